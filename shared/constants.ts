@@ -1,0 +1,138 @@
+// Business constants and limits (spec §9). Every limit, delay and option list lives here once.
+
+export const POSTCODE_MAX = 8;
+export const OTP_LENGTH = 6;
+export const PASSWORD_MIN = 6;
+export const WIZARD_STEPS = 12;
+
+export const BLOG_PAGE_SIZE = 6;
+export const WORDS_PER_MINUTE = 200;
+export const BLOG_EXCERPT_CUSTOMER = 150;
+export const BLOG_EXCERPT_EMPLOYEE = 120;
+export const BLOG_IMAGE_MAX_MB = 200;
+export const CV_MAX_MB = 10;
+
+export const HEADER_COMPACT_SCROLL_PX = 50;
+export const MOBILE_BREAKPOINT_PX = 768;
+
+export const DELAY = {
+  loginRedirectMs: 1000,
+  signupRedirectMs: 1500,
+  bookingUpdateNoticeMs: 1500,
+  deleteNoticeMs: 3000,
+  toastDefaultMs: 5000,
+  toastErrorMs: 4000,
+  acceptSuccessMs: 3000,
+  blogToastMs: 5000,
+  submitSuccessMs: 4000,
+} as const;
+
+export const DASHBOARD_RECENT = 5;
+export const WORK_HOURS_MIN = 0.5;
+export const WORK_HOURS_STEP = 0.5;
+
+// Server-side rules the spec leaves open (issue 3).
+export const OTP_TTL_MS = 10 * 60 * 1000;
+export const OTP_VERIFIED_WINDOW_MS = 15 * 60 * 1000;
+export const OTP_MAX_TRIES = 5;
+export const OTP_RESEND_MS = 30 * 1000;
+
+export const ROLES = ['user', 'employee', 'admin', 'super-admin'] as const;
+export type Role = (typeof ROLES)[number];
+export const ROLE_COLOURS: Record<Role, string> = {
+  'super-admin': 'red',
+  admin: 'orange',
+  employee: 'green',
+  user: 'blue',
+};
+
+export const BOOKING_STATUSES = ['pending', 'accepted', 'completed', 'rejected'] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+/** Only a booking in this state may be edited or deleted by its customer. */
+export const EDITABLE_STATUS: BookingStatus = 'pending';
+
+export const ENQUIRY_SERVICES = [
+  'Residential Cleaning',
+  'Commercial Cleaning',
+  'Deep Cleaning',
+  'Move-in/Move-out',
+  'Other',
+] as const;
+
+export const CAREER_POSITIONS = ['Cleaner', 'Supervisor', 'Trainer', 'Office Staff', 'Other'] as const;
+export const CV_EXTENSIONS = ['.pdf', '.doc', '.docx'] as const;
+export const CV_MIME_TYPES = [
+  'application/pdf',
+  'application/msword',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+] as const;
+export const BLOG_IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
+export const BLOG_IMAGE_FORMATS_HINT = 'JPEG, JPG, PNG, GIF, WebP';
+
+/** The 'Other' choice every wizard option question offers, with a free-text companion. */
+export const OTHER = 'Other';
+
+export const WIZARD_OPTIONS = {
+  propertyType: ['Bungalow', 'Commercial property', 'Flat or Apartment', 'House', OTHER],
+  frequency: ['Daily', 'Twice a week', 'Weekly', 'Every other week', 'Once a month', 'One-time clean', OTHER],
+  bedrooms: ['Studio', '0', '1', '2', '3', '4', '5+', OTHER],
+  bathrooms: ['1', '1 + 1 additional toilet', '2', '2 + 1 additional toilet', '3', '4+', OTHER],
+  receptions: ['0', '1', '2', '3', '4 +', OTHER],
+  cleaningType: ['Standard', 'Deep', 'Move-out', OTHER],
+  // The spec gives no wording for the next three; ours is plain and specific.
+  hasCleaner: ['Yes, I have a cleaner now', 'I had one in the past', 'No, this is my first time', OTHER],
+  supplies: [
+    'I will provide supplies and equipment',
+    'Please bring supplies and equipment',
+    'I provide supplies, you bring equipment',
+    'Not sure yet',
+    OTHER,
+  ],
+  hiringLikelihood: [
+    'Ready to book now',
+    'Within a week',
+    'Within a month',
+    'Just comparing prices',
+    'Not sure yet',
+    OTHER,
+  ],
+} as const;
+export type WizardOptionField = keyof typeof WIZARD_OPTIONS;
+
+/** Employee available-bookings filter (spec §9): matched against cleaningType. */
+export const EMPLOYEE_TYPE_FILTERS = ['regular', 'deep', 'move'] as const;
+export const EMPLOYEE_MY_BOOKINGS_FILTERS = ['all', 'accepted', 'completed'] as const;
+export const BLOG_SORTS = ['newest', 'oldest', 'title'] as const;
+export const VIEW_MODES = ['grid', 'list'] as const;
+
+/** Display values the spec fixes; shown only when the API has no real figure. */
+export const FALLBACK_DISPLAY = {
+  notificationBadge: 3,
+  availableBadge: 3,
+  totalTrend: '+12%',
+  monthTrend: '+8%',
+} as const;
+
+export const MARKETING = {
+  clients: '2500+',
+  satisfaction: '98%',
+  response: '24h',
+  founded: 2020,
+  phone: '020 7946 0321',
+  email: 'hello@sparkleclean.co.uk',
+  address: '12 Market Street, London, EC1A 1BB',
+  companyName: 'SparkleClean',
+} as const;
+
+/** Keys the browser stores (spec §3); the employee token is kept apart from the customer's. */
+export const STORAGE_KEYS = {
+  token: 'token',
+  user: 'user',
+  email: 'email',
+  name: 'name',
+  picture: 'picture',
+  pendingBooking: 'pendingBooking',
+  employeeToken: 'employeeToken',
+} as const;
+
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';

@@ -1,0 +1,158 @@
+// Every user-facing text the spec quotes (§2, §4, §5, §8), word for word, kept once.
+
+export const MSG = {
+  // §8 network and auth helpers
+  network: 'Network error. Please try again.',
+  networkCheckConnection: 'Network error. Please check your internet connection and try again.',
+  loginFailed: 'Login failed',
+  unexpected: 'An error occurred. Please try again.',
+  googleLoginFailed: 'Google Login Failed',
+  googleNoCredential: 'No credential received from Google',
+
+  // §8 forgot / reset password
+  sendResetFailed: 'Failed to send reset instructions',
+  resetFailed: 'Failed to reset password',
+  otpSent: 'OTP sent to your email. Please check your inbox and spam folder.',
+  passwordResetDone: 'Password reset successfully! You can now login with your new password.',
+
+  // §8 signup
+  sendOtpFailed: 'Failed to send OTP',
+  sendOtpError: 'Error sending OTP',
+  resendOtpFailed: 'Failed to resend OTP',
+  resendOtpError: 'Error resending OTP',
+  invalidOtp: 'Invalid OTP',
+  signupFailed: 'Signup failed',
+  signupError: 'An error occurred during signup.',
+  otpResent: 'OTP resent to your email.',
+  signupSuccess: 'Signup successful! Redirecting...',
+
+  // §5 signup validation
+  nameRequired: 'Name is required',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Please enter a valid email address',
+  passwordRequired: 'Password is required',
+  passwordTooShort: 'Password must be at least 6 characters',
+  passwordsDontMatch: 'Passwords do not match',
+  otpRequired: 'Please enter the OTP code',
+
+  // §5 reset password validation
+  resetPasswordsDontMatch: 'Passwords do not match. Please check and try again.',
+  resetPasswordTooShort: 'Password must be at least 6 characters long.',
+
+  // §5 / §8 booking
+  phoneInvalid: 'Please enter a valid phone number',
+  loginToBook: 'Please log in to create a booking',
+  bookingFailed: 'Booking failed. Please try again.',
+  bookingError: 'An error occurred while creating your booking. Please try again.',
+  bookingConfirmed: 'Booking Confirmed!',
+  bookingQueued: "Saved — will send when you're back online",
+  dateInPast: 'Please choose a date and time that is not in the past',
+
+  // §8 profile
+  profileLoadFailed: 'Could not load profile data.',
+  profileUpdateFailed: 'Profile update failed',
+  profileUpdateError: 'Could not update profile.',
+  profileUpdated: 'Profile updated successfully!',
+  profileUnavailable: 'Unable to load profile',
+  notLoggedIn: "You're not logged in",
+  googleNotLoggedIn: 'You are not logged in',
+  googleLoginPrompt: 'Please log in with Google to view your profile.',
+  nameCannotBeEmpty: 'Name cannot be empty.',
+
+  // §8 forms
+  contactFailed: 'Something went wrong. Please try again.',
+  enquiryFailed: 'Failed to submit enquiry. Please try again.',
+  enquiryUnexpected: 'An unexpected error occurred. Please try again.',
+  careerFailed: 'Failed to submit application',
+
+  // §2 / §4 / §8 customer bookings
+  fetchBookingsFailed: 'Failed to fetch bookings',
+  updateBookingFailed: 'Failed to update booking',
+  deleteBookingFailed: 'Failed to delete booking',
+  bookingUpdated: 'Booking updated successfully!',
+  bookingDeleted: 'Booking deleted successfully!',
+  deleteBookingTitle: 'Delete Booking',
+  deleteBookingQuestion: 'Are you sure you want to delete this booking?',
+  deleteBookingWarning: 'This action cannot be undone. The booking will be permanently removed.',
+  suppliesPlaceholder: 'Who provides supplies?',
+  signOutQuestion: 'Are you sure you want to sign out?',
+
+  // §8 employee
+  employeeLoginFailed: 'Login failed. Please try again.',
+  fetchAvailableFailed: 'Failed to fetch available bookings',
+  acceptFailed: 'Failed to accept booking',
+  acceptFailedRetry: 'Failed to accept booking. Please try again.',
+  accepted: 'Booking accepted successfully!',
+  submitWorkFailed: 'Failed to submit work hours',
+  submitWorkFailedRetry: 'Failed to submit work hours. Please try again.',
+  workSubmitted: 'Work hours submitted successfully!',
+  noAvailableBookings: 'No Available Bookings',
+  noBookingsFound: 'No bookings found',
+  noRecentBookings: 'No recent bookings found',
+
+  // §5 employee profile
+  passwordFieldsAll: 'Please fill in all password fields to change your password.',
+  newPasswordMismatch: 'New password and confirm password do not match.',
+  newPasswordTooShort: 'New password must be at least 6 characters long.',
+
+  // §8 blog
+  fetchBlogFailed: 'Failed to fetch blog posts',
+  createBlogFailed: 'Failed to create blog post',
+  updateBlogFailed: 'Failed to update blog post',
+  deleteBlogFailed: 'Failed to delete blog post',
+  blogCreated: 'Blog post created successfully!',
+  blogUpdated: 'Blog post updated successfully!',
+  blogDeleted: 'Blog post deleted successfully!',
+  deleteBlogQuestion: 'Are you sure you want to delete this blog post?',
+  imageLoadFailed: 'Failed to load image',
+  blogImageHint: 'Maximum 200MB. Formats: JPEG, JPG, PNG, GIF, WebP',
+
+  // Offline (issue 6)
+  offlineBanner: 'You are offline — showing saved content',
+  savedOffline: "Saved — will send when you're back online",
+  updateAvailable: 'Update available — reload',
+  needsServer: 'This page needs a connection to the server. Please try again when you are back online.',
+  signInToSend: 'Sign in to send',
+
+  // Generic server answers (issue 3)
+  unauthorized: 'Please sign in to continue.',
+  tokenInvalid: 'Your session is invalid or has expired. Please sign in again.',
+  forbidden: 'You do not have permission to do that.',
+  notFound: 'Not found.',
+  validationFailed: 'Some fields are missing or invalid.',
+  tooManyRequests: 'Too many attempts. Please wait a moment and try again.',
+  serverError: 'Something went wrong on our side. Please try again.',
+  bookingNotEditable: 'Only pending bookings can be changed.',
+  bookingTaken: 'This booking has already been accepted by someone else.',
+} as const;
+
+export type MessageKey = keyof typeof MSG;
+
+/** Forgot/reset password errorType values (spec §8) and the title shown for each. */
+export const RESET_ERROR_TYPES = [
+  'user_not_found',
+  'account_blocked',
+  'otp_pending',
+  'invalid_otp',
+  'otp_expired',
+  'no_reset_request',
+  'network_error',
+  'password_mismatch',
+  'weak_password',
+  'unknown',
+] as const;
+export type ResetErrorType = (typeof RESET_ERROR_TYPES)[number];
+
+export const RESET_ERROR_TITLES: Record<ResetErrorType, string> = {
+  user_not_found: 'Account Not Found',
+  account_blocked: 'Account Blocked',
+  otp_pending: 'Request Already Pending',
+  invalid_otp: 'Invalid OTP',
+  otp_expired: 'OTP Expired',
+  no_reset_request: 'No Reset Request',
+  network_error: 'Connection Error',
+  // The spec gives no titles for these two; ours say what happened.
+  password_mismatch: 'Passwords Do Not Match',
+  weak_password: 'Password Too Weak',
+  unknown: 'Error',
+};

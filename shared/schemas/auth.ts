@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { MSG } from '../messages';
+import { ROLES } from '../constants';
+import { email, otp, password, requiredText, optionalText } from './common';
+
+export const loginSchema = z.strictObject({ email, password: z.string({ error: MSG.passwordRequired }).min(1, MSG.passwordRequired).max(200) });
+export type LoginInput = z.infer<typeof loginSchema>;
+
+export const signupSchema = z.strictObject({ name: requiredText(MSG.nameRequired, 100), email, password });
+export type SignupInput = z.infer<typeof signupSchema>;
+
+/** Signup screen steps (spec §5): each step validated on its own before moving on. */
+export const signupStep1Schema = z.strictObject({ name: requiredText(MSG.nameRequired, 100), email });
+export const signupStep2Schema = z
+  .strictObject({ password, confirmPassword: z.string() })
+  .refine((v) => v.password === v.confirmPassword, { message: MSG.passwordsDontMatch, path: ['confirmPassword'] });
+
+export const sendOtpSchema = z.strictObject({ email });
+export const verifyOtpSchema = z.strictObject({ email, otp });
+export const forgotPasswordSchema = z.strictObject({ email });
+export const resetPasswordSchema = z.strictObject({
+  email,
+  otp,
+  newPassword: z.string({ error: MSG.passwordRequired }).min(6, MSG.resetPasswordTooShort).max(200),
+});
+/** The reset dialog's own rules (spec §5), including the confirmation field the API never sees. */
+export const resetPasswordFormSchema = z
+  .strictObject({
+    otp: z.string().regex(/^\d{1,6}$/, MSG.invalidOtp),
+    newPassword: z.string(),
+    confirmPassword: z.string(),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, { message: MSG.resetPasswordsDontMatch, path: ['confirmPassword'] })
+  .refine((v) => v.newPassword.length >= 6, { message: MSG.resetPasswordTooShort, path: ['newPassword'] });
+
+export const changePasswordSchema = z.strictObject({
+  currentPassword: z.string().min(1, MSG.passwordRequired).max(200),
+  newPassword: password,
+});
+
+export const googleLoginSchema = z.strictObject({ credential: z.string().min(1, MSG.googleNoCredential).max(8192) });
+
+export const profileUpdateSchema = z
+  .strictObject({
+    name: requiredText(MSG.nameRequired, 100).optional(),
+    phone: optionalText(40),
+    address: optionalText(300),
+  })
+  .refine((v) => Object.keys(v).length > 0, { message: 'Nothing to update' });
+export type ProfileUpdateInput = z.infer<typeof profileUpdateSchema>;
+
+export const roleSchema = z.enum(ROLES);
+
+export interface PublicUser {
+  id: string;
+  email: string;
+  name: string;
+  picture?: string;
+  role: z.infer<typeof roleSchema>;
+  phone?: string;
+  address?: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface AuthResponse {
+  token: string;
+  user: PublicUser;
+  message: string;
+}

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { optionalUrl, requiredText } from './common';
+
+/** Text fields of a blog post (multipart form fields; the image travels as a file part). */
+export const blogPostFieldsSchema = z.strictObject({
+  title: requiredText('Title is required', 200),
+  content: requiredText('Content is required', 100_000),
+  facebook_link: optionalUrl,
+  instagram_link: optionalUrl,
+  twitter_link: optionalUrl,
+  youtube_link: optionalUrl,
+});
+export type BlogPostFields = z.infer<typeof blogPostFieldsSchema>;
+
+export interface BlogPost {
+  id: string;
+  title: string;
+  content: string;
+  image_path?: string;
+  facebook_link?: string;
+  instagram_link?: string;
+  twitter_link?: string;
+  youtube_link?: string;
+  created_at: string;
+  updated_at: string;
+}

@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { MSG } from '../messages';
+import { PASSWORD_MIN, WORK_HOURS_MIN, WORK_HOURS_STEP } from '../constants';
+import { email, optionalText, postcode, requiredText } from './common';
+
+export const employeeLoginSchema = z.strictObject({
+  email,
+  password: z.string({ error: MSG.passwordRequired }).min(1, MSG.passwordRequired).max(200),
+});
+
+export const workHours = z
+  .number({ error: 'Work hours are required' })
+  .min(WORK_HOURS_MIN, `Work hours must be at least ${WORK_HOURS_MIN}`)
+  .max(24, 'Work hours must be at most 24')
+  .refine((n) => Number.isInteger(n / WORK_HOURS_STEP), `Work hours must be in steps of ${WORK_HOURS_STEP}`);
+
+export const workSubmissionSchema = z.strictObject({
+  work_hours: workHours,
+  completion_notes: optionalText(2000),
+});
+export type WorkSubmissionInput = z.infer<typeof workSubmissionSchema>;
+
+export const workSubmissionUpdateSchema = z
+  .strictObject({ work_hours: workHours.optional(), completion_notes: optionalText(2000) })
+  .refine((v) => Object.keys(v).length > 0, { message: 'Nothing to update' });
+
+/** Employee profile form and PUT /api/employee/profile (spec §5 password rules). */
+export const employeeProfileUpdateSchema = z
+  .strictObject({
+    name: requiredText(MSG.nameRequired, 100),
+    phone: optionalText(40),
+    address: optionalText(300),
+    post_code: z.union([z.literal(''), postcode]).optional(),
+    area_serves: optionalText(200),
+    best_suited_for: optionalText(200),
+    has_own_car: z.boolean().optional(),
+    currentPassword: z.string().max(200).optional(),
+    newPassword: z.string().max(200).optional(),
+    confirmPassword: z.string().max(200).optional(),
+  })
+  .superRefine((v, ctx) => {
+    const fields = [v.currentPassword, v.newPassword, v.confirmPassword];
+    if (!fields.some((f) => f)) return;
+    if (!fields.every((f) => f)) {
+      ctx.addIssue({ code: 'custom', message: MSG.passwordFieldsAll, path: ['currentPassword'] });
+    } else if (v.newPassword !== v.confirmPassword) {
+      ctx.addIssue({ code: 'custom', message: MSG.newPasswordMismatch, path: ['confirmPassword'] });
+    } else if ((v.newPassword ?? '').length < PASSWORD_MIN) {
+      ctx.addIssue({ code: 'custom', message: MSG.newPasswordTooShort, path: ['newPassword'] });
+    }
+  });
+export type EmployeeProfileUpdateInput = z.infer<typeof employeeProfileUpdateSchema>;
+
+export interface Employee {
+  id: string;
+  name: string;
+  email: string;
+  role: string;
+  phone?: string;
+  address?: string;
+  post_code?: string;
+  area_serves?: string;
+  best_suited_for?: string;
+  has_own_car: boolean;
+  is_active: boolean;
+  created_at: string;
+  last_login?: string;
+}
+
+export interface EmployeeBooking {
+  id: string;
+  customer_name: string;
+  customer_email: string;
+  customer_phone?: string;
+  customer_address?: string;
+  propertyType: string;
+  cleaningType: string;
+  frequency: string;
+  postcode: string;
+  bedrooms: string;
+  bathrooms: string;
+  receptions: string;
+  bestDays: string;
+  supplies: string;
+  status: string;
+  created_at: string;
+  accepted_at?: string;
+  work_submitted: boolean;
+  submitted_work_hours?: number;
+  completion_notes?: string;
+  submitted_at?: string;
+}
+
+export interface EmployeeStats {
+  totalAccepted: number;
+  thisMonthAccepted: number;
+  lastMonthAccepted: number;
+  availableCount: number;
+}

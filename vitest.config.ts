@@ -1,0 +1,31 @@
+import { defineConfig } from 'vitest/config';
+
+// One runner, four projects: the engine and API run in node, components in jsdom,
+// browser tests drive the system's Chromium against the real server (one file at a time).
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'engine', include: ['tests/engine/**/*.test.ts'], environment: 'node', testTimeout: 60_000, hookTimeout: 60_000 } },
+      { test: { name: 'api', include: ['tests/api/**/*.test.ts'], environment: 'node', testTimeout: 30_000, hookTimeout: 60_000 } },
+      {
+        test: {
+          name: 'pwa',
+          include: ['tests/pwa/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['tests/pwa/setup.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/e2e/global-setup.ts'],
+          fileParallelism: false,
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+        },
+      },
+    ],
+  },
+});

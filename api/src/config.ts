@@ -1,0 +1,64 @@
+// Every environment variable the API reads, read once and typed.
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
+
+export interface Config {
+  port: number;
+  host: string;
+  mongodbUri?: string;
+  dataDir: string;
+  jwtSecret: string;
+  customerTokenTtl: string;
+  employeeTokenTtl: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  googleClientId?: string;
+  googleJwksUrl: string;
+  publicUrl?: string;
+  corsOrigins: string[];
+  jsonLimit: string;
+  cvMaxBytes: number;
+  blogImageMaxBytes: number;
+  pwaDistDir: string;
+  logLevel: string;
+  trustProxy: boolean;
+}
+
+const MB = 1024 * 1024;
+
+/** JWT_SECRET when set; otherwise one random secret generated once into DATA_DIR (never hard-coded). */
+function jwtSecretFor(dataDir: string, fromEnv?: string): string {
+  if (fromEnv) return fromEnv;
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const dataDir = path.resolve(env.DATA_DIR || './data');
+  return {
+    port: Number(env.PORT ?? 8080),
+    host: env.HOST || '0.0.0.0',
+    mongodbUri: env.MONGODB_URI || undefined,
+    dataDir,
+    jwtSecret: jwtSecretFor(dataDir, env.JWT_SECRET),
+    customerTokenTtl: env.CUSTOMER_TOKEN_TTL || '7d',
+    employeeTokenTtl: env.EMPLOYEE_TOKEN_TTL || '12h',
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || 'SparkleClean <no-reply@sparkleclean.co.uk>',
+    googleClientId: env.GOOGLE_CLIENT_ID || undefined,
+    googleJwksUrl: env.GOOGLE_JWKS_URL || 'https://www.googleapis.com/oauth2/v3/certs',
+    publicUrl: env.PUBLIC_URL || undefined,
+    corsOrigins: (env.CORS_ORIGINS || '').split(',').map((s) => s.trim()).filter(Boolean),
+    jsonLimit: env.JSON_LIMIT || '1mb',
+    cvMaxBytes: Number(env.CV_MAX_MB ?? 10) * MB,
+    blogImageMaxBytes: Number(env.BLOG_IMAGE_MAX_MB ?? 200) * MB,
+    pwaDistDir: path.resolve(env.PWA_DIST_DIR || 'pwa/dist'),
+    logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+    trustProxy: env.TRUST_PROXY === '1',
+  };
+}

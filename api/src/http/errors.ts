@@ -1,0 +1,62 @@
+// Turns every thrown error into a clear JSON answer; clients never see a stack trace.
+import type { Context, Next } from 'koa';
+import { z } from 'zod';
+import mongoose from 'mongoose';
+import { MSG } from '../../../shared/messages';
+import { fieldErrors } from '../../../shared/schemas/common';
+import type { Logger } from '../logger';
+
+/** An error with an HTTP status and a message meant for the person using the app. */
+export class HttpError extends Error {
+  constructor(
+    public status: number,
+    message: string,
+    public extra: Record<string, unknown> = {},
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, extra?: Record<string, unknown>) => new HttpError(400, message, extra);
+export const unauthorized = (message: string = MSG.unauthorized) => new HttpError(401, message);
+export const forbidden = (message: string = MSG.forbidden) => new HttpError(403, message);
+export const notFound = (message: string = MSG.notFound) => new HttpError(404, message);
+export const conflict = (message: string, extra?: Record<string, unknown>) => new HttpError(409, message, extra);
+
+export function errorHandler(log: Logger) {
+  return async function handleErrors(ctx: Context, next: Next) {
+    try {
+      await next();
+      if (ctx.status === 404 && ctx.body === undefined && ctx.path.startsWith('/api/')) {
+        throw notFound(`No such endpoint: ${ctx.method} ${ctx.path}`);
+      }
+    } catch (err) {
+      const { status, body } = toAnswer(err);
+      if (status >= 500) log.error({ err, path: ctx.path, method: ctx.method }, 'request failed');
+      ctx.status = status;
+      ctx.body = { success: false, ...body };
+    }
+  };
+}
+
+function toAnswer(err: unknown): { status: number; body: Record<string, unknown> } {
+  if (err instanceof HttpError) return { status: err.status, body: { message: err.message, ...err.extra } };
+  if (err instanceof z.ZodError) {
+    const errors = fieldErrors(err);
+    return { status: 400, body: { message: Object.values(errors)[0] ?? MSG.validationFailed, errors } };
+  }
+  if (err instanceof mongoose.Error.CastError) return { status: 400, body: { message: `Invalid ${err.path}` } };
+  if (err instanceof mongoose.Error.ValidationError) return { status: 400, body: { message: MSG.validationFailed } };
+  if (typeof err === 'object' && err && (err as { code?: number }).code === 11000) {
+    return { status: 409, body: { message: 'That record already exists.' } };
+  }
+  // koa-body / raw-body errors carry their own status (413 too large, 400 broken JSON, 415 …).
+  const e = err as { status?: number; statusCode?: number; expose?: boolean; message?: string; type?: string };
+  const status = e?.status ?? e?.statusCode;
+  if (status && status >= 400 && status < 500) {
+    const message =
+      status === 413 ? 'The request is too large.' : e.type === 'entity.parse.failed' ? 'The request body is not valid JSON.' : e.expose && e.message ? e.message : 'Bad request.';
+    return { status, body: { message } };
+  }
+  return { status: 500, body: { message: MSG.serverError } };
+}

@@ -1,0 +1,81 @@
+// Serves the built PWA: hashed assets cached for a year, the shell and service worker never cached,
+// and index.html for client-side routes (SPA fallback).
+import type { Context, Next } from 'koa';
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.gif': 'image/gif',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.woff2': 'font/woff2',
+  '.mp4': 'video/mp4',
+};
+
+/** Files that must always be revalidated so a new deploy is picked up. */
+const NO_CACHE = /^\/(index\.html|sw\.js|registerSW\.js|manifest\.webmanifest|workbox-[^/]+\.js)$/;
+
+async function fileAt(root: string, urlPath: string): Promise<string | null> {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return null;
+  }
+  const full = path.resolve(root, '.' + path.posix.normalize('/' + decoded));
+  if (!full.startsWith(root + path.sep)) return null;
+  try {
+    const s = await stat(full);
+    return s.isFile() ? full : null;
+  } catch {
+    return null;
+  }
+}
+
+export function servePwa(distDir: string) {
+  const root = path.resolve(distDir);
+  return async function pwa(ctx: Context, next: Next) {
+    if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || ctx.path.startsWith('/api/') || ctx.path.startsWith('/uploads/')) {
+      return next();
+    }
+    let file = ctx.path === '/' ? null : await fileAt(root, ctx.path);
+    let urlPath = ctx.path;
+    if (!file) {
+      // Client route: answer with the app shell unless this clearly asked for a missing file.
+      if (path.posix.extname(ctx.path) && !ctx.path.endsWith('.html')) return next();
+      file = await fileAt(root, '/index.html');
+      urlPath = '/index.html';
+      if (!file) {
+        ctx.status = 503;
+        ctx.type = 'text/plain';
+        ctx.body = 'The app has not been built yet. Run `npm run build`.';
+        return;
+      }
+    }
+    const ext = path.extname(file).toLowerCase();
+    ctx.type = TYPES[ext] ?? 'application/octet-stream';
+    if (NO_CACHE.test(urlPath)) ctx.set('Cache-Control', 'no-cache');
+    else if (urlPath.startsWith('/assets/')) ctx.set('Cache-Control', 'public, max-age=31536000, immutable');
+    else ctx.set('Cache-Control', 'public, max-age=3600');
+    const s = await stat(file);
+    ctx.length = s.size;
+    ctx.lastModified = s.mtime;
+    if (ctx.fresh) {
+      ctx.status = 304;
+      return;
+    }
+    ctx.body = ctx.method === 'HEAD' ? null : createReadStream(file);
+  };
+}

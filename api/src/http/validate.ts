@@ -1,0 +1,18 @@
+// Parses a request part with the shared zod schema: the same schema the PWA form uses.
+import type { Context } from 'koa';
+import type { z } from 'zod';
+import { badRequest } from './errors';
+import { objectId } from '../../../shared/schemas/common';
+
+export function parseBody<S extends z.ZodType>(ctx: Context, schema: S): z.infer<S> {
+  const body = (ctx.request as unknown as { body?: unknown }).body;
+  return schema.parse(body ?? {});
+}
+
+/** Route id parameters must be ObjectIds; anything else is a clear 400, not a cast error. */
+export function parseId(ctx: Context, name = 'id'): string {
+  const raw = (ctx.params as Record<string, string>)[name];
+  const parsed = objectId.safeParse(raw);
+  if (!parsed.success) throw badRequest(`Invalid ${name}`);
+  return parsed.data;
+}

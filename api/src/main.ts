@@ -1,0 +1,68 @@
+// Entry: config → (PWA build if stale) → database → HTTP server; clean shutdown on SIGINT/SIGTERM.
+import http from 'node:http';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { loadConfig } from './config';
+import { createLogger } from './logger';
+import { connectDatabase } from './db';
+import { createApp } from './app';
+import { createTokenService } from './http/auth';
+import { createMailer } from './services/mail';
+import { createFileStore } from './services/files';
+import { buildPwa, pwaBuildIsStale } from './services/pwa-build';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+export async function startServer(env: NodeJS.ProcessEnv = process.env) {
+  const config = loadConfig(env);
+  const log = createLogger(config.logLevel);
+  if (env.SKIP_PWA_BUILD !== '1' && pwaBuildIsStale(root, config.pwaDistDir)) {
+    log.info('building the PWA (missing or stale)…');
+    buildPwa(root);
+  }
+  const db = await connectDatabase(config);
+  const version = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).version as string;
+  const mailer = createMailer(config, log);
+  const deps = {
+    config,
+    log,
+    tokens: createTokenService(config.jwtSecret, { customer: config.customerTokenTtl, employee: config.employeeTokenTtl }),
+    mailer,
+    files: createFileStore(db.connection),
+    dbKind: db.kind,
+    version,
+  };
+  const server = http.createServer(createApp(deps).callback());
+  await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const url = `http://localhost:${port}`;
+  return {
+    url,
+    port,
+    deps,
+    async close() {
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+      mailer.close();
+      await db.close();
+    },
+  };
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {
+  const running = await startServer();
+  console.log(`SparkleClean is running at ${running.url} (database: ${running.deps.dbKind})`);
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal} received, shutting down…`);
+    await running.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+}

@@ -1,0 +1,53 @@
+import mongoose, { Schema, type InferSchemaType } from 'mongoose';
+import { BOOKING_STATUSES } from '../../../shared/constants';
+import type { Booking as BookingDto } from '../../../shared/schemas/bookings';
+
+const bookingSchema = new Schema(
+  {
+    user: { type: Schema.Types.ObjectId, ref: 'User', required: true, index: true },
+    propertyType: { type: String, required: true },
+    frequency: { type: String, required: true },
+    bedrooms: { type: String, required: true },
+    bathrooms: { type: String, required: true },
+    receptions: { type: String, required: true },
+    cleaningType: { type: String, required: true },
+    hasCleaner: { type: String, required: true },
+    bestDays: { type: String, required: true },
+    supplies: { type: String, required: true },
+    hiringLikelihood: { type: String, required: true },
+    postcode: { type: String, required: true },
+    status: { type: String, enum: BOOKING_STATUSES, default: 'pending', index: true },
+    // Employee side: who accepted it, who declined it, and the work submission.
+    accepted_by: { type: Schema.Types.ObjectId, ref: 'Employee', index: true },
+    accepted_at: Date,
+    declined_by: { type: [Schema.Types.ObjectId], default: [] },
+    work_submitted: { type: Boolean, default: false },
+    submitted_work_hours: Number,
+    completion_notes: String,
+    submitted_at: Date,
+  },
+  { timestamps: { createdAt: 'created_at', updatedAt: 'updated_at' } },
+);
+
+export type BookingDoc = InferSchemaType<typeof bookingSchema> & { _id: mongoose.Types.ObjectId; created_at: Date; updated_at: Date };
+export const Booking = mongoose.model('Booking', bookingSchema);
+
+/** A booking as its customer sees it (spec §3 "Customer booking"). */
+export function customerBooking(b: BookingDoc): BookingDto {
+  return {
+    id: String(b._id),
+    propertyType: b.propertyType,
+    frequency: b.frequency,
+    bedrooms: b.bedrooms,
+    bathrooms: b.bathrooms,
+    receptions: b.receptions,
+    cleaningType: b.cleaningType,
+    hasCleaner: b.hasCleaner,
+    bestDays: b.bestDays,
+    supplies: b.supplies,
+    hiringLikelihood: b.hiringLikelihood,
+    postcode: b.postcode,
+    status: (b.status ?? 'pending') as BookingDto['status'],
+    created_at: b.created_at.toISOString(),
+  };
+}

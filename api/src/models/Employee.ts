@@ -1,0 +1,43 @@
+import mongoose, { Schema, type InferSchemaType } from 'mongoose';
+import type { Employee as EmployeeDto } from '../../../shared/schemas/employee';
+
+export const STAFF_ROLES = ['employee', 'admin', 'super-admin'] as const;
+
+const employeeSchema = new Schema(
+  {
+    email: { type: String, required: true, unique: true, lowercase: true, trim: true },
+    name: { type: String, required: true, trim: true },
+    passwordHash: { type: String, required: true },
+    role: { type: String, enum: STAFF_ROLES, default: 'employee' },
+    phone: String,
+    address: String,
+    post_code: String,
+    area_serves: String,
+    best_suited_for: String,
+    has_own_car: { type: Boolean, default: false },
+    is_active: { type: Boolean, default: true },
+    last_login: Date,
+  },
+  { timestamps: { createdAt: 'created_at', updatedAt: 'updated_at' } },
+);
+
+export type EmployeeDoc = InferSchemaType<typeof employeeSchema> & { _id: mongoose.Types.ObjectId; created_at: Date; updated_at: Date };
+export const Employee = mongoose.model('Employee', employeeSchema);
+
+export function publicEmployee(e: EmployeeDoc): EmployeeDto {
+  return {
+    id: String(e._id),
+    name: e.name,
+    email: e.email,
+    role: e.role,
+    phone: e.phone ?? undefined,
+    address: e.address ?? undefined,
+    post_code: e.post_code ?? undefined,
+    area_serves: e.area_serves ?? undefined,
+    best_suited_for: e.best_suited_for ?? undefined,
+    has_own_car: Boolean(e.has_own_car),
+    is_active: Boolean(e.is_active),
+    created_at: e.created_at.toISOString(),
+    last_login: e.last_login?.toISOString(),
+  };
+}

@@ -1,0 +1,44 @@
+// Mail through nodemailer: real SMTP when SMTP_URL is set, otherwise .eml files under DATA_DIR/outbox.
+import nodemailer from 'nodemailer';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Config } from '../config';
+import type { Logger } from '../logger';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+export interface Mailer {
+  send(msg: MailMessage): Promise<void>;
+  close(): void;
+}
+
+export function createMailer(config: Config, log: Logger): Mailer {
+  if (config.smtpUrl) {
+    const transport = nodemailer.createTransport(config.smtpUrl);
+    return {
+      async send(msg) {
+        await transport.sendMail({ from: config.mailFrom, ...msg });
+        log.info({ to: msg.to, subject: msg.subject }, 'mail sent');
+      },
+      close: () => transport.close(),
+    };
+  }
+  // No SMTP configured: build the full message and keep it as a file a developer can open.
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const outbox = path.join(config.dataDir, 'outbox');
+  return {
+    async send(msg) {
+      const info = await transport.sendMail({ from: config.mailFrom, ...msg });
+      await mkdir(outbox, { recursive: true });
+      const file = path.join(outbox, `${Date.now()}-${msg.to.replace(/[^a-z0-9@.]/gi, '_')}.eml`);
+      await writeFile(file, info.message as Buffer);
+      log.info({ to: msg.to, subject: msg.subject, file }, 'mail written to outbox');
+    },
+    close: () => transport.close(),
+  };
+}

@@ -1,0 +1,62 @@
+// Starts the real API (Koa + mongoose + embedded engine) in-process on a free port with a temp data dir.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { startServer } from '../../api/src/main';
+import { startMailCatcher, type MailCatcher } from './mail-catcher';
+
+export interface TestServer {
+  url: string;
+  mail: MailCatcher;
+  dataDir: string;
+  deps: Awaited<ReturnType<typeof startServer>>['deps'];
+  /** fetch against the server: path like '/api/health'; JSON body when `json` is given. */
+  call(method: string, urlPath: string, opts?: { json?: unknown; token?: string; headers?: Record<string, string>; body?: BodyInit }): Promise<{ status: number; body: any; headers: Headers }>;
+  close(): Promise<void>;
+}
+
+export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'sc-api-'));
+  const mail = await startMailCatcher();
+  const running = await startServer({
+    ...process.env,
+    NODE_ENV: 'test',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    SMTP_URL: mail.url,
+    SKIP_PWA_BUILD: '1',
+    JWT_SECRET: 'test-secret-' + path.basename(dataDir),
+    ...env,
+  });
+  const url = `http://127.0.0.1:${running.port}`;
+  return {
+    url,
+    mail,
+    dataDir,
+    deps: running.deps,
+    async call(method, urlPath, opts = {}) {
+      const headers: Record<string, string> = { ...opts.headers };
+      if (opts.token) headers.Authorization = `Bearer ${opts.token}`;
+      let body = opts.body;
+      if (opts.json !== undefined) {
+        headers['Content-Type'] = 'application/json';
+        body = JSON.stringify(opts.json);
+      }
+      const res = await fetch(url + urlPath, { method, headers, body });
+      const text = await res.text();
+      let parsed: unknown = text;
+      try {
+        parsed = text ? JSON.parse(text) : undefined;
+      } catch {
+        /* not JSON: keep the text */
+      }
+      return { status: res.status, body: parsed, headers: res.headers };
+    },
+    async close() {
+      await running.close();
+      await mail.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

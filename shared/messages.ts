@@ -124,6 +124,33 @@ export const MSG = {
   serverError: 'Something went wrong on our side. Please try again.',
   bookingNotEditable: 'Only pending bookings can be changed.',
   bookingTaken: 'This booking has already been accepted by someone else.',
+
+  // Employee, blog, forms and upload answers the spec leaves to the server (issue 3).
+  invalidCredentials: 'Invalid email or password',
+  employeeInactive: 'Your account is inactive. Please contact your manager.',
+  loginSuccess: 'Login successful',
+  currentPasswordWrong: 'Current password is incorrect.',
+  passwordChanged: 'Profile and password updated successfully!',
+  availableLoaded: 'Available bookings loaded',
+  bookingDeclined: 'Booking declined. It will no longer appear in your available bookings.',
+  bookingNotAvailable: 'This booking is no longer available.',
+  bookingNotYours: 'This booking is not assigned to you.',
+  workAlreadySubmitted: 'Work has already been submitted for this booking.',
+  workNotAccepted: 'Work can only be submitted for an accepted booking.',
+  noSubmission: 'No work has been submitted for this booking yet.',
+  submissionUpdated: 'Work submission updated successfully!',
+  blogLoaded: 'Blog posts loaded',
+  blogNotFound: 'Blog post not found.',
+  imageNotFound: 'Image not found.',
+  contactSent: 'Thank you for your message! We will get back to you soon.',
+  enquirySent: 'Thank you for your enquiry! We will contact you within 24 hours.',
+  careerSent: 'Thank you for applying! We will review your application and be in touch.',
+  cvTooLarge: 'The CV file is too large. The maximum size is {max} MB.',
+  cvWrongType: 'The CV must be a PDF, DOC or DOCX file.',
+  imageTooLarge: 'The image is too large. The maximum size is {max} MB.',
+  imageWrongType: 'The image must be a JPEG, PNG, GIF or WebP file.',
+  uploadUnreadable: 'The upload could not be read. Please try again.',
+  uploadUnexpectedFile: 'Unexpected file field in the upload.',
 } as const;
 
 export type MessageKey = keyof typeof MSG;

@@ -1,0 +1,87 @@
+// Idempotency-Key support for create routes: a retried request gets the first answer instead of a second record.
+import { createHash } from 'node:crypto';
+import type { Context, Middleware } from 'koa';
+import { IDEMPOTENCY_HEADER } from '../../../shared/constants';
+import { IdempotencyKey } from '../models/IdempotencyKey';
+import { HttpError, badRequest } from './errors';
+
+const KEY_PATTERN = /^[A-Za-z0-9_-]{1,200}$/;
+
+export interface IdempotencyOptions {
+  /** How long a repeat waits for the first request to finish before answering 409. */
+  waitMs?: number;
+  pollMs?: number;
+}
+
+const isDuplicate = (err: unknown) => typeof err === 'object' && err !== null && (err as { code?: number }).code === 11000;
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** JSON with object keys sorted, so the same body in a different key order hashes the same. */
+function stable(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(stable).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const obj = value as Record<string, unknown>;
+    return `{${Object.keys(obj).sort().map((k) => `${JSON.stringify(k)}:${stable(obj[k])}`).join(',')}}`;
+  }
+  return JSON.stringify(value ?? null);
+}
+
+function bodyHash(ctx: Context): string {
+  const body = (ctx.request as unknown as { body?: unknown }).body;
+  return createHash('sha256').update(stable(body)).digest('hex');
+}
+
+function replay(ctx: Context, rec: { status?: number | null; responseJson?: string | null }) {
+  ctx.status = rec.status ?? 200;
+  ctx.body = rec.responseJson ? JSON.parse(rec.responseJson) : undefined;
+  ctx.set('Idempotent-Replayed', 'true');
+}
+
+/** Place after the auth middleware so the key is scoped to the caller. No header: the route runs normally. */
+export function idempotent(opts: IdempotencyOptions = {}): Middleware {
+  const waitMs = opts.waitMs ?? 10_000;
+  const pollMs = opts.pollMs ?? 100;
+  return async function idempotency(ctx, next) {
+    const key = ctx.get(IDEMPOTENCY_HEADER);
+    if (!key) return next();
+    if (!KEY_PATTERN.test(key)) throw badRequest('Idempotency-Key must be 1–200 letters, digits, "-" or "_".');
+    const caller = (ctx.state.auth as { sub?: string } | undefined)?.sub ?? 'anon';
+    const scope = `${caller}:${ctx.method}:${ctx.path}:${key}`;
+    const hash = bodyHash(ctx);
+    const deadline = Date.now() + waitMs;
+
+    for (;;) {
+      try {
+        await IdempotencyKey.create({ scope, bodyHash: hash, state: 'in-progress' });
+        break; // we own the key: run the handler below
+      } catch (err) {
+        if (!isDuplicate(err)) throw err;
+      }
+      const rec = await IdempotencyKey.findOne({ scope }).lean();
+      if (!rec) continue; // the first attempt failed and released the key: try to take it
+      if (rec.bodyHash !== hash) {
+        throw new HttpError(422, 'This Idempotency-Key was already used with a different request body. Use a new key for a new request.');
+      }
+      if (rec.state === 'done') return replay(ctx, rec);
+      if (Date.now() >= deadline) {
+        throw new HttpError(409, 'A request with this Idempotency-Key is still being processed. Please retry shortly.');
+      }
+      await sleep(pollMs);
+    }
+
+    try {
+      await next();
+    } catch (err) {
+      // A failed attempt must not block a retry.
+      await IdempotencyKey.deleteOne({ scope, state: 'in-progress' });
+      throw err;
+    }
+    const status = ctx.status;
+    if (status >= 500 || status < 200 || (status >= 300 && status < 400)) {
+      await IdempotencyKey.deleteOne({ scope, state: 'in-progress' });
+      return;
+    }
+    const responseJson = ctx.body === undefined || ctx.body === null ? undefined : JSON.stringify(ctx.body);
+    await IdempotencyKey.updateOne({ scope }, { $set: { state: 'done', status, responseJson } });
+  };
+}

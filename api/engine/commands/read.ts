@@ -1,0 +1,118 @@
+// Reads: find (+ getMore/killCursors), count, distinct, aggregate.
+import { Aggregator, Query } from 'mingo';
+import { fail, unsupported } from '../errors.js';
+import { Filter, findEntries, mingoOptions, refuseUnsupported } from '../query.js';
+import { cloneTree, type Doc, getPath, isPlainObject, keyOf, optNum, toView } from '../values.js';
+import { collName, type Ctx, docOr, type Handler } from './context.js';
+
+export function project(docs: Doc[], projection: Doc | undefined): Doc[] {
+  if (!projection || Object.keys(projection).length === 0) return docs;
+  return new Query({}, mingoOptions).find(docs, toView(projection) as Doc).all() as Doc[];
+}
+
+function cursorReply(ctx: Ctx, ns: string, docs: Doc[], batchSize: number, single: boolean): Doc {
+  const { batch, id } = ctx.cursors.start(ns, docs, batchSize, single);
+  return { cursor: { firstBatch: batch, id, ns }, ok: 1 };
+}
+
+const find: Handler = (ctx) => {
+  const name = collName(ctx, 'find');
+  const cmd = ctx.cmd;
+  if (cmd.collation) unsupportedCollation(cmd.collation);
+  if (cmd.tailable || cmd.awaitData) unsupported('tailable cursors');
+  const filter = new Filter(docOr(cmd.filter));
+  const limitRaw = optNum(cmd.limit, 0);
+  const entries = findEntries(ctx.store.collection(ctx.db, name), filter, {
+    sort: docOr(cmd.sort),
+    skip: optNum(cmd.skip, 0),
+    limit: Math.abs(limitRaw),
+  });
+  const docs = project(
+    entries.map((e) => e.raw),
+    cmd.projection as Doc | undefined,
+  );
+  const single = cmd.singleBatch === true || limitRaw < 0;
+  return cursorReply(ctx, `${ctx.db}.${name}`, docs, optNum(cmd.batchSize, 0), single);
+};
+
+const getMore: Handler = (ctx) => {
+  const r = ctx.cursors.next(ctx.cmd.getMore, optNum(ctx.cmd.batchSize, 0));
+  if (!r) fail('CursorNotFound', `cursor id ${String(ctx.cmd.getMore)} not found`);
+  return { cursor: { nextBatch: r.batch, id: r.id, ns: r.ns }, ok: 1 };
+};
+
+const killCursors: Handler = (ctx) => {
+  const ids = Array.isArray(ctx.cmd.cursors) ? ctx.cmd.cursors : [];
+  const killed: unknown[] = [];
+  const notFound: unknown[] = [];
+  for (const id of ids) (ctx.cursors.kill(id) ? killed : notFound).push(id);
+  return { cursorsKilled: killed, cursorsNotFound: notFound, cursorsAlive: [], cursorsUnknown: [], ok: 1 };
+};
+
+const count: Handler = (ctx) => {
+  const name = collName(ctx, 'count');
+  const filter = new Filter(docOr(ctx.cmd.query));
+  const coll = ctx.store.collection(ctx.db, name);
+  const skip = optNum(ctx.cmd.skip, 0);
+  const limit = Math.abs(optNum(ctx.cmd.limit, 0));
+  let n: number;
+  if (Object.keys(filter.raw).length === 0 && coll) n = coll.docs.size;
+  else n = findEntries(coll, filter).length;
+  n = Math.max(0, n - skip);
+  if (limit) n = Math.min(n, limit);
+  return { n, ok: 1 };
+};
+
+const distinct: Handler = (ctx) => {
+  const name = collName(ctx, 'distinct');
+  const key = ctx.cmd.key;
+  if (typeof key !== 'string') fail('TypeMismatch', 'key must be a string');
+  const filter = new Filter(docOr(ctx.cmd.query));
+  const seen = new Map<string, unknown>();
+  for (const e of findEntries(ctx.store.collection(ctx.db, name), filter)) {
+    const v = getPath(e.raw, key);
+    for (const x of Array.isArray(v) ? v : [v]) if (x !== undefined && !seen.has(keyOf(x))) seen.set(keyOf(x), x);
+  }
+  return { values: [...seen.values()], ok: 1 };
+};
+
+/** Stages mingo may apply by mutating its input: give those a private copy of the documents. */
+const MUTATING = new Set(['$addFields', '$set', '$unset', '$lookup', '$graphLookup', '$replaceRoot', '$replaceWith', '$merge', '$out', '$setWindowFields', '$fill', '$densify']);
+
+const aggregate: Handler = (ctx) => {
+  const target = ctx.cmd.aggregate;
+  if (typeof target !== 'string') unsupported('collection-less aggregate ({ aggregate: 1 })');
+  if (ctx.cmd.explain) unsupported('explain');
+  if (ctx.cmd.collation) unsupportedCollation(ctx.cmd.collation);
+  const pipeline = Array.isArray(ctx.cmd.pipeline) ? (ctx.cmd.pipeline as Doc[]) : fail('TypeMismatch', "'pipeline' option must be specified as an array");
+  refuseUnsupported(pipeline);
+  for (const st of pipeline) {
+    const op = Object.keys(st)[0];
+    if (op === '$out' || op === '$merge') unsupported(`${op} (aggregation write stages)`);
+  }
+  // Leading $match stages go through the index-aware filter; the rest runs in mingo.
+  let i = 0;
+  const matches: Doc[] = [];
+  while (i < pipeline.length && isPlainObject(pipeline[i].$match)) matches.push(pipeline[i++].$match as Doc);
+  const filter = new Filter(matches.length === 1 ? matches[0] : matches.length ? { $and: matches } : {});
+  const entries = findEntries(ctx.store.collection(ctx.db, target), filter);
+  const rest = pipeline.slice(i);
+  const ns = `${ctx.db}.${target}`;
+  const batchSize = optNum(docOr(ctx.cmd.cursor).batchSize, 0);
+  if (rest.length === 0) return cursorReply(ctx, ns, entries.map((e) => e.raw), batchSize, false);
+  const clone = rest.some((st) => MUTATING.has(Object.keys(st)[0]));
+  const input = entries.map((e) => (clone ? cloneTree(e.view) : e.view));
+  const agg = new Aggregator(toView(rest) as Doc[], {
+    ...mingoOptions,
+    collectionResolver: (name: string) => [...(ctx.store.collection(ctx.db, name)?.docs.values() ?? [])].map((e) => cloneTree(e.view)),
+  });
+  const out = agg.run(input) as Doc[];
+  return cursorReply(ctx, ns, out, batchSize, false);
+};
+
+function unsupportedCollation(c: unknown): void {
+  // The simple binary collation is what the engine does anyway; anything else would be answered wrongly.
+  if (docOr(c).locale !== 'simple') unsupported('collations other than "simple"');
+}
+
+export const readCommands: Record<string, Handler> = { find, getMore, killCursors, count, distinct, aggregate };

@@ -1,0 +1,132 @@
+// Writes: insert, update, delete, findAndModify — with mongod's reply shapes and writeErrors.
+import { EngineError, errorReply } from '../errors.js';
+import { Filter, findEntries } from '../query.js';
+import { applyUpdate, upsertDocument, validateUpdate } from '../update.js';
+import { type Doc, isPlainObject, optNum } from '../values.js';
+import { collName, type Ctx, docOr, type Handler } from './context.js';
+import { project } from './read.js';
+
+interface WriteError {
+  index: number;
+  code: number;
+  errmsg: string;
+  [k: string]: unknown;
+}
+
+function toWriteError(index: number, e: unknown): WriteError {
+  const r = errorReply(e);
+  const { ok: _ok, codeName: _cn, ...rest } = r;
+  return { index, ...rest } as WriteError;
+}
+
+/** Runs each op; ordered batches stop at the first error (as mongod does). */
+function eachOp<T>(ctx: Ctx, ops: T[], run: (op: T, i: number) => void): WriteError[] {
+  const ordered = ctx.cmd.ordered !== false;
+  const errors: WriteError[] = [];
+  for (let i = 0; i < ops.length; i++) {
+    try {
+      run(ops[i], i);
+    } catch (e) {
+      if (!(e instanceof EngineError) && !(e instanceof Error)) throw e;
+      errors.push(toWriteError(i, e));
+      if (ordered) break;
+    }
+  }
+  return errors;
+}
+
+function withErrors(reply: Doc, errors: WriteError[]): Doc {
+  if (errors.length) reply.writeErrors = errors;
+  return reply;
+}
+
+const insert: Handler = (ctx) => {
+  const name = collName(ctx, 'insert');
+  const docs = (Array.isArray(ctx.cmd.documents) ? ctx.cmd.documents : []) as Doc[];
+  const coll = ctx.store.collection(ctx.db, name, true)!;
+  let n = 0;
+  const errors = eachOp(ctx, docs, (d) => {
+    coll.insert(d);
+    n++;
+  });
+  return withErrors({ n, ok: 1 }, errors);
+};
+
+const update: Handler = (ctx) => {
+  const name = collName(ctx, 'update');
+  const ops = (Array.isArray(ctx.cmd.updates) ? ctx.cmd.updates : []) as Doc[];
+  let n = 0;
+  let nModified = 0;
+  const upserted: Doc[] = [];
+  const errors = eachOp(ctx, ops, (op, index) => {
+    const filter = new Filter(docOr(op.q));
+    const u = validateUpdate(op.u);
+    const arrayFilters = op.arrayFilters as Doc[] | undefined;
+    const coll = ctx.store.collection(ctx.db, name, op.upsert === true);
+    const matched = findEntries(coll, filter, { limit: op.multi === true ? 0 : 1, sort: docOr(op.sort) });
+    if (matched.length === 0 && op.upsert === true) {
+      const e = coll!.insert(upsertDocument(filter, u, arrayFilters));
+      n++;
+      upserted.push({ index, _id: e.raw._id });
+      return;
+    }
+    for (const entry of matched) {
+      n++;
+      const next = applyUpdate(entry.raw, entry.view, u, filter, arrayFilters, false);
+      if (next === entry.raw) continue;
+      coll!.replace(entry, next);
+      nModified++;
+    }
+  });
+  const reply: Doc = { n, nModified, ok: 1 };
+  if (upserted.length) reply.upserted = upserted;
+  return withErrors(reply, errors);
+};
+
+const del: Handler = (ctx) => {
+  const name = collName(ctx, 'delete');
+  const ops = (Array.isArray(ctx.cmd.deletes) ? ctx.cmd.deletes : []) as Doc[];
+  let n = 0;
+  const errors = eachOp(ctx, ops, (op) => {
+    const coll = ctx.store.collection(ctx.db, name);
+    const filter = new Filter(docOr(op.q));
+    const limit = optNum(op.limit, 0);
+    for (const e of findEntries(coll, filter, { limit })) {
+      coll!.remove(e);
+      n++;
+    }
+  });
+  return withErrors({ n, ok: 1 }, errors);
+};
+
+const findAndModify: Handler = (ctx) => {
+  const name = collName(ctx, 'findAndModify');
+  const cmd = ctx.cmd;
+  const filter = new Filter(docOr(cmd.query));
+  const fields = isPlainObject(cmd.fields) ? cmd.fields : undefined;
+  const shape = (d: Doc | null) => (d ? project([d], fields)[0] : null);
+  const remove = cmd.remove === true;
+  const u = remove ? undefined : validateUpdate(cmd.update);
+  const coll = ctx.store.collection(ctx.db, name, !remove && cmd.upsert === true);
+  const [entry] = findEntries(coll, filter, { sort: docOr(cmd.sort), limit: 1 });
+  if (remove) {
+    if (!entry) return { lastErrorObject: { n: 0 }, value: null, ok: 1 };
+    coll!.remove(entry);
+    return { lastErrorObject: { n: 1 }, value: shape(entry.raw), ok: 1 };
+  }
+  const arrayFilters = cmd.arrayFilters as Doc[] | undefined;
+  if (!entry) {
+    if (cmd.upsert !== true) return { lastErrorObject: { n: 0, updatedExisting: false }, value: null, ok: 1 };
+    const created = coll!.insert(upsertDocument(filter, u!, arrayFilters));
+    return {
+      lastErrorObject: { n: 1, updatedExisting: false, upserted: created.raw._id },
+      value: cmd.new === true ? shape(created.raw) : null,
+      ok: 1,
+    };
+  }
+  const next = applyUpdate(entry.raw, entry.view, u!, filter, arrayFilters, false);
+  const after = next === entry.raw ? entry : coll!.replace(entry, next);
+  return { lastErrorObject: { n: 1, updatedExisting: true }, value: shape(cmd.new === true ? after.raw : entry.raw), ok: 1 };
+};
+
+export const writeCommands: Record<string, Handler> = { insert, update, delete: del, findAndModify, findandmodify: findAndModify };

@@ -1,0 +1,128 @@
+// Real hash indexes: _id and every declared index map a canonical key string to document ids, so
+// unique checks and equality lookups cost O(1) instead of a collection scan.
+import { Query } from 'mingo';
+import { fail } from './errors.js';
+import { type Doc, getPath, isPlainObject, keyOf, toView } from './values.js';
+
+export interface IndexSpec extends Doc {
+  key: Doc;
+  name: string;
+  unique?: boolean;
+  sparse?: boolean;
+  expireAfterSeconds?: number;
+  partialFilterExpression?: Doc;
+}
+
+const MAX_KEYS_PER_DOC = 1000;
+
+export class Index {
+  readonly fields: string[];
+  /** key string → document id keys (a Set, since non-unique keys and multikey arrays repeat). */
+  private map = new Map<string, Set<string>>();
+  private partial?: Query;
+
+  constructor(
+    readonly spec: IndexSpec,
+    private ns: string,
+  ) {
+    this.fields = Object.keys(spec.key);
+    if (spec.partialFilterExpression) this.partial = new Query(toView(spec.partialFilterExpression) as Doc);
+  }
+
+  get name(): string {
+    return this.spec.name;
+  }
+
+  get unique(): boolean {
+    return this.spec.unique === true;
+  }
+
+  /** Whether an equality lookup through this index sees every matching document. */
+  get complete(): boolean {
+    return !this.spec.sparse && !this.partial;
+  }
+
+  /** Index keys of a raw document (several when an indexed field holds an array). */
+  keysOf(raw: Doc, view: Doc): string[] {
+    if (this.partial && !this.partial.test(view)) return [];
+    const perField = this.fields.map((f) => getPath(raw, f));
+    if (this.spec.sparse && perField.every((v) => v === undefined)) return [];
+    let keys = [''];
+    for (let i = 0; i < perField.length; i++) {
+      const v = perField[i];
+      const parts = Array.isArray(v) && v.length > 0 ? [...new Set(v.map(keyOf))] : [keyOf(Array.isArray(v) ? undefined : v)];
+      const next: string[] = [];
+      for (const k of keys) for (const p of parts) next.push(i === 0 ? p : k + '\u0000' + p);
+      keys = next.slice(0, MAX_KEYS_PER_DOC);
+    }
+    return keys;
+  }
+
+  /** Throws E11000 if any key already belongs to another document. */
+  checkUnique(keys: string[], id: string, raw: Doc): void {
+    if (!this.unique) return;
+    for (const k of keys) {
+      const owners = this.map.get(k);
+      if (owners && (owners.size > 1 || !owners.has(id))) this.duplicate(raw);
+    }
+  }
+
+  duplicate(raw: Doc): never {
+    const keyValue: Doc = {};
+    for (const f of this.fields) keyValue[f] = getPath(raw, f) ?? null;
+    const shown = Object.entries(keyValue)
+      .map(([k, v]) => `${k}: ${formatValue(v)}`)
+      .join(', ');
+    fail('DuplicateKey', `E11000 duplicate key error collection: ${this.ns} index: ${this.name} dup key: { ${shown} }`, {
+      keyPattern: this.spec.key,
+      keyValue,
+    });
+  }
+
+  add(keys: string[], id: string): void {
+    for (const k of keys) {
+      let s = this.map.get(k);
+      if (!s) this.map.set(k, (s = new Set()));
+      s.add(id);
+    }
+  }
+
+  remove(keys: string[], id: string): void {
+    for (const k of keys) {
+      const s = this.map.get(k);
+      if (!s) continue;
+      s.delete(id);
+      if (s.size === 0) this.map.delete(k);
+    }
+  }
+
+  lookup(key: string): Iterable<string> {
+    return this.map.get(key) ?? [];
+  }
+
+  clear(): void {
+    this.map.clear();
+  }
+}
+
+/** Compound key string for one combination of per-field equality values. */
+export function compoundKey(values: unknown[]): string {
+  return values.map(keyOf).join('\u0000');
+}
+
+export function formatValue(v: unknown): string {
+  if (typeof v === 'string') return JSON.stringify(v);
+  if (v === null || v === undefined) return 'null';
+  if (v instanceof Date) return `new Date(${v.getTime()})`;
+  if (Array.isArray(v)) return `[ ${v.map(formatValue).join(', ')} ]`;
+  if (isPlainObject(v)) return `{ ${Object.entries(v).map(([k, x]) => `${k}: ${formatValue(x)}`).join(', ')} }`;
+  const t = (v as { _bsontype?: string })._bsontype;
+  if (t === 'ObjectId') return `ObjectId('${String(v)}')`;
+  return String(v);
+}
+
+export function defaultIndexName(key: Doc): string {
+  return Object.entries(key)
+    .map(([k, v]) => `${k}_${String(toView(v))}`)
+    .join('_');
+}

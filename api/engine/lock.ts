@@ -1,0 +1,37 @@
+// One engine per data directory: a lock file holding the owner's pid. A lock left by a dead process
+// is taken over; a live owner makes start-up fail with a clear message.
+import fs from 'node:fs';
+import path from 'node:path';
+
+const held = new Set<string>();
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+export function acquireLock(dataDir: string): () => void {
+  const file = path.join(path.resolve(dataDir), 'engine.lock');
+  for (let attempt = 0; attempt < 2; attempt++) {
+    if (held.has(file)) throw new Error(`Data directory ${dataDir} is already in use by an engine in this process`);
+    try {
+      fs.writeFileSync(file, String(process.pid), { flag: 'wx' });
+      held.add(file);
+      return () => {
+        held.delete(file);
+        fs.rmSync(file, { force: true });
+      };
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
+      const pid = Number.parseInt(fs.readFileSync(file, 'utf8'), 10);
+      if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && alive(pid))
+        throw new Error(`Data directory ${dataDir} is locked by another engine process (pid ${pid}); stop it or use another DATA_DIR`);
+      fs.rmSync(file, { force: true }); // stale lock from a dead process
+    }
+  }
+  throw new Error(`Could not lock data directory ${dataDir}`);
+}

@@ -1,0 +1,151 @@
+// Filters: mingo decides what matches; this module refuses unsupported operators, picks an index for
+// equality filters (so lookups by _id or a unique key don't scan), and sorts/skips/limits.
+import { Query } from 'mingo';
+import { compare, resolve } from 'mingo/util';
+import type { Collection, Entry } from './collection.js';
+import { unsupported } from './errors.js';
+import { compoundKey } from './indexes.js';
+import { type Doc, isPlainObject, keyOf, numberOf, toView } from './values.js';
+
+const REFUSED: Record<string, string> = {
+  $where: '$where (server-side JavaScript)',
+  $text: '$text (text search)',
+  $near: 'geospatial queries ($near)',
+  $nearSphere: 'geospatial queries ($nearSphere)',
+  $geoWithin: 'geospatial queries ($geoWithin)',
+  $geoIntersects: 'geospatial queries ($geoIntersects)',
+  $within: 'geospatial queries ($within)',
+  $function: '$function (server-side JavaScript)',
+  $accumulator: '$accumulator (server-side JavaScript)',
+  $geoNear: 'geospatial queries ($geoNear)',
+  $search: 'Atlas Search ($search)',
+};
+
+/** Throws a clear error if any key anywhere in the tree is a refused operator. */
+export function refuseUnsupported(v: unknown): void {
+  if (Array.isArray(v)) v.forEach(refuseUnsupported);
+  else if (isPlainObject(v))
+    for (const k of Object.keys(v)) {
+      if (k in REFUSED) unsupported(REFUSED[k]);
+      refuseUnsupported(v[k]);
+    }
+}
+
+export const mingoOptions = { scriptEnabled: false, useStrictMode: true } as const;
+
+export class Filter {
+  private query?: Query;
+  /** path → candidate equality values (raw form, so Long/Double keys stay exact). */
+  readonly eq = new Map<string, unknown[]>();
+  readonly view: Doc;
+
+  constructor(readonly raw: Doc) {
+    refuseUnsupported(raw);
+    this.view = toView(raw) as Doc;
+    if (Object.keys(raw).length) this.query = new Query(this.view, mingoOptions);
+    collectEq(raw, this.eq);
+  }
+
+  test(view: Doc): boolean {
+    return this.query ? this.query.test(view) : true;
+  }
+}
+
+function isOperatorObject(v: unknown): v is Doc {
+  return isPlainObject(v) && Object.keys(v).some((k) => k.startsWith('$'));
+}
+
+function indexable(v: unknown): boolean {
+  return !(v instanceof RegExp) && !Array.isArray(v) && !isPlainObject(v) && (v as { _bsontype?: string })?._bsontype !== 'BSONRegExp';
+}
+
+function collectEq(filter: Doc, out: Map<string, unknown[]>): void {
+  for (const [k, v] of Object.entries(filter)) {
+    if (k === '$and' && Array.isArray(v)) {
+      for (const part of v) if (isPlainObject(part)) collectEq(part, out);
+      continue;
+    }
+    if (k.startsWith('$')) continue;
+    let values: unknown[] | undefined;
+    if (!isOperatorObject(v)) values = indexable(v) ? [v] : undefined;
+    else if (Object.keys(v).length === 1 && '$eq' in v) values = indexable(v.$eq) ? [v.$eq] : undefined;
+    else if (Object.keys(v).length === 1 && Array.isArray(v.$in) && v.$in.every(indexable)) values = v.$in;
+    if (values && !out.has(k)) out.set(k, values);
+  }
+}
+
+const MAX_LOOKUPS = 10_000;
+
+/** Documents that may match: from an index when the filter pins all its fields, else all. */
+export function candidates(coll: Collection, filter: Filter): Iterable<Entry> {
+  const ids = filter.eq.get('_id');
+  if (ids) return lookupMany(coll, ids.map(keyOf));
+  for (const ix of coll.indexes.values()) {
+    if (!ix.complete || !ix.fields.every((f) => filter.eq.has(f))) continue;
+    let combos: unknown[][] = [[]];
+    for (const f of ix.fields) {
+      const next: unknown[][] = [];
+      for (const c of combos) for (const v of filter.eq.get(f)!) next.push([...c, v]);
+      combos = next;
+      if (combos.length > MAX_LOOKUPS) break;
+    }
+    if (combos.length > MAX_LOOKUPS) continue;
+    const idKeys = new Set<string>();
+    for (const c of combos) for (const id of ix.lookup(compoundKey(c))) idKeys.add(id);
+    return lookupMany(coll, idKeys);
+  }
+  return coll.docs.values();
+}
+
+function lookupMany(coll: Collection, idKeys: Iterable<string>): Entry[] {
+  const out: Entry[] = [];
+  const seen = new Set<string>();
+  for (const k of idKeys) {
+    if (seen.has(k)) continue;
+    seen.add(k);
+    const e = coll.docs.get(k);
+    if (e) out.push(e);
+  }
+  return out;
+}
+
+export interface FindOptions {
+  sort?: Doc;
+  skip?: number;
+  limit?: number;
+}
+
+export function sortEntries(entries: Entry[], sort: Doc): Entry[] {
+  const keys = Object.entries(sort).map(([path, dir]) => {
+    if (isPlainObject(dir)) unsupported('$meta sort (text score)');
+    return [path, (numberOf(dir) ?? 1) < 0 ? -1 : 1] as const;
+  });
+  if (!keys.length) return entries;
+  return entries
+    .map((e) => ({ e, vals: keys.map(([p]) => resolve(e.view, p)) }))
+    .sort((a, b) => {
+      for (let i = 0; i < keys.length; i++) {
+        const c = compare(a.vals[i], b.vals[i]);
+        if (c !== 0) return c * keys[i][1];
+      }
+      return 0;
+    })
+    .map((x) => x.e);
+}
+
+export function findEntries(coll: Collection | undefined, filter: Filter, opts: FindOptions = {}): Entry[] {
+  if (!coll) return [];
+  const skip = Math.max(0, opts.skip ?? 0);
+  const limit = Math.abs(opts.limit ?? 0);
+  const sorted = opts.sort && Object.keys(opts.sort).length > 0;
+  let out: Entry[] = [];
+  for (const e of candidates(coll, filter)) {
+    if (!filter.test(e.view)) continue;
+    out.push(e);
+    // Without a sort the scan can stop as soon as skip+limit documents matched.
+    if (!sorted && limit && out.length >= skip + limit) break;
+  }
+  if (sorted) out = sortEntries(out, opts.sort!);
+  if (skip || limit) out = out.slice(skip, limit ? skip + limit : undefined);
+  return out;
+}

@@ -1,0 +1,73 @@
+// TCP server: frames incoming messages, dispatches commands, journals their changes, replies.
+import net from 'node:net';
+import type { Document } from 'bson';
+import { adminCommands } from './commands/admin.js';
+import type { Ctx, Handler } from './commands/context.js';
+import { ddlCommands } from './commands/ddl.js';
+import { readCommands } from './commands/read.js';
+import { writeCommands } from './commands/write.js';
+import type { Cursors } from './cursors.js';
+import { errorReply, fail } from './errors.js';
+import type { Store } from './store.js';
+import { decodeMessage, encodeReply, type Request } from './wire.js';
+
+const handlers: Record<string, Handler> = { ...adminCommands, ...readCommands, ...writeCommands, ...ddlCommands };
+const MAX_MESSAGE = 48_000_000;
+
+/** Write commands whose changes must be on disk (fsync) before the reply when j:true. */
+function wantsJournalSync(cmd: Document): boolean {
+  const wc = cmd.writeConcern as Document | undefined;
+  return !!wc && (wc.j === true || wc.fsync === true);
+}
+
+export function runCommand(store: Store, cursors: Cursors, cmd: Document, connectionId: number): Document {
+  const name = Object.keys(cmd)[0];
+  try {
+    if (cmd.txnNumber !== undefined || name === 'commitTransaction' || name === 'abortTransaction')
+      fail('IllegalOperation', 'Transaction numbers are only allowed on a replica set member or mongos');
+    const handler = Object.prototype.hasOwnProperty.call(handlers, name) ? handlers[name] : undefined;
+    if (!handler) fail('CommandNotFound', `no such command: '${name}'`);
+    const ctx: Ctx = { store, cursors, db: String(cmd.$db ?? 'test'), cmd, connectionId };
+    return handler(ctx) as Document;
+  } catch (e) {
+    return errorReply(e);
+  } finally {
+    // Even a failed ordered batch may have applied its first writes: journal them before replying.
+    store.commit(wantsJournalSync(cmd));
+  }
+}
+
+export function createServer(store: Store, cursors: Cursors): net.Server {
+  let connections = 0;
+  const server = net.createServer((socket) => {
+    const connectionId = ++connections;
+    socket.setNoDelay(true);
+    let buf = Buffer.alloc(0);
+    socket.on('data', (chunk) => {
+      buf = buf.length ? Buffer.concat([buf, chunk]) : chunk;
+      const out: Buffer[] = [];
+      while (buf.length >= 4) {
+        const len = buf.readInt32LE(0);
+        if (len < 16 || len > MAX_MESSAGE) {
+          socket.destroy();
+          return;
+        }
+        if (buf.length < len) break;
+        const msg = buf.subarray(0, len);
+        buf = buf.subarray(len);
+        let req: Request;
+        try {
+          req = decodeMessage(msg);
+        } catch {
+          socket.destroy(); // not a protocol we speak: drop the connection rather than guess
+          return;
+        }
+        const reply = runCommand(store, cursors, req.command, connectionId);
+        if (!req.moreToCome) out.push(encodeReply(req, reply));
+      }
+      if (out.length) socket.write(out.length === 1 ? out[0] : Buffer.concat(out));
+    });
+    socket.on('error', () => socket.destroy());
+  });
+  return server;
+}

@@ -150,22 +150,22 @@ export class Store {
   /** Writes the whole state as snapshot generation N+1, then starts an empty journal N+1. */
   compact(): void {
     const next = this.gen + 1;
-    const self = this;
-    function* records(): Generator<Buffer> {
-      yield frame({ o: 'hdr', gen: next });
-      for (const colls of self.dbs.values())
-        for (const c of colls.values()) {
-          yield frame({ o: 'coll', ns: c.ns });
-          for (const ix of c.indexes.values()) yield frame({ o: 'ix', ns: c.ns, spec: ix.spec });
-          for (const e of c.docs.values()) yield frame({ o: 'put', ns: c.ns, d: e.raw });
-        }
-    }
-    writeAtomically(path.join(this.dataDir, SNAPSHOT), records());
+    writeAtomically(path.join(this.dataDir, SNAPSHOT), this.snapshotRecords(next));
     this.journal?.close();
     const old = this.gen;
     this.gen = next;
     this.journal = new JournalWriter(path.join(this.dataDir, journalName(next)));
     for (const g of this.journalGens()) if (g <= old) fs.rmSync(path.join(this.dataDir, journalName(g)), { force: true });
+  }
+
+  private *snapshotRecords(gen: number): Generator<Buffer> {
+    yield frame({ o: 'hdr', gen });
+    for (const colls of this.dbs.values())
+      for (const c of colls.values()) {
+        yield frame({ o: 'coll', ns: c.ns });
+        for (const ix of c.indexes.values()) yield frame({ o: 'ix', ns: c.ns, spec: ix.spec });
+        for (const e of c.docs.values()) yield frame({ o: 'put', ns: c.ns, d: e.raw });
+      }
   }
 
   close(): void {

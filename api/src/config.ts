@@ -1,5 +1,5 @@
 // Every environment variable the API reads, read once and typed.
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 
@@ -23,6 +23,10 @@ export interface Config {
   pwaDistDir: string;
   logLevel: string;
   trustProxy: boolean;
+  /** bcrypt cost for passwords (10 in production; tests may lower it through BCRYPT_COST). */
+  bcryptCost: number;
+  /** Server-side pepper mixed into OTP hashes, so a leaked database alone cannot test codes. */
+  otpPepper: string;
 }
 
 const MB = 1024 * 1024;
@@ -40,12 +44,13 @@ function jwtSecretFor(dataDir: string, fromEnv?: string): string {
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(env.DATA_DIR || './data');
+  const jwtSecret = jwtSecretFor(dataDir, env.JWT_SECRET);
   return {
     port: Number(env.PORT ?? 8080),
     host: env.HOST || '0.0.0.0',
     mongodbUri: env.MONGODB_URI || undefined,
     dataDir,
-    jwtSecret: jwtSecretFor(dataDir, env.JWT_SECRET),
+    jwtSecret,
     customerTokenTtl: env.CUSTOMER_TOKEN_TTL || '7d',
     employeeTokenTtl: env.EMPLOYEE_TOKEN_TTL || '12h',
     smtpUrl: env.SMTP_URL || undefined,
@@ -60,5 +65,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pwaDistDir: path.resolve(env.PWA_DIST_DIR || 'pwa/dist'),
     logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     trustProxy: env.TRUST_PROXY === '1',
+    bcryptCost: Math.min(14, Math.max(4, Number(env.BCRYPT_COST ?? 10) || 10)),
+    // Without OTP_PEPPER, derive one from the JWT secret (itself never hard-coded).
+    otpPepper: env.OTP_PEPPER || createHash('sha256').update(`otp-pepper:${jwtSecret}`).digest('base64url'),
   };
 }

@@ -1,0 +1,13 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { Spinner } from '../../components/Spinner';
+import { useAuth } from '../../features/auth/AuthProvider';
+
+/** Guarded customer routes: Loading while the session is checked, /login without a user. */
+export function RequireCustomer({ children }: { children: ReactNode }) {
+  const { user, checking } = useAuth();
+  const location = useLocation();
+  if (checking) return <Spinner label="Loading" />;
+  if (!user) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
+  return <>{children}</>;
+}

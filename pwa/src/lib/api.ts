@@ -1,0 +1,90 @@
+// The one fetch wrapper every screen and the outbox use. Tokens are read at send time.
+import { MSG } from '../../../shared/messages';
+import { IDEMPOTENCY_HEADER } from '../../../shared/constants';
+import { customerSession, employeeSession } from './session';
+
+export type AuthKind = 'customer' | 'employee' | 'none';
+
+/** The server answered with an error status; `message` is the server's message when it gave one. */
+export class ApiError extends Error {
+  constructor(
+    public status: number,
+    message: string,
+    public body: Record<string, unknown> = {},
+  ) {
+    super(message);
+  }
+  get errorType(): string | undefined {
+    return typeof this.body.errorType === 'string' ? this.body.errorType : undefined;
+  }
+  get fieldErrors(): Record<string, string> {
+    return (this.body.errors as Record<string, string>) ?? {};
+  }
+}
+
+/** The request never got an answer (offline, DNS, connection reset). */
+export class NetworkError extends Error {
+  constructor() {
+    super(MSG.network);
+  }
+}
+
+export interface ApiOptions {
+  method?: string;
+  auth?: AuthKind;
+  json?: unknown;
+  form?: FormData;
+  idempotencyKey?: string;
+  signal?: AbortSignal;
+  onUploadProgress?: never;
+}
+
+type UnauthorizedHandler = (auth: AuthKind) => void;
+let onUnauthorized: UnauthorizedHandler = () => {};
+/** The app decides what a 401 means (spec §4: an employee 401 clears the token and goes to login). */
+export function setUnauthorizedHandler(handler: UnauthorizedHandler) {
+  onUnauthorized = handler;
+}
+
+export function authHeader(auth: AuthKind): Record<string, string> {
+  const token = auth === 'customer' ? customerSession.token() : auth === 'employee' ? employeeSession.token() : null;
+  return token ? { Authorization: `Bearer ${token}` } : {};
+}
+
+export async function api<T = Record<string, unknown>>(path: string, opts: ApiOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json', ...authHeader(opts.auth ?? 'none') };
+  let body: BodyInit | undefined;
+  if (opts.json !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(opts.json);
+  } else if (opts.form) {
+    body = opts.form;
+  }
+  if (opts.idempotencyKey) headers[IDEMPOTENCY_HEADER] = opts.idempotencyKey;
+  let res: Response;
+  try {
+    res = await fetch(path, { method: opts.method ?? 'GET', headers, body, signal: opts.signal });
+  } catch (err) {
+    if ((err as Error).name === 'AbortError') throw err;
+    throw new NetworkError();
+  }
+  const text = await res.text();
+  let data: Record<string, unknown>;
+  try {
+    data = text ? JSON.parse(text) : {};
+  } catch {
+    data = {};
+  }
+  if (!res.ok) {
+    if (res.status === 401 && opts.auth && opts.auth !== 'none') onUnauthorized(opts.auth);
+    throw new ApiError(res.status, typeof data.message === 'string' ? data.message : `Request failed (${res.status})`, data);
+  }
+  return data as T;
+}
+
+/** Message to show for a failed call: the server's own words, or the fallback the spec gives. */
+export function errorMessage(err: unknown, fallback: string): string {
+  if (err instanceof NetworkError) return MSG.network;
+  if (err instanceof ApiError && err.message && !err.message.startsWith('Request failed')) return err.message;
+  return fallback;
+}

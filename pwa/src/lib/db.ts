@@ -1,0 +1,62 @@
+// The browser's own database (IndexedDB through Dexie): the outbox, the pending booking,
+// and per-user offline copies of the bookings a person saw last.
+import Dexie, { type EntityTable } from 'dexie';
+
+export type OutboxState = 'queued' | 'sending' | 'sent' | 'failed' | 'needs-sign-in';
+export type OutboxKind = 'booking' | 'work' | 'contact' | 'enquiry' | 'career';
+
+/** A multipart field: text, or a file kept as a Blob with its name. */
+export type FormPart = { name: string; value: string } | { name: string; file: Blob; filename: string };
+
+export interface OutboxItem {
+  /** Client-generated UUID, sent as the Idempotency-Key on every attempt. */
+  id: string;
+  /** Insertion order: replay goes oldest first. */
+  seq?: number;
+  kind: OutboxKind;
+  label: string;
+  method: 'POST' | 'PUT';
+  path: string;
+  auth: 'customer' | 'employee' | 'none';
+  json?: unknown;
+  form?: FormPart[];
+  state: OutboxState;
+  attempts: number;
+  lastError?: string;
+  nextAttemptAt: number;
+  createdAt: number;
+  sentAt?: number;
+  response?: unknown;
+}
+
+export interface PendingBooking {
+  id: 'current';
+  answers: Record<string, string>;
+  savedAt: number;
+}
+
+export interface CachedRecord {
+  id: string;
+  owner: string;
+  data: unknown;
+  savedAt: number;
+}
+
+export class AppDatabase extends Dexie {
+  outbox!: EntityTable<OutboxItem, 'id'>;
+  pendingBooking!: EntityTable<PendingBooking, 'id'>;
+  myBookings!: EntityTable<CachedRecord, 'id'>;
+  employeeBookings!: EntityTable<CachedRecord, 'id'>;
+
+  constructor(name = 'sparkleclean') {
+    super(name);
+    this.version(1).stores({
+      outbox: 'id, &seq, state, kind, createdAt',
+      pendingBooking: 'id',
+      myBookings: 'id, owner',
+      employeeBookings: 'id, owner',
+    });
+  }
+}
+
+export const db = new AppDatabase();

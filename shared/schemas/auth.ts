@@ -22,6 +22,8 @@ export const resetPasswordSchema = z.strictObject({
   email,
   otp,
   newPassword: z.string({ error: MSG.passwordRequired }).min(6, MSG.resetPasswordTooShort).max(200),
+  /** Optional: when sent, the server checks it matches newPassword (errorType password_mismatch). */
+  confirmPassword: z.string().max(200).optional(),
 });
 /** The reset dialog's own rules (spec §5), including the confirmation field the API never sees. */
 export const resetPasswordFormSchema = z

@@ -1,0 +1,28 @@
+// One Chromium per test file, driven by playwright-core (the system's browser; never downloaded).
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+export const CHROMIUM_PATH = '/usr/bin/chromium';
+const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+let browser: Browser | undefined;
+
+export async function getBrowser(): Promise<Browser> {
+  browser ??= await chromium.launch({ executablePath: CHROMIUM_PATH, args: FLAGS, headless: true });
+  return browser;
+}
+
+export async function closeBrowser() {
+  await browser?.close();
+  browser = undefined;
+}
+
+/** A fresh, isolated browser profile (own storage, own service worker) at a phone or desktop width. */
+export async function newContext(baseURL: string, width: 375 | 1280 = 375): Promise<BrowserContext> {
+  const b = await getBrowser();
+  return b.newContext({ baseURL, viewport: { width, height: width === 375 ? 812 : 900 }, serviceWorkers: 'allow' });
+}
+
+export async function newPage(baseURL: string, width: 375 | 1280 = 375): Promise<Page> {
+  const ctx = await newContext(baseURL, width);
+  return ctx.newPage();
+}

@@ -1,0 +1,102 @@
+// Browser tests run against the real product: the embedded engine, the real server (`api/src/main.ts`
+// as `npm start` runs it, child process, built PWA) and a real SMTP catcher that files each mail as JSON.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm, writeFile, mkdir } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import net from 'node:net';
+import type { TestProject } from 'vitest/node';
+import { startEngine } from '../../api/engine/index';
+import { startMailCatcher } from '../support/mail-catcher';
+import { CHROMIUM_PATH } from './browser';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    mongoUri: string;
+    mailDir: string;
+  }
+}
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+async function waitForHealth(url: string, child: ChildProcess, log: () => string, timeoutMs = 150_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited early (code ${child.exitCode}):\n${log()}`);
+    try {
+      const res = await fetch(`${url}/api/health`);
+      if (res.ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`server did not become healthy in ${timeoutMs} ms:\n${log()}`);
+}
+
+export default async function setup(project: TestProject) {
+  if (!existsSync(CHROMIUM_PATH)) {
+    throw new Error(`Browser tests need Chromium at ${CHROMIUM_PATH}. Install it with: apt-get update && apt-get install -y chromium`);
+  }
+  const work = await mkdtemp(path.join(tmpdir(), 'sc-e2e-'));
+  const mailDir = path.join(work, 'mail');
+  await mkdir(mailDir, { recursive: true });
+  const engine = await startEngine({ dataDir: path.join(work, 'db'), port: 0 });
+  const mongoUri = `${engine.uri}sparkleclean-e2e?directConnection=true`;
+  const mail = await startMailCatcher();
+  let filed = 0;
+  const filer = setInterval(() => {
+    for (; filed < mail.mails.length; filed++) {
+      void writeFile(path.join(mailDir, `${Date.now()}-${filed}.json`), JSON.stringify(mail.mails[filed]));
+    }
+  }, 50);
+
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  let output = '';
+  const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: path.join(work, 'data'),
+      MONGODB_URI: mongoUri,
+      SMTP_URL: mail.url,
+      JWT_SECRET: 'e2e-' + path.basename(work),
+      BCRYPT_COST: '4',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (d) => (output += d));
+  child.stderr?.on('data', (d) => (output += d));
+  await waitForHealth(baseUrl, child, () => output);
+
+  project.provide('baseUrl', baseUrl);
+  project.provide('mongoUri', mongoUri);
+  project.provide('mailDir', mailDir);
+
+  return async () => {
+    clearInterval(filer);
+    child.kill('SIGTERM');
+    await new Promise((r) => (child.exitCode !== null ? r(null) : child.once('exit', r)));
+    await mail.close();
+    await engine.close();
+    await rm(work, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,55 @@
+// Helpers for browser tests: read the mails the product sent, create staff with the real CLI, call the API.
+import { readdir, readFile } from 'node:fs/promises';
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { inject } from 'vitest';
+import type { CaughtMail } from '../support/mail-catcher';
+
+export { otpFrom } from '../support/mail-catcher';
+
+const root = path.resolve(import.meta.dirname, '../..');
+export const baseUrl = () => inject('baseUrl');
+
+/** Waits for the newest mail to `to` whose subject matches, sent after `sinceMs`. */
+export async function waitForMail(to: string, subject?: RegExp, sinceMs = 0, timeoutMs = 15_000): Promise<CaughtMail> {
+  const dir = inject('mailDir');
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const files = (await readdir(dir)).filter((f) => Number(f.split('-')[0]) >= sinceMs).sort().reverse();
+    for (const f of files) {
+      try {
+        const m = JSON.parse(await readFile(path.join(dir, f), 'utf8')) as CaughtMail;
+        if (m.to === to.toLowerCase() && (!subject || subject.test(m.subject))) return m;
+      } catch {
+        /* being written */
+      }
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no mail to ${to} within ${timeoutMs} ms`);
+}
+
+/** Runs `npm run staff -- create …` against the test database, as an administrator would. */
+export async function createStaff(email: string, name: string, password: string, role = 'employee'): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/cli/staff.ts', 'create', '--email', email, '--name', name, '--password', password, '--role', role], {
+      cwd: root,
+      env: { ...process.env, MONGODB_URI: inject('mongoUri'), BCRYPT_COST: '4' },
+    });
+    let out = '';
+    child.stdout.on('data', (d) => (out += d));
+    child.stderr.on('data', (d) => (out += d));
+    child.on('exit', (code) => (code === 0 ? resolve(out) : reject(new Error(`staff CLI failed (${code}): ${out}`))));
+  });
+}
+
+export async function apiCall<T = any>(method: string, urlPath: string, opts: { json?: unknown; token?: string } = {}): Promise<{ status: number; body: T }> {
+  const headers: Record<string, string> = {};
+  if (opts.token) headers.Authorization = `Bearer ${opts.token}`;
+  if (opts.json !== undefined) headers['Content-Type'] = 'application/json';
+  const res = await fetch(baseUrl() + urlPath, { method, headers, body: opts.json === undefined ? undefined : JSON.stringify(opts.json) });
+  return { status: res.status, body: (await res.json().catch(() => ({}))) as T };
+}
+
+/** A unique e-mail per test run, so tests never collide on the shared server. */
+export const uniqueEmail = (prefix: string) => `${prefix}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;

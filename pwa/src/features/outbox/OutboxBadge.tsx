@@ -1,0 +1,13 @@
+import { Link } from 'react-router-dom';
+import { useOutboxCount } from './useOutboxCount';
+
+/** Header/sidebar badge: how many submissions are waiting to be sent. Hidden when none. */
+export function OutboxBadge({ to = '/outbox', kinds }: { to?: string; kinds?: readonly string[] }) {
+  const count = useOutboxCount(kinds);
+  if (count === 0) return null;
+  return (
+    <Link to={to} className="outbox-badge" aria-label={`${count} unsent ${count === 1 ? 'item' : 'items'} in your outbox`}>
+      <span aria-hidden="true">⇪</span> <span className="badge">{count}</span>
+    </Link>
+  );
+}

@@ -43,5 +43,6 @@ export function errorReply(e: unknown): Record<string, unknown> {
   if (e instanceof EngineError) return { ok: 0, errmsg: e.message, code: e.code, codeName: e.codeName, ...e.extra };
   // mingo reports bad operators/expressions with plain errors: surface them as BadValue, without a stack.
   const msg = e instanceof Error ? e.message : String(e);
+  if (/immutable field '_id'/.test(msg)) return { ok: 0, errmsg: msg, code: codes.ImmutableField, codeName: 'ImmutableField' };
   return { ok: 0, errmsg: msg, code: codes.BadValue, codeName: 'BadValue' };
 }

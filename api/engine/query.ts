@@ -4,6 +4,7 @@ import { Query } from 'mingo';
 import { compare, resolve } from 'mingo/util';
 import type { Collection, Entry } from './collection.js';
 import { unsupported } from './errors.js';
+import { exactCompare, splitExact } from './exact.js';
 import { compoundKey } from './indexes.js';
 import { type Doc, isPlainObject, keyOf, numberOf, toView } from './values.js';
 
@@ -35,6 +36,7 @@ export const mingoOptions = { scriptEnabled: false, useStrictMode: true } as con
 
 export class Filter {
   private query?: Query;
+  private exact: ((raw: Doc) => boolean)[];
   /** path → candidate equality values (raw form, so Long/Double keys stay exact). */
   readonly eq = new Map<string, unknown[]>();
   readonly view: Doc;
@@ -42,12 +44,15 @@ export class Filter {
   constructor(readonly raw: Doc) {
     refuseUnsupported(raw);
     this.view = toView(raw) as Doc;
-    if (Object.keys(raw).length) this.query = new Query(this.view, mingoOptions);
+    const { rest, checks } = splitExact(raw);
+    this.exact = checks;
+    if (Object.keys(rest).length) this.query = new Query(checks.length ? (toView(rest) as Doc) : this.view, mingoOptions);
     collectEq(raw, this.eq);
   }
 
-  test(view: Doc): boolean {
-    return this.query ? this.query.test(view) : true;
+  test(e: Entry): boolean {
+    if (this.query && !this.query.test(e.view)) return false;
+    return this.exact.length === 0 || this.exact.every((c) => c(e.raw));
   }
 }
 
@@ -125,7 +130,10 @@ export function sortEntries(entries: Entry[], sort: Doc): Entry[] {
     .map((e) => ({ e, vals: keys.map(([p]) => resolve(e.view, p)) }))
     .sort((a, b) => {
       for (let i = 0; i < keys.length; i++) {
-        const c = compare(a.vals[i], b.vals[i]);
+        let c = compare(a.vals[i], b.vals[i]);
+        // Equal as JS numbers may still differ as int64 beyond 2^53.
+        if (c === 0 && typeof a.vals[i] === 'number' && Math.abs(a.vals[i] as number) >= 2 ** 53)
+          c = exactCompare(resolve(a.e.raw, keys[i][0]), resolve(b.e.raw, keys[i][0])) ?? 0;
         if (c !== 0) return c * keys[i][1];
       }
       return 0;
@@ -140,7 +148,7 @@ export function findEntries(coll: Collection | undefined, filter: Filter, opts: 
   const sorted = opts.sort && Object.keys(opts.sort).length > 0;
   let out: Entry[] = [];
   for (const e of candidates(coll, filter)) {
-    if (!filter.test(e.view)) continue;
+    if (!filter.test(e)) continue;
     out.push(e);
     // Without a sort the scan can stop as soon as skip+limit documents matched.
     if (!sorted && limit && out.length >= skip + limit) break;

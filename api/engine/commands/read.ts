@@ -7,7 +7,9 @@ import { collName, type Ctx, docOr, type Handler } from './context.js';
 
 export function project(docs: Doc[], projection: Doc | undefined): Doc[] {
   if (!projection || Object.keys(projection).length === 0) return docs;
-  return new Query({}, mingoOptions).find(docs, toView(projection) as Doc).all() as Doc[];
+  const out = new Query({}, mingoOptions).find(docs, toView(projection) as Doc).all() as Doc[];
+  // mongod always returns _id first; mingo keeps the projection's order.
+  return out.map((d) => (Object.keys(d)[0] === '_id' || !('_id' in d) ? d : { _id: d._id, ...d }));
 }
 
 function cursorReply(ctx: Ctx, ns: string, docs: Doc[], batchSize: number, single: boolean): Doc {

@@ -25,6 +25,8 @@ export interface OutboxItem {
   lastError?: string;
   nextAttemptAt: number;
   createdAt: number;
+  /** When the current 'sending' attempt started (a crashed tab leaves this behind). */
+  sendingSince?: number;
   sentAt?: number;
   response?: unknown;
 }
@@ -40,6 +42,15 @@ export interface CachedRecord {
   owner: string;
   data: unknown;
   savedAt: number;
+  /** Position in the list the server returned, so the offline copy keeps its order. */
+  pos?: number;
+}
+
+/** A short-lived claim ("this tab replays the outbox until expiresAt") for browsers without Web Locks. */
+export interface Lease {
+  name: string;
+  owner: string;
+  expiresAt: number;
 }
 
 export class AppDatabase extends Dexie {
@@ -47,6 +58,7 @@ export class AppDatabase extends Dexie {
   pendingBooking!: EntityTable<PendingBooking, 'id'>;
   myBookings!: EntityTable<CachedRecord, 'id'>;
   employeeBookings!: EntityTable<CachedRecord, 'id'>;
+  leases!: EntityTable<Lease, 'name'>;
 
   constructor(name = 'sparkleclean') {
     super(name);
@@ -56,6 +68,8 @@ export class AppDatabase extends Dexie {
       myBookings: 'id, owner',
       employeeBookings: 'id, owner',
     });
+    // v2: the replay lease table (Web Locks fallback). Existing tables are unchanged.
+    this.version(2).stores({ leases: 'name' });
   }
 }
 

@@ -1,0 +1,175 @@
+// Durability of the embedded engine itself (not a conformance test, so always the embedded engine):
+// restart, torn journal tail, compaction into a snapshot, the data-directory lock, and SIGKILL.
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import mongoose from 'mongoose';
+import { afterEach, describe, expect, it } from 'vitest';
+import { startEngine, type RunningEngine } from '../../api/engine/index';
+import { tempDir } from './helpers';
+
+const { Double, Long } = mongoose.mongo;
+const dirs: string[] = [];
+const open: { engine?: RunningEngine; client?: InstanceType<typeof mongoose.mongo.MongoClient> }[] = [];
+
+async function boot(dir: string) {
+  const engine = await startEngine({ dataDir: dir });
+  const client = new mongoose.mongo.MongoClient(engine.uri, { directConnection: true });
+  await client.connect();
+  const slot = { engine, client };
+  open.push(slot);
+  return {
+    db: client.db('persist'),
+    client,
+    async stop() {
+      await client.close();
+      await engine.close();
+      open.splice(open.indexOf(slot), 1);
+    },
+  };
+}
+
+function dir(): string {
+  const d = tempDir('engine-persist-');
+  dirs.push(d);
+  return d;
+}
+
+afterEach(async () => {
+  for (const s of open.splice(0)) {
+    await s.client?.close();
+    await s.engine?.close();
+  }
+  for (const d of dirs.splice(0)) fs.rmSync(d, { recursive: true, force: true });
+});
+
+describe('persistence', () => {
+  it('keeps documents, updates, deletes, indexes and types across a restart', async () => {
+    const d = dir();
+    let s = await boot(d);
+    const c = s.db.collection('things');
+    await c.createIndex({ email: 1 }, { unique: true });
+    await c.insertMany([
+      { _id: 1 as never, email: 'a@x', d: new Double(5), l: Long.fromString('9007199254740993') },
+      { _id: 2 as never, email: 'b@x' },
+      { _id: 3 as never, email: 'c@x' },
+    ]);
+    await c.updateOne({ _id: 2 as never }, { $set: { email: 'b2@x' } });
+    await c.deleteOne({ _id: 3 as never });
+    await s.db.collection('dropped').insertOne({ a: 1 });
+    await s.db.collection('dropped').drop();
+    await s.stop();
+
+    s = await boot(d);
+    const again = s.db.collection('things');
+    expect((await again.find().sort({ _id: 1 }).toArray()).map((x) => x.email)).toEqual(['a@x', 'b2@x']);
+    const raw = await again.findOne({ _id: 1 as never }, { promoteValues: false });
+    expect(raw?.d).toBeInstanceOf(Double);
+    expect(String(raw?.l)).toBe('9007199254740993');
+    await expect(again.insertOne({ email: 'a@x' })).rejects.toMatchObject({ code: 11000 });
+    expect((await s.db.listCollections().toArray()).map((x) => x.name)).toEqual(['things']);
+    await s.stop();
+  });
+
+  it('ignores and truncates a torn last journal record', async () => {
+    const d = dir();
+    let s = await boot(d);
+    await s.db.collection('j').insertMany([{ n: 1 }, { n: 2 }]);
+    await s.stop();
+    const journal = fs.readdirSync(d).find((f) => f.startsWith('journal.'))!;
+    const file = path.join(d, journal);
+    const goodSize = fs.statSync(file).size;
+    // A record header promising 500 bytes, followed by only a few: a write cut short by a crash.
+    const torn = Buffer.alloc(20);
+    torn.writeUInt32LE(500, 0);
+    fs.appendFileSync(file, torn);
+
+    s = await boot(d);
+    expect(fs.statSync(file).size).toBe(goodSize);
+    expect(await s.db.collection('j').countDocuments()).toBe(2);
+    await s.db.collection('j').insertOne({ n: 3 });
+    await s.stop();
+    s = await boot(d);
+    expect(await s.db.collection('j').countDocuments()).toBe(3);
+    await s.stop();
+  });
+
+  it('stops at a record whose checksum does not match', async () => {
+    const d = dir();
+    let s = await boot(d);
+    await s.db.collection('k').insertOne({ n: 1 });
+    await s.db.collection('k').insertOne({ n: 2 });
+    await s.stop();
+    const file = path.join(d, fs.readdirSync(d).find((f) => f.startsWith('journal.'))!);
+    const buf = fs.readFileSync(file);
+    buf[buf.length - 3] ^= 0xff; // corrupt the last record's body
+    fs.writeFileSync(file, buf);
+    s = await boot(d);
+    expect((await s.db.collection('k').find().toArray()).map((x) => x.n)).toEqual([1]);
+    await s.stop();
+  });
+
+  it('compacts a large journal into a snapshot at start-up', async () => {
+    const d = dir();
+    let s = await boot(d);
+    const big = 'y'.repeat(1024 * 1024);
+    for (let i = 0; i < 18; i++) await s.db.collection('blobs').insertOne({ i, big });
+    await s.db.collection('blobs').deleteMany({ i: { $gte: 10 } });
+    await s.stop();
+    s = await boot(d);
+    const files = fs.readdirSync(d).sort();
+    expect(files).toContain('snapshot.bson');
+    expect(files.filter((f) => f.startsWith('journal.'))).toEqual(['journal.1.bson']);
+    expect(await s.db.collection('blobs').countDocuments()).toBe(10);
+    await s.db.collection('blobs').insertOne({ i: 99 });
+    await s.stop();
+    s = await boot(d);
+    expect(await s.db.collection('blobs').countDocuments()).toBe(11);
+    await s.stop();
+  });
+
+  it('refuses a second engine on the same data directory and takes over a stale lock', async () => {
+    const d = dir();
+    const s = await boot(d);
+    await expect(startEngine({ dataDir: d })).rejects.toThrow(/in use|locked/);
+    await s.stop();
+    // A lock left by a process that no longer exists.
+    const dead = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))']).stdout.toString();
+    fs.writeFileSync(path.join(d, 'engine.lock'), dead);
+    const again = await boot(d);
+    await again.stop();
+    expect(fs.existsSync(path.join(d, 'engine.lock'))).toBe(false);
+  });
+
+  it('loses no acknowledged write when the process is killed with SIGKILL', async () => {
+    const d = dir();
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(__dirname, 'fixtures/crash-writer.ts'), d, '2000'], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const acked: string[] = [];
+    let buffered = '';
+    await new Promise<void>((resolve, reject) => {
+      child.stdout.on('data', (chunk: Buffer) => {
+        buffered += chunk.toString();
+        const lines = buffered.split('\n');
+        buffered = lines.pop()!;
+        for (const l of lines) if (l.startsWith('ack ')) acked.push(l.slice(4));
+        if (acked.length >= 600 && child.exitCode === null && !child.killed) {
+          child.kill('SIGKILL');
+        }
+      });
+      child.on('exit', () => resolve());
+      child.on('error', reject);
+    });
+    expect(acked.length).toBeGreaterThanOrEqual(600);
+    expect(acked.length).toBeLessThan(2000); // killed mid-way, not after finishing
+
+    const s = await boot(d);
+    const c = s.client.db('crash').collection('items');
+    const ids = new Set((await c.find({}, { projection: { _id: 1 } }).toArray()).map((x) => String(x._id)));
+    const missing = acked.filter((id) => !ids.has(id));
+    expect(missing).toEqual([]);
+    // The journal still opens and takes writes; the unique index survived.
+    await expect(c.insertOne({ seq: 0 })).rejects.toMatchObject({ code: 11000 });
+    await c.insertOne({ _id: 'after-crash' as never, seq: -1 });
+    await s.stop();
+  });
+});

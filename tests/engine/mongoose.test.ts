@@ -42,7 +42,11 @@ describe('mongoose on the engine', () => {
 
   it('reports duplicate keys as E11000 with keyPattern and keyValue', async () => {
     await m.User.create({ email: 'ann@example.com', name: 'Ann' });
-    const err = await m.User.create({ email: 'ann@example.com', name: 'Other' }).catch((e: unknown) => e as { code: number; keyPattern: unknown; keyValue: unknown; message: string });
+    type DupError = { code: number; keyPattern: unknown; keyValue: unknown; message: string };
+    const err = (await m.User.create({ email: 'ann@example.com', name: 'Other' }).then(
+      () => undefined,
+      (e: unknown) => e,
+    )) as DupError;
     expect(err).toMatchObject({ code: 11000, keyPattern: { email: 1 }, keyValue: { email: 'ann@example.com' } });
     expect(err.message).toMatch(/E11000 duplicate key error collection: .*users index: email_1 dup key: \{ email: "ann@example.com" \}/);
     expect(await m.User.countDocuments({ email: 'ann@example.com' })).toBe(1);

@@ -14,7 +14,7 @@ const userSchema = new Schema(
     address: { type: String },
     blocked: { type: Boolean, default: false },
   },
-  { timestamps: { createdAt: 'created_at', updatedAt: 'updated_at' } },
+  { timestamps: { createdAt: 'created_at', updatedAt: 'updated_at' } as const },
 );
 
 export type UserDoc = InferSchemaType<typeof userSchema> & { _id: mongoose.Types.ObjectId; created_at: Date; updated_at: Date };

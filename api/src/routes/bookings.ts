@@ -1,0 +1,70 @@
+// A customer's own bookings: list, create (idempotent), and change or delete while still pending.
+import Router from '@koa/router';
+import { MSG } from '../../../shared/messages';
+import { EDITABLE_STATUS } from '../../../shared/constants';
+import { bookingCreateSchema, bookingUpdateSchema, isInPast } from '../../../shared/schemas/bookings';
+import type { Deps } from '../deps';
+import { badRequest, conflict, notFound } from '../http/errors';
+import { parseBody, parseId } from '../http/validate';
+import { idempotent } from '../http/idempotency';
+import { Booking, customerBooking, type BookingDoc } from '../models/Booking';
+import { customerOf, requireCustomer } from '../services/customers';
+import { sendBookingConfirmationMail } from '../services/booking-mail';
+
+const TXT = {
+  listed: (n: number) => (n === 1 ? 'Found 1 booking' : `Found ${n} bookings`),
+  notFound: 'Booking not found.',
+} as const;
+
+const pastDate = () => badRequest(MSG.dateInPast, { errors: { bestDays: MSG.dateInPast } });
+
+export function bookingsRouter(deps: Deps): Router {
+  const router = new Router({ prefix: '/api/user/bookings' });
+  const customer = requireCustomer(deps);
+
+  /** Why a conditional write matched nothing: not this customer's booking (404, existence not revealed) or no longer pending (409). */
+  async function whyNot(id: string, userId: string): Promise<never> {
+    if (!(await Booking.exists({ _id: id, user: userId }))) throw notFound(TXT.notFound);
+    throw conflict(MSG.bookingNotEditable);
+  }
+
+  router.get('/', ...customer, async (ctx) => {
+    const docs = await Booking.find({ user: String(customerOf(ctx)._id) })
+      .sort({ created_at: -1 })
+      .lean<BookingDoc[]>();
+    ctx.body = { success: true, bookings: docs.map(customerBooking), message: TXT.listed(docs.length) };
+  });
+
+  router.post('/', ...customer, idempotent(), async (ctx) => {
+    const input = parseBody(ctx, bookingCreateSchema);
+    if (isInPast(input.bestDays)) throw pastDate();
+    const user = customerOf(ctx);
+    const created = await Booking.create({ ...input, user: user._id, status: 'pending' });
+    const booking = created.toObject() as unknown as BookingDoc;
+    // The booking stands whether or not the mail goes out; a failure is logged inside.
+    void sendBookingConfirmationMail(deps, booking, user);
+    ctx.status = 201;
+    ctx.body = { success: true, booking: customerBooking(booking), bookingId: String(booking._id), message: MSG.bookingConfirmed };
+  });
+
+  router.put('/:id', ...customer, async (ctx) => {
+    const id = parseId(ctx);
+    const input = parseBody(ctx, bookingUpdateSchema);
+    if (input.bestDays !== undefined && isInPast(input.bestDays)) throw pastDate();
+    const userId = String(customerOf(ctx)._id);
+    // One conditional write: an employee accepting at the same moment cannot be overwritten.
+    const updated = await Booking.findOneAndUpdate({ _id: id, user: userId, status: EDITABLE_STATUS }, { $set: input }, { returnDocument: 'after' }).lean<BookingDoc>();
+    if (!updated) return whyNot(id, userId);
+    ctx.body = { success: true, booking: customerBooking(updated), message: MSG.bookingUpdated };
+  });
+
+  router.delete('/:id', ...customer, async (ctx) => {
+    const id = parseId(ctx);
+    const userId = String(customerOf(ctx)._id);
+    const removed = await Booking.findOneAndDelete({ _id: id, user: userId, status: EDITABLE_STATUS }).lean();
+    if (!removed) return whyNot(id, userId);
+    ctx.body = { success: true, message: MSG.bookingDeleted };
+  });
+
+  return router;
+}

@@ -2,7 +2,10 @@
 import type Router from '@koa/router';
 import type { Deps } from '../deps';
 import { healthRouter } from './health';
+import { authRouter } from './auth';
+import { userRouter } from './user';
+import { bookingsRouter } from './bookings';
 
 export function apiRouters(deps: Deps): Router[] {
-  return [healthRouter(deps)];
+  return [healthRouter(deps), authRouter(deps), userRouter(deps), bookingsRouter(deps)];
 }

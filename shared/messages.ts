@@ -135,6 +135,8 @@ export const MSG = {
   bookingDeclined: 'Booking declined. It will no longer appear in your available bookings.',
   bookingNotAvailable: 'This booking is no longer available.',
   bookingNotYours: 'This booking is not assigned to you.',
+  bookingAlreadyYours: 'You have already accepted this booking.',
+  bookingNotFound: 'Booking not found.',
   workAlreadySubmitted: 'Work has already been submitted for this booking.',
   workNotAccepted: 'Work can only be submitted for an accepted booking.',
   noSubmission: 'No work has been submitted for this booking yet.',

@@ -26,7 +26,7 @@ const bookingSchema = new Schema(
     completion_notes: String,
     submitted_at: Date,
   },
-  { timestamps: { createdAt: 'created_at', updatedAt: 'updated_at' } },
+  { timestamps: { createdAt: 'created_at', updatedAt: 'updated_at' } as const },
 );
 
 export type BookingDoc = InferSchemaType<typeof bookingSchema> & { _id: mongoose.Types.ObjectId; created_at: Date; updated_at: Date };

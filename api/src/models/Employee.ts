@@ -18,7 +18,7 @@ const employeeSchema = new Schema(
     is_active: { type: Boolean, default: true },
     last_login: Date,
   },
-  { timestamps: { createdAt: 'created_at', updatedAt: 'updated_at' } },
+  { timestamps: { createdAt: 'created_at', updatedAt: 'updated_at' } as const },
 );
 
 export type EmployeeDoc = InferSchemaType<typeof employeeSchema> & { _id: mongoose.Types.ObjectId; created_at: Date; updated_at: Date };

@@ -5,7 +5,10 @@ import { healthRouter } from './health';
 import { authRouter } from './auth';
 import { userRouter } from './user';
 import { bookingsRouter } from './bookings';
+import { employeeRouter } from './employee';
+import { blogRouter } from './blog';
+import { formsRouter } from './forms';
 
 export function apiRouters(deps: Deps): Router[] {
-  return [healthRouter(deps), authRouter(deps), userRouter(deps), bookingsRouter(deps)];
+  return [healthRouter(deps), authRouter(deps), userRouter(deps), bookingsRouter(deps), employeeRouter(deps), blogRouter(deps), formsRouter(deps)];
 }

@@ -1,0 +1,154 @@
+// Multipart uploads, parsed per route: the file goes to a temp dir on disk (never whole in memory) with
+// a size limit, is content-sniffed, and only then streamed into GridFS. Temp files are always removed,
+// whatever the handler does.
+import { randomBytes } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { mkdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Context, Middleware } from 'koa';
+import { koaBody } from 'koa-body';
+import type { File } from 'formidable';
+import { fileTypeFromFile } from 'file-type';
+import { MSG } from '../../../shared/messages';
+import type { FileStore, StoredFile } from '../services/files';
+import { HttpError, badRequest } from './errors';
+
+const MB = 1024 * 1024;
+/** Text fields of our forms are small; the blog content (≤ 100 000 characters) is the largest. */
+const MAX_FIELDS_BYTES = 1 * MB;
+/** Multipart framing (boundaries, part headers) on top of the file and the fields. */
+const FRAMING_BYTES = 64 * 1024;
+const TEMP_DIR = path.join(tmpdir(), 'sparkleclean-uploads');
+
+// formidable's internal error codes (formidable/src/FormidableError.js).
+const FORMIDABLE_TOO_BIG = new Set([1009, 1016]);
+const FORMIDABLE_FIELDS_TOO_BIG = 1006;
+const FORMIDABLE_TOO_MANY_FILES = 1015;
+
+export interface UploadSpec {
+  /** The one file field this route accepts (e.g. 'cv', 'image'). */
+  field: string;
+  maxBytes: number;
+  /** Shown with 413; `{max}` is replaced by the limit in MB. */
+  tooLargeMessage: string;
+}
+
+export interface UploadedFile {
+  /** Temp file on disk; removed when the request ends. */
+  path: string;
+  size: number;
+  originalName: string;
+}
+
+export interface SniffedType {
+  ext: string;
+  mime: string;
+}
+
+/** "10", "0.05": the limit as people read it. */
+export const megabytes = (bytes: number) => String(Number((bytes / MB).toFixed(2)));
+
+function tooLarge(spec: UploadSpec): HttpError {
+  return new HttpError(413, spec.tooLargeMessage.replace('{max}', megabytes(spec.maxBytes)));
+}
+
+function formidableToHttp(err: unknown, spec: UploadSpec): HttpError {
+  const code = (err as { code?: unknown }).code;
+  if (typeof code === 'number' && FORMIDABLE_TOO_BIG.has(code)) return tooLarge(spec);
+  if (code === FORMIDABLE_FIELDS_TOO_BIG) return new HttpError(413, 'The form fields are too large.');
+  if (code === FORMIDABLE_TOO_MANY_FILES) return badRequest(MSG.uploadUnexpectedFile);
+  return badRequest(MSG.uploadUnreadable);
+}
+
+function filesOf(ctx: Context): File[] {
+  const files = ctx.request.files ?? {};
+  return Object.values(files).flatMap((f) => (Array.isArray(f) ? f : [f]));
+}
+
+/**
+ * Parses a multipart body for this route (JSON bodies were already parsed by the app-wide parser and
+ * pass through). Puts the file, when one was sent, on ctx.state.upload; cleans temp files afterwards.
+ */
+export function multipartUpload(spec: UploadSpec): Middleware {
+  const parse = koaBody({
+    multipart: true,
+    json: false,
+    urlencoded: false,
+    text: false,
+    formidable: {
+      uploadDir: TEMP_DIR,
+      maxFileSize: spec.maxBytes,
+      maxTotalFileSize: spec.maxBytes,
+      maxFiles: 1,
+      maxFields: 30,
+      maxFieldsSize: MAX_FIELDS_BYTES,
+      // A form without a chosen file still sends an empty part; that means "no file", handled below.
+      allowEmptyFiles: true,
+      minFileSize: 0,
+    },
+  });
+  return async function upload(ctx, next) {
+    if (!ctx.is('multipart')) return next();
+    // Refuse an announced oversize body before reading a byte of it.
+    const announced = Number(ctx.get('Content-Length') || 0);
+    if (announced > spec.maxBytes + MAX_FIELDS_BYTES + FRAMING_BYTES) throw tooLarge(spec);
+    await mkdir(TEMP_DIR, { recursive: true });
+    try {
+      // koa-body's parser calls next() itself; we only want the parsing, so give it a no-op.
+      await parse(ctx, async () => {});
+    } catch (err) {
+      // formidable removes its partial temp files on error.
+      throw formidableToHttp(err, spec);
+    }
+    const files = filesOf(ctx);
+    try {
+      const unexpected = Object.keys(ctx.request.files ?? {}).find((name) => name !== spec.field);
+      if (unexpected) throw badRequest(MSG.uploadUnexpectedFile, { errors: { [unexpected]: MSG.uploadUnexpectedFile } });
+      const file = files.find((f) => f.size > 0 || f.originalFilename);
+      ctx.state.upload = file ? ({ path: file.filepath, size: file.size, originalName: file.originalFilename ?? '' } satisfies UploadedFile) : undefined;
+      await next();
+    } finally {
+      await Promise.all(files.map((f) => rm(f.filepath, { force: true })));
+    }
+  };
+}
+
+/** The file of this request (after multipartUpload), if one was sent. */
+export function uploadedFile(ctx: Context): UploadedFile | undefined {
+  return ctx.state.upload as UploadedFile | undefined;
+}
+
+/** The real type of the file from its first bytes, when it is one of `allowed` (mime types); else null. */
+export async function sniff(file: UploadedFile, allowed: readonly string[]): Promise<SniffedType | null> {
+  const type = await fileTypeFromFile(file.path);
+  return type && allowed.includes(type.mime) ? { ext: type.ext, mime: type.mime } : null;
+}
+
+/** A unique, unguessable stored name such as `3f9c…e1.png`. */
+export function uniqueName(ext: string): string {
+  return `${randomBytes(16).toString('hex')}.${ext}`;
+}
+
+/** Streams the temp file into GridFS. */
+export function storeUpload(files: FileStore, bucket: string, name: string, file: UploadedFile, contentType: string, metadata?: Record<string, unknown>): Promise<StoredFile> {
+  return files.save(bucket, name, createReadStream(file.path), contentType, metadata);
+}
+
+/** Streams a stored file to the client with its type, an ETag and a cache policy; 404 when missing. */
+export async function sendStoredFile(ctx: Context, files: FileStore, bucket: string, name: string, cacheControl: string): Promise<void> {
+  const found = await files.find(bucket, name);
+  if (!found) throw new HttpError(404, MSG.imageNotFound);
+  ctx.status = 200; // koa's ctx.fresh only compares validators on a 2xx answer
+  ctx.set('Cache-Control', cacheControl);
+  // Stored names are unique per upload, so the GridFS id is a strong validator.
+  ctx.etag = found.id;
+  ctx.type = found.contentType;
+  ctx.length = found.length;
+  ctx.set('X-Content-Type-Options', 'nosniff');
+  if (ctx.fresh) {
+    ctx.status = 304;
+    return;
+  }
+  ctx.body = ctx.method === 'HEAD' ? null : files.open(bucket, name);
+}

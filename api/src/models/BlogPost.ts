@@ -1,0 +1,43 @@
+import mongoose, { Schema, type InferSchemaType } from 'mongoose';
+import type { BlogPost as BlogPostDto } from '../../../shared/schemas/blog';
+
+/** GridFS bucket holding blog images; the file name there is the post's image_path. */
+export const BLOG_BUCKET = 'blog';
+
+const blogPostSchema = new Schema(
+  {
+    title: { type: String, required: true, trim: true },
+    content: { type: String, required: true },
+    /** Unique generated name (`<random>.<ext>`), served at /uploads/blog/{image_path}. */
+    image_path: { type: String },
+    image_type: { type: String },
+    facebook_link: { type: String },
+    instagram_link: { type: String },
+    twitter_link: { type: String },
+    youtube_link: { type: String },
+    author: { type: Schema.Types.ObjectId, ref: 'Employee' },
+  },
+  { timestamps: { createdAt: 'created_at', updatedAt: 'updated_at' } as const },
+);
+// The public list and the employee list are both newest first.
+blogPostSchema.index({ created_at: -1 });
+
+export type BlogPostDoc = InferSchemaType<typeof blogPostSchema> & { _id: mongoose.Types.ObjectId; created_at: Date; updated_at: Date };
+export const BlogPost = mongoose.model('BlogPost', blogPostSchema);
+
+const orUndefined = (v: string | null | undefined) => (v ? v : undefined);
+
+export function publicBlogPost(p: BlogPostDoc): BlogPostDto {
+  return {
+    id: String(p._id),
+    title: p.title,
+    content: p.content,
+    image_path: orUndefined(p.image_path),
+    facebook_link: orUndefined(p.facebook_link),
+    instagram_link: orUndefined(p.instagram_link),
+    twitter_link: orUndefined(p.twitter_link),
+    youtube_link: orUndefined(p.youtube_link),
+    created_at: p.created_at.toISOString(),
+    updated_at: p.updated_at.toISOString(),
+  };
+}

@@ -1,0 +1,26 @@
+import mongoose, { Schema } from 'mongoose';
+
+/** A quote enquiry from the public enquiry form (spec §3 "Enquiry"). */
+const enquirySchema = new Schema(
+  {
+    name: { type: String, required: true },
+    email: { type: String, required: true },
+    phone: String,
+    service: { type: String, required: true },
+    date: String,
+    postcode: String,
+    location: String,
+    bedrooms: Number,
+    bathrooms: Number,
+    appliances: Number,
+    receptions: Number,
+    details: String,
+    commercialCleaners: Number,
+    hours: Number,
+    consent: { type: Boolean, required: true },
+    ip: String,
+  },
+  { timestamps: { createdAt: 'created_at', updatedAt: 'updated_at' } as const },
+);
+
+export const Enquiry = mongoose.model('Enquiry', enquirySchema);

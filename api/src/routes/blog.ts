@@ -1,0 +1,68 @@
+// Blog: the public list and image URLs, and the employee blog management (spec §7).
+import Router from '@koa/router';
+import type { Context } from 'koa';
+import { MSG } from '../../../shared/messages';
+import { blogPostFieldsSchema } from '../../../shared/schemas/blog';
+import { authOf } from '../http/auth';
+import { notFound } from '../http/errors';
+import { parseBody, parseId } from '../http/validate';
+import { multipartUpload, sendStoredFile, uploadedFile } from '../http/uploads';
+import { BLOG_BUCKET } from '../models/BlogPost';
+import { IMAGE_NAME, createPost, deletePost, getPost, listPosts, updatePost } from '../services/blog';
+import { employeeAuth } from './employee';
+import type { Deps } from '../deps';
+
+/** Stored names are unique per upload, so a public image never changes under its URL. */
+const PUBLIC_IMAGE_CACHE = 'public, max-age=31536000, immutable';
+/** The per-post URL shows whatever image the post has now: revalidate (cheap, thanks to the ETag). */
+const EMPLOYEE_IMAGE_CACHE = 'private, no-cache';
+
+export function blogRouter(deps: Deps): Router {
+  const router = new Router();
+  const auth = employeeAuth(deps);
+  const image = multipartUpload({ field: 'image', maxBytes: deps.config.blogImageMaxBytes, tooLargeMessage: MSG.imageTooLarge });
+
+  router.get('/api/blog-posts', async (ctx) => {
+    const blog_posts = await listPosts();
+    ctx.body = { success: true, blog_posts, message: MSG.blogLoaded };
+  });
+
+  router.get('/uploads/blog/:image_path', async (ctx) => {
+    const name = ctx.params.image_path;
+    if (!IMAGE_NAME.test(name)) throw notFound(MSG.imageNotFound);
+    await sendStoredFile(ctx, deps.files, BLOG_BUCKET, name, PUBLIC_IMAGE_CACHE);
+  });
+
+  router.get('/api/employee/blog-posts', auth, async (ctx) => {
+    const blog_posts = await listPosts();
+    ctx.body = { success: true, blog_posts, message: MSG.blogLoaded };
+  });
+
+  // Auth first, then the upload is parsed, then the fields are validated before any file is stored.
+  router.post('/api/employee/blog-posts', auth, image, async (ctx: Context) => {
+    const fields = parseBody(ctx, blogPostFieldsSchema);
+    const blog_post = await createPost(deps, authOf(ctx).sub, fields, uploadedFile(ctx));
+    ctx.status = 201;
+    ctx.body = { success: true, blog_post, message: MSG.blogCreated };
+  });
+
+  router.put('/api/employee/blog-posts/:id', auth, image, async (ctx: Context) => {
+    const id = parseId(ctx);
+    const fields = parseBody(ctx, blogPostFieldsSchema);
+    const blog_post = await updatePost(deps, id, fields, uploadedFile(ctx));
+    ctx.body = { success: true, blog_post, message: MSG.blogUpdated };
+  });
+
+  router.delete('/api/employee/blog-posts/:id', auth, async (ctx) => {
+    await deletePost(deps, parseId(ctx));
+    ctx.body = { success: true, message: MSG.blogDeleted };
+  });
+
+  router.get('/api/employee/blog-posts/:id/image', auth, async (ctx) => {
+    const post = await getPost(parseId(ctx));
+    if (!post.image_path) throw notFound(MSG.imageNotFound);
+    await sendStoredFile(ctx, deps.files, BLOG_BUCKET, post.image_path, EMPLOYEE_IMAGE_CACHE);
+  });
+
+  return router;
+}

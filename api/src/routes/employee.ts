@@ -1,0 +1,101 @@
+// Employee portal (spec §7 employee rows, except the blog): sign-in, profile, bookings, work, stats.
+import Router from '@koa/router';
+import type { Context, Middleware, Next } from 'koa';
+import { MSG } from '../../../shared/messages';
+import {
+  employeeLoginSchema,
+  employeeProfileUpdateSchema,
+  workSubmissionSchema,
+  workSubmissionUpdateSchema,
+} from '../../../shared/schemas/employee';
+import { authOf, requireAuth } from '../http/auth';
+import { parseBody, parseId } from '../http/validate';
+import { idempotent } from '../http/idempotency';
+import { rateLimit } from '../http/rateLimit';
+import { publicEmployee } from '../models/Employee';
+import { activeEmployee, loginEmployee, updateEmployeeProfile } from '../services/employee-account';
+import * as work from '../services/bookings-employee';
+import { sendBookingAcceptedMail } from '../services/booking-mail';
+import type { Deps } from '../deps';
+
+/** Employee token + the account still exists and is active; the account lands on ctx.state.employee. */
+export function employeeAuth(deps: Deps): Middleware {
+  const token = requireAuth(deps.tokens, 'employee');
+  return async function employeeOnly(ctx: Context, next: Next) {
+    await token(ctx, async () => {
+      ctx.state.employee = await activeEmployee(authOf(ctx).sub);
+      await next();
+    });
+  };
+}
+
+const me = (ctx: Context) => authOf(ctx).sub;
+
+export function employeeRouter(deps: Deps): Router {
+  const router = new Router({ prefix: '/api' });
+  const auth = employeeAuth(deps);
+
+  // Per-IP cap on sign-in requests; failed attempts are also limited per e-mail inside the service.
+  const loginLimit = rateLimit({ name: 'employee-login-ip', max: 100, windowMs: 15 * 60 * 1000, key: (ctx) => ctx.ip });
+  router.post('/auth/employee/login', loginLimit, async (ctx) => {
+    const { email, password } = parseBody(ctx, employeeLoginSchema);
+    const { token, user } = await loginEmployee(deps, ctx, email, password);
+    ctx.body = { success: true, token, user, message: MSG.loginSuccess };
+  });
+
+  router.get('/employee/profile', auth, (ctx) => {
+    ctx.body = { success: true, employee: publicEmployee(ctx.state.employee) };
+  });
+
+  router.put('/employee/profile', auth, async (ctx) => {
+    const input = parseBody(ctx, employeeProfileUpdateSchema);
+    const { employee, passwordChanged } = await updateEmployeeProfile(deps, me(ctx), input);
+    ctx.body = { success: true, employee, message: passwordChanged ? MSG.passwordChanged : MSG.profileUpdated };
+  });
+
+  router.get('/employee/available-bookings', auth, async (ctx) => {
+    const bookings = await work.availableBookings(me(ctx));
+    ctx.body = { success: true, bookings, message: bookings.length ? MSG.availableLoaded : MSG.noAvailableBookings };
+  });
+
+  router.post('/employee/bookings/:id/accept', auth, async (ctx) => {
+    const { booking, doc } = await work.acceptBooking(me(ctx), parseId(ctx));
+    // Not awaited: the customer's mail must not slow or fail the accept (it logs its own failures).
+    void sendBookingAcceptedMail(deps, doc, ctx.state.employee);
+    ctx.body = { success: true, message: MSG.accepted, booking };
+  });
+
+  router.post('/employee/bookings/:id/decline', auth, async (ctx) => {
+    await work.declineBooking(me(ctx), parseId(ctx));
+    ctx.body = { success: true, message: MSG.bookingDeclined };
+  });
+
+  router.get('/employee/my-bookings', auth, async (ctx) => {
+    const bookings = await work.myBookings(me(ctx));
+    ctx.body = { success: true, bookings, message: bookings.length ? undefined : MSG.noBookingsFound };
+  });
+
+  router.post('/employee/bookings/:id/submit-work', auth, idempotent(), async (ctx) => {
+    const id = parseId(ctx);
+    const input = parseBody(ctx, workSubmissionSchema);
+    const booking = await work.submitWork(me(ctx), id, input);
+    ctx.body = { success: true, message: MSG.workSubmitted, booking };
+  });
+
+  router.get('/employee/work-submissions', auth, async (ctx) => {
+    ctx.body = { success: true, submissions: await work.workSubmissions(me(ctx)) };
+  });
+
+  router.put('/employee/work-submissions/:id', auth, async (ctx) => {
+    const id = parseId(ctx);
+    const input = parseBody(ctx, workSubmissionUpdateSchema);
+    const submission = await work.updateSubmission(me(ctx), id, input);
+    ctx.body = { success: true, submission, message: MSG.submissionUpdated };
+  });
+
+  router.get('/employee/stats', auth, async (ctx) => {
+    ctx.body = { success: true, stats: await work.employeeStats(me(ctx)) };
+  });
+
+  return router;
+}

@@ -1,0 +1,199 @@
+// The employee side of bookings: available list, atomic accept, decline, submit work, stats.
+// Every state change is one conditional update, so two employees (or two tabs) can never both win.
+import mongoose from 'mongoose';
+import type { BookingStatus } from '../../../shared/constants';
+import { MSG } from '../../../shared/messages';
+import type { EmployeeBooking, EmployeeStats, WorkSubmissionInput } from '../../../shared/schemas/employee';
+import { Booking, type BookingDoc } from '../models/Booking';
+import { User } from '../models/User';
+import { HttpError, conflict, forbidden, notFound } from '../http/errors';
+
+type Id = mongoose.Types.ObjectId;
+/** Statuses of a booking an employee has taken on. */
+const WORKED: BookingStatus[] = ['accepted', 'completed'];
+const oid = (id: string): Id => new mongoose.Types.ObjectId(id);
+
+interface Customer {
+  name?: string;
+  email?: string;
+  phone?: string | null;
+  address?: string | null;
+}
+
+export interface WorkSubmission {
+  id: string;
+  booking_id: string;
+  work_hours: number;
+  completion_notes: string;
+  submitted_at: string;
+  customer_name: string;
+  postcode: string;
+}
+
+/** A booking as an employee sees it (spec §3 "Employee booking"): customer contact from the User. */
+export function employeeBooking(b: BookingDoc, c: Customer | undefined): EmployeeBooking {
+  return {
+    id: String(b._id),
+    customer_name: c?.name ?? '',
+    customer_email: c?.email ?? '',
+    customer_phone: c?.phone ?? undefined,
+    customer_address: c?.address ?? undefined,
+    propertyType: b.propertyType,
+    cleaningType: b.cleaningType,
+    frequency: b.frequency,
+    postcode: b.postcode,
+    bedrooms: b.bedrooms,
+    bathrooms: b.bathrooms,
+    receptions: b.receptions,
+    bestDays: b.bestDays,
+    supplies: b.supplies,
+    status: b.status ?? 'pending',
+    created_at: b.created_at.toISOString(),
+    accepted_at: b.accepted_at?.toISOString(),
+    work_submitted: Boolean(b.work_submitted),
+    submitted_work_hours: b.submitted_work_hours ?? undefined,
+    completion_notes: b.completion_notes ?? undefined,
+    submitted_at: b.submitted_at?.toISOString(),
+  };
+}
+
+/** One query for all the customers of a page of bookings. */
+async function customersOf(bookings: BookingDoc[]): Promise<Map<string, Customer>> {
+  const ids = [...new Set(bookings.map((b) => String(b.user)))];
+  if (!ids.length) return new Map();
+  const users = await User.find({ _id: { $in: ids } }, { name: 1, email: 1, phone: 1, address: 1 }).lean();
+  return new Map(users.map((u) => [String(u._id), u]));
+}
+
+async function withCustomers(bookings: BookingDoc[]): Promise<EmployeeBooking[]> {
+  const customers = await customersOf(bookings);
+  return bookings.map((b) => employeeBooking(b, customers.get(String(b.user))));
+}
+
+/** Pending, not accepted by anyone, and not declined by this employee. */
+const availableFilter = (employeeId: string) => ({
+  status: 'pending' as const,
+  accepted_by: null,
+  declined_by: { $ne: oid(employeeId) },
+});
+
+export async function availableBookings(employeeId: string): Promise<EmployeeBooking[]> {
+  const rows = (await Booking.find(availableFilter(employeeId)).sort({ created_at: -1, _id: -1 }).lean()) as BookingDoc[];
+  return withCustomers(rows);
+}
+
+/** Says why a conditional update matched nothing: missing → 404, otherwise the caller's reason. */
+async function explainMiss(bookingId: string, reason: (b: BookingDoc) => HttpError): Promise<HttpError> {
+  const b = (await Booking.findById(bookingId).lean()) as BookingDoc | null;
+  return b ? reason(b) : notFound(MSG.bookingNotFound);
+}
+
+export async function acceptBooking(employeeId: string, bookingId: string): Promise<{ booking: EmployeeBooking; doc: BookingDoc }> {
+  const me = oid(employeeId);
+  const updated = (await Booking.findOneAndUpdate(
+    { _id: oid(bookingId), status: 'pending', accepted_by: null },
+    { $set: { status: 'accepted', accepted_by: me, accepted_at: new Date() }, $pull: { declined_by: me } },
+    { returnDocument: 'after' },
+  ).lean()) as BookingDoc | null;
+  if (!updated) {
+    throw await explainMiss(bookingId, (b) => {
+      if (String(b.accepted_by) === employeeId) return conflict(MSG.bookingAlreadyYours);
+      return conflict(b.accepted_by ? MSG.bookingTaken : MSG.bookingNotAvailable);
+    });
+  }
+  return { booking: (await withCustomers([updated]))[0], doc: updated };
+}
+
+export async function declineBooking(employeeId: string, bookingId: string): Promise<void> {
+  const res = await Booking.updateOne(
+    { _id: oid(bookingId), status: 'pending', accepted_by: null },
+    { $addToSet: { declined_by: oid(employeeId) } },
+  );
+  if (res.matchedCount === 0) throw await explainMiss(bookingId, () => conflict(MSG.bookingNotAvailable));
+}
+
+export async function myBookings(employeeId: string): Promise<EmployeeBooking[]> {
+  const rows = (await Booking.find({ accepted_by: oid(employeeId), status: { $in: WORKED } })
+    .sort({ accepted_at: -1, _id: -1 })
+    .lean()) as BookingDoc[];
+  return withCustomers(rows);
+}
+
+export async function submitWork(employeeId: string, bookingId: string, input: WorkSubmissionInput): Promise<EmployeeBooking> {
+  const updated = (await Booking.findOneAndUpdate(
+    { _id: oid(bookingId), accepted_by: oid(employeeId), status: 'accepted', work_submitted: { $ne: true } },
+    {
+      $set: {
+        status: 'completed',
+        work_submitted: true,
+        submitted_work_hours: input.work_hours,
+        completion_notes: input.completion_notes ?? '',
+        submitted_at: new Date(),
+      },
+    },
+    { returnDocument: 'after' },
+  ).lean()) as BookingDoc | null;
+  if (!updated) {
+    throw await explainMiss(bookingId, (b) => {
+      if (String(b.accepted_by) !== employeeId) return forbidden(MSG.bookingNotYours);
+      if (b.work_submitted) return conflict(MSG.workAlreadySubmitted);
+      return conflict(MSG.workNotAccepted);
+    });
+  }
+  return (await withCustomers([updated]))[0];
+}
+
+function toSubmission(b: BookingDoc, c: Customer | undefined): WorkSubmission {
+  return {
+    id: String(b._id),
+    booking_id: String(b._id),
+    work_hours: b.submitted_work_hours ?? 0,
+    completion_notes: b.completion_notes ?? '',
+    submitted_at: (b.submitted_at ?? b.updated_at).toISOString(),
+    customer_name: c?.name ?? '',
+    postcode: b.postcode,
+  };
+}
+
+export async function workSubmissions(employeeId: string): Promise<WorkSubmission[]> {
+  const rows = (await Booking.find({ accepted_by: oid(employeeId), work_submitted: true }).sort({ submitted_at: -1, _id: -1 }).lean()) as BookingDoc[];
+  const customers = await customersOf(rows);
+  return rows.map((b) => toSubmission(b, customers.get(String(b.user))));
+}
+
+export async function updateSubmission(
+  employeeId: string,
+  bookingId: string,
+  input: { work_hours?: number; completion_notes?: string },
+): Promise<WorkSubmission> {
+  const set: Record<string, unknown> = {};
+  if (input.work_hours !== undefined) set.submitted_work_hours = input.work_hours;
+  if (input.completion_notes !== undefined) set.completion_notes = input.completion_notes;
+  const updated = (await Booking.findOneAndUpdate(
+    { _id: oid(bookingId), accepted_by: oid(employeeId), work_submitted: true },
+    { $set: set },
+    { returnDocument: 'after' },
+  ).lean()) as BookingDoc | null;
+  if (!updated) {
+    throw await explainMiss(bookingId, (b) => (String(b.accepted_by) !== employeeId ? forbidden(MSG.bookingNotYours) : conflict(MSG.noSubmission)));
+  }
+  return toSubmission(updated, (await customersOf([updated])).get(String(updated.user)));
+}
+
+/** Month boundaries in UTC, so every API instance counts the same. */
+function monthStart(now: Date, offset: number): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + offset, 1));
+}
+
+export async function employeeStats(employeeId: string, now = new Date()): Promise<EmployeeStats> {
+  const mine = { accepted_by: oid(employeeId), status: { $in: WORKED } };
+  const thisMonth = monthStart(now, 0);
+  const lastMonth = monthStart(now, -1);
+  const [totalAccepted, thisMonthAccepted, lastMonthAccepted, availableCount] = await Promise.all([
+    Booking.countDocuments(mine),
+    Booking.countDocuments({ ...mine, accepted_at: { $gte: thisMonth } }),
+    Booking.countDocuments({ ...mine, accepted_at: { $gte: lastMonth, $lt: thisMonth } }),
+    Booking.countDocuments(availableFilter(employeeId)),
+  ]);
+  return { totalAccepted, thisMonthAccepted, lastMonthAccepted, availableCount };
+}

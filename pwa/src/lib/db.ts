@@ -27,6 +27,8 @@ export interface OutboxItem {
   createdAt: number;
   /** When the current 'sending' attempt started (a crashed tab leaves this behind). */
   sendingSince?: number;
+  /** Short hash of the token a 401 refused: a needs-sign-in item waits for a different token. */
+  refusedToken?: string;
   sentAt?: number;
   response?: unknown;
 }

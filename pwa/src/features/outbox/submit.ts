@@ -1,7 +1,10 @@
 // Every submission a person can make offline goes through here: stored first, with its
 // Idempotency-Key created before the first attempt, then sent with the same api client as the online path.
-import { api, ApiError, NetworkError } from '../../lib/api';
-import { db, type FormPart, type OutboxItem, type OutboxKind } from '../../lib/db';
+import type { FormPart, OutboxKind } from '../../lib/db';
+import { enqueue, discardItem } from './store';
+import { sendOne } from './send';
+
+export { toFormData, sendItem } from './send';
 
 export interface SubmitRequest {
   kind: OutboxKind;
@@ -16,59 +19,24 @@ export interface SubmitRequest {
 
 export type SubmitOutcome<T> = { status: 'sent'; body: T } | { status: 'queued'; id: string };
 
-export function toFormData(parts: FormPart[]): FormData {
-  const fd = new FormData();
-  for (const p of parts) {
-    if ('file' in p) fd.append(p.name, p.file, p.filename);
-    else fd.append(p.name, p.value);
-  }
-  return fd;
-}
-
-export async function sendItem<T>(item: OutboxItem): Promise<T> {
-  return api<T>(item.path, {
-    method: item.method,
-    auth: item.auth,
-    json: item.json,
-    form: item.form ? toFormData(item.form) : undefined,
-    idempotencyKey: item.id,
-  });
-}
-
 /**
- * Queue, then try at once. Resolves 'sent' with the server's answer, or 'queued' when the network
- * is unavailable (the item stays and is replayed later). A 4xx is thrown as ApiError so the form
- * can show the server's message; the item is then removed (the person corrects and resubmits).
+ * Queue, then try at once. Resolves 'sent' with the server's answer, or 'queued' when it could not
+ * be sent now (offline, server error, or a 401 — the item then waits for a sign-in); the replayer
+ * sends it later. A 4xx validation answer is thrown as ApiError so the form can show the server's
+ * message; that item is removed, because the person is right there to correct and resubmit.
  */
 export async function submitThroughOutbox<T = Record<string, unknown>>(req: SubmitRequest): Promise<SubmitOutcome<T>> {
-  const now = Date.now();
-  const item: OutboxItem = {
-    id: crypto.randomUUID(),
-    kind: req.kind,
-    label: req.label,
-    method: req.method ?? 'POST',
-    path: req.path,
-    auth: req.auth,
-    json: req.json,
-    form: req.form,
-    state: 'queued',
-    attempts: 0,
-    nextAttemptAt: now,
-    createdAt: now,
-  };
-  await db.outbox.add(item);
-  try {
-    await db.outbox.update(item.id, { state: 'sending', attempts: 1 });
-    const body = await sendItem<T>(item);
-    await db.outbox.delete(item.id);
-    return { status: 'sent', body };
-  } catch (err) {
-    if (err instanceof ApiError && err.status < 500 && err.status !== 401 && err.status !== 408 && err.status !== 429) {
-      await db.outbox.delete(item.id);
-      throw err;
-    }
-    const state = err instanceof ApiError && err.status === 401 ? 'needs-sign-in' : 'queued';
-    await db.outbox.update(item.id, { state, lastError: err instanceof NetworkError ? undefined : (err as Error).message, nextAttemptAt: Date.now() + 5_000 });
-    return { status: 'queued', id: item.id };
+  const item = await enqueue(req);
+  const res = await sendOne(item.id);
+  if (res.status === 'skipped') return { status: 'queued', id: item.id };
+  if (res.item.state === 'sent') {
+    // Sent while the person watched: the form shows the result, the Outbox page needn't list it.
+    await discardItem(item.id);
+    return { status: 'sent', body: res.item.response as T };
   }
+  if (res.item.state === 'failed') {
+    await discardItem(item.id);
+    throw res.error;
+  }
+  return { status: 'queued', id: item.id };
 }

@@ -1,0 +1,132 @@
+// The replayer: sends every due outbox item, oldest first, one at a time, and only in one tab at a
+// time (REPLAY_LOCK). Items stuck in 'sending' (the tab died mid-send) are sent again; their
+// Idempotency-Key makes that safe — the server answers a repeat with the first answer.
+import { db, type OutboxItem } from '../../lib/db';
+import { isLockHeld, itemLock, renewLease, REPLAY_LOCK, tryWithLock } from './locks';
+import { sendOne } from './send';
+import { hasFreshToken } from './token-mark';
+import { purgeSent } from './store';
+
+/** A 'sending' item older than this whose sender we can't see is treated as crashed. */
+export const STUCK_MS = 30_000;
+
+export interface ReplayOptions {
+  /** Ignore backoff (the network just came back, the person signed in, the app just started). */
+  force?: boolean;
+}
+
+export interface ReplaySummary {
+  ran: boolean;
+  attempted: number;
+  sent: number;
+}
+
+async function isStuck(item: OutboxItem, now: number): Promise<boolean> {
+  const held = await isLockHeld(itemLock(item.id));
+  if (held !== undefined) return !held; // Web Locks know exactly whether a live tab is sending it
+  return (item.sendingSince ?? 0) < now - STUCK_MS;
+}
+
+async function isDue(item: OutboxItem, now: number, force: boolean): Promise<boolean> {
+  switch (item.state) {
+    case 'queued':
+      return force || item.nextAttemptAt <= now;
+    case 'needs-sign-in':
+      return hasFreshToken(item);
+    case 'sending':
+      return isStuck(item, now);
+    default:
+      return false;
+  }
+}
+
+async function dueItems(now: number, force: boolean, tried: Set<string>): Promise<OutboxItem[]> {
+  const all = await db.outbox.orderBy('seq').toArray();
+  const due: OutboxItem[] = [];
+  for (const item of all) if (!tried.has(item.id) && (await isDue(item, now, force))) due.push(item);
+  return due;
+}
+
+async function drain(force: boolean): Promise<ReplaySummary> {
+  await purgeSent();
+  const summary: ReplaySummary = { ran: true, attempted: 0, sent: 0 };
+  // Each item gets at most one attempt per drain; backoff decides the next one. Items queued
+  // while we drain are picked up by the next pass.
+  const tried = new Set<string>();
+  for (;;) {
+    const due = await dueItems(Date.now(), force, tried);
+    if (due.length === 0) return summary;
+    for (const item of due) {
+      tried.add(item.id);
+      const res = await sendOne(item.id);
+      if (res.status === 'done') {
+        summary.attempted++;
+        if (res.item.state === 'sent') summary.sent++;
+      }
+      await renewLease(REPLAY_LOCK);
+    }
+  }
+}
+
+let running: Promise<ReplaySummary> | null = null;
+let again = false;
+let againForce = false;
+
+/**
+ * Sends what is due. Concurrent calls in this tab share one run (and ask it to look again once
+ * more, so nothing queued meanwhile waits for the next trigger); another tab's run makes this a no-op.
+ */
+export function replayOutbox(opts: ReplayOptions = {}): Promise<ReplaySummary> {
+  if (running) {
+    again = true;
+    againForce ||= !!opts.force;
+    return running;
+  }
+  running = (async () => {
+    const total: ReplaySummary = { ran: false, attempted: 0, sent: 0 };
+    let force = !!opts.force;
+    try {
+      do {
+        again = false;
+        const res = await tryWithLock(REPLAY_LOCK, () => drain(force), { crossTabLease: true });
+        if (!res.ran) break;
+        total.ran = true;
+        total.attempted += res.value.attempted;
+        total.sent += res.value.sent;
+        force = againForce;
+        againForce = false;
+      } while (again);
+      return total;
+    } finally {
+      running = null;
+    }
+  })();
+  return running;
+}
+
+/**
+ * App start: a 'sending' item no live tab is sending is a leftover of a crash or reload — queue it
+ * again. Without Web Locks we can't see other tabs, so every 'sending' item not sent by this tab is
+ * reset (a duplicate attempt is harmless thanks to the Idempotency-Key).
+ */
+export async function resetStuckSending(): Promise<number> {
+  const sending = await db.outbox.where('state').equals('sending').toArray();
+  let reset = 0;
+  for (const item of sending) {
+    if (await isLockHeld(itemLock(item.id))) continue;
+    await db.outbox.where('id').equals(item.id).modify((i) => {
+      if (i.state !== 'sending') return;
+      i.state = 'queued';
+      i.nextAttemptAt = Date.now();
+      i.sendingSince = undefined;
+      reset++;
+    });
+  }
+  return reset;
+}
+
+/** When the next queued item becomes due (for a timer), or null. */
+export async function nextDueAt(): Promise<number | null> {
+  const queued = await db.outbox.where('state').equals('queued').toArray();
+  return queued.length ? Math.min(...queued.map((i) => i.nextAttemptAt)) : null;
+}

@@ -1,0 +1,66 @@
+// One attempt at one outbox item, holding that item's lock so no two senders (the form's immediate
+// send, a replay in this or another tab) ever post it at the same time. The token is read now,
+// inside api(), never taken from the stored request.
+import { api, ApiError, NetworkError } from '../../lib/api';
+import { db, type FormPart, type OutboxItem } from '../../lib/db';
+import { afterAttempt, type AttemptOutcome } from './state';
+import { currentToken, tokenMark } from './token-mark';
+import { itemLock, tryWithLock } from './locks';
+import { emitOutboxSent } from './events';
+
+export function toFormData(parts: FormPart[]): FormData {
+  const fd = new FormData();
+  for (const p of parts) {
+    if ('file' in p) fd.append(p.name, p.file, p.filename);
+    else fd.append(p.name, p.value);
+  }
+  return fd;
+}
+
+export async function sendItem<T>(item: OutboxItem): Promise<T> {
+  return api<T>(item.path, {
+    method: item.method,
+    auth: item.auth,
+    json: item.json,
+    form: item.form ? toFormData(item.form) : undefined,
+    idempotencyKey: item.id,
+  });
+}
+
+export type SendResult = { status: 'skipped' } | { status: 'done'; item: OutboxItem; error?: unknown };
+
+/** Which items a sender may pick up. `sending` is only ever passed in for a crashed (unlocked) send. */
+const SENDABLE = new Set(['queued', 'sending', 'needs-sign-in']);
+
+export async function sendOne(id: string): Promise<SendResult> {
+  const res = await tryWithLock(itemLock(id), async (): Promise<SendResult> => {
+    const item = await db.outbox.get(id);
+    if (!item || !SENDABLE.has(item.state)) return { status: 'skipped' };
+    const attempt = { ...item, state: 'sending' as const, attempts: item.attempts + 1, sendingSince: Date.now() };
+    await db.outbox.put(attempt);
+    const mark = tokenMark(currentToken(item.auth));
+    let outcome: AttemptOutcome;
+    let error: unknown;
+    try {
+      outcome = { type: 'ok', body: await sendItem(attempt) };
+    } catch (err) {
+      error = err;
+      if (err instanceof ApiError) outcome = { type: 'http', status: err.status, message: err.message };
+      else if (err instanceof NetworkError) outcome = { type: 'network', message: err.message };
+      else outcome = { type: 'network', message: (err as Error)?.message || String(err) };
+    }
+    const next: OutboxItem = { ...attempt, ...afterAttempt(attempt, outcome, Date.now()) };
+    if (next.state === 'needs-sign-in') next.refusedToken = mark;
+    // Once the server has it, the request body (maybe a CV file) has no reason to stay on the device.
+    if (next.state === 'sent') next.json = next.form = undefined;
+    // The person may have discarded it meanwhile: don't bring it back.
+    const stillThere = await db.transaction('rw', db.outbox, async () => {
+      if (!(await db.outbox.get(id))) return false;
+      await db.outbox.put(next);
+      return true;
+    });
+    if (stillThere && next.state === 'sent') emitOutboxSent(next);
+    return { status: 'done', item: next, error };
+  });
+  return res.ran ? res.value : { status: 'skipped' };
+}

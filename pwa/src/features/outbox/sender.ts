@@ -1,0 +1,61 @@
+// Starts the page's outbox replayer: on start (after resetting crashed sends), when the network
+// comes back, when the app regains focus, after a sign-in, and on a timer for backed-off items.
+// Loaded lazily from App so Dexie stays out of the first load.
+import type { QueryClient } from '@tanstack/react-query';
+import { onSessionChange } from '../../lib/session';
+import { onOutboxSent, queryKeysFor } from './events';
+import { nextDueAt, replayOutbox, resetStuckSending } from './replay';
+
+const MAX_TIMER_MS = 5 * 60_000;
+
+export function startOutboxSender(queryClient: QueryClient): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let stopped = false;
+
+  const schedule = async () => {
+    clearTimeout(timer);
+    const at = await nextDueAt();
+    if (stopped || at === null) return;
+    timer = setTimeout(() => void trigger(false), Math.min(MAX_TIMER_MS, Math.max(250, at - Date.now())));
+  };
+
+  const trigger = async (force: boolean) => {
+    if (stopped) return;
+    // Offline: don't burn attempts; the 'online' event brings us back.
+    if (typeof navigator !== 'undefined' && navigator.onLine === false) return;
+    try {
+      await replayOutbox({ force });
+    } catch {
+      /* IndexedDB unavailable (private mode quirks): the next trigger tries again */
+    }
+    await schedule().catch(() => {});
+  };
+
+  const onOnline = () => void trigger(true);
+  const onFocus = () => void trigger(false);
+  const onVisible = () => {
+    if (document.visibilityState === 'visible') void trigger(false);
+  };
+  window.addEventListener('online', onOnline);
+  window.addEventListener('focus', onFocus);
+  document.addEventListener('visibilitychange', onVisible);
+  // A new sign-in (new token) releases items waiting in 'needs-sign-in'.
+  const offSession = onSessionChange(() => void trigger(true));
+  const offSent = onOutboxSent((item) => {
+    for (const queryKey of queryKeysFor(item)) void queryClient.invalidateQueries({ queryKey });
+  });
+
+  void resetStuckSending()
+    .catch(() => 0)
+    .then(() => trigger(true));
+
+  return () => {
+    stopped = true;
+    clearTimeout(timer);
+    window.removeEventListener('online', onOnline);
+    window.removeEventListener('focus', onFocus);
+    document.removeEventListener('visibilitychange', onVisible);
+    offSession();
+    offSent();
+  };
+}

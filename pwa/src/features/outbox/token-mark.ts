@@ -1,0 +1,27 @@
+// A needs-sign-in item is retried only once the token differs from the one the server refused,
+// so a stale token left in storage doesn't cause a 401 loop. We keep a short hash, never the token.
+import { customerSession, employeeSession } from '../../lib/session';
+import type { OutboxItem } from '../../lib/db';
+
+export function currentToken(auth: OutboxItem['auth']): string | null {
+  if (auth === 'customer') return customerSession.token();
+  if (auth === 'employee') return employeeSession.token();
+  return null;
+}
+
+/** FNV-1a, 32 bit, hex: enough to tell "same token" from "new token". */
+export function tokenMark(token: string | null): string | undefined {
+  if (!token) return undefined;
+  let h = 0x811c9dc5;
+  for (let i = 0; i < token.length; i++) {
+    h ^= token.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return (h >>> 0).toString(16);
+}
+
+/** Can this needs-sign-in item be tried again? Only with a token, and not the refused one. */
+export function hasFreshToken(item: Pick<OutboxItem, 'auth' | 'refusedToken'>): boolean {
+  const mark = tokenMark(currentToken(item.auth));
+  return mark !== undefined && mark !== item.refusedToken;
+}

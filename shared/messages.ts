@@ -185,3 +185,40 @@ export const RESET_ERROR_TITLES: Record<ResetErrorType, string> = {
   weak_password: 'Password Too Weak',
   unknown: 'Error',
 };
+
+/** Outbox page texts (issue 6). */
+export const OUTBOX_TEXT = {
+  title: 'Outbox',
+  intro: 'What you send while offline waits here, safely stored on this device, until our server has it.',
+  empty: 'Nothing waiting to be sent. Everything you sent has reached us.',
+  sendNow: 'Send now',
+  retry: 'Retry',
+  discard: 'Discard',
+  edit: 'Edit',
+  save: 'Save and send',
+  cancel: 'Cancel',
+  signIn: 'Sign in',
+  discardTitle: 'Discard this item?',
+  discardQuestion: 'Are you sure you want to discard this item?',
+  discardDetail: 'It has not reached us and will be deleted from this device.',
+  created: 'Created',
+  attempts: 'Attempts',
+  lastError: 'Last error',
+  sentAt: 'Sent',
+  offlineHint: 'You are offline. Items will be sent automatically when you are back online.',
+  sentToast: 'Sent from your outbox: ',
+  states: {
+    queued: 'Waiting to send',
+    sending: 'Sending…',
+    sent: 'Sent',
+    failed: 'Not accepted',
+    'needs-sign-in': MSG.signInToSend,
+  },
+  kinds: {
+    booking: 'Booking',
+    work: 'Work hours',
+    contact: 'Contact message',
+    enquiry: 'Enquiry',
+    career: 'Job application',
+  },
+} as const;

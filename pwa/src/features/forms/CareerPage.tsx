@@ -1,8 +1,102 @@
-// Scaffold page, replaced by its feature's real screen.
+// Career (spec §2, §5): positions, optional CV (.pdf/.doc/.docx checked here by extension), multipart.
+import { useRef, useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { CAREER_POSITIONS, CV_EXTENSIONS, CV_MAX_MB } from '../../../../shared/constants';
+import { MSG } from '../../../../shared/messages';
+import { fieldErrors } from '../../../../shared/schemas/common';
+import { careerSchema } from '../../../../shared/schemas/forms';
+import { Field, Select, TextArea } from '../../components/Field';
+import { ApiError, errorMessage } from '../../lib/api';
+import { sendCareer } from './api';
+import { compact, cvProblem } from './formValues';
+import { FormNotice, focusFirstError, outcomeNotice, type Notice } from './FormNotice';
+import './forms.css';
+
+const EMPTY = { name: '', email: '', phone: '', position: '', message: '' };
+
 export default function CareerPage() {
+  const [values, setValues] = useState(EMPTY);
+  const [cv, setCv] = useState<File | null>(null);
+  // Changing the key remounts the file input: the only way to clear a file input.
+  const [fileKey, setFileKey] = useState(0);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const mutation = useMutation({ mutationFn: sendCareer });
+
+  const set = (field: keyof typeof EMPTY) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: e.target.value }));
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setNotice(null);
+    const parsed = careerSchema.safeParse(compact(values));
+    const found = parsed.success ? {} : fieldErrors(parsed.error);
+    const cvError = cvProblem(cv);
+    if (cvError) found.cv = cvError;
+    if (!parsed.success || cvError) {
+      setErrors(found);
+      focusFirstError(formRef.current);
+      return;
+    }
+    setErrors({});
+    mutation.mutate(
+      { fields: parsed.data, cv },
+      {
+        onSuccess: (outcome) => {
+          setNotice(outcomeNotice(outcome, MSG.careerSent));
+          setValues(EMPTY);
+          setCv(null);
+          setFileKey((k) => k + 1);
+        },
+        onError: (err) => {
+          if (err instanceof ApiError) setErrors(err.fieldErrors);
+          setNotice({ kind: 'error', text: errorMessage(err, MSG.careerFailed) });
+        },
+      },
+    );
+  };
+
   return (
-    <section className="container section">
-      <h1>Careers</h1>
-    </section>
+    <>
+      <section className="page-band">
+        <div className="container">
+          <h1>Join our team</h1>
+          <p className="page-band__lead">Reliable hours, fair pay and proper training. Tell us about yourself and we will be in touch.</p>
+        </div>
+      </section>
+      <section className="container section forms-layout">
+        <form ref={formRef} className="card" onSubmit={submit} noValidate aria-label="Job application form">
+          <div className="form-row">
+            <Field label="Name" name="name" autoComplete="name" required value={values.name} onChange={set('name')} error={errors.name} />
+            <Field label="Email" name="email" type="email" autoComplete="email" required value={values.email} onChange={set('email')} error={errors.email} />
+            <Field label="Phone (optional)" name="phone" type="tel" autoComplete="tel" value={values.phone} onChange={set('phone')} error={errors.phone} />
+            <Select label="Position" name="position" required placeholder="Choose a position" options={CAREER_POSITIONS} value={values.position} onChange={set('position')} error={errors.position} />
+          </div>
+          <TextArea label="Tell us about yourself (optional)" name="message" value={values.message} onChange={set('message')} error={errors.message} />
+          <Field
+            key={fileKey}
+            label="CV (optional)"
+            name="cv"
+            type="file"
+            accept={CV_EXTENSIONS.join(',')}
+            hint={`PDF, DOC or DOCX, up to ${CV_MAX_MB} MB`}
+            onChange={(e) => setCv(e.target.files?.[0] ?? null)}
+            error={errors.cv}
+          />
+          <FormNotice notice={notice} />
+          <button type="submit" className="btn btn--primary btn--block" disabled={mutation.isPending}>
+            {mutation.isPending ? 'Sending…' : 'Submit Application'}
+          </button>
+        </form>
+        <aside className="card forms-aside">
+          <h2>Why work with us</h2>
+          <ul>
+            <li>Paid training and a clear path to supervisor.</li>
+            <li>Regular clients close to home.</li>
+            <li>Equipment and eco-friendly products provided.</li>
+          </ul>
+        </aside>
+      </section>
+    </>
   );
 }

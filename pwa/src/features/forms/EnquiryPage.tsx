@@ -1,8 +1,147 @@
-// Scaffold page, replaced by its feature's real screen.
+// Enquiry (spec §2, §3, §5): every enquiry field; name, email, service and consent required; numbers ≥ 0.
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { ENQUIRY_SERVICES, POSTCODE_MAX } from '../../../../shared/constants';
+import { MSG } from '../../../../shared/messages';
+import { cleanPostcode, fieldErrors } from '../../../../shared/schemas/common';
+import { enquirySchema } from '../../../../shared/schemas/forms';
+import { Field, Select, TextArea } from '../../components/Field';
+import { ApiError } from '../../lib/api';
+import { sendEnquiry } from './api';
+import { EMPTY_ENQUIRY, toEnquiryInput, type EnquiryNumberField, type EnquiryValues } from './formValues';
+import { FormNotice, focusFirstError, outcomeNotice, type Notice } from './FormNotice';
+import './forms.css';
+
+const NUMBER_LABELS: Record<EnquiryNumberField, string> = {
+  bedrooms: 'Bedrooms',
+  bathrooms: 'Bathrooms',
+  receptions: 'Reception rooms',
+  appliances: 'Appliances to clean (oven, fridge…)',
+  commercialCleaners: 'Cleaners needed (commercial)',
+  hours: 'Hours per visit',
+};
+
 export default function EnquiryPage() {
+  const [values, setValues] = useState<EnquiryValues>(EMPTY_ENQUIRY);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const consentId = useId();
+  const mutation = useMutation({ mutationFn: sendEnquiry });
+
+  const set = (field: keyof EnquiryValues) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: e.target.value }));
+  const today = new Date().toISOString().slice(0, 10);
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setNotice(null);
+    const parsed = enquirySchema.safeParse(toEnquiryInput(values));
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error));
+      focusFirstError(formRef.current);
+      return;
+    }
+    setErrors({});
+    mutation.mutate(parsed.data, {
+      onSuccess: (outcome) => {
+        setNotice(outcomeNotice(outcome, MSG.enquirySent));
+        setValues(EMPTY_ENQUIRY);
+      },
+      onError: (err) => {
+        if (err instanceof ApiError) setErrors(err.fieldErrors);
+        setNotice({ kind: 'error', text: err instanceof ApiError ? MSG.enquiryFailed : MSG.enquiryUnexpected });
+      },
+    });
+  };
+
+  const number = (f: EnquiryNumberField) => (
+    <Field
+      key={f}
+      label={NUMBER_LABELS[f]}
+      name={f}
+      type="number"
+      inputMode={f === 'hours' ? 'decimal' : 'numeric'}
+      min={0}
+      step={f === 'hours' ? 0.5 : 1}
+      value={values[f]}
+      onChange={set(f)}
+      error={errors[f]}
+    />
+  );
+
   return (
-    <section className="container section">
-      <h1>Enquiry</h1>
-    </section>
+    <>
+      <section className="page-band">
+        <div className="container">
+          <h1>Request a free quote</h1>
+          <p className="page-band__lead">Tell us about the job. The more you share, the more accurate your quote — we reply within 24 hours.</p>
+        </div>
+      </section>
+      <section className="container section forms-layout">
+        <form ref={formRef} className="card" onSubmit={submit} noValidate aria-label="Enquiry form">
+          <fieldset className="form-section">
+            <legend>Your details</legend>
+            <div className="form-row">
+              <Field label="Name" name="name" autoComplete="name" required value={values.name} onChange={set('name')} error={errors.name} />
+              <Field label="Email" name="email" type="email" autoComplete="email" required value={values.email} onChange={set('email')} error={errors.email} />
+              <Field label="Phone (optional)" name="phone" type="tel" autoComplete="tel" value={values.phone} onChange={set('phone')} error={errors.phone} />
+              <Select label="Service" name="service" required placeholder="Choose a service" options={ENQUIRY_SERVICES} value={values.service} onChange={set('service')} error={errors.service} />
+            </div>
+          </fieldset>
+          <fieldset className="form-section">
+            <legend>Where and when</legend>
+            <div className="form-row">
+              <Field label="Preferred date" name="date" type="date" min={today} value={values.date} onChange={set('date')} error={errors.date} />
+              <Field
+                label="Postcode"
+                name="postcode"
+                autoComplete="postal-code"
+                maxLength={POSTCODE_MAX}
+                value={values.postcode}
+                onChange={(e) => setValues((v) => ({ ...v, postcode: cleanPostcode(e.target.value) }))}
+                error={errors.postcode}
+              />
+            </div>
+            <Field label="Location or area" name="location" autoComplete="address-level2" value={values.location} onChange={set('location')} error={errors.location} />
+          </fieldset>
+          <fieldset className="form-section">
+            <legend>The property</legend>
+            <div className="form-row form-row--3">{(['bedrooms', 'bathrooms', 'receptions', 'appliances', 'commercialCleaners', 'hours'] as const).map(number)}</div>
+            <TextArea label="Anything else we should know?" name="details" value={values.details} onChange={set('details')} error={errors.details} />
+          </fieldset>
+          <div className={`check${errors.consent ? ' field--error' : ''}`}>
+            <input
+              id={consentId}
+              type="checkbox"
+              name="consent"
+              checked={values.consent}
+              aria-invalid={Boolean(errors.consent)}
+              aria-describedby={errors.consent ? `${consentId}-error` : undefined}
+              onChange={(e) => setValues((v) => ({ ...v, consent: e.target.checked }))}
+            />
+            <div>
+              <label htmlFor={consentId}>I agree that SparkleClean may store these details and contact me about this enquiry.</label>
+              {errors.consent && (
+                <small id={`${consentId}-error`} className="field__error" role="alert" style={{ display: 'block' }}>
+                  {errors.consent}
+                </small>
+              )}
+            </div>
+          </div>
+          <FormNotice notice={notice} />
+          <button type="submit" className="btn btn--primary btn--block" disabled={mutation.isPending}>
+            {mutation.isPending ? 'Sending…' : 'Submit Enquiry'}
+          </button>
+        </form>
+        <aside className="card forms-aside">
+          <h2>What happens next</h2>
+          <ul>
+            <li>We read every enquiry and reply within 24 hours.</li>
+            <li>Your quote is free and there is no obligation.</li>
+            <li>Offline? Your enquiry is kept on this device and sent when you are back online.</li>
+          </ul>
+        </aside>
+      </section>
+    </>
   );
 }

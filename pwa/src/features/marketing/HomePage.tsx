@@ -1,8 +1,99 @@
-// Scaffold page, replaced by its feature's real screen.
+// Home (spec §2): hero, features, quote and story, contact, stats, reviews, map, and the booking hero.
+import { lazy, Suspense, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { MARKETING } from '../../../../shared/constants';
+import { LocationMap } from '../../components/LocationMap';
+import { Spinner } from '../../components/Spinner';
+import { BookingHero } from './BookingHero';
+import { HeroArt } from './HeroArt';
+import { HOME_FEATURES } from './content';
+import { Reviews } from './Reviews';
+import { StatsCards } from './StatsCards';
+import { VideoModal } from './VideoModal';
+import './marketing.css';
+
+// The one agreed cross-feature import: the wizard is C2's, loaded only when someone starts a booking.
+const BookingWizard = lazy(() => import('../booking-wizard/BookingWizard'));
+
+const STORY_VIDEO_ID = import.meta.env.VITE_STORY_VIDEO_ID as string | undefined;
+const telHref = `tel:${MARKETING.phone.replace(/\s+/g, '')}`;
+
 export default function HomePage() {
+  const [videoOpen, setVideoOpen] = useState(false);
+  const [wizardOpen, setWizardOpen] = useState(false);
+  const [wizardStarted, setWizardStarted] = useState(false);
+  const [postcode, setPostcode] = useState('');
+
+  const startBooking = (pc: string) => {
+    setPostcode(pc);
+    setWizardStarted(true);
+    setWizardOpen(true);
+  };
+
   return (
-    <section className="container section">
-      <h1>SparkleClean</h1>
-    </section>
+    <>
+      <section className="hero">
+        <div className="container hero__inner">
+          <div className="hero__copy">
+            <p className="hero__eyebrow">London cleaning, done properly</p>
+            <h1>Spotless homes and offices, without the hassle</h1>
+            <ul className="hero__features">
+              {HOME_FEATURES.map((f) => (
+                <li key={f}>{f}</li>
+              ))}
+            </ul>
+            <div className="hero__actions">
+              <Link to="/enquiry" className="btn btn--primary">
+                Get Free Quote
+              </Link>
+              <button type="button" className="btn btn--ghost" onClick={() => setVideoOpen(true)}>
+                <span aria-hidden="true">▶</span> Watch Our Story
+              </button>
+            </div>
+            <p className="hero__contact">
+              Call <a href={telHref}>{MARKETING.phone}</a> or e-mail <a href={`mailto:${MARKETING.email}`}>{MARKETING.email}</a>
+            </p>
+          </div>
+          <HeroArt />
+        </div>
+      </section>
+
+      <BookingHero onStart={startBooking} />
+
+      <section className="section" aria-labelledby="stats-title">
+        <div className="container">
+          <h2 id="stats-title" className="center">
+            Trusted across London
+          </h2>
+          <StatsCards />
+        </div>
+      </section>
+
+      <Reviews />
+
+      <section className="section" aria-labelledby="map-title">
+        <div className="container home-map">
+          <div>
+            <h2 id="map-title">Visit or call us</h2>
+            <address className="home-map__address">
+              {MARKETING.address}
+              <br />
+              <a href={telHref}>{MARKETING.phone}</a>
+              <br />
+              <a href={`mailto:${MARKETING.email}`}>{MARKETING.email}</a>
+            </address>
+            <p className="muted">Open Monday to Saturday, 8am to 6pm. We reply to every message within {MARKETING.response}.</p>
+          </div>
+          <LocationMap />
+        </div>
+      </section>
+
+      <VideoModal open={videoOpen} onClose={() => setVideoOpen(false)} videoId={STORY_VIDEO_ID} />
+      {wizardStarted && (
+        <Suspense fallback={<Spinner label="Opening booking" />}>
+          <BookingWizard open={wizardOpen} initialPostcode={postcode} onClose={() => setWizardOpen(false)} />
+        </Suspense>
+      )}
+    </>
   );
 }

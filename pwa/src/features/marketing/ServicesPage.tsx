@@ -1,8 +1,37 @@
-// Scaffold page, replaced by its feature's real screen.
+// Services (spec §2): four cards, each linking to /enquiry.
+import { Link } from 'react-router-dom';
+import { SERVICES } from './content';
+import './marketing.css';
+
 export default function ServicesPage() {
   return (
-    <section className="container section">
-      <h1>Our services</h1>
-    </section>
+    <>
+      <section className="page-band">
+        <div className="container">
+          <h1>Our services</h1>
+          <p className="page-band__lead">From a weekly home clean to training your own team, tell us what you need and we will quote within a day.</p>
+        </div>
+      </section>
+      <section className="section">
+        <div className="container">
+          <ul className="grid grid--2 plain-list services">
+            {SERVICES.map((s) => (
+              <li key={s.id} className="card service-card">
+                <h2 className="service-card__title">{s.title}</h2>
+                <p>{s.text}</p>
+                <ul className="service-card__points">
+                  {s.points.map((p) => (
+                    <li key={p}>{p}</li>
+                  ))}
+                </ul>
+                <Link to="/enquiry" className="btn btn--secondary" aria-label={`Enquire about ${s.title}`}>
+                  Enquire now
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+    </>
   );
 }

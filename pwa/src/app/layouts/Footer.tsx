@@ -1,0 +1,69 @@
+// Public footer: contact details, links (incl. privacy and terms), and the newsletter that is not running yet.
+import { Link } from 'react-router-dom';
+import { MARKETING } from '../../../../shared/constants';
+import { BrandMark } from './BrandMark';
+import { NAV_LINKS } from './Header';
+
+const telHref = `tel:${MARKETING.phone.replace(/\s+/g, '')}`;
+
+export function Footer() {
+  return (
+    <footer className="site-footer">
+      <div className="container site-footer__grid">
+        <section aria-labelledby="footer-about">
+          <h2 id="footer-about" className="site-footer__brand">
+            <BrandMark size={28} /> {MARKETING.companyName}
+          </h2>
+          <p>Trusted domestic and commercial cleaning across London since {MARKETING.founded}.</p>
+        </section>
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact">Contact</h2>
+          <address>
+            <a href={telHref}>{MARKETING.phone}</a>
+            <br />
+            <a href={`mailto:${MARKETING.email}`}>{MARKETING.email}</a>
+            <br />
+            {MARKETING.address}
+          </address>
+        </section>
+        <nav aria-labelledby="footer-links">
+          <h2 id="footer-links">Links</h2>
+          <ul className="site-footer__links">
+            {NAV_LINKS.map((l) => (
+              <li key={l.to}>
+                <Link to={l.to}>{l.label}</Link>
+              </li>
+            ))}
+            <li>
+              <Link to="/privacy">Privacy Policy</Link>
+            </li>
+            <li>
+              <Link to="/terms">Terms of Service</Link>
+            </li>
+          </ul>
+        </nav>
+        <section aria-labelledby="footer-news">
+          <h2 id="footer-news">Newsletter</h2>
+          {/* The spec's newsletter form sends nothing. Rather than pretend to subscribe, it says so. */}
+          <form className="newsletter" onSubmit={(e) => e.preventDefault()} aria-describedby="newsletter-note">
+            <label htmlFor="newsletter-email" className="visually-hidden">
+              Email for the newsletter
+            </label>
+            <input id="newsletter-email" type="email" placeholder="you@example.com" disabled />
+            <button type="submit" className="btn btn--accent btn--small" disabled>
+              Coming soon
+            </button>
+          </form>
+          <p id="newsletter-note" className="site-footer__note">
+            Our newsletter is coming soon. We are not collecting sign-ups yet, so nothing is sent or stored.
+          </p>
+        </section>
+      </div>
+      <div className="container site-footer__legal">
+        <p>
+          © {new Date().getFullYear()} {MARKETING.companyName}. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}

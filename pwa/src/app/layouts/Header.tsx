@@ -1,0 +1,90 @@
+// Public header (spec §2): seven links, compact after 50 px, hamburger under 768 px, guest or user tools.
+import { useEffect, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import type { PublicUser } from '../../../../shared/schemas/auth';
+import { OutboxBadge } from '../../features/outbox/OutboxBadge';
+import { BrandMark } from './BrandMark';
+import { UserMenu } from './UserMenu';
+import { useCompactHeader } from './useCompactHeader';
+
+export const NAV_LINKS = [
+  { to: '/', label: 'Home' },
+  { to: '/about', label: 'About' },
+  { to: '/services', label: 'Services' },
+  { to: '/enquiry', label: 'Enquiry' },
+  { to: '/blog', label: 'Blog' },
+  { to: '/career', label: 'Career' },
+  { to: '/contact', label: 'Contact' },
+] as const;
+
+interface Props {
+  user: PublicUser | null;
+  onSignOut: () => void;
+}
+
+export function Header({ user, onSignOut }: Props) {
+  const compact = useCompactHeader();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { pathname } = useLocation();
+
+  // A navigation closes the mobile menu: it was only a way to get there. Adjusting state during
+  // render (not in an effect) avoids a frame where the old menu shows over the new page.
+  const [lastPath, setLastPath] = useState(pathname);
+  if (lastPath !== pathname) {
+    setLastPath(pathname);
+    setMenuOpen(false);
+  }
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setMenuOpen(false);
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [menuOpen]);
+
+  return (
+    <header className={`site-header${compact ? ' site-header--compact' : ''}`}>
+      <div className="container site-header__bar">
+        <Link to="/" className="brand" aria-label="SparkleClean home">
+          <BrandMark />
+          <span className="brand__name">SparkleClean</span>
+        </Link>
+        <nav id="site-nav" className={`site-nav${menuOpen ? ' site-nav--open' : ''}`} aria-label="Main">
+          <ul className="site-nav__links">
+            {NAV_LINKS.map((l) => (
+              <li key={l.to}>
+                <NavLink to={l.to} end={l.to === '/'}>
+                  {l.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+          {!user && (
+            <div className="site-nav__auth">
+              <Link to="/login" className="btn btn--ghost btn--small">
+                Sign In
+              </Link>
+              <Link to="/signup" className="btn btn--primary btn--small">
+                Sign Up
+              </Link>
+            </div>
+          )}
+        </nav>
+        <div className="site-header__tools">
+          <OutboxBadge />
+          {user && <UserMenu user={user} onSignOut={onSignOut} />}
+          <button
+            type="button"
+            className="hamburger"
+            aria-expanded={menuOpen}
+            aria-controls="site-nav"
+            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            onClick={() => setMenuOpen((o) => !o)}
+          >
+            <span aria-hidden="true" className={`hamburger__icon${menuOpen ? ' hamburger__icon--open' : ''}`} />
+          </button>
+        </div>
+      </div>
+    </header>
+  );
+}

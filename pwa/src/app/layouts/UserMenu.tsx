@@ -1,0 +1,109 @@
+// Signed-in customer's menu (spec §2): My Profile, My Orders, Sign Out behind a confirmation.
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { MSG } from '../../../../shared/messages';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import type { PublicUser } from '../../../../shared/schemas/auth';
+import { RoleBadge } from './RoleBadge';
+
+interface Props {
+  user: PublicUser;
+  /** Ends the session (the layout wires useAuth().signOut and the offline clean-up). */
+  onSignOut: () => void;
+}
+
+const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((w) => w[0]!.toUpperCase())
+    .join('') || '?';
+
+export function UserMenu({ user, onSignOut }: Props) {
+  const [open, setOpen] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const menuId = useId();
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    if (!open) return;
+    const onDown = (e: MouseEvent) => {
+      if (!rootRef.current?.contains(e.target as Node)) setOpen(false);
+    };
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') {
+        setOpen(false);
+        buttonRef.current?.focus();
+      }
+    };
+    document.addEventListener('mousedown', onDown);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('mousedown', onDown);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  const confirmSignOut = () => {
+    setConfirming(false);
+    onSignOut();
+    navigate('/');
+  };
+
+  return (
+    <div className="user-menu" ref={rootRef}>
+      <RoleBadge role={user.role} />
+      <button
+        ref={buttonRef}
+        type="button"
+        className="user-menu__button"
+        aria-haspopup="true"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen((o) => !o)}
+      >
+        <span className="user-menu__avatar" aria-hidden="true">
+          {initials(user.name)}
+        </span>
+        <span className="user-menu__name">{user.name}</span>
+        <span className="visually-hidden">Account menu</span>
+      </button>
+      {open && (
+        <ul className="user-menu__list" id={menuId}>
+          <li>
+            <Link to="/profile" onClick={() => setOpen(false)}>
+              My Profile
+            </Link>
+          </li>
+          <li>
+            <Link to="/orders" onClick={() => setOpen(false)}>
+              My Orders
+            </Link>
+          </li>
+          <li>
+            <button
+              type="button"
+              onClick={() => {
+                setOpen(false);
+                setConfirming(true);
+              }}
+            >
+              Sign Out
+            </button>
+          </li>
+        </ul>
+      )}
+      <ConfirmDialog
+        open={confirming}
+        title="Sign Out"
+        question={MSG.signOutQuestion}
+        confirmLabel="Sign Out"
+        onConfirm={confirmSignOut}
+        onCancel={() => setConfirming(false)}
+      />
+    </div>
+  );
+}

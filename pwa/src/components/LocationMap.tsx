@@ -1,0 +1,39 @@
+// The office on a map: a lazy Google Maps embed online, an address card offline (the embed cannot load).
+import { MARKETING } from '../../../shared/constants';
+import { useOnlineStatus } from './useOnlineStatus';
+import './LocationMap.css';
+
+const query = encodeURIComponent(`${MARKETING.companyName}, ${MARKETING.address}`);
+const EMBED_URL = `https://www.google.com/maps?q=${query}&output=embed`;
+const MAPS_LINK = `https://www.google.com/maps/search/?api=1&query=${query}`;
+
+export function LocationMap({ height = 320 }: { height?: number }) {
+  const online = useOnlineStatus();
+  return (
+    <div className="location-map">
+      {online ? (
+        <iframe
+          className="location-map__frame"
+          src={EMBED_URL}
+          title={`Map showing ${MARKETING.companyName} at ${MARKETING.address}`}
+          loading="lazy"
+          referrerPolicy="no-referrer-when-downgrade"
+          width="600"
+          height={height}
+          style={{ height }}
+        />
+      ) : (
+        <div className="location-map__offline" role="status" style={{ minHeight: height }}>
+          <p className="location-map__title">Find us</p>
+          <address>{MARKETING.address}</address>
+          <p className="muted">You are offline, so the map cannot load. The address above is all you need.</p>
+        </div>
+      )}
+      <p className="location-map__caption">
+        <a href={MAPS_LINK} target="_blank" rel="noopener noreferrer">
+          Open in Google Maps
+        </a>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import type { BlogPost } from '../../../../shared/schemas/blog';
+import { blogImageUrl, excerpt, formatDate, readingMinutes } from './blogText';
+
+interface Props {
+  post: BlogPost;
+  onOpen: (post: BlogPost) => void;
+}
+
+/** One post in the grid or list: image, title, date, reading time, 150-character excerpt. */
+export function BlogCard({ post, onOpen }: Props) {
+  return (
+    <article className="card blog-card">
+      <div className="blog-card__media">
+        {post.image_path ? (
+          // Width and height reserve the box before the image arrives (no layout shift).
+          <img src={blogImageUrl(post.image_path)} alt="" width={640} height={360} loading="lazy" decoding="async" />
+        ) : (
+          <div className="blog-card__placeholder" aria-hidden="true">
+            ✦
+          </div>
+        )}
+      </div>
+      <div className="blog-card__body">
+        <h2 className="blog-card__title">{post.title}</h2>
+        <p className="blog-card__meta">
+          <time dateTime={post.created_at}>{formatDate(post.created_at)}</time> · {readingMinutes(post.content)} min read
+        </p>
+        <p className="blog-card__excerpt">{excerpt(post.content)}</p>
+        <button type="button" className="btn btn--secondary btn--small blog-card__more" onClick={() => onOpen(post)}>
+          Read more<span className="visually-hidden">: {post.title}</span>
+        </button>
+      </div>
+    </article>
+  );
+}

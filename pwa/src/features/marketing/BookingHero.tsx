@@ -1,0 +1,41 @@
+// Booking hero: the postcode (letters and digits only, max 8) and Get Started, which opens the wizard.
+import { useId, useState, type FormEvent } from 'react';
+import { POSTCODE_MAX } from '../../../../shared/constants';
+import { cleanPostcode } from '../../../../shared/schemas/common';
+
+export function BookingHero({ onStart }: { onStart: (postcode: string) => void }) {
+  const [postcode, setPostcode] = useState('');
+  const id = useId();
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    onStart(postcode);
+  };
+  return (
+    <section className="booking-hero" aria-labelledby={`${id}-title`}>
+      <div className="container booking-hero__inner">
+        <div>
+          <h2 id={`${id}-title`}>Book a cleaner in minutes</h2>
+          <p>Enter your postcode, answer a few quick questions and we will match you with a local cleaner.</p>
+        </div>
+        <form className="booking-hero__form" onSubmit={submit}>
+          <label htmlFor={`${id}-postcode`} className="visually-hidden">
+            Your postcode
+          </label>
+          <input
+            id={`${id}-postcode`}
+            name="postcode"
+            inputMode="text"
+            autoComplete="postal-code"
+            placeholder="Your postcode, e.g. SW1A1AA"
+            maxLength={POSTCODE_MAX}
+            value={postcode}
+            onChange={(e) => setPostcode(cleanPostcode(e.target.value))}
+          />
+          <button type="submit" className="btn btn--accent">
+            Get Started
+          </button>
+        </form>
+      </div>
+    </section>
+  );
+}

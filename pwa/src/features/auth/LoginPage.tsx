@@ -1,8 +1,96 @@
-// Scaffold page, replaced by its feature's real screen.
+// Login (spec §2, §8): e-mail + password, show/hide, reset dialogs, Google, → /orders after 1 s.
+import { useState, type FormEvent } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { DELAY } from '../../../../shared/constants';
+import { MSG } from '../../../../shared/messages';
+import { loginSchema } from '../../../../shared/schemas/auth';
+import { fieldErrors } from '../../../../shared/schemas/common';
+import { NetworkError } from '../../lib/api';
+import { signInError } from './signInError';
+import { Field } from '../../components/Field';
+import { authApi } from './api';
+import { GoogleButton } from './GoogleButton';
+import { PasswordField } from './PasswordField';
+import { PasswordReset } from './PasswordReset';
+import { useCompleteSignIn } from './useCompleteSignIn';
+import './auth.css';
+
+type Notice = { kind: 'success' | 'error' | 'info'; text: string } | null;
+
 export default function LoginPage() {
+  const location = useLocation();
+  const arrivedWith = (location.state as { notice?: string } | null)?.notice;
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [notice, setNotice] = useState<Notice>(arrivedWith ? { kind: 'info', text: arrivedWith } : null);
+  const [busy, setBusy] = useState(false);
+  const [resetOpen, setResetOpen] = useState(false);
+  const complete = useCompleteSignIn();
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const parsed = loginSchema.safeParse({ email, password });
+    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
+    setErrors({});
+    setBusy(true);
+    setNotice(null);
+    try {
+      const res = await authApi.login(parsed.data.email, parsed.data.password);
+      setNotice({ kind: 'success', text: res.message || 'Login successful' });
+      await complete(res, DELAY.loginRedirectMs);
+    } catch (err) {
+      setNotice({ kind: 'error', text: signInError(err, MSG.loginFailed) });
+      setBusy(false);
+    }
+  }
+
+  async function google(credential: string | null) {
+    if (!credential) return setNotice({ kind: 'error', text: MSG.googleNoCredential });
+    setBusy(true);
+    try {
+      const res = await authApi.googleLogin(credential);
+      setNotice({ kind: 'success', text: res.message || 'Login successful' });
+      await complete(res, DELAY.loginRedirectMs);
+    } catch (err) {
+      setNotice({ kind: 'error', text: err instanceof NetworkError ? MSG.network : MSG.googleLoginFailed });
+      setBusy(false);
+    }
+  }
+
   return (
-    <section className="container section">
-      <h1>Sign in</h1>
+    <section className="container auth">
+      <div className="card auth__card">
+        <h1>Welcome back</h1>
+        <p className="muted auth__sub">Sign in to book a cleaning and manage your bookings.</p>
+        {notice && (
+          <p className={`notice notice--${notice.kind}`} role={notice.kind === 'error' ? 'alert' : 'status'}>
+            {notice.text}
+          </p>
+        )}
+        <form onSubmit={submit} noValidate>
+          <Field label="Email" type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={errors.email} />
+          <PasswordField label="Password" name="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} error={errors.password} />
+          <div className="auth__row">
+            <button type="button" className="link-button" onClick={() => setResetOpen(true)}>
+              Forgot your password?
+            </button>
+          </div>
+          <button type="submit" className="btn btn--primary btn--block" disabled={busy}>
+            {busy ? 'Signing in…' : 'Sign In'}
+          </button>
+        </form>
+        <GoogleButton onCredential={google} />
+        <p className="auth__footer">
+          Don&apos;t have an account? <Link to="/signup">Sign up</Link>
+        </p>
+      </div>
+      <PasswordReset
+        open={resetOpen}
+        initialEmail={email}
+        onClose={() => setResetOpen(false)}
+        onDone={(text) => setNotice({ kind: 'success', text })}
+      />
     </section>
   );
 }

@@ -1,8 +1,96 @@
-// Scaffold page, replaced by its feature's real screen.
+// My Bookings (/orders, spec §2, §4, §8): the card grid, bookings still waiting to send, detail modal,
+// edit and delete with the spec's notices and delays.
+import { useEffect, useRef, useState } from 'react';
+import { DELAY } from '../../../../shared/constants';
+import { MSG } from '../../../../shared/messages';
+import type { Booking } from '../../../../shared/schemas/bookings';
+import { errorMessage, NetworkError } from '../../lib/api';
+import { Spinner } from '../../components/Spinner';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { useAuth } from '../auth/AuthProvider';
+import { useBookings, useDeleteBooking, useQueuedBookings } from './api';
+import { BookingCard } from './BookingCard';
+import { BookingModal } from './BookingModal';
+import { QueuedBookings } from './QueuedBookings';
+import { formatDate } from './format';
+import './orders.css';
+
 export default function OrdersPage() {
+  const { user } = useAuth();
+  const bookings = useBookings(user?.id ?? '');
+  const queued = useQueuedBookings();
+  const remove = useDeleteBooking();
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [toDelete, setToDelete] = useState<Booking | null>(null);
+  const [notice, setNotice] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const list = bookings.data?.bookings ?? [];
+  const selected = list.find((b) => b.id === selectedId) ?? null;
+
+  function confirmDelete() {
+    if (!toDelete) return;
+    remove.mutate(toDelete.id, {
+      onSuccess: () => {
+        setToDelete(null);
+        setSelectedId(null);
+        setNotice({ kind: 'success', text: MSG.bookingDeleted });
+        clearTimeout(timer.current);
+        timer.current = setTimeout(() => setNotice(null), DELAY.deleteNoticeMs);
+      },
+      onError: (err) => {
+        setToDelete(null);
+        setNotice({ kind: 'error', text: errorMessage(err, MSG.deleteBookingFailed) });
+      },
+    });
+  }
+
   return (
-    <section className="container section">
-      <h1>My Bookings</h1>
+    <section className="container section orders">
+      <header className="orders__head">
+        <h1>My Bookings</h1>
+        {bookings.data && <p className="muted">{list.length === 1 ? '1 booking' : `${list.length} bookings`}</p>}
+      </header>
+      {notice && (
+        <p className={`notice notice--${notice.kind}`} role={notice.kind === 'error' ? 'alert' : 'status'}>
+          {notice.text}
+        </p>
+      )}
+      {bookings.data?.offlineSavedAt && (
+        <p className="notice notice--info">You are offline — showing your bookings as saved on {formatDate(bookings.data.offlineSavedAt)}. Changes need a connection.</p>
+      )}
+      <QueuedBookings items={queued} />
+      {bookings.isPending ? (
+        <Spinner label="Loading your bookings" />
+      ) : bookings.isError ? (
+        <p className="notice notice--error" role="alert">
+          {bookings.error instanceof NetworkError ? MSG.needsServer : errorMessage(bookings.error, MSG.fetchBookingsFailed)}
+        </p>
+      ) : list.length === 0 && queued.length === 0 ? (
+        <div className="card orders__empty">
+          <h2>No bookings yet</h2>
+          <p className="muted">Use Get Started on the home page to book your first cleaning.</p>
+        </div>
+      ) : (
+        <div className="grid grid--3 orders__grid">
+          {list.map((b) => (
+            <BookingCard key={b.id} booking={b} onOpen={() => setSelectedId(b.id)} />
+          ))}
+        </div>
+      )}
+      {selected && <BookingModal key={selected.id} booking={selected} onClose={() => setSelectedId(null)} onDelete={setToDelete} />}
+      <ConfirmDialog
+        open={toDelete !== null}
+        title={MSG.deleteBookingTitle}
+        question={MSG.deleteBookingQuestion}
+        detail={MSG.deleteBookingWarning}
+        confirmLabel="Delete Booking"
+        danger
+        busy={remove.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setToDelete(null)}
+      />
     </section>
   );
 }

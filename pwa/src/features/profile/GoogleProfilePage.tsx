@@ -1,8 +1,128 @@
-// Scaffold page, replaced by its feature's real screen.
+// Google profile (/profileg, spec §2, §4, §5): name, read-only e-mail and photo; edits stay in this
+// browser's local storage only (no call is made).
+import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { STORAGE_KEYS } from '../../../../shared/constants';
+import { MSG } from '../../../../shared/messages';
+import { Field } from '../../components/Field';
+import { Avatar } from './Avatar';
+import './profile.css';
+
+const read = (key: string) => {
+  try {
+    return localStorage.getItem(key) ?? '';
+  } catch {
+    return '';
+  }
+};
+
+function readAsDataUrl(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsDataURL(file);
+  });
+}
+
 export default function GoogleProfilePage() {
+  const email = read(STORAGE_KEYS.email);
+  const [stored, setStored] = useState(() => ({ name: read(STORAGE_KEYS.name), picture: read(STORAGE_KEYS.picture) }));
+  const [editing, setEditing] = useState(false);
+  const [name, setName] = useState(stored.name);
+  const [picture, setPicture] = useState(stored.picture);
+  const [error, setError] = useState('');
+  const [notice, setNotice] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
+
+  if (!email) {
+    return (
+      <section className="container section profile">
+        <div className="card profile__state">
+          <h1>{MSG.googleNotLoggedIn}</h1>
+          <p className="muted">{MSG.googleLoginPrompt}</p>
+        </div>
+      </section>
+    );
+  }
+
+  async function choosePhoto(e: ChangeEvent<HTMLInputElement>) {
+    const file = e.target.files?.[0];
+    if (!file) return;
+    try {
+      setPicture(await readAsDataUrl(file));
+    } catch {
+      setNotice({ kind: 'error', text: 'That image could not be read. Please choose another.' });
+    }
+  }
+
+  function save(e: FormEvent) {
+    e.preventDefault();
+    if (!editing) return;
+    if (!name.trim()) return setError(MSG.nameCannotBeEmpty);
+    setError('');
+    try {
+      localStorage.setItem(STORAGE_KEYS.name, name.trim());
+      if (picture) localStorage.setItem(STORAGE_KEYS.picture, picture);
+    } catch {
+      // A large photo can exceed the browser's storage quota.
+      return setNotice({ kind: 'error', text: 'That photo is too large to keep in this browser. Please choose a smaller one.' });
+    }
+    setStored({ name: name.trim(), picture });
+    setEditing(false);
+    setNotice({ kind: 'success', text: MSG.profileUpdated });
+  }
+
+  function cancel() {
+    setName(stored.name);
+    setPicture(stored.picture);
+    setError('');
+    setEditing(false);
+  }
+
   return (
-    <section className="container section">
-      <h1>Google profile</h1>
+    <section className="container section profile">
+      <h1>Your Google profile</h1>
+      {notice && (
+        <p className={`notice notice--${notice.kind}`} role={notice.kind === 'error' ? 'alert' : 'status'}>
+          {notice.text}
+        </p>
+      )}
+      <form className="card profile-form" onSubmit={save} noValidate>
+        <div className="gprofile__photo">
+          <Avatar name={editing ? name : stored.name} picture={editing ? picture : stored.picture} />
+          {editing && (
+            <div className="field">
+              <label htmlFor="gphoto">Change photo</label>
+              <input id="gphoto" type="file" accept="image/*" onChange={(e) => void choosePhoto(e)} />
+            </div>
+          )}
+        </div>
+        <Field label="Name" name="name" value={editing ? name : stored.name} readOnly={!editing} onChange={(e) => setName(e.target.value)} error={error} />
+        <Field label="Email" name="email" type="email" value={email} readOnly />
+        <p className="muted">Changes here are kept in this browser only.</p>
+        <div className="actions">
+          {editing ? (
+            <>
+              <button type="button" className="btn btn--ghost" onClick={cancel}>
+                Cancel
+              </button>
+              <button type="submit" className="btn btn--primary">
+                Save Changes
+              </button>
+            </>
+          ) : (
+            <button
+              type="button"
+              className="btn btn--primary"
+              onClick={() => {
+                setNotice(null);
+                setEditing(true);
+              }}
+            >
+              Edit Profile
+            </button>
+          )}
+        </div>
+      </form>
     </section>
   );
 }

@@ -1,8 +1,84 @@
-// Scaffold page, replaced by its feature's real screen.
+// Profile (/profile, spec §2): Profile and Activity tabs, photo, and the spec's load states.
+import { useState } from 'react';
+import { MSG } from '../../../../shared/messages';
+import { Spinner } from '../../components/Spinner';
+import { useAuth } from '../auth/AuthProvider';
+import { useProfile } from './api';
+import { Avatar } from './Avatar';
+import { ProfileTab } from './ProfileTab';
+import { ActivityTab } from './ActivityTab';
+import './profile.css';
+
+type Tab = 'profile' | 'activity';
+const TABS: Array<[Tab, string]> = [
+  ['profile', 'Profile'],
+  ['activity', 'Activity'],
+];
+
 export default function ProfilePage() {
+  const { user: sessionUser } = useAuth();
+  const profile = useProfile(Boolean(sessionUser));
+  const [tab, setTab] = useState<Tab>('profile');
+
+  if (!sessionUser) {
+    return (
+      <section className="container section profile">
+        <div className="card profile__state">
+          <h1>{MSG.notLoggedIn}</h1>
+        </div>
+      </section>
+    );
+  }
+  if (profile.isPending) return <Spinner label="Loading your profile" />;
+  if (profile.isError || !profile.data) {
+    return (
+      <section className="container section profile">
+        <div className="card profile__state">
+          <h1>{MSG.profileUnavailable}</h1>
+          <p className="notice notice--error" role="alert">
+            {MSG.profileLoadFailed}
+          </p>
+          <button type="button" className="btn btn--primary" onClick={() => void profile.refetch()}>
+            Try again
+          </button>
+        </div>
+      </section>
+    );
+  }
+  const user = profile.data;
+
   return (
-    <section className="container section">
-      <h1>Profile</h1>
+    <section className="container section profile">
+      <header className="card profile__head">
+        <Avatar name={user.name} picture={user.picture} />
+        <div className="profile__who">
+          <h1>{user.name}</h1>
+          <p className="muted">{user.email}</p>
+        </div>
+      </header>
+      <div className="profile__tabs" role="tablist" aria-label="Profile sections">
+        {TABS.map(([id, label]) => (
+          <button
+            key={id}
+            type="button"
+            role="tab"
+            id={`tab-${id}`}
+            aria-selected={tab === id}
+            aria-controls={`panel-${id}`}
+            tabIndex={tab === id ? 0 : -1}
+            className={`profile__tab${tab === id ? ' is-active' : ''}`}
+            onClick={() => setTab(id)}
+            onKeyDown={(e) => {
+              if (e.key === 'ArrowRight' || e.key === 'ArrowLeft') setTab(tab === 'profile' ? 'activity' : 'profile');
+            }}
+          >
+            {label}
+          </button>
+        ))}
+      </div>
+      <div className="card profile__panel" role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
+        {tab === 'profile' ? <ProfileTab key={user.updated_at} user={user} /> : <ActivityTab user={user} />}
+      </div>
     </section>
   );
 }

@@ -1,0 +1,25 @@
+import { Link } from 'react-router-dom';
+import type { ResetAction, ResetErrorDisplay } from './resetErrors';
+
+/** The titled error of a reset dialog with its action buttons (spec §8). */
+export function ResetErrorBox({ error, onAction }: { error: ResetErrorDisplay; onAction: (a: ResetAction) => void }) {
+  return (
+    <div className="notice notice--error reset-error" role="alert">
+      <strong className="reset-error__title">{error.title}</strong>
+      <p>{error.message}</p>
+      <div className="reset-error__actions">
+        {error.actions.map((a) =>
+          a.to ? (
+            <Link key={a.label} to={a.to} className="btn btn--small btn--secondary" onClick={() => onAction(a)}>
+              {a.label}
+            </Link>
+          ) : (
+            <button key={a.label} type="button" className="btn btn--small btn--ghost" onClick={() => onAction(a)}>
+              {a.label}
+            </button>
+          ),
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+// One question of the wizard: an option list with 'Other' + free text, or one of the special inputs.
+import { OTHER } from '../../../../shared/constants';
+import { MSG } from '../../../../shared/messages';
+import { isInPast } from '../../../../shared/schemas/bookings';
+import { cleanPostcode } from '../../../../shared/schemas/common';
+import { Field } from '../../components/Field';
+import { localDateTime, optionsFor, type Answers, type Step } from './steps';
+
+interface Props {
+  step: Step;
+  answers: Answers;
+  onChange: (patch: Answers) => void;
+}
+
+export function WizardStep({ step, answers, onChange }: Props) {
+  switch (step.kind) {
+    case 'address':
+      return (
+        <>
+          <Field
+            label="Postcode"
+            name="postcode"
+            autoComplete="postal-code"
+            value={answers.postcode}
+            maxLength={8}
+            onChange={(e) => onChange({ postcode: cleanPostcode(e.target.value) })}
+            hint="Letters and digits only, e.g. SW1A1AA"
+          />
+          <Field label="Address" name="address" autoComplete="street-address" value={answers.address} onChange={(e) => onChange({ address: e.target.value })} />
+        </>
+      );
+    case 'datetime': {
+      const past = Boolean(answers.bestDays) && isInPast(answers.bestDays);
+      return (
+        <Field
+          label="Preferred date and time"
+          type="datetime-local"
+          name="bestDays"
+          min={localDateTime()}
+          value={answers.bestDays}
+          onChange={(e) => onChange({ bestDays: e.target.value })}
+          error={past ? MSG.dateInPast : undefined}
+        />
+      );
+    }
+    case 'phone': {
+      const blank = answers.phoneTouched === '1' && !answers.phoneNumber.trim();
+      return (
+        <Field
+          label="Phone number"
+          type="tel"
+          name="phoneNumber"
+          autoComplete="tel"
+          value={answers.phoneNumber}
+          onChange={(e) => onChange({ phoneNumber: e.target.value, phoneTouched: '1' })}
+          error={blank ? MSG.phoneInvalid : undefined}
+        />
+      );
+    }
+    case 'options': {
+      const field = step.field;
+      const chosen = answers[field] ?? '';
+      return (
+        <fieldset className="wizard__options">
+          <legend className="visually-hidden">{step.title}</legend>
+          {optionsFor(field).map((option) => (
+            <label key={option} className={`wizard__option${chosen === option ? ' wizard__option--chosen' : ''}`}>
+              <input type="radio" name={field} value={option} checked={chosen === option} onChange={() => onChange({ [field]: option })} />
+              <span>{option}</span>
+            </label>
+          ))}
+          {chosen === OTHER && (
+            <div className="wizard__other">
+              <Field
+                label="Please specify"
+                name={`${field}Other`}
+                value={answers[`${field}Other`] ?? ''}
+                onChange={(e) => onChange({ [`${field}Other`]: e.target.value })}
+                autoFocus
+              />
+            </div>
+          )}
+        </fieldset>
+      );
+    }
+  }
+}

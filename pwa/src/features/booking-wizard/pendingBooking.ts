@@ -1,0 +1,63 @@
+// The booking a visitor finished while signed out (spec §4): kept in IndexedDB, sent once after sign-in.
+import { useCallback } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { STORAGE_KEYS } from '../../../../shared/constants';
+import { wizardSchema, type WizardInput } from '../../../../shared/schemas/bookings';
+import { db } from '../../lib/db';
+import { submitBooking, bookingErrorMessage, type BookingOutcome } from './submitBooking';
+
+export async function savePendingBooking(answers: WizardInput): Promise<void> {
+  await db.pendingBooking.put({ id: 'current', answers: { ...answers }, savedAt: Date.now() });
+  try {
+    localStorage.setItem(STORAGE_KEYS.pendingBooking, '1');
+  } catch {
+    /* the marker is only a hint; the Dexie row is the truth */
+  }
+}
+
+export async function hasPendingBooking(): Promise<boolean> {
+  return (await db.pendingBooking.get('current')) !== undefined;
+}
+
+/**
+ * Reads and deletes the row in one transaction, so two tabs signing in at once cannot both send it.
+ * Whoever gets the row owns it; from then on the outbox keeps it safe.
+ */
+export async function takePendingBooking(): Promise<WizardInput | null> {
+  const row = await db.transaction('rw', db.pendingBooking, async () => {
+    const found = await db.pendingBooking.get('current');
+    if (found) await db.pendingBooking.delete('current');
+    return found;
+  });
+  try {
+    localStorage.removeItem(STORAGE_KEYS.pendingBooking);
+  } catch {
+    /* ignore */
+  }
+  if (!row) return null;
+  const parsed = wizardSchema.safeParse(row.answers);
+  return parsed.success ? parsed.data : null;
+}
+
+export type PendingResult = { outcome: BookingOutcome } | { error: string } | null;
+
+/** Sends the pending booking if there is one; null when there was none. */
+export async function submitPendingBooking(): Promise<PendingResult> {
+  const answers = await takePendingBooking();
+  if (!answers) return null;
+  try {
+    return { outcome: await submitBooking(answers) };
+  } catch (err) {
+    return { error: bookingErrorMessage(err) };
+  }
+}
+
+/** For the sign-in success paths: send the pending booking, then refresh the customer's data. */
+export function useSendPendingBooking(): () => Promise<PendingResult> {
+  const queryClient = useQueryClient();
+  return useCallback(async () => {
+    const result = await submitPendingBooking();
+    if (result) await queryClient.invalidateQueries({ queryKey: ['user'] });
+    return result;
+  }, [queryClient]);
+}

@@ -1,0 +1,74 @@
+// Detail modal of one booking: View mode with every field of spec §2, Edit mode, and the Delete button.
+import { useEffect, useRef, useState } from 'react';
+import { DELAY } from '../../../../shared/constants';
+import { MSG } from '../../../../shared/messages';
+import type { Booking, BookingUpdateInput } from '../../../../shared/schemas/bookings';
+import { errorMessage } from '../../lib/api';
+import { Modal } from '../../components/Modal';
+import { useUpdateBooking } from './api';
+import { EditBookingForm } from './EditBookingForm';
+import { DETAIL_FIELDS, isEditable } from './format';
+
+interface Props {
+  booking: Booking;
+  onClose: () => void;
+  onDelete: (b: Booking) => void;
+}
+
+export function BookingModal({ booking, onClose, onDelete }: Props) {
+  const [editing, setEditing] = useState(false);
+  const [notice, setNotice] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
+  const update = useUpdateBooking();
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const editable = isEditable(booking);
+
+  function save(changes: BookingUpdateInput) {
+    setNotice(null);
+    update.mutate(
+      { id: booking.id, changes },
+      {
+        onSuccess: () => {
+          setNotice({ kind: 'success', text: MSG.bookingUpdated });
+          setEditing(false);
+          // Spec §4: the notice is shown, then the modal closes after 1.5 s.
+          timer.current = setTimeout(onClose, DELAY.bookingUpdateNoticeMs);
+        },
+        onError: (err) => setNotice({ kind: 'error', text: errorMessage(err, MSG.updateBookingFailed) }),
+      },
+    );
+  }
+
+  return (
+    <Modal open title={editing ? 'Edit Booking' : 'Booking Details'} onClose={onClose} className="modal--wide">
+      {notice && (
+        <p className={`notice notice--${notice.kind}`} role={notice.kind === 'error' ? 'alert' : 'status'}>
+          {notice.text}
+        </p>
+      )}
+      {editing ? (
+        <EditBookingForm booking={booking} busy={update.isPending} onSave={save} onCancel={() => setEditing(false)} />
+      ) : (
+        <>
+          <dl className="booking-details">
+            {DETAIL_FIELDS.map(([label, get]) => (
+              <div key={label}>
+                <dt>{label}</dt>
+                <dd>{label === 'Status' ? <span className={`status status--${get(booking)}`}>{get(booking)}</span> : get(booking) || '—'}</dd>
+              </div>
+            ))}
+          </dl>
+          {!editable && <p className="muted">Only pending bookings can be changed.</p>}
+          <div className="actions">
+            <button type="button" className="btn btn--danger" disabled={!editable} onClick={() => onDelete(booking)}>
+              Delete Booking
+            </button>
+            <button type="button" className="btn btn--primary" disabled={!editable} onClick={() => setEditing(true)}>
+              Edit
+            </button>
+          </div>
+        </>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,80 @@
+// npm run bench:engine — throughput of the embedded engine through mongoose on a 100 000-document
+// collection, and start-up (journal replay / snapshot load) time with that data. Baselines measured in
+// the same run: the same operations on a plain JS Map, and raw driver `ping` round trips (wire cost).
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import mongoose, { Schema } from 'mongoose';
+import { startEngine } from '../../api/engine/index';
+
+const N = Number(process.env.BENCH_DOCS ?? 100_000);
+const CONCURRENCY = 16;
+const LOOKUPS = 30_000;
+
+async function parallel(total: number, fn: (i: number) => Promise<unknown>): Promise<number> {
+  let next = 0;
+  const t0 = performance.now();
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (next < total) await fn(next++);
+    }),
+  );
+  return performance.now() - t0;
+}
+
+const rate = (ops: number, ms: number) => Math.round((ops / ms) * 1000);
+const line = (label: string, value: string, target = '') => console.log(`${label.padEnd(44)} ${value.padStart(14)}  ${target}`);
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'engine-bench-'));
+try {
+  let engine = await startEngine({ dataDir: dir });
+  const conn = await mongoose.createConnection(engine.uri, { dbName: 'bench', directConnection: true }).asPromise();
+  const Item = conn.model('Item', new Schema({ email: { type: String, unique: true }, n: Number, name: String, tags: [String] }));
+  await Item.init();
+  const doc = (i: number) => ({ email: `user${i}@example.com`, n: i, name: `User number ${i}`, tags: ['a', 'b'] });
+
+  console.log(`Embedded engine benchmark: ${N} documents, ${CONCURRENCY} concurrent clients, node ${process.version}, ${os.cpus().length} CPUs\n`);
+  const insertMs = await parallel(N, (i) => Item.create(doc(i)));
+  line('inserts/s (mongoose Model.create, 1 doc each)', String(rate(N, insertMs)), 'target >= 3000');
+
+  const lookupMs = await parallel(LOOKUPS, async (i) => {
+    const k = (i * 7919) % N;
+    const found = await Item.findOne({ email: `user${k}@example.com` }).lean();
+    if (found?.n !== k) throw new Error(`lookup ${k} returned ${JSON.stringify(found)}`);
+  });
+  line('findOne by unique key/s (mongoose, lean)', String(rate(LOOKUPS, lookupMs)), 'target >= 5000');
+
+  const pingMs = await parallel(LOOKUPS, () => conn.db!.command({ ping: 1 }));
+  line('baseline: driver ping round trips/s', String(rate(LOOKUPS, pingMs)));
+
+  const map = new Map<string, ReturnType<typeof doc>>();
+  let t0 = performance.now();
+  for (let i = 0; i < N; i++) map.set(`user${i}@example.com`, doc(i));
+  line('baseline: JS Map inserts/s', String(rate(N, performance.now() - t0)));
+  t0 = performance.now();
+  for (let i = 0; i < LOOKUPS; i++) if (!map.get(`user${(i * 7919) % N}@example.com`)) throw new Error('map');
+  line('baseline: JS Map lookups/s', String(rate(LOOKUPS, performance.now() - t0)));
+
+  await conn.close();
+  await engine.close();
+  const journalMb = fs.readdirSync(dir).reduce((a, f) => a + fs.statSync(path.join(dir, f)).size, 0) / 1e6;
+
+  t0 = performance.now();
+  engine = await startEngine({ dataDir: dir });
+  const replayMs = performance.now() - t0;
+  line(`start-up: replay journal (${journalMb.toFixed(1)} MB on disk)`, `${Math.round(replayMs)} ms`, 'target <= 2000 ms');
+  await engine.close();
+
+  t0 = performance.now();
+  engine = await startEngine({ dataDir: dir });
+  const secondMs = performance.now() - t0;
+  const files = fs.readdirSync(dir).sort().join(', ');
+  line('start-up: second restart', `${Math.round(secondMs)} ms`, `(${files})`);
+  const check = await mongoose.createConnection(engine.uri, { dbName: 'bench', directConnection: true }).asPromise();
+  const count = await check.db!.collection('items').countDocuments();
+  if (count !== N) throw new Error(`expected ${N} documents after restart, found ${count}`);
+  await check.close();
+  await engine.close();
+} finally {
+  fs.rmSync(dir, { recursive: true, force: true });
+}

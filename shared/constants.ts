@@ -136,3 +136,13 @@ export const STORAGE_KEYS = {
 } as const;
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+
+/** Available-bookings type filter → the wizard's cleaningType it matches (spec §2, §9). */
+export const EMPLOYEE_TYPE_TO_CLEANING: Record<(typeof EMPLOYEE_TYPE_FILTERS)[number], string> = {
+  regular: 'Standard',
+  deep: 'Deep',
+  move: 'Move-out',
+};
+
+/** Device-only preferences of the employee portal (/employee/settings), kept in localStorage. */
+export const EMPLOYEE_PREFS_KEY = 'employeePrefs';

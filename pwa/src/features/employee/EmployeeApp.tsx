@@ -1,8 +1,97 @@
-// Scaffold page, replaced by its feature's real screen.
+// The employee portal (/employee/*): its own session, its own 401 rule, its own routes (spec §2).
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
+import { Navigate, Route, Routes, useNavigate } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import { setUnauthorizedHandler, type AuthKind } from '../../lib/api';
+import { employeeSession } from '../../lib/session';
+import { Spinner } from '../../components/Spinner';
+import { EmployeeSessionProvider, useEmployeeSession } from './auth/EmployeeSession';
+import { RequireEmployee } from './auth/RequireEmployee';
+import { EmployeeLayout } from './layout/EmployeeLayout';
+import { employeeKeys } from './keys';
+
+// Each screen is its own chunk: opening the portal on a phone loads only the screen in use.
+const screen = (load: () => Promise<{ default: ComponentType }>) => {
+  const Screen = lazy(load);
+  return (
+    <Suspense fallback={<Spinner />}>
+      <Screen />
+    </Suspense>
+  );
+};
+
+// Created once at module level: a lazy() made during render would remount the screen every render.
+const login = screen(() => import('./auth/LoginPage'));
+const forgot = screen(() => import('./auth/ForgotPasswordPage'));
+const settings = screen(() => import('./settings/SettingsPage'));
+const dashboard = screen(() => import('./dashboard/DashboardPage'));
+const available = screen(() => import('./available/AvailablePage'));
+const myBookings = screen(() => import('./my-bookings/MyBookingsPage'));
+const profile = screen(() => import('./profile/ProfilePage'));
+const blog = screen(() => import('./blog/BlogPage'));
+
+/**
+ * Spec §4: any 401 on an employee call clears the employee token and goes to /employee/login.
+ * Customer 401s are left alone here (the handler is shared, so it dispatches on the auth kind).
+ */
+function useEmployeeUnauthorized() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const onEmployee401 = (auth: AuthKind) => {
+      if (auth !== 'employee') return;
+      employeeSession.clear();
+      queryClient.removeQueries({ queryKey: employeeKeys.all });
+      navigate('/employee/login', { replace: true });
+    };
+    setUnauthorizedHandler(onEmployee401);
+    // After leaving the portal an employee 401 (e.g. an outbox replay) still clears the token, without navigating.
+    return () => setUnauthorizedHandler((auth) => auth === 'employee' && employeeSession.clear());
+  }, [navigate, queryClient]);
+}
+
+/** Settings work signed in (inside the portal frame) or not (preferences are per device). */
+function SettingsRoute() {
+  const { token } = useEmployeeSession();
+  if (!token) return <div className="container section">{settings}</div>;
+  return (
+    <RequireEmployee>
+      <EmployeeLayout>{settings}</EmployeeLayout>
+    </RequireEmployee>
+  );
+}
+
+function PortalRoutes() {
+  useEmployeeUnauthorized();
+  const { token } = useEmployeeSession();
+  return (
+    <Routes>
+      <Route path="login" element={login} />
+      <Route path="forgot-password" element={forgot} />
+      <Route path="settings" element={<SettingsRoute />} />
+      <Route
+        element={
+          <RequireEmployee>
+            <EmployeeLayout />
+          </RequireEmployee>
+        }
+      >
+        <Route path="dashboard" element={dashboard} />
+        <Route path="available-bookings" element={available} />
+        <Route path="my-bookings" element={myBookings} />
+        <Route path="profile" element={profile} />
+        <Route path="blog" element={blog} />
+      </Route>
+      {/* The portal root and unknown paths: dashboard when signed in, else login. */}
+      <Route path="*" element={<Navigate to={token ? '/employee/dashboard' : '/employee/login'} replace />} />
+    </Routes>
+  );
+}
+
 export default function EmployeeApp() {
   return (
-    <section className="container section">
-      <h1>Employee Portal</h1>
-    </section>
+    <EmployeeSessionProvider>
+      <PortalRoutes />
+    </EmployeeSessionProvider>
   );
 }

@@ -1,0 +1,75 @@
+// Who is signed in to the portal. The token lives in employeeSession (apart from the customer's);
+// the profile is a query, so screens read the same answer the session check fetched.
+import { createContext, useCallback, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { NetworkError } from '../../../lib/api';
+import { employeeSession, onSessionChange } from '../../../lib/session';
+import type { Employee } from '../../../../../shared/schemas/employee';
+import { employeeKeys } from '../keys';
+import { fetchProfile, tokenSubject } from './api';
+import { clearOfflineBookings } from '../my-bookings/offlineCache';
+
+export interface EmployeeSessionValue {
+  token: string | null;
+  employee: Employee | null;
+  /** The signed-in employee's id (from the profile, or the token while offline). */
+  employeeId: string | null;
+  checking: boolean;
+  /** The session check could not reach the server: the portal works from saved data. */
+  offline: boolean;
+  signIn(token: string, employee: Employee): void;
+  signOut(): void;
+}
+
+const Ctx = createContext<EmployeeSessionValue | null>(null);
+
+export function EmployeeSessionProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const token = useSyncExternalStore(onSessionChange, employeeSession.token, () => null);
+  const profile = useQuery({
+    queryKey: employeeKeys.profile,
+    queryFn: fetchProfile,
+    enabled: Boolean(token),
+    retry: false,
+    staleTime: 5 * 60_000,
+  });
+
+  const signIn = useCallback(
+    (newToken: string, employee: Employee) => {
+      queryClient.removeQueries({ queryKey: employeeKeys.all });
+      queryClient.setQueryData(employeeKeys.profile, employee);
+      employeeSession.save(newToken);
+    },
+    [queryClient],
+  );
+
+  const signOut = useCallback(() => {
+    const owner = tokenSubject(employeeSession.token());
+    employeeSession.clear();
+    queryClient.removeQueries({ queryKey: employeeKeys.all });
+    // An explicit logout also forgets the offline copy: the device may be shared.
+    if (owner) void clearOfflineBookings(owner);
+  }, [queryClient]);
+
+  const value = useMemo<EmployeeSessionValue>(() => {
+    const employee = token ? (profile.data ?? null) : null;
+    const offline = Boolean(token) && profile.error instanceof NetworkError;
+    return {
+      token,
+      employee,
+      employeeId: employee?.id ?? tokenSubject(token),
+      checking: Boolean(token) && profile.isPending && !offline,
+      offline,
+      signIn,
+      signOut,
+    };
+  }, [token, profile.data, profile.error, profile.isPending, signIn, signOut]);
+
+  return <Ctx.Provider value={value}>{children}</Ctx.Provider>;
+}
+
+export function useEmployeeSession(): EmployeeSessionValue {
+  const value = useContext(Ctx);
+  if (!value) throw new Error('useEmployeeSession outside EmployeeSessionProvider');
+  return value;
+}

@@ -1,0 +1,13 @@
+import type { ReactNode } from 'react';
+import { Navigate } from 'react-router-dom';
+import { Spinner } from '../../../components/Spinner';
+import { useEmployeeSession } from './EmployeeSession';
+
+/** Spec §6: employee screens need an employee token, otherwise /employee/login. */
+export function RequireEmployee({ children }: { children: ReactNode }) {
+  const { token, employee, checking, offline } = useEmployeeSession();
+  if (!token) return <Navigate to="/employee/login" replace />;
+  if (checking) return <Spinner />;
+  if (!employee && !offline) return <Navigate to="/employee/login" replace />;
+  return <>{children}</>;
+}

@@ -1,0 +1,41 @@
+import { api, ApiError } from '../../../lib/api';
+import { employeeSession } from '../../../lib/session';
+import type { Employee } from '../../../../../shared/schemas/employee';
+
+export interface LoginAnswer {
+  success: boolean;
+  token: string;
+  user: Employee;
+  message?: string;
+}
+
+export const loginEmployee = (email: string, password: string) =>
+  api<LoginAnswer>('/api/auth/employee/login', { method: 'POST', auth: 'none', json: { email, password } });
+
+/**
+ * The session check (spec §4): a stored token is confirmed by the profile. Any error answer
+ * (invalid token, inactive or deleted account) clears the token. A network failure does not:
+ * the portal then runs offline on the last-seen data (issue 6) and checks again when it can.
+ */
+export async function fetchProfile(): Promise<Employee> {
+  try {
+    const res = await api<{ employee: Employee }>('/api/employee/profile', { auth: 'employee' });
+    return res.employee;
+  } catch (err) {
+    if (err instanceof ApiError) employeeSession.clear();
+    throw err;
+  }
+}
+
+/** The employee id inside our own JWT (its `sub`), so the offline cache knows its owner without a call. */
+export function tokenSubject(token: string | null): string | null {
+  if (!token) return null;
+  try {
+    const part = token.split('.')[1] ?? '';
+    const json = atob(part.replace(/-/g, '+').replace(/_/g, '/'));
+    const sub = (JSON.parse(json) as { sub?: unknown }).sub;
+    return typeof sub === 'string' ? sub : null;
+  } catch {
+    return null;
+  }
+}

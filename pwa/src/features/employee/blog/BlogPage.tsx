@@ -1,0 +1,126 @@
+// Blog management (spec §2): search, sort, grid/list, refresh, create, edit, view, delete.
+import { useState } from 'react';
+import { Modal } from '../../../components/Modal';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { Spinner } from '../../../components/Spinner';
+import { errorMessage } from '../../../lib/api';
+import { BLOG_SORTS } from '../../../../../shared/constants';
+import { MSG } from '../../../../../shared/messages';
+import type { BlogPost } from '../../../../../shared/schemas/blog';
+import { usePrefs } from '../settings/preferences';
+import { useBlogPosts, useDeletePost, useSavePost } from './hooks';
+import { SORT_LABELS, visiblePosts, type BlogSort } from './listing';
+import { PostCard } from './PostCard';
+import { PostForm } from './PostForm';
+import { PostView } from './PostView';
+import './blog.css';
+
+type Editing = { post: BlogPost | null } | null;
+
+export default function BlogPage() {
+  const [prefs] = usePrefs();
+  const posts = useBlogPosts();
+  const [search, setSearch] = useState('');
+  const [sort, setSort] = useState<BlogSort>('newest');
+  const [view, setView] = useState<'grid' | 'list'>(prefs.defaultBlogView);
+  const [editing, setEditing] = useState<Editing>(null);
+  const [viewing, setViewing] = useState<BlogPost | null>(null);
+  const [deleting, setDeleting] = useState<BlogPost | null>(null);
+  const save = useSavePost(() => setEditing(null));
+  const remove = useDeletePost(() => setDeleting(null));
+  const shown = visiblePosts(posts.data ?? [], search, sort);
+
+  const openEditor = (post: BlogPost | null) => {
+    save.reset();
+    setEditing({ post });
+  };
+
+  return (
+    <section>
+      <div className="emp-page-head">
+        <h1>Blog Management</h1>
+        <button type="button" className="btn btn--primary" onClick={() => openEditor(null)}>
+          + New Post
+        </button>
+      </div>
+      <div className="emp-blog-tools card">
+        <div className="field">
+          <label htmlFor="blog-search">Search</label>
+          <input id="blog-search" type="search" placeholder="Title or content" value={search} onChange={(e) => setSearch(e.target.value)} />
+        </div>
+        <div className="field">
+          <label htmlFor="blog-sort">Sort</label>
+          <select id="blog-sort" value={sort} onChange={(e) => setSort(e.target.value as BlogSort)}>
+            {BLOG_SORTS.map((s) => (
+              <option key={s} value={s}>
+                {SORT_LABELS[s]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="emp-blog-tools__buttons">
+          <div role="group" aria-label="View" className="emp-seg">
+            {(['grid', 'list'] as const).map((v) => (
+              <button key={v} type="button" aria-pressed={view === v} className={view === v ? 'emp-seg--on' : ''} onClick={() => setView(v)}>
+                {v === 'grid' ? 'Grid' : 'List'}
+              </button>
+            ))}
+          </div>
+          <button type="button" className="btn btn--ghost btn--small" onClick={() => void posts.refetch()} disabled={posts.isFetching}>
+            {posts.isFetching ? 'Refreshing…' : 'Refresh'}
+          </button>
+        </div>
+      </div>
+
+      {posts.isPending ? (
+        <Spinner />
+      ) : posts.isError ? (
+        <div className="notice notice--error emp-error" role="alert">
+          <p>{errorMessage(posts.error, MSG.fetchBlogFailed)}</p>
+          <button type="button" className="btn btn--small btn--ghost" onClick={() => void posts.refetch()}>
+            Try again
+          </button>
+        </div>
+      ) : shown.length === 0 ? (
+        <div className="card emp-empty">
+          <h2>{search ? 'No posts match your search' : 'No blog posts yet'}</h2>
+          <p className="muted">{search ? 'Try another word.' : 'Write the first one with New Post.'}</p>
+        </div>
+      ) : (
+        <div className={`emp-posts emp-posts--${view}`}>
+          {shown.map((p) => (
+            <PostCard key={p.id} post={p} onView={setViewing} onEdit={openEditor} onDelete={setDeleting} />
+          ))}
+        </div>
+      )}
+
+      <Modal open={editing !== null} title={editing?.post ? 'Edit Blog Post' : 'Create Blog Post'} onClose={() => !save.isPending && setEditing(null)} className="modal--wide">
+        {editing && (
+          <PostForm
+            key={editing.post?.id ?? 'new'}
+            post={editing.post}
+            busy={save.isPending}
+            progress={save.progress}
+            error={save.error}
+            onSave={(form) => save.mutate({ id: editing.post?.id, form })}
+            onCancel={() => setEditing(null)}
+          />
+        )}
+      </Modal>
+      <Modal open={viewing !== null} title={viewing?.title ?? 'Blog post'} onClose={() => setViewing(null)} className="modal--wide">
+        {viewing && <PostView post={viewing} />}
+      </Modal>
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete Blog Post"
+        question={MSG.deleteBlogQuestion}
+        detail={deleting?.title}
+        confirmLabel="Delete"
+        danger
+        busy={remove.isPending}
+        onConfirm={() => deleting && remove.mutate(deleting.id)}
+        onCancel={() => setDeleting(null)}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,98 @@
+// Create / edit a blog post (spec §2, §5): title and content required, URL-type social links,
+// an optional image with the format hint and a live upload progress bar.
+import { useState, type FormEvent } from 'react';
+import { Field, TextArea } from '../../../components/Field';
+import { ApiError } from '../../../lib/api';
+import { BLOG_IMAGE_MIME_TYPES } from '../../../../../shared/constants';
+import { MSG } from '../../../../../shared/messages';
+import { blogPostFieldsSchema, type BlogPost, type BlogPostFields } from '../../../../../shared/schemas/blog';
+import { fieldErrors } from '../../../../../shared/schemas/common';
+
+const SOCIAL: { key: 'facebook_link' | 'instagram_link' | 'twitter_link' | 'youtube_link'; label: string }[] = [
+  { key: 'facebook_link', label: 'Facebook link' },
+  { key: 'instagram_link', label: 'Instagram link' },
+  { key: 'twitter_link', label: 'Twitter link' },
+  { key: 'youtube_link', label: 'YouTube link' },
+];
+
+// JPG is image/jpeg; the extension list helps pickers that filter by name.
+const ACCEPT = [...BLOG_IMAGE_MIME_TYPES, '.jpg', '.jpeg', '.png', '.gif', '.webp'].join(',');
+
+interface Props {
+  post: BlogPost | null;
+  busy: boolean;
+  /** 0..1 while uploading, null when idle. */
+  progress: number | null;
+  error: unknown;
+  onSave: (form: FormData) => void;
+  onCancel: () => void;
+}
+
+const initial = (p: BlogPost | null): Required<BlogPostFields> => ({
+  title: p?.title ?? '',
+  content: p?.content ?? '',
+  facebook_link: p?.facebook_link ?? '',
+  instagram_link: p?.instagram_link ?? '',
+  twitter_link: p?.twitter_link ?? '',
+  youtube_link: p?.youtube_link ?? '',
+});
+
+export function PostForm({ post, busy, progress, error, onSave, onCancel }: Props) {
+  const [fields, setFields] = useState(() => initial(post));
+  const [file, setFile] = useState<File | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const serverErrors = error instanceof ApiError ? error.fieldErrors : {};
+  const shown = { ...serverErrors, ...errors };
+  const set = (patch: Partial<BlogPostFields>) => setFields((f) => ({ ...f, ...patch }));
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const parsed = blogPostFieldsSchema.safeParse(fields);
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error));
+      return;
+    }
+    setErrors({});
+    const form = new FormData();
+    for (const [k, v] of Object.entries(parsed.data)) form.append(k, v ?? '');
+    if (file) form.append('image', file, file.name);
+    onSave(form);
+  };
+
+  const pct = progress === null ? null : Math.round(progress * 100);
+  return (
+    <form onSubmit={submit} noValidate className="emp-post-form">
+      <Field label="Title" required value={fields.title} error={shown.title} onChange={(e) => set({ title: e.target.value })} />
+      <TextArea label="Content" required rows={8} value={fields.content} error={shown.content} onChange={(e) => set({ content: e.target.value })} />
+      <Field
+        label={post?.image_path ? 'Replace image (optional)' : 'Image (optional)'}
+        type="file"
+        accept={ACCEPT}
+        hint={MSG.blogImageHint}
+        error={shown.image}
+        onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+      />
+      <div className="emp-post-form__social">
+        {SOCIAL.map((s) => (
+          <Field key={s.key} label={s.label} type="url" inputMode="url" placeholder="https://" value={fields[s.key]} error={shown[s.key]} onChange={(e) => set({ [s.key]: e.target.value })} />
+        ))}
+      </div>
+      {pct !== null && (
+        <div className="emp-progress">
+          <label htmlFor="blog-upload-progress">{file ? `Uploading ${file.name}` : 'Saving'} — {pct}%</label>
+          <progress id="blog-upload-progress" max={100} value={pct}>
+            {pct}%
+          </progress>
+        </div>
+      )}
+      <div className="actions">
+        <button type="button" className="btn btn--ghost" onClick={onCancel} disabled={busy}>
+          Cancel
+        </button>
+        <button type="submit" className="btn btn--primary" disabled={busy}>
+          {busy ? 'Saving…' : post ? 'Update Post' : 'Create Post'}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,36 @@
+// A post's image through GET /api/employee/blog-posts/{id}/image with the employee token (spec §7):
+// fetched as a blob, shown via an object URL that is revoked when it is no longer shown.
+import { useEffect, useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { authHeader } from '../../../lib/api';
+import { employeeSession } from '../../../lib/session';
+import { MSG } from '../../../../../shared/messages';
+import type { BlogPost } from '../../../../../shared/schemas/blog';
+import { employeeKeys } from '../keys';
+
+async function fetchImage(id: string): Promise<Blob> {
+  const res = await fetch(`/api/employee/blog-posts/${id}/image`, { headers: authHeader('employee') });
+  if (res.status === 401) employeeSession.clear();
+  if (!res.ok) throw new Error(MSG.imageLoadFailed);
+  return res.blob();
+}
+
+export function PostImage({ post, className = '' }: { post: BlogPost; className?: string }) {
+  // The version in the key makes an edited image load afresh.
+  const image = useQuery({
+    queryKey: employeeKeys.blogImage(post.id, post.image_path ?? ''),
+    queryFn: () => fetchImage(post.id),
+    enabled: Boolean(post.image_path),
+    staleTime: Infinity,
+    retry: 1,
+  });
+  const url = useMemo(() => (image.data ? URL.createObjectURL(image.data) : null), [image.data]);
+  useEffect(() => () => {
+    if (url) URL.revokeObjectURL(url);
+  }, [url]);
+
+  if (!post.image_path) return null;
+  if (image.isError) return <div className={`emp-post-img emp-post-img--failed ${className}`}>{MSG.imageLoadFailed}</div>;
+  if (!url) return <div className={`emp-post-img emp-post-img--loading ${className}`} aria-hidden="true" />;
+  return <img className={`emp-post-img ${className}`} src={url} alt={post.title} loading="lazy" />;
+}

@@ -1,0 +1,91 @@
+// Dashboard (spec §2): Total Accepted and This Month with trends, and the first 5 of my bookings.
+import { Link } from 'react-router-dom';
+import { Spinner } from '../../../components/Spinner';
+import { errorMessage } from '../../../lib/api';
+import { DASHBOARD_RECENT } from '../../../../../shared/constants';
+import { MSG } from '../../../../../shared/messages';
+import { useEmployeeSession } from '../auth/EmployeeSession';
+import { statsDisplay, useEmployeeStats } from '../layout/stats';
+import { useMyBookings } from '../my-bookings/hooks';
+import '../my-bookings/table.css';
+import './dashboard.css';
+
+function StatCard({ label, value, trend, caption }: { label: string; value: number | null; trend: string; caption: string }) {
+  const down = trend.startsWith('-');
+  return (
+    <div className="card emp-stat">
+      <p className="emp-stat__label">{label}</p>
+      <p className="emp-stat__value">{value ?? '—'}</p>
+      <p className={`emp-stat__trend${down ? ' emp-stat__trend--down' : ''}`}>
+        <span>{trend}</span> <span className="muted">{caption}</span>
+      </p>
+    </div>
+  );
+}
+
+export default function DashboardPage() {
+  const { employee } = useEmployeeSession();
+  const stats = useEmployeeStats();
+  const bookings = useMyBookings();
+  const display = statsDisplay(stats.data);
+  const recent = (bookings.data?.bookings ?? []).slice(0, DASHBOARD_RECENT);
+  const firstName = employee?.name.split(' ')[0];
+
+  return (
+    <section>
+      <div className="emp-page-head">
+        <div>
+          <h1>Dashboard</h1>
+          <p className="muted">{firstName ? `Welcome back, ${firstName}.` : 'Welcome back.'}</p>
+        </div>
+        <Link to="/employee/available-bookings" className="btn btn--primary">
+          Find bookings
+        </Link>
+      </div>
+
+      <div className="grid grid--2 emp-stats">
+        <StatCard label="Total Accepted" value={display.totalAccepted} trend={display.totalTrend} caption="growth this month" />
+        <StatCard label="This Month" value={display.thisMonth} trend={display.monthTrend} caption="vs last month" />
+      </div>
+
+      <h2 className="emp-section-title">Recent Bookings</h2>
+      {bookings.isPending ? (
+        <Spinner />
+      ) : bookings.isError ? (
+        <p className="notice notice--error" role="alert">
+          {errorMessage(bookings.error, MSG.fetchBookingsFailed)}
+        </p>
+      ) : recent.length === 0 ? (
+        <p className="card muted">{MSG.noRecentBookings}</p>
+      ) : (
+        <table className="emp-table">
+          <thead>
+            <tr>
+              <th scope="col">Customer</th>
+              <th scope="col">Property Type</th>
+              <th scope="col">Location</th>
+              <th scope="col">Status</th>
+            </tr>
+          </thead>
+          <tbody>
+            {recent.map((b) => (
+              <tr key={b.id}>
+                <td data-label="Customer">
+                  <span className="cell-stack">
+                    <strong>{b.customer_name}</strong>
+                    <span className="muted">{b.customer_email}</span>
+                  </span>
+                </td>
+                <td data-label="Property Type">{b.propertyType}</td>
+                <td data-label="Location">{b.postcode}</td>
+                <td data-label="Status">
+                  <span className={`status status--${b.status}`}>{b.status}</span>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}

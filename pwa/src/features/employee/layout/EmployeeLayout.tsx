@@ -1,0 +1,74 @@
+// The authenticated portal frame (spec §2): header with menu toggle, title, notification badge and
+// account menu; a sidebar that is a drawer on phones and closes after each navigation there.
+import { useState, type ReactNode } from 'react';
+import { Link, Outlet, useNavigate } from 'react-router-dom';
+import { MOBILE_BREAKPOINT_PX } from '../../../../../shared/constants';
+import { MSG } from '../../../../../shared/messages';
+import { useEmployeeSession } from '../auth/EmployeeSession';
+import { usePrefs } from '../settings/preferences';
+import { Sidebar } from './Sidebar';
+import { UserMenu } from './UserMenu';
+import { statsDisplay, useEmployeeStats } from './stats';
+import './layout.css';
+
+const isPhone = () => typeof window !== 'undefined' && window.matchMedia(`(max-width: ${MOBILE_BREAKPOINT_PX}px)`).matches;
+
+export function EmployeeLayout({ children }: { children?: ReactNode }) {
+  const { employee, offline, signOut } = useEmployeeSession();
+  const navigate = useNavigate();
+  const [prefs] = usePrefs();
+  const [open, setOpen] = useState(() => !isPhone());
+  const stats = useEmployeeStats();
+  // While the figures load, show no badge rather than the spec's fixed 3 (which is only a fallback).
+  const display = stats.isPending ? null : statsDisplay(stats.data);
+
+  const logout = () => {
+    signOut();
+    navigate('/employee/login', { replace: true });
+  };
+
+  return (
+    <div className="emp-shell">
+      <header className="emp-header">
+        <button
+          type="button"
+          className="emp-header__toggle"
+          aria-label={open ? 'Close menu' : 'Open menu'}
+          aria-expanded={open}
+          aria-controls="emp-sidebar"
+          onClick={() => setOpen((o) => !o)}
+        >
+          <span aria-hidden="true">☰</span>
+        </button>
+        <Link to="/employee/dashboard" className="emp-header__title">
+          Employee Portal
+        </Link>
+        <div className="emp-header__end">
+          {prefs.showNotificationBadge && display && (
+            <Link
+              to="/employee/available-bookings"
+              className="emp-bell"
+              aria-label={`${display.notificationBadge} notifications: available bookings`}
+            >
+              <span aria-hidden="true">🔔</span>
+              <span className="emp-bell__count">{display.notificationBadge}</span>
+            </Link>
+          )}
+          <UserMenu name={employee?.name} email={employee?.email} onLogout={logout} />
+        </div>
+      </header>
+      <div className="emp-body">
+        {open && <div className="emp-backdrop" aria-hidden="true" onClick={() => setOpen(false)} />}
+        <Sidebar id="emp-sidebar" open={open} availableBadge={display?.availableBadge ?? null} onNavigate={() => isPhone() && setOpen(false)} />
+        <main className={`emp-main${prefs.compactTables ? ' emp-main--compact' : ''}`}>
+          {offline && (
+            <p className="notice notice--info" role="status">
+              {MSG.offlineBanner}
+            </p>
+          )}
+          {children ?? <Outlet />}
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { NavLink } from 'react-router-dom';
+import { OutboxBadge } from '../../outbox/OutboxBadge';
+
+interface Props {
+  id: string;
+  open: boolean;
+  availableBadge: number | null;
+  /** Called after a link is followed (the layout closes the drawer on phones). */
+  onNavigate: () => void;
+}
+
+const LINKS = [
+  { to: 'dashboard', label: 'Dashboard', icon: '▦' },
+  { to: 'available-bookings', label: 'Available Bookings', icon: '☰', badge: true },
+  { to: 'my-bookings', label: 'My Bookings', icon: '✓' },
+  { to: 'profile', label: 'My Profile', icon: '☺' },
+  { to: 'blog', label: 'Blog', icon: '✎' },
+] as const;
+
+export function Sidebar({ id, open, availableBadge, onNavigate }: Props) {
+  return (
+    <aside id={id} className={`emp-sidebar${open ? ' emp-sidebar--open' : ''}`} aria-label="Portal navigation" hidden={!open}>
+      <nav>
+        <ul className="emp-nav">
+          {LINKS.map((l) => (
+            <li key={l.to}>
+              <NavLink to={`/employee/${l.to}`} className={({ isActive }) => `emp-nav__link${isActive ? ' emp-nav__link--active' : ''}`} onClick={onNavigate}>
+                <span aria-hidden="true" className="emp-nav__icon">
+                  {l.icon}
+                </span>
+                <span>{l.label}</span>
+                {'badge' in l && availableBadge !== null && (
+                  <span className="badge emp-nav__badge" aria-label={`${availableBadge} available`}>
+                    {availableBadge}
+                  </span>
+                )}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="emp-sidebar__outbox">
+        <OutboxBadge to="/outbox" kinds={['work']} />
+      </div>
+      <div className="emp-status card" aria-label="Your status">
+        <span className="emp-status__dot" aria-hidden="true" />
+        <div>
+          <strong>Available</strong>
+          <p className="muted">Ready for new bookings</p>
+        </div>
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,76 @@
+// The details modal of My Bookings (spec §2): customer, property, booking and work-submission sections.
+import { Modal } from '../../../components/Modal';
+import type { EmployeeBooking } from '../../../../../shared/schemas/employee';
+import { shortDate, shortId } from '../format';
+
+type Rows = [string, string | number | undefined][];
+
+function Section({ title, rows }: { title: string; rows: Rows }) {
+  return (
+    <section className="emp-details__section">
+      <h3>{title}</h3>
+      <dl>
+        {rows.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value === undefined || value === '' ? '—' : value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+export function BookingDetailsModal({ booking: b, onClose }: { booking: EmployeeBooking | null; onClose: () => void }) {
+  return (
+    <Modal open={b !== null} title={b ? `Booking ${shortId(b.id)}` : 'Booking'} onClose={onClose} className="modal--wide">
+      {b && (
+        <div className="emp-details">
+          <Section
+            title="Customer"
+            rows={[
+              ['Name', b.customer_name],
+              ['Email', b.customer_email],
+              ['Phone', b.customer_phone],
+              ['Address', b.customer_address],
+            ]}
+          />
+          <Section
+            title="Property"
+            rows={[
+              ['Property Type', b.propertyType],
+              ['Postcode', b.postcode],
+              ['Bedrooms', b.bedrooms],
+              ['Bathrooms', b.bathrooms],
+              ['Receptions', b.receptions],
+            ]}
+          />
+          <Section
+            title="Booking"
+            rows={[
+              ['Status', b.status],
+              ['Cleaning Type', b.cleaningType],
+              ['Frequency', b.frequency],
+              ['Best Days', b.bestDays],
+              ['Supplies', b.supplies],
+              ['Created', shortDate(b.created_at)],
+              ['Accepted', b.accepted_at ? shortDate(b.accepted_at) : undefined],
+            ]}
+          />
+          <Section
+            title="Work Submission"
+            rows={
+              b.work_submitted
+                ? [
+                    ['Hours', b.submitted_work_hours],
+                    ['Notes', b.completion_notes],
+                    ['Submitted', b.submitted_at ? shortDate(b.submitted_at) : undefined],
+                  ]
+                : [['Submitted', 'Not yet']]
+            }
+          />
+        </div>
+      )}
+    </Modal>
+  );
+}

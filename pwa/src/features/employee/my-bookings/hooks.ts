@@ -1,0 +1,43 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { DELAY } from '../../../../../shared/constants';
+import { MSG } from '../../../../../shared/messages';
+import type { EmployeeBooking, WorkSubmissionInput } from '../../../../../shared/schemas/employee';
+import { employeeKeys } from '../keys';
+import { useEmployeeSession } from '../auth/EmployeeSession';
+import { useEmployeeToast } from '../useEmployeeToast';
+import { fetchMyBookings, submitWork } from './api';
+
+/** The signed-in employee's bookings (dashboard and My Bookings share this one query). */
+export function useMyBookings() {
+  const { employeeId } = useEmployeeSession();
+  return useQuery({
+    queryKey: employeeKeys.myBookings,
+    queryFn: () => fetchMyBookings(employeeId),
+    // The saved copy answers at once offline; no point retrying a dead network three times first.
+    retry: false,
+  });
+}
+
+/**
+ * Submit Work through the outbox. Sent → the spec's success toast and the list reloads (showing the
+ * hours and notes); queued while offline → MSG.savedOffline, and `onQueued` lets the screen hide the
+ * button so the same work is not queued twice.
+ */
+export function useSubmitWork(onQueued: (bookingId: string) => void) {
+  const queryClient = useQueryClient();
+  const toast = useEmployeeToast();
+  return useMutation({
+    mutationFn: ({ booking, input }: { booking: EmployeeBooking; input: WorkSubmissionInput }) => submitWork(booking, input),
+    onSuccess: (outcome, { booking }) => {
+      if (outcome.status === 'queued') {
+        onQueued(booking.id);
+        toast.show(MSG.savedOffline, 'info', DELAY.submitSuccessMs);
+        return;
+      }
+      toast.show(MSG.workSubmitted, 'success', DELAY.submitSuccessMs);
+      void queryClient.invalidateQueries({ queryKey: employeeKeys.myBookings });
+      void queryClient.invalidateQueries({ queryKey: employeeKeys.stats });
+    },
+    onError: () => toast.show(MSG.submitWorkFailed, 'error', DELAY.toastErrorMs),
+  });
+}

@@ -38,8 +38,8 @@ export const postcode = z
   .max(POSTCODE_MAX, `Postcode must be at most ${POSTCODE_MAX} characters`)
   .regex(/^[A-Za-z0-9]+$/, 'Postcode may contain only letters and digits');
 
-/** Keep only letters and digits, at most 8: what the postcode inputs do as the user types. */
-export const cleanPostcode = (raw: string) => raw.replace(/[^A-Za-z0-9]/g, '').slice(0, POSTCODE_MAX).toUpperCase();
+/** Keep only letters and digits, at most 8 (defined zod-free in shared/postcode.ts, re-exported here). */
+export { cleanPostcode } from '../postcode';
 
 export const objectId = z.string().regex(/^[a-f0-9]{24}$/i, 'Invalid id');
 

@@ -50,7 +50,7 @@ export class Index {
     let keys = [''];
     for (let i = 0; i < perField.length; i++) {
       const v = perField[i];
-      const parts = Array.isArray(v) && v.length > 0 ? [...new Set(v.map(keyOf))] : [keyOf(Array.isArray(v) ? undefined : v)];
+      const parts = Array.isArray(v) && v.length > 0 ? [...new Set(v.map(keyOf))] : [keyOf(v)];
       const next: string[] = [];
       for (const k of keys) for (const p of parts) next.push(i === 0 ? p : k + '\u0000' + p);
       keys = next.slice(0, MAX_KEYS_PER_DOC);

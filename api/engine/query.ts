@@ -36,7 +36,10 @@ export const mingoOptions = { scriptEnabled: false, useStrictMode: true } as con
 
 export class Filter {
   private query?: Query;
+  private rest?: Doc;
   private exact: ((raw: Doc) => boolean)[];
+  /** Fields of a filter made only of `field: scalar` equalities (an index hit on them is the answer). */
+  readonly pureEqFields?: string[];
   /** path → candidate equality values (raw form, so Long/Double keys stay exact). */
   readonly eq = new Map<string, unknown[]>();
   readonly view: Doc;
@@ -46,11 +49,15 @@ export class Filter {
     this.view = toView(raw) as Doc;
     const { rest, checks } = splitExact(raw);
     this.exact = checks;
-    if (Object.keys(rest).length) this.query = new Query(checks.length ? (toView(rest) as Doc) : this.view, mingoOptions);
+    if (Object.keys(rest).length) this.rest = checks.length ? (toView(rest) as Doc) : this.view;
     collectEq(raw, this.eq);
+    const keys = Object.keys(raw);
+    if (keys.length && !checks.length && keys.every((k) => !k.startsWith('$') && !isOperatorObject(raw[k]) && indexable(raw[k]))) this.pureEqFields = keys;
   }
 
   test(e: Entry): boolean {
+    // Compiled on first use: index hits on pure equality filters never need mingo.
+    if (this.rest && !this.query) this.query = new Query(this.rest, mingoOptions);
     if (this.query && !this.query.test(e.view)) return false;
     return this.exact.length === 0 || this.exact.every((c) => c(e.raw));
   }
@@ -81,10 +88,16 @@ function collectEq(filter: Doc, out: Map<string, unknown[]>): void {
 
 const MAX_LOOKUPS = 10_000;
 
+/** True when the index lookup alone decides the match (filter = scalar equalities on exactly the index fields). */
+function decided(filter: Filter, fields: string[]): boolean {
+  const f = filter.pureEqFields;
+  return !!f && f.length === fields.length && fields.every((x) => f.includes(x));
+}
+
 /** Documents that may match: from an index when the filter pins all its fields, else all. */
-export function candidates(coll: Collection, filter: Filter): Iterable<Entry> {
+export function candidates(coll: Collection, filter: Filter): { entries: Iterable<Entry>; exact: boolean } {
   const ids = filter.eq.get('_id');
-  if (ids) return lookupMany(coll, ids.map(keyOf));
+  if (ids) return { entries: lookupMany(coll, ids.map(keyOf)), exact: decided(filter, ['_id']) };
   for (const ix of coll.indexes.values()) {
     if (!ix.complete || !ix.fields.every((f) => filter.eq.has(f))) continue;
     let combos: unknown[][] = [[]];
@@ -97,9 +110,9 @@ export function candidates(coll: Collection, filter: Filter): Iterable<Entry> {
     if (combos.length > MAX_LOOKUPS) continue;
     const idKeys = new Set<string>();
     for (const c of combos) for (const id of ix.lookup(compoundKey(c))) idKeys.add(id);
-    return lookupMany(coll, idKeys);
+    return { entries: lookupMany(coll, idKeys), exact: decided(filter, ix.fields) };
   }
-  return coll.docs.values();
+  return { entries: coll.docs.values(), exact: false };
 }
 
 function lookupMany(coll: Collection, idKeys: Iterable<string>): Entry[] {
@@ -147,8 +160,9 @@ export function findEntries(coll: Collection | undefined, filter: Filter, opts: 
   const limit = Math.abs(opts.limit ?? 0);
   const sorted = opts.sort && Object.keys(opts.sort).length > 0;
   let out: Entry[] = [];
-  for (const e of candidates(coll, filter)) {
-    if (!filter.test(e)) continue;
+  const { entries, exact } = candidates(coll, filter);
+  for (const e of entries) {
+    if (!exact && !filter.test(e)) continue;
     out.push(e);
     // Without a sort the scan can stop as soon as skip+limit documents matched.
     if (!sorted && limit && out.length >= skip + limit) break;

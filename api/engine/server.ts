@@ -22,6 +22,7 @@ function wantsJournalSync(cmd: Document): boolean {
 
 export function runCommand(store: Store, cursors: Cursors, cmd: Document, connectionId: number): Document {
   const name = Object.keys(cmd)[0];
+  // Changes are journaled by the caller (Replies.flush) before any reply leaves.
   try {
     if (cmd.txnNumber !== undefined || name === 'commitTransaction' || name === 'abortTransaction')
       fail('IllegalOperation', 'Transaction numbers are only allowed on a replica set member or mongos');
@@ -31,21 +32,57 @@ export function runCommand(store: Store, cursors: Cursors, cmd: Document, connec
     return handler(ctx) as Document;
   } catch (e) {
     return errorReply(e);
-  } finally {
-    // Even a failed ordered batch may have applied its first writes: journal them before replying.
-    store.commit(wantsJournalSync(cmd));
+  }
+}
+
+/**
+ * Replies wait until the changes of every command handled in this event-loop turn are in the journal
+ * (one write() for all of them, one fsync if any asked for j:true) — group commit.
+ */
+class Replies {
+  private queue: [net.Socket, Buffer][] = [];
+  private sync = false;
+  private scheduled = false;
+
+  constructor(private store: Store) {}
+
+  push(socket: net.Socket, reply: Buffer | undefined, sync: boolean): void {
+    if (reply) this.queue.push([socket, reply]);
+    this.sync ||= sync;
+    if (!this.scheduled) {
+      this.scheduled = true;
+      setImmediate(() => this.flush());
+    }
+  }
+
+  private flush(): void {
+    this.scheduled = false;
+    const queue = this.queue;
+    this.queue = [];
+    const sync = this.sync;
+    this.sync = false;
+    try {
+      // Even a failed ordered batch may have applied its first writes: they are journaled too.
+      this.store.commit(sync);
+    } catch (e) {
+      // Not durable, so not acknowledged: drop the connections instead of answering "ok".
+      console.error('[engine] journal write failed:', (e as Error).message);
+      for (const [s] of queue) s.destroy();
+      return;
+    }
+    for (const [s, buf] of queue) if (!s.destroyed) s.write(buf);
   }
 }
 
 export function createServer(store: Store, cursors: Cursors): net.Server {
   let connections = 0;
+  const replies = new Replies(store);
   const server = net.createServer((socket) => {
     const connectionId = ++connections;
     socket.setNoDelay(true);
     let buf = Buffer.alloc(0);
     socket.on('data', (chunk) => {
       buf = buf.length ? Buffer.concat([buf, chunk]) : chunk;
-      const out: Buffer[] = [];
       while (buf.length >= 4) {
         const len = buf.readInt32LE(0);
         if (len < 16 || len > MAX_MESSAGE) {
@@ -63,9 +100,8 @@ export function createServer(store: Store, cursors: Cursors): net.Server {
           return;
         }
         const reply = runCommand(store, cursors, req.command, connectionId);
-        if (!req.moreToCome) out.push(encodeReply(req, reply));
+        replies.push(socket, req.moreToCome ? undefined : encodeReply(req, reply), wantsJournalSync(req.command));
       }
-      if (out.length) socket.write(out.length === 1 ? out[0] : Buffer.concat(out));
     });
     socket.on('error', () => socket.destroy());
   });

@@ -1,6 +1,9 @@
 // Customer account routes over real HTTP: forgot/reset (every errorType), profile, password change, dashboard.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import mongoose from 'mongoose';
 import { startTestServer, type TestServer } from '../support/test-server';
+
+type Answer = Awaited<ReturnType<TestServer['call']>>;
 import { otpFrom } from '../support/mail-catcher';
 import { bookingInput, insertCustomer, uniqueEmail, type TestCustomer } from '../support/customers';
 import { Otp } from '../../api/src/models/Otp';
@@ -30,7 +33,7 @@ async function requestReset(c: { email: string }): Promise<string> {
   return otpFrom(mail);
 }
 
-function expectResetError(res: { status: number; body: any }, status: number, errorType: string) {
+function expectResetError(res: Answer, status: number, errorType: string) {
   expect(res.status).toBe(status);
   expect(res.body.success).toBe(false);
   expect(res.body.errorType).toBe(errorType);
@@ -206,8 +209,8 @@ describe('dashboard', () => {
   it('counts only my bookings by status', async () => {
     const c = await insertCustomer(s);
     const other = await insertCustomer(s);
-    const mine = (status: string) => ({ ...bookingInput(), user: c.id, status });
-    await Booking.create([mine('pending'), mine('pending'), mine('completed'), mine('accepted'), { ...bookingInput(), user: other.id }]);
+    const mine = (status: string) => ({ ...bookingInput(), user: new mongoose.Types.ObjectId(c.id), status });
+    await Booking.insertMany([mine('pending'), mine('pending'), mine('completed'), mine('accepted'), { ...bookingInput(), user: new mongoose.Types.ObjectId(other.id), status: 'pending' }]);
     const res = await s.call('GET', '/api/user/dashboard', { token: c.token });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ success: true, stats: { totalBookings: 4, pendingBookings: 2, completedBookings: 1 } });

@@ -51,11 +51,12 @@ function toAnswer(err: unknown): { status: number; body: Record<string, unknown>
     return { status: 409, body: { message: 'That record already exists.' } };
   }
   // koa-body / raw-body errors carry their own status (413 too large, 400 broken JSON, 415 …).
+  // koa-body 8 reports broken JSON as a plain SyntaxError with status 400 (no `type`).
   const e = err as { status?: number; statusCode?: number; expose?: boolean; message?: string; type?: string };
   const status = e?.status ?? e?.statusCode;
   if (status && status >= 400 && status < 500) {
     const message =
-      status === 413 ? 'The request is too large.' : e.type === 'entity.parse.failed' ? 'The request body is not valid JSON.' : e.expose && e.message ? e.message : 'Bad request.';
+      status === 413 ? 'The request is too large.' : e.type === 'entity.parse.failed' || err instanceof SyntaxError ? 'The request body is not valid JSON.' : e.expose && e.message ? e.message : 'Bad request.';
     return { status, body: { message } };
   }
   return { status: 500, body: { message: MSG.serverError } };

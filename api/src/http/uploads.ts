@@ -3,8 +3,7 @@
 // whatever the handler does.
 import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Context, Middleware } from 'koa';
 import { koaBody } from 'koa-body';
@@ -19,7 +18,6 @@ const MB = 1024 * 1024;
 const MAX_FIELDS_BYTES = 1 * MB;
 /** Multipart framing (boundaries, part headers) on top of the file and the fields. */
 const FRAMING_BYTES = 64 * 1024;
-const TEMP_DIR = path.join(tmpdir(), 'sparkleclean-uploads');
 
 // formidable's internal error codes (formidable/src/FormidableError.js).
 const FORMIDABLE_TOO_BIG = new Set([1009, 1016]);
@@ -27,6 +25,8 @@ const FORMIDABLE_FIELDS_TOO_BIG = 1006;
 const FORMIDABLE_TOO_MANY_FILES = 1015;
 
 export interface UploadSpec {
+  /** Where uploads wait on disk while they are checked (per instance: DATA_DIR/uploads-tmp). */
+  tempDir: string;
   /** The one file field this route accepts (e.g. 'cv', 'image'). */
   field: string;
   maxBytes: number;
@@ -45,6 +45,9 @@ export interface SniffedType {
   ext: string;
   mime: string;
 }
+
+/** The temp dir for uploads of this instance. */
+export const uploadTempDir = (dataDir: string) => path.join(dataDir, 'uploads-tmp');
 
 /** "10", "0.05": the limit as people read it. */
 export const megabytes = (bytes: number) => String(Number((bytes / MB).toFixed(2)));
@@ -71,45 +74,47 @@ function filesOf(ctx: Context): File[] {
  * pass through). Puts the file, when one was sent, on ctx.state.upload; cleans temp files afterwards.
  */
 export function multipartUpload(spec: UploadSpec): Middleware {
-  const parse = koaBody({
-    multipart: true,
-    json: false,
-    urlencoded: false,
-    text: false,
-    formidable: {
-      uploadDir: TEMP_DIR,
-      maxFileSize: spec.maxBytes,
-      maxTotalFileSize: spec.maxBytes,
-      maxFiles: 1,
-      maxFields: 30,
-      maxFieldsSize: MAX_FIELDS_BYTES,
-      // A form without a chosen file still sends an empty part; that means "no file", handled below.
-      allowEmptyFiles: true,
-      minFileSize: 0,
-    },
-  });
+  const parserFor = (uploadDir: string) =>
+    koaBody({
+      multipart: true,
+      json: false,
+      urlencoded: false,
+      text: false,
+      formidable: {
+        uploadDir,
+        maxFileSize: spec.maxBytes,
+        maxTotalFileSize: spec.maxBytes,
+        maxFiles: 1,
+        maxFields: 30,
+        maxFieldsSize: MAX_FIELDS_BYTES,
+        // A form without a chosen file still sends an empty part; that means "no file", handled below.
+        allowEmptyFiles: true,
+        minFileSize: 0,
+      },
+    });
   return async function upload(ctx, next) {
     if (!ctx.is('multipart')) return next();
     // Refuse an announced oversize body before reading a byte of it.
     const announced = Number(ctx.get('Content-Length') || 0);
     if (announced > spec.maxBytes + MAX_FIELDS_BYTES + FRAMING_BYTES) throw tooLarge(spec);
-    await mkdir(TEMP_DIR, { recursive: true });
+    // One directory per request, removed as a whole at the end: formidable does not clean up every
+    // file on every error path (e.g. the part that exceeds maxFiles), so we do not rely on it.
+    await mkdir(spec.tempDir, { recursive: true });
+    const dir = await mkdtemp(path.join(spec.tempDir, 'req-'));
     try {
-      // koa-body's parser calls next() itself; we only want the parsing, so give it a no-op.
-      await parse(ctx, async () => {});
-    } catch (err) {
-      // formidable removes its partial temp files on error.
-      throw formidableToHttp(err, spec);
-    }
-    const files = filesOf(ctx);
-    try {
+      try {
+        // koa-body's parser calls next() itself; we only want the parsing, so give it a no-op.
+        await parserFor(dir)(ctx, async () => {});
+      } catch (err) {
+        throw formidableToHttp(err, spec);
+      }
       const unexpected = Object.keys(ctx.request.files ?? {}).find((name) => name !== spec.field);
       if (unexpected) throw badRequest(MSG.uploadUnexpectedFile, { errors: { [unexpected]: MSG.uploadUnexpectedFile } });
-      const file = files.find((f) => f.size > 0 || f.originalFilename);
+      const file = filesOf(ctx).find((f) => f.size > 0 || f.originalFilename);
       ctx.state.upload = file ? ({ path: file.filepath, size: file.size, originalName: file.originalFilename ?? '' } satisfies UploadedFile) : undefined;
       await next();
     } finally {
-      await Promise.all(files.map((f) => rm(f.filepath, { force: true })));
+      await rm(dir, { recursive: true, force: true, maxRetries: 3 });
     }
   };
 }

@@ -6,7 +6,7 @@ import { blogPostFieldsSchema } from '../../../shared/schemas/blog';
 import { authOf } from '../http/auth';
 import { notFound } from '../http/errors';
 import { parseBody, parseId } from '../http/validate';
-import { multipartUpload, sendStoredFile, uploadedFile } from '../http/uploads';
+import { multipartUpload, uploadTempDir, sendStoredFile, uploadedFile } from '../http/uploads';
 import { BLOG_BUCKET } from '../models/BlogPost';
 import { IMAGE_NAME, createPost, deletePost, getPost, listPosts, updatePost } from '../services/blog';
 import { employeeAuth } from './employee';
@@ -20,7 +20,7 @@ const EMPLOYEE_IMAGE_CACHE = 'private, no-cache';
 export function blogRouter(deps: Deps): Router {
   const router = new Router();
   const auth = employeeAuth(deps);
-  const image = multipartUpload({ field: 'image', maxBytes: deps.config.blogImageMaxBytes, tooLargeMessage: MSG.imageTooLarge });
+  const image = multipartUpload({ tempDir: uploadTempDir(deps.config.dataDir), field: 'image', maxBytes: deps.config.blogImageMaxBytes, tooLargeMessage: MSG.imageTooLarge });
 
   router.get('/api/blog-posts', async (ctx) => {
     const blog_posts = await listPosts();

@@ -6,7 +6,7 @@ import { MSG } from '../../../shared/messages';
 import { careerSchema, contactSchema, enquirySchema } from '../../../shared/schemas/forms';
 import { idempotent } from '../http/idempotency';
 import { rateLimit } from '../http/rateLimit';
-import { multipartUpload, uploadedFile } from '../http/uploads';
+import { multipartUpload, uploadTempDir, uploadedFile } from '../http/uploads';
 import { parseBody } from '../http/validate';
 import { saveCareer, saveContact, saveEnquiry } from '../services/forms';
 import type { Deps } from '../deps';
@@ -18,7 +18,7 @@ const FORM_WINDOW_MS = 10 * 60 * 1000;
 export function formsRouter(deps: Deps): Router {
   const router = new Router({ prefix: '/api' });
   const limit = (name: string) => rateLimit({ name, max: FORM_MAX, windowMs: FORM_WINDOW_MS, key: (ctx: Context) => ctx.ip });
-  const cv = multipartUpload({ field: 'cv', maxBytes: deps.config.cvMaxBytes, tooLargeMessage: MSG.cvTooLarge });
+  const cv = multipartUpload({ tempDir: uploadTempDir(deps.config.dataDir), field: 'cv', maxBytes: deps.config.cvMaxBytes, tooLargeMessage: MSG.cvTooLarge });
 
   router.post('/contact', limit('form-contact'), idempotent(), async (ctx) => {
     await saveContact(deps, parseBody(ctx, contactSchema), ctx.ip);

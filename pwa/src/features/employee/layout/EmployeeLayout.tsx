@@ -11,7 +11,8 @@ import { UserMenu } from './UserMenu';
 import { statsDisplay, useEmployeeStats } from './stats';
 import './layout.css';
 
-const isPhone = () => typeof window !== 'undefined' && window.matchMedia(`(max-width: ${MOBILE_BREAKPOINT_PX}px)`).matches;
+/** At or below the spec's 768 px the sidebar is a drawer that closes after each navigation. */
+const isPhone = () => typeof window !== 'undefined' && window.innerWidth <= MOBILE_BREAKPOINT_PX;
 
 export function EmployeeLayout({ children }: { children?: ReactNode }) {
   const { employee, offline, signOut } = useEmployeeSession();

@@ -1,0 +1,104 @@
+// Layout and figures: real badge / trend numbers from /api/employee/stats with the spec's fixed values
+// only as fallback, initials with 'EP' fallback, the account menu, the sidebar closing on phones.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { changeText, statsDisplay } from '../../pwa/src/features/employee/layout/stats';
+import { initialsOf } from '../../pwa/src/features/employee/layout/initials';
+import { booking, mockFetch, portalServer, renderPortal, signInEmployee } from './employee-render';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  window.innerWidth = 1024;
+});
+
+describe('figures', () => {
+  it('computes real trends and badges', () => {
+    const d = statsDisplay({ totalAccepted: 10, thisMonthAccepted: 5, lastMonthAccepted: 4, availableCount: 7 });
+    expect(d).toEqual({ availableBadge: 7, notificationBadge: 7, totalAccepted: 10, thisMonth: 5, totalTrend: '+100%', monthTrend: '+25%' });
+    expect(changeText(3, 4)).toBe('-25%');
+    expect(changeText(0, 0)).toBe('0%');
+    expect(changeText(2, 0)).toBe('New');
+  });
+
+  it('falls back to the spec values only for missing figures', () => {
+    expect(statsDisplay(undefined)).toMatchObject({ availableBadge: 3, notificationBadge: 3, totalTrend: '+12%', monthTrend: '+8%', totalAccepted: null });
+    expect(statsDisplay({ totalAccepted: 4, thisMonthAccepted: 1, availableCount: 0 })).toMatchObject({ availableBadge: 0, totalTrend: '+33%', monthTrend: '+8%' });
+  });
+
+  it('makes initials with EP as fallback', () => {
+    expect(initialsOf('Grace Brewster Hopper')).toBe('GH');
+    expect(initialsOf('cher')).toBe('C');
+    expect(initialsOf('')).toBe('EP');
+    expect(initialsOf(undefined)).toBe('EP');
+  });
+});
+
+describe('portal frame', () => {
+  it('shows the title, real badges, initials, the dashboard cards and recent bookings (first 5)', async () => {
+    signInEmployee();
+    const six = Array.from({ length: 6 }, (_, i) => booking({ id: `66b00000000000000000000${i}`, customer_name: `Customer ${i}` }));
+    mockFetch(portalServer({ 'GET /api/employee/my-bookings': () => ({ status: 200, body: { success: true, bookings: six } }) }));
+    renderPortal('/employee/dashboard');
+    expect(await screen.findByText('Employee Portal')).toBeTruthy();
+    expect(await screen.findByLabelText('2 notifications: available bookings')).toBeTruthy();
+    expect(screen.getByLabelText('2 available')).toBeTruthy();
+    expect(screen.getByRole('button', { name: /Account menu/ }).textContent).toBe('GH');
+    expect(await screen.findByText('Customer 4')).toBeTruthy();
+    expect(screen.queryByText('Customer 5')).toBeNull();
+    expect(screen.getByText('+100%')).toBeTruthy();
+    expect(screen.getByText('+25%')).toBeTruthy();
+    const nav = screen.getByRole('navigation');
+    expect(within(nav).getAllByRole('link').map((l) => l.textContent?.replace(/\d+$/, ''))).toEqual(['▦Dashboard', '☰Available Bookings', '✓My Bookings', '☺My Profile', '✎Blog']);
+    expect(screen.getByText('Available')).toBeTruthy();
+  });
+
+  it('shows the spec fallbacks when the stats call fails, and the empty recent list', async () => {
+    signInEmployee();
+    mockFetch(portalServer({ 'GET /api/employee/stats': () => ({ status: 500, body: {} }) }));
+    renderPortal('/employee/dashboard');
+    expect(await screen.findByLabelText('3 notifications: available bookings')).toBeTruthy();
+    expect(screen.getByText('+12%')).toBeTruthy();
+    expect(screen.getByText('+8%')).toBeTruthy();
+    expect(await screen.findByText('No recent bookings found')).toBeTruthy();
+  });
+
+  it('the account menu has My Profile, Settings, Logout; Logout clears the token', async () => {
+    signInEmployee();
+    mockFetch(portalServer());
+    const user = userEvent.setup();
+    renderPortal('/employee/dashboard');
+    await user.click(await screen.findByRole('button', { name: /Account menu/ }));
+    const items = screen.getAllByRole('menuitem').map((m) => m.textContent);
+    expect(items).toEqual(['My Profile', 'Settings', 'Logout']);
+    await user.click(screen.getByRole('menuitem', { name: 'Logout' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/employee/login'));
+    expect(localStorage.getItem('employeeToken')).toBeNull();
+  });
+
+  it('on a phone (≤ 768 px) the sidebar starts closed, opens with the toggle and closes after navigation', async () => {
+    window.innerWidth = 375;
+    signInEmployee();
+    mockFetch(portalServer());
+    const user = userEvent.setup();
+    renderPortal('/employee/dashboard');
+    const toggle = await screen.findByRole('button', { name: 'Open menu' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    await user.click(toggle);
+    await user.click(within(screen.getByRole('navigation')).getByRole('link', { name: /My Bookings/ }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/employee/my-bookings'));
+    expect(screen.getByRole('button', { name: 'Open menu' }).getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('navigation')).toBeNull();
+  });
+
+  it('on a desktop the sidebar stays open after navigation', async () => {
+    window.innerWidth = 1280;
+    signInEmployee();
+    mockFetch(portalServer());
+    const user = userEvent.setup();
+    renderPortal('/employee/dashboard');
+    await user.click(within(await screen.findByRole('navigation')).getByRole('link', { name: /Blog/ }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/employee/blog'));
+    expect(screen.getByRole('navigation')).toBeTruthy();
+  });
+});

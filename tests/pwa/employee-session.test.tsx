@@ -1,0 +1,121 @@
+// Employee session (spec §4): 401 → token cleared + /employee/login; customer 401s untouched;
+// the session check on load; redirects of the portal root and unknown paths; login.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { api, ApiError } from '../../pwa/src/lib/api';
+import { fakeToken, mockFetch, portalServer, renderPortal, signInEmployee, testEmployee } from './employee-render';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const location = () => screen.getByTestId('location').textContent;
+
+describe('employee 401 handling', () => {
+  it('a 401 on an employee call clears the token and goes to /employee/login', async () => {
+    signInEmployee();
+    mockFetch(portalServer({ 'GET /api/employee/available-bookings': () => ({ status: 401, body: { success: false, message: 'Your session is invalid or has expired. Please sign in again.' } }) }));
+    renderPortal('/employee/available-bookings');
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeTruthy();
+    expect(location()).toBe('/employee/login');
+    expect(localStorage.getItem('employeeToken')).toBeNull();
+  });
+
+  it('an invalid stored token (profile check 401) is cleared on load', async () => {
+    signInEmployee();
+    mockFetch(portalServer({ 'GET /api/employee/profile': () => ({ status: 401, body: { success: false } }) }));
+    renderPortal('/employee/dashboard');
+    await waitFor(() => expect(location()).toBe('/employee/login'));
+    expect(localStorage.getItem('employeeToken')).toBeNull();
+  });
+
+  it('a failed profile check (inactive account, 403) also clears the token', async () => {
+    signInEmployee();
+    mockFetch(portalServer({ 'GET /api/employee/profile': () => ({ status: 403, body: { success: false, message: 'Your account is inactive. Please contact your manager.' } }) }));
+    renderPortal('/employee/dashboard');
+    await waitFor(() => expect(location()).toBe('/employee/login'));
+    expect(localStorage.getItem('employeeToken')).toBeNull();
+  });
+
+  it('a customer 401 leaves the employee token alone', async () => {
+    signInEmployee();
+    localStorage.setItem('token', 'customer-token');
+    mockFetch(portalServer({ 'GET /api/user/profile': () => ({ status: 401, body: { success: false } }) }));
+    renderPortal('/employee/dashboard');
+    await screen.findByRole('heading', { name: 'Dashboard' });
+    await expect(api('/api/user/profile', { auth: 'customer' })).rejects.toBeInstanceOf(ApiError);
+    expect(localStorage.getItem('employeeToken')).toBe(fakeToken());
+    expect(location()).toBe('/employee/dashboard');
+  });
+});
+
+describe('portal routes', () => {
+  it('sends an unauthenticated visitor of a portal screen to login', async () => {
+    mockFetch(portalServer());
+    renderPortal('/employee/my-bookings');
+    await waitFor(() => expect(location()).toBe('/employee/login'));
+  });
+
+  it('sends the portal root and unknown paths to the dashboard when signed in, login when not', async () => {
+    signInEmployee();
+    mockFetch(portalServer());
+    const a = renderPortal('/employee');
+    await waitFor(() => expect(location()).toBe('/employee/dashboard'));
+    a.unmount();
+    const b = renderPortal('/employee/nowhere');
+    await waitFor(() => expect(location()).toBe('/employee/dashboard'));
+    b.unmount();
+    localStorage.removeItem('employeeToken');
+    renderPortal('/employee/nowhere');
+    await waitFor(() => expect(location()).toBe('/employee/login'));
+  });
+
+  it('keeps the session when the profile check cannot reach the server (offline)', async () => {
+    signInEmployee();
+    mockFetch(() => 'network');
+    renderPortal('/employee/dashboard');
+    expect(await screen.findByText('You are offline — showing saved content')).toBeTruthy();
+    expect(localStorage.getItem('employeeToken')).toBe(fakeToken());
+  });
+});
+
+describe('login', () => {
+  it('requires e-mail and password, shows the server message, and signs in', async () => {
+    let fail = true;
+    const calls = mockFetch(
+      portalServer({
+        'POST /api/auth/employee/login': () =>
+          fail ? { status: 401, body: { success: false, message: 'Invalid email or password' } } : { status: 200, body: { success: true, token: fakeToken(), user: testEmployee } },
+      }),
+    );
+    const user = userEvent.setup();
+    renderPortal('/employee/login');
+    await user.click(await screen.findByRole('button', { name: 'Sign In' }));
+    expect(screen.getByText('Email is required')).toBeTruthy();
+    expect(screen.getByText('Password is required')).toBeTruthy();
+    expect((screen.getByLabelText('Email') as HTMLInputElement).type).toBe('email');
+
+    await user.type(screen.getByLabelText('Email'), 'grace@example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret1');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('Invalid email or password')).toBeTruthy();
+    // A failed sign-in is not a session expiry: nothing navigates.
+    expect(location()).toBe('/employee/login');
+
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await waitFor(() => expect(location()).toBe('/employee/dashboard'));
+    expect(localStorage.getItem('employeeToken')).toBe(fakeToken());
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(calls.filter((c) => c.path === '/api/auth/employee/login')[0].body).toEqual({ email: 'grace@example.com', password: 'secret1' });
+  });
+
+  it('falls back to the spec text when the server gives no message', async () => {
+    mockFetch(portalServer({ 'POST /api/auth/employee/login': () => ({ status: 500, body: {} }) }));
+    const user = userEvent.setup();
+    renderPortal('/employee/login');
+    await user.type(await screen.findByLabelText('Email'), 'grace@example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret1');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('Login failed. Please try again.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,137 @@
+// Public blog: the pure helpers (excerpt, reading time, pagination) and the page against a scripted API.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MSG } from '../../shared/messages';
+import type { BlogPost } from '../../shared/schemas/blog';
+import { blogImageUrl, excerpt, paginate, paragraphs, readingMinutes, wordCount } from '../../pwa/src/features/blog/blogText';
+import BlogPage from '../../pwa/src/features/blog/BlogPage';
+import { mockFetch, renderAt } from './customer-render';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const words = (n: number) => Array.from({ length: n }, (_, i) => `word${i}`).join(' ');
+
+describe('blog helpers', () => {
+  it('keeps short text whole and cuts long text at 150 characters with an ellipsis', () => {
+    expect(excerpt('Short  and\n\nsweet')).toBe('Short and sweet');
+    const long = 'a'.repeat(149) + ' bcdef';
+    const cut = excerpt(long);
+    expect(cut).toBe('a'.repeat(149) + '…');
+    expect(excerpt('x'.repeat(150))).toBe('x'.repeat(150));
+    expect(excerpt('y'.repeat(151))).toBe('y'.repeat(150) + '…');
+  });
+
+  it('reading time is words / 200 rounded up, at least one minute', () => {
+    expect(wordCount('  one two\nthree  ')).toBe(3);
+    expect(readingMinutes(words(1))).toBe(1);
+    expect(readingMinutes(words(200))).toBe(1);
+    expect(readingMinutes(words(201))).toBe(2);
+    expect(readingMinutes(words(1000))).toBe(5);
+    expect(readingMinutes('')).toBe(1);
+  });
+
+  it('paginates six to a page and clamps the page into range', () => {
+    const items = Array.from({ length: 14 }, (_, i) => i);
+    expect(paginate(items, 1)).toEqual({ items: [0, 1, 2, 3, 4, 5], page: 1, pageCount: 3 });
+    expect(paginate(items, 3)).toEqual({ items: [12, 13], page: 3, pageCount: 3 });
+    expect(paginate(items, 9).page).toBe(3);
+    expect(paginate(items, 0).page).toBe(1);
+    expect(paginate([], 1)).toEqual({ items: [], page: 1, pageCount: 1 });
+    expect(paginate(items.slice(0, 6), 2)).toEqual({ items: [0, 1, 2, 3, 4, 5], page: 1, pageCount: 1 });
+  });
+
+  it('builds image URLs and splits paragraphs on blank lines', () => {
+    expect(blogImageUrl('abc123.webp')).toBe('/uploads/blog/abc123.webp');
+    expect(paragraphs('First.\n\nSecond\nline.\n\n\n')).toEqual(['First.', 'Second\nline.']);
+  });
+});
+
+const post = (i: number, extra: Partial<BlogPost> = {}): BlogPost => ({
+  id: `p${i}`,
+  title: `Post number ${i}`,
+  content: `Body of post ${i}. ${words(250)}`,
+  created_at: new Date(Date.UTC(2026, 9, 30 - i)).toISOString(),
+  updated_at: new Date(Date.UTC(2026, 9, 30 - i)).toISOString(),
+  ...extra,
+});
+
+describe('blog page', () => {
+  it('lists six posts per page with date, reading time and excerpt, and pages on', async () => {
+    const posts = Array.from({ length: 8 }, (_, i) => post(i + 1));
+    posts[0] = post(1, { image_path: 'img1.webp' });
+    mockFetch((c) => (c.path === '/api/blog-posts' ? { status: 200, body: { success: true, blog_posts: posts } } : { status: 404 }));
+    renderAt(<BlogPage />, '/blog');
+    const user = userEvent.setup();
+    await screen.findByText('Post number 1');
+    expect(screen.getAllByRole('article')).toHaveLength(6);
+    expect(screen.queryByText('Post number 7')).toBeNull();
+    const first = screen.getAllByRole('article')[0];
+    expect(within(first).getByText(/2 min read/)).toBeTruthy();
+    expect(within(first).getByText('29 October 2026')).toBeTruthy();
+    const img = first.querySelector('img')!;
+    expect(img.getAttribute('src')).toBe('/uploads/blog/img1.webp');
+    expect(img.getAttribute('loading')).toBe('lazy');
+    expect(img.getAttribute('width')).toBeTruthy();
+    expect(img.getAttribute('height')).toBeTruthy();
+    const shownExcerpt = first.querySelector('.blog-card__excerpt')!.textContent!;
+    expect(shownExcerpt.endsWith('…')).toBe(true);
+    expect(shownExcerpt.length).toBe(151);
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+    expect(screen.getByText('Post number 7')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page');
+    await user.click(screen.getByRole('button', { name: 'Page 1' }));
+    expect(screen.getByText('Post number 1')).toBeTruthy();
+  });
+
+  it('switches between grid and list', async () => {
+    mockFetch(() => ({ status: 200, body: { success: true, blog_posts: [post(1)] } }));
+    renderAt(<BlogPage />, '/blog');
+    const user = userEvent.setup();
+    await screen.findByText('Post number 1');
+    const list = () => document.querySelector('.blog-list')!;
+    expect(list().className).toContain('blog-list--grid');
+    expect(screen.getByRole('button', { name: 'Grid' }).getAttribute('aria-pressed')).toBe('true');
+    await user.click(screen.getByRole('button', { name: 'List' }));
+    expect(list().className).toContain('blog-list--list');
+    expect(screen.getByRole('button', { name: 'List' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.queryByRole('navigation', { name: 'Blog pages' })).toBeNull();
+  });
+
+  it('opens the article with its full text and only the social links it has, safely', async () => {
+    const p = post(1, { content: 'Para one.\n\nPara two is here.', facebook_link: 'https://facebook.com/sc', youtube_link: 'https://youtube.com/@sc' });
+    mockFetch(() => ({ status: 200, body: { success: true, blog_posts: [p] } }));
+    renderAt(<BlogPage />, '/blog');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /Read more/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Post number 1' });
+    expect(within(dialog).getByText('Para two is here.')).toBeTruthy();
+    const links = within(dialog).getAllByRole('link');
+    expect(links.map((a) => a.textContent)).toEqual(['Facebook', 'YouTube']);
+    for (const a of links) {
+      expect(a.getAttribute('rel')).toBe('noopener noreferrer');
+      expect(a.getAttribute('target')).toBe('_blank');
+    }
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('shows the empty state', async () => {
+    mockFetch(() => ({ status: 200, body: { success: true, blog_posts: [] } }));
+    renderAt(<BlogPage />, '/blog');
+    expect(await screen.findByText('No posts yet')).toBeTruthy();
+  });
+
+  it("shows 'Failed to fetch blog posts' when the list cannot be loaded, and retries", async () => {
+    let fail = true;
+    mockFetch(() => (fail ? { status: 500, body: {} } : { status: 200, body: { success: true, blog_posts: [post(3)] } }));
+    renderAt(<BlogPage />, '/blog');
+    const user = userEvent.setup();
+    expect(await screen.findByText(MSG.fetchBlogFailed)).toBeTruthy();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(screen.getByText('Post number 3')).toBeTruthy());
+  });
+});

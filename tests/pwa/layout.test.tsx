@@ -1,0 +1,179 @@
+// The public layout: header links for guests and customers, role badge colours, sign-out confirmation,
+// mobile menu, compact header on scroll, and the footer's legal links and honest newsletter.
+import { describe, expect, it, vi, afterEach } from 'vitest';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { MSG } from '../../shared/messages';
+import { HEADER_COMPACT_SCROLL_PX } from '../../shared/constants';
+import { PublicLayout } from '../../pwa/src/app/layouts/PublicLayout';
+import { RoleBadge, roleColour } from '../../pwa/src/app/layouts/RoleBadge';
+import { AuthProvider } from '../../pwa/src/features/auth/AuthProvider';
+import { db } from '../../pwa/src/lib/db';
+import { mockFetch, signInAs, testUser } from './customer-render';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+function renderLayout(path = '/') {
+  const router = createMemoryRouter(
+    [{ element: <PublicLayout />, children: [{ path: '*', element: <p>page body</p> }] }],
+    { initialEntries: [path] },
+  );
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <AuthProvider>
+        <RouterProvider router={router} />
+      </AuthProvider>
+    </QueryClientProvider>,
+  );
+  return { router };
+}
+
+const header = () => screen.getByRole('banner');
+
+describe('header for a guest', () => {
+  it('shows the seven links, Sign In and Sign Up, and no user menu', () => {
+    mockFetch(() => ({ status: 500 }));
+    renderLayout();
+    const nav = within(header()).getByRole('navigation', { name: 'Main' });
+    const labels = within(nav).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')]);
+    expect(labels).toEqual([
+      ['Home', '/'],
+      ['About', '/about'],
+      ['Services', '/services'],
+      ['Enquiry', '/enquiry'],
+      ['Blog', '/blog'],
+      ['Career', '/career'],
+      ['Contact', '/contact'],
+      ['Sign In', '/login'],
+      ['Sign Up', '/signup'],
+    ]);
+    expect(within(header()).queryByRole('button', { name: /account menu/i })).toBeNull();
+    expect(header().querySelector('.role-badge')).toBeNull();
+  });
+
+  it('opens and closes the mobile menu with the hamburger (aria-expanded) and Escape', async () => {
+    mockFetch(() => ({ status: 500 }));
+    renderLayout();
+    const user = userEvent.setup();
+    const burger = screen.getByRole('button', { name: 'Open menu' });
+    expect(burger.getAttribute('aria-expanded')).toBe('false');
+    await user.click(burger);
+    expect(burger.getAttribute('aria-expanded')).toBe('true');
+    expect(document.getElementById('site-nav')!.className).toContain('site-nav--open');
+    await user.keyboard('{Escape}');
+    expect(burger.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('closes the mobile menu after following a link', async () => {
+    mockFetch(() => ({ status: 500 }));
+    const { router } = renderLayout();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    await user.click(within(header()).getByRole('link', { name: 'Blog' }));
+    expect(router.state.location.pathname).toBe('/blog');
+    expect(screen.getByRole('button', { name: 'Open menu' }).getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('becomes compact after 50 px of scroll and back', async () => {
+    mockFetch(() => ({ status: 500 }));
+    renderLayout();
+    expect(header().className).not.toContain('site-header--compact');
+    act(() => {
+      Object.defineProperty(window, 'scrollY', { value: HEADER_COMPACT_SCROLL_PX + 1, configurable: true });
+      window.dispatchEvent(new Event('scroll'));
+    });
+    await waitFor(() => expect(header().className).toContain('site-header--compact'));
+    act(() => {
+      Object.defineProperty(window, 'scrollY', { value: HEADER_COMPACT_SCROLL_PX, configurable: true });
+      window.dispatchEvent(new Event('scroll'));
+    });
+    await waitFor(() => expect(header().className).not.toContain('site-header--compact'));
+  });
+});
+
+describe('header for a signed-in customer', () => {
+  it('shows the user menu with My Profile and My Orders instead of Sign In / Sign Up', async () => {
+    signInAs();
+    mockFetch(() => ({ status: 200, body: { user: testUser } }));
+    renderLayout();
+    const user = userEvent.setup();
+    expect(within(header()).queryByRole('link', { name: 'Sign In' })).toBeNull();
+    expect(within(header()).queryByRole('link', { name: 'Sign Up' })).toBeNull();
+    const menuButton = within(header()).getByRole('button', { name: /account menu/i });
+    expect(menuButton.getAttribute('aria-expanded')).toBe('false');
+    await user.click(menuButton);
+    expect(menuButton.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByRole('link', { name: 'My Profile' }).getAttribute('href')).toBe('/profile');
+    expect(screen.getByRole('link', { name: 'My Orders' }).getAttribute('href')).toBe('/orders');
+    expect(screen.getByRole('button', { name: 'Sign Out' })).toBeTruthy();
+  });
+
+  it('shows the role badge in the role colour, blue for a plain user', () => {
+    signInAs({ ...testUser, role: 'admin' });
+    mockFetch(() => 'network');
+    renderLayout();
+    const badge = header().querySelector('.role-badge')!;
+    expect(badge.textContent).toBe('admin');
+    expect(badge.getAttribute('data-colour')).toBe('orange');
+  });
+
+  it('asks before signing out: Cancel keeps the session, Sign Out ends it and clears the offline copy', async () => {
+    signInAs();
+    mockFetch(() => ({ status: 200, body: { user: testUser } }));
+    await db.myBookings.put({ id: `${testUser.id}:b1`, owner: testUser.id, data: { id: 'b1' }, savedAt: Date.now() });
+    const { router } = renderLayout('/orders');
+    const user = userEvent.setup();
+
+    await user.click(within(header()).getByRole('button', { name: /account menu/i }));
+    await user.click(screen.getByRole('button', { name: 'Sign Out' }));
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByText(MSG.signOutQuestion)).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(localStorage.getItem('token')).toBe('test-token');
+
+    await user.click(within(header()).getByRole('button', { name: /account menu/i }));
+    await user.click(screen.getByRole('button', { name: 'Sign Out' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Sign Out' }));
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('user')).toBeNull();
+    expect(router.state.location.pathname).toBe('/');
+    await waitFor(() => expect(within(header()).getByRole('link', { name: 'Sign In' })).toBeTruthy());
+    await waitFor(async () => expect(await db.myBookings.count()).toBe(0));
+  });
+});
+
+describe('role colours', () => {
+  it.each([
+    ['super-admin', 'red'],
+    ['admin', 'orange'],
+    ['employee', 'green'],
+    ['user', 'blue'],
+    [undefined, 'blue'],
+    ['something-else', 'blue'],
+  ])('%s → %s', (role, colour) => {
+    expect(roleColour(role)).toBe(colour);
+    render(<RoleBadge role={role} />);
+    expect(document.querySelector('.role-badge')!.getAttribute('data-colour')).toBe(colour);
+  });
+});
+
+describe('footer', () => {
+  it('links privacy and terms, shows contact details, and does not pretend to subscribe', () => {
+    const calls = mockFetch(() => ({ status: 500 }));
+    renderLayout();
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe('/privacy');
+    expect(within(footer).getByRole('link', { name: 'Terms of Service' }).getAttribute('href')).toBe('/terms');
+    expect(within(footer).getByRole('link', { name: '020 7946 0321' }).getAttribute('href')).toBe('tel:02079460321');
+    const subscribe = within(footer).getByRole('button', { name: 'Coming soon' }) as HTMLButtonElement;
+    expect(subscribe.disabled).toBe(true);
+    expect(within(footer).getByText(/newsletter is coming soon/i)).toBeTruthy();
+    expect(calls.length).toBe(0);
+  });
+});

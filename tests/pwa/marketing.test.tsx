@@ -1,0 +1,123 @@
+// Marketing pages: home (stats, postcode → wizard, story video, map offline fallback), services, 404.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import HomePage from '../../pwa/src/features/marketing/HomePage';
+import ServicesPage from '../../pwa/src/features/marketing/ServicesPage';
+import NotFoundPage from '../../pwa/src/features/marketing/NotFoundPage';
+import { VideoModal } from '../../pwa/src/features/marketing/VideoModal';
+import { LocationMap } from '../../pwa/src/components/LocationMap';
+import { mockFetch, renderAt } from './customer-render';
+
+// The wizard is C2's; here we only check what the home page hands it.
+vi.mock('../../pwa/src/features/booking-wizard/BookingWizard', () => ({
+  default: ({ open, initialPostcode, onClose }: { open: boolean; initialPostcode?: string; onClose: () => void }) =>
+    open ? (
+      <div role="dialog" aria-label="Book a cleaning">
+        <p>postcode={initialPostcode}</p>
+        <button type="button" onClick={onClose}>
+          close wizard
+        </button>
+      </div>
+    ) : null,
+}));
+
+function setOnline(online: boolean) {
+  Object.defineProperty(navigator, 'onLine', { value: online, configurable: true });
+  act(() => {
+    window.dispatchEvent(new Event(online ? 'online' : 'offline'));
+  });
+}
+
+afterEach(() => {
+  setOnline(true);
+  vi.unstubAllGlobals();
+});
+
+describe('home page', () => {
+  it('shows the hero, Get Free Quote to /enquiry, contact details and the four stats', () => {
+    mockFetch(() => ({ status: 404 }));
+    renderAt(<HomePage />, '/');
+    expect(screen.getByRole('heading', { level: 1 })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Get Free Quote' }).getAttribute('href')).toBe('/enquiry');
+    const stats = screen.getByRole('list', { name: 'Our numbers' });
+    const text = stats.textContent!;
+    for (const s of ['2500+', '98%', '24h', '2020']) expect(text).toContain(s);
+    expect(screen.getAllByRole('link', { name: '020 7946 0321' }).length).toBeGreaterThan(0);
+    expect(screen.getAllByRole('link', { name: 'hello@sparkleclean.co.uk' }).length).toBeGreaterThan(0);
+    expect(screen.getByRole('heading', { name: 'What our customers say' })).toBeTruthy();
+    expect(document.querySelectorAll('script').length).toBe(0);
+  });
+
+  it('keeps only letters and digits (max 8) in the postcode and opens the wizard with it', async () => {
+    mockFetch(() => ({ status: 404 }));
+    renderAt(<HomePage />, '/');
+    const user = userEvent.setup();
+    const postcode = screen.getByLabelText('Your postcode') as HTMLInputElement;
+    await user.type(postcode, 'sw1a-1aa 12345');
+    expect(postcode.value).toBe('SW1A1AA1');
+    await user.click(screen.getByRole('button', { name: 'Get Started' }));
+    const wizard = await screen.findByRole('dialog', { name: 'Book a cleaning' });
+    expect(within(wizard).getByText('postcode=SW1A1AA1')).toBeTruthy();
+    await user.click(within(wizard).getByRole('button', { name: 'close wizard' }));
+    expect(screen.queryByRole('dialog', { name: 'Book a cleaning' })).toBeNull();
+  });
+
+  it('opens Watch Our Story in a modal that Escape closes; no video iframe before that', async () => {
+    mockFetch(() => ({ status: 404 }));
+    renderAt(<HomePage />, '/');
+    const user = userEvent.setup();
+    expect(document.querySelector('iframe[src*="youtube"]')).toBeNull();
+    await user.click(screen.getByRole('button', { name: /Watch Our Story/ }));
+    expect(screen.getByRole('dialog', { name: 'Our Story' })).toBeTruthy();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Our Story' })).toBeNull();
+  });
+});
+
+describe('story video modal', () => {
+  it('loads the privacy-enhanced YouTube player when open and online', () => {
+    render(<VideoModal open videoId="abc123" onClose={() => {}} />);
+    const frame = document.querySelector('iframe')!;
+    expect(frame.getAttribute('src')).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\/abc123\?/);
+  });
+
+  it('shows a friendly message instead of the player when offline', () => {
+    setOnline(false);
+    render(<VideoModal open videoId="abc123" onClose={() => {}} />);
+    expect(document.querySelector('iframe')).toBeNull();
+    expect(screen.getByText(/You are offline, so the video cannot play/)).toBeTruthy();
+  });
+});
+
+describe('location map', () => {
+  it('is a lazy Google Maps embed online and an address card offline, switching on the events', () => {
+    render(<LocationMap />);
+    const frame = document.querySelector('iframe')!;
+    expect(frame.getAttribute('src')).toMatch(/^https:\/\/www\.google\.com\/maps\?q=/);
+    expect(frame.getAttribute('loading')).toBe('lazy');
+    setOnline(false);
+    expect(document.querySelector('iframe')).toBeNull();
+    expect(screen.getByText('12 Market Street, London, EC1A 1BB')).toBeTruthy();
+    setOnline(true);
+    expect(document.querySelector('iframe')).not.toBeNull();
+  });
+});
+
+describe('services and not found', () => {
+  it('shows the four services, each linking to /enquiry', () => {
+    renderAt(<ServicesPage />, '/services');
+    const titles = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(titles).toEqual(['Regular Domestic Cleaners', 'Office and Commercial Cleaning', 'Specialized Cleaning', 'Professional Training']);
+    const links = screen.getAllByRole('link', { name: /^Enquire about/ });
+    expect(links).toHaveLength(4);
+    for (const l of links) expect(l.getAttribute('href')).toBe('/enquiry');
+  });
+
+  it('says 404 and links home', () => {
+    renderAt(<NotFoundPage />, '/no-such-page', '*');
+    expect(screen.getByText('404')).toBeTruthy();
+    expect(screen.getByText('/no-such-page')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to the home page' }).getAttribute('href')).toBe('/');
+  });
+});

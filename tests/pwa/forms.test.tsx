@@ -1,7 +1,7 @@
 // Public forms: required-field validation with the shared schemas' messages, and the sent / saved
 // offline / failed displays, through the real outbox (fake IndexedDB) and a scripted fetch.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MSG } from '../../shared/messages';
 import ContactPage from '../../pwa/src/features/forms/ContactPage';

@@ -40,7 +40,7 @@ export default function LoginPage() {
       setNotice({ kind: 'success', text: res.message || 'Login successful' });
       await complete(res, DELAY.loginRedirectMs);
     } catch (err) {
-      setNotice({ kind: 'error', text: signInError(err, MSG.loginFailed) });
+      setNotice({ kind: 'error', text: signInError(err, MSG.loginFailed, MSG.unexpected, MSG.network) });
       setBusy(false);
     }
   }

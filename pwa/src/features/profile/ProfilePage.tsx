@@ -16,8 +16,9 @@ const TABS: Array<[Tab, string]> = [
 ];
 
 export default function ProfilePage() {
-  const { user: sessionUser } = useAuth();
-  const profile = useProfile(Boolean(sessionUser));
+  const { user: sessionUser, checking } = useAuth();
+  // Wait for the start-up session check, so a dead token is not asked about twice.
+  const profile = useProfile(Boolean(sessionUser) && !checking);
   const [tab, setTab] = useState<Tab>('profile');
 
   if (!sessionUser) {

@@ -1,0 +1,155 @@
+// My Bookings (spec §2, §4, §8): cards, detail fields, Edit/Delete only while pending, edit joins
+// date and time as 'days at HH:MM', update and delete notices, queued bookings, offline state.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import OrdersPage from '../../pwa/src/features/orders/OrdersPage';
+import { db } from '../../pwa/src/lib/db';
+import { MSG } from '../../shared/messages';
+import type { Booking } from '../../shared/schemas/bookings';
+import { mockFetch, renderAt, signInAs, testUser } from './customer-render';
+
+const booking = (id: string, status: Booking['status'], extra: Partial<Booking> = {}): Booking => ({
+  id,
+  status,
+  propertyType: 'House',
+  frequency: 'Weekly',
+  bedrooms: '3',
+  bathrooms: '2',
+  receptions: '1',
+  cleaningType: status === 'pending' ? 'Deep' : 'Standard',
+  hasCleaner: 'No, this is my first time',
+  bestDays: '2099-01-01T10:00',
+  supplies: 'Not sure yet',
+  hiringLikelihood: 'Ready to book now',
+  postcode: 'SW1A2AA',
+  created_at: '2026-11-01T09:00:00.000Z',
+  ...extra,
+});
+
+beforeEach(async () => {
+  await db.outbox.clear();
+  await db.myBookings.clear();
+  signInAs();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+function serve(list: Booking[], overrides: (c: { method: string; path: string }) => { status: number; body?: unknown } | null = () => null) {
+  return mockFetch((c) => {
+    const o = overrides(c);
+    if (o) return o;
+    if (c.path === '/api/user/profile') return { status: 200, body: { user: testUser } };
+    if (c.path === '/api/user/bookings' && c.method === 'GET') return { status: 200, body: { success: true, bookings: list } };
+    return { status: 200, body: { success: true } };
+  });
+}
+
+async function openDetails(user: ReturnType<typeof userEvent.setup>, title: RegExp) {
+  const card = (await screen.findByRole('heading', { name: title })).closest('article')!;
+  await user.click(within(card as HTMLElement).getByRole('button', { name: 'View details' }));
+  return screen.getByRole('dialog', { name: 'Booking Details' });
+}
+
+describe('My Bookings', () => {
+  it('lists every field in View mode, and disables Edit and Delete unless pending', async () => {
+    const user = userEvent.setup();
+    serve([booking('p1', 'pending'), booking('a1', 'accepted'), booking('c1', 'completed')]);
+    renderAt(<OrdersPage />, '/orders');
+    let dialog = await openDetails(user, /Deep clean/);
+    for (const label of ['Property Type', 'Frequency', 'Bedrooms', 'Bathrooms', 'Receptions', 'Cleaning Type', 'Has Cleaner', 'Best Days', 'Supplies', 'Hiring Likelihood', 'Postcode', 'Status', 'Created']) {
+      expect(within(dialog).getByText(label)).toBeTruthy();
+    }
+    expect((within(dialog).getByRole('button', { name: 'Edit' }) as HTMLButtonElement).disabled).toBe(false);
+    expect((within(dialog).getByRole('button', { name: 'Delete Booking' }) as HTMLButtonElement).disabled).toBe(false);
+    await user.keyboard('{Escape}');
+    const cards = screen.getAllByRole('heading', { name: /Standard clean/ });
+    for (const h of cards) {
+      await user.click(within(h.closest('article') as HTMLElement).getByRole('button', { name: 'View details' }));
+      dialog = screen.getByRole('dialog', { name: 'Booking Details' });
+      expect((within(dialog).getByRole('button', { name: 'Edit' }) as HTMLButtonElement).disabled).toBe(true);
+      expect((within(dialog).getByRole('button', { name: 'Delete Booking' }) as HTMLButtonElement).disabled).toBe(true);
+      await user.keyboard('{Escape}');
+    }
+  });
+
+  it("shows a booking without a status as pending", async () => {
+    serve([{ ...booking('x1', 'pending'), status: undefined as unknown as Booking['status'] }]);
+    renderAt(<OrdersPage />, '/orders');
+    const card = (await screen.findByRole('heading', { name: /Deep clean/ })).closest('article') as HTMLElement;
+    expect(within(card).getByText('pending')).toBeTruthy();
+  });
+
+  it("edits best days from the calendar and time as '<days> at HH:MM', then closes after the notice", async () => {
+    const user = userEvent.setup();
+    const calls = serve([booking('p1', 'pending')]);
+    renderAt(<OrdersPage />, '/orders');
+    const dialog = await openDetails(user, /Deep clean/);
+    await user.click(within(dialog).getByRole('button', { name: 'Edit' }));
+    expect(within(dialog).getByPlaceholderText(MSG.suppliesPlaceholder)).toBeTruthy();
+    await user.click(within(dialog).getByLabelText(/Pick a date and time/));
+    await user.type(within(dialog).getByLabelText('Date'), '2099-02-03');
+    await user.type(within(dialog).getByLabelText('Time'), '14:30');
+    await user.clear(within(dialog).getByLabelText('Postcode'));
+    await user.type(within(dialog).getByLabelText('Postcode'), 'e1 6an');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText(MSG.bookingUpdated)).toBeTruthy();
+    const put = calls.find((c) => c.method === 'PUT');
+    expect(put).toMatchObject({ path: '/api/user/bookings/p1', body: { bestDays: '2099-02-03 at 14:30', postcode: 'E16AN', supplies: 'Not sure yet' } });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 3000 });
+  });
+
+  it('shows the update failure from the server, or the spec fallback', async () => {
+    const user = userEvent.setup();
+    serve([booking('p1', 'pending')], (c) => (c.method === 'PUT' ? { status: 500 } : null));
+    renderAt(<OrdersPage />, '/orders');
+    const dialog = await openDetails(user, /Deep clean/);
+    await user.click(within(dialog).getByRole('button', { name: 'Edit' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(await within(dialog).findByText(MSG.updateBookingFailed)).toBeTruthy();
+  });
+
+  it('deletes after the confirmation with the quoted texts and shows the notice', async () => {
+    const user = userEvent.setup();
+    const calls = serve([booking('p1', 'pending')]);
+    renderAt(<OrdersPage />, '/orders');
+    const dialog = await openDetails(user, /Deep clean/);
+    await user.click(within(dialog).getByRole('button', { name: 'Delete Booking' }));
+    const confirm = screen.getByRole('dialog', { name: MSG.deleteBookingTitle });
+    expect(within(confirm).getByText(MSG.deleteBookingQuestion)).toBeTruthy();
+    expect(within(confirm).getByText(MSG.deleteBookingWarning)).toBeTruthy();
+    await user.click(within(confirm).getByRole('button', { name: 'Delete Booking' }));
+    expect(await screen.findByText(MSG.bookingDeleted)).toBeTruthy();
+    expect(calls.find((c) => c.method === 'DELETE')?.path).toBe('/api/user/bookings/p1');
+  });
+
+  it('lists bookings still waiting in the outbox', async () => {
+    await db.outbox.add({ id: 'q1', seq: 1, kind: 'booking', label: 'Booking for N11AA', method: 'POST', path: '/api/user/bookings', auth: 'customer', json: { cleaningType: 'Move-out', propertyType: 'Flat or Apartment', postcode: 'N11AA', bestDays: '2099-03-01T09:00' }, state: 'queued', attempts: 1, nextAttemptAt: 0, createdAt: Date.now() });
+    serve([]);
+    renderAt(<OrdersPage />, '/orders');
+    expect(await screen.findByText('Waiting to send')).toBeTruthy();
+    expect(screen.getByText('N11AA')).toBeTruthy();
+  });
+
+  it('says the page needs the server when offline with nothing saved, and shows the fetch error otherwise', async () => {
+    mockFetch((c) => (c.path === '/api/user/profile' ? { status: 200, body: { user: testUser } } : 'network'));
+    const first = renderAt(<OrdersPage />, '/orders');
+    expect(await screen.findByText(MSG.needsServer)).toBeTruthy();
+    first.unmount();
+    vi.unstubAllGlobals();
+    mockFetch((c) => (c.path === '/api/user/profile' ? { status: 200, body: { user: testUser } } : { status: 500 }));
+    renderAt(<OrdersPage />, '/orders');
+    expect(await screen.findByText(MSG.fetchBookingsFailed)).toBeTruthy();
+  });
+
+  it('offline with a saved copy: shows the saved bookings', async () => {
+    serve([booking('p1', 'pending')]);
+    const first = renderAt(<OrdersPage />, '/orders');
+    await screen.findByRole('heading', { name: /Deep clean/ });
+    first.unmount();
+    vi.unstubAllGlobals();
+    mockFetch(() => 'network');
+    renderAt(<OrdersPage />, '/orders');
+    expect(await screen.findByRole('heading', { name: /Deep clean/ })).toBeTruthy();
+    expect(screen.getByText(/You are offline/)).toBeTruthy();
+  });
+});

@@ -1,0 +1,107 @@
+// Profile (/profile) and Google profile (/profileg): edit/cancel, name rules, messages, activity figures,
+// and the local-only Google edits (spec §2, §4, §5, §8).
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import ProfilePage from '../../pwa/src/features/profile/ProfilePage';
+import GoogleProfilePage from '../../pwa/src/features/profile/GoogleProfilePage';
+import { MSG } from '../../shared/messages';
+import { mockFetch, renderAt, signInAs, testUser } from './customer-render';
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('profile', () => {
+  it('edits, cancels back to the stored values, requires a name, and saves', async () => {
+    signInAs();
+    const user = userEvent.setup();
+    const calls = mockFetch((c) => {
+      if (c.method === 'PUT') return { status: 200, body: { success: true, user: { ...testUser, ...(c.body as object) }, message: MSG.profileUpdated } };
+      return { status: 200, body: { success: true, user: testUser } };
+    });
+    renderAt(<ProfilePage />, '/profile');
+    const name = (await screen.findByLabelText('Full name')) as HTMLInputElement;
+    expect(name.readOnly).toBe(true);
+    expect((screen.getByLabelText('Email') as HTMLInputElement).readOnly).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
+    await user.clear(screen.getByLabelText('Phone'));
+    await user.type(screen.getByLabelText('Phone'), '0123');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect((screen.getByLabelText('Phone') as HTMLInputElement).value).toBe(testUser.phone);
+    await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
+    await user.clear(screen.getByLabelText('Full name'));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(screen.getByText(MSG.nameRequired)).toBeTruthy();
+    await user.type(screen.getByLabelText('Full name'), 'Ada King');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText(MSG.profileUpdated)).toBeTruthy();
+    expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ name: 'Ada King', phone: testUser.phone, address: testUser.address });
+    expect(JSON.parse(localStorage.getItem('user')!).name).toBe('Ada King');
+  });
+
+  it("shows 'Could not update profile.' when the server cannot be reached", async () => {
+    signInAs();
+    const user = userEvent.setup();
+    mockFetch((c) => (c.method === 'PUT' ? 'network' : { status: 200, body: { user: testUser } }));
+    renderAt(<ProfilePage />, '/profile');
+    await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText(MSG.profileUpdateError)).toBeTruthy();
+  });
+
+  it('shows the Activity figures', async () => {
+    signInAs();
+    const user = userEvent.setup();
+    mockFetch((c) => (c.path === '/api/user/dashboard' ? { status: 200, body: { stats: { totalBookings: 7, pendingBookings: 4, completedBookings: 2 } } } : { status: 200, body: { user: testUser } }));
+    renderAt(<ProfilePage />, '/profile');
+    await user.click(await screen.findByRole('tab', { name: 'Activity' }));
+    expect(await screen.findByText('7')).toBeTruthy();
+    expect(screen.getByText('Total Bookings')).toBeTruthy();
+    expect(screen.getByText('Member Since')).toBeTruthy();
+    expect(screen.getByText('5 January 2026')).toBeTruthy();
+  });
+
+  it("shows 'Unable to load profile' when the profile cannot be loaded", async () => {
+    signInAs();
+    // The start-up session check succeeds; the page's own load then fails.
+    let n = 0;
+    mockFetch(() => (n++ === 0 ? { status: 200, body: { user: testUser } } : { status: 500 }));
+    renderAt(<ProfilePage />, '/profile');
+    expect(await screen.findByText(MSG.profileUnavailable)).toBeTruthy();
+    expect(screen.getByText(MSG.profileLoadFailed)).toBeTruthy();
+  });
+
+  it("shows You're not logged in without a user", () => {
+    mockFetch(() => ({ status: 401 }));
+    renderAt(<ProfilePage />, '/profile');
+    expect(screen.getByText(MSG.notLoggedIn)).toBeTruthy();
+  });
+});
+
+describe('Google profile', () => {
+  it('asks for a Google login without an e-mail', () => {
+    renderAt(<GoogleProfilePage />, '/profileg');
+    expect(screen.getByText(MSG.googleNotLoggedIn)).toBeTruthy();
+    expect(screen.getByText(MSG.googleLoginPrompt)).toBeTruthy();
+  });
+
+  it('refuses an empty name and keeps a new name and photo in local storage only', async () => {
+    localStorage.setItem('email', 'g@example.com');
+    localStorage.setItem('name', 'Grace');
+    const calls = mockFetch(() => ({ status: 200, body: {} }));
+    const user = userEvent.setup();
+    renderAt(<GoogleProfilePage />, '/profileg');
+    await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
+    await user.clear(screen.getByLabelText('Name'));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(screen.getByText(MSG.nameCannotBeEmpty)).toBeTruthy();
+    await user.type(screen.getByLabelText('Name'), 'Grace Hopper');
+    const file = new File([new Uint8Array([137, 80, 78, 71])], 'me.png', { type: 'image/png' });
+    await user.upload(screen.getByLabelText('Change photo'), file);
+    await vi.waitFor(() => expect(screen.getByRole('img').getAttribute('src')).toMatch(/^data:image\/png;base64,/));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText(MSG.profileUpdated)).toBeTruthy();
+    expect(localStorage.getItem('name')).toBe('Grace Hopper');
+    expect(localStorage.getItem('picture')).toMatch(/^data:image\/png;base64,/);
+    expect(calls).toHaveLength(0);
+  });
+});

@@ -1,0 +1,138 @@
+// Password reset (spec §4, §5, §8): the errorType → display mapping, and the two dialogs using it.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import LoginPage from '../../pwa/src/features/auth/LoginPage';
+import { resetErrorDisplay, resetErrorFrom } from '../../pwa/src/features/auth/resetErrors';
+import { ApiError, NetworkError } from '../../pwa/src/lib/api';
+import { MSG, RESET_ERROR_TITLES } from '../../shared/messages';
+import { mockFetch, renderAt } from './customer-render';
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('reset error displays (pure)', () => {
+  const cases: Array<[string, string, string[]]> = [
+    ['user_not_found', 'Account Not Found', ['Create New Account', 'Try Different Email']],
+    ['account_blocked', 'Account Blocked', ['Contact Support']],
+    ['otp_pending', 'Request Already Pending', ['Check Your Email', 'Wait and Try Again']],
+    ['invalid_otp', 'Invalid OTP', ['Request New OTP', 'Try Again']],
+    ['otp_expired', 'OTP Expired', ['Request New OTP', 'Try Again']],
+    ['no_reset_request', 'No Reset Request', ['Request New OTP', 'Try Again']],
+    ['network_error', 'Connection Error', ['Try Again']],
+    ['unknown', 'Error', ['Try Again']],
+  ];
+  it.each(cases)('%s → %s with %j', (type, title, actions) => {
+    const d = resetErrorDisplay(type, 'server words');
+    expect(d.title).toBe(title);
+    expect(d.actions.map((a) => a.label)).toEqual(actions);
+  });
+
+  it('routes Create New Account to /signup and Contact Support to /contact', () => {
+    expect(resetErrorDisplay('user_not_found', 'x').actions[0].to).toBe('/signup');
+    expect(resetErrorDisplay('account_blocked', 'x').actions[0].to).toBe('/contact');
+  });
+
+  it('keeps the server message, but network errors always say to check the connection', () => {
+    expect(resetErrorDisplay('invalid_otp', 'Invalid OTP').message).toBe('Invalid OTP');
+    expect(resetErrorDisplay('network_error', 'whatever').message).toBe(MSG.networkCheckConnection);
+  });
+
+  it('treats an unrecognised or missing errorType as unknown', () => {
+    expect(resetErrorDisplay('martian', 'm').title).toBe(RESET_ERROR_TITLES.unknown);
+    expect(resetErrorDisplay(undefined, 'm').type).toBe('unknown');
+  });
+
+  it('builds the display from a thrown error, falling back to the spec message', () => {
+    expect(resetErrorFrom(new NetworkError(), MSG.sendResetFailed)).toMatchObject({ title: 'Connection Error', message: MSG.networkCheckConnection });
+    expect(resetErrorFrom(new ApiError(404, 'No account found.', { errorType: 'user_not_found' }), MSG.sendResetFailed)).toMatchObject({ title: 'Account Not Found', message: 'No account found.' });
+    expect(resetErrorFrom(new ApiError(500, 'Request failed (500)', {}), MSG.resetFailed)).toMatchObject({ title: 'Error', message: MSG.resetFailed });
+    expect(resetErrorFrom(new Error('weird'), MSG.sendResetFailed).message).toBe(MSG.sendResetFailed);
+  });
+});
+
+describe('reset dialogs', () => {
+  async function openReset(user: ReturnType<typeof userEvent.setup>) {
+    renderAt(<LoginPage />, '/login');
+    await user.click(screen.getByRole('button', { name: 'Forgot your password?' }));
+    return screen.getByRole('dialog', { name: 'Send OTP' });
+  }
+
+  it('user_not_found shows its title and actions; Try Different Email clears the e-mail', async () => {
+    const user = userEvent.setup();
+    mockFetch(() => ({ status: 404, body: { success: false, message: 'No account found with this email address.', errorType: 'user_not_found' } }));
+    const dialog = await openReset(user);
+    await user.type(within(dialog).getByLabelText('Email'), 'nobody@example.com');
+    await user.click(within(dialog).getByRole('button', { name: 'Send OTP' }));
+    expect(await within(dialog).findByText('Account Not Found')).toBeTruthy();
+    expect(within(dialog).getByRole('link', { name: 'Create New Account' }).getAttribute('href')).toBe('/signup');
+    await user.click(within(dialog).getByRole('button', { name: 'Try Different Email' }));
+    expect((within(dialog).getByLabelText('Email') as HTMLInputElement).value).toBe('');
+    expect(within(dialog).queryByText('Account Not Found')).toBeNull();
+  });
+
+  it('account_blocked offers Contact Support; network failure shows Connection Error', async () => {
+    const user = userEvent.setup();
+    let mode: 'blocked' | 'network' = 'blocked';
+    mockFetch(() => (mode === 'network' ? 'network' : { status: 403, body: { success: false, message: 'Blocked.', errorType: 'account_blocked' } }));
+    const dialog = await openReset(user);
+    await user.type(within(dialog).getByLabelText('Email'), 'b@example.com');
+    await user.click(within(dialog).getByRole('button', { name: 'Send OTP' }));
+    expect(await within(dialog).findByText('Account Blocked')).toBeTruthy();
+    expect(within(dialog).getByRole('link', { name: 'Contact Support' }).getAttribute('href')).toBe('/contact');
+    mode = 'network';
+    await user.click(within(dialog).getByRole('button', { name: 'Send OTP' }));
+    expect(await within(dialog).findByText('Connection Error')).toBeTruthy();
+    expect(within(dialog).getByText(MSG.networkCheckConnection)).toBeTruthy();
+  });
+
+  it('second dialog: validates the form, shows invalid_otp with Request New OTP, then succeeds and closes', async () => {
+    const user = userEvent.setup();
+    let otpOk = false;
+    const calls = mockFetch((c) => {
+      if (c.path === '/api/user/forgot-password') return { status: 200, body: { success: true, message: MSG.otpSent } };
+      if (otpOk) return { status: 200, body: { success: true, message: MSG.passwordResetDone } };
+      return { status: 400, body: { success: false, message: 'Invalid OTP', errorType: 'invalid_otp' } };
+    });
+    const first = await openReset(user);
+    await user.type(within(first).getByLabelText('Email'), 'Ada@example.com');
+    await user.click(within(first).getByRole('button', { name: 'Send OTP' }));
+    const second = await screen.findByRole('dialog', { name: 'Enter OTP and new password' });
+    expect(within(second).getByText(MSG.otpSent)).toBeTruthy();
+    const otp = within(second).getByLabelText('OTP code') as HTMLInputElement;
+    await user.type(otp, '12a34b5678');
+    expect(otp.value).toBe('123456');
+    await user.type(within(second).getByLabelText('New password'), 'abc');
+    await user.type(within(second).getByLabelText('Confirm new password'), 'abd');
+    await user.click(within(second).getByRole('button', { name: 'Reset Password' }));
+    expect(within(second).getByText(MSG.resetPasswordsDontMatch)).toBeTruthy();
+    await user.clear(within(second).getByLabelText('Confirm new password'));
+    await user.type(within(second).getByLabelText('Confirm new password'), 'abc');
+    await user.click(within(second).getByRole('button', { name: 'Reset Password' }));
+    expect(within(second).getByText(MSG.resetPasswordTooShort)).toBeTruthy();
+    for (const label of ['New password', 'Confirm new password']) {
+      await user.clear(within(second).getByLabelText(label));
+      await user.type(within(second).getByLabelText(label), 'newpass1');
+    }
+    await user.click(within(second).getByRole('button', { name: 'Reset Password' }));
+    expect(await within(second).findByText('Invalid OTP', { selector: 'strong' })).toBeTruthy();
+    expect(within(second).getByRole('button', { name: 'Request New OTP' })).toBeTruthy();
+    otpOk = true;
+    await user.click(within(second).getByRole('button', { name: 'Try Again' }));
+    await user.click(within(second).getByRole('button', { name: 'Reset Password' }));
+    expect(await screen.findByText(MSG.passwordResetDone)).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(calls.at(-1)).toMatchObject({ path: '/api/user/reset-password', body: { email: 'ada@example.com', otp: '123456', newPassword: 'newpass1', confirmPassword: 'newpass1' } });
+  });
+
+  it('otp_pending: Check Your Email moves on to the code dialog', async () => {
+    const user = userEvent.setup();
+    mockFetch(() => ({ status: 429, body: { success: false, message: 'A reset code was sent less than 30 seconds ago.', errorType: 'otp_pending' } }));
+    const dialog = await openReset(user);
+    await user.type(within(dialog).getByLabelText('Email'), 'a@example.com');
+    await user.click(within(dialog).getByRole('button', { name: 'Send OTP' }));
+    expect(await within(dialog).findByText('Request Already Pending')).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Wait and Try Again' })).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Check Your Email' }));
+    expect(screen.getByRole('dialog', { name: 'Enter OTP and new password' })).toBeTruthy();
+  });
+});

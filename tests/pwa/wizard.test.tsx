@@ -1,0 +1,196 @@
+// The booking wizard's rules (spec §2, §4, §5): step gating, 'Other' text, postcode cleaning, past dates,
+// Escape, the last step, and what happens signed out, signed in, and offline.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import BookingWizard from '../../pwa/src/features/booking-wizard/BookingWizard';
+import { localDateTime } from '../../pwa/src/features/booking-wizard/steps';
+import { db } from '../../pwa/src/lib/db';
+import { MSG } from '../../shared/messages';
+import { mockFetch, renderAt, signInAs, testUser } from './customer-render';
+
+const future = () => localDateTime(Date.now() + 3 * 24 * 3600_000);
+const continueBtn = () => screen.getByRole('button', { name: 'Continue' });
+
+beforeEach(async () => {
+  await db.outbox.clear();
+  await db.pendingBooking.clear();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+function open(onClose = vi.fn(), initialPostcode?: string) {
+  renderAt(<BookingWizard open initialPostcode={initialPostcode} onClose={onClose} />);
+  return onClose;
+}
+
+/** Answers every step; option steps pick the first option except where `other` gives free text. */
+async function answerAll(user: ReturnType<typeof userEvent.setup>, other: Record<string, string> = {}) {
+  await user.type(screen.getByLabelText('Postcode'), 'sw1a 1aa');
+  await user.type(screen.getByLabelText('Address'), '10 Downing Street');
+  await user.click(continueBtn());
+  for (let step = 2; step <= 11; step++) {
+    expect(screen.getByText(`Step ${step} of 12`)).toBeTruthy();
+    if (step === 9) {
+      fireEvent.change(screen.getByLabelText('Preferred date and time'), { target: { value: future() } });
+    } else {
+      const radios = screen.getAllByRole('radio') as HTMLInputElement[];
+      const field = radios[0].name;
+      if (other[field]) {
+        await user.click(screen.getByRole('radio', { name: 'Other' }));
+        await user.type(screen.getByLabelText('Please specify'), other[field]);
+      } else {
+        await user.click(radios[0]);
+      }
+    }
+    await user.click(continueBtn());
+  }
+  expect(screen.getByText('Step 12 of 12')).toBeTruthy();
+  await user.type(screen.getByLabelText('Phone number'), '07700 900456');
+}
+
+describe('booking wizard', () => {
+  it('shows Step 1 of 12 and keeps Continue disabled until postcode and address are both given', async () => {
+    const user = userEvent.setup();
+    open();
+    expect(screen.getByText('Step 1 of 12')).toBeTruthy();
+    expect((continueBtn() as HTMLButtonElement).disabled).toBe(true);
+    await user.type(screen.getByLabelText('Postcode'), 'SW1A1AA');
+    expect((continueBtn() as HTMLButtonElement).disabled).toBe(true);
+    await user.type(screen.getByLabelText('Address'), '10 Downing Street');
+    expect((continueBtn() as HTMLButtonElement).disabled).toBe(false);
+    await user.click(continueBtn());
+    expect(screen.getByText('Step 2 of 12')).toBeTruthy();
+  });
+
+  it('keeps only letters and digits in the postcode, at most 8, upper-cased', async () => {
+    const user = userEvent.setup();
+    open(vi.fn(), 'ab');
+    const input = screen.getByLabelText('Postcode') as HTMLInputElement;
+    expect(input.value).toBe('ab');
+    await user.clear(input);
+    await user.type(input, 'ec1a-1bb !x99z');
+    expect(input.value).toBe('EC1A1BBX');
+  });
+
+  it("needs an answer on an option step, and 'Other' needs its free text", async () => {
+    const user = userEvent.setup();
+    open(vi.fn(), 'SW1A1AA');
+    await user.type(screen.getByLabelText('Address'), '1 High Street');
+    await user.click(continueBtn());
+    expect((continueBtn() as HTMLButtonElement).disabled).toBe(true);
+    await user.click(screen.getByRole('radio', { name: 'Other' }));
+    expect((continueBtn() as HTMLButtonElement).disabled).toBe(true);
+    await user.type(screen.getByLabelText('Please specify'), '   ');
+    expect((continueBtn() as HTMLButtonElement).disabled).toBe(true);
+    await user.type(screen.getByLabelText('Please specify'), 'Houseboat');
+    expect((continueBtn() as HTMLButtonElement).disabled).toBe(false);
+    await user.click(screen.getByRole('radio', { name: 'House' }));
+    expect(screen.queryByLabelText('Please specify')).toBeNull();
+    expect((continueBtn() as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('refuses a date and time in the past', async () => {
+    const user = userEvent.setup();
+    open(vi.fn(), 'SW1A1AA');
+    await user.type(screen.getByLabelText('Address'), '1 High Street');
+    await user.click(continueBtn());
+    for (let step = 2; step <= 8; step++) {
+      await user.click(screen.getAllByRole('radio')[0]);
+      await user.click(continueBtn());
+    }
+    expect(screen.getByText('Step 9 of 12')).toBeTruthy();
+    const input = screen.getByLabelText('Preferred date and time') as HTMLInputElement;
+    expect(input.min).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/);
+    fireEvent.change(input, { target: { value: localDateTime(Date.now() - 2 * 3600_000) } });
+    expect(screen.getByText(MSG.dateInPast)).toBeTruthy();
+    expect((continueBtn() as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.change(input, { target: { value: future() } });
+    expect(screen.queryByText(MSG.dateInPast)).toBeNull();
+    expect((continueBtn() as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('Back goes one step down and keeps the answers', async () => {
+    const user = userEvent.setup();
+    open(vi.fn(), 'SW1A1AA');
+    expect((screen.getByRole('button', { name: 'Back' }) as HTMLButtonElement).disabled).toBe(true);
+    await user.type(screen.getByLabelText('Address'), '1 High Street');
+    await user.click(continueBtn());
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByText('Step 1 of 12')).toBeTruthy();
+    expect((screen.getByLabelText('Address') as HTMLInputElement).value).toBe('1 High Street');
+  });
+
+  it('closes on Escape', async () => {
+    const user = userEvent.setup();
+    const onClose = open();
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('signed out: Complete Booking on step 12 saves the answers as the pending booking and goes to /login', async () => {
+    const user = userEvent.setup();
+    const calls = mockFetch(() => ({ status: 500 }));
+    const onClose = open();
+    await answerAll(user, { propertyType: 'Houseboat' });
+    const complete = screen.getByRole('button', { name: 'Complete Booking' });
+    await user.clear(screen.getByLabelText('Phone number'));
+    await user.type(screen.getByLabelText('Phone number'), '  ');
+    expect(screen.getByText(MSG.phoneInvalid)).toBeTruthy();
+    expect((complete as HTMLButtonElement).disabled).toBe(true);
+    await user.type(screen.getByLabelText('Phone number'), '07700 900456');
+    await user.click(complete);
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/login'));
+    expect(onClose).toHaveBeenCalled();
+    const row = await db.pendingBooking.get('current');
+    expect(row?.answers).toMatchObject({ propertyType: 'Houseboat', postcode: 'SW1A1AA', address: '10 Downing Street', phoneNumber: '07700 900456', frequency: 'Daily' });
+    expect(localStorage.getItem('pendingBooking')).toBe('1');
+    expect(calls.filter((c) => c.path.startsWith('/api/user'))).toHaveLength(0);
+  });
+
+  it('signed in: sends phone+address to the profile, the booking without them, and shows Booking Confirmed!', async () => {
+    signInAs();
+    const user = userEvent.setup();
+    const calls = mockFetch((c) => {
+      if (c.path === '/api/user/profile' && c.method === 'GET') return { status: 200, body: { user: testUser } };
+      if (c.path === '/api/user/profile') return { status: 500, body: { message: 'boom' } };
+      if (c.path === '/api/user/bookings') return { status: 201, body: { success: true, bookingId: 'b1' } };
+      return { status: 404 };
+    });
+    open();
+    await answerAll(user, { supplies: 'Eco products only' });
+    await user.click(screen.getByRole('button', { name: 'Complete Booking' }));
+    expect(await screen.findByText(MSG.bookingConfirmed)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'View My Booking' })).toBeTruthy();
+    const put = calls.find((c) => c.method === 'PUT' && c.path === '/api/user/profile');
+    expect(put?.body).toEqual({ phone: '07700 900456', address: '10 Downing Street' });
+    const post = calls.find((c) => c.method === 'POST' && c.path === '/api/user/bookings');
+    expect(post?.body).toMatchObject({ supplies: 'Eco products only', postcode: 'SW1A1AA', propertyType: 'Bungalow' });
+    expect(post?.body).not.toHaveProperty('phoneNumber');
+    expect(post?.body).not.toHaveProperty('address');
+    expect(post?.headers.Authorization).toBe('Bearer test-token');
+    await user.click(screen.getByRole('button', { name: 'View My Booking' }));
+    expect(screen.getByTestId('location').textContent).toBe('/orders');
+  });
+
+  it('signed in but offline: says the booking is saved and will be sent later, not Booking Confirmed!', async () => {
+    signInAs();
+    const user = userEvent.setup();
+    mockFetch(() => 'network');
+    open();
+    await answerAll(user);
+    await user.click(screen.getByRole('button', { name: 'Complete Booking' }));
+    expect(await screen.findByText(MSG.bookingQueued)).toBeTruthy();
+    expect(screen.queryByText(MSG.bookingConfirmed)).toBeNull();
+    expect(await db.outbox.where('kind').equals('booking').count()).toBe(1);
+  });
+
+  it('shows the server message when the booking is refused', async () => {
+    signInAs();
+    const user = userEvent.setup();
+    mockFetch((c) => (c.path === '/api/user/bookings' ? { status: 400, body: { success: false, message: 'Postcode is required' } } : { status: 200, body: { user: testUser } }));
+    open();
+    await answerAll(user);
+    await user.click(screen.getByRole('button', { name: 'Complete Booking' }));
+    expect(await screen.findByText('Postcode is required')).toBeTruthy();
+  });
+});

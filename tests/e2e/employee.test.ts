@@ -1,0 +1,186 @@
+// The employee portal against the real server and Chromium: a customer books, an employee (made with
+// the staff CLI) accepts it, submits 2.5 hours with notes and sees it completed; the customer sees it
+// completed in /orders; a blog post created with an image appears on the public /blog.
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { apiCall, baseUrl, createStaff, otpFrom, uniqueEmail, waitForMail } from './support';
+import { closeBrowser, newPage } from './browser';
+
+afterAll(closeBrowser);
+
+// A 2×2 PNG (valid IHDR/IDAT/IEND), enough for the server's file-type sniffing.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGNk2HuQgYGBiQEKGBkZAQAUSQHRzGOw0QAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** Optional screenshots for the visual check: set EMPLOYEE_SHOTS_DIR to keep PNGs of each screen. */
+async function shot(page: Page, name: string) {
+  const dir = process.env.EMPLOYEE_SHOTS_DIR;
+  if (!dir) return;
+  await mkdir(dir, { recursive: true });
+  const width = page.viewportSize()?.width ?? 0;
+  await page.screenshot({ path: path.join(dir, `${name}-${width}.png`), fullPage: true });
+}
+
+/** The page never scrolls sideways (mobile-first rule). */
+async function expectNoHorizontalScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+const staff = { email: uniqueEmail('cleaner'), name: 'Casey Cleaner', password: 'cleanpass1' };
+const customer = { email: uniqueEmail('booker'), name: 'Bea Booker', password: 'bookpass1' };
+let customerToken = '';
+let customerUser: unknown;
+let bookingId = '';
+
+beforeAll(async () => {
+  await createStaff(staff.email, staff.name, staff.password);
+
+  const since = Date.now() - 1000;
+  expect((await apiCall('POST', '/api/send-otp', { json: { email: customer.email } })).status).toBe(200);
+  const otp = otpFrom(await waitForMail(customer.email, undefined, since));
+  expect((await apiCall('POST', '/api/verify-otp', { json: { email: customer.email, otp } })).status).toBe(200);
+  const signup = await apiCall('POST', '/api/auth/user/signup', { json: { name: customer.name, email: customer.email, password: customer.password } });
+  expect(signup.status).toBe(201);
+  customerToken = signup.body.token;
+  customerUser = signup.body.user;
+
+  const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 16);
+  const booking = await apiCall('POST', '/api/user/bookings', {
+    token: customerToken,
+    json: {
+      propertyType: 'House',
+      frequency: 'Weekly',
+      bedrooms: '3',
+      bathrooms: '2',
+      receptions: '1',
+      cleaningType: 'Deep',
+      hasCleaner: 'No, this is my first time',
+      bestDays: tomorrow,
+      supplies: 'Please bring supplies and equipment',
+      hiringLikelihood: 'Ready to book now',
+      postcode: 'E18QS',
+    },
+  });
+  expect(booking.status).toBe(201);
+  bookingId = booking.body.bookingId;
+  expect(bookingId).toBeTruthy();
+});
+
+async function signIn(page: Page) {
+  await page.goto('/employee/login');
+  await shot(page, 'login');
+  await page.getByLabel('Email').fill(staff.email);
+  await page.getByLabel('Password', { exact: true }).fill(staff.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL('**/employee/dashboard');
+  await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+}
+
+describe('employee portal (real server)', () => {
+  it('accepts the booking, submits 2.5 hours with notes and sees it completed', async () => {
+    const page = await newPage(baseUrl(), 375);
+    await signIn(page);
+    await page.getByText('No recent bookings found').waitFor();
+    await shot(page, 'dashboard-empty');
+
+    // Phone layout: the sidebar is a drawer opened from the header.
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await shot(page, 'sidebar-open');
+    await page.getByRole('navigation').getByRole('link', { name: /Available Bookings/ }).click();
+    await expect(page.getByRole('navigation').count()).resolves.toBe(0);
+
+    const card = page.locator('article', { hasText: customer.email });
+    await card.waitFor();
+    await page.getByLabel('Type').selectOption('deep');
+    await card.waitFor();
+    await expectNoHorizontalScroll(page);
+    await shot(page, 'available');
+    await card.getByRole('button', { name: 'Accept Booking' }).click();
+    await page.getByText('Booking accepted successfully!').waitFor();
+    await card.waitFor({ state: 'detached' });
+
+    await page.goto('/employee/my-bookings');
+    const row = page.locator('tr', { hasText: customer.email });
+    await row.getByText('accepted').waitFor();
+    await expectNoHorizontalScroll(page);
+    await shot(page, 'my-bookings');
+    await row.getByRole('button', { name: /Submit work/i }).click();
+    await page.getByLabel('Work hours').fill('2.5');
+    await page.getByLabel('Completion notes (optional)').fill('Deep clean done, oven included');
+    await shot(page, 'submit-work');
+    await page.getByRole('dialog').getByRole('button', { name: 'Submit Work', exact: true }).click();
+    await page.getByText('Work hours submitted successfully!').waitFor();
+
+    await row.getByText('completed').waitFor();
+    await row.getByText('2.5 h').waitFor();
+    await row.getByText('Deep clean done, oven included').waitFor();
+    await expect(row.getByRole('button', { name: /Submit work/i }).count()).resolves.toBe(0);
+
+    await row.getByRole('button', { name: /View booking/ }).click();
+    const dialog = page.getByRole('dialog');
+    for (const section of ['Customer', 'Property', 'Booking', 'Work Submission']) await dialog.getByRole('heading', { name: section, exact: true }).waitFor();
+    await shot(page, 'details');
+    await page.keyboard.press('Escape');
+
+    await page.goto('/employee/dashboard');
+    await page.locator('tr', { hasText: customer.email }).getByText('completed').waitFor();
+    await page.getByLabel(/notifications: available bookings/).waitFor();
+    await shot(page, 'dashboard');
+    await page.context().close();
+  });
+
+  it('the customer then sees the booking completed in /orders', async () => {
+    const page = await newPage(baseUrl(), 375);
+    await page.goto('/');
+    await page.evaluate(
+      ([token, user]) => {
+        localStorage.setItem('token', token);
+        localStorage.setItem('user', user);
+      },
+      [customerToken, JSON.stringify(customerUser)] as const,
+    );
+    await page.goto('/orders');
+    await page.locator('.status--completed').first().waitFor({ timeout: 20_000 });
+    const api = await apiCall('GET', '/api/user/bookings', { token: customerToken });
+    expect(api.body.bookings.find((b: { id: string }) => b.id === bookingId)?.status).toBe('completed');
+    await page.context().close();
+  });
+
+  it('a blog post created with an image appears on the public /blog', async () => {
+    const title = `Spotless kitchens ${Date.now()}`;
+    const page = await newPage(baseUrl(), 1280);
+    await signIn(page);
+    await shot(page, 'dashboard');
+    await page.getByRole('navigation').getByRole('link', { name: /Blog/ }).click();
+    await page.getByRole('heading', { name: 'Blog Management' }).waitFor();
+    await page.getByRole('button', { name: '+ New Post' }).click();
+    await page.getByLabel('Title').fill(title);
+    await page.getByLabel('Content').fill('Start at the top and work down. '.repeat(8));
+    await page.getByLabel('Facebook link').fill('https://facebook.com/sparkleclean');
+    await page.getByLabel('Image (optional)').setInputFiles({ name: 'kitchen.png', mimeType: 'image/png', buffer: PNG });
+    await shot(page, 'blog-create');
+    await page.getByRole('button', { name: 'Create Post' }).click();
+    await page.getByText('Blog post created successfully!').waitFor();
+
+    const card = page.locator('article', { hasText: title });
+    await card.locator('img').waitFor();
+    // The image came through the authenticated blob URL, not a public path.
+    expect(await card.locator('img').getAttribute('src')).toMatch(/^blob:/);
+    await expect(card.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).resolves.toBe(true);
+    await expect(card.textContent()).resolves.toContain('…');
+    await shot(page, 'blog');
+
+    const pub = await newPage(baseUrl(), 375);
+    await pub.goto('/blog');
+    const publicCard = pub.locator('article', { hasText: title });
+    await publicCard.waitFor({ timeout: 20_000 });
+    await expect(publicCard.locator('img').count()).resolves.toBeGreaterThan(0);
+    await pub.context().close();
+    await page.context().close();
+  });
+});

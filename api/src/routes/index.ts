@@ -8,7 +8,8 @@ import { bookingsRouter } from './bookings';
 import { employeeRouter } from './employee';
 import { blogRouter } from './blog';
 import { formsRouter } from './forms';
+import { openapiRouter } from './openapi';
 
 export function apiRouters(deps: Deps): Router[] {
-  return [healthRouter(deps), authRouter(deps), userRouter(deps), bookingsRouter(deps), employeeRouter(deps), blogRouter(deps), formsRouter(deps)];
+  return [healthRouter(deps), authRouter(deps), userRouter(deps), bookingsRouter(deps), employeeRouter(deps), blogRouter(deps), formsRouter(deps), openapiRouter(deps)];
 }

@@ -1,0 +1,191 @@
+// The OpenAPI 3.1 document of the whole API. Request bodies are generated from the shared zod schemas
+// (the same ones the routes validate with and the PWA forms use), so the contract is written once.
+import { z } from 'zod';
+import { IDEMPOTENCY_HEADER } from '../../../shared/constants';
+import {
+  changePasswordSchema,
+  forgotPasswordSchema,
+  googleLoginSchema,
+  loginSchema,
+  profileUpdateSchema,
+  resetPasswordSchema,
+  sendOtpSchema,
+  signupSchema,
+  verifyOtpSchema,
+} from '../../../shared/schemas/auth';
+import { bookingCreateSchema, bookingUpdateSchema } from '../../../shared/schemas/bookings';
+import { blogPostFieldsSchema } from '../../../shared/schemas/blog';
+import { employeeLoginSchema, employeeProfileUpdateSchema, workSubmissionSchema, workSubmissionUpdateSchema } from '../../../shared/schemas/employee';
+import { careerSchema, contactSchema, enquirySchema } from '../../../shared/schemas/forms';
+
+type Json = Record<string, unknown>;
+type Audience = 'customer' | 'employee';
+
+/** Named request schemas: component name → zod schema. */
+const SCHEMAS = {
+  Login: loginSchema,
+  Signup: signupSchema,
+  GoogleLogin: googleLoginSchema,
+  SendOtp: sendOtpSchema,
+  VerifyOtp: verifyOtpSchema,
+  ForgotPassword: forgotPasswordSchema,
+  ResetPassword: resetPasswordSchema,
+  ProfileUpdate: profileUpdateSchema,
+  ChangePassword: changePasswordSchema,
+  BookingCreate: bookingCreateSchema,
+  BookingUpdate: bookingUpdateSchema,
+  Contact: contactSchema,
+  Enquiry: enquirySchema,
+  CareerFields: careerSchema,
+  EmployeeLogin: employeeLoginSchema,
+  EmployeeProfileUpdate: employeeProfileUpdateSchema,
+  WorkSubmission: workSubmissionSchema,
+  WorkSubmissionUpdate: workSubmissionUpdateSchema,
+  BlogPostFields: blogPostFieldsSchema,
+} satisfies Record<string, z.ZodType>;
+type SchemaName = keyof typeof SCHEMAS;
+
+interface Operation {
+  method: 'get' | 'post' | 'put' | 'delete';
+  path: string;
+  tag: string;
+  summary: string;
+  auth?: Audience;
+  json?: SchemaName;
+  /** Multipart body: the text fields' schema plus one optional file part. */
+  multipart?: { fields: SchemaName; file: string; fileTypes: string };
+  ok: 200 | 201;
+  /** Answer fields besides success/message (spec §7 "answer used"). */
+  answer: string[];
+  errors: number[];
+  idempotent?: boolean;
+  binary?: string;
+}
+
+const op = (o: Operation) => o;
+const V = [400];
+
+/** Every call of spec §7, plus health and the public image URL. */
+export const OPERATIONS: Operation[] = [
+  op({ method: 'get', path: '/api/health', tag: 'system', summary: 'Liveness and database state', ok: 200, answer: ['ok', 'db', 'version'], errors: [503] }),
+  // Customer and public
+  op({ method: 'post', path: '/api/auth/user/login', tag: 'customer auth', summary: 'Customer sign-in', json: 'Login', ok: 200, answer: ['token', 'user'], errors: [...V, 401, 403, 429] }),
+  op({ method: 'post', path: '/api/auth/user/signup', tag: 'customer auth', summary: 'Create a customer account (e-mail verified by OTP first)', json: 'Signup', ok: 201, answer: ['token', 'user'], errors: [...V, 403, 409] }),
+  op({ method: 'post', path: '/api/auth/google-login', tag: 'customer auth', summary: 'Sign in with a Google ID token', json: 'GoogleLogin', ok: 200, answer: ['token', 'user'], errors: [...V, 401, 409, 503] }),
+  op({ method: 'post', path: '/api/send-otp', tag: 'customer auth', summary: 'Send a signup code by e-mail', json: 'SendOtp', ok: 200, answer: [], errors: [...V, 409, 429] }),
+  op({ method: 'post', path: '/api/verify-otp', tag: 'customer auth', summary: 'Verify a signup code', json: 'VerifyOtp', ok: 200, answer: [], errors: [...V, 429] }),
+  op({ method: 'post', path: '/api/user/forgot-password', tag: 'customer auth', summary: 'Send a password reset code', json: 'ForgotPassword', ok: 200, answer: ['errorType'], errors: [...V, 403, 404, 429] }),
+  op({ method: 'post', path: '/api/user/reset-password', tag: 'customer auth', summary: 'Set a new password with the reset code', json: 'ResetPassword', ok: 200, answer: ['errorType'], errors: [...V, 429] }),
+  op({ method: 'get', path: '/api/user/profile', tag: 'customer', summary: 'My profile', auth: 'customer', ok: 200, answer: ['user'], errors: [] }),
+  op({ method: 'put', path: '/api/user/profile', tag: 'customer', summary: 'Update my profile', auth: 'customer', json: 'ProfileUpdate', ok: 200, answer: ['user'], errors: V }),
+  op({ method: 'put', path: '/api/user/change-password', tag: 'customer', summary: 'Change my password', auth: 'customer', json: 'ChangePassword', ok: 200, answer: [], errors: V }),
+  op({ method: 'get', path: '/api/user/dashboard', tag: 'customer', summary: 'My booking counts', auth: 'customer', ok: 200, answer: ['stats'], errors: [] }),
+  op({ method: 'get', path: '/api/user/bookings', tag: 'customer bookings', summary: 'My bookings, newest first', auth: 'customer', ok: 200, answer: ['bookings'], errors: [] }),
+  op({ method: 'post', path: '/api/user/bookings', tag: 'customer bookings', summary: 'Create a booking', auth: 'customer', json: 'BookingCreate', ok: 201, answer: ['booking', 'bookingId'], errors: V, idempotent: true }),
+  op({ method: 'put', path: '/api/user/bookings/{id}', tag: 'customer bookings', summary: 'Change my pending booking', auth: 'customer', json: 'BookingUpdate', ok: 200, answer: ['booking'], errors: [...V, 403, 404, 409] }),
+  op({ method: 'delete', path: '/api/user/bookings/{id}', tag: 'customer bookings', summary: 'Delete my pending booking', auth: 'customer', ok: 200, answer: [], errors: [...V, 403, 404, 409] }),
+  op({ method: 'post', path: '/api/contact', tag: 'public forms', summary: 'Send a contact message', json: 'Contact', ok: 201, answer: [], errors: [...V, 429], idempotent: true }),
+  op({ method: 'post', path: '/api/enquiry', tag: 'public forms', summary: 'Send a quote enquiry', json: 'Enquiry', ok: 201, answer: [], errors: [...V, 429], idempotent: true }),
+  op({ method: 'post', path: '/api/career', tag: 'public forms', summary: 'Apply for a job (optional CV: PDF, DOC or DOCX, checked by content)', multipart: { fields: 'CareerFields', file: 'cv', fileTypes: '.pdf, .doc, .docx' }, ok: 201, answer: [], errors: [...V, 413, 415, 429], idempotent: true }),
+  op({ method: 'get', path: '/api/blog-posts', tag: 'blog', summary: 'Published blog posts, newest first', ok: 200, answer: ['blog_posts'], errors: [] }),
+  op({ method: 'get', path: '/uploads/blog/{image_path}', tag: 'blog', summary: 'A blog image (immutable: names are unique)', ok: 200, answer: [], errors: [404], binary: 'image/*' }),
+  // Employee
+  op({ method: 'post', path: '/api/auth/employee/login', tag: 'employee', summary: 'Employee sign-in', json: 'EmployeeLogin', ok: 200, answer: ['token', 'user'], errors: [...V, 401, 403, 429] }),
+  op({ method: 'get', path: '/api/employee/profile', tag: 'employee', summary: 'My employee profile', auth: 'employee', ok: 200, answer: ['employee'], errors: [403] }),
+  op({ method: 'put', path: '/api/employee/profile', tag: 'employee', summary: 'Update my profile, optionally the password', auth: 'employee', json: 'EmployeeProfileUpdate', ok: 200, answer: ['employee'], errors: [...V, 403] }),
+  op({ method: 'get', path: '/api/employee/available-bookings', tag: 'employee bookings', summary: 'Pending bookings nobody accepted and I did not decline', auth: 'employee', ok: 200, answer: ['bookings'], errors: [403] }),
+  op({ method: 'post', path: '/api/employee/bookings/{id}/accept', tag: 'employee bookings', summary: 'Accept a booking (atomic: one employee wins)', auth: 'employee', ok: 200, answer: ['booking'], errors: [...V, 403, 404, 409] }),
+  op({ method: 'post', path: '/api/employee/bookings/{id}/decline', tag: 'employee bookings', summary: 'Hide a booking from my available list', auth: 'employee', ok: 200, answer: [], errors: [...V, 403, 404, 409] }),
+  op({ method: 'get', path: '/api/employee/my-bookings', tag: 'employee bookings', summary: 'Bookings I accepted', auth: 'employee', ok: 200, answer: ['bookings'], errors: [403] }),
+  op({ method: 'post', path: '/api/employee/bookings/{id}/submit-work', tag: 'employee bookings', summary: 'Submit work hours; the booking becomes completed', auth: 'employee', json: 'WorkSubmission', ok: 200, answer: ['booking'], errors: [...V, 403, 404, 409], idempotent: true }),
+  op({ method: 'get', path: '/api/employee/work-submissions', tag: 'employee bookings', summary: 'My work submissions', auth: 'employee', ok: 200, answer: ['submissions'], errors: [403] }),
+  op({ method: 'put', path: '/api/employee/work-submissions/{id}', tag: 'employee bookings', summary: 'Correct one of my work submissions', auth: 'employee', json: 'WorkSubmissionUpdate', ok: 200, answer: ['submission'], errors: [...V, 403, 404, 409] }),
+  op({ method: 'get', path: '/api/employee/stats', tag: 'employee', summary: 'My accepted counts and the available count', auth: 'employee', ok: 200, answer: ['stats'], errors: [403] }),
+  op({ method: 'get', path: '/api/employee/blog-posts', tag: 'employee blog', summary: 'All blog posts', auth: 'employee', ok: 200, answer: ['blog_posts'], errors: [403] }),
+  op({ method: 'post', path: '/api/employee/blog-posts', tag: 'employee blog', summary: 'Create a blog post (optional image: JPEG, PNG, GIF or WebP)', auth: 'employee', multipart: { fields: 'BlogPostFields', file: 'image', fileTypes: 'JPEG, PNG, GIF, WebP' }, ok: 201, answer: ['blog_post'], errors: [...V, 403, 413, 415] }),
+  op({ method: 'put', path: '/api/employee/blog-posts/{id}', tag: 'employee blog', summary: 'Update a blog post; a new image replaces the old one', auth: 'employee', multipart: { fields: 'BlogPostFields', file: 'image', fileTypes: 'JPEG, PNG, GIF, WebP' }, ok: 200, answer: ['blog_post'], errors: [...V, 403, 404, 413, 415] }),
+  op({ method: 'delete', path: '/api/employee/blog-posts/{id}', tag: 'employee blog', summary: 'Delete a blog post and its image', auth: 'employee', ok: 200, answer: [], errors: [...V, 403, 404] }),
+  op({ method: 'get', path: '/api/employee/blog-posts/{id}/image', tag: 'employee blog', summary: "A blog post's image", auth: 'employee', ok: 200, answer: [], errors: [...V, 403, 404], binary: 'image/*' }),
+];
+
+const DESCRIPTIONS: Record<number, string> = {
+  400: 'Invalid input (field messages in `errors`)',
+  401: 'Missing, invalid or expired token, or a token of the other audience',
+  403: 'Not allowed (not yours, blocked or inactive account)',
+  404: 'Not found',
+  409: 'Conflicts with the current state',
+  413: 'Upload too large',
+  415: 'Unsupported file type (checked by content)',
+  429: 'Rate limited; see Retry-After',
+  503: 'Not available (not configured or database down)',
+};
+
+function jsonSchemaOf(schema: z.ZodType): Json {
+  // Input side: what a client sends (before transforms such as lower-casing e-mails).
+  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Json;
+  return rest;
+}
+
+const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+
+function requestBody(o: Operation): Json | undefined {
+  if (o.json) return { required: true, content: { 'application/json': { schema: ref(o.json) } } };
+  if (!o.multipart) return undefined;
+  const schema = {
+    allOf: [ref(o.multipart.fields), { type: 'object', properties: { [o.multipart.file]: { type: 'string', contentMediaType: 'application/octet-stream', description: `Optional file: ${o.multipart.fileTypes}` } } }],
+  };
+  return { required: true, content: { 'multipart/form-data': { schema } } };
+}
+
+function successBody(o: Operation): Json {
+  if (o.binary) return { description: 'The file, streamed', content: { [o.binary]: { schema: { type: 'string', contentMediaType: o.binary } } } };
+  const properties: Json = { success: { type: 'boolean', const: true }, message: { type: 'string' } };
+  for (const field of o.answer) properties[field] = {};
+  return { description: 'Success', content: { 'application/json': { schema: { type: 'object', properties, required: ['success'] } } } };
+}
+
+function operationObject(o: Operation): Json {
+  const parameters: Json[] = [];
+  for (const m of o.path.matchAll(/\{(\w+)\}/g)) {
+    parameters.push({ name: m[1], in: 'path', required: true, schema: m[1] === 'id' ? { type: 'string', pattern: '^[a-f0-9]{24}$' } : { type: 'string' } });
+  }
+  if (o.idempotent) {
+    parameters.push({ name: IDEMPOTENCY_HEADER, in: 'header', required: false, description: 'Retries with the same key replay the first answer and never write twice', schema: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,200}$' } });
+  }
+  const errorCodes = new Set([...o.errors, ...(o.auth ? [401] : [])]);
+  const responses: Json = { [o.ok]: successBody(o) };
+  for (const code of [...errorCodes].sort()) responses[code] = { description: DESCRIPTIONS[code] ?? 'Error', content: { 'application/json': { schema: ref('Error') } } };
+  const body = requestBody(o);
+  return {
+    operationId: `${o.method}${o.path.replace(/[{}]/g, '').replace(/[^a-zA-Z0-9]+(\w)/g, (_m, c: string) => c.toUpperCase())}`,
+    summary: o.summary,
+    tags: [o.tag],
+    ...(o.auth ? { security: [{ [`${o.auth}Bearer`]: [] }] } : { security: [] }),
+    ...(parameters.length ? { parameters } : {}),
+    ...(body ? { requestBody: body } : {}),
+    responses,
+  };
+}
+
+export function buildOpenApi(version: string): Json {
+  const paths: Record<string, Json> = {};
+  for (const o of OPERATIONS) (paths[o.path] ??= {})[o.method] = operationObject(o);
+  const schemas: Json = Object.fromEntries(Object.entries(SCHEMAS).map(([name, s]) => [name, jsonSchemaOf(s)]));
+  schemas.Error = {
+    type: 'object',
+    properties: { success: { type: 'boolean', const: false }, message: { type: 'string' }, errors: { type: 'object', additionalProperties: { type: 'string' } }, errorType: { type: 'string' } },
+    required: ['success', 'message'],
+  };
+  return {
+    openapi: '3.1.0',
+    info: { title: 'SparkleClean API', version, description: 'Customer, public and employee endpoints of the SparkleClean cleaning-services PWA.' },
+    paths,
+    components: {
+      schemas,
+      securitySchemes: {
+        customerBearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'Customer token (audience "customer") from login, signup or Google login' },
+        employeeBearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'Employee token (audience "employee") from the employee login' },
+      },
+    },
+  };
+}

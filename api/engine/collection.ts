@@ -3,10 +3,18 @@ import { Index, type IndexSpec } from './indexes.js';
 import { fail } from './errors.js';
 import { type Doc, keyOf, newObjectId, toView } from './values.js';
 
-export interface Entry {
-  id: string;
-  raw: Doc;
-  view: Doc;
+/** A stored document. The view (numbers unwrapped for mingo) is built on first use: lookups through
+ * an index on a pure equality filter never need it. */
+export class Entry {
+  private _view?: Doc;
+  constructor(
+    readonly id: string,
+    readonly raw: Doc,
+  ) {}
+
+  get view(): Doc {
+    return (this._view ??= toView(this.raw) as Doc);
+  }
 }
 
 /** Receives every change so it can be journaled (a no-op while replaying the journal). */
@@ -37,15 +45,15 @@ export class Collection {
     return out;
   }
 
-  insert(input: Doc): Entry {
+  insert(input: Doc, trusted = false): Entry {
     const raw = Collection.withId(input);
     if (Array.isArray(raw._id)) fail('BadValue', 'can\'t use an array for _id');
     const id = keyOf(raw._id);
-    const view = toView(raw) as Doc;
     if (this.docs.has(id)) this.duplicateId(raw);
-    const keys = this.indexKeys(raw, view);
-    for (const [ix, ks] of keys) ix.checkUnique(ks, id, raw);
-    const entry = { id, raw, view };
+    const entry = new Entry(id, raw);
+    const keys = this.indexKeys(entry);
+    // Journal replay re-applies documents that were checked when first written.
+    if (!trusted) for (const [ix, ks] of keys) ix.checkUnique(ks, id, raw);
     this.docs.set(id, entry);
     for (const [ix, ks] of keys) ix.add(ks, id);
     this.sink({ o: 'put', ns: this.ns, d: raw });
@@ -53,31 +61,31 @@ export class Collection {
   }
 
   /** Swaps in a new version of a document (same _id), re-checking unique indexes first. */
-  replace(entry: Entry, raw: Doc): Entry {
-    const view = toView(raw) as Doc;
-    const before = this.indexKeys(entry.raw, entry.view);
-    const after = this.indexKeys(raw, view);
-    for (const [ix, ks] of after) ix.checkUnique(ks, entry.id, raw);
+  replace(entry: Entry, raw: Doc, trusted = false): Entry {
+    const next = new Entry(entry.id, raw);
+    const before = this.indexKeys(entry);
+    const after = this.indexKeys(next);
+    if (!trusted) for (const [ix, ks] of after) ix.checkUnique(ks, entry.id, raw);
     for (const [ix, ks] of before) ix.remove(ks, entry.id);
     for (const [ix, ks] of after) ix.add(ks, entry.id);
-    const next = { id: entry.id, raw, view };
     this.docs.set(entry.id, next);
     this.sink({ o: 'put', ns: this.ns, d: raw });
     return next;
   }
 
   remove(entry: Entry): void {
-    if (!this.docs.has(entry.id)) return;
-    for (const [ix, ks] of this.indexKeys(entry.raw, entry.view)) ix.remove(ks, entry.id);
+    const current = this.docs.get(entry.id); // the caller's copy may be an older version
+    if (!current) return;
+    for (const [ix, ks] of this.indexKeys(current)) ix.remove(ks, entry.id);
     this.docs.delete(entry.id);
     this.sink({ o: 'del', ns: this.ns, id: entry.raw._id });
   }
 
-  /** Replay path: insert-or-replace without re-journaling. */
+  /** Replay path: insert-or-replace of an already-validated document. */
   put(raw: Doc): void {
     const existing = this.docs.get(keyOf(raw._id));
-    if (existing) this.replace(existing, raw);
-    else this.insert(raw);
+    if (existing) this.replace(existing, raw, true);
+    else this.insert(raw, true);
   }
 
   removeById(idValue: unknown): void {
@@ -97,7 +105,7 @@ export class Collection {
     }
     const ix = new Index(spec, this.ns);
     for (const e of this.docs.values()) {
-      const ks = ix.keysOf(e.raw, e.view);
+      const ks = ix.keysOf(e);
       try {
         ix.checkUnique(ks, e.id, e.raw);
       } catch (err) {
@@ -121,9 +129,9 @@ export class Collection {
     return [ID_INDEX, ...[...this.indexes.values()].map((i) => i.spec)];
   }
 
-  private indexKeys(raw: Doc, view: Doc): [Index, string[]][] {
+  private indexKeys(e: Entry): [Index, string[]][] {
     const out: [Index, string[]][] = [];
-    for (const ix of this.indexes.values()) out.push([ix, ix.keysOf(raw, view)]);
+    for (const ix of this.indexes.values()) out.push([ix, ix.keysOf(e)]);
     return out;
   }
 

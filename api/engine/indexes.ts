@@ -17,8 +17,8 @@ const MAX_KEYS_PER_DOC = 1000;
 
 export class Index {
   readonly fields: string[];
-  /** key string → document id keys (a Set, since non-unique keys and multikey arrays repeat). */
-  private map = new Map<string, Set<string>>();
+  /** key string → document id key, or a Set of them when several documents share the key. */
+  private map = new Map<string, string | Set<string>>();
   private partial?: Query;
 
   constructor(
@@ -43,8 +43,9 @@ export class Index {
   }
 
   /** Index keys of a raw document (several when an indexed field holds an array). */
-  keysOf(raw: Doc, view: Doc): string[] {
-    if (this.partial && !this.partial.test(view)) return [];
+  keysOf(e: { raw: Doc; view: Doc }): string[] {
+    const raw = e.raw;
+    if (this.partial && !this.partial.test(e.view)) return [];
     const perField = this.fields.map((f) => getPath(raw, f));
     if (this.spec.sparse && perField.every((v) => v === undefined)) return [];
     let keys = [''];
@@ -63,7 +64,7 @@ export class Index {
     if (!this.unique) return;
     for (const k of keys) {
       const owners = this.map.get(k);
-      if (owners && (owners.size > 1 || !owners.has(id))) this.duplicate(raw);
+      if (owners !== undefined && owners !== id && (typeof owners === 'string' || owners.size > 1 || !owners.has(id))) this.duplicate(raw);
     }
   }
 
@@ -81,23 +82,30 @@ export class Index {
 
   add(keys: string[], id: string): void {
     for (const k of keys) {
-      let s = this.map.get(k);
-      if (!s) this.map.set(k, (s = new Set()));
-      s.add(id);
+      const cur = this.map.get(k);
+      if (cur === undefined) this.map.set(k, id);
+      else if (typeof cur === 'string') {
+        if (cur !== id) this.map.set(k, new Set([cur, id]));
+      } else cur.add(id);
     }
   }
 
   remove(keys: string[], id: string): void {
     for (const k of keys) {
-      const s = this.map.get(k);
-      if (!s) continue;
-      s.delete(id);
-      if (s.size === 0) this.map.delete(k);
+      const cur = this.map.get(k);
+      if (cur === undefined) continue;
+      if (typeof cur === 'string') {
+        if (cur === id) this.map.delete(k);
+      } else {
+        cur.delete(id);
+        if (cur.size === 1) this.map.set(k, cur.values().next().value as string);
+      }
     }
   }
 
   lookup(key: string): Iterable<string> {
-    return this.map.get(key) ?? [];
+    const cur = this.map.get(key);
+    return cur === undefined ? [] : typeof cur === 'string' ? [cur] : cur;
   }
 
   clear(): void {

@@ -2,7 +2,7 @@
 // journaling of every change, compaction into a new snapshot generation.
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Document } from 'bson';
+import { calculateObjectSize, type Document } from 'bson';
 import { Collection } from './collection.js';
 import type { IndexSpec } from './indexes.js';
 import { frame, JournalWriter, readRecords, writeAtomically } from './journal.js';
@@ -14,6 +14,8 @@ const journalName = (gen: number) => `journal.${gen}.bson`;
 /** Compact when the journal grows past this (at start-up a smaller size is enough to be worth it). */
 const COMPACT_RUNTIME_BYTES = 128 << 20;
 const COMPACT_STARTUP_BYTES = 16 << 20;
+/** Below the 16 MiB BSON document limit even for one maximal document plus the wrapper. */
+const SNAPSHOT_BATCH_BYTES = 4 << 20;
 
 export class Store {
   readonly dbs = new Map<string, Map<string, Collection>>();
@@ -84,6 +86,11 @@ export class Store {
       case 'put':
         this.collection(db, coll, true)!.put(r.d as Doc);
         break;
+      case 'docs': {
+        const c = this.collection(db, coll, true)!;
+        for (const d of r.docs as Doc[]) c.put(d);
+        break;
+      }
       case 'del':
         this.collection(db, coll)?.removeById(r.id);
         break;
@@ -164,7 +171,20 @@ export class Store {
       for (const c of colls.values()) {
         yield frame({ o: 'coll', ns: c.ns });
         for (const ix of c.indexes.values()) yield frame({ o: 'ix', ns: c.ns, spec: ix.spec });
-        for (const e of c.docs.values()) yield frame({ o: 'put', ns: c.ns, d: e.raw });
+        // Documents go in batches: far fewer records (and checksums) to read at start-up.
+        let batch: Doc[] = [];
+        let bytes = 0;
+        for (const e of c.docs.values()) {
+          const size = calculateObjectSize(e.raw);
+          if (batch.length && bytes + size > SNAPSHOT_BATCH_BYTES) {
+            yield frame({ o: 'docs', ns: c.ns, docs: batch });
+            batch = [];
+            bytes = 0;
+          }
+          batch.push(e.raw);
+          bytes += size;
+        }
+        if (batch.length) yield frame({ o: 'docs', ns: c.ns, docs: batch });
       }
   }
 

@@ -64,6 +64,7 @@ export function applyUpdate(raw: Doc, view: Doc, u: UpdateSpec, filter: Filter |
     if (op === '$setOnInsert') continue;
     mod[op] = toView(v);
   }
+  checkArithmetic(view, mod);
   const work = cloneTree(view);
   const af = arrayFilters?.map((f) => toView(f) as Doc);
   if (inserting && u.$setOnInsert) mingoUpdate(work, { $set: toView(u.$setOnInsert) } as Doc, af, undefined, { queryOptions: mingoOptions });
@@ -76,6 +77,23 @@ export function applyUpdate(raw: Doc, view: Doc, u: UpdateSpec, filter: Filter |
     if (isPlainObject(spec)) for (const [p, v] of Object.entries(spec)) if (!p.includes('$')) setRawPath(out, p, v);
   }
   return checkId(raw, out);
+}
+
+/** mongod refuses $inc/$mul on non-numbers (mingo would silently skip them). */
+function checkArithmetic(view: Doc, mod: Doc): void {
+  for (const op of ['$inc', '$mul']) {
+    const spec = mod[op];
+    if (!isPlainObject(spec)) continue;
+    for (const [path, amount] of Object.entries(spec)) {
+      if (typeof amount !== 'number')
+        fail('TypeMismatch', `Cannot ${op === '$inc' ? 'increment' : 'multiply'} with non-numeric argument: { ${path}: ${JSON.stringify(amount)} }`);
+      if (path.includes('$')) continue;
+      let cur: unknown = view;
+      for (const part of path.split('.')) cur = cur !== null && typeof cur === 'object' ? (cur as Doc)[part] : undefined;
+      if (cur !== undefined && typeof cur !== 'number')
+        fail('TypeMismatch', `Cannot apply ${op} to a value of non-numeric type. {_id: ${JSON.stringify(view._id)}} has the field '${path}' of non-numeric type ${cur === null ? 'null' : Array.isArray(cur) ? 'array' : typeof cur}`);
+    }
+  }
 }
 
 function checkId(before: Doc, after: Doc): Doc {

@@ -1,0 +1,91 @@
+// Update operators through the driver: array operators, positional updates, $rename/$unset/$min/$max,
+// $currentDate, pipeline updates, and mongod's errors for bad operands.
+import mongoose from 'mongoose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTarget, type TestTarget } from './helpers';
+
+const { ObjectId } = mongoose.mongo;
+let t: TestTarget;
+beforeAll(async () => {
+  t = await openTarget('updates');
+});
+afterAll(async () => t.close());
+
+describe('update operators', () => {
+  it('handles $addToSet and $pull with ObjectIds', async () => {
+    const c = t.db.collection('bookings');
+    const a = new ObjectId();
+    const b = new ObjectId();
+    await c.insertOne({ _id: 'bk' as never, declined_by: [a] });
+    await c.updateOne({ _id: 'bk' as never }, { $addToSet: { declined_by: new ObjectId(a.toHexString()) } } as never);
+    await c.updateOne({ _id: 'bk' as never }, { $addToSet: { declined_by: b } } as never);
+    expect((await c.findOne({ _id: 'bk' as never }))?.declined_by.map(String)).toEqual([String(a), String(b)]);
+    await c.updateOne({ _id: 'bk' as never }, { $set: { status: 'accepted' }, $pull: { declined_by: new ObjectId(a.toHexString()) } } as never);
+    const doc = await c.findOne({ _id: 'bk' as never });
+    expect(doc?.declined_by.map(String)).toEqual([String(b)]);
+    expect(doc?.status).toBe('accepted');
+    expect(await c.countDocuments({ declined_by: b })).toBe(1);
+  });
+
+  it('supports positional and array-filter updates, $push modifiers and $pull conditions', async () => {
+    const c = t.db.collection('carts');
+    await c.insertOne({
+      _id: 'c1' as never,
+      items: [
+        { sku: 'a', qty: 1 },
+        { sku: 'b', qty: 2 },
+      ],
+      scores: [5, 1, 9],
+    });
+    await c.updateOne({ _id: 'c1' as never, 'items.sku': 'b' }, { $set: { 'items.$.qty': 7 } });
+    await c.updateOne({ _id: 'c1' as never }, { $inc: { 'items.$[it].qty': 10 } }, { arrayFilters: [{ 'it.sku': 'a' }] });
+    await c.updateOne({ _id: 'c1' as never }, { $push: { scores: { $each: [3, 7], $sort: -1, $slice: 4 } } } as never);
+    const doc = await c.findOne({ _id: 'c1' as never });
+    expect(doc?.items).toEqual([
+      { sku: 'a', qty: 11 },
+      { sku: 'b', qty: 7 },
+    ]);
+    expect(doc?.scores).toEqual([9, 7, 5, 3]);
+    await c.updateOne({ _id: 'c1' as never }, { $pull: { scores: { $lt: 6 } } } as never);
+    await c.updateOne({ _id: 'c1' as never }, { $pop: { scores: 1 } } as never);
+    expect((await c.findOne({ _id: 'c1' as never }))?.scores).toEqual([9]);
+  });
+
+  it('renames, unsets, takes min/max, multiplies and stamps dates', async () => {
+    const c = t.db.collection('misc');
+    await c.insertOne({ _id: 'm' as never, a: 1, b: 2, lo: 5, hi: 5, price: 2.5 });
+    const before = Date.now();
+    await c.updateOne({ _id: 'm' as never }, { $rename: { a: 'alpha' }, $unset: { b: '' }, $min: { lo: 3 }, $max: { hi: 4 }, $mul: { price: 4 }, $currentDate: { touched: true } });
+    const doc = await c.findOne({ _id: 'm' as never });
+    expect(doc).toMatchObject({ alpha: 1, lo: 3, hi: 5, price: 10 });
+    expect(doc?.b).toBeUndefined();
+    expect(doc?.a).toBeUndefined();
+    expect(doc?.touched).toBeInstanceOf(Date);
+    expect((doc?.touched as Date).getTime()).toBeGreaterThanOrEqual(before - 1000);
+  });
+
+  it('applies pipeline-style updates', async () => {
+    const c = t.db.collection('pipe');
+    await c.insertOne({ _id: 'p' as never, first: 'Ann', last: 'Lee' });
+    await c.updateOne({ _id: 'p' as never }, [{ $set: { full: { $concat: ['$first', ' ', '$last'] } } }, { $unset: 'last' }]);
+    expect(await c.findOne({ _id: 'p' as never })).toEqual({ _id: 'p', first: 'Ann', full: 'Ann Lee' });
+  });
+
+  it('refuses $inc on a non-numeric field or with a non-numeric amount', async () => {
+    const c = t.db.collection('badinc');
+    await c.insertOne({ _id: 'x' as never, s: 'text', n: 1 });
+    await expect(c.updateOne({ _id: 'x' as never }, { $inc: { s: 1 } })).rejects.toMatchObject({ code: 14 });
+    await expect(c.updateOne({ _id: 'x' as never }, { $inc: { n: 'one' as never } })).rejects.toMatchObject({ code: 14 });
+    expect(await c.findOne({ _id: 'x' as never })).toEqual({ _id: 'x', s: 'text', n: 1 });
+  });
+
+  it('counts an upsert with an $inc counter atomically (rate-limit pattern)', async () => {
+    const c = t.db.collection('hits');
+    const end = new Date(Date.now() + 60_000);
+    const hit = () => c.findOneAndUpdate({ key: 'ip:1' }, { $inc: { count: 1 }, $setOnInsert: { expiresAt: end } }, { upsert: true, returnDocument: 'after' });
+    const results = await Promise.all(Array.from({ length: 20 }, hit));
+    expect(results.map((r) => r?.count).sort((x, y) => (x as number) - (y as number))).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+    expect(await c.countDocuments({ key: 'ip:1' })).toBe(1);
+    expect((await c.findOne({ key: 'ip:1' }))?.expiresAt).toEqual(end);
+  });
+});

@@ -1,0 +1,161 @@
+// npm run bench:api — the real API (child process, embedded engine, seeded data) under autocannon,
+// next to a bare node:http server answering the same JSON bytes, in the same run.
+// Targets: API throughput >= 40 % of bare, API p99 <= 25 ms (50 connections, ~10 s per run).
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir, cpus } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import mongoose from 'mongoose';
+import bcrypt from 'bcryptjs';
+import { startEngine } from '../../api/engine/index';
+import { createTokenService } from '../../api/src/http/auth';
+import { User } from '../../api/src/models/User';
+import { Booking } from '../../api/src/models/Booking';
+import { BlogPost } from '../../api/src/models/BlogPost';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
+const BLOG_POSTS = 12;
+const BOOKINGS = 20;
+const JWT_SECRET = `bench-${process.pid}-${Date.now()}`;
+
+/** Seeds the embedded engine's data directory directly, before the server process opens it. */
+async function seed(dataDir: string): Promise<string> {
+  const engine = await startEngine({ dataDir: path.join(dataDir, 'db'), port: 0 });
+  await mongoose.connect(`${engine.uri}sparkleclean?directConnection=true`);
+  await Promise.all(Object.values(mongoose.models).map((m) => m.init()));
+  await BlogPost.insertMany(
+    Array.from({ length: BLOG_POSTS }, (_, i) => ({
+      title: `Spring cleaning tip ${i + 1}`,
+      content: `A practical tip about keeping a home clean. `.repeat(20),
+      facebook_link: 'https://facebook.com/sparkleclean',
+    })),
+  );
+  const user = await User.create({ email: 'bench@example.test', name: 'Bench Customer', passwordHash: await bcrypt.hash('bench-pass', 4) });
+  const when = new Date(Date.now() + 14 * 86400_000).toISOString().slice(0, 16);
+  await Booking.insertMany(
+    Array.from({ length: BOOKINGS }, (_, i) => ({
+      user: user._id,
+      propertyType: 'House',
+      frequency: 'Weekly',
+      bedrooms: String((i % 5) + 1),
+      bathrooms: '2',
+      receptions: '1',
+      cleaningType: i % 3 ? 'Standard' : 'Deep',
+      hasCleaner: 'No, this is my first time',
+      bestDays: when,
+      supplies: 'Please bring supplies and equipment',
+      hiringLikelihood: 'Ready to book now',
+      postcode: 'EC1A1BB',
+      status: i % 4 ? 'pending' : 'completed',
+    })),
+  );
+  await mongoose.disconnect();
+  await engine.close();
+  return String(user._id);
+}
+
+/** Starts a child and resolves with the first http URL it prints. */
+function startChild(args: string[], env: NodeJS.ProcessEnv, pattern: RegExp): Promise<{ child: ChildProcess; url: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    const timer = setTimeout(() => reject(new Error(`child did not start in time:\n${out}`)), 60_000);
+    const onData = (chunk: Buffer) => {
+      out += chunk.toString();
+      const m = pattern.exec(out);
+      if (m) {
+        clearTimeout(timer);
+        resolve({ child, url: m[1].replace('localhost', '127.0.0.1') });
+      }
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', (c: Buffer) => (out += c.toString()));
+    child.on('exit', (code) => reject(new Error(`child exited (${code}):\n${out}`)));
+  });
+}
+
+const BARE_SERVER = `
+const http = require('node:http');
+const fs = require('node:fs');
+const routes = JSON.parse(fs.readFileSync(process.argv[1], 'utf8'));
+const bodies = Object.fromEntries(Object.entries(routes).map(([k, v]) => [k, Buffer.from(v)]));
+const server = http.createServer((req, res) => {
+  const body = bodies[req.url];
+  if (!body) { res.writeHead(404); return res.end(); }
+  res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': body.length });
+  res.end(body);
+});
+server.listen(0, '127.0.0.1', () => console.log('bare at http://127.0.0.1:' + server.address().port));
+`;
+
+interface Run {
+  label: string;
+  rps: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+}
+
+async function load(label: string, url: string, headers: Record<string, string> = {}): Promise<Run> {
+  const r = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers });
+  return { label, rps: r.requests.average, p99: r.latency.p99, errors: r.errors + r.timeouts, non2xx: r.non2xx };
+}
+
+const row = (r: Run) => `${r.label.padEnd(46)} ${r.rps.toFixed(0).padStart(8)} req/s   p99 ${String(r.p99).padStart(4)} ms   errors ${r.errors}  non-2xx ${r.non2xx}`;
+
+const dataDir = await mkdtemp(path.join(tmpdir(), 'api-bench-'));
+const children: ChildProcess[] = [];
+try {
+  const userId = await seed(dataDir);
+  const token = createTokenService(JWT_SECRET, { customer: '1h', employee: '1h' }).sign('customer', userId, 'user');
+  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, JWT_SECRET, SKIP_PWA_BUILD: '1', LOG_LEVEL: 'warn' };
+  delete env.MONGODB_URI;
+  delete env.SMTP_URL;
+  // BENCH_CPU_PROF=dir writes a V8 CPU profile of the API process there (for finding hot spots).
+  const prof = process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(process.env.BENCH_CPU_PROF)] : [];
+  const api = await startChild([...prof, '--import', 'tsx', 'api/src/main.ts'], env, /running at (http:\/\/\S+)/);
+  children.push(api.child);
+
+  const auth = { Authorization: `Bearer ${token}` };
+  const blogRes = await fetch(`${api.url}/api/blog-posts`);
+  const blogText = await blogRes.text();
+  const bookingsRes = await fetch(`${api.url}/api/user/bookings`, { headers: auth });
+  const bookingsText = await bookingsRes.text();
+  const blogCount = JSON.parse(blogText).blog_posts?.length;
+  const bookingCount = JSON.parse(bookingsText).bookings?.length;
+  if (blogRes.status !== 200 || bookingsRes.status !== 200 || blogCount !== BLOG_POSTS || bookingCount !== BOOKINGS) {
+    throw new Error(`unexpected seed answers: blog ${blogRes.status}/${blogCount}, bookings ${bookingsRes.status}/${bookingCount}`);
+  }
+  const routesFile = path.join(dataDir, 'bare-routes.json');
+  await writeFile(routesFile, JSON.stringify({ '/blog': blogText, '/bookings': bookingsText }));
+  const bare = await startChild(['-e', BARE_SERVER, routesFile], process.env, /bare at (http:\/\/\S+)/);
+  children.push(bare.child);
+
+  console.log(`API benchmark: ${CONNECTIONS} connections, ${DURATION_S} s per run, node ${process.version}, ${cpus().length} CPUs (shared)`);
+  console.log(`Bodies: blog list ${blogText.length} bytes (${BLOG_POSTS} posts), bookings ${bookingsText.length} bytes (${BOOKINGS} bookings)\n`);
+  // A short warm-up so JIT and the engine's caches are in the same state for every run.
+  await autocannon({ url: `${api.url}/api/blog-posts`, connections: 10, duration: 2 });
+  await autocannon({ url: `${api.url}/api/user/bookings`, connections: 10, duration: 2, headers: auth });
+
+  const pairs: [Run, Run][] = [
+    [await load('API  GET /api/blog-posts', `${api.url}/api/blog-posts`), await load('bare same bytes (blog)', `${bare.url}/blog`)],
+    [await load('API  GET /api/user/bookings (bearer)', `${api.url}/api/user/bookings`, auth), await load('bare same bytes (bookings)', `${bare.url}/bookings`)],
+  ];
+  let ok = true;
+  for (const [apiRun, bareRun] of pairs) {
+    const ratio = apiRun.rps / bareRun.rps;
+    const pass = ratio >= 0.4 && apiRun.p99 <= 25 && apiRun.errors === 0 && apiRun.non2xx === 0;
+    ok &&= pass;
+    console.log(row(apiRun));
+    console.log(row(bareRun));
+    console.log(`${'  ratio API / bare'.padEnd(46)} ${(ratio * 100).toFixed(1).padStart(7)} %    target >= 40 %, p99 <= 25 ms: ${pass ? 'met' : 'NOT met'}\n`);
+  }
+  console.log(ok ? 'All targets met.' : 'Some targets were not met (see above).');
+} finally {
+  for (const child of children) child.kill('SIGTERM');
+  await new Promise((r) => setTimeout(r, 300));
+  await rm(dataDir, { recursive: true, force: true });
+}

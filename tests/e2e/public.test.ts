@@ -1,0 +1,83 @@
+// Public pages in a real browser against the real server: home (stats, story video modal, no
+// horizontal scroll at 375 px), the header's mobile menu, and a blog post created through the API.
+import { afterAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { apiCall, baseUrl, createStaff, uniqueEmail } from './support';
+import { closeBrowser, newPage } from './browser';
+
+afterAll(closeBrowser);
+
+const noSideScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+describe('home page', () => {
+  it('shows the stats and opens the story video modal, which Escape closes (375 px)', async () => {
+    const page = await newPage(baseUrl(), 375);
+    await page.goto('/');
+    const stats = page.getByRole('list', { name: 'Our numbers' });
+    await stats.waitFor();
+    const text = await stats.innerText();
+    for (const s of ['2500+', '98%', '24h', '2020']) expect(text).toContain(s);
+    expect(await noSideScroll(page)).toBe(true);
+
+    await page.getByRole('button', { name: /Watch Our Story/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Our Story' });
+    await dialog.waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await page.context().close();
+  });
+
+  it('opens the mobile menu and navigates with it, at 375 px', async () => {
+    const page = await newPage(baseUrl(), 375);
+    await page.goto('/');
+    const burger = page.getByRole('button', { name: 'Open menu' });
+    await burger.click();
+    expect(await page.getByRole('button', { name: 'Close menu' }).getAttribute('aria-expanded')).toBe('true');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Services' }).click();
+    await page.getByRole('heading', { name: 'Our services' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/services');
+    expect(await page.getByRole('button', { name: 'Open menu' }).getAttribute('aria-expanded')).toBe('false');
+    await page.context().close();
+  });
+
+  it('shows a real 404 page for an unknown path', async () => {
+    const page = await newPage(baseUrl(), 1280);
+    await page.goto('/definitely-not-here');
+    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+    await page.getByRole('link', { name: 'Go to the home page' }).click();
+    await page.getByRole('list', { name: 'Our numbers' }).waitFor();
+    await page.context().close();
+  });
+});
+
+describe('blog', () => {
+  it('lists a post an employee created through the API and opens its article', async () => {
+    const email = uniqueEmail('writer');
+    await createStaff(email, 'Wendy Writer', 'writer-pass-1');
+    const login = await apiCall<{ token: string }>('POST', '/api/auth/employee/login', { json: { email, password: 'writer-pass-1' } });
+    expect(login.status).toBe(200);
+
+    const title = `Spring cleaning checklist ${Date.now()}`;
+    const form = new FormData();
+    form.append('title', title);
+    form.append('content', 'Start at the top of each room and work down.\n\nFinish with the floors, always last.');
+    form.append('facebook_link', 'https://www.facebook.com/sparkleclean');
+    const created = await fetch(`${baseUrl()}/api/employee/blog-posts`, { method: 'POST', headers: { Authorization: `Bearer ${login.body.token}` }, body: form });
+    expect(created.status).toBe(201);
+
+    const page = await newPage(baseUrl(), 1280);
+    await page.goto('/blog');
+    const card = page.getByRole('article').filter({ hasText: title });
+    await card.waitFor();
+    expect(await card.innerText()).toMatch(/1 min read/);
+    await card.getByRole('button', { name: /Read more/ }).click();
+    const dialog = page.getByRole('dialog', { name: title });
+    await dialog.getByText('Finish with the floors, always last.').waitFor();
+    const fb = dialog.getByRole('link', { name: 'Facebook' });
+    expect(await fb.getAttribute('href')).toBe('https://www.facebook.com/sparkleclean');
+    expect(await fb.getAttribute('rel')).toBe('noopener noreferrer');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await page.context().close();
+  });
+});

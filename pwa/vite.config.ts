@@ -45,6 +45,9 @@ export default defineConfig({
         navigateFallback: 'index.html',
         navigateFallbackDenylist: [/^\/api\//, /^\/uploads\//],
         cleanupOutdatedCaches: true,
+        // The first install takes control at once, so one visit is enough to work offline. Updates still
+        // wait for the person (no skipWaiting): UpdatePrompt sends SKIP_WAITING.
+        clientsClaim: true,
         // Only public GET answers are runtime-cached. Authenticated API answers never enter the
         // shared cache (the customer's own bookings live in their IndexedDB, cleared on sign-out).
         runtimeCaching: [

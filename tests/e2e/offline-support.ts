@@ -1,0 +1,107 @@
+// Helpers for the offline browser tests: service-worker readiness, accounts, fixtures via the real API.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { apiCall, baseUrl, createStaff, otpFrom, uniqueEmail, waitForMail } from './support';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+/**
+ * Waits until the page's service worker is 'activated' AND controls the page (toolchain note:
+ * `ready` resolves while the worker may still be activating; going offline before that bypasses it).
+ */
+export async function waitForServiceWorker(page: Page, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    // page.waitForFunction doesn't await a returned promise, so poll with evaluate.
+    const ready = await page.evaluate(async () => {
+      const reg = await navigator.serviceWorker.getRegistration();
+      return reg?.active?.state === 'activated' && navigator.serviceWorker.controller !== null;
+    });
+    if (ready) return;
+    if (Date.now() > deadline) throw new Error('service worker did not activate and take control');
+    await page.waitForTimeout(200);
+  }
+}
+
+export interface Customer {
+  email: string;
+  password: string;
+  token: string;
+  user: { id: string; email: string; name: string };
+}
+
+/** A verified customer through the real signup flow (send-otp → mail → verify-otp → signup). */
+export async function signUpCustomer(prefix = 'offline'): Promise<Customer> {
+  const email = uniqueEmail(prefix);
+  const password = 'secret123';
+  const since = Date.now() - 1000;
+  const sent = await apiCall('POST', '/api/send-otp', { json: { email } });
+  if (sent.status !== 200) throw new Error(`send-otp ${sent.status}: ${JSON.stringify(sent.body)}`);
+  const otp = otpFrom(await waitForMail(email, undefined, since));
+  const verified = await apiCall('POST', '/api/verify-otp', { json: { email, otp } });
+  if (verified.status !== 200) throw new Error(`verify-otp ${verified.status}: ${JSON.stringify(verified.body)}`);
+  const res = await apiCall('POST', '/api/auth/user/signup', { json: { name: 'Olive Offline', email, password } });
+  if (res.status !== 201) throw new Error(`signup ${res.status}: ${JSON.stringify(res.body)}`);
+  return { email, password, token: res.body.token, user: res.body.user };
+}
+
+export async function customerLogin(email: string, password: string): Promise<string> {
+  const res = await apiCall('POST', '/api/auth/user/login', { json: { email, password } });
+  if (res.status !== 200) throw new Error(`login ${res.status}`);
+  return res.body.token;
+}
+
+/** Stores a customer session the way the app does (spec §3 keys), before any script of the page runs. */
+export async function storeCustomerSession(page: Page, c: Pick<Customer, 'token' | 'user'>) {
+  await page.evaluate(({ token, user }) => {
+    localStorage.setItem('token', token);
+    localStorage.setItem('user', JSON.stringify(user));
+    localStorage.setItem('email', user.email);
+    localStorage.setItem('name', user.name);
+  }, c);
+}
+
+export async function employeeAccount(prefix = 'cleaner'): Promise<{ email: string; password: string; token: string }> {
+  const email = uniqueEmail(prefix);
+  const password = 'cleanpass1';
+  await createStaff(email, 'Cody Cleaner', password);
+  const res = await apiCall('POST', '/api/auth/employee/login', { json: { email, password } });
+  if (res.status !== 200) throw new Error(`employee login ${res.status}: ${JSON.stringify(res.body)}`);
+  return { email, password, token: res.body.token };
+}
+
+/** Publishes a blog post with an image (multipart, like the employee blog screen). */
+export async function createBlogPost(token: string, title: string): Promise<{ id: string; image_path: string }> {
+  const fd = new FormData();
+  fd.append('title', title);
+  fd.append('content', `${title}. Offline reading works after one visit: this text and its picture come from the device.`);
+  const png = await readFile(path.join(root, 'public/icons/icon-512.png'));
+  fd.append('image', new Blob([png], { type: 'image/png' }), 'cover.png');
+  const res = await fetch(`${baseUrl()}/api/employee/blog-posts`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: fd });
+  const body = (await res.json()) as Record<string, any>;
+  if (res.status >= 300) throw new Error(`blog create ${res.status}: ${JSON.stringify(body)}`);
+  const post = body.blog_post ?? body.post ?? body;
+  return { id: post.id ?? post._id, image_path: post.image_path };
+}
+
+/** The outbox rows of the page's IndexedDB (database 'sparkleclean', table 'outbox'). */
+export async function outboxRows(page: Page): Promise<{ id: string; state: string; attempts: number; kind: string; lastError?: string }[]> {
+  return page.evaluate(
+    () =>
+      new Promise((resolve, reject) => {
+        const open = indexedDB.open('sparkleclean');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const idb = open.result;
+          if (!idb.objectStoreNames.contains('outbox')) return resolve([]);
+          const req = idb.transaction('outbox').objectStore('outbox').getAll();
+          req.onsuccess = () => {
+            resolve(req.result.map((r: Record<string, unknown>) => ({ id: r.id, state: r.state, attempts: r.attempts, kind: r.kind, lastError: r.lastError })));
+            idb.close();
+          };
+          req.onerror = () => reject(req.error);
+        };
+      }),
+  );
+}

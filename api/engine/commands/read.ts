@@ -102,6 +102,8 @@ const aggregate: Handler = (ctx) => {
   const ns = `${ctx.db}.${target}`;
   const batchSize = optNum(docOr(ctx.cmd.cursor).batchSize, 0);
   if (rest.length === 0) return cursorReply(ctx, ns, entries.map((e) => e.raw), batchSize, false);
+  const counted = countShortcut(rest, entries.length);
+  if (counted) return cursorReply(ctx, ns, counted, batchSize, false);
   const clone = rest.some((st) => MUTATING.has(Object.keys(st)[0]));
   const input = entries.map((e) => (clone ? cloneTree(e.view) : e.view));
   const agg = new Aggregator(toView(rest) as Doc[], {
@@ -111,6 +113,32 @@ const aggregate: Handler = (ctx) => {
   const out = agg.run(input) as Doc[];
   return cursorReply(ctx, ns, out, batchSize, false);
 };
+
+/**
+ * countDocuments() sends [$match, ($skip), ($limit), { $group: { _id: 1, n: { $sum: 1 } } }]: answer it
+ * from the match count instead of materialising every document for mingo.
+ */
+function countShortcut(stages: Doc[], matched: number): Doc[] | undefined {
+  let n = matched;
+  let i = 0;
+  for (; i < stages.length - 1; i++) {
+    const [op, v] = Object.entries(stages[i])[0] ?? [];
+    if (op === '$skip') n = Math.max(0, n - optNum(v, 0));
+    else if (op === '$limit') n = Math.min(n, optNum(v, n));
+    else return undefined;
+  }
+  const group = stages[i]?.$group;
+  if (!isPlainObject(group) || Object.keys(stages[i]).length !== 1) return undefined;
+  const id = group._id;
+  if (isPlainObject(id) || Array.isArray(id) || (typeof id === 'string' && id.startsWith('$'))) return undefined;
+  const out: Doc = { _id: id ?? null };
+  for (const [k, acc] of Object.entries(group)) {
+    if (k === '_id') continue;
+    if (!isPlainObject(acc) || Object.keys(acc).length !== 1 || optNum(acc.$sum, NaN) !== 1) return undefined;
+    out[k] = n;
+  }
+  return n === 0 ? [] : [out];
+}
 
 function unsupportedCollation(c: unknown): void {
   // The simple binary collation is what the engine does anyway; anything else would be answered wrongly.

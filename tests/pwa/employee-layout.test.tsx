@@ -18,7 +18,7 @@ describe('figures', () => {
     expect(d).toEqual({ availableBadge: 7, notificationBadge: 7, totalAccepted: 10, thisMonth: 5, totalTrend: '+100%', monthTrend: '+25%' });
     expect(changeText(3, 4)).toBe('-25%');
     expect(changeText(0, 0)).toBe('0%');
-    expect(changeText(2, 0)).toBe('New');
+    expect(changeText(2, 0)).toBe('+2');
   });
 
   it('falls back to the spec values only for missing figures', () => {

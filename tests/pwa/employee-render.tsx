@@ -9,7 +9,10 @@ import EmployeeApp from '../../pwa/src/features/employee/EmployeeApp';
 import type { Employee, EmployeeBooking } from '../../shared/schemas/employee';
 
 // Screens are lazy chunks; the first import in a cold worker on a busy machine can take seconds.
+// Whole flows (type, submit, wait for the reload) need more than the default 5 s when every test file
+// runs at once on two cores.
 configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 30_000 });
 
 export const EMPLOYEE_ID = '65a000000000000000000007';
 

@@ -1,5 +1,5 @@
 import type { EmployeeBooking } from '../../../../../shared/schemas/employee';
-import { shortDate, shortId } from '../format';
+import { bestDaysText, shortDate, shortId } from '../format';
 
 interface Props {
   booking: EmployeeBooking;
@@ -16,7 +16,7 @@ export function BookingCard({ booking: b, busy, onAccept }: Props) {
     ['Postcode', b.postcode],
     ['Bedrooms', b.bedrooms],
     ['Bathrooms', b.bathrooms],
-    ['Best Days', b.bestDays],
+    ['Best Days', bestDaysText(b.bestDays)],
     ['Supplies', b.supplies],
   ];
   return (

@@ -44,7 +44,7 @@ export default function DashboardPage() {
       </div>
 
       <div className="grid grid--2 emp-stats">
-        <StatCard label="Total Accepted" value={display.totalAccepted} trend={display.totalTrend} caption="growth this month" />
+        <StatCard label="Total Accepted" value={display.totalAccepted} trend={display.totalTrend} caption="this month" />
         <StatCard label="This Month" value={display.thisMonth} trend={display.monthTrend} caption="vs last month" />
       </div>
 
@@ -77,7 +77,7 @@ export default function DashboardPage() {
                   </span>
                 </td>
                 <td data-label="Property Type">{b.propertyType}</td>
-                <td data-label="Location">{b.postcode}</td>
+                <td data-label="Location" className="nowrap">{b.postcode}</td>
                 <td data-label="Status">
                   <span className={`status status--${b.status}`}>{b.status}</span>
                 </td>

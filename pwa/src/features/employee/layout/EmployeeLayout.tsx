@@ -51,8 +51,12 @@ export function EmployeeLayout({ children }: { children?: ReactNode }) {
               className="emp-bell"
               aria-label={`${display.notificationBadge} notifications: available bookings`}
             >
-              <span aria-hidden="true">🔔</span>
-              <span className="emp-bell__count">{display.notificationBadge}</span>
+              {/* An SVG, not an emoji: phones without an emoji font showed an empty box. */}
+              <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+                <path d="M18 8a6 6 0 0 0-12 0c0 7-3 9-3 9h18s-3-2-3-9" />
+                <path d="M13.73 21a2 2 0 0 1-3.46 0" />
+              </svg>
+              {display.notificationBadge > 0 && <span className="emp-bell__count">{display.notificationBadge}</span>}
             </Link>
           )}
           <UserMenu name={employee?.name} email={employee?.email} onLogout={logout} />

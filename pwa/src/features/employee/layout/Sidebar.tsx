@@ -29,7 +29,7 @@ export function Sidebar({ id, open, availableBadge, onNavigate }: Props) {
                   {l.icon}
                 </span>
                 <span>{l.label}</span>
-                {'badge' in l && availableBadge !== null && (
+                {'badge' in l && availableBadge !== null && availableBadge > 0 && (
                   <span className="badge emp-nav__badge" aria-label={`${availableBadge} available`}>
                     {availableBadge}
                   </span>

@@ -14,9 +14,12 @@ export function useEmployeeStats() {
 
 const isCount = (n: unknown): n is number => typeof n === 'number' && Number.isFinite(n) && n >= 0;
 
-/** Change from `before` to `now` as '+25%' / '-10%' / '0%'; 'New' when there was nothing before. */
+/**
+ * Change from `before` to `now` as '+25%' / '-10%' / '0%'. From nothing, a percentage means nothing,
+ * so the plain increase is shown instead ('+2').
+ */
 export function changeText(now: number, before: number): string {
-  if (before === 0) return now === 0 ? '0%' : 'New';
+  if (before === 0) return now === 0 ? '0%' : `+${now}`;
   const pct = Math.round(((now - before) / before) * 100);
   return `${pct > 0 ? '+' : ''}${pct}%`;
 }

@@ -1,7 +1,7 @@
 // The details modal of My Bookings (spec §2): customer, property, booking and work-submission sections.
 import { Modal } from '../../../components/Modal';
 import type { EmployeeBooking } from '../../../../../shared/schemas/employee';
-import { shortDate, shortId } from '../format';
+import { bestDaysText, shortDate, shortId } from '../format';
 
 type Rows = [string, string | number | undefined][];
 
@@ -51,7 +51,7 @@ export function BookingDetailsModal({ booking: b, onClose }: { booking: Employee
               ['Status', b.status],
               ['Cleaning Type', b.cleaningType],
               ['Frequency', b.frequency],
-              ['Best Days', b.bestDays],
+              ['Best Days', bestDaysText(b.bestDays)],
               ['Supplies', b.supplies],
               ['Created', shortDate(b.created_at)],
               ['Accepted', b.accepted_at ? shortDate(b.accepted_at) : undefined],

@@ -41,7 +41,7 @@ export function BookingsTable({ bookings, queued, onView, onSubmitWork }: Props)
       <tbody>
         {bookings.map((b) => (
           <tr key={b.id}>
-            <td data-label="ID">{shortId(b.id)}</td>
+            <td data-label="ID" className="nowrap">{shortId(b.id)}</td>
             <td data-label="Customer">
               <span className="cell-stack">
                 <strong>{b.customer_name}</strong>
@@ -54,7 +54,7 @@ export function BookingsTable({ bookings, queued, onView, onSubmitWork }: Props)
                 <span className="muted">{b.cleaningType}</span>
               </span>
             </td>
-            <td data-label="Location">{b.postcode}</td>
+            <td data-label="Location" className="nowrap">{b.postcode}</td>
             <td data-label="Status">
               <span className={`status status--${b.status}`}>{b.status}</span>
             </td>

@@ -33,6 +33,7 @@ export function ProfileFields({ form, errors, editing, email, onChange }: Props)
             type={f.type ?? 'text'}
             autoComplete={f.autoComplete}
             readOnly={!editing}
+            placeholder={editing ? undefined : 'Not set'}
             required={f.key === 'name'}
             maxLength={f.key === 'post_code' ? POSTCODE_MAX : undefined}
             value={form[f.key]}

@@ -1,5 +1,6 @@
 // /employee/settings: notification and display preferences, kept on this device only.
 import { Link } from 'react-router-dom';
+import { useEmployeeSession } from '../auth/EmployeeSession';
 import { useEmployeeToast } from '../useEmployeeToast';
 import { DEFAULT_PREFS, usePrefs, type EmployeePrefs } from './preferences';
 import './settings.css';
@@ -19,6 +20,7 @@ function Toggle({ label, hint, checked, onChange }: { label: string; hint: strin
 export default function SettingsPage() {
   const [prefs, setPrefs] = usePrefs();
   const toast = useEmployeeToast();
+  const { token } = useEmployeeSession();
   const set = (next: Partial<EmployeePrefs>) => setPrefs(next);
 
   return (
@@ -58,8 +60,8 @@ export default function SettingsPage() {
         <button type="button" className="btn btn--ghost" onClick={() => setPrefs(DEFAULT_PREFS)}>
           Reset to defaults
         </button>
-        <Link to="/employee/dashboard" className="btn btn--primary">
-          Back to dashboard
+        <Link to={token ? '/employee/dashboard' : '/employee/login'} className="btn btn--primary">
+          {token ? 'Back to dashboard' : 'Back to sign in'}
         </Link>
       </div>
     </section>

@@ -12,7 +12,7 @@ import type { Doc } from './values.js';
 const SNAPSHOT = 'snapshot.bson';
 const journalName = (gen: number) => `journal.${gen}.bson`;
 /** Compact when the journal grows past this (at start-up a smaller size is enough to be worth it). */
-const COMPACT_RUNTIME_BYTES = 128 << 20;
+const COMPACT_RUNTIME_BYTES = 64 << 20;
 const COMPACT_STARTUP_BYTES = 16 << 20;
 /** Below the 16 MiB BSON document limit even for one maximal document plus the wrapper. */
 const SNAPSHOT_BATCH_BYTES = 4 << 20;

@@ -69,11 +69,12 @@ function sameView(a: unknown, b: unknown): boolean {
 
 function numberToRaw(n: number, old: unknown): unknown {
   const t = old !== null && typeof old === 'object' ? bsonType(old) : undefined;
-  if (t === 'Double' || t === 'Decimal128') return new Double(n);
+  if (t === 'Double' || t === 'Decimal128' || (typeof old === 'number' && !Number.isInteger(old))) return new Double(n);
   if (Number.isInteger(n)) {
     if (t === 'Long') return Long.fromNumber(n);
     if (n >= -2147483648 && n <= 2147483647) return n; // serialised as int32, as the driver would
-    return new Double(n);
+    // An int32 that outgrows its type becomes an int64 (as with mongod's $inc); other numbers double.
+    return t === 'Int32' || (typeof old === 'number' && Number.isInteger(old)) ? Long.fromNumber(n) : new Double(n);
   }
   return n;
 }

@@ -77,7 +77,9 @@ export function idempotent(opts: IdempotencyOptions = {}): Middleware {
       throw err;
     }
     const status = ctx.status;
-    if (status >= 500 || status < 200 || (status >= 300 && status < 400)) {
+    // Only JSON answers can be stored and replayed; streams and buffers (downloads) are not remembered.
+    const replayable = ctx.body == null || typeof ctx.body === 'string' || (typeof ctx.body === 'object' && !Buffer.isBuffer(ctx.body) && typeof (ctx.body as { pipe?: unknown }).pipe !== 'function');
+    if (!replayable || status >= 500 || status < 200 || (status >= 300 && status < 400)) {
       await IdempotencyKey.deleteOne({ scope, state: 'in-progress' });
       return;
     }

@@ -27,7 +27,11 @@ export function EditBookingForm({ booking, busy, onSave, onCancel }: Props) {
 
   function submit(e: FormEvent) {
     e.preventDefault();
-    const parsed = bookingUpdateSchema.safeParse({ bestDays, supplies, postcode });
+    // Only what changed is sent: an untouched field is never re-checked against today's rules.
+    const all = { bestDays, supplies, postcode };
+    const changed = Object.fromEntries(Object.entries(all).filter(([k, v]) => v !== (booking[k as keyof typeof all] ?? '')));
+    if (Object.keys(changed).length === 0) return onCancel();
+    const parsed = bookingUpdateSchema.safeParse(changed);
     if (!parsed.success) return setErrors(fieldErrors(parsed.error));
     setErrors({});
     onSave(parsed.data);

@@ -91,6 +91,36 @@ describe('portal frame', () => {
     expect(screen.queryByRole('navigation')).toBeNull();
   });
 
+  it('the account menu works from the keyboard: focus moves in, arrows move, Escape closes', async () => {
+    signInEmployee();
+    mockFetch(portalServer());
+    const user = userEvent.setup();
+    renderPortal('/employee/dashboard');
+    const avatar = await screen.findByRole('button', { name: /Account menu/ });
+    avatar.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('My Profile'));
+    await user.keyboard('{ArrowDown}');
+    expect(document.activeElement?.textContent).toBe('Settings');
+    await user.keyboard('{ArrowUp}{ArrowUp}');
+    expect(document.activeElement?.textContent).toBe('Logout');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(document.activeElement).toBe(avatar);
+  });
+
+  it('on a phone Escape closes the open drawer', async () => {
+    window.innerWidth = 375;
+    signInEmployee();
+    mockFetch(portalServer());
+    const user = userEvent.setup();
+    renderPortal('/employee/dashboard');
+    await user.click(await screen.findByRole('button', { name: 'Open menu' }));
+    expect(screen.getByRole('navigation')).toBeTruthy();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('navigation')).toBeNull();
+  });
+
   it('on a desktop the sidebar stays open after navigation', async () => {
     window.innerWidth = 1280;
     signInEmployee();

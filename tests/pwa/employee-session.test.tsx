@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api, ApiError } from '../../pwa/src/lib/api';
+import { fetchProfile } from '../../pwa/src/features/employee/auth/api';
 import { fakeToken, mockFetch, portalServer, renderPortal, signInEmployee, testEmployee } from './employee-render';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -45,6 +46,24 @@ describe('employee 401 handling', () => {
     await expect(api('/api/user/profile', { auth: 'customer' })).rejects.toBeInstanceOf(ApiError);
     expect(localStorage.getItem('employeeToken')).toBe(fakeToken());
     expect(location()).toBe('/employee/dashboard');
+  });
+});
+
+describe('profile check', () => {
+  it('a server error clears the token on load, but not on a background re-check', async () => {
+    mockFetch(portalServer({ 'GET /api/employee/profile': () => ({ status: 500, body: {} }) }));
+    signInEmployee();
+    await expect(fetchProfile(true)).rejects.toBeInstanceOf(ApiError);
+    expect(localStorage.getItem('employeeToken')).toBe(fakeToken());
+    await expect(fetchProfile(false)).rejects.toBeInstanceOf(ApiError);
+    expect(localStorage.getItem('employeeToken')).toBeNull();
+  });
+
+  it('a 4xx on a background re-check still clears it', async () => {
+    mockFetch(portalServer({ 'GET /api/employee/profile': () => ({ status: 403, body: {} }) }));
+    signInEmployee();
+    await expect(fetchProfile(true)).rejects.toBeInstanceOf(ApiError);
+    expect(localStorage.getItem('employeeToken')).toBeNull();
   });
 });
 

@@ -28,7 +28,7 @@ export function EmployeeSessionProvider({ children }: { children: ReactNode }) {
   const token = useSyncExternalStore(onSessionChange, employeeSession.token, () => null);
   const profile = useQuery({
     queryKey: employeeKeys.profile,
-    queryFn: fetchProfile,
+    queryFn: () => fetchProfile(queryClient.getQueryData(employeeKeys.profile) !== undefined),
     enabled: Boolean(token),
     retry: false,
     staleTime: 5 * 60_000,

@@ -13,16 +13,18 @@ export const loginEmployee = (email: string, password: string) =>
   api<LoginAnswer>('/api/auth/employee/login', { method: 'POST', auth: 'none', json: { email, password } });
 
 /**
- * The session check (spec §4): a stored token is confirmed by the profile. Any error answer
- * (invalid token, inactive or deleted account) clears the token. A network failure does not:
- * the portal then runs offline on the last-seen data (issue 6) and checks again when it can.
+ * The session check (spec §4): a stored token is confirmed by the profile. On load, any error answer
+ * (invalid token, inactive or deleted account, server failure) clears the token. Once confirmed, a
+ * background re-check clears it only for a 4xx: a passing server hiccup does not sign a cleaner out
+ * mid-shift. A network failure never clears it: the portal then runs offline on the last-seen data
+ * (issue 6) and checks again when it can.
  */
-export async function fetchProfile(): Promise<Employee> {
+export async function fetchProfile(confirmed = false): Promise<Employee> {
   try {
     const res = await api<{ employee: Employee }>('/api/employee/profile', { auth: 'employee' });
     return res.employee;
   } catch (err) {
-    if (err instanceof ApiError) employeeSession.clear();
+    if (err instanceof ApiError && (!confirmed || err.status < 500)) employeeSession.clear();
     throw err;
   }
 }

@@ -1,6 +1,6 @@
 // The authenticated portal frame (spec §2): header with menu toggle, title, notification badge and
 // account menu; a sidebar that is a drawer on phones and closes after each navigation there.
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link, Outlet, useNavigate } from 'react-router-dom';
 import { MOBILE_BREAKPOINT_PX } from '../../../../../shared/constants';
 import { MSG } from '../../../../../shared/messages';
@@ -22,6 +22,16 @@ export function EmployeeLayout({ children }: { children?: ReactNode }) {
   const stats = useEmployeeStats();
   // While the figures load, show no badge rather than the spec's fixed 3 (which is only a fallback).
   const display = stats.isPending ? null : statsDisplay(stats.data);
+
+  // Escape closes the drawer on a phone, as it would a dialog.
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape' && isPhone() && !document.querySelector('[role="dialog"]')) setOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
 
   const logout = () => {
     signOut();

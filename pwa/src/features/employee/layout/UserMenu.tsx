@@ -13,14 +13,25 @@ export function UserMenu({ name, email, onLogout }: Props) {
   const [open, setOpen] = useState(false);
   const boxRef = useRef<HTMLDivElement>(null);
 
-  // Close on a click outside or Escape; both are outside React's tree of this component.
+  // Close on a click outside or Escape (focus back on the avatar); arrows move between the items.
   useEffect(() => {
     if (!open) return;
+    const items = () => Array.from(boxRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
+    items()[0]?.focus();
     const onDown = (e: MouseEvent) => {
       if (!boxRef.current?.contains(e.target as Node)) setOpen(false);
     };
     const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') setOpen(false);
+      if (e.key === 'Escape') {
+        setOpen(false);
+        boxRef.current?.querySelector<HTMLElement>('.emp-avatar')?.focus();
+      } else if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+        const list = items();
+        const at = list.indexOf(document.activeElement as HTMLElement);
+        if (at === -1) return;
+        e.preventDefault();
+        list[(at + (e.key === 'ArrowDown' ? 1 : list.length - 1)) % list.length].focus();
+      }
     };
     document.addEventListener('mousedown', onDown);
     document.addEventListener('keydown', onKey);

@@ -1,0 +1,80 @@
+// Rate-limit counters in MongoDB: atomic under concurrency, per window, with a TTL, and the middleware's 429.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Koa from 'koa';
+import { startTestServer, type TestServer } from '../support/test-server';
+import { hit, peek, rateLimit } from '../../api/src/http/rateLimit';
+import { errorHandler } from '../../api/src/http/errors';
+import { RateLimit } from '../../api/src/models/RateLimit';
+import { MSG } from '../../shared/messages';
+
+let s: TestServer;
+beforeAll(async () => {
+  s = await startTestServer({ BCRYPT_COST: '4' });
+});
+afterAll(async () => {
+  await s?.close();
+});
+
+describe('hit()', () => {
+  it('lets exactly `max` of many concurrent hits through', async () => {
+    const results = await Promise.all(Array.from({ length: 25 }, () => hit('concurrent', 'k1', 10, 60_000)));
+    expect(results.filter((r) => r.allowed)).toHaveLength(10);
+    expect(results.filter((r) => !r.allowed).every((r) => r.retryAfterMs > 0 && r.retryAfterMs <= 60_000)).toBe(true);
+    expect(new Set(results.map((r) => r.count)).size).toBe(25);
+  });
+
+  it('keeps names and keys apart, and starts afresh in the next window', async () => {
+    const t0 = 60_000 * 16_666_667; // a fixed instant exactly at the start of a 1-minute window
+    expect((await hit('w', 'a', 1, 60_000, t0)).allowed).toBe(true);
+    expect((await hit('w', 'a', 1, 60_000, t0 + 1000)).allowed).toBe(false);
+    expect((await hit('w', 'b', 1, 60_000, t0 + 1000)).allowed).toBe(true);
+    expect((await hit('other', 'a', 1, 60_000, t0 + 1000)).allowed).toBe(true);
+    const next = await hit('w', 'a', 1, 60_000, t0 + 60_000);
+    expect(next.allowed).toBe(true);
+    expect(next.count).toBe(1);
+  });
+
+  it('peek() reads without counting', async () => {
+    await hit('peek', 'k', 2, 60_000);
+    expect((await peek('peek', 'k', 2, 60_000)).count).toBe(1);
+    expect((await peek('peek', 'k', 2, 60_000)).allowed).toBe(true);
+    await hit('peek', 'k', 2, 60_000);
+    expect((await peek('peek', 'k', 2, 60_000)).allowed).toBe(false);
+  });
+
+  it('counter documents carry an expiry with a TTL index on it', async () => {
+    await hit('ttl', 'k', 5, 60_000);
+    const doc = await RateLimit.findOne({ _id: { $regex: '^ttl:k:' } }).lean();
+    expect(doc?.expiresAt.getTime()).toBeGreaterThan(Date.now());
+    expect(doc?.expiresAt.getTime()).toBeLessThanOrEqual(Date.now() + 60_000);
+    const indexes = await RateLimit.collection.indexes();
+    expect(indexes.some((i) => i.key.expiresAt === 1 && i.expireAfterSeconds === 0)).toBe(true);
+  });
+});
+
+describe('rateLimit() middleware', () => {
+  it('answers 429 with Retry-After and a clear message once the limit is reached', async () => {
+    const app = new Koa();
+    app.use(errorHandler(s.deps.log));
+    app.use(rateLimit({ name: 'mw', max: 3, windowMs: 60_000, key: (ctx) => ctx.get('X-Who') }));
+    app.use((ctx) => {
+      ctx.body = { ok: true };
+    });
+    const server = http.createServer(app.callback());
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+    try {
+      const statuses = [];
+      for (let i = 0; i < 4; i++) statuses.push((await fetch(url, { headers: { 'X-Who': 'alice' } })).status);
+      expect(statuses).toEqual([200, 200, 200, 429]);
+      const limited = await fetch(url, { headers: { 'X-Who': 'alice' } });
+      expect(Number(limited.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+      expect(await limited.json()).toMatchObject({ success: false, message: MSG.tooManyRequests });
+      expect((await fetch(url, { headers: { 'X-Who': 'bob' } })).status).toBe(200);
+    } finally {
+      await new Promise((r) => server.close(r));
+    }
+  });
+});

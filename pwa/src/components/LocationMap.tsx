@@ -29,11 +29,13 @@ export function LocationMap({ height = 320 }: { height?: number }) {
           <p className="muted">You are offline, so the map cannot load. The address above is all you need.</p>
         </div>
       )}
-      <p className="location-map__caption">
-        <a href={MAPS_LINK} target="_blank" rel="noopener noreferrer">
-          Open in Google Maps
-        </a>
-      </p>
+      {online && (
+        <p className="location-map__caption">
+          <a href={MAPS_LINK} target="_blank" rel="noopener noreferrer">
+            Open in Google Maps
+          </a>
+        </p>
+      )}
     </div>
   );
 }

@@ -73,6 +73,11 @@ export function UserMenu({ user, onSignOut }: Props) {
       </button>
       {open && (
         <ul className="user-menu__list" id={menuId}>
+          {/* The bar hides the badge on the narrowest phones; the menu always says who is signed in. */}
+          <li className="user-menu__who">
+            <span className="user-menu__who-name">{user.name}</span>
+            <RoleBadge role={user.role} />
+          </li>
           <li>
             <Link to="/profile" onClick={() => setOpen(false)}>
               My Profile

@@ -16,8 +16,8 @@ const NUMBER_LABELS: Record<EnquiryNumberField, string> = {
   bedrooms: 'Bedrooms',
   bathrooms: 'Bathrooms',
   receptions: 'Reception rooms',
-  appliances: 'Appliances to clean (oven, fridge…)',
-  commercialCleaners: 'Cleaners needed (commercial)',
+  appliances: 'Appliances',
+  commercialCleaners: 'Cleaners needed',
   hours: 'Hours per visit',
 };
 

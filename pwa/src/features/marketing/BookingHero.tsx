@@ -26,7 +26,7 @@ export function BookingHero({ onStart }: { onStart: (postcode: string) => void }
             name="postcode"
             inputMode="text"
             autoComplete="postal-code"
-            placeholder="Your postcode, e.g. SW1A1AA"
+            placeholder="Postcode, e.g. SW1A1AA"
             maxLength={POSTCODE_MAX}
             value={postcode}
             onChange={(e) => setPostcode(cleanPostcode(e.target.value))}

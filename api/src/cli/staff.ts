@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { fieldErrors } from '../../../shared/schemas/common';
 import { loadConfig } from '../config';
 import { connectDatabase, type Database } from '../db';
-import { StaffExistsError, createStaff } from '../services/staff';
+import { StaffExistsError, createStaff, staffCreateSchema } from '../services/staff';
 
 const USAGE = `Usage: npm run staff -- create --email E --name N --password P [--role employee|admin|super-admin]
 
@@ -60,9 +60,17 @@ function databaseError(err: unknown, dataDir: string): CliError {
   return new CliError(`Could not open the database: ${message}`, 2);
 }
 
+function invalid(err: z.ZodError): CliError {
+  const lines = Object.entries(fieldErrors(err)).map(([field, msg]) => `  --${field}: ${msg}`);
+  return new CliError(`Invalid input:\n${lines.join('\n')}\n\n${USAGE}`, 1);
+}
+
 export async function runStaffCli(argv: string[], env: NodeJS.ProcessEnv = process.env): Promise<string> {
   const args = parse(argv);
   if (!args) return USAGE;
+  // Check the input before opening the database, so a typo fails fast.
+  const input = staffCreateSchema.safeParse({ email: args.email ?? '', name: args.name ?? '', password: args.password ?? '', role: args.role ?? 'employee' });
+  if (!input.success) throw invalid(input.error);
   const config = loadConfig(env);
   let db: Database;
   try {
@@ -71,17 +79,10 @@ export async function runStaffCli(argv: string[], env: NodeJS.ProcessEnv = proce
     throw databaseError(err, config.dataDir);
   }
   try {
-    const staff = await createStaff(
-      { email: args.email ?? '', name: args.name ?? '', password: args.password ?? '', role: (args.role ?? 'employee') as 'employee' },
-      config.bcryptCost,
-    );
+    const staff = await createStaff(input.data, config.bcryptCost);
     return `Created ${staff.role} account for ${staff.name} <${staff.email}> (id ${staff.id}). They can sign in at /employee/login.`;
   } catch (err) {
     if (err instanceof StaffExistsError) throw new CliError(err.message, 1);
-    if (err instanceof z.ZodError) {
-      const lines = Object.entries(fieldErrors(err)).map(([field, msg]) => `  --${field}: ${msg}`);
-      throw new CliError(`Invalid input:\n${lines.join('\n')}\n\n${USAGE}`, 1);
-    }
     throw err;
   } finally {
     await db.close();

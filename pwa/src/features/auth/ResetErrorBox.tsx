@@ -6,7 +6,8 @@ export function ResetErrorBox({ error, onAction }: { error: ResetErrorDisplay; o
   return (
     <div className="notice notice--error reset-error" role="alert">
       <strong className="reset-error__title">{error.title}</strong>
-      <p>{error.message}</p>
+      {/* The server's words often repeat the title ('Invalid OTP'): say it once. */}
+      {error.message !== error.title && <p>{error.message}</p>}
       <div className="reset-error__actions">
         {error.actions.map((a) =>
           a.to ? (

@@ -4,7 +4,7 @@ import { MSG } from '../../../../shared/messages';
 import { profileUpdateSchema, type PublicUser } from '../../../../shared/schemas/auth';
 import { fieldErrors } from '../../../../shared/schemas/common';
 import { ApiError, errorMessage } from '../../lib/api';
-import { Field } from '../../components/Field';
+import { Field, TextArea } from '../../components/Field';
 import { useUpdateProfile } from './api';
 
 export function ProfileTab({ user }: { user: PublicUser }) {
@@ -56,7 +56,18 @@ export function ProfileTab({ user }: { user: PublicUser }) {
       <Field label="Full name" name="name" autoComplete="name" value={editing ? values.name : stored.name} readOnly={!editing} onChange={(e) => set('name')(e.target.value)} error={errors.name} />
       <Field label="Email" name="email" type="email" value={user.email} readOnly hint="Your e-mail cannot be changed." />
       <Field label="Phone" name="phone" type="tel" autoComplete="tel" value={editing ? values.phone : stored.phone} readOnly={!editing} onChange={(e) => set('phone')(e.target.value)} error={errors.phone} placeholder={editing ? '' : 'Not set'} />
-      <Field label="Address" name="address" autoComplete="street-address" value={editing ? values.address : stored.address} readOnly={!editing} onChange={(e) => set('address')(e.target.value)} error={errors.address} placeholder={editing ? '' : 'Not set'} />
+      <TextArea
+        label="Address"
+        name="address"
+        rows={2}
+        autoComplete="street-address"
+        className="profile-form__address"
+        value={editing ? values.address : stored.address}
+        readOnly={!editing}
+        onChange={(e) => set('address')(e.target.value)}
+        error={errors.address}
+        placeholder={editing ? '' : 'Not set'}
+      />
       <div className="actions">
         {editing ? (
           <>

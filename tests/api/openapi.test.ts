@@ -86,6 +86,12 @@ describe('GET /api/openapi.json', () => {
     expect(doc.info.title).toBeTruthy();
     const have = new Set(documented());
     expect(SPEC_CALLS.filter((c) => !have.has(c))).toEqual([]);
+    const ids = documented().map((c) => opOf(c).operationId);
+    expect(new Set(ids).size).toBe(ids.length);
+    // Every $ref points at a schema that exists.
+    const refs = [...JSON.stringify(doc.paths).matchAll(/"\$ref":"#\/components\/schemas\/(\w+)"/g)].map((m) => m[1]);
+    expect(refs.length).toBeGreaterThan(20);
+    expect(refs.filter((r) => !doc.components.schemas[r])).toEqual([]);
   });
 
   it('documents exactly the routes the server mounts', () => {

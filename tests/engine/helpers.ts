@@ -23,10 +23,14 @@ export function tempDir(prefix = 'engine-test-'): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
 }
 
-export async function openTarget(label: string, engineOpts: { ttlSweepMs?: number } = {}): Promise<TestTarget> {
+/**
+ * Opens the test target. `embeddedOnly` is for behaviour specific to the embedded engine (its refusals
+ * of unsupported features), which a real server answers differently.
+ */
+export async function openTarget(label: string, engineOpts: { ttlSweepMs?: number } = {}, embeddedOnly = false): Promise<TestTarget> {
   let engine: RunningEngine | undefined;
   let dir: string | undefined;
-  let uri = process.env.MONGODB_URI;
+  let uri = embeddedOnly ? undefined : process.env.MONGODB_URI;
   if (!uri) {
     dir = tempDir();
     engine = await startEngine({ dataDir: dir, ...engineOpts });
@@ -43,7 +47,7 @@ export async function openTarget(label: string, engineOpts: { ttlSweepMs?: numbe
     db: client.db(dbName),
     conn,
     async close() {
-      if (realMongo) await client.db(dbName).dropDatabase();
+      if (!engine) await client.db(dbName).dropDatabase();
       await conn.close();
       await client.close();
       await engine?.close();

@@ -72,30 +72,7 @@ describe('numeric and BSON types', () => {
   });
 });
 
-describe('errors and refusals', () => {
-  it('refuses transactions with code 20 like a standalone mongod', async () => {
-    const session = t.client.startSession();
-    try {
-      session.startTransaction();
-      const err = await t.db
-        .collection('txn')
-        .insertOne({ a: 1 }, { session })
-        .then(() => undefined, (e: { code?: number; originalError?: { code?: number; message?: string } }) => e);
-      // The driver wraps the server's answer (as it does against a standalone mongod).
-      expect(err?.originalError?.code ?? err?.code).toBe(20);
-      expect(err?.originalError?.message).toMatch(/Transaction numbers are only allowed/);
-    } finally {
-      await session.endSession();
-    }
-  });
-
-  it('refuses $where and geo queries instead of answering wrongly', async () => {
-    const c = t.db.collection('refuse');
-    await c.insertOne({ a: 1 });
-    await expect(c.findOne({ $where: 'this.a == 1' })).rejects.toThrow(/\$where/);
-    await expect(c.findOne({ loc: { $geoWithin: { $centerSphere: [[0, 0], 1] } } })).rejects.toThrow(/geo/i);
-  });
-
+describe('errors', () => {
   it('answers NamespaceNotFound for listIndexes of a missing collection', async () => {
     await expect(t.db.collection('missing_coll').listIndexes().toArray()).rejects.toMatchObject({ code: 26 });
   });

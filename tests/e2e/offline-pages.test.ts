@@ -15,6 +15,7 @@ let post: { id: string; image_path: string };
 beforeAll(async () => {
   const staff = await employeeAccount('blogger');
   post = await createBlogPost(staff.token, title);
+  expect(post.image_path).toBeTruthy();
 });
 
 async function heading(page: Page) {
@@ -84,7 +85,7 @@ describe('installable', () => {
     expect(href).toBe('/manifest.webmanifest');
     const res = await fetch(baseUrl() + href);
     expect(res.headers.get('content-type')).toContain('application/manifest+json');
-    const m = (await res.json()) as Record<string, any>;
+    const m = (await res.json()) as Record<string, unknown>;
     expect(m).toMatchObject({ name: 'SparkleClean', short_name: 'SparkleClean', start_url: '/', scope: '/', display: 'standalone', theme_color: '#0b6e4f', background_color: '#f7f9f8' });
     const icons = m.icons as { src: string; sizes: string; purpose: string; type: string }[];
     for (const [size, purpose] of [['192x192', 'any'], ['512x512', 'any'], ['192x192', 'maskable'], ['512x512', 'maskable']]) {

@@ -10,8 +10,9 @@ const root = path.resolve(import.meta.dirname, '../..');
  * Waits until the page's service worker is 'activated' AND controls the page (toolchain note:
  * `ready` resolves while the worker may still be activating; going offline before that bypasses it).
  */
-export async function waitForServiceWorker(page: Page, timeoutMs = 30_000) {
+export async function waitForServiceWorker(page: Page, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
+  let reloadAt = Date.now() + 20_000;
   for (;;) {
     // page.waitForFunction doesn't await a returned promise, so poll with evaluate.
     const ready = await page.evaluate(async () => {
@@ -20,6 +21,12 @@ export async function waitForServiceWorker(page: Page, timeoutMs = 30_000) {
     });
     if (ready) return;
     if (Date.now() > deadline) throw new Error('service worker did not activate and take control');
+    // Other work on this machine may rebuild pwa/dist while the worker precaches (its install then
+    // fails on a vanished asset): a reload registers the current sw.js again.
+    if (Date.now() > reloadAt) {
+      reloadAt = Date.now() + 20_000;
+      await page.reload();
+    }
     await page.waitForTimeout(200);
   }
 }
@@ -71,6 +78,8 @@ export async function employeeAccount(prefix = 'cleaner'): Promise<{ email: stri
   return { email, password, token: res.body.token };
 }
 
+type BlogRow = { id?: string; _id?: string; image_path?: string };
+
 /** Publishes a blog post with an image (multipart, like the employee blog screen). */
 export async function createBlogPost(token: string, title: string): Promise<{ id: string; image_path: string }> {
   const fd = new FormData();
@@ -79,10 +88,10 @@ export async function createBlogPost(token: string, title: string): Promise<{ id
   const png = await readFile(path.join(root, 'public/icons/icon-512.png'));
   fd.append('image', new Blob([png], { type: 'image/png' }), 'cover.png');
   const res = await fetch(`${baseUrl()}/api/employee/blog-posts`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: fd });
-  const body = (await res.json()) as Record<string, any>;
+  const body = (await res.json()) as { blog_post?: BlogRow; post?: BlogRow } & BlogRow;
   if (res.status >= 300) throw new Error(`blog create ${res.status}: ${JSON.stringify(body)}`);
   const post = body.blog_post ?? body.post ?? body;
-  return { id: post.id ?? post._id, image_path: post.image_path };
+  return { id: String(post.id ?? post._id), image_path: String(post.image_path) };
 }
 
 /** The outbox rows of the page's IndexedDB (database 'sparkleclean', table 'outbox'). */
@@ -97,11 +106,49 @@ export async function outboxRows(page: Page): Promise<{ id: string; state: strin
           if (!idb.objectStoreNames.contains('outbox')) return resolve([]);
           const req = idb.transaction('outbox').objectStore('outbox').getAll();
           req.onsuccess = () => {
-            resolve(req.result.map((r: Record<string, unknown>) => ({ id: r.id, state: r.state, attempts: r.attempts, kind: r.kind, lastError: r.lastError })));
+            type Row = { id: string; seq: number; state: string; attempts: number; kind: string; lastError?: string };
+            const rows = (req.result as Row[]).sort((a, b) => a.seq - b.seq);
+            resolve(rows.map((r) => ({ id: r.id, state: r.state, attempts: r.attempts, kind: r.kind, lastError: r.lastError })));
             idb.close();
           };
           req.onerror = () => reject(req.error);
         };
       }),
   );
+}
+
+/** Drives the 12-step booking wizard from the home page's Get Started (C2's UI), answering every step. */
+export async function completeWizard(page: Page, postcode: string) {
+  await page.goto('/');
+  await page.getByLabel('Your postcode').fill(postcode);
+  await page.getByRole('button', { name: 'Get Started' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Address').fill('1 Offline Road, London');
+  for (let step = 1; step <= 12; step++) {
+    await dialog.getByText(`Step ${step} of 12`).waitFor();
+    if (step === 9) {
+      const future = new Date(Date.now() + 3 * 24 * 3600_000);
+      const local = new Date(future.getTime() - future.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+      await dialog.getByLabel('Preferred date and time').fill(local);
+    } else if (step === 12) {
+      await dialog.getByLabel('Phone number').fill('020 7946 0000');
+    } else if (step > 1) {
+      await dialog.locator('.wizard__option').first().click();
+    }
+    await dialog.getByRole('button', { name: step === 12 ? 'Complete Booking' : 'Continue' }).click();
+  }
+}
+
+export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Polls `read` until `ok` holds (or throws with the last value after `timeoutMs`). */
+export async function until<T>(read: () => Promise<T>, ok: (v: T) => boolean, timeoutMs = 20_000, what = 'condition'): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  let last: T;
+  for (;;) {
+    last = await read();
+    if (ok(last)) return last;
+    if (Date.now() > deadline) throw new Error(`${what} not reached in ${timeoutMs} ms; last value: ${JSON.stringify(last)}`);
+    await sleep(250);
+  }
 }

@@ -27,7 +27,10 @@ export async function logInThroughUi(page: Page, email: string, password: string
 export const storedToken = (page: Page) => page.evaluate(() => localStorage.getItem('token'));
 
 /** From the home page: postcode in the hero, Get Started, then all 12 steps up to Complete Booking. */
-export async function bookThroughWizard(page: Page, opts: { postcode: string; address: string; phone: string; when: string; otherSupplies?: string }) {
+export async function bookThroughWizard(
+  page: Page,
+  opts: { postcode: string; address: string; phone: string; when: string; otherSupplies?: string; beforeComplete?: () => Promise<void> },
+) {
   await page.goto('/');
   await page.getByLabel('Your postcode').fill(opts.postcode);
   await page.getByRole('button', { name: 'Get Started' }).click();
@@ -50,6 +53,7 @@ export async function bookThroughWizard(page: Page, opts: { postcode: string; ad
   }
   await dialog.getByText('Step 12 of 12').waitFor();
   await dialog.getByLabel('Phone number').fill(opts.phone);
+  await opts.beforeComplete?.();
   await dialog.getByRole('button', { name: 'Complete Booking' }).click();
   return dialog;
 }

@@ -1,9 +1,10 @@
 // The details modal of My Bookings (spec §2): customer, property, booking and work-submission sections.
+import type { ReactNode } from 'react';
 import { Modal } from '../../../components/Modal';
 import type { EmployeeBooking } from '../../../../../shared/schemas/employee';
 import { bestDaysText, shortDate, shortId } from '../format';
 
-type Rows = [string, string | number | undefined][];
+type Rows = [string, ReactNode][];
 
 function Section({ title, rows }: { title: string; rows: Rows }) {
   return (
@@ -13,7 +14,7 @@ function Section({ title, rows }: { title: string; rows: Rows }) {
         {rows.map(([label, value]) => (
           <div key={label}>
             <dt>{label}</dt>
-            <dd>{value === undefined || value === '' ? '—' : value}</dd>
+            <dd>{value === undefined || value === null || value === '' ? '—' : value}</dd>
           </div>
         ))}
       </dl>
@@ -48,7 +49,7 @@ export function BookingDetailsModal({ booking: b, onClose }: { booking: Employee
           <Section
             title="Booking"
             rows={[
-              ['Status', b.status],
+              ['Status', <span className={`status status--${b.status}`}>{b.status}</span>],
               ['Cleaning Type', b.cleaningType],
               ['Frequency', b.frequency],
               ['Best Days', bestDaysText(b.bestDays)],

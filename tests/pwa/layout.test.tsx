@@ -67,6 +67,10 @@ describe('header for a guest', () => {
     expect(document.getElementById('site-nav')!.className).toContain('site-nav--open');
     await user.keyboard('{Escape}');
     expect(burger.getAttribute('aria-expanded')).toBe('false');
+    await user.click(burger);
+    expect(burger.getAttribute('aria-expanded')).toBe('true');
+    await user.click(screen.getByText('page body'));
+    expect(burger.getAttribute('aria-expanded')).toBe('false');
   });
 
   it('closes the mobile menu after following a link', async () => {

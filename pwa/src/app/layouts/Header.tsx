@@ -1,5 +1,5 @@
 // Public header (spec §2): seven links, compact after 50 px, hamburger under 768 px, guest or user tools.
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import type { PublicUser } from '../../../../shared/schemas/auth';
 import { OutboxBadge } from '../../features/outbox/OutboxBadge';
@@ -35,15 +35,22 @@ export function Header({ user, onSignOut }: Props) {
     setMenuOpen(false);
   }
 
+  const headerRef = useRef<HTMLElement>(null);
   useEffect(() => {
     if (!menuOpen) return;
     const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setMenuOpen(false);
+    // A tap on the page below the open menu closes it, as people expect on phones.
+    const onDown = (e: MouseEvent) => !headerRef.current?.contains(e.target as Node) && setMenuOpen(false);
     document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
+    document.addEventListener('mousedown', onDown);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('mousedown', onDown);
+    };
   }, [menuOpen]);
 
   return (
-    <header className={`site-header${compact ? ' site-header--compact' : ''}`}>
+    <header ref={headerRef} className={`site-header${compact ? ' site-header--compact' : ''}`}>
       <div className="container site-header__bar">
         <Link to="/" className="brand" aria-label="SparkleClean home">
           <BrandMark />

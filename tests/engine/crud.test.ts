@@ -120,6 +120,27 @@ describe('CRUD through the driver', () => {
       { _id: 'a', total: 17 },
       { _id: 'b', total: 5 },
     ]);
+    await t.db.collection('customers').insertMany([
+      { _id: 'a' as never, name: 'Ann' },
+      { _id: 'b' as never, name: 'Bob' },
+    ]);
+    const joined = await c
+      .aggregate([
+        { $sort: { amount: -1 } },
+        { $lookup: { from: 'customers', localField: 'cust', foreignField: '_id', as: 'who' } },
+        { $unwind: '$who' },
+        { $project: { _id: 0, amount: 1, name: '$who.name' } },
+      ])
+      .toArray();
+    expect(joined).toEqual([
+      { amount: 10, name: 'Ann' },
+      { amount: 7, name: 'Ann' },
+      { amount: 5, name: 'Bob' },
+    ]);
+    expect(await c.aggregate([{ $match: { cust: 'a' } }, { $count: 'n' }]).toArray()).toEqual([{ n: 2 }]);
+    // The stored documents are untouched by stages that add fields.
+    await c.aggregate([{ $addFields: { extra: 1 } }]).toArray();
+    expect(await c.countDocuments({ extra: { $exists: true } })).toBe(0);
   });
 
   it('upserts with $setOnInsert and returns documents from findOneAndUpdate', async () => {

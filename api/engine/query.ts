@@ -20,6 +20,7 @@ const REFUSED: Record<string, string> = {
   $accumulator: '$accumulator (server-side JavaScript)',
   $geoNear: 'geospatial queries ($geoNear)',
   $search: 'Atlas Search ($search)',
+  $changeStream: 'change streams ($changeStream)',
 };
 
 /** Throws a clear error if any key anywhere in the tree is a refused operator. */

@@ -124,3 +124,33 @@ describe('login', () => {
     expect(await db.pendingBooking.count()).toBe(0);
   });
 });
+
+describe('Google sign-in', () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    delete (window as { google?: unknown }).google;
+  });
+
+  it('loads Google Identity Services only when configured, and signs in with its credential', async () => {
+    vi.stubEnv('VITE_GOOGLE_CLIENT_ID', 'client-123.apps.googleusercontent.com');
+    let callback: (r: { credential?: string }) => void = () => {};
+    const initialize = vi.fn((o: { client_id: string; callback: typeof callback }) => (callback = o.callback));
+    (window as { google?: unknown }).google = { accounts: { id: { initialize, renderButton: vi.fn() } } };
+    const calls = mockFetch((c) =>
+      c.path === '/api/auth/google-login' ? { status: 200, body: { success: true, token: 'g-token', user: testUser, message: 'Login successful' } } : { status: 200, body: { user: testUser } },
+    );
+    renderAt(<LoginPage />, '/login');
+    const script = document.querySelector<HTMLScriptElement>('script[src="https://accounts.google.com/gsi/client"]');
+    expect(script).not.toBeNull();
+    script!.dispatchEvent(new Event('load'));
+    await waitFor(() => expect(initialize).toHaveBeenCalledWith(expect.objectContaining({ client_id: 'client-123.apps.googleusercontent.com' })));
+
+    callback({});
+    expect(await screen.findByText(MSG.googleNoCredential)).toBeTruthy();
+
+    callback({ credential: 'id-token-abc' });
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/orders'), { timeout: 3000 });
+    expect(calls.find((c) => c.path === '/api/auth/google-login')?.body).toEqual({ credential: 'id-token-abc' });
+    expect(localStorage.getItem('token')).toBe('g-token');
+  });
+});

@@ -5,7 +5,6 @@ import { DELAY } from '../../../../shared/constants';
 import { MSG } from '../../../../shared/messages';
 import { loginSchema } from '../../../../shared/schemas/auth';
 import { fieldErrors } from '../../../../shared/schemas/common';
-import { NetworkError } from '../../lib/api';
 import { signInError } from './signInError';
 import { Field } from '../../components/Field';
 import { authApi } from './api';
@@ -53,7 +52,7 @@ export default function LoginPage() {
       setNotice({ kind: 'success', text: res.message || 'Login successful' });
       await complete(res, DELAY.loginRedirectMs);
     } catch (err) {
-      setNotice({ kind: 'error', text: err instanceof NetworkError ? MSG.network : MSG.googleLoginFailed });
+      setNotice({ kind: 'error', text: signInError(err, MSG.googleLoginFailed, MSG.googleLoginFailed, MSG.network) });
       setBusy(false);
     }
   }

@@ -112,6 +112,7 @@ describe('services and not found', () => {
     const links = screen.getAllByRole('link', { name: /^Enquire about/ });
     expect(links).toHaveLength(4);
     for (const l of links) expect(l.getAttribute('href')).toBe('/enquiry');
+    expect(document.title).toBe('Our services — SparkleClean');
   });
 
   it('says 404 and links home', () => {

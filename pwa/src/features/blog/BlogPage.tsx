@@ -11,11 +11,13 @@ import { BlogCard } from './BlogCard';
 import { paginate } from './blogText';
 import { Pagination } from './Pagination';
 import './blog.css';
+import { usePageTitle } from '../../components/usePageTitle';
 
 type View = (typeof VIEW_MODES)[number];
 const VIEW_LABEL: Record<View, string> = { grid: 'Grid', list: 'List' };
 
 export default function BlogPage() {
+  usePageTitle('Blog');
   const { data, isPending, isError, error, refetch, isFetching } = useBlogPosts();
   const [view, setView] = useState<View>('grid');
   const [page, setPage] = useState(1);

@@ -11,10 +11,12 @@ import { sendCareer } from './api';
 import { compact, cvProblem } from './formValues';
 import { FormNotice, focusFirstError, outcomeNotice, type Notice } from './FormNotice';
 import './forms.css';
+import { usePageTitle } from '../../components/usePageTitle';
 
 const EMPTY = { name: '', email: '', phone: '', position: '', message: '' };
 
 export default function CareerPage() {
+  usePageTitle('Careers');
   const [values, setValues] = useState(EMPTY);
   const [cv, setCv] = useState<File | null>(null);
   // Changing the key remounts the file input: the only way to clear a file input.

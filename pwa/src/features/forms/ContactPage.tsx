@@ -12,11 +12,13 @@ import { sendContact } from './api';
 import { compact } from './formValues';
 import { FormNotice, focusFirstError, outcomeNotice, type Notice } from './FormNotice';
 import './forms.css';
+import { usePageTitle } from '../../components/usePageTitle';
 
 const EMPTY = { name: '', email: '', phone: '', message: '' };
 const telHref = `tel:${MARKETING.phone.replace(/\s+/g, '')}`;
 
 export default function ContactPage() {
+  usePageTitle('Contact us');
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [notice, setNotice] = useState<Notice | null>(null);

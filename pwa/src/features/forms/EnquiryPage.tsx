@@ -11,6 +11,7 @@ import { sendEnquiry } from './api';
 import { EMPTY_ENQUIRY, toEnquiryInput, type EnquiryNumberField, type EnquiryValues } from './formValues';
 import { FormNotice, focusFirstError, outcomeNotice, type Notice } from './FormNotice';
 import './forms.css';
+import { usePageTitle } from '../../components/usePageTitle';
 
 const NUMBER_LABELS: Record<EnquiryNumberField, string> = {
   bedrooms: 'Bedrooms',
@@ -22,6 +23,7 @@ const NUMBER_LABELS: Record<EnquiryNumberField, string> = {
 };
 
 export default function EnquiryPage() {
+  usePageTitle('Request a free quote');
   const [values, setValues] = useState<EnquiryValues>(EMPTY_ENQUIRY);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [notice, setNotice] = useState<Notice | null>(null);

@@ -1,10 +1,12 @@
 // Privacy policy: short and specific to what this product stores (UK GDPR).
 import { Link } from 'react-router-dom';
 import { MARKETING } from '../../../../shared/constants';
+import { usePageTitle } from '../../components/usePageTitle';
 
 const UPDATED = '22 November 2026';
 
 export default function PrivacyPage() {
+  usePageTitle('Privacy Policy');
   return (
     <article className="container section prose">
       <h1>Privacy Policy</h1>

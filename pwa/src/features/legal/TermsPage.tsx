@@ -1,10 +1,12 @@
 // Terms of service: short, plain terms for a UK cleaning company.
 import { Link } from 'react-router-dom';
 import { MARKETING } from '../../../../shared/constants';
+import { usePageTitle } from '../../components/usePageTitle';
 
 const UPDATED = '22 November 2026';
 
 export default function TermsPage() {
+  usePageTitle('Terms of Service');
   return (
     <article className="container section prose">
       <h1>Terms of Service</h1>

@@ -4,8 +4,10 @@ import { MARKETING } from '../../../../shared/constants';
 import { JOURNEY, VALUES } from './content';
 import { StatsCards } from './StatsCards';
 import './marketing.css';
+import { usePageTitle } from '../../components/usePageTitle';
 
 export default function AboutPage() {
+  usePageTitle('About us');
   return (
     <>
       <section className="page-band">

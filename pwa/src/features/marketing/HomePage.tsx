@@ -11,6 +11,7 @@ import { Reviews } from './Reviews';
 import { StatsCards } from './StatsCards';
 import { VideoModal } from './VideoModal';
 import './marketing.css';
+import { usePageTitle } from '../../components/usePageTitle';
 
 // The one agreed cross-feature import: the wizard is C2's, loaded only when someone starts a booking.
 const BookingWizard = lazy(() => import('../booking-wizard/BookingWizard'));
@@ -19,6 +20,7 @@ const STORY_VIDEO_ID = import.meta.env.VITE_STORY_VIDEO_ID as string | undefined
 const telHref = `tel:${MARKETING.phone.replace(/\s+/g, '')}`;
 
 export default function HomePage() {
+  usePageTitle();
   const [videoOpen, setVideoOpen] = useState(false);
   const [wizardOpen, setWizardOpen] = useState(false);
   const [wizardStarted, setWizardStarted] = useState(false);
@@ -90,7 +92,13 @@ export default function HomePage() {
 
       <VideoModal open={videoOpen} onClose={() => setVideoOpen(false)} videoId={STORY_VIDEO_ID} />
       {wizardStarted && (
-        <Suspense fallback={<Spinner label="Opening booking" />}>
+        <Suspense
+          fallback={
+            <div className="wizard-loading">
+              <Spinner label="Opening booking" />
+            </div>
+          }
+        >
           <BookingWizard open={wizardOpen} initialPostcode={postcode} onClose={() => setWizardOpen(false)} />
         </Suspense>
       )}

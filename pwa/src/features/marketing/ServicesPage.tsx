@@ -2,8 +2,10 @@
 import { Link } from 'react-router-dom';
 import { SERVICES } from './content';
 import './marketing.css';
+import { usePageTitle } from '../../components/usePageTitle';
 
 export default function ServicesPage() {
+  usePageTitle('Our services');
   return (
     <>
       <section className="page-band">

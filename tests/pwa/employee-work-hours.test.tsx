@@ -125,4 +125,26 @@ describe('My Bookings submit flow', () => {
     expect(screen.getByText('Waiting to send')).toBeTruthy();
     expect(await db.outbox.count()).toBe(1);
   });
+
+  it('after a reload, a booking whose work waits in the outbox offers no second Submit Work', async () => {
+    signInEmployee();
+    const open = booking();
+    await db.outbox.add({
+      id: 'w1',
+      kind: 'work',
+      label: 'Work hours',
+      method: 'POST',
+      path: `/api/employee/bookings/${open.id}/submit-work`,
+      auth: 'employee',
+      json: { work_hours: 1 },
+      state: 'queued',
+      attempts: 1,
+      nextAttemptAt: Date.now(),
+      createdAt: Date.now(),
+    });
+    mockFetch(portalServer({ 'GET /api/employee/my-bookings': () => ({ status: 200, body: { success: true, bookings: [open] } }) }));
+    renderPortal('/employee/my-bookings');
+    expect(await screen.findByText('Waiting to send')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Submit work/i })).toBeNull();
+  });
 });

@@ -6,6 +6,7 @@ export const employeeKeys = {
   stats: ['employee', 'stats'] as const,
   available: ['employee', 'available'] as const,
   myBookings: ['employee', 'my-bookings'] as const,
+  queuedWork: ['employee', 'queued-work'] as const,
   blog: ['employee', 'blog'] as const,
   blogImage: (id: string, version: string) => ['employee', 'blog-image', id, version] as const,
 };

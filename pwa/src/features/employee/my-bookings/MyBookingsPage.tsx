@@ -9,18 +9,20 @@ import { BookingDetailsModal } from './BookingDetailsModal';
 import { BookingsTable } from './BookingsTable';
 import { SubmitWorkModal } from './SubmitWorkModal';
 import { useMyBookings, useSubmitWork } from './hooks';
+import { useQueuedWork } from './queuedWork';
 import './table.css';
 import './my-bookings.css';
 
 type Filter = (typeof EMPLOYEE_MY_BOOKINGS_FILTERS)[number];
+const NONE: ReadonlySet<string> = new Set();
 
 export default function MyBookingsPage() {
   const list = useMyBookings();
   const [filter, setFilter] = useState<Filter>('all');
   const [viewing, setViewing] = useState<EmployeeBooking | null>(null);
   const [submitting, setSubmitting] = useState<EmployeeBooking | null>(null);
-  const [queued, setQueued] = useState<ReadonlySet<string>>(new Set());
-  const submit = useSubmitWork((id) => setQueued((s) => new Set(s).add(id)));
+  const queued = useQueuedWork().data ?? NONE;
+  const submit = useSubmitWork();
 
   const bookings = list.data?.bookings ?? [];
   const count = (f: Filter) => (f === 'all' ? bookings.length : bookings.filter((b) => b.status === f).length);

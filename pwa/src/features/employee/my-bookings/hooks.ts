@@ -20,17 +20,16 @@ export function useMyBookings() {
 
 /**
  * Submit Work through the outbox. Sent → the spec's success toast and the list reloads (showing the
- * hours and notes); queued while offline → MSG.savedOffline, and `onQueued` lets the screen hide the
- * button so the same work is not queued twice.
+ * hours and notes); queued while offline → MSG.savedOffline, and the booking shows 'Waiting to send'.
  */
-export function useSubmitWork(onQueued: (bookingId: string) => void) {
+export function useSubmitWork() {
   const queryClient = useQueryClient();
   const toast = useEmployeeToast();
   return useMutation({
     mutationFn: ({ booking, input }: { booking: EmployeeBooking; input: WorkSubmissionInput }) => submitWork(booking, input),
-    onSuccess: (outcome, { booking }) => {
+    onSuccess: (outcome) => {
+      void queryClient.invalidateQueries({ queryKey: employeeKeys.queuedWork });
       if (outcome.status === 'queued') {
-        onQueued(booking.id);
         toast.show(MSG.savedOffline, 'info', DELAY.submitSuccessMs);
         return;
       }

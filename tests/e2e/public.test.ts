@@ -27,6 +27,32 @@ describe('home page', () => {
     await page.context().close();
   });
 
+  it('cleans the postcode and opens the booking wizard with Get Started', async () => {
+    const page = await newPage(baseUrl(), 375);
+    await page.goto('/');
+    const postcode = page.getByLabel('Your postcode');
+    await postcode.pressSequentially('ec1a-1bb!');
+    expect(await postcode.inputValue()).toBe('EC1A1BB');
+    await page.getByRole('button', { name: 'Get Started' }).click();
+    const wizard = page.getByRole('dialog', { name: 'Book a cleaning' });
+    await wizard.getByText(/Step 1 of 12/).waitFor();
+    await page.keyboard.press('Escape');
+    await wizard.waitFor({ state: 'detached' });
+    await page.context().close();
+  });
+
+  it('shows the address card instead of the map when the browser goes offline', async () => {
+    const page = await newPage(baseUrl(), 1280);
+    await page.goto('/contact');
+    await page.locator('.location-map iframe').waitFor({ state: 'attached' });
+    await page.context().setOffline(true);
+    await page.getByText('You are offline, so the map cannot load.').waitFor();
+    expect(await page.locator('.location-map iframe').count()).toBe(0);
+    await page.context().setOffline(false);
+    await page.locator('.location-map iframe').waitFor({ state: 'attached' });
+    await page.context().close();
+  });
+
   it('opens the mobile menu and navigates with it, at 375 px', async () => {
     const page = await newPage(baseUrl(), 375);
     await page.goto('/');

@@ -77,6 +77,23 @@ describe('send-otp', () => {
     expect(ok.status).toBe(200);
   });
 
+  it('answers 503 when the mail cannot be sent, and withdraws the code so the person can ask again at once', async () => {
+    const email = uniqueEmail();
+    const original = s.deps.mailer.send;
+    s.deps.mailer.send = async () => {
+      throw new Error('SMTP down');
+    };
+    try {
+      const res = await s.call('POST', '/api/send-otp', { json: { email } });
+      expect(res.status).toBe(503);
+      expect(res.body.message).toBe(MSG.sendOtpFailed);
+    } finally {
+      s.deps.mailer.send = original;
+    }
+    expect(await Otp.exists({ email })).toBeNull();
+    expect((await sendOtp(email)).res.status).toBe(200);
+  });
+
   it('answers 409 when the e-mail already has an account', async () => {
     const c = await insertCustomer(s);
     const res = await s.call('POST', '/api/send-otp', { json: { email: c.email.toUpperCase() } });
@@ -136,6 +153,18 @@ describe('signup', () => {
     expect(await Otp.exists({ email, purpose: 'signup' })).toBeNull();
     const twice = await s.call('POST', '/api/auth/user/signup', { json: body });
     expect(twice.status).toBe(409);
+    expect(await User.countDocuments({ email })).toBe(1);
+  });
+
+  it('two signups racing on one verification make one account', async () => {
+    const email = uniqueEmail();
+    const code = otpFrom((await sendOtp(email)).mail!);
+    expect((await s.call('POST', '/api/verify-otp', { json: { email, otp: code } })).status).toBe(200);
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, (_, i) => s.call('POST', '/api/auth/user/signup', { json: { name: `Racer ${i}`, email, password: 'secret-pass-1' } })),
+    );
+    expect(answers.filter((a) => a.status === 201)).toHaveLength(1);
+    for (const a of answers.filter((x) => x.status !== 201)) expect([403, 409]).toContain(a.status);
     expect(await User.countDocuments({ email })).toBe(1);
   });
 
@@ -241,6 +270,13 @@ describe('google-login', () => {
       expect(res.body).toMatchObject({ success: false, message: MSG.googleLoginFailed });
     }
     expect(await User.exists({ email })).toBeNull();
+  });
+
+  it('refuses a blocked account with 403', async () => {
+    const c = await insertCustomer(s, { blocked: true });
+    const res = await login(await sign({ sub: 'g-blocked', email: c.email }));
+    expect(res.status).toBe(403);
+    expect(res.body.token).toBeUndefined();
   });
 
   it('answers 503 with a clear message when GOOGLE_CLIENT_ID is not configured', async () => {

@@ -1,13 +1,17 @@
 // The My Bookings offline copy (db.employeeBookings, owner = employee id) and its use when the network is down.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { onlineManager } from '@tanstack/react-query';
 import { db } from '../../pwa/src/lib/db';
 import { clearOfflineBookings, readOfflineBookings, saveOfflineBookings } from '../../pwa/src/features/employee/my-bookings/offlineCache';
 import { booking, EMPLOYEE_ID, mockFetch, portalServer, renderPortal, signInEmployee } from './employee-render';
 
 afterEach(async () => {
   vi.unstubAllGlobals();
+  onlineManager.setOnline(true);
   await db.employeeBookings.clear();
+  await db.outbox.clear();
 });
 
 describe('offline cache', () => {
@@ -39,5 +43,22 @@ describe('offline cache', () => {
     expect(await screen.findByText('Fresh From Server')).toBeTruthy();
     expect(screen.getAllByText(/You are offline — showing saved content/).length).toBeGreaterThan(0);
     expect(screen.getByRole('button', { name: /Submit work/i })).toBeTruthy();
+  });
+
+  it('works when the browser itself reports offline: saved list shown, work goes to the outbox', async () => {
+    const saved = booking({ customer_name: 'Saved Before' });
+    await saveOfflineBookings(EMPLOYEE_ID, [saved]);
+    signInEmployee();
+    // TanStack Query pauses 'online'-mode queries and mutations here; the portal must not wait for that.
+    onlineManager.setOnline(false);
+    mockFetch(() => 'network');
+    const user = userEvent.setup();
+    renderPortal('/employee/my-bookings');
+    expect(await screen.findByText('Saved Before')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: /Submit work/i }));
+    await user.type(screen.getByLabelText('Work hours'), '1.5');
+    await user.click(screen.getByRole('button', { name: 'Submit Work' }));
+    expect(await screen.findByText("Saved — will send when you're back online")).toBeTruthy();
+    expect(await db.outbox.count()).toBe(1);
   });
 });

@@ -32,6 +32,9 @@ export function EmployeeSessionProvider({ children }: { children: ReactNode }) {
     enabled: Boolean(token),
     retry: false,
     staleTime: 5 * 60_000,
+    // Run even when the browser says offline: the NetworkError is what switches the portal to offline
+    // mode ('online' mode would pause the check and leave a spinner forever).
+    networkMode: 'always',
   });
 
   const signIn = useCallback(

@@ -15,6 +15,8 @@ export function useMyBookings() {
     queryFn: () => fetchMyBookings(employeeId),
     // The saved copy answers at once offline; no point retrying a dead network three times first.
     retry: false,
+    // Run offline too, so fetchMyBookings can fall back to the saved copy instead of pausing.
+    networkMode: 'always',
   });
 }
 
@@ -26,6 +28,8 @@ export function useSubmitWork() {
   const queryClient = useQueryClient();
   const toast = useEmployeeToast();
   return useMutation({
+    // Offline submissions must reach the outbox, not wait in a paused mutation.
+    networkMode: 'always',
     mutationFn: ({ booking, input }: { booking: EmployeeBooking; input: WorkSubmissionInput }) => submitWork(booking, input),
     onSuccess: (outcome) => {
       void queryClient.invalidateQueries({ queryKey: employeeKeys.queuedWork });

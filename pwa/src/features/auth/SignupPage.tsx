@@ -22,6 +22,8 @@ export default function SignupPage() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [notice, setNotice] = useState<Notice>(null);
   const [busy, setBusy] = useState(false);
+  // After success the buttons stay disabled until the redirect.
+  const [done, setDone] = useState(false);
   const complete = useCompleteSignIn();
   const set = (k: keyof typeof values) => (v: string) => setValues((s) => ({ ...s, [k]: v }));
   const email = values.email.trim().toLowerCase();
@@ -68,6 +70,7 @@ export default function SignupPage() {
       }
       try {
         const res = await authApi.signup(values.name.trim(), email, values.password);
+        setDone(true);
         setNotice({ kind: 'success', text: MSG.signupSuccess });
         await complete(res, DELAY.signupRedirectMs);
       } catch (err) {
@@ -164,7 +167,7 @@ export default function SignupPage() {
                 Back
               </button>
             )}
-            <button type="submit" className="btn btn--primary" disabled={busy}>
+            <button type="submit" className="btn btn--primary" disabled={busy || done}>
               {step === 3 ? (busy ? 'Creating…' : 'Create Account') : busy ? 'Sending…' : 'Next Step'}
             </button>
           </div>

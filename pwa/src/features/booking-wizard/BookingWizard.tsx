@@ -1,5 +1,5 @@
 // The booking wizard modal (spec §2, §4, §5): 12 questions, then send, queue offline, or keep for after sign-in.
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { WIZARD_STEPS } from '../../../../shared/constants';
@@ -54,6 +54,17 @@ function WizardBody({ initialPostcode, onClose }: Omit<BookingWizardProps, 'open
       live = false;
     };
   }, [user, sendPending]);
+
+  // Each new question takes the focus, so screen readers announce it (the first one: the Modal does it).
+  const question = useRef<HTMLHeadingElement>(null);
+  const firstRender = useRef(true);
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    question.current?.focus();
+  }, [index]);
 
   const step = STEPS[index];
   const last = index === STEPS.length - 1;
@@ -131,7 +142,9 @@ function WizardBody({ initialPostcode, onClose }: Omit<BookingWizardProps, 'open
           <span style={{ width: `${((index + 1) / WIZARD_STEPS) * 100}%` }} />
         </div>
       </div>
-      <h3 className="wizard__question">{step.title}</h3>
+      <h3 className="wizard__question" ref={question} tabIndex={-1}>
+        {step.title}
+      </h3>
       <WizardStep step={step} answers={answers} onChange={(patch) => setAnswers((a) => ({ ...a, ...patch }))} />
       {error && (
         <p className="notice notice--error" role="alert">

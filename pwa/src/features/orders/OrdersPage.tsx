@@ -1,6 +1,7 @@
 // My Bookings (/orders, spec §2, §4, §8): the card grid, bookings still waiting to send, detail modal,
 // edit and delete with the spec's notices and delays.
 import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { DELAY } from '../../../../shared/constants';
 import { MSG } from '../../../../shared/messages';
 import type { Booking } from '../../../../shared/schemas/bookings';
@@ -71,6 +72,9 @@ export default function OrdersPage() {
         <div className="card orders__empty">
           <h2>No bookings yet</h2>
           <p className="muted">Use Get Started on the home page to book your first cleaning.</p>
+          <Link to="/" className="btn btn--primary">
+            Book a cleaning
+          </Link>
         </div>
       ) : (
         <div className="grid grid--3 orders__grid">

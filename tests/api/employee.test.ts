@@ -66,6 +66,16 @@ describe('available bookings, accept and decline', () => {
     expect([again.status, again.body.message]).toEqual([409, MSG.bookingAlreadyYours]);
   });
 
+  it('lets exactly one of five concurrent accepts win; the others get 409', async () => {
+    const crowd = await Promise.all([1, 2, 3, 4, 5].map(() => makeEmployee(srv)));
+    const cust = await makeCustomer(srv);
+    const id = await makeBooking(cust.id);
+    const answers = await Promise.all(crowd.map((e) => srv.call('POST', `/api/employee/bookings/${id}/accept`, { token: e.token })));
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 409, 409, 409, 409]);
+    const winner = crowd[answers.findIndex((r) => r.status === 200)];
+    expect(String((await Booking.findById(id).lean())?.accepted_by)).toBe(winner.id);
+  });
+
   it('lets exactly one of two concurrent accepts win; the other gets 409', async () => {
     const [a, b] = await Promise.all([makeEmployee(srv), makeEmployee(srv)]);
     const cust = await makeCustomer(srv);

@@ -16,9 +16,9 @@ import { usePageTitle } from '../../components/usePageTitle';
 const NUMBER_LABELS: Record<EnquiryNumberField, string> = {
   bedrooms: 'Bedrooms',
   bathrooms: 'Bathrooms',
-  receptions: 'Reception rooms',
+  receptions: 'Receptions',
   appliances: 'Appliances',
-  commercialCleaners: 'Cleaners needed',
+  commercialCleaners: 'No. of cleaners',
   hours: 'Hours per visit',
 };
 

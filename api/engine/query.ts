@@ -54,6 +54,9 @@ export class Filter {
     collectEq(raw, this.eq);
     const keys = Object.keys(raw);
     if (keys.length && !checks.length && keys.every((k) => !k.startsWith('$') && !isOperatorObject(raw[k]) && indexable(raw[k]))) this.pureEqFields = keys;
+    // Operators are validated now (a bad one must fail even on an empty collection); only plain
+    // equality filters, which cannot be invalid, wait until a document needs testing.
+    else if (this.rest) this.query = new Query(this.rest, mingoOptions);
   }
 
   test(e: Entry): boolean {

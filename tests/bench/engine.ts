@@ -54,6 +54,10 @@ try {
   });
   line('findOne by unique key/s (mongoose, lean)', both(LOOKUPS, lookupT), 'target >= 5000');
 
+  const raw = conn.db!.collection('items');
+  const driverT = await parallel(LOOKUPS, (i) => raw.findOne({ email: `user${(i * 7919) % N}@example.com` }));
+  line('baseline: driver findOne by unique key/s', both(LOOKUPS, driverT));
+
   const pingT = await parallel(LOOKUPS, () => conn.db!.command({ ping: 1 }));
   line('baseline: driver ping round trips/s', both(LOOKUPS, pingT));
 

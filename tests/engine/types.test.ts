@@ -77,6 +77,10 @@ describe('errors', () => {
     await expect(t.db.collection('missing_coll').listIndexes().toArray()).rejects.toMatchObject({ code: 26 });
   });
 
+  it('rejects an unknown query operator even on an empty collection', async () => {
+    await expect(t.db.collection('empty_coll').findOne({ a: { $bogusOp: 1 } })).rejects.toMatchObject({ code: 2 });
+  });
+
   it('rejects unknown commands', async () => {
     await expect(t.db.command({ noSuchCommandHere: 1 })).rejects.toMatchObject({ code: 59 });
   });

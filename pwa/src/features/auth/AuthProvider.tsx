@@ -1,5 +1,6 @@
 // The signed-in customer (spec §4 "Customer auth"): checked against the server once at start.
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import type { PublicUser } from '../../../../shared/schemas/auth';
 import { api, ApiError } from '../../lib/api';
 import { customerSession, onSessionChange } from '../../lib/session';
@@ -19,7 +20,19 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [user, setUser] = useState<PublicUser | null>(() => customerSession.user());
   const [checking, setChecking] = useState<boolean>(() => Boolean(customerSession.token()));
 
-  useEffect(() => onSessionChange(() => setUser(customerSession.user())), []);
+  const queryClient = useQueryClient();
+  const shownId = useRef(user?.id ?? null);
+  useEffect(
+    () =>
+      onSessionChange(() => {
+        const next = customerSession.user();
+        // Another person (or nobody) is now signed in: drop the previous person's cached account data.
+        if ((next?.id ?? null) !== shownId.current) queryClient.removeQueries({ queryKey: ['user'] });
+        shownId.current = next?.id ?? null;
+        setUser(next);
+      }),
+    [queryClient],
+  );
 
   useEffect(() => {
     if (!customerSession.token()) return;

@@ -4,8 +4,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { ObjectId, serialize } from 'bson';
 import mongoose, { Schema } from 'mongoose';
+import { Cursors } from '../../api/engine/cursors';
 import { startEngine } from '../../api/engine/index';
+import { runCommand } from '../../api/engine/server';
+import { Store } from '../../api/engine/store';
+import { decodeMessage, encodeReply } from '../../api/engine/wire';
 
 const N = Number(process.env.BENCH_DOCS ?? 100_000);
 const CONCURRENCY = 16;
@@ -34,6 +39,42 @@ const rate = (ops: number, ms: number) => Math.round((ops / ms) * 1000);
 const line = (label: string, value: string, target = '') => console.log(`${label.padEnd(46)} ${value.padStart(16)}  ${target}`);
 const both = (ops: number, t: Timing) => `${rate(ops, t.ms)} (${rate(ops, t.cpuMs)}/cpu-s)`;
 
+/** An OP_MSG as the driver would send it. */
+function opMsg(cmd: object): Buffer {
+  const body = serialize(cmd);
+  const h = Buffer.alloc(21);
+  h.writeInt32LE(21 + body.length, 0);
+  h.writeInt32LE(1, 4);
+  h.writeInt32LE(2013, 12);
+  return Buffer.concat([h, body]);
+}
+
+/** The engine's own cost per operation: decode, execute, journal, encode — no socket, no client. */
+function engineAlone(docs: number): void {
+  const d = fs.mkdtempSync(path.join(os.tmpdir(), 'engine-bench-alone-'));
+  const store = new Store(d);
+  store.open();
+  const cursors = new Cursors();
+  const run = (cmd: object) => {
+    const req = decodeMessage(opMsg({ ...cmd, $db: 'alone', lsid: { id: new ObjectId() } }));
+    encodeReply(req, runCommand(store, cursors, req.command, 1));
+    store.commit(false);
+  };
+  try {
+    run({ createIndexes: 'items', indexes: [{ key: { email: 1 }, name: 'email_1', unique: true }] });
+    let t0 = performance.now();
+    for (let i = 0; i < docs; i++) run({ insert: 'items', documents: [{ _id: new ObjectId(), email: `user${i}@example.com`, n: i, name: `User number ${i}`, tags: ['a', 'b'], __v: 0 }] });
+    line('engine alone: inserts/s (no socket, no client)', String(rate(docs, performance.now() - t0)));
+    t0 = performance.now();
+    for (let i = 0; i < docs; i++) run({ find: 'items', filter: { email: `user${(i * 7919) % docs}@example.com` }, limit: 1, singleBatch: true });
+    line('engine alone: findOne by unique key/s', String(rate(docs, performance.now() - t0)));
+  } finally {
+    store.close();
+    cursors.close();
+    fs.rmSync(d, { recursive: true, force: true });
+  }
+}
+
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'engine-bench-'));
 try {
   let engine = await startEngine({ dataDir: dir });
@@ -60,6 +101,8 @@ try {
 
   const pingT = await parallel(LOOKUPS, () => conn.db!.command({ ping: 1 }));
   line('baseline: driver ping round trips/s', both(LOOKUPS, pingT));
+
+  engineAlone(Math.min(N, 20_000));
 
   const map = new Map<string, ReturnType<typeof doc>>();
   let t0 = performance.now();

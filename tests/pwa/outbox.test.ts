@@ -4,7 +4,7 @@ import { db } from '../../pwa/src/lib/db';
 import { ApiError } from '../../pwa/src/lib/api';
 import { customerSession } from '../../pwa/src/lib/session';
 import { submitThroughOutbox } from '../../pwa/src/features/outbox/submit';
-import { replayOutbox, resetStuckSending } from '../../pwa/src/features/outbox/replay';
+import { REPLAY_CONCURRENCY, replayOutbox, resetStuckSending } from '../../pwa/src/features/outbox/replay';
 import { discardItem, editItemJson, retryItem } from '../../pwa/src/features/outbox/store';
 import { onOutboxSent } from '../../pwa/src/features/outbox/events';
 import { backoffMs } from '../../pwa/src/features/outbox/state';
@@ -144,18 +144,31 @@ describe('replay', () => {
     expect(f.seen.map((s) => (s.body as { message: string }).message)).toEqual([1, 2, 3, 4, 5, 6].map((n) => `hello ${n}`));
   });
 
-  it('runs one sender at a time even when replays are started concurrently', async () => {
+  it('runs one replayer at a time even when replays are started concurrently (≤ REPLAY_CONCURRENCY requests in flight)', async () => {
     let online = false;
     const f = scriptFetch(() => (online ? { status: 201, delayMs: 15 } : 'network'));
-    for (let n = 1; n <= 5; n++) await submitThroughOutbox(contact(n));
+    for (let n = 1; n <= 12; n++) await submitThroughOutbox(contact(n));
     online = true;
     f.seen.length = 0;
     const [a, b, c] = await Promise.all([replayOutbox({ force: true }), replayOutbox({ force: true }), replayOutbox()]);
-    expect(a.sent + b.sent + c.sent).toBeGreaterThanOrEqual(5);
-    expect(f.seen).toHaveLength(5); // each item exactly once
-    expect(new Set(f.seen.map((s) => s.key)).size).toBe(5);
+    expect(a.sent + b.sent + c.sent).toBeGreaterThanOrEqual(12);
+    expect(f.seen).toHaveLength(12); // each item exactly once
+    expect(new Set(f.seen.map((s) => s.key)).size).toBe(12);
+    expect(f.maxInFlight()).toBeGreaterThan(1);
+    expect(f.maxInFlight()).toBeLessThanOrEqual(REPLAY_CONCURRENCY); // two replayers would double this
+    expect(f.seen.map((s) => (s.body as { message: string }).message)).toEqual(Array.from({ length: 12 }, (_, i) => `hello ${i + 1}`)); // started oldest first
+    expect(await db.outbox.where('state').equals('sent').count()).toBe(12);
+  });
+
+  it('with concurrency 1 sends strictly one after another', async () => {
+    let online = false;
+    const f = scriptFetch(() => (online ? { status: 201, delayMs: 5 } : 'network'));
+    for (let n = 1; n <= 4; n++) await submitThroughOutbox(contact(n));
+    online = true;
+    f.seen.length = 0;
+    await Promise.all([replayOutbox({ force: true, concurrency: 1 }), replayOutbox({ force: true, concurrency: 1 })]);
+    expect(f.seen).toHaveLength(4);
     expect(f.maxInFlight()).toBe(1);
-    expect(await db.outbox.where('state').equals('sent').count()).toBe(5);
   });
 
   it('does not replay while another tab holds the replay lease, and takes over an expired one', async () => {

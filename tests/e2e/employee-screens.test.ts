@@ -89,6 +89,8 @@ describe.each([375, 1280] as const)('employee screens at %i px', (width) => {
     await check(page, 'settings-signed-out');
 
     await page.goto('/employee/login');
+    await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+    await check(page, 'login');
     await page.getByLabel('Email').fill(staff.email);
     await page.getByLabel('Password', { exact: true }).fill(staff.password);
     await page.getByRole('button', { name: 'Sign In' }).click();

@@ -73,6 +73,7 @@ beforeAll(async () => {
 
 async function signIn(page: Page) {
   await page.goto('/employee/login');
+  await page.getByRole('heading', { name: 'Sign in' }).waitFor();
   await shot(page, 'login');
   await page.getByLabel('Email').fill(staff.email);
   await page.getByLabel('Password', { exact: true }).fill(staff.password);

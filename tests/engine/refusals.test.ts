@@ -36,5 +36,8 @@ describe('refusals', () => {
     await expect(c.aggregate([{ $match: { $where: 'true' } }]).toArray()).rejects.toThrow(/\$where/);
     await expect(c.aggregate([{ $out: 'copy' }]).toArray()).rejects.toThrow(/\$out/);
     await expect(c.createIndex({ body: 'text' })).rejects.toThrow(/does not support "text" indexes/);
+    await expect(c.find({ a: 1 }, { collation: { locale: 'en', strength: 2 } }).toArray()).rejects.toThrow(/collations/);
+    await expect(c.updateOne({ a: 1 }, { $set: { b: 1 } }, { collation: { locale: 'fr' } })).rejects.toThrow(/collations/);
+    expect(await c.countDocuments({ b: 1 })).toBe(0);
   });
 });

@@ -53,6 +53,7 @@ const killCursors: Handler = (ctx) => {
 
 const count: Handler = (ctx) => {
   const name = collName(ctx, 'count');
+  if (ctx.cmd.collation) unsupportedCollation(ctx.cmd.collation);
   const filter = new Filter(docOr(ctx.cmd.query));
   const coll = ctx.store.collection(ctx.db, name);
   const skip = optNum(ctx.cmd.skip, 0);
@@ -67,6 +68,7 @@ const count: Handler = (ctx) => {
 
 const distinct: Handler = (ctx) => {
   const name = collName(ctx, 'distinct');
+  if (ctx.cmd.collation) unsupportedCollation(ctx.cmd.collation);
   const key = ctx.cmd.key;
   if (typeof key !== 'string') fail('TypeMismatch', 'key must be a string');
   const filter = new Filter(docOr(ctx.cmd.query));
@@ -140,7 +142,7 @@ function countShortcut(stages: Doc[], matched: number): Doc[] | undefined {
   return n === 0 ? [] : [out];
 }
 
-function unsupportedCollation(c: unknown): void {
+export function unsupportedCollation(c: unknown): void {
   // The simple binary collation is what the engine does anyway; anything else would be answered wrongly.
   if (docOr(c).locale !== 'simple') unsupported('collations other than "simple"');
 }

@@ -4,7 +4,7 @@ import { Filter, findEntries } from '../query.js';
 import { applyUpdate, upsertDocument, validateUpdate } from '../update.js';
 import { type Doc, isPlainObject, optNum } from '../values.js';
 import { collName, type Ctx, docOr, type Handler } from './context.js';
-import { project } from './read.js';
+import { project, unsupportedCollation } from './read.js';
 
 interface WriteError {
   index: number;
@@ -59,6 +59,7 @@ const update: Handler = (ctx) => {
   let nModified = 0;
   const upserted: Doc[] = [];
   const errors = eachOp(ctx, ops, (op, index) => {
+    if (op.collation) unsupportedCollation(op.collation);
     const filter = new Filter(docOr(op.q));
     const u = validateUpdate(op.u);
     const arrayFilters = op.arrayFilters as Doc[] | undefined;
@@ -88,6 +89,7 @@ const del: Handler = (ctx) => {
   const ops = (Array.isArray(ctx.cmd.deletes) ? ctx.cmd.deletes : []) as Doc[];
   let n = 0;
   const errors = eachOp(ctx, ops, (op) => {
+    if (op.collation) unsupportedCollation(op.collation);
     const coll = ctx.store.collection(ctx.db, name);
     const filter = new Filter(docOr(op.q));
     const limit = optNum(op.limit, 0);
@@ -102,6 +104,7 @@ const del: Handler = (ctx) => {
 const findAndModify: Handler = (ctx) => {
   const name = collName(ctx, 'findAndModify');
   const cmd = ctx.cmd;
+  if (cmd.collation) unsupportedCollation(cmd.collation);
   const filter = new Filter(docOr(cmd.query));
   const fields = isPlainObject(cmd.fields) ? cmd.fields : undefined;
   const shape = (d: Doc | null) => (d ? project([d], fields)[0] : null);

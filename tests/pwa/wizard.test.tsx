@@ -26,6 +26,7 @@ function open(onClose = vi.fn(), initialPostcode?: string) {
 /** Answers every step; option steps pick the first option except where `other` gives free text. */
 async function answerAll(user: ReturnType<typeof userEvent.setup>, other: Record<string, string> = {}) {
   await user.type(screen.getByLabelText('Postcode'), 'sw1a 1aa');
+  await user.clear(screen.getByLabelText('Address'));
   await user.type(screen.getByLabelText('Address'), '10 Downing Street');
   await user.click(continueBtn());
   for (let step = 2; step <= 11; step++) {
@@ -45,6 +46,7 @@ async function answerAll(user: ReturnType<typeof userEvent.setup>, other: Record
     await user.click(continueBtn());
   }
   expect(screen.getByText('Step 12 of 12')).toBeTruthy();
+  await user.clear(screen.getByLabelText('Phone number'));
   await user.type(screen.getByLabelText('Phone number'), '07700 900456');
 }
 
@@ -145,6 +147,13 @@ describe('booking wizard', () => {
     expect(row?.answers).toMatchObject({ propertyType: 'Houseboat', postcode: 'SW1A1AA', address: '10 Downing Street', phoneNumber: '07700 900456', frequency: 'Daily' });
     expect(localStorage.getItem('pendingBooking')).toBe('1');
     expect(calls.filter((c) => c.path.startsWith('/api/user'))).toHaveLength(0);
+  });
+
+  it("signed in: starts from the customer's stored address and phone", () => {
+    signInAs();
+    mockFetch(() => ({ status: 200, body: { user: testUser } }));
+    open();
+    expect((screen.getByLabelText('Address') as HTMLInputElement).value).toBe(testUser.address);
   });
 
   it('signed in: sends phone+address to the profile, the booking without them, and shows Booking Confirmed!', async () => {

@@ -34,7 +34,7 @@ function WizardBody({ initialPostcode, onClose }: Omit<BookingWizardProps, 'open
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [index, setIndex] = useState(0);
-  const [answers, setAnswers] = useState<Answers>(() => initialAnswers(initialPostcode));
+  const [answers, setAnswers] = useState<Answers>(() => initialAnswers(initialPostcode, { address: user?.address, phone: user?.phone }));
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
   const [outcome, setOutcome] = useState<Outcome>(null);

@@ -30,8 +30,9 @@ if (STEPS.length !== WIZARD_STEPS) throw new Error(`The booking wizard must have
 /** Everything typed so far: option fields hold the chosen option, `<field>Other` its free text. */
 export type Answers = Record<string, string>;
 
-export function initialAnswers(postcode = ''): Answers {
-  return { postcode, address: '', bestDays: '', phoneNumber: '' };
+/** A signed-in customer's stored address and phone are offered as the starting answers. */
+export function initialAnswers(postcode = '', known: { address?: string; phone?: string } = {}): Answers {
+  return { postcode, address: known.address ?? '', bestDays: '', phoneNumber: known.phone ?? '' };
 }
 
 /** The value sent for an option question: the free text when 'Other' is chosen. */

@@ -1,6 +1,8 @@
 // Public blog: the pure helpers (excerpt, reading time, pagination) and the page against a scripted API.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
 import { MSG } from '../../shared/messages';
 import type { BlogPost } from '../../shared/schemas/blog';
@@ -8,7 +10,10 @@ import { blogImageUrl, excerpt, paginate, paragraphs, readingMinutes, wordCount 
 import BlogPage from '../../pwa/src/features/blog/BlogPage';
 import { mockFetch, renderAt } from './customer-render';
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  onlineManager.setOnline(true);
+});
 
 const words = (n: number) => Array.from({ length: n }, (_, i) => `word${i}`).join(' ');
 
@@ -133,5 +138,21 @@ describe('blog page', () => {
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(screen.getByText('Post number 3')).toBeTruthy());
+  });
+
+  it('offline with no saved copy: asks once, then says it needs the server instead of spinning', async () => {
+    const calls = mockFetch(() => 'network');
+    onlineManager.setOnline(false);
+    // The app's own retry rule (network errors are retried), so the retry waits for the network.
+    const client = new QueryClient({ defaultOptions: { queries: { retry: 2, retryDelay: 1 } } });
+    render(
+      <QueryClientProvider client={client}>
+        <MemoryRouter>
+          <BlogPage />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText(MSG.needsServer)).toBeTruthy();
+    expect(calls.filter((c) => c.path === '/api/blog-posts')).toHaveLength(1);
   });
 });

@@ -3,6 +3,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { onlineManager } from '@tanstack/react-query';
 import { MSG } from '../../shared/messages';
 import ContactPage from '../../pwa/src/features/forms/ContactPage';
 import EnquiryPage from '../../pwa/src/features/forms/EnquiryPage';
@@ -14,7 +15,10 @@ import { mockFetch, renderAt } from './customer-render';
 beforeEach(async () => {
   await db.outbox.clear();
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  onlineManager.setOnline(true);
+});
 
 const input = (name: string) => document.querySelector<HTMLInputElement>(`[name="${name}"]`)!;
 const field = (label: RegExp | string) => screen.getByLabelText(label) as HTMLInputElement;
@@ -62,6 +66,19 @@ describe('contact form', () => {
     const queued = await db.outbox.toArray();
     expect(queued).toHaveLength(1);
     expect(queued[0]).toMatchObject({ kind: 'contact', path: '/api/contact' });
+  });
+
+  it('still reaches the outbox when the browser reports offline (the mutation is not paused)', async () => {
+    mockFetch(() => 'network');
+    onlineManager.setOnline(false);
+    renderAt(<ContactPage />, '/contact');
+    const user = userEvent.setup();
+    await user.type(field('Name'), 'Ada');
+    await user.type(field('Email'), 'ada@example.com');
+    await user.type(field('Message'), 'Sent from a train');
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByText(MSG.savedOffline)).toBeTruthy();
+    expect(await db.outbox.count()).toBe(1);
   });
 
   it("shows 'Something went wrong. Please try again.' when the server refuses it", async () => {

@@ -1,7 +1,6 @@
 // The public and customer layout: header, the page, footer (spec §2). Guarded pages render inside it.
 import { useCallback } from 'react';
 import { Outlet } from 'react-router-dom';
-import { useQueryClient } from '@tanstack/react-query';
 import { useAuth } from '../../features/auth/AuthProvider';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -10,13 +9,12 @@ import './layout.css';
 
 export function PublicLayout() {
   const { user, signOut } = useAuth();
-  const queryClient = useQueryClient();
   const handleSignOut = useCallback(() => {
+    // AuthProvider drops the person's cached account queries; the offline copy of their bookings
+    // lives in IndexedDB and is cleared here, so the next person on this device sees neither.
     signOut();
-    // The next person on this device must not see the last one's cached bookings or profile.
-    queryClient.clear();
     void clearOfflineCopy();
-  }, [queryClient, signOut]);
+  }, [signOut]);
 
   return (
     <div className="site">

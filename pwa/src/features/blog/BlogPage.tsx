@@ -18,7 +18,7 @@ const VIEW_LABEL: Record<View, string> = { grid: 'Grid', list: 'List' };
 
 export default function BlogPage() {
   usePageTitle('Blog');
-  const { data, isPending, isError, error, refetch, isFetching } = useBlogPosts();
+  const { data, isPending, isError, error, refetch, isFetching, fetchStatus } = useBlogPosts();
   const [view, setView] = useState<View>('grid');
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<BlogPost | null>(null);
@@ -52,7 +52,12 @@ export default function BlogPage() {
           </div>
         </div>
 
-        {isPending ? (
+        {isPending && fetchStatus === 'paused' ? (
+          // Offline with no saved copy: retries wait for the network; say so instead of spinning.
+          <div className="notice notice--info" role="status">
+            {MSG.needsServer}
+          </div>
+        ) : isPending ? (
           <Spinner label="Loading posts" />
         ) : isError ? (
           <div className="notice notice--error" role="alert">

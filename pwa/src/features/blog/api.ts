@@ -11,5 +11,7 @@ export async function fetchBlogPosts(): Promise<BlogPost[]> {
 }
 
 export function useBlogPosts() {
-  return useQuery({ queryKey: blogKeys.list, queryFn: fetchBlogPosts });
+  // offlineFirst: even when the browser says it is offline, ask once, so the service worker's copy
+  // of the list can answer; without it TanStack would pause and the page would spin.
+  return useQuery({ queryKey: blogKeys.list, queryFn: fetchBlogPosts, networkMode: 'offlineFirst' });
 }

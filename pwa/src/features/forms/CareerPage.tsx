@@ -24,7 +24,8 @@ export default function CareerPage() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [notice, setNotice] = useState<Notice | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
-  const mutation = useMutation({ mutationFn: sendCareer });
+  // 'always': the outbox decides what offline means (queue and say so), not TanStack's pause.
+  const mutation = useMutation({ mutationFn: sendCareer, networkMode: 'always' });
 
   const set = (field: keyof typeof EMPTY) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: e.target.value }));
 

@@ -23,7 +23,8 @@ export default function ContactPage() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [notice, setNotice] = useState<Notice | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
-  const mutation = useMutation({ mutationFn: sendContact });
+  // 'always': the outbox decides what offline means (queue and say so), not TanStack's pause.
+  const mutation = useMutation({ mutationFn: sendContact, networkMode: 'always' });
 
   const set = (field: keyof typeof EMPTY) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: e.target.value }));
 

@@ -29,7 +29,8 @@ export default function EnquiryPage() {
   const [notice, setNotice] = useState<Notice | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const consentId = useId();
-  const mutation = useMutation({ mutationFn: sendEnquiry });
+  // 'always': the outbox decides what offline means (queue and say so), not TanStack's pause.
+  const mutation = useMutation({ mutationFn: sendEnquiry, networkMode: 'always' });
 
   const set = (field: keyof EnquiryValues) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: e.target.value }));
   const today = new Date().toISOString().slice(0, 10);

@@ -4,8 +4,9 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import mongoose from 'mongoose';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startEngine, type RunningEngine } from '../../api/engine/index';
+import { GROUP_SYNC_MS } from '../../api/engine/journal';
 import { tempDir } from './helpers';
 
 const { Double, Long } = mongoose.mongo;
@@ -68,6 +69,27 @@ describe('persistence', () => {
     expect(String(raw?.l)).toBe('9007199254740993');
     await expect(again.insertOne({ email: 'a@x' })).rejects.toMatchObject({ code: 11000 });
     expect((await s.db.listCollections().toArray()).map((x) => x.name)).toEqual(['things']);
+    await s.stop();
+  });
+
+  it('fsyncs before replying to j:true writes and within 100 ms otherwise', async () => {
+    const s = await boot(dir());
+    const c = s.db.collection('sync');
+    await c.insertOne({ warm: 1 }, { writeConcern: { j: true } });
+    const syncNow = vi.spyOn(fs, 'fdatasyncSync');
+    const grouped = vi.spyOn(fs, 'fdatasync');
+    try {
+      await c.insertOne({ a: 1 }, { writeConcern: { j: true } });
+      expect(syncNow).toHaveBeenCalledTimes(1);
+      await c.insertOne({ a: 2 });
+      expect(syncNow).toHaveBeenCalledTimes(1);
+      // The group timer runs every GROUP_SYNC_MS (a loaded machine may delay it, hence the looser poll).
+      expect(GROUP_SYNC_MS).toBeLessThanOrEqual(100);
+      await expect.poll(() => grouped.mock.calls.length, { timeout: 1000, interval: 5 }).toBeGreaterThan(0);
+    } finally {
+      syncNow.mockRestore();
+      grouped.mockRestore();
+    }
     await s.stop();
   });
 

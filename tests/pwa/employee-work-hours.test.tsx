@@ -1,6 +1,6 @@
 // Submit Work rules (spec §5): work hours required, minimum 0.5, step 0.5; notes optional.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SubmitWorkModal } from '../../pwa/src/features/employee/my-bookings/SubmitWorkModal';
 import { booking, mockFetch, portalServer, renderPortal, signInEmployee } from './employee-render';
@@ -29,11 +29,12 @@ describe('work hours form', () => {
     expect(hours.hasAttribute('required')).toBe(true);
   });
 
-  it('refuses an empty value as required', async () => {
-    const { submit, onSubmit, user } = setup();
+  it('refuses an empty value as required, and moves focus to the field', async () => {
+    const { hours, submit, onSubmit, user } = setup();
     await user.click(submit);
     expect(screen.getByRole('alert').textContent).toMatch(/required/i);
     expect(onSubmit).not.toHaveBeenCalled();
+    await waitFor(() => expect(document.activeElement).toBe(hours));
   });
 
   it('refuses less than 0.5', async () => {

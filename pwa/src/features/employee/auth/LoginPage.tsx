@@ -10,6 +10,7 @@ import { fieldErrors } from '../../../../../shared/schemas/common';
 import { useEmployeeSession } from './EmployeeSession';
 import { loginEmployee } from './api';
 import './auth.css';
+import { focusFirstError } from '../focusFirstError';
 
 export default function LoginPage() {
   const { token, signIn } = useEmployeeSession();
@@ -28,11 +29,12 @@ export default function LoginPage() {
 
   if (token && !login.isPending) return <Navigate to="/employee/dashboard" replace />;
 
-  const submit = (e: FormEvent) => {
+  const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const parsed = employeeLoginSchema.safeParse({ email, password });
     if (!parsed.success) {
       setErrors(fieldErrors(parsed.error));
+      focusFirstError(e.currentTarget);
       return;
     }
     setErrors({});

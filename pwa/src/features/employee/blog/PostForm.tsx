@@ -7,6 +7,7 @@ import { BLOG_IMAGE_MIME_TYPES } from '../../../../../shared/constants';
 import { MSG } from '../../../../../shared/messages';
 import { blogPostFieldsSchema, type BlogPost, type BlogPostFields } from '../../../../../shared/schemas/blog';
 import { fieldErrors } from '../../../../../shared/schemas/common';
+import { focusFirstError } from '../focusFirstError';
 
 const SOCIAL: { key: 'facebook_link' | 'instagram_link' | 'twitter_link' | 'youtube_link'; label: string }[] = [
   { key: 'facebook_link', label: 'Facebook link' },
@@ -45,11 +46,12 @@ export function PostForm({ post, busy, progress, error, onSave, onCancel }: Prop
   const shown = { ...serverErrors, ...errors };
   const set = (patch: Partial<BlogPostFields>) => setFields((f) => ({ ...f, ...patch }));
 
-  const submit = (e: FormEvent) => {
+  const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const parsed = blogPostFieldsSchema.safeParse(fields);
     if (!parsed.success) {
       setErrors(fieldErrors(parsed.error));
+      focusFirstError(e.currentTarget);
       return;
     }
     setErrors({});

@@ -6,6 +6,7 @@ import { Field, TextArea } from '../../../components/Field';
 import { WORK_HOURS_MIN, WORK_HOURS_STEP } from '../../../../../shared/constants';
 import { workSubmissionSchema, type EmployeeBooking, type WorkSubmissionInput } from '../../../../../shared/schemas/employee';
 import { fieldErrors } from '../../../../../shared/schemas/common';
+import { focusFirstError } from '../focusFirstError';
 
 interface Props {
   booking: EmployeeBooking | null;
@@ -37,11 +38,12 @@ function SubmitWorkForm({ booking, busy, onSubmit, onClose }: Props & { booking:
   const [notes, setNotes] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
 
-  const submit = (e: FormEvent) => {
+  const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const parsed = parseWorkForm(hours, notes);
     if (!parsed.success) {
       setErrors(fieldErrors(parsed.error));
+      focusFirstError(e.currentTarget);
       return;
     }
     setErrors({});

@@ -15,6 +15,7 @@ import { updateProfile } from './api';
 import { ProfileFields } from './ProfileFields';
 import { checkProfile, formFrom, type ProfileForm } from './profileForm';
 import './profile.css';
+import { focusFirstError } from '../focusFirstError';
 
 export default function ProfilePage() {
   const { employee } = useEmployeeSession();
@@ -51,11 +52,12 @@ export default function ProfilePage() {
     setErrors({});
     setEditing(false);
   };
-  const submit = (e: FormEvent) => {
+  const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const check = checkProfile(form);
     if (!check.ok) {
       setErrors(check.errors);
+      focusFirstError(e.currentTarget);
       return;
     }
     setErrors({});

@@ -74,4 +74,25 @@ describe('public forms through the UI', () => {
     expect(saved).toMatchObject({ name: 'Cara Career', position: 'Supervisor', cv: { original_name: 'cara-cv.pdf', content_type: 'application/pdf', size: PDF.length } });
     await page.context().close();
   });
+
+  it('offline: a job application with its CV is kept, said to be saved, and sent when back online', async () => {
+    const email = uniqueEmail('career-offline');
+    const page = await newPage(baseUrl(), 375);
+    await page.goto('/career');
+    const form = page.getByRole('form', { name: 'Job application form' });
+    await form.getByLabel('Name').fill('Olive Offline');
+    await form.getByLabel('Email').fill(email);
+    await form.getByLabel('Position').selectOption('Cleaner');
+    await form.getByLabel('CV (optional)').setInputFiles({ name: 'olive-cv.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await page.context().setOffline(true);
+    await form.getByRole('button', { name: 'Submit Application' }).click();
+    await page.getByText(MSG.savedOffline).waitFor();
+    expect(await conn.collection('careerapplications').findOne({ email })).toBeNull();
+
+    await page.context().setOffline(false);
+    await expect
+      .poll(async () => conn.collection('careerapplications').findOne({ email }), { timeout: 20_000, interval: 250 })
+      .toMatchObject({ name: 'Olive Offline', cv: { original_name: 'olive-cv.pdf', size: PDF.length } });
+    await page.context().close();
+  });
 });

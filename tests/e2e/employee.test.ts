@@ -182,6 +182,25 @@ describe('employee portal (real server)', () => {
     await publicCard.waitFor({ timeout: 20_000 });
     await expect(publicCard.locator('img').count()).resolves.toBeGreaterThan(0);
     await pub.context().close();
+
+    // Edit (PUT, image kept), view, then delete after the confirmation question.
+    const edited = `${title} (updated)`;
+    await card.getByRole('button', { name: /^Edit / }).click();
+    await page.getByLabel('Title').fill(edited);
+    await page.getByRole('button', { name: 'Update Post' }).click();
+    await page.getByText('Blog post updated successfully!').waitFor();
+    const editedCard = page.locator('article', { hasText: edited });
+    await editedCard.locator('img').waitFor();
+    await editedCard.getByRole('button', { name: /^View / }).click();
+    await page.getByRole('dialog').getByRole('link', { name: 'Facebook' }).waitFor();
+    await page.keyboard.press('Escape');
+    await editedCard.getByRole('button', { name: /^Delete / }).click();
+    await page.getByText('Are you sure you want to delete this blog post?').waitFor();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete', exact: true }).click();
+    await page.getByText('Blog post deleted successfully!').waitFor();
+    await editedCard.waitFor({ state: 'detached' });
+    const left = await apiCall('GET', '/api/blog-posts');
+    expect(left.body.blog_posts.some((p: { title: string }) => p.title.startsWith(title))).toBe(false);
     await page.context().close();
   });
 });

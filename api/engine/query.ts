@@ -137,6 +137,56 @@ export interface FindOptions {
   limit?: number;
 }
 
+/** MongoDB's cross-type sort order (BSON comparison order). */
+function typeRank(v: unknown): number {
+  if (v === undefined) return 1.5; // an empty array sorts below null
+  if (v === null) return 2;
+  switch (typeof v) {
+    case 'number':
+    case 'bigint':
+      return 3;
+    case 'string':
+      return 4;
+    case 'boolean':
+      return 9;
+  }
+  if (Array.isArray(v)) return 6;
+  if (v instanceof Date) return 10;
+  if (v instanceof RegExp) return 12;
+  switch ((v as { _bsontype?: string })._bsontype) {
+    case 'Binary':
+      return 7;
+    case 'ObjectId':
+      return 8;
+    case 'Timestamp':
+      return 11;
+    case 'MinKey':
+      return 1;
+    case 'MaxKey':
+      return 13;
+  }
+  return 5; // embedded document
+}
+
+/** The value a document sorts by: missing = null; an array by its smallest (asc) or largest (desc) element. */
+function sortValue(v: unknown, dir: 1 | -1): unknown {
+  if (v === undefined) return null;
+  if (!Array.isArray(v)) return v;
+  if (v.length === 0) return undefined;
+  let best = sortValue(v[0], dir);
+  for (const x of v.slice(1)) {
+    const c = sortCompare(sortValue(x, dir), best);
+    if (c * dir < 0) best = sortValue(x, dir);
+  }
+  return best;
+}
+
+function sortCompare(a: unknown, b: unknown): number {
+  const ra = typeRank(a);
+  const rb = typeRank(b);
+  return ra !== rb ? ra - rb : compare(a, b);
+}
+
 export function sortEntries(entries: Entry[], sort: Doc): Entry[] {
   const keys = Object.entries(sort).map(([path, dir]) => {
     if (isPlainObject(dir)) unsupported('$meta sort (text score)');
@@ -144,10 +194,10 @@ export function sortEntries(entries: Entry[], sort: Doc): Entry[] {
   });
   if (!keys.length) return entries;
   return entries
-    .map((e) => ({ e, vals: keys.map(([p]) => resolve(e.view, p)) }))
+    .map((e) => ({ e, vals: keys.map(([p, dir]) => sortValue(resolve(e.view, p), dir)) }))
     .sort((a, b) => {
       for (let i = 0; i < keys.length; i++) {
-        let c = compare(a.vals[i], b.vals[i]);
+        let c = sortCompare(a.vals[i], b.vals[i]);
         // Equal as JS numbers may still differ as int64 beyond 2^53.
         if (c === 0 && typeof a.vals[i] === 'number' && Math.abs(a.vals[i] as number) >= 2 ** 53)
           c = exactCompare(resolve(a.e.raw, keys[i][0]), resolve(b.e.raw, keys[i][0])) ?? 0;

@@ -87,6 +87,22 @@ describe('CRUD through the driver', () => {
     expect(Object.keys(incl!)).toEqual(['_id', 'b']);
     const desc = await c.find().sort({ secret: -1 }).limit(1).toArray();
     expect(desc[0].secret).toBe(4);
+
+    // MongoDB's order across types and for arrays (smallest element ascending, largest descending).
+    const mixed = t.db.collection('mixed');
+    await mixed.insertMany([
+      { k: 'str', v: 'a' },
+      { k: 'num', v: 10 },
+      { k: 'null', v: null },
+      { k: 'missing' },
+      { k: 'date', v: new Date(0) },
+      { k: 'bool', v: true },
+      { k: 'arr', v: [50, 1] },
+    ]);
+    const asc = (await mixed.find().sort({ v: 1, k: 1 }).toArray()).map((d) => d.k);
+    expect(asc).toEqual(['missing', 'null', 'arr', 'num', 'str', 'bool', 'date']);
+    const byDesc = (await mixed.find({ k: { $in: ['num', 'arr'] } }).sort({ v: -1 }).toArray()).map((d) => d.k);
+    expect(byDesc).toEqual(['arr', 'num']);
   });
 
   it('serves large results through getMore batches', async () => {

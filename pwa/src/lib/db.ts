@@ -72,6 +72,9 @@ export class AppDatabase extends Dexie {
     });
     // v2: the replay lease table (Web Locks fallback). Existing tables are unchanged.
     this.version(2).stores({ leases: 'name' });
+    // v3: [kind+state] lets the badges count unsent items from the index, without reading the rows
+    // (a full scan per change made draining a long outbox quadratic).
+    this.version(3).stores({ outbox: 'id, &seq, state, kind, createdAt, [kind+state]' });
   }
 }
 

@@ -1,5 +1,8 @@
 import { useEffect, useState } from 'react';
 
+// Kept here (not imported from state.ts) so the header's badge pulls in nothing else of the outbox.
+const UNSENT = ['queued', 'sending', 'failed', 'needs-sign-in'];
+
 /**
  * Live count of items not yet accepted by the server (queued, sending, failed, needs sign-in).
  * The badge sits in the header, so Dexie is imported on demand: it stays out of the first load.
@@ -13,7 +16,12 @@ export function useOutboxCount(kinds?: readonly string[]): number {
     let cancelled = false;
     void Promise.all([import('dexie'), import('../../lib/db')]).then(([{ liveQuery }, { db }]) => {
       if (cancelled) return;
-      const sub = liveQuery(() => db.outbox.filter((i) => i.state !== 'sent' && (!wanted || wanted.includes(i.kind))).count()).subscribe({
+      // Index-only counts: no row is read, however long the outbox is.
+      const count = () =>
+        wanted
+          ? db.outbox.where('[kind+state]').anyOf(wanted.flatMap((k) => UNSENT.map((s) => [k, s]))).count()
+          : db.outbox.where('state').anyOf(UNSENT).count();
+      const sub = liveQuery(count).subscribe({
         next: setCount,
         error: () => setCount(0),
       });

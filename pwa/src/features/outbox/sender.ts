@@ -7,6 +7,7 @@ import { onOutboxSent, queryKeysFor } from './events';
 import { nextDueAt, replayOutbox, resetStuckSending } from './replay';
 
 const MAX_TIMER_MS = 5 * 60_000;
+const INVALIDATE_DELAY_MS = 300;
 
 /**
  * TanStack Query pauses mutations while the browser is offline (networkMode 'online'), which would
@@ -52,8 +53,17 @@ export function startOutboxSender(queryClient: QueryClient): () => void {
   document.addEventListener('visibilitychange', onVisible);
   // A new sign-in (new token) releases items waiting in 'needs-sign-in'.
   const offSession = onSessionChange(() => void trigger(true));
+  // Draining 500 items must not trigger 500 refetches: invalidate each key once per quiet moment.
+  const dirty = new Map<string, readonly string[]>();
+  let flush: ReturnType<typeof setTimeout> | undefined;
   const offSent = onOutboxSent((item) => {
-    for (const queryKey of queryKeysFor(item)) void queryClient.invalidateQueries({ queryKey });
+    for (const queryKey of queryKeysFor(item)) dirty.set(queryKey.join('\u0000'), queryKey);
+    flush ??= setTimeout(() => {
+      flush = undefined;
+      const keys = [...dirty.values()];
+      dirty.clear();
+      for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
+    }, INVALIDATE_DELAY_MS);
   });
 
   void resetStuckSending()
@@ -63,6 +73,7 @@ export function startOutboxSender(queryClient: QueryClient): () => void {
   return () => {
     stopped = true;
     clearTimeout(timer);
+    clearTimeout(flush);
     window.removeEventListener('online', onOnline);
     window.removeEventListener('focus', onFocus);
     document.removeEventListener('visibilitychange', onVisible);

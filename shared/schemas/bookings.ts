@@ -52,8 +52,20 @@ export interface CustomerStats {
   completedBookings: number;
 }
 
-/** True when a wizard date-time (datetime-local text) is earlier than now. */
+/**
+ * The moment a bestDays text names, when it names one: the wizard's datetime-local value
+ * ('2026-12-01T09:30') or the edit form's calendar + time ('2026-12-01 at 09:30'). Free text such as
+ * 'Mondays at 09:00' (spec §2 manual entry) names no single moment and gives null.
+ */
+export function bestDaysMoment(value: string): number | null {
+  const m = /^(\d{4}-\d{2}-\d{2})(?:T| at )(\d{2}:\d{2})(?::\d{2}(?:\.\d+)?)?(Z|[+-]\d{2}:\d{2})?$/.exec(value.trim());
+  if (!m) return null;
+  const t = Date.parse(`${m[1]}T${m[2]}${m[3] ?? ''}`);
+  return Number.isNaN(t) ? null : t;
+}
+
+/** True when a bestDays text names a moment earlier than now (a minute's grace for slow submits). */
 export function isInPast(value: string, now = Date.now()): boolean {
-  const t = Date.parse(value);
-  return Number.isNaN(t) || t < now - 60_000;
+  const t = bestDaysMoment(value);
+  return t !== null && t < now - 60_000;
 }

@@ -139,6 +139,18 @@ describe('edit and delete', () => {
     expect((await Booking.findById(id).lean())?.status).toBe('pending');
   });
 
+  it('accepts best days as free text or as calendar + time, and refuses a calendar day in the past', async () => {
+    const id = await createdId(alice);
+    for (const bestDays of ['Mondays and Thursdays at 09:00', '2099-02-03 at 14:30']) {
+      const res = await s.call('PUT', `/api/user/bookings/${id}`, { token: alice.token, json: { bestDays } });
+      expect(res.status).toBe(200);
+      expect(res.body.booking.bestDays).toBe(bestDays);
+    }
+    const past = await s.call('PUT', `/api/user/bookings/${id}`, { token: alice.token, json: { bestDays: '2001-01-01 at 09:00' } });
+    expect(past.status).toBe(400);
+    expect((await Booking.findById(id).lean())?.bestDays).toBe('2099-02-03 at 14:30');
+  });
+
   it('deletes my pending booking', async () => {
     const id = await createdId(alice);
     const res = await s.call('DELETE', `/api/user/bookings/${id}`, { token: alice.token });

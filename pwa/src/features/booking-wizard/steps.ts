@@ -1,6 +1,6 @@
 // The 12 wizard questions in the order they are asked (spec §2, §5, §9), and the pure rules for them.
 import { OTHER, WIZARD_OPTIONS, WIZARD_STEPS, type WizardOptionField } from '../../../../shared/constants';
-import { isInPast, wizardSchema, type WizardInput } from '../../../../shared/schemas/bookings';
+import { bestDaysMoment, isInPast, wizardSchema, type WizardInput } from '../../../../shared/schemas/bookings';
 import { fieldErrors } from '../../../../shared/schemas/common';
 
 export type Step =
@@ -51,7 +51,7 @@ export function isStepAnswered(step: Step, answers: Answers, now = Date.now()): 
     case 'options':
       return optionValue(answers, step.field) !== '';
     case 'datetime':
-      return Boolean(answers.bestDays) && !isInPast(answers.bestDays, now);
+      return Boolean(answers.bestDays) && bestDaysMoment(answers.bestDays) !== null && !isInPast(answers.bestDays, now);
     case 'phone':
       return Boolean(answers.phoneNumber?.trim());
   }

@@ -33,6 +33,8 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
     version,
   };
   const server = http.createServer(createApp(deps).callback());
+  // Node's 5-minute default would cut off a 200 MB blog image on a slow phone connection.
+  server.requestTimeout = 30 * 60_000;
   await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;

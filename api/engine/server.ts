@@ -29,7 +29,7 @@ export function runCommand(store: Store, cursors: Cursors, cmd: Document, connec
     const handler = Object.prototype.hasOwnProperty.call(handlers, name) ? handlers[name] : undefined;
     if (!handler) fail('CommandNotFound', `no such command: '${name}'`);
     const ctx: Ctx = { store, cursors, db: String(cmd.$db ?? 'test'), cmd, connectionId };
-    return handler(ctx) as Document;
+    return handler(ctx);
   } catch (e) {
     return errorReply(e);
   }
@@ -74,6 +74,15 @@ class Replies {
   }
 }
 
+/** A reply too large for BSON becomes mongod's BSONObjectTooLarge error instead of a crash. */
+function encodeSafely(req: Request, reply: Document): Buffer {
+  try {
+    return encodeReply(req, reply);
+  } catch (e) {
+    return encodeReply(req, { ok: 0, code: 10334, codeName: 'BSONObjectTooLarge', errmsg: `reply could not be encoded: ${(e as Error).message}` });
+  }
+}
+
 export function createServer(store: Store, cursors: Cursors): net.Server {
   let connections = 0;
   const replies = new Replies(store);
@@ -100,7 +109,7 @@ export function createServer(store: Store, cursors: Cursors): net.Server {
           return;
         }
         const reply = runCommand(store, cursors, req.command, connectionId);
-        replies.push(socket, req.moreToCome ? undefined : encodeReply(req, reply), wantsJournalSync(req.command));
+        replies.push(socket, req.moreToCome ? undefined : encodeSafely(req, reply), wantsJournalSync(req.command));
       }
     });
     socket.on('error', () => socket.destroy());

@@ -13,7 +13,7 @@ export interface Ctx {
   connectionId: number;
 }
 
-export type Handler = (ctx: Ctx) => Doc | Promise<Doc>;
+export type Handler = (ctx: Ctx) => Doc;
 
 /** The collection name a command targets (its first field's value). */
 export function collName(ctx: Ctx, field: string): string {

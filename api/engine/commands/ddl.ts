@@ -17,6 +17,8 @@ function must(ctx: Ctx, name: string): Collection {
 const create: Handler = (ctx) => {
   const name = collName(ctx, 'create');
   if (ctx.cmd.capped) unsupported('capped collections');
+  for (const opt of ['validator', 'timeseries', 'viewOn', 'clusteredIndex', 'changeStreamPreAndPostImages'])
+    if (ctx.cmd[opt] !== undefined) unsupported(`the create option "${opt}"`);
   if (ctx.store.collection(ctx.db, name)) fail('NamespaceExists', `Collection ${ctx.db}.${name} already exists.`);
   ctx.store.collection(ctx.db, name, true);
   return { ok: 1 };

@@ -1,12 +1,11 @@
 import { useEffect } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router-dom';
 import { queryClient } from '../lib/queryClient';
 import { ToastProvider } from '../components/Toast';
 import { OfflineBanner } from '../components/OfflineBanner';
 import { UpdatePrompt } from '../components/UpdatePrompt';
 import { AuthProvider } from '../features/auth/AuthProvider';
-import { router } from './router';
+import { AppRoutes } from './router';
 
 /** The outbox replayer (and Dexie with it) loads after the first paint, off the critical path. */
 function useOutboxSender() {
@@ -30,7 +29,7 @@ export function App() {
       <AuthProvider>
         <ToastProvider>
           <OfflineBanner />
-          <RouterProvider router={router} />
+          <AppRoutes />
           <UpdatePrompt />
         </ToastProvider>
       </AuthProvider>

@@ -38,17 +38,20 @@ export class Collection {
 
   /** Puts `_id` first (as mongod does) and generates an ObjectId when it is missing. */
   static withId(raw: Doc): Doc {
-    if ('_id' in raw && Object.keys(raw)[0] === '_id') return raw;
+    for (const first in raw) {
+      if (first === '_id') return raw; // the usual case: the driver puts _id first
+      break;
+    }
     const id = '_id' in raw ? raw._id : newObjectId();
     const out: Doc = { _id: id };
     for (const k of Object.keys(raw)) if (k !== '_id') out[k] = raw[k];
     return out;
   }
 
-  insert(input: Doc, trusted = false): Entry {
+  insert(input: Doc, trusted = false, knownId?: string): Entry {
     const raw = Collection.withId(input);
     if (Array.isArray(raw._id)) fail('BadValue', 'can\'t use an array for _id');
-    const id = keyOf(raw._id);
+    const id = knownId ?? keyOf(raw._id);
     if (this.docs.has(id)) this.duplicateId(raw);
     const entry = new Entry(id, raw);
     const keys = this.indexKeys(entry);
@@ -83,9 +86,10 @@ export class Collection {
 
   /** Replay path: insert-or-replace of an already-validated document. */
   put(raw: Doc): void {
-    const existing = this.docs.get(keyOf(raw._id));
+    const id = keyOf(raw._id);
+    const existing = this.docs.get(id);
     if (existing) this.replace(existing, raw, true);
-    else this.insert(raw, true);
+    else this.insert(raw, true, id);
   }
 
   removeById(idValue: unknown): void {

@@ -110,6 +110,11 @@ async function main() {
             };
           }),
       );
+    // What enqueue() also does: flag "this device may hold unsent items" (features/outbox/hint.ts),
+    // then restart the app (still offline) so it starts its replayer as it would after a reload.
+    await page.evaluate(() => localStorage.setItem('sc-outbox-pending', '1'));
+    await page.reload();
+    await page.getByRole('heading').first().waitFor();
     if ((await unsent()) !== N) throw new Error('items were not queued');
     const t0 = Date.now();
     await ctx.setOffline(false); // fires 'online' in the page → the replayer starts

@@ -8,6 +8,7 @@ import { REPLAY_CONCURRENCY, replayOutbox, resetStuckSending } from '../../pwa/s
 import { discardItem, editItemJson, retryItem } from '../../pwa/src/features/outbox/store';
 import { onOutboxSent } from '../../pwa/src/features/outbox/events';
 import { backoffMs } from '../../pwa/src/features/outbox/state';
+import { outboxMaybeNonEmpty } from '../../pwa/src/features/outbox/hint';
 import { MSG } from '../../shared/messages';
 import { scriptFetch } from './outbox-helpers';
 
@@ -205,6 +206,26 @@ describe('replay', () => {
     await discardItem(id);
     await run;
     expect(await db.outbox.get(id)).toBeUndefined();
+  });
+});
+
+describe('the "may hold items" hint', () => {
+  it('is set by every enqueue and cleared only when a replay leaves nothing unsent', async () => {
+    let mode: 'offline' | 'refuse' | 'ok' = 'offline';
+    scriptFetch(() => (mode === 'offline' ? 'network' : mode === 'refuse' ? { status: 400, body: { message: 'no' } } : { status: 201 }));
+    await submitThroughOutbox(contact(1));
+    const { id } = (await submitThroughOutbox(contact(2))) as { id: string };
+    expect(outboxMaybeNonEmpty()).toBe(true);
+    mode = 'refuse';
+    await replayOutbox({ force: true }); // both refused: failed items still need the person
+    expect(outboxMaybeNonEmpty()).toBe(true);
+    mode = 'ok';
+    await retryItem(id);
+    await replayOutbox();
+    expect(outboxMaybeNonEmpty()).toBe(true); // item 1 is still failed
+    await discardItem((await db.outbox.where('state').equals('failed').first())!.id);
+    await replayOutbox();
+    expect(outboxMaybeNonEmpty()).toBe(false);
   });
 });
 

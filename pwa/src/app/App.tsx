@@ -5,18 +5,33 @@ import { ToastProvider } from '../components/Toast';
 import { OfflineBanner } from '../components/OfflineBanner';
 import { UpdatePrompt } from '../components/UpdatePrompt';
 import { AuthProvider } from '../features/auth/AuthProvider';
+import { letMutationsRunOffline } from '../features/outbox/mutations';
+import { onOutboxHint, outboxMaybeNonEmpty } from '../features/outbox/hint';
 import { AppRoutes } from './router';
 
-/** The outbox replayer (and Dexie with it) loads after the first paint, off the critical path. */
+letMutationsRunOffline(queryClient);
+
+/**
+ * The outbox replayer (and Dexie with it) loads only when this device may hold unsent items —
+ * at start, or as soon as something is queued — never on the first paint of a plain visit.
+ */
 function useOutboxSender() {
   useEffect(() => {
     let stop: (() => void) | undefined;
     let cancelled = false;
-    void import('../features/outbox/sender').then((m) => {
-      if (!cancelled) stop = m.startOutboxSender(queryClient);
-    });
+    let started = false;
+    const start = () => {
+      if (started || !outboxMaybeNonEmpty()) return;
+      started = true;
+      void import('../features/outbox/sender').then((m) => {
+        if (!cancelled) stop = m.startOutboxSender(queryClient);
+      });
+    };
+    const offHint = onOutboxHint(start);
+    start();
     return () => {
       cancelled = true;
+      offHint();
       stop?.();
     };
   }, []);

@@ -5,7 +5,7 @@ import { db, type OutboxItem } from '../../lib/db';
 import { isLockHeld, itemLock, renewLease, REPLAY_LOCK, tryWithLock } from './locks';
 import { sendOne } from './send';
 import { hasFreshToken } from './token-mark';
-import { purgeSent } from './store';
+import { clearHintIfEmpty, purgeSent } from './store';
 
 /** A 'sending' item older than this whose sender we can't see is treated as crashed. */
 export const STUCK_MS = 30_000;
@@ -110,6 +110,7 @@ export function replayOutbox(opts: ReplayOptions = {}): Promise<ReplaySummary> {
         force = againForce;
         againForce = false;
       } while (again);
+      if (total.ran) await clearHintIfEmpty();
       return total;
     } finally {
       running = null;

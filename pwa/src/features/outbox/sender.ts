@@ -9,18 +9,7 @@ import { nextDueAt, replayOutbox, resetStuckSending } from './replay';
 const MAX_TIMER_MS = 5 * 60_000;
 const INVALIDATE_DELAY_MS = 300;
 
-/**
- * TanStack Query pauses mutations while the browser is offline (networkMode 'online'), which would
- * leave a Submit button spinning instead of reaching the outbox. Submissions handle the network
- * themselves (outbox, or NetworkError with MSG.network), so mutations always run.
- */
-export function letMutationsRunOffline(queryClient: QueryClient) {
-  const defaults = queryClient.getDefaultOptions();
-  queryClient.setDefaultOptions({ ...defaults, mutations: { ...defaults.mutations, networkMode: 'always' } });
-}
-
 export function startOutboxSender(queryClient: QueryClient): () => void {
-  letMutationsRunOffline(queryClient);
   let timer: ReturnType<typeof setTimeout> | undefined;
   let stopped = false;
 

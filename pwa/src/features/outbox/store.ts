@@ -2,6 +2,8 @@
 // Outbox page can do to an item (retry now, discard). Sending lives in send.ts / replay.ts.
 import { db, type OutboxItem } from '../../lib/db';
 import type { SubmitRequest } from './submit';
+import { markOutboxEmpty, markOutboxMaybeNonEmpty } from './hint';
+import { UNSENT_STATES } from './state';
 
 /** Sent items stay visible on the Outbox page this long, then are removed. */
 export const KEEP_SENT_MS = 60 * 60_000;
@@ -23,11 +25,20 @@ export async function enqueue(req: SubmitRequest, now = Date.now()): Promise<Out
     createdAt: now,
   };
   // One rw transaction: IndexedDB serialises these across tabs, so two tabs never take the same seq.
-  return db.transaction('rw', db.outbox, async () => {
+  const added = await db.transaction('rw', db.outbox, async () => {
     const last = await db.outbox.orderBy('seq').last();
     const item = { ...base, seq: (last?.seq ?? 0) + 1 };
     await db.outbox.add(item);
     return item;
+  });
+  markOutboxMaybeNonEmpty(); // after the commit: see hint.ts
+  return added;
+}
+
+/** Clears the "may hold items" hint if nothing is unsent — checked and cleared in one transaction. */
+export async function clearHintIfEmpty(): Promise<void> {
+  await db.transaction('rw', db.outbox, async () => {
+    if ((await db.outbox.where('state').anyOf(UNSENT_STATES).count()) === 0) markOutboxEmpty();
   });
 }
 

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { onOutboxHint, outboxMaybeNonEmpty } from './hint';
 
 // Kept here (not imported from state.ts) so the header's badge pulls in nothing else of the outbox.
 const UNSENT = ['queued', 'sending', 'failed', 'needs-sign-in'];
@@ -14,7 +15,13 @@ export function useOutboxCount(kinds?: readonly string[]): number {
     const wanted = key ? key.split(',') : null;
     let unsubscribe: (() => void) | undefined;
     let cancelled = false;
-    void Promise.all([import('dexie'), import('../../lib/db')]).then(([{ liveQuery }, { db }]) => {
+    let started = false;
+    const start = () => {
+      if (started || !outboxMaybeNonEmpty()) return;
+      started = true;
+      void subscribe();
+    };
+    const subscribe = () => Promise.all([import('dexie'), import('../../lib/db')]).then(([{ liveQuery }, { db }]) => {
       if (cancelled) return;
       // Index-only counts: no row is read, however long the outbox is.
       const count = () =>
@@ -27,8 +34,12 @@ export function useOutboxCount(kinds?: readonly string[]): number {
       });
       unsubscribe = () => sub.unsubscribe();
     });
+    // Nothing was ever queued on this device: count 0 without loading Dexie, until the hint flips.
+    const offHint = onOutboxHint(start);
+    start();
     return () => {
       cancelled = true;
+      offHint();
       unsubscribe?.();
     };
   }, [key]);

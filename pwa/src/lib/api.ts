@@ -39,11 +39,22 @@ export interface ApiOptions {
   onUploadProgress?: never;
 }
 
-type UnauthorizedHandler = (auth: AuthKind) => void;
-let onUnauthorized: UnauthorizedHandler = () => {};
-/** The app decides what a 401 means (spec §4: an employee 401 clears the token and goes to login). */
-export function setUnauthorizedHandler(handler: UnauthorizedHandler) {
-  onUnauthorized = handler;
+type UnauthorizedHandler = (auth: Exclude<AuthKind, 'none'>) => void;
+const unauthorizedHandlers = new Set<UnauthorizedHandler>();
+/**
+ * Screens add what else a 401 means to them (spec §4: the employee portal goes to its login).
+ * Returns the function that removes the handler.
+ */
+export function onUnauthorized(handler: UnauthorizedHandler): () => void {
+  unauthorizedHandlers.add(handler);
+  return () => unauthorizedHandlers.delete(handler);
+}
+
+/** A 401 on an authenticated call means that session's token is dead: end it, then tell listeners. */
+function sessionRejected(auth: Exclude<AuthKind, 'none'>) {
+  if (auth === 'employee') employeeSession.clear();
+  else customerSession.clear();
+  unauthorizedHandlers.forEach((handler) => handler(auth));
 }
 
 export function authHeader(auth: AuthKind): Record<string, string> {
@@ -76,7 +87,7 @@ export async function api<T = Record<string, unknown>>(path: string, opts: ApiOp
     data = {};
   }
   if (!res.ok) {
-    if (res.status === 401 && opts.auth && opts.auth !== 'none') onUnauthorized(opts.auth);
+    if (res.status === 401 && opts.auth && opts.auth !== 'none') sessionRejected(opts.auth);
     throw new ApiError(res.status, typeof data.message === 'string' ? data.message : `Request failed (${res.status})`, data);
   }
   return data as T;

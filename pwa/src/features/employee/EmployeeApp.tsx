@@ -2,8 +2,7 @@
 import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { Navigate, Route, Routes, useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { setUnauthorizedHandler, type AuthKind } from '../../lib/api';
-import { employeeSession } from '../../lib/session';
+import { onUnauthorized } from '../../lib/api';
 import { Spinner } from '../../components/Spinner';
 import { EmployeeSessionProvider, useEmployeeSession } from './auth/EmployeeSession';
 import { RequireEmployee } from './auth/RequireEmployee';
@@ -31,23 +30,21 @@ const profile = screen(() => import('./profile/ProfilePage'));
 const blog = screen(() => import('./blog/BlogPage'));
 
 /**
- * Spec §4: any 401 on an employee call clears the employee token and goes to /employee/login.
- * Customer 401s are left alone here (the handler is shared, so it dispatches on the auth kind).
+ * Spec §4: any 401 on an employee call clears the employee token (lib/api does that everywhere)
+ * and, inside the portal, goes to /employee/login.
  */
 function useEmployeeUnauthorized() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  useEffect(() => {
-    const onEmployee401 = (auth: AuthKind) => {
-      if (auth !== 'employee') return;
-      employeeSession.clear();
-      queryClient.removeQueries({ queryKey: employeeKeys.all });
-      navigate('/employee/login', { replace: true });
-    };
-    setUnauthorizedHandler(onEmployee401);
-    // After leaving the portal an employee 401 (e.g. an outbox replay) still clears the token, without navigating.
-    return () => setUnauthorizedHandler((auth) => auth === 'employee' && employeeSession.clear());
-  }, [navigate, queryClient]);
+  useEffect(
+    () =>
+      onUnauthorized((auth) => {
+        if (auth !== 'employee') return;
+        queryClient.removeQueries({ queryKey: employeeKeys.all });
+        navigate('/employee/login', { replace: true });
+      }),
+    [navigate, queryClient],
+  );
 }
 
 /** Settings work signed in (inside the portal frame) or not (preferences are per device). */

@@ -1,60 +1,76 @@
 // Public entry of the embedded MongoDB-wire-compatible engine. Only api/src/db.ts (and tests) import it.
-import type { AddressInfo } from 'node:net';
-import type net from 'node:net';
-import { Cursors } from './cursors.js';
-import { createServer } from './server.js';
-import { Store } from './store.js';
-import { DEFAULT_TTL_SWEEP_MS, sweepExpired } from './ttl.js';
+// By default the engine runs on a worker thread: the API (mongoose, Koa) and the engine then use two
+// cores instead of taking turns on one (see the README for the measured effect).
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import { startLocalEngine } from './local.js';
+import { reserveInProcess } from './lock.js';
+import type { EngineOptions, RunningEngine } from './types.js';
 
-export interface EngineOptions {
-  dataDir: string;
-  port?: number /* 0 = free port */;
-  host?: string /* 127.0.0.1 */;
-  /** How often TTL indexes are swept (default 30 s; mongod uses 60 s). */
-  ttlSweepMs?: number;
-}
+export type { EngineOptions, RunningEngine } from './types.js';
 
-export interface RunningEngine {
-  uri: string /* mongodb://127.0.0.1:PORT/ */;
-  port: number;
-  close(): Promise<void> /* stops accepting, flushes+fsyncs journal, releases lock */;
+type FromWorker = { type: 'started'; port: number; uri: string } | { type: 'failed'; message: string } | { type: 'closed'; error?: string };
+
+/**
+ * The thread's code. From source (TypeScript), the thread first registers tsx: Node 20 applies neither
+ * the parent's --import hooks nor vitest's transform to a worker thread.
+ */
+function workerSource(): { code: string; eval: true } | { code: URL; eval: false } {
+  if (!import.meta.url.endsWith('.ts')) return { code: new URL('./worker.js', import.meta.url), eval: false };
+  const tsxDir = path.dirname(createRequire(import.meta.url).resolve('tsx/package.json'));
+  const tsx = pathToFileURL(path.join(tsxDir, 'dist/esm/api/index.mjs')).href;
+  const entry = new URL('./worker.ts', import.meta.url).href;
+  const code = `import(${JSON.stringify(tsx)}).then((m) => { m.register(); return import(${JSON.stringify(entry)}); })`;
+  return { code, eval: true };
 }
 
 export async function startEngine(opts: EngineOptions): Promise<RunningEngine> {
-  const host = opts.host ?? '127.0.0.1';
-  const store = new Store(opts.dataDir);
-  store.open();
-  const cursors = new Cursors();
-  const server = createServer(store, cursors);
-  const sockets = new Set<net.Socket>();
-  server.on('connection', (s) => {
-    sockets.add(s);
-    s.on('close', () => sockets.delete(s));
-  });
+  if (opts.thread === false) return startLocalEngine(opts);
+  const release = reserveInProcess(opts.dataDir);
+  const src = workerSource();
+  const { thread: _thread, ...data } = opts;
+  const worker = new Worker(src.code, { eval: src.eval, workerData: data });
+  let started: { port: number; uri: string };
   try {
-    await new Promise<void>((resolve, reject) => {
-      server.once('error', reject);
-      server.listen(opts.port ?? 0, host, () => resolve());
+    started = await new Promise((resolve, reject) => {
+      const onExit = (code: number) => reject(new Error(`engine worker exited (${code}) before it started`));
+      worker.once('error', reject);
+      worker.once('exit', onExit);
+      worker.once('message', (m: FromWorker) => {
+        // Only our own listeners go: removeAllListeners() would also drop the Worker's internal ones.
+        worker.off('error', reject);
+        worker.off('exit', onExit);
+        if (m.type === 'started') resolve(m);
+        else reject(new Error(m.type === 'failed' ? m.message : 'engine worker closed'));
+      });
     });
   } catch (e) {
-    store.close();
+    release();
+    await worker.terminate();
     throw e;
   }
-  const ttl = setInterval(() => sweepExpired(store), opts.ttlSweepMs ?? DEFAULT_TTL_SWEEP_MS);
-  ttl.unref();
-  const port = (server.address() as AddressInfo).port;
+  // A crash of the engine thread would leave the API without its database: fail as loudly as the
+  // same error on the main thread would have.
+  const crash = (e: Error) => {
+    throw e;
+  };
+  worker.on('error', crash);
   let closed: Promise<void> | undefined;
   return {
-    uri: `mongodb://${host}:${port}/`,
-    port,
+    uri: started.uri,
+    port: started.port,
     close() {
-      closed ??= new Promise<void>((resolve) => {
-        clearInterval(ttl);
-        server.close(() => resolve());
-        for (const s of sockets) s.destroy();
-      }).then(() => {
-        cursors.close();
-        store.close();
+      closed ??= new Promise<void>((resolve, reject) => {
+        worker.off('error', crash);
+        worker.once('error', reject);
+        worker.on('message', (m: FromWorker) => {
+          if (m.type !== 'closed') return;
+          release();
+          void worker.terminate().then(() => (m.error ? reject(new Error(m.error)) : resolve()));
+        });
+        worker.postMessage('close');
       });
       return closed;
     },

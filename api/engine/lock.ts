@@ -14,10 +14,24 @@ function alive(pid: number): boolean {
   }
 }
 
+const lockFile = (dataDir: string) => path.join(path.resolve(dataDir), 'engine.lock');
+const inUse = (dataDir: string) => new Error(`Data directory ${dataDir} is already in use by an engine in this process`);
+
+/**
+ * Claims a data directory for an engine on a worker thread of this process. The lock file only holds
+ * the pid, which the thread shares with us, so the claim is what keeps two engines of one process apart.
+ */
+export function reserveInProcess(dataDir: string): () => void {
+  const file = lockFile(dataDir);
+  if (held.has(file)) throw inUse(dataDir);
+  held.add(file);
+  return () => held.delete(file);
+}
+
 export function acquireLock(dataDir: string): () => void {
-  const file = path.join(path.resolve(dataDir), 'engine.lock');
+  const file = lockFile(dataDir);
   for (let attempt = 0; attempt < 2; attempt++) {
-    if (held.has(file)) throw new Error(`Data directory ${dataDir} is already in use by an engine in this process`);
+    if (held.has(file)) throw inUse(dataDir);
     try {
       fs.writeFileSync(file, String(process.pid), { flag: 'wx' });
       held.add(file);

@@ -158,13 +158,18 @@ try {
   await autocannon({ url: `${api.url}/api/blog-posts`, connections: 10, duration: 2 });
   await autocannon({ url: `${api.url}/api/user/bookings`, connections: 10, duration: 2, headers: auth });
 
-  const pairs: [Run, Run][] = [
-    [await load('API  GET /api/blog-posts', `${api.url}/api/blog-posts`, api.child), await load('bare same bytes (blog)', `${bare.url}/blog`, bare.child)],
-    [
+  // BENCH_ONLY=blog|bookings runs just that pair (e.g. to profile one route with BENCH_CPU_PROF).
+  const only = process.env.BENCH_ONLY;
+  const pairs: [Run, Run][] = [];
+  if (!only || only === 'blog') {
+    pairs.push([await load('API  GET /api/blog-posts', `${api.url}/api/blog-posts`, api.child), await load('bare same bytes (blog)', `${bare.url}/blog`, bare.child)]);
+  }
+  if (!only || only === 'bookings') {
+    pairs.push([
       await load('API  GET /api/user/bookings (bearer)', `${api.url}/api/user/bookings`, api.child, auth),
       await load('bare same bytes (bookings)', `${bare.url}/bookings`, bare.child),
-    ],
-  ];
+    ]);
+  }
   let ok = true;
   for (const [apiRun, bareRun] of pairs) {
     const ratio = apiRun.rps / bareRun.rps;
@@ -176,7 +181,7 @@ try {
     console.log(`  ratio API / bare: ${(ratio * 100).toFixed(1)} %${cpuRatio}; target >= 40 % and p99 <= 25 ms: ${pass ? 'met' : 'NOT met'}\n`);
   }
   // Reference only: the same Koa chain without a database call, to show where the time goes.
-  console.log(row(await load('ref: API GET /api/health (no database)', `${api.url}/api/health`, api.child)));
+  if (!only) console.log(row(await load('ref: API GET /api/health (no database)', `${api.url}/api/health`, api.child)));
   console.log(ok ? '\nAll targets met.' : '\nSome targets were not met (see above).');
 } finally {
   for (const child of children) child.kill('SIGTERM');

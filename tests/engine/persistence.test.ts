@@ -13,8 +13,8 @@ const { Double, Long } = mongoose.mongo;
 const dirs: string[] = [];
 const open: { engine?: RunningEngine; client?: InstanceType<typeof mongoose.mongo.MongoClient> }[] = [];
 
-async function boot(dir: string) {
-  const engine = await startEngine({ dataDir: dir });
+async function boot(dir: string, opts: { thread?: boolean } = {}) {
+  const engine = await startEngine({ dataDir: dir, ...opts });
   const client = new mongoose.mongo.MongoClient(engine.uri, { directConnection: true });
   await client.connect();
   const slot = { engine, client };
@@ -73,7 +73,8 @@ describe('persistence', () => {
   });
 
   it('fsyncs before replying to j:true writes and within 100 ms otherwise', async () => {
-    const s = await boot(dir());
+    // On the calling thread, so the spies below see the engine's fs calls (a worker has its own fs module).
+    const s = await boot(dir(), { thread: false });
     const c = s.db.collection('sync');
     await c.insertOne({ warm: 1 }, { writeConcern: { j: true } });
     const syncNow = vi.spyOn(fs, 'fdatasyncSync');
@@ -154,7 +155,12 @@ describe('persistence', () => {
     const d = dir();
     const s = await boot(d);
     await expect(startEngine({ dataDir: d })).rejects.toThrow(/in use|locked/);
+    // The lock file holds the pid, which a worker thread shares: the in-process claim must still hold.
+    await expect(startEngine({ dataDir: d, thread: false })).rejects.toThrow(/in use/);
     await s.stop();
+    const local = await boot(d, { thread: false });
+    await expect(startEngine({ dataDir: d })).rejects.toThrow(/in use/);
+    await local.stop();
     // A lock left by a process that no longer exists.
     const dead = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))']).stdout.toString();
     fs.writeFileSync(path.join(d, 'engine.lock'), dead);

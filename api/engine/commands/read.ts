@@ -2,11 +2,34 @@
 import { Aggregator, Query } from 'mingo';
 import { fail, unsupported } from '../errors.js';
 import { Filter, findEntries, mingoOptions, refuseUnsupported } from '../query.js';
-import { cloneTree, type Doc, getPath, isPlainObject, keyOf, optNum, toView } from '../values.js';
+import { cloneTree, type Doc, getPath, isPlainObject, keyOf, numberOf, optNum, toView } from '../values.js';
 import { collName, type Ctx, docOr, type Handler } from './context.js';
+
+/**
+ * Top-level fields of a projection that only excludes (`{ a: 0, b: false }`), else undefined. Such a
+ * projection is a key filter: no need to compile it with mingo for every find (the public blog list
+ * sends one on every request).
+ */
+function excludedFields(projection: Doc): Set<string> | undefined {
+  const out = new Set<string>();
+  for (const [k, v] of Object.entries(projection)) {
+    if (k.startsWith('$') || k.includes('.') || !(v === false || numberOf(v) === 0)) return undefined;
+    out.add(k);
+  }
+  return out;
+}
 
 export function project(docs: Doc[], projection: Doc | undefined): Doc[] {
   if (!projection || Object.keys(projection).length === 0) return docs;
+  const excluded = excludedFields(projection);
+  if (excluded) {
+    // Same result as mingo's exclusion: every other field, in document order, values shared (not copied).
+    return docs.map((d) => {
+      const o: Doc = {};
+      for (const k in d) if (!excluded.has(k)) o[k] = d[k];
+      return o;
+    });
+  }
   const out = new Query({}, mingoOptions).find(docs, toView(projection) as Doc).all() as Doc[];
   // mongod always returns _id first; mingo keeps the projection's order.
   return out.map((d) => (Object.keys(d)[0] === '_id' || !('_id' in d) ? d : { _id: d._id, ...d }));

@@ -56,7 +56,7 @@ GET /uploads/blog/{image_path}
 
 let srv: TestServer;
 // A parsed JSON document, walked freely by the assertions below.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+ 
 let doc: any;
 beforeAll(async () => {
   srv = await startTestServer({ BCRYPT_COST: '4' });

@@ -14,9 +14,35 @@ const LINKS = ['facebook_link', 'instagram_link', 'twitter_link', 'youtube_link'
 /** Stored names look like `<32 hex>.<ext>`; anything else is not one of ours. */
 export const IMAGE_NAME = /^[a-f0-9]{32}\.(jpg|png|gif|webp)$/;
 
-export async function listPosts(): Promise<BlogPostDto[]> {
+async function queryPosts(): Promise<BlogPostDto[]> {
   const rows = (await BlogPost.find({}, { author: 0, image_type: 0 }).sort({ created_at: -1, _id: -1 }).lean()) as BlogPostDoc[];
   return rows.map(publicBlogPost);
+}
+
+/** The list query now running, shared by every request that arrives while it runs. */
+let inFlight: Promise<BlogPostDto[]> | undefined;
+
+/**
+ * The public list, newest first. Requests that arrive while a list query is running share its answer
+ * instead of each sending the same query (nothing is kept once it settles, so no answer is older than
+ * the query that produced it: a few milliseconds, on this instance or any other). Callers get their
+ * own array, as before.
+ */
+export async function listPosts(): Promise<BlogPostDto[]> {
+  if (!inFlight) {
+    const query = queryPosts();
+    inFlight = query;
+    const clear = () => {
+      if (inFlight === query) inFlight = undefined;
+    };
+    query.then(clear, clear);
+  }
+  return [...(await inFlight)];
+}
+
+/** After a write here, the next list must not join a query that started before it (read your writes). */
+function listChanged(): void {
+  inFlight = undefined;
 }
 
 export async function getPost(id: string): Promise<BlogPostDoc> {
@@ -61,6 +87,7 @@ export async function createPost(deps: Deps, authorId: string, fields: BlogPostF
   try {
     const { set } = textFields(fields);
     const doc = await BlogPost.create({ _id, ...set, author: authorId, image_path: image?.name, image_type: image?.type });
+    listChanged();
     return publicBlogPost(doc.toObject() as BlogPostDoc);
   } catch (err) {
     await removeImage(deps, image?.name);
@@ -78,6 +105,7 @@ export async function updatePost(deps: Deps, id: string, fields: BlogPostFields,
     const update = Object.keys(unset).length ? { $set: set, $unset: unset } : { $set: set };
     // The document as it was, so we remove exactly the image this update replaced.
     before = (await BlogPost.findByIdAndUpdate(id, update, { returnDocument: 'before' }).lean()) as BlogPostDoc | null;
+    listChanged();
   } catch (err) {
     await removeImage(deps, image?.name);
     throw err;
@@ -93,6 +121,7 @@ export async function updatePost(deps: Deps, id: string, fields: BlogPostFields,
 
 export async function deletePost(deps: Deps, id: string): Promise<void> {
   const gone = (await BlogPost.findByIdAndDelete(id).lean()) as BlogPostDoc | null;
+  listChanged();
   if (!gone) throw notFound(MSG.blogNotFound);
   await removeImage(deps, gone.image_path);
 }

@@ -15,6 +15,8 @@ import { decodeMessage, encodeReply } from '../../api/engine/wire';
 const N = Number(process.env.BENCH_DOCS ?? 100_000);
 const CONCURRENCY = 16;
 const LOOKUPS = 30_000;
+// BENCH_ENGINE_THREAD=0 runs the engine on the benchmark's own thread (default: its worker thread).
+const thread = process.env.BENCH_ENGINE_THREAD !== '0';
 
 /** Wall-clock time, and CPU time of this process (the machine may be shared: CPU shows capacity). */
 interface Timing {
@@ -77,13 +79,13 @@ function engineAlone(docs: number): void {
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'engine-bench-'));
 try {
-  let engine = await startEngine({ dataDir: dir });
+  let engine = await startEngine({ dataDir: dir, thread });
   const conn = await mongoose.createConnection(engine.uri, { dbName: 'bench', directConnection: true }).asPromise();
   const Item = conn.model('Item', new Schema({ email: { type: String, unique: true }, n: Number, name: String, tags: [String] }));
   await Item.init();
   const doc = (i: number) => ({ email: `user${i}@example.com`, n: i, name: `User number ${i}`, tags: ['a', 'b'] });
 
-  console.log(`Embedded engine benchmark: ${N} documents, ${CONCURRENCY} concurrent clients, node ${process.version}, ${os.cpus().length} CPUs\n`);
+  console.log(`Embedded engine benchmark: ${N} documents, ${CONCURRENCY} concurrent clients, engine on ${thread ? 'its own worker thread' : 'the client thread'}, node ${process.version}, ${os.cpus().length} CPUs\n`);
   console.log(`load average ${os.loadavg().map((x) => x.toFixed(1)).join(' ')}; figures are ops/s wall clock (ops per CPU-second of this process)\n`);
   const insertT = await parallel(N, (i) => Item.create(doc(i)));
   line('inserts/s (mongoose Model.create, 1 doc each)', both(N, insertT), 'target >= 3000');
@@ -119,7 +121,7 @@ try {
   const startUp = async () => {
     const w0 = performance.now();
     const c0 = process.cpuUsage();
-    engine = await startEngine({ dataDir: dir });
+    engine = await startEngine({ dataDir: dir, thread });
     const cpu = process.cpuUsage(c0);
     return `${Math.round(performance.now() - w0)} ms (cpu ${Math.round((cpu.user + cpu.system) / 1000)} ms)`;
   };

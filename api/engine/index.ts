@@ -1,6 +1,6 @@
 // Public entry of the embedded MongoDB-wire-compatible engine. Only api/src/db.ts (and tests) import it.
-// By default the engine runs on a worker thread: the API (mongoose, Koa) and the engine then use two
-// cores instead of taking turns on one (see the README for the measured effect).
+// With { thread: true } the engine runs on a worker thread: the API (mongoose, Koa) and the engine then
+// use two cores instead of taking turns on one (see the README for the measured effect).
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -27,7 +27,7 @@ function workerSource(): { code: string; eval: true } | { code: URL; eval: false
 }
 
 export async function startEngine(opts: EngineOptions): Promise<RunningEngine> {
-  if (opts.thread === false) return startLocalEngine(opts);
+  if (!opts.thread) return startLocalEngine(opts);
   const release = reserveInProcess(opts.dataDir);
   const src = workerSource();
   const { thread: _thread, ...data } = opts;

@@ -13,8 +13,9 @@ const { Double, Long } = mongoose.mongo;
 const dirs: string[] = [];
 const open: { engine?: RunningEngine; client?: InstanceType<typeof mongoose.mongo.MongoClient> }[] = [];
 
+/** On a worker thread unless told otherwise: the way the app (api/src/db.ts) runs the engine. */
 async function boot(dir: string, opts: { thread?: boolean } = {}) {
-  const engine = await startEngine({ dataDir: dir, ...opts });
+  const engine = await startEngine({ dataDir: dir, thread: true, ...opts });
   const client = new mongoose.mongo.MongoClient(engine.uri, { directConnection: true });
   await client.connect();
   const slot = { engine, client };
@@ -154,12 +155,12 @@ describe('persistence', () => {
   it('refuses a second engine on the same data directory and takes over a stale lock', async () => {
     const d = dir();
     const s = await boot(d);
-    await expect(startEngine({ dataDir: d })).rejects.toThrow(/in use|locked/);
+    await expect(startEngine({ dataDir: d, thread: true })).rejects.toThrow(/in use|locked/);
     // The lock file holds the pid, which a worker thread shares: the in-process claim must still hold.
     await expect(startEngine({ dataDir: d, thread: false })).rejects.toThrow(/in use/);
     await s.stop();
     const local = await boot(d, { thread: false });
-    await expect(startEngine({ dataDir: d })).rejects.toThrow(/in use/);
+    await expect(startEngine({ dataDir: d, thread: true })).rejects.toThrow(/in use/);
     await local.stop();
     // A lock left by a process that no longer exists.
     const dead = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))']).stdout.toString();

@@ -74,7 +74,9 @@ async function main() {
     await page.reload();
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 60_000 });
     await ctx.setOffline(true);
-    await page.reload();
+    // The Outbox page opens the app's database (creating its schema) — rows go in after that.
+    await page.goto('/outbox');
+    await page.getByRole('heading', { name: 'Outbox' }).waitFor();
     await page.evaluate(
       ({ bodies }) =>
         new Promise<void>((resolve, reject) => {
@@ -113,7 +115,7 @@ async function main() {
     // What enqueue() also does: flag "this device may hold unsent items" (features/outbox/hint.ts),
     // then restart the app (still offline) so it starts its replayer as it would after a reload.
     await page.evaluate(() => localStorage.setItem('sc-outbox-pending', '1'));
-    await page.reload();
+    await page.goto('/');
     await page.getByRole('heading').first().waitFor();
     if ((await unsent()) !== N) throw new Error('items were not queued');
     const t0 = Date.now();

@@ -23,11 +23,14 @@ export function useOutboxCount(kinds?: readonly string[]): number {
     };
     const subscribe = () => Promise.all([import('dexie'), import('../../lib/db')]).then(([{ liveQuery }, { db }]) => {
       if (cancelled) return;
-      // Index-only counts: no row is read, however long the outbox is.
-      const count = () =>
-        wanted
-          ? db.outbox.where('[kind+state]').anyOf(wanted.flatMap((k) => UNSENT.map((s) => [k, s]))).count()
-          : db.outbox.where('state').anyOf(UNSENT).count();
+      // One native index count per (kind,) state: no row or key is walked, however long the outbox
+      // (anyOf() would iterate a cursor over every matching key on each change).
+      const count = async () => {
+        const counts = wanted
+          ? wanted.flatMap((k) => UNSENT.map((s) => db.outbox.where('[kind+state]').equals([k, s]).count()))
+          : UNSENT.map((s) => db.outbox.where('state').equals(s).count());
+        return (await Promise.all(counts)).reduce((a, b) => a + b, 0);
+      };
       const sub = liveQuery(count).subscribe({
         next: setCount,
         error: () => setCount(0),

@@ -2,8 +2,13 @@
 // and index.html for client-side routes (SPA fallback).
 import type { Context, Next } from 'koa';
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -26,6 +31,28 @@ const TYPES: Record<string, string> = {
 
 /** Files that must always be revalidated so a new deploy is picked up. */
 const NO_CACHE = /^\/(index\.html|sw\.js|registerSW\.js|manifest\.webmanifest|workbox-[^/]+\.js)$/;
+
+/** Text files worth compressing; images and fonts are compressed already. */
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.webmanifest', '.svg', '.txt']);
+
+type Encoding = 'br' | 'gzip';
+/**
+ * Compressed copies of the app's files, made on first request and kept while the file is unchanged.
+ * The build is a few hundred KB of text, so memory stays small, and each file is compressed once.
+ */
+const compressed = new Map<string, { mtimeMs: number; body: Promise<Buffer> }>();
+
+function compressedBody(file: string, mtimeMs: number, encoding: Encoding): Promise<Buffer> {
+  const key = `${encoding}:${file}`;
+  const hit = compressed.get(key);
+  if (hit && hit.mtimeMs === mtimeMs) return hit.body;
+  const body = readFile(file).then((raw) =>
+    encoding === 'br' ? brotli(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } }) : gzip(raw, { level: 9 }),
+  );
+  body.catch(() => compressed.delete(key));
+  compressed.set(key, { mtimeMs, body });
+  return body;
+}
 
 async function fileAt(root: string, urlPath: string): Promise<string | null> {
   let decoded: string;
@@ -70,12 +97,26 @@ export function servePwa(distDir: string) {
     else if (urlPath.startsWith('/assets/')) ctx.set('Cache-Control', 'public, max-age=31536000, immutable');
     else ctx.set('Cache-Control', 'public, max-age=3600');
     const s = await stat(file);
-    ctx.length = s.size;
     ctx.lastModified = s.mtime;
     if (ctx.fresh) {
       ctx.status = 304;
       return;
     }
-    ctx.body = ctx.method === 'HEAD' ? null : createReadStream(file);
+    if (COMPRESSIBLE.has(ext)) {
+      ctx.vary('Accept-Encoding');
+      // Brotli whenever the browser takes it (smaller than gzip), whatever order it lists them in.
+      const accepted = ctx.acceptsEncodings();
+      const encoding: Encoding | null = accepted.includes('br') ? 'br' : accepted.includes('gzip') ? 'gzip' : null;
+      if (encoding) {
+        const body = await compressedBody(file, s.mtimeMs, encoding);
+        ctx.set('Content-Encoding', encoding);
+        ctx.length = body.length;
+        ctx.body = body;
+        return;
+      }
+    }
+    ctx.length = s.size;
+    // For HEAD, Koa sends the headers only and closes the stream.
+    ctx.body = createReadStream(file);
   };
 }

@@ -113,6 +113,7 @@ export const MSG = {
   updateAvailable: 'Update available — reload',
   needsServer: 'This page needs a connection to the server. Please try again when you are back online.',
   signInToSend: 'Sign in to send',
+  signInAsOwner: 'Sign in with the account that made this to send it.',
 
   // Generic server answers (issue 3)
   unauthorized: 'Please sign in to continue.',

@@ -251,6 +251,27 @@ describe('tokens', () => {
     expect(await db.outbox.get(id)).toMatchObject({ state: 'sent', response: { success: true, bookingId: 'b1' } });
   });
 
+  it("never sends one account's item under another account's session on a shared device", async () => {
+    customerSession.save('ann-token', user);
+    const f = scriptFetch(() => 'network');
+    const out = await submitThroughOutbox(booking);
+    const id = (out as { id: string }).id;
+    expect(await db.outbox.get(id)).toMatchObject({ owner: 'u1', state: 'queued' });
+
+    customerSession.save('bob-token', { ...(user as object), id: 'u2', email: 'bob@example.com' } as never);
+    const duringBob = scriptFetch(() => ({ status: 201, body: { success: true } }));
+    await replayOutbox({ force: true });
+    expect(f.seen).toHaveLength(1); // Ann's own first attempt, which failed
+    expect(duringBob.seen).toHaveLength(0); // nothing went out under Bob's token
+    expect(await db.outbox.get(id)).toMatchObject({ state: 'needs-sign-in', lastError: MSG.signInAsOwner });
+
+    customerSession.save('ann-new-token', user);
+    const g = scriptFetch(() => ({ status: 201, body: { success: true, bookingId: 'b9' } }));
+    await replayOutbox();
+    expect(g.seen.map((s) => s.auth)).toEqual(['Bearer ann-new-token']);
+    expect(await db.outbox.get(id)).toMatchObject({ state: 'sent' });
+  });
+
   it('an anonymous item is sent without an Authorization header even when someone is signed in', async () => {
     customerSession.save('tok', user);
     const f = scriptFetch(() => ({ status: 201 }));

@@ -29,6 +29,8 @@ export interface OutboxItem {
   sendingSince?: number;
   /** Short hash of the token a 401 refused: a needs-sign-in item waits for a different token. */
   refusedToken?: string;
+  /** Who queued it (user or employee id): it is sent only under that person's session, never another's. */
+  owner?: string;
   sentAt?: number;
   response?: unknown;
 }

@@ -4,7 +4,8 @@
 import { api, ApiError, NetworkError } from '../../lib/api';
 import { db, type FormPart, type OutboxItem } from '../../lib/db';
 import { afterAttempt, type AttemptOutcome } from './state';
-import { currentToken, tokenMark } from './token-mark';
+import { currentToken, isOwnersSession, tokenMark } from './token-mark';
+import { MSG } from '../../../../shared/messages';
 import { itemLock, tryWithLock } from './locks';
 import { emitOutboxSent } from './events';
 
@@ -38,6 +39,11 @@ export async function sendOne(id: string): Promise<SendResult> {
     const attempt = await db.transaction('rw', db.outbox, async () => {
       const item = await db.outbox.get(id);
       if (!item || !SENDABLE.has(item.state)) return null;
+      if (!isOwnersSession(item)) {
+        // Someone else is signed in on this device: wait for the owner, like a 401 would.
+        await db.outbox.put({ ...item, state: 'needs-sign-in', lastError: MSG.signInAsOwner, refusedToken: tokenMark(currentToken(item.auth)) });
+        return null;
+      }
       const marked = { ...item, state: 'sending' as const, attempts: item.attempts + 1, sendingSince: Date.now() };
       await db.outbox.put(marked);
       return marked;

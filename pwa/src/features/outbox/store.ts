@@ -4,6 +4,7 @@ import { db, type OutboxItem } from '../../lib/db';
 import type { SubmitRequest } from './submit';
 import { markOutboxEmpty, markOutboxMaybeNonEmpty } from './hint';
 import { UNSENT_STATES } from './state';
+import { currentOwner } from './token-mark';
 
 /** Sent items stay visible on the Outbox page this long, then are removed. */
 export const KEEP_SENT_MS = 60 * 60_000;
@@ -23,6 +24,7 @@ export async function enqueue(req: SubmitRequest, now = Date.now()): Promise<Out
     attempts: 0,
     nextAttemptAt: now,
     createdAt: now,
+    owner: currentOwner(req.auth),
   };
   // One rw transaction: IndexedDB serialises these across tabs, so two tabs never take the same seq.
   const added = await db.transaction('rw', db.outbox, async () => {

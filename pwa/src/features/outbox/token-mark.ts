@@ -25,3 +25,24 @@ export function hasFreshToken(item: Pick<OutboxItem, 'auth' | 'refusedToken'>): 
   const mark = tokenMark(currentToken(item.auth));
   return mark !== undefined && mark !== item.refusedToken;
 }
+
+/** The id of the person signed in for this kind of call: the customer's user id, the employee token's subject. */
+export function currentOwner(auth: OutboxItem['auth']): string | undefined {
+  if (auth === 'customer') return customerSession.user()?.id;
+  if (auth === 'employee') {
+    const payload = employeeSession.token()?.split('.')[1];
+    if (!payload) return undefined;
+    try {
+      const json = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { sub?: unknown };
+      return typeof json.sub === 'string' ? json.sub : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+  return undefined;
+}
+
+/** An item queued by one account must not go out under another account's token (shared devices). */
+export function isOwnersSession(item: Pick<OutboxItem, 'auth' | 'owner'>): boolean {
+  return !item.owner || currentOwner(item.auth) === item.owner;
+}

@@ -123,7 +123,7 @@ describe('My Bookings submit flow', () => {
     await user.type(screen.getByLabelText('Work hours'), '1');
     await user.click(screen.getByRole('button', { name: 'Submit Work' }));
     expect(await screen.findByText("Saved — will send when you're back online")).toBeTruthy();
-    expect(screen.getByText('Waiting to send')).toBeTruthy();
+    expect(await screen.findByText('Waiting to send')).toBeTruthy(); // the queued-work list refetches after the toast
     expect(await db.outbox.count()).toBe(1);
   });
 

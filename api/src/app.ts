@@ -28,7 +28,7 @@ export function createApp(deps: Deps): Koa {
   app.use(helmet({ contentSecurityPolicy: CSP, crossOriginEmbedderPolicy: false }));
   if (deps.config.corsOrigins.length) {
     const allowed = new Set(deps.config.corsOrigins);
-    app.use(cors({ origin: (ctx) => (allowed.has(ctx.get('Origin')) ? ctx.get('Origin') : ''), allowHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key'] }));
+    app.use(cors({ origin: (ctx) => (allowed.has(ctx.get('Origin')) ? ctx.get('Origin') : ''), allowHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key'], exposeHeaders: ['Retry-After', 'Idempotent-Replayed'] }));
   }
   // JSON bodies only here; multipart routes parse their own uploads with per-route size limits.
   app.use(koaBody({ jsonLimit: deps.config.jsonLimit, formLimit: deps.config.jsonLimit, textLimit: '64kb', multipart: false, jsonStrict: true }));

@@ -23,15 +23,24 @@ function useOutboxSender() {
     const start = () => {
       if (started || !outboxMaybeNonEmpty()) return;
       started = true;
-      void import('../features/outbox/sender').then((m) => {
-        if (!cancelled) stop = m.startOutboxSender(queryClient);
-      });
+      void import('../features/outbox/sender').then(
+        (m) => {
+          if (!cancelled) stop = m.startOutboxSender(queryClient);
+        },
+        () => {
+          // Queued while offline before the service worker had cached this chunk: try again once
+          // the network is back, or the item would wait for the next visit.
+          started = false;
+          window.addEventListener('online', start, { once: true });
+        },
+      );
     };
     const offHint = onOutboxHint(start);
     start();
     return () => {
       cancelled = true;
       offHint();
+      window.removeEventListener('online', start);
       stop?.();
     };
   }, []);

@@ -1,6 +1,6 @@
 // The office on a map: a lazy Google Maps embed online, an address card offline (the embed cannot load).
 import { MARKETING } from '../../../shared/constants';
-import { useOnlineStatus } from './useOnlineStatus';
+import { useOnline } from '../lib/useOnline';
 import './LocationMap.css';
 
 const query = encodeURIComponent(`${MARKETING.companyName}, ${MARKETING.address}`);
@@ -8,7 +8,7 @@ const EMBED_URL = `https://www.google.com/maps?q=${query}&output=embed`;
 const MAPS_LINK = `https://www.google.com/maps/search/?api=1&query=${query}`;
 
 export function LocationMap({ height = 320 }: { height?: number }) {
-  const online = useOnlineStatus();
+  const online = useOnline();
   return (
     <div className="location-map">
       {online ? (

@@ -1,15 +1,14 @@
 // Career (spec §2, §5): positions, optional CV (.pdf/.doc/.docx checked here by extension), multipart.
-import { useRef, useState, type FormEvent } from 'react';
-import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
 import { CAREER_POSITIONS, CV_EXTENSIONS, CV_MAX_MB } from '../../../../shared/constants';
 import { MSG } from '../../../../shared/messages';
-import { fieldErrors } from '../../../../shared/schemas/common';
 import { careerSchema } from '../../../../shared/schemas/forms';
 import { Field, Select, TextArea } from '../../components/Field';
-import { ApiError, errorMessage } from '../../lib/api';
+import { errorMessage } from '../../lib/api';
 import { sendCareer } from './api';
 import { compact, cvProblem } from './formValues';
-import { FormNotice, focusFirstError, outcomeNotice, type Notice } from './FormNotice';
+import { FormNotice } from './FormNotice';
+import { fromParse, usePublicForm } from './usePublicForm';
 import './forms.css';
 import { usePageTitle } from '../../components/usePageTitle';
 
@@ -17,47 +16,25 @@ const EMPTY = { name: '', email: '', phone: '', position: '', message: '' };
 
 export default function CareerPage() {
   usePageTitle('Careers');
-  const [values, setValues] = useState(EMPTY);
   const [cv, setCv] = useState<File | null>(null);
   // Changing the key remounts the file input: the only way to clear a file input.
   const [fileKey, setFileKey] = useState(0);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [notice, setNotice] = useState<Notice | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
-  // 'always': the outbox decides what offline means (queue and say so), not TanStack's pause.
-  const mutation = useMutation({ mutationFn: sendCareer, networkMode: 'always' });
-
-  const set = (field: keyof typeof EMPTY) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: e.target.value }));
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    setNotice(null);
-    const parsed = careerSchema.safeParse(compact(values));
-    const found = parsed.success ? {} : fieldErrors(parsed.error);
-    const cvError = cvProblem(cv);
-    if (cvError) found.cv = cvError;
-    if (!parsed.success || cvError) {
-      setErrors(found);
-      focusFirstError(formRef.current);
-      return;
-    }
-    setErrors({});
-    mutation.mutate(
-      { fields: parsed.data, cv },
-      {
-        onSuccess: (outcome) => {
-          setNotice(outcomeNotice(outcome, MSG.careerSent));
-          setValues(EMPTY);
-          setCv(null);
-          setFileKey((k) => k + 1);
-        },
-        onError: (err) => {
-          if (err instanceof ApiError) setErrors(err.fieldErrors);
-          setNotice({ kind: 'error', text: errorMessage(err, MSG.careerFailed) });
-        },
-      },
-    );
-  };
+  const { values, set, errors, notice, formRef, submit, pending } = usePublicForm({
+    empty: EMPTY,
+    send: sendCareer,
+    check: (v: typeof EMPTY) => {
+      const checked = fromParse(careerSchema.safeParse(compact(v)));
+      const cvError = cvProblem(cv);
+      if (checked.ok && !cvError) return { ok: true, input: { fields: checked.input, cv } };
+      return { ok: false, errors: { ...(checked.ok ? {} : checked.errors), ...(cvError ? { cv: cvError } : {}) } };
+    },
+    sentText: MSG.careerSent,
+    failText: (err) => errorMessage(err, MSG.careerFailed),
+    onSent: () => {
+      setCv(null);
+      setFileKey((k) => k + 1);
+    },
+  });
 
   return (
     <>
@@ -87,8 +64,8 @@ export default function CareerPage() {
             error={errors.cv}
           />
           <FormNotice notice={notice} />
-          <button type="submit" className="btn btn--primary btn--block" disabled={mutation.isPending}>
-            {mutation.isPending ? 'Sending…' : 'Submit Application'}
+          <button type="submit" className="btn btn--primary btn--block" disabled={pending}>
+            {pending ? 'Sending…' : 'Submit Application'}
           </button>
         </form>
         <aside className="card forms-aside">

@@ -1,16 +1,13 @@
 // Contact (spec §2): the form (name, email, phone, message), a details card and the map.
-import { useRef, useState, type FormEvent } from 'react';
-import { useMutation } from '@tanstack/react-query';
 import { MARKETING } from '../../../../shared/constants';
 import { MSG } from '../../../../shared/messages';
-import { fieldErrors } from '../../../../shared/schemas/common';
 import { contactSchema } from '../../../../shared/schemas/forms';
 import { Field, TextArea } from '../../components/Field';
 import { LocationMap } from '../../components/LocationMap';
-import { ApiError } from '../../lib/api';
 import { sendContact } from './api';
 import { compact } from './formValues';
-import { FormNotice, focusFirstError, outcomeNotice, type Notice } from './FormNotice';
+import { FormNotice } from './FormNotice';
+import { fromParse, usePublicForm } from './usePublicForm';
 import './forms.css';
 import { usePageTitle } from '../../components/usePageTitle';
 
@@ -19,36 +16,13 @@ const telHref = `tel:${MARKETING.phone.replace(/\s+/g, '')}`;
 
 export default function ContactPage() {
   usePageTitle('Contact us');
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [notice, setNotice] = useState<Notice | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
-  // 'always': the outbox decides what offline means (queue and say so), not TanStack's pause.
-  const mutation = useMutation({ mutationFn: sendContact, networkMode: 'always' });
-
-  const set = (field: keyof typeof EMPTY) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: e.target.value }));
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    setNotice(null);
-    const parsed = contactSchema.safeParse(compact(values));
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      focusFirstError(formRef.current);
-      return;
-    }
-    setErrors({});
-    mutation.mutate(parsed.data, {
-      onSuccess: (outcome) => {
-        setNotice(outcomeNotice(outcome, MSG.contactSent));
-        setValues(EMPTY);
-      },
-      onError: (err) => {
-        if (err instanceof ApiError) setErrors(err.fieldErrors);
-        setNotice({ kind: 'error', text: MSG.contactFailed });
-      },
-    });
-  };
+  const { values, set, errors, notice, formRef, submit, pending } = usePublicForm({
+    empty: EMPTY,
+    send: sendContact,
+    check: (v: typeof EMPTY) => fromParse(contactSchema.safeParse(compact(v))),
+    sentText: MSG.contactSent,
+    failText: () => MSG.contactFailed,
+  });
 
   return (
     <>
@@ -66,8 +40,8 @@ export default function ContactPage() {
           <Field label="Phone (optional)" name="phone" type="tel" autoComplete="tel" value={values.phone} onChange={set('phone')} error={errors.phone} />
           <TextArea label="Message" name="message" required value={values.message} onChange={set('message')} error={errors.message} />
           <FormNotice notice={notice} />
-          <button type="submit" className="btn btn--primary btn--block" disabled={mutation.isPending}>
-            {mutation.isPending ? 'Sending…' : 'Send Message'}
+          <button type="submit" className="btn btn--primary btn--block" disabled={pending}>
+            {pending ? 'Sending…' : 'Send Message'}
           </button>
         </form>
         <div className="contact__side">

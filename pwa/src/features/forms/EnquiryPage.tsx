@@ -1,15 +1,15 @@
 // Enquiry (spec §2, §3, §5): every enquiry field; name, email, service and consent required; numbers ≥ 0.
-import { useId, useRef, useState, type FormEvent } from 'react';
-import { useMutation } from '@tanstack/react-query';
+import { useId } from 'react';
 import { ENQUIRY_SERVICES, POSTCODE_MAX } from '../../../../shared/constants';
 import { MSG } from '../../../../shared/messages';
-import { cleanPostcode, fieldErrors } from '../../../../shared/schemas/common';
+import { cleanPostcode } from '../../../../shared/schemas/common';
 import { enquirySchema } from '../../../../shared/schemas/forms';
 import { Field, Select, TextArea } from '../../components/Field';
 import { ApiError } from '../../lib/api';
 import { sendEnquiry } from './api';
 import { EMPTY_ENQUIRY, toEnquiryInput, type EnquiryNumberField, type EnquiryValues } from './formValues';
-import { FormNotice, focusFirstError, outcomeNotice, type Notice } from './FormNotice';
+import { FormNotice } from './FormNotice';
+import { fromParse, usePublicForm } from './usePublicForm';
 import './forms.css';
 import { usePageTitle } from '../../components/usePageTitle';
 
@@ -24,38 +24,15 @@ const NUMBER_LABELS: Record<EnquiryNumberField, string> = {
 
 export default function EnquiryPage() {
   usePageTitle('Request a free quote');
-  const [values, setValues] = useState<EnquiryValues>(EMPTY_ENQUIRY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [notice, setNotice] = useState<Notice | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
+  const { values, setValues, set, errors, notice, formRef, submit, pending } = usePublicForm({
+    empty: EMPTY_ENQUIRY,
+    send: sendEnquiry,
+    check: (v: EnquiryValues) => fromParse(enquirySchema.safeParse(toEnquiryInput(v))),
+    sentText: MSG.enquirySent,
+    failText: (err) => (err instanceof ApiError ? MSG.enquiryFailed : MSG.enquiryUnexpected),
+  });
   const consentId = useId();
-  // 'always': the outbox decides what offline means (queue and say so), not TanStack's pause.
-  const mutation = useMutation({ mutationFn: sendEnquiry, networkMode: 'always' });
-
-  const set = (field: keyof EnquiryValues) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: e.target.value }));
   const today = new Date().toISOString().slice(0, 10);
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    setNotice(null);
-    const parsed = enquirySchema.safeParse(toEnquiryInput(values));
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      focusFirstError(formRef.current);
-      return;
-    }
-    setErrors({});
-    mutation.mutate(parsed.data, {
-      onSuccess: (outcome) => {
-        setNotice(outcomeNotice(outcome, MSG.enquirySent));
-        setValues(EMPTY_ENQUIRY);
-      },
-      onError: (err) => {
-        if (err instanceof ApiError) setErrors(err.fieldErrors);
-        setNotice({ kind: 'error', text: err instanceof ApiError ? MSG.enquiryFailed : MSG.enquiryUnexpected });
-      },
-    });
-  };
 
   const number = (f: EnquiryNumberField) => (
     <Field
@@ -132,8 +109,8 @@ export default function EnquiryPage() {
             </div>
           </div>
           <FormNotice notice={notice} />
-          <button type="submit" className="btn btn--primary btn--block" disabled={mutation.isPending}>
-            {mutation.isPending ? 'Sending…' : 'Submit Enquiry'}
+          <button type="submit" className="btn btn--primary btn--block" disabled={pending}>
+            {pending ? 'Sending…' : 'Submit Enquiry'}
           </button>
         </form>
         <aside className="card forms-aside">

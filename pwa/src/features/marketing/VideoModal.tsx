@@ -1,6 +1,6 @@
 // Watch Our Story: the YouTube (no-cookie) player is created only when the modal opens, never on page load.
 import { Modal } from '../../components/Modal';
-import { useOnlineStatus } from '../../components/useOnlineStatus';
+import { useOnline } from '../../lib/useOnline';
 
 interface Props {
   open: boolean;
@@ -10,7 +10,7 @@ interface Props {
 }
 
 export function VideoModal({ open, onClose, videoId }: Props) {
-  const online = useOnlineStatus();
+  const online = useOnline();
   return (
     <Modal open={open} title="Our Story" onClose={onClose} className="modal--wide">
       {!online ? (

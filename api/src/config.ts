@@ -21,6 +21,8 @@ export interface Config {
   cvMaxBytes: number;
   blogImageMaxBytes: number;
   pwaDistDir: string;
+  /** How long one public blog list answer is reused (other instances' writes show within this). */
+  blogListMaxAgeMs: number;
   logLevel: string;
   trustProxy: boolean;
   /** bcrypt cost for passwords (10 in production; tests may lower it through BCRYPT_COST). */
@@ -40,6 +42,14 @@ function jwtSecretFor(dataDir: string, fromEnv?: string): string {
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+/** A duration in ms from the environment; a value that is not a whole number >= 0 stops start-up with its name. */
+function millis(name: string, text: string | undefined, fallback: number): number {
+  if (text === undefined || text === '') return fallback;
+  const n = Number(text);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number of milliseconds >= 0 (got "${text}")`);
+  return n;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -63,6 +73,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cvMaxBytes: Number(env.CV_MAX_MB ?? 10) * MB,
     blogImageMaxBytes: Number(env.BLOG_IMAGE_MAX_MB ?? 200) * MB,
     pwaDistDir: path.resolve(env.PWA_DIST_DIR || 'pwa/dist'),
+    blogListMaxAgeMs: millis('BLOG_LIST_MAX_AGE_MS', env.BLOG_LIST_MAX_AGE_MS, 1000),
     logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     trustProxy: env.TRUST_PROXY === '1',
     bcryptCost: Math.min(14, Math.max(4, Number(env.BCRYPT_COST ?? 10) || 10)),

@@ -1,5 +1,6 @@
 // The public blog list shares one database query among requests that arrive while it runs, and a
 // write on this instance is never hidden by a query that started before it.
+import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BlogPost } from '../../api/src/models/BlogPost';
 import { listPosts } from '../../api/src/services/blog';
@@ -15,6 +16,23 @@ beforeAll(async () => {
 afterAll(async () => {
   await srv?.close();
 });
+
+/**
+ * A revalidation as a browser's HTTP cache sends it. (fetch() with If-None-Match adds
+ * `Cache-Control: no-cache`, an end-to-end reload that rightly always gets a full answer.)
+ */
+function conditionalGet(etag: string): Promise<{ status: number; etag?: string; body: string }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(`${srv.url}/api/blog-posts`, { headers: { 'If-None-Match': etag } }, (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (c: string) => (body += c));
+        res.on('end', () => resolve({ status: res.statusCode!, etag: res.headers.etag, body }));
+      })
+      .on('error', reject);
+  });
+}
 
 const post = (title: string) => form({ title, content: 'Work from top to bottom.', facebook_link: '', instagram_link: '', twitter_link: '', youtube_link: '' });
 
@@ -66,5 +84,44 @@ describe('blog list queries', () => {
     expect((await srv.call('DELETE', `/api/employee/blog-posts/${id}`, { token: emp.token })).status).toBe(200);
     expect((await titles()).map((p) => p.id)).not.toContain(id);
     older.release();
+  });
+
+  it('reuses one public answer for BLOG_LIST_MAX_AGE_MS, then queries again (a write elsewhere shows by then)', async () => {
+    const find = vi.spyOn(BlogPost, 'find');
+    try {
+      const first = await srv.call('GET', '/api/blog-posts');
+      const queries = find.mock.calls.length; // 0 or 1: the previous test's answer may still be fresh
+      // Written straight to the database, as another API instance would: this instance hears nothing.
+      await BlogPost.create({ title: 'Written elsewhere', content: 'x' });
+      const again = await srv.call('GET', '/api/blog-posts');
+      expect(again.body).toEqual(first.body);
+      expect(find).toHaveBeenCalledTimes(queries);
+      await new Promise((r) => setTimeout(r, 1050)); // the default window is 1000 ms
+      const later = await srv.call('GET', '/api/blog-posts');
+      expect(later.body.blog_posts.map((p: { title: string }) => p.title)).toContain('Written elsewhere');
+      expect(find).toHaveBeenCalledTimes(queries + 1);
+    } finally {
+      find.mockRestore();
+    }
+  });
+
+  it('answers with JSON, an ETag and no-cache, and a 304 without a body while the list is unchanged', async () => {
+    const first = await srv.call('GET', '/api/blog-posts');
+    expect(first.status).toBe(200);
+    expect(first.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(first.headers.get('cache-control')).toBe('no-cache');
+    const etag = first.headers.get('etag');
+    expect(etag).toMatch(/^"[\w-]{20,}"$/);
+
+    const res = await conditionalGet(etag!);
+    expect(res.status).toBe(304);
+    expect(res.body).toBe('');
+
+    const created = await srv.call('POST', '/api/employee/blog-posts', { token: emp.token, body: post('Changes the ETag') });
+    expect(created.status).toBe(201);
+    const after = await conditionalGet(etag!);
+    expect(after.status).toBe(200);
+    expect(after.etag).not.toBe(etag);
+    expect((JSON.parse(after.body) as { blog_posts: { title: string }[] }).blog_posts.map((p) => p.title)).toContain('Changes the ETag');
   });
 });

@@ -158,7 +158,7 @@ try {
   await autocannon({ url: `${api.url}/api/blog-posts`, connections: 10, duration: 2 });
   await autocannon({ url: `${api.url}/api/user/bookings`, connections: 10, duration: 2, headers: auth });
 
-  // BENCH_ONLY=blog|bookings runs just that pair (e.g. to profile one route with BENCH_CPU_PROF).
+  // BENCH_ONLY=blog|bookings|health runs just that pair (or the reference row) (e.g. to profile one route with BENCH_CPU_PROF).
   const only = process.env.BENCH_ONLY;
   const pairs: [Run, Run][] = [];
   if (!only || only === 'blog') {
@@ -181,7 +181,7 @@ try {
     console.log(`  ratio API / bare: ${(ratio * 100).toFixed(1)} %${cpuRatio}; target >= 40 % and p99 <= 25 ms: ${pass ? 'met' : 'NOT met'}\n`);
   }
   // Reference only: the same Koa chain without a database call, to show where the time goes.
-  if (!only) console.log(row(await load('ref: API GET /api/health (no database)', `${api.url}/api/health`, api.child)));
+  if (!only || only === 'health') console.log(row(await load('ref: API GET /api/health (no database)', `${api.url}/api/health`, api.child)));
   console.log(ok ? '\nAll targets met.' : '\nSome targets were not met (see above).');
 } finally {
   for (const child of children) child.kill('SIGTERM');

@@ -1,4 +1,5 @@
 // Blog: the public list and image URLs, and the employee blog management (spec §7).
+import { createHash } from 'node:crypto';
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import { MSG } from '../../../shared/messages';
@@ -8,7 +9,7 @@ import { notFound } from '../http/errors';
 import { parseBody, parseId } from '../http/validate';
 import { multipartUpload, uploadTempDir, sendStoredFile, uploadedFile } from '../http/uploads';
 import { BLOG_BUCKET } from '../models/BlogPost';
-import { IMAGE_NAME, createPost, deletePost, getPost, listPosts, updatePost } from '../services/blog';
+import { IMAGE_NAME, createPost, deletePost, getPost, listPosts, recentPostList, updatePost, type PostList } from '../services/blog';
 import { employeeAuth } from './employee';
 import type { Deps } from '../deps';
 
@@ -17,14 +18,35 @@ const PUBLIC_IMAGE_CACHE = 'public, max-age=31536000, immutable';
 /** The per-post URL shows whatever image the post has now: revalidate (cheap, thanks to the ETag). */
 const EMPLOYEE_IMAGE_CACHE = 'private, no-cache';
 
+/** The public list's answer, serialized once per list (not once per request) with its ETag. */
+const serialized = new WeakMap<PostList, { body: Buffer; etag: string }>();
+function publicListBody(list: PostList): { body: Buffer; etag: string } {
+  let out = serialized.get(list);
+  if (!out) {
+    const body = Buffer.from(JSON.stringify({ success: true, blog_posts: list.posts, message: MSG.blogLoaded }));
+    out = { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+    serialized.set(list, out);
+  }
+  return out;
+}
+
 export function blogRouter(deps: Deps): Router {
   const router = new Router();
   const auth = employeeAuth(deps);
   const image = multipartUpload({ tempDir: uploadTempDir(deps.config.dataDir), field: 'image', maxBytes: deps.config.blogImageMaxBytes, tooLargeMessage: MSG.imageTooLarge });
 
   router.get('/api/blog-posts', async (ctx) => {
-    const blog_posts = await listPosts();
-    ctx.body = { success: true, blog_posts, message: MSG.blogLoaded };
+    const { body, etag } = publicListBody(await recentPostList(deps.config.blogListMaxAgeMs));
+    // Revalidated on every use: a browser (or the service worker's fetch) gets a 304 while it is unchanged.
+    ctx.set('Cache-Control', 'no-cache');
+    ctx.etag = etag;
+    ctx.status = 200;
+    if (ctx.fresh) {
+      ctx.status = 304;
+      return;
+    }
+    ctx.type = 'application/json';
+    ctx.body = body;
   });
 
   router.get('/uploads/blog/:image_path', async (ctx) => {

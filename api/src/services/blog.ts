@@ -19,29 +19,62 @@ async function queryPosts(): Promise<BlogPostDto[]> {
   return rows.map(publicBlogPost);
 }
 
-/** The list query now running, shared by every request that arrives while it runs. */
-let inFlight: Promise<BlogPostDto[]> | undefined;
-
-/**
- * The public list, newest first. Requests that arrive while a list query is running share its answer
- * instead of each sending the same query (nothing is kept once it settles, so no answer is older than
- * the query that produced it: a few milliseconds, on this instance or any other). Callers get their
- * own array, as before.
- */
-export async function listPosts(): Promise<BlogPostDto[]> {
-  if (!inFlight) {
-    const query = queryPosts();
-    inFlight = query;
-    const clear = () => {
-      if (inFlight === query) inFlight = undefined;
-    };
-    query.then(clear, clear);
-  }
-  return [...(await inFlight)];
+/** One answer of the list query, and when that query started (its age is counted from then). */
+export interface PostList {
+  readonly posts: readonly BlogPostDto[];
+  readonly startedAt: number;
 }
 
-/** After a write here, the next list must not join a query that started before it (read your writes). */
+/** Bumped by every write on this instance: no list from an older generation is shared after it. */
+let generation = 0;
+/** The list query now running, shared by every request that arrives while it runs. */
+let inFlight: { list: Promise<PostList>; generation: number } | undefined;
+/** The newest settled answer, for the public list's short reuse window. */
+let latest: { list: PostList; generation: number } | undefined;
+
+function queryList(): Promise<PostList> {
+  if (inFlight && inFlight.generation === generation) return inFlight.list;
+  const gen = generation;
+  const startedAt = Date.now();
+  const list = queryPosts().then((posts) => ({ posts, startedAt }));
+  const entry = { list, generation: gen };
+  inFlight = entry;
+  list.then(
+    (l) => {
+      if (gen === generation && (!latest || latest.list.startedAt <= startedAt)) latest = { list: l, generation: gen };
+    },
+    () => undefined,
+  );
+  const clear = () => {
+    if (inFlight === entry) inFlight = undefined;
+  };
+  list.then(clear, clear);
+  return list;
+}
+
+/**
+ * The public list, newest first, no older than `maxAgeMs` (counted from when its query started).
+ * Every visitor gets the same public answer, so one query (and one serialization, in the route) serves
+ * everyone for that long; a write on this instance is visible at once, on another instance within
+ * `maxAgeMs`. 0 means: always a query started at or after this call, or one already running.
+ */
+export function recentPostList(maxAgeMs: number): Promise<PostList> {
+  if (latest && latest.generation === generation && Date.now() - latest.list.startedAt < maxAgeMs) return Promise.resolve(latest.list);
+  return queryList();
+}
+
+/**
+ * The list, newest first, from a query running now (requests that arrive while it runs share it;
+ * nothing is kept once it settles). Callers get their own array.
+ */
+export async function listPosts(): Promise<BlogPostDto[]> {
+  return [...(await queryList()).posts];
+}
+
+/** After a write here, the next list must not reuse or join a query that started before it (read your writes). */
 function listChanged(): void {
+  generation++;
+  latest = undefined;
   inFlight = undefined;
 }
 

@@ -3,7 +3,7 @@
 // Targets: API throughput >= 40 % of bare, API p99 <= 25 ms (50 connections, ~10 s per run).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir, cpus } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -151,6 +151,10 @@ try {
   await writeFile(routesFile, JSON.stringify({ '/blog': blogText, '/bookings': bookingsText }));
   const bare = await startChild(['-e', BARE_SERVER, routesFile], process.env, /bare at (http:\/\/\S+)/);
   children.push(bare.child);
+  // The driver reference gets its own copy of the seeded data (one engine per data directory).
+  await cp(path.join(dataDir, 'db'), path.join(dataDir, 'driver-db'), { recursive: true, filter: (f) => !f.endsWith('.lock') });
+  const driver = await startChild(['--import', 'tsx', 'tests/bench/driver-server.ts', path.join(dataDir, 'driver-db'), userId], process.env, /driver reference at (http:\/\/\S+)/);
+  children.push(driver.child);
 
   console.log(`API benchmark: ${CONNECTIONS} connections, ${DURATION_S} s per run, node ${process.version}, ${cpus().length} CPUs (shared)`);
   console.log(`Bodies: blog list ${blogText.length} bytes (${BLOG_POSTS} posts), bookings ${bookingsText.length} bytes (${BOOKINGS} bookings)\n`);
@@ -170,6 +174,8 @@ try {
       await load('bare same bytes (bookings)', `${bare.url}/bookings`, bare.child),
     ]);
   }
+  // Reference only: node:http + the mongodb driver doing the bookings route's two queries, nothing else.
+  const driverRun = !only || only === 'bookings' ? await load('ref: node:http + driver, same 2 queries', `${driver.url}/bookings`, driver.child) : undefined;
   let ok = true;
   for (const [apiRun, bareRun] of pairs) {
     const ratio = apiRun.rps / bareRun.rps;
@@ -179,6 +185,10 @@ try {
     console.log(row(bareRun));
     const cpuRatio = apiRun.cpuUsPerReq && bareRun.cpuUsPerReq ? ` (by server CPU per request: ${((bareRun.cpuUsPerReq / apiRun.cpuUsPerReq) * 100).toFixed(1)} %)` : '';
     console.log(`  ratio API / bare: ${(ratio * 100).toFixed(1)} %${cpuRatio}; target >= 40 % and p99 <= 25 ms: ${pass ? 'met' : 'NOT met'}\n`);
+    if (driverRun && apiRun.label.includes('bookings')) {
+      console.log(row(driverRun));
+      console.log(`  reference / bare: ${((driverRun.rps / bareRun.rps) * 100).toFixed(1)} % (the database round trips alone); API / reference: ${((apiRun.rps / driverRun.rps) * 100).toFixed(1)} %\n`);
+    }
   }
   // Reference only: the same Koa chain without a database call, to show where the time goes.
   if (!only || only === 'health') console.log(row(await load('ref: API GET /api/health (no database)', `${api.url}/api/health`, api.child)));

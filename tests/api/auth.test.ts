@@ -218,6 +218,24 @@ describe('login', () => {
     // Another customer on the same IP is not affected.
     expect((await s.call('POST', '/api/auth/user/login', { json: { email: other.email, password: other.password } })).status).toBe(200);
   });
+
+  it('a burst of parallel wrong passwords gets no more than 10 checks: the rest are refused with 429', async () => {
+    const c = await insertCustomer(s);
+    const statuses = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => s.call('POST', '/api/auth/user/login', { json: { email: c.email, password: `guess-${i}-x` } }).then((r) => r.status)),
+    );
+    expect(statuses.filter((st) => st === 401)).toHaveLength(10);
+    expect(statuses.filter((st) => st === 429)).toHaveLength(20);
+  });
+
+  it('sign-ins with the right password do not use up the allowance for wrong ones', async () => {
+    const c = await insertCustomer(s);
+    const login = (password: string) => s.call('POST', '/api/auth/user/login', { json: { email: c.email, password } }).then((r) => r.status);
+    for (let i = 0; i < 9; i++) expect(await login(`wrong-${i}-x`)).toBe(401);
+    for (let i = 0; i < 5; i++) expect(await login(c.password)).toBe(200);
+    expect(await login('wrong-last-x')).toBe(401); // the 10th wrong one is still checked
+    expect(await login(c.password)).toBe(429);
+  });
 });
 
 describe('google-login', () => {

@@ -35,6 +35,12 @@ export async function hit(name: string, key: string, max: number, windowMs: numb
   return { allowed, retryAfterMs: allowed ? 0 : Math.max(0, end - now), count };
 }
 
+/** Takes back one event counted by `hit` at `now` (same window), never below zero. */
+export async function unhit(name: string, key: string, windowMs: number, now: number): Promise<void> {
+  const { id } = windowOf(name, key, windowMs, now);
+  await RateLimit.updateOne({ _id: id, count: { $gt: 0 } }, { $inc: { count: -1 } });
+}
+
 /** Reads the counter without counting (e.g. "too many failed logins?" before checking a password). */
 export async function peek(name: string, key: string, max: number, windowMs: number, now = Date.now()): Promise<HitResult> {
   const { id, end } = windowOf(name, key, windowMs, now);

@@ -7,7 +7,8 @@ import { googleLoginSchema, loginSchema, sendOtpSchema, signupSchema, verifyOtpS
 import type { Deps } from '../deps';
 import { HttpError, badRequest, conflict, forbidden, unauthorized } from '../http/errors';
 import { parseBody } from '../http/validate';
-import { hit, peek, tooManyRequests } from '../http/rateLimit';
+import { hit, tooManyRequests } from '../http/rateLimit';
+import { LOGIN_MAX_FAILS, LOGIN_WINDOW_MS, takePasswordAttempt } from '../http/password-attempts';
 import { User, publicUser, type UserDoc } from '../models/User';
 import { checkPassword, hashPassword } from '../services/passwords';
 import { ResendTooSoon, checkOtp, consumeVerification, isVerified, issueOtp, withdrawOtp, type OtpCheck } from '../services/otp';
@@ -15,9 +16,6 @@ import { verifyGoogleCredential } from '../services/google';
 import { ACCOUNT_BLOCKED } from '../services/customers';
 
 const MINUTE = 60_000;
-/** Failed logins allowed per e-mail + IP address in one window. */
-export const LOGIN_MAX_FAILS = 10;
-export const LOGIN_WINDOW_MS = 15 * MINUTE;
 /** Codes (signup and reset together) one IP address may ask for per hour. */
 export const OTP_PER_IP_MAX = 50;
 export const OTP_PER_IP_WINDOW_MS = 60 * MINUTE;
@@ -59,6 +57,8 @@ export async function limitOtpPerIp(ctx: Context, extra: Record<string, unknown>
   if (!r.allowed) throw tooManyRequests(ctx, r.retryAfterMs, TXT.otpIpCapped, extra);
 }
 
+const CUSTOMER_LOGIN = { name: 'login-fail', max: LOGIN_MAX_FAILS, windowMs: LOGIN_WINDOW_MS, message: TXT.loginLocked };
+
 function signedIn(deps: Deps, user: UserDoc, message: string) {
   return { success: true, token: deps.tokens.sign('customer', String(user._id), user.role ?? 'user'), user: publicUser(user), message };
 }
@@ -70,15 +70,11 @@ export function authRouter(deps: Deps): Router {
   router.post('/auth/user/login', async (ctx) => {
     const { email, password } = parseBody(ctx, loginSchema);
     // Counted per e-mail + IP so one attacker cannot lock a customer out from everywhere.
-    const limitKey = `${email}|${ctx.ip}`;
-    const limit = await peek('login-fail', limitKey, LOGIN_MAX_FAILS, LOGIN_WINDOW_MS);
-    if (!limit.allowed) throw tooManyRequests(ctx, limit.retryAfterMs, TXT.loginLocked);
+    const attempt = await takePasswordAttempt(ctx, CUSTOMER_LOGIN, `${email}|${ctx.ip}`);
     const user = await User.findOne({ email }).lean<UserDoc>();
     // Same answer for an unknown e-mail and a wrong password, so accounts cannot be discovered.
-    if (!(await checkPassword(password, user?.passwordHash, cost)) || !user) {
-      await hit('login-fail', limitKey, LOGIN_MAX_FAILS, LOGIN_WINDOW_MS);
-      throw unauthorized(TXT.badLogin);
-    }
+    if (!(await checkPassword(password, user?.passwordHash, cost)) || !user) throw unauthorized(TXT.badLogin);
+    await attempt.succeeded();
     if (user.blocked) throw forbidden(ACCOUNT_BLOCKED);
     ctx.body = signedIn(deps, user, TXT.loggedIn);
   });

@@ -8,7 +8,8 @@ import { changePasswordSchema, forgotPasswordSchema, profileUpdateSchema, resetP
 import type { Deps } from '../deps';
 import { HttpError } from '../http/errors';
 import { parseBody } from '../http/validate';
-import { hit, peek, tooManyRequests } from '../http/rateLimit';
+import { tooManyRequests } from '../http/rateLimit';
+import { takePasswordAttempt } from '../http/password-attempts';
 import { User, publicUser, type UserDoc } from '../models/User';
 import { Booking } from '../models/Booking';
 import { checkOtp, issueOtp, ResendTooSoon, withdrawOtp } from '../services/otp';
@@ -16,9 +17,6 @@ import { checkPassword, hashPassword } from '../services/passwords';
 import { ACCOUNT_BLOCKED, customerOf, requireCustomer } from '../services/customers';
 import { limitOtpPerIp } from './auth';
 
-const MINUTE = 60_000;
-const PASSWORD_CHANGE_MAX_FAILS = 10;
-const PASSWORD_CHANGE_WINDOW_MS = 15 * MINUTE;
 
 const TXT = {
   noAccount: 'No account found with this email address.',
@@ -33,6 +31,10 @@ const TXT = {
   tooManyWrongCurrent: 'Too many wrong current passwords. Please wait a few minutes and try again.',
   passwordChanged: 'Password changed successfully.',
 } as const;
+
+const MINUTE = 60_000;
+/** Wrong current passwords allowed per account before a pause. */
+const PASSWORD_CHANGE = { name: 'password-change-fail', max: 10, windowMs: 15 * MINUTE, message: TXT.tooManyWrongCurrent };
 
 /** Every failed forgot/reset answer carries an errorType the PWA turns into a titled dialog (spec §8). */
 const resetError = (status: number, errorType: ResetErrorType, message: string, extra: Record<string, unknown> = {}) =>
@@ -119,13 +121,11 @@ export function userRouter(deps: Deps): Router {
     const { currentPassword, newPassword } = parseBody(ctx, changePasswordSchema);
     const user = customerOf(ctx);
     if (!user.passwordHash) throw new HttpError(400, TXT.noPasswordYet);
-    const limitKey = String(user._id);
-    const limit = await peek('password-change-fail', limitKey, PASSWORD_CHANGE_MAX_FAILS, PASSWORD_CHANGE_WINDOW_MS);
-    if (!limit.allowed) throw tooManyRequests(ctx, limit.retryAfterMs, TXT.tooManyWrongCurrent);
+    const attempt = await takePasswordAttempt(ctx, PASSWORD_CHANGE, String(user._id));
     if (!(await checkPassword(currentPassword, user.passwordHash, cost))) {
-      await hit('password-change-fail', limitKey, PASSWORD_CHANGE_MAX_FAILS, PASSWORD_CHANGE_WINDOW_MS);
       throw new HttpError(400, TXT.wrongCurrent, { errors: { currentPassword: TXT.wrongCurrent } });
     }
+    await attempt.succeeded();
     await User.updateOne({ _id: String(user._id) }, { $set: { passwordHash: await hashPassword(newPassword, cost) } });
     ctx.body = { success: true, message: TXT.passwordChanged };
   });

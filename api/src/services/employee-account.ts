@@ -4,13 +4,11 @@ import { MSG } from '../../../shared/messages';
 import type { Employee as EmployeeDto, EmployeeProfileUpdateInput } from '../../../shared/schemas/employee';
 import { Employee, publicEmployee, type EmployeeDoc } from '../models/Employee';
 import { HttpError, badRequest, forbidden, notFound, unauthorized } from '../http/errors';
-import { hit, peek, tooManyRequests } from '../http/rateLimit';
+import { LOGIN_MAX_FAILS, LOGIN_WINDOW_MS, takePasswordAttempt } from '../http/password-attempts';
 import { checkPassword, hashPassword } from './passwords';
 import type { Deps } from '../deps';
 
-/** Failed sign-ins allowed per e-mail and IP before a pause (spec: rate limits on login). */
-const FAILED_LOGIN_MAX = 10;
-const FAILED_LOGIN_WINDOW_MS = 15 * 60 * 1000;
+const EMPLOYEE_LOGIN = { name: 'employee-login-failed', max: LOGIN_MAX_FAILS, windowMs: LOGIN_WINDOW_MS };
 
 export async function loginEmployee(
   deps: Deps,
@@ -18,15 +16,11 @@ export async function loginEmployee(
   email: string,
   password: string,
 ): Promise<{ token: string; user: EmployeeDto }> {
-  const key = `${email}|${ctx.ip}`;
-  const before = await peek('employee-login-failed', key, FAILED_LOGIN_MAX, FAILED_LOGIN_WINDOW_MS);
-  if (!before.allowed) throw tooManyRequests(ctx, before.retryAfterMs);
+  const attempt = await takePasswordAttempt(ctx, EMPLOYEE_LOGIN, `${email}|${ctx.ip}`);
   const found = (await Employee.findOne({ email }).lean()) as EmployeeDoc | null;
   const ok = await checkPassword(password, found?.passwordHash, deps.config.bcryptCost);
-  if (!found || !ok) {
-    await hit('employee-login-failed', key, FAILED_LOGIN_MAX, FAILED_LOGIN_WINDOW_MS);
-    throw unauthorized(MSG.invalidCredentials);
-  }
+  if (!found || !ok) throw unauthorized(MSG.invalidCredentials);
+  await attempt.succeeded();
   // Only after the password is right, so the answer does not reveal which accounts exist.
   if (!found.is_active) throw forbidden(MSG.employeeInactive);
   const employee = (await Employee.findByIdAndUpdate(found._id, { $set: { last_login: new Date() } }, { returnDocument: 'after' }).lean()) as EmployeeDoc;

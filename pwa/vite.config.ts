@@ -1,36 +1,85 @@
-import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
+import { defineConfig, runnerImport, type Plugin, type Rollup } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import path from 'node:path';
 
 const root = import.meta.dirname;
+type OutputChunk = Rollup.OutputChunk;
 const DAY = 24 * 60 * 60;
 
+/** The JS chunks and CSS files `start` loads, itself included, following its static imports. */
+function closure(chunks: OutputChunk[], start: OutputChunk) {
+  const js = new Set<string>();
+  const css = new Set<string>();
+  const visit = (fileName: string) => {
+    if (js.has(fileName)) return;
+    js.add(fileName);
+    const chunk = chunks.find((c) => c.fileName === fileName);
+    chunk?.viteMetadata?.importedCss.forEach((f) => css.add(f));
+    chunk?.imports.forEach(visit);
+  };
+  visit(start.fileName);
+  return { js, css };
+}
+
+/** Build-time render of `/` (src/prerender.tsx) through Vite's module runner; stylesheets are not needed for markup. */
+async function renderHomeMarkup(): Promise<string> {
+  const noCss: Plugin = {
+    name: 'sparkleclean:prerender-no-css',
+    enforce: 'pre',
+    resolveId: (source) => (source.endsWith('.css') ? '\0prerender-css' : null),
+    load: (id) => (id === '\0prerender-css' ? 'export default ""' : null),
+  };
+  const { module } = await runnerImport<{ homeHtml: string }>(path.join(root, 'src/prerender.tsx'), { root, logLevel: 'error', plugins: [noCss] });
+  return module.homeHtml;
+}
+
 /**
- * The home page is lazy (its own chunk), which costs the most common first visit a round trip after
- * the entry has run. A modulepreload hint for it (and the chunks it imports) lets the browser fetch
- * it alongside the entry; on other routes it is ~5 KB gzip fetched at low cost and precached anyway.
+ * The most common first visit is `/`. Its markup is rendered at build time from the real components
+ * (src/prerender.tsx) into index.html, with the app's stylesheet inlined, so header and hero paint as
+ * soon as the HTML arrives, before any script or stylesheet request (LCP); the browser then hydrates it
+ * (main.tsx), and the lazy home chunk is fetched by the entry like any other page (no modulepreload:
+ * it is not needed for the first paint and would only compete with it). Every other route gets
+ * shell.html, the same page with an empty #root and the stylesheet linked, from the server's SPA
+ * fallback and the service worker's navigateFallback, so /blog never flashes the home hero.
  */
-function preloadHomeChunk(): Plugin {
+function prerenderHome(): Plugin {
   return {
-    name: 'sparkleclean:preload-home-chunk',
+    name: 'sparkleclean:prerender-home',
     apply: 'build',
-    transformIndexHtml: {
+    generateBundle: {
       order: 'post',
-      handler(html, ctx) {
-        const chunks = Object.values(ctx.bundle ?? {}).filter((c) => c.type === 'chunk');
+      async handler(_options, bundle) {
+        const page = bundle['index.html'];
+        if (page?.type !== 'asset') return this.error('prerender-home: index.html is not in the bundle');
+        const shell = String(page.source);
+        const chunks = Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk');
         const home = chunks.find((c) => c.facadeModuleId?.endsWith('/features/marketing/HomePage.tsx'));
-        if (!home) return html;
-        const files = new Set<string>();
-        const visit = (fileName: string) => {
-          if (files.has(fileName) || html.includes(fileName)) return;
-          files.add(fileName);
-          const chunk = chunks.find((c) => c.fileName === fileName);
-          chunk?.imports.forEach(visit);
-        };
-        visit(home.fileName);
-        const tags: HtmlTagDescriptor[] = [...files].map((f) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${f}` }, injectTo: 'head' }));
-        return { html, tags };
+        if (!home) return this.error('prerender-home: no HomePage chunk');
+        const markup = await renderHomeMarkup();
+        // A page that threw or stayed suspended leaves a client-render boundary; the CSP allows no inline script.
+        if (markup.includes('<!--$!-->') || markup.includes('<!--$?-->') || /<script/i.test(markup) || !markup.includes('<h1>')) {
+          return this.error(`prerender-home: / did not render completely:\n${markup.slice(0, 500)}`);
+        }
+        let html = shell;
+        // The entry's stylesheet, inlined (the CSP allows inline styles, not scripts).
+        for (const [tag, file] of shell.matchAll(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g)) {
+          const css = bundle[file];
+          if (css?.type !== 'asset') return this.error(`prerender-home: ${file} is not in the bundle`);
+          html = html.replace(tag, `<style>${String(css.source).replaceAll('</style', '<\\/style')}</style>`);
+        }
+        // main.tsx imports the home page's stylesheets, so this is empty; if one is ever missed, link it.
+        const missing = [...closure(chunks, home).css].filter((f) => !shell.includes(f));
+        if (missing.length) html = html.replace('</head>', `${missing.map((f) => `  <link rel="stylesheet" crossorigin href="/${f}">\n`).join('')}</head>`);
+        // Here the scripts only hydrate what is already painted: fetched at low priority, they never
+        // compete with the first paint (shell.html keeps the default: there they draw the page).
+        html = html
+          .replaceAll('<script type="module" crossorigin src=', '<script type="module" crossorigin fetchpriority="low" src=')
+          .replaceAll('<link rel="modulepreload" crossorigin href=', '<link rel="modulepreload" crossorigin fetchpriority="low" href=');
+        const root = '<div id="root"></div>';
+        if (!html.includes(root)) return this.error('prerender-home: index.html has no empty #root');
+        page.source = html.replace(root, `<div id="root">${markup}</div>`);
+        this.emitFile({ type: 'asset', fileName: 'shell.html', source: shell });
       },
     },
   };
@@ -43,7 +92,7 @@ export default defineConfig({
   publicDir: path.resolve(root, '../public'),
   plugins: [
     react(),
-    preloadHomeChunk(),
+    prerenderHome(),
     // Installable app + service worker (issue 6). We register the worker ourselves (lib/sw-register.ts,
     // workbox-window) and prompt before switching versions, so there is never a half-updated app.
     VitePWA({
@@ -73,7 +122,8 @@ export default defineConfig({
       workbox: {
         // The shell and every route chunk: after one visit every marketing page works offline.
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
-        navigateFallback: 'index.html',
+        // `/` is index.html from the precache (pre-rendered home); any other route gets the plain shell.
+        navigateFallback: 'shell.html',
         navigateFallbackDenylist: [/^\/api\//, /^\/uploads\//],
         cleanupOutdatedCaches: true,
         // The first install takes control at once, so one visit is enough to work offline. Updates still

@@ -1,14 +1,33 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { registerServiceWorker } from './lib/sw-register';
 import './styles/global.css';
+// The home page's stylesheets go with the global one: the build inlines that into index.html, whose
+// pre-rendered `/` needs them before the lazy home chunk loads (pwa/vite.config.ts, prerenderHome).
+import './features/marketing/marketing.css';
+import './components/LocationMap.css';
 
-createRoot(document.getElementById('root')!).render(
+const container = document.getElementById('root')!;
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+
+// index.html carries `/` pre-rendered at build time (prerender.tsx): hydrate it, so what is already on
+// screen stays there (the lazy home page keeps its markup until its chunk has loaded). As a transition
+// the hydration yields to the browser every few milliseconds instead of blocking it in one long task;
+// the page is already painted, and a click meanwhile hydrates its target first. Every other route is
+// served the empty shell.html and renders from scratch.
+if (container.firstElementChild && window.location.pathname === '/') {
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
+} else {
+  container.replaceChildren();
+  createRoot(container).render(app);
+}
 
 // The service worker exists only in the production build (vite-plugin-pwa); register it after load
 // so its precache downloads don't compete with the first paint.

@@ -1,7 +1,7 @@
 // Profile (/profile) and Google profile (/profileg): edit/cancel, name rules, messages, activity figures,
 // and the local-only Google edits (spec §2, §4, §5, §8).
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import ProfilePage from '../../pwa/src/features/profile/ProfilePage';
 import GoogleProfilePage from '../../pwa/src/features/profile/GoogleProfilePage';
@@ -107,15 +107,19 @@ describe('Google profile', () => {
 });
 
 describe('account data cache', () => {
+  // The app's one query client (lib/queryClient) follows the session itself; AuthProvider no longer
+  // carries TanStack Query, so the home page's first load does not either.
   it("drops the previous person's cached account data when someone else signs in", async () => {
-    signInAs();
-    mockFetch(() => ({ status: 200, body: { user: testUser } }));
-    const { queryClient } = renderAt(<div>page</div>, '/');
-    queryClient.setQueryData(['user', 'profile'], testUser);
+    const { queryClient } = await import('../../pwa/src/lib/queryClient');
     const { customerSession } = await import('../../pwa/src/lib/session');
-    act(() => customerSession.saveUser({ ...testUser, name: 'Same Person Renamed' }));
+    customerSession.save('test-token', testUser);
+    queryClient.setQueryData(['user', 'profile'], testUser);
+    customerSession.saveUser({ ...testUser, name: 'Same Person Renamed' });
     expect(queryClient.getQueryData(['user', 'profile'])).toEqual(testUser);
-    act(() => customerSession.save('other-token', { ...testUser, id: '64b000000000000000000099', email: 'bob@example.com', name: 'Bob' }));
+    customerSession.save('other-token', { ...testUser, id: '64b000000000000000000099', email: 'bob@example.com', name: 'Bob' });
+    expect(queryClient.getQueryData(['user', 'profile'])).toBeUndefined();
+    queryClient.setQueryData(['user', 'profile'], { name: 'Bob' });
+    customerSession.clear();
     expect(queryClient.getQueryData(['user', 'profile'])).toBeUndefined();
   });
 });

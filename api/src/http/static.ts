@@ -1,5 +1,7 @@
-// Serves the built PWA: hashed assets cached for a year, the shell and service worker never cached,
-// and index.html for client-side routes (SPA fallback).
+// Serves the built PWA: hashed assets cached for a year, the shell and service worker never cached.
+// `/` is index.html, which carries the home page pre-rendered at build time; every other client-side
+// route gets shell.html, the same page with an empty #root (SPA fallback), so it never shows the home
+// page's markup before its own screen renders.
 import type { Context, Next } from 'koa';
 import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
@@ -30,7 +32,7 @@ const TYPES: Record<string, string> = {
 };
 
 /** Files that must always be revalidated so a new deploy is picked up. */
-const NO_CACHE = /^\/(index\.html|sw\.js|registerSW\.js|manifest\.webmanifest|workbox-[^/]+\.js)$/;
+const NO_CACHE = /^\/(index\.html|shell\.html|sw\.js|registerSW\.js|manifest\.webmanifest|workbox-[^/]+\.js)$/;
 
 /** Text files worth compressing; images and fonts are compressed already. */
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.webmanifest', '.svg', '.txt']);
@@ -82,8 +84,10 @@ export function servePwa(distDir: string) {
     if (!file) {
       // Client route: answer with the app shell unless this clearly asked for a missing file.
       if (path.posix.extname(ctx.path) && !ctx.path.endsWith('.html')) return next();
-      file = await fileAt(root, '/index.html');
-      urlPath = '/index.html';
+      // A build without shell.html (older builds) serves index.html for every route, as before.
+      const shell = ctx.path === '/' ? null : await fileAt(root, '/shell.html');
+      file = shell ?? (await fileAt(root, '/index.html'));
+      urlPath = shell ? '/shell.html' : '/index.html';
       if (!file) {
         ctx.status = 503;
         ctx.type = 'text/plain';

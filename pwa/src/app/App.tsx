@@ -1,15 +1,10 @@
-import { useEffect } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { queryClient } from '../lib/queryClient';
+import { useEffect, type ReactNode } from 'react';
 import { ToastProvider } from '../components/Toast';
 import { OfflineBanner } from '../components/OfflineBanner';
 import { UpdatePrompt } from '../components/UpdatePrompt';
 import { AuthProvider } from '../features/auth/AuthProvider';
-import { letMutationsRunOffline } from '../features/outbox/mutations';
 import { onOutboxHint, outboxMaybeNonEmpty } from '../features/outbox/hint';
 import { AppRoutes } from './router';
-
-letMutationsRunOffline(queryClient);
 
 /**
  * The outbox replayer (and Dexie with it) loads only when this device may hold unsent items —
@@ -23,8 +18,8 @@ function useOutboxSender() {
     const start = () => {
       if (started || !outboxMaybeNonEmpty()) return;
       started = true;
-      void import('../features/outbox/sender').then(
-        (m) => {
+      void Promise.all([import('../features/outbox/sender'), import('../lib/queryClient')]).then(
+        ([m, { queryClient }]) => {
           if (!cancelled) stop = m.startOutboxSender(queryClient);
         },
         () => {
@@ -46,17 +41,20 @@ function useOutboxSender() {
   }, []);
 }
 
-export function App() {
+/**
+ * The whole app. `router` is the routes inside the browser's router; the build's pre-render of `/`
+ * (prerender.tsx) passes them inside a StaticRouter instead, so it renders exactly this tree.
+ * TanStack Query's provider is not here: each screen that uses it brings it (app/withQueries.ts).
+ */
+export function App({ router = <AppRoutes /> }: { router?: ReactNode }) {
   useOutboxSender();
   return (
-    <QueryClientProvider client={queryClient}>
-      <AuthProvider>
-        <ToastProvider>
-          <OfflineBanner />
-          <AppRoutes />
-          <UpdatePrompt />
-        </ToastProvider>
-      </AuthProvider>
-    </QueryClientProvider>
+    <AuthProvider>
+      <ToastProvider>
+        <OfflineBanner />
+        {router}
+        <UpdatePrompt />
+      </ToastProvider>
+    </AuthProvider>
   );
 }

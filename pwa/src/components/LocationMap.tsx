@@ -1,5 +1,6 @@
 // The office on a map: a lazy Google Maps embed online, an address card offline (the embed cannot load).
 import { MARKETING } from '../../../shared/constants';
+import { useHydrated } from '../lib/useHydrated';
 import { useOnline } from '../lib/useOnline';
 import './LocationMap.css';
 
@@ -9,9 +10,14 @@ const MAPS_LINK = `https://www.google.com/maps/search/?api=1&query=${query}`;
 
 export function LocationMap({ height = 320 }: { height?: number }) {
   const online = useOnline();
+  // Not in the build's pre-render of `/`: a third-party frame is costly to set up before the first paint,
+  // and it sits below the fold. Its box keeps its height, so nothing moves when it arrives.
+  const hydrated = useHydrated();
   return (
     <div className="location-map">
-      {online ? (
+      {!hydrated ? (
+        <div className="location-map__frame" style={{ height }} />
+      ) : online ? (
         <iframe
           className="location-map__frame"
           src={EMBED_URL}

@@ -1,5 +1,10 @@
+// The one TanStack Query client. Nothing on the first paint of `/` needs it, so this module (and
+// query-core, ~8 KB gzip) loads with the first screen that does (app/withQueries.ts) or with the
+// outbox sender, never in the entry.
 import { QueryClient } from '@tanstack/react-query';
+import { letMutationsRunOffline } from '../features/outbox/mutations';
 import { ApiError } from './api';
+import { customerSession, onSessionChange } from './session';
 
 export const queryClient = new QueryClient({
   defaultOptions: {
@@ -10,4 +15,15 @@ export const queryClient = new QueryClient({
       refetchOnWindowFocus: true,
     },
   },
+});
+
+letMutationsRunOffline(queryClient);
+
+// Another person (or nobody) is now signed in: drop the previous person's cached account data.
+// (Before this module loads there is no cache to drop.)
+let shownId = customerSession.user()?.id ?? null;
+onSessionChange(() => {
+  const next = customerSession.user()?.id ?? null;
+  if (next !== shownId) queryClient.removeQueries({ queryKey: ['user'] });
+  shownId = next;
 });

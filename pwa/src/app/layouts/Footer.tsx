@@ -1,12 +1,15 @@
 // Public footer: contact details, links (incl. privacy and terms), and the newsletter that is not running yet.
 import { Link } from 'react-router-dom';
 import { MARKETING } from '../../../../shared/constants';
+import { useHydrated } from '../../lib/useHydrated';
 import { BrandMark } from './BrandMark';
 import { NAV_LINKS } from './Header';
 
 const telHref = `tel:${MARKETING.phone.replace(/\s+/g, '')}`;
 
 export function Footer() {
+  // The build's pre-render of `/` may be read in a later year: the year is the browser's, drawn after hydration.
+  const year = useHydrated() ? new Date().getFullYear() : null;
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">
@@ -61,7 +64,7 @@ export function Footer() {
       </div>
       <div className="container site-footer__legal">
         <p>
-          © {new Date().getFullYear()} {MARKETING.companyName}. All rights reserved.
+          © {year} {MARKETING.companyName}. All rights reserved.
         </p>
       </div>
     </footer>

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import type { PublicUser } from '../../../../shared/schemas/auth';
 import { OutboxBadge } from '../../features/outbox/OutboxBadge';
+import { useHydrated } from '../../lib/useHydrated';
 import { BrandMark } from './BrandMark';
 import { UserMenu } from './UserMenu';
 import { useCompactHeader } from './useCompactHeader';
@@ -22,8 +23,12 @@ interface Props {
   onSignOut: () => void;
 }
 
-export function Header({ user, onSignOut }: Props) {
+export function Header({ user: sessionUser, onSignOut }: Props) {
   const compact = useCompactHeader();
+  // The pre-rendered `/` knows nobody: until hydration is done the guest links keep their place but
+  // stay invisible (no 'Sign In' flashing at a signed-in person), and the user menu is not drawn.
+  const known = useHydrated();
+  const user = known ? sessionUser : null;
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
 
@@ -67,7 +72,7 @@ export function Header({ user, onSignOut }: Props) {
             ))}
           </ul>
           {!user && (
-            <div className="site-nav__auth">
+            <div className={`site-nav__auth${known ? '' : ' site-nav__auth--pending'}`}>
               <Link to="/login" className="btn btn--ghost btn--small">
                 Sign In
               </Link>

@@ -1,24 +1,19 @@
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import { HEADER_COMPACT_SCROLL_PX } from '../../../../shared/constants';
 
-/** True once the page has scrolled past the compact threshold (spec §2, §9: 50 px). */
+function subscribe(onChange: () => void) {
+  window.addEventListener('scroll', onChange, { passive: true });
+  return () => window.removeEventListener('scroll', onChange);
+}
+
+const getSnapshot = () => window.scrollY > HEADER_COMPACT_SCROLL_PX;
+// The pre-rendered `/` is drawn at the top of the page; hydration starts from that, then follows the scroll.
+const getServerSnapshot = () => false;
+
+/**
+ * True once the page has scrolled past the compact threshold (spec §2, §9: 50 px). A scroll event
+ * re-renders only when the answer flips.
+ */
 export function useCompactHeader(): boolean {
-  const [compact, setCompact] = useState(() => typeof window !== 'undefined' && window.scrollY > HEADER_COMPACT_SCROLL_PX);
-  useEffect(() => {
-    // rAF-throttled so a fast scroll costs one state check per frame.
-    let frame = 0;
-    const onScroll = () => {
-      if (frame) return;
-      frame = requestAnimationFrame(() => {
-        frame = 0;
-        setCompact(window.scrollY > HEADER_COMPACT_SCROLL_PX);
-      });
-    };
-    window.addEventListener('scroll', onScroll, { passive: true });
-    return () => {
-      window.removeEventListener('scroll', onScroll);
-      if (frame) cancelAnimationFrame(frame);
-    };
-  }, []);
-  return compact;
+  return useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
 }

@@ -1,8 +1,8 @@
 // The signed-in customer (spec §4 "Customer auth"): checked against the server once at start.
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+// Kept light for the entry: no TanStack Query (lib/queryClient drops a previous person's cached account
+// data itself), and lib/api is imported only when there is a stored session to check.
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { PublicUser } from '../../../../shared/schemas/auth';
-import { api, ApiError } from '../../lib/api';
 import { customerSession, onSessionChange } from '../../lib/session';
 
 interface AuthState {
@@ -20,31 +20,25 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [user, setUser] = useState<PublicUser | null>(() => customerSession.user());
   const [checking, setChecking] = useState<boolean>(() => Boolean(customerSession.token()));
 
-  const queryClient = useQueryClient();
-  const shownId = useRef(user?.id ?? null);
-  useEffect(
-    () =>
-      onSessionChange(() => {
-        const next = customerSession.user();
-        // Another person (or nobody) is now signed in: drop the previous person's cached account data.
-        if ((next?.id ?? null) !== shownId.current) queryClient.removeQueries({ queryKey: ['user'] });
-        shownId.current = next?.id ?? null;
-        setUser(next);
-      }),
-    [queryClient],
-  );
+  useEffect(() => onSessionChange(() => setUser(customerSession.user())), []);
 
   useEffect(() => {
     if (!customerSession.token()) return;
     let cancelled = false;
-    api<{ user: PublicUser }>('/api/user/profile', { auth: 'customer' })
-      .then((r) => !cancelled && customerSession.saveUser(r.user))
-      .catch((err) => {
-        if (cancelled) return;
-        // A non-OK answer ends the session; a network failure keeps a stored user signed in,
-        // but a token with no stored user cannot be trusted.
-        if (err instanceof ApiError || !customerSession.user()) customerSession.clear();
-      })
+    import('../../lib/api')
+      .then(({ api, ApiError }) =>
+        api<{ user: PublicUser }>('/api/user/profile', { auth: 'customer' }).then(
+          (r) => !cancelled && customerSession.saveUser(r.user),
+          (err) => {
+            if (cancelled) return;
+            // A non-OK answer ends the session; a network failure keeps a stored user signed in,
+            // but a token with no stored user cannot be trusted.
+            if (err instanceof ApiError || !customerSession.user()) customerSession.clear();
+          },
+        ),
+      )
+      // The client could not even load (offline before the service worker cached it): as a network failure.
+      .catch(() => !cancelled && !customerSession.user() && customerSession.clear())
       .finally(() => !cancelled && setChecking(false));
     return () => {
       cancelled = true;

@@ -12,9 +12,11 @@ import { StatsCards } from './StatsCards';
 import { VideoModal } from './VideoModal';
 import './marketing.css';
 import { usePageTitle } from '../../components/usePageTitle';
+import { withQueries } from '../../app/withQueries';
 
-// The one agreed cross-feature import: the wizard is C2's, loaded only when someone starts a booking.
-const BookingWizard = lazy(() => import('../booking-wizard/BookingWizard'));
+// The one agreed cross-feature import: the wizard is C2's, loaded only when someone starts a booking
+// (with the query client, which the home page itself does not need).
+const BookingWizard = lazy(withQueries(() => import('../booking-wizard/BookingWizard')));
 
 const STORY_VIDEO_ID = import.meta.env.VITE_STORY_VIDEO_ID as string | undefined;
 const telHref = `tel:${MARKETING.phone.replace(/\s+/g, '')}`;

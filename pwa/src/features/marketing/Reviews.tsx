@@ -1,7 +1,9 @@
 // Customer reviews, rendered by us (no third-party widget script on the page).
 import { REVIEWS } from './content';
 
-const dateFmt = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric' });
+// Review dates are calendar days: read and shown in UTC, so the month is the same in every time zone
+// (and in the build's pre-render of `/`, which the browser hydrates).
+const dateFmt = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 function Stars({ rating }: { rating: number }) {
   return (

@@ -295,6 +295,10 @@ describe('google-login', () => {
     const res = await login(await sign({ sub: 'g-blocked', email: c.email }));
     expect(res.status).toBe(403);
     expect(res.body.token).toBeUndefined();
+    // Refused means unchanged: the Google account was not linked to it.
+    const stored = await User.findById(c.id).lean();
+    expect(stored?.googleId).toBeUndefined();
+    expect(await User.countDocuments({ googleId: 'g-blocked' })).toBe(0);
   });
 
   it('answers 503 with a clear message when GOOGLE_CLIENT_ID is not configured', async () => {

@@ -138,13 +138,16 @@ export function authRouter(deps: Deps): Router {
     if (!google) throw unauthorized(MSG.googleLoginFailed);
     let user = await User.findOne({ googleId: google.googleId }).lean<UserDoc>();
     if (!user) {
-      // Same e-mail already has an account: link it (Google has verified the address).
+      // Same e-mail already has an account: link it (Google has verified the address) — unless it is
+      // blocked: a refused sign-in changes nothing.
       const link: Record<string, string> = { googleId: google.googleId };
       if (google.picture) link.picture = google.picture;
-      user = await User.findOneAndUpdate({ email: google.email, googleId: { $exists: false } }, { $set: link }, { returnDocument: 'after' }).lean<UserDoc>();
+      user = await User.findOneAndUpdate({ email: google.email, googleId: { $exists: false }, blocked: { $ne: true } }, { $set: link }, { returnDocument: 'after' }).lean<UserDoc>();
     }
     if (!user) {
-      if (await User.exists({ email: google.email })) throw conflict(TXT.googleOtherAccount);
+      const existing = await User.findOne({ email: google.email }, { blocked: 1 }).lean<UserDoc>();
+      if (existing?.blocked) throw forbidden(ACCOUNT_BLOCKED);
+      if (existing) throw conflict(TXT.googleOtherAccount);
       try {
         const created = await User.create({ email: google.email, name: google.name ?? google.email.split('@')[0], googleId: google.googleId, picture: google.picture, role: 'user' });
         user = created.toObject() as unknown as UserDoc;

@@ -6,6 +6,7 @@ import { BookingCard } from './BookingCard';
 import { useAcceptBooking, useAvailableBookings } from './hooks';
 import { matchesType, TYPE_FILTER_OPTIONS, type TypeFilter } from './typeFilter';
 import './available.css';
+import { EmptyList, LoadFailed } from '../components/ListStates';
 
 export default function AvailablePage() {
   const [filter, setFilter] = useState<TypeFilter>('all');
@@ -34,17 +35,9 @@ export default function AvailablePage() {
       {list.isPending ? (
         <Spinner />
       ) : list.isError ? (
-        <div className="notice notice--error emp-error" role="alert">
-          <p>{MSG.fetchAvailableFailed}</p>
-          <button type="button" className="btn btn--small btn--ghost" onClick={() => void list.refetch()}>
-            Try again
-          </button>
-        </div>
+        <LoadFailed message={MSG.fetchAvailableFailed} onRetry={() => void list.refetch()} />
       ) : shown.length === 0 ? (
-        <div className="card emp-empty">
-          <h2>{MSG.noAvailableBookings}</h2>
-          <p className="muted">New booking requests appear here as customers make them.</p>
-        </div>
+        <EmptyList title={MSG.noAvailableBookings} hint="New booking requests appear here as customers make them." />
       ) : (
         <div className="emp-bookings-grid">
           {shown.map((b) => (

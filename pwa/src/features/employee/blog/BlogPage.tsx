@@ -14,6 +14,7 @@ import { PostCard } from './PostCard';
 import { PostForm } from './PostForm';
 import { PostView } from './PostView';
 import './blog.css';
+import { EmptyList, LoadFailed } from '../components/ListStates';
 
 type Editing = { post: BlogPost | null } | null;
 
@@ -75,17 +76,9 @@ export default function BlogPage() {
       {posts.isPending ? (
         <Spinner />
       ) : posts.isError ? (
-        <div className="notice notice--error emp-error" role="alert">
-          <p>{errorMessage(posts.error, MSG.fetchBlogFailed)}</p>
-          <button type="button" className="btn btn--small btn--ghost" onClick={() => void posts.refetch()}>
-            Try again
-          </button>
-        </div>
+        <LoadFailed message={errorMessage(posts.error, MSG.fetchBlogFailed)} onRetry={() => void posts.refetch()} />
       ) : shown.length === 0 ? (
-        <div className="card emp-empty">
-          <h2>{search ? 'No posts match your search' : 'No blog posts yet'}</h2>
-          <p className="muted">{search ? 'Try another word.' : 'Write the first one with New Post.'}</p>
-        </div>
+        <EmptyList title={search ? 'No posts match your search' : 'No blog posts yet'} hint={search ? 'Try another word.' : 'Write the first one with New Post.'} />
       ) : (
         <div className={`emp-posts emp-posts--${view}`}>
           {shown.map((p) => (

@@ -9,6 +9,7 @@ import { statsDisplay, useEmployeeStats } from '../layout/stats';
 import { useMyBookings } from '../my-bookings/hooks';
 import '../my-bookings/table.css';
 import './dashboard.css';
+import { CustomerCell } from '../components/CustomerCell';
 
 function StatCard({ label, value, trend, caption }: { label: string; value: number | null; trend: string; caption: string }) {
   const down = trend.startsWith('-');
@@ -70,12 +71,7 @@ export default function DashboardPage() {
           <tbody>
             {recent.map((b) => (
               <tr key={b.id}>
-                <td data-label="Customer">
-                  <span className="cell-stack">
-                    <strong>{b.customer_name}</strong>
-                    <span className="muted">{b.customer_email}</span>
-                  </span>
-                </td>
+                <CustomerCell name={b.customer_name} email={b.customer_email} />
                 <td data-label="Property Type">{b.propertyType}</td>
                 <td data-label="Location" className="nowrap">{b.postcode}</td>
                 <td data-label="Status">

@@ -1,5 +1,6 @@
 import type { EmployeeBooking } from '../../../../../shared/schemas/employee';
 import { shortId } from '../format';
+import { CustomerCell } from '../components/CustomerCell';
 
 interface Props {
   bookings: EmployeeBooking[];
@@ -42,12 +43,7 @@ export function BookingsTable({ bookings, queued, onView, onSubmitWork }: Props)
         {bookings.map((b) => (
           <tr key={b.id}>
             <td data-label="ID" className="nowrap">{shortId(b.id)}</td>
-            <td data-label="Customer">
-              <span className="cell-stack">
-                <strong>{b.customer_name}</strong>
-                <span className="muted">{b.customer_email}</span>
-              </span>
-            </td>
+            <CustomerCell name={b.customer_name} email={b.customer_email} />
             <td data-label="Property">
               <span className="cell-stack">
                 <span>{b.propertyType}</span>

@@ -12,6 +12,7 @@ import { useMyBookings, useSubmitWork } from './hooks';
 import { useQueuedWork } from './queuedWork';
 import './table.css';
 import './my-bookings.css';
+import { EmptyList, LoadFailed } from '../components/ListStates';
 
 type Filter = (typeof EMPLOYEE_MY_BOOKINGS_FILTERS)[number];
 const NONE: ReadonlySet<string> = new Set();
@@ -48,17 +49,9 @@ export default function MyBookingsPage() {
       {list.isPending ? (
         <Spinner />
       ) : list.isError ? (
-        <div className="notice notice--error emp-error" role="alert">
-          <p>{errorMessage(list.error, MSG.fetchBookingsFailed)}</p>
-          <button type="button" className="btn btn--small btn--ghost" onClick={() => void list.refetch()}>
-            Try again
-          </button>
-        </div>
+        <LoadFailed message={errorMessage(list.error, MSG.fetchBookingsFailed)} onRetry={() => void list.refetch()} />
       ) : shown.length === 0 ? (
-        <div className="card emp-empty">
-          <h2>{MSG.noBookingsFound}</h2>
-          <p className="muted">Bookings you accept appear here.</p>
-        </div>
+        <EmptyList title={MSG.noBookingsFound} hint="Bookings you accept appear here." />
       ) : (
         <BookingsTable bookings={shown} queued={queued} onView={setViewing} onSubmitWork={setSubmitting} />
       )}

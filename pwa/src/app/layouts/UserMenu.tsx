@@ -1,8 +1,9 @@
 // Signed-in customer's menu (spec §2): My Profile, My Orders, Sign Out behind a confirmation.
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { MSG } from '../../../../shared/messages';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { useDropdown } from '../../components/useDropdown';
 import type { PublicUser } from '../../../../shared/schemas/auth';
 import { RoleBadge } from './RoleBadge';
 
@@ -21,31 +22,10 @@ const initials = (name: string) =>
     .join('') || '?';
 
 export function UserMenu({ user, onSignOut }: Props) {
-  const [open, setOpen] = useState(false);
+  const { open, close, toggle, rootRef, buttonRef } = useDropdown();
   const [confirming, setConfirming] = useState(false);
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
   const menuId = useId();
   const navigate = useNavigate();
-
-  useEffect(() => {
-    if (!open) return;
-    const onDown = (e: MouseEvent) => {
-      if (!rootRef.current?.contains(e.target as Node)) setOpen(false);
-    };
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') {
-        setOpen(false);
-        buttonRef.current?.focus();
-      }
-    };
-    document.addEventListener('mousedown', onDown);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('mousedown', onDown);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
 
   const confirmSignOut = () => {
     setConfirming(false);
@@ -63,7 +43,7 @@ export function UserMenu({ user, onSignOut }: Props) {
         aria-haspopup="true"
         aria-expanded={open}
         aria-controls={menuId}
-        onClick={() => setOpen((o) => !o)}
+        onClick={toggle}
       >
         <span className="user-menu__avatar" aria-hidden="true">
           {initials(user.name)}
@@ -79,12 +59,12 @@ export function UserMenu({ user, onSignOut }: Props) {
             <RoleBadge role={user.role} />
           </li>
           <li>
-            <Link to="/profile" onClick={() => setOpen(false)}>
+            <Link to="/profile" onClick={close}>
               My Profile
             </Link>
           </li>
           <li>
-            <Link to="/orders" onClick={() => setOpen(false)}>
+            <Link to="/orders" onClick={close}>
               My Orders
             </Link>
           </li>
@@ -92,7 +72,7 @@ export function UserMenu({ user, onSignOut }: Props) {
             <button
               type="button"
               onClick={() => {
-                setOpen(false);
+                close();
                 setConfirming(true);
               }}
             >

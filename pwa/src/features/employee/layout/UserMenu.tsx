@@ -1,6 +1,6 @@
 // Avatar button with the dropdown (spec §2): My Profile, Settings, Logout.
-import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { useDropdown } from '../../../components/useDropdown';
 import { initialsOf } from './initials';
 
 interface Props {
@@ -10,47 +10,17 @@ interface Props {
 }
 
 export function UserMenu({ name, email, onLogout }: Props) {
-  const [open, setOpen] = useState(false);
-  const boxRef = useRef<HTMLDivElement>(null);
-
-  // Close on a click outside or Escape (focus back on the avatar); arrows move between the items.
-  useEffect(() => {
-    if (!open) return;
-    const items = () => Array.from(boxRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
-    items()[0]?.focus();
-    const onDown = (e: MouseEvent) => {
-      if (!boxRef.current?.contains(e.target as Node)) setOpen(false);
-    };
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') {
-        setOpen(false);
-        boxRef.current?.querySelector<HTMLElement>('.emp-avatar')?.focus();
-      } else if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
-        const list = items();
-        const at = list.indexOf(document.activeElement as HTMLElement);
-        if (at === -1) return;
-        e.preventDefault();
-        list[(at + (e.key === 'ArrowDown' ? 1 : list.length - 1)) % list.length].focus();
-      }
-    };
-    document.addEventListener('mousedown', onDown);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('mousedown', onDown);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
-
-  const close = () => setOpen(false);
+  const { open, close, toggle, rootRef, buttonRef } = useDropdown();
   return (
-    <div className="emp-menu" ref={boxRef}>
+    <div className="emp-menu" ref={rootRef}>
       <button
+        ref={buttonRef}
         type="button"
         className="emp-avatar"
         aria-haspopup="menu"
         aria-expanded={open}
         aria-label={`Account menu for ${name ?? 'employee'}`}
-        onClick={() => setOpen((o) => !o)}
+        onClick={toggle}
       >
         {initialsOf(name)}
       </button>

@@ -54,7 +54,7 @@ function prerenderHome(): Plugin {
         if (page?.type !== 'asset') return this.error('prerender-home: index.html is not in the bundle');
         const shell = String(page.source);
         const chunks = Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk');
-        const home = chunks.find((c) => c.facadeModuleId?.endsWith('/features/marketing/HomePage.tsx'));
+        const home = chunks.find((c) => c.moduleIds.some((id) => id.endsWith('/features/marketing/HomePage.tsx')));
         if (!home) return this.error('prerender-home: no HomePage chunk');
         const markup = await renderHomeMarkup();
         // A page that threw or stayed suspended leaves a client-render boundary; the CSP allows no inline script.

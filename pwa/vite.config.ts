@@ -38,8 +38,8 @@ async function renderHomeMarkup(): Promise<string> {
  * The most common first visit is `/`. Its markup is rendered at build time from the real components
  * (src/prerender.tsx) into index.html, with the app's stylesheet inlined, so header and hero paint as
  * soon as the HTML arrives, before any script or stylesheet request (LCP); the browser then hydrates it
- * (main.tsx), with the lazy home chunk modulepreloaded. All of index.html's scripts are fetched at low
- * priority: they hydrate what is painted and must not compete with it. Every other route gets
+ * (main.tsx) in one pass with the home page, which is part of the entry. All of index.html's scripts are
+ * fetched at low priority: they hydrate what is painted and must not compete with it. Every other route gets
  * shell.html, the same page with an empty #root and the stylesheet linked, from the server's SPA
  * fallback and the service worker's navigateFallback, so /blog never flashes the home hero.
  */
@@ -68,9 +68,8 @@ function prerenderHome(): Plugin {
           if (css?.type !== 'asset') return this.error(`prerender-home: ${file} is not in the bundle`);
           html = html.replace(tag, `<style>${String(css.source).replaceAll('</style', '<\\/style')}</style>`);
         }
-        // The home chunk and its imports: fetched with the entry, so the hero's buttons and form hydrate
-        // right after the header instead of one round trip later (a click on markup not hydrated yet
-        // is lost). main.tsx imports the home page's stylesheets, so `css` is empty; a missed one is linked.
+        // The home page is in the entry (router.tsx), so this finds nothing the shell does not load
+        // already; should it become a chunk of its own, its scripts are preloaded and stylesheets linked.
         const { js, css } = closure(chunks, home);
         const tags = [
           ...[...css].filter((f) => !shell.includes(f)).map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),

@@ -3,10 +3,6 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { registerServiceWorker } from './lib/sw-register';
 import './styles/global.css';
-// The home page's stylesheets go with the global one: the build inlines that into index.html, whose
-// pre-rendered `/` needs them before the lazy home chunk loads (pwa/vite.config.ts, prerenderHome).
-import './features/marketing/marketing.css';
-import './components/LocationMap.css';
 
 const container = document.getElementById('root')!;
 const app = (
@@ -16,7 +12,7 @@ const app = (
 );
 
 // index.html carries `/` pre-rendered at build time (prerender.tsx): hydrate it, so what is already on
-// screen stays there (the lazy home page keeps its markup until its chunk has loaded). As a transition
+// screen stays there. As a transition
 // the hydration yields to the browser every few milliseconds instead of blocking it in one long task;
 // the page is already painted, and a click meanwhile hydrates its target first. Every other route is
 // served the empty shell.html and renders from scratch.

@@ -72,7 +72,7 @@ describe('pre-rendered home page', () => {
     // Hydrated: the guest buttons are there, and the home page chunk made the booking form live.
     await page.locator('.site-nav__auth:not(.site-nav__auth--pending)').waitFor({ state: 'attached' });
     await page.locator('.site-footer__legal', { hasText: String(new Date().getFullYear()) }).waitFor();
-    // The home page's own part hydrates once its chunk (fetched by the entry) is in.
+    // The booking form is live: the home page hydrated with the rest.
     await expect
       .poll(async () => {
         await page.getByLabel('Your postcode').fill('sw1a 1aa!');

@@ -1,17 +1,20 @@
-// Every route of spec §2. Pages are lazy-loaded so the first paint of `/` ships only what it needs.
+// Every route of spec §2. Pages other than the home page are lazy-loaded, each in its own chunk.
 // Declarative routes (<BrowserRouter>/<Routes>) rather than createBrowserRouter: no screen uses the
 // data APIs (loaders, actions, fetchers), and leaving them out takes ~16 KB gzip off the first load.
-// Every screen but the home page is loaded with the TanStack Query client (withQueries), so the entry
-// carries neither.
+// The home page is the exception: it is in the entry, because index.html carries it pre-rendered and
+// hydrates it in one pass with the header (a lazy home page left its buttons dead until a second
+// round trip). Every other screen is loaded with the TanStack Query client (withQueries), so the
+// entry carries neither.
 import { lazy, Suspense, type ReactNode } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { Spinner } from '../components/Spinner';
+import HomePage from '../features/marketing/HomePage';
 import { PublicLayout } from './layouts/PublicLayout';
 import { RequireCustomer } from './layouts/RequireCustomer';
 import { withQueries } from './withQueries';
 
-const page = (load: () => Promise<{ default: React.ComponentType }>, { queries = true } = {}) => {
-  const Page = lazy(queries ? withQueries(load) : load);
+const page = (load: () => Promise<{ default: React.ComponentType }>) => {
+  const Page = lazy(withQueries(load));
   return (
     <Suspense fallback={<Spinner />}>
       <Page />
@@ -26,7 +29,7 @@ const guarded = (node: ReactNode) => <RequireCustomer>{node}</RequireCustomer>;
 export const routes = (
   <Routes>
     <Route element={<PublicLayout />}>
-      <Route path="/" element={page(() => import('../features/marketing/HomePage'), { queries: false })} />
+      <Route path="/" element={<HomePage />} />
       <Route path="/about" element={page(() => import('../features/marketing/AboutPage'))} />
       <Route path="/services" element={page(() => import('../features/marketing/ServicesPage'))} />
       <Route path="/enquiry" element={page(() => import('../features/forms/EnquiryPage'))} />

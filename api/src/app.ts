@@ -4,7 +4,7 @@ import Router from '@koa/router';
 import cors from '@koa/cors';
 import { koaBody } from 'koa-body';
 import { errorHandler } from './http/errors';
-import { HELMET_OPTIONS, securityHeaders } from './http/security-headers';
+import { securityHeaders } from './http/security-headers';
 import { servePwa } from './http/static';
 import { apiRouters } from './routes/index';
 import type { Deps } from './deps';
@@ -12,7 +12,7 @@ import type { Deps } from './deps';
 export function createApp(deps: Deps): Koa {
   const app = new Koa({ proxy: deps.config.trustProxy });
   app.use(errorHandler(deps.log));
-  app.use(securityHeaders(HELMET_OPTIONS));
+  app.use(securityHeaders());
   if (deps.config.corsOrigins.length) {
     const allowed = new Set(deps.config.corsOrigins);
     app.use(cors({ origin: (ctx) => (allowed.has(ctx.get('Origin')) ? ctx.get('Origin') : ''), allowHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key'], exposeHeaders: ['Retry-After', 'Idempotent-Replayed'] }));

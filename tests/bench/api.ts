@@ -4,7 +4,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir, cpus } from 'node:os';
+import { tmpdir, cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import mongoose from 'mongoose';
@@ -16,6 +16,8 @@ import { Booking } from '../../api/src/models/Booking';
 import { BlogPost } from '../../api/src/models/BlogPost';
 
 const root = path.resolve(import.meta.dirname, '../..');
+/** V8 heap flags this benchmark was started with (package.json gives it those of `npm start`): every server child gets them. */
+const V8_FLAGS = process.execArgv.filter((a) => a.startsWith('--max-semi-space-size'));
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const BLOG_POSTS = 12;
@@ -134,7 +136,7 @@ try {
   delete env.SMTP_URL;
   // BENCH_CPU_PROF=dir writes a V8 CPU profile of the API process there (for finding hot spots).
   const prof = process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(process.env.BENCH_CPU_PROF)] : [];
-  const api = await startChild([...prof, '--import', 'tsx', 'api/src/main.ts'], env, /running at (http:\/\/\S+)/);
+  const api = await startChild([...V8_FLAGS, ...prof, '--import', 'tsx', 'api/src/main.ts'], env, /running at (http:\/\/\S+)/);
   children.push(api.child);
 
   const auth = { Authorization: `Bearer ${token}` };
@@ -149,14 +151,14 @@ try {
   }
   const routesFile = path.join(dataDir, 'bare-routes.json');
   await writeFile(routesFile, JSON.stringify({ '/blog': blogText, '/bookings': bookingsText }));
-  const bare = await startChild(['-e', BARE_SERVER, routesFile], process.env, /bare at (http:\/\/\S+)/);
+  const bare = await startChild([...V8_FLAGS, '-e', BARE_SERVER, routesFile], process.env, /bare at (http:\/\/\S+)/);
   children.push(bare.child);
   // The driver reference gets its own copy of the seeded data (one engine per data directory).
   await cp(path.join(dataDir, 'db'), path.join(dataDir, 'driver-db'), { recursive: true, filter: (f) => !f.endsWith('.lock') });
-  const driver = await startChild(['--import', 'tsx', 'tests/bench/driver-server.ts', path.join(dataDir, 'driver-db'), userId], process.env, /driver reference at (http:\/\/\S+)/);
+  const driver = await startChild([...V8_FLAGS, '--import', 'tsx', 'tests/bench/driver-server.ts', path.join(dataDir, 'driver-db'), userId], process.env, /driver reference at (http:\/\/\S+)/);
   children.push(driver.child);
 
-  console.log(`API benchmark: ${CONNECTIONS} connections, ${DURATION_S} s per run, node ${process.version}, ${cpus().length} CPUs (shared)`);
+  console.log(`API benchmark: ${CONNECTIONS} connections, ${DURATION_S} s per run, node ${process.version} ${V8_FLAGS.join(' ') || '(default V8 heap flags)'}, ${cpus().length} CPUs (shared), load average ${loadavg().map((x) => x.toFixed(1)).join(' ')}`);
   console.log(`Bodies: blog list ${blogText.length} bytes (${BLOG_POSTS} posts), bookings ${bookingsText.length} bytes (${BOOKINGS} bookings)\n`);
   // A short warm-up so JIT and the engine's caches are in the same state for every run.
   await autocannon({ url: `${api.url}/api/blog-posts`, connections: 10, duration: 2 });

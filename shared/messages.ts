@@ -1,6 +1,9 @@
 // Every user-facing text the spec quotes (§2, §4, §5, §8), word for word, kept once.
 
+import { SHELL_MSG } from './messages-shell';
+
 export const MSG = {
+  ...SHELL_MSG,
   // §8 network and auth helpers
   network: 'Network error. Please try again.',
   networkCheckConnection: 'Network error. Please check your internet connection and try again.',
@@ -75,7 +78,6 @@ export const MSG = {
   deleteBookingQuestion: 'Are you sure you want to delete this booking?',
   deleteBookingWarning: 'This action cannot be undone. The booking will be permanently removed.',
   suppliesPlaceholder: 'Who provides supplies?',
-  signOutQuestion: 'Are you sure you want to sign out?',
 
   // §8 employee
   employeeLoginFailed: 'Login failed. Please try again.',
@@ -108,9 +110,7 @@ export const MSG = {
   blogImageHint: 'Maximum 200MB. Formats: JPEG, JPG, PNG, GIF, WebP',
 
   // Offline (issue 6)
-  offlineBanner: 'You are offline — showing saved content',
   savedOffline: "Saved — will send when you're back online",
-  updateAvailable: 'Update available — reload',
   needsServer: 'This page needs a connection to the server. Please try again when you are back online.',
   signInToSend: 'Sign in to send',
   signInAsOwner: 'Sign in with the account that made this to send it.',

@@ -108,7 +108,7 @@ describe('header for a signed-in customer', () => {
     const user = userEvent.setup();
     expect(within(header()).queryByRole('link', { name: 'Sign In' })).toBeNull();
     expect(within(header()).queryByRole('link', { name: 'Sign Up' })).toBeNull();
-    const menuButton = within(header()).getByRole('button', { name: /account menu/i });
+    const menuButton = await within(header()).findByRole('button', { name: /account menu/i });
     expect(menuButton.getAttribute('aria-expanded')).toBe('false');
     await user.click(menuButton);
     expect(menuButton.getAttribute('aria-expanded')).toBe('true');
@@ -117,11 +117,11 @@ describe('header for a signed-in customer', () => {
     expect(screen.getByRole('button', { name: 'Sign Out' })).toBeTruthy();
   });
 
-  it('shows the role badge in the role colour, blue for a plain user', () => {
+  it('shows the role badge in the role colour, blue for a plain user', async () => {
     signInAs({ ...testUser, role: 'admin' });
     mockFetch(() => 'network');
     renderLayout();
-    const badge = header().querySelector('.role-badge')!;
+    const badge = await waitFor(() => header().querySelector('.role-badge')!);
     expect(badge.textContent).toBe('admin');
     expect(badge.getAttribute('data-colour')).toBe('orange');
   });
@@ -133,7 +133,7 @@ describe('header for a signed-in customer', () => {
     const { router } = renderLayout('/orders');
     const user = userEvent.setup();
 
-    await user.click(within(header()).getByRole('button', { name: /account menu/i }));
+    await user.click(await within(header()).findByRole('button', { name: /account menu/i }));
     await user.click(screen.getByRole('button', { name: 'Sign Out' }));
     const dialog = screen.getByRole('dialog');
     expect(within(dialog).getByText(MSG.signOutQuestion)).toBeTruthy();
@@ -141,7 +141,7 @@ describe('header for a signed-in customer', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(localStorage.getItem('token')).toBe('test-token');
 
-    await user.click(within(header()).getByRole('button', { name: /account menu/i }));
+    await user.click(await within(header()).findByRole('button', { name: /account menu/i }));
     await user.click(screen.getByRole('button', { name: 'Sign Out' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Sign Out' }));
     expect(localStorage.getItem('token')).toBeNull();

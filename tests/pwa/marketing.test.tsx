@@ -45,8 +45,26 @@ describe('home page', () => {
     for (const s of ['2500+', '98%', '24h', '2020']) expect(text).toContain(s);
     expect(screen.getAllByRole('link', { name: '020 7946 0321' }).length).toBeGreaterThan(0);
     expect(screen.getAllByRole('link', { name: 'hello@sparkleclean.co.uk' }).length).toBeGreaterThan(0);
-    expect(screen.getByRole('heading', { name: 'What our customers say' })).toBeTruthy();
     expect(document.querySelectorAll('script').length).toBe(0);
+  });
+
+  it('shows no reviews of its own making: the reviews section links to the real review page when one is configured', () => {
+    mockFetch(() => ({ status: 404 }));
+    vi.stubEnv('VITE_REVIEWS_URL', '');
+    const { unmount } = renderAt(<HomePage />, '/');
+    expect(screen.queryByRole('heading', { name: 'What our customers say' })).toBeNull();
+    expect(document.querySelector('blockquote')).toBeNull();
+    unmount();
+    vi.stubEnv('VITE_REVIEWS_URL', 'https://www.trustpilot.com/review/sparkleclean.example');
+    try {
+      renderAt(<HomePage />, '/');
+      expect(screen.getByRole('heading', { name: 'What our customers say' })).toBeTruthy();
+      const link = screen.getByRole('link', { name: 'Read our reviews' });
+      expect(link.getAttribute('href')).toBe('https://www.trustpilot.com/review/sparkleclean.example');
+      expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+    } finally {
+      vi.unstubAllEnvs();
+    }
   });
 
   it('keeps only letters and digits (max 8) in the postcode and opens the wizard with it', async () => {
@@ -69,7 +87,7 @@ describe('home page', () => {
     const user = userEvent.setup();
     expect(document.querySelector('iframe[src*="youtube"]')).toBeNull();
     await user.click(screen.getByRole('button', { name: /Watch Our Story/ }));
-    expect(screen.getByRole('dialog', { name: 'Our Story' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Our Story' })).toBeTruthy();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog', { name: 'Our Story' })).toBeNull();
   });

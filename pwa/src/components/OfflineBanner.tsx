@@ -1,4 +1,4 @@
-import { MSG } from '../../../shared/messages';
+import { SHELL_MSG as MSG } from '../../../shared/messages-shell';
 import { useOnline } from '../lib/useOnline';
 import './OfflineBanner.css';
 

@@ -1,12 +1,15 @@
 // Public header (spec §2): seven links, compact after 50 px, hamburger under 768 px, guest or user tools.
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import type { PublicUser } from '../../../../shared/schemas/auth';
-import { OutboxBadge } from '../../features/outbox/OutboxBadge';
 import { useHydrated } from '../../lib/useHydrated';
 import { BrandMark } from './BrandMark';
-import { UserMenu } from './UserMenu';
 import { useCompactHeader } from './useCompactHeader';
+
+// Most visitors never queue anything: the unsent-items badge (and its live count) loads after the first paint.
+const OutboxBadge = lazy(() => import('../../features/outbox/OutboxBadge').then((m) => ({ default: m.OutboxBadge })));
+// Only a signed-in person has a menu: guests (most first visits) do not download it.
+const UserMenu = lazy(() => import('./UserMenu').then((m) => ({ default: m.UserMenu })));
 
 export const NAV_LINKS = [
   { to: '/', label: 'Home' },
@@ -83,8 +86,14 @@ export function Header({ user: sessionUser, onSignOut }: Props) {
           )}
         </nav>
         <div className="site-header__tools">
-          <OutboxBadge />
-          {user && <UserMenu user={user} onSignOut={onSignOut} />}
+          <Suspense fallback={null}>
+            <OutboxBadge />
+          </Suspense>
+          {user && (
+            <Suspense fallback={null}>
+              <UserMenu user={user} onSignOut={onSignOut} />
+            </Suspense>
+          )}
           <button
             type="button"
             className="hamburger"

@@ -1,7 +1,7 @@
 // Signed-in customer's menu (spec §2): My Profile, My Orders, Sign Out behind a confirmation.
 import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { MSG } from '../../../../shared/messages';
+import { SHELL_MSG as MSG } from '../../../../shared/messages-shell';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useDropdown } from '../../components/useDropdown';
 import type { PublicUser } from '../../../../shared/schemas/auth';

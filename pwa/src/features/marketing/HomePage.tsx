@@ -2,20 +2,22 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { MARKETING } from '../../../../shared/constants';
-import { LocationMap } from '../../components/LocationMap';
 import { Spinner } from '../../components/Spinner';
 import { BookingHero } from './BookingHero';
 import { HeroArt } from './HeroArt';
 import { HOME_FEATURES } from './content';
 import { Reviews } from './Reviews';
 import { StatsCards } from './StatsCards';
-import { VideoModal } from './VideoModal';
 import './marketing.css';
 import { usePageTitle } from '../../components/usePageTitle';
 import { withQueries } from '../../app/withQueries';
 
 // The one agreed cross-feature import: the wizard is C2's, loaded only when someone starts a booking
 // (with the query client, which the home page itself does not need).
+// Below the fold, and its frame only loads after hydration anyway: its code comes after the first paint.
+const LocationMap = lazy(() => import('../../components/LocationMap').then((m) => ({ default: m.LocationMap })));
+// Loaded when the story video is first asked for, like the wizard: most visits never open either.
+const VideoModal = lazy(() => import('./VideoModal').then((m) => ({ default: m.VideoModal })));
 const BookingWizard = lazy(withQueries(() => import('../booking-wizard/BookingWizard')));
 
 const STORY_VIDEO_ID = import.meta.env.VITE_STORY_VIDEO_ID as string | undefined;
@@ -24,6 +26,7 @@ const telHref = `tel:${MARKETING.phone.replace(/\s+/g, '')}`;
 export default function HomePage() {
   usePageTitle();
   const [videoOpen, setVideoOpen] = useState(false);
+  const [videoStarted, setVideoStarted] = useState(false);
   const [wizardOpen, setWizardOpen] = useState(false);
   const [wizardStarted, setWizardStarted] = useState(false);
   const [postcode, setPostcode] = useState('');
@@ -50,7 +53,14 @@ export default function HomePage() {
               <Link to="/enquiry" className="btn btn--primary">
                 Get Free Quote
               </Link>
-              <button type="button" className="btn btn--ghost" onClick={() => setVideoOpen(true)}>
+              <button
+                type="button"
+                className="btn btn--ghost"
+                onClick={() => {
+                  setVideoStarted(true);
+                  setVideoOpen(true);
+                }}
+              >
                 <span aria-hidden="true">▶</span> Watch Our Story
               </button>
             </div>
@@ -88,11 +98,23 @@ export default function HomePage() {
             </address>
             <p className="muted">Open Monday to Saturday, 8am to 6pm. We reply to every message within {MARKETING.response}.</p>
           </div>
-          <LocationMap />
+          <Suspense fallback={<div className="location-map__frame" style={{ height: 320 }} />}>
+            <LocationMap />
+          </Suspense>
         </div>
       </section>
 
-      <VideoModal open={videoOpen} onClose={() => setVideoOpen(false)} videoId={STORY_VIDEO_ID} />
+      {videoStarted && (
+        <Suspense
+          fallback={
+            <div className="wizard-loading">
+              <Spinner label="Opening video" />
+            </div>
+          }
+        >
+          <VideoModal open={videoOpen} onClose={() => setVideoOpen(false)} videoId={STORY_VIDEO_ID} />
+        </Suspense>
+      )}
       {wizardStarted && (
         <Suspense
           fallback={

@@ -1,41 +1,18 @@
-// Customer reviews, rendered by us (no third-party widget script on the page).
-import { REVIEWS } from './content';
-
-// Review dates are calendar days: read and shown in UTC, so the month is the same in every time zone
-// (and in the build's pre-render of `/`, which the browser hydrates).
-const dateFmt = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-
-function Stars({ rating }: { rating: number }) {
-  return (
-    <span className="stars" role="img" aria-label={`${rating} out of 5 stars`}>
-      {'★'.repeat(rating)}
-      <span className="stars__off">{'★'.repeat(5 - rating)}</span>
-    </span>
-  );
-}
-
+// Customer reviews (spec §2: an embedded reviews widget). We never show reviews of our own making:
+// publishing invented consumer reviews is unlawful in the UK (DMCC Act 2024). The reviews are the
+// company's real ones on a review service; VITE_REVIEWS_URL names that page (Google, Trustpilot…) and
+// this section links to it. Without it the section is not shown.
 export function Reviews() {
-  const average = REVIEWS.reduce((sum, r) => sum + r.rating, 0) / REVIEWS.length;
+  const reviewsUrl = import.meta.env.VITE_REVIEWS_URL as string | undefined;
+  if (!reviewsUrl) return null;
   return (
     <section className="section reviews" aria-labelledby="reviews-title">
-      <div className="container">
-        <h2 id="reviews-title" className="center">
-          What our customers say
-        </h2>
-        <p className="center muted">
-          Rated {average.toFixed(1)} out of 5 from {REVIEWS.length} recent reviews
-        </p>
-        <ul className="grid grid--3 reviews__list">
-          {REVIEWS.map((r) => (
-            <li key={r.name} className="card review">
-              <Stars rating={r.rating} />
-              <blockquote className="review__text">“{r.text}”</blockquote>
-              <p className="review__who">
-                <strong>{r.name}</strong> · {r.area} · <time dateTime={r.date}>{dateFmt.format(new Date(r.date))}</time>
-              </p>
-            </li>
-          ))}
-        </ul>
+      <div className="container center">
+        <h2 id="reviews-title">What our customers say</h2>
+        <p className="muted">Read what our customers say about us, or leave a review of your own.</p>
+        <a className="btn btn--ghost" href={reviewsUrl} target="_blank" rel="noopener noreferrer">
+          Read our reviews
+        </a>
       </div>
     </section>
   );

@@ -16,23 +16,6 @@ export const STATS = [
   { value: String(MARKETING.founded), label: 'Founded' },
 ] as const;
 
-export interface Review {
-  name: string;
-  area: string;
-  rating: number;
-  date: string;
-  text: string;
-}
-
-export const REVIEWS: readonly Review[] = [
-  { name: 'Priya S.', area: 'Islington', rating: 5, date: '2026-10-14', text: 'Same cleaner every fortnight, always on time, and the flat has never looked better. Booking took two minutes.' },
-  { name: 'Tom H.', area: 'Clapham', rating: 5, date: '2026-09-30', text: 'Used them for an end-of-tenancy clean and got our full deposit back. The team even did the oven.' },
-  { name: 'Grace O.', area: 'Hackney', rating: 4, date: '2026-09-02', text: 'Friendly, thorough and they bring everything. Had to move one visit and they sorted it the same day.' },
-  { name: 'Marcus L.', area: 'Canary Wharf', rating: 5, date: '2026-08-19', text: 'Our office is cleaned every evening now. Staff noticed the difference in the first week.' },
-  { name: 'Eleanor W.', area: 'Richmond', rating: 5, date: '2026-07-27', text: 'A deep clean before my parents visited. Honest quote, no surprises, and spotless bathrooms.' },
-  { name: 'Daniel K.', area: 'Wembley', rating: 4, date: '2026-06-11', text: 'Good value for a weekly clean of a three-bed house. Eco products are a real plus with a toddler at home.' },
-];
-
 export const SERVICES = [
   {
     id: 'domestic',

@@ -25,5 +25,11 @@ export function createApp(deps: Deps): Koa {
   for (const router of apiRouters(deps)) api.use(router.routes());
   app.use(api.routes()).use(api.allowedMethods());
   app.use(servePwa(deps.config.pwaDistDir));
+  // Errors after the answer has started streaming reach Koa, not errorHandler. A client that hung up
+  // mid-answer (a phone going into a tunnel) is not a server fault: debug level, no stack on stderr.
+  app.on('error', (err: NodeJS.ErrnoException, ctx?: Koa.Context) => {
+    const hungUp = err.code === 'ERR_STREAM_PREMATURE_CLOSE' || err.code === 'ECONNRESET' || err.code === 'EPIPE';
+    deps.log[hungUp ? 'debug' : 'error']({ err, path: ctx?.path, method: ctx?.method }, hungUp ? 'client went away mid-answer' : 'response failed');
+  });
   return app;
 }

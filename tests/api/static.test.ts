@@ -1,5 +1,5 @@
 // The built PWA as the server hands it out: compression, cache headers, SPA fallback, no escapes.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -30,6 +30,7 @@ beforeAll(async () => {
   await writeFile(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
   await writeFile(path.join(dist, 'assets', 'app-abc123.js'), js);
   await writeFile(path.join(dist, 'assets', 'logo-abc123.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+  await writeFile(path.join(dist, 'assets', 'big-abc123.png'), Buffer.alloc(8 * 1024 * 1024, 7));
   s = await startTestServer({ PWA_DIST_DIR: dist });
 });
 afterAll(() => s.close());
@@ -76,6 +77,26 @@ describe('serving the built PWA', () => {
     for (const p of ['/../package.json', '/%2e%2e/package.json', '/assets/..%2f..%2fpackage.json']) {
       const res = await rawGet(`${s.url}${p}`);
       expect(res.body.toString()).not.toContain('"dependencies"');
+    }
+  });
+
+  it('a client that hangs up mid-download is not reported as a server failure, and the server carries on', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      await new Promise<void>((resolve, reject) => {
+        const req = http.get(`${s.url}/assets/big-abc123.png`, (res) => {
+          res.once('data', () => {
+            req.destroy();
+            resolve();
+          });
+        });
+        req.on('error', (e) => ((e as NodeJS.ErrnoException).code === 'ECONNRESET' ? resolve() : reject(e)));
+      });
+      await new Promise((r) => setTimeout(r, 300));
+      expect(consoleError).not.toHaveBeenCalled();
+      expect((await rawGet(`${s.url}/api/health`)).status).toBe(200);
+    } finally {
+      consoleError.mockRestore();
     }
   });
 });

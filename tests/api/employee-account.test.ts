@@ -109,4 +109,17 @@ describe('employee profile', () => {
     const newLogin = await srv.call('POST', '/api/auth/employee/login', { json: { email: emp.email, password: 'second-pass' } });
     expect([oldLogin.status, newLogin.status]).toEqual([401, 200]);
   });
+
+  it('stops guessing the current password after 10 wrong ones (429), and changes nothing', async () => {
+    const emp = await makeEmployee(srv, { password: 'first-pass' });
+    const change = (currentPassword: string) =>
+      srv.call('PUT', '/api/employee/profile', { token: emp.token, json: { name: emp.name, currentPassword, newPassword: 'taken-over', confirmPassword: 'taken-over' } });
+    const statuses = await Promise.all(Array.from({ length: 12 }, (_, i) => change(`guess-${i}-x`).then((r) => r.status)));
+    expect(statuses.filter((st) => st === 400)).toHaveLength(10);
+    expect(statuses.filter((st) => st === 429)).toHaveLength(2);
+    const right = await change('first-pass');
+    expect(right.status).toBe(429);
+    expect(Number(right.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await srv.call('POST', '/api/auth/employee/login', { json: { email: emp.email, password: 'first-pass' } })).status).toBe(200);
+  });
 });

@@ -49,7 +49,7 @@ export function employeeRouter(deps: Deps): Router {
 
   router.put('/employee/profile', auth, async (ctx) => {
     const input = parseBody(ctx, employeeProfileUpdateSchema);
-    const { employee, passwordChanged } = await updateEmployeeProfile(deps, me(ctx), input);
+    const { employee, passwordChanged } = await updateEmployeeProfile(deps, ctx, me(ctx), input);
     ctx.body = { success: true, employee, message: passwordChanged ? MSG.passwordChanged : MSG.profileUpdated };
   });
 

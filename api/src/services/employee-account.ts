@@ -35,8 +35,12 @@ export async function activeEmployee(id: string): Promise<EmployeeDoc> {
   return e;
 }
 
+/** Wrong current passwords allowed per employee before a pause (a stolen token must not guess its way to the account). */
+const EMPLOYEE_PASSWORD_CHANGE = { name: 'employee-password-change-fail', max: LOGIN_MAX_FAILS, windowMs: LOGIN_WINDOW_MS };
+
 export async function updateEmployeeProfile(
   deps: Deps,
+  ctx: Context,
   employeeId: string,
   input: EmployeeProfileUpdateInput,
 ): Promise<{ employee: EmployeeDto; passwordChanged: boolean }> {
@@ -47,9 +51,11 @@ export async function updateEmployeeProfile(
   if (newPassword) {
     const current = (await Employee.findById(employeeId, { passwordHash: 1 }).lean()) as EmployeeDoc | null;
     if (!current) throw notFound();
+    const attempt = await takePasswordAttempt(ctx, EMPLOYEE_PASSWORD_CHANGE, employeeId);
     if (!(await checkPassword(currentPassword ?? '', current.passwordHash, deps.config.bcryptCost))) {
       throw badRequest(MSG.currentPasswordWrong, { errors: { currentPassword: MSG.currentPasswordWrong } });
     }
+    await attempt.succeeded();
     set.passwordHash = await hashPassword(newPassword, deps.config.bcryptCost);
   }
   const updated = (await Employee.findByIdAndUpdate(employeeId, { $set: set }, { returnDocument: 'after' }).lean()) as EmployeeDoc | null;

@@ -26,7 +26,8 @@ function rawGet(url: string, headers: Record<string, string> = {}, method = 'GET
 beforeAll(async () => {
   const dist = await mkdtemp(path.join(tmpdir(), 'sc-dist-'));
   await mkdir(path.join(dist, 'assets'));
-  await writeFile(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+  await writeFile(path.join(dist, 'index.html'), '<!doctype html><div id="root"><h1>Pre-rendered home</h1></div>');
+  await writeFile(path.join(dist, 'shell.html'), '<!doctype html><div id="root"></div>');
   await writeFile(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
   await writeFile(path.join(dist, 'assets', 'app-abc123.js'), js);
   await writeFile(path.join(dist, 'assets', 'logo-abc123.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
@@ -70,6 +71,15 @@ describe('serving the built PWA', () => {
       expect(res.headers['cache-control']).toBe('no-cache');
     }
     expect((await rawGet(`${s.url}/orders`)).body.toString()).toContain('<div id="root">');
+  });
+
+  it('gives / the pre-rendered index.html and every other client route the plain shell (no home markup)', async () => {
+    expect((await rawGet(`${s.url}/`)).body.toString()).toContain('Pre-rendered home');
+    for (const p of ['/blog', '/orders', '/employee/dashboard', '/no/such/page']) {
+      const body = (await rawGet(`${s.url}${p}`, { Accept: 'text/html' })).body.toString();
+      expect(body, p).toBe('<!doctype html><div id="root"></div>');
+    }
+    expect((await rawGet(`${s.url}/shell.html`)).headers['cache-control']).toBe('no-cache');
   });
 
   it('answers 404 for a missing file and never serves files outside the build', async () => {

@@ -38,5 +38,5 @@ export function useDropdown() {
     };
   }, [open]);
 
-  return { open, setOpen, close: () => setOpen(false), toggle: () => setOpen((o) => !o), rootRef, buttonRef };
+  return { open, close: () => setOpen(false), toggle: () => setOpen((o) => !o), rootRef, buttonRef };
 }

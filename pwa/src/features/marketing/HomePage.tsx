@@ -11,13 +11,15 @@ import { StatsCards } from './StatsCards';
 import './marketing.css';
 import { usePageTitle } from '../../components/usePageTitle';
 import { withQueries } from '../../app/withQueries';
+import { lazyNamed } from '../../lib/lazyNamed';
 
+// Below the fold, and its frame only loads after hydration anyway: its code comes after the first paint.
+const LocationMap = lazyNamed(() => import('../../components/LocationMap'), 'LocationMap');
+const MAP_HEIGHT = 320;
+// Loaded when the story video is first asked for, like the wizard: most visits never open either.
+const VideoModal = lazyNamed(() => import('./VideoModal'), 'VideoModal');
 // The one agreed cross-feature import: the wizard is C2's, loaded only when someone starts a booking
 // (with the query client, which the home page itself does not need).
-// Below the fold, and its frame only loads after hydration anyway: its code comes after the first paint.
-const LocationMap = lazy(() => import('../../components/LocationMap').then((m) => ({ default: m.LocationMap })));
-// Loaded when the story video is first asked for, like the wizard: most visits never open either.
-const VideoModal = lazy(() => import('./VideoModal').then((m) => ({ default: m.VideoModal })));
 const BookingWizard = lazy(withQueries(() => import('../booking-wizard/BookingWizard')));
 
 const STORY_VIDEO_ID = import.meta.env.VITE_STORY_VIDEO_ID as string | undefined;
@@ -98,8 +100,8 @@ export default function HomePage() {
             </address>
             <p className="muted">Open Monday to Saturday, 8am to 6pm. We reply to every message within {MARKETING.response}.</p>
           </div>
-          <Suspense fallback={<div className="location-map__frame" style={{ height: 320 }} />}>
-            <LocationMap />
+          <Suspense fallback={<div className="location-map__frame" style={{ height: MAP_HEIGHT }} />}>
+            <LocationMap height={MAP_HEIGHT} />
           </Suspense>
         </div>
       </section>

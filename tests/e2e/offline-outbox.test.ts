@@ -134,7 +134,10 @@ describe('outbox in the browser', () => {
     await dialog.getByLabel('Work hours').fill('3.5');
     await dialog.getByLabel('Completion notes (optional)').fill('Done while offline');
     await dialog.getByRole('button', { name: 'Submit Work' }).click();
-    await until(() => outboxRows(page), (r) => r.length === 1 && r[0].kind === 'work' && r[0].state === 'queued', 10_000, 'work queued');
+    // Queued *and* its first attempt already failed: an item is stored as 'queued' before that attempt,
+    // and if the network came back while it was still running, the form would get the answer itself
+    // and drop the item (sent while the person watched), leaving nothing for the replay to send.
+    await until(() => outboxRows(page), (r) => r.length === 1 && r[0].kind === 'work' && r[0].state === 'queued' && r[0].attempts >= 1, 10_000, 'work queued after a failed first attempt');
     const mine = async () => ((await apiCall('GET', '/api/employee/my-bookings', { token: staff.token })).body.bookings as Record<string, unknown>[]).find((b) => b.id === bookingId);
     expect((await mine())?.status).toBe('accepted');
 

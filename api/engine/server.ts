@@ -47,6 +47,11 @@ class Replies {
   constructor(private store: Store) {}
 
   push(socket: net.Socket, reply: Buffer | undefined, sync: boolean): void {
+    // Nothing to journal and nothing queued before it (a read, most often): no reason to wait a turn.
+    if (!sync && !this.scheduled && !this.store.hasPendingChanges) {
+      if (reply && !socket.destroyed) socket.write(reply);
+      return;
+    }
     if (reply) this.queue.push([socket, reply]);
     this.sync ||= sync;
     if (!this.scheduled) {

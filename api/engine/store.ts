@@ -142,6 +142,11 @@ export class Store {
     if (this.dbs.delete(db)) this.sink({ o: 'dropdb', db });
   }
 
+  /** True while some change is not yet handed to the journal (a reply must then wait for commit). */
+  get hasPendingChanges(): boolean {
+    return this.pending.length > 0;
+  }
+
   /** Called once per command before replying: the command's changes reach the OS in one write. */
   commit(journalSync: boolean): void {
     if (!this.journal) return;

@@ -5,7 +5,6 @@ import path from 'node:path';
 
 const root = import.meta.dirname;
 type OutputChunk = Rollup.OutputChunk;
-const DAY = 24 * 60 * 60;
 
 /** The JS chunks and CSS files `start` loads, itself included, following its static imports. */
 function closure(chunks: OutputChunk[], start: OutputChunk) {
@@ -124,39 +123,13 @@ export default defineConfig({
           { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
         ],
       },
-      workbox: {
+      // Our own worker (src/sw.ts): generateSW's caching plus a Background Sync handler for the outbox.
+      strategies: 'injectManifest',
+      srcDir: 'src',
+      filename: 'sw.ts',
+      injectManifest: {
         // The shell and every route chunk: after one visit every marketing page works offline.
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
-        // `/` is index.html from the precache (pre-rendered home); any other route gets the plain shell.
-        navigateFallback: 'shell.html',
-        navigateFallbackDenylist: [/^\/api\//, /^\/uploads\//],
-        cleanupOutdatedCaches: true,
-        // The first install takes control at once, so one visit is enough to work offline. Updates still
-        // wait for the person (no skipWaiting): UpdatePrompt sends SKIP_WAITING.
-        clientsClaim: true,
-        // Only public GET answers are runtime-cached. Authenticated API answers never enter the
-        // shared cache (the customer's own bookings live in their IndexedDB, cleared on sign-out).
-        runtimeCaching: [
-          {
-            urlPattern: ({ url, request }) => request.method === 'GET' && url.pathname === '/api/blog-posts',
-            handler: 'NetworkFirst',
-            options: {
-              cacheName: 'blog-api',
-              networkTimeoutSeconds: 4,
-              expiration: { maxEntries: 10, maxAgeSeconds: 7 * DAY },
-              cacheableResponse: { statuses: [200] },
-            },
-          },
-          {
-            urlPattern: ({ url, request }) => request.method === 'GET' && url.pathname.startsWith('/uploads/blog/'),
-            handler: 'CacheFirst',
-            options: {
-              cacheName: 'blog-images',
-              expiration: { maxEntries: 60, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true },
-              cacheableResponse: { statuses: [0, 200] },
-            },
-          },
-        ],
       },
     }),
   ],

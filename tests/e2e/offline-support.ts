@@ -1,7 +1,7 @@
 // Helpers for the offline browser tests: service-worker readiness, accounts, fixtures via the real API.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { apiCall, baseUrl, createStaff, otpFrom, uniqueEmail, waitForMail } from './support';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -29,6 +29,14 @@ export async function waitForServiceWorker(page: Page, timeoutMs = 60_000) {
     }
     await page.waitForTimeout(200);
   }
+}
+
+/** The context's pages behave as in a browser without Background Sync: only the page replays. */
+export async function withoutBackgroundSync(ctx: BrowserContext) {
+  await ctx.addInitScript(() => {
+    const proto = (globalThis as { SyncManager?: { prototype: { register: unknown } } }).SyncManager?.prototype;
+    if (proto) proto.register = () => Promise.reject(new DOMException('Background Sync is off in this test', 'NotSupportedError'));
+  });
 }
 
 export interface Customer {

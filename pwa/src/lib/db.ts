@@ -57,12 +57,22 @@ export interface Lease {
   expiresAt: number;
 }
 
+/**
+ * A copy of the sign-in tokens for the service worker, which cannot read localStorage: it replays the
+ * outbox on a Background Sync with them. Kept only while unsent items exist (outbox/session-mirror.ts).
+ */
+export interface SessionMirror {
+  id: 'current';
+  values: Record<string, string | null>;
+}
+
 export class AppDatabase extends Dexie {
   outbox!: EntityTable<OutboxItem, 'id'>;
   pendingBooking!: EntityTable<PendingBooking, 'id'>;
   myBookings!: EntityTable<CachedRecord, 'id'>;
   employeeBookings!: EntityTable<CachedRecord, 'id'>;
   leases!: EntityTable<Lease, 'name'>;
+  session!: EntityTable<SessionMirror, 'id'>;
 
   constructor(name = 'sparkleclean') {
     super(name);
@@ -77,6 +87,8 @@ export class AppDatabase extends Dexie {
     // v3: [kind+state] lets the badges count unsent items from the index, without reading the rows
     // (a full scan per change made draining a long outbox quadratic).
     this.version(3).stores({ outbox: 'id, &seq, state, kind, createdAt, [kind+state]' });
+    // v4: the session copy for the service worker's Background Sync replay.
+    this.version(4).stores({ session: 'id' });
   }
 }
 

@@ -11,12 +11,30 @@ export function onSessionChange(listener: Listener): () => void {
   return () => listeners.delete(listener);
 }
 
+/**
+ * A context without localStorage (the service worker, replaying the outbox on a Background Sync)
+ * reads and changes a copy of the session instead (features/outbox/session-mirror.ts).
+ */
+let snapshot: Record<string, string | null> | null = null;
+export function setSessionSnapshot(values: Record<string, string | null> | null): void {
+  snapshot = values && { ...values };
+}
+const hasLocalStorage = () => typeof localStorage !== 'undefined';
+
 function read(key: string): string | null {
+  if (!hasLocalStorage()) return snapshot?.[key] ?? null;
   try {
     return localStorage.getItem(key);
   } catch {
     return null;
   }
+}
+
+function write(key: string, value: string | null): void {
+  if (!hasLocalStorage()) {
+    if (snapshot) snapshot[key] = value;
+  } else if (value === null) localStorage.removeItem(key);
+  else localStorage.setItem(key, value);
 }
 
 export const customerSession = {
@@ -31,20 +49,19 @@ export const customerSession = {
     }
   },
   save(token: string, user: PublicUser) {
-    localStorage.setItem(STORAGE_KEYS.token, token);
+    write(STORAGE_KEYS.token, token);
     this.saveUser(user);
   },
   saveUser(user: PublicUser) {
-    localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(user));
-    localStorage.setItem(STORAGE_KEYS.email, user.email);
-    localStorage.setItem(STORAGE_KEYS.name, user.name);
-    if (user.picture) localStorage.setItem(STORAGE_KEYS.picture, user.picture);
-    else localStorage.removeItem(STORAGE_KEYS.picture);
+    write(STORAGE_KEYS.user, JSON.stringify(user));
+    write(STORAGE_KEYS.email, user.email);
+    write(STORAGE_KEYS.name, user.name);
+    write(STORAGE_KEYS.picture, user.picture || null);
     notify();
   },
   clear() {
     for (const key of [STORAGE_KEYS.token, STORAGE_KEYS.user, STORAGE_KEYS.email, STORAGE_KEYS.name, STORAGE_KEYS.picture]) {
-      localStorage.removeItem(key);
+      write(key, null);
     }
     notify();
   },
@@ -53,11 +70,11 @@ export const customerSession = {
 export const employeeSession = {
   token: () => read(STORAGE_KEYS.employeeToken),
   save(token: string) {
-    localStorage.setItem(STORAGE_KEYS.employeeToken, token);
+    write(STORAGE_KEYS.employeeToken, token);
     notify();
   },
   clear() {
-    localStorage.removeItem(STORAGE_KEYS.employeeToken);
+    write(STORAGE_KEYS.employeeToken, null);
     notify();
   },
 };

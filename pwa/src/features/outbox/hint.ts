@@ -20,7 +20,8 @@ function write(value: '0' | '1') {
   } catch {
     /* storage unavailable: outboxMaybeNonEmpty() says true anyway */
   }
-  window.dispatchEvent(new Event(EVENT));
+  // The service worker has no window (and no localStorage): a page reads the hint as "maybe" then.
+  if (typeof window !== 'undefined') window.dispatchEvent(new Event(EVENT));
 }
 
 export const markOutboxMaybeNonEmpty = () => write('1');

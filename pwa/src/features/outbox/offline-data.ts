@@ -44,10 +44,12 @@ export async function loadMyBookings<T = unknown>(userId: string): Promise<{ boo
 
 /**
  * Sign-out: forget the customer's offline bookings copy (every owner's, so nothing personal stays
- * behind). Outbox items are kept on purpose: they are the person's unsent work, sent after the next
+ * behind) and the service worker's copy of the session. Outbox items are kept on purpose: they are the person's unsent work, sent after the next
  * sign-in (the token is read at send time) or discarded on the Outbox page — never dropped silently.
  */
 export async function clearUserOfflineData(): Promise<void> {
   const db = await loadDb();
   await db.myBookings.clear();
+  // The service worker's copy of the tokens goes too; the replayer, if running, copies the new session.
+  await db.session.delete('current');
 }

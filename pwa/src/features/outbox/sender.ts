@@ -5,6 +5,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import { onSessionChange } from '../../lib/session';
 import { onOutboxSent, queryKeysFor } from './events';
 import { nextDueAt, replayOutbox, resetStuckSending } from './replay';
+import { requestOutboxSync } from './background-sync';
+import { mirrorSession } from './session-mirror';
 
 const MAX_TIMER_MS = 5 * 60_000;
 const INVALIDATE_DELAY_MS = 300;
@@ -18,12 +20,17 @@ export function startOutboxSender(queryClient: QueryClient): () => void {
     const at = await nextDueAt();
     if (stopped || at === null) return;
     timer = setTimeout(() => void trigger(false), Math.min(MAX_TIMER_MS, Math.max(250, at - Date.now())));
+    // Where Background Sync exists, the service worker sends it even if this page is closed first.
+    await requestOutboxSync();
   };
 
   const trigger = async (force: boolean) => {
     if (stopped) return;
-    // Offline: don't burn attempts; the 'online' event brings us back.
-    if (typeof navigator !== 'undefined' && navigator.onLine === false) return;
+    // Offline: don't burn attempts; the 'online' event (or a Background Sync) brings us back.
+    if (typeof navigator !== 'undefined' && navigator.onLine === false) {
+      if ((await nextDueAt().catch(() => null)) !== null) await requestOutboxSync();
+      return;
+    }
     try {
       await replayOutbox({ force });
     } catch {
@@ -40,8 +47,12 @@ export function startOutboxSender(queryClient: QueryClient): () => void {
   window.addEventListener('online', onOnline);
   window.addEventListener('focus', onFocus);
   document.addEventListener('visibilitychange', onVisible);
-  // A new sign-in (new token) releases items waiting in 'needs-sign-in'.
-  const offSession = onSessionChange(() => void trigger(true));
+  // A new sign-in (new token) releases items waiting in 'needs-sign-in'; the service worker's copy of
+  // the session follows every change.
+  const offSession = onSessionChange(() => {
+    void mirrorSession().catch(() => {});
+    void trigger(true);
+  });
   // Draining 500 items must not trigger 500 refetches: invalidate each key once per quiet moment.
   const dirty = new Map<string, readonly string[]>();
   let flush: ReturnType<typeof setTimeout> | undefined;

@@ -37,10 +37,15 @@ export async function enqueue(req: SubmitRequest, now = Date.now()): Promise<Out
   return added;
 }
 
-/** Clears the "may hold items" hint if nothing is unsent — checked and cleared in one transaction. */
+/**
+ * Clears the "may hold items" hint, and the service worker's copy of the session (session-mirror.ts),
+ * if nothing is unsent — checked and cleared in one transaction.
+ */
 export async function clearHintIfEmpty(): Promise<void> {
-  await db.transaction('rw', db.outbox, async () => {
-    if ((await db.outbox.where('state').anyOf(UNSENT_STATES).count()) === 0) markOutboxEmpty();
+  await db.transaction('rw', db.outbox, db.session, async () => {
+    if ((await db.outbox.where('state').anyOf(UNSENT_STATES).count()) > 0) return;
+    await db.session.delete('current');
+    markOutboxEmpty();
   });
 }
 

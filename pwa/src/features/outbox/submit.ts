@@ -3,6 +3,7 @@
 import type { FormPart, OutboxKind } from '../../lib/db';
 import { enqueue, discardItem } from './store';
 import { sendOne } from './send';
+import { requestOutboxSync } from './background-sync';
 
 export { toFormData, sendItem } from './send';
 
@@ -28,7 +29,11 @@ export type SubmitOutcome<T> = { status: 'sent'; body: T } | { status: 'queued';
 export async function submitThroughOutbox<T = Record<string, unknown>>(req: SubmitRequest): Promise<SubmitOutcome<T>> {
   const item = await enqueue(req);
   const res = await sendOne(item.id);
-  if (res.status === 'skipped') return { status: 'queued', id: item.id };
+  const queued = () => {
+    void requestOutboxSync(); // where Background Sync exists, it goes even if the page is closed first
+    return { status: 'queued' as const, id: item.id };
+  };
+  if (res.status === 'skipped') return queued();
   if (res.item.state === 'sent') {
     // Sent while the person watched: the form shows the result, the Outbox page needn't list it.
     await discardItem(item.id);
@@ -38,5 +43,5 @@ export async function submitThroughOutbox<T = Record<string, unknown>>(req: Subm
     await discardItem(item.id);
     throw res.error;
   }
-  return { status: 'queued', id: item.id };
+  return queued();
 }

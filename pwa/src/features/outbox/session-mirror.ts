@@ -1,0 +1,33 @@
+// The service worker cannot read localStorage, where the session lives (spec §3). So that it can send
+// the outbox on a Background Sync with no page open, the page copies the tokens into IndexedDB, and
+// only while unsent items exist: the copy is removed with the last unsent item, and follows every
+// sign-in and sign-out meanwhile (sender.ts). Tokens are still read at send time, from this copy.
+import { STORAGE_KEYS } from '../../../../shared/constants';
+import { db } from '../../lib/db';
+import { UNSENT_STATES } from './state';
+
+/** What a replay needs: the tokens and the customer (whose id tells the owner of an item). */
+const MIRRORED = [STORAGE_KEYS.token, STORAGE_KEYS.user, STORAGE_KEYS.employeeToken] as const;
+
+function readLocal(key: string): string | null {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+/** Page side: copy the current session, or remove the copy when nothing is waiting to be sent. */
+export async function mirrorSession(): Promise<void> {
+  const values = Object.fromEntries(MIRRORED.map((k) => [k, readLocal(k)]));
+  await db.transaction('rw', db.outbox, db.session, async () => {
+    const unsent = await db.outbox.where('state').anyOf(UNSENT_STATES).count();
+    if (unsent === 0) await db.session.delete('current');
+    else await db.session.put({ id: 'current', values });
+  });
+}
+
+/** Service worker side: the copy, or null when there is none. */
+export async function loadSessionMirror(): Promise<Record<string, string | null> | null> {
+  return (await db.session.get('current'))?.values ?? null;
+}

@@ -1,0 +1,65 @@
+// The service worker (built by vite-plugin-pwa, strategy injectManifest). What generateSW would write
+// for our config, plus one thing it cannot: a Background Sync handler that sends the outbox with
+// every tab closed (features/outbox/background-replay.ts).
+import { clientsClaim } from 'workbox-core';
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import { OUTBOX_SYNC_TAG } from './features/outbox/background-sync';
+import { replayInBackground } from './features/outbox/background-replay';
+
+// tsconfig has the DOM library, not WebWorker (they conflict): the few worker types used here.
+interface SyncEvent extends Event {
+  readonly tag: string;
+  waitUntil(work: Promise<unknown>): void;
+}
+interface WorkerScope {
+  skipWaiting(): Promise<void>;
+  addEventListener(type: 'sync', listener: (event: SyncEvent) => void): void;
+  addEventListener(type: 'message', listener: (event: MessageEvent) => void): void;
+}
+const worker = self as unknown as WorkerScope;
+const DAY = 24 * 60 * 60;
+
+// The shell and every route chunk: after one visit every marketing page works offline.
+precacheAndRoute((self as unknown as { __WB_MANIFEST: (PrecacheEntry | string)[] }).__WB_MANIFEST);
+cleanupOutdatedCaches();
+// `/` is index.html from the precache (pre-rendered home); any other route gets the plain shell.
+registerRoute(new NavigationRoute(createHandlerBoundToURL('shell.html'), { denylist: [/^\/api\//, /^\/uploads\//] }));
+
+// Only public GET answers are runtime-cached. Authenticated API answers never enter the shared cache
+// (the customer's own bookings live in their IndexedDB, cleared on sign-out).
+registerRoute(
+  ({ url, request }) => request.method === 'GET' && url.pathname === '/api/blog-posts',
+  new NetworkFirst({
+    cacheName: 'blog-api',
+    networkTimeoutSeconds: 4,
+    plugins: [new ExpirationPlugin({ maxEntries: 10, maxAgeSeconds: 7 * DAY }), new CacheableResponsePlugin({ statuses: [200] })],
+  }),
+);
+registerRoute(
+  ({ url, request }) => request.method === 'GET' && url.pathname.startsWith('/uploads/blog/'),
+  new CacheFirst({
+    cacheName: 'blog-images',
+    plugins: [new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true }), new CacheableResponsePlugin({ statuses: [0, 200] })],
+  }),
+);
+
+// The first install takes control at once, so one visit is enough to work offline. Updates wait for
+// the person (no automatic skipWaiting): UpdatePrompt sends SKIP_WAITING through workbox-window.
+clientsClaim();
+worker.addEventListener('message', (event) => {
+  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void worker.skipWaiting();
+});
+
+worker.addEventListener('sync', (event) => {
+  if (event.tag !== OUTBOX_SYNC_TAG) return;
+  event.waitUntil(
+    replayInBackground().then((outcome) => {
+      // Rejecting asks the browser to fire the sync again later, with its own backoff.
+      if (outcome === 'retry-later') throw new Error('outbox: some items are still waiting for the network');
+    }),
+  );
+});

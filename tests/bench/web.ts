@@ -46,13 +46,37 @@ async function firstLoadJs(baseUrl: string): Promise<{ file: string; gzip: numbe
   }
 }
 
-function lighthouse(url: string, outFile: string) {
+/** Lighthouse's mobile defaults; `devtools` applies the same throttling for real instead of simulating it. */
+function lighthouse(url: string, outFile: string, throttling: 'simulate' | 'devtools' = 'simulate') {
   execFileSync(
     process.execPath,
-    [path.join(root, 'node_modules/lighthouse/cli/index.js'), url, '--output=json', `--output-path=${outFile}`, `--chrome-flags=${FLAGS.join(' ')}`, '--only-categories=performance', '--quiet'],
+    [path.join(root, 'node_modules/lighthouse/cli/index.js'), url, '--output=json', `--output-path=${outFile}`, `--chrome-flags=${FLAGS.join(' ')}`, '--only-categories=performance', `--throttling-method=${throttling}`, '--quiet'],
     { env: { ...process.env, CHROME_PATH: '/usr/bin/chromium' }, stdio: ['ignore', 'ignore', 'inherit'], timeout: 180_000 },
   );
 }
+
+interface Result {
+  score: number;
+  fcp: number;
+  lcp: number;
+  observedLcp: number;
+  cls: number;
+  tbt: number;
+}
+
+function readResult(r: { categories: { performance: { score: number } }; audits: Record<string, { numericValue: number; details?: { items?: Record<string, number>[] } }> }): Result {
+  const a = r.audits;
+  return {
+    score: Math.round(r.categories.performance.score * 100),
+    fcp: a['first-contentful-paint'].numericValue,
+    lcp: a['largest-contentful-paint'].numericValue,
+    observedLcp: a.metrics.details?.items?.[0]?.observedLargestContentfulPaint ?? NaN,
+    cls: a['cumulative-layout-shift'].numericValue,
+    tbt: a['total-blocking-time'].numericValue,
+  };
+}
+
+const secs = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
 async function main() {
   console.log('building the PWA…');
@@ -71,26 +95,26 @@ async function main() {
     for (const f of loaded) console.log(`  ${f.file.padEnd(48)} ${kb(f.gzip)}`);
 
     const runs = Number(process.env.LH_RUNS ?? 3);
-    const results: { score: number; lcp: number; cls: number; tbt: number; fcp: number }[] = [];
-    for (let i = 0; i < runs; i++) {
-      const out = path.join(work, `lh-${i}.json`);
-      lighthouse(`${srv.baseUrl}/`, out);
-      const r = JSON.parse(await readFile(out, 'utf8'));
-      const a = r.audits;
-      results.push({
-        score: Math.round(r.categories.performance.score * 100),
-        lcp: a['largest-contentful-paint'].numericValue,
-        cls: a['cumulative-layout-shift'].numericValue,
-        tbt: a['total-blocking-time'].numericValue,
-        fcp: a['first-contentful-paint'].numericValue,
-      });
-      const x = results.at(-1)!;
-      console.log(`lighthouse run ${i + 1}: performance ${x.score}, FCP ${(x.fcp / 1000).toFixed(2)} s, LCP ${(x.lcp / 1000).toFixed(2)} s, CLS ${x.cls.toFixed(3)}, TBT ${Math.round(x.tbt)} ms`);
-    }
-    const median = <T>(xs: T[], key: (t: T) => number) => xs.map(key).sort((p, q) => p - q)[Math.floor(xs.length / 2)];
-    const score = median(results, (r) => r.score);
-    const lcp = median(results, (r) => r.lcp);
-    console.log(`\nlighthouse (mobile, median of ${runs}): performance ${score}, LCP ${(lcp / 1000).toFixed(2)} s, CLS ${median(results, (r) => r.cls).toFixed(3)}, TBT ${Math.round(median(results, (r) => r.tbt))} ms`);
+    const median = (xs: number[]) => xs.slice().sort((p, q) => p - q)[Math.floor(xs.length / 2)];
+    const series = async (throttling: 'simulate' | 'devtools') => {
+      const results: Result[] = [];
+      for (let i = 0; i < runs; i++) {
+        const out = path.join(work, `lh-${throttling}-${i}.json`);
+        lighthouse(`${srv.baseUrl}/`, out, throttling);
+        results.push(readResult(JSON.parse(await readFile(out, 'utf8'))));
+        const x = results.at(-1)!;
+        console.log(`lighthouse ${throttling} run ${i + 1}: performance ${x.score}, FCP ${secs(x.fcp)}, LCP ${secs(x.lcp)} (observed in the test browser ${Math.round(x.observedLcp)} ms), CLS ${x.cls.toFixed(3)}, TBT ${Math.round(x.tbt)} ms`);
+      }
+      const m = { score: median(results.map((r) => r.score)), lcp: median(results.map((r) => r.lcp)), cls: median(results.map((r) => r.cls)), tbt: median(results.map((r) => r.tbt)) };
+      console.log(`lighthouse ${throttling} (mobile, median of ${runs}): performance ${m.score}, LCP ${secs(m.lcp)}, CLS ${m.cls.toFixed(3)}, TBT ${Math.round(m.tbt)} ms\n`);
+      return m;
+    };
+    // The default (simulated throttling, what the targets refer to), then the same conditions applied
+    // for real. The simulation's LCP counts every script that finished downloading before the paint
+    // it observed in the test browser, so on localhost it swings with that race: whether the hydration
+    // script (low priority, not needed for the paint) arrives before or after the first frame.
+    const { score, lcp } = await series('simulate');
+    if (process.env.LH_DEVTOOLS !== '0') await series('devtools');
     console.log(`targets: initial JS ≤ 90 KB gzip → entry ${kb(entryTotal)} ${entryTotal <= 90 * 1024 ? 'met' : 'NOT met'}, whole first load ${kb(loadedTotal)} ${loadedTotal <= 90 * 1024 ? 'met' : 'NOT met'}; performance ≥ 95 → ${score >= 95 ? 'met' : 'NOT met'}; LCP ≤ 1.5 s → ${lcp <= 1500 ? 'met' : 'NOT met'}`);
   } finally {
     await srv.stop();

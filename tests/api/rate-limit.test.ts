@@ -4,7 +4,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Koa from 'koa';
 import { startTestServer, type TestServer } from '../support/test-server';
-import { hit, peek, rateLimit } from '../../api/src/http/rateLimit';
+import { hit, rateLimit, unhit } from '../../api/src/http/rateLimit';
 import { errorHandler } from '../../api/src/http/errors';
 import { RateLimit } from '../../api/src/models/RateLimit';
 import { MSG } from '../../shared/messages';
@@ -36,12 +36,17 @@ describe('hit()', () => {
     expect(next.count).toBe(1);
   });
 
-  it('peek() reads without counting', async () => {
-    await hit('peek', 'k', 2, 60_000);
-    expect((await peek('peek', 'k', 2, 60_000)).count).toBe(1);
-    expect((await peek('peek', 'k', 2, 60_000)).allowed).toBe(true);
-    await hit('peek', 'k', 2, 60_000);
-    expect((await peek('peek', 'k', 2, 60_000)).allowed).toBe(false);
+  it('unhit() gives back one counted event, in the same window only, never below zero', async () => {
+    const t0 = Math.floor(Date.now() / 60_000) * 60_000;
+    expect((await hit('give', 'k', 2, 60_000, t0)).count).toBe(1);
+    expect((await hit('give', 'k', 2, 60_000, t0 + 1)).count).toBe(2);
+    await unhit('give', 'k', 60_000, t0 + 2);
+    expect((await hit('give', 'k', 2, 60_000, t0 + 3))).toMatchObject({ count: 2, allowed: true });
+    // Another window's counter is untouched, and a counter at zero stays at zero.
+    await unhit('give', 'k', 60_000, t0 + 60_000);
+    await unhit('give', 'k', 60_000, t0 + 60_000);
+    expect((await hit('give', 'k', 2, 60_000, t0 + 60_001)).count).toBe(1);
+    expect((await hit('give', 'k', 2, 60_000, t0 + 4)).count).toBe(3);
   });
 
   it('counter documents carry an expiry with a TTL index on it', async () => {

@@ -41,15 +41,6 @@ export async function unhit(name: string, key: string, windowMs: number, now: nu
   await RateLimit.updateOne({ _id: id, count: { $gt: 0 } }, { $inc: { count: -1 } });
 }
 
-/** Reads the counter without counting (e.g. "too many failed logins?" before checking a password). */
-export async function peek(name: string, key: string, max: number, windowMs: number, now = Date.now()): Promise<HitResult> {
-  const { id, end } = windowOf(name, key, windowMs, now);
-  const doc = await RateLimit.findById(id).lean();
-  const count = doc?.count ?? 0;
-  const allowed = count < max;
-  return { allowed, retryAfterMs: allowed ? 0 : Math.max(0, end - now), count };
-}
-
 /** A 429 answer with a Retry-After header (whole seconds, at least 1). */
 export function tooManyRequests(ctx: Context, retryAfterMs: number, message: string = MSG.tooManyRequests, extra: Record<string, unknown> = {}): HttpError {
   const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));

@@ -130,6 +130,8 @@ export default defineConfig({
       injectManifest: {
         // The shell and every route chunk: after one visit every marketing page works offline.
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        // A classic script, as workbox-window registers it (no `type: 'module'` worker).
+        rollupFormat: 'iife',
       },
     }),
   ],

@@ -2,10 +2,9 @@
 // sent by the service worker itself once the network is back, with no page of the app open.
 import { afterAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { MSG } from '../../shared/messages';
 import { apiCall, baseUrl } from './support';
 import { closeBrowser, newContext } from './browser';
-import { completeWizard, outboxRows, signUpCustomer, sleep, storeCustomerSession, until, waitForServiceWorker } from './offline-support';
+import { bookOffline, outboxRows, signedInPage, signUpCustomer, sleep, until } from './offline-support';
 
 afterAll(closeBrowser);
 
@@ -31,15 +30,8 @@ describe('Background Sync (Chromium)', () => {
   it('a booking queued offline is sent by the service worker after every app page is gone', async () => {
     const customer = await signUpCustomer('bgsync');
     const ctx = await newContext(baseUrl());
-    const page = await ctx.newPage();
-    await page.goto('/');
-    await storeCustomerSession(page, customer);
-    await page.reload();
-    await waitForServiceWorker(page);
-
-    await ctx.setOffline(true);
-    await completeWizard(page, 'EC1A1BB');
-    await page.getByRole('dialog').getByText(MSG.bookingQueued).waitFor();
+    const page = await signedInPage(ctx, customer);
+    await bookOffline(ctx, page, 'EC1A1BB');
     expect(await outboxRows(page)).toMatchObject([{ kind: 'booking', state: 'queued' }]);
     // The page asked for a sync: the tag is registered with the service worker.
     const tags = await until(

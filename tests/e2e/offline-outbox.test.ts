@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../shared/messages';
 import { apiCall, baseUrl } from './support';
 import { closeBrowser, newContext } from './browser';
-import { completeWizard, customerLogin, employeeAccount, outboxRows, signUpCustomer, sleep, storeCustomerSession, until, waitForServiceWorker, withoutBackgroundSync } from './offline-support';
+import { bookOffline, customerLogin, employeeAccount, outboxRows, signedInPage, signUpCustomer, sleep, until, waitForServiceWorker, withoutBackgroundSync } from './offline-support';
 
 afterAll(closeBrowser);
 
@@ -13,15 +13,8 @@ describe('outbox in the browser', () => {
   it('a wizard booking made offline is sent once after the page is closed and reopened online', async () => {
     const customer = await signUpCustomer('wizard');
     const ctx = await newContext(baseUrl());
-    let page = await ctx.newPage();
-    await page.goto('/');
-    await storeCustomerSession(page, customer);
-    await page.reload();
-    await waitForServiceWorker(page);
-
-    await ctx.setOffline(true);
-    await completeWizard(page, 'SW1A1AA');
-    await page.getByRole('dialog').getByText(MSG.bookingQueued).waitFor();
+    let page = await signedInPage(ctx, customer);
+    await bookOffline(ctx, page, 'SW1A1AA');
     const rows = await outboxRows(page);
     expect(rows).toMatchObject([{ kind: 'booking', state: 'queued' }]);
     expect(await myBookings(customer.token)).toEqual([]);
@@ -47,14 +40,8 @@ describe('outbox in the browser', () => {
     // The page's own replay is what reloads cut mid-send; a Background Sync send by the service worker
     // would survive them (background-sync.test.ts), so here the page behaves as in Firefox or Safari.
     await withoutBackgroundSync(ctx);
-    const page = await ctx.newPage();
-    await page.goto('/');
-    await storeCustomerSession(page, customer);
-    await page.reload();
-    await waitForServiceWorker(page);
-    await ctx.setOffline(true);
-    await completeWizard(page, 'E11AA');
-    await page.getByRole('dialog').getByText(MSG.bookingQueued).waitFor();
+    const page = await signedInPage(ctx, customer);
+    await bookOffline(ctx, page, 'E11AA');
     const [{ id }] = await outboxRows(page);
 
     // The server gets (and stores) each attempt, but its answer arrives only after 2.5 s.
@@ -85,14 +72,8 @@ describe('outbox in the browser', () => {
     // The expiry is faked by rewriting the stored token behind the app's back, which the service
     // worker's copy of the session cannot see: only the page replays here.
     await withoutBackgroundSync(ctx);
-    const page = await ctx.newPage();
-    await page.goto('/');
-    await storeCustomerSession(page, customer);
-    await page.reload();
-    await waitForServiceWorker(page);
-    await ctx.setOffline(true);
-    await completeWizard(page, 'N19GU');
-    await page.getByRole('dialog').getByText(MSG.bookingQueued).waitFor();
+    const page = await signedInPage(ctx, customer);
+    await bookOffline(ctx, page, 'N19GU');
     // While offline the session expires (the stored token is no longer accepted).
     await page.evaluate(() => localStorage.setItem('token', 'expired.token.value'));
     await ctx.setOffline(false);

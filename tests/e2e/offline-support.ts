@@ -2,6 +2,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
+import { MSG } from '../../shared/messages';
 import { apiCall, baseUrl, createStaff, otpFrom, uniqueEmail, waitForMail } from './support';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -123,6 +124,23 @@ export async function outboxRows(page: Page): Promise<{ id: string; state: strin
         };
       }),
   );
+}
+
+/** A page of `ctx` with the customer signed in and the service worker in control. */
+export async function signedInPage(ctx: BrowserContext, customer: Pick<Customer, 'token' | 'user'>): Promise<Page> {
+  const page = await ctx.newPage();
+  await page.goto('/');
+  await storeCustomerSession(page, customer);
+  await page.reload();
+  await waitForServiceWorker(page);
+  return page;
+}
+
+/** Goes offline and books through the wizard; the booking ends up queued in the outbox. */
+export async function bookOffline(ctx: BrowserContext, page: Page, postcode: string) {
+  await ctx.setOffline(true);
+  await completeWizard(page, postcode);
+  await page.getByRole('dialog').getByText(MSG.bookingQueued).waitFor();
 }
 
 /** Drives the 12-step booking wizard from the home page's Get Started (C2's UI), answering every step. */

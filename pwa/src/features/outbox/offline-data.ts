@@ -44,8 +44,9 @@ export async function loadMyBookings<T = unknown>(userId: string): Promise<{ boo
 
 /**
  * Sign-out: forget the customer's offline bookings copy (every owner's, so nothing personal stays
- * behind) and the service worker's copy of the session. Outbox items are kept on purpose: they are the person's unsent work, sent after the next
- * sign-in (the token is read at send time) or discarded on the Outbox page — never dropped silently.
+ * behind) and the service worker's copy of the session. Outbox items are kept on purpose: they are
+ * the person's unsent work, sent after the next sign-in (the token is read at send time) or discarded
+ * on the Outbox page — never dropped silently.
  */
 export async function clearUserOfflineData(): Promise<void> {
   const db = await loadDb();

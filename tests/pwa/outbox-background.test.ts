@@ -104,3 +104,28 @@ describe('replayInBackground (the service worker on a Background Sync)', () => {
     expect(customerSession.token()).toBe('old-token'); // the page finds out on its own next call
   });
 });
+
+describe('news of a sent item crosses contexts', () => {
+  it('reaches listeners here and other tabs or the service worker over a BroadcastChannel, both ways', async () => {
+    const { emitOutboxSent, onOutboxSent } = await import('../../pwa/src/features/outbox/events');
+    const other = new BroadcastChannel('sparkleclean-outbox-sent'); // stands for another tab
+    const heardThere: unknown[] = [];
+    other.onmessage = (e) => heardThere.push(e.data);
+    const heardHere: unknown[] = [];
+    const off = onOutboxSent((n) => heardHere.push(n));
+    try {
+      emitOutboxSent({ id: 'a', kind: 'work', label: 'Hours', state: 'sent', json: { big: 'body' } } as never);
+      other.postMessage({ id: 'b', kind: 'booking', label: 'Booking' });
+      await vi.waitFor(() => expect(heardThere).toHaveLength(1));
+      await vi.waitFor(() => expect(heardHere).toHaveLength(2));
+      expect(heardThere).toEqual([{ id: 'a', kind: 'work', label: 'Hours' }]);
+      expect(heardHere).toEqual([
+        { id: 'a', kind: 'work', label: 'Hours' },
+        { id: 'b', kind: 'booking', label: 'Booking' },
+      ]);
+    } finally {
+      off();
+      other.close();
+    }
+  });
+});

@@ -30,6 +30,11 @@ function read(key: string): string | null {
   }
 }
 
+/** The stored values of `keys` (the page's copy for the service worker: features/outbox/session-mirror.ts). */
+export function readSessionValues(keys: readonly string[]): Record<string, string | null> {
+  return Object.fromEntries(keys.map((k) => [k, read(k)]));
+}
+
 function write(key: string, value: string | null): void {
   if (!hasLocalStorage()) {
     if (snapshot) snapshot[key] = value;

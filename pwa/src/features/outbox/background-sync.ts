@@ -10,7 +10,7 @@ interface SyncManagerLike {
 }
 
 /** Asks for a sync; without Background Sync or a service worker this does nothing. */
-export async function requestBackgroundSync(): Promise<boolean> {
+async function requestBackgroundSync(): Promise<boolean> {
   try {
     const reg = await navigator.serviceWorker?.getRegistration();
     const sync = (reg as (ServiceWorkerRegistration & { sync?: SyncManagerLike }) | undefined)?.sync;

@@ -4,22 +4,15 @@
 // sign-in and sign-out meanwhile (sender.ts). Tokens are still read at send time, from this copy.
 import { STORAGE_KEYS } from '../../../../shared/constants';
 import { db } from '../../lib/db';
+import { readSessionValues } from '../../lib/session';
 import { UNSENT_STATES } from './state';
 
 /** What a replay needs: the tokens and the customer (whose id tells the owner of an item). */
 const MIRRORED = [STORAGE_KEYS.token, STORAGE_KEYS.user, STORAGE_KEYS.employeeToken] as const;
 
-function readLocal(key: string): string | null {
-  try {
-    return localStorage.getItem(key);
-  } catch {
-    return null;
-  }
-}
-
 /** Page side: copy the current session, or remove the copy when nothing is waiting to be sent. */
 export async function mirrorSession(): Promise<void> {
-  const values = Object.fromEntries(MIRRORED.map((k) => [k, readLocal(k)]));
+  const values = readSessionValues(MIRRORED);
   await db.transaction('rw', db.outbox, db.session, async () => {
     const unsent = await db.outbox.where('state').anyOf(UNSENT_STATES).count();
     if (unsent === 0) await db.session.delete('current');

@@ -1,14 +1,14 @@
 // The service worker (built by vite-plugin-pwa, strategy injectManifest). What generateSW would write
 // for our config, plus one thing it cannot: a Background Sync handler that sends the outbox with
-// every tab closed (features/outbox/background-replay.ts).
+// every tab closed (lib/outbox/background-replay.ts).
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
-import { OUTBOX_SYNC_TAG } from './features/outbox/background-sync';
-import { replayInBackground } from './features/outbox/background-replay';
+import { OUTBOX_SYNC_TAG } from './lib/outbox/background-sync';
+import { replayInBackground } from './lib/outbox/background-replay';
 
 // tsconfig has the DOM library, not WebWorker (they conflict): the few worker types used here.
 interface SyncEvent extends Event {

@@ -112,7 +112,7 @@ async function main() {
             };
           }),
       );
-    // What enqueue() also does: flag "this device may hold unsent items" (features/outbox/hint.ts),
+    // What enqueue() also does: flag "this device may hold unsent items" (lib/outbox/hint.ts),
     // then restart the app (still offline) so it starts its replayer as it would after a reload.
     await page.evaluate(() => localStorage.setItem('sc-outbox-pending', '1'));
     await page.goto('/');

@@ -5,12 +5,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MSG } from '../../shared/messages';
-import type { SubmitRequest } from '../../pwa/src/features/outbox/submit';
+import type { SubmitRequest } from '../../pwa/src/lib/outbox/submit';
 import CareerPage from '../../pwa/src/features/forms/CareerPage';
 import { renderAt } from './customer-render';
 
 const requests: SubmitRequest[] = [];
-vi.mock('../../pwa/src/features/outbox/submit', () => ({
+vi.mock('../../pwa/src/lib/outbox/submit', () => ({
   submitThroughOutbox: vi.fn(async (req: SubmitRequest) => {
     requests.push(req);
     return { status: 'sent', body: { success: true, message: MSG.careerSent } };

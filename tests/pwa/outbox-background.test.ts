@@ -3,10 +3,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '../../pwa/src/lib/db';
 import { customerSession, employeeSession } from '../../pwa/src/lib/session';
-import { enqueue } from '../../pwa/src/features/outbox/store';
-import { loadSessionMirror, mirrorSession } from '../../pwa/src/features/outbox/session-mirror';
-import { replayInBackground } from '../../pwa/src/features/outbox/background-replay';
-import { clearUserOfflineData } from '../../pwa/src/features/outbox/offline-data';
+import { enqueue } from '../../pwa/src/lib/outbox/store';
+import { loadSessionMirror, mirrorSession } from '../../pwa/src/lib/outbox/session-mirror';
+import { replayInBackground } from '../../pwa/src/lib/outbox/background-replay';
+import { clearUserOfflineData } from '../../pwa/src/lib/offline-data';
 import { STORAGE_KEYS } from '../../shared/constants';
 import { scriptFetch } from './outbox-helpers';
 
@@ -107,7 +107,7 @@ describe('replayInBackground (the service worker on a Background Sync)', () => {
 
 describe('news of a sent item crosses contexts', () => {
   it('reaches listeners here and other tabs or the service worker over a BroadcastChannel, both ways', async () => {
-    const { emitOutboxSent, onOutboxSent } = await import('../../pwa/src/features/outbox/events');
+    const { emitOutboxSent, onOutboxSent } = await import('../../pwa/src/lib/outbox/events');
     const other = new BroadcastChannel('sparkleclean-outbox-sent'); // stands for another tab
     const heardThere: unknown[] = [];
     other.onmessage = (e) => heardThere.push(e.data);

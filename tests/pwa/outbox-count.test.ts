@@ -2,8 +2,8 @@
 import { beforeEach, expect, it } from 'vitest';
 import { renderHook, waitFor } from '@testing-library/react';
 import { db, type OutboxItem } from '../../pwa/src/lib/db';
-import { useOutboxCount } from '../../pwa/src/features/outbox/useOutboxCount';
-import { markOutboxMaybeNonEmpty } from '../../pwa/src/features/outbox/hint';
+import { useOutboxCount } from '../../pwa/src/lib/outbox/useOutboxCount';
+import { markOutboxMaybeNonEmpty } from '../../pwa/src/lib/outbox/hint';
 
 const row = (seq: number, kind: OutboxItem['kind'], state: OutboxItem['state']): OutboxItem => ({ id: `i${seq}`, seq, kind, state, label: 'x', method: 'POST', path: '/api/x', auth: 'none', attempts: 0, nextAttemptAt: 0, createdAt: 0 });
 

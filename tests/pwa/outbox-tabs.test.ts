@@ -5,16 +5,16 @@ import { scriptFetch } from './outbox-helpers';
 
 type Tab = {
   db: typeof import('../../pwa/src/lib/db').db;
-  submit: typeof import('../../pwa/src/features/outbox/submit').submitThroughOutbox;
-  replay: typeof import('../../pwa/src/features/outbox/replay').replayOutbox;
-  resetStuck: typeof import('../../pwa/src/features/outbox/replay').resetStuckSending;
+  submit: typeof import('../../pwa/src/lib/outbox/submit').submitThroughOutbox;
+  replay: typeof import('../../pwa/src/lib/outbox/replay').replayOutbox;
+  resetStuck: typeof import('../../pwa/src/lib/outbox/replay').resetStuckSending;
 };
 
 async function openTab(): Promise<Tab> {
   vi.resetModules();
   const { db } = await import('../../pwa/src/lib/db');
-  const { submitThroughOutbox } = await import('../../pwa/src/features/outbox/submit');
-  const { replayOutbox, resetStuckSending } = await import('../../pwa/src/features/outbox/replay');
+  const { submitThroughOutbox } = await import('../../pwa/src/lib/outbox/submit');
+  const { replayOutbox, resetStuckSending } = await import('../../pwa/src/lib/outbox/replay');
   return { db, submit: submitThroughOutbox, replay: replayOutbox, resetStuck: resetStuckSending };
 }
 

@@ -3,12 +3,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '../../pwa/src/lib/db';
 import { ApiError } from '../../pwa/src/lib/api';
 import { customerSession } from '../../pwa/src/lib/session';
-import { submitThroughOutbox } from '../../pwa/src/features/outbox/submit';
-import { REPLAY_CONCURRENCY, replayOutbox, resetStuckSending } from '../../pwa/src/features/outbox/replay';
-import { discardItem, editItemJson, retryItem } from '../../pwa/src/features/outbox/store';
-import { onOutboxSent } from '../../pwa/src/features/outbox/events';
-import { backoffMs } from '../../pwa/src/features/outbox/state';
-import { outboxMaybeNonEmpty } from '../../pwa/src/features/outbox/hint';
+import { submitThroughOutbox } from '../../pwa/src/lib/outbox/submit';
+import { REPLAY_CONCURRENCY, replayOutbox, resetStuckSending } from '../../pwa/src/lib/outbox/replay';
+import { discardItem, editItemJson, retryItem } from '../../pwa/src/lib/outbox/store';
+import { onOutboxSent } from '../../pwa/src/lib/outbox/events';
+import { backoffMs } from '../../pwa/src/lib/outbox/state';
+import { outboxMaybeNonEmpty } from '../../pwa/src/lib/outbox/hint';
 import { MSG } from '../../shared/messages';
 import { scriptFetch } from './outbox-helpers';
 

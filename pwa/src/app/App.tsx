@@ -3,7 +3,7 @@ import { ToastProvider } from '../components/Toast';
 import { OfflineBanner } from '../components/OfflineBanner';
 import { UpdatePrompt } from '../components/UpdatePrompt';
 import { AuthProvider } from '../features/auth/AuthProvider';
-import { onOutboxHint, outboxMaybeNonEmpty } from '../features/outbox/hint';
+import { onOutboxHint, outboxMaybeNonEmpty } from '../lib/outbox/hint';
 import { AppRoutes } from './router';
 
 /**
@@ -18,7 +18,7 @@ function useOutboxSender() {
     const start = () => {
       if (started || !outboxMaybeNonEmpty()) return;
       started = true;
-      void Promise.all([import('../features/outbox/sender'), import('../lib/queryClient')]).then(
+      void Promise.all([import('../lib/outbox/sender'), import('../lib/queryClient')]).then(
         ([m, { queryClient }]) => {
           if (!cancelled) stop = m.startOutboxSender(queryClient);
         },

@@ -2,7 +2,7 @@
 // query-core, ~8 KB gzip) loads with the first screen that does (app/withQueries.ts) or with the
 // outbox sender, never in the entry.
 import { QueryClient } from '@tanstack/react-query';
-import { letMutationsRunOffline } from '../features/outbox/mutations';
+import { letMutationsRunOffline } from './outbox/mutations';
 import { ApiError } from './api';
 import { customerSession, onSessionChange } from './session';
 

@@ -13,7 +13,7 @@ export function onSessionChange(listener: Listener): () => void {
 
 /**
  * A context without localStorage (the service worker, replaying the outbox on a Background Sync)
- * reads and changes a copy of the session instead (features/outbox/session-mirror.ts).
+ * reads and changes a copy of the session instead (outbox/session-mirror.ts).
  */
 let snapshot: Record<string, string | null> | null = null;
 export function setSessionSnapshot(values: Record<string, string | null> | null): void {
@@ -30,7 +30,7 @@ function read(key: string): string | null {
   }
 }
 
-/** The stored values of `keys` (the page's copy for the service worker: features/outbox/session-mirror.ts). */
+/** The stored values of `keys` (the page's copy for the service worker: outbox/session-mirror.ts). */
 export function readSessionValues(keys: readonly string[]): Record<string, string | null> {
   return Object.fromEntries(keys.map((k) => [k, read(k)]));
 }

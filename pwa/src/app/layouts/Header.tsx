@@ -8,7 +8,7 @@ import { BrandMark } from './BrandMark';
 import { useCompactHeader } from './useCompactHeader';
 
 // Most visitors never queue anything: the unsent-items badge (and its live count) loads after the first paint.
-const OutboxBadge = lazyNamed(() => import('../../features/outbox/OutboxBadge'), 'OutboxBadge');
+const OutboxBadge = lazyNamed(() => import('../../components/OutboxBadge'), 'OutboxBadge');
 // Only a signed-in person has a menu: guests (most first visits) do not download it.
 const UserMenu = lazyNamed(() => import('./UserMenu'), 'UserMenu');
 

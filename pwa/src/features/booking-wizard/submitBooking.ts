@@ -5,7 +5,7 @@ import type { PublicUser } from '../../../../shared/schemas/auth';
 import type { WizardInput } from '../../../../shared/schemas/bookings';
 import { api, ApiError } from '../../lib/api';
 import { customerSession } from '../../lib/session';
-import { submitThroughOutbox } from '../outbox/submit';
+import { submitThroughOutbox } from '../../lib/outbox/submit';
 
 export type BookingOutcome = { status: 'sent'; bookingId?: string } | { status: 'queued'; id: string };
 

@@ -1,7 +1,7 @@
 // The three public forms go through the outbox (spec §7 + issue 6): sent now, or kept and sent later.
 import type { CareerInput, ContactInput, EnquiryInput } from '../../../../shared/schemas/forms';
 import type { FormPart } from '../../lib/db';
-import { submitThroughOutbox, type SubmitOutcome } from '../outbox/submit';
+import { submitThroughOutbox, type SubmitOutcome } from '../../lib/outbox/submit';
 
 export interface FormAnswer {
   success?: boolean;

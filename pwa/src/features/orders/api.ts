@@ -5,7 +5,7 @@ import { liveQuery } from 'dexie';
 import type { Booking, BookingUpdateInput } from '../../../../shared/schemas/bookings';
 import { api, NetworkError } from '../../lib/api';
 import { db, type OutboxItem } from '../../lib/db';
-import { loadMyBookings, saveMyBookings } from '../outbox/offline-data';
+import { loadMyBookings, saveMyBookings } from '../../lib/offline-data';
 
 export const bookingsKey = ['user', 'bookings'] as const;
 

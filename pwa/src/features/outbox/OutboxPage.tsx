@@ -7,9 +7,9 @@ import { useToast } from '../../components/Toast';
 import { errorMessage } from '../../lib/api';
 import type { OutboxItem } from '../../lib/db';
 import { useOnline } from '../../lib/useOnline';
-import { discardItem, editItemJson, retryItem } from './store';
-import { replayOutbox } from './replay';
-import { useOutboxItems } from './useOutboxItems';
+import { discardItem, editItemJson, retryItem } from '../../lib/outbox/store';
+import { replayOutbox } from '../../lib/outbox/replay';
+import { useOutboxItems } from '../../lib/outbox/useOutboxItems';
 import { OutboxItemCard } from './OutboxItemCard';
 import './OutboxPage.css';
 

@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router-dom';
-import { OutboxBadge } from '../../outbox/OutboxBadge';
+import { OutboxBadge } from '../../../components/OutboxBadge';
 
 interface Props {
   id: string;

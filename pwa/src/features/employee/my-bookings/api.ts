@@ -1,5 +1,5 @@
 import { api, NetworkError } from '../../../lib/api';
-import { submitThroughOutbox, type SubmitOutcome } from '../../outbox/submit';
+import { submitThroughOutbox, type SubmitOutcome } from '../../../lib/outbox/submit';
 import type { EmployeeBooking, WorkSubmissionInput } from '../../../../../shared/schemas/employee';
 import { readOfflineBookings, saveOfflineBookings } from './offlineCache';
 

@@ -1,7 +1,7 @@
 // Mutual exclusion for the outbox, across tabs. With the Web Locks API (all current browsers) the
 // browser releases a lock when its tab dies, so a crashed sender never blocks anyone. Without it we
 // fall back to an in-tab guard plus a Dexie lease that expires if its owner stops renewing it.
-import { db } from '../../lib/db';
+import { db } from '../db';
 
 export const REPLAY_LOCK = 'outbox-replay';
 export const LEASE_MS = 15_000;

@@ -1,8 +1,8 @@
 // The service worker's side of Background Sync: replay the outbox with the session copy the page left
 // (session-mirror.ts). One replay at a time across the worker and every tab (replay.ts's lock), and
 // Idempotency-Keys make a repeat harmless, so the worker and a page may both try.
-import { setSessionSnapshot } from '../../lib/session';
-import { db } from '../../lib/db';
+import { setSessionSnapshot } from '../session';
+import { db } from '../db';
 import { replayOutbox } from './replay';
 import { loadSessionMirror } from './session-mirror';
 

@@ -21,7 +21,7 @@ export function useOutboxCount(kinds?: readonly string[]): number {
       started = true;
       void subscribe();
     };
-    const subscribe = () => Promise.all([import('dexie'), import('../../lib/db')]).then(([{ liveQuery }, { db }]) => {
+    const subscribe = () => Promise.all([import('dexie'), import('../db')]).then(([{ liveQuery }, { db }]) => {
       if (cancelled) return;
       // One native index count per (kind,) state: no row or key is walked, however long the outbox
       // (anyOf() would iterate a cursor over every matching key on each change).

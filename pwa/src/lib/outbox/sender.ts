@@ -2,7 +2,7 @@
 // comes back, when the app regains focus, after a sign-in, and on a timer for backed-off items.
 // Loaded lazily from App so Dexie stays out of the first load.
 import type { QueryClient } from '@tanstack/react-query';
-import { onSessionChange } from '../../lib/session';
+import { onSessionChange } from '../session';
 import { onOutboxSent, queryKeysFor } from './events';
 import { nextDueAt, replayOutbox, resetStuckSending } from './replay';
 import { requestOutboxSync } from './background-sync';

@@ -3,8 +3,8 @@
 // only while unsent items exist: the copy is removed with the last unsent item, and follows every
 // sign-in and sign-out meanwhile (sender.ts). Tokens are still read at send time, from this copy.
 import { STORAGE_KEYS } from '../../../../shared/constants';
-import { db } from '../../lib/db';
-import { readSessionValues } from '../../lib/session';
+import { db } from '../db';
+import { readSessionValues } from '../session';
 import { UNSENT_STATES } from './state';
 
 /** What a replay needs: the tokens and the customer (whose id tells the owner of an item). */

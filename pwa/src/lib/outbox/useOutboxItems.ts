@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { liveQuery } from 'dexie';
-import { db, type OutboxItem } from '../../lib/db';
+import { db, type OutboxItem } from '../db';
 
 /** Every outbox item, oldest first, kept live across tabs (Dexie liveQuery). null while loading. */
 export function useOutboxItems(): OutboxItem[] | null {

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { useOutboxCount } from './useOutboxCount';
+import { useOutboxCount } from '../lib/outbox/useOutboxCount';
 
 /** Header/sidebar badge: how many submissions are waiting to be sent. Hidden when none. */
 export function OutboxBadge({ to = '/outbox', kinds }: { to?: string; kinds?: readonly string[] }) {

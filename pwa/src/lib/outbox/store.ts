@@ -1,6 +1,6 @@
 // Outbox rows in Dexie: adding (with the next `seq`, so replay goes oldest first), and what the
 // Outbox page can do to an item (retry now, discard). Sending lives in send.ts / replay.ts.
-import { db, type OutboxItem } from '../../lib/db';
+import { db, type OutboxItem } from '../db';
 import type { SubmitRequest } from './submit';
 import { markOutboxEmpty, markOutboxMaybeNonEmpty } from './hint';
 import { UNSENT_STATES } from './state';

@@ -1,6 +1,6 @@
 // Every submission a person can make offline goes through here: stored first, with its
 // Idempotency-Key created before the first attempt, then sent with the same api client as the online path.
-import type { FormPart, OutboxKind } from '../../lib/db';
+import type { FormPart, OutboxKind } from '../db';
 import { enqueue, discardItem } from './store';
 import { sendOne } from './send';
 import { requestOutboxSync } from './background-sync';

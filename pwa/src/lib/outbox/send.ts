@@ -1,8 +1,8 @@
 // One attempt at one outbox item, holding that item's lock so no two senders (the form's immediate
 // send, a replay in this or another tab) ever post it at the same time. The token is read now,
 // inside api(), never taken from the stored request.
-import { api, ApiError, NetworkError } from '../../lib/api';
-import { db, type FormPart, type OutboxItem } from '../../lib/db';
+import { api, ApiError, NetworkError } from '../api';
+import { db, type FormPart, type OutboxItem } from '../db';
 import { afterAttempt, type AttemptOutcome } from './state';
 import { currentToken, isOwnersSession, tokenMark } from './token-mark';
 import { MSG } from '../../../../shared/messages';

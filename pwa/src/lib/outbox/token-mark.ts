@@ -1,7 +1,7 @@
 // A needs-sign-in item is retried only once the token differs from the one the server refused,
 // so a stale token left in storage doesn't cause a 401 loop. We keep a short hash, never the token.
-import { customerSession, employeeSession } from '../../lib/session';
-import type { OutboxItem } from '../../lib/db';
+import { customerSession, employeeSession } from '../session';
+import type { OutboxItem } from '../db';
 
 export function currentToken(auth: OutboxItem['auth']): string | null {
   if (auth === 'customer') return customerSession.token();

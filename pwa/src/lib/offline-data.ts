@@ -1,9 +1,9 @@
 // Per-user offline copies kept in this browser's IndexedDB (never in the shared Workbox cache):
 // the signed-in customer's bookings list, readable offline and wiped on sign-out.
 // Dexie is loaded on demand so the header (which calls clearUserOfflineData) keeps it out of the first load.
-import type { CachedRecord } from '../../lib/db';
+import type { CachedRecord } from './db';
 
-const loadDb = () => import('../../lib/db').then((m) => m.db);
+const loadDb = () => import('./db').then((m) => m.db);
 
 interface WithId {
   id?: unknown;

@@ -1,7 +1,7 @@
 // The replayer: sends every due outbox item, oldest first, one at a time, and only in one tab at a
 // time (REPLAY_LOCK). Items stuck in 'sending' (the tab died mid-send) are sent again; their
 // Idempotency-Key makes that safe — the server answers a repeat with the first answer.
-import { db, type OutboxItem } from '../../lib/db';
+import { db, type OutboxItem } from '../db';
 import { isLockHeld, itemLock, renewLease, REPLAY_LOCK, tryWithLock } from './locks';
 import { sendOne } from './send';
 import { hasFreshToken } from './token-mark';

@@ -2,7 +2,7 @@
 // and any screen may listen (e.g. to show a toast). Plain listeners: no dependency, no global store.
 // The news also crosses to the app's other tabs and from the service worker (Background Sync), over
 // a BroadcastChannel: whoever sent the item, every open page refetches what changed.
-import type { OutboxItem } from '../../lib/db';
+import type { OutboxItem } from '../db';
 
 /** What is told about a sent item (no request body: it may be large, and it is gone once sent). */
 export type SentNotice = Pick<OutboxItem, 'id' | 'kind' | 'label'>;

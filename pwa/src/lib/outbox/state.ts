@@ -1,7 +1,7 @@
 // The outbox state machine as pure functions: what an item becomes after an attempt.
 // queued → sending → sent | failed (4xx: the server refused this content) | needs-sign-in (401)
 //                  ↘ queued again with exponential backoff (network error, 5xx, 408/409/425/429).
-import type { OutboxItem, OutboxState } from '../../lib/db';
+import type { OutboxItem, OutboxState } from '../db';
 
 export type AttemptOutcome =
   | { type: 'ok'; body: unknown }

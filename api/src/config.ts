@@ -13,6 +13,10 @@ export interface Config {
   employeeTokenTtl: string;
   smtpUrl?: string;
   mailFrom: string;
+  /** The company's inbox: where contact, enquiry and job-application notifications go. */
+  officeEmail: string;
+  /** A CV up to this size rides along with the application's notification mail; a larger one is linked. */
+  cvAttachMaxBytes: number;
   googleClientId?: string;
   googleJwksUrl: string;
   publicUrl?: string;
@@ -44,6 +48,20 @@ function jwtSecretFor(dataDir: string, fromEnv?: string): string {
   return secret;
 }
 
+/** The bare address inside a "Name <address>" mail header (or the whole text when it has no brackets). */
+export function addressOf(mailbox: string): string {
+  const m = /<([^>]+)>/.exec(mailbox);
+  return (m ? m[1] : mailbox).trim();
+}
+
+/** A size in MB from the environment; anything but a number >= 0 stops start-up with its name. */
+function megabytes(name: string, text: string | undefined, fallback: number): number {
+  if (text === undefined || text === '') return fallback * MB;
+  const n = Number(text);
+  if (!Number.isFinite(n) || n < 0) throw new Error(`${name} must be a number of megabytes >= 0 (got "${text}")`);
+  return Math.floor(n * MB);
+}
+
 /** A duration in ms from the environment; a value that is not a whole number >= 0 stops start-up with its name. */
 function millis(name: string, text: string | undefined, fallback: number): number {
   if (text === undefined || text === '') return fallback;
@@ -55,6 +73,7 @@ function millis(name: string, text: string | undefined, fallback: number): numbe
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(env.DATA_DIR || './data');
   const jwtSecret = jwtSecretFor(dataDir, env.JWT_SECRET);
+  const mailFrom = env.MAIL_FROM || 'SparkleClean <no-reply@sparkleclean.co.uk>';
   return {
     port: Number(env.PORT ?? 8080),
     host: env.HOST || '0.0.0.0',
@@ -64,7 +83,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     customerTokenTtl: env.CUSTOMER_TOKEN_TTL || '7d',
     employeeTokenTtl: env.EMPLOYEE_TOKEN_TTL || '12h',
     smtpUrl: env.SMTP_URL || undefined,
-    mailFrom: env.MAIL_FROM || 'SparkleClean <no-reply@sparkleclean.co.uk>',
+    mailFrom,
+    officeEmail: env.OFFICE_EMAIL?.trim() || addressOf(mailFrom),
+    cvAttachMaxBytes: megabytes('CV_ATTACH_MAX_MB', env.CV_ATTACH_MAX_MB, 5),
     googleClientId: env.GOOGLE_CLIENT_ID || undefined,
     googleJwksUrl: env.GOOGLE_JWKS_URL || 'https://www.googleapis.com/oauth2/v3/certs',
     publicUrl: env.PUBLIC_URL || undefined,

@@ -8,6 +8,8 @@ export interface CaughtMail {
   subject: string;
   text: string;
   html: string;
+  replyTo: string;
+  attachments: Array<{ filename: string; contentType: string; content: Buffer }>;
 }
 
 export interface MailCatcher {
@@ -28,7 +30,14 @@ export async function startMailCatcher(): Promise<MailCatcher> {
       simpleParser(stream)
         .then((m: ParsedMail) => {
           const toField = Array.isArray(m.to) ? m.to[0] : m.to;
-          mails.push({ to: toField?.value[0]?.address?.toLowerCase() ?? '', subject: m.subject ?? '', text: m.text ?? '', html: typeof m.html === 'string' ? m.html : '' });
+          mails.push({
+            to: toField?.value[0]?.address?.toLowerCase() ?? '',
+            subject: m.subject ?? '',
+            text: m.text ?? '',
+            html: typeof m.html === 'string' ? m.html : '',
+            replyTo: m.replyTo?.value[0]?.address?.toLowerCase() ?? '',
+            attachments: m.attachments.map((a) => ({ filename: a.filename ?? '', contentType: a.contentType, content: a.content })),
+          });
           callback();
         })
         .catch(callback);

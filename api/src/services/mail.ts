@@ -1,5 +1,6 @@
 // Mail through nodemailer: real SMTP when SMTP_URL is set, otherwise .eml files under DATA_DIR/outbox.
 import nodemailer from 'nodemailer';
+import type { Readable } from 'node:stream';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from '../config';
@@ -10,6 +11,16 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Where a reply goes (e.g. the person who filled in a form), when not the sender. */
+  replyTo?: string;
+  /** Files to attach; a stream is read as the message is sent, never held whole. */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  content: Readable | Buffer;
+  contentType: string;
 }
 
 export interface Mailer {

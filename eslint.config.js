@@ -3,11 +3,14 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import regexp from 'eslint-plugin-regexp';
 
 export default tseslint.config(
   { ignores: ['node_modules/**', 'pwa/dist/**', 'data/**', 'coverage/**', '.tmp/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  // Regex hygiene, above all no super-linear backtracking: one pathological input must not stall the event loop.
+  regexp.configs['flat/recommended'],
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {

@@ -3,4 +3,4 @@
 import { POSTCODE_MAX } from './constants';
 
 /** Keep only letters and digits, at most 8: what the postcode inputs do as the user types. */
-export const cleanPostcode = (raw: string) => raw.replace(/[^A-Za-z0-9]/g, '').slice(0, POSTCODE_MAX).toUpperCase();
+export const cleanPostcode = (raw: string) => raw.replace(/[^a-z0-9]/gi, '').slice(0, POSTCODE_MAX).toUpperCase();

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MSG } from '../messages';
 import { ROLES } from '../constants';
-import { email, otp, password, requiredText, optionalText } from './common';
+import { boundedString, email, otp, password, requiredText, optionalText } from './common';
 
 export const loginSchema = z.strictObject({ email, password: z.string({ error: MSG.passwordRequired }).min(1, MSG.passwordRequired).max(200) });
 export type LoginInput = z.infer<typeof loginSchema>;
@@ -28,7 +28,7 @@ export const resetPasswordSchema = z.strictObject({
 /** The reset dialog's own rules (spec §5), including the confirmation field the API never sees. */
 export const resetPasswordFormSchema = z
   .strictObject({
-    otp: z.string().regex(/^\d{1,6}$/, MSG.invalidOtp),
+    otp: boundedString(6, MSG.invalidOtp).regex(/^\d{1,6}$/, MSG.invalidOtp),
     newPassword: z.string(),
     confirmPassword: z.string(),
   })

@@ -5,7 +5,7 @@ import { IDEMPOTENCY_HEADER } from '../../../shared/constants';
 import { IdempotencyKey } from '../models/IdempotencyKey';
 import { HttpError, badRequest } from './errors';
 
-const KEY_PATTERN = /^[A-Za-z0-9_-]{1,200}$/;
+const KEY_PATTERN = /^[\w-]{1,200}$/;
 
 export interface IdempotencyOptions {
   /** How long a repeat waits for the first request to finish before answering 409. */

@@ -32,7 +32,7 @@ const TYPES: Record<string, string> = {
 };
 
 /** Files that must always be revalidated so a new deploy is picked up. */
-const NO_CACHE = /^\/(index\.html|shell\.html|sw\.js|registerSW\.js|manifest\.webmanifest|workbox-[^/]+\.js)$/;
+const NO_CACHE = /^\/(?:index\.html|shell\.html|sw\.js|registerSW\.js|manifest\.webmanifest|workbox-[^/]+\.js)$/;
 
 /** Text files worth compressing; images and fonts are compressed already. */
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.webmanifest', '.svg', '.txt']);

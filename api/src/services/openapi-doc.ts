@@ -157,7 +157,7 @@ function operationObject(o: Operation): Json {
   for (const code of [...errorCodes].sort()) responses[code] = { description: DESCRIPTIONS[code] ?? 'Error', content: { 'application/json': { schema: ref('Error') } } };
   const body = requestBody(o);
   return {
-    operationId: `${o.method}${o.path.replace(/[{}]/g, '').replace(/[^a-zA-Z0-9]+(\w)/g, (_m, c: string) => c.toUpperCase())}`,
+    operationId: `${o.method}${o.path.replace(/[{}]/g, '').replace(/[^a-z0-9]+(\w)/gi, (_m, c: string) => c.toUpperCase())}`,
     summary: o.summary,
     tags: [o.tag],
     ...(o.auth ? { security: [{ [`${o.auth}Bearer`]: [] }] } : { security: [] }),

@@ -1,0 +1,34 @@
+// JSON body parsing with a size limit per route group: sign-in, codes and profiles never need more
+// than a few kilobytes, so a megabyte of junk there is refused (413) before it is read or parsed.
+import type { Middleware } from 'koa';
+import { koaBody } from 'koa-body';
+
+/** Limits by path prefix; the first match wins, anything else gets the configured JSON_LIMIT. */
+export const BODY_LIMITS: readonly (readonly [prefix: string, limit: string])[] = [
+  ['/api/auth/', '16kb'],
+  ['/api/send-otp', '16kb'],
+  ['/api/verify-otp', '16kb'],
+  ['/api/user/forgot-password', '16kb'],
+  ['/api/user/reset-password', '16kb'],
+  ['/api/user/change-password', '16kb'],
+  ['/api/user/profile', '16kb'],
+  ['/api/user/logout', '16kb'],
+  ['/api/employee/profile', '16kb'],
+  ['/api/employee/logout', '16kb'],
+  // Forms: a 5 000-character message may take 6 bytes a character once JSON-escaped.
+  ['/api/contact', '64kb'],
+  ['/api/enquiry', '64kb'],
+];
+
+const parser = (limit: string) => koaBody({ jsonLimit: limit, formLimit: limit, textLimit: '64kb', multipart: false, jsonStrict: true });
+
+/** JSON bodies only; multipart routes parse their own uploads with per-route size limits. */
+export function jsonBodies(defaultLimit: string): Middleware {
+  const parsers = new Map<string, Middleware>();
+  for (const [, limit] of BODY_LIMITS) if (!parsers.has(limit)) parsers.set(limit, parser(limit));
+  const fallback = parser(defaultLimit);
+  return function parseJson(ctx, next) {
+    const rule = BODY_LIMITS.find(([prefix]) => ctx.path.startsWith(prefix));
+    return (rule ? parsers.get(rule[1])! : fallback)(ctx, next);
+  };
+}

@@ -97,7 +97,8 @@ export class Collection {
     if (e) this.remove(e);
   }
 
-  createIndex(spec: IndexSpec): boolean {
+  /** `trusted` (journal replay): the index was checked when first built, so uniqueness is not re-checked. */
+  createIndex(spec: IndexSpec, trusted = false): boolean {
     const existing = this.indexes.get(spec.name);
     if (existing) {
       if (JSON.stringify(toView(existing.spec.key)) !== JSON.stringify(toView(spec.key)))
@@ -111,7 +112,7 @@ export class Collection {
     for (const e of this.docs.values()) {
       const ks = ix.keysOf(e);
       try {
-        ix.checkUnique(ks, e.id, e.raw);
+        if (!trusted) ix.checkUnique(ks, e.id, e.raw);
       } catch (err) {
         ix.clear();
         throw err;

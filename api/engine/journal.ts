@@ -1,7 +1,6 @@
 // Append-only journal of framed records: [u32 length][u32 crc32][BSON]. Every acknowledged write is
 // handed to the OS with writeSync before the reply; fsync is grouped (≤ 50 ms) unless j:true.
 import fs from 'node:fs';
-import path from 'node:path';
 import { crc32 } from 'node:zlib';
 import { deserialize, serialize, type Document } from 'bson';
 
@@ -17,23 +16,56 @@ export function frame(record: Document): Buffer {
   return out;
 }
 
+/** Default size of one read while loading the snapshot and journal (a test lowers it to force many parts). */
+export const DEFAULT_READ_CHUNK = 16 << 20;
+/** A record can never be larger than this (16 MiB BSON limit plus the snapshot's batch wrapper). */
+const MAX_RECORD = 64 << 20;
+
 /**
- * Reads every intact record of a file. Returns the byte offset where valid data ends, so a torn
- * (partially written) or corrupt tail can be truncated away.
+ * Reads every intact record of a file, a chunk at a time: no single buffer or string ever holds the
+ * whole file, so a snapshot of any size (past 2 GiB too) can be read back. Returns the byte offset
+ * where valid data ends, so a torn (partially written) or corrupt tail can be truncated away.
  */
-export function readRecords(file: string, apply: (r: Document) => void): { validEnd: number; size: number } {
-  const buf = fs.readFileSync(file);
-  let pos = 0;
-  while (pos + HEADER <= buf.length) {
-    const len = buf.readUInt32LE(pos);
-    const sum = buf.readUInt32LE(pos + 4);
-    if (len < 5 || pos + HEADER + len > buf.length) break;
-    const body = buf.subarray(pos + HEADER, pos + HEADER + len);
-    if (crc32(body) !== sum) break;
-    apply(deserialize(body, decodeOpts));
-    pos += HEADER + len;
+export function readRecords(file: string, apply: (r: Document, at: number, len: number) => void, chunkBytes = DEFAULT_READ_CHUNK): { validEnd: number; size: number } {
+  const fd = fs.openSync(file, 'r');
+  try {
+    const size = fs.fstatSync(fd).size;
+    let buf = Buffer.allocUnsafe(Math.max(HEADER, chunkBytes));
+    let start = 0; // file offset of buf[0]
+    let filled = 0; // valid bytes in buf
+    let pos = 0; // file offset of the next record
+    /** Makes buf hold [pos, pos + need) if the file has it; false at end of file. */
+    const ensure = (need: number): boolean => {
+      if (pos + need > size) return false;
+      if (pos + need <= start + filled) return true;
+      const keep = start + filled - pos;
+      if (need > buf.length) {
+        const bigger = Buffer.allocUnsafe(need);
+        buf.copy(bigger, 0, pos - start, pos - start + keep);
+        buf = bigger;
+      } else buf.copy(buf, 0, pos - start, pos - start + keep);
+      start = pos;
+      filled = keep;
+      while (filled < need) {
+        const n = fs.readSync(fd, buf, filled, buf.length - filled, start + filled);
+        if (n === 0) return false;
+        filled += n;
+      }
+      return true;
+    };
+    while (ensure(HEADER)) {
+      const len = buf.readUInt32LE(pos - start);
+      const sum = buf.readUInt32LE(pos - start + 4);
+      if (len < 5 || len > MAX_RECORD || !ensure(HEADER + len)) break;
+      const body = buf.subarray(pos - start + HEADER, pos - start + HEADER + len);
+      if (crc32(body) !== sum) break;
+      apply(deserialize(body, decodeOpts), pos, HEADER + len);
+      pos += HEADER + len;
+    }
+    return { validEnd: pos, size };
+  } finally {
+    fs.closeSync(fd);
   }
-  return { validEnd: pos, size: buf.length };
 }
 
 export const GROUP_SYNC_MS = 50;
@@ -84,35 +116,6 @@ export class JournalWriter {
     this.syncNow();
     fs.closeSync(this.fd);
   }
-}
-
-/** Writes a file atomically: temp file, fsync, rename, fsync of the directory. */
-export function writeAtomically(file: string, chunks: Iterable<Buffer>): void {
-  const tmp = file + '.tmp';
-  const fd = fs.openSync(tmp, 'w');
-  try {
-    let pending: Buffer[] = [];
-    let size = 0;
-    const flush = () => {
-      if (!pending.length) return;
-      const b = Buffer.concat(pending);
-      let off = 0;
-      while (off < b.length) off += fs.writeSync(fd, b, off, b.length - off);
-      pending = [];
-      size = 0;
-    };
-    for (const c of chunks) {
-      pending.push(c);
-      size += c.length;
-      if (size > 4 << 20) flush();
-    }
-    flush();
-    fs.fsyncSync(fd);
-  } finally {
-    fs.closeSync(fd);
-  }
-  fs.renameSync(tmp, file);
-  syncDir(path.dirname(file));
 }
 
 export function syncDir(dir: string): void {

@@ -9,7 +9,7 @@ import type { EngineOptions, RunningEngine } from './types.js';
 
 export async function startLocalEngine(opts: EngineOptions): Promise<RunningEngine> {
   const host = opts.host ?? '127.0.0.1';
-  const store = new Store(opts.dataDir);
+  const store = new Store(opts.dataDir, { readChunkBytes: opts.readChunkBytes });
   store.open();
   const cursors = new Cursors();
   const server = createServer(store, cursors);

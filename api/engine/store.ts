@@ -5,17 +5,34 @@ import path from 'node:path';
 import { calculateObjectSize, type Document } from 'bson';
 import { Collection } from './collection.js';
 import type { IndexSpec } from './indexes.js';
-import { frame, JournalWriter, readRecords, writeAtomically } from './journal.js';
+import { DEFAULT_READ_CHUNK, frame, JournalWriter, readRecords, syncDir } from './journal.js';
 import { acquireLock } from './lock.js';
 import type { Doc } from './values.js';
 
 const SNAPSHOT = 'snapshot.bson';
 const journalName = (gen: number) => `journal.${gen}.bson`;
-/** Compact when the journal grows past this (at start-up a smaller size is enough to be worth it). */
+/** Compact when the journal grows past this (after start-up a smaller size is enough to be worth it). */
 const COMPACT_RUNTIME_BYTES = 64 << 20;
 const COMPACT_STARTUP_BYTES = 16 << 20;
-/** Below the 16 MiB BSON document limit even for one maximal document plus the wrapper. */
-const SNAPSHOT_BATCH_BYTES = 4 << 20;
+/** Small batches: each is one record to encode, so one slice of the incremental compaction stays short. */
+const SNAPSHOT_BATCH_BYTES = 1 << 20;
+/** Time a compaction slice may take before other commands get their turn. */
+const COMPACT_SLICE_MS = 4;
+
+export interface StoreOptions {
+  /** Size of one read at start-up (tests lower it to force the multi-part path). */
+  readChunkBytes?: number;
+}
+
+/** A snapshot being written in slices between commands. */
+interface Compaction {
+  gen: number;
+  fd: number;
+  tmp: string;
+  frames: Generator<Buffer>;
+  done: Promise<void>;
+  finish: () => void;
+}
 
 export class Store {
   readonly dbs = new Map<string, Map<string, Collection>>();
@@ -24,8 +41,16 @@ export class Store {
   private journal?: JournalWriter;
   private gen = 0;
   private release?: () => void;
+  private compaction?: Compaction;
+  private readonly chunk: number;
 
-  constructor(readonly dataDir: string) {}
+  constructor(
+    readonly dataDir: string,
+    opts: StoreOptions = {},
+  ) {
+    const env = Number(process.env.ENGINE_READ_CHUNK_BYTES);
+    this.chunk = opts.readChunkBytes ?? (env > 0 ? env : DEFAULT_READ_CHUNK);
+  }
 
   open(): void {
     fs.mkdirSync(this.dataDir, { recursive: true });
@@ -42,7 +67,7 @@ export class Store {
     this.replaying = true;
     const snap = path.join(this.dataDir, SNAPSHOT);
     if (fs.existsSync(snap)) {
-      const { validEnd, size } = readRecords(snap, (r) => this.apply(r));
+      const { validEnd, size } = readRecords(snap, (r) => this.apply(r), this.chunk);
       if (validEnd !== size) throw new Error(`Snapshot ${snap} is damaged at byte ${validEnd}`);
     }
     let journalBytes = 0;
@@ -52,7 +77,7 @@ export class Store {
         fs.rmSync(file, { force: true }); // already folded into the snapshot
         continue;
       }
-      const { validEnd, size } = readRecords(file, (r) => this.apply(r));
+      const { validEnd, size } = readRecords(file, (r) => this.apply(r), this.chunk);
       // A torn last record (killed mid-write) was never acknowledged: cut it off.
       if (validEnd < size) fs.truncateSync(file, validEnd);
       journalBytes += validEnd;
@@ -60,8 +85,9 @@ export class Store {
     }
     this.replaying = false;
     this.pending = [];
-    if (journalBytes > COMPACT_STARTUP_BYTES) this.compact();
-    else this.journal = new JournalWriter(path.join(this.dataDir, journalName(this.gen)));
+    this.journal = new JournalWriter(path.join(this.dataDir, journalName(this.gen)));
+    // Serve first: a long journal is folded into a snapshot in the background, not before start-up.
+    if (journalBytes > COMPACT_STARTUP_BYTES) setImmediate(() => this.startCompaction());
   }
 
   private journalGens(): number[] {
@@ -95,11 +121,14 @@ export class Store {
         this.collection(db, coll)?.removeById(r.id);
         break;
       case 'ix':
-        this.collection(db, coll, true)!.createIndex(r.spec as IndexSpec);
+        this.collection(db, coll, true)!.createIndex(r.spec as IndexSpec, true);
         break;
-      case 'dix':
-        this.collection(db, coll)?.dropIndex(String(r.name));
+      case 'dix': {
+        // A snapshot written while commands ran may already lack an index the journal drops.
+        const c = this.collection(db, coll);
+        if (c?.indexes.has(String(r.name))) c.dropIndex(String(r.name));
         break;
+      }
       case 'drop':
         this.dropCollection(db, coll);
         break;
@@ -156,18 +185,90 @@ export class Store {
       this.journal.append(recs);
     }
     if (journalSync) this.journal.syncNow();
-    if (this.journal.bytes > COMPACT_RUNTIME_BYTES) this.compact();
+    if (this.journal.bytes > COMPACT_RUNTIME_BYTES) this.startCompaction();
   }
 
-  /** Writes the whole state as snapshot generation N+1, then starts an empty journal N+1. */
-  compact(): void {
+  /** True while a snapshot is being written in the background. */
+  get compacting(): boolean {
+    return this.compaction !== undefined;
+  }
+
+  /**
+   * Starts writing snapshot generation N+1 in short slices between commands; changes from now on go to
+   * an empty journal N+1. The snapshot may catch some of those changes too (documents are read as the
+   * slices reach them): replaying journal N+1 over it still gives the right state, since every journal
+   * record (put by _id, delete by _id, drop, index create/drop) ends in the same state when applied
+   * again. Until the new snapshot is renamed into place, the old snapshot + journals N and N+1 stay the
+   * state on disk. Resolves when the snapshot is in place.
+   */
+  startCompaction(): Promise<void> {
+    if (this.compaction) return this.compaction.done;
+    if (!this.journal) return Promise.resolve();
+    if (this.pending.length) this.journal.append(this.pending.splice(0));
     const next = this.gen + 1;
-    writeAtomically(path.join(this.dataDir, SNAPSHOT), this.snapshotRecords(next));
-    this.journal?.close();
-    const old = this.gen;
+    this.journal.close();
     this.gen = next;
     this.journal = new JournalWriter(path.join(this.dataDir, journalName(next)));
-    for (const g of this.journalGens()) if (g <= old) fs.rmSync(path.join(this.dataDir, journalName(g)), { force: true });
+    const tmp = path.join(this.dataDir, SNAPSHOT + '.tmp');
+    let finish!: () => void;
+    const done = new Promise<void>((resolve) => (finish = resolve));
+    this.compaction = { gen: next, fd: fs.openSync(tmp, 'w'), tmp, frames: this.snapshotRecords(next), done, finish };
+    setImmediate(() => this.compactSlice());
+    return done;
+  }
+
+  private compactSlice(): void {
+    const c = this.compaction;
+    if (!c) return;
+    const until = performance.now() + COMPACT_SLICE_MS;
+    try {
+      let pending: Buffer[] = [];
+      let bytes = 0;
+      let finished = false;
+      while (performance.now() < until) {
+        const r = c.frames.next();
+        if (r.done) {
+          finished = true;
+          break;
+        }
+        pending.push(r.value);
+        bytes += r.value.length;
+        if (bytes > 4 << 20) {
+          writeAll(c.fd, Buffer.concat(pending));
+          pending = [];
+          bytes = 0;
+        }
+      }
+      if (pending.length) writeAll(c.fd, Buffer.concat(pending));
+      if (!finished) {
+        setImmediate(() => this.compactSlice());
+        return;
+      }
+      fs.fsyncSync(c.fd);
+      fs.closeSync(c.fd);
+      fs.renameSync(c.tmp, path.join(this.dataDir, SNAPSHOT));
+      syncDir(this.dataDir);
+      this.compaction = undefined;
+      for (const g of this.journalGens()) if (g < c.gen) fs.rmSync(path.join(this.dataDir, journalName(g)), { force: true });
+    } catch (e) {
+      // The previous snapshot and the journals still hold everything: give up this attempt.
+      console.error('[engine] compaction failed:', (e as Error).message);
+      this.abandonCompaction();
+    }
+    c.finish();
+  }
+
+  private abandonCompaction(): void {
+    const c = this.compaction;
+    if (!c) return;
+    this.compaction = undefined;
+    try {
+      fs.closeSync(c.fd);
+    } catch {
+      // already closed
+    }
+    fs.rmSync(c.tmp, { force: true });
+    c.finish();
   }
 
   private *snapshotRecords(gen: number): Generator<Buffer> {
@@ -194,12 +295,19 @@ export class Store {
   }
 
   close(): void {
+    // An unfinished snapshot is dropped: the old snapshot and both journals still hold everything.
+    this.abandonCompaction();
     this.commit(false);
     this.journal?.close();
     this.journal = undefined;
     this.release?.();
     this.release = undefined;
   }
+}
+
+function writeAll(fd: number, b: Buffer): void {
+  let off = 0;
+  while (off < b.length) off += fs.writeSync(fd, b, off, b.length - off);
 }
 
 export function splitNs(ns: string): [string, string] {

@@ -133,7 +133,7 @@ describe('persistence', () => {
     await s.stop();
   });
 
-  it('compacts a large journal into a snapshot at start-up', async () => {
+  it('serves at once over a long journal and folds it into a snapshot in the background', async () => {
     const d = dir();
     let s = await boot(d);
     const big = 'y'.repeat(1024 * 1024);
@@ -141,15 +141,63 @@ describe('persistence', () => {
     await s.db.collection('blobs').deleteMany({ i: { $gte: 10 } });
     await s.stop();
     s = await boot(d);
-    const files = fs.readdirSync(d).sort();
-    expect(files).toContain('snapshot.bson');
-    expect(files.filter((f) => f.startsWith('journal.'))).toEqual(['journal.1.bson']);
     expect(await s.db.collection('blobs').countDocuments()).toBe(10);
+    await expect.poll(() => fs.readdirSync(d).filter((f) => f.startsWith('journal.') || f.startsWith('snapshot')).sort(), { timeout: 10_000 }).toEqual(['journal.1.bson', 'snapshot.bson']);
     await s.db.collection('blobs').insertOne({ i: 99 });
     await s.stop();
     s = await boot(d);
     expect(await s.db.collection('blobs').countDocuments()).toBe(11);
     await s.stop();
+  });
+
+  it('keeps every change made while a snapshot is being written', async () => {
+    const d = dir();
+    let s = await boot(d);
+    const c = s.db.collection('busy');
+    await c.createIndex({ k: 1 }, { unique: true });
+    await c.insertMany(Array.from({ length: 3000 }, (_, i) => ({ _id: i as never, k: i, pad: 'p'.repeat(300) })));
+    // `compact` starts the background snapshot and answers at once; the writes below race with it.
+    await s.db.command({ compact: 'busy' });
+    const writes: Promise<unknown>[] = [];
+    for (let i = 0; i < 3000; i += 7) writes.push(c.updateOne({ _id: i as never }, { $set: { k: 10_000 + i } }));
+    for (let i = 1; i < 3000; i += 11) writes.push(c.deleteOne({ _id: i as never }));
+    writes.push(c.insertOne({ _id: 'late' as never, k: -1 }));
+    await Promise.all(writes);
+    await s.db.collection('other').createIndex({ x: 1 });
+    await s.db.collection('other').dropIndex('x_1');
+    const before = await c.find().sort({ _id: 1 }).toArray();
+    await expect.poll(() => fs.existsSync(path.join(d, 'snapshot.bson.tmp')) || !fs.existsSync(path.join(d, 'snapshot.bson')), { timeout: 10_000 }).toBe(false);
+    await s.stop();
+    s = await boot(d);
+    expect(await s.db.collection('busy').find().sort({ _id: 1 }).toArray()).toEqual(before);
+    expect((await s.db.collection('other').indexes()).map((i) => i.name)).toEqual(['_id_']);
+    await expect(s.db.collection('busy').insertOne({ k: 10_007 })).rejects.toMatchObject({ code: 11000 });
+    await s.stop();
+  });
+
+  it('restarts over a data directory many read chunks long (the path past any single-buffer limit)', async () => {
+    const d = dir();
+    const s = await boot(d);
+    const c = s.db.collection('parts');
+    // Documents larger than one chunk and many smaller ones, in the snapshot and in the journal.
+    await c.insertMany(Array.from({ length: 400 }, (_, i) => ({ _id: i as never, text: `doc ${i} `.repeat(60) })));
+    await c.insertOne({ _id: 'big' as never, blob: 'b'.repeat(50_000) });
+    await s.db.command({ compact: 'parts' });
+    await expect.poll(() => fs.existsSync(path.join(d, 'snapshot.bson')), { timeout: 10_000 }).toBe(true);
+    await c.insertMany(Array.from({ length: 300 }, (_, i) => ({ _id: 1000 + i as never, text: `late ${i} `.repeat(60) })));
+    await c.insertOne({ _id: 'big2' as never, blob: 'c'.repeat(50_000) });
+    await s.stop();
+    const chunk = 4096;
+    const sizes = fs.readdirSync(d).filter((f) => f.endsWith('.bson')).map((f) => fs.statSync(path.join(d, f)).size);
+    expect(Math.min(...sizes)).toBeGreaterThan(chunk * 10);
+    const engine = await startEngine({ dataDir: d, thread: true, readChunkBytes: chunk });
+    const client = new mongoose.mongo.MongoClient(engine.uri, { directConnection: true });
+    open.push({ engine, client });
+    const again = client.db('persist').collection('parts');
+    expect(await again.countDocuments()).toBe(702);
+    expect((await again.findOne({ _id: 'big2' as never }))?.blob).toBe('c'.repeat(50_000));
+    expect((await again.findOne({ _id: 1299 as never }))?.text).toBe('late 299 '.repeat(60));
+    expect((await again.findOne({ _id: 'big' as never }))?.blob).toHaveLength(50_000);
   });
 
   it('refuses a second engine on the same data directory and takes over a stale lock', async () => {

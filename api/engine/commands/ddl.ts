@@ -135,6 +135,17 @@ const dbStats: Handler = (ctx) => {
   return { db: ctx.db, collections: colls.length, objects, dataSize, storageSize: dataSize, indexes: colls.reduce((a, c) => a + c.indexes.size + 1, 0), ok: 1 };
 };
 
+/**
+ * mongod's `compact` rewrites one collection's storage; here all data shares one snapshot, so it starts
+ * the background snapshot of everything and answers at once (the snapshot is written between commands).
+ */
+const compact: Handler = (ctx) => {
+  must(ctx, collName(ctx, 'compact'));
+  void ctx.store.startCompaction();
+  return { bytesFreed: 0, ok: 1 };
+};
+
 export const ddlCommands: Record<string, Handler> = {
+  compact,
   create, drop, createIndexes, listIndexes, dropIndexes, deleteIndexes: dropIndexes, listCollections, listDatabases, dropDatabase, collStats, dbStats,
 };

@@ -3,7 +3,8 @@ import type { Context, Next } from 'koa';
 import { createSecretKey } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import { MSG } from '../../../shared/messages';
-import { unauthorized } from './errors';
+import { OFFICE_MSG } from '../../../shared/messages-office';
+import { forbidden, unauthorized } from './errors';
 
 export type Audience = 'customer' | 'employee';
 
@@ -51,4 +52,16 @@ export function requireAuth(tokens: TokenService, aud: Audience) {
 
 export function authOf(ctx: Context): AuthState {
   return ctx.state.auth as AuthState;
+}
+
+/**
+ * Middleware after an employee guard: the account loaded for this request (ctx.state.employee, so a
+ * demotion counts at once rather than when the token expires) must hold one of the roles.
+ */
+export function requireRole(...roles: string[]) {
+  return async function roleOnly(ctx: Context, next: Next) {
+    const role = (ctx.state.employee as { role?: string } | undefined)?.role ?? authOf(ctx)?.role;
+    if (!role || !roles.includes(role)) throw forbidden(OFFICE_MSG.officeOnly);
+    await next();
+  };
 }

@@ -16,3 +16,8 @@ export function parseId(ctx: Context, name = 'id'): string {
   if (!parsed.success) throw badRequest(`Invalid ${name}`);
   return parsed.data;
 }
+
+/** Parses the query string with a shared schema (values arrive as text; the schema coerces them). */
+export function parseQuery<S extends z.ZodType>(ctx: Context, schema: S): z.infer<S> {
+  return schema.parse(ctx.query);
+}

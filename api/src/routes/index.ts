@@ -9,7 +9,8 @@ import { employeeRouter } from './employee';
 import { blogRouter } from './blog';
 import { formsRouter } from './forms';
 import { openapiRouter } from './openapi';
+import { adminRouter } from './admin/index';
 
 export function apiRouters(deps: Deps): Router[] {
-  return [healthRouter(deps), authRouter(deps), userRouter(deps), bookingsRouter(deps), employeeRouter(deps), blogRouter(deps), formsRouter(deps), openapiRouter(deps)];
+  return [healthRouter(deps), authRouter(deps), userRouter(deps), bookingsRouter(deps), employeeRouter(deps), blogRouter(deps), formsRouter(deps), adminRouter(deps), openapiRouter(deps)];
 }

@@ -48,6 +48,8 @@ export const routes = (
     </Route>
     {/* The employee portal has its own layout and routes (features/employee/EmployeeApp.tsx). */}
     <Route path="/employee/*" element={page(() => import('../features/employee/EmployeeApp'))} />
+    {/* The office (admins): its own chunk, layout and routes (features/office/OfficeApp.tsx). */}
+    <Route path="/office/*" element={page(() => import('../features/office/OfficeApp'))} />
   </Routes>
 );
 

@@ -4,6 +4,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Link, Outlet, useNavigate } from 'react-router-dom';
 import { MOBILE_BREAKPOINT_PX } from '../../../../../shared/constants';
 import { MSG } from '../../../../../shared/messages';
+import { OFFICE_ROLES } from '../../../../../shared/schemas/office';
 import { useEmployeeSession } from '../auth/EmployeeSession';
 import { usePrefs } from '../settings/preferences';
 import { Sidebar } from './Sidebar';
@@ -21,6 +22,7 @@ export function EmployeeLayout({ children }: { children?: ReactNode }) {
   const [open, setOpen] = useState(() => !isPhone());
   const stats = useEmployeeStats();
   // While the figures load, show no badge rather than the spec's fixed 3 (which is only a fallback).
+  const office = (OFFICE_ROLES as readonly string[]).includes(employee?.role ?? '');
   const display = stats.isPending ? null : statsDisplay(stats.data);
 
   // Escape closes the drawer on a phone, as it would a dialog.
@@ -69,12 +71,12 @@ export function EmployeeLayout({ children }: { children?: ReactNode }) {
               {display.notificationBadge > 0 && <span className="emp-bell__count">{display.notificationBadge}</span>}
             </Link>
           )}
-          <UserMenu name={employee?.name} email={employee?.email} onLogout={logout} />
+          <UserMenu name={employee?.name} email={employee?.email} office={office} onLogout={logout} />
         </div>
       </header>
       <div className="emp-body">
         {open && <div className="emp-backdrop" aria-hidden="true" onClick={() => setOpen(false)} />}
-        <Sidebar id="emp-sidebar" open={open} availableBadge={display?.availableBadge ?? null} onNavigate={() => isPhone() && setOpen(false)} />
+        <Sidebar id="emp-sidebar" open={open} availableBadge={display?.availableBadge ?? null} office={office} onNavigate={() => isPhone() && setOpen(false)} />
         <main className={`emp-main${prefs.compactTables ? ' emp-main--compact' : ''}`}>
           {offline && (
             <p className="notice notice--info" role="status">

@@ -1,10 +1,12 @@
-import { NavLink } from 'react-router-dom';
+import { Link, NavLink } from 'react-router-dom';
 import { OutboxBadge } from '../../../components/OutboxBadge';
 
 interface Props {
   id: string;
   open: boolean;
   availableBadge: number | null;
+  /** Admins and super-admins also get the way into the office. */
+  office: boolean;
   /** Called after a link is followed (the layout closes the drawer on phones). */
   onNavigate: () => void;
 }
@@ -17,7 +19,7 @@ const LINKS = [
   { to: 'blog', label: 'Blog', icon: '✎' },
 ] as const;
 
-export function Sidebar({ id, open, availableBadge, onNavigate }: Props) {
+export function Sidebar({ id, open, availableBadge, office, onNavigate }: Props) {
   return (
     <aside id={id} className={`emp-sidebar${open ? ' emp-sidebar--open' : ''}`} aria-label="Portal navigation" hidden={!open}>
       <nav>
@@ -37,6 +39,16 @@ export function Sidebar({ id, open, availableBadge, onNavigate }: Props) {
               </NavLink>
             </li>
           ))}
+          {office && (
+            <li>
+              <Link to="/office" className="emp-nav__link" onClick={onNavigate}>
+                <span aria-hidden="true" className="emp-nav__icon">
+                  ⌂
+                </span>
+                <span>Office</span>
+              </Link>
+            </li>
+          )}
         </ul>
       </nav>
       <div className="emp-sidebar__outbox">

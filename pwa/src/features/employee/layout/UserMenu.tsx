@@ -1,4 +1,4 @@
-// Avatar button with the dropdown (spec §2): My Profile, Settings, Logout.
+// Avatar button with the dropdown (spec §2): My Profile, Settings, Logout — and Office for admins.
 import { Link } from 'react-router-dom';
 import { useDropdown } from '../../../components/useDropdown';
 import { initialsOf } from './initials';
@@ -6,10 +6,12 @@ import { initialsOf } from './initials';
 interface Props {
   name?: string;
   email?: string;
+  /** Admins and super-admins also get the way into the office. */
+  office?: boolean;
   onLogout: () => void;
 }
 
-export function UserMenu({ name, email, onLogout }: Props) {
+export function UserMenu({ name, email, office = false, onLogout }: Props) {
   const { open, close, toggle, rootRef, buttonRef } = useDropdown();
   return (
     <div className="emp-menu" ref={rootRef}>
@@ -35,6 +37,11 @@ export function UserMenu({ name, email, onLogout }: Props) {
           <Link role="menuitem" to="/employee/profile" onClick={close}>
             My Profile
           </Link>
+          {office && (
+            <Link role="menuitem" to="/office" onClick={close}>
+              Office
+            </Link>
+          )}
           <Link role="menuitem" to="/employee/settings" onClick={close}>
             Settings
           </Link>

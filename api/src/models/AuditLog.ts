@@ -1,0 +1,39 @@
+import mongoose, { Schema, type InferSchemaType } from 'mongoose';
+
+/**
+ * One office action: who did it, when, to what, and the record before → after. Append-only: the
+ * model refuses updates and deletes, so no route (or slip in a service) can rewrite history.
+ */
+const auditSchema = new Schema(
+  {
+    at: { type: Date, required: true, default: () => new Date() },
+    actor: {
+      id: { type: String, required: true },
+      name: { type: String, required: true },
+      email: String,
+      role: { type: String, required: true },
+    },
+    action: { type: String, required: true },
+    target: {
+      type: { type: String, required: true },
+      id: { type: String, required: true },
+      label: String,
+    },
+    before: Schema.Types.Mixed,
+    after: Schema.Types.Mixed,
+    note: String,
+  },
+  { versionKey: false },
+);
+auditSchema.index({ at: -1 });
+auditSchema.index({ 'target.type': 1, 'target.id': 1 });
+
+const refuse = () => {
+  throw new Error('The audit log is append-only');
+};
+for (const op of ['updateOne', 'updateMany', 'findOneAndUpdate', 'replaceOne', 'deleteOne', 'deleteMany', 'findOneAndDelete', 'findOneAndReplace'] as const) {
+  auditSchema.pre(op, refuse);
+}
+
+export type AuditDoc = InferSchemaType<typeof auditSchema> & { _id: mongoose.Types.ObjectId };
+export const AuditLog = mongoose.model('AuditLog', auditSchema);

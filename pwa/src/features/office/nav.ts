@@ -1,0 +1,14 @@
+// The office's sections, in menu order. Each entry is one screen under /office.
+export interface OfficeNavItem {
+  to: string;
+  label: string;
+  icon: string;
+}
+
+export const OFFICE_NAV: OfficeNavItem[] = [
+  { to: '/office', label: 'Home', icon: '⌂' },
+  { to: '/office/bookings', label: 'Bookings', icon: '☰' },
+  { to: '/office/team', label: 'Team', icon: '☺' },
+  { to: '/office/customers', label: 'Customers', icon: '♟' },
+  { to: '/office/audit', label: 'Audit', icon: '✎' },
+];

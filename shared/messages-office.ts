@@ -1,0 +1,50 @@
+// Texts of the office (/office/*, /api/admin/*) and of the staff invitation and reset screens.
+export const OFFICE_MSG = {
+  officeOnly: 'Only office administrators can do that.',
+  badPage: 'page must be a whole number of 1 or more',
+  badLimit: 'limit must be a whole number from 1 to 100',
+  badRange: '"From" must be on or before "To"',
+  nothingToChange: 'Nothing to change.',
+  reasonRequired: 'Please give a reason for the cancellation',
+
+  // Team
+  staffNotFound: 'Staff member not found.',
+  staffExists: 'Someone on the team already uses this e-mail address.',
+  staffInvited: 'Invitation sent. They will choose their own password from the link in the e-mail.',
+  staffUpdated: 'Staff member updated.',
+  staffDeactivated: 'Staff member deactivated. Their sessions have ended.',
+  staffReactivated: 'Staff member reactivated.',
+  onlySuperAdminManagesAdmins: 'Only a super-admin can add, promote or demote administrators.',
+  onlySuperAdminEditsAdmins: 'Only a super-admin can change or deactivate an administrator.',
+  lastSuperAdmin: 'This is the last active super-admin: make someone else super-admin first.',
+  ownRole: 'You cannot change your own role.',
+  ownDeactivation: 'You cannot deactivate your own account.',
+  invitationResent: 'A new invitation was sent. The previous link no longer works.',
+  invitationRevoked: 'The invitation was revoked. The link no longer works.',
+  noPendingInvitation: 'There is no pending invitation to revoke.',
+  alreadyHasPassword: 'This person has already set their password. They can use "Forgot password" if they need a new one.',
+  inviteSendFailed: 'The invitation e-mail could not be sent. Please try again.',
+
+  // Invitation link
+  invitationInvalid: 'This invitation link is not valid. Please ask the office for a new one.',
+  invitationExpired: 'This invitation link has expired. Please ask the office to send a new one.',
+  invitationUsed: 'This invitation link has already been used. Please sign in, or use "Forgot password".',
+  invitationRevokedLink: 'This invitation was withdrawn. Please contact the office.',
+  welcomeDone: 'Welcome aboard! Your password is set and you are signed in.',
+
+  // Bookings board
+  assigned: 'Booking assigned.',
+  unassigned: 'Booking returned to the available list.',
+  cancelled: 'Booking cancelled and the customer informed.',
+  assignTaken: 'This booking was accepted by a cleaner a moment ago. Refresh to see who has it.',
+  assignNotPending: 'Only a pending booking with no cleaner can be assigned.',
+  unassignNotAccepted: 'Only an accepted booking without submitted work can be returned to the available list.',
+  cancelNotOpen: 'Only a pending or accepted booking without submitted work can be cancelled.',
+  changedMeanwhile: 'This booking changed a moment ago. Refresh to see its current state.',
+  employeeNotAssignable: 'Choose an active team member.',
+
+  // Customers
+  customerNotFound: 'Customer not found.',
+  customerBlocked: 'Customer blocked. Their sessions have ended.',
+  customerUnblocked: 'Customer unblocked.',
+} as const;

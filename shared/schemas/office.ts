@@ -1,0 +1,227 @@
+// The office (/api/admin/*, /office/*): query and body schemas used by the routes and the PWA forms,
+// and the shapes the office answers carry.
+import { z } from 'zod';
+import { BOOKING_STATUSES, PASSWORD_MIN } from '../constants';
+import { MSG } from '../messages';
+import { OFFICE_MSG } from '../messages-office';
+import { email, objectId, optionalText, postcode, requiredText } from './common';
+
+export const OFFICE_PAGE_MAX = 100;
+export const OFFICE_PAGE_DEFAULT = 20;
+/** Invitation links work this long. */
+export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+/** A pending request with no cleaner after this long is highlighted on the board. */
+export const BOARD_WAITING_MS = 24 * 60 * 60 * 1000;
+export const OFFICE_ROLES = ['admin', 'super-admin'] as const;
+export const STAFF_ROLE_OPTIONS = ['employee', 'admin', 'super-admin'] as const;
+export type StaffRole = (typeof STAFF_ROLE_OPTIONS)[number];
+
+export const AUDIT_TARGET_TYPES = ['staff', 'booking', 'customer', 'timesheet', 'message'] as const;
+export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
+
+/** `page` and `limit` from a query string: whole numbers, page >= 1, 1 <= limit <= 100. */
+export const pageQuery = {
+  page: z.coerce.number({ error: OFFICE_MSG.badPage }).int(OFFICE_MSG.badPage).min(1, OFFICE_MSG.badPage).max(1_000_000, OFFICE_MSG.badPage).default(1),
+  limit: z.coerce
+    .number({ error: OFFICE_MSG.badLimit })
+    .int(OFFICE_MSG.badLimit)
+    .min(1, OFFICE_MSG.badLimit)
+    .max(OFFICE_PAGE_MAX, OFFICE_MSG.badLimit)
+    .default(OFFICE_PAGE_DEFAULT),
+};
+const searchText = z.string().trim().max(100, 'Search text must be at most 100 characters').optional();
+
+export const auditQuerySchema = z.object({
+  ...pageQuery,
+  type: z.enum(AUDIT_TARGET_TYPES, { error: 'Unknown record type' }).optional(),
+  target: objectId.optional(),
+  actor: objectId.optional(),
+});
+
+// --- team -------------------------------------------------------------------------------------------
+
+const role = z.enum(STAFF_ROLE_OPTIONS, { error: `Role must be one of: ${STAFF_ROLE_OPTIONS.join(', ')}` });
+const profileFields = {
+  phone: optionalText(40),
+  address: optionalText(300),
+  post_code: z.union([z.literal(''), postcode]).optional(),
+  area_serves: optionalText(200),
+  best_suited_for: optionalText(200),
+  has_own_car: z.boolean({ error: 'has_own_car must be true or false' }).optional(),
+};
+
+export const staffQuerySchema = z.object({
+  ...pageQuery,
+  q: searchText,
+  role: role.optional(),
+  status: z.enum(['active', 'inactive', 'invited'], { error: 'Status must be active, inactive or invited' }).optional(),
+});
+
+export const staffCreateSchema = z.strictObject({
+  name: requiredText(MSG.nameRequired, 100),
+  email,
+  role: role.default('employee'),
+  ...profileFields,
+});
+export type StaffCreateInput = z.input<typeof staffCreateSchema>;
+
+export const staffPatchSchema = z
+  .strictObject({
+    name: requiredText(MSG.nameRequired, 100).optional(),
+    role: role.optional(),
+    is_active: z.boolean({ error: 'is_active must be true or false' }).optional(),
+    ...profileFields,
+  })
+  .refine((v) => Object.keys(v).length > 0, { message: OFFICE_MSG.nothingToChange });
+export type StaffPatchInput = z.infer<typeof staffPatchSchema>;
+
+/** The welcome page: the invitation's token and the chosen password (the employee profile's rules). */
+export const welcomeSchema = z
+  .strictObject({
+    token: z.string({ error: OFFICE_MSG.invitationInvalid }).trim().min(20, OFFICE_MSG.invitationInvalid).max(200, OFFICE_MSG.invitationInvalid),
+    newPassword: z.string({ error: MSG.passwordRequired }).min(1, MSG.passwordRequired).max(200),
+    confirmPassword: z.string({ error: MSG.passwordRequired }).max(200),
+  })
+  .superRefine((v, ctx) => {
+    if (v.newPassword.length < PASSWORD_MIN) ctx.addIssue({ code: 'custom', message: MSG.newPasswordTooShort, path: ['newPassword'] });
+    else if (v.newPassword !== v.confirmPassword) ctx.addIssue({ code: 'custom', message: MSG.newPasswordMismatch, path: ['confirmPassword'] });
+  });
+export type WelcomeInput = z.infer<typeof welcomeSchema>;
+
+export interface InvitationState {
+  status: 'pending' | 'expired' | 'revoked' | 'accepted';
+  sent_at: string;
+  expires_at: string;
+}
+
+export interface StaffMember {
+  id: string;
+  name: string;
+  email: string;
+  role: StaffRole;
+  phone?: string;
+  address?: string;
+  post_code?: string;
+  area_serves?: string;
+  best_suited_for?: string;
+  has_own_car: boolean;
+  is_active: boolean;
+  /** False until the person has chosen a password through their invitation. */
+  has_password: boolean;
+  invitation?: InvitationState;
+  created_at: string;
+  last_login?: string;
+}
+
+// --- bookings board ---------------------------------------------------------------------------------
+
+export const BOARD_SORTS = ['newest', 'oldest', 'waiting'] as const;
+const isoDate = (label: string) =>
+  z
+    .string()
+    .trim()
+    .max(40)
+    .refine((s) => !Number.isNaN(Date.parse(s)), `${label} must be a date (YYYY-MM-DD)`)
+    .optional();
+
+export const boardQuerySchema = z
+  .object({
+    ...pageQuery,
+    status: z.enum([...BOOKING_STATUSES, 'waiting'], { error: `Status must be one of: ${[...BOOKING_STATUSES, 'waiting'].join(', ')}` }).optional(),
+    from: isoDate('From'),
+    to: isoDate('To'),
+    q: searchText,
+    employee: objectId.optional(),
+    sort: z.enum(BOARD_SORTS, { error: `Sort must be one of: ${BOARD_SORTS.join(', ')}` }).default('newest'),
+  })
+  .refine((v) => !v.from || !v.to || Date.parse(v.from) <= Date.parse(v.to), { message: OFFICE_MSG.badRange, path: ['to'] });
+export type BoardQuery = z.infer<typeof boardQuerySchema>;
+
+export const assignSchema = z.strictObject({ employeeId: objectId });
+export const cancelSchema = z.strictObject({
+  reason: requiredText(OFFICE_MSG.reasonRequired, 500),
+});
+
+export interface HistoryEvent {
+  at: string;
+  what: string;
+  by?: string;
+}
+
+export interface BoardBooking {
+  id: string;
+  reference?: string;
+  status: string;
+  created_at: string;
+  postcode: string;
+  propertyType: string;
+  cleaningType: string;
+  frequency: string;
+  bestDays: string;
+  customer: { id: string; name: string; email: string; phone?: string; blocked: boolean };
+  employee?: { id: string; name: string; email: string };
+  accepted_at?: string;
+  work_submitted: boolean;
+  submitted_work_hours?: number;
+  /** Pending with no cleaner for more than a day. */
+  waiting: boolean;
+  cancel_reason?: string;
+}
+
+export interface BoardBookingDetail extends BoardBooking {
+  bedrooms: string;
+  bathrooms: string;
+  receptions: string;
+  supplies: string;
+  hasCleaner: string;
+  hiringLikelihood: string;
+  completion_notes?: string;
+  submitted_at?: string;
+  history: HistoryEvent[];
+  audit: AuditEntry[];
+}
+
+// --- customers --------------------------------------------------------------------------------------
+
+export const customersQuerySchema = z.object({
+  ...pageQuery,
+  q: searchText,
+  blocked: z.enum(['true', 'false'], { error: 'blocked must be true or false' }).optional(),
+});
+export const customerPatchSchema = z.strictObject({ blocked: z.boolean({ error: 'blocked must be true or false' }) });
+
+export interface CustomerSummary {
+  id: string;
+  name: string;
+  email: string;
+  phone?: string;
+  blocked: boolean;
+  created_at: string;
+  bookings: number;
+}
+
+export interface CustomerDetail extends CustomerSummary {
+  address?: string;
+  google: boolean;
+  counts: Record<string, number>;
+}
+
+// --- audit ------------------------------------------------------------------------------------------
+
+export interface AuditEntry {
+  id: string;
+  at: string;
+  actor: { id: string; name: string; email?: string; role: string };
+  action: string;
+  target: { type: AuditTargetType; id: string; label?: string };
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+  note?: string;
+}
+
+/** Every paged office answer carries these next to its items. */
+export interface Paged {
+  page: number;
+  limit: number;
+  total: number;
+}

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MSG } from '../messages';
 import type { BookingStatus } from '../constants';
-import { postcode, requiredText } from './common';
+import { optionalText, postcode, requiredText } from './common';
 
 const answer = (label: string) => requiredText(`${label} is required`, 200);
 
@@ -12,7 +12,8 @@ export const bestDays = z
   .min(1, 'Preferred date and time is required')
   .max(200);
 
-export const bookingCreateSchema = z.strictObject({
+/** The answers that describe the clean (the wizard's steps before contact details). */
+const bookingAnswersSchema = z.strictObject({
   propertyType: answer('Property type'),
   frequency: answer('Frequency'),
   bedrooms: answer('Bedrooms'),
@@ -25,10 +26,20 @@ export const bookingCreateSchema = z.strictObject({
   hiringLikelihood: answer('Hiring timeline'),
   postcode,
 });
+
+/**
+ * POST /api/user/bookings: the answers plus the service address and contact phone the booking was
+ * made for. The booking keeps its own copy, so what the cleaner sees does not change when the customer
+ * later edits their profile. Optional: older clients send the answers only.
+ */
+export const bookingCreateSchema = bookingAnswersSchema.extend({
+  phone: optionalText(40),
+  address: optionalText(300),
+});
 export type BookingCreateInput = z.infer<typeof bookingCreateSchema>;
 
-/** What the wizard collects: the booking plus phone and address, which go to the profile. */
-export const wizardSchema = bookingCreateSchema.extend({
+/** What the wizard collects: the answers plus phone and address (for the booking and the profile). */
+export const wizardSchema = bookingAnswersSchema.extend({
   phoneNumber: z.string().trim().min(1, MSG.phoneInvalid).max(40),
   address: requiredText('Address is required', 300),
 });

@@ -6,6 +6,7 @@ import { bookingInput, insertCustomer, type TestCustomer } from '../support/cust
 import { Booking } from '../../api/src/models/Booking';
 import { sendBookingAcceptedMail } from '../../api/src/services/booking-mail';
 import { MSG } from '../../shared/messages';
+import { makeCustomer, makeEmployee } from './employee-fixtures';
 
 let s: TestServer;
 let alice: TestCustomer;
@@ -75,6 +76,40 @@ describe('create', () => {
       expect(res.status).toBe(400);
       expect(res.body.success).toBe(false);
     }
+  });
+});
+
+describe('the service address and contact phone a booking was made for', () => {
+  it('are kept on the booking: the customer and the cleaner see them, and a later profile edit changes neither', async () => {
+    const cust = await makeCustomer(s, { phone: '07000 000001', address: '1 Old Road' });
+    const emp = await makeEmployee(s);
+    const res = await s.call('POST', '/api/user/bookings', { token: cust.token, json: bookingInput({ phone: '07000 222333', address: '5 New Street, Leeds' }) });
+    expect(res.status).toBe(201);
+    expect(res.body.booking).toMatchObject({ phone: '07000 222333', address: '5 New Street, Leeds' });
+    const edit = await s.call('PUT', '/api/user/profile', { token: cust.token, json: { phone: '07999 999999', address: '99 Moved Lane' } });
+    expect(edit.status).toBe(200);
+
+    const mine = await s.call('GET', '/api/user/bookings', { token: cust.token });
+    expect(mine.body.bookings.find((b: { id: string }) => b.id === res.body.bookingId)).toMatchObject({ phone: '07000 222333', address: '5 New Street, Leeds' });
+    const available = await s.call('GET', '/api/employee/available-bookings', { token: emp.token });
+    expect(available.body.bookings.find((b: { id: string }) => b.id === res.body.bookingId)).toMatchObject({ customer_phone: '07000 222333', customer_address: '5 New Street, Leeds' });
+  });
+
+  it('falls back to the profile for a booking made without them (older clients)', async () => {
+    const cust = await makeCustomer(s, { phone: '07000 444555', address: '7 Profile Close' });
+    const emp = await makeEmployee(s);
+    const res = await s.call('POST', '/api/user/bookings', { token: cust.token, json: bookingInput() });
+    expect(res.status).toBe(201);
+    const available = await s.call('GET', '/api/employee/available-bookings', { token: emp.token });
+    expect(available.body.bookings.find((b: { id: string }) => b.id === res.body.bookingId)).toMatchObject({ customer_phone: '07000 444555', customer_address: '7 Profile Close' });
+  });
+
+  it('refuses an over-long address, storing nothing', async () => {
+    const before = await Booking.countDocuments({ user: alice.id });
+    const res = await create(alice, bookingInput({ address: 'x'.repeat(301) }));
+    expect(res.status).toBe(400);
+    expect(typeof res.body.message).toBe('string');
+    expect(await Booking.countDocuments({ user: alice.id })).toBe(before);
   });
 });
 

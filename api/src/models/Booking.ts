@@ -16,6 +16,9 @@ const bookingSchema = new Schema(
     supplies: { type: String, required: true },
     hiringLikelihood: { type: String, required: true },
     postcode: { type: String, required: true },
+    // Where to clean and whom to call, as given with this booking (not read from the live profile).
+    address: String,
+    phone: String,
     status: { type: String, enum: BOOKING_STATUSES, default: 'pending', index: true },
     // Employee side: who accepted it, who declined it, and the work submission.
     accepted_by: { type: Schema.Types.ObjectId, ref: 'Employee', index: true },
@@ -51,6 +54,8 @@ export function customerBooking(b: BookingDoc): BookingDto {
     supplies: b.supplies,
     hiringLikelihood: b.hiringLikelihood,
     postcode: b.postcode,
+    address: b.address ?? undefined,
+    phone: b.phone ?? undefined,
     status: (b.status ?? 'pending') as BookingDto['status'],
     created_at: b.created_at.toISOString(),
   };

@@ -30,14 +30,17 @@ export interface WorkSubmission {
   postcode: string;
 }
 
-/** A booking as an employee sees it (spec §3 "Employee booking"): customer contact from the User. */
+/**
+ * A booking as an employee sees it (spec §3 "Employee booking"). Phone and address are the booking's
+ * own (given with it); bookings made before it kept them fall back to the customer's profile.
+ */
 export function employeeBooking(b: BookingDoc, c: Customer | undefined): EmployeeBooking {
   return {
     id: String(b._id),
     customer_name: c?.name ?? '',
     customer_email: c?.email ?? '',
-    customer_phone: c?.phone ?? undefined,
-    customer_address: c?.address ?? undefined,
+    customer_phone: b.phone || c?.phone || undefined,
+    customer_address: b.address || c?.address || undefined,
     propertyType: b.propertyType,
     cleaningType: b.cleaningType,
     frequency: b.frequency,

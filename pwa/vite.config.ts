@@ -2,6 +2,7 @@ import { defineConfig, runnerImport, type Plugin, type Rollup } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import path from 'node:path';
+import { PRERENDERED_ROUTES, prerenderedFile } from './src/prerendered-routes.js';
 
 const root = import.meta.dirname;
 type OutputChunk = Rollup.OutputChunk;
@@ -21,68 +22,89 @@ function closure(chunks: OutputChunk[], start: OutputChunk) {
   return { js, css };
 }
 
-/** Build-time render of `/` (src/prerender.tsx) through Vite's module runner; stylesheets are not needed for markup. */
-async function renderHomeMarkup(): Promise<string> {
+interface RenderedRoute {
+  html: string;
+  title: string;
+}
+
+/** Build-time render of every pre-rendered route (src/prerender.tsx) through Vite's module runner; stylesheets are not needed for markup. */
+async function renderRoutes(): Promise<Record<string, RenderedRoute>> {
   const noCss: Plugin = {
     name: 'sparkleclean:prerender-no-css',
     enforce: 'pre',
     resolveId: (source) => (source.endsWith('.css') ? '\0prerender-css' : null),
     load: (id) => (id === '\0prerender-css' ? 'export default ""' : null),
   };
-  const { module } = await runnerImport<{ homeHtml: string }>(path.join(root, 'src/prerender.tsx'), { root, logLevel: 'error', plugins: [noCss] });
-  return module.homeHtml;
+  const { module } = await runnerImport<{ pages: Record<string, RenderedRoute> }>(path.join(root, 'src/prerender.tsx'), { root, logLevel: 'error', plugins: [noCss] });
+  return module.pages;
 }
 
+const escapeHtml = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+
 /**
- * The most common first visit is `/`. Its markup is rendered at build time from the real components
- * (src/prerender.tsx) into index.html, with the app's stylesheet inlined, so header and hero paint as
- * soon as the HTML arrives, before any script or stylesheet request (LCP); the browser then hydrates it
- * (main.tsx) in one pass with the home page, which is part of the entry. All of index.html's scripts are
- * fetched at low priority: they hydrate what is painted and must not compete with it. Every other route gets
- * shell.html, the same page with an empty #root and the stylesheet linked, from the server's SPA
- * fallback and the service worker's navigateFallback, so /blog never flashes the home hero.
+ * People land on any public page: a shared blog link, a search result, the link in a code e-mail. Each
+ * public route (src/prerendered-routes.ts) is rendered at build time from the real components
+ * (src/prerender.tsx) into its own HTML file — `/` into index.html, `/about` into about.html — with its
+ * title, the app's stylesheet and the page's own styles inlined, so header and content paint as soon as
+ * the HTML arrives, before any script or stylesheet request (LCP). The page's chunks are preloaded with
+ * the entry, and the browser hydrates the markup in one pass (main.tsx). All of these scripts are
+ * fetched at low priority: they hydrate what is painted and must not compete with it. Every other route
+ * gets shell.html, the same page with an empty #root and the stylesheet linked, from the server's SPA
+ * fallback and the service worker's navigateFallback, so /orders never flashes another page's markup.
  */
-function prerenderHome(): Plugin {
+function prerenderRoutes(): Plugin {
   return {
-    name: 'sparkleclean:prerender-home',
+    name: 'sparkleclean:prerender-routes',
     apply: 'build',
     generateBundle: {
       order: 'post',
       async handler(_options, bundle) {
         const page = bundle['index.html'];
-        if (page?.type !== 'asset') return this.error('prerender-home: index.html is not in the bundle');
+        if (page?.type !== 'asset') return this.error('prerender: index.html is not in the bundle');
         const shell = String(page.source);
         const chunks = Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk');
-        const home = chunks.find((c) => c.moduleIds.some((id) => id.endsWith('/features/marketing/HomePage.tsx')));
-        if (!home) return this.error('prerender-home: no HomePage chunk');
-        const markup = await renderHomeMarkup();
-        // A page that threw or stayed suspended leaves a client-render boundary; the CSP allows no inline script.
-        if (markup.includes('<!--$!-->') || markup.includes('<!--$?-->') || /<script/i.test(markup) || !markup.includes('<h1>')) {
-          return this.error(`prerender-home: / did not render completely:\n${markup.slice(0, 500)}`);
-        }
-        let html = shell;
-        // The entry's stylesheet, inlined (the CSP allows inline styles, not scripts).
-        for (const [tag, file] of shell.matchAll(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g)) {
+        const cssOf = (file: string) => {
           const css = bundle[file];
-          if (css?.type !== 'asset') return this.error(`prerender-home: ${file} is not in the bundle`);
-          html = html.replace(tag, `<style>${String(css.source).replaceAll('</style', '<\\/style')}</style>`);
+          if (css?.type !== 'asset') return this.error(`prerender: ${file} is not in the bundle`);
+          return String(css.source).replaceAll('</style', '<\\/style');
+        };
+        const rendered = await renderRoutes();
+        for (const [route, modules] of Object.entries(PRERENDERED_ROUTES)) {
+          const { html: markup, title } = rendered[route] ?? {};
+          // A page that threw or stayed suspended leaves a client-render boundary; the CSP allows no inline script.
+          if (!markup || markup.includes('<!--$!-->') || markup.includes('<!--$?-->') || /<script/i.test(markup) || !/<h1[ >]/.test(markup)) {
+            return this.error(`prerender: ${route} did not render completely:\n${markup?.slice(0, 500)}`);
+          }
+          let html = shell.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`);
+          // The entry's stylesheet, inlined (the CSP allows inline styles, not scripts).
+          for (const [tag, file] of shell.matchAll(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g)) {
+            html = html.replace(tag, `<style>${cssOf(file)}</style>`);
+          }
+          // The page's chunks (and what they import) are fetched with the entry, their styles inlined.
+          const js = new Set<string>();
+          const css = new Set<string>();
+          for (const m of modules) {
+            const chunk = chunks.find((c) => c.moduleIds.some((id) => id.endsWith(`/src/${m}`)));
+            if (!chunk) return this.error(`prerender: no chunk holds ${m} (${route})`);
+            const found = closure(chunks, chunk);
+            found.js.forEach((f) => js.add(f));
+            found.css.forEach((f) => css.add(f));
+          }
+          const styles = [...css].filter((f) => !shell.includes(f)).map((f) => `<style>${cssOf(f)}</style>`);
+          const preloads = [...js].filter((f) => !shell.includes(f)).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`);
+          html = html.replace('</head>', `${[...styles, ...preloads].map((t) => `  ${t}\n`).join('')}</head>`);
+          // Here the scripts only hydrate what is already painted: fetched at low priority, they never
+          // compete with the first paint (shell.html keeps the default: there they draw the page).
+          html = html
+            .replaceAll('<script type="module" crossorigin src=', '<script type="module" crossorigin fetchpriority="low" src=')
+            .replaceAll('<link rel="modulepreload" crossorigin href=', '<link rel="modulepreload" crossorigin fetchpriority="low" href=');
+          const emptyRoot = '<div id="root"></div>';
+          if (!html.includes(emptyRoot)) return this.error('prerender: index.html has no empty #root');
+          html = html.replace(emptyRoot, `<div id="root">${markup}</div>`);
+          const fileName = prerenderedFile(route);
+          if (fileName === 'index.html') page.source = html;
+          else this.emitFile({ type: 'asset', fileName, source: html });
         }
-        // The home page is in the entry (router.tsx), so this finds nothing the shell does not load
-        // already; should it become a chunk of its own, its scripts are preloaded and stylesheets linked.
-        const { js, css } = closure(chunks, home);
-        const tags = [
-          ...[...css].filter((f) => !shell.includes(f)).map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
-          ...[...js].filter((f) => !shell.includes(f)).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
-        ];
-        html = html.replace('</head>', `${tags.map((t) => `  ${t}\n`).join('')}</head>`);
-        // Here the scripts only hydrate what is already painted: fetched at low priority, they never
-        // compete with the first paint (shell.html keeps the default: there they draw the page).
-        html = html
-          .replaceAll('<script type="module" crossorigin src=', '<script type="module" crossorigin fetchpriority="low" src=')
-          .replaceAll('<link rel="modulepreload" crossorigin href=', '<link rel="modulepreload" crossorigin fetchpriority="low" href=');
-        const root = '<div id="root"></div>';
-        if (!html.includes(root)) return this.error('prerender-home: index.html has no empty #root');
-        page.source = html.replace(root, `<div id="root">${markup}</div>`);
         this.emitFile({ type: 'asset', fileName: 'shell.html', source: shell });
       },
     },
@@ -96,7 +118,7 @@ export default defineConfig({
   publicDir: path.resolve(root, '../public'),
   plugins: [
     react(),
-    prerenderHome(),
+    prerenderRoutes(),
     // Installable app + service worker (issue 6). We register the worker ourselves (lib/sw-register.ts,
     // workbox-window) and prompt before switching versions, so there is never a half-updated app.
     VitePWA({

@@ -11,16 +11,16 @@ const app = (
   </StrictMode>
 );
 
-// index.html carries `/` pre-rendered at build time (prerender.tsx): hydrate it, so what is already on
-// screen stays there. As a transition the hydration yields to the browser every few milliseconds
-// instead of blocking it in one long task; the page is already painted, and a click meanwhile
-// hydrates its target first. Every other route is served the empty shell.html and renders from scratch.
-if (container.firstElementChild && window.location.pathname === '/') {
+// Each public route's HTML carries that page pre-rendered at build time (prerender.tsx): hydrate it, so
+// what is already on screen stays there. As a transition the hydration yields to the browser every few
+// milliseconds instead of blocking it in one long task; the page is already painted, and a click
+// meanwhile hydrates its target first. Every other route is served the empty shell.html and renders
+// from scratch.
+if (container.firstElementChild) {
   startTransition(() => {
     hydrateRoot(container, app);
   });
 } else {
-  container.replaceChildren();
   createRoot(container).render(app);
 }
 

@@ -1,24 +1,41 @@
-// Build-time only (pwa/vite.config.ts, prerenderHome): the real app rendered at `/` for a visitor
-// nobody knows yet, put into the built index.html so the header and hero paint before any script runs.
-// The browser then hydrates it (main.tsx). Never part of the browser bundle.
+// Build-time only (pwa/vite.config.ts, prerenderRoutes): the real app rendered at each public route for a
+// visitor nobody knows yet, put into that route's HTML so its header, heading and content paint before
+// any script runs. The browser then hydrates it (main.tsx). Never part of the browser bundle.
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './app/App';
 import { routes } from './app/router';
+import { takeRenderedTitle } from './components/usePageTitle';
+import { PRERENDERED_ROUTES } from './prerendered-routes';
 
-/** The markup of `/` inside #root. It waits for the lazy home page, so nothing is left suspended. */
-async function renderHome(): Promise<string> {
+export interface RenderedRoute {
+  /** The markup inside #root. */
+  html: string;
+  /** The page's own <title>, as usePageTitle sets it in the browser. */
+  title: string;
+}
+
+/** The markup of `path` inside #root. It waits for the lazy pages, so nothing is left suspended. */
+async function renderRoute(path: string): Promise<RenderedRoute> {
+  takeRenderedTitle();
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <App router={<StaticRouter location="/">{routes}</StaticRouter>} />
+      <App router={<StaticRouter location={path}>{routes}</StaticRouter>} />
     </StrictMode>,
   );
   let html = '';
   for await (const chunk of prelude) html += String(chunk);
-  return html;
+  return { html, title: takeRenderedTitle() };
+}
+
+async function renderAll(): Promise<Record<string, RenderedRoute>> {
+  const pages: Record<string, RenderedRoute> = {};
+  // One after another: usePageTitle's record of the title belongs to the render in progress.
+  for (const path of Object.keys(PRERENDERED_ROUTES)) pages[path] = await renderRoute(path);
+  return pages;
 }
 
 // Rendered while this module is evaluated: the build loads it with Vite's module runner, which closes
 // once the import returns, and the lazy pages are imported during the render.
-export const homeHtml = await renderHome();
+export const pages = await renderAll();

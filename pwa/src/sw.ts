@@ -26,7 +26,9 @@ const DAY = 24 * 60 * 60;
 // The shell and every route chunk: after one visit every marketing page works offline.
 precacheAndRoute((self as unknown as { __WB_MANIFEST: (PrecacheEntry | string)[] }).__WB_MANIFEST);
 cleanupOutdatedCaches();
-// `/` is index.html from the precache (pre-rendered home); any other route gets the plain shell.
+// Each pre-rendered route is its own precached page: workbox's cleanURLs answers `/about` with about.html
+// and `/` with index.html (directoryIndex), so offline every public page paints its own markup. Any
+// other route gets the plain shell.
 registerRoute(new NavigationRoute(createHandlerBoundToURL('shell.html'), { denylist: [/^\/api\//, /^\/uploads\//] }));
 
 // Only public GET answers are runtime-cached. Authenticated API answers never enter the shared cache

@@ -28,6 +28,9 @@ beforeAll(async () => {
   await mkdir(path.join(dist, 'assets'));
   await writeFile(path.join(dist, 'index.html'), '<!doctype html><div id="root"><h1>Pre-rendered home</h1></div>');
   await writeFile(path.join(dist, 'shell.html'), '<!doctype html><div id="root"></div>');
+  await writeFile(path.join(dist, 'about.html'), '<!doctype html><div id="root"><h1>Pre-rendered about</h1></div>');
+  await mkdir(path.join(dist, 'employee'));
+  await writeFile(path.join(dist, 'employee', 'login.html'), '<!doctype html><div id="root"><h1>Pre-rendered staff sign-in</h1></div>');
   await writeFile(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
   await writeFile(path.join(dist, 'assets', 'app-abc123.js'), js);
   await writeFile(path.join(dist, 'assets', 'logo-abc123.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
@@ -80,6 +83,19 @@ describe('serving the built PWA', () => {
       expect(body, p).toBe('<!doctype html><div id="root"></div>');
     }
     expect((await rawGet(`${s.url}/shell.html`)).headers['cache-control']).toBe('no-cache');
+  });
+
+  it('gives each pre-rendered route its own page, never cached, and nothing else a page it did not ask for', async () => {
+    const about = await rawGet(`${s.url}/about`, { Accept: 'text/html' });
+    expect(about.status).toBe(200);
+    expect(about.headers['content-type']).toMatch(/^text\/html/);
+    expect(about.headers['cache-control']).toBe('no-cache');
+    expect(about.body.toString()).toContain('Pre-rendered about');
+    expect((await rawGet(`${s.url}/employee/login`)).body.toString()).toContain('Pre-rendered staff sign-in');
+    // Only the route itself: a trailing slash or a longer path is not that page.
+    for (const p of ['/about/', '/about/team', '/employee', '/employee/login/x']) {
+      expect((await rawGet(`${s.url}${p}`, { Accept: 'text/html' })).body.toString(), p).not.toContain('Pre-rendered');
+    }
   });
 
   it('answers 404 for a missing file and never serves files outside the build', async () => {

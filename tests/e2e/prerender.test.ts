@@ -1,125 +1,172 @@
-// The first load of `/` (issue 6): index.html carries the home page pre-rendered at build time, the
-// browser hydrates it without replacing it, and every other route gets the plain shell — from the
-// server and, offline, from the service worker — so no route flashes the home hero.
-import { afterAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+// A phone's first visit to any public page: each route's HTML carries that page pre-rendered at build
+// time (pwa/src/prerender.tsx), so its heading paints with no script at all; the browser then hydrates
+// the same nodes without errors; offline the service worker answers each route with its own page; and a
+// signed-in visitor never sees the guest buttons. Every other route gets the plain shell.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
 import { baseUrl } from './support';
-import { closeBrowser, newPage } from './browser';
+import { closeBrowser, getBrowser, newPage } from './browser';
 import { signUpCustomer, storeCustomerSession, waitForServiceWorker } from './offline-support';
 
 afterAll(closeBrowser);
 
-const HERO = 'Spotless homes and offices, without the hassle';
+/** Each pre-rendered route and the heading its page shows. */
+const ROUTES: Record<string, string> = {
+  '/': 'Spotless homes and offices, without the hassle',
+  '/about': 'About SparkleClean',
+  '/services': 'Our services',
+  '/blog': 'Cleaning tips and news',
+  '/contact': 'Contact us',
+  '/enquiry': 'Request a free quote',
+  '/career': 'Join our team',
+  '/login': 'Welcome back',
+  '/signup': 'Create your account',
+  '/privacy': 'Privacy Policy',
+  '/terms': 'Terms of Service',
+  '/employee/login': 'Sign in',
+  '/employee/forgot-password': 'Forgot your password?',
+};
+const HERO = ROUTES['/'];
 const rootOf = (html: string) => html.slice(html.indexOf('<div id="root">'), html.indexOf('</body>'));
+const textOf = (html: string) => html.replace(/<!-- -->/g, '').replace(/<[^>]+>/g, '');
 
-/** Holds the entry script until `release()`, so the page can be looked at before any of the app runs. */
-async function holdEntryScript(page: Page) {
-  let release!: () => void;
-  const held = new Promise<void>((r) => (release = r));
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
-
-/** Console errors and uncaught exceptions (a hydration mismatch is reported as a console error). */
+/** Console errors and uncaught exceptions (a hydration mismatch is reported as one). */
 function collectErrors(page: Page): string[] {
   const errors: string[] = [];
-  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => m.type() === 'error' && errors.push(`${page.url()}: ${m.text()}`));
+  page.on('pageerror', (e) => errors.push(`${page.url()}: ${e.message}`));
   return errors;
 }
 
-describe('pre-rendered home page', () => {
-  it('serves / with the header and hero in #root, styles inlined and no inline script', async () => {
-    const res = await fetch(`${baseUrl()}/`);
-    expect(res.headers.get('cache-control')).toBe('no-cache');
-    const html = await res.text();
-    const root = rootOf(html);
-    expect(root).toContain(`<h1>${HERO}</h1>`);
-    expect(root).toContain('class="site-header');
-    expect(root).toContain('Book a cleaner in minutes');
-    expect(html).toMatch(/<style>[\s\S]*\.hero\{[\s\S]*<\/style>/);
-    expect(html).not.toMatch(/<link rel="stylesheet"/);
-    // The CSP allows scripts from this origin only: every script tag has a src.
-    expect(html.match(/<script\b[^>]*>/g)?.every((tag) => / src="\/assets\//.test(tag))).toBe(true);
-  });
-
-  it('serves every other route the plain shell, with an empty #root', async () => {
-    for (const route of ['/blog', '/about', '/orders', '/employee/login', '/no-such-page']) {
+describe('pre-rendered public pages', () => {
+  const served: Record<string, string> = {};
+  beforeAll(async () => {
+    for (const route of Object.keys(ROUTES)) {
       const res = await fetch(`${baseUrl()}${route}`, { headers: { Accept: 'text/html' } });
       expect(res.status, route).toBe(200);
       expect(res.headers.get('cache-control'), route).toBe('no-cache');
+      served[route] = await res.text();
+    }
+  });
+
+  it('serves each route its own page: heading and title in the HTML, styles inlined, no inline script', () => {
+    const titles = new Set<string>();
+    for (const [route, heading] of Object.entries(ROUTES)) {
+      const html = served[route];
+      const h1 = /<h1[^>]*>(.*?)<\/h1>/.exec(rootOf(html))?.[1];
+      expect(h1 && textOf(h1), route).toBe(heading);
+      expect(rootOf(html), route).toContain('<main');
+      titles.add(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '');
+      expect(html, route).toMatch(/<style>[\s\S]*\.btn\{[\s\S]*<\/style>/);
+      expect(html, route).not.toMatch(/<link rel="stylesheet"/);
+      // The CSP allows scripts from this origin only: every script tag has a src.
+      expect(html.match(/<script\b[^>]*>/g)?.every((tag) => / src="\/assets\//.test(tag)), route).toBe(true);
+    }
+    // Every page names itself.
+    expect(titles.size).toBe(Object.keys(ROUTES).length);
+  });
+
+  it('serves the plain shell, with an empty #root, to every route that is not pre-rendered', async () => {
+    for (const route of ['/orders', '/profile', '/employee/dashboard', '/no-such-page']) {
+      const res = await fetch(`${baseUrl()}${route}`, { headers: { Accept: 'text/html' } });
       const html = await res.text();
       expect(html, route).toContain('<div id="root"></div>');
-      expect(html, route).not.toContain(HERO);
       expect(html, route).toMatch(/<script type="module" crossorigin src="\/assets\/index-/);
     }
   });
 
-  it('paints the hero before any script runs, then hydrates the same nodes without errors', async () => {
+  it('paints each heading with JavaScript disabled', async () => {
+    const browser: Browser = await getBrowser();
+    const ctx = await browser.newContext({ baseURL: baseUrl(), javaScriptEnabled: false, viewport: { width: 375, height: 812 } });
+    const page = await ctx.newPage();
+    for (const [route, heading] of Object.entries(ROUTES)) {
+      await page.goto(route);
+      const h1 = page.getByRole('heading', { level: 1 });
+      expect(await h1.isVisible(), route).toBe(true);
+      expect((await h1.textContent())?.trim(), route).toBe(heading);
+    }
+    await ctx.close();
+  });
+
+  it('hydrates the pre-rendered nodes in place, with no console error', async () => {
     const page = await newPage(baseUrl(), 375);
     const errors = collectErrors(page);
-    const release = await holdEntryScript(page);
-    await page.goto('/', { waitUntil: 'commit' });
-    await page.locator('h1').waitFor();
-    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(HERO);
-    // Nobody is known before the app runs: the guest buttons hold their place, invisible.
-    expect(await page.locator('.site-nav__auth').evaluate((el) => getComputedStyle(el).visibility)).toBe('hidden');
-    await page.evaluate(() => ((document.querySelector('h1') as HTMLElement & { preRendered?: boolean }).preRendered = true));
-    release();
-    // Hydrated: the guest buttons are there, and the home page chunk made the booking form live.
+    // Tags the parsed heading once the HTML is parsed, before any module script runs: if React drew a
+    // new heading instead of hydrating this one, the tag is gone.
+    await page.addInitScript(() => {
+      document.addEventListener('readystatechange', () => {
+        const h1 = document.querySelector('h1') as (HTMLElement & { parsed?: boolean }) | null;
+        if (document.readyState === 'interactive' && h1) h1.parsed = true;
+      });
+    });
+    for (const [route, heading] of Object.entries(ROUTES)) {
+      await page.goto(route);
+      // Hydrated: React has attached itself to the heading the HTML carried.
+      await page.waitForFunction(() => {
+        const h1 = document.querySelector('h1');
+        return h1 !== null && Object.keys(h1).some((k) => k.startsWith('__reactFiber'));
+      });
+      const h1 = await page.evaluate(() => {
+        const el = document.querySelector('h1') as HTMLElement & { parsed?: boolean };
+        return { parsed: el.parsed, text: el.textContent };
+      });
+      expect(h1, route).toEqual({ parsed: true, text: heading });
+    }
+    // The header's guest buttons show once the visitor is known to be a guest.
+    await page.goto('/contact');
     await page.locator('.site-nav__auth:not(.site-nav__auth--pending)').waitFor({ state: 'attached' });
-    await page.locator('.site-footer__legal', { hasText: String(new Date().getFullYear()) }).waitFor();
-    // The booking form is live: the home page hydrated with the rest.
-    await expect
-      .poll(async () => {
-        await page.getByLabel('Your postcode').fill('sw1a 1aa!');
-        return page.getByLabel('Your postcode').inputValue();
-      })
-      .toBe('SW1A1AA');
-    // The pre-rendered node is still the one on screen: hydrated, not rendered again.
-    expect(await page.evaluate(() => (document.querySelector('h1') as HTMLElement & { preRendered?: boolean }).preRendered)).toBe(true);
     expect(errors).toEqual([]);
     await page.context().close();
   });
 
-  it('never shows Sign In to a signed-in customer: the user menu replaces the hidden guest buttons', async () => {
+  it('never shows Sign In to a signed-in customer on any public page', async () => {
     const customer = await signUpCustomer('prerender');
     const page = await newPage(baseUrl(), 1280);
     const errors = collectErrors(page);
-    await page.goto('/about');
+    // Checks every frame, and every change before it is painted, for a visible guest button.
+    await page.addInitScript(() => {
+      const w = window as Window & { sawGuest?: boolean };
+      const look = () => {
+        for (const a of document.querySelectorAll('a')) {
+          if (/^Sign (In|Up)$/.test(a.textContent ?? '') && a.checkVisibility({ visibilityProperty: true })) w.sawGuest = true;
+        }
+      };
+      new MutationObserver(look).observe(document, { childList: true, subtree: true, attributes: true });
+      const frame = () => {
+        look();
+        requestAnimationFrame(frame);
+      };
+      requestAnimationFrame(frame);
+    });
+    await page.goto('/employee/forgot-password');
     await storeCustomerSession(page, customer);
-    const release = await holdEntryScript(page);
-    await page.goto('/', { waitUntil: 'commit' });
-    await page.locator('h1').waitFor();
-    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(HERO);
-    expect(await page.getByRole('link', { name: 'Sign In' }).isVisible()).toBe(false);
-    release();
-    await page.getByRole('button', { name: /account menu/i }).waitFor();
-    expect(await page.getByRole('link', { name: 'Sign In' }).count()).toBe(0);
+    for (const route of Object.keys(ROUTES).filter((r) => !r.startsWith('/employee/'))) {
+      await page.goto(route);
+      await page.getByRole('button', { name: /account menu/i }).waitFor();
+      expect(await page.evaluate(() => (window as Window & { sawGuest?: boolean }).sawGuest ?? false), route).toBe(false);
+      expect(await page.getByRole('link', { name: 'Sign In' }).count(), route).toBe(0);
+    }
     expect(errors).toEqual([]);
     await page.context().close();
   });
 
-  it('offline, the service worker gives / the pre-rendered page and /blog the plain shell', async () => {
+  it('offline, the service worker answers each route with its own page', async () => {
     const page = await newPage(baseUrl(), 375);
     const ctx = page.context();
     await page.goto('/');
     await waitForServiceWorker(page);
-    await page.goto('/blog');
-    await page.getByRole('heading', { level: 1 }).waitFor();
     await ctx.setOffline(true);
-    const blog = await page.goto('/blog');
-    expect(blog?.fromServiceWorker()).toBe(true);
-    const blogHtml = (await blog?.text()) ?? '';
-    expect(blogHtml).toContain('<div id="root"></div>');
-    expect(blogHtml).not.toContain(HERO);
-    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.not.toBe(HERO);
-    const home = await page.goto('/');
-    expect(home?.fromServiceWorker()).toBe(true);
-    expect(rootOf((await home?.text()) ?? '')).toContain(`<h1>${HERO}</h1>`);
+    for (const [route, heading] of Object.entries(ROUTES)) {
+      const res = await page.goto(route);
+      expect(res?.fromServiceWorker(), route).toBe(true);
+      expect(await res?.text(), route).toBe(served[route]);
+      expect((await page.getByRole('heading', { level: 1 }).textContent())?.trim(), route).toBe(heading);
+    }
+    // A route that is not pre-rendered still gets the shell, and draws its own screen.
+    const notFound = await page.goto('/no-such-page');
+    expect(rootOf((await notFound?.text()) ?? '')).not.toContain(HERO);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).not.toBe(HERO);
     await ctx.close();
   });
 });

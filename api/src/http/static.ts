@@ -1,7 +1,7 @@
-// Serves the built PWA: hashed assets cached for a year, the shell and service worker never cached.
-// `/` is index.html, which carries the home page pre-rendered at build time; every other client-side
-// route gets shell.html, the same page with an empty #root (SPA fallback), so it never shows the home
-// page's markup before its own screen renders.
+// Serves the built PWA: hashed assets cached for a year, the pages and service worker never cached.
+// Each public route was pre-rendered at build time into its own page — `/` is index.html, `/about` is
+// about.html — so it paints before any script runs; every other client-side route gets shell.html,
+// the same page with an empty #root (SPA fallback), so it never shows another page's markup first.
 import type { Context, Next } from 'koa';
 import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
@@ -31,8 +31,8 @@ const TYPES: Record<string, string> = {
   '.mp4': 'video/mp4',
 };
 
-/** Files that must always be revalidated so a new deploy is picked up. */
-const NO_CACHE = /^\/(?:index\.html|shell\.html|sw\.js|registerSW\.js|manifest\.webmanifest|workbox-[^/]+\.js)$/;
+/** Files that must always be revalidated so a new deploy is picked up (every page among them). */
+const NO_CACHE = /^\/(?:[^?#]+\.html|sw\.js|registerSW\.js|manifest\.webmanifest|workbox-[^/]+\.js)$/;
 
 /** Text files worth compressing; images and fonts are compressed already. */
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.webmanifest', '.svg', '.txt']);
@@ -81,6 +81,11 @@ export function servePwa(distDir: string) {
     }
     let file = ctx.path === '/' ? null : await fileAt(root, ctx.path);
     let urlPath = ctx.path;
+    if (!file && !path.posix.extname(ctx.path) && !ctx.path.endsWith('/')) {
+      // A route pre-rendered at build time has its own page: /about is about.html.
+      file = await fileAt(root, `${ctx.path}.html`);
+      if (file) urlPath = `${ctx.path}.html`;
+    }
     if (!file) {
       // Client route: answer with the app shell unless this clearly asked for a missing file.
       if (path.posix.extname(ctx.path) && !ctx.path.endsWith('.html')) return next();

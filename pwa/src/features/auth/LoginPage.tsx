@@ -13,10 +13,12 @@ import { PasswordField } from './PasswordField';
 import { PasswordReset } from './PasswordReset';
 import { useCompleteSignIn } from './useCompleteSignIn';
 import './auth.css';
+import { usePageTitle } from '../../components/usePageTitle';
 
 type Notice = { kind: 'success' | 'error' | 'info'; text: string } | null;
 
 export default function LoginPage() {
+  usePageTitle('Sign in');
   const location = useLocation();
   const arrivedWith = (location.state as { notice?: string } | null)?.notice;
   const [email, setEmail] = useState('');

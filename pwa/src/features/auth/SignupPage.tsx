@@ -11,12 +11,14 @@ import { PasswordField } from './PasswordField';
 import { signInError } from './signInError';
 import { useCompleteSignIn } from './useCompleteSignIn';
 import './auth.css';
+import { usePageTitle } from '../../components/usePageTitle';
 
 type Step = 1 | 2 | 3;
 type Notice = { kind: 'success' | 'error' | 'info'; text: string } | null;
 const STEP_TITLES: Record<Step, string> = { 1: 'Your details', 2: 'Choose a password', 3: 'Verify your e-mail' };
 
 export default function SignupPage() {
+  usePageTitle('Sign up');
   const [step, setStep] = useState<Step>(1);
   const [values, setValues] = useState({ name: '', email: '', password: '', confirmPassword: '', otp: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});

@@ -3,8 +3,10 @@
 import { Link } from 'react-router-dom';
 import { MARKETING } from '../../../../../shared/constants';
 import './auth.css';
+import { usePageTitle } from '../../../components/usePageTitle';
 
 export default function ForgotPasswordPage() {
+  usePageTitle('Employee password help');
   const subject = encodeURIComponent('Employee portal password reset');
   return (
     <main className="emp-auth">

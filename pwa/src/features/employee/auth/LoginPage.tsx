@@ -11,8 +11,10 @@ import { useEmployeeSession } from './EmployeeSession';
 import { loginEmployee } from './api';
 import './auth.css';
 import { focusFirstError } from '../focusFirstError';
+import { usePageTitle } from '../../../components/usePageTitle';
 
 export default function LoginPage() {
+  usePageTitle('Employee sign in');
   const { token, signIn } = useEmployeeSession();
   const navigate = useNavigate();
   const [email, setEmail] = useState('');

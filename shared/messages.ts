@@ -140,6 +140,8 @@ export const MSG = {
   bookingNotFound: 'Booking not found.',
   workAlreadySubmitted: 'Work has already been submitted for this booking.',
   workNotAccepted: 'Work can only be submitted for an accepted booking.',
+  workTooEarly: (when: string) => `Work can be submitted once the booked time has come: from ${when}.`,
+  workOpensFrom: (when: string) => `Submit work from ${when}`,
   noSubmission: 'No work has been submitted for this booking yet.',
   submissionUpdated: 'Work submission updated successfully!',
   blogLoaded: 'Blog posts loaded',

@@ -33,6 +33,11 @@ export interface Config {
   bcryptCost: number;
   /** Server-side pepper mixed into OTP hashes, so a leaked database alone cannot test codes. */
   otpPepper: string;
+  /**
+   * Browser and API tests only: a file holding milliseconds to add to the real clock, so a test can
+   * move "now" past a booked time. Unset in production, where the clock is the system's.
+   */
+  testClockFile?: string;
 }
 
 const MB = 1024 * 1024;
@@ -99,6 +104,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY === '1',
     bcryptCost: Math.min(14, Math.max(4, Number(env.BCRYPT_COST ?? 10) || 10)),
     // Without OTP_PEPPER, derive one from the JWT secret (itself never hard-coded).
+    testClockFile: env.TEST_CLOCK_FILE || undefined,
     otpPepper: env.OTP_PEPPER || createHash('sha256').update(`otp-pepper:${jwtSecret}`).digest('base64url'),
   };
 }

@@ -4,6 +4,7 @@ import type { Logger } from './logger';
 import type { TokenService } from './http/auth';
 import type { Mailer } from './services/mail';
 import type { FileStore } from './services/files';
+import type { Clock } from './clock';
 
 export interface Deps {
   config: Config;
@@ -13,4 +14,6 @@ export interface Deps {
   files: FileStore;
   dbKind: 'embedded' | 'mongodb';
   version: string;
+  /** The one source of "now" for time rules (the submit-work rule); tests can move it. */
+  clock: Clock;
 }

@@ -10,6 +10,8 @@ import { createTokenService } from './http/auth';
 import { createMailer } from './services/mail';
 import { createFileStore } from './services/files';
 import { buildPwa, pwaBuildIsStale } from './services/pwa-build';
+import { createClock } from './clock';
+import { backfillBookings } from './services/bookings';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -23,6 +25,10 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
   const db = await connectDatabase(config);
   const version = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).version as string;
   const mailer = createMailer(config, log);
+  if (config.testClockFile) log.warn({ file: config.testClockFile }, 'test clock in use (TEST_CLOCK_FILE): never set this in production');
+  // Bookings stored before references and booked times existed get them once, before any request.
+  const filled = await backfillBookings();
+  if (filled) log.info({ filled }, 'bookings given a reference and booked time');
   const deps = {
     config,
     log,
@@ -31,6 +37,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
     files: createFileStore(db.connection),
     dbKind: db.kind,
     version,
+    clock: createClock(config.testClockFile),
   };
   const server = http.createServer(createApp(deps).callback());
   // Node's 5-minute default would cut off a 200 MB blog image on a slow phone connection.

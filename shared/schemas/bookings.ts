@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MSG } from '../messages';
 import type { BookingStatus } from '../constants';
 import { optionalText, postcode, requiredText } from './common';
+import { londonWallTime } from '../when';
 
 const answer = (label: string) => requiredText(`${label} is required`, 200);
 
@@ -53,6 +54,10 @@ export type BookingUpdateInput = z.infer<typeof bookingUpdateSchema>;
 
 export interface Booking extends BookingCreateInput {
   id: string;
+  /** Short human reference, e.g. SC-7K4Q2: on the booking from creation, in every mail and card. */
+  reference: string;
+  /** The booked moment (ISO) when bestDays names one; null for free text. */
+  scheduledAt: string | null;
   status: BookingStatus;
   created_at: string;
 }
@@ -65,14 +70,18 @@ export interface CustomerStats {
 
 /**
  * The moment a bestDays text names, when it names one: the wizard's datetime-local value
- * ('2026-12-01T09:30') or the edit form's calendar + time ('2026-12-01 at 09:30'). Free text such as
- * 'Mondays at 09:00' (spec §2 manual entry) names no single moment and gives null.
+ * ('2026-12-01T09:30') or the edit form's calendar + time ('2026-12-01 at 09:30'), both UK wall time
+ * (Europe/London), or a full ISO instant with its zone. Free text such as 'Mondays at 09:00'
+ * (spec §2 manual entry) names no single moment and gives null.
  */
 export function bestDaysMoment(value: string): number | null {
   const m = /^(\d{4}-\d{2}-\d{2})(?:T| at )(\d{2}:\d{2})(?::\d{2}(?:\.\d+)?)?(Z|[+-]\d{2}:\d{2})?$/.exec(value.trim());
   if (!m) return null;
-  const t = Date.parse(`${m[1]}T${m[2]}${m[3] ?? ''}`);
-  return Number.isNaN(t) ? null : t;
+  if (m[3]) {
+    const t = Date.parse(`${m[1]}T${m[2]}${m[3]}`);
+    return Number.isNaN(t) ? null : t;
+  }
+  return londonWallTime(m[1], m[2]);
 }
 
 /** True when a bestDays text names a moment earlier than now (a minute's grace for slow submits). */

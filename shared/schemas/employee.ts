@@ -69,6 +69,12 @@ export interface Employee {
 
 export interface EmployeeBooking {
   id: string;
+  /** Short human reference, e.g. SC-7K4Q2. */
+  reference: string;
+  /** The booked moment (ISO) when bestDays names one; null for free text. */
+  scheduledAt: string | null;
+  /** From when work can be submitted (ISO): the booked moment, or the accept time for free text; null until accepted. */
+  workOpensAt: string | null;
   customer_name: string;
   customer_email: string;
   customer_phone?: string;

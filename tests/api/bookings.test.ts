@@ -91,8 +91,13 @@ describe('the service address and contact phone a booking was made for', () => {
 
     const mine = await s.call('GET', '/api/user/bookings', { token: cust.token });
     expect(mine.body.bookings.find((b: { id: string }) => b.id === res.body.bookingId)).toMatchObject({ phone: '07000 222333', address: '5 New Street, Leeds' });
+    // The address reaches a cleaner only once they have accepted the job.
     const available = await s.call('GET', '/api/employee/available-bookings', { token: emp.token });
-    expect(available.body.bookings.find((b: { id: string }) => b.id === res.body.bookingId)).toMatchObject({ customer_phone: '07000 222333', customer_address: '5 New Street, Leeds' });
+    const listed = available.body.bookings.find((b: { id: string }) => b.id === res.body.bookingId);
+    expect(listed).toMatchObject({ customer_phone: '07000 222333' });
+    expect(listed.customer_address).toBeUndefined();
+    const accepted = await s.call('POST', `/api/employee/bookings/${res.body.bookingId}/accept`, { token: emp.token });
+    expect(accepted.body.booking).toMatchObject({ customer_phone: '07000 222333', customer_address: '5 New Street, Leeds' });
   });
 
   it('falls back to the profile for a booking made without them (older clients)', async () => {
@@ -100,8 +105,8 @@ describe('the service address and contact phone a booking was made for', () => {
     const emp = await makeEmployee(s);
     const res = await s.call('POST', '/api/user/bookings', { token: cust.token, json: bookingInput() });
     expect(res.status).toBe(201);
-    const available = await s.call('GET', '/api/employee/available-bookings', { token: emp.token });
-    expect(available.body.bookings.find((b: { id: string }) => b.id === res.body.bookingId)).toMatchObject({ customer_phone: '07000 444555', customer_address: '7 Profile Close' });
+    const accepted = await s.call('POST', `/api/employee/bookings/${res.body.bookingId}/accept`, { token: emp.token });
+    expect(accepted.body.booking).toMatchObject({ customer_phone: '07000 444555', customer_address: '7 Profile Close' });
   });
 
   it('refuses an over-long address, storing nothing', async () => {

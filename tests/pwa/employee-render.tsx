@@ -37,6 +37,9 @@ export const testEmployee: Employee = {
 export function booking(over: Partial<EmployeeBooking> = {}): EmployeeBooking {
   return {
     id: '66b0000000000000000000a1',
+    reference: 'SC-7K4Q2',
+    scheduledAt: null,
+    workOpensAt: null,
     customer_name: 'Ada Lovelace',
     customer_email: 'ada@example.com',
     customer_phone: '07700 900123',

@@ -11,6 +11,8 @@ import { mockFetch, renderAt, signInAs, testUser } from './customer-render';
 
 const booking = (id: string, status: Booking['status'], extra: Partial<Booking> = {}): Booking => ({
   id,
+  reference: `SC-${id.slice(-5).toUpperCase().padStart(5, 'X')}`,
+  scheduledAt: '2099-01-01T10:00:00.000Z',
   status,
   propertyType: 'House',
   frequency: 'Weekly',

@@ -5,6 +5,12 @@ import type { Booking as BookingDto } from '../../../shared/schemas/bookings';
 const bookingSchema = new Schema(
   {
     user: { type: Schema.Types.ObjectId, ref: 'User', required: true, index: true },
+    // Short human reference (SC-7K4Q2). Sparse only so bookings stored before it existed can be
+    // backfilled at start; every booking created since has one from its first write.
+    reference: { type: String, index: { unique: true, sparse: true } },
+    // The booked moment when bestDays names one (UK time), null for free text; lists sort on it and
+    // the submit-work rule reads it.
+    scheduledAt: { type: Date, default: null },
     propertyType: { type: String, required: true },
     frequency: { type: String, required: true },
     bedrooms: { type: String, required: true },
@@ -43,6 +49,8 @@ export const Booking = mongoose.model('Booking', bookingSchema);
 export function customerBooking(b: BookingDoc): BookingDto {
   return {
     id: String(b._id),
+    reference: b.reference ?? '',
+    scheduledAt: b.scheduledAt ? b.scheduledAt.toISOString() : null,
     propertyType: b.propertyType,
     frequency: b.frequency,
     bedrooms: b.bedrooms,

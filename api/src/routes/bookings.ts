@@ -10,6 +10,7 @@ import { idempotent } from '../http/idempotency';
 import { Booking, customerBooking, type BookingDoc } from '../models/Booking';
 import { customerOf, requireCustomer } from '../services/customers';
 import { sendBookingConfirmationMail } from '../services/booking-mail';
+import { createBooking, updatePendingBooking } from '../services/bookings';
 
 const TXT = {
   listed: (n: number) => (n === 1 ? 'Found 1 booking' : `Found ${n} bookings`),
@@ -39,8 +40,7 @@ export function bookingsRouter(deps: Deps): Router {
     const input = parseBody(ctx, bookingCreateSchema);
     if (isInPast(input.bestDays)) throw pastDate();
     const user = customerOf(ctx);
-    const created = await Booking.create({ ...input, user: user._id, status: 'pending' });
-    const booking = created.toObject() as unknown as BookingDoc;
+    const booking = await createBooking(String(user._id), input);
     // The booking stands whether or not the mail goes out; a failure is logged inside.
     void sendBookingConfirmationMail(deps, booking, user);
     ctx.status = 201;
@@ -52,8 +52,7 @@ export function bookingsRouter(deps: Deps): Router {
     const input = parseBody(ctx, bookingUpdateSchema);
     if (input.bestDays !== undefined && isInPast(input.bestDays)) throw pastDate();
     const userId = String(customerOf(ctx)._id);
-    // One conditional write: an employee accepting at the same moment cannot be overwritten.
-    const updated = await Booking.findOneAndUpdate({ _id: id, user: userId, status: EDITABLE_STATUS }, { $set: input }, { returnDocument: 'after' }).lean<BookingDoc>();
+    const updated = await updatePendingBooking(userId, id, input);
     if (!updated) return whyNot(id, userId);
     ctx.body = { success: true, booking: customerBooking(updated), message: MSG.bookingUpdated };
   });

@@ -78,7 +78,7 @@ export function employeeRouter(deps: Deps): Router {
   router.post('/employee/bookings/:id/submit-work', auth, idempotent(), async (ctx) => {
     const id = parseId(ctx);
     const input = parseBody(ctx, workSubmissionSchema);
-    const booking = await work.submitWork(me(ctx), id, input);
+    const booking = await work.submitWork(me(ctx), id, input, deps.clock.now());
     ctx.body = { success: true, message: MSG.workSubmitted, booking };
   });
 

@@ -7,6 +7,7 @@ import type { EmployeeBooking, EmployeeStats, WorkSubmissionInput } from '../../
 import { Booking, type BookingDoc } from '../models/Booking';
 import { User } from '../models/User';
 import { HttpError, conflict, forbidden, notFound } from '../http/errors';
+import { formatWhen, londonDateAndTime, londonWallTime } from '../../../shared/when';
 
 type Id = mongoose.Types.ObjectId;
 /** Statuses of a booking an employee has taken on. */
@@ -35,12 +36,17 @@ export interface WorkSubmission {
  * own (given with it); bookings made before it kept them fall back to the customer's profile.
  */
 export function employeeBooking(b: BookingDoc, c: Customer | undefined): EmployeeBooking {
+  // Until a cleaner takes the job, the customer's home address stays private: area and postcode only.
+  const taken = Boolean(b.accepted_by);
   return {
     id: String(b._id),
+    reference: b.reference ?? '',
+    scheduledAt: b.scheduledAt ? b.scheduledAt.toISOString() : null,
+    workOpensAt: workOpensAt(b)?.toISOString() ?? null,
     customer_name: c?.name ?? '',
     customer_email: c?.email ?? '',
     customer_phone: b.phone || c?.phone || undefined,
-    customer_address: b.address || c?.address || undefined,
+    customer_address: taken ? b.address || c?.address || undefined : undefined,
     propertyType: b.propertyType,
     cleaningType: b.cleaningType,
     frequency: b.frequency,
@@ -59,6 +65,25 @@ export function employeeBooking(b: BookingDoc, c: Customer | undefined): Employe
     submitted_at: b.submitted_at?.toISOString(),
   };
 }
+
+/**
+ * Work can be submitted once the booked time has come; for a free-text time ("Mondays at 09:00"),
+ * from the day the booking was accepted. Null while nobody has accepted it.
+ */
+export function workOpensAt(b: Pick<BookingDoc, 'scheduledAt' | 'accepted_at'>): Date | null {
+  if (b.scheduledAt) return b.scheduledAt;
+  if (!b.accepted_at) return null;
+  const day = new Date(b.accepted_at);
+  const { date } = londonDateAndTime(day) ?? { date: '' };
+  const start = londonWallTime(date, '00:00');
+  return start === null ? day : new Date(start);
+}
+
+/**
+ * Soonest booked time first, decided by the database so pages stay consistent; a free-text time
+ * ("Mondays at 09:00") has no date and sorts first, as null does in MongoDB.
+ */
+const BY_DATE = { scheduledAt: 1, created_at: -1, _id: -1 } as const;
 
 /** One query for all the customers of a page of bookings. */
 async function customersOf(bookings: BookingDoc[]): Promise<Map<string, Customer>> {
@@ -81,7 +106,7 @@ const availableFilter = (employeeId: string) => ({
 });
 
 export async function availableBookings(employeeId: string): Promise<EmployeeBooking[]> {
-  const rows = (await Booking.find(availableFilter(employeeId)).sort({ created_at: -1, _id: -1 }).lean()) as BookingDoc[];
+  const rows = (await Booking.find(availableFilter(employeeId)).sort(BY_DATE).lean()) as BookingDoc[];
   return withCustomers(rows);
 }
 
@@ -117,14 +142,24 @@ export async function declineBooking(employeeId: string, bookingId: string): Pro
 
 export async function myBookings(employeeId: string): Promise<EmployeeBooking[]> {
   const rows = (await Booking.find({ accepted_by: oid(employeeId), status: { $in: WORKED } })
-    .sort({ accepted_at: -1, _id: -1 })
+    .sort(BY_DATE)
     .lean()) as BookingDoc[];
   return withCustomers(rows);
 }
 
-export async function submitWork(employeeId: string, bookingId: string, input: WorkSubmissionInput): Promise<EmployeeBooking> {
+/** `now` comes from the server's one clock, so tests can move it past a booked time. */
+export async function submitWork(employeeId: string, bookingId: string, input: WorkSubmissionInput, now: Date): Promise<EmployeeBooking> {
+  // A free-text time opens on the day of acceptance: anything accepted by the end of today qualifies.
+  const today = londonWallTime(londonDateAndTime(now)?.date ?? '', '00:00') ?? now.getTime();
+  const endOfToday = new Date(today + 24 * 3600_000);
   const updated = (await Booking.findOneAndUpdate(
-    { _id: oid(bookingId), accepted_by: oid(employeeId), status: 'accepted', work_submitted: { $ne: true } },
+    {
+      _id: oid(bookingId),
+      accepted_by: oid(employeeId),
+      status: 'accepted',
+      work_submitted: { $ne: true },
+      $or: [{ scheduledAt: { $lte: now } }, { scheduledAt: null, accepted_at: { $lt: endOfToday } }],
+    },
     {
       $set: {
         status: 'completed',
@@ -140,7 +175,9 @@ export async function submitWork(employeeId: string, bookingId: string, input: W
     throw await explainMiss(bookingId, (b) => {
       if (String(b.accepted_by) !== employeeId) return forbidden(MSG.bookingNotYours);
       if (b.work_submitted) return conflict(MSG.workAlreadySubmitted);
-      return conflict(MSG.workNotAccepted);
+      if (b.status !== 'accepted') return conflict(MSG.workNotAccepted);
+      const opens = workOpensAt(b);
+      return conflict(MSG.workTooEarly(opens ? formatWhen(opens, now.getTime()) : ''));
     });
   }
   return (await withCustomers([updated]))[0];

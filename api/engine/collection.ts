@@ -25,6 +25,7 @@ export const ID_INDEX: IndexSpec = { v: 2, key: { _id: 1 }, name: '_id_' };
 export class Collection {
   readonly docs = new Map<string, Entry>();
   readonly indexes = new Map<string, Index>();
+  private _idIndex?: Index;
   /** Insertion order counter: a scan returns documents in natural (insertion) order. */
   constructor(
     readonly db: string,
@@ -34,6 +35,16 @@ export class Collection {
 
   get ns(): string {
     return `${this.db}.${this.name}`;
+  }
+
+  /** The ordered _id index, built the first time a range or sort on _id needs it (lookups use `docs`). */
+  get idIndex(): Index {
+    if (!this._idIndex) {
+      const ix = new Index(ID_INDEX, this.ns);
+      for (const e of this.docs.values()) ix.add(ix.keysOf(e), e.id);
+      this._idIndex = ix;
+    }
+    return this._idIndex;
   }
 
   /** Puts `_id` first (as mongod does) and generates an ObjectId when it is missing. */
@@ -59,6 +70,7 @@ export class Collection {
     if (!trusted) for (const [ix, ks] of keys) ix.checkUnique(ks, id, raw);
     this.docs.set(id, entry);
     for (const [ix, ks] of keys) ix.add(ks, id);
+    this._idIndex?.add(this._idIndex.keysOf(entry), id);
     this.sink({ o: 'put', ns: this.ns, d: raw });
     return entry;
   }
@@ -80,6 +92,7 @@ export class Collection {
     const current = this.docs.get(entry.id); // the caller's copy may be an older version
     if (!current) return;
     for (const [ix, ks] of this.indexKeys(current)) ix.remove(ks, entry.id);
+    this._idIndex?.remove(this._idIndex.keysOf(current), entry.id);
     this.docs.delete(entry.id);
     this.sink({ o: 'del', ns: this.ns, id: entry.raw._id });
   }

@@ -1,8 +1,11 @@
-// Real hash indexes: _id and every declared index map a canonical key string to document ids, so
-// unique checks and equality lookups cost O(1) instead of a collection scan.
+// Ordered indexes: every declared index (and _id) maps an order-preserving key string (keys.ts) to
+// document ids. A hash map answers unique checks and exact keys in O(1); a sorted list of the distinct
+// keys, built when an index first needs order, answers ranges, prefixes and sort order.
 import { Query } from 'mingo';
 import { fail } from './errors.js';
-import { type Doc, getPath, isPlainObject, keyOf, toView } from './values.js';
+import { encodeValue, SEP } from './keys.js';
+import { SortedStrings } from './sorted.js';
+import { type Doc, getPath, isPlainObject, toView } from './values.js';
 
 export interface IndexSpec extends Doc {
   key: Doc;
@@ -19,13 +22,17 @@ export class Index {
   readonly fields: string[];
   /** key string → document id key, or a Set of them when several documents share the key. */
   private map = new Map<string, string | Set<string>>();
+  private sorted?: SortedStrings;
   private partial?: Query;
+  /** Per field: whether some document held an array there (its keys then come one per element). */
+  readonly multikey: boolean[];
 
   constructor(
     readonly spec: IndexSpec,
     private ns: string,
   ) {
     this.fields = Object.keys(spec.key);
+    this.multikey = this.fields.map(() => false);
     if (spec.partialFilterExpression) this.partial = new Query(toView(spec.partialFilterExpression) as Doc);
   }
 
@@ -51,9 +58,11 @@ export class Index {
     let keys = [''];
     for (let i = 0; i < perField.length; i++) {
       const v = perField[i];
-      const parts = Array.isArray(v) && v.length > 0 ? [...new Set(v.map(keyOf))] : [keyOf(v)];
+      const multi = Array.isArray(v) && v.length > 0;
+      if (multi) this.multikey[i] = true;
+      const parts = multi ? [...new Set(v.map(encodeValue))] : [encodeValue(v)];
       const next: string[] = [];
-      for (const k of keys) for (const p of parts) next.push(i === 0 ? p : k + '\u0000' + p);
+      for (const k of keys) for (const p of parts) next.push(k + p + SEP);
       keys = next.slice(0, MAX_KEYS_PER_DOC);
     }
     return keys;
@@ -83,8 +92,10 @@ export class Index {
   add(keys: string[], id: string): void {
     for (const k of keys) {
       const cur = this.map.get(k);
-      if (cur === undefined) this.map.set(k, id);
-      else if (typeof cur === 'string') {
+      if (cur === undefined) {
+        this.map.set(k, id);
+        this.sorted?.add(k);
+      } else if (typeof cur === 'string') {
         if (cur !== id) this.map.set(k, new Set([cur, id]));
       } else cur.add(id);
     }
@@ -95,7 +106,10 @@ export class Index {
       const cur = this.map.get(k);
       if (cur === undefined) continue;
       if (typeof cur === 'string') {
-        if (cur === id) this.map.delete(k);
+        if (cur === id) {
+          this.map.delete(k);
+          this.sorted?.delete(k);
+        }
       } else {
         cur.delete(id);
         if (cur.size === 1) this.map.set(k, cur.values().next().value as string);
@@ -108,14 +122,33 @@ export class Index {
     return cur === undefined ? [] : typeof cur === 'string' ? [cur] : cur;
   }
 
+  /** How many documents hold exactly this key. */
+  countOf(key: string): number {
+    const cur = this.map.get(key);
+    return cur === undefined ? 0 : typeof cur === 'string' ? 1 : cur.size;
+  }
+
+  /** Distinct keys k with lo <= k < hi in key order (reversed when asked). */
+  keys(lo: string, hi: string, reverse = false): Iterable<string> {
+    this.sorted ??= SortedStrings.from(this.map.keys());
+    return this.sorted.range(lo, hi, reverse);
+  }
+
+  get distinctKeys(): number {
+    return this.map.size;
+  }
+
   clear(): void {
     this.map.clear();
+    this.sorted = undefined;
   }
 }
 
-/** Compound key string for one combination of per-field equality values. */
+/** Exact key for one combination of per-field values. */
 export function compoundKey(values: unknown[]): string {
-  return values.map(keyOf).join('\u0000');
+  let k = '';
+  for (const v of values) k += encodeValue(v) + SEP;
+  return k;
 }
 
 export function formatValue(v: unknown): string {

@@ -1,12 +1,12 @@
-// Filters: mingo decides what matches; this module refuses unsupported operators, picks an index for
-// equality filters (so lookups by _id or a unique key don't scan), and sorts/skips/limits.
+// Filters: mingo decides what matches (minus what the chosen index already decided); this module
+// refuses unsupported operators, runs the planner's choice, and sorts/skips/limits.
 import { Query } from 'mingo';
 import { compare, resolve } from 'mingo/util';
 import type { Collection, Entry } from './collection.js';
-import { unsupported } from './errors.js';
 import { exactCompare, splitExact } from './exact.js';
-import { compoundKey } from './indexes.js';
-import { type Doc, isPlainObject, keyOf, numberOf, toView } from './values.js';
+import { fail, unsupported } from './errors.js';
+import { choosePlan, describePlan, keyPrefix, planEntries, sortSpec } from './planner.js';
+import { type Doc, getPath, isPlainObject, keyOf, numberOf, toView } from './values.js';
 
 const REFUSED: Record<string, string> = {
   $where: '$where (server-side JavaScript)',
@@ -39,11 +39,10 @@ export class Filter {
   private query?: Query;
   private rest?: Doc;
   private exact: ((raw: Doc) => boolean)[];
-  /** Fields of a filter made only of `field: scalar` equalities (an index hit on them is the answer). */
+  /** Fields of a filter made only of `field: scalar` equalities (mingo is then compiled lazily). */
   readonly pureEqFields?: string[];
-  /** path → candidate equality values (raw form, so Long/Double keys stay exact). */
-  readonly eq = new Map<string, unknown[]>();
   readonly view: Doc;
+  private testers = new Map<string, ((e: Entry) => boolean) | null>();
 
   constructor(readonly raw: Doc) {
     refuseUnsupported(raw);
@@ -51,12 +50,40 @@ export class Filter {
     const { rest, checks } = splitExact(raw);
     this.exact = checks;
     if (Object.keys(rest).length) this.rest = checks.length ? (toView(rest) as Doc) : this.view;
-    collectEq(raw, this.eq);
     const keys = Object.keys(raw);
     if (keys.length && !checks.length && keys.every((k) => !k.startsWith('$') && !isOperatorObject(raw[k]) && indexable(raw[k]))) this.pureEqFields = keys;
     // Operators are validated now (a bad one must fail even on an empty collection); only plain
     // equality filters, which cannot be invalid, wait until a document needs testing.
     else if (this.rest) this.query = new Query(this.rest, mingoOptions);
+  }
+
+  get hasExactChecks(): boolean {
+    return this.exact.length > 0;
+  }
+
+  /**
+   * The test left once an index has decided `decided` (top-level fields): null when nothing is left.
+   * A long `$in` left to test is checked against a Set (mingo would rebuild a hash of all the values
+   * for every document).
+   */
+  testerFor(decided: Set<string>): ((e: Entry) => boolean) | null {
+    const cacheKey = [...decided].sort().join('\u0000');
+    if (this.testers.has(cacheKey)) return this.testers.get(cacheKey)!;
+    let tester: ((e: Entry) => boolean) | null;
+    if (this.exact.length) tester = (e) => this.test(e);
+    else {
+      const rest: Doc = {};
+      const sets: ((raw: Doc) => boolean)[] = [];
+      for (const [k, v] of Object.entries(this.raw)) {
+        if (decided.has(k)) continue;
+        if (!k.startsWith('$') && isPlainObject(v) && Object.keys(v).length === 1 && Array.isArray(v.$in) && v.$in.length > SET_IN_MIN && v.$in.every((x) => x !== null && indexable(x))) sets.push(inSet(k, v.$in));
+        else rest[k] = v;
+      }
+      const q = Object.keys(rest).length ? new Query(toView(rest) as Doc, mingoOptions) : undefined;
+      tester = !q && !sets.length ? null : (e) => (!q || q.test(e.view)) && sets.every((c) => c(e.raw));
+    }
+    this.testers.set(cacheKey, tester);
+    return tester;
   }
 
   test(e: Entry): boolean {
@@ -67,6 +94,18 @@ export class Filter {
   }
 }
 
+const SET_IN_MIN = 8;
+
+/** `field: { $in: values }` as a Set lookup on the document's value (or any element of an array). */
+function inSet(path: string, values: unknown[]): (raw: Doc) => boolean {
+  const set = new Set(values.map(keyOf));
+  return (raw) => {
+    const v = getPath(raw, path);
+    if (set.has(keyOf(v))) return true;
+    return Array.isArray(v) && v.some((x) => set.has(keyOf(x)));
+  };
+}
+
 function isOperatorObject(v: unknown): v is Doc {
   return isPlainObject(v) && Object.keys(v).some((k) => k.startsWith('$'));
 }
@@ -75,66 +114,12 @@ function indexable(v: unknown): boolean {
   return !(v instanceof RegExp) && !Array.isArray(v) && !isPlainObject(v) && (v as { _bsontype?: string })?._bsontype !== 'BSONRegExp';
 }
 
-function collectEq(filter: Doc, out: Map<string, unknown[]>): void {
-  for (const [k, v] of Object.entries(filter)) {
-    if (k === '$and' && Array.isArray(v)) {
-      for (const part of v) if (isPlainObject(part)) collectEq(part, out);
-      continue;
-    }
-    if (k.startsWith('$')) continue;
-    let values: unknown[] | undefined;
-    if (!isOperatorObject(v)) values = indexable(v) ? [v] : undefined;
-    else if (Object.keys(v).length === 1 && '$eq' in v) values = indexable(v.$eq) ? [v.$eq] : undefined;
-    else if (Object.keys(v).length === 1 && Array.isArray(v.$in) && v.$in.every(indexable)) values = v.$in;
-    if (values && !out.has(k)) out.set(k, values);
-  }
-}
-
-const MAX_LOOKUPS = 10_000;
-
-/** True when the index lookup alone decides the match (filter = scalar equalities on exactly the index fields). */
-function decided(filter: Filter, fields: string[]): boolean {
-  const f = filter.pureEqFields;
-  return !!f && f.length === fields.length && fields.every((x) => f.includes(x));
-}
-
-/** Documents that may match: from an index when the filter pins all its fields, else all. */
-export function candidates(coll: Collection, filter: Filter): { entries: Iterable<Entry>; exact: boolean } {
-  const ids = filter.eq.get('_id');
-  if (ids) return { entries: lookupMany(coll, ids.map(keyOf)), exact: decided(filter, ['_id']) };
-  for (const ix of coll.indexes.values()) {
-    if (!ix.complete || !ix.fields.every((f) => filter.eq.has(f))) continue;
-    let combos: unknown[][] = [[]];
-    for (const f of ix.fields) {
-      const next: unknown[][] = [];
-      for (const c of combos) for (const v of filter.eq.get(f)!) next.push([...c, v]);
-      combos = next;
-      if (combos.length > MAX_LOOKUPS) break;
-    }
-    if (combos.length > MAX_LOOKUPS) continue;
-    const idKeys = new Set<string>();
-    for (const c of combos) for (const id of ix.lookup(compoundKey(c))) idKeys.add(id);
-    return { entries: lookupMany(coll, idKeys), exact: decided(filter, ix.fields) };
-  }
-  return { entries: coll.docs.values(), exact: false };
-}
-
-function lookupMany(coll: Collection, idKeys: Iterable<string>): Entry[] {
-  const out: Entry[] = [];
-  const seen = new Set<string>();
-  for (const k of idKeys) {
-    if (seen.has(k)) continue;
-    seen.add(k);
-    const e = coll.docs.get(k);
-    if (e) out.push(e);
-  }
-  return out;
-}
-
 export interface FindOptions {
   sort?: Doc;
   skip?: number;
   limit?: number;
+  /** Give up with MaxTimeMSExpired once the scan has run this long. */
+  maxTimeMS?: number;
 }
 
 /** MongoDB's cross-type sort order (BSON comparison order). */
@@ -208,20 +193,58 @@ export function sortEntries(entries: Entry[], sort: Doc): Entry[] {
     .map((x) => x.e);
 }
 
+/** Documents matching a filter, found through the plan the planner picks. */
 export function findEntries(coll: Collection | undefined, filter: Filter, opts: FindOptions = {}): Entry[] {
   if (!coll) return [];
   const skip = Math.max(0, opts.skip ?? 0);
   const limit = Math.abs(opts.limit ?? 0);
-  const sorted = opts.sort && Object.keys(opts.sort).length > 0;
+  const sort = sortSpec(opts.sort);
+  if (opts.sort && Object.values(opts.sort).some(isPlainObject)) unsupported('$meta sort (text score)');
+  const want = limit ? skip + limit : undefined;
+  const plan = choosePlan(coll, filter.raw, { sort, want, noDecide: filter.hasExactChecks });
+  const test = filter.testerFor(plan.decided);
+  const sortedFully = !!sort && plan.sortedBy >= sort.length;
+  const deadline = opts.maxTimeMS ? performance.now() + opts.maxTimeMS : undefined;
   let out: Entry[] = [];
-  const { entries, exact } = candidates(coll, filter);
-  for (const e of entries) {
-    if (!exact && !filter.test(e)) continue;
+  let lastGroup: string | undefined;
+  let seen = 0;
+  for (const [e, key] of planEntries(coll, plan)) {
+    if (deadline !== undefined && (++seen & 1023) === 0 && performance.now() > deadline) fail('MaxTimeMSExpired', 'operation exceeded time limit');
+    if (want !== undefined && out.length >= want) {
+      // Enough: unsorted, or in index order once the run of equal sort values has ended.
+      if (!sort || sortedFully) break;
+      if (plan.sortedBy && keyPrefix(key, plan.groupFields) !== lastGroup) break;
+    }
+    if (test && !test(e)) continue;
     out.push(e);
-    // Without a sort the scan can stop as soon as skip+limit documents matched.
-    if (!sorted && limit && out.length >= skip + limit) break;
+    if (plan.sortedBy) lastGroup = keyPrefix(key, plan.groupFields);
   }
-  if (sorted) out = sortEntries(out, opts.sort!);
+  if (sort && !sortedFully) out = sortEntries(out, opts.sort!);
   if (skip || limit) out = out.slice(skip, limit ? skip + limit : undefined);
   return out;
+}
+
+/** How many documents match (without building the list when the index alone decides). */
+export function countEntries(coll: Collection | undefined, filter: Filter): number {
+  if (!coll) return 0;
+  if (Object.keys(filter.raw).length === 0) return coll.docs.size;
+  return findEntries(coll, filter).length;
+}
+
+/** explain's answer for a query: the plan the planner picks, and what running it returns. */
+export function explainQuery(coll: Collection | undefined, filter: Filter, opts: FindOptions, ns: string): Doc {
+  const sort = sortSpec(opts.sort);
+  const limit = Math.abs(opts.limit ?? 0);
+  const want = limit ? Math.max(0, opts.skip ?? 0) + limit : undefined;
+  const plan = coll ? choosePlan(coll, filter.raw, { sort, want, noDecide: filter.hasExactChecks }) : undefined;
+  let winningPlan: Doc = plan ? describePlan(plan) : { stage: 'EOF' };
+  if (sort && plan && plan.sortedBy < sort.length) winningPlan = { stage: 'SORT', sortPattern: opts.sort, inputStage: winningPlan };
+  if (limit) winningPlan = { stage: 'LIMIT', limitAmount: limit, inputStage: winningPlan };
+  const started = performance.now();
+  const n = findEntries(coll, filter, opts).length;
+  return {
+    queryPlanner: { namespace: ns, parsedQuery: filter.raw, winningPlan, rejectedPlans: [] },
+    executionStats: { executionSuccess: true, nReturned: n, executionTimeMillis: Math.round(performance.now() - started) },
+    ok: 1,
+  };
 }

@@ -1,7 +1,7 @@
 // Reads: find (+ getMore/killCursors), count, distinct, aggregate.
 import { Aggregator, Query } from 'mingo';
 import { fail, unsupported } from '../errors.js';
-import { Filter, findEntries, mingoOptions, refuseUnsupported } from '../query.js';
+import { countEntries, explainQuery, Filter, findEntries, type FindOptions, mingoOptions, refuseUnsupported } from '../query.js';
 import { cloneTree, type Doc, getPath, isPlainObject, keyOf, numberOf, optNum, toView } from '../values.js';
 import { collName, type Ctx, docOr, type Handler } from './context.js';
 
@@ -51,6 +51,7 @@ const find: Handler = (ctx) => {
     sort: docOr(cmd.sort),
     skip: optNum(cmd.skip, 0),
     limit: Math.abs(limitRaw),
+    maxTimeMS: optNum(cmd.maxTimeMS, 0),
   });
   const docs = project(
     entries.map((e) => e.raw),
@@ -81,9 +82,7 @@ const count: Handler = (ctx) => {
   const coll = ctx.store.collection(ctx.db, name);
   const skip = optNum(ctx.cmd.skip, 0);
   const limit = Math.abs(optNum(ctx.cmd.limit, 0));
-  let n: number;
-  if (Object.keys(filter.raw).length === 0 && coll) n = coll.docs.size;
-  else n = findEntries(coll, filter).length;
+  let n = countEntries(coll, filter);
   n = Math.max(0, n - skip);
   if (limit) n = Math.min(n, limit);
   return { n, ok: 1 };
@@ -109,7 +108,6 @@ const MUTATING = new Set(['$addFields', '$set', '$unset', '$lookup', '$graphLook
 const aggregate: Handler = (ctx) => {
   const target = ctx.cmd.aggregate;
   if (typeof target !== 'string') unsupported('collection-less aggregate ({ aggregate: 1 })');
-  if (ctx.cmd.explain) unsupported('explain');
   if (ctx.cmd.collation) unsupportedCollation(ctx.cmd.collation);
   const pipeline = Array.isArray(ctx.cmd.pipeline) ? (ctx.cmd.pipeline as Doc[]) : fail('TypeMismatch', "'pipeline' option must be specified as an array");
   refuseUnsupported(pipeline);
@@ -122,7 +120,23 @@ const aggregate: Handler = (ctx) => {
   const matches: Doc[] = [];
   while (i < pipeline.length && isPlainObject(pipeline[i].$match)) matches.push(pipeline[i++].$match as Doc);
   const filter = new Filter(matches.length === 1 ? matches[0] : matches.length ? { $and: matches } : {});
-  const entries = findEntries(ctx.store.collection(ctx.db, target), filter);
+  // A $sort and $skip/$limit right after the match run with it, so an index can give the order.
+  const opts: FindOptions = { maxTimeMS: optNum(ctx.cmd.maxTimeMS, 0) };
+  if (isPlainObject(pipeline[i]?.$sort)) {
+    opts.sort = pipeline[i++].$sort as Doc;
+    let limit = 0;
+    let skip = 0;
+    for (; i < pipeline.length; i++) {
+      if (pipeline[i].$skip !== undefined && !limit) skip += optNum(pipeline[i].$skip, 0);
+      else if (pipeline[i].$limit !== undefined) limit = limit ? Math.min(limit, optNum(pipeline[i].$limit, 0)) : optNum(pipeline[i].$limit, 0);
+      else break;
+    }
+    opts.skip = skip;
+    opts.limit = limit;
+  }
+  const coll = ctx.store.collection(ctx.db, target);
+  if (ctx.cmd.explain) return explainQuery(coll, filter, opts, `${ctx.db}.${target}`);
+  const entries = findEntries(coll, filter, opts);
   const rest = pipeline.slice(i);
   const ns = `${ctx.db}.${target}`;
   const batchSize = optNum(docOr(ctx.cmd.cursor).batchSize, 0);
@@ -170,4 +184,42 @@ export function unsupportedCollation(c: unknown): void {
   if (docOr(c).locale !== 'simple') unsupported('collations other than "simple"');
 }
 
-export const readCommands: Record<string, Handler> = { find, getMore, killCursors, count, distinct, aggregate };
+/** explain of find, count, distinct, aggregate, update, delete and findAndModify: the plan their filter gets. */
+const explain: Handler = (ctx) => {
+  const inner = docOr(ctx.cmd.explain);
+  const kind = Object.keys(inner)[0];
+  const db = String(inner.$db ?? ctx.db);
+  const sub = { ...ctx, db, cmd: { ...inner, $db: db } };
+  if (kind === 'aggregate') return aggregate({ ...sub, cmd: { ...sub.cmd, explain: true } });
+  const name = typeof inner[kind] === 'string' ? (inner[kind] as string) : fail('InvalidOptions', 'explain needs a command naming a collection');
+  const coll = ctx.store.collection(db, name);
+  const ns = `${db}.${name}`;
+  let filter: Doc;
+  let opts: FindOptions = {};
+  switch (kind) {
+    case 'find':
+      filter = docOr(inner.filter);
+      opts = { sort: docOr(inner.sort), skip: optNum(inner.skip, 0), limit: Math.abs(optNum(inner.limit, 0)) };
+      break;
+    case 'count':
+    case 'distinct':
+      filter = docOr(inner.query);
+      break;
+    case 'findAndModify':
+    case 'findandmodify':
+      filter = docOr(inner.query);
+      opts = { sort: docOr(inner.sort), limit: 1 };
+      break;
+    case 'update':
+    case 'delete': {
+      const op = docOr((Array.isArray(inner[kind === 'update' ? 'updates' : 'deletes']) ? (inner[kind === 'update' ? 'updates' : 'deletes'] as Doc[]) : [])[0]);
+      filter = docOr(op.q);
+      break;
+    }
+    default:
+      unsupported(`explain of ${kind}`);
+  }
+  return explainQuery(coll, new Filter(filter), opts, ns);
+};
+
+export const readCommands: Record<string, Handler> = { find, getMore, killCursors, count, distinct, aggregate, explain };

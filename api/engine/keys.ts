@@ -1,0 +1,132 @@
+// Order-preserving index keys: each value becomes a string whose plain string order is MongoDB's
+// comparison order (type bracket first, then value), so one sorted list of keys answers equality,
+// ranges and sort order. Numbers of every BSON type share one encoding (int 5 = double 5.0 = long 5).
+import type { Long, ObjectId, Timestamp } from 'bson';
+import { isPlainObject, keyOf, numberOf } from './values.js';
+
+/** Ends every field's part of a key; sorts below any content character. */
+export const SEP = '\u0000';
+/** Sorts above every character a key part starts with: `p + TOP` bounds all keys beginning with p. */
+export const TOP = '\uffff';
+
+/** Type brackets in MongoDB's cross-type order. */
+export const RANK = {
+  minKey: 'A',
+  emptyArray: 'B',
+  null: 'C',
+  number: 'D',
+  string: 'E',
+  object: 'F',
+  array: 'G',
+  binary: 'H',
+  objectId: 'I',
+  boolean: 'J',
+  date: 'K',
+  timestamp: 'L',
+  regex: 'M',
+  maxKey: 'N',
+} as const;
+
+const f64 = new Float64Array(1);
+const u32 = new Uint32Array(f64.buffer);
+const hex8 = (n: number) => (n >>> 0).toString(16).padStart(8, '0');
+
+/** A double as 16 hex digits whose string order is numeric order (NaN lowest, as in MongoDB). */
+function sortableDouble(n: number): string {
+  if (Number.isNaN(n)) return '0000000000000000';
+  f64[0] = n === 0 ? 0 : n;
+  let hi = u32[1];
+  let lo = u32[0];
+  if (hi & 0x80000000) {
+    hi = ~hi;
+    lo = ~lo;
+  } else hi |= 0x80000000;
+  return hex8(hi) + hex8(lo);
+}
+
+const escape = (s: string) => (s.includes(SEP) ? s.replaceAll(SEP, SEP + TOP) : s);
+
+/** The type bracket a value sorts in. */
+export function rankOf(v: unknown): string {
+  if (v === undefined || v === null) return RANK.null;
+  switch (typeof v) {
+    case 'number':
+    case 'bigint':
+      return RANK.number;
+    case 'string':
+      return RANK.string;
+    case 'boolean':
+      return RANK.boolean;
+  }
+  if (v instanceof Date) return RANK.date;
+  if (v instanceof RegExp) return RANK.regex;
+  if (Array.isArray(v)) return v.length ? RANK.array : RANK.emptyArray;
+  if (isPlainObject(v)) return RANK.object;
+  switch ((v as { _bsontype?: string })._bsontype) {
+    case 'Int32':
+    case 'Double':
+    case 'Long':
+    case 'Decimal128':
+      return RANK.number;
+    case 'ObjectId':
+      return RANK.objectId;
+    case 'Binary':
+      return RANK.binary;
+    case 'Timestamp':
+      return RANK.timestamp;
+    case 'BSONRegExp':
+      return RANK.regex;
+    case 'MinKey':
+      return RANK.minKey;
+    case 'MaxKey':
+      return RANK.maxKey;
+    case 'BSONSymbol':
+      return RANK.string;
+  }
+  return RANK.object;
+}
+
+/** One value's part of an index key (without the trailing SEP). */
+export function encodeValue(v: unknown): string {
+  const rank = rankOf(v);
+  switch (rank) {
+    case RANK.null:
+    case RANK.minKey:
+    case RANK.maxKey:
+    case RANK.emptyArray:
+      return rank;
+    case RANK.number:
+      return rank + sortableDouble(typeof v === 'bigint' ? Number(v) : (numberOf(v) ?? Number(v)));
+    case RANK.string:
+      return rank + escape(String(typeof v === 'string' ? v : (v as { value: string }).value));
+    case RANK.boolean:
+      return rank + (v ? '1' : '0');
+    case RANK.date:
+      return rank + sortableDouble((v as Date).getTime());
+    case RANK.objectId:
+      return rank + (v as ObjectId).toHexString();
+    case RANK.timestamp: {
+      const t = v as Timestamp;
+      return rank + hex8(t.high) + hex8(t.low);
+    }
+    case RANK.binary: {
+      const b = v as { buffer: Uint8Array; sub_type: number };
+      return rank + hex8(b.buffer.length) + b.sub_type.toString(16).padStart(2, '0') + Buffer.from(b.buffer).toString('hex');
+    }
+  }
+  // Documents, arrays (as array elements) and regexes: equality only, their order is not MongoDB's.
+  return rank + escape(keyOf(v));
+}
+
+/** Whether a range over this value's type bracket is in MongoDB's order (so an index may answer it). */
+export function rangeable(v: unknown): boolean {
+  const r = rankOf(v);
+  return r === RANK.number || r === RANK.string || r === RANK.date || r === RANK.objectId || r === RANK.boolean || r === RANK.timestamp;
+}
+
+/** True for an int64 whose value a double cannot hold (its key is approximate). */
+export function inexact(v: unknown): boolean {
+  if (v === null || typeof v !== 'object' || (v as { _bsontype?: string })._bsontype !== 'Long') return false;
+  const n = (v as Long).toNumber();
+  return Math.abs(n) >= 2 ** 53;
+}

@@ -1,0 +1,318 @@
+// The query planner: turns a filter's conditions into key intervals on each usable index, counts the
+// keys each plan would visit (capped at the best count so far, so losing plans stop early), and
+// picks the cheapest, preferring one that yields the requested sort order when a limit makes that pay.
+// Conditions a plan's index fully decides are reported so the caller does not test them again.
+import type { Collection, Entry } from './collection.js';
+import type { Index } from './indexes.js';
+import { encodeValue, inexact, rangeable, rankOf, SEP, TOP } from './keys.js';
+import { type Doc, isPlainObject, keyOf, numberOf } from './values.js';
+
+/** What the filter asks of one top-level field, as index keys. */
+interface Cond {
+  points?: string[];
+  /** The equality values themselves (the _id lookup uses them). */
+  values?: unknown[];
+  lo?: string;
+  hi?: string;
+  /** Both range ends were given (an index on an array field can only use one of them). */
+  twoSided?: boolean;
+  /** The index answer is the exact answer for this field (no re-check needed). */
+  decidable: boolean;
+  /** Whether this came from a top-level key (only those can be dropped from the re-check). */
+  topLevel: boolean;
+}
+
+export interface Plan {
+  kind: 'collscan' | 'ids' | 'index';
+  index?: Index;
+  /** For `ids`: the _id values. */
+  ids?: unknown[];
+  /** For `index`: exact keys, or key intervals [lo, hi). */
+  exactKeys?: string[];
+  intervals?: [string, string][];
+  /** Top-level fields the index answers exactly. */
+  decided: Set<string>;
+  /** Number of leading sort fields the index order provides (0: none). */
+  sortedBy: number;
+  /** Leading index fields that hold those sort fields: a run of equal sort values = equal key prefix. */
+  groupFields: number;
+  reverse: boolean;
+  /** Estimated documents to fetch (capped). */
+  estimate: number;
+  dedupe: boolean;
+}
+
+const MAX_POINTS = 10_000;
+
+function isOperatorObject(v: unknown): v is Doc {
+  return isPlainObject(v) && Object.keys(v).some((k) => k.startsWith('$'));
+}
+
+/** A plain scalar an index key can stand for (not a regex, array or document). */
+function scalar(v: unknown): boolean {
+  if (v instanceof RegExp || Array.isArray(v) || isPlainObject(v)) return false;
+  return (v as { _bsontype?: string })?._bsontype !== 'BSONRegExp';
+}
+
+function condOf(v: unknown, topLevel: boolean): Cond | undefined {
+  if (!isOperatorObject(v)) {
+    if (!scalar(v)) return undefined;
+    // {f: null} also matches array elements and sub-paths that are missing: let the filter decide.
+    return { points: [encodeValue(v)], values: [v], decidable: v !== null && v !== undefined && !inexact(v), topLevel };
+  }
+  const c: Cond = { decidable: true, topLevel };
+  let lo: [unknown, boolean] | undefined;
+  let hi: [unknown, boolean] | undefined;
+  for (const [op, x] of Object.entries(v)) {
+    if (op === '$eq' && scalar(x) && !c.points) {
+      c.points = [encodeValue(x)];
+      c.values = [x];
+      if (x === null || x === undefined || inexact(x)) c.decidable = false;
+    } else if (op === '$in' && Array.isArray(x) && x.every(scalar) && !c.points) {
+      c.points = [...new Set(x.map(encodeValue))];
+      c.values = x;
+      if (x.some((y) => y === null || y === undefined || inexact(y))) c.decidable = false;
+    } else if ((op === '$gt' || op === '$gte') && rangeable(x) && !lo) {
+      lo = [x, op === '$gte'];
+      if (inexact(x)) c.decidable = false;
+    } else if ((op === '$lt' || op === '$lte') && rangeable(x) && !hi) {
+      hi = [x, op === '$lte'];
+      if (inexact(x)) c.decidable = false;
+    } else c.decidable = false;
+  }
+  if (c.points && (lo || hi)) {
+    c.decidable = false; // equality and range on one field: use the equality, re-check the rest
+    return c;
+  }
+  if (lo && hi && rankOf(lo[0]) !== rankOf(hi[0])) {
+    hi = undefined; // different type brackets: nothing matches; let the filter say so
+    c.decidable = false;
+  }
+  if (lo || hi) {
+    const rank = rankOf((lo ?? hi)![0]);
+    c.lo = lo ? encodeValue(lo[0]) + SEP + (lo[1] ? '' : TOP) : rank;
+    c.hi = hi ? encodeValue(hi[0]) + SEP + (hi[1] ? TOP : '') : rank + TOP;
+    c.twoSided = !!(lo && hi);
+  }
+  return c.points || c.lo !== undefined ? c : undefined;
+}
+
+/** Conditions per field: top-level ones first, then those inside a top-level $and. */
+export function conditions(filter: Doc): Map<string, Cond> {
+  const out = new Map<string, Cond>();
+  const visit = (f: Doc, top: boolean) => {
+    for (const [k, v] of Object.entries(f)) {
+      if (k === '$and' && Array.isArray(v)) {
+        for (const part of v) if (isPlainObject(part)) visit(part, false);
+        continue;
+      }
+      if (k.startsWith('$') || out.has(k)) continue;
+      const c = condOf(v, top);
+      if (c) out.set(k, c);
+    }
+  };
+  visit(filter, true);
+  return out;
+}
+
+export interface PlanRequest {
+  sort?: [string, 1 | -1][];
+  /** skip + limit, when a limit is given. */
+  want?: number;
+  /** Whether the filter has checks that no index can decide (int64 beyond 2^53). */
+  noDecide?: boolean;
+}
+
+function indexPlan(ix: Index, conds: Map<string, Cond>, req: PlanRequest): Plan | undefined {
+  let prefixes = [''];
+  const decided = new Set<string>();
+  let i = 0;
+  let range: Cond | undefined;
+  let pinned = 0;
+  for (; i < ix.fields.length; i++) {
+    const f = ix.fields[i];
+    const c = conds.get(f);
+    if (!c) break;
+    if (c.points) {
+      if (prefixes.length * c.points.length > MAX_POINTS) break;
+      const next: string[] = [];
+      for (const p of prefixes) for (const pt of c.points) next.push(p + pt + SEP);
+      prefixes = next;
+      if (c.decidable && c.topLevel) decided.add(f);
+      if (c.points.length === 1) pinned++;
+      continue;
+    }
+    range = c;
+    if (c.decidable && c.topLevel && !(ix.multikey[i] && c.twoSided)) decided.add(f);
+    break;
+  }
+  if (i === 0 && !range) return undefined;
+  const plan: Plan = { kind: 'index', index: ix, decided, sortedBy: 0, groupFields: 0, reverse: false, estimate: 0, dedupe: ix.multikey.some(Boolean) };
+  if (range) {
+    // An array field's keys are its elements: a two-sided range must only bound one side there.
+    const hiOf = (p: string) => (ix.multikey[i] && range.twoSided ? p + range.lo!.slice(0, 1) + TOP : p + range.hi!);
+    plan.intervals = prefixes.map((p) => [p + range.lo!, hiOf(p)]);
+  } else if (i === ix.fields.length) plan.exactKeys = prefixes;
+  else plan.intervals = prefixes.map((p) => [p, p + TOP]);
+  // Sort order: with one prefix (every equality pinned to one value), the next fields come in order.
+  if (req.sort && prefixes.length === 1 && pinned === i) {
+    const pinnedFields = new Set(ix.fields.slice(0, pinned));
+    let dir: 1 | -1 | undefined;
+    let s = 0;
+    let j = pinned;
+    for (const [f, d] of req.sort) {
+      if (pinnedFields.has(f)) {
+        s++;
+        continue;
+      }
+      dir ??= d;
+      if (ix.fields[j] !== f || d !== dir || ix.multikey[j]) break;
+      s++;
+      j++;
+    }
+    if (j > pinned) {
+      plan.sortedBy = s;
+      plan.groupFields = j;
+      plan.reverse = dir === -1;
+    }
+  }
+  return plan;
+}
+
+/** Documents the plan would fetch, counting at most `cap`. */
+function estimate(plan: Plan, cap: number): number {
+  const ix = plan.index!;
+  let n = 0;
+  if (plan.exactKeys) {
+    for (const k of plan.exactKeys) if ((n += ix.countOf(k)) >= cap) return n;
+    return n;
+  }
+  for (const [lo, hi] of plan.intervals!)
+    for (const k of ix.keys(lo, hi)) if ((n += ix.countOf(k)) >= cap) return n;
+  return n;
+}
+
+/** Chooses how to find the documents of a filter. */
+export function choosePlan(coll: Collection, filter: Doc, req: PlanRequest): Plan {
+  const conds = conditions(filter);
+  const idc = conds.get('_id');
+  const total = coll.docs.size;
+  const decidedOr = (s: Set<string>) => (req.noDecide ? new Set<string>() : s);
+  if (idc?.points) {
+    return {
+      kind: 'ids',
+      ids: idc.values,
+      decided: decidedOr(idc.decidable && idc.topLevel ? new Set(['_id']) : new Set()),
+      sortedBy: 0,
+      groupFields: 0,
+      reverse: false,
+      estimate: idc.values!.length,
+      dedupe: false,
+    };
+  }
+  const candidates: Plan[] = [];
+  for (const ix of [coll.idIndex, ...coll.indexes.values()]) {
+    if (!ix.complete) continue;
+    const p = indexPlan(ix, conds, req);
+    if (p) candidates.push(p);
+  }
+  // A plan that gives the sort order is also worth having when the filter names no indexed field.
+  if (req.sort && req.want !== undefined)
+    for (const ix of [coll.idIndex, ...coll.indexes.values()]) {
+      if (!ix.complete || ix.multikey[0] || ix.fields[0] !== req.sort[0][0] || candidates.some((c) => c.index === ix)) continue;
+      const dir = req.sort[0][1];
+      let s = 0;
+      while (s < req.sort.length && ix.fields[s] === req.sort[s][0] && req.sort[s][1] === dir && !ix.multikey[s]) s++;
+      candidates.push({ kind: 'index', index: ix, intervals: [['', TOP]], decided: new Set(), sortedBy: s, groupFields: s, reverse: dir === -1, estimate: total, dedupe: false });
+    }
+  // Most specific first, so the first count is a tight cap for the others.
+  candidates.sort((a, b) => (b.exactKeys ? 1 : 0) - (a.exactKeys ? 1 : 0) || (b.index!.unique ? 1 : 0) - (a.index!.unique ? 1 : 0) || b.decided.size - a.decided.size);
+  let best: Plan = { kind: 'collscan', decided: new Set(), sortedBy: 0, groupFields: 0, reverse: false, estimate: total, dedupe: false };
+  let bestSorted: Plan | undefined;
+  for (const p of candidates) {
+    if (p.intervals?.length === 1 && p.intervals[0][0] === '' && p.decided.size === 0) p.estimate = total;
+    else p.estimate = estimate(p, p.sortedBy ? total + 1 : best.estimate + 1);
+    p.decided = decidedOr(p.decided);
+    if (p.estimate < best.estimate || (p.estimate === best.estimate && (best.kind === 'collscan' || p.decided.size > best.decided.size))) best = p;
+    if (p.sortedBy && (!bestSorted || p.sortedBy > bestSorted.sortedBy || (p.sortedBy === bestSorted.sortedBy && p.estimate < bestSorted.estimate))) bestSorted = p;
+  }
+  if (bestSorted && bestSorted !== best && req.sort) {
+    // Walking in sort order stops after `want` matches; expected visits grow as matches get rarer.
+    const matches = Math.max(1, best.estimate);
+    const sortedCost = req.want !== undefined ? Math.min(bestSorted.estimate, (req.want * bestSorted.estimate) / matches) : bestSorted.estimate;
+    const bestCost = best.estimate * (1 + Math.log2(best.estimate + 1) / 8);
+    if (sortedCost <= bestCost) best = bestSorted;
+  }
+  return best;
+}
+
+/** Yields the plan's candidate entries (each once), in index order when the plan is sorted. */
+export function* planEntries(coll: Collection, plan: Plan): Generator<[Entry, string]> {
+  if (plan.kind === 'collscan') {
+    for (const e of coll.docs.values()) yield [e, ''];
+    return;
+  }
+  if (plan.kind === 'ids') {
+    const seen = new Set<string>();
+    for (const v of plan.ids!) {
+      const e = coll.docs.get(keyOf(v));
+      if (e && !seen.has(e.id)) {
+        seen.add(e.id);
+        yield [e, ''];
+      }
+    }
+    return;
+  }
+  const ix = plan.index!;
+  const seen = plan.dedupe || (plan.intervals?.length ?? plan.exactKeys!.length) > 1 ? new Set<string>() : undefined;
+  const keys = plan.exactKeys ?? (function* () {
+    for (const [lo, hi] of plan.intervals!) yield* ix.keys(lo, hi, plan.reverse);
+  })();
+  for (const k of keys)
+    for (const id of ix.lookup(k)) {
+      if (seen) {
+        if (seen.has(id)) continue;
+        seen.add(id);
+      }
+      const e = coll.docs.get(id);
+      if (e) yield [e, k];
+    }
+}
+
+/** The key's parts for its first n fields (to tell when a run of equal sort values ends). */
+export function keyPrefix(key: string, n: number): string {
+  let at = 0;
+  for (let f = 0; f < n; f++) {
+    let i = key.indexOf(SEP, at);
+    while (i >= 0 && key[i + 1] === TOP) i = key.indexOf(SEP, i + 2);
+    if (i < 0) return key;
+    at = i + 1;
+  }
+  return key.slice(0, at);
+}
+
+/** explain's winningPlan for a plan, in mongod's shape. */
+export function describePlan(plan: Plan): Doc {
+  if (plan.kind === 'collscan') return { stage: 'COLLSCAN', direction: 'forward' };
+  if (plan.kind === 'ids') return { stage: 'FETCH', inputStage: { stage: 'IXSCAN', indexName: '_id_', keyPattern: { _id: 1 }, isMultiKey: false, direction: 'forward' } };
+  const ix = plan.index!;
+  return {
+    stage: 'FETCH',
+    inputStage: {
+      stage: 'IXSCAN',
+      indexName: ix.name,
+      keyPattern: ix.spec.key,
+      isMultiKey: ix.multikey.some(Boolean),
+      direction: plan.reverse ? 'backward' : 'forward',
+      isUnique: ix.unique,
+    },
+  };
+}
+
+export function sortSpec(sort: Doc | undefined): [string, 1 | -1][] | undefined {
+  if (!sort) return undefined;
+  const out = Object.entries(sort)
+    .filter(([, d]) => !isPlainObject(d))
+    .map(([f, d]) => [f, (numberOf(d) ?? 1) < 0 ? -1 : 1] as [string, 1 | -1]);
+  return out.length ? out : undefined;
+}

@@ -1,0 +1,108 @@
+// A sorted set of strings kept as a list of small sorted blocks: insert and delete cost O(log n + B)
+// instead of the O(n) of one big array, and a range is walked block by block in either direction.
+const BLOCK = 512;
+
+export class SortedStrings {
+  private blocks: string[][] = [];
+  /** Highest key of each block (for the binary search over blocks). */
+  private maxes: string[] = [];
+  size = 0;
+
+  /** Builds from unsorted keys in one sort (used when an index is built or first needs order). */
+  static from(keys: Iterable<string>): SortedStrings {
+    const s = new SortedStrings();
+    const all = [...keys].sort(cmp);
+    for (let i = 0; i < all.length; i += BLOCK) {
+      const b = all.slice(i, i + BLOCK);
+      s.blocks.push(b);
+      s.maxes.push(b[b.length - 1]);
+    }
+    s.size = all.length;
+    return s;
+  }
+
+  private blockFor(k: string): number {
+    let lo = 0;
+    let hi = this.maxes.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (this.maxes[mid] < k) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+
+  add(k: string): void {
+    if (!this.blocks.length) {
+      this.blocks.push([k]);
+      this.maxes.push(k);
+      this.size = 1;
+      return;
+    }
+    let bi = this.blockFor(k);
+    if (bi === this.blocks.length) bi--;
+    const b = this.blocks[bi];
+    const i = lowerBound(b, k);
+    if (b[i] === k) return;
+    b.splice(i, 0, k);
+    this.size++;
+    this.maxes[bi] = b[b.length - 1];
+    if (b.length > BLOCK * 2) {
+      const right = b.splice(BLOCK);
+      this.blocks.splice(bi + 1, 0, right);
+      this.maxes.splice(bi, 1, b[b.length - 1], right[right.length - 1]);
+    }
+  }
+
+  delete(k: string): void {
+    const bi = this.blockFor(k);
+    const b = this.blocks[bi];
+    if (!b) return;
+    const i = lowerBound(b, k);
+    if (b[i] !== k) return;
+    b.splice(i, 1);
+    this.size--;
+    if (b.length === 0) {
+      this.blocks.splice(bi, 1);
+      this.maxes.splice(bi, 1);
+    } else this.maxes[bi] = b[b.length - 1];
+  }
+
+  /** Keys k with lo <= k < hi, ascending (or descending when `reverse`). */
+  *range(lo: string, hi: string, reverse = false): Generator<string> {
+    if (!(lo < hi)) return;
+    if (!reverse) {
+      const first = this.blockFor(lo);
+      for (let bi = first; bi < this.blocks.length; bi++) {
+        const b = this.blocks[bi];
+        for (let i = bi === first ? lowerBound(b, lo) : 0; i < b.length; i++) {
+          if (b[i] >= hi) return;
+          yield b[i];
+        }
+      }
+      return;
+    }
+    let bi = Math.min(this.blockFor(hi), this.blocks.length - 1);
+    for (; bi >= 0; bi--) {
+      const b = this.blocks[bi];
+      let i = lowerBound(b, hi) - 1;
+      for (; i >= 0; i--) {
+        if (b[i] < lo) return;
+        yield b[i];
+      }
+    }
+  }
+}
+
+const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+function lowerBound(b: string[], k: string): number {
+  let lo = 0;
+  let hi = b.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (b[mid] < k) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}

@@ -42,8 +42,9 @@ describe('create', () => {
     const stored = await Booking.findById(res.body.bookingId).lean();
     expect(String(stored?.user)).toBe(alice.id);
     const mail = await s.mail.waitFor(alice.email, { after: seen, subject: /booking received/ });
-    expect(mail.text).toContain(res.body.bookingId);
-    expect(mail.text).toContain('SW1A1AA');
+    expect(mail.text).toContain(`Reference: ${res.body.booking.reference}`);
+    expect(mail.subject).toContain(res.body.booking.reference);
+    expect(mail.text).toContain('Postcode: SW1A 1AA');
   });
 
   it('still creates the booking when the confirmation mail fails', async () => {
@@ -240,7 +241,7 @@ describe('sendBookingAcceptedMail (for the employee accept route)', () => {
     expect(await sendBookingAcceptedMail(s.deps, booking!, { name: 'Erin Employee' })).toBe(true);
     const mail = await s.mail.waitFor(alice.email, { after: seen, subject: /accepted/ });
     expect(mail.text).toContain('Erin Employee');
-    expect(mail.text).toContain(id);
+    expect(mail.text).toContain(`Reference: ${booking!.reference}`);
     const original = s.deps.mailer.send;
     s.deps.mailer.send = async () => {
       throw new Error('SMTP down');

@@ -9,7 +9,7 @@ import { parseBody, parseId } from '../http/validate';
 import { idempotent } from '../http/idempotency';
 import { Booking, customerBooking, type BookingDoc } from '../models/Booking';
 import { customerOf, requireCustomer } from '../services/customers';
-import { sendBookingConfirmationMail } from '../services/booking-mail';
+import { sendBookingCancelledMail, sendBookingConfirmationMail } from '../services/booking-mail';
 import { createBooking, updatePendingBooking } from '../services/bookings';
 
 const TXT = {
@@ -62,6 +62,8 @@ export function bookingsRouter(deps: Deps): Router {
     const userId = String(customerOf(ctx)._id);
     const removed = await Booking.findOneAndDelete({ _id: id, user: userId, status: EDITABLE_STATUS }).lean();
     if (!removed) return whyNot(id, userId);
+    // Not awaited: the mail (with its calendar cancellation) must not slow or fail the delete.
+    void sendBookingCancelledMail(deps, removed as BookingDoc);
     ctx.body = { success: true, message: MSG.bookingDeleted };
   });
 

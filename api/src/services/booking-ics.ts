@@ -1,0 +1,50 @@
+// The calendar file a booking mail carries (ical-generator: a maintained RFC 5545 writer, so
+// escaping, line folding and the VCALENDAR envelope are not ours to get wrong). Times are written in
+// UTC, which every calendar converts to the reader's zone: 07:00 UK time stays 07:00 UK time on
+// both sides of a clock change, with no VTIMEZONE table to keep up to date.
+import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
+import { MARKETING } from '../../../shared/constants';
+import { bookingSummary } from '../../../shared/booking-summary';
+import { formatPostcode } from '../../../shared/postcode';
+import type { MailAttachment } from './mail';
+
+/** A clean's length is not known when it is booked; two hours holds the slot in the calendar. */
+const SLOT_MS = 2 * 3600_000;
+
+export interface IcsBooking {
+  reference: string;
+  scheduledAt: Date;
+  cleaningType: string;
+  propertyType: string;
+  bedrooms: string;
+  bathrooms: string;
+  receptions: string;
+  frequency: string;
+  bestDays: string;
+  postcode: string;
+  address?: string | null;
+}
+
+/** REQUEST for received/accepted (same UID, so an accepted mail updates the entry), CANCEL for cancelled. */
+export function bookingIcs(b: IcsBooking, kind: 'booked' | 'cancelled', sequence: number): MailAttachment {
+  const cancelled = kind === 'cancelled';
+  const cal = ical({ prodId: { company: MARKETING.companyName, product: 'Bookings', language: 'EN' }, method: cancelled ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.PUBLISH });
+  const domain = MARKETING.email.split('@')[1] ?? 'sparkleclean.co.uk';
+  cal.createEvent({
+    id: `${b.reference}@${domain}`,
+    sequence,
+    start: b.scheduledAt,
+    end: new Date(b.scheduledAt.getTime() + SLOT_MS),
+    summary: `${MARKETING.companyName}: ${b.cleaningType} clean (${b.reference})`,
+    description: bookingSummary(b)
+      .map(([label, value]) => `${label}: ${value}`)
+      .join('\n'),
+    location: [b.address, formatPostcode(b.postcode)].filter(Boolean).join(', '),
+    status: cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+  });
+  return {
+    filename: `${b.reference}.ics`,
+    contentType: `text/calendar; charset=utf-8; method=${cancelled ? 'CANCEL' : 'PUBLISH'}`,
+    content: Buffer.from(cal.toString(), 'utf8'),
+  };
+}

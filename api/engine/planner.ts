@@ -217,7 +217,7 @@ export function choosePlan(coll: Collection, filter: Doc, req: PlanRequest): Pla
     if (p) candidates.push(p);
   }
   // A plan that gives the sort order is also worth having when the filter names no indexed field.
-  if (req.sort && req.want !== undefined)
+  if (req.sort)
     for (const ix of [coll.idIndex, ...coll.indexes.values()]) {
       if (!ix.complete || ix.multikey[0] || ix.fields[0] !== req.sort[0][0] || candidates.some((c) => c.index === ix)) continue;
       const dir = req.sort[0][1];

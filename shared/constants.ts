@@ -28,6 +28,14 @@ export const DELAY = {
 } as const;
 
 export const DASHBOARD_RECENT = 5;
+
+/** Every list answer is paged: `limit` defaults to this and can never exceed PAGE_LIMIT_MAX. */
+export const PAGE_LIMIT_DEFAULT = 20;
+export const PAGE_LIMIT_MAX = 100;
+/** Highest page number a list accepts (far past any real list; keeps skip() bounded). */
+export const PAGE_MAX = 10_000;
+/** Longest search text the employee blog list accepts. */
+export const BLOG_SEARCH_MAX = 100;
 export const WORK_HOURS_MIN = 0.5;
 export const WORK_HOURS_STEP = 0.5;
 

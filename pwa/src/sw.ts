@@ -34,11 +34,12 @@ registerRoute(new NavigationRoute(createHandlerBoundToURL('shell.html'), { denyl
 // Only public GET answers are runtime-cached. Authenticated API answers never enter the shared cache
 // (the customer's own bookings live in their IndexedDB, cleared on sign-out).
 registerRoute(
-  ({ url, request }) => request.method === 'GET' && url.pathname === '/api/blog-posts',
+  // The list's pages (one entry per URL, query included) and the single posts with their text.
+  ({ url, request }) => request.method === 'GET' && (url.pathname === '/api/blog-posts' || url.pathname.startsWith('/api/blog-posts/')),
   new NetworkFirst({
     cacheName: 'blog-api',
     networkTimeoutSeconds: 4,
-    plugins: [new ExpirationPlugin({ maxEntries: 10, maxAgeSeconds: 7 * DAY }), new CacheableResponsePlugin({ statuses: [200] })],
+    plugins: [new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 7 * DAY }), new CacheableResponsePlugin({ statuses: [200] })],
   }),
 );
 registerRoute(

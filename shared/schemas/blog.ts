@@ -24,3 +24,12 @@ export interface BlogPost {
   created_at: string;
   updated_at: string;
 }
+
+/**
+ * A post as the lists carry it: everything but the text, which comes with the single post; instead an
+ * excerpt (BLOG_EXCERPT_CUSTOMER characters, ellipsis when cut) and the reading time of the whole text.
+ */
+export interface BlogListItem extends Omit<BlogPost, 'content'> {
+  excerpt: string;
+  reading_minutes: number;
+}

@@ -3,7 +3,7 @@
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BlogPost } from '../../api/src/models/BlogPost';
-import { listPosts } from '../../api/src/services/blog';
+import { publicPostPage } from '../../api/src/services/blog';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { form, makeEmployee, type TestEmployee } from './employee-fixtures';
 
@@ -37,16 +37,19 @@ function conditionalGet(etag: string): Promise<{ status: number; etag?: string; 
 const post = (title: string) => form({ title, content: 'Work from top to bottom.', facebook_link: '', instagram_link: '', twitter_link: '', youtube_link: '' });
 
 describe('blog list queries', () => {
-  it('answers concurrent list requests from one query, each with its own array', async () => {
+  it('answers concurrent requests for one page from one query, and keeps nothing once it settled', async () => {
     await BlogPost.create({ title: 'Shared', content: 'x' });
     const find = vi.spyOn(BlogPost, 'find');
     try {
-      const lists = await Promise.all(Array.from({ length: 8 }, () => listPosts()));
+      const lists = await Promise.all(Array.from({ length: 8 }, () => publicPostPage(1, 3, 0)));
       expect(find).toHaveBeenCalledTimes(1);
-      expect(lists.every((l) => l.some((p) => p.title === 'Shared'))).toBe(true);
-      expect(new Set(lists).size).toBe(8);
-      await listPosts();
-      expect(find).toHaveBeenCalledTimes(2); // nothing is kept once the query settled
+      expect(lists.every((l) => l.posts.some((p) => p.title === 'Shared'))).toBe(true);
+      expect(new Set(lists).size).toBe(1);
+      // Another page is another query.
+      await Promise.all([publicPostPage(2, 3, 0), publicPostPage(2, 3, 0)]);
+      expect(find).toHaveBeenCalledTimes(2);
+      await publicPostPage(1, 3, 0);
+      expect(find).toHaveBeenCalledTimes(3); // nothing is kept once the query settled
     } finally {
       find.mockRestore();
     }
@@ -57,8 +60,8 @@ describe('blog list queries', () => {
     const stalledList = () => {
       let release!: () => void;
       const gate = new Promise<never[]>((r) => (release = () => r([])));
-      const find = vi.spyOn(BlogPost, 'find').mockImplementationOnce((() => ({ sort: () => ({ lean: () => gate }) })) as never);
-      const pending = listPosts();
+      const find = vi.spyOn(BlogPost, 'find').mockImplementationOnce((() => ({ sort: () => ({ skip: () => ({ limit: () => ({ lean: () => gate }) }) }) })) as never);
+      const pending = publicPostPage(1, 6, 0);
       find.mockRestore();
       return { pending, release };
     };
@@ -73,7 +76,7 @@ describe('blog list queries', () => {
     const id = (created.body as { blog_post: { id: string } }).blog_post.id;
     expect((await titles()).map((p) => p.id)).toContain(id);
     older.release();
-    expect(await older.pending).toEqual([]);
+    expect((await older.pending).posts).toEqual([]);
 
     older = stalledList();
     expect((await srv.call('PUT', `/api/employee/blog-posts/${id}`, { token: emp.token, body: post('Renamed post') })).status).toBe(200);
@@ -99,6 +102,7 @@ describe('blog list queries', () => {
       await new Promise((r) => setTimeout(r, 1050)); // the default window is 1000 ms
       const later = await srv.call('GET', '/api/blog-posts');
       expect(later.body.blog_posts.map((p: { title: string }) => p.title)).toContain('Written elsewhere');
+      expect(later.body.total).toBe(first.body.total + 1);
       expect(find).toHaveBeenCalledTimes(queries + 1);
     } finally {
       find.mockRestore();

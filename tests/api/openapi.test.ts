@@ -150,6 +150,28 @@ describe('GET /api/openapi.json', () => {
     }
   });
 
+  it('documents the paging parameters and answer fields of every list', () => {
+    const lists: Array<[string, string, string[], number]> = [
+      ['GET /api/blog-posts', 'blog_posts', [], 6],
+      ['GET /api/employee/blog-posts', 'blog_posts', ['q', 'sort'], 20],
+      ['GET /api/user/bookings', 'bookings', ['status'], 20],
+      ['GET /api/employee/available-bookings', 'bookings', ['type'], 20],
+      ['GET /api/employee/my-bookings', 'bookings', ['status'], 20],
+      ['GET /api/employee/work-submissions', 'submissions', [], 20],
+    ];
+    for (const [call, key, filters, defaultLimit] of lists) {
+      const o = opOf(call);
+      const query = Object.fromEntries(o.parameters.filter((p: { in: string }) => p.in === 'query').map((p: { name: string; schema: unknown }) => [p.name, p.schema]));
+      expect(Object.keys(query).sort(), call).toEqual(['limit', 'page', ...filters].sort());
+      expect(query.limit, call).toMatchObject({ type: 'integer', minimum: 1, maximum: 100, default: defaultLimit });
+      expect(query.page, call).toMatchObject({ type: 'integer', minimum: 1 });
+      const answer = o.responses['200'].content['application/json'].schema.properties;
+      expect(Object.keys(answer), call).toEqual(expect.arrayContaining([key, 'page', 'limit', 'total', 'pages']));
+      expect(o.responses['400'], call).toBeTruthy();
+    }
+    expect(opOf('GET /api/employee/available-bookings').parameters.find((p: { name: string }) => p.name === 'type').schema.enum).toEqual(['all', 'regular', 'deep', 'move']);
+  });
+
   it('lists the Idempotency-Key header on the create calls the offline outbox retries', () => {
     for (const call of ['POST /api/user/bookings', 'POST /api/employee/bookings/{id}/submit-work', 'POST /api/contact', 'POST /api/enquiry', 'POST /api/career']) {
       expect(opOf(call).parameters.some((p: { in: string; name: string }) => p.in === 'header' && p.name === 'Idempotency-Key'), call).toBe(true);

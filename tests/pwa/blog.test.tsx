@@ -1,12 +1,14 @@
-// Public blog: the pure helpers (excerpt, reading time, pagination) and the page against a scripted API.
+// Public blog: the pure helpers (excerpt, reading time) and the page against a scripted API that pages
+// (pages asked of the server, the article's text fetched with the post, offline answers).
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
 import { MSG } from '../../shared/messages';
-import type { BlogPost } from '../../shared/schemas/blog';
-import { blogImageUrl, excerpt, paginate, paragraphs, readingMinutes, wordCount } from '../../pwa/src/features/blog/blogText';
+import type { BlogListItem, BlogPost } from '../../shared/schemas/blog';
+import { excerpt as serverExcerpt, readingMinutes as serverMinutes } from '../../shared/blog-text';
+import { blogImageUrl, excerpt, paragraphs, readingMinutes, wordCount } from '../../pwa/src/features/blog/blogText';
 import BlogPage from '../../pwa/src/features/blog/BlogPage';
 import { mockFetch, renderAt } from './customer-render';
 
@@ -36,16 +38,6 @@ describe('blog helpers', () => {
     expect(readingMinutes('')).toBe(1);
   });
 
-  it('paginates six to a page and clamps the page into range', () => {
-    const items = Array.from({ length: 14 }, (_, i) => i);
-    expect(paginate(items, 1)).toEqual({ items: [0, 1, 2, 3, 4, 5], page: 1, pageCount: 3 });
-    expect(paginate(items, 3)).toEqual({ items: [12, 13], page: 3, pageCount: 3 });
-    expect(paginate(items, 9).page).toBe(3);
-    expect(paginate(items, 0).page).toBe(1);
-    expect(paginate([], 1)).toEqual({ items: [], page: 1, pageCount: 1 });
-    expect(paginate(items.slice(0, 6), 2)).toEqual({ items: [0, 1, 2, 3, 4, 5], page: 1, pageCount: 1 });
-  });
-
   it('builds image URLs and splits paragraphs on blank lines', () => {
     expect(blogImageUrl('abc123.webp')).toBe('/uploads/blog/abc123.webp');
     expect(paragraphs('First.\n\nSecond\nline.\n\n\n')).toEqual(['First.', 'Second\nline.']);
@@ -61,11 +53,30 @@ const post = (i: number, extra: Partial<BlogPost> = {}): BlogPost => ({
   ...extra,
 });
 
+/** A post as the list carries it (what the server makes of it). */
+function item(p: BlogPost): BlogListItem {
+  const { content, ...rest } = p;
+  return { ...rest, excerpt: serverExcerpt(content), reading_minutes: serverMinutes(content) };
+}
+
+/** The server's answer for `?page=`, six to a page, and each post's full text. */
+function blogServer(all: BlogPost[]) {
+  return (c: { path: string; query: Record<string, string> }) => {
+    if (c.path === '/api/blog-posts') {
+      const page = Number(c.query.page ?? 1);
+      const items = all.slice((page - 1) * 6, page * 6).map(item);
+      return { status: 200, body: { success: true, blog_posts: items, page, limit: 6, total: all.length, pages: Math.ceil(all.length / 6) } };
+    }
+    const one = all.find((p) => c.path === `/api/blog-posts/${p.id}`);
+    return one ? { status: 200, body: { success: true, blog_post: one } } : { status: 404, body: {} };
+  };
+}
+
 describe('blog page', () => {
   it('lists six posts per page with date, reading time and excerpt, and pages on', async () => {
     const posts = Array.from({ length: 8 }, (_, i) => post(i + 1));
     posts[0] = post(1, { image_path: 'img1.webp' });
-    mockFetch((c) => (c.path === '/api/blog-posts' ? { status: 200, body: { success: true, blog_posts: posts } } : { status: 404 }));
+    const calls = mockFetch(blogServer(posts));
     renderAt(<BlogPage />, '/blog');
     const user = userEvent.setup();
     await screen.findByText('Post number 1');
@@ -83,16 +94,21 @@ describe('blog page', () => {
     expect(shownExcerpt.endsWith('…')).toBe(true);
     expect(shownExcerpt.length).toBe(151);
 
+    expect(screen.getByText('8 posts')).toBeTruthy();
+
     await user.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByText('Post number 7');
     expect(screen.getAllByRole('article')).toHaveLength(2);
-    expect(screen.getByText('Post number 7')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page');
     await user.click(screen.getByRole('button', { name: 'Page 1' }));
-    expect(screen.getByText('Post number 1')).toBeTruthy();
+    await screen.findByText('Post number 1');
+    // Each page was asked of the server; the first page by its plain URL.
+    const asked = calls.filter((c) => c.path === '/api/blog-posts').map((c) => c.query);
+    expect(asked.slice(0, 2)).toEqual([{}, { page: '2' }]);
   });
 
   it('switches between grid and list', async () => {
-    mockFetch(() => ({ status: 200, body: { success: true, blog_posts: [post(1)] } }));
+    mockFetch(blogServer([post(1)]));
     renderAt(<BlogPage />, '/blog');
     const user = userEvent.setup();
     await screen.findByText('Post number 1');
@@ -107,12 +123,12 @@ describe('blog page', () => {
 
   it('opens the article with its full text and only the social links it has, safely', async () => {
     const p = post(1, { content: 'Para one.\n\nPara two is here.', facebook_link: 'https://facebook.com/sc', youtube_link: 'https://youtube.com/@sc' });
-    mockFetch(() => ({ status: 200, body: { success: true, blog_posts: [p] } }));
+    mockFetch(blogServer([p]));
     renderAt(<BlogPage />, '/blog');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: /Read more/ }));
     const dialog = screen.getByRole('dialog', { name: 'Post number 1' });
-    expect(within(dialog).getByText('Para two is here.')).toBeTruthy();
+    expect(await within(dialog).findByText('Para two is here.')).toBeTruthy();
     const links = within(dialog).getAllByRole('link');
     expect(links.map((a) => a.textContent)).toEqual(['Facebook', 'YouTube']);
     for (const a of links) {
@@ -123,15 +139,45 @@ describe('blog page', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('offline: a saved page still shows; a page never saved says it needs the server, and comes once back online', async () => {
+    const posts = Array.from({ length: 8 }, (_, i) => post(i + 1));
+    const server = blogServer(posts);
+    // Page 1 is what the service worker saved on the last visit; page 2 was never seen.
+    let offline = false;
+    mockFetch((c) => (offline && c.query.page === '2' ? 'network' : server(c)));
+    const client = new QueryClient({ defaultOptions: { queries: { retry: 2, retryDelay: 1 } } });
+    render(
+      <QueryClientProvider client={client}>
+        <MemoryRouter>
+          <BlogPage />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    const user = userEvent.setup();
+    offline = true;
+    onlineManager.setOnline(false);
+    await screen.findByText('Post number 1');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText(MSG.needsServer)).toBeTruthy();
+    // The saved page stays readable meanwhile.
+    expect(screen.getByText('Post number 1')).toBeTruthy();
+    offline = false;
+    onlineManager.setOnline(true);
+    await screen.findByText('Post number 7');
+    expect(screen.queryByText(MSG.needsServer)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page');
+  });
+
   it('shows the empty state', async () => {
-    mockFetch(() => ({ status: 200, body: { success: true, blog_posts: [] } }));
+    mockFetch(blogServer([]));
     renderAt(<BlogPage />, '/blog');
     expect(await screen.findByText('No posts yet')).toBeTruthy();
   });
 
   it("shows 'Failed to fetch blog posts' when the list cannot be loaded, and retries", async () => {
     let fail = true;
-    mockFetch(() => (fail ? { status: 500, body: {} } : { status: 200, body: { success: true, blog_posts: [post(3)] } }));
+    const server = blogServer([post(3)]);
+    mockFetch((c) => (fail ? { status: 500, body: {} } : server(c)));
     renderAt(<BlogPage />, '/blog');
     const user = userEvent.setup();
     expect(await screen.findByText(MSG.fetchBlogFailed)).toBeTruthy();

@@ -30,6 +30,8 @@ export function signInAs(user: PublicUser = testUser, token = 'test-token') {
 export interface Call {
   method: string;
   path: string;
+  /** The query string's parameters (`?page=2` → { page: '2' }). */
+  query: Record<string, string>;
   body: unknown;
   headers: Record<string, string>;
 }
@@ -43,6 +45,7 @@ export function mockFetch(respond: Responder) {
     const call: Call = {
       method: (init.method ?? 'GET').toUpperCase(),
       path: url.pathname,
+      query: Object.fromEntries(url.searchParams),
       body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
       headers: (init.headers as Record<string, string>) ?? {},
     };

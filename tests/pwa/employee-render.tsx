@@ -66,6 +66,8 @@ export function signInEmployee(token = fakeToken()) {
 export interface Call {
   method: string;
   path: string;
+  /** The query string's parameters (`?page=2` → { page: '2' }). */
+  query: Record<string, string>;
   body: unknown;
   headers: Record<string, string>;
 }
@@ -78,6 +80,7 @@ export function mockFetch(respond: Responder) {
     const call: Call = {
       method: (init.method ?? 'GET').toUpperCase(),
       path: url.pathname,
+      query: Object.fromEntries(url.searchParams),
       body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
       headers: (init.headers as Record<string, string>) ?? {},
     };

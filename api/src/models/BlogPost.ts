@@ -1,8 +1,11 @@
 import mongoose, { Schema, type InferSchemaType } from 'mongoose';
-import type { BlogPost as BlogPostDto } from '../../../shared/schemas/blog';
+import { excerpt, readingMinutes } from '../../../shared/blog-text';
+import type { BlogListItem, BlogPost as BlogPostDto } from '../../../shared/schemas/blog';
 
 /** GridFS bucket holding blog images; the file name there is the post's image_path. */
 export const BLOG_BUCKET = 'blog';
+
+export const titleKey = (title: string) => title.trim().toLowerCase();
 
 const blogPostSchema = new Schema(
   {
@@ -16,11 +19,19 @@ const blogPostSchema = new Schema(
     twitter_link: { type: String },
     youtube_link: { type: String },
     author: { type: Schema.Types.ObjectId, ref: 'Employee' },
+    /** The title in small letters, for the A-Z sort (the embedded engine has no collations). */
+    title_key: {
+      type: String,
+      default(this: { title?: string }) {
+        return titleKey(this.title ?? '');
+      },
+    },
   },
   { timestamps: { createdAt: 'created_at', updatedAt: 'updated_at' } as const },
 );
-// The public list and the employee list are both newest first.
+// The public list and the employee list are newest first by default; the employee list also sorts A-Z.
 blogPostSchema.index({ created_at: -1 });
+blogPostSchema.index({ title_key: 1 });
 
 export type BlogPostDoc = InferSchemaType<typeof blogPostSchema> & { _id: mongoose.Types.ObjectId; created_at: Date; updated_at: Date };
 export const BlogPost = mongoose.model('BlogPost', blogPostSchema);
@@ -40,4 +51,10 @@ export function publicBlogPost(p: BlogPostDoc): BlogPostDto {
     created_at: p.created_at.toISOString(),
     updated_at: p.updated_at.toISOString(),
   };
+}
+
+/** A post as a list carries it: an excerpt and the reading time instead of the text. */
+export function blogListItem(p: BlogPostDoc): BlogListItem {
+  const { content, ...rest } = publicBlogPost(p);
+  return { ...rest, excerpt: excerpt(content), reading_minutes: readingMinutes(content) };
 }

@@ -6,10 +6,12 @@ import { MSG } from '../../../shared/messages';
 import { blogPostFieldsSchema } from '../../../shared/schemas/blog';
 import { authOf } from '../http/auth';
 import { notFound } from '../http/errors';
-import { parseBody, parseId } from '../http/validate';
+import { blogListQuerySchema, employeeBlogQuerySchema } from '../../../shared/schemas/paging';
+import { BLOG_PAGE_SIZE, PAGE_LIMIT_DEFAULT } from '../../../shared/constants';
+import { parseBody, parseId, parseQuery } from '../http/validate';
 import { multipartUpload, uploadTempDir, sendStoredFile, uploadedFile } from '../http/uploads';
-import { BLOG_BUCKET } from '../models/BlogPost';
-import { IMAGE_NAME, createPost, deletePost, getPost, listPosts, recentPostList, updatePost, type PostList } from '../services/blog';
+import { BLOG_BUCKET, publicBlogPost } from '../models/BlogPost';
+import { IMAGE_NAME, createPost, deletePost, employeePostPage, getPost, publicPostPage, updatePost, type PostList } from '../services/blog';
 import { employeeAuth } from './employee';
 import type { Deps } from '../deps';
 
@@ -18,12 +20,12 @@ const PUBLIC_IMAGE_CACHE = 'public, max-age=31536000, immutable';
 /** The per-post URL shows whatever image the post has now: revalidate (cheap, thanks to the ETag). */
 const EMPLOYEE_IMAGE_CACHE = 'private, no-cache';
 
-/** The public list's answer, serialized once per list (not once per request) with its ETag. */
+/** A public page's answer, serialized once per query (not once per request) with its ETag. */
 const serialized = new WeakMap<PostList, { body: Buffer; etag: string }>();
 function publicListBody(list: PostList): { body: Buffer; etag: string } {
   let out = serialized.get(list);
   if (!out) {
-    const body = Buffer.from(JSON.stringify({ success: true, blog_posts: list.posts, message: MSG.blogLoaded }));
+    const body = Buffer.from(JSON.stringify({ success: true, blog_posts: list.posts, message: MSG.blogLoaded, ...list.info }));
     out = { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
     serialized.set(list, out);
   }
@@ -35,8 +37,10 @@ export function blogRouter(deps: Deps): Router {
   const auth = employeeAuth(deps);
   const image = multipartUpload({ tempDir: uploadTempDir(deps.config.dataDir), field: 'image', maxBytes: deps.config.blogImageMaxBytes, tooLargeMessage: MSG.imageTooLarge });
 
+  // A page of posts, newest first; items carry an excerpt, the full text comes with the single post.
   router.get('/api/blog-posts', async (ctx) => {
-    const { body, etag } = publicListBody(await recentPostList(deps.config.blogListMaxAgeMs));
+    const { page, limit = BLOG_PAGE_SIZE } = parseQuery(ctx, blogListQuerySchema);
+    const { body, etag } = publicListBody(await publicPostPage(page, limit, deps.config.blogListMaxAgeMs));
     // Revalidated on every use: a browser (or the service worker's fetch) gets a 304 while it is unchanged.
     ctx.set('Cache-Control', 'no-cache');
     ctx.etag = etag;
@@ -49,6 +53,10 @@ export function blogRouter(deps: Deps): Router {
     ctx.body = body;
   });
 
+  router.get('/api/blog-posts/:id', async (ctx) => {
+    ctx.body = { success: true, blog_post: publicBlogPost(await getPost(parseId(ctx))) };
+  });
+
   router.get('/uploads/blog/:image_path', async (ctx) => {
     const name = ctx.params.image_path;
     if (!IMAGE_NAME.test(name)) throw notFound(MSG.imageNotFound);
@@ -56,8 +64,13 @@ export function blogRouter(deps: Deps): Router {
   });
 
   router.get('/api/employee/blog-posts', auth, async (ctx) => {
-    const blog_posts = await listPosts();
-    ctx.body = { success: true, blog_posts, message: MSG.blogLoaded };
+    const { limit = PAGE_LIMIT_DEFAULT, ...query } = parseQuery(ctx, employeeBlogQuerySchema);
+    const { posts, info } = await employeePostPage({ ...query, limit });
+    ctx.body = { success: true, blog_posts: posts, message: MSG.blogLoaded, ...info };
+  });
+
+  router.get('/api/employee/blog-posts/:id', auth, async (ctx) => {
+    ctx.body = { success: true, blog_post: publicBlogPost(await getPost(parseId(ctx))) };
   });
 
   // Auth first, then the upload is parsed, then the fields are validated before any file is stored.

@@ -1,11 +1,12 @@
 // A customer's own bookings: list, create (idempotent), and change or delete while still pending.
 import Router from '@koa/router';
 import { MSG } from '../../../shared/messages';
-import { EDITABLE_STATUS } from '../../../shared/constants';
+import { EDITABLE_STATUS, PAGE_LIMIT_DEFAULT } from '../../../shared/constants';
+import { customerBookingsQuerySchema, pageInfo, skipOf } from '../../../shared/schemas/paging';
 import { bookingCreateSchema, bookingUpdateSchema, isInPast } from '../../../shared/schemas/bookings';
 import type { Deps } from '../deps';
 import { badRequest, conflict, notFound } from '../http/errors';
-import { parseBody, parseId } from '../http/validate';
+import { parseBody, parseId, parseQuery } from '../http/validate';
 import { idempotent } from '../http/idempotency';
 import { Booking, customerBooking, type BookingDoc } from '../models/Booking';
 import { customerOf, requireCustomer } from '../services/customers';
@@ -29,11 +30,15 @@ export function bookingsRouter(deps: Deps): Router {
     throw conflict(MSG.bookingNotEditable);
   }
 
+  // A page of my bookings, newest first, optionally of one status.
   router.get('/', ...customer, async (ctx) => {
-    const docs = await Booking.find({ user: String(customerOf(ctx)._id) })
-      .sort({ created_at: -1 })
-      .lean<BookingDoc[]>();
-    ctx.body = { success: true, bookings: docs.map(customerBooking), message: TXT.listed(docs.length) };
+    const { page, limit = PAGE_LIMIT_DEFAULT, status } = parseQuery(ctx, customerBookingsQuerySchema);
+    const filter = { user: String(customerOf(ctx)._id), ...(status === 'all' ? {} : { status }) };
+    const [docs, total] = await Promise.all([
+      Booking.find(filter).sort({ created_at: -1, _id: -1 }).skip(skipOf({ page, limit })).limit(limit).lean<BookingDoc[]>(),
+      Booking.countDocuments(filter),
+    ]);
+    ctx.body = { success: true, bookings: docs.map(customerBooking), message: TXT.listed(total), ...pageInfo(page, limit, total) };
   });
 
   router.post('/', ...customer, idempotent(), async (ctx) => {

@@ -8,8 +8,10 @@ import {
   workSubmissionSchema,
   workSubmissionUpdateSchema,
 } from '../../../shared/schemas/employee';
+import { availableQuerySchema, myBookingsQuerySchema, workSubmissionsQuerySchema } from '../../../shared/schemas/paging';
+import { PAGE_LIMIT_DEFAULT } from '../../../shared/constants';
 import { authOf, requireAuth } from '../http/auth';
-import { parseBody, parseId } from '../http/validate';
+import { parseBody, parseId, parseQuery } from '../http/validate';
 import { idempotent } from '../http/idempotency';
 import { rateLimit } from '../http/rateLimit';
 import { publicEmployee } from '../models/Employee';
@@ -54,8 +56,9 @@ export function employeeRouter(deps: Deps): Router {
   });
 
   router.get('/employee/available-bookings', auth, async (ctx) => {
-    const bookings = await work.availableBookings(me(ctx));
-    ctx.body = { success: true, bookings, message: bookings.length ? MSG.availableLoaded : MSG.noAvailableBookings };
+    const { limit = PAGE_LIMIT_DEFAULT, ...query } = parseQuery(ctx, availableQuerySchema);
+    const { items, info } = await work.availableBookings(me(ctx), { ...query, limit });
+    ctx.body = { success: true, bookings: items, message: info.total ? MSG.availableLoaded : MSG.noAvailableBookings, ...info };
   });
 
   router.post('/employee/bookings/:id/accept', auth, async (ctx) => {
@@ -71,8 +74,9 @@ export function employeeRouter(deps: Deps): Router {
   });
 
   router.get('/employee/my-bookings', auth, async (ctx) => {
-    const bookings = await work.myBookings(me(ctx));
-    ctx.body = { success: true, bookings, message: bookings.length ? undefined : MSG.noBookingsFound };
+    const { limit = PAGE_LIMIT_DEFAULT, ...query } = parseQuery(ctx, myBookingsQuerySchema);
+    const { items, info, counts } = await work.myBookings(me(ctx), { ...query, limit });
+    ctx.body = { success: true, bookings: items, message: info.total ? undefined : MSG.noBookingsFound, ...info, counts };
   });
 
   router.post('/employee/bookings/:id/submit-work', auth, idempotent(), async (ctx) => {
@@ -83,7 +87,9 @@ export function employeeRouter(deps: Deps): Router {
   });
 
   router.get('/employee/work-submissions', auth, async (ctx) => {
-    ctx.body = { success: true, submissions: await work.workSubmissions(me(ctx)) };
+    const { page, limit = PAGE_LIMIT_DEFAULT } = parseQuery(ctx, workSubmissionsQuerySchema);
+    const { items, info } = await work.workSubmissions(me(ctx), { page, limit });
+    ctx.body = { success: true, submissions: items, ...info };
   });
 
   router.put('/employee/work-submissions/:id', auth, async (ctx) => {

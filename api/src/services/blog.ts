@@ -1,10 +1,11 @@
 // Blog posts and their images. An image lives in GridFS under a unique generated name; replacing or
 // deleting a post removes the old image, and a failed write never leaves an orphan behind.
 import mongoose from 'mongoose';
-import { BLOG_IMAGE_MIME_TYPES } from '../../../shared/constants';
+import { BLOG_IMAGE_MIME_TYPES, BLOG_PAGE_SIZE } from '../../../shared/constants';
 import { MSG } from '../../../shared/messages';
-import type { BlogPost as BlogPostDto, BlogPostFields } from '../../../shared/schemas/blog';
-import { BLOG_BUCKET, BlogPost, publicBlogPost, type BlogPostDoc } from '../models/BlogPost';
+import type { BlogListItem, BlogPost as BlogPostDto, BlogPostFields } from '../../../shared/schemas/blog';
+import { pageInfo, skipOf, type EmployeeBlogQuery, type PageInfo } from '../../../shared/schemas/paging';
+import { BLOG_BUCKET, BlogPost, blogListItem, publicBlogPost, titleKey, type BlogPostDoc } from '../models/BlogPost';
 import { HttpError, notFound } from '../http/errors';
 import { sniff, storeUpload, uniqueName, type UploadedFile } from '../http/uploads';
 import type { Deps } from '../deps';
@@ -14,68 +15,99 @@ const LINKS = ['facebook_link', 'instagram_link', 'twitter_link', 'youtube_link'
 /** Stored names look like `<32 hex>.<ext>`; anything else is not one of ours. */
 export const IMAGE_NAME = /^[a-f0-9]{32}\.(jpg|png|gif|webp)$/;
 
-async function queryPosts(): Promise<BlogPostDto[]> {
-  const rows = (await BlogPost.find({}, { author: 0, image_type: 0 }).sort({ created_at: -1, _id: -1 }).lean()) as BlogPostDoc[];
-  return rows.map(publicBlogPost);
+/** What a list needs of a post: everything but the author and the stored image type. */
+const LIST_FIELDS = { author: 0, image_type: 0, title_key: 0 } as const;
+const NEWEST: Record<string, 1 | -1> = { created_at: -1, _id: -1 };
+
+/** One page of a post list and its paging fields. */
+async function queryPage(filter: Record<string, unknown>, sort: Record<string, 1 | -1>, page: number, limit: number): Promise<{ posts: BlogListItem[]; info: PageInfo }> {
+  const [rows, total] = await Promise.all([
+    BlogPost.find(filter, LIST_FIELDS).sort(sort).skip(skipOf({ page, limit })).limit(limit).lean<BlogPostDoc[]>(),
+    BlogPost.countDocuments(filter),
+  ]);
+  return { posts: rows.map(blogListItem), info: pageInfo(page, limit, total) };
 }
 
-/** One answer of the list query, and when that query started (its age is counted from then). */
+/** One answer of a public page query, and when that query started (its age is counted from then). */
 export interface PostList {
-  readonly posts: readonly BlogPostDto[];
+  readonly posts: readonly BlogListItem[];
+  readonly info: PageInfo;
   readonly startedAt: number;
 }
 
 /** Bumped by every write on this instance: no list from an older generation is shared after it. */
 let generation = 0;
-/** The list query now running, shared by every request that arrives while it runs. */
-let inFlight: { list: Promise<PostList>; generation: number } | undefined;
-/** The newest settled answer, for the public list's short reuse window. */
+/** Public page queries now running, by page and limit, shared by every request that arrives while one runs. */
+const inFlight = new Map<string, { list: Promise<PostList>; generation: number }>();
+/** The newest settled answer of the first page at the default size, which nearly every visitor asks for. */
 let latest: { list: PostList; generation: number } | undefined;
+const FIRST_PAGE = `1:${BLOG_PAGE_SIZE}`;
 
-function queryList(): Promise<PostList> {
-  if (inFlight && inFlight.generation === generation) return inFlight.list;
+function queryList(page: number, limit: number): Promise<PostList> {
+  const key = `${page}:${limit}`;
+  const running = inFlight.get(key);
+  if (running && running.generation === generation) return running.list;
   const gen = generation;
   const startedAt = Date.now();
-  const list = queryPosts().then((posts) => ({ posts, startedAt }));
+  const list = queryPage({}, NEWEST, page, limit).then(({ posts, info }) => ({ posts, info, startedAt }));
   const entry = { list, generation: gen };
-  inFlight = entry;
+  inFlight.set(key, entry);
   list.then(
     (l) => {
-      if (gen === generation && (!latest || latest.list.startedAt <= startedAt)) latest = { list: l, generation: gen };
+      if (key === FIRST_PAGE && gen === generation && (!latest || latest.list.startedAt <= startedAt)) latest = { list: l, generation: gen };
     },
     () => undefined,
   );
+  // Nothing stays in the map once its query settles: it holds only the queries running right now.
   const clear = () => {
-    if (inFlight === entry) inFlight = undefined;
+    if (inFlight.get(key) === entry) inFlight.delete(key);
   };
   list.then(clear, clear);
   return list;
 }
 
 /**
- * The public list, newest first, no older than `maxAgeMs` (counted from when its query started).
- * Every visitor gets the same public answer, so one query (and one serialization, in the route) serves
- * everyone for that long; a write on this instance is visible at once, on another instance within
- * `maxAgeMs`. 0 means: always a query started at or after this call, or one already running.
+ * A public page, newest first, no older than `maxAgeMs` (counted from when its query started).
+ * Every visitor gets the same public answer, so concurrent requests for a page share one query, and
+ * the first page (what /blog shows) is reused for `maxAgeMs`; a write on this instance is visible at
+ * once, on another instance within `maxAgeMs`. 0 means: always a query started at or after this call,
+ * or one already running.
  */
-export function recentPostList(maxAgeMs: number): Promise<PostList> {
-  if (latest && latest.generation === generation && Date.now() - latest.list.startedAt < maxAgeMs) return Promise.resolve(latest.list);
-  return queryList();
+export function publicPostPage(page: number, limit: number, maxAgeMs: number): Promise<PostList> {
+  if (page === 1 && limit === BLOG_PAGE_SIZE && latest && latest.generation === generation && Date.now() - latest.list.startedAt < maxAgeMs) {
+    return Promise.resolve(latest.list);
+  }
+  return queryList(page, limit);
 }
 
-/**
- * The list, newest first, from a query running now (requests that arrive while it runs share it;
- * nothing is kept once it settles). Callers get their own array.
- */
-export async function listPosts(): Promise<BlogPostDto[]> {
-  return [...(await queryList()).posts];
+/** Regular-expression text that matches `text` literally. */
+const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const SORTS: Record<EmployeeBlogQuery['sort'], Record<string, 1 | -1>> = {
+  newest: NEWEST,
+  oldest: { created_at: 1, _id: 1 },
+  // A-Z whatever the case: by the stored small-letter title (the engine has no collations).
+  title: { title_key: 1, _id: 1 },
+};
+
+/** Posts stored before title_key existed get it on the first A-Z sort (once; new posts have it). */
+async function backfillTitleKeys(): Promise<void> {
+  const stale = (await BlogPost.find({ title_key: null }, { title: 1 }).lean()) as Pick<BlogPostDoc, '_id' | 'title'>[];
+  if (!stale.length) return;
+  await BlogPost.bulkWrite(stale.map((p) => ({ updateOne: { filter: { _id: p._id }, update: { $set: { title_key: titleKey(p.title) } } } })));
+}
+
+/** The employee's list: a page of posts matching the search (title or text), in the chosen order. */
+export async function employeePostPage(query: { page: number; limit: number; q?: string; sort: EmployeeBlogQuery['sort'] }): Promise<{ posts: BlogListItem[]; info: PageInfo }> {
+  const filter = query.q ? { $or: [{ title: { $regex: literal(query.q), $options: 'i' } }, { content: { $regex: literal(query.q), $options: 'i' } }] } : {};
+  if (query.sort === 'title') await backfillTitleKeys();
+  return queryPage(filter, SORTS[query.sort], query.page, query.limit);
 }
 
 /** After a write here, the next list must not reuse or join a query that started before it (read your writes). */
 function listChanged(): void {
   generation++;
   latest = undefined;
-  inFlight = undefined;
+  inFlight.clear();
 }
 
 export async function getPost(id: string): Promise<BlogPostDoc> {
@@ -105,7 +137,7 @@ async function removeImage(deps: Deps, name: string | null | undefined): Promise
 
 /** Text fields as stored: empty links are "none". */
 function textFields(fields: BlogPostFields) {
-  const set: Record<string, string> = { title: fields.title, content: fields.content };
+  const set: Record<string, string> = { title: fields.title, title_key: titleKey(fields.title), content: fields.content };
   const unset: Record<string, ''> = {};
   for (const k of LINKS) {
     if (fields[k]) set[k] = fields[k];

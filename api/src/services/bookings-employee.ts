@@ -1,9 +1,10 @@
 // The employee side of bookings: available list, atomic accept, decline, submit work, stats.
 // Every state change is one conditional update, so two employees (or two tabs) can never both win.
 import mongoose from 'mongoose';
-import type { BookingStatus } from '../../../shared/constants';
+import { EMPLOYEE_TYPE_TO_CLEANING, type BookingStatus } from '../../../shared/constants';
 import { MSG } from '../../../shared/messages';
 import type { EmployeeBooking, EmployeeStats, WorkSubmissionInput } from '../../../shared/schemas/employee';
+import { pageInfo, skipOf, type AvailableQuery, type MyBookingsQuery, type PageInfo } from '../../../shared/schemas/paging';
 import { Booking, type BookingDoc } from '../models/Booking';
 import { User } from '../models/User';
 import { HttpError, conflict, forbidden, notFound } from '../http/errors';
@@ -79,13 +80,14 @@ export function workOpensAt(b: Pick<BookingDoc, 'scheduledAt' | 'accepted_at'>):
   return start === null ? day : new Date(start);
 }
 
-/**
- * Soonest booked time first, decided by the database so pages stay consistent; a free-text time
- * ("Mondays at 09:00") has no date and sorts first, as null does in MongoDB.
- */
-const BY_DATE = { scheduledAt: 1, created_at: -1, _id: -1 } as const;
+/** A page of a list and its paging fields. */
+interface Page<T> {
+  items: T[];
+  info: PageInfo;
+}
+type Paging = { page: number; limit: number };
 
-/** One query for all the customers of a page of bookings. */
+/** One query for all the customers of a page of bookings (so its cost follows the page, not the list). */
 async function customersOf(bookings: BookingDoc[]): Promise<Map<string, Customer>> {
   const ids = [...new Set(bookings.map((b) => String(b.user)))];
   if (!ids.length) return new Map();
@@ -105,9 +107,31 @@ const availableFilter = (employeeId: string) => ({
   declined_by: { $ne: oid(employeeId) },
 });
 
-export async function availableBookings(employeeId: string): Promise<EmployeeBooking[]> {
-  const rows = (await Booking.find(availableFilter(employeeId)).sort(BY_DATE).lean()) as BookingDoc[];
-  return withCustomers(rows);
+/** Soonest booked time first, so the next job leads; ties newest request first. */
+const DATED_ORDER = { scheduledAt: 1, created_at: -1, _id: -1 } as const;
+/** A free-text time ("Mondays at 09:00") names no date: those come after every dated booking. */
+const UNDATED_ORDER = { created_at: -1, _id: -1 } as const;
+
+/**
+ * A page of bookings matching `filter` by booked time, nulls last, with their customers and the count
+ * of all that match. The dated and the undated are two index-ordered runs read one after the other, so
+ * the order is decided by the database and pages never overlap.
+ */
+async function bookingPage(filter: Record<string, unknown>, paging: Paging): Promise<Page<EmployeeBooking>> {
+  const dated = { ...filter, scheduledAt: { $ne: null } };
+  const undated = { ...filter, scheduledAt: null };
+  const [datedCount, undatedCount] = await Promise.all([Booking.countDocuments(dated), Booking.countDocuments(undated)]);
+  const skip = skipOf(paging);
+  const rows: BookingDoc[] = skip < datedCount ? await Booking.find(dated).sort(DATED_ORDER).skip(skip).limit(paging.limit).lean<BookingDoc[]>() : [];
+  const left = paging.limit - rows.length;
+  if (left > 0 && undatedCount > 0) rows.push(...(await Booking.find(undated).sort(UNDATED_ORDER).skip(Math.max(0, skip - datedCount)).limit(left).lean<BookingDoc[]>()));
+  return { items: await withCustomers(rows), info: pageInfo(paging.page, paging.limit, datedCount + undatedCount) };
+}
+
+/** Available bookings of one type (regular ↔ Standard, deep ↔ Deep, move ↔ Move-out), a page at a time. */
+export async function availableBookings(employeeId: string, query: Paging & { type: AvailableQuery['type'] }): Promise<Page<EmployeeBooking>> {
+  const filter = query.type === 'all' ? availableFilter(employeeId) : { ...availableFilter(employeeId), cleaningType: EMPLOYEE_TYPE_TO_CLEANING[query.type] };
+  return bookingPage(filter, query);
 }
 
 /** Says why a conditional update matched nothing: missing → 404, otherwise the caller's reason. */
@@ -140,11 +164,19 @@ export async function declineBooking(employeeId: string, bookingId: string): Pro
   if (res.matchedCount === 0) throw await explainMiss(bookingId, () => conflict(MSG.bookingNotAvailable));
 }
 
-export async function myBookings(employeeId: string): Promise<EmployeeBooking[]> {
-  const rows = (await Booking.find({ accepted_by: oid(employeeId), status: { $in: WORKED } })
-    .sort(BY_DATE)
-    .lean()) as BookingDoc[];
-  return withCustomers(rows);
+/** The count behind each my-bookings filter tab. */
+export type MyBookingCounts = Record<MyBookingsQuery['status'], number>;
+
+/** A page of the employee's accepted and completed bookings (or one of the two), with every tab's count. */
+export async function myBookings(employeeId: string, query: Paging & { status: MyBookingsQuery['status'] }): Promise<Page<EmployeeBooking> & { counts: MyBookingCounts }> {
+  const me = oid(employeeId);
+  const filter = { accepted_by: me, status: query.status === 'all' ? { $in: WORKED } : query.status };
+  const [page, accepted, completed] = await Promise.all([
+    bookingPage(filter, query),
+    Booking.countDocuments({ accepted_by: me, status: 'accepted' }),
+    Booking.countDocuments({ accepted_by: me, status: 'completed' }),
+  ]);
+  return { ...page, counts: { all: accepted + completed, accepted, completed } };
 }
 
 /** `now` comes from the server's one clock, so tests can move it past a booked time. */
@@ -195,10 +227,15 @@ function toSubmission(b: BookingDoc, c: Customer | undefined): WorkSubmission {
   };
 }
 
-export async function workSubmissions(employeeId: string): Promise<WorkSubmission[]> {
-  const rows = (await Booking.find({ accepted_by: oid(employeeId), work_submitted: true }).sort({ submitted_at: -1, _id: -1 }).lean()) as BookingDoc[];
+/** A page of the employee's work submissions, latest first. */
+export async function workSubmissions(employeeId: string, paging: Paging): Promise<Page<WorkSubmission>> {
+  const filter = { accepted_by: oid(employeeId), work_submitted: true };
+  const [rows, total] = await Promise.all([
+    Booking.find(filter).sort({ submitted_at: -1, _id: -1 }).skip(skipOf(paging)).limit(paging.limit).lean() as Promise<BookingDoc[]>,
+    Booking.countDocuments(filter),
+  ]);
   const customers = await customersOf(rows);
-  return rows.map((b) => toSubmission(b, customers.get(String(b.user))));
+  return { items: rows.map((b) => toSubmission(b, customers.get(String(b.user)))), info: pageInfo(paging.page, paging.limit, total) };
 }
 
 export async function updateSubmission(

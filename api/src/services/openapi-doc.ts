@@ -1,7 +1,7 @@
 // The OpenAPI 3.1 document of the whole API. Request bodies are generated from the shared zod schemas
 // (the same ones the routes validate with and the PWA forms use), so the contract is written once.
 import { z } from 'zod';
-import { IDEMPOTENCY_HEADER } from '../../../shared/constants';
+import { BLOG_PAGE_SIZE, IDEMPOTENCY_HEADER, PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX, PAGE_MAX } from '../../../shared/constants';
 import {
   changePasswordSchema,
   forgotPasswordSchema,
@@ -17,6 +17,14 @@ import { bookingCreateSchema, bookingUpdateSchema } from '../../../shared/schema
 import { blogPostFieldsSchema } from '../../../shared/schemas/blog';
 import { employeeLoginSchema, employeeProfileUpdateSchema, workSubmissionSchema, workSubmissionUpdateSchema } from '../../../shared/schemas/employee';
 import { careerSchema, contactSchema, enquirySchema } from '../../../shared/schemas/forms';
+import {
+  availableQuerySchema,
+  blogListQuerySchema,
+  customerBookingsQuerySchema,
+  employeeBlogQuerySchema,
+  myBookingsQuerySchema,
+  workSubmissionsQuerySchema,
+} from '../../../shared/schemas/paging';
 
 type Json = Record<string, unknown>;
 type Audience = 'customer' | 'employee';
@@ -60,10 +68,15 @@ interface Operation {
   errors: number[];
   idempotent?: boolean;
   binary?: string;
+  /** A paged list: its query parameters (paging + filters) and the default page size. */
+  paged?: { query: z.ZodObject; defaultLimit: number };
 }
 
 const op = (o: Operation) => o;
 const V = [400];
+/** Paging fields every list answer carries beside its items. */
+const PAGE_FIELDS = ['page', 'limit', 'total', 'pages'];
+const paged = (query: z.ZodObject, defaultLimit = PAGE_LIMIT_DEFAULT) => ({ query, defaultLimit });
 
 /** Every call of spec §7, plus health and the public image URL. */
 export const OPERATIONS: Operation[] = [
@@ -80,28 +93,30 @@ export const OPERATIONS: Operation[] = [
   op({ method: 'put', path: '/api/user/profile', tag: 'customer', summary: 'Update my profile', auth: 'customer', json: 'ProfileUpdate', ok: 200, answer: ['user'], errors: V }),
   op({ method: 'put', path: '/api/user/change-password', tag: 'customer', summary: 'Change my password', auth: 'customer', json: 'ChangePassword', ok: 200, answer: [], errors: V }),
   op({ method: 'get', path: '/api/user/dashboard', tag: 'customer', summary: 'My booking counts', auth: 'customer', ok: 200, answer: ['stats'], errors: [] }),
-  op({ method: 'get', path: '/api/user/bookings', tag: 'customer bookings', summary: 'My bookings, newest first', auth: 'customer', ok: 200, answer: ['bookings'], errors: [] }),
+  op({ method: 'get', path: '/api/user/bookings', tag: 'customer bookings', summary: 'A page of my bookings, newest first, optionally of one status', auth: 'customer', ok: 200, answer: ['bookings', ...PAGE_FIELDS], errors: V, paged: paged(customerBookingsQuerySchema) }),
   op({ method: 'post', path: '/api/user/bookings', tag: 'customer bookings', summary: 'Create a booking', auth: 'customer', json: 'BookingCreate', ok: 201, answer: ['booking', 'bookingId'], errors: V, idempotent: true }),
   op({ method: 'put', path: '/api/user/bookings/{id}', tag: 'customer bookings', summary: 'Change my pending booking', auth: 'customer', json: 'BookingUpdate', ok: 200, answer: ['booking'], errors: [...V, 403, 404, 409] }),
   op({ method: 'delete', path: '/api/user/bookings/{id}', tag: 'customer bookings', summary: 'Delete my pending booking', auth: 'customer', ok: 200, answer: [], errors: [...V, 403, 404, 409] }),
   op({ method: 'post', path: '/api/contact', tag: 'public forms', summary: 'Send a contact message', json: 'Contact', ok: 201, answer: [], errors: [...V, 429], idempotent: true }),
   op({ method: 'post', path: '/api/enquiry', tag: 'public forms', summary: 'Send a quote enquiry', json: 'Enquiry', ok: 201, answer: [], errors: [...V, 429], idempotent: true }),
   op({ method: 'post', path: '/api/career', tag: 'public forms', summary: 'Apply for a job (optional CV: PDF, DOC or DOCX, checked by content)', multipart: { fields: 'CareerFields', file: 'cv', fileTypes: '.pdf, .doc, .docx' }, ok: 201, answer: [], errors: [...V, 413, 415, 429], idempotent: true }),
-  op({ method: 'get', path: '/api/blog-posts', tag: 'blog', summary: 'Published blog posts, newest first', ok: 200, answer: ['blog_posts'], errors: [] }),
+  op({ method: 'get', path: '/api/blog-posts', tag: 'blog', summary: 'A page of published blog posts, newest first (excerpt and reading time; the text comes with the post)', ok: 200, answer: ['blog_posts', ...PAGE_FIELDS], errors: V, paged: paged(blogListQuerySchema, BLOG_PAGE_SIZE) }),
+  op({ method: 'get', path: '/api/blog-posts/{id}', tag: 'blog', summary: 'One blog post with its full text', ok: 200, answer: ['blog_post'], errors: [...V, 404] }),
   op({ method: 'get', path: '/uploads/blog/{image_path}', tag: 'blog', summary: 'A blog image (immutable: names are unique)', ok: 200, answer: [], errors: [404], binary: 'image/*' }),
   // Employee
   op({ method: 'post', path: '/api/auth/employee/login', tag: 'employee', summary: 'Employee sign-in', json: 'EmployeeLogin', ok: 200, answer: ['token', 'user'], errors: [...V, 401, 403, 429] }),
   op({ method: 'get', path: '/api/employee/profile', tag: 'employee', summary: 'My employee profile', auth: 'employee', ok: 200, answer: ['employee'], errors: [403] }),
   op({ method: 'put', path: '/api/employee/profile', tag: 'employee', summary: 'Update my profile, optionally the password', auth: 'employee', json: 'EmployeeProfileUpdate', ok: 200, answer: ['employee'], errors: [...V, 403] }),
-  op({ method: 'get', path: '/api/employee/available-bookings', tag: 'employee bookings', summary: 'Pending bookings nobody accepted and I did not decline', auth: 'employee', ok: 200, answer: ['bookings'], errors: [403] }),
+  op({ method: 'get', path: '/api/employee/available-bookings', tag: 'employee bookings', summary: 'A page of pending bookings nobody accepted and I did not decline, newest first, optionally of one type', auth: 'employee', ok: 200, answer: ['bookings', ...PAGE_FIELDS], errors: [...V, 403], paged: paged(availableQuerySchema) }),
   op({ method: 'post', path: '/api/employee/bookings/{id}/accept', tag: 'employee bookings', summary: 'Accept a booking (atomic: one employee wins)', auth: 'employee', ok: 200, answer: ['booking'], errors: [...V, 403, 404, 409] }),
   op({ method: 'post', path: '/api/employee/bookings/{id}/decline', tag: 'employee bookings', summary: 'Hide a booking from my available list', auth: 'employee', ok: 200, answer: [], errors: [...V, 403, 404, 409] }),
-  op({ method: 'get', path: '/api/employee/my-bookings', tag: 'employee bookings', summary: 'Bookings I accepted', auth: 'employee', ok: 200, answer: ['bookings'], errors: [403] }),
+  op({ method: 'get', path: '/api/employee/my-bookings', tag: 'employee bookings', summary: 'A page of the bookings I accepted, latest accepted first, optionally of one status; counts per status', auth: 'employee', ok: 200, answer: ['bookings', ...PAGE_FIELDS, 'counts'], errors: [...V, 403], paged: paged(myBookingsQuerySchema) }),
   op({ method: 'post', path: '/api/employee/bookings/{id}/submit-work', tag: 'employee bookings', summary: 'Submit work hours; the booking becomes completed', auth: 'employee', json: 'WorkSubmission', ok: 200, answer: ['booking'], errors: [...V, 403, 404, 409], idempotent: true }),
-  op({ method: 'get', path: '/api/employee/work-submissions', tag: 'employee bookings', summary: 'My work submissions', auth: 'employee', ok: 200, answer: ['submissions'], errors: [403] }),
+  op({ method: 'get', path: '/api/employee/work-submissions', tag: 'employee bookings', summary: 'A page of my work submissions, latest first', auth: 'employee', ok: 200, answer: ['submissions', ...PAGE_FIELDS], errors: [...V, 403], paged: paged(workSubmissionsQuerySchema) }),
   op({ method: 'put', path: '/api/employee/work-submissions/{id}', tag: 'employee bookings', summary: 'Correct one of my work submissions', auth: 'employee', json: 'WorkSubmissionUpdate', ok: 200, answer: ['submission'], errors: [...V, 403, 404, 409] }),
   op({ method: 'get', path: '/api/employee/stats', tag: 'employee', summary: 'My accepted counts and the available count', auth: 'employee', ok: 200, answer: ['stats'], errors: [403] }),
-  op({ method: 'get', path: '/api/employee/blog-posts', tag: 'employee blog', summary: 'All blog posts', auth: 'employee', ok: 200, answer: ['blog_posts'], errors: [403] }),
+  op({ method: 'get', path: '/api/employee/blog-posts', tag: 'employee blog', summary: 'A page of blog posts, searched and sorted (excerpt and reading time; the text comes with the post)', auth: 'employee', ok: 200, answer: ['blog_posts', ...PAGE_FIELDS], errors: [...V, 403], paged: paged(employeeBlogQuerySchema) }),
+  op({ method: 'get', path: '/api/employee/blog-posts/{id}', tag: 'employee blog', summary: 'One blog post with its full text', auth: 'employee', ok: 200, answer: ['blog_post'], errors: [...V, 403, 404] }),
   op({ method: 'post', path: '/api/employee/blog-posts', tag: 'employee blog', summary: 'Create a blog post (optional image: JPEG, PNG, GIF or WebP)', auth: 'employee', multipart: { fields: 'BlogPostFields', file: 'image', fileTypes: 'JPEG, PNG, GIF, WebP' }, ok: 201, answer: ['blog_post'], errors: [...V, 403, 413, 415] }),
   op({ method: 'put', path: '/api/employee/blog-posts/{id}', tag: 'employee blog', summary: 'Update a blog post; a new image replaces the old one', auth: 'employee', multipart: { fields: 'BlogPostFields', file: 'image', fileTypes: 'JPEG, PNG, GIF, WebP' }, ok: 200, answer: ['blog_post'], errors: [...V, 403, 404, 413, 415] }),
   op({ method: 'delete', path: '/api/employee/blog-posts/{id}', tag: 'employee blog', summary: 'Delete a blog post and its image', auth: 'employee', ok: 200, answer: [], errors: [...V, 403, 404] }),
@@ -140,7 +155,7 @@ function requestBody(o: Operation): Json | undefined {
 function successBody(o: Operation): Json {
   if (o.binary) return { description: 'The file, streamed', content: { [o.binary]: { schema: { type: 'string', contentMediaType: o.binary } } } };
   const properties: Json = { success: { type: 'boolean', const: true }, message: { type: 'string' } };
-  for (const field of o.answer) properties[field] = {};
+  for (const field of o.answer) properties[field] = PAGE_FIELDS.includes(field) ? { type: 'integer', minimum: 0 } : {};
   return { description: 'Success', content: { 'application/json': { schema: { type: 'object', properties, required: ['success'] } } } };
 }
 
@@ -148,6 +163,15 @@ function operationObject(o: Operation): Json {
   const parameters: Json[] = [];
   for (const m of o.path.matchAll(/\{(\w+)\}/g)) {
     parameters.push({ name: m[1], in: 'path', required: true, schema: m[1] === 'id' ? { type: 'string', pattern: '^[a-f0-9]{24}$' } : { type: 'string' } });
+  }
+  if (o.paged) {
+    const { properties = {} } = jsonSchemaOf(o.paged.query) as { properties?: Record<string, Json> };
+    // In a query string page and limit are digits; documented as the whole numbers they stand for.
+    const numbers: Record<string, Json> = {
+      page: { description: 'Page number, from 1', schema: { type: 'integer', minimum: 1, maximum: PAGE_MAX, default: 1 } },
+      limit: { description: 'Items per page', schema: { type: 'integer', minimum: 1, maximum: PAGE_LIMIT_MAX, default: o.paged.defaultLimit } },
+    };
+    for (const [name, schema] of Object.entries(properties)) parameters.push({ name, in: 'query', required: false, ...(numbers[name] ?? { schema }) });
   }
   if (o.idempotent) {
     parameters.push({ name: IDEMPOTENCY_HEADER, in: 'header', required: false, description: 'Retries with the same key replay the first answer and never write twice', schema: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,200}$' } });

@@ -1,12 +1,12 @@
-import type { BlogPost } from '../../../../shared/schemas/blog';
-import { blogImageUrl, excerpt, formatDate, readingMinutes } from './blogText';
+import type { BlogListItem } from '../../../../shared/schemas/blog';
+import { blogImageUrl, formatDate } from './blogText';
 
 interface Props {
-  post: BlogPost;
-  onOpen: (post: BlogPost) => void;
+  post: BlogListItem;
+  onOpen: (post: BlogListItem) => void;
 }
 
-/** One post in the grid or list: image, title, date, reading time, 150-character excerpt. */
+/** One post in the grid or list: image, title, date, reading time, 150-character excerpt (both from the server). */
 export function BlogCard({ post, onOpen }: Props) {
   return (
     <article className="card blog-card">
@@ -23,9 +23,9 @@ export function BlogCard({ post, onOpen }: Props) {
       <div className="blog-card__body">
         <h2 className="blog-card__title">{post.title}</h2>
         <p className="blog-card__meta">
-          <time dateTime={post.created_at}>{formatDate(post.created_at)}</time> · {readingMinutes(post.content)} min read
+          <time dateTime={post.created_at}>{formatDate(post.created_at)}</time> · {post.reading_minutes} min read
         </p>
-        <p className="blog-card__excerpt">{excerpt(post.content)}</p>
+        <p className="blog-card__excerpt">{post.excerpt}</p>
         <button type="button" className="btn btn--secondary btn--small blog-card__more" onClick={() => onOpen(post)}>
           Read more<span className="visually-hidden">: {post.title}</span>
         </button>

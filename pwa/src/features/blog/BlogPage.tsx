@@ -1,14 +1,15 @@
-// Blog (spec §2): grid or list, cards, pages of 6, the article in a modal with its social links.
+// Blog (spec §2): grid or list, cards, pages of 6 asked of the server one at a time (the page number
+// is in the URL, so Back and shared links work), the article in a modal with its social links.
 import { useRef, useState } from 'react';
-import { VIEW_MODES } from '../../../../shared/constants';
+import { useSearchParams } from 'react-router-dom';
+import { PAGE_MAX, VIEW_MODES } from '../../../../shared/constants';
 import { MSG } from '../../../../shared/messages';
-import type { BlogPost } from '../../../../shared/schemas/blog';
+import type { BlogListItem } from '../../../../shared/schemas/blog';
 import { Spinner } from '../../components/Spinner';
 import { errorMessage } from '../../lib/api';
-import { useBlogPosts } from './api';
+import { useBlogPage } from './api';
 import { ArticleModal } from './ArticleModal';
 import { BlogCard } from './BlogCard';
-import { paginate } from './blogText';
 import { Pagination } from './Pagination';
 import './blog.css';
 import { usePageTitle } from '../../components/usePageTitle';
@@ -16,19 +17,29 @@ import { usePageTitle } from '../../components/usePageTitle';
 type View = (typeof VIEW_MODES)[number];
 const VIEW_LABEL: Record<View, string> = { grid: 'Grid', list: 'List' };
 
+/** The `?page=` of the address: a whole number from 1, else page 1. */
+function pageParam(text: string | null): number {
+  const n = Number(text);
+  return Number.isInteger(n) && n >= 1 && n <= PAGE_MAX ? n : 1;
+}
+
 export default function BlogPage() {
   usePageTitle('Blog');
-  const { data, isPending, isError, error, refetch, isFetching, fetchStatus } = useBlogPosts();
+  const [params, setParams] = useSearchParams();
+  const page = pageParam(params.get('page'));
+  const { data, isPending, isError, error, refetch, isFetching, fetchStatus, isPlaceholderData } = useBlogPage(page);
   const [view, setView] = useState<View>('grid');
-  const [page, setPage] = useState(1);
-  const [open, setOpen] = useState<BlogPost | null>(null);
+  const [open, setOpen] = useState<BlogListItem | null>(null);
   const listRef = useRef<HTMLDivElement>(null);
 
-  const shown = paginate(data ?? [], page);
   const goTo = (p: number) => {
-    setPage(p);
+    setParams(p > 1 ? { page: String(p) } : {});
     listRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
   };
+  // While the next page loads, the previous one stays on screen (no jump); offline, a page never
+  // saved on this device cannot come, and the notice says so above the page still shown.
+  const waitingForNetwork = isPlaceholderData && fetchStatus === 'paused';
+  const items = data?.items ?? [];
 
   return (
     <>
@@ -41,7 +52,7 @@ export default function BlogPage() {
       <section className="container section" ref={listRef}>
         <div className="blog-toolbar">
           <p className="muted blog-toolbar__count" aria-live="polite">
-            {data ? `${data.length} ${data.length === 1 ? 'post' : 'posts'}` : ''}
+            {data ? `${data.total} ${data.total === 1 ? 'post' : 'posts'}` : ''}
           </p>
           <div className="view-toggle" role="group" aria-label="Layout">
             {VIEW_MODES.map((v) => (
@@ -66,21 +77,26 @@ export default function BlogPage() {
               Try again
             </button>
           </div>
-        ) : shown.items.length === 0 ? (
+        ) : items.length === 0 && data?.total === 0 ? (
           <div className="card center blog-empty">
             <h2>No posts yet</h2>
             <p className="muted">Our team is writing the first articles. Check back soon.</p>
           </div>
         ) : (
           <>
-            <ul className={`blog-list blog-list--${view}`}>
-              {shown.items.map((post) => (
+            {waitingForNetwork && (
+              <div className="notice notice--info" role="status">
+                {MSG.needsServer}
+              </div>
+            )}
+            <ul className={`blog-list blog-list--${view}`} aria-busy={isPlaceholderData}>
+              {items.map((post) => (
                 <li key={post.id}>
                   <BlogCard post={post} onOpen={setOpen} />
                 </li>
               ))}
             </ul>
-            <Pagination page={shown.page} pageCount={shown.pageCount} onPage={goTo} />
+            <Pagination page={page} pageCount={data?.pages ?? 1} onPage={goTo} />
           </>
         )}
       </section>

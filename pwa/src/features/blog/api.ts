@@ -1,17 +1,35 @@
-// Public blog list (spec §7: GET /api/blog-posts), read through TanStack Query.
-import { useQuery } from '@tanstack/react-query';
-import type { BlogPost } from '../../../../shared/schemas/blog';
+// Public blog (spec §7: GET /api/blog-posts), a page at a time, and one post's full text, read through
+// TanStack Query. The service worker keeps the last answer of each URL for offline visits.
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { BlogListItem, BlogPost } from '../../../../shared/schemas/blog';
+import type { PageInfo } from '../../../../shared/schemas/paging';
 import { api } from '../../lib/api';
+import { pageOf, withQuery, type Page } from '../../lib/paging';
 
-export const blogKeys = { list: ['blog-posts', 'public'] as const };
+export const blogKeys = {
+  all: ['blog-posts', 'public'] as const,
+  page: (page: number) => [...blogKeys.all, 'page', page] as const,
+  post: (id: string) => [...blogKeys.all, 'post', id] as const,
+};
 
-export async function fetchBlogPosts(): Promise<BlogPost[]> {
-  const res = await api<{ blog_posts?: BlogPost[] }>('/api/blog-posts');
-  return res.blog_posts ?? [];
+/** Page 1 is the plain URL, so it keeps one cache entry whoever asks for it. */
+export const blogPagePath = (page: number) => withQuery('/api/blog-posts', { page: page > 1 ? page : undefined });
+
+export async function fetchBlogPage(page: number): Promise<Page<BlogListItem>> {
+  const res = await api<{ blog_posts?: BlogListItem[] } & Partial<PageInfo>>(blogPagePath(page));
+  return pageOf(res.blog_posts, res, page);
 }
 
-export function useBlogPosts() {
-  // offlineFirst: even when the browser says it is offline, ask once, so the service worker's copy
-  // of the list can answer; without it TanStack would pause and the page would spin.
-  return useQuery({ queryKey: blogKeys.list, queryFn: fetchBlogPosts, networkMode: 'offlineFirst' });
+export async function fetchBlogPost(id: string): Promise<BlogPost> {
+  return (await api<{ blog_post: BlogPost }>(`/api/blog-posts/${encodeURIComponent(id)}`)).blog_post;
+}
+
+// offlineFirst: even when the browser says it is offline, ask once, so the service worker's copy
+// can answer; without it TanStack would pause and the page would spin.
+export function useBlogPage(page: number) {
+  return useQuery({ queryKey: blogKeys.page(page), queryFn: () => fetchBlogPage(page), networkMode: 'offlineFirst', placeholderData: keepPreviousData });
+}
+
+export function useBlogPost(id: string | undefined) {
+  return useQuery({ queryKey: blogKeys.post(id ?? ''), queryFn: () => fetchBlogPost(id!), enabled: Boolean(id), networkMode: 'offlineFirst' });
 }

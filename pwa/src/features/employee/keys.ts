@@ -1,12 +1,23 @@
-// Query keys of the employee portal, one per server resource. Everything sits under 'employee' so a
-// sign-out or a 401 can drop every cached employee answer in one call.
+// Query keys of the employee portal, one factory per resource group. Everything sits under 'employee'
+// so a sign-out or a 401 can drop every cached employee answer in one call, and each group's prefix
+// (e.g. employeeKeys.available) covers all its filters and pages for invalidation.
 export const employeeKeys = {
   all: ['employee'] as const,
   profile: ['employee', 'profile'] as const,
   stats: ['employee', 'stats'] as const,
   available: ['employee', 'available'] as const,
+  /** The pages of available bookings of one type filter. */
+  availablePages: (type: string) => [...employeeKeys.available, 'pages', type] as const,
   myBookings: ['employee', 'my-bookings'] as const,
+  /** The pages of my bookings under one status filter. */
+  myBookingsPages: (status: string) => [...employeeKeys.myBookings, 'pages', status] as const,
+  /** The dashboard's few most recent bookings. */
+  recentBookings: ['employee', 'my-bookings', 'recent'] as const,
   queuedWork: ['employee', 'queued-work'] as const,
   blog: ['employee', 'blog'] as const,
+  /** The pages of the blog list for one search and sort. */
+  blogPages: (search: string, sort: string) => [...employeeKeys.blog, 'pages', search, sort] as const,
+  /** One post with its full text. */
+  blogPost: (id: string) => [...employeeKeys.blog, 'post', id] as const,
   blogImage: (id: string, version: string) => ['employee', 'blog-image', id, version] as const,
 };

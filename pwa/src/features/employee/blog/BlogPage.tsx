@@ -1,37 +1,51 @@
-// Blog management (spec §2): search, sort, grid/list, refresh, create, edit, view, delete.
-import { useState } from 'react';
+// Blog management (spec §2): search, sort, grid/list, refresh, create, edit, view, delete. Search and
+// sort run on the server, which answers a page at a time (Load more for the next).
+import { useDeferredValue, useState } from 'react';
 import { Modal } from '../../../components/Modal';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { Spinner } from '../../../components/Spinner';
 import { errorMessage } from '../../../lib/api';
 import { BLOG_SORTS } from '../../../../../shared/constants';
 import { MSG } from '../../../../../shared/messages';
-import type { BlogPost } from '../../../../../shared/schemas/blog';
+import type { BlogListItem } from '../../../../../shared/schemas/blog';
+import { LoadMore } from '../../../components/LoadMore';
 import { usePrefs } from '../settings/preferences';
-import { useBlogPosts, useDeletePost, useSavePost } from './hooks';
-import { SORT_LABELS, visiblePosts, type BlogSort } from './listing';
+import { useBlogPost, useBlogPosts, useDeletePost, useSavePost } from './hooks';
+import { SORT_LABELS, type BlogSort } from './listing';
 import { PostCard } from './PostCard';
 import { PostForm } from './PostForm';
 import { PostView } from './PostView';
 import './blog.css';
 import { EmptyList, LoadFailed } from '../components/ListStates';
 
-type Editing = { post: BlogPost | null } | null;
+type Editing = { post: BlogListItem | null } | null;
+
+/** The form, for a new post at once, for an existing one once its full text has loaded. */
+function Editor({ id, ...props }: { id?: string } & Omit<Parameters<typeof PostForm>[0], 'post'>) {
+  const full = useBlogPost(id);
+  if (!id) return <PostForm key="new" post={null} {...props} />;
+  if (full.isPending) return <Spinner label="Loading the post" />;
+  if (full.isError) return <LoadFailed message={errorMessage(full.error, MSG.fetchBlogFailed)} onRetry={() => void full.refetch()} />;
+  return <PostForm key={id} post={full.data} {...props} />;
+}
 
 export default function BlogPage() {
   const [prefs] = usePrefs();
-  const posts = useBlogPosts();
   const [search, setSearch] = useState('');
+  // Typing stays smooth: the list asks the server for the deferred text, not on every key at once.
+  const searched = useDeferredValue(search.trim());
   const [sort, setSort] = useState<BlogSort>('newest');
+  const posts = useBlogPosts(searched, sort);
   const [view, setView] = useState<'grid' | 'list'>(prefs.defaultBlogView);
   const [editing, setEditing] = useState<Editing>(null);
-  const [viewing, setViewing] = useState<BlogPost | null>(null);
-  const [deleting, setDeleting] = useState<BlogPost | null>(null);
+  const [viewing, setViewing] = useState<BlogListItem | null>(null);
+  const [deleting, setDeleting] = useState<BlogListItem | null>(null);
   const save = useSavePost(() => setEditing(null));
   const remove = useDeletePost(() => setDeleting(null));
-  const shown = visiblePosts(posts.data ?? [], search, sort);
+  const shown = posts.data?.pages.flatMap((p) => p.items) ?? [];
+  const total = posts.data?.pages.at(-1)?.total ?? 0;
 
-  const openEditor = (post: BlogPost | null) => {
+  const openEditor = (post: BlogListItem | null) => {
     save.reset();
     setEditing({ post });
   };
@@ -86,12 +100,14 @@ export default function BlogPage() {
           ))}
         </div>
       )}
+      {!posts.isPending && !posts.isError && (
+        <LoadMore shown={shown.length} total={total} hasMore={posts.hasNextPage} loading={posts.isFetchingNextPage} onMore={() => void posts.fetchNextPage()} noun="posts" />
+      )}
 
       <Modal open={editing !== null} title={editing?.post ? 'Edit Blog Post' : 'Create Blog Post'} onClose={() => !save.isPending && setEditing(null)} className="modal--wide">
         {editing && (
-          <PostForm
-            key={editing.post?.id ?? 'new'}
-            post={editing.post}
+          <Editor
+            id={editing.post?.id}
             busy={save.isPending}
             progress={save.progress}
             error={save.error}

@@ -1,13 +1,13 @@
-import type { BlogPost } from '../../../../../shared/schemas/blog';
+import type { BlogListItem } from '../../../../../shared/schemas/blog';
 import { shortDate } from '../format';
 import { excerpt } from './listing';
 import { PostImage } from './PostImage';
 
 interface Props {
-  post: BlogPost;
-  onView: (p: BlogPost) => void;
-  onEdit: (p: BlogPost) => void;
-  onDelete: (p: BlogPost) => void;
+  post: BlogListItem;
+  onView: (p: BlogListItem) => void;
+  onEdit: (p: BlogListItem) => void;
+  onDelete: (p: BlogListItem) => void;
 }
 
 export function PostCard({ post, onView, onEdit, onDelete }: Props) {
@@ -17,7 +17,7 @@ export function PostCard({ post, onView, onEdit, onDelete }: Props) {
       <div className="emp-post__body">
         <h2 className="emp-post__title">{post.title}</h2>
         <p className="muted emp-post__date">{shortDate(post.created_at)}</p>
-        <p className="emp-post__excerpt">{excerpt(post.content)}</p>
+        <p className="emp-post__excerpt">{excerpt(post.excerpt)}</p>
         <div className="emp-post__actions">
           <button type="button" className="btn btn--small btn--ghost" onClick={() => onView(post)} aria-label={`View ${post.title}`}>
             View

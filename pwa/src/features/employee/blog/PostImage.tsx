@@ -15,7 +15,7 @@ async function fetchImage(id: string): Promise<Blob> {
   return res.blob();
 }
 
-export function PostImage({ post, className = '' }: { post: BlogPost; className?: string }) {
+export function PostImage({ post, className = '' }: { post: Pick<BlogPost, 'id' | 'image_path' | 'title'>; className?: string }) {
   // The version in the key makes an edited image load afresh.
   const image = useQuery({
     queryKey: employeeKeys.blogImage(post.id, post.image_path ?? ''),

@@ -1,5 +1,10 @@
-import type { BlogPost } from '../../../../../shared/schemas/blog';
+import type { BlogListItem } from '../../../../../shared/schemas/blog';
+import { MSG } from '../../../../../shared/messages';
+import { Spinner } from '../../../components/Spinner';
+import { errorMessage } from '../../../lib/api';
 import { shortDate } from '../format';
+import { LoadFailed } from '../components/ListStates';
+import { useBlogPost } from './hooks';
 import { PostImage } from './PostImage';
 
 const LINKS = [
@@ -9,8 +14,16 @@ const LINKS = [
   ['youtube_link', 'YouTube'],
 ] as const;
 
+/** The text of the post, which the list does not carry. */
+function PostText({ id }: { id: string }) {
+  const full = useBlogPost(id);
+  if (full.isPending) return <Spinner label="Loading the post" />;
+  if (full.isError) return <LoadFailed message={errorMessage(full.error, MSG.fetchBlogFailed)} onRetry={() => void full.refetch()} />;
+  return <div className="emp-post-view__content">{full.data.content}</div>;
+}
+
 /** The whole post as readers will see it, with its social links. */
-export function PostView({ post }: { post: BlogPost }) {
+export function PostView({ post }: { post: BlogListItem }) {
   const links = LINKS.filter(([key]) => post[key]);
   return (
     <article className="emp-post-view">
@@ -19,7 +32,7 @@ export function PostView({ post }: { post: BlogPost }) {
         Published {shortDate(post.created_at)}
         {post.updated_at && post.updated_at !== post.created_at ? ` · Updated ${shortDate(post.updated_at)}` : ''}
       </p>
-      <div className="emp-post-view__content">{post.content}</div>
+      <PostText id={post.id} />
       {links.length > 0 && (
         <ul className="emp-post-view__links">
           {links.map(([key, label]) => (

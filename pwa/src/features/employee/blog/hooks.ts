@@ -1,16 +1,31 @@
 import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { errorMessage } from '../../../lib/api';
 import { DELAY } from '../../../../../shared/constants';
 import { MSG } from '../../../../../shared/messages';
-import type { BlogPost } from '../../../../../shared/schemas/blog';
+import type { BlogListItem, BlogPost } from '../../../../../shared/schemas/blog';
+import { nextPageParam, type Page } from '../../../lib/paging';
 import { employeeKeys } from '../keys';
 import { useEmployeeToast } from '../useEmployeeToast';
-import { deletePost, fetchPosts } from './api';
+import { deletePost, fetchPost, fetchPostsPage } from './api';
+import type { BlogSort } from './listing';
 import { uploadWithProgress } from './upload';
 
-export function useBlogPosts() {
-  return useQuery({ queryKey: employeeKeys.blog, queryFn: fetchPosts });
+/** The blog list for one search and sort, a page at a time (Load more asks for the next). */
+export function useBlogPosts(search: string, sort: BlogSort) {
+  return useInfiniteQuery({
+    queryKey: employeeKeys.blogPages(search, sort),
+    queryFn: ({ pageParam }) => fetchPostsPage(pageParam, search, sort),
+    initialPageParam: 1,
+    getNextPageParam: nextPageParam,
+    // A new search keeps the current cards until its answer arrives (no flash of a spinner per key).
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** One post with its full text, for View and Edit. */
+export function useBlogPost(id: string | undefined) {
+  return useQuery({ queryKey: employeeKeys.blogPost(id ?? ''), queryFn: () => fetchPost(id!), enabled: Boolean(id) });
 }
 
 export interface SaveRequest {
@@ -52,7 +67,10 @@ export function useDeletePost(onDeleted: () => void) {
   return useMutation({
     mutationFn: (id: string) => deletePost(id),
     onSuccess: (_res, id) => {
-      queryClient.setQueryData<BlogPost[]>(employeeKeys.blog, (list) => list?.filter((p) => p.id !== id));
+      // Gone from every loaded page of every search at once; the refetch below brings the totals.
+      queryClient.setQueriesData<InfiniteData<Page<BlogListItem>>>({ queryKey: [...employeeKeys.blog, 'pages'] }, (data) =>
+        data ? { ...data, pages: data.pages.map((p) => ({ ...p, items: p.items.filter((post) => post.id !== id) })) } : data,
+      );
       toast.show(MSG.blogDeleted, 'success', DELAY.blogToastMs);
       onDeleted();
     },

@@ -156,6 +156,18 @@ export const MSG = {
   imageWrongType: 'The image must be a JPEG, PNG, GIF or WebP file.',
   uploadUnreadable: 'The upload could not be read. Please try again.',
   uploadUnexpectedFile: 'Unexpected file field in the upload.',
+
+  // Sessions and abuse limits (hardening).
+  accountBlocked: 'This account has been blocked. Please contact support.',
+  loginLocked: 'Too many failed sign-in attempts. Please wait a few minutes and try again.',
+  loginIpCapped: 'Too many failed sign-ins from this network. Please wait a few minutes and try again.',
+  signedOut: 'You have been signed out.',
+  otpIpCapped: 'Too many codes were requested from this network. Please try again later.',
+  otpEmailCapped: 'Too many codes were sent to this email address. Please try again later.',
+  otpTooManyWrong: 'Too many wrong codes for this email address. Please wait an hour and request a new code.',
+  uploadQuotaIp: 'Too many files have been uploaded from this network today. Please try again tomorrow.',
+  uploadQuotaGlobal: 'We are receiving a lot of uploads right now. Please try again later.',
+  uploadBusy: 'Too many uploads are in progress. Please try again in a minute.',
 } as const;
 
 export type MessageKey = keyof typeof MSG;

@@ -17,6 +17,8 @@ const root = path.resolve(import.meta.dirname, '../..');
 
 export async function startServer(env: NodeJS.ProcessEnv = process.env) {
   const config = loadConfig(env);
+  // Before anything starts: a JWT_SECRET too short to be safe stops start-up here, naming the variable.
+  const tokens = createTokenService(config.jwtSecret, { customer: config.customerTokenTtl, employee: config.employeeTokenTtl });
   const log = createLogger(config.logLevel);
   if (env.SKIP_PWA_BUILD !== '1' && pwaBuildIsStale(root, config.pwaDistDir)) {
     log.info('building the PWA (missing or stale)…');
@@ -32,7 +34,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
   const deps = {
     config,
     log,
-    tokens: createTokenService(config.jwtSecret, { customer: config.customerTokenTtl, employee: config.employeeTokenTtl }),
+    tokens,
     mailer,
     files: createFileStore(db.connection),
     dbKind: db.kind,

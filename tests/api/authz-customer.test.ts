@@ -7,7 +7,7 @@ import { bookingInput, insertCustomer, type TestCustomer } from '../support/cust
 import { Booking } from '../../api/src/models/Booking';
 import { User } from '../../api/src/models/User';
 
-const SECRET = 'authz-customer-test-secret';
+const SECRET = 'authz-customer-test-secret-at-least-32-bytes';
 let s: TestServer;
 let alice: TestCustomer;
 let bob: TestCustomer;

@@ -22,7 +22,7 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const BLOG_POSTS = 12;
 const BOOKINGS = 20;
-const JWT_SECRET = `bench-${process.pid}-${Date.now()}`;
+const JWT_SECRET = `bench-secret-of-at-least-32-bytes-${process.pid}-${Date.now()}`;
 
 /** Seeds the embedded engine's data directory directly, before the server process opens it. */
 async function seed(dataDir: string): Promise<string> {

@@ -77,7 +77,7 @@ export default async function setup(project: TestProject) {
       DATA_DIR: path.join(work, 'data'),
       MONGODB_URI: mongoUri,
       SMTP_URL: mail.url,
-      JWT_SECRET: 'e2e-' + path.basename(work),
+      JWT_SECRET: 'e2e-secret-of-at-least-32-bytes-' + path.basename(work),
       BCRYPT_COST: '4',
       LOG_LEVEL: 'warn',
     },

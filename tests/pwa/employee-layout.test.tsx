@@ -63,9 +63,9 @@ describe('portal frame', () => {
     expect(await screen.findByText('No recent bookings found')).toBeTruthy();
   });
 
-  it('the account menu has My Profile, Settings, Logout; Logout clears the token', async () => {
-    signInEmployee();
-    mockFetch(portalServer());
+  it('the account menu has My Profile, Settings, Logout; Logout clears the token and ends the session on the server', async () => {
+    signInEmployee('emp-token-1');
+    const calls = mockFetch(portalServer({ 'POST /api/employee/logout': () => ({ status: 200, body: { success: true } }) }));
     const user = userEvent.setup();
     renderPortal('/employee/dashboard');
     await user.click(await screen.findByRole('button', { name: /Account menu/ }));
@@ -74,6 +74,7 @@ describe('portal frame', () => {
     await user.click(screen.getByRole('menuitem', { name: 'Logout' }));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/employee/login'));
     expect(localStorage.getItem('employeeToken')).toBeNull();
+    await waitFor(() => expect(calls.find((c) => c.method === 'POST' && c.path === '/api/employee/logout')?.headers.Authorization).toBe('Bearer emp-token-1'));
   });
 
   it('on a phone (≤ 768 px) the sidebar starts closed, opens with the toggle and closes after navigation', async () => {

@@ -37,7 +37,7 @@ describe('employee profile', () => {
     signInEmployee();
     const calls = mockFetch(
       portalServer({
-        'PUT /api/employee/profile': (call) => ({ status: 200, body: { success: true, employee: { ...testEmployee, ...(call.body as object) }, message: 'Profile and password updated successfully!' } }),
+        'PUT /api/employee/profile': (call) => ({ status: 200, body: { success: true, employee: { ...testEmployee, ...(call.body as object) }, token: 'fresh-token', message: 'Profile and password updated successfully!' } }),
       }),
     );
     const user = await openEditor();
@@ -70,6 +70,8 @@ describe('employee profile', () => {
     expect(await screen.findByText('Profile and password updated successfully!')).toBeTruthy();
     const put = calls.find((c) => c.method === 'PUT');
     expect(put?.body).toMatchObject({ name: testEmployee.name, currentPassword: 'oldpass1', newPassword: 'abcdef', confirmPassword: 'abcdef', has_own_car: true });
+    // The password change ended every earlier token: this device keeps working with the new one.
+    expect(localStorage.getItem('employeeToken')).toBe('fresh-token');
   });
 
   it('sends no password fields when only the profile changes', async () => {

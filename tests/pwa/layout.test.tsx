@@ -126,9 +126,9 @@ describe('header for a signed-in customer', () => {
     expect(badge.getAttribute('data-colour')).toBe('orange');
   });
 
-  it('asks before signing out: Cancel keeps the session, Sign Out ends it and clears the offline copy', async () => {
+  it('asks before signing out: Cancel keeps the session, Sign Out ends it (on the server too) and clears the offline copy', async () => {
     signInAs();
-    mockFetch(() => ({ status: 200, body: { user: testUser } }));
+    const calls = mockFetch(() => ({ status: 200, body: { user: testUser } }));
     await db.myBookings.put({ id: `${testUser.id}:b1`, owner: testUser.id, data: { id: 'b1' }, savedAt: Date.now() });
     const { router } = renderLayout('/orders');
     const user = userEvent.setup();
@@ -140,6 +140,7 @@ describe('header for a signed-in customer', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(localStorage.getItem('token')).toBe('test-token');
+    expect(calls.some((c) => c.path === '/api/user/logout')).toBe(false);
 
     await user.click(await within(header()).findByRole('button', { name: /account menu/i }));
     await user.click(screen.getByRole('button', { name: 'Sign Out' }));
@@ -149,6 +150,8 @@ describe('header for a signed-in customer', () => {
     expect(router.state.location.pathname).toBe('/');
     await waitFor(() => expect(within(header()).getByRole('link', { name: 'Sign In' })).toBeTruthy());
     await waitFor(async () => expect(await db.myBookings.count()).toBe(0));
+    // The server is told, with the token being ended, so a copy of it stops working everywhere.
+    await waitFor(() => expect(calls.find((c) => c.method === 'POST' && c.path === '/api/user/logout')?.headers.Authorization).toBe('Bearer test-token'));
   });
 });
 

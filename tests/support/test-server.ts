@@ -26,7 +26,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     DATA_DIR: dataDir,
     SMTP_URL: mail.url,
     SKIP_PWA_BUILD: '1',
-    JWT_SECRET: 'test-secret-' + path.basename(dataDir),
+    JWT_SECRET: 'test-secret-of-at-least-32-bytes-' + path.basename(dataDir),
     ...env,
   });
   const url = `http://127.0.0.1:${running.port}`;

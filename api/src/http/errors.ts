@@ -5,6 +5,7 @@ import mongoose from 'mongoose';
 import { MSG } from '../../../shared/messages';
 import { fieldErrors } from '../../../shared/schemas/common';
 import type { Logger } from '../logger';
+import { isDuplicateKey } from '../models/duplicate-key';
 
 /** An error with an HTTP status and a message meant for the person using the app. */
 export class HttpError extends Error {
@@ -34,6 +35,8 @@ export function errorHandler(log: Logger) {
       const { status, body } = toAnswer(err);
       if (status >= 500) log.error({ err, path: ctx.path, method: ctx.method }, 'request failed');
       ctx.status = status;
+      // A 429 thrown by a service (which never sees ctx) still tells the client when to come back.
+      if (typeof body.retryAfterSeconds === 'number' && !ctx.response.get('Retry-After')) ctx.set('Retry-After', String(body.retryAfterSeconds));
       ctx.body = { success: false, ...body };
     }
   };
@@ -47,7 +50,7 @@ function toAnswer(err: unknown): { status: number; body: Record<string, unknown>
   }
   if (err instanceof mongoose.Error.CastError) return { status: 400, body: { message: `Invalid ${err.path}` } };
   if (err instanceof mongoose.Error.ValidationError) return { status: 400, body: { message: MSG.validationFailed } };
-  if (typeof err === 'object' && err && (err as { code?: number }).code === 11000) {
+  if (isDuplicateKey(err)) {
     return { status: 409, body: { message: 'That record already exists.' } };
   }
   // koa-body / raw-body errors carry their own status (413 too large, 400 broken JSON, 415 …).

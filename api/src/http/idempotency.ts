@@ -4,6 +4,7 @@ import type { Context, Middleware } from 'koa';
 import { IDEMPOTENCY_HEADER } from '../../../shared/constants';
 import { IdempotencyKey } from '../models/IdempotencyKey';
 import { HttpError, badRequest } from './errors';
+import { isDuplicateKey } from '../models/duplicate-key';
 
 const KEY_PATTERN = /^[\w-]{1,200}$/;
 
@@ -13,7 +14,6 @@ export interface IdempotencyOptions {
   pollMs?: number;
 }
 
-const isDuplicate = (err: unknown) => typeof err === 'object' && err !== null && (err as { code?: number }).code === 11000;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** JSON with object keys sorted, so the same body in a different key order hashes the same. */
@@ -55,7 +55,7 @@ export function idempotent(opts: IdempotencyOptions = {}): Middleware {
         await IdempotencyKey.create({ scope, bodyHash: hash, state: 'in-progress' });
         break; // we own the key: run the handler below
       } catch (err) {
-        if (!isDuplicate(err)) throw err;
+        if (!isDuplicateKey(err)) throw err;
       }
       const rec = await IdempotencyKey.findOne({ scope }).lean();
       if (!rec) continue; // the first attempt failed and released the key: try to take it

@@ -3,6 +3,7 @@ import type { Context, Middleware } from 'koa';
 import { MSG } from '../../../shared/messages';
 import { RateLimit } from '../models/RateLimit';
 import { HttpError } from './errors';
+import { isDuplicateKey } from '../models/duplicate-key';
 
 export interface HitResult {
   allowed: boolean;
@@ -16,7 +17,6 @@ function windowOf(name: string, key: string, windowMs: number, now: number) {
   return { id: `${name}:${key}:${start}`, end: start + windowMs };
 }
 
-const isDuplicate = (err: unknown) => typeof err === 'object' && err !== null && (err as { code?: number }).code === 11000;
 
 /** Counts one event for name+key and says whether it is still within `max` per window. */
 export async function hit(name: string, key: string, max: number, windowMs: number, now = Date.now()): Promise<HitResult> {
@@ -27,7 +27,7 @@ export async function hit(name: string, key: string, max: number, windowMs: numb
     doc = await RateLimit.findOneAndUpdate({ _id: id }, update, { upsert: true, returnDocument: 'after' }).lean();
   } catch (err) {
     // Two first hits raced on the upsert: the loser retries as a plain increment.
-    if (!isDuplicate(err)) throw err;
+    if (!isDuplicateKey(err)) throw err;
     doc = await RateLimit.findOneAndUpdate({ _id: id }, update, { upsert: true, returnDocument: 'after' }).lean();
   }
   const count = doc?.count ?? 1;
@@ -41,11 +41,44 @@ export async function unhit(name: string, key: string, windowMs: number, now: nu
   await RateLimit.updateOne({ _id: id, count: { $gt: 0 } }, { $inc: { count: -1 } });
 }
 
-/** A 429 answer with a Retry-After header (whole seconds, at least 1). */
-export function tooManyRequests(ctx: Context, retryAfterMs: number, message: string = MSG.tooManyRequests, extra: Record<string, unknown> = {}): HttpError {
+/** A 429 answer; errorHandler turns its retryAfterSeconds (whole seconds, at least 1) into Retry-After. */
+export function tooMany(retryAfterMs: number, message: string = MSG.tooManyRequests, extra: Record<string, unknown> = {}): HttpError {
   const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
-  ctx.set('Retry-After', String(seconds));
   return new HttpError(429, message, { retryAfterSeconds: seconds, ...extra });
+}
+
+/** tooMany with the Retry-After header set at once (for middleware that answers itself). */
+export function tooManyRequests(ctx: Context, retryAfterMs: number, message: string = MSG.tooManyRequests, extra: Record<string, unknown> = {}): HttpError {
+  const err = tooMany(retryAfterMs, message, extra);
+  ctx.set('Retry-After', String(err.extra.retryAfterSeconds));
+  return err;
+}
+
+export interface Counter {
+  name: string;
+  key: string;
+  max: number;
+  windowMs: number;
+  /** The 429's message when this counter is the one used up. */
+  message?: string;
+}
+
+/**
+ * Counts one event on every counter, or — when any is used up — takes them all back and throws
+ * 429 with that counter's message. Returns the give-back for an event that turned out not to count.
+ */
+export async function takeAll(counters: Counter[], extra: Record<string, unknown> = {}): Promise<() => Promise<void>> {
+  const now = Date.now();
+  const results = await Promise.all(counters.map((c) => hit(c.name, c.key, c.max, c.windowMs, now)));
+  const giveBack = async () => {
+    await Promise.all(counters.map((c) => unhit(c.name, c.key, c.windowMs, now)));
+  };
+  const refused = results.findIndex((r) => !r.allowed);
+  if (refused >= 0) {
+    await giveBack();
+    throw tooMany(results[refused].retryAfterMs, counters[refused].message, extra);
+  }
+  return giveBack;
 }
 
 /** Middleware form: every request counts against `key(ctx)` under `name`. */

@@ -17,6 +17,8 @@ const employeeSchema = new Schema(
     has_own_car: { type: Boolean, default: false },
     is_active: { type: Boolean, default: true },
     last_login: Date,
+    /** Bumped by sign-out and password change/reset: every token carrying an older value is refused. */
+    tokenVersion: { type: Number, default: 0 },
   },
   { timestamps: { createdAt: 'created_at', updatedAt: 'updated_at' } as const },
 );

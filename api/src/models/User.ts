@@ -13,6 +13,8 @@ const userSchema = new Schema(
     phone: { type: String },
     address: { type: String },
     blocked: { type: Boolean, default: false },
+    /** Bumped by sign-out and password change/reset: every token carrying an older value is refused. */
+    tokenVersion: { type: Number, default: 0 },
   },
   { timestamps: { createdAt: 'created_at', updatedAt: 'updated_at' } as const },
 );

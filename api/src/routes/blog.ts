@@ -4,7 +4,7 @@ import Router from '@koa/router';
 import type { Context } from 'koa';
 import { MSG } from '../../../shared/messages';
 import { blogPostFieldsSchema } from '../../../shared/schemas/blog';
-import { authOf } from '../http/auth';
+import { authOf, requireEmployee } from '../http/auth';
 import { notFound } from '../http/errors';
 import { blogListQuerySchema, employeeBlogQuerySchema } from '../../../shared/schemas/paging';
 import { BLOG_PAGE_SIZE, PAGE_LIMIT_DEFAULT } from '../../../shared/constants';
@@ -12,7 +12,6 @@ import { parseBody, parseId, parseQuery } from '../http/validate';
 import { multipartUpload, uploadTempDir, sendStoredFile, uploadedFile } from '../http/uploads';
 import { BLOG_BUCKET, publicBlogPost } from '../models/BlogPost';
 import { IMAGE_NAME, createPost, deletePost, employeePostPage, getPost, publicPostPage, updatePost, type PostList } from '../services/blog';
-import { employeeAuth } from './employee';
 import type { Deps } from '../deps';
 
 /** Stored names are unique per upload, so a public image never changes under its URL. */
@@ -34,7 +33,7 @@ function publicListBody(list: PostList): { body: Buffer; etag: string } {
 
 export function blogRouter(deps: Deps): Router {
   const router = new Router();
-  const auth = employeeAuth(deps);
+  const auth = requireEmployee(deps);
   const image = multipartUpload({ tempDir: uploadTempDir(deps.config.dataDir), field: 'image', maxBytes: deps.config.blogImageMaxBytes, tooLargeMessage: MSG.imageTooLarge });
 
   // A page of posts, newest first; items carry an excerpt, the full text comes with the single post.

@@ -9,7 +9,7 @@ import { badRequest, conflict, notFound } from '../http/errors';
 import { parseBody, parseId, parseQuery } from '../http/validate';
 import { idempotent } from '../http/idempotency';
 import { Booking, customerBooking, type BookingDoc } from '../models/Booking';
-import { customerOf, requireCustomer } from '../services/customers';
+import { customerOf, requireCustomer } from '../http/auth';
 import { sendBookingCancelledMail, sendBookingConfirmationMail } from '../services/booking-mail';
 import { createBooking, updatePendingBooking } from '../services/bookings';
 
@@ -31,7 +31,7 @@ export function bookingsRouter(deps: Deps): Router {
   }
 
   // A page of my bookings, newest first, optionally of one status.
-  router.get('/', ...customer, async (ctx) => {
+  router.get('/', customer, async (ctx) => {
     const { page, limit = PAGE_LIMIT_DEFAULT, status } = parseQuery(ctx, customerBookingsQuerySchema);
     const filter = { user: String(customerOf(ctx)._id), ...(status === 'all' ? {} : { status }) };
     const [docs, total] = await Promise.all([
@@ -41,7 +41,7 @@ export function bookingsRouter(deps: Deps): Router {
     ctx.body = { success: true, bookings: docs.map(customerBooking), message: TXT.listed(total), ...pageInfo(page, limit, total) };
   });
 
-  router.post('/', ...customer, idempotent(), async (ctx) => {
+  router.post('/', customer, idempotent(), async (ctx) => {
     const input = parseBody(ctx, bookingCreateSchema);
     if (isInPast(input.bestDays)) throw pastDate();
     const user = customerOf(ctx);
@@ -52,7 +52,7 @@ export function bookingsRouter(deps: Deps): Router {
     ctx.body = { success: true, booking: customerBooking(booking), bookingId: String(booking._id), message: MSG.bookingConfirmed };
   });
 
-  router.put('/:id', ...customer, async (ctx) => {
+  router.put('/:id', customer, async (ctx) => {
     const id = parseId(ctx);
     const input = parseBody(ctx, bookingUpdateSchema);
     if (input.bestDays !== undefined && isInPast(input.bestDays)) throw pastDate();
@@ -62,7 +62,7 @@ export function bookingsRouter(deps: Deps): Router {
     ctx.body = { success: true, booking: customerBooking(updated), message: MSG.bookingUpdated };
   });
 
-  router.delete('/:id', ...customer, async (ctx) => {
+  router.delete('/:id', customer, async (ctx) => {
     const id = parseId(ctx);
     const userId = String(customerOf(ctx)._id);
     const removed = await Booking.findOneAndDelete({ _id: id, user: userId, status: EDITABLE_STATUS }).lean();

@@ -1,6 +1,6 @@
 // Employee portal (spec §7 employee rows, except the blog): sign-in, profile, bookings, work, stats.
 import Router from '@koa/router';
-import type { Context, Middleware, Next } from 'koa';
+import type { Context } from 'koa';
 import { MSG } from '../../../shared/messages';
 import {
   employeeLoginSchema,
@@ -10,49 +10,44 @@ import {
 } from '../../../shared/schemas/employee';
 import { availableQuerySchema, myBookingsQuerySchema, workSubmissionsQuerySchema } from '../../../shared/schemas/paging';
 import { PAGE_LIMIT_DEFAULT } from '../../../shared/constants';
-import { authOf, requireAuth } from '../http/auth';
+import { authOf, employeeOf, requireEmployee } from '../http/auth';
 import { parseBody, parseId, parseQuery } from '../http/validate';
 import { idempotent } from '../http/idempotency';
 import { rateLimit } from '../http/rateLimit';
 import { publicEmployee } from '../models/Employee';
-import { activeEmployee, loginEmployee, updateEmployeeProfile } from '../services/employee-account';
+import { loginEmployee, signOutEmployee, updateEmployeeProfile } from '../services/employee-account';
 import * as work from '../services/bookings-employee';
 import { sendBookingAcceptedMail } from '../services/booking-mail';
 import type { Deps } from '../deps';
-
-/** Employee token + the account still exists and is active; the account lands on ctx.state.employee. */
-export function employeeAuth(deps: Deps): Middleware {
-  const token = requireAuth(deps.tokens, 'employee');
-  return async function employeeOnly(ctx: Context, next: Next) {
-    await token(ctx, async () => {
-      ctx.state.employee = await activeEmployee(authOf(ctx).sub);
-      await next();
-    });
-  };
-}
 
 const me = (ctx: Context) => authOf(ctx).sub;
 
 export function employeeRouter(deps: Deps): Router {
   const router = new Router({ prefix: '/api' });
-  const auth = employeeAuth(deps);
+  const auth = requireEmployee(deps);
 
-  // Per-IP cap on sign-in requests; failed attempts are also limited per e-mail inside the service.
+  // Per-IP cap on sign-in requests; failed attempts are also limited per account and per IP inside the service.
   const loginLimit = rateLimit({ name: 'employee-login-ip', max: 100, windowMs: 15 * 60 * 1000, key: (ctx) => ctx.ip });
   router.post('/auth/employee/login', loginLimit, async (ctx) => {
     const { email, password } = parseBody(ctx, employeeLoginSchema);
-    const { token, user } = await loginEmployee(deps, ctx, email, password);
+    const { token, user } = await loginEmployee(deps, email, password, ctx.ip);
     ctx.body = { success: true, token, user, message: MSG.loginSuccess };
   });
 
   router.get('/employee/profile', auth, (ctx) => {
-    ctx.body = { success: true, employee: publicEmployee(ctx.state.employee) };
+    ctx.body = { success: true, employee: publicEmployee(employeeOf(ctx)) };
   });
 
   router.put('/employee/profile', auth, async (ctx) => {
     const input = parseBody(ctx, employeeProfileUpdateSchema);
-    const { employee, passwordChanged } = await updateEmployeeProfile(deps, ctx, me(ctx), input);
-    ctx.body = { success: true, employee, message: passwordChanged ? MSG.passwordChanged : MSG.profileUpdated };
+    const { employee, passwordChanged, token } = await updateEmployeeProfile(deps, me(ctx), input);
+    // After a password change `token` replaces this device's token; every other session has ended.
+    ctx.body = { success: true, employee, token, message: passwordChanged ? MSG.passwordChanged : MSG.profileUpdated };
+  });
+
+  router.post('/employee/logout', auth, async (ctx) => {
+    await signOutEmployee(me(ctx));
+    ctx.body = { success: true, message: MSG.signedOut };
   });
 
   router.get('/employee/available-bookings', auth, async (ctx) => {
@@ -64,7 +59,7 @@ export function employeeRouter(deps: Deps): Router {
   router.post('/employee/bookings/:id/accept', auth, async (ctx) => {
     const { booking, doc } = await work.acceptBooking(me(ctx), parseId(ctx));
     // Not awaited: the customer's mail must not slow or fail the accept (it logs its own failures).
-    void sendBookingAcceptedMail(deps, doc, ctx.state.employee);
+    void sendBookingAcceptedMail(deps, doc, employeeOf(ctx));
     ctx.body = { success: true, message: MSG.accepted, booking };
   });
 

@@ -1,7 +1,11 @@
 // One-time codes for signup and password reset: issued, checked and consumed with atomic updates.
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { OTP_LENGTH, OTP_MAX_TRIES, OTP_RESEND_MS, OTP_TTL_MS, OTP_VERIFIED_WINDOW_MS } from '../../../shared/constants';
+import { MSG } from '../../../shared/messages';
 import { Otp, type OtpPurpose } from '../models/Otp';
+import { hit, takeAll, tooMany, unhit } from '../http/rateLimit';
+import type { Deps } from '../deps';
+import { isDuplicateKey } from '../models/duplicate-key';
 
 /** Records outlive their code by a day so "expired" can still be told apart from "never asked". */
 const KEEP_AFTER_EXPIRY_MS = 24 * 60 * 60 * 1000;
@@ -15,9 +19,70 @@ export class ResendTooSoon extends Error {
 export type OtpCheck =
   | { ok: true }
   | { ok: false; reason: 'none' | 'expired' | 'dead' }
-  | { ok: false; reason: 'wrong'; triesLeft: number };
+  | { ok: false; reason: 'wrong'; triesLeft: number }
+  /** Too many wrong codes for this e-mail and purpose this hour, whatever code is live. */
+  | { ok: false; reason: 'locked'; retryAfterMs: number };
 
-const isDuplicate = (err: unknown) => typeof err === 'object' && err !== null && (err as { code?: number }).code === 11000;
+const HOUR = 60 * 60_000;
+/** Sending limits: per IP (all e-mails), and per e-mail and purpose per hour and per day. */
+export const OTP_LIMITS = {
+  perIp: { max: 50, windowMs: HOUR },
+  perEmailHour: { max: 5, windowMs: HOUR },
+  perEmailDay: { max: 10, windowMs: 24 * HOUR },
+  /** Wrong codes per e-mail and purpose per hour, across codes: a resend gives no tries back. */
+  wrongPerHour: { max: OTP_MAX_TRIES, windowMs: HOUR },
+} as const;
+
+/** Counts one code request from `ip`, or throws 429 when the IP has asked for too many this hour. */
+export async function takeCodeRequestFromIp(ip: string, extra: Record<string, unknown> = {}): Promise<void> {
+  await takeAll([{ name: 'otp-ip', key: ip, ...OTP_LIMITS.perIp, message: MSG.otpIpCapped }], extra);
+}
+
+export interface CodeMail {
+  subject: string;
+  text(code: string): string;
+}
+
+/**
+ * Issues a code and mails it, within the per-e-mail caps (hour and day) and the 30 s resend gap;
+ * throws 429 (with `extra`) when one is reached. False when the mail could not be sent: then the
+ * code is withdrawn and the send not counted, so the person can ask again at once.
+ */
+export async function deliverCode(
+  deps: Pick<Deps, 'config' | 'mailer' | 'log'>,
+  email: string,
+  purpose: OtpPurpose,
+  mail: CodeMail,
+  extra: Record<string, unknown> & { resendMessage: (seconds: number) => string },
+): Promise<boolean> {
+  const { resendMessage, ...answerExtra } = extra;
+  const key = `${purpose}:${email}`;
+  const giveBack = await takeAll(
+    [
+      { name: 'otp-email-hour', key, ...OTP_LIMITS.perEmailHour, message: MSG.otpEmailCapped },
+      { name: 'otp-email-day', key, ...OTP_LIMITS.perEmailDay, message: MSG.otpEmailCapped },
+    ],
+    answerExtra,
+  );
+  let issued;
+  try {
+    issued = await issueOtp(deps.config.otpPepper, email, purpose);
+  } catch (err) {
+    await giveBack();
+    if (err instanceof ResendTooSoon) throw tooMany(err.retryAfterMs, resendMessage(Math.ceil(err.retryAfterMs / 1000)), answerExtra);
+    throw err;
+  }
+  try {
+    await deps.mailer.send({ to: email, subject: mail.subject, text: mail.text(issued.code) });
+    return true;
+  } catch (err) {
+    deps.log.error({ err, purpose }, 'OTP mail failed');
+    await withdrawOtp(email, purpose, issued.codeHash);
+    await giveBack();
+    return false;
+  }
+}
+
 
 function hashCode(pepper: string, purpose: OtpPurpose, email: string, code: string): string {
   return createHmac('sha256', pepper).update(`${purpose}:${email}:${code}`).digest('hex');
@@ -45,7 +110,7 @@ export async function issueOtp(pepper: string, email: string, purpose: OtpPurpos
       { upsert: true },
     );
   } catch (err) {
-    if (!isDuplicate(err)) throw err;
+    if (!isDuplicateKey(err)) throw err;
     const existing = await Otp.findOne({ email, purpose }).lean();
     const wait = existing ? existing.sentAt.getTime() + OTP_RESEND_MS - now : OTP_RESEND_MS;
     throw new ResendTooSoon(Math.max(1000, wait));
@@ -74,8 +139,17 @@ export async function checkOtp(pepper: string, email: string, purpose: OtpPurpos
   if (rec.expiresAt.getTime() <= now) return { ok: false, reason: 'expired' };
   if ((rec.tries ?? 0) >= OTP_MAX_TRIES) return { ok: false, reason: 'dead' };
   const live = { _id: rec._id, codeHash: rec.codeHash, tries: { $lt: OTP_MAX_TRIES } };
+  // Counted before comparing (given back when right), so a parallel burst cannot compare more codes
+  // than the hourly allowance; counted per e-mail, not per code, so a resend refills nothing.
+  const wrong = OTP_LIMITS.wrongPerHour;
+  const counted = await hit('otp-wrong', `${purpose}:${email}`, wrong.max, wrong.windowMs, now);
+  if (!counted.allowed) {
+    await unhit('otp-wrong', `${purpose}:${email}`, wrong.windowMs, now);
+    return { ok: false, reason: 'locked', retryAfterMs: counted.retryAfterMs };
+  }
 
   if (sameHash(hashCode(pepper, purpose, email, code), rec.codeHash)) {
+    await unhit('otp-wrong', `${purpose}:${email}`, wrong.windowMs, now);
     // Conditional on the same live code, so two concurrent right answers use it only once.
     const used =
       purpose === 'signup'
@@ -88,7 +162,8 @@ export async function checkOtp(pepper: string, email: string, purpose: OtpPurpos
   }
   const after = await Otp.findOneAndUpdate(live, { $inc: { tries: 1 } }, { returnDocument: 'after' }).lean();
   if (!after) return { ok: false, reason: 'dead' };
-  return { ok: false, reason: 'wrong', triesLeft: Math.max(0, OTP_MAX_TRIES - (after.tries ?? 0)) };
+  const triesLeft = Math.min(OTP_MAX_TRIES - (after.tries ?? 0), wrong.max - counted.count);
+  return { ok: false, reason: 'wrong', triesLeft: Math.max(0, triesLeft) };
 }
 
 /** Uses up a signup verification made within OTP_VERIFIED_WINDOW_MS; false when there is none. */

@@ -5,6 +5,7 @@ import { email, password, requiredText } from '../../../shared/schemas/common';
 import { Employee, STAFF_ROLES, publicEmployee, type EmployeeDoc } from '../models/Employee';
 import type { Employee as EmployeeDto } from '../../../shared/schemas/employee';
 import { hashPassword } from './passwords';
+import { isDuplicateKey } from '../models/duplicate-key';
 
 export const staffCreateSchema = z.strictObject({
   email,
@@ -16,7 +17,6 @@ export type StaffCreateInput = z.input<typeof staffCreateSchema>;
 
 export class StaffExistsError extends Error {}
 
-const isDuplicate = (err: unknown) => typeof err === 'object' && err !== null && (err as { code?: number }).code === 11000;
 
 export async function createStaff(raw: StaffCreateInput, bcryptCost: number): Promise<EmployeeDto> {
   const input = staffCreateSchema.parse(raw);
@@ -28,7 +28,7 @@ export async function createStaff(raw: StaffCreateInput, bcryptCost: number): Pr
     return publicEmployee(doc.toObject() as EmployeeDoc);
   } catch (err) {
     // Two creates raced past the check: the unique index decides.
-    if (isDuplicate(err)) throw exists();
+    if (isDuplicateKey(err)) throw exists();
     throw err;
   }
 }

@@ -93,6 +93,23 @@ export async function api<T = Record<string, unknown>>(path: string, opts: ApiOp
   return data as T;
 }
 
+/**
+ * Ends a session on the server too (every token of that account stops working, so a copied token
+ * is useless after Sign Out). Given the token because the local session is already cleared; best
+ * effort: offline the token simply runs out, and the device has forgotten it either way.
+ */
+export async function endServerSession(auth: Exclude<AuthKind, 'none'>, token: string): Promise<void> {
+  try {
+    await fetch(auth === 'employee' ? '/api/employee/logout' : '/api/user/logout', {
+      method: 'POST',
+      headers: { Accept: 'application/json', Authorization: `Bearer ${token}` },
+      keepalive: true,
+    });
+  } catch {
+    // Offline or the server is gone: nothing more to do.
+  }
+}
+
 /** Message to show for a failed call: the server's own words, or the fallback the spec gives. */
 export function errorMessage(err: unknown, fallback: string): string {
   if (err instanceof NetworkError) return MSG.network;

@@ -46,7 +46,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const signIn = useCallback((token: string, u: PublicUser) => customerSession.save(token, u), []);
-  const signOut = useCallback(() => customerSession.clear(), []);
+  const signOut = useCallback(() => {
+    const token = customerSession.token();
+    customerSession.clear();
+    if (token) void import('../../lib/api').then(({ endServerSession }) => endServerSession('customer', token));
+  }, []);
   const updateUser = useCallback((u: PublicUser) => customerSession.saveUser(u), []);
   const value = useMemo(() => ({ user, checking, signIn, signOut, updateUser }), [user, checking, signIn, signOut, updateUser]);
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

@@ -2,7 +2,7 @@
 // the profile is a query, so screens read the same answer the session check fetched.
 import { createContext, useCallback, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { NetworkError } from '../../../lib/api';
+import { NetworkError, endServerSession } from '../../../lib/api';
 import { employeeSession, onSessionChange } from '../../../lib/session';
 import type { Employee } from '../../../../../shared/schemas/employee';
 import { employeeKeys } from '../keys';
@@ -47,8 +47,10 @@ export function EmployeeSessionProvider({ children }: { children: ReactNode }) {
   );
 
   const signOut = useCallback(() => {
-    const owner = tokenSubject(employeeSession.token());
+    const token = employeeSession.token();
+    const owner = tokenSubject(token);
     employeeSession.clear();
+    if (token) void endServerSession('employee', token);
     queryClient.removeQueries({ queryKey: employeeKeys.all });
     // An explicit logout also forgets the offline copy: the device may be shared.
     if (owner) void clearOfflineBookings(owner);

@@ -1,5 +1,10 @@
 import { api } from '../../../lib/api';
+import { employeeSession } from '../../../lib/session';
 import type { Employee, EmployeeProfileUpdateInput } from '../../../../../shared/schemas/employee';
 
-export const updateProfile = (input: EmployeeProfileUpdateInput) =>
-  api<{ employee: Employee; message?: string }>('/api/employee/profile', { method: 'PUT', auth: 'employee', json: input });
+/** After a password change the server ends every other session and answers with this device's new token. */
+export async function updateProfile(input: EmployeeProfileUpdateInput) {
+  const r = await api<{ employee: Employee; message?: string; token?: string }>('/api/employee/profile', { method: 'PUT', auth: 'employee', json: input });
+  if (r.token) employeeSession.save(r.token);
+  return r;
+}

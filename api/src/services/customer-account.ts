@@ -1,0 +1,225 @@
+// Customer account: sign-in (password and Google), signup after a verified code, password change and
+// reset, sign-out, and the session check behind every customer request. Mirrors employee-account.ts.
+import mongoose from 'mongoose';
+import { MSG, type ResetErrorType } from '../../../shared/messages';
+import { MARKETING, OTP_TTL_MS } from '../../../shared/constants';
+import type { AuthResponse } from '../../../shared/schemas/auth';
+import type { Deps } from '../deps';
+import { HttpError, badRequest, conflict, forbidden, unauthorized } from '../http/errors';
+import { tooMany } from '../http/rateLimit';
+import { signInLimits, takePasswordAttempt } from '../http/password-attempts';
+import { isDuplicateKey } from '../models/duplicate-key';
+import { User, publicUser, type UserDoc } from '../models/User';
+import { checkPassword, hashPassword } from './passwords';
+import { checkOtp, consumeVerification, deliverCode, isVerified, takeCodeRequestFromIp, type OtpCheck } from './otp';
+import { verifyGoogleCredential } from './google';
+
+type AccountDeps = Pick<Deps, 'tokens' | 'config'>;
+
+export const CUSTOMER_TXT = {
+  accountExists: 'An account with this email already exists. Please log in instead.',
+  notVerified: 'Please verify your email with the code we sent before creating an account.',
+  signedUp: 'Account created successfully.',
+  googleOff: 'Google sign-in is not configured on this server.',
+  googleOtherAccount: 'This email is already linked to a different Google account.',
+  noPasswordYet: 'This account signs in with Google and has no password yet. Use "Forgot password" to set one.',
+  wrongCurrent: 'Current password is incorrect.',
+  tooManyWrongCurrent: 'Too many wrong current passwords. Please wait a few minutes and try again.',
+  passwordChanged: 'Password changed successfully.',
+} as const;
+
+/** Wrong current passwords allowed per account before a pause (a stolen token must not guess its way to the account). */
+const PASSWORD_CHANGE = { name: 'password-change-fail', max: 10, windowMs: 15 * 60_000, message: CUSTOMER_TXT.tooManyWrongCurrent };
+
+
+function signedIn(deps: AccountDeps, user: UserDoc, message: string): AuthResponse & { success: true } {
+  return { success: true, token: customerToken(deps, user), user: publicUser(user), message };
+}
+
+const customerToken = (deps: AccountDeps, user: UserDoc) => deps.tokens.sign('customer', String(user._id), user.role ?? 'user', user.tokenVersion ?? 0);
+
+/**
+ * The account behind a customer token, checked on every request: gone, or signed out / password
+ * changed since the token was made (token version moved on) → 401; blocked → 403.
+ */
+export async function sessionCustomer(id: string, tokenVersion: number): Promise<UserDoc> {
+  // A forged sub that is not an id is simply not a valid token.
+  if (!mongoose.isValidObjectId(id)) throw unauthorized(MSG.tokenInvalid);
+  const user = await User.findById(id).lean<UserDoc>();
+  if (!user || (user.tokenVersion ?? 0) !== tokenVersion) throw unauthorized(MSG.tokenInvalid);
+  if (user.blocked) throw forbidden(MSG.accountBlocked);
+  return user;
+}
+
+export async function loginCustomer(deps: AccountDeps, email: string, password: string, ip: string) {
+  const attempt = await takePasswordAttempt(signInLimits('customer', email, ip));
+  const user = await User.findOne({ email }).lean<UserDoc>();
+  // Same answer for an unknown e-mail and a wrong password, so accounts cannot be discovered.
+  if (!(await checkPassword(password, user?.passwordHash, deps.config.bcryptCost)) || !user) throw unauthorized(MSG.invalidCredentials);
+  await attempt.succeeded();
+  if (user.blocked) throw forbidden(MSG.accountBlocked);
+  return signedIn(deps, user, MSG.loginSuccess);
+}
+
+export async function signUpCustomer(deps: AccountDeps, input: { name: string; email: string; password: string }) {
+  const { name, email, password } = input;
+  if (await User.exists({ email })) throw conflict(CUSTOMER_TXT.accountExists);
+  if (!(await isVerified(email))) throw forbidden(CUSTOMER_TXT.notVerified);
+  const passwordHash = await hashPassword(password, deps.config.bcryptCost);
+  // Used up atomically: two signups racing on one verification cannot both pass.
+  if (!(await consumeVerification(email))) throw forbidden(CUSTOMER_TXT.notVerified);
+  try {
+    const user = await User.create({ name, email, passwordHash, role: 'user' });
+    return signedIn(deps, user.toObject() as unknown as UserDoc, CUSTOMER_TXT.signedUp);
+  } catch (err) {
+    if (isDuplicateKey(err)) throw conflict(CUSTOMER_TXT.accountExists);
+    throw err;
+  }
+}
+
+export async function googleSignIn(deps: AccountDeps, credential: string) {
+  const clientId = deps.config.googleClientId;
+  if (!clientId) throw new HttpError(503, CUSTOMER_TXT.googleOff);
+  const google = await verifyGoogleCredential(credential, clientId, deps.config.googleJwksUrl);
+  if (!google) throw unauthorized(MSG.googleLoginFailed);
+  let user = await User.findOne({ googleId: google.googleId }).lean<UserDoc>();
+  if (!user) {
+    // Same e-mail already has an account: link it (Google has verified the address) — unless it is
+    // blocked: a refused sign-in changes nothing.
+    const link: Record<string, string> = { googleId: google.googleId };
+    if (google.picture) link.picture = google.picture;
+    user = await User.findOneAndUpdate({ email: google.email, googleId: { $exists: false }, blocked: { $ne: true } }, { $set: link }, { returnDocument: 'after' }).lean<UserDoc>();
+  }
+  if (!user) {
+    const existing = await User.findOne({ email: google.email }, { blocked: 1 }).lean<UserDoc>();
+    if (existing?.blocked) throw forbidden(MSG.accountBlocked);
+    if (existing) throw conflict(CUSTOMER_TXT.googleOtherAccount);
+    try {
+      const created = await User.create({ email: google.email, name: google.name ?? google.email.split('@')[0], googleId: google.googleId, picture: google.picture, role: 'user' });
+      user = created.toObject() as unknown as UserDoc;
+    } catch (err) {
+      // A concurrent first sign-in created it: use that one.
+      if (!isDuplicateKey(err)) throw err;
+      user = await User.findOne({ googleId: google.googleId }).lean<UserDoc>();
+      if (!user) throw conflict(CUSTOMER_TXT.googleOtherAccount);
+    }
+  }
+  if (user.blocked) throw forbidden(MSG.accountBlocked);
+  return signedIn(deps, user, MSG.loginSuccess);
+}
+
+/**
+ * Sets a new password and ends every earlier session of the account in the same write; returns
+ * the account as it is now (its new token version), or null when it is gone.
+ */
+export async function setCustomerPassword(userId: string, newPassword: string, bcryptCost: number): Promise<UserDoc | null> {
+  const passwordHash = await hashPassword(newPassword, bcryptCost);
+  return User.findOneAndUpdate({ _id: userId }, { $set: { passwordHash }, $inc: { tokenVersion: 1 } }, { returnDocument: 'after' }).lean<UserDoc>();
+}
+
+/** Changes the signed-in customer's password; other devices are signed out, this one gets a fresh token. */
+export async function changeCustomerPassword(deps: AccountDeps, user: UserDoc, currentPassword: string, newPassword: string) {
+  if (!user.passwordHash) throw new HttpError(400, CUSTOMER_TXT.noPasswordYet);
+  const attempt = await takePasswordAttempt([{ ...PASSWORD_CHANGE, key: String(user._id) }]);
+  if (!(await checkPassword(currentPassword, user.passwordHash, deps.config.bcryptCost))) {
+    throw new HttpError(400, CUSTOMER_TXT.wrongCurrent, { errors: { currentPassword: CUSTOMER_TXT.wrongCurrent } });
+  }
+  await attempt.succeeded();
+  const updated = await setCustomerPassword(String(user._id), newPassword, deps.config.bcryptCost);
+  if (!updated) throw unauthorized(MSG.tokenInvalid);
+  return { success: true as const, token: customerToken(deps, updated), message: CUSTOMER_TXT.passwordChanged };
+}
+
+/** Server-side sign-out: every token of the account issued so far stops working. */
+export async function signOutCustomer(userId: string): Promise<void> {
+  await User.updateOne({ _id: userId }, { $inc: { tokenVersion: 1 } });
+}
+
+// Codes by e-mail: signup verification and password reset.
+
+const CODE_TXT = {
+  signupSubject: `Your ${MARKETING.companyName} verification code`,
+  resetSubject: `Your ${MARKETING.companyName} password reset code`,
+  resendWait: (s: number) => `Please wait ${s} seconds before requesting another code.`,
+  resetPending: () => 'A reset code was sent less than 30 seconds ago. Please check your email, or wait and try again.',
+  verified: 'Email verified. You can now create your account.',
+  noAccount: 'No account found with this email address.',
+  noRequest: 'No password reset was requested for this email. Please request a new OTP.',
+  expired: 'This OTP has expired. Please request a new one.',
+  dead: 'Too many wrong attempts: this OTP no longer works. Please request a new one.',
+  lastTry: `${MSG.invalidOtp}. That was the last try: this OTP no longer works. Please request a new one.`,
+} as const;
+
+const minutes = Math.round(OTP_TTL_MS / 60_000);
+type CodeDeps = Pick<Deps, 'config' | 'mailer' | 'log'>;
+
+/** The answer for a signup code that did not work. */
+export function otpProblem(check: Exclude<OtpCheck, { ok: true }>): HttpError {
+  switch (check.reason) {
+    case 'none':
+      return badRequest('No code is waiting for this email. Please request a new one.');
+    case 'expired':
+      return badRequest('This code has expired. Please request a new one.');
+    case 'dead':
+      return badRequest('Too many wrong attempts: this code no longer works. Please request a new one.', { triesLeft: 0 });
+    case 'locked':
+      return tooMany(check.retryAfterMs, MSG.otpTooManyWrong, { triesLeft: 0 });
+    case 'wrong':
+      return check.triesLeft > 0
+        ? badRequest(MSG.invalidOtp, { triesLeft: check.triesLeft })
+        : badRequest(`${MSG.invalidOtp}. That was the last try: this code no longer works. Please request a new one.`, { triesLeft: 0 });
+  }
+}
+
+export async function sendSignupCode(deps: CodeDeps, email: string, ip: string): Promise<void> {
+  await takeCodeRequestFromIp(ip);
+  if (await User.exists({ email })) throw conflict(CUSTOMER_TXT.accountExists);
+  const mail = {
+    subject: CODE_TXT.signupSubject,
+    text: (code: string) => `Your ${MARKETING.companyName} verification code is ${code}\n\nIt expires in ${minutes} minutes. If you did not ask for it, you can ignore this email.`,
+  };
+  if (!(await deliverCode(deps, email, 'signup', mail, { resendMessage: CODE_TXT.resendWait }))) throw new HttpError(503, MSG.sendOtpFailed);
+}
+
+export async function verifySignupCode(deps: CodeDeps, email: string, otp: string): Promise<string> {
+  const check = await checkOtp(deps.config.otpPepper, email, 'signup', otp);
+  if (!check.ok) throw otpProblem(check);
+  return CODE_TXT.verified;
+}
+
+/** Every failed forgot/reset answer carries an errorType the PWA turns into a titled dialog. */
+export const resetError = (status: number, errorType: ResetErrorType, message: string, extra: Record<string, unknown> = {}) =>
+  new HttpError(status, message, { errorType, ...extra });
+
+export async function sendResetCode(deps: CodeDeps, email: string, ip: string): Promise<void> {
+  const pending = { errorType: 'otp_pending' };
+  await takeCodeRequestFromIp(ip, pending);
+  const user = await User.findOne({ email }, { blocked: 1 }).lean();
+  if (!user) throw resetError(404, 'user_not_found', CODE_TXT.noAccount);
+  if (user.blocked) throw resetError(403, 'account_blocked', MSG.accountBlocked);
+  const mail = {
+    subject: CODE_TXT.resetSubject,
+    text: (code: string) =>
+      `Your ${MARKETING.companyName} password reset code is ${code}\n\nIt expires in ${minutes} minutes. If you did not ask to reset your password, you can ignore this email.`,
+  };
+  if (!(await deliverCode(deps, email, 'reset', mail, { ...pending, resendMessage: CODE_TXT.resetPending }))) throw resetError(503, 'unknown', MSG.sendResetFailed);
+}
+
+/** Sets a new password with a reset code; every session of the account ends (sign in again). */
+export async function resetCustomerPassword(deps: CodeDeps, input: { email: string; otp: string; newPassword: string; confirmPassword?: string }): Promise<void> {
+  const { email, otp, newPassword, confirmPassword } = input;
+  if (confirmPassword !== undefined && confirmPassword !== newPassword) throw resetError(400, 'password_mismatch', MSG.resetPasswordsDontMatch);
+  const user = await User.findOne({ email }, { blocked: 1 }).lean();
+  if (!user) throw resetError(400, 'no_reset_request', CODE_TXT.noRequest);
+  if (user.blocked) throw resetError(403, 'account_blocked', MSG.accountBlocked);
+  const check = await checkOtp(deps.config.otpPepper, email, 'reset', otp);
+  if (!check.ok) {
+    if (check.reason === 'none') throw resetError(400, 'no_reset_request', CODE_TXT.noRequest);
+    if (check.reason === 'expired') throw resetError(400, 'otp_expired', CODE_TXT.expired);
+    if (check.reason === 'locked') throw resetError(429, 'invalid_otp', MSG.otpTooManyWrong, { triesLeft: 0, retryAfterSeconds: Math.max(1, Math.ceil(check.retryAfterMs / 1000)) });
+    if (check.reason === 'wrong' && check.triesLeft > 0) throw resetError(400, 'invalid_otp', MSG.invalidOtp, { triesLeft: check.triesLeft });
+    throw resetError(400, 'invalid_otp', check.reason === 'wrong' ? CODE_TXT.lastTry : CODE_TXT.dead, { triesLeft: 0 });
+  }
+  // Google-only accounts (no password yet) may set one this way too.
+  await setCustomerPassword(String(user._id), newPassword, deps.config.bcryptCost);
+}

@@ -140,6 +140,8 @@ export const STORAGE_KEYS = {
   name: 'name',
   picture: 'picture',
   pendingBooking: 'pendingBooking',
+  /** The booking wizard's unsent answers and step, kept on the device until sent or discarded. */
+  bookingDraft: 'bookingDraft',
   employeeToken: 'employeeToken',
 } as const;
 

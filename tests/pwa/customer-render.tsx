@@ -71,7 +71,7 @@ export function renderAt(element: ReactElement, path = '/', routePath = path, st
       { path: routePath, element },
       { path: '*', element: <Where /> },
     ],
-    { initialEntries: [{ pathname: path, state }] },
+    { initialEntries: [{ pathname: path.split('?')[0], search: path.includes('?') ? path.slice(path.indexOf('?')) : '', state }] },
   );
   const utils = render(
     <QueryClientProvider client={queryClient}>

@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import BookingWizard from '../../pwa/src/features/booking-wizard/BookingWizard';
 import { localDateTime } from '../../pwa/src/features/booking-wizard/steps';
 import { db } from '../../pwa/src/lib/db';
+import { bookingDraft } from '../../pwa/src/lib/session';
 import { MSG } from '../../shared/messages';
 import { mockFetch, renderAt, signInAs, testUser } from './customer-render';
 
@@ -13,15 +14,18 @@ const future = () => localDateTime(Date.now() + 3 * 24 * 3600_000);
 const continueBtn = () => screen.getByRole('button', { name: 'Continue' });
 
 beforeEach(async () => {
+  bookingDraft.clear();
   await db.outbox.clear();
   await db.pendingBooking.clear();
 });
 afterEach(() => vi.unstubAllGlobals());
 
-function open(onClose = vi.fn(), initialPostcode?: string) {
-  renderAt(<BookingWizard open initialPostcode={initialPostcode} onClose={onClose} />);
-  return onClose;
+/** Opens the wizard as the app does: `?book` on the address, a postcode from the home page in the draft. */
+function open(initialPostcode?: string, step = '') {
+  if (initialPostcode) bookingDraft.save({ step: 1, answers: { postcode: initialPostcode } });
+  return renderAt(<BookingWizard />, `/?book${step ? `=${step}` : ''}`, '/');
 }
+const dialog = () => screen.queryByRole('dialog');
 
 /** Answers every step; option steps pick the first option except where `other` gives free text. */
 async function answerAll(user: ReturnType<typeof userEvent.setup>, other: Record<string, string> = {}) {
@@ -66,7 +70,7 @@ describe('booking wizard', () => {
 
   it('keeps only letters and digits in the postcode, at most 8, upper-cased', async () => {
     const user = userEvent.setup();
-    open(vi.fn(), 'ab');
+    open('ab');
     const input = screen.getByLabelText('Postcode') as HTMLInputElement;
     expect(input.value).toBe('ab');
     await user.clear(input);
@@ -76,7 +80,7 @@ describe('booking wizard', () => {
 
   it("needs an answer on an option step, and 'Other' needs its free text", async () => {
     const user = userEvent.setup();
-    open(vi.fn(), 'SW1A1AA');
+    open('SW1A1AA');
     await user.type(screen.getByLabelText('Address'), '1 High Street');
     await user.click(continueBtn());
     expect((continueBtn() as HTMLButtonElement).disabled).toBe(true);
@@ -93,7 +97,7 @@ describe('booking wizard', () => {
 
   it('refuses a date and time in the past', async () => {
     const user = userEvent.setup();
-    open(vi.fn(), 'SW1A1AA');
+    open('SW1A1AA');
     await user.type(screen.getByLabelText('Address'), '1 High Street');
     await user.click(continueBtn());
     for (let step = 2; step <= 8; step++) {
@@ -113,7 +117,7 @@ describe('booking wizard', () => {
 
   it('Back goes one step down and keeps the answers', async () => {
     const user = userEvent.setup();
-    open(vi.fn(), 'SW1A1AA');
+    open('SW1A1AA');
     expect((screen.getByRole('button', { name: 'Back' }) as HTMLButtonElement).disabled).toBe(true);
     await user.type(screen.getByLabelText('Address'), '1 High Street');
     await user.click(continueBtn());
@@ -122,17 +126,62 @@ describe('booking wizard', () => {
     expect((screen.getByLabelText('Address') as HTMLInputElement).value).toBe('1 High Street');
   });
 
-  it('closes on Escape', async () => {
+  it('closes on Escape when nothing has been answered', async () => {
     const user = userEvent.setup();
-    const onClose = open();
+    open();
+    expect(dialog()).not.toBeNull();
     await user.keyboard('{Escape}');
-    expect(onClose).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(dialog()).toBeNull());
+  });
+
+  it('with answers, closing asks first: carry on, keep for later, or discard', async () => {
+    const user = userEvent.setup();
+    const { router } = open('SW1A1AA');
+    await user.type(screen.getByLabelText('Address'), '1 High Street');
+    await user.click(continueBtn());
+    await user.keyboard('{Escape}');
+    expect(screen.getByText('Discard this booking?')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Carry on booking' }));
+    expect(screen.getByText('Step 2 of 12')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    await user.click(screen.getByRole('button', { name: 'Keep for later' }));
+    await waitFor(() => expect(dialog()).toBeNull());
+    expect(bookingDraft.read()).toMatchObject({ step: 2, answers: { address: '1 High Street' } });
+    await router.navigate('/?book');
+    expect(await screen.findByText('Step 2 of 12')).toBeTruthy();
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'Discard answers' }));
+    await waitFor(() => expect(dialog()).toBeNull());
+    expect(bookingDraft.read()).toBeNull();
+  });
+
+  it('a tap on the dimmed area outside does not close it', async () => {
+    open('SW1A1AA');
+    const backdrop = document.querySelector('.modal-backdrop') as HTMLElement;
+    fireEvent.mouseDown(backdrop);
+    fireEvent.click(backdrop);
+    expect(dialog()).not.toBeNull();
+  });
+
+  it('keeps the draft (answers and step) across a reload, and a URL cannot skip unanswered steps', async () => {
+    const user = userEvent.setup();
+    const first = open('SW1A1AA');
+    await user.type(screen.getByLabelText('Address'), '1 High Street');
+    await user.click(continueBtn());
+    await user.click(screen.getByRole('radio', { name: 'House' }));
+    await user.click(continueBtn());
+    expect(screen.getByText('Step 3 of 12')).toBeTruthy();
+    first.unmount();
+    open(undefined, '9');
+    expect(await screen.findByText('Step 3 of 12')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect((screen.getByRole('radio', { name: 'House' }) as HTMLInputElement).checked).toBe(true);
   });
 
   it('signed out: Complete Booking on step 12 saves the answers as the pending booking and goes to /login', async () => {
     const user = userEvent.setup();
     const calls = mockFetch(() => ({ status: 500 }));
-    const onClose = open();
+    open();
     await answerAll(user, { propertyType: 'Houseboat' });
     const complete = screen.getByRole('button', { name: 'Complete Booking' });
     await user.clear(screen.getByLabelText('Phone number'));
@@ -142,7 +191,7 @@ describe('booking wizard', () => {
     await user.type(screen.getByLabelText('Phone number'), '07700 900456');
     await user.click(complete);
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/login'));
-    expect(onClose).toHaveBeenCalled();
+    expect(bookingDraft.read()).toBeNull();
     const row = await db.pendingBooking.get('current');
     expect(row?.answers).toMatchObject({ propertyType: 'Houseboat', postcode: 'SW1A1AA', address: '10 Downing Street', phoneNumber: '07700 900456', frequency: 'Daily' });
     expect(localStorage.getItem('pendingBooking')).toBe('1');
@@ -162,13 +211,22 @@ describe('booking wizard', () => {
     const calls = mockFetch((c) => {
       if (c.path === '/api/user/profile' && c.method === 'GET') return { status: 200, body: { user: testUser } };
       if (c.path === '/api/user/profile') return { status: 500, body: { message: 'boom' } };
-      if (c.path === '/api/user/bookings') return { status: 201, body: { success: true, bookingId: 'b1' } };
+      if (c.path === '/api/user/bookings') {
+        const sent = c.body as Record<string, string>;
+        return { status: 201, body: { success: true, bookingId: 'b1', booking: { ...sent, id: 'b1', reference: 'SC-7K4Q2', scheduledAt: null, status: 'pending', created_at: new Date().toISOString() } } };
+      }
       return { status: 404 };
     });
     open();
     await answerAll(user, { supplies: 'Eco products only' });
     await user.click(screen.getByRole('button', { name: 'Complete Booking' }));
     expect(await screen.findByText(MSG.bookingConfirmed)).toBeTruthy();
+    expect(screen.getByTestId('booking-reference').textContent).toBe('SC-7K4Q2');
+    const summary = document.querySelector('.wizard__summary')!;
+    expect(summary.textContent).toContain('PostcodeSW1A 1AA');
+    expect(summary.textContent).toContain('FrequencyDaily');
+    expect(screen.getByText(/confirmed once one of our cleaners accepts it/)).toBeTruthy();
+    expect(bookingDraft.read()).toBeNull();
     expect(screen.getByRole('button', { name: 'View My Booking' })).toBeTruthy();
     const put = calls.find((c) => c.method === 'PUT' && c.path === '/api/user/profile');
     expect(put?.body).toEqual({ phone: '07700 900456', address: '10 Downing Street' });

@@ -12,11 +12,13 @@ interface ModalProps {
   className?: string;
   /** Hide the visible heading (it stays for screen readers). */
   hideTitle?: boolean;
+  /** False for dialogs holding work (the booking wizard): a stray tap on the dimmed area must not lose it. */
+  closeOnBackdrop?: boolean;
 }
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
-export function Modal({ open, title, onClose, children, className = '', hideTitle }: ModalProps) {
+export function Modal({ open, title, onClose, children, className = '', hideTitle, closeOnBackdrop = true }: ModalProps) {
   const dialogRef = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
   useEffect(() => {
@@ -58,7 +60,7 @@ export function Modal({ open, title, onClose, children, className = '', hideTitl
 
   if (!open) return null;
   return createPortal(
-    <div className="modal-backdrop" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
+    <div className="modal-backdrop" onMouseDown={(e) => closeOnBackdrop && e.target === e.currentTarget && onClose()}>
       <div ref={dialogRef} className={`modal ${className}`} role="dialog" aria-modal="true" aria-label={title} tabIndex={-1}>
         <div className="modal__head">
           <h2 className={hideTitle ? 'visually-hidden' : 'modal__title'}>{title}</h2>

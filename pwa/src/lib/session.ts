@@ -65,7 +65,8 @@ export const customerSession = {
     notify();
   },
   clear() {
-    for (const key of [STORAGE_KEYS.token, STORAGE_KEYS.user, STORAGE_KEYS.email, STORAGE_KEYS.name, STORAGE_KEYS.picture]) {
+    // A half-filled booking holds an address and phone: it goes with the person who signs out.
+    for (const key of [STORAGE_KEYS.token, STORAGE_KEYS.user, STORAGE_KEYS.email, STORAGE_KEYS.name, STORAGE_KEYS.picture, STORAGE_KEYS.bookingDraft]) {
       write(key, null);
     }
     notify();
@@ -81,5 +82,34 @@ export const employeeSession = {
   clear() {
     write(STORAGE_KEYS.employeeToken, null);
     notify();
+  },
+};
+
+/** The booking wizard's draft: answers so far and the step (1-based), until sent or discarded. */
+export interface BookingDraft {
+  answers: Record<string, string>;
+  step: number;
+}
+
+export const bookingDraft = {
+  read(): BookingDraft | null {
+    const raw = read(STORAGE_KEYS.bookingDraft);
+    if (!raw) return null;
+    try {
+      const d = JSON.parse(raw) as BookingDraft;
+      return d && typeof d.answers === 'object' && Number.isInteger(d.step) ? d : null;
+    } catch {
+      return null;
+    }
+  },
+  save(draft: BookingDraft) {
+    try {
+      write(STORAGE_KEYS.bookingDraft, JSON.stringify(draft));
+    } catch {
+      /* storage full or blocked: the wizard still works, it just cannot survive a reload */
+    }
+  },
+  clear() {
+    write(STORAGE_KEYS.bookingDraft, null);
   },
 };

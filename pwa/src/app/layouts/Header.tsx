@@ -5,6 +5,7 @@ import type { PublicUser } from '../../../../shared/schemas/auth';
 import { lazyNamed } from '../../lib/lazyNamed';
 import { useHydrated } from '../../lib/useHydrated';
 import { BrandMark } from './BrandMark';
+import { withBookParam } from '../../lib/bookingLink';
 import { useCompactHeader } from './useCompactHeader';
 
 // Most visitors never queue anything: the unsent-items badge (and its live count) loads after the first paint.
@@ -34,7 +35,7 @@ export function Header({ user: sessionUser, onSignOut }: Props) {
   const known = useHydrated();
   const user = known ? sessionUser : null;
   const [menuOpen, setMenuOpen] = useState(false);
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
 
   // A navigation closes the mobile menu: it was only a way to get there. Adjusting state during
   // render (not in an effect) avoids a frame where the old menu shows over the new page.
@@ -75,6 +76,9 @@ export function Header({ user: sessionUser, onSignOut }: Props) {
               </li>
             ))}
           </ul>
+          <Link to={{ pathname, search: withBookParam(search) }} state={{ wizardDepth: 1 }} className="btn btn--accent btn--small site-nav__book">
+            Book a clean
+          </Link>
           {!user && (
             <div className={`site-nav__auth${known ? '' : ' site-nav__auth--pending'}`}>
               <Link to="/login" className="btn btn--ghost btn--small">

@@ -4,6 +4,7 @@ import { Outlet } from 'react-router-dom';
 import { useAuth } from '../../features/auth/AuthProvider';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { BookingWizardHost } from './BookingWizardHost';
 import { clearOfflineCopy } from './signOut';
 import './layout.css';
 
@@ -26,6 +27,7 @@ export function PublicLayout() {
         <Outlet />
       </main>
       <Footer />
+      <BookingWizardHost />
     </div>
   );
 }

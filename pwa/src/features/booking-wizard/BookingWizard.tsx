@@ -1,44 +1,164 @@
-// The booking wizard modal (spec §2, §4, §5): 12 questions, then send, queue offline, or keep for after sign-in.
+// The booking wizard (spec §2, §4, §5): 12 questions, then send, queue offline, or keep for after sign-in.
+// Open while the address carries `?book=N` (step N): each step is a history entry, so the phone's Back
+// goes one step back; the answers and step are kept on the device (session.ts) until sent or
+// discarded, so a reload or a closed tab resumes where the person left off. A tap outside never
+// closes it; closing with answers asks first.
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { WIZARD_STEPS } from '../../../../shared/constants';
 import { MSG } from '../../../../shared/messages';
+import type { WizardInput } from '../../../../shared/schemas/bookings';
 import { Modal } from '../../components/Modal';
 import { useAuth } from '../auth/AuthProvider';
+import { bookingDraft } from '../../lib/session';
+import { BOOK_PARAM, withBookParam, withoutBookParam, type WizardHistoryState } from '../../lib/bookingLink';
 import { WizardStep } from './WizardStep';
+import { WizardDone, type Outcome } from './WizardDone';
 import { STEPS, initialAnswers, isStepAnswered, toWizardInput, type Answers } from './steps';
 import { bookingErrorMessage, submitBooking } from './submitBooking';
 import { savePendingBooking, useSendPendingBooking } from './pendingBooking';
 import './BookingWizard.css';
 
-export interface BookingWizardProps {
-  open: boolean;
-  initialPostcode?: string;
-  onClose: () => void;
+const SENT = 'sent';
+
+/** Answers worth asking about before they are thrown away: anything beyond what we filled in. */
+function hasOwnAnswers(answers: Answers, start: Answers): boolean {
+  return Object.entries(answers).some(([k, v]) => v && v !== start[k]);
 }
 
-export default function BookingWizard({ open, initialPostcode, onClose }: BookingWizardProps) {
-  // Mounted only while open, so every opening starts a fresh set of answers.
+export default function BookingWizard() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { user } = useAuth();
+  const params = new URLSearchParams(location.search);
+  const stepParam = params.get(BOOK_PARAM);
+  const depth = (location.state as WizardHistoryState | null)?.wizardDepth ?? 0;
+
+  const [start] = useState<Answers>(() => initialAnswers('', { address: user?.address, phone: user?.phone }));
+  const [answers, setAnswers] = useState<Answers>(() => {
+    const saved = bookingDraft.read()?.answers ?? {};
+    // A saved empty answer must not hide the signed-in customer's known address or phone.
+    return { ...start, ...Object.fromEntries(Object.entries(saved).filter(([, v]) => v)) };
+  });
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [asking, setAsking] = useState(false);
+
+  /** Leaves the wizard: back past every step it pushed, or (opened by a link or reload) drop `?book`. */
+  const closing = useRef(false);
+  const leave = () => {
+    closing.current = true;
+    if (depth > 0) navigate(-depth);
+    else navigate({ pathname: location.pathname, search: withoutBookParam(location.search) }, { replace: true });
+  };
+
+  // The furthest a URL may take the wizard: the first question still unanswered.
+  let reachable = 1;
+  while (reachable < STEPS.length && isStepAnswered(STEPS[reachable - 1], answers)) reachable++;
+  const wanted = Number(stepParam) || bookingDraft.read()?.step || 1;
+  const step = Math.min(Math.max(1, Math.trunc(wanted)), reachable);
+
+  // `?book` (no number), a step past the answers, or a reload after sending: settle the address.
+  useEffect(() => {
+    if (stepParam === null) {
+      closing.current = false;
+      return;
+    }
+    // Stepping back past what this visit pushed still left `?book` (it was opened by a reload or a link).
+    if (closing.current) navigate({ pathname: location.pathname, search: withoutBookParam(location.search) }, { replace: true });
+    else if (stepParam === SENT && !outcome) leave();
+    else if (stepParam !== SENT && stepParam !== String(step)) {
+      navigate({ pathname: location.pathname, search: withBookParam(location.search, step) }, { replace: true, state: location.state });
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the address or the step changes
+  }, [stepParam, step]);
+
+  useEffect(() => {
+    if (!outcome && stepParam !== null && !closing.current) bookingDraft.save({ answers, step });
+  }, [answers, step, outcome, stepParam]);
+
+  const requestClose = () => {
+    if (!outcome && hasOwnAnswers(answers, start)) setAsking(true);
+    else leave();
+  };
+
+  const finish = (o: Outcome) => {
+    bookingDraft.clear();
+    setOutcome(o);
+    navigate({ pathname: location.pathname, search: withBookParam(location.search, SENT) }, { replace: true, state: location.state });
+  };
+
+  if (stepParam === null) return null;
   return (
-    <Modal open={open} title="Book a cleaning" onClose={onClose} className="modal--wide">
-      {open && <WizardBody initialPostcode={initialPostcode} onClose={onClose} />}
+    <Modal open title="Book a cleaning" onClose={asking ? () => setAsking(false) : requestClose} className="modal--wide" closeOnBackdrop={false}>
+      {outcome ? (
+        <WizardDone outcome={outcome} onClose={leave} onOrders={() => navigate('/orders', { replace: depth === 0 })} />
+      ) : asking ? (
+        <div className="wizard__ask" role="alertdialog" aria-labelledby="wizard-ask-title">
+          <h3 id="wizard-ask-title">Discard this booking?</h3>
+          <p className="muted">Your answers are kept on this device, so you can close the booking and carry on later.</p>
+          <div className="actions">
+            <button type="button" className="btn btn--ghost" onClick={() => setAsking(false)}>
+              Carry on booking
+            </button>
+            <button
+              type="button"
+              className="btn btn--ghost"
+              onClick={() => {
+                setAsking(false);
+                leave();
+              }}
+            >
+              Keep for later
+            </button>
+            <button
+              type="button"
+              className="btn btn--danger"
+              onClick={() => {
+                bookingDraft.clear();
+                setAsking(false);
+                leave();
+              }}
+            >
+              Discard answers
+            </button>
+          </div>
+        </div>
+      ) : (
+        <WizardBody
+          index={step - 1}
+          answers={answers}
+          setAnswers={setAnswers}
+          onFinish={finish}
+          onSignInNeeded={() => {
+            bookingDraft.clear();
+            navigate('/login', { state: { notice: MSG.loginToBook }, replace: true });
+          }}
+          onStep={(to) => {
+            if (to > step) navigate({ pathname: location.pathname, search: withBookParam(location.search, to) }, { state: { wizardDepth: depth + 1 } });
+            else if (depth > 1) navigate(-1);
+            else navigate({ pathname: location.pathname, search: withBookParam(location.search, to) }, { replace: true, state: location.state });
+          }}
+        />
+      )}
     </Modal>
   );
 }
 
-type Outcome = 'confirmed' | 'queued' | null;
+interface BodyProps {
+  index: number;
+  answers: Answers;
+  setAnswers: (update: (a: Answers) => Answers) => void;
+  onStep: (step: number) => void;
+  onFinish: (o: Outcome) => void;
+  onSignInNeeded: () => void;
+}
 
-function WizardBody({ initialPostcode, onClose }: Omit<BookingWizardProps, 'open'>) {
+function WizardBody({ index, answers, setAnswers, onStep, onFinish, onSignInNeeded }: BodyProps) {
   const { user } = useAuth();
-  const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [index, setIndex] = useState(0);
-  const [answers, setAnswers] = useState<Answers>(() => initialAnswers(initialPostcode, { address: user?.address, phone: user?.phone }));
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
-  const [outcome, setOutcome] = useState<Outcome>(null);
-
   const sendPending = useSendPendingBooking();
 
   // Spec §4: coming back to the wizard signed in sends a booking kept from before the sign-in.
@@ -48,11 +168,12 @@ function WizardBody({ initialPostcode, onClose }: Omit<BookingWizardProps, 'open
     void sendPending().then((r) => {
       if (!live || !r) return;
       if ('error' in r) setError(r.error);
-      else setOutcome(r.outcome.status === 'sent' ? 'confirmed' : 'queued');
+      else onFinish({ status: r.outcome.status === 'sent' ? 'confirmed' : 'queued', input: null, booking: null });
     });
     return () => {
       live = false;
     };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per signed-in person
   }, [user, sendPending]);
 
   // Each new question takes the focus, so screen readers announce it (the first one: the Modal does it).
@@ -79,49 +200,20 @@ function WizardBody({ initialPostcode, onClose }: Omit<BookingWizardProps, 'open
     setError('');
     if (!user) {
       await savePendingBooking(checked.data);
-      onClose();
-      navigate('/login', { state: { notice: MSG.loginToBook } });
+      onSignInNeeded();
       return;
     }
     setBusy(true);
     try {
       const result = await submitBooking(checked.data);
       await queryClient.invalidateQueries({ queryKey: ['user'] });
-      setOutcome(result.status === 'sent' ? 'confirmed' : 'queued');
+      const input: WizardInput = checked.data;
+      onFinish({ status: result.status === 'sent' ? 'confirmed' : 'queued', input, booking: result.status === 'sent' ? (result.booking ?? null) : null });
     } catch (err) {
       setError(bookingErrorMessage(err));
     } finally {
       setBusy(false);
     }
-  }
-
-  if (outcome) {
-    return (
-      <div className="wizard__done" role="status">
-        <div className="wizard__done-icon" aria-hidden="true">{outcome === 'confirmed' ? '✓' : '⏳'}</div>
-        <h3>{outcome === 'confirmed' ? MSG.bookingConfirmed : MSG.bookingQueued}</h3>
-        <p className="muted">
-          {outcome === 'confirmed'
-            ? 'Thank you! We have your booking and will be in touch shortly to confirm the details.'
-            : 'Your booking is saved on this device and will be sent automatically when you are back online. You can see it under My Bookings.'}
-        </p>
-        <div className="actions">
-          <button type="button" className="btn btn--ghost" onClick={onClose}>
-            Close
-          </button>
-          <button
-            type="button"
-            className="btn btn--primary"
-            onClick={() => {
-              onClose();
-              navigate('/orders');
-            }}
-          >
-            View My Booking
-          </button>
-        </div>
-      </div>
-    );
   }
 
   return (
@@ -131,7 +223,7 @@ function WizardBody({ initialPostcode, onClose }: Omit<BookingWizardProps, 'open
         e.preventDefault();
         if (!answered || busy) return;
         if (last) void complete();
-        else setIndex(index + 1);
+        else onStep(index + 2);
       }}
     >
       <div className="wizard__progress">
@@ -152,7 +244,7 @@ function WizardBody({ initialPostcode, onClose }: Omit<BookingWizardProps, 'open
         </p>
       )}
       <div className="wizard__nav">
-        <button type="button" className="btn btn--ghost" onClick={() => setIndex(index - 1)} disabled={index === 0 || busy}>
+        <button type="button" className="btn btn--ghost" onClick={() => onStep(index)} disabled={index === 0 || busy}>
           Back
         </button>
         <button type="submit" className="btn btn--primary" disabled={!answered || busy}>

@@ -2,12 +2,12 @@
 // booking itself through the outbox so a dropped connection keeps it queued instead of losing it.
 import { MSG } from '../../../../shared/messages';
 import type { PublicUser } from '../../../../shared/schemas/auth';
-import type { WizardInput } from '../../../../shared/schemas/bookings';
+import type { Booking, WizardInput } from '../../../../shared/schemas/bookings';
 import { api, ApiError } from '../../lib/api';
 import { customerSession } from '../../lib/session';
 import { submitThroughOutbox } from '../../lib/outbox/submit';
 
-export type BookingOutcome = { status: 'sent'; bookingId?: string } | { status: 'queued'; id: string };
+export type BookingOutcome = { status: 'sent'; bookingId?: string; booking?: Booking } | { status: 'queued'; id: string };
 
 export async function submitBooking(input: WizardInput): Promise<BookingOutcome> {
   const { phoneNumber, address, ...booking } = input;
@@ -17,14 +17,14 @@ export async function submitBooking(input: WizardInput): Promise<BookingOutcome>
   } catch {
     // Spec §4: the wizard's profile update is best effort.
   }
-  const out = await submitThroughOutbox<{ bookingId?: string }>({
+  const out = await submitThroughOutbox<{ bookingId?: string; booking?: Booking }>({
     kind: 'booking',
     label: `Booking for ${booking.postcode}`,
     path: '/api/user/bookings',
     auth: 'customer',
     json: booking,
   });
-  return out.status === 'sent' ? { status: 'sent', bookingId: out.body.bookingId } : out;
+  return out.status === 'sent' ? { status: 'sent', bookingId: out.body.bookingId, booking: out.body.booking } : out;
 }
 
 /** Spec §8: a refused booking shows the server's words or 'Booking failed…'; anything else the generic text. */

@@ -1,5 +1,5 @@
 // Home (spec §2): hero, features, quote and story, contact, stats, reviews, map, and the booking hero.
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { MARKETING } from '../../../../shared/constants';
 import { Spinner } from '../../components/Spinner';
@@ -10,7 +10,7 @@ import { Reviews } from './Reviews';
 import { StatsCards } from './StatsCards';
 import './marketing.css';
 import { usePageTitle } from '../../components/usePageTitle';
-import { withQueries } from '../../app/withQueries';
+import { useOpenBooking } from '../../lib/bookingLink';
 import { lazyNamed } from '../../lib/lazyNamed';
 
 // Below the fold, and its frame only loads after hydration anyway: its code comes after the first paint.
@@ -18,9 +18,6 @@ const LocationMap = lazyNamed(() => import('../../components/LocationMap'), 'Loc
 const MAP_HEIGHT = 320;
 // Loaded when the story video is first asked for, like the wizard: most visits never open either.
 const VideoModal = lazyNamed(() => import('./VideoModal'), 'VideoModal');
-// The one agreed cross-feature import: the wizard is C2's, loaded only when someone starts a booking
-// (with the query client, which the home page itself does not need).
-const BookingWizard = lazy(withQueries(() => import('../booking-wizard/BookingWizard')));
 
 const STORY_VIDEO_ID = import.meta.env.VITE_STORY_VIDEO_ID as string | undefined;
 const telHref = `tel:${MARKETING.phone.replace(/\s+/g, '')}`;
@@ -29,15 +26,8 @@ export default function HomePage() {
   usePageTitle();
   const [videoOpen, setVideoOpen] = useState(false);
   const [videoStarted, setVideoStarted] = useState(false);
-  const [wizardOpen, setWizardOpen] = useState(false);
-  const [wizardStarted, setWizardStarted] = useState(false);
-  const [postcode, setPostcode] = useState('');
-
-  const startBooking = (pc: string) => {
-    setPostcode(pc);
-    setWizardStarted(true);
-    setWizardOpen(true);
-  };
+  // The wizard itself is the layout's (app/layouts/BookingWizardHost.tsx); this opens it.
+  const startBooking = useOpenBooking();
 
   return (
     <>
@@ -115,17 +105,6 @@ export default function HomePage() {
           }
         >
           <VideoModal open={videoOpen} onClose={() => setVideoOpen(false)} videoId={STORY_VIDEO_ID} />
-        </Suspense>
-      )}
-      {wizardStarted && (
-        <Suspense
-          fallback={
-            <div className="wizard-loading">
-              <Spinner label="Opening booking" />
-            </div>
-          }
-        >
-          <BookingWizard open={wizardOpen} initialPostcode={postcode} onClose={() => setWizardOpen(false)} />
         </Suspense>
       )}
     </>

@@ -1,11 +1,13 @@
-// Services (spec §2): four cards, each linking to /enquiry.
-import { Link } from 'react-router-dom';
+// Services (spec §2): four cards, each with Book a clean (the wizard) beside its link to /enquiry.
+import { Link, useLocation } from 'react-router-dom';
+import { withBookParam } from '../../lib/bookingLink';
 import { SERVICES } from './content';
 import './marketing.css';
 import { usePageTitle } from '../../components/usePageTitle';
 
 export default function ServicesPage() {
   usePageTitle('Our services');
+  const { search } = useLocation();
   return (
     <>
       <section className="page-band">
@@ -26,9 +28,14 @@ export default function ServicesPage() {
                     <li key={p}>{p}</li>
                   ))}
                 </ul>
-                <Link to="/enquiry" className="btn btn--secondary" aria-label={`Enquire about ${s.title}`}>
-                  Enquire now
-                </Link>
+                <div className="service-card__actions">
+                  <Link to={{ search: withBookParam(search) }} state={{ wizardDepth: 1 }} className="btn btn--primary" aria-label={`Book a clean: ${s.title}`}>
+                    Book a clean
+                  </Link>
+                  <Link to="/enquiry" className="btn btn--secondary" aria-label={`Enquire about ${s.title}`}>
+                    Enquire now
+                  </Link>
+                </div>
               </li>
             ))}
           </ul>

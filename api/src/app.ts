@@ -10,7 +10,10 @@ import { apiRouters } from './routes/index';
 import type { Deps } from './deps';
 
 export function createApp(deps: Deps): Koa {
-  const app = new Koa({ proxy: deps.config.trustProxy });
+  // Behind N trusted proxies only the last N X-Forwarded-For entries count (each proxy appends the
+  // address it saw); without maxIpsCount Koa took the leftmost entry, which the client writes itself.
+  const hops = deps.config.trustProxyHops;
+  const app = new Koa({ proxy: hops > 0, maxIpsCount: hops });
   app.use(errorHandler(deps.log));
   app.use(securityHeaders());
   if (deps.config.corsOrigins.length) {

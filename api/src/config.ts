@@ -28,7 +28,11 @@ export interface Config {
   /** How long one public blog list answer is reused (other instances' writes show within this). */
   blogListMaxAgeMs: number;
   logLevel: string;
-  trustProxy: boolean;
+  /**
+   * Proxies in front of the app whose X-Forwarded-For entries are trusted (0: none). The client IP is
+   * the entry the farthest trusted proxy saw; anything a client writes further left is ignored.
+   */
+  trustProxyHops: number;
   /** bcrypt cost for passwords (10 in production; tests may lower it through BCRYPT_COST). */
   bcryptCost: number;
   /** Server-side pepper mixed into OTP hashes, so a leaked database alone cannot test codes. */
@@ -67,6 +71,14 @@ function megabytes(name: string, text: string | undefined, fallback: number): nu
   return Math.floor(n * MB);
 }
 
+/** A count from the environment; anything but a whole number >= 0 stops start-up with its name. */
+function wholeNumber(name: string, text: string | undefined, fallback: number): number {
+  if (text === undefined || text.trim() === '') return fallback;
+  const n = Number(text);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number >= 0 (got "${text}")`);
+  return n;
+}
+
 /** A duration in ms from the environment; a value that is not a whole number >= 0 stops start-up with its name. */
 function millis(name: string, text: string | undefined, fallback: number): number {
   if (text === undefined || text === '') return fallback;
@@ -101,7 +113,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pwaDistDir: path.resolve(env.PWA_DIST_DIR || 'pwa/dist'),
     blogListMaxAgeMs: millis('BLOG_LIST_MAX_AGE_MS', env.BLOG_LIST_MAX_AGE_MS, 1000),
     logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'silent' : 'info'),
-    trustProxy: env.TRUST_PROXY === '1',
+    trustProxyHops: wholeNumber('TRUST_PROXY', env.TRUST_PROXY, 0),
     bcryptCost: Math.min(14, Math.max(4, Number(env.BCRYPT_COST ?? 10) || 10)),
     // Without OTP_PEPPER, derive one from the JWT secret (itself never hard-coded).
     testClockFile: env.TEST_CLOCK_FILE || undefined,

@@ -47,4 +47,21 @@ export const OFFICE_MSG = {
   customerNotFound: 'Customer not found.',
   customerBlocked: 'Customer blocked. Their sessions have ended.',
   customerUnblocked: 'Customer unblocked.',
+
+  // Inbox
+  inboxItemNotFound: 'This message is no longer in the inbox.',
+  inboxUpdated: 'Saved.',
+  inboxMarkedHandled: 'Marked as handled.',
+  inboxMarkedNew: 'Marked as new again.',
+  cvNotFound: 'This application has no CV.',
+  cvMissing: 'The CV file of this application could not be found.',
+
+  // Timesheets
+  timesheetNotFound: 'No work has been submitted for this booking.',
+  timesheetApproved: 'Hours approved.',
+  timesheetQueried: 'Your question was sent to the cleaner.',
+  timesheetAlreadyApproved: 'These hours are already approved.',
+  queryMessageRequired: 'Please write what the cleaner should check.',
+  badDay: 'Dates must be written as YYYY-MM-DD.',
+  rangeTooLong: 'Choose a period of at most 366 days.',
 } as const;

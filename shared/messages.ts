@@ -144,6 +144,7 @@ export const MSG = {
   workOpensFrom: (when: string) => `Submit work from ${when}`,
   noSubmission: 'No work has been submitted for this booking yet.',
   submissionUpdated: 'Work submission updated successfully!',
+  submissionApprovedLocked: 'These hours were approved by the office and can no longer be changed.',
   blogLoaded: 'Blog posts loaded',
   blogNotFound: 'Blog post not found.',
   imageNotFound: 'Image not found.',

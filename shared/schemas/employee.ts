@@ -95,6 +95,16 @@ export interface EmployeeBooking {
   submitted_work_hours?: number;
   completion_notes?: string;
   submitted_at?: string;
+  /** The office's review of the submitted hours (README "Timesheets"). */
+  timesheet_status?: 'submitted' | 'queried' | 'approved';
+  /** The office's question about the hours; the cleaner answers by correcting the submission. */
+  office_query?: OfficeQuery;
+}
+
+export interface OfficeQuery {
+  message: string;
+  at: string;
+  answered_at?: string;
 }
 
 export interface EmployeeStats {

@@ -143,7 +143,7 @@ describe('GET /api/openapi.json', () => {
     for (const call of documented()) {
       const path = call.split(' ')[1];
       const security = opOf(call).security;
-      if (path.startsWith('/api/employee/')) expect(security, call).toEqual([{ employeeBearer: [] }]);
+      if (path.startsWith('/api/employee/') || path.startsWith('/api/admin/')) expect(security, call).toEqual([{ employeeBearer: [] }]);
       else if (path.startsWith('/api/user/') && !/forgot-password|reset-password/.test(path)) expect(security, call).toEqual([{ customerBearer: [] }]);
       else expect(security, call).toEqual([]);
       if (security.length) expect(opOf(call).responses['401'], call).toBeTruthy();

@@ -1,5 +1,6 @@
 import mongoose, { Schema, type InferSchemaType } from 'mongoose';
 import { BOOKING_STATUSES } from '../../../shared/constants';
+import { TIMESHEET_STATUSES } from '../../../shared/schemas/timesheets';
 import type { Booking as BookingDto } from '../../../shared/schemas/bookings';
 
 const bookingSchema = new Schema(
@@ -34,6 +35,14 @@ const bookingSchema = new Schema(
     submitted_work_hours: Number,
     completion_notes: String,
     submitted_at: Date,
+    // The office's review of the submission (see README "Timesheets"): submitted → queried ⇄ submitted → approved.
+    timesheet_status: { type: String, enum: TIMESHEET_STATUSES },
+    timesheet_query: {
+      type: new Schema({ message: { type: String, required: true }, at: { type: Date, required: true }, by: Schema.Types.ObjectId, answered_at: Date }, { _id: false }),
+      required: false,
+    },
+    approved_at: Date,
+    approved_by: { type: Schema.Types.ObjectId, ref: 'Employee' },
   },
   { timestamps: { createdAt: 'created_at', updatedAt: 'updated_at' } as const },
 );

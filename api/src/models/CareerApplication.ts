@@ -1,4 +1,5 @@
 import mongoose, { Schema } from 'mongoose';
+import { inboxFields } from './inbox-fields';
 
 /** GridFS bucket holding CVs; the file name there is `cv.stored_name`. */
 export const CV_BUCKET = 'cv';
@@ -24,6 +25,7 @@ const careerApplicationSchema = new Schema(
       required: false,
     },
     ip: String,
+    ...inboxFields,
   },
   { timestamps: { createdAt: 'created_at', updatedAt: 'updated_at' } as const },
 );

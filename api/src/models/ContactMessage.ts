@@ -1,4 +1,5 @@
 import mongoose, { Schema } from 'mongoose';
+import { inboxFields } from './inbox-fields';
 
 /** A message from the public contact form (spec §3 "Contact message"). */
 const contactMessageSchema = new Schema(
@@ -8,6 +9,7 @@ const contactMessageSchema = new Schema(
     phone: String,
     message: { type: String, required: true },
     ip: String,
+    ...inboxFields,
   },
   { timestamps: { createdAt: 'created_at', updatedAt: 'updated_at' } as const },
 );

@@ -1,4 +1,5 @@
 import mongoose, { Schema } from 'mongoose';
+import { inboxFields } from './inbox-fields';
 
 /** A quote enquiry from the public enquiry form (spec §3 "Enquiry"). */
 const enquirySchema = new Schema(
@@ -19,6 +20,7 @@ const enquirySchema = new Schema(
     hours: Number,
     consent: { type: Boolean, required: true },
     ip: String,
+    ...inboxFields,
   },
   { timestamps: { createdAt: 'created_at', updatedAt: 'updated_at' } as const },
 );

@@ -3,7 +3,7 @@
 import mongoose from 'mongoose';
 import { EMPLOYEE_TYPE_TO_CLEANING, type BookingStatus } from '../../../shared/constants';
 import { MSG } from '../../../shared/messages';
-import type { EmployeeBooking, EmployeeStats, WorkSubmissionInput } from '../../../shared/schemas/employee';
+import type { EmployeeBooking, EmployeeStats, OfficeQuery, WorkSubmissionInput } from '../../../shared/schemas/employee';
 import { pageInfo, skipOf, type AvailableQuery, type MyBookingsQuery, type PageInfo } from '../../../shared/schemas/paging';
 import { Booking, type BookingDoc } from '../models/Booking';
 import { User } from '../models/User';
@@ -30,6 +30,8 @@ export interface WorkSubmission {
   submitted_at: string;
   customer_name: string;
   postcode: string;
+  timesheet_status: 'submitted' | 'queried' | 'approved';
+  office_query?: OfficeQuery;
 }
 
 /**
@@ -57,13 +59,16 @@ export function employeeBooking(b: BookingDoc, c: Customer | undefined): Employe
     receptions: b.receptions,
     bestDays: b.bestDays,
     supplies: b.supplies,
-    status: b.status ?? 'pending',
+    // Approved hours show as the employee side's `verified`; the customer still sees `completed`.
+    status: b.timesheet_status === 'approved' ? 'verified' : (b.status ?? 'pending'),
     created_at: b.created_at.toISOString(),
     accepted_at: b.accepted_at?.toISOString(),
     work_submitted: Boolean(b.work_submitted),
     submitted_work_hours: b.submitted_work_hours ?? undefined,
     completion_notes: b.completion_notes ?? undefined,
     submitted_at: b.submitted_at?.toISOString(),
+    ...(b.work_submitted ? { timesheet_status: b.timesheet_status ?? 'submitted' } : {}),
+    ...(b.timesheet_query ? { office_query: officeQuery(b.timesheet_query) } : {}),
   };
 }
 
@@ -86,6 +91,11 @@ interface Page<T> {
   info: PageInfo;
 }
 type Paging = { page: number; limit: number };
+
+/** The office's question about a submission, as the cleaner sees it on that booking. */
+function officeQuery(q: NonNullable<BookingDoc['timesheet_query']>): OfficeQuery {
+  return { message: q.message, at: q.at.toISOString(), answered_at: q.answered_at?.toISOString() };
+}
 
 /** One query for all the customers of a page of bookings (so its cost follows the page, not the list). */
 async function customersOf(bookings: BookingDoc[]): Promise<Map<string, Customer>> {
@@ -199,6 +209,7 @@ export async function submitWork(employeeId: string, bookingId: string, input: W
         submitted_work_hours: input.work_hours,
         completion_notes: input.completion_notes ?? '',
         submitted_at: new Date(),
+        timesheet_status: 'submitted',
       },
     },
     { returnDocument: 'after' },
@@ -224,6 +235,8 @@ function toSubmission(b: BookingDoc, c: Customer | undefined): WorkSubmission {
     submitted_at: (b.submitted_at ?? b.updated_at).toISOString(),
     customer_name: c?.name ?? '',
     postcode: b.postcode,
+    timesheet_status: b.timesheet_status ?? 'submitted',
+    ...(b.timesheet_query ? { office_query: officeQuery(b.timesheet_query) } : {}),
   };
 }
 
@@ -243,17 +256,20 @@ export async function updateSubmission(
   bookingId: string,
   input: { work_hours?: number; completion_notes?: string },
 ): Promise<WorkSubmission> {
-  const set: Record<string, unknown> = {};
-  if (input.work_hours !== undefined) set.submitted_work_hours = input.work_hours;
-  if (input.completion_notes !== undefined) set.completion_notes = input.completion_notes;
-  const updated = (await Booking.findOneAndUpdate(
-    { _id: oid(bookingId), accepted_by: oid(employeeId), work_submitted: true },
-    { $set: set },
-    { returnDocument: 'after' },
-  ).lean()) as BookingDoc | null;
-  if (!updated) {
+  const mine = { _id: oid(bookingId), accepted_by: oid(employeeId), work_submitted: true };
+  const current = (await Booking.findOne(mine).lean()) as BookingDoc | null;
+  if (!current) {
     throw await explainMiss(bookingId, (b) => (String(b.accepted_by) !== employeeId ? forbidden(MSG.bookingNotYours) : conflict(MSG.noSubmission)));
   }
+  // Approved hours are on their way to payroll; a correction after a query goes back for review.
+  if (current.timesheet_status === 'approved') throw conflict(MSG.submissionApprovedLocked);
+  const set: Record<string, unknown> = { timesheet_status: 'submitted' };
+  if (input.work_hours !== undefined) set.submitted_work_hours = input.work_hours;
+  if (input.completion_notes !== undefined) set.completion_notes = input.completion_notes;
+  if (current.timesheet_status === 'queried') set['timesheet_query.answered_at'] = new Date();
+  // Matched on the review state just read, so an approval in between is never overwritten.
+  const updated = (await Booking.findOneAndUpdate({ ...mine, timesheet_status: current.timesheet_status ?? null }, { $set: set }, { returnDocument: 'after' }).lean()) as BookingDoc | null;
+  if (!updated) throw conflict(MSG.submissionApprovedLocked);
   return toSubmission(updated, (await customersOf([updated])).get(String(updated.user)));
 }
 

@@ -25,6 +25,8 @@ import {
   myBookingsQuerySchema,
   workSubmissionsQuerySchema,
 } from '../../../shared/schemas/paging';
+import { inboxUpdateSchema } from '../../../shared/schemas/inbox';
+import { timesheetQueryMessageSchema } from '../../../shared/schemas/timesheets';
 
 type Json = Record<string, unknown>;
 type Audience = 'customer' | 'employee';
@@ -50,11 +52,13 @@ const SCHEMAS = {
   WorkSubmission: workSubmissionSchema,
   WorkSubmissionUpdate: workSubmissionUpdateSchema,
   BlogPostFields: blogPostFieldsSchema,
+  InboxUpdate: inboxUpdateSchema,
+  TimesheetQueryMessage: timesheetQueryMessageSchema,
 } satisfies Record<string, z.ZodType>;
 type SchemaName = keyof typeof SCHEMAS;
 
 interface Operation {
-  method: 'get' | 'post' | 'put' | 'delete';
+  method: 'get' | 'post' | 'put' | 'patch' | 'delete';
   path: string;
   tag: string;
   summary: string;
@@ -121,6 +125,16 @@ export const OPERATIONS: Operation[] = [
   op({ method: 'put', path: '/api/employee/blog-posts/{id}', tag: 'employee blog', summary: 'Update a blog post; a new image replaces the old one', auth: 'employee', multipart: { fields: 'BlogPostFields', file: 'image', fileTypes: 'JPEG, PNG, GIF, WebP' }, ok: 200, answer: ['blog_post'], errors: [...V, 403, 404, 413, 415] }),
   op({ method: 'delete', path: '/api/employee/blog-posts/{id}', tag: 'employee blog', summary: 'Delete a blog post and its image', auth: 'employee', ok: 200, answer: [], errors: [...V, 403, 404] }),
   op({ method: 'get', path: '/api/employee/blog-posts/{id}/image', tag: 'employee blog', summary: "A blog post's image", auth: 'employee', ok: 200, answer: [], errors: [...V, 403, 404], binary: 'image/*' }),
+  // Office (admin and super-admin staff): inbox, timesheets, the company's figures
+  op({ method: 'get', path: '/api/admin/inbox', tag: 'office inbox', summary: 'Contact messages, enquiries and job applications, new first (kind, status, q, page, limit)', auth: 'employee', ok: 200, answer: ['items', 'counts', 'page', 'limit', 'total'], errors: [...V, 403] }),
+  op({ method: 'get', path: '/api/admin/inbox/{kind}/{id}', tag: 'office inbox', summary: 'One inbox item with every field sent', auth: 'employee', ok: 200, answer: ['item'], errors: [...V, 403, 404] }),
+  op({ method: 'patch', path: '/api/admin/inbox/{kind}/{id}', tag: 'office inbox', summary: 'Mark an item handled or new, or set its note (audited)', auth: 'employee', json: 'InboxUpdate', ok: 200, answer: ['item'], errors: [...V, 403, 404] }),
+  op({ method: 'get', path: '/api/admin/career/{id}/cv', tag: 'office inbox', summary: "A job application's CV, as an attachment under the applicant's file name", auth: 'employee', ok: 200, answer: [], errors: [...V, 403, 404], binary: 'application/octet-stream' }),
+  op({ method: 'get', path: '/api/admin/timesheets', tag: 'office timesheets', summary: 'Work submissions of a period (from, to, employee, status, page, limit) with totals per employee', auth: 'employee', ok: 200, answer: ['timesheets', 'totals', 'from', 'to', 'page', 'limit', 'total'], errors: [...V, 403] }),
+  op({ method: 'get', path: '/api/admin/timesheets.csv', tag: 'office timesheets', summary: 'Payroll CSV of a period: one row per submission, then totals per employee', auth: 'employee', ok: 200, answer: [], errors: [...V, 403], binary: 'text/csv' }),
+  op({ method: 'post', path: '/api/admin/timesheets/{bookingId}/approve', tag: 'office timesheets', summary: 'Approve the hours submitted for a booking (audited)', auth: 'employee', ok: 200, answer: ['timesheet'], errors: [...V, 403, 404, 409] }),
+  op({ method: 'post', path: '/api/admin/timesheets/{bookingId}/query', tag: 'office timesheets', summary: 'Send the submission back to its cleaner with a question (audited)', auth: 'employee', json: 'TimesheetQueryMessage', ok: 200, answer: ['timesheet'], errors: [...V, 403, 404, 409] }),
+  op({ method: 'get', path: '/api/admin/stats', tag: 'office', summary: "The company's figures for a period (from, to; default the last 12 weeks)", auth: 'employee', ok: 200, answer: ['stats'], errors: [...V, 403] }),
 ];
 
 const DESCRIPTIONS: Record<number, string> = {
@@ -162,7 +176,7 @@ function successBody(o: Operation): Json {
 function operationObject(o: Operation): Json {
   const parameters: Json[] = [];
   for (const m of o.path.matchAll(/\{(\w+)\}/g)) {
-    parameters.push({ name: m[1], in: 'path', required: true, schema: m[1] === 'id' ? { type: 'string', pattern: '^[a-f0-9]{24}$' } : { type: 'string' } });
+    parameters.push({ name: m[1], in: 'path', required: true, schema: m[1] === 'id' || m[1] === 'bookingId' ? { type: 'string', pattern: '^[a-f0-9]{24}$' } : { type: 'string' } });
   }
   if (o.paged) {
     const { properties = {} } = jsonSchemaOf(o.paged.query) as { properties?: Record<string, Json> };

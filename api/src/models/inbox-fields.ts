@@ -1,0 +1,15 @@
+import { Schema } from 'mongoose';
+
+export const INBOX_STATUS_VALUES = ['new', 'handled'] as const;
+
+/**
+ * What the office's inbox adds to a contact message, an enquiry and a job application: whether it has
+ * been dealt with, by whom and when, and the office's own note. Records from before the inbox have no
+ * status and count as new.
+ */
+export const inboxFields = {
+  status: { type: String, enum: INBOX_STATUS_VALUES, default: 'new' },
+  note: String,
+  handled_at: Date,
+  handled_by: { type: Schema.Types.ObjectId, ref: 'Employee' },
+};

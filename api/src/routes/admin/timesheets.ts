@@ -1,0 +1,44 @@
+// Timesheets: GET /timesheets (paged, with totals per employee), POST /timesheets/{bookingId}/approve
+// and /query, GET /timesheets.csv (the payroll export).
+import Router from '@koa/router';
+import { OFFICE_MSG } from '../../../../shared/messages-office';
+import { timesheetCsvQuerySchema, timesheetQueryMessageSchema, timesheetQuerySchema } from '../../../../shared/schemas/timesheets';
+import { employeeOf } from '../../http/auth';
+import { parseBody, parseId, parseQuery } from '../../http/validate';
+import { actorOf } from '../../services/office/audit';
+import { approveTimesheet, listTimesheets, queryTimesheet } from '../../services/office/timesheets';
+import { timesheetsCsv } from '../../services/office/timesheets-csv';
+import type { Deps } from '../../deps';
+
+export function timesheetsRouter(_deps: Deps): Router {
+  const router = new Router();
+
+  router.get('/timesheets', async (ctx) => {
+    const q = parseQuery(ctx, timesheetQuerySchema);
+    const { timesheets, total, totals, from, to } = await listTimesheets(q);
+    ctx.body = { success: true, timesheets, totals, from, to, page: q.page, limit: q.limit, total };
+  });
+
+  router.get('/timesheets.csv', async (ctx) => {
+    const q = parseQuery(ctx, timesheetCsvQuerySchema);
+    const { stream, filename } = await timesheetsCsv(q);
+    ctx.attachment(filename);
+    ctx.type = 'text/csv; charset=utf-8; header=present';
+    ctx.set('Cache-Control', 'private, no-store');
+    ctx.body = stream;
+  });
+
+  router.post('/timesheets/:bookingId/approve', async (ctx) => {
+    const timesheet = await approveTimesheet(actorOf(employeeOf(ctx)), parseId(ctx, 'bookingId'));
+    ctx.body = { success: true, timesheet, message: OFFICE_MSG.timesheetApproved };
+  });
+
+  router.post('/timesheets/:bookingId/query', async (ctx) => {
+    const id = parseId(ctx, 'bookingId');
+    const { message } = parseBody(ctx, timesheetQueryMessageSchema);
+    const timesheet = await queryTimesheet(actorOf(employeeOf(ctx)), id, message);
+    ctx.body = { success: true, timesheet, message: OFFICE_MSG.timesheetQueried };
+  });
+
+  return router;
+}

@@ -1,0 +1,161 @@
+// Timesheets: the office reviews each work submission before it is paid. A submission waits as
+// `submitted`; the office approves it or queries it (the cleaner answers by correcting it, which puts
+// it back to `submitted`). Approve and query are conditional updates on the state just read, so a
+// cleaner's correction and an approval at the same moment cannot overwrite each other.
+import mongoose from 'mongoose';
+import { MSG } from '../../../../shared/messages';
+import { OFFICE_MSG } from '../../../../shared/messages-office';
+import { PERIOD_MAX_DAYS, type Timesheet, type TimesheetStatus, type TimesheetTotal } from '../../../../shared/schemas/timesheets';
+import { Booking, type BookingDoc } from '../../models/Booking';
+import { Employee } from '../../models/Employee';
+import { User } from '../../models/User';
+import { badRequest, conflict, notFound } from '../../http/errors';
+import { recordAudit, type AuditActor } from './audit';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const oid = (id: string) => new mongoose.Types.ObjectId(id);
+const isoDay = (d: Date) => d.toISOString().slice(0, 10);
+
+/**
+ * A period of whole UTC days: `from` 00:00 up to the end of `to`. Without `to`: today (or `from`, when
+ * that is later); without `from`: the first day of `to`'s month. At most PERIOD_MAX_DAYS long.
+ */
+export function periodOf(from: string | undefined, to: string | undefined, now = new Date()): { start: Date; end: Date; from: string; to: string } {
+  const toDay = to ?? (from && from > isoDay(now) ? from : isoDay(now));
+  const fromDay = from ?? `${toDay.slice(0, 8)}01`;
+  const start = new Date(`${fromDay}T00:00:00Z`);
+  const end = new Date(Date.parse(`${toDay}T00:00:00Z`) + DAY_MS);
+  if (end <= start) throw badRequest(OFFICE_MSG.badRange);
+  if (end.getTime() - start.getTime() > PERIOD_MAX_DAYS * DAY_MS) throw badRequest(OFFICE_MSG.rangeTooLong);
+  return { start, end, from: fromDay, to: toDay };
+}
+
+export interface TimesheetFilter {
+  from?: string;
+  to?: string;
+  employee?: string;
+  status?: TimesheetStatus;
+}
+
+/** Submissions from before the review existed have no review state: they wait like `submitted`. */
+const STATUS_FILTER: Record<TimesheetStatus, unknown> = { submitted: { $nin: ['queried', 'approved'] }, queried: 'queried', approved: 'approved' };
+
+function filterOf(f: TimesheetFilter, now: Date): Record<string, unknown> {
+  const { start, end } = periodOf(f.from, f.to, now);
+  return {
+    work_submitted: true,
+    submitted_at: { $gte: start, $lt: end },
+    ...(f.employee ? { accepted_by: oid(f.employee) } : {}),
+    ...(f.status ? { timesheet_status: STATUS_FILTER[f.status] } : {}),
+  };
+}
+
+const statusOf = (b: Pick<BookingDoc, 'timesheet_status'>): TimesheetStatus => (b.timesheet_status as TimesheetStatus | undefined) ?? 'submitted';
+
+type Person = { id: string; name: string; email: string };
+async function employeesById(ids: string[]): Promise<Map<string, Person>> {
+  const unique = [...new Set(ids)];
+  if (!unique.length) return new Map();
+  const rows = await Employee.find({ _id: { $in: unique } }, { name: 1, email: 1 }).lean();
+  return new Map(rows.map((e) => [String(e._id), { id: String(e._id), name: e.name, email: e.email }]));
+}
+const someone = (id: string): Person => ({ id, name: '(removed)', email: '' });
+
+function toTimesheet(b: BookingDoc, employee: Person, customerName: string): Timesheet {
+  const q = b.timesheet_query;
+  return {
+    booking_id: String(b._id),
+    reference: (b as { reference?: string }).reference,
+    employee,
+    customer_name: customerName,
+    postcode: b.postcode,
+    work_hours: b.submitted_work_hours ?? 0,
+    completion_notes: b.completion_notes ?? '',
+    submitted_at: (b.submitted_at ?? b.updated_at).toISOString(),
+    status: statusOf(b),
+    ...(q ? { query: { message: q.message, at: q.at.toISOString(), answered_at: q.answered_at?.toISOString() } } : {}),
+    approved_at: b.approved_at?.toISOString(),
+  };
+}
+
+/** Hours per employee in the period (one group per employee who submitted). */
+export async function timesheetTotals(f: TimesheetFilter, now = new Date()): Promise<TimesheetTotal[]> {
+  const groups = await Booking.aggregate<{ _id: mongoose.Types.ObjectId; submissions: number; hours: number; approved_hours: number }>([
+    { $match: filterOf(f, now) },
+    {
+      $group: {
+        _id: '$accepted_by',
+        submissions: { $sum: 1 },
+        hours: { $sum: { $ifNull: ['$submitted_work_hours', 0] } },
+        approved_hours: { $sum: { $cond: [{ $eq: ['$timesheet_status', 'approved'] }, { $ifNull: ['$submitted_work_hours', 0] }, 0] } },
+      },
+    },
+  ]);
+  const people = await employeesById(groups.map((g) => String(g._id)));
+  return groups
+    .map((g) => ({ employee: people.get(String(g._id)) ?? someone(String(g._id)), submissions: g.submissions, hours: g.hours, approved_hours: g.approved_hours }))
+    .sort((a, b) => a.employee.name.localeCompare(b.employee.name) || a.employee.id.localeCompare(b.employee.id));
+}
+
+export async function listTimesheets(f: TimesheetFilter & { page: number; limit: number }, now = new Date()) {
+  const filter = filterOf(f, now);
+  const [rows, total, totals] = await Promise.all([
+    Booking.find(filter).sort({ submitted_at: -1, _id: -1 }).skip((f.page - 1) * f.limit).limit(f.limit).lean<BookingDoc[]>(),
+    Booking.countDocuments(filter),
+    timesheetTotals(f, now),
+  ]);
+  const [people, customers] = await Promise.all([
+    employeesById(rows.map((b) => String(b.accepted_by))),
+    User.find({ _id: { $in: [...new Set(rows.map((b) => String(b.user)))] } }, { name: 1 }).lean(),
+  ]);
+  const customerNames = new Map(customers.map((c) => [String(c._id), c.name]));
+  const { from, to } = periodOf(f.from, f.to, now);
+  return {
+    timesheets: rows.map((b) => toTimesheet(b, people.get(String(b.accepted_by)) ?? someone(String(b.accepted_by)), customerNames.get(String(b.user)) ?? '')),
+    total,
+    totals,
+    from,
+    to,
+  };
+}
+
+/** The submission as it stands, or why there is none to review. */
+async function submissionOf(bookingId: string): Promise<BookingDoc> {
+  const b = await Booking.findById(bookingId).lean<BookingDoc>();
+  if (!b) throw notFound(MSG.bookingNotFound);
+  if (!b.work_submitted) throw conflict(OFFICE_MSG.timesheetNotFound);
+  if (statusOf(b) === 'approved') throw conflict(OFFICE_MSG.timesheetAlreadyApproved);
+  return b;
+}
+
+async function review(actor: AuditActor, bookingId: string, action: 'approved' | 'queried', set: Record<string, unknown>, note?: string): Promise<Timesheet> {
+  const before = await submissionOf(bookingId);
+  const updated = await Booking.findOneAndUpdate(
+    { _id: oid(bookingId), work_submitted: true, timesheet_status: before.timesheet_status ?? null, submitted_work_hours: before.submitted_work_hours },
+    { $set: set },
+    { returnDocument: 'after' },
+  ).lean<BookingDoc>();
+  if (!updated) throw conflict(OFFICE_MSG.changedMeanwhile);
+  const [people, customer] = await Promise.all([employeesById([String(updated.accepted_by)]), User.findById(updated.user, { name: 1 }).lean()]);
+  const employee = people.get(String(updated.accepted_by)) ?? someone(String(updated.accepted_by));
+  await recordAudit({
+    actor,
+    action: `timesheet.${action}`,
+    target: { type: 'timesheet', id: bookingId, label: `${employee.name}, ${updated.submitted_work_hours ?? 0} h` },
+    before: { status: statusOf(before), hours: before.submitted_work_hours ?? 0 },
+    after: { status: statusOf(updated), hours: updated.submitted_work_hours ?? 0 },
+    note,
+  });
+  return toTimesheet(updated, employee, customer?.name ?? '');
+}
+
+export function approveTimesheet(actor: AuditActor, bookingId: string): Promise<Timesheet> {
+  return review(actor, bookingId, 'approved', { timesheet_status: 'approved', approved_at: new Date(), approved_by: oid(actor.id) });
+}
+
+/** Sends the submission back to its cleaner with a question; they see it on the booking. */
+export function queryTimesheet(actor: AuditActor, bookingId: string, message: string): Promise<Timesheet> {
+  return review(actor, bookingId, 'queried', { timesheet_status: 'queried', timesheet_query: { message, at: new Date(), by: oid(actor.id) } }, message);
+}
+
+export { filterOf as timesheetFilter, statusOf as timesheetStatusOf, employeesById };

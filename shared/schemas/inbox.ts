@@ -1,0 +1,68 @@
+// The office inbox (/api/admin/inbox, /office/inbox): contact messages, enquiries and job applications
+// in one list, new ones first, each marked handled (with a note) once the office has answered.
+import { z } from 'zod';
+import { OFFICE_MSG } from '../messages-office';
+import { pageQuery } from './office';
+
+export const INBOX_KINDS = ['contact', 'enquiry', 'career'] as const;
+export type InboxKind = (typeof INBOX_KINDS)[number];
+export const INBOX_STATUSES = ['new', 'handled'] as const;
+export type InboxStatus = (typeof INBOX_STATUSES)[number];
+
+export const inboxKind = z.enum(INBOX_KINDS, { error: `Kind must be one of: ${INBOX_KINDS.join(', ')}` });
+const inboxStatus = z.enum(INBOX_STATUSES, { error: `Status must be one of: ${INBOX_STATUSES.join(', ')}` });
+
+export const inboxQuerySchema = z.strictObject({
+  ...pageQuery,
+  kind: inboxKind.optional(),
+  status: inboxStatus.optional(),
+  q: z.string().trim().max(100, 'Search text must be at most 100 characters').optional(),
+});
+export type InboxQuery = z.infer<typeof inboxQuerySchema>;
+
+export const inboxUpdateSchema = z
+  .strictObject({
+    status: inboxStatus.optional(),
+    note: z.string({ error: 'The note must be text' }).trim().max(2000, 'The note must be at most 2000 characters').optional(),
+  })
+  .refine((v) => v.status !== undefined || v.note !== undefined, { message: OFFICE_MSG.nothingToChange });
+export type InboxUpdate = z.infer<typeof inboxUpdateSchema>;
+
+/** One line of the inbox list. */
+export interface InboxItem {
+  kind: InboxKind;
+  id: string;
+  name: string;
+  email: string;
+  phone?: string;
+  /** Contact: "Contact message"; enquiry: the service; career: the position. */
+  subject: string;
+  /** The start of what they wrote. */
+  preview: string;
+  status: InboxStatus;
+  note?: string;
+  created_at: string;
+  handled_at?: string;
+  handled_by?: { id: string; name: string };
+  has_cv?: boolean;
+}
+
+/** One item opened: every field the form sent, and the CV's description for a job application. */
+export interface InboxDetail extends InboxItem {
+  fields: Array<{ label: string; value: string }>;
+  cv?: { original_name: string; content_type: string; size: number; url: string };
+}
+
+export interface InboxCounts {
+  contact: number;
+  enquiry: number;
+  career: number;
+  total: number;
+}
+
+/** The subject of the office's reply mail, filled in the mailto: link. */
+export function replySubject(item: Pick<InboxItem, 'kind' | 'subject'>): string {
+  if (item.kind === 'career') return `Re: your application (${item.subject}) – SparkleClean`;
+  if (item.kind === 'enquiry') return `Re: your enquiry (${item.subject}) – SparkleClean`;
+  return 'Re: your message to SparkleClean';
+}

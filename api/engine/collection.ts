@@ -1,19 +1,38 @@
 // One collection: documents by id key, plus its indexes kept in step on every write.
+import { calculateObjectSize } from 'bson';
+import { type BlobRef, type BlobStore, stubOf } from './blobs.js';
 import { Index, type IndexSpec } from './indexes.js';
 import { fail } from './errors.js';
 import { type Doc, keyOf, newObjectId, toView } from './values.js';
 
 /** A stored document. The view (numbers unwrapped for mingo) is built on first use: lookups through
- * an index on a pure equality filter never need it. */
+ * an index on a pure equality filter never need it. A large document lives in a blob segment: the
+ * entry keeps its stub (small fields, for index keys) and reads the rest when asked. */
 export class Entry {
   private _view?: Doc;
   constructor(
     readonly id: string,
-    readonly raw: Doc,
+    private readonly _raw: Doc | undefined,
+    readonly blob?: { ref: BlobRef; stub: Doc; store: BlobStore },
   ) {}
 
+  get raw(): Doc {
+    return this._raw ?? this.blob!.store.read(this.blob!.ref);
+  }
+
   get view(): Doc {
-    return (this._view ??= toView(this.raw) as Doc);
+    if (!this._raw) return toView(this.raw) as Doc;
+    return (this._view ??= toView(this._raw) as Doc);
+  }
+
+  /** The fields index keys are made of (the stub of a large document). */
+  get keyDoc(): Doc {
+    return this._raw ?? this.blob!.stub;
+  }
+
+  /** BSON size, without reading a large document back. */
+  get bsonSize(): number {
+    return this._raw ? calculateObjectSize(this._raw) : this.blob!.ref.l - 8;
   }
 }
 
@@ -31,7 +50,52 @@ export class Collection {
     readonly db: string,
     readonly name: string,
     private sink: ChangeSink,
+    private blobs?: BlobStore,
   ) {}
+
+  /** An entry for a document: large ones are written to a blob segment and kept as a stub. */
+  private entryFor(id: string, raw: Doc): Entry {
+    const stub = this.blobs ? stubOf(raw) : undefined;
+    if (!stub) return new Entry(id, raw);
+    const ref = this.blobs!.put(raw);
+    this.blobs!.ref(ref);
+    return new Entry(id, undefined, { ref, stub, store: this.blobs! });
+  }
+
+  private changed(e: Entry): void {
+    if (e.blob) this.sink({ o: 'pref', ns: this.ns, s: e.blob.stub, r: e.blob.ref });
+    else this.sink({ o: 'put', ns: this.ns, d: e.raw });
+  }
+
+  private dropped(e: Entry): void {
+    if (e.blob) this.blobs!.unref(e.blob.ref);
+  }
+
+  /** The collection is being dropped: its large documents no longer hold their blob segments. */
+  release(): void {
+    for (const e of this.docs.values()) this.dropped(e);
+  }
+
+  /** Replay of a large document's record: the bytes are already in their segment. */
+  putRef(stub: Doc, ref: BlobRef): void {
+    const id = keyOf(stub._id);
+    const entry = new Entry(id, undefined, { ref, stub, store: this.blobs! });
+    this.blobs!.ref(ref);
+    const existing = this.docs.get(id);
+    if (existing) this.swap(existing, entry);
+    else {
+      this.docs.set(id, entry);
+      for (const [ix, ks] of this.indexKeys(entry)) ix.add(ks, id);
+      this._idIndex?.add(this._idIndex.keysOf(entry), id);
+    }
+  }
+
+  private swap(existing: Entry, next: Entry): void {
+    for (const [ix, ks] of this.indexKeys(existing)) ix.remove(ks, existing.id);
+    for (const [ix, ks] of this.indexKeys(next)) ix.add(ks, existing.id);
+    this.docs.set(existing.id, next);
+    this.dropped(existing);
+  }
 
   get ns(): string {
     return `${this.db}.${this.name}`;
@@ -64,27 +128,31 @@ export class Collection {
     if (Array.isArray(raw._id)) fail('BadValue', 'can\'t use an array for _id');
     const id = knownId ?? keyOf(raw._id);
     if (this.docs.has(id)) this.duplicateId(raw);
-    const entry = new Entry(id, raw);
-    const keys = this.indexKeys(entry);
+    const probe = new Entry(id, raw);
+    const keys = this.indexKeys(probe);
     // Journal replay re-applies documents that were checked when first written.
     if (!trusted) for (const [ix, ks] of keys) ix.checkUnique(ks, id, raw);
+    const entry = this.entryFor(id, raw);
     this.docs.set(id, entry);
     for (const [ix, ks] of keys) ix.add(ks, id);
     this._idIndex?.add(this._idIndex.keysOf(entry), id);
-    this.sink({ o: 'put', ns: this.ns, d: raw });
+    this.changed(entry);
     return entry;
   }
 
   /** Swaps in a new version of a document (same _id), re-checking unique indexes first. */
   replace(entry: Entry, raw: Doc, trusted = false): Entry {
-    const next = new Entry(entry.id, raw);
-    const before = this.indexKeys(entry);
-    const after = this.indexKeys(next);
+    const current = this.docs.get(entry.id) ?? entry;
+    const probe = new Entry(entry.id, raw);
+    const before = this.indexKeys(current);
+    const after = this.indexKeys(probe);
     if (!trusted) for (const [ix, ks] of after) ix.checkUnique(ks, entry.id, raw);
+    const next = this.entryFor(entry.id, raw);
     for (const [ix, ks] of before) ix.remove(ks, entry.id);
     for (const [ix, ks] of after) ix.add(ks, entry.id);
     this.docs.set(entry.id, next);
-    this.sink({ o: 'put', ns: this.ns, d: raw });
+    this.dropped(current);
+    this.changed(next);
     return next;
   }
 
@@ -94,7 +162,8 @@ export class Collection {
     for (const [ix, ks] of this.indexKeys(current)) ix.remove(ks, entry.id);
     this._idIndex?.remove(this._idIndex.keysOf(current), entry.id);
     this.docs.delete(entry.id);
-    this.sink({ o: 'del', ns: this.ns, id: entry.raw._id });
+    this.dropped(current);
+    this.sink({ o: 'del', ns: this.ns, id: current.keyDoc._id });
   }
 
   /** Replay path: insert-or-replace of an already-validated document. */
@@ -125,7 +194,7 @@ export class Collection {
     for (const e of this.docs.values()) {
       const ks = ix.keysOf(e);
       try {
-        if (!trusted) ix.checkUnique(ks, e.id, e.raw);
+        if (!trusted) ix.checkUnique(ks, e.id, e.keyDoc);
       } catch (err) {
         ix.clear();
         throw err;

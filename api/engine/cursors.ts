@@ -7,9 +7,12 @@ const IDLE_MS = 10 * 60_000;
 const MAX_BATCH_BYTES = 15 * 1024 * 1024;
 export const DEFAULT_FIRST_BATCH = 101;
 
+/** A document, or (for a large one) how to read it when its batch is sent. */
+export type CursorDoc = Doc | (() => Doc);
+
 interface Cursor {
   ns: string;
-  docs: Doc[];
+  docs: CursorDoc[];
   pos: number;
   lastUsed: number;
 }
@@ -24,7 +27,7 @@ export class Cursors {
   }
 
   /** Returns the first batch and a cursor id (0 when everything fitted). */
-  start(ns: string, docs: Doc[], batchSize: number, single: boolean): { batch: Doc[]; id: Long } {
+  start(ns: string, docs: CursorDoc[], batchSize: number, single: boolean): { batch: Doc[]; id: Long } {
     const c: Cursor = { ns, docs, pos: 0, lastUsed: Date.now() };
     const batch = this.take(c, batchSize > 0 ? batchSize : DEFAULT_FIRST_BATCH);
     if (single || c.pos >= docs.length) return { batch, id: Long.ZERO };
@@ -56,7 +59,8 @@ export class Cursors {
     const out: Doc[] = [];
     let bytes = 0;
     while (c.pos < c.docs.length && out.length < n) {
-      const d = c.docs[c.pos];
+      const item = c.docs[c.pos];
+      const d = typeof item === 'function' ? item() : item;
       const size = c.docs.length - c.pos > 1 || out.length > 0 ? calculateObjectSize(d) : 0;
       if (out.length > 0 && bytes + size > MAX_BATCH_BYTES) break;
       bytes += size;

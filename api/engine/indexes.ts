@@ -50,8 +50,8 @@ export class Index {
   }
 
   /** Index keys of a raw document (several when an indexed field holds an array). */
-  keysOf(e: { raw: Doc; view: Doc }): string[] {
-    const raw = e.raw;
+  keysOf(e: { keyDoc: Doc; view: Doc }): string[] {
+    const raw = e.keyDoc;
     if (this.partial && !this.partial.test(e.view)) return [];
     const perField = this.fields.map((f) => getPath(raw, f));
     if (this.spec.sparse && perField.every((v) => v === undefined)) return [];

@@ -3,11 +3,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { calculateObjectSize, type Document } from 'bson';
+import { type BlobRef, BlobStore } from './blobs.js';
 import { Collection } from './collection.js';
 import type { IndexSpec } from './indexes.js';
 import { DEFAULT_READ_CHUNK, frame, JournalWriter, readRecords, syncDir } from './journal.js';
 import { acquireLock } from './lock.js';
-import type { Doc } from './values.js';
+import { type Doc, numberOf } from './values.js';
 
 const SNAPSHOT = 'snapshot.bson';
 const journalName = (gen: number) => `journal.${gen}.bson`;
@@ -43,6 +44,7 @@ export class Store {
   private release?: () => void;
   private compaction?: Compaction;
   private readonly chunk: number;
+  private blobs?: BlobStore;
 
   constructor(
     readonly dataDir: string,
@@ -58,12 +60,15 @@ export class Store {
     try {
       this.load();
     } catch (e) {
+      this.blobs?.close();
       this.release();
       throw e;
     }
   }
 
   private load(): void {
+    this.blobs = new BlobStore(this.dataDir);
+    this.blobs.replaying = true;
     this.replaying = true;
     const snap = path.join(this.dataDir, SNAPSHOT);
     if (fs.existsSync(snap)) {
@@ -84,6 +89,8 @@ export class Store {
       this.gen = Math.max(this.gen, gen);
     }
     this.replaying = false;
+    this.blobs.replaying = false;
+    this.blobs.sweep();
     this.pending = [];
     this.journal = new JournalWriter(path.join(this.dataDir, journalName(this.gen)));
     // Serve first: a long journal is folded into a snapshot in the background, not before start-up.
@@ -117,6 +124,9 @@ export class Store {
         for (const d of r.docs as Doc[]) c.put(d);
         break;
       }
+      case 'pref':
+        this.collection(db, coll, true)!.putRef(r.s as Doc, refOf(r.r as Doc));
+        break;
       case 'del':
         this.collection(db, coll)?.removeById(r.id);
         break;
@@ -152,7 +162,7 @@ export class Store {
     }
     let c = colls.get(name);
     if (!c && create) {
-      c = new Collection(db, name, this.sink);
+      c = new Collection(db, name, this.sink, this.blobs);
       colls.set(name, c);
       this.sink({ o: 'coll', ns: c.ns });
     }
@@ -161,6 +171,7 @@ export class Store {
 
   dropCollection(db: string, name: string): boolean {
     const colls = this.dbs.get(db);
+    colls?.get(name)?.release();
     if (!colls?.delete(name)) return false;
     if (colls.size === 0) this.dbs.delete(db);
     this.sink({ o: 'drop', ns: `${db}.${name}` });
@@ -168,6 +179,7 @@ export class Store {
   }
 
   dropDatabase(db: string): void {
+    for (const c of this.dbs.get(db)?.values() ?? []) c.release();
     if (this.dbs.delete(db)) this.sink({ o: 'dropdb', db });
   }
 
@@ -184,7 +196,12 @@ export class Store {
       this.pending = [];
       this.journal.append(recs);
     }
-    if (journalSync) this.journal.syncNow();
+    // A large document's bytes are in their blob segment before the journal names them.
+    if (journalSync) {
+      this.blobs?.syncNow();
+      this.journal.syncNow();
+    }
+    this.blobs?.afterCommit();
     if (this.journal.bytes > COMPACT_RUNTIME_BYTES) this.startCompaction();
   }
 
@@ -281,6 +298,11 @@ export class Store {
         let batch: Doc[] = [];
         let bytes = 0;
         for (const e of c.docs.values()) {
+          // A large document stays in its blob segment: the snapshot names its place.
+          if (e.blob) {
+            yield frame({ o: 'pref', ns: c.ns, s: e.blob.stub, r: e.blob.ref });
+            continue;
+          }
           const size = calculateObjectSize(e.raw);
           if (batch.length && bytes + size > SNAPSHOT_BATCH_BYTES) {
             yield frame({ o: 'docs', ns: c.ns, docs: batch });
@@ -300,9 +322,16 @@ export class Store {
     this.commit(false);
     this.journal?.close();
     this.journal = undefined;
+    this.blobs?.close();
+    this.blobs = undefined;
     this.release?.();
     this.release = undefined;
   }
+}
+
+/** A blob reference as read back (numbers may come as Int32/Double wrappers). */
+function refOf(r: Doc): BlobRef {
+  return { g: numberOf(r.g) ?? 0, o: numberOf(r.o) ?? 0, l: numberOf(r.l) ?? 0 };
 }
 
 function writeAll(fd: number, b: Buffer): void {

@@ -14,7 +14,7 @@ export function sweepExpired(store: Store, now = Date.now()): number {
         if (ttl === undefined || ix.fields.length !== 1) continue;
         const cutoff = now - ttl * 1000;
         for (const e of [...coll.docs.values()]) {
-          const v = getPath(e.raw, ix.fields[0]);
+          const v = getPath(e.keyDoc, ix.fields[0]);
           const dates = (Array.isArray(v) ? v : [v]).filter((d): d is Date => d instanceof Date);
           // mongod uses the earliest date of an array.
           if (dates.length && Math.min(...dates.map((d) => d.getTime())) <= cutoff) {

@@ -136,7 +136,8 @@ describe('persistence', () => {
   it('serves at once over a long journal and folds it into a snapshot in the background', async () => {
     const d = dir();
     let s = await boot(d);
-    const big = 'y'.repeat(1024 * 1024);
+    // 1 MiB each in small strings (a document of big fields would go to a blob segment instead).
+    const big = Array.from({ length: 1024 }, () => 'y'.repeat(1000));
     for (let i = 0; i < 18; i++) await s.db.collection('blobs').insertOne({ i, big });
     await s.db.collection('blobs').deleteMany({ i: { $gte: 10 } });
     await s.stop();
@@ -198,6 +199,43 @@ describe('persistence', () => {
     expect((await again.findOne({ _id: 'big2' as never }))?.blob).toBe('c'.repeat(50_000));
     expect((await again.findOne({ _id: 1299 as never }))?.text).toBe('late 299 '.repeat(60));
     expect((await again.findOne({ _id: 'big' as never }))?.blob).toHaveLength(50_000);
+  });
+
+  it('keeps GridFS chunks and large documents in blob segments, read on demand, freed when deleted', async () => {
+    const d = dir();
+    let s = await boot(d);
+    const bytes = Buffer.alloc(3 * 1024 * 1024);
+    for (let i = 0; i < bytes.length; i++) bytes[i] = (i * 31) & 0xff;
+    const bucket = () => new mongoose.mongo.GridFSBucket(s.db, { bucketName: 'files' });
+    const id = await new Promise<unknown>((resolve, reject) => {
+      const up = bucket().openUploadStream('big.bin');
+      up.on('finish', () => resolve(up.id)).on('error', reject);
+      up.end(bytes);
+    });
+    await s.db.collection('notes').insertOne({ _id: 'n1' as never, title: 'kept', body: 'z'.repeat(40_000) });
+    await s.stop();
+    const bsonFiles = () => fs.readdirSync(d).filter((f) => f.endsWith('.bson'));
+    const sizeOf = (prefix: string) => bsonFiles().filter((f) => f.startsWith(prefix)).reduce((n, f) => n + fs.statSync(path.join(d, f)).size, 0);
+    // The bytes are written once, to a blob segment; the journal only names their place.
+    expect(sizeOf('blobs.')).toBeGreaterThan(bytes.length);
+    expect(sizeOf('journal.')).toBeLessThan(64 * 1024);
+
+    s = await boot(d);
+    const back = await new Promise<Buffer>((resolve, reject) => {
+      const parts: Buffer[] = [];
+      bucket().openDownloadStream(id as never).on('data', (c: Buffer) => parts.push(c)).on('end', () => resolve(Buffer.concat(parts))).on('error', reject);
+    });
+    expect(back.equals(bytes)).toBe(true);
+    expect((await s.db.collection('notes').findOne({ title: 'kept' }))?.body).toHaveLength(40_000);
+    const segments = bsonFiles().filter((f) => f.startsWith('blobs.'));
+    await bucket().delete(id as never);
+    await s.db.collection('notes').deleteOne({ _id: 'n1' as never });
+    // Nothing references the old segment any more: it is removed.
+    expect(bsonFiles().filter((f) => segments.includes(f))).toEqual([]);
+    await s.stop();
+    s = await boot(d);
+    expect(await s.db.collection('files.chunks').countDocuments()).toBe(0);
+    await s.stop();
   });
 
   it('refuses a second engine on the same data directory and takes over a stale lock', async () => {

@@ -1,6 +1,6 @@
 // Collections, indexes and databases: create/drop/list, createIndexes/listIndexes/dropIndexes, stats.
 import { Query } from 'mingo';
-import { Long, calculateObjectSize } from 'bson';
+import { Long } from 'bson';
 import type { Collection } from '../collection.js';
 import { fail, unsupported } from '../errors.js';
 import { defaultIndexName, type IndexSpec } from '../indexes.js';
@@ -103,7 +103,7 @@ const listCollections: Handler = (ctx) => {
 
 function sizeOf(c: Collection): number {
   let s = 0;
-  for (const e of c.docs.values()) s += calculateObjectSize(e.raw);
+  for (const e of c.docs.values()) s += e.bsonSize;
   return s;
 }
 

@@ -1,5 +1,7 @@
 // Reads: find (+ getMore/killCursors), count, distinct, aggregate.
 import { Aggregator, Query } from 'mingo';
+import type { Entry } from '../collection.js';
+import type { CursorDoc } from '../cursors.js';
 import { fail, unsupported } from '../errors.js';
 import { countEntries, explainQuery, Filter, findEntries, type FindOptions, mingoOptions, refuseUnsupported } from '../query.js';
 import { cloneTree, type Doc, getPath, isPlainObject, keyOf, numberOf, optNum, toView } from '../values.js';
@@ -35,7 +37,9 @@ export function project(docs: Doc[], projection: Doc | undefined): Doc[] {
   return out.map((d) => (Object.keys(d)[0] === '_id' || !('_id' in d) ? d : { _id: d._id, ...d }));
 }
 
-function cursorReply(ctx: Ctx, ns: string, docs: Doc[], batchSize: number, single: boolean): Doc {
+const lazyRaw = (e: Entry): CursorDoc => (e.blob ? () => e.raw : e.raw);
+
+function cursorReply(ctx: Ctx, ns: string, docs: CursorDoc[], batchSize: number, single: boolean): Doc {
   const { batch, id } = ctx.cursors.start(ns, docs, batchSize, single);
   return { cursor: { firstBatch: batch, id, ns }, ok: 1 };
 }
@@ -53,10 +57,9 @@ const find: Handler = (ctx) => {
     limit: Math.abs(limitRaw),
     maxTimeMS: optNum(cmd.maxTimeMS, 0),
   });
-  const docs = project(
-    entries.map((e) => e.raw),
-    cmd.projection as Doc | undefined,
-  );
+  const projection = cmd.projection as Doc | undefined;
+  // Large documents are read from their blob segment only when their batch is sent.
+  const docs = projection && Object.keys(projection).length ? project(entries.map((e) => e.raw), projection) : entries.map(lazyRaw);
   const single = cmd.singleBatch === true || limitRaw < 0;
   return cursorReply(ctx, `${ctx.db}.${name}`, docs, optNum(cmd.batchSize, 0), single);
 };
@@ -140,7 +143,7 @@ const aggregate: Handler = (ctx) => {
   const rest = pipeline.slice(i);
   const ns = `${ctx.db}.${target}`;
   const batchSize = optNum(docOr(ctx.cmd.cursor).batchSize, 0);
-  if (rest.length === 0) return cursorReply(ctx, ns, entries.map((e) => e.raw), batchSize, false);
+  if (rest.length === 0) return cursorReply(ctx, ns, entries.map(lazyRaw), batchSize, false);
   const counted = countShortcut(rest, entries.length);
   if (counted) return cursorReply(ctx, ns, counted, batchSize, false);
   const clone = rest.some((st) => MUTATING.has(Object.keys(st)[0]));

@@ -68,13 +68,14 @@ const update: Handler = (ctx) => {
     if (matched.length === 0 && op.upsert === true) {
       const e = coll!.insert(upsertDocument(filter, u, arrayFilters));
       n++;
-      upserted.push({ index, _id: e.raw._id });
+      upserted.push({ index, _id: e.keyDoc._id });
       return;
     }
     for (const entry of matched) {
       n++;
-      const next = applyUpdate(entry.raw, entry.view, u, filter, arrayFilters, false);
-      if (next === entry.raw) continue;
+      const raw = entry.raw;
+      const next = applyUpdate(raw, entry.view, u, filter, arrayFilters, false);
+      if (next === raw) continue;
       coll!.replace(entry, next);
       nModified++;
     }
@@ -127,9 +128,10 @@ const findAndModify: Handler = (ctx) => {
       ok: 1,
     };
   }
-  const next = applyUpdate(entry.raw, entry.view, u!, filter, arrayFilters, false);
-  const after = next === entry.raw ? entry : coll!.replace(entry, next);
-  return { lastErrorObject: { n: 1, updatedExisting: true }, value: shape(cmd.new === true ? after.raw : entry.raw), ok: 1 };
+  const raw = entry.raw;
+  const next = applyUpdate(raw, entry.view, u!, filter, arrayFilters, false);
+  if (next !== raw) coll!.replace(entry, next);
+  return { lastErrorObject: { n: 1, updatedExisting: true }, value: shape(cmd.new === true ? next : raw), ok: 1 };
 };
 
 export const writeCommands: Record<string, Handler> = { insert, update, delete: del, findAndModify, findandmodify: findAndModify };

@@ -3,6 +3,11 @@ export interface EngineOptions {
   dataDir: string;
   port?: number /* 0 = free port */;
   host?: string /* 127.0.0.1 */;
+  /**
+   * Listen on this Unix domain socket instead of a TCP port: the file is made owner-only (0600)
+   * inside a directory only the owner can enter, so no other local user or process can connect.
+   */
+  socketPath?: string;
   /** How often TTL indexes are swept (default 30 s; mongod uses 60 s). */
   ttlSweepMs?: number;
   /**
@@ -19,7 +24,7 @@ export interface EngineOptions {
 }
 
 export interface RunningEngine {
-  uri: string /* mongodb://127.0.0.1:PORT/ */;
-  port: number;
+  uri: string /* mongodb://127.0.0.1:PORT/ or mongodb://%2Fpath%2Fto.sock/ */;
+  port: number /* 0 on a Unix socket */;
   close(): Promise<void> /* stops accepting, flushes+fsyncs journal, releases lock */;
 }

@@ -5,4 +5,9 @@ export const SHELL_MSG = {
   signOutQuestion: 'Are you sure you want to sign out?',
   offlineBanner: 'You are offline — showing saved content',
   updateAvailable: 'Update available — reload',
+  waitingToSend: (n: number) => (n === 1 ? '1 item is waiting to send.' : `${n} items are waiting to send.`),
+  sendNow: 'Send now',
+  outboxBadge: (n: number) => `${n} ${n === 1 ? 'item' : 'items'} waiting to send`,
+  sending: 'Sending…',
+  storageProblem: 'This device’s storage is not responding, so what you send now may not be kept. Try again, or reload the page.',
 } as const;

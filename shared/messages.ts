@@ -204,10 +204,14 @@ export const RESET_ERROR_TITLES: Record<ResetErrorType, string> = {
 
 /** Outbox page texts (issue 6). */
 export const OUTBOX_TEXT = {
-  title: 'Outbox',
+  title: 'Waiting to send',
   intro: 'What you send while offline waits here, safely stored on this device, until our server has it.',
+  storagePersistent: 'Stored safely: this browser will keep it until it is sent.',
+  storageNotPersistent: 'Stored on this device, but the browser may clear it if space runs low. Send it as soon as you can.',
   empty: 'Nothing waiting to be sent. Everything you sent has reached us.',
-  sendNow: 'Send now',
+  sendNow: SHELL_MSG.sendNow,
+  sending: SHELL_MSG.sending,
+  storageProblem: SHELL_MSG.storageProblem,
   retry: 'Retry',
   discard: 'Discard',
   edit: 'Edit',
@@ -232,6 +236,7 @@ export const OUTBOX_TEXT = {
   },
   kinds: {
     booking: 'Booking',
+    profile: 'Phone and address',
     work: 'Work hours',
     contact: 'Contact message',
     enquiry: 'Enquiry',

@@ -76,7 +76,7 @@ async function main() {
     await ctx.setOffline(true);
     // The Outbox page opens the app's database (creating its schema) — rows go in after that.
     await page.goto('/outbox');
-    await page.getByRole('heading', { name: 'Outbox' }).waitFor();
+    await page.getByRole('heading', { name: 'Waiting to send' }).waitFor();
     await page.evaluate(
       ({ bodies }) =>
         new Promise<void>((resolve, reject) => {

@@ -32,7 +32,7 @@ describe('Background Sync (Chromium)', () => {
     const ctx = await newContext(baseUrl());
     const page = await signedInPage(ctx, customer);
     await bookOffline(ctx, page, 'EC1A1BB');
-    expect(await outboxRows(page)).toMatchObject([{ kind: 'booking', state: 'queued' }]);
+    expect(await outboxRows(page, 'booking')).toMatchObject([{ kind: 'booking', state: 'queued' }]);
     // The page asked for a sync: the tag is registered with the service worker.
     const tags = await until(
       () => page.evaluate(async () => ((await navigator.serviceWorker.ready) as ServiceWorkerRegistration & { sync: { getTags(): Promise<string[]> } }).sync.getTags()),
@@ -54,7 +54,7 @@ describe('Background Sync (Chromium)', () => {
 
     // Back in the app: the item shows as sent, and opening the app does not send it again.
     await page.goto('/');
-    await until(() => outboxRows(page), (r) => r.length === 1 && r[0].state === 'sent', 10_000, 'outbox item shown as sent');
+    await until(() => outboxRows(page, 'booking'), (r) => r.length === 1 && r[0].state === 'sent', 10_000, 'outbox item shown as sent');
     await sleep(1500);
     expect(await myBookings(customer.token)).toHaveLength(1);
     await ctx.close();

@@ -15,7 +15,7 @@ describe('outbox in the browser', () => {
     const ctx = await newContext(baseUrl());
     let page = await signedInPage(ctx, customer);
     await bookOffline(ctx, page, 'SW1A1AA');
-    const rows = await outboxRows(page);
+    const rows = await outboxRows(page, 'booking');
     expect(rows).toMatchObject([{ kind: 'booking', state: 'queued' }]);
     expect(await myBookings(customer.token)).toEqual([]);
     await page.close();
@@ -23,7 +23,7 @@ describe('outbox in the browser', () => {
     await ctx.setOffline(false);
     page = await ctx.newPage();
     await page.goto('/');
-    await until(() => outboxRows(page), (r) => r.length === 1 && r[0].state === 'sent', 20_000, 'outbox item sent');
+    await until(() => outboxRows(page, 'booking'), (r) => r.length === 1 && r[0].state === 'sent', 20_000, 'outbox item sent');
     const bookings = await myBookings(customer.token);
     expect(bookings.map((b) => b.postcode)).toEqual(['SW1A1AA']);
     // More triggers (focus, online, reload) must not send it again.
@@ -42,7 +42,7 @@ describe('outbox in the browser', () => {
     await withoutBackgroundSync(ctx);
     const page = await signedInPage(ctx, customer);
     await bookOffline(ctx, page, 'E11AA');
-    const [{ id }] = await outboxRows(page);
+    const [{ id }] = await outboxRows(page, 'booking');
 
     // The server gets (and stores) each attempt, but its answer arrives only after 2.5 s.
     const keys: string[] = [];
@@ -59,7 +59,7 @@ describe('outbox in the browser', () => {
       await until(() => Promise.resolve(keys.length), (n) => n >= i + 1, 15_000, `attempt ${i + 1}`);
       await sleep(300);
     }
-    await until(() => outboxRows(page), (r) => r[0]?.state === 'sent', 20_000, 'item sent');
+    await until(() => outboxRows(page, 'booking'), (r) => r[0]?.state === 'sent', 20_000, 'item sent');
     expect(keys.length).toBeGreaterThanOrEqual(3);
     expect(new Set(keys)).toEqual(new Set([id])); // every attempt carried the same Idempotency-Key
     expect((await myBookings(customer.token)).map((b) => b.postcode)).toEqual(['E11AA']);
@@ -78,7 +78,7 @@ describe('outbox in the browser', () => {
     await page.evaluate(() => localStorage.setItem('token', 'expired.token.value'));
     await ctx.setOffline(false);
     await page.goto('/outbox');
-    await until(() => outboxRows(page), (r) => r[0]?.state === 'needs-sign-in', 20_000, 'needs-sign-in');
+    await until(() => outboxRows(page, 'booking'), (r) => r[0]?.state === 'needs-sign-in', 20_000, 'needs-sign-in');
     await page.getByText(MSG.signInToSend).first().waitFor();
     expect(await myBookings(customer.token)).toEqual([]);
 
@@ -86,7 +86,7 @@ describe('outbox in the browser', () => {
     await page.getByRole('textbox', { name: 'Email', exact: true }).fill(customer.email);
     await page.getByLabel('Password', { exact: true }).fill(customer.password);
     await page.getByRole('button', { name: 'Sign In' }).click();
-    await until(() => outboxRows(page), (r) => r[0]?.state === 'sent', 20_000, 'sent after sign-in');
+    await until(() => outboxRows(page, 'booking'), (r) => r[0]?.state === 'sent', 20_000, 'sent after sign-in');
     const fresh = await customerLogin(customer.email, customer.password);
     expect((await myBookings(fresh)).map((b) => b.postcode)).toEqual(['N19GU']);
     await ctx.close();

@@ -103,11 +103,12 @@ export async function createBlogPost(token: string, title: string): Promise<{ id
   return { id: String(post.id ?? post._id), image_path: String(post.image_path) };
 }
 
-/** The outbox rows of the page's IndexedDB (database 'sparkleclean', table 'outbox'). */
-export async function outboxRows(page: Page): Promise<{ id: string; state: string; attempts: number; kind: string; lastError?: string }[]> {
-  return page.evaluate(
+/** The outbox rows of the page's IndexedDB (database 'sparkleclean', table 'outbox'), of `kind` if given. */
+export type OutboxRow = { id: string; state: string; attempts: number; kind: string; lastError?: string };
+export async function outboxRows(page: Page, kind?: string): Promise<OutboxRow[]> {
+  const rows = await page.evaluate(
     () =>
-      new Promise((resolve, reject) => {
+      new Promise<OutboxRow[]>((resolve, reject) => {
         const open = indexedDB.open('sparkleclean');
         open.onerror = () => reject(open.error);
         open.onsuccess = () => {
@@ -124,6 +125,7 @@ export async function outboxRows(page: Page): Promise<{ id: string; state: strin
         };
       }),
   );
+  return kind ? rows.filter((r) => r.kind === kind) : rows;
 }
 
 /** A page of `ctx` with the customer signed in and the service worker in control. */
@@ -137,19 +139,24 @@ export async function signedInPage(ctx: BrowserContext, customer: Pick<Customer,
 }
 
 /** Goes offline and books through the wizard; the booking ends up queued in the outbox. */
-export async function bookOffline(ctx: BrowserContext, page: Page, postcode: string) {
+export async function bookOffline(ctx: BrowserContext, page: Page, postcode: string, contact?: WizardContact) {
   await ctx.setOffline(true);
-  await completeWizard(page, postcode);
+  await completeWizard(page, postcode, contact);
   await page.getByRole('dialog').getByText(MSG.bookingQueued).waitFor();
 }
 
 /** Drives the 12-step booking wizard from the home page's Get Started (C2's UI), answering every step. */
-export async function completeWizard(page: Page, postcode: string) {
+export interface WizardContact {
+  address: string;
+  phone: string;
+}
+
+export async function completeWizard(page: Page, postcode: string, contact: WizardContact = { address: '1 Offline Road, London', phone: '020 7946 0000' }) {
   await page.goto('/');
   await page.getByLabel('Your postcode').fill(postcode);
   await page.getByRole('button', { name: 'Get Started' }).click();
   const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Address').fill('1 Offline Road, London');
+  await dialog.getByLabel('Address').fill(contact.address);
   for (let step = 1; step <= 12; step++) {
     await dialog.getByText(`Step ${step} of 12`).waitFor();
     if (step === 9) {
@@ -157,7 +164,7 @@ export async function completeWizard(page: Page, postcode: string) {
       const local = new Date(future.getTime() - future.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
       await dialog.getByLabel('Preferred date and time').fill(local);
     } else if (step === 12) {
-      await dialog.getByLabel('Phone number').fill('020 7946 0000');
+      await dialog.getByLabel('Phone number').fill(contact.phone);
     } else if (step > 1) {
       await dialog.locator('.wizard__option').first().click();
     }

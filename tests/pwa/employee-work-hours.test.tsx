@@ -5,6 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { SubmitWorkModal } from '../../pwa/src/features/employee/my-bookings/SubmitWorkModal';
 import { booking, mockFetch, portalServer, renderPortal, signInEmployee } from './employee-render';
 import { db } from '../../pwa/src/lib/db';
+import { enqueue } from '../../pwa/src/lib/outbox/store';
+import { workKind } from '../../pwa/src/features/employee/my-bookings/api';
 
 afterEach(async () => {
   vi.unstubAllGlobals();
@@ -130,19 +132,7 @@ describe('My Bookings submit flow', () => {
   it('after a reload, a booking whose work waits in the outbox offers no second Submit Work', async () => {
     signInEmployee();
     const open = booking();
-    await db.outbox.add({
-      id: 'w1',
-      kind: 'work',
-      label: 'Work hours',
-      method: 'POST',
-      path: `/api/employee/bookings/${open.id}/submit-work`,
-      auth: 'employee',
-      json: { work_hours: 1 },
-      state: 'queued',
-      attempts: 1,
-      nextAttemptAt: Date.now(),
-      createdAt: Date.now(),
-    });
+    await enqueue(workKind, { booking: open, input: { work_hours: 1 } });
     mockFetch(portalServer({ 'GET /api/employee/my-bookings': () => ({ status: 200, body: { success: true, bookings: [open] } }) }));
     renderPortal('/employee/my-bookings');
     expect(await screen.findByText('Waiting to send')).toBeTruthy();

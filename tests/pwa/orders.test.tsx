@@ -5,6 +5,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import OrdersPage from '../../pwa/src/features/orders/OrdersPage';
 import { db } from '../../pwa/src/lib/db';
+import { enqueue } from '../../pwa/src/lib/outbox/store';
+import { bookingKind } from '../../pwa/src/features/booking-wizard/submitBooking';
 import { MSG } from '../../shared/messages';
 import type { Booking } from '../../shared/schemas/bookings';
 import { mockFetch, renderAt, signInAs, testUser } from './customer-render';
@@ -126,8 +128,9 @@ describe('My Bookings', () => {
     expect(calls.find((c) => c.method === 'DELETE')?.path).toBe('/api/user/bookings/p1');
   });
 
+  const bookingAnswers = { frequency: 'Weekly', bedrooms: '1', bathrooms: '1', receptions: '1', hasCleaner: 'No', supplies: 'Yes', hiringLikelihood: 'Now' };
   it('lists bookings still waiting in the outbox', async () => {
-    await db.outbox.add({ id: 'q1', seq: 1, kind: 'booking', label: 'Booking for N11AA', method: 'POST', path: '/api/user/bookings', auth: 'customer', json: { cleaningType: 'Move-out', propertyType: 'Flat or Apartment', postcode: 'N11AA', bestDays: '2099-03-01T09:00' }, state: 'queued', attempts: 1, nextAttemptAt: 0, createdAt: Date.now() });
+    await enqueue(bookingKind, { ...bookingAnswers, cleaningType: 'Move-out', propertyType: 'Flat or Apartment', postcode: 'N11AA', bestDays: '2099-03-01T09:00' });
     serve([]);
     renderAt(<OrdersPage />, '/orders');
     expect(await screen.findByText('Waiting to send')).toBeTruthy();

@@ -3,7 +3,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '../../pwa/src/lib/db';
 import { customerSession, employeeSession } from '../../pwa/src/lib/session';
-import { enqueue } from '../../pwa/src/lib/outbox/store';
+import { enqueueRequest as enqueue } from '../../pwa/src/lib/outbox/store';
 import { loadSessionMirror, mirrorSession } from '../../pwa/src/lib/outbox/session-mirror';
 import { replayInBackground } from '../../pwa/src/lib/outbox/background-replay';
 import { clearUserOfflineData } from '../../pwa/src/lib/offline-data';
@@ -107,12 +107,12 @@ describe('replayInBackground (the service worker on a Background Sync)', () => {
 
 describe('news of a sent item crosses contexts', () => {
   it('reaches listeners here and other tabs or the service worker over a BroadcastChannel, both ways', async () => {
-    const { emitOutboxSent, onOutboxSent } = await import('../../pwa/src/lib/outbox/events');
+    const { emitOutboxSent, onSent } = await import('../../pwa/src/lib/outbox/events');
     const other = new BroadcastChannel('sparkleclean-outbox-sent'); // stands for another tab
     const heardThere: unknown[] = [];
     other.onmessage = (e) => heardThere.push(e.data);
     const heardHere: unknown[] = [];
-    const off = onOutboxSent((n) => heardHere.push(n));
+    const off = onSent(null, (n) => heardHere.push(n));
     try {
       emitOutboxSent({ id: 'a', kind: 'work', label: 'Hours', state: 'sent', json: { big: 'body' } } as never);
       other.postMessage({ id: 'b', kind: 'booking', label: 'Booking' });

@@ -5,7 +5,7 @@ import { db, type OutboxItem } from '../../pwa/src/lib/db';
 import { useOutboxCount } from '../../pwa/src/lib/outbox/useOutboxCount';
 import { markOutboxMaybeNonEmpty } from '../../pwa/src/lib/outbox/hint';
 
-const row = (seq: number, kind: OutboxItem['kind'], state: OutboxItem['state']): OutboxItem => ({ id: `i${seq}`, seq, kind, state, label: 'x', method: 'POST', path: '/api/x', auth: 'none', attempts: 0, nextAttemptAt: 0, createdAt: 0 });
+const row = (seq: number, kind: OutboxItem['kind'], state: OutboxItem['state']): OutboxItem => ({ id: `i${seq}`, seq, kind, state, label: 'x', method: 'POST', path: '/api/x', auth: 'none', audience: 'anyone', attempts: 0, nextAttemptAt: 0, createdAt: 0 });
 
 beforeEach(() => db.outbox.clear());
 

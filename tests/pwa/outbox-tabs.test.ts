@@ -5,7 +5,7 @@ import { scriptFetch } from './outbox-helpers';
 
 type Tab = {
   db: typeof import('../../pwa/src/lib/db').db;
-  submit: typeof import('../../pwa/src/lib/outbox/submit').submitThroughOutbox;
+  submit: typeof import('../../pwa/src/lib/outbox/submit').submitRequest;
   replay: typeof import('../../pwa/src/lib/outbox/replay').replayOutbox;
   resetStuck: typeof import('../../pwa/src/lib/outbox/replay').resetStuckSending;
 };
@@ -13,9 +13,9 @@ type Tab = {
 async function openTab(): Promise<Tab> {
   vi.resetModules();
   const { db } = await import('../../pwa/src/lib/db');
-  const { submitThroughOutbox } = await import('../../pwa/src/lib/outbox/submit');
+  const { submitRequest } = await import('../../pwa/src/lib/outbox/submit');
   const { replayOutbox, resetStuckSending } = await import('../../pwa/src/lib/outbox/replay');
-  return { db, submit: submitThroughOutbox, replay: replayOutbox, resetStuck: resetStuckSending };
+  return { db, submit: submitRequest, replay: replayOutbox, resetStuck: resetStuckSending };
 }
 
 /** A minimal Web Locks implementation: exclusive locks, ifAvailable, query(). */

@@ -3,10 +3,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '../../pwa/src/lib/db';
 import { ApiError } from '../../pwa/src/lib/api';
 import { customerSession } from '../../pwa/src/lib/session';
-import { submitThroughOutbox } from '../../pwa/src/lib/outbox/submit';
+import { submitRequest } from '../../pwa/src/lib/outbox/submit';
 import { REPLAY_CONCURRENCY, replayOutbox, resetStuckSending } from '../../pwa/src/lib/outbox/replay';
 import { discardItem, editItemJson, retryItem } from '../../pwa/src/lib/outbox/store';
-import { onOutboxSent } from '../../pwa/src/lib/outbox/events';
+import { onSent } from '../../pwa/src/lib/outbox/events';
 import { backoffMs } from '../../pwa/src/lib/outbox/state';
 import { outboxMaybeNonEmpty } from '../../pwa/src/lib/outbox/hint';
 import { MSG } from '../../shared/messages';
@@ -25,10 +25,10 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('submitThroughOutbox', () => {
+describe('submitRequest', () => {
   it('sends at once when online with a UUID Idempotency-Key, and leaves nothing behind', async () => {
     const f = scriptFetch(() => ({ status: 201, body: { success: true, message: 'ok', id: 'c1' } }));
-    const out = await submitThroughOutbox(contact());
+    const out = await submitRequest(contact());
     expect(out).toEqual({ status: 'sent', body: { success: true, message: 'ok', id: 'c1' } });
     expect(f.seen).toHaveLength(1);
     expect(f.seen[0].key).toMatch(/^[0-9a-f-]{36}$/);
@@ -39,7 +39,7 @@ describe('submitThroughOutbox', () => {
   it('keeps the item queued on a network failure, with backoff and the network message', async () => {
     scriptFetch(() => 'network');
     const before = Date.now();
-    const out = await submitThroughOutbox(contact());
+    const out = await submitRequest(contact());
     expect(out.status).toBe('queued');
     const item = await db.outbox.get((out as { id: string }).id);
     expect(item).toMatchObject({ state: 'queued', attempts: 1, lastError: MSG.network });
@@ -48,7 +48,7 @@ describe('submitThroughOutbox', () => {
 
   it('throws the server validation error at once and removes the item (the form shows it)', async () => {
     scriptFetch(() => ({ status: 400, body: { success: false, message: 'Email is required', errors: { email: 'Email is required' } } }));
-    const err = await submitThroughOutbox(contact()).catch((e) => e);
+    const err = await submitRequest(contact()).catch((e) => e);
     expect(err).toBeInstanceOf(ApiError);
     expect((err as ApiError).fieldErrors).toEqual({ email: 'Email is required' });
     expect(await db.outbox.count()).toBe(0);
@@ -59,9 +59,9 @@ describe('replay', () => {
   it('sends a queued item later with the same Idempotency-Key and announces it', async () => {
     let online = false;
     const f = scriptFetch(() => (online ? { status: 201 } : 'network'));
-    const out = await submitThroughOutbox(booking);
+    const out = await submitRequest(booking);
     const sent: string[] = [];
-    const off = onOutboxSent((i) => sent.push(i.id));
+    const off = onSent(null, (i) => sent.push(i.id));
     online = true;
     const summary = await replayOutbox({ force: true });
     off();
@@ -76,7 +76,7 @@ describe('replay', () => {
   it('backs off exponentially on 5xx and waits for nextAttemptAt unless forced', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     const f = scriptFetch(() => ({ status: 503 }));
-    const { id } = (await submitThroughOutbox(contact())) as { id: string };
+    const { id } = (await submitRequest(contact())) as { id: string };
     expect(backoffMs(1)).toBe(2000);
     expect(backoffMs(2)).toBe(4000);
     expect(backoffMs(3)).toBe(8000);
@@ -99,14 +99,14 @@ describe('replay', () => {
 
   it('treats 409 (same key still in progress) as transient', async () => {
     scriptFetch(() => ({ status: 409 }));
-    const { id } = (await submitThroughOutbox(contact())) as { id: string };
+    const { id } = (await submitRequest(contact())) as { id: string };
     expect((await db.outbox.get(id))!.state).toBe('queued');
   });
 
   it('marks a replayed 4xx as failed with the server message, keeps it, and sends it after Retry', async () => {
     let mode: 'offline' | 'refuse' | 'ok' = 'offline';
     const f = scriptFetch(() => (mode === 'offline' ? 'network' : mode === 'refuse' ? { status: 422, body: { success: false, message: 'Postcode is not valid' } } : { status: 201 }));
-    const { id } = (await submitThroughOutbox(contact())) as { id: string };
+    const { id } = (await submitRequest(contact())) as { id: string };
     mode = 'refuse';
     await replayOutbox({ force: true });
     expect(await db.outbox.get(id)).toMatchObject({ state: 'failed', lastError: 'Postcode is not valid' });
@@ -121,7 +121,7 @@ describe('replay', () => {
   it('an edited failed item is sent as a new request (new key, new body)', async () => {
     let refuse = true;
     scriptFetch(() => 'network');
-    const { id } = (await submitThroughOutbox(contact())) as { id: string };
+    const { id } = (await submitRequest(contact())) as { id: string };
     const g = scriptFetch(() => (refuse ? { status: 400, body: { message: 'Bad phone' } } : { status: 201 }));
     await replayOutbox({ force: true });
     expect(await db.outbox.get(id)).toMatchObject({ state: 'failed', lastError: 'Bad phone' });
@@ -138,7 +138,7 @@ describe('replay', () => {
   it('sends oldest first', async () => {
     let online = false;
     const f = scriptFetch(() => (online ? { status: 201 } : 'network'));
-    for (let n = 1; n <= 6; n++) await submitThroughOutbox(contact(n));
+    for (let n = 1; n <= 6; n++) await submitRequest(contact(n));
     online = true;
     f.seen.length = 0;
     await replayOutbox({ force: true });
@@ -148,7 +148,7 @@ describe('replay', () => {
   it('runs one replayer at a time even when replays are started concurrently (≤ REPLAY_CONCURRENCY requests in flight)', async () => {
     let online = false;
     const f = scriptFetch(() => (online ? { status: 201, delayMs: 15 } : 'network'));
-    for (let n = 1; n <= 12; n++) await submitThroughOutbox(contact(n));
+    for (let n = 1; n <= 12; n++) await submitRequest(contact(n));
     online = true;
     f.seen.length = 0;
     const [a, b, c] = await Promise.all([replayOutbox({ force: true }), replayOutbox({ force: true }), replayOutbox()]);
@@ -164,7 +164,7 @@ describe('replay', () => {
   it('with concurrency 1 sends strictly one after another', async () => {
     let online = false;
     const f = scriptFetch(() => (online ? { status: 201, delayMs: 5 } : 'network'));
-    for (let n = 1; n <= 4; n++) await submitThroughOutbox(contact(n));
+    for (let n = 1; n <= 4; n++) await submitRequest(contact(n));
     online = true;
     f.seen.length = 0;
     await Promise.all([replayOutbox({ force: true, concurrency: 1 }), replayOutbox({ force: true, concurrency: 1 })]);
@@ -175,7 +175,7 @@ describe('replay', () => {
   it('does not replay while another tab holds the replay lease, and takes over an expired one', async () => {
     let online = false;
     const f = scriptFetch(() => (online ? { status: 201 } : 'network'));
-    await submitThroughOutbox(contact());
+    await submitRequest(contact());
     online = true;
     f.seen.length = 0;
     await db.leases.put({ name: 'outbox-replay', owner: 'other-tab', expiresAt: Date.now() + 10_000 });
@@ -199,7 +199,7 @@ describe('replay', () => {
   it('never resurrects an item discarded while it was being sent', async () => {
     let online = false;
     scriptFetch(() => (online ? { status: 201, delayMs: 30 } : 'network'));
-    const { id } = (await submitThroughOutbox(contact())) as { id: string };
+    const { id } = (await submitRequest(contact())) as { id: string };
     online = true;
     const run = replayOutbox({ force: true });
     await new Promise((r) => setTimeout(r, 10));
@@ -213,8 +213,8 @@ describe('the "may hold items" hint', () => {
   it('is set by every enqueue and cleared only when a replay leaves nothing unsent', async () => {
     let mode: 'offline' | 'refuse' | 'ok' = 'offline';
     scriptFetch(() => (mode === 'offline' ? 'network' : mode === 'refuse' ? { status: 400, body: { message: 'no' } } : { status: 201 }));
-    await submitThroughOutbox(contact(1));
-    const { id } = (await submitThroughOutbox(contact(2))) as { id: string };
+    await submitRequest(contact(1));
+    const { id } = (await submitRequest(contact(2))) as { id: string };
     expect(outboxMaybeNonEmpty()).toBe(true);
     mode = 'refuse';
     await replayOutbox({ force: true }); // both refused: failed items still need the person
@@ -234,7 +234,7 @@ describe('tokens', () => {
     customerSession.save('old-token', user);
     let accept = 'none';
     const f = scriptFetch((s) => (s.auth === `Bearer ${accept}` ? { status: 201, body: { success: true, bookingId: 'b1' } } : { status: 401, body: { success: false, message: 'Invalid or expired token' } }));
-    const out = await submitThroughOutbox(booking);
+    const out = await submitRequest(booking);
     expect(out.status).toBe('queued');
     const id = (out as { id: string }).id;
     expect(await db.outbox.get(id)).toMatchObject({ state: 'needs-sign-in', lastError: 'Invalid or expired token' });
@@ -254,7 +254,7 @@ describe('tokens', () => {
   it("never sends one account's item under another account's session on a shared device", async () => {
     customerSession.save('ann-token', user);
     const f = scriptFetch(() => 'network');
-    const out = await submitThroughOutbox(booking);
+    const out = await submitRequest(booking);
     const id = (out as { id: string }).id;
     expect(await db.outbox.get(id)).toMatchObject({ owner: 'u1', state: 'queued' });
 
@@ -275,7 +275,7 @@ describe('tokens', () => {
   it('an anonymous item is sent without an Authorization header even when someone is signed in', async () => {
     customerSession.save('tok', user);
     const f = scriptFetch(() => ({ status: 201 }));
-    await submitThroughOutbox(contact());
+    await submitRequest(contact());
     expect(f.seen[0].auth).toBeNull();
   });
 });

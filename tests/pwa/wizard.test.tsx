@@ -205,7 +205,7 @@ describe('booking wizard', () => {
     expect((screen.getByLabelText('Address') as HTMLInputElement).value).toBe(testUser.address);
   });
 
-  it('signed in: sends phone+address to the profile, the booking without them, and shows Booking Confirmed!', async () => {
+  it('signed in: sends phone+address to the profile, then the booking with them, and shows Booking Confirmed!', async () => {
     signInAs();
     const user = userEvent.setup();
     const calls = mockFetch((c) => {
@@ -232,8 +232,10 @@ describe('booking wizard', () => {
     expect(put?.body).toEqual({ phone: '07700 900456', address: '10 Downing Street' });
     const post = calls.find((c) => c.method === 'POST' && c.path === '/api/user/bookings');
     expect(post?.body).toMatchObject({ supplies: 'Eco products only', postcode: 'SW1A1AA', propertyType: 'Bungalow' });
+    // The booking keeps the address and phone it was made for, even though the profile update failed.
+    expect(post?.body).toMatchObject({ phone: '07700 900456', address: '10 Downing Street' });
     expect(post?.body).not.toHaveProperty('phoneNumber');
-    expect(post?.body).not.toHaveProperty('address');
+    expect(calls.indexOf(put!)).toBeLessThan(calls.indexOf(post!));
     expect(post?.headers.Authorization).toBe('Bearer test-token');
     await user.click(screen.getByRole('button', { name: 'View My Booking' }));
     expect(screen.getByTestId('location').textContent).toBe('/orders');
@@ -249,6 +251,11 @@ describe('booking wizard', () => {
     expect(await screen.findByText(MSG.bookingQueued)).toBeTruthy();
     expect(screen.queryByText(MSG.bookingConfirmed)).toBeNull();
     expect(await db.outbox.where('kind').equals('booking').count()).toBe(1);
+    // The phone and address wait too, queued before the booking (and sent before it).
+    const rows = await db.outbox.orderBy('seq').toArray();
+    expect(rows.map((r) => r.kind)).toEqual(['profile', 'booking']);
+    expect(rows[0].json).toEqual({ phone: '07700 900456', address: '10 Downing Street' });
+    expect(rows[1].after).toBe(rows[0].id);
   });
 
   it('shows the server message when the booking is refused', async () => {

@@ -4,6 +4,8 @@ import { OfflineBanner } from '../components/OfflineBanner';
 import { UpdatePrompt } from '../components/UpdatePrompt';
 import { AuthProvider } from '../features/auth/AuthProvider';
 import { onOutboxHint, outboxMaybeNonEmpty } from '../lib/outbox/hint';
+import { clearCopiesWhenSessionsEnd } from '../lib/offline-data';
+import { askPersistentStorageOnInstall } from '../lib/outbox/storage';
 import { AppRoutes } from './router';
 
 /**
@@ -46,8 +48,21 @@ function useOutboxSender() {
  * (prerender.tsx) passes them inside a StaticRouter instead, so it renders exactly this tree.
  * TanStack Query's provider is not here: each screen that uses it brings it (app/withQueries.ts).
  */
+/** Privacy on shared devices and durable storage: both hooks are light (no Dexie until needed). */
+function useDeviceData() {
+  useEffect(() => {
+    const offSessions = clearCopiesWhenSessionsEnd();
+    const offInstall = askPersistentStorageOnInstall();
+    return () => {
+      offSessions();
+      offInstall();
+    };
+  }, []);
+}
+
 export function App({ router = <AppRoutes /> }: { router?: ReactNode }) {
   useOutboxSender();
+  useDeviceData();
   return (
     <AuthProvider>
       <ToastProvider>

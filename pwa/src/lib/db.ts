@@ -1,9 +1,11 @@
 // The browser's own database (IndexedDB through Dexie): the outbox, the pending booking,
 // and per-user offline copies of the bookings a person saw last.
 import Dexie, { type EntityTable } from 'dexie';
+import type { OutboxState } from './outbox/state';
 
-export type OutboxState = 'queued' | 'sending' | 'sent' | 'failed' | 'needs-sign-in';
-export type OutboxKind = 'booking' | 'work' | 'contact' | 'enquiry' | 'career';
+export type { OutboxState };
+/** What an item is (its declaration: outbox/kinds.ts). 'profile' = the wizard's phone and address. */
+export type OutboxKind = 'booking' | 'profile' | 'work' | 'contact' | 'enquiry' | 'career';
 
 /** A multipart field: text, or a file kept as a Blob with its name. */
 export type FormPart = { name: string; value: string } | { name: string; file: Blob; filename: string };
@@ -31,6 +33,19 @@ export interface OutboxItem {
   refusedToken?: string;
   /** Who queued it (user or employee id): it is sent only under that person's session, never another's. */
   owner?: string;
+  /**
+   * Who may see and count it: 'anyone' (a public form, sent without an account), or
+   * 'customer:<id>' / 'employee:<id>'. Indexed, so each person's badge counts only their own.
+   */
+  audience?: string;
+  /** What other screens need to know about it (e.g. the booking id work hours belong to). */
+  meta?: Record<string, string>;
+  /** TanStack Query keys whose data changes once the server has it. */
+  invalidates?: string[][];
+  /** Queued together with, and sent after, this item (the wizard's profile update before its booking). */
+  after?: string;
+  /** The server has answered an attempt at least once (see state.ts waitsFor). */
+  reachedServer?: boolean;
   sentAt?: number;
   response?: unknown;
 }
@@ -89,6 +104,17 @@ export class AppDatabase extends Dexie {
     this.version(3).stores({ outbox: 'id, &seq, state, kind, createdAt, [kind+state]' });
     // v4: the session copy for the service worker's Background Sync replay.
     this.version(4).stores({ session: 'id' });
+    // v5: per-person counts and lists ([audience+state], [audience+kind+state]) for shared devices.
+    this.version(5)
+      .stores({ outbox: 'id, &seq, state, kind, createdAt, [kind+state], [audience+state], [audience+kind+state]' })
+      .upgrade((tx) =>
+        tx
+          .table('outbox')
+          .toCollection()
+          .modify((i: OutboxItem) => {
+            i.audience ??= i.auth === 'none' ? 'anyone' : `${i.auth}:${i.owner ?? ''}`;
+          }),
+      );
   }
 }
 

@@ -1,7 +1,9 @@
 // Per-user offline copies kept in this browser's IndexedDB (never in the shared Workbox cache):
-// the signed-in customer's bookings list, readable offline and wiped on sign-out.
+// the signed-in customer's bookings list (and the employee's, kept by the portal), readable offline
+// and wiped whenever that session ends — a sign-out or any 401 (clearCopiesWhenSessionsEnd).
 // Dexie is loaded on demand so the header (which calls clearUserOfflineData) keeps it out of the first load.
 import type { CachedRecord } from './db';
+import { customerSession, employeeSession, onSessionChange } from './session';
 
 const loadDb = () => import('./db').then((m) => m.db);
 
@@ -53,4 +55,29 @@ export async function clearUserOfflineData(): Promise<void> {
   await db.myBookings.clear();
   // The service worker's copy of the tokens goes too; the replayer, if running, copies the new session.
   await db.session.delete('current');
+}
+
+/** Forgets the employee portal's offline copy of bookings (customer names, phones, addresses). */
+export async function clearEmployeeOfflineData(): Promise<void> {
+  const db = await loadDb();
+  await db.employeeBookings.clear();
+}
+
+/**
+ * Watches the sessions: when one ends (sign-out, or a 401 that ended it) or changes to another
+ * person's, that side's offline copies of server data are removed, so the next person on a shared
+ * device finds none of them. Outbox items stay (see clearUserOfflineData).
+ */
+export function clearCopiesWhenSessionsEnd(): () => void {
+  let customer = customerSession.token();
+  let employee = employeeSession.token();
+  const quiet = (p: Promise<void>) => void p.catch(() => {}); // IndexedDB unavailable: nothing stored
+  return onSessionChange(() => {
+    const nextCustomer = customerSession.token();
+    const nextEmployee = employeeSession.token();
+    if (customer && customer !== nextCustomer) quiet(clearUserOfflineData());
+    if (employee && employee !== nextEmployee) quiet(clearEmployeeOfflineData());
+    customer = nextCustomer;
+    employee = nextEmployee;
+  });
 }

@@ -1,29 +1,61 @@
-// Sends a finished wizard: phone and address to the profile (a failure is ignored, spec §4), then the
-// booking itself through the outbox so a dropped connection keeps it queued instead of losing it.
+// Sends a finished wizard through the outbox, so nothing typed is lost on a dropped connection: the
+// phone and address for the profile (spec §4: its failure is ignored — it never fails the booking),
+// then the booking, which carries the same address and phone itself (what the cleaner sees of this
+// booking must not change when the profile does). Both are queued before either is tried; the
+// booking goes after the profile update, whichever context (page or service worker) sends them.
 import { MSG } from '../../../../shared/messages';
 import type { PublicUser } from '../../../../shared/schemas/auth';
-import type { Booking, WizardInput } from '../../../../shared/schemas/bookings';
-import { api, ApiError } from '../../lib/api';
+import type { Booking, BookingCreateInput, WizardInput } from '../../../../shared/schemas/bookings';
+import { ApiError } from '../../lib/api';
 import { customerSession } from '../../lib/session';
-import { submitThroughOutbox } from '../../lib/outbox/submit';
+import { userKeys } from '../../lib/queryKeys';
+import { defineKind } from '../../lib/outbox/kinds';
+import { discardItem, enqueue } from '../../lib/outbox/store';
+import { submit } from '../../lib/outbox/submit';
+import { sendOne } from '../../lib/outbox/send';
 
 export type BookingOutcome = { status: 'sent'; bookingId?: string; booking?: Booking } | { status: 'queued'; id: string };
 
-export async function submitBooking(input: WizardInput): Promise<BookingOutcome> {
-  const { phoneNumber, address, ...booking } = input;
+export const profileKind = defineKind({
+  kind: 'profile',
+  auth: 'customer',
+  label: () => 'Phone and address for your profile',
+  request: (json: { phone: string; address: string }) => ({ method: 'PUT', path: '/api/user/profile', json }),
+  meta: () => ({}),
+  invalidates: [userKeys.profile],
+});
+
+export const bookingKind = defineKind({
+  kind: 'booking',
+  auth: 'customer',
+  label: (b: BookingCreateInput) => `Booking for ${b.postcode}`,
+  request: (json) => ({ path: '/api/user/bookings', json }),
+  // What the customer's bookings list shows for it while it waits.
+  meta: (b) => ({ postcode: b.postcode, cleaningType: b.cleaningType, propertyType: b.propertyType, bestDays: b.bestDays }),
+  invalidates: [userKeys.bookings, userKeys.dashboard],
+});
+
+/** The profile update, tried now; whatever happens to it, the booking goes on. */
+async function sendProfileNow(id: string): Promise<void> {
   try {
-    const r = await api<{ user?: PublicUser }>('/api/user/profile', { method: 'PUT', auth: 'customer', json: { phone: phoneNumber, address } });
-    if (r.user) customerSession.saveUser(r.user);
+    const res = await sendOne(id);
+    if (res.status !== 'done') return;
+    if (res.item.state === 'sent') {
+      const user = (res.item.response as { user?: PublicUser } | undefined)?.user;
+      if (user) customerSession.saveUser(user);
+    }
+    // Sent (shown by the booking's result) or refused (ignored, spec §4): nothing left to keep.
+    if (res.item.state === 'sent' || res.item.state === 'failed') await discardItem(id);
   } catch {
-    // Spec §4: the wizard's profile update is best effort.
+    // Spec §4: the wizard's profile update is best effort; the outbox still holds it if it waits.
   }
-  const out = await submitThroughOutbox<{ bookingId?: string; booking?: Booking }>({
-    kind: 'booking',
-    label: `Booking for ${booking.postcode}`,
-    path: '/api/user/bookings',
-    auth: 'customer',
-    json: booking,
-  });
+}
+
+export async function submitBooking(input: WizardInput): Promise<BookingOutcome> {
+  const { phoneNumber, address, ...answers } = input;
+  const profile = await enqueue(profileKind, { phone: phoneNumber, address });
+  await sendProfileNow(profile.id);
+  const out = await submit<{ bookingId?: string; booking?: Booking }>(bookingKind, { ...answers, phone: phoneNumber, address }, { after: profile.id });
   return out.status === 'sent' ? { status: 'sent', bookingId: out.body.bookingId, booking: out.body.booking } : out;
 }
 

@@ -13,7 +13,6 @@ export const employeeKeys = {
   myBookingsPages: (status: string) => [...employeeKeys.myBookings, 'pages', status] as const,
   /** The dashboard's few most recent bookings. */
   recentBookings: ['employee', 'my-bookings', 'recent'] as const,
-  queuedWork: ['employee', 'queued-work'] as const,
   blog: ['employee', 'blog'] as const,
   /** The pages of the blog list for one search and sort. */
   blogPages: (search: string, sort: string) => [...employeeKeys.blog, 'pages', search, sort] as const,

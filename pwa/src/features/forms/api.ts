@@ -1,7 +1,9 @@
 // The three public forms go through the outbox (spec §7 + issue 6): sent now, or kept and sent later.
+// Sent without an account, so anyone on the device sees them waiting until they are sent.
 import type { CareerInput, ContactInput, EnquiryInput } from '../../../../shared/schemas/forms';
 import type { FormPart } from '../../lib/db';
-import { submitThroughOutbox, type SubmitOutcome } from '../../lib/outbox/submit';
+import { defineKind } from '../../lib/outbox/kinds';
+import { submit, type SubmitOutcome } from '../../lib/outbox/submit';
 
 export interface FormAnswer {
   success?: boolean;
@@ -9,20 +11,43 @@ export interface FormAnswer {
 }
 export type FormOutcome = SubmitOutcome<FormAnswer>;
 
-export function sendContact(input: ContactInput): Promise<FormOutcome> {
-  return submitThroughOutbox<FormAnswer>({ kind: 'contact', label: `Contact message from ${input.name}`, path: '/api/contact', auth: 'none', json: input });
-}
+const noMeta = () => ({});
 
-export function sendEnquiry(input: EnquiryInput): Promise<FormOutcome> {
-  return submitThroughOutbox<FormAnswer>({ kind: 'enquiry', label: `Enquiry: ${input.service}`, path: '/api/enquiry', auth: 'none', json: input });
-}
+export const contactKind = defineKind({
+  kind: 'contact',
+  auth: 'none',
+  label: (input: ContactInput) => `Contact message from ${input.name}`,
+  request: (input) => ({ path: '/api/contact', json: input }),
+  meta: noMeta,
+  invalidates: [],
+});
+
+export const enquiryKind = defineKind({
+  kind: 'enquiry',
+  auth: 'none',
+  label: (input: EnquiryInput) => `Enquiry: ${input.service}`,
+  request: (input) => ({ path: '/api/enquiry', json: input }),
+  meta: noMeta,
+  invalidates: [],
+});
 
 /** Multipart: the text fields, then the CV (kept as a Blob in the outbox while offline). */
-export function sendCareer({ fields, cv }: { fields: CareerInput; cv?: File | null }): Promise<FormOutcome> {
-  const form: FormPart[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    if (value !== undefined && value !== '') form.push({ name, value: String(value) });
-  }
-  if (cv) form.push({ name: 'cv', file: cv, filename: cv.name });
-  return submitThroughOutbox<FormAnswer>({ kind: 'career', label: `Application: ${fields.position}`, path: '/api/career', auth: 'none', form });
-}
+export const careerKind = defineKind({
+  kind: 'career',
+  auth: 'none',
+  label: ({ fields }: { fields: CareerInput; cv?: File | null }) => `Application: ${fields.position}`,
+  request: ({ fields, cv }) => {
+    const form: FormPart[] = [];
+    for (const [name, value] of Object.entries(fields)) {
+      if (value !== undefined && value !== '') form.push({ name, value: String(value) });
+    }
+    if (cv) form.push({ name: 'cv', file: cv, filename: cv.name });
+    return { path: '/api/career', form };
+  },
+  meta: noMeta,
+  invalidates: [],
+});
+
+export const sendContact = (input: ContactInput): Promise<FormOutcome> => submit<FormAnswer>(contactKind, input);
+export const sendEnquiry = (input: EnquiryInput): Promise<FormOutcome> => submit<FormAnswer>(enquiryKind, input);
+export const sendCareer = (input: { fields: CareerInput; cv?: File | null }): Promise<FormOutcome> => submit<FormAnswer>(careerKind, input);

@@ -1,10 +1,9 @@
 import { MSG } from '../../../../shared/messages';
-import type { BookingCreateInput } from '../../../../shared/schemas/bookings';
-import type { OutboxItem } from '../../lib/db';
+import type { QueuedItem } from '../../lib/outbox/kinds';
 import { formatBestDays, formatDate } from './format';
 
 /** Bookings made on this device that have not reached the server yet ("waiting to send"). */
-export function QueuedBookings({ items }: { items: OutboxItem[] }) {
+export function QueuedBookings({ items }: { items: QueuedItem<'booking'>[] }) {
   if (items.length === 0) return null;
   return (
     <section className="orders__queued" aria-labelledby="queued-title">
@@ -14,12 +13,12 @@ export function QueuedBookings({ items }: { items: OutboxItem[] }) {
       <p className="muted">{MSG.savedOffline}</p>
       <div className="grid grid--3">
         {items.map((item) => {
-          const b = (item.json ?? {}) as Partial<BookingCreateInput>;
+          const b = item.meta;
           return (
             <article key={item.id} className="card booking-card booking-card--queued">
               <header className="booking-card__head">
                 <h3 className="booking-card__title">
-                  {b.cleaningType ?? 'Booking'} clean · {b.propertyType ?? ''}
+                  {b.cleaningType} clean · {b.propertyType}
                 </h3>
                 <span className="status status--queued">{item.state === 'needs-sign-in' ? 'sign in to send' : 'waiting to send'}</span>
               </header>
@@ -30,7 +29,7 @@ export function QueuedBookings({ items }: { items: OutboxItem[] }) {
                 </div>
                 <div>
                   <dt>Postcode</dt>
-                  <dd>{b.postcode ?? '—'}</dd>
+                  <dd>{b.postcode}</dd>
                 </div>
                 <div>
                   <dt>Saved</dt>

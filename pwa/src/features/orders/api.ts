@@ -1,13 +1,12 @@
 // My Bookings server state: one query per resource, mutations that refresh it (spec §7).
-import { useEffect, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { liveQuery } from 'dexie';
 import type { Booking, BookingUpdateInput } from '../../../../shared/schemas/bookings';
 import { api, NetworkError } from '../../lib/api';
-import { db, type OutboxItem } from '../../lib/db';
+import { userKeys } from '../../lib/queryKeys';
+import { useQueued } from '../../lib/outbox/useQueued';
 import { loadMyBookings, saveMyBookings } from '../../lib/offline-data';
 
-export const bookingsKey = ['user', 'bookings'] as const;
+export const bookingsKey = userKeys.bookings;
 
 export interface BookingsData {
   bookings: Booking[];
@@ -52,21 +51,4 @@ export function useDeleteBooking() {
 }
 
 /** Bookings made on this device that the server has not accepted yet (the outbox), kept live. */
-export function useQueuedBookings(): OutboxItem[] {
-  const [items, setItems] = useState<OutboxItem[]>([]);
-  const qc = useQueryClient();
-  useEffect(() => {
-    let previous = -1;
-    const sub = liveQuery(() => db.outbox.where('kind').equals('booking').filter((i) => i.state === 'queued' || i.state === 'sending' || i.state === 'needs-sign-in').toArray()).subscribe({
-      next: (list) => {
-        // One fewer waiting means one was delivered: the server list has changed.
-        if (previous > list.length) void qc.invalidateQueries({ queryKey: ['user'] });
-        previous = list.length;
-        setItems(list);
-      },
-      error: () => setItems([]),
-    });
-    return () => sub.unsubscribe();
-  }, [qc]);
-  return items;
-}
+export const useQueuedBookings = () => useQueued('booking');

@@ -1,5 +1,6 @@
-// /outbox: every submission still on this device, with its state, last error, Retry and Discard.
-import { useState } from 'react';
+// /outbox ("Waiting to send"): the person's own submissions still on this device (and public forms
+// sent without an account), with their state, last error, Retry, Discard and Send now.
+import { useEffect, useState } from 'react';
 import { OUTBOX_TEXT } from '../../../../shared/messages';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { Spinner } from '../../components/Spinner';
@@ -9,19 +10,43 @@ import type { OutboxItem } from '../../lib/db';
 import { useOnline } from '../../lib/useOnline';
 import { discardItem, editItemJson, retryItem } from '../../lib/outbox/store';
 import { replayOutbox } from '../../lib/outbox/replay';
+import { isStoragePersistent } from '../../lib/outbox/storage';
 import { useOutboxItems } from '../../lib/outbox/useOutboxItems';
+import { useStorageProblem } from '../../lib/outbox/useStorageProblem';
 import { OutboxItemCard } from './OutboxItemCard';
 import './OutboxPage.css';
+
+/** Whether the browser promised to keep this site's storage (undefined: it cannot say). */
+function usePersistentStorage(): boolean | undefined {
+  const [persistent, setPersistent] = useState<boolean | undefined>(undefined);
+  useEffect(() => {
+    let live = true;
+    void isStoragePersistent().then((p) => live && setPersistent(p));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return persistent;
+}
 
 export default function OutboxPage() {
   const items = useOutboxItems();
   const online = useOnline();
   const toast = useToast();
+  const persistent = usePersistentStorage();
+  const problem = useStorageProblem();
   const [toDiscard, setToDiscard] = useState<OutboxItem | null>(null);
+  const [sending, setSending] = useState(false);
 
   // Retry = due now, then a forced replay (one sender at a time; other items keep their order).
   const run = (work: Promise<unknown>) =>
     void work.then(() => (navigator.onLine ? replayOutbox({ force: true }) : undefined)).catch((err) => toast.show(errorMessage(err, String(err)), 'error'));
+  const sendNow = () => {
+    setSending(true);
+    void replayOutbox({ force: true })
+      .catch((err) => toast.show(errorMessage(err, String(err)), 'error'))
+      .finally(() => setSending(false));
+  };
 
   const pending = items?.filter((i) => i.state !== 'sent').length ?? 0;
 
@@ -29,6 +54,16 @@ export default function OutboxPage() {
     <section className="container section outbox-page">
       <h1>{OUTBOX_TEXT.title}</h1>
       <p className="muted">{OUTBOX_TEXT.intro}</p>
+      {problem && (
+        <p className="notice notice--error" role="alert">
+          {OUTBOX_TEXT.storageProblem}
+        </p>
+      )}
+      {pending > 0 && persistent !== undefined && (
+        <p className={`notice ${persistent ? 'notice--info' : 'notice--error'} outbox-page__storage`} data-persistent={String(persistent)}>
+          {persistent ? OUTBOX_TEXT.storagePersistent : OUTBOX_TEXT.storageNotPersistent}
+        </p>
+      )}
       {!online && <p className="notice notice--info">{OUTBOX_TEXT.offlineHint}</p>}
       {items === null ? (
         <Spinner />
@@ -38,8 +73,8 @@ export default function OutboxPage() {
         <>
           {pending > 0 && online && (
             <div className="actions outbox-page__top">
-              <button type="button" className="btn btn--secondary btn--small" onClick={() => run(Promise.resolve())}>
-                {OUTBOX_TEXT.sendNow}
+              <button type="button" className="btn btn--secondary btn--small" onClick={sendNow} disabled={sending}>
+                {sending ? OUTBOX_TEXT.sending : OUTBOX_TEXT.sendNow}
               </button>
             </div>
           )}

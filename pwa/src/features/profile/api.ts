@@ -4,9 +4,10 @@ import type { ProfileUpdateInput, PublicUser } from '../../../../shared/schemas/
 import type { CustomerStats } from '../../../../shared/schemas/bookings';
 import { api } from '../../lib/api';
 import { customerSession } from '../../lib/session';
+import { userKeys } from '../../lib/queryKeys';
 
-export const profileKey = ['user', 'profile'] as const;
-export const dashboardKey = ['user', 'dashboard'] as const;
+export const profileKey = userKeys.profile;
+export const dashboardKey = userKeys.dashboard;
 
 export function useProfile(enabled: boolean) {
   return useQuery({

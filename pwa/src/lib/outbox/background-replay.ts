@@ -5,6 +5,7 @@ import { setSessionSnapshot } from '../session';
 import { db } from '../db';
 import { replayOutbox } from './replay';
 import { loadSessionMirror } from './session-mirror';
+import { withDb } from './connection';
 
 export type BackgroundOutcome = 'no-session-copy' | 'page-is-replaying' | 'drained' | 'retry-later';
 
@@ -21,7 +22,7 @@ export async function replayInBackground(): Promise<BackgroundOutcome> {
   try {
     const res = await replayOutbox({ force: true });
     if (!res.ran) return 'page-is-replaying';
-    return (await db.outbox.where('state').equals('queued').count()) > 0 ? 'retry-later' : 'drained';
+    return (await withDb(() => db.outbox.where('state').equals('queued').count())) > 0 ? 'retry-later' : 'drained';
   } finally {
     setSessionSnapshot(null);
   }

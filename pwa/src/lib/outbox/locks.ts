@@ -2,6 +2,7 @@
 // browser releases a lock when its tab dies, so a crashed sender never blocks anyone. Without it we
 // fall back to an in-tab guard plus a Dexie lease that expires if its owner stops renewing it.
 import { db } from '../db';
+import { withDb } from './connection';
 
 export const REPLAY_LOCK = 'outbox-replay';
 export const LEASE_MS = 15_000;
@@ -15,25 +16,29 @@ function webLocks(): LockManager | undefined {
 
 async function takeLease(name: string): Promise<boolean> {
   const now = Date.now();
-  return db.transaction('rw', db.leases, async () => {
-    const lease = await db.leases.get(name);
-    if (lease && lease.owner !== tabId && lease.expiresAt > now) return false;
-    await db.leases.put({ name, owner: tabId, expiresAt: now + LEASE_MS });
-    return true;
-  });
+  return withDb(() =>
+    db.transaction('rw', db.leases, async () => {
+      const lease = await db.leases.get(name);
+      if (lease && lease.owner !== tabId && lease.expiresAt > now) return false;
+      await db.leases.put({ name, owner: tabId, expiresAt: now + LEASE_MS });
+      return true;
+    }),
+  );
 }
 
 /** Keep our lease alive during a long drain (called between items). No-op with Web Locks. */
 export async function renewLease(name: string): Promise<void> {
   if (webLocks() || !held.has(name)) return;
-  await db.leases.update(name, { expiresAt: Date.now() + LEASE_MS });
+  await withDb(() => db.leases.update(name, { expiresAt: Date.now() + LEASE_MS }));
 }
 
 async function dropLease(name: string) {
-  await db.transaction('rw', db.leases, async () => {
-    const lease = await db.leases.get(name);
-    if (lease?.owner === tabId) await db.leases.delete(name);
-  });
+  await withDb(() =>
+    db.transaction('rw', db.leases, async () => {
+      const lease = await db.leases.get(name);
+      if (lease?.owner === tabId) await db.leases.delete(name);
+    }),
+  );
 }
 
 /**

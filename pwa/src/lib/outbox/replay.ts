@@ -1,4 +1,4 @@
-// The replayer: sends every due outbox item, oldest first, one at a time, and only in one tab at a
+// The replayer: sends every due outbox item, oldest first, a few at a time, and only in one tab at a
 // time (REPLAY_LOCK). Items stuck in 'sending' (the tab died mid-send) are sent again; their
 // Idempotency-Key makes that safe — the server answers a repeat with the first answer.
 import { db, type OutboxItem } from '../db';
@@ -6,6 +6,8 @@ import { isLockHeld, itemLock, renewLease, REPLAY_LOCK, tryWithLock } from './lo
 import { sendOne } from './send';
 import { hasFreshToken } from './token-mark';
 import { clearHintIfEmpty, purgeSent } from './store';
+import { withDb } from './connection';
+import { waitsFor } from './state';
 
 /** A 'sending' item older than this whose sender we can't see is treated as crashed. */
 export const STUCK_MS = 30_000;
@@ -29,7 +31,9 @@ async function isStuck(item: OutboxItem, now: number): Promise<boolean> {
   return (item.sendingSince ?? 0) < now - STUCK_MS;
 }
 
-async function isDue(item: OutboxItem, now: number, force: boolean): Promise<boolean> {
+async function isDue(item: OutboxItem, now: number, force: boolean, byId: Map<string, OutboxItem>): Promise<boolean> {
+  // Queued after another item that has not gone yet: the next pass of this drain takes it.
+  if (item.after && waitsFor(byId.get(item.after))) return false;
   switch (item.state) {
     case 'queued':
       return force || item.nextAttemptAt <= now;
@@ -43,9 +47,10 @@ async function isDue(item: OutboxItem, now: number, force: boolean): Promise<boo
 }
 
 async function dueItems(now: number, force: boolean, tried: Set<string>): Promise<OutboxItem[]> {
-  const all = await db.outbox.orderBy('seq').toArray();
+  const all = await withDb(() => db.outbox.orderBy('seq').toArray());
+  const byId = new Map(all.map((i) => [i.id, i]));
   const due: OutboxItem[] = [];
-  for (const item of all) if (!tried.has(item.id) && (await isDue(item, now, force))) due.push(item);
+  for (const item of all) if (!tried.has(item.id) && (await isDue(item, now, force, byId))) due.push(item);
   return due;
 }
 
@@ -125,23 +130,28 @@ export function replayOutbox(opts: ReplayOptions = {}): Promise<ReplaySummary> {
  * reset (a duplicate attempt is harmless thanks to the Idempotency-Key).
  */
 export async function resetStuckSending(): Promise<number> {
-  const sending = await db.outbox.where('state').equals('sending').toArray();
+  const sending = await withDb(() => db.outbox.where('state').equals('sending').toArray());
   let reset = 0;
   for (const item of sending) {
     if (await isLockHeld(itemLock(item.id))) continue;
-    await db.outbox.where('id').equals(item.id).modify((i) => {
-      if (i.state !== 'sending') return;
-      i.state = 'queued';
-      i.nextAttemptAt = Date.now();
-      i.sendingSince = undefined;
-      reset++;
-    });
+    await withDb(() =>
+      db.outbox
+        .where('id')
+        .equals(item.id)
+        .modify((i) => {
+          if (i.state !== 'sending') return;
+          i.state = 'queued';
+          i.nextAttemptAt = Date.now();
+          i.sendingSince = undefined;
+          reset++;
+        }),
+    );
   }
   return reset;
 }
 
 /** When the next queued item becomes due (for a timer), or null. */
 export async function nextDueAt(): Promise<number | null> {
-  const queued = await db.outbox.where('state').equals('queued').toArray();
+  const queued = await withDb(() => db.outbox.where('state').equals('queued').toArray());
   return queued.length ? Math.min(...queued.map((i) => i.nextAttemptAt)) : null;
 }

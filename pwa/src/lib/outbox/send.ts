@@ -3,7 +3,8 @@
 // inside api(), never taken from the stored request.
 import { api, ApiError, NetworkError } from '../api';
 import { db, type FormPart, type OutboxItem } from '../db';
-import { afterAttempt, type AttemptOutcome } from './state';
+import { afterAttempt, SENDABLE_STATES, waitsFor, type AttemptOutcome } from './state';
+import { withDb } from './connection';
 import { currentToken, isOwnersSession, tokenMark } from './token-mark';
 import { MSG } from '../../../../shared/messages';
 import { itemLock, tryWithLock } from './locks';
@@ -30,15 +31,14 @@ export async function sendItem<T>(item: OutboxItem): Promise<T> {
 
 export type SendResult = { status: 'skipped' } | { status: 'done'; item: OutboxItem; error?: unknown };
 
-/** Which items a sender may pick up. `sending` is only ever passed in for a crashed (unlocked) send. */
-const SENDABLE = new Set(['queued', 'sending', 'needs-sign-in']);
-
 export async function sendOne(id: string): Promise<SendResult> {
   const res = await tryWithLock(itemLock(id), async (): Promise<SendResult> => {
     // Read and mark 'sending' in one transaction (one IndexedDB round trip less per item).
-    const attempt = await db.transaction('rw', db.outbox, async () => {
+    const attempt = await withDb(() => db.transaction('rw', db.outbox, async () => {
       const item = await db.outbox.get(id);
-      if (!item || !SENDABLE.has(item.state)) return null;
+      if (!item || !SENDABLE_STATES.includes(item.state)) return null;
+      // Queued after another item that has not gone yet (the wizard's profile before its booking).
+      if (item.after && waitsFor(await db.outbox.get(item.after))) return null;
       if (!isOwnersSession(item)) {
         // Someone else is signed in on this device: wait for the owner, like a 401 would.
         await db.outbox.put({ ...item, state: 'needs-sign-in', lastError: MSG.signInAsOwner, refusedToken: tokenMark(currentToken(item.auth)) });
@@ -47,7 +47,7 @@ export async function sendOne(id: string): Promise<SendResult> {
       const marked = { ...item, state: 'sending' as const, attempts: item.attempts + 1, sendingSince: Date.now() };
       await db.outbox.put(marked);
       return marked;
-    });
+    }));
     if (!attempt) return { status: 'skipped' };
     const item = attempt;
     const mark = tokenMark(currentToken(item.auth));
@@ -66,11 +66,15 @@ export async function sendOne(id: string): Promise<SendResult> {
     // Once the server has it, the request body (maybe a CV file) has no reason to stay on the device.
     if (next.state === 'sent') next.json = next.form = undefined;
     // The person may have discarded it meanwhile: don't bring it back.
-    const stillThere = await db.transaction('rw', db.outbox, async () => {
-      if (!(await db.outbox.get(id))) return false;
-      await db.outbox.put(next);
-      return true;
-    });
+    // A connection lost during the request is reopened here (withDb): the answer must be recorded, or
+    // the item would be sent again (harmless with its key, but "sent" must not be forgotten).
+    const stillThere = await withDb(() =>
+      db.transaction('rw', db.outbox, async () => {
+        if (!(await db.outbox.get(id))) return false;
+        await db.outbox.put(next);
+        return true;
+      }),
+    );
     if (stillThere && next.state === 'sent') emitOutboxSent(next);
     return { status: 'done', item: next, error };
   });

@@ -3,7 +3,7 @@
 // Loaded lazily from App so Dexie stays out of the first load.
 import type { QueryClient } from '@tanstack/react-query';
 import { onSessionChange } from '../session';
-import { onOutboxSent, queryKeysFor } from './events';
+import { onSent } from './events';
 import { nextDueAt, replayOutbox, resetStuckSending } from './replay';
 import { requestOutboxSync } from './background-sync';
 import { mirrorSession } from './session-mirror';
@@ -56,8 +56,8 @@ export function startOutboxSender(queryClient: QueryClient): () => void {
   // Draining 500 items must not trigger 500 refetches: invalidate each key once per quiet moment.
   const dirty = new Map<string, readonly string[]>();
   let flush: ReturnType<typeof setTimeout> | undefined;
-  const offSent = onOutboxSent((item) => {
-    for (const queryKey of queryKeysFor(item)) dirty.set(queryKey.join('\u0000'), queryKey);
+  const offSent = onSent(null, (item) => {
+    for (const queryKey of item.invalidates ?? []) dirty.set(queryKey.join('\u0000'), queryKey);
     flush ??= setTimeout(() => {
       flush = undefined;
       const keys = [...dirty.values()];

@@ -6,6 +6,7 @@ import { STORAGE_KEYS } from '../../../../shared/constants';
 import { db } from '../db';
 import { readSessionValues } from '../session';
 import { UNSENT_STATES } from './state';
+import { withDb } from './connection';
 
 /** What a replay needs: the tokens and the customer (whose id tells the owner of an item). */
 const MIRRORED = [STORAGE_KEYS.token, STORAGE_KEYS.user, STORAGE_KEYS.employeeToken] as const;
@@ -13,14 +14,16 @@ const MIRRORED = [STORAGE_KEYS.token, STORAGE_KEYS.user, STORAGE_KEYS.employeeTo
 /** Page side: copy the current session, or remove the copy when nothing is waiting to be sent. */
 export async function mirrorSession(): Promise<void> {
   const values = readSessionValues(MIRRORED);
-  await db.transaction('rw', db.outbox, db.session, async () => {
-    const unsent = await db.outbox.where('state').anyOf(UNSENT_STATES).count();
-    if (unsent === 0) await db.session.delete('current');
-    else await db.session.put({ id: 'current', values });
-  });
+  await withDb(() =>
+    db.transaction('rw', db.outbox, db.session, async () => {
+      const unsent = await db.outbox.where('state').anyOf(UNSENT_STATES).count();
+      if (unsent === 0) await db.session.delete('current');
+      else await db.session.put({ id: 'current', values });
+    }),
+  );
 }
 
 /** Service worker side: the copy, or null when there is none. */
 export async function loadSessionMirror(): Promise<Record<string, string | null> | null> {
-  return (await db.session.get('current'))?.values ?? null;
+  return (await withDb(() => db.session.get('current')))?.values ?? null;
 }

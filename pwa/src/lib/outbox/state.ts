@@ -1,7 +1,20 @@
-// The outbox state machine as pure functions: what an item becomes after an attempt.
+// The outbox state machine as pure functions: its states (defined here, once) and what an item becomes
+// after an attempt.
 // queued → sending → sent | failed (4xx: the server refused this content) | needs-sign-in (401)
 //                  ↘ queued again with exponential backoff (network error, 5xx, 408/409/425/429).
-import type { OutboxItem, OutboxState } from '../db';
+
+/** Every state an item can be in. The first three are "on its way"; `failed` waits for the person. */
+export const OUTBOX_STATES = ['queued', 'sending', 'needs-sign-in', 'failed', 'sent'] as const;
+export type OutboxState = (typeof OUTBOX_STATES)[number];
+
+/** On its way to the server: shown as "waiting to send" next to what it belongs to. */
+export const WAITING_STATES: readonly OutboxState[] = OUTBOX_STATES.slice(0, 3);
+/** Not yet accepted by the server: what the badge counts and the person still has to care about. */
+export const UNSENT_STATES: readonly OutboxState[] = OUTBOX_STATES.filter((s) => s !== 'sent');
+/** What a sender may pick up (`sending` only for a crashed, unlocked send). */
+export const SENDABLE_STATES: readonly OutboxState[] = WAITING_STATES;
+
+export const isWaiting = (state: OutboxState) => WAITING_STATES.includes(state);
 
 export type AttemptOutcome =
   | { type: 'ok'; body: unknown }
@@ -21,21 +34,37 @@ export function isTransientStatus(status: number): boolean {
   return status >= 500 || status === 408 || status === 409 || status === 425 || status === 429;
 }
 
-export type AttemptResult = Pick<OutboxItem, 'state'> & Partial<OutboxItem>;
-
-/** The fields to write after an attempt (`item.attempts` already counts this attempt). */
-export function afterAttempt(item: Pick<OutboxItem, 'attempts'>, outcome: AttemptOutcome, now: number): AttemptResult {
-  if (outcome.type === 'ok') {
-    return { state: 'sent', sentAt: now, response: outcome.body, lastError: undefined, sendingSince: undefined };
-  }
-  if (outcome.type === 'http' && outcome.status === 401) {
-    return { state: 'needs-sign-in', lastError: outcome.message, sendingSince: undefined };
-  }
-  if (outcome.type === 'http' && !isTransientStatus(outcome.status)) {
-    return { state: 'failed', lastError: outcome.message, sendingSince: undefined };
-  }
-  return { state: 'queued', lastError: outcome.message, nextAttemptAt: now + backoffMs(item.attempts), sendingSince: undefined };
+export interface AttemptResult {
+  state: OutboxState;
+  sentAt?: number;
+  response?: unknown;
+  lastError?: string;
+  nextAttemptAt?: number;
+  sendingSince?: undefined;
+  /** The server answered at least once (any status): an item queued after this one need not wait for it. */
+  reachedServer?: boolean;
 }
 
-/** States a person still has to care about (the badge counts these). */
-export const UNSENT_STATES: readonly OutboxState[] = ['queued', 'sending', 'failed', 'needs-sign-in'];
+/** The fields to write after an attempt (`item.attempts` already counts this attempt). */
+export function afterAttempt(item: { attempts: number; reachedServer?: boolean }, outcome: AttemptOutcome, now: number): AttemptResult {
+  const reachedServer = item.reachedServer || outcome.type !== 'network';
+  if (outcome.type === 'ok') {
+    return { state: 'sent', sentAt: now, response: outcome.body, lastError: undefined, sendingSince: undefined, reachedServer };
+  }
+  if (outcome.type === 'http' && outcome.status === 401) {
+    return { state: 'needs-sign-in', lastError: outcome.message, sendingSince: undefined, reachedServer };
+  }
+  if (outcome.type === 'http' && !isTransientStatus(outcome.status)) {
+    return { state: 'failed', lastError: outcome.message, sendingSince: undefined, reachedServer };
+  }
+  return { state: 'queued', lastError: outcome.message, nextAttemptAt: now + backoffMs(item.attempts), sendingSince: undefined, reachedServer };
+}
+
+/**
+ * Must `item` wait for the one it was queued after (`after`)? Only while that one is still on its way
+ * and has never reached the server: it goes first, but its failure (or a server that keeps refusing
+ * it) never holds this one back.
+ */
+export function waitsFor(predecessor: { state: OutboxState; reachedServer?: boolean } | undefined): boolean {
+  return !!predecessor && isWaiting(predecessor.state) && !predecessor.reachedServer;
+}

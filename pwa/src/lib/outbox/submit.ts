@@ -1,33 +1,24 @@
 // Every submission a person can make offline goes through here: stored first, with its
 // Idempotency-Key created before the first attempt, then sent with the same api client as the online path.
-import type { FormPart, OutboxKind } from '../db';
-import { enqueue, discardItem } from './store';
+import type { OutboxKind } from '../db';
+import type { OutboxKindSpec } from './kinds';
+import { discardItem, enqueueRequest, requestOf, type EnqueueOptions, type StoredRequest } from './store';
 import { sendOne } from './send';
 import { requestOutboxSync } from './background-sync';
 
 export { toFormData, sendItem } from './send';
 
-export interface SubmitRequest {
-  kind: OutboxKind;
-  /** What the outbox page shows for this item, e.g. 'Booking for SW1A1AA'. */
-  label: string;
-  method?: 'POST' | 'PUT';
-  path: string;
-  auth: 'customer' | 'employee' | 'none';
-  json?: unknown;
-  form?: FormPart[];
-}
-
 export type SubmitOutcome<T> = { status: 'sent'; body: T } | { status: 'queued'; id: string };
 
 /**
  * Queue, then try at once. Resolves 'sent' with the server's answer, or 'queued' when it could not
- * be sent now (offline, server error, or a 401 — the item then waits for a sign-in); the replayer
- * sends it later. A 4xx validation answer is thrown as ApiError so the form can show the server's
- * message; that item is removed, because the person is right there to correct and resubmit.
+ * be sent now (offline, server error, a 401 — the item then waits for a sign-in — or an item it was
+ * queued after has not gone yet); the replayer sends it later. A 4xx validation answer is thrown as
+ * ApiError so the form can show the server's message; that item is removed, because the person is
+ * right there to correct and resubmit.
  */
-export async function submitThroughOutbox<T = Record<string, unknown>>(req: SubmitRequest): Promise<SubmitOutcome<T>> {
-  const item = await enqueue(req);
+export async function submitRequest<T = Record<string, unknown>>(req: StoredRequest): Promise<SubmitOutcome<T>> {
+  const item = await enqueueRequest(req);
   const res = await sendOne(item.id);
   const queued = () => {
     void requestOutboxSync(); // where Background Sync exists, it goes even if the page is closed first
@@ -44,4 +35,9 @@ export async function submitThroughOutbox<T = Record<string, unknown>>(req: Subm
     throw res.error;
   }
   return queued();
+}
+
+/** submitRequest for an item of a declared kind. */
+export function submit<T = Record<string, unknown>, K extends OutboxKind = OutboxKind, I = unknown>(spec: OutboxKindSpec<K, I>, input: I, opts?: EnqueueOptions): Promise<SubmitOutcome<T>> {
+  return submitRequest<T>(requestOf(spec, input, opts));
 }

@@ -46,3 +46,26 @@ export function currentOwner(auth: OutboxItem['auth']): string | undefined {
 export function isOwnersSession(item: Pick<OutboxItem, 'auth' | 'owner'>): boolean {
   return !item.owner || currentOwner(item.auth) === item.owner;
 }
+
+/**
+ * Who may see and count an item: anyone on the device for a public form (no account), else only the
+ * person who queued it. Stored on the item (indexed) as 'anyone' | 'customer:<id>' | 'employee:<id>'.
+ */
+export function audienceFor(auth: OutboxItem['auth'], owner: string | undefined): string {
+  return auth === 'none' ? 'anyone' : `${auth}:${owner ?? ''}`;
+}
+
+/** The audiences whose items the people signed in on this device may see right now. */
+export function currentAudiences(): string[] {
+  const out = ['anyone'];
+  const customer = currentOwner('customer');
+  const employee = currentOwner('employee');
+  if (customer) out.push(audienceFor('customer', customer));
+  if (employee) out.push(audienceFor('employee', employee));
+  return out;
+}
+
+/** May the person signed in now see this item? (Rows from before audiences existed: by their owner.) */
+export function isVisibleNow(item: Pick<OutboxItem, 'auth' | 'owner' | 'audience'>, audiences = currentAudiences()): boolean {
+  return audiences.includes(item.audience ?? audienceFor(item.auth, item.owner ?? currentOwner(item.auth)));
+}

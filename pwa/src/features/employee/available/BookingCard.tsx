@@ -13,6 +13,7 @@ export function BookingCard({ booking: b, busy, onAccept }: Props) {
     ['Property Type', b.propertyType],
     ['Cleaning Type', b.cleaningType],
     ['Frequency', b.frequency],
+    ['Address', b.customer_address],
     ['Postcode', b.postcode],
     ['Bedrooms', b.bedrooms],
     ['Bathrooms', b.bathrooms],

@@ -15,14 +15,13 @@ import './my-bookings.css';
 import { EmptyList, LoadFailed } from '../components/ListStates';
 
 type Filter = (typeof EMPLOYEE_MY_BOOKINGS_FILTERS)[number];
-const NONE: ReadonlySet<string> = new Set();
 
 export default function MyBookingsPage() {
   const list = useMyBookings();
   const [filter, setFilter] = useState<Filter>('all');
   const [viewing, setViewing] = useState<EmployeeBooking | null>(null);
   const [submitting, setSubmitting] = useState<EmployeeBooking | null>(null);
-  const queued = useQueuedWork().data ?? NONE;
+  const queued = useQueuedWork();
   const submit = useSubmitWork();
 
   const bookings = list.data?.bookings ?? [];

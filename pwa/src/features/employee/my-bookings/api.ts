@@ -1,5 +1,7 @@
 import { api, NetworkError } from '../../../lib/api';
-import { submitThroughOutbox, type SubmitOutcome } from '../../../lib/outbox/submit';
+import { defineKind } from '../../../lib/outbox/kinds';
+import { submit, type SubmitOutcome } from '../../../lib/outbox/submit';
+import { employeeKeys } from '../keys';
 import type { EmployeeBooking, WorkSubmissionInput } from '../../../../../shared/schemas/employee';
 import { readOfflineBookings, saveOfflineBookings } from './offlineCache';
 
@@ -28,11 +30,14 @@ export async function fetchMyBookings(owner: string | null): Promise<MyBookingsD
 }
 
 /** Work submissions can be made offline: they go through the outbox and are replayed later. */
-export const submitWork = (booking: EmployeeBooking, input: WorkSubmissionInput): Promise<SubmitOutcome<unknown>> =>
-  submitThroughOutbox({
-    kind: 'work',
-    label: `Work hours for ${booking.customer_name} (${booking.postcode})`,
-    auth: 'employee',
-    path: `/api/employee/bookings/${booking.id}/submit-work`,
-    json: input,
-  });
+export const workKind = defineKind({
+  kind: 'work',
+  auth: 'employee',
+  label: ({ booking }: { booking: EmployeeBooking; input: WorkSubmissionInput }) => `Work hours for ${booking.customer_name} (${booking.postcode})`,
+  request: ({ booking, input }) => ({ path: `/api/employee/bookings/${encodeURIComponent(booking.id)}/submit-work`, json: input }),
+  // My Bookings reads this to show 'Waiting to send' instead of a second Submit Work.
+  meta: ({ booking }) => ({ bookingId: booking.id }),
+  invalidates: [employeeKeys.myBookings, employeeKeys.stats],
+});
+
+export const submitWork = (booking: EmployeeBooking, input: WorkSubmissionInput): Promise<SubmitOutcome<unknown>> => submit(workKind, { booking, input });

@@ -32,7 +32,6 @@ export function useSubmitWork() {
     networkMode: 'always',
     mutationFn: ({ booking, input }: { booking: EmployeeBooking; input: WorkSubmissionInput }) => submitWork(booking, input),
     onSuccess: (outcome) => {
-      void queryClient.invalidateQueries({ queryKey: employeeKeys.queuedWork });
       if (outcome.status === 'queued') {
         toast.show(MSG.savedOffline, 'info', DELAY.submitSuccessMs);
         return;

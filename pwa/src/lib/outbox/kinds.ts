@@ -1,0 +1,46 @@
+// The one typed interface between features and the outbox. A feature declares each kind of thing it
+// sends: its request, its label, the metadata other screens may read while it waits (useQueued), and
+// the query keys whose data changes once the server has it (the sender invalidates them, whichever
+// tab or the service worker sent it). Features then use enqueue/submit, useQueued and onSent only.
+import type { FormPart, OutboxItem, OutboxKind } from '../db';
+
+export interface OutboxRequest {
+  method?: 'POST' | 'PUT';
+  path: string;
+  json?: unknown;
+  form?: FormPart[];
+}
+
+/** What other screens may read about a waiting item, per kind (kept small: no request bodies). */
+export interface OutboxMeta {
+  booking: { postcode: string; cleaningType: string; propertyType: string; bestDays: string };
+  profile: Record<string, never>;
+  work: { bookingId: string };
+  contact: Record<string, never>;
+  enquiry: Record<string, never>;
+  career: Record<string, never>;
+}
+
+export interface OutboxKindSpec<K extends OutboxKind, I> {
+  kind: K;
+  auth: OutboxItem['auth'];
+  /** What the person sees for it while it waits, e.g. 'Booking for SW1A1AA'. */
+  label(input: I): string;
+  request(input: I): OutboxRequest;
+  meta(input: I): OutboxMeta[K];
+  /** Query keys (the features' real ones) to refetch once the server has accepted it. */
+  invalidates: readonly (readonly string[])[];
+}
+
+/** Declares a kind (the identity function, for type inference at the declaration). */
+export const defineKind = <K extends OutboxKind, I>(spec: OutboxKindSpec<K, I>): OutboxKindSpec<K, I> => spec;
+
+/** A waiting item as screens see it (useQueued). */
+export interface QueuedItem<K extends OutboxKind = OutboxKind> {
+  id: string;
+  kind: K;
+  label: string;
+  state: OutboxItem['state'];
+  createdAt: number;
+  meta: OutboxMeta[K];
+}

@@ -14,8 +14,6 @@ export const UNSENT_STATES: readonly OutboxState[] = OUTBOX_STATES.filter((s) =>
 /** What a sender may pick up (`sending` only for a crashed, unlocked send). */
 export const SENDABLE_STATES: readonly OutboxState[] = WAITING_STATES;
 
-export const isWaiting = (state: OutboxState) => WAITING_STATES.includes(state);
-
 export type AttemptOutcome =
   | { type: 'ok'; body: unknown }
   | { type: 'network'; message: string }
@@ -61,10 +59,10 @@ export function afterAttempt(item: { attempts: number; reachedServer?: boolean }
 }
 
 /**
- * Must `item` wait for the one it was queued after (`after`)? Only while that one is still on its way
- * and has never reached the server: it goes first, but its failure (or a server that keeps refusing
- * it) never holds this one back.
+ * Must `item` wait for the one it was queued after (`after`)? Only while that one is queued or being
+ * sent and has never reached the server: it goes first, but its failure, a server that keeps refusing
+ * it, or a wait for a sign-in (which this item then meets on its own) never holds this one back.
  */
 export function waitsFor(predecessor: { state: OutboxState; reachedServer?: boolean } | undefined): boolean {
-  return !!predecessor && isWaiting(predecessor.state) && !predecessor.reachedServer;
+  return !!predecessor && (predecessor.state === 'queued' || predecessor.state === 'sending') && !predecessor.reachedServer;
 }

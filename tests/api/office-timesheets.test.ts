@@ -92,7 +92,7 @@ describe('review: query, correction, approval', () => {
     expect((await Booking.findById(id).lean())!.submitted_work_hours).toBe(2.5);
 
     const audit = await AuditLog.find({ 'target.type': 'timesheet', 'target.id': id }).sort({ at: 1, _id: 1 }).lean();
-    expect(audit.map((a) => [a.action, a.actor.id, (a.before as { status: string }).status, (a.after as { status: string }).status])).toEqual([
+    expect(audit.map((a) => [a.action, a.actor?.id, (a.before as { status: string }).status, (a.after as { status: string }).status])).toEqual([
       ['timesheet.queried', admin.id, 'submitted', 'queried'],
       ['timesheet.approved', superAdmin.id, 'submitted', 'approved'],
     ]);

@@ -37,6 +37,9 @@ export interface Config {
   bcryptCost: number;
   /** Server-side pepper mixed into OTP hashes, so a leaked database alone cannot test codes. */
   otpPepper: string;
+  /** First super-admin, invited at start while the team has no active super-admin. */
+  adminEmail?: string;
+  adminName?: string;
   /**
    * Browser and API tests only: a file holding milliseconds to add to the real clock, so a test can
    * move "now" past a booked time. Unset in production, where the clock is the system's.
@@ -106,6 +109,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     googleClientId: env.GOOGLE_CLIENT_ID || undefined,
     googleJwksUrl: env.GOOGLE_JWKS_URL || 'https://www.googleapis.com/oauth2/v3/certs',
     publicUrl: env.PUBLIC_URL || undefined,
+    adminEmail: env.ADMIN_EMAIL || undefined,
+    adminName: env.ADMIN_NAME || undefined,
     corsOrigins: (env.CORS_ORIGINS || '').split(',').map((s) => s.trim()).filter(Boolean),
     jsonLimit: env.JSON_LIMIT || '1mb',
     cvMaxBytes: Number(env.CV_MAX_MB ?? 10) * MB,

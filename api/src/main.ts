@@ -10,6 +10,7 @@ import { createTokenService } from './http/auth';
 import { createMailer } from './services/mail';
 import { createFileStore } from './services/files';
 import { buildPwa, pwaBuildIsStale } from './services/pwa-build';
+import { bootstrapSuperAdmin } from './services/office/bootstrap';
 import { createClock } from './clock';
 import { backfillBookings } from './services/bookings';
 
@@ -48,6 +49,11 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const url = `http://localhost:${port}`;
+  try {
+    await bootstrapSuperAdmin(deps, config.adminEmail, config.adminName, config.publicUrl ?? url);
+  } catch (err) {
+    log.error({ err }, 'could not set up the first super-admin from ADMIN_EMAIL');
+  }
   return {
     url,
     port,

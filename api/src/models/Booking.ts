@@ -43,6 +43,9 @@ const bookingSchema = new Schema(
     },
     approved_at: Date,
     approved_by: { type: Schema.Types.ObjectId, ref: 'Employee' },
+    // Office cancellation (status rejected): the reason the customer was told.
+    cancel_reason: String,
+    cancelled_at: Date,
   },
   { timestamps: { createdAt: 'created_at', updatedAt: 'updated_at' } as const },
 );

@@ -7,7 +7,8 @@ const employeeSchema = new Schema(
   {
     email: { type: String, required: true, unique: true, lowercase: true, trim: true },
     name: { type: String, required: true, trim: true },
-    passwordHash: { type: String, required: true },
+    // Unset until an invited person chooses their password through the invitation link.
+    passwordHash: { type: String },
     role: { type: String, enum: STAFF_ROLES, default: 'employee' },
     phone: String,
     address: String,

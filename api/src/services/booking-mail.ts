@@ -81,3 +81,16 @@ export async function sendBookingCancelledMail(deps: MailDeps, booking: BookingL
     return false;
   }
 }
+
+/** "Your booking was cancelled" — the office cancelled it, with the reason it gave. Never rejects. */
+export async function sendBookingCancelledByOfficeMail(deps: MailDeps, booking: BookingLike, reason: string): Promise<boolean> {
+  try {
+    const customer = await customerOf(deps, booking);
+    if (!customer) return false;
+    const text = `Hello ${customer.name},\n\nWe are sorry: we have had to cancel your booking.\n\nReason: ${reason}\n\n${summaryText(booking)}\n\nIf you have any questions, or would like to book another time, please get in touch.\n\n${SIGNATURE}`;
+    return await sendSafely(deps, customer.email, subject(booking, 'your booking was cancelled'), text, booking, calendarFile(booking, 'cancelled', 2));
+  } catch (err) {
+    deps.log.error({ err, bookingId: String(booking._id) }, 'booking cancelled mail failed');
+    return false;
+  }
+}

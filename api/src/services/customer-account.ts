@@ -1,7 +1,7 @@
 // Customer account: sign-in (password and Google), signup after a verified code, password change and
 // reset, sign-out, and the session check behind every customer request. Mirrors employee-account.ts.
 import mongoose from 'mongoose';
-import { MSG, type ResetErrorType } from '../../../shared/messages';
+import { MSG } from '../../../shared/messages';
 import { MARKETING, OTP_TTL_MS } from '../../../shared/constants';
 import type { AuthResponse } from '../../../shared/schemas/auth';
 import type { Deps } from '../deps';
@@ -13,6 +13,7 @@ import { User, publicUser, type UserDoc } from '../models/User';
 import { checkPassword, hashPassword } from './passwords';
 import { checkOtp, consumeVerification, deliverCode, isVerified, takeCodeRequestFromIp, type OtpCheck } from './otp';
 import { verifyGoogleCredential } from './google';
+import { resetAccountPassword, resetError, sendAccountResetCode, type ResetAccounts } from './password-reset';
 
 type AccountDeps = Pick<Deps, 'tokens' | 'config'>;
 
@@ -139,15 +140,8 @@ export async function signOutCustomer(userId: string): Promise<void> {
 
 const CODE_TXT = {
   signupSubject: `Your ${MARKETING.companyName} verification code`,
-  resetSubject: `Your ${MARKETING.companyName} password reset code`,
   resendWait: (s: number) => `Please wait ${s} seconds before requesting another code.`,
-  resetPending: () => 'A reset code was sent less than 30 seconds ago. Please check your email, or wait and try again.',
   verified: 'Email verified. You can now create your account.',
-  noAccount: 'No account found with this email address.',
-  noRequest: 'No password reset was requested for this email. Please request a new OTP.',
-  expired: 'This OTP has expired. Please request a new one.',
-  dead: 'Too many wrong attempts: this OTP no longer works. Please request a new one.',
-  lastTry: `${MSG.invalidOtp}. That was the last try: this OTP no longer works. Please request a new one.`,
 } as const;
 
 const minutes = Math.round(OTP_TTL_MS / 60_000);
@@ -187,39 +181,26 @@ export async function verifySignupCode(deps: CodeDeps, email: string, otp: strin
   return CODE_TXT.verified;
 }
 
-/** Every failed forgot/reset answer carries an errorType the PWA turns into a titled dialog. */
-export const resetError = (status: number, errorType: ResetErrorType, message: string, extra: Record<string, unknown> = {}) =>
-  new HttpError(status, message, { errorType, ...extra });
+/** Customers' side of the shared reset flow (services/password-reset.ts). */
+const customerResets = (bcryptCost: number): ResetAccounts => ({
+  purpose: 'reset',
+  async find(email) {
+    const user = await User.findOne({ email }, { blocked: 1 }).lean();
+    return user ? { id: String(user._id), refused: user.blocked ? MSG.accountBlocked : undefined } : null;
+  },
+  // Google-only accounts (no password yet) may set one this way too; every session ends.
+  async setPassword(id, newPassword) {
+    await setCustomerPassword(id, newPassword, bcryptCost);
+  },
+});
 
-export async function sendResetCode(deps: CodeDeps, email: string, ip: string): Promise<void> {
-  const pending = { errorType: 'otp_pending' };
-  await takeCodeRequestFromIp(ip, pending);
-  const user = await User.findOne({ email }, { blocked: 1 }).lean();
-  if (!user) throw resetError(404, 'user_not_found', CODE_TXT.noAccount);
-  if (user.blocked) throw resetError(403, 'account_blocked', MSG.accountBlocked);
-  const mail = {
-    subject: CODE_TXT.resetSubject,
-    text: (code: string) =>
-      `Your ${MARKETING.companyName} password reset code is ${code}\n\nIt expires in ${minutes} minutes. If you did not ask to reset your password, you can ignore this email.`,
-  };
-  if (!(await deliverCode(deps, email, 'reset', mail, { ...pending, resendMessage: CODE_TXT.resetPending }))) throw resetError(503, 'unknown', MSG.sendResetFailed);
+export { resetError };
+
+export function sendResetCode(deps: CodeDeps, email: string, ip: string): Promise<void> {
+  return sendAccountResetCode(deps, customerResets(deps.config.bcryptCost), email, ip);
 }
 
 /** Sets a new password with a reset code; every session of the account ends (sign in again). */
-export async function resetCustomerPassword(deps: CodeDeps, input: { email: string; otp: string; newPassword: string; confirmPassword?: string }): Promise<void> {
-  const { email, otp, newPassword, confirmPassword } = input;
-  if (confirmPassword !== undefined && confirmPassword !== newPassword) throw resetError(400, 'password_mismatch', MSG.resetPasswordsDontMatch);
-  const user = await User.findOne({ email }, { blocked: 1 }).lean();
-  if (!user) throw resetError(400, 'no_reset_request', CODE_TXT.noRequest);
-  if (user.blocked) throw resetError(403, 'account_blocked', MSG.accountBlocked);
-  const check = await checkOtp(deps.config.otpPepper, email, 'reset', otp);
-  if (!check.ok) {
-    if (check.reason === 'none') throw resetError(400, 'no_reset_request', CODE_TXT.noRequest);
-    if (check.reason === 'expired') throw resetError(400, 'otp_expired', CODE_TXT.expired);
-    if (check.reason === 'locked') throw resetError(429, 'invalid_otp', MSG.otpTooManyWrong, { triesLeft: 0, retryAfterSeconds: Math.max(1, Math.ceil(check.retryAfterMs / 1000)) });
-    if (check.reason === 'wrong' && check.triesLeft > 0) throw resetError(400, 'invalid_otp', MSG.invalidOtp, { triesLeft: check.triesLeft });
-    throw resetError(400, 'invalid_otp', check.reason === 'wrong' ? CODE_TXT.lastTry : CODE_TXT.dead, { triesLeft: 0 });
-  }
-  // Google-only accounts (no password yet) may set one this way too.
-  await setCustomerPassword(String(user._id), newPassword, deps.config.bcryptCost);
+export function resetCustomerPassword(deps: CodeDeps, input: { email: string; otp: string; newPassword: string; confirmPassword?: string }): Promise<void> {
+  return resetAccountPassword(deps, customerResets(deps.config.bcryptCost), input);
 }

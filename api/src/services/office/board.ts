@@ -1,0 +1,240 @@
+// The office's bookings board: every booking, filtered and paged on the server, and the office's moves
+// on one (assign, unassign, cancel). Each move is one conditional update on the state the office saw,
+// the same kind of update a cleaner's accept is, so when both happen at once exactly one wins.
+import mongoose from 'mongoose';
+import { OFFICE_MSG } from '../../../../shared/messages-office';
+import { MSG } from '../../../../shared/messages';
+import { BOARD_WAITING_MS, type AuditEntry, type BoardBooking, type BoardBookingDetail, type BoardQuery, type HistoryEvent } from '../../../../shared/schemas/office';
+import type { Deps } from '../../deps';
+import { conflict, notFound } from '../../http/errors';
+import { Booking, type BookingDoc } from '../../models/Booking';
+import { Employee, type EmployeeDoc } from '../../models/Employee';
+import { User, type UserDoc } from '../../models/User';
+import { sendBookingAcceptedMail, sendBookingCancelledByOfficeMail } from '../booking-mail';
+import { auditOf, recordAudit, type AuditActor } from './audit';
+
+type Id = mongoose.Types.ObjectId;
+type MailDeps = Pick<Deps, 'mailer' | 'log'>;
+const oid = (id: string): Id => new mongoose.Types.ObjectId(id);
+const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** At most this many matching customers widen a text search (the page itself stays bounded). */
+const SEARCH_CUSTOMERS_MAX = 500;
+
+type People = { customers: Map<string, UserDoc>; employees: Map<string, EmployeeDoc> };
+
+async function peopleOf(rows: BookingDoc[]): Promise<People> {
+  const userIds = [...new Set(rows.map((b) => String(b.user)))];
+  const empIds = [...new Set(rows.filter((b) => b.accepted_by).map((b) => String(b.accepted_by)))];
+  const [users, emps] = await Promise.all([
+    userIds.length ? User.find({ _id: { $in: userIds } }, { name: 1, email: 1, phone: 1, blocked: 1 }).lean<UserDoc[]>() : [],
+    empIds.length ? Employee.find({ _id: { $in: empIds } }, { name: 1, email: 1 }).lean<EmployeeDoc[]>() : [],
+  ]);
+  return { customers: new Map(users.map((u) => [String(u._id), u])), employees: new Map(emps.map((e) => [String(e._id), e])) };
+}
+
+const referenceOf = (b: BookingDoc): string | undefined => (b as { reference?: string }).reference ?? undefined;
+
+export function boardBooking(b: BookingDoc, p: People, now = Date.now()): BoardBooking {
+  const c = p.customers.get(String(b.user));
+  const e = b.accepted_by ? p.employees.get(String(b.accepted_by)) : undefined;
+  return {
+    id: String(b._id),
+    reference: referenceOf(b),
+    status: b.status ?? 'pending',
+    created_at: b.created_at.toISOString(),
+    postcode: b.postcode,
+    propertyType: b.propertyType,
+    cleaningType: b.cleaningType,
+    frequency: b.frequency,
+    bestDays: b.bestDays,
+    customer: { id: String(b.user), name: c?.name ?? '', email: c?.email ?? '', phone: c?.phone ?? undefined, blocked: Boolean(c?.blocked) },
+    employee: e ? { id: String(e._id), name: e.name, email: e.email } : undefined,
+    accepted_at: b.accepted_at?.toISOString(),
+    work_submitted: Boolean(b.work_submitted),
+    submitted_work_hours: b.submitted_work_hours ?? undefined,
+    waiting: (b.status ?? 'pending') === 'pending' && !b.accepted_by && now - b.created_at.getTime() > BOARD_WAITING_MS,
+    cancel_reason: b.cancel_reason ?? undefined,
+  };
+}
+
+/** A date-only "to" means the whole of that day. */
+function endOf(to: string): Date {
+  const d = new Date(to);
+  return /^\d{4}-\d{2}-\d{2}$/.test(to) ? new Date(d.getTime() + 24 * 60 * 60 * 1000 - 1) : d;
+}
+
+async function boardFilter(q: BoardQuery, now: number): Promise<Record<string, unknown>> {
+  const filter: Record<string, unknown> = {};
+  if (q.status === 'waiting') Object.assign(filter, { status: 'pending', accepted_by: null, created_at: { $lt: new Date(now - BOARD_WAITING_MS) } });
+  else if (q.status) filter.status = q.status;
+  if (q.from || q.to) {
+    const range = (filter.created_at as Record<string, Date> | undefined) ?? {};
+    if (q.from) range.$gte = new Date(q.from);
+    if (q.to) range.$lte = endOf(q.to);
+    filter.created_at = range;
+  }
+  if (q.employee) filter.accepted_by = oid(q.employee);
+  if (q.q) {
+    const rx = new RegExp(escapeRegex(q.q), 'i');
+    const users = await User.find({ $or: [{ name: rx }, { email: rx }] }, { _id: 1 }).limit(SEARCH_CUSTOMERS_MAX).lean();
+    const compact = q.q.replace(/\s+/g, '');
+    const or: Record<string, unknown>[] = [{ postcode: new RegExp(escapeRegex(compact), 'i') }];
+    if (users.length) or.push({ user: { $in: users.map((u) => u._id) } });
+    if (/^[a-f0-9]{24}$/i.test(q.q)) or.push({ _id: oid(q.q) });
+    filter.$or = or;
+  }
+  return filter;
+}
+
+export async function listBoard(q: BoardQuery, now = Date.now()): Promise<{ bookings: BoardBooking[]; total: number }> {
+  const filter = await boardFilter(q, now);
+  const dir = q.sort === 'oldest' ? 1 : -1;
+  const [rows, total] = await Promise.all([
+    Booking.find(filter).sort({ created_at: dir, _id: dir }).skip((q.page - 1) * q.limit).limit(q.limit).lean<BookingDoc[]>(),
+    Booking.countDocuments(filter),
+  ]);
+  const people = await peopleOf(rows);
+  return { bookings: rows.map((b) => boardBooking(b, people, now)), total };
+}
+
+/** What happened to a booking, oldest first: its own dates plus every office action on it. */
+function historyOf(b: BookingDoc, detail: BoardBooking, audit: AuditEntry[]): HistoryEvent[] {
+  const events: HistoryEvent[] = [{ at: b.created_at.toISOString(), what: 'Requested by the customer', by: detail.customer.name || undefined }];
+  const officeAssigned = audit.some((a) => a.action === 'booking.assign' && a.at === detail.accepted_at);
+  if (b.accepted_at && !officeAssigned) events.push({ at: b.accepted_at.toISOString(), what: 'Accepted', by: detail.employee?.name });
+  if (b.submitted_at) events.push({ at: b.submitted_at.toISOString(), what: `Work submitted (${b.submitted_work_hours ?? 0} h)`, by: detail.employee?.name });
+  for (const a of audit) events.push({ at: a.at, what: describe(a), by: a.actor.name });
+  return events.sort((x, y) => x.at.localeCompare(y.at));
+}
+
+function describe(a: AuditEntry): string {
+  const after = a.after ?? {};
+  switch (a.action) {
+    case 'booking.assign':
+      return `Assigned to ${String(after.employee_name ?? '')} by the office`;
+    case 'booking.unassign':
+      return 'Returned to the available list by the office';
+    case 'booking.release':
+      return `Returned to the available list (${String(a.note ?? 'cleaner deactivated')})`;
+    case 'booking.cancel':
+      return `Cancelled by the office: ${String(after.cancel_reason ?? '')}`;
+    default:
+      return a.action;
+  }
+}
+
+async function loadBooking(id: string): Promise<BookingDoc> {
+  const b = await Booking.findById(id).lean<BookingDoc>();
+  if (!b) throw notFound(MSG.bookingNotFound);
+  return b;
+}
+
+export async function getBoardBooking(id: string): Promise<BoardBookingDetail> {
+  const b = await loadBooking(id);
+  const [people, audit] = await Promise.all([peopleOf([b]), auditOf('booking', id)]);
+  const base = boardBooking(b, people);
+  return {
+    ...base,
+    bedrooms: b.bedrooms,
+    bathrooms: b.bathrooms,
+    receptions: b.receptions,
+    supplies: b.supplies,
+    hasCleaner: b.hasCleaner,
+    hiringLikelihood: b.hiringLikelihood,
+    completion_notes: b.completion_notes ?? undefined,
+    submitted_at: b.submitted_at?.toISOString(),
+    history: historyOf(b, base, audit),
+    audit,
+  };
+}
+
+const label = (b: BookingDoc) => referenceOf(b) ?? String(b._id);
+const state = (b: BookingDoc) => ({ status: b.status ?? 'pending', accepted_by: b.accepted_by ? String(b.accepted_by) : null });
+
+export async function assignBooking(deps: MailDeps, actor: AuditActor, id: string, employeeId: string): Promise<BoardBookingDetail> {
+  const employee = await Employee.findOne({ _id: oid(employeeId), is_active: true }, { name: 1, email: 1 }).lean<EmployeeDoc>();
+  if (!employee) throw conflict(OFFICE_MSG.employeeNotAssignable);
+  const before = await loadBooking(id);
+  const now = new Date();
+  // The very condition a cleaner's accept uses: whichever update lands first wins, the other matches nothing.
+  const updated = await Booking.findOneAndUpdate(
+    { _id: before._id, status: 'pending', accepted_by: null },
+    { $set: { status: 'accepted', accepted_by: employee._id, accepted_at: now }, $pull: { declined_by: employee._id } },
+    { returnDocument: 'after' },
+  ).lean<BookingDoc>();
+  if (!updated) {
+    const current = await loadBooking(id);
+    throw conflict(current.accepted_by ? OFFICE_MSG.assignTaken : OFFICE_MSG.assignNotPending);
+  }
+  await recordAudit({
+    actor,
+    action: 'booking.assign',
+    target: { type: 'booking', id, label: label(updated) },
+    before: state(before),
+    after: { ...state(updated), employee_name: employee.name },
+  });
+  void sendBookingAcceptedMail(deps, updated, employee);
+  return getBoardBooking(id);
+}
+
+export async function unassignBooking(actor: AuditActor, id: string): Promise<BoardBookingDetail> {
+  const before = await loadBooking(id);
+  if (before.status !== 'accepted' || before.work_submitted || !before.accepted_by) throw conflict(OFFICE_MSG.unassignNotAccepted);
+  const updated = await Booking.findOneAndUpdate(
+    { _id: before._id, status: 'accepted', accepted_by: before.accepted_by, work_submitted: { $ne: true } },
+    { $set: { status: 'pending' }, $unset: { accepted_by: 1, accepted_at: 1 } },
+    { returnDocument: 'after' },
+  ).lean<BookingDoc>();
+  if (!updated) throw conflict(OFFICE_MSG.changedMeanwhile);
+  await recordAudit({ actor, action: 'booking.unassign', target: { type: 'booking', id, label: label(updated) }, before: state(before), after: state(updated) });
+  return getBoardBooking(id);
+}
+
+export async function cancelBooking(deps: MailDeps, actor: AuditActor, id: string, reason: string): Promise<BoardBookingDetail> {
+  const before = await loadBooking(id);
+  const open = (before.status === 'pending' || before.status === 'accepted') && !before.work_submitted;
+  if (!open) throw conflict(OFFICE_MSG.cancelNotOpen);
+  // Conditional on the state the office saw: a cleaner accepting meanwhile makes this one lose.
+  const updated = await Booking.findOneAndUpdate(
+    { _id: before._id, status: before.status, accepted_by: before.accepted_by ?? null, work_submitted: { $ne: true } },
+    { $set: { status: 'rejected', cancel_reason: reason, cancelled_at: new Date() } },
+    { returnDocument: 'after' },
+  ).lean<BookingDoc>();
+  if (!updated) throw conflict(OFFICE_MSG.changedMeanwhile);
+  await recordAudit({
+    actor,
+    action: 'booking.cancel',
+    target: { type: 'booking', id, label: label(updated) },
+    before: state(before),
+    after: { ...state(updated), cancel_reason: reason },
+  });
+  void sendBookingCancelledByOfficeMail(deps, updated, reason);
+  return getBoardBooking(id);
+}
+
+export interface ReleasedBooking {
+  id: string;
+  reference?: string;
+  postcode: string;
+}
+
+/** A deactivated cleaner's accepted, unsubmitted bookings go back to the available list. */
+export async function releaseBookingsOf(actor: AuditActor, employeeId: string): Promise<ReleasedBooking[]> {
+  const mine = { accepted_by: oid(employeeId), status: 'accepted' as const, work_submitted: { $ne: true } };
+  const rows = await Booking.find(mine).lean<BookingDoc[]>();
+  const released: ReleasedBooking[] = [];
+  for (const b of rows) {
+    const res = await Booking.updateOne({ _id: b._id, ...mine }, { $set: { status: 'pending' }, $unset: { accepted_by: 1, accepted_at: 1 } });
+    if (res.modifiedCount !== 1) continue;
+    released.push({ id: String(b._id), reference: referenceOf(b), postcode: b.postcode });
+    await recordAudit({
+      actor,
+      action: 'booking.release',
+      target: { type: 'booking', id: String(b._id), label: label(b) },
+      before: state(b),
+      after: { status: 'pending', accepted_by: null },
+      note: 'cleaner deactivated',
+    });
+  }
+  return released;
+}

@@ -1,0 +1,185 @@
+// The office's team: list, add (by invitation), change, deactivate and reactivate staff accounts.
+// Rules: only a super-admin adds, promotes, demotes or edits administrators; nobody changes their own
+// role or deactivates themselves; the last active super-admin can be neither demoted nor deactivated.
+import mongoose from 'mongoose';
+import { OFFICE_MSG } from '../../../../shared/messages-office';
+import type { StaffCreateInput, StaffMember, StaffPatchInput, StaffRole, AuditEntry } from '../../../../shared/schemas/office';
+import { staffCreateSchema } from '../../../../shared/schemas/office';
+import type { Deps } from '../../deps';
+import { conflict, forbidden, notFound } from '../../http/errors';
+import { Employee, type EmployeeDoc } from '../../models/Employee';
+import { recordAudit, auditOf, type AuditActor } from './audit';
+import { invitationState, latestInvitations, revokeOpenInvitations, sendInvitation } from './invitations';
+import { releaseBookingsOf, type ReleasedBooking } from './board';
+import type { InvitationDoc } from '../../models/Invitation';
+
+type MailDeps = Pick<Deps, 'mailer' | 'log'>;
+const ADMIN_ROLES: readonly string[] = ['admin', 'super-admin'];
+const isDuplicate = (err: unknown) => typeof err === 'object' && err !== null && (err as { code?: number }).code === 11000;
+const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+export function staffMember(e: EmployeeDoc, inv?: InvitationDoc): StaffMember {
+  return {
+    id: String(e._id),
+    name: e.name,
+    email: e.email,
+    role: (e.role ?? 'employee') as StaffRole,
+    phone: e.phone ?? undefined,
+    address: e.address ?? undefined,
+    post_code: e.post_code ?? undefined,
+    area_serves: e.area_serves ?? undefined,
+    best_suited_for: e.best_suited_for ?? undefined,
+    has_own_car: Boolean(e.has_own_car),
+    is_active: Boolean(e.is_active),
+    has_password: Boolean(e.passwordHash),
+    invitation: inv ? invitationState(inv) : undefined,
+    created_at: e.created_at.toISOString(),
+    last_login: e.last_login?.toISOString(),
+  };
+}
+
+/** The fields the audit log keeps of a staff record (never the password hash). */
+function snapshot(e: Partial<EmployeeDoc>, keys: string[]): Record<string, unknown> {
+  return Object.fromEntries(keys.map((k) => [k, (e as Record<string, unknown>)[k] ?? null]));
+}
+
+export interface StaffQuery {
+  page: number;
+  limit: number;
+  q?: string;
+  role?: StaffRole;
+  status?: 'active' | 'inactive' | 'invited';
+}
+
+export async function listStaff(query: StaffQuery): Promise<{ staff: StaffMember[]; total: number }> {
+  const filter: Record<string, unknown> = {};
+  if (query.q) {
+    const rx = new RegExp(escapeRegex(query.q), 'i');
+    filter.$or = [{ name: rx }, { email: rx }, { post_code: rx }];
+  }
+  if (query.role) filter.role = query.role;
+  if (query.status === 'active') Object.assign(filter, { is_active: true, passwordHash: { $exists: true } });
+  if (query.status === 'inactive') filter.is_active = false;
+  if (query.status === 'invited') Object.assign(filter, { is_active: true, passwordHash: { $exists: false } });
+  const [rows, total] = await Promise.all([
+    Employee.find(filter).sort({ name: 1, _id: 1 }).skip((query.page - 1) * query.limit).limit(query.limit).lean<EmployeeDoc[]>(),
+    Employee.countDocuments(filter),
+  ]);
+  const invitations = await latestInvitations(rows.map((r) => String(r._id)));
+  return { staff: rows.map((r) => staffMember(r, invitations.get(String(r._id)))), total };
+}
+
+async function load(id: string): Promise<EmployeeDoc> {
+  const e = await Employee.findById(id).lean<EmployeeDoc>();
+  if (!e) throw notFound(OFFICE_MSG.staffNotFound);
+  return e;
+}
+
+export async function getStaff(id: string): Promise<{ member: StaffMember; audit: AuditEntry[] }> {
+  const e = await load(id);
+  const inv = (await latestInvitations([id])).get(id);
+  return { member: staffMember(e, inv), audit: await auditOf('staff', id) };
+}
+
+/** An admin may manage employees; administrators (and making someone one) are for super-admins. */
+function mayManage(actor: AuditActor, targetRole: string | null | undefined): void {
+  if (actor.role !== 'super-admin' && ADMIN_ROLES.includes(targetRole ?? 'employee')) throw forbidden(OFFICE_MSG.onlySuperAdminEditsAdmins);
+}
+
+export async function createStaff(deps: MailDeps, actor: AuditActor, raw: StaffCreateInput, origin: string): Promise<{ member: StaffMember }> {
+  const input = staffCreateSchema.parse(raw);
+  if (ADMIN_ROLES.includes(input.role) && actor.role !== 'super-admin') throw forbidden(OFFICE_MSG.onlySuperAdminManagesAdmins);
+  if (await Employee.exists({ email: input.email })) throw conflict(OFFICE_MSG.staffExists);
+  let doc: EmployeeDoc;
+  try {
+    doc = (await Employee.create({ ...input, is_active: true })).toObject() as EmployeeDoc;
+  } catch (err) {
+    if (isDuplicate(err)) throw conflict(OFFICE_MSG.staffExists);
+    throw err;
+  }
+  const id = String(doc._id);
+  let invitation;
+  try {
+    invitation = await sendInvitation(deps, { id, name: doc.name, email: doc.email }, origin, actor.id);
+  } catch (err) {
+    // Without its invitation the account would be unreachable: take it back so the office can retry.
+    await Employee.deleteOne({ _id: doc._id, passwordHash: { $exists: false } });
+    throw err;
+  }
+  await recordAudit({ actor, action: 'staff.invite', target: { type: 'staff', id, label: doc.name }, before: null, after: snapshot(doc, ['name', 'email', 'role', 'is_active']) });
+  return { member: { ...staffMember(doc), invitation } };
+}
+
+/** Active super-admins other than `exceptId`. */
+const otherActiveSuperAdmins = (exceptId: string) =>
+  Employee.countDocuments({ role: 'super-admin', is_active: true, _id: { $ne: new mongoose.Types.ObjectId(exceptId) } });
+
+export interface PatchResult {
+  member: StaffMember;
+  /** Bookings handed back to the available list by a deactivation. */
+  released: ReleasedBooking[];
+}
+
+export async function patchStaff(actor: AuditActor, id: string, input: StaffPatchInput): Promise<PatchResult> {
+  const before = await load(id);
+  mayManage(actor, before.role);
+  const roleChange = input.role !== undefined && input.role !== before.role;
+  if (roleChange) {
+    if (actor.id === id) throw forbidden(OFFICE_MSG.ownRole);
+    if (ADMIN_ROLES.includes(input.role!) && actor.role !== 'super-admin') throw forbidden(OFFICE_MSG.onlySuperAdminManagesAdmins);
+  }
+  const deactivating = input.is_active === false && before.is_active !== false;
+  if (deactivating && actor.id === id) throw forbidden(OFFICE_MSG.ownDeactivation);
+  const losesSuperAdmin = before.role === 'super-admin' && before.is_active !== false && ((roleChange && input.role !== 'super-admin') || deactivating);
+  if (losesSuperAdmin && (await otherActiveSuperAdmins(id)) === 0) throw conflict(OFFICE_MSG.lastSuperAdmin);
+
+  const set: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(input)) if (v !== undefined) set[k] = v;
+  // Conditional on the record as read, so two office members editing at once cannot both pass the rules.
+  // A deactivation (or reactivation) moves the token version on: every earlier session ends at once.
+  const activeChange = input.is_active !== undefined && input.is_active !== before.is_active;
+  const update = activeChange ? { $set: set, $inc: { tokenVersion: 1 } } : { $set: set };
+  const updated = await Employee.findOneAndUpdate({ _id: before._id, role: before.role, is_active: before.is_active }, update, { returnDocument: 'after' }).lean<EmployeeDoc>();
+  if (!updated) throw conflict(OFFICE_MSG.changedMeanwhile);
+  if (losesSuperAdmin && (await otherActiveSuperAdmins(id)) === 0 && !(updated.role === 'super-admin' && updated.is_active)) {
+    // Two super-admins demoted each other at the same moment: undo this one so one always remains.
+    await Employee.updateOne({ _id: before._id }, { $set: { role: before.role, is_active: before.is_active } });
+    throw conflict(OFFICE_MSG.lastSuperAdmin);
+  }
+
+  let released: ReleasedBooking[] = [];
+  if (deactivating) {
+    await revokeOpenInvitations(id);
+    released = await releaseBookingsOf(actor, id);
+  }
+  const keys = Object.keys(set);
+  const action = deactivating ? 'staff.deactivate' : input.is_active === true && before.is_active === false ? 'staff.reactivate' : roleChange ? 'staff.role' : 'staff.update';
+  await recordAudit({
+    actor,
+    action,
+    target: { type: 'staff', id, label: updated.name },
+    before: snapshot(before, keys),
+    after: snapshot(updated, keys),
+    note: released.length ? `Returned to available: ${released.map((b) => b.reference ?? b.id).join(', ')}` : undefined,
+  });
+  const inv = (await latestInvitations([id])).get(id);
+  return { member: staffMember(updated, inv), released };
+}
+
+export async function resendInvitation(deps: MailDeps, actor: AuditActor, id: string, origin: string): Promise<StaffMember> {
+  const e = await load(id);
+  mayManage(actor, e.role);
+  if (e.passwordHash) throw conflict(OFFICE_MSG.alreadyHasPassword);
+  if (!e.is_active) throw conflict(OFFICE_MSG.employeeNotAssignable);
+  const invitation = await sendInvitation(deps, { id, name: e.name, email: e.email }, origin, actor.id);
+  await recordAudit({ actor, action: 'staff.invite.resend', target: { type: 'staff', id, label: e.name }, before: null, after: { expires_at: invitation.expires_at } });
+  return { ...staffMember(e), invitation };
+}
+
+export async function revokeInvitation(actor: AuditActor, id: string): Promise<StaffMember> {
+  const e = await load(id);
+  mayManage(actor, e.role);
+  if ((await revokeOpenInvitations(id)) === 0) throw conflict(OFFICE_MSG.noPendingInvitation);
+  await recordAudit({ actor, action: 'staff.invite.revoke', target: { type: 'staff', id, label: e.name }, before: { invitation: 'pending' }, after: { invitation: 'revoked' } });
+  return staffMember(e, (await latestInvitations([id])).get(id));
+}

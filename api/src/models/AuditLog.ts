@@ -8,16 +8,13 @@ const auditSchema = new Schema(
   {
     at: { type: Date, required: true, default: () => new Date() },
     actor: {
-      id: { type: String, required: true },
-      name: { type: String, required: true },
-      email: String,
-      role: { type: String, required: true },
+      type: new Schema({ id: { type: String, required: true }, name: { type: String, required: true }, email: String, role: { type: String, required: true } }, { _id: false }),
+      required: true,
     },
     action: { type: String, required: true },
     target: {
-      type: { type: String, required: true },
-      id: { type: String, required: true },
-      label: String,
+      type: new Schema({ type: { type: String, required: true }, id: { type: String, required: true }, label: String }, { _id: false }),
+      required: true,
     },
     before: Schema.Types.Mixed,
     after: Schema.Types.Mixed,

@@ -49,7 +49,7 @@ function serve(list: Booking[], overrides: (c: { method: string; path: string })
 }
 
 async function openDetails(user: ReturnType<typeof userEvent.setup>, title: RegExp) {
-  const card = (await screen.findByRole('heading', { name: title })).closest('article')!;
+  const card = (await screen.findByRole('heading', { name: title }, { timeout: 5000 })).closest('article')!;
   await user.click(within(card as HTMLElement).getByRole('button', { name: 'View details' }));
   return screen.getByRole('dialog', { name: 'Booking Details' });
 }
@@ -89,10 +89,16 @@ describe('My Bookings', () => {
     renderAt(<OrdersPage />, '/orders');
     const dialog = await openDetails(user, /Deep clean/);
     await user.click(within(dialog).getByRole('button', { name: 'Edit' }));
-    expect(within(dialog).getByPlaceholderText(MSG.suppliesPlaceholder)).toBeTruthy();
-    await user.click(within(dialog).getByLabelText(/Pick a date and time/));
+    // Supplies keeps the wizard's choices with the booking's answer chosen; the pickers start at the booked time.
+    expect((within(dialog).getByRole('radio', { name: 'Not sure yet' }) as HTMLInputElement).checked).toBe(true);
+    expect((within(dialog).getByLabelText(/Pick a date and time/) as HTMLInputElement).checked).toBe(true);
+    expect((within(dialog).getByLabelText('Date') as HTMLInputElement).value).toBe('2099-01-01');
+    expect((within(dialog).getByLabelText('Time') as HTMLInputElement).value).toBe('10:00');
+    await user.clear(within(dialog).getByLabelText('Date'));
     await user.type(within(dialog).getByLabelText('Date'), '2099-02-03');
+    await user.clear(within(dialog).getByLabelText('Time'));
     await user.type(within(dialog).getByLabelText('Time'), '14:30');
+    expect(within(dialog).getByText('Will be saved as: Tue 3 Feb 2099, 14:30')).toBeTruthy();
     await user.clear(within(dialog).getByLabelText('Postcode'));
     await user.type(within(dialog).getByLabelText('Postcode'), 'e1 6an');
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
@@ -101,7 +107,7 @@ describe('My Bookings', () => {
     expect(put).toMatchObject({ path: '/api/user/bookings/p1', body: { bestDays: '2099-02-03 at 14:30', postcode: 'E16AN' } });
     expect(put?.body).not.toHaveProperty('supplies');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 3000 });
-  });
+  }, 20_000);
 
   it('shows the update failure from the server, or the spec fallback', async () => {
     const user = userEvent.setup();
@@ -109,7 +115,8 @@ describe('My Bookings', () => {
     renderAt(<OrdersPage />, '/orders');
     const dialog = await openDetails(user, /Deep clean/);
     await user.click(within(dialog).getByRole('button', { name: 'Edit' }));
-    await user.type(within(dialog).getByPlaceholderText(MSG.suppliesPlaceholder), ' please');
+    await user.click(within(dialog).getByRole('radio', { name: 'Other' }));
+    await user.type(within(dialog).getByPlaceholderText(MSG.suppliesPlaceholder), 'Eco only please');
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
     expect(await within(dialog).findByText(MSG.updateBookingFailed)).toBeTruthy();
   });

@@ -1,5 +1,6 @@
 import type { Booking } from '../../../../shared/schemas/bookings';
 import { formatBestDays, formatDate, statusOf } from './format';
+import { formatPostcode } from '../../../../shared/postcode';
 
 /** One booking in the My Bookings grid. */
 export function BookingCard({ booking, onOpen }: { booking: Booking; onOpen: () => void }) {
@@ -12,14 +13,15 @@ export function BookingCard({ booking, onOpen }: { booking: Booking; onOpen: () 
         </h2>
         <span className={`status status--${status}`}>{status}</span>
       </header>
+      {booking.reference && <p className="booking-card__ref muted">Ref {booking.reference}</p>}
       <dl className="booking-card__facts">
         <div>
           <dt>When</dt>
-          <dd>{formatBestDays(booking.bestDays)}</dd>
+          <dd>{formatBestDays(booking.bestDays, booking.scheduledAt)}</dd>
         </div>
         <div>
           <dt>Postcode</dt>
-          <dd>{booking.postcode}</dd>
+          <dd>{formatPostcode(booking.postcode)}</dd>
         </div>
         <div>
           <dt>Frequency</dt>

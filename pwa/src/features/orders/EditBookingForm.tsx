@@ -2,7 +2,9 @@
 // '<days> at HH:MM'), supplies and postcode; checked with the shared update schema.
 import { useState, type FormEvent } from 'react';
 import { MSG } from '../../../../shared/messages';
-import { bookingUpdateSchema, type Booking, type BookingUpdateInput } from '../../../../shared/schemas/bookings';
+import { OTHER, WIZARD_OPTIONS } from '../../../../shared/constants';
+import { bestDaysMoment, bookingUpdateSchema, type Booking, type BookingUpdateInput } from '../../../../shared/schemas/bookings';
+import { formatWhen, londonDateAndTime, londonWallTime } from '../../../../shared/when';
 import { cleanPostcode, fieldErrors } from '../../../../shared/schemas/common';
 import { Field } from '../../components/Field';
 
@@ -13,17 +15,29 @@ interface Props {
   onCancel: () => void;
 }
 
+const SUPPLY_CHOICES: readonly string[] = WIZARD_OPTIONS.supplies;
+
 export function EditBookingForm({ booking, busy, onSave, onCancel }: Props) {
-  const [mode, setMode] = useState<'manual' | 'calendar'>('manual');
-  const [manual, setManual] = useState(booking.bestDays ?? '');
-  const [date, setDate] = useState('');
-  const [time, setTime] = useState('');
-  const [supplies, setSupplies] = useState(booking.supplies ?? '');
+  // A booked moment opens the calendar and time pickers already set to it (UK time); free text opens as typed.
+  const moment = booking.scheduledAt ? Date.parse(booking.scheduledAt) : bestDaysMoment(booking.bestDays ?? '');
+  const picked = moment === null ? null : londonDateAndTime(moment);
+  const [mode, setMode] = useState<'manual' | 'calendar'>(picked ? 'calendar' : 'manual');
+  const [manual, setManual] = useState(picked ? '' : (booking.bestDays ?? ''));
+  const [date, setDate] = useState(picked?.date ?? '');
+  const [time, setTime] = useState(picked?.time ?? '');
+  // Supplies: the wizard's choices, with the booking's own answer chosen ('Other' + its text when it is not one of them).
+  const known = SUPPLY_CHOICES.includes(booking.supplies) && booking.supplies !== OTHER;
+  const [supplyChoice, setSupplyChoice] = useState(known ? booking.supplies : OTHER);
+  const [supplyOther, setSupplyOther] = useState(known ? '' : (booking.supplies ?? ''));
+  const supplies = supplyChoice === OTHER ? supplyOther.trim() : supplyChoice;
   const [postcode, setPostcode] = useState(booking.postcode ?? '');
   const [errors, setErrors] = useState<Record<string, string>>({});
 
   const joined = date && time ? `${date} at ${time}` : date;
-  const bestDays = mode === 'manual' ? manual : joined;
+  // Unchanged pickers send nothing: the stored text may be the wizard's form of the same moment.
+  const samePick = picked !== null && date === picked.date && time === picked.time;
+  const bestDays = mode === 'manual' ? manual : samePick ? booking.bestDays : joined;
+  const preview = date && time ? londonWallTime(date, time) : null;
 
   function submit(e: FormEvent) {
     e.preventDefault();
@@ -54,10 +68,25 @@ export function EditBookingForm({ booking, busy, onSave, onCancel }: Props) {
         <div className="booking-edit__pick">
           <Field label="Date" type="date" name="bestDate" value={date} onChange={(e) => setDate(e.target.value)} error={errors.bestDays} />
           <Field label="Time" type="time" name="bestTime" value={time} onChange={(e) => setTime(e.target.value)} />
-          {joined && <p className="muted booking-edit__preview">Will be saved as: {joined}</p>}
+          {preview !== null && <p className="muted booking-edit__preview">Will be saved as: {formatWhen(preview)}</p>}
         </div>
       )}
-      <Field label="Supplies" name="supplies" placeholder={MSG.suppliesPlaceholder} value={supplies} onChange={(e) => setSupplies(e.target.value)} error={errors.supplies} />
+      <fieldset className="booking-edit__supplies">
+        <legend>Supplies</legend>
+        {SUPPLY_CHOICES.map((choice) => (
+          <label key={choice} className="booking-edit__choice">
+            <input type="radio" name="supplies" value={choice} checked={supplyChoice === choice} onChange={() => setSupplyChoice(choice)} /> {choice}
+          </label>
+        ))}
+        {supplyChoice === OTHER && (
+          <Field label="Please specify" name="suppliesOther" placeholder={MSG.suppliesPlaceholder} value={supplyOther} onChange={(e) => setSupplyOther(e.target.value)} error={errors.supplies} />
+        )}
+        {supplyChoice !== OTHER && errors.supplies && (
+          <p className="field__error" role="alert">
+            {errors.supplies}
+          </p>
+        )}
+      </fieldset>
       <Field label="Postcode" name="postcode" maxLength={8} value={postcode} onChange={(e) => setPostcode(cleanPostcode(e.target.value))} error={errors.postcode} />
       <div className="actions">
         <button type="button" className="btn btn--ghost" onClick={onCancel} disabled={busy}>

@@ -1,18 +1,17 @@
 // Display helpers for bookings: dates in UK style, and the status a missing value defaults to.
 import { EDITABLE_STATUS, type BookingStatus } from '../../../../shared/constants';
-import type { Booking } from '../../../../shared/schemas/bookings';
+import { bestDaysMoment, type Booking } from '../../../../shared/schemas/bookings';
+import { formatWhen } from '../../../../shared/when';
+import { formatPostcode } from '../../../../shared/postcode';
 
 export const statusOf = (b: Pick<Booking, 'status'>): BookingStatus => b.status ?? 'pending';
 export const isEditable = (b: Pick<Booking, 'status'>): boolean => statusOf(b) === EDITABLE_STATUS;
 
-/** The wizard stores a datetime-local value; edits may be free text. Show dates nicely, text as typed. */
-export function formatBestDays(value: string | undefined): string {
+/** The booked time as people read it (`Wed 9 Dec, 07:00`, UK time); free text as typed. */
+export function formatBestDays(value: string | undefined, scheduledAt?: string | null): string {
   if (!value) return '—';
-  if (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(value)) {
-    const d = new Date(value);
-    if (!Number.isNaN(d.getTime())) return d.toLocaleString('en-GB', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
-  }
-  return value;
+  const moment = scheduledAt ? Date.parse(scheduledAt) : bestDaysMoment(value);
+  return moment === null || Number.isNaN(moment) ? value : formatWhen(moment);
 }
 
 export function formatDate(value: string | number | undefined): string {
@@ -23,6 +22,7 @@ export function formatDate(value: string | number | undefined): string {
 
 /** The detail modal's View mode fields, in the order spec §2 lists them. */
 export const DETAIL_FIELDS: ReadonlyArray<[label: string, get: (b: Booking) => string]> = [
+  ['Reference', (b) => b.reference || '—'],
   ['Property Type', (b) => b.propertyType],
   ['Frequency', (b) => b.frequency],
   ['Bedrooms', (b) => b.bedrooms],
@@ -30,10 +30,10 @@ export const DETAIL_FIELDS: ReadonlyArray<[label: string, get: (b: Booking) => s
   ['Receptions', (b) => b.receptions],
   ['Cleaning Type', (b) => b.cleaningType],
   ['Has Cleaner', (b) => b.hasCleaner],
-  ['Best Days', (b) => formatBestDays(b.bestDays)],
+  ['Best Days', (b) => formatBestDays(b.bestDays, b.scheduledAt)],
   ['Supplies', (b) => b.supplies],
   ['Hiring Likelihood', (b) => b.hiringLikelihood],
-  ['Postcode', (b) => b.postcode],
+  ['Postcode', (b) => formatPostcode(b.postcode)],
   ['Status', (b) => statusOf(b)],
   ['Created', (b) => formatDate(b.created_at)],
 ];

@@ -1,5 +1,8 @@
 // Available bookings (spec §2): cards, the type filter with a count, Accept Booking.
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import type { EmployeeBooking } from '../../../../../shared/schemas/employee';
+import { formatDay } from '../../../../../shared/when';
 import { Spinner } from '../../../components/Spinner';
 import { MSG } from '../../../../../shared/messages';
 import { BookingCard } from './BookingCard';
@@ -13,6 +16,17 @@ export default function AvailablePage() {
   const list = useAvailableBookings();
   const accept = useAcceptBooking();
   const shown = (list.data ?? []).filter((b) => matchesType(filter, b.cleaningType));
+  const [asking, setAsking] = useState<EmployeeBooking | null>(null);
+  // One accept per booking at a time: a double tap on Accept (or on the question's button) must give
+  // one answer, not a success and an "already yours" error together.
+  const inFlight = useRef(new Set<string>());
+  const confirmAccept = () => {
+    const b = asking;
+    setAsking(null);
+    if (!b || inFlight.current.has(b.id)) return;
+    inFlight.current.add(b.id);
+    accept.mutate(b, { onSettled: () => inFlight.current.delete(b.id) });
+  };
 
   return (
     <section>
@@ -41,10 +55,19 @@ export default function AvailablePage() {
       ) : (
         <div className="emp-bookings-grid">
           {shown.map((b) => (
-            <BookingCard key={b.id} booking={b} busy={accept.isPending && accept.variables?.id === b.id} onAccept={(bk) => accept.mutate(bk)} />
+            <BookingCard key={b.id} booking={b} busy={accept.isPending && accept.variables?.id === b.id} onAccept={(bk) => !inFlight.current.has(bk.id) && setAsking(bk)} />
           ))}
         </div>
       )}
+      <ConfirmDialog
+        open={asking !== null}
+        title="Accept booking"
+        question={asking ? `Accept this booking for ${asking.scheduledAt ? formatDay(asking.scheduledAt) : asking.bestDays}?` : ''}
+        detail="The customer is told at once that you will be their cleaner."
+        confirmLabel="Accept"
+        onConfirm={confirmAccept}
+        onCancel={() => setAsking(null)}
+      />
     </section>
   );
 }

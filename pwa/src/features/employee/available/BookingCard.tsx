@@ -1,5 +1,6 @@
 import type { EmployeeBooking } from '../../../../../shared/schemas/employee';
-import { bestDaysText, shortDate, shortId } from '../format';
+import { formatPostcode } from '../../../../../shared/postcode';
+import { refOf, shortDate, whenOf, whereOf } from '../format';
 
 interface Props {
   booking: EmployeeBooking;
@@ -7,27 +8,32 @@ interface Props {
   onAccept: (booking: EmployeeBooking) => void;
 }
 
-/** One available booking with every field the spec lists (§2) and the Accept Booking button. */
+/** One available booking: when and where first, then every field the spec lists (§2), and Accept Booking. */
 export function BookingCard({ booking: b, busy, onAccept }: Props) {
   const rows: [string, string | undefined][] = [
     ['Property Type', b.propertyType],
     ['Cleaning Type', b.cleaningType],
     ['Frequency', b.frequency],
-    ['Address', b.customer_address],
-    ['Postcode', b.postcode],
+    ['Postcode', formatPostcode(b.postcode)],
     ['Bedrooms', b.bedrooms],
     ['Bathrooms', b.bathrooms],
-    ['Best Days', bestDaysText(b.bestDays)],
+    ['Best Days', whenOf(b)],
     ['Supplies', b.supplies],
   ];
   return (
     <article className="card emp-booking" aria-labelledby={`booking-${b.id}`}>
       <header className="emp-booking__head">
         <h2 id={`booking-${b.id}`} className="emp-booking__id">
-          Booking {shortId(b.id)}
+          Booking {refOf(b)}
         </h2>
         <span className="muted">Created {shortDate(b.created_at)}</span>
       </header>
+      <p className="emp-booking__when">
+        <span className="emp-booking__when-label">When</span> <strong>{whenOf(b)}</strong>
+      </p>
+      <p className="emp-booking__when">
+        <span className="emp-booking__when-label">Where</span> <strong>{whereOf(b)}</strong>
+      </p>
       <div className="emp-booking__customer">
         <strong>{b.customer_name}</strong>
         <a href={`mailto:${b.customer_email}`}>{b.customer_email}</a>

@@ -10,6 +10,7 @@ import { useMyBookings } from '../my-bookings/hooks';
 import '../my-bookings/table.css';
 import './dashboard.css';
 import { CustomerCell } from '../components/CustomerCell';
+import { whenOf, whereOf } from '../format';
 
 function StatCard({ label, value, trend, caption }: { label: string; value: number | null; trend: string; caption: string }) {
   const down = trend.startsWith('-');
@@ -62,18 +63,22 @@ export default function DashboardPage() {
         <table className="emp-table">
           <thead>
             <tr>
+              <th scope="col">When</th>
+              <th scope="col">Where</th>
               <th scope="col">Customer</th>
               <th scope="col">Property Type</th>
-              <th scope="col">Location</th>
               <th scope="col">Status</th>
             </tr>
           </thead>
           <tbody>
             {recent.map((b) => (
               <tr key={b.id}>
+                <td data-label="When" className="nowrap">
+                  <strong>{whenOf(b)}</strong>
+                </td>
+                <td data-label="Where">{whereOf(b)}</td>
                 <CustomerCell name={b.customer_name} email={b.customer_email} />
                 <td data-label="Property Type">{b.propertyType}</td>
-                <td data-label="Location" className="nowrap">{b.postcode}</td>
                 <td data-label="Status">
                   <span className={`status status--${b.status}`}>{b.status}</span>
                 </td>

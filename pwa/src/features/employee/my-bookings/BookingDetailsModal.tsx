@@ -2,7 +2,8 @@
 import type { ReactNode } from 'react';
 import { Modal } from '../../../components/Modal';
 import type { EmployeeBooking } from '../../../../../shared/schemas/employee';
-import { bestDaysText, shortDate, shortId } from '../format';
+import { refOf, shortDate, whenOf } from '../format';
+import { formatPostcode } from '../../../../../shared/postcode';
 
 type Rows = [string, ReactNode][];
 
@@ -24,7 +25,7 @@ function Section({ title, rows }: { title: string; rows: Rows }) {
 
 export function BookingDetailsModal({ booking: b, onClose }: { booking: EmployeeBooking | null; onClose: () => void }) {
   return (
-    <Modal open={b !== null} title={b ? `Booking ${shortId(b.id)}` : 'Booking'} onClose={onClose} className="modal--wide">
+    <Modal open={b !== null} title={b ? `Booking ${refOf(b)}` : 'Booking'} onClose={onClose} className="modal--wide">
       {b && (
         <div className="emp-details">
           <Section
@@ -40,7 +41,7 @@ export function BookingDetailsModal({ booking: b, onClose }: { booking: Employee
             title="Property"
             rows={[
               ['Property Type', b.propertyType],
-              ['Postcode', b.postcode],
+              ['Postcode', formatPostcode(b.postcode)],
               ['Bedrooms', b.bedrooms],
               ['Bathrooms', b.bathrooms],
               ['Receptions', b.receptions],
@@ -52,7 +53,7 @@ export function BookingDetailsModal({ booking: b, onClose }: { booking: Employee
               ['Status', <span className={`status status--${b.status}`}>{b.status}</span>],
               ['Cleaning Type', b.cleaningType],
               ['Frequency', b.frequency],
-              ['Best Days', bestDaysText(b.bestDays)],
+              ['Best Days', whenOf(b)],
               ['Supplies', b.supplies],
               ['Created', shortDate(b.created_at)],
               ['Accepted', b.accepted_at ? shortDate(b.accepted_at) : undefined],

@@ -1,5 +1,6 @@
 import type { EmployeeBooking } from '../../../../../shared/schemas/employee';
-import { shortId } from '../format';
+import { MSG } from '../../../../../shared/messages';
+import { refOf, whenOf, whereOf, workOpensLater } from '../format';
 import { CustomerCell } from '../components/CustomerCell';
 
 interface Props {
@@ -25,15 +26,33 @@ function WorkCell({ booking: b, queued }: { booking: EmployeeBooking; queued: bo
   return <span className="muted">{queued ? 'Waiting to send' : 'Not submitted'}</span>;
 }
 
+/** Submit Work, or (before the booked time) a disabled button saying from when. */
+function SubmitWorkButton({ booking: b, onSubmitWork }: { booking: EmployeeBooking; onSubmitWork: (b: EmployeeBooking) => void }) {
+  const later = workOpensLater(b);
+  if (later) {
+    return (
+      <button type="button" className="btn btn--small btn--ghost" disabled aria-label={`${MSG.workOpensFrom(later)}: booking ${refOf(b)}`}>
+        {MSG.workOpensFrom(later)}
+      </button>
+    );
+  }
+  return (
+    <button type="button" className="btn btn--small btn--primary" onClick={() => onSubmitWork(b)} aria-label={`Submit work for booking ${refOf(b)}`}>
+      Submit Work
+    </button>
+  );
+}
+
 export function BookingsTable({ bookings, queued, onView, onSubmitWork }: Props) {
   return (
     <table className="emp-table">
       <thead>
         <tr>
-          <th scope="col">ID</th>
+          <th scope="col">Ref</th>
+          <th scope="col">When</th>
+          <th scope="col">Where</th>
           <th scope="col">Customer</th>
           <th scope="col">Property</th>
-          <th scope="col">Location</th>
           <th scope="col">Status</th>
           <th scope="col">Work Submitted</th>
           <th scope="col">Actions</th>
@@ -42,7 +61,11 @@ export function BookingsTable({ bookings, queued, onView, onSubmitWork }: Props)
       <tbody>
         {bookings.map((b) => (
           <tr key={b.id}>
-            <td data-label="ID" className="nowrap">{shortId(b.id)}</td>
+            <td data-label="Ref" className="nowrap">{refOf(b)}</td>
+            <td data-label="When" className="nowrap">
+              <strong>{whenOf(b)}</strong>
+            </td>
+            <td data-label="Where">{whereOf(b)}</td>
             <CustomerCell name={b.customer_name} email={b.customer_email} />
             <td data-label="Property">
               <span className="cell-stack">
@@ -50,7 +73,6 @@ export function BookingsTable({ bookings, queued, onView, onSubmitWork }: Props)
                 <span className="muted">{b.cleaningType}</span>
               </span>
             </td>
-            <td data-label="Location" className="nowrap">{b.postcode}</td>
             <td data-label="Status">
               <span className={`status status--${b.status}`}>{b.status}</span>
             </td>
@@ -59,14 +81,10 @@ export function BookingsTable({ bookings, queued, onView, onSubmitWork }: Props)
             </td>
             <td data-label="Actions">
               <span className="actions">
-                <button type="button" className="btn btn--small btn--ghost" onClick={() => onView(b)} aria-label={`View booking ${shortId(b.id)}`}>
+                <button type="button" className="btn btn--small btn--ghost" onClick={() => onView(b)} aria-label={`View booking ${refOf(b)}`}>
                   View
                 </button>
-                {canSubmitWork(b) && !queued.has(b.id) && (
-                  <button type="button" className="btn btn--small btn--primary" onClick={() => onSubmitWork(b)} aria-label={`Submit work for booking ${shortId(b.id)}`}>
-                    Submit Work
-                  </button>
-                )}
+                {canSubmitWork(b) && !queued.has(b.id) && <SubmitWorkButton booking={b} onSubmitWork={onSubmitWork} />}
               </span>
             </td>
           </tr>

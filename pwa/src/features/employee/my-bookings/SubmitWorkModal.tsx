@@ -1,5 +1,6 @@
 // Submit Work (spec §2, §5): work hours required, min 0.5, step 0.5; notes optional. Validated with
 // the same schema the API uses, then sent through the outbox so it also works offline.
+import { formatPostcode } from '../../../../../shared/postcode';
 import { useState, type FormEvent } from 'react';
 import { Modal } from '../../../components/Modal';
 import { Field, TextArea } from '../../../components/Field';
@@ -53,7 +54,7 @@ function SubmitWorkForm({ booking, busy, onSubmit, onClose }: Props & { booking:
   return (
     <form onSubmit={submit} noValidate>
       <p className="muted">
-        {booking.customer_name} · {booking.propertyType} · {booking.postcode}
+        {booking.customer_name} · {booking.propertyType} · {formatPostcode(booking.postcode)}
       </p>
       <Field
         label="Work hours"

@@ -10,6 +10,9 @@ import { bookingDraft } from '../../pwa/src/lib/session';
 import { MSG } from '../../shared/messages';
 import { mockFetch, renderAt, signInAs, testUser } from './customer-render';
 
+// Answering all 12 steps is many keystrokes: on a busy shared machine that alone can pass 5 s.
+vi.setConfig({ testTimeout: 20_000 });
+
 const future = () => localDateTime(Date.now() + 3 * 24 * 3600_000);
 const continueBtn = () => screen.getByRole('button', { name: 'Continue' });
 

@@ -143,9 +143,13 @@ export const STORAGE_KEYS = {
   /** The booking wizard's unsent answers and step, kept on the device until sent or discarded. */
   bookingDraft: 'bookingDraft',
   employeeToken: 'employeeToken',
+  /** A random id of this browser, scoping a visitor's Idempotency-Keys (sent only with one). */
+  clientId: 'clientId',
 } as const;
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+/** Sent with an Idempotency-Key by a caller without a token, so its keys are its own. */
+export const CLIENT_ID_HEADER = 'X-Client-Id';
 
 /** Available-bookings type filter → the wizard's cleaningType it matches (spec §2, §9). */
 export const EMPLOYEE_TYPE_TO_CLEANING: Record<(typeof EMPLOYEE_TYPE_FILTERS)[number], string> = {

@@ -4,6 +4,7 @@ import Router from '@koa/router';
 import cors from '@koa/cors';
 import { errorHandler } from './http/errors';
 import { jsonBodies } from './http/body';
+import { CLIENT_ID_HEADER, IDEMPOTENCY_HEADER } from '../../shared/constants';
 import { securityHeaders } from './http/security-headers';
 import { servePwa } from './http/static';
 import { apiRouters } from './routes/index';
@@ -18,7 +19,7 @@ export function createApp(deps: Deps): Koa {
   app.use(securityHeaders());
   if (deps.config.corsOrigins.length) {
     const allowed = new Set(deps.config.corsOrigins);
-    app.use(cors({ origin: (ctx) => (allowed.has(ctx.get('Origin')) ? ctx.get('Origin') : ''), allowHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key'], exposeHeaders: ['Retry-After', 'Idempotent-Replayed'] }));
+    app.use(cors({ origin: (ctx) => (allowed.has(ctx.get('Origin')) ? ctx.get('Origin') : ''), allowHeaders: ['Authorization', 'Content-Type', IDEMPOTENCY_HEADER, CLIENT_ID_HEADER], exposeHeaders: ['Retry-After', 'Idempotent-Replayed'] }));
   }
   app.use(jsonBodies(deps.config.jsonLimit));
   // One router holding every area's routes: one match per request instead of one per area router

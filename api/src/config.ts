@@ -23,6 +23,10 @@ export interface Config {
   corsOrigins: string[];
   jsonLimit: string;
   cvMaxBytes: number;
+  /** CV uploads allowed per IP per day, for the whole site per hour, and at once per instance. */
+  cvUploadsPerIpPerDay: number;
+  cvUploadsPerHour: number;
+  cvUploadsInFlight: number;
   blogImageMaxBytes: number;
   pwaDistDir: string;
   /** How long one public blog list answer is reused (other instances' writes show within this). */
@@ -114,6 +118,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     corsOrigins: (env.CORS_ORIGINS || '').split(',').map((s) => s.trim()).filter(Boolean),
     jsonLimit: env.JSON_LIMIT || '1mb',
     cvMaxBytes: Number(env.CV_MAX_MB ?? 10) * MB,
+    cvUploadsPerIpPerDay: wholeNumber('CV_UPLOADS_PER_IP_DAY', env.CV_UPLOADS_PER_IP_DAY, 10),
+    cvUploadsPerHour: wholeNumber('CV_UPLOADS_PER_HOUR', env.CV_UPLOADS_PER_HOUR, 200),
+    cvUploadsInFlight: wholeNumber('CV_UPLOADS_IN_FLIGHT', env.CV_UPLOADS_IN_FLIGHT, 4),
     blogImageMaxBytes: Number(env.BLOG_IMAGE_MAX_MB ?? 200) * MB,
     pwaDistDir: path.resolve(env.PWA_DIST_DIR || 'pwa/dist'),
     blogListMaxAgeMs: millis('BLOG_LIST_MAX_AGE_MS', env.BLOG_LIST_MAX_AGE_MS, 1000),

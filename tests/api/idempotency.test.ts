@@ -105,6 +105,36 @@ describe('booking create with Idempotency-Key', () => {
   });
 });
 
+describe('anonymous Idempotency-Keys are scoped by the client id the PWA keeps', () => {
+  const contact = (clientId: string | undefined, key: string, name: string) =>
+    s.call('POST', '/api/contact', {
+      json: { name, email: 'visitor@example.com', message: `Hello from ${name}` },
+      headers: { 'Idempotency-Key': key, ...(clientId ? { 'X-Client-Id': clientId } : {}) },
+    });
+
+  it("one visitor's key never blocks or replays another visitor's message", async () => {
+    const { ContactMessage } = await import('../../api/src/models/ContactMessage');
+    const key = newKey();
+    const before = await ContactMessage.countDocuments();
+    const a = await contact('visitor-a-0123456789abcdef', key, 'Ann');
+    const b = await contact('visitor-b-0123456789abcdef', key, 'Ben');
+    expect(a.status).toBe(201);
+    expect(b.status).toBe(201);
+    expect(b.headers.get('idempotent-replayed')).toBeNull();
+    expect(await ContactMessage.countDocuments()).toBe(before + 2);
+    // The same visitor's retry is still one message.
+    const again = await contact('visitor-a-0123456789abcdef', key, 'Ann');
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(await ContactMessage.countDocuments()).toBe(before + 2);
+  });
+
+  it('a malformed client id is refused with 400 and a clear message', async () => {
+    const r = await contact('short', newKey(), 'Cy');
+    expect(r.status).toBe(400);
+    expect(r.body.message).toMatch(/X-Client-Id/);
+  });
+});
+
 describe('idempotent() with slow and failing handlers', () => {
   let server: http.Server;
   let base: string;

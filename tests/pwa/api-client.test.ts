@@ -43,6 +43,19 @@ describe('the api client', () => {
     expect(headers['Idempotency-Key']).toBe('k-1');
   });
 
+  it('sends the same random client id with every Idempotency-Key (its scope for a visitor), and none without one', async () => {
+    const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => new Response('{"success":true}', { status: 201 }));
+    vi.stubGlobal('fetch', fetchMock);
+    await api('/api/contact', { method: 'POST', json: { a: 1 }, idempotencyKey: 'k-1' });
+    await api('/api/enquiry', { method: 'POST', json: { a: 2 }, idempotencyKey: 'k-2' });
+    await api('/api/blog-posts');
+    const sent = fetchMock.mock.calls.map((c) => (c[1]?.headers as Record<string, string>)['X-Client-Id']);
+    expect(sent[0]).toMatch(/^[\w-]{16,100}$/);
+    expect(sent[1]).toBe(sent[0]);
+    expect(sent[2]).toBeUndefined();
+    expect(localStorage.getItem('clientId')).toBe(sent[0]);
+  });
+
   it('turns a failed connection into a NetworkError', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
     await expect(api('/api/blog-posts')).rejects.toBeInstanceOf(NetworkError);

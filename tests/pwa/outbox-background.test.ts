@@ -36,7 +36,14 @@ describe('the session copy for the service worker', () => {
     await enqueue(booking);
     await mirrorSession();
     const copy = await loadSessionMirror();
-    expect(copy).toEqual({ [STORAGE_KEYS.token]: 'cust-token', [STORAGE_KEYS.user]: JSON.stringify(user), [STORAGE_KEYS.employeeToken]: 'emp-token' });
+    // The client id too: a replay must present the one that scopes the visitor's Idempotency-Keys.
+    expect(copy).toEqual({
+      [STORAGE_KEYS.token]: 'cust-token',
+      [STORAGE_KEYS.user]: JSON.stringify(user),
+      [STORAGE_KEYS.employeeToken]: 'emp-token',
+      [STORAGE_KEYS.clientId]: localStorage.getItem(STORAGE_KEYS.clientId),
+    });
+    expect(copy?.[STORAGE_KEYS.clientId]).toBeTruthy();
 
     customerSession.clear();
     await mirrorSession();

@@ -1,12 +1,41 @@
 // Idempotency-Key support for create routes: a retried request gets the first answer instead of a second record.
 import { createHash } from 'node:crypto';
 import type { Context, Middleware } from 'koa';
-import { IDEMPOTENCY_HEADER } from '../../../shared/constants';
+import { CLIENT_ID_HEADER, IDEMPOTENCY_HEADER } from '../../../shared/constants';
 import { IdempotencyKey } from '../models/IdempotencyKey';
 import { HttpError, badRequest } from './errors';
 import { isDuplicateKey } from '../models/duplicate-key';
 
 const KEY_PATTERN = /^[\w-]{1,200}$/;
+const CLIENT_ID_PATTERN = /^[\w-]{16,100}$/;
+
+/**
+ * Whose keys these are: the signed-in account, else the random client id the PWA keeps, else (a
+ * caller that sends none) the IP address. Anonymous keys never share one scope, so one visitor's
+ * key cannot block or replay another's item.
+ */
+function callerOf(ctx: Context): string {
+  const sub = (ctx.state.auth as { sub?: string } | undefined)?.sub;
+  if (sub) return sub;
+  const clientId = ctx.get(CLIENT_ID_HEADER);
+  if (!clientId) return `anon-ip:${ctx.ip}`;
+  if (!CLIENT_ID_PATTERN.test(clientId)) throw badRequest(`${CLIENT_ID_HEADER} must be 16–100 letters, digits, "-" or "_".`);
+  return `anon:${clientId}`;
+}
+
+/** The stored scope of this request's Idempotency-Key, or null without a (valid) key. */
+function scopeOf(ctx: Context): string | null {
+  const key = ctx.get(IDEMPOTENCY_HEADER);
+  if (!key) return null;
+  if (!KEY_PATTERN.test(key)) throw badRequest('Idempotency-Key must be 1–200 letters, digits, "-" or "_".');
+  return `${callerOf(ctx)}:${ctx.method}:${ctx.path}:${key}`;
+}
+
+/** Whether this request repeats one already answered (it will be replayed, not run again). */
+export async function isAnsweredRepeat(ctx: Context): Promise<boolean> {
+  const scope = scopeOf(ctx);
+  return scope !== null && (await IdempotencyKey.exists({ scope, state: 'done' })) !== null;
+}
 
 export interface IdempotencyOptions {
   /** How long a repeat waits for the first request to finish before answering 409. */
@@ -42,11 +71,8 @@ export function idempotent(opts: IdempotencyOptions = {}): Middleware {
   const waitMs = opts.waitMs ?? 10_000;
   const pollMs = opts.pollMs ?? 100;
   return async function idempotency(ctx, next) {
-    const key = ctx.get(IDEMPOTENCY_HEADER);
-    if (!key) return next();
-    if (!KEY_PATTERN.test(key)) throw badRequest('Idempotency-Key must be 1–200 letters, digits, "-" or "_".');
-    const caller = (ctx.state.auth as { sub?: string } | undefined)?.sub ?? 'anon';
-    const scope = `${caller}:${ctx.method}:${ctx.path}:${key}`;
+    const scope = scopeOf(ctx);
+    if (!scope) return next();
     const hash = bodyHash(ctx);
     const deadline = Date.now() + waitMs;
 

@@ -6,6 +6,7 @@ import { MSG } from '../../../shared/messages';
 import { careerSchema, contactSchema, enquirySchema } from '../../../shared/schemas/forms';
 import { idempotent } from '../http/idempotency';
 import { rateLimit } from '../http/rateLimit';
+import { uploadQuota } from '../http/upload-quota';
 import { multipartUpload, uploadTempDir, uploadedFile } from '../http/uploads';
 import { parseBody } from '../http/validate';
 import { saveCareer, saveContact, saveEnquiry } from '../services/forms';
@@ -18,6 +19,7 @@ const FORM_WINDOW_MS = 10 * 60 * 1000;
 export function formsRouter(deps: Deps): Router {
   const router = new Router({ prefix: '/api' });
   const limit = (name: string) => rateLimit({ name, max: FORM_MAX, windowMs: FORM_WINDOW_MS, key: (ctx: Context) => ctx.ip });
+  const cvQuota = uploadQuota({ name: 'cv', perIpPerDay: deps.config.cvUploadsPerIpPerDay, perHour: deps.config.cvUploadsPerHour, inFlight: deps.config.cvUploadsInFlight });
   const cv = multipartUpload({ tempDir: uploadTempDir(deps.config.dataDir), field: 'cv', maxBytes: deps.config.cvMaxBytes, tooLargeMessage: MSG.cvTooLarge });
 
   router.post('/contact', limit('form-contact'), idempotent(), async (ctx) => {
@@ -33,7 +35,7 @@ export function formsRouter(deps: Deps): Router {
   });
 
   // The upload is parsed before idempotency so a reused key with different fields is recognised.
-  router.post('/career', limit('form-career'), cv, idempotent(), async (ctx) => {
+  router.post('/career', limit('form-career'), cvQuota, cv, idempotent(), async (ctx) => {
     const fields = parseBody(ctx, careerSchema);
     await saveCareer(deps, fields, uploadedFile(ctx), ctx.ip);
     ctx.status = 201;

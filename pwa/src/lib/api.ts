@@ -1,7 +1,7 @@
 // The one fetch wrapper every screen and the outbox use. Tokens are read at send time.
 import { MSG } from '../../../shared/messages';
-import { IDEMPOTENCY_HEADER } from '../../../shared/constants';
-import { customerSession, employeeSession } from './session';
+import { CLIENT_ID_HEADER, IDEMPOTENCY_HEADER } from '../../../shared/constants';
+import { clientId, customerSession, employeeSession } from './session';
 
 export type AuthKind = 'customer' | 'employee' | 'none';
 
@@ -71,7 +71,10 @@ export async function api<T = Record<string, unknown>>(path: string, opts: ApiOp
   } else if (opts.form) {
     body = opts.form;
   }
-  if (opts.idempotencyKey) headers[IDEMPOTENCY_HEADER] = opts.idempotencyKey;
+  if (opts.idempotencyKey) {
+    headers[IDEMPOTENCY_HEADER] = opts.idempotencyKey;
+    headers[CLIENT_ID_HEADER] = clientId();
+  }
   let res: Response;
   try {
     res = await fetch(path, { method: opts.method ?? 'GET', headers, body, signal: opts.signal });

@@ -113,3 +113,15 @@ export const bookingDraft = {
     write(STORAGE_KEYS.bookingDraft, null);
   },
 };
+
+/**
+ * This browser's random id, made on first use and kept: it scopes the visitor's Idempotency-Keys on
+ * the server, so no other visitor's key can block or replay this one's items.
+ */
+export function clientId(): string {
+  const known = read(STORAGE_KEYS.clientId);
+  if (known) return known;
+  const made = crypto.randomUUID();
+  write(STORAGE_KEYS.clientId, made);
+  return made;
+}

@@ -4,15 +4,19 @@
 // sign-in and sign-out meanwhile (sender.ts). Tokens are still read at send time, from this copy.
 import { STORAGE_KEYS } from '../../../../shared/constants';
 import { db } from '../db';
-import { readSessionValues } from '../session';
+import { clientId, readSessionValues } from '../session';
 import { UNSENT_STATES } from './state';
 import { withDb } from './connection';
 
-/** What a replay needs: the tokens and the customer (whose id tells the owner of an item). */
-const MIRRORED = [STORAGE_KEYS.token, STORAGE_KEYS.user, STORAGE_KEYS.employeeToken] as const;
+/**
+ * What a replay needs: the tokens, the customer (whose id tells the owner of an item) and the
+ * client id that scopes a visitor's Idempotency-Keys (a replay must present the same one).
+ */
+const MIRRORED = [STORAGE_KEYS.token, STORAGE_KEYS.user, STORAGE_KEYS.employeeToken, STORAGE_KEYS.clientId] as const;
 
 /** Page side: copy the current session, or remove the copy when nothing is waiting to be sent. */
 export async function mirrorSession(): Promise<void> {
+  clientId(); // made now if new, so the page and a Background Sync replay present the same one
   const values = readSessionValues(MIRRORED);
   await withDb(() =>
     db.transaction('rw', db.outbox, db.session, async () => {

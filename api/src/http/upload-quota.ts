@@ -1,0 +1,49 @@
+// Quotas for public uploads, checked before a byte of the body is read: per IP per day and for the
+// whole site per hour (counters in the database, shared by every instance), and a few uploads in
+// flight at once per instance (what protects this process's disk and memory right now).
+import type { Middleware } from 'koa';
+import { MSG } from '../../../shared/messages';
+import { takeAll, tooMany } from './rateLimit';
+import { isAnsweredRepeat } from './idempotency';
+
+const HOUR = 60 * 60_000;
+const DAY = 24 * HOUR;
+
+export interface UploadQuota {
+  /** Counter namespace (e.g. 'cv'). */
+  name: string;
+  perIpPerDay: number;
+  perHour: number;
+  inFlight: number;
+}
+
+/** How long a client refused for "too many at once" should wait. */
+const BUSY_RETRY_MS = 30_000;
+
+export function uploadQuota(quota: UploadQuota): Middleware {
+  let running = 0;
+  return async function limitUploads(ctx, next) {
+    // Not counted: a retry of an upload already answered is replayed, nothing new is stored.
+    if (!ctx.is('multipart') || (await isAnsweredRepeat(ctx))) return next();
+    // The refusal is answered at once and the connection closed, so the rest of the body is never read.
+    const refuse = (err: Error) => {
+      ctx.set('Connection', 'close');
+      return err;
+    };
+    if (running >= quota.inFlight) throw refuse(tooMany(BUSY_RETRY_MS, MSG.uploadBusy));
+    running++;
+    try {
+      try {
+        await takeAll([
+          { name: `${quota.name}-upload-ip-day`, key: ctx.ip, max: quota.perIpPerDay, windowMs: DAY, message: MSG.uploadQuotaIp },
+          { name: `${quota.name}-upload-hour`, key: 'all', max: quota.perHour, windowMs: HOUR, message: MSG.uploadQuotaGlobal },
+        ]);
+      } catch (err) {
+        throw refuse(err as Error);
+      }
+      await next();
+    } finally {
+      running--;
+    }
+  };
+}

@@ -55,6 +55,11 @@ export const OFFICE_MSG = {
   inboxMarkedNew: 'Marked as new again.',
   cvNotFound: 'This application has no CV.',
   cvMissing: 'The CV file of this application could not be found.',
+  inboxNewCount: '{n} new',
+  inboxLoadFailed: 'Could not load the inbox.',
+  inboxEmpty: 'Nothing here: no messages match.',
+  inboxSaveFailed: 'Could not save the change.',
+  cvDownloadFailed: 'Could not download the CV.',
 
   // Timesheets
   timesheetNotFound: 'No work has been submitted for this booking.',
@@ -64,4 +69,9 @@ export const OFFICE_MSG = {
   queryMessageRequired: 'Please write what the cleaner should check.',
   badDay: 'Dates must be written as YYYY-MM-DD.',
   rangeTooLong: 'Choose a period of at most 366 days.',
+  timesheetsLoadFailed: 'Could not load the timesheets.',
+  timesheetsEmpty: 'No work was submitted in this period.',
+  timesheetActionFailed: 'Could not save the review.',
+  csvFailed: 'Could not export the CSV.',
+  statsLoadFailed: 'Could not load the figures.',
 } as const;

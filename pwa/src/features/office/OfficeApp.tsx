@@ -23,6 +23,9 @@ const screen = (load: () => Promise<{ default: ComponentType }>) => {
 
 // Made once at module level so each screen's lazy component stays stable across renders.
 const home = screen(() => import('./home/HomePage'));
+const inbox = screen(() => import('./inbox/InboxPage'));
+const inboxItem = screen(() => import('./inbox/InboxItemPage'));
+const timesheets = screen(() => import('./timesheets/TimesheetsPage'));
 
 function useOfficeUnauthorized() {
   const navigate = useNavigate();
@@ -71,6 +74,9 @@ export default function OfficeApp() {
     <Routes>
       <Route element={<OfficeLayout me={me.data} />}>
         <Route index element={home} />
+        <Route path="inbox" element={inbox} />
+        <Route path="inbox/:kind/:id" element={inboxItem} />
+        <Route path="timesheets" element={timesheets} />
         <Route path="*" element={<Navigate to="/office" replace />} />
       </Route>
     </Routes>

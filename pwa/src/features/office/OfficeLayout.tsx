@@ -3,6 +3,7 @@
 import { Link, NavLink, Outlet } from 'react-router-dom';
 import type { Employee } from '../../../../shared/schemas/employee';
 import { OFFICE_NAV } from './nav';
+import { InboxBadge } from './inbox/InboxBadge';
 
 export function OfficeLayout({ me }: { me: Employee }) {
   return (
@@ -25,6 +26,7 @@ export function OfficeLayout({ me }: { me: Employee }) {
               <li key={n.to}>
                 <NavLink to={n.to} end={n.to === '/office'} className={({ isActive }) => `ofc-nav__link${isActive ? ' ofc-nav__link--active' : ''}`}>
                   <span aria-hidden="true">{n.icon}</span> {n.label}
+                  {n.to === '/office/inbox' && <InboxBadge />}
                 </NavLink>
               </li>
             ))}

@@ -10,5 +10,7 @@ export const OFFICE_NAV: OfficeNavItem[] = [
   { to: '/office/bookings', label: 'Bookings', icon: '☰' },
   { to: '/office/team', label: 'Team', icon: '☺' },
   { to: '/office/customers', label: 'Customers', icon: '♟' },
+  { to: '/office/inbox', label: 'Inbox', icon: '✉' },
+  { to: '/office/timesheets', label: 'Timesheets', icon: '⏱' },
   { to: '/office/audit', label: 'Audit', icon: '✎' },
 ];

@@ -2,6 +2,7 @@
 import { Link } from 'react-router-dom';
 import { usePageTitle } from '../../../components/usePageTitle';
 import { OFFICE_NAV } from '../nav';
+import { Figures } from './Figures';
 
 export default function HomePage() {
   usePageTitle('Office');
@@ -22,6 +23,7 @@ export default function HomePage() {
           </li>
         ))}
       </ul>
+      <Figures />
     </section>
   );
 }

@@ -1,0 +1,218 @@
+// Timesheets: the period's work submissions, each approved or queried back to its cleaner; totals per
+// cleaner; and the payroll CSV. Filters live in the address (?from=&to=&status=&employee=&page=).
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { usePageTitle } from '../../../components/usePageTitle';
+import { Spinner } from '../../../components/Spinner';
+import { errorMessage } from '../../../lib/api';
+import { TIMESHEET_STATUSES, type Timesheet, type TimesheetStatus } from '../../../../../shared/schemas/timesheets';
+import { OFFICE_MSG } from '../../../../../shared/messages-office';
+import { formatDay, formatWhen } from '../../../../../shared/when';
+import { downloadFile } from '../download';
+import { approve, csvPath, fetchTimesheets, query, timesheetKeys, TIMESHEET_PAGE_SIZE, type TimesheetParams } from './api';
+import { TotalsTable } from './TotalsTable';
+
+const STATUS_LABEL: Record<TimesheetStatus, string> = { submitted: 'Waiting', queried: 'Queried', approved: 'Approved' };
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+function paramsOf(sp: URLSearchParams): TimesheetParams {
+  const s = sp.get('status');
+  return {
+    from: DAY.test(sp.get('from') ?? '') ? sp.get('from')! : undefined,
+    to: DAY.test(sp.get('to') ?? '') ? sp.get('to')! : undefined,
+    status: (TIMESHEET_STATUSES as readonly string[]).includes(s ?? '') ? (s as TimesheetStatus) : undefined,
+    employee: /^[a-f0-9]{24}$/i.test(sp.get('employee') ?? '') ? sp.get('employee')! : undefined,
+    page: Math.max(1, Number(sp.get('page')) || 1),
+  };
+}
+
+function Row({ t, onDone }: { t: Timesheet; onDone: (text: string, ok: boolean) => void }) {
+  const qc = useQueryClient();
+  const [asking, setAsking] = useState(false);
+  const [message, setMessage] = useState('');
+  const done = (res: { message: string }) => {
+    void qc.invalidateQueries({ queryKey: timesheetKeys.all });
+    setAsking(false);
+    onDone(res.message, true);
+  };
+  const fail = (err: unknown) => onDone(errorMessage(err, OFFICE_MSG.timesheetActionFailed), false);
+  const ok = useMutation({ mutationFn: () => approve(t.booking_id), onSuccess: done, onError: fail });
+  const ask = useMutation({ mutationFn: () => query(t.booking_id, message), onSuccess: done, onError: fail });
+  const who = `${t.employee.name}, ${formatDay(t.submitted_at)}`;
+  return (
+    <tr>
+      <td data-label="Submitted">{formatWhen(t.submitted_at)}</td>
+      <td data-label="Cleaner">
+        {t.employee.name}
+        <div className="ofc-muted">{t.employee.email}</div>
+      </td>
+      <td data-label="Job">
+        {t.reference ? `${t.reference} · ` : ''}
+        {t.customer_name}
+        <div className="ofc-muted">{t.postcode}</div>
+      </td>
+      <td data-label="Hours">
+        <strong>{t.work_hours}</strong>
+      </td>
+      <td data-label="Notes" className="ofc-pre">
+        {t.completion_notes || '—'}
+        {t.query && (
+          <div className="ofc-query">
+            Office asked: “{t.query.message}”{t.query.answered_at ? ` · answered ${formatWhen(t.query.answered_at)}` : ''}
+          </div>
+        )}
+      </td>
+      <td data-label="Status">
+        <span className={`ofc-pill ofc-pill--${t.status}`}>{STATUS_LABEL[t.status]}</span>
+      </td>
+      <td data-label="Actions">
+        {t.status !== 'approved' && (
+          <div className="ofc-actions">
+            <button type="button" className="btn btn--small btn--primary" disabled={ok.isPending} onClick={() => ok.mutate()} aria-label={`Approve ${t.work_hours} hours of ${who}`}>
+              Approve
+            </button>
+            <button type="button" className="btn btn--small btn--ghost" aria-expanded={asking} onClick={() => setAsking(!asking)} aria-label={`Query the hours of ${who}`}>
+              Query
+            </button>
+          </div>
+        )}
+        {asking && (
+          <form
+            className="ofc-query-form"
+            onSubmit={(e) => {
+              e.preventDefault();
+              ask.mutate();
+            }}
+          >
+            <label htmlFor={`q-${t.booking_id}`}>Message to {t.employee.name}</label>
+            <textarea id={`q-${t.booking_id}`} rows={3} maxLength={1000} required value={message} onChange={(e) => setMessage(e.target.value)} />
+            <button type="submit" className="btn btn--small btn--secondary" disabled={ask.isPending || !message.trim()}>
+              Send question
+            </button>
+          </form>
+        )}
+      </td>
+    </tr>
+  );
+}
+
+export default function TimesheetsPage() {
+  usePageTitle('Timesheets · Office');
+  const [sp, setSp] = useSearchParams();
+  const params = paramsOf(sp);
+  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+  const [exporting, setExporting] = useState(false);
+  const list = useQuery({ queryKey: timesheetKeys.list(params), queryFn: () => fetchTimesheets(params), placeholderData: keepPreviousData });
+  const set = (change: Record<string, string | undefined>) => {
+    const next = new URLSearchParams(sp);
+    for (const [k, v] of Object.entries(change)) {
+      if (v) next.set(k, v);
+      else next.delete(k);
+    }
+    if (!('page' in change)) next.delete('page');
+    setSp(next);
+  };
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      const period = list.data ? { from: list.data.from, to: list.data.to } : {};
+      await downloadFile(csvPath({ ...params, ...period }), 'timesheets.csv');
+    } catch (err) {
+      setNotice({ ok: false, text: errorMessage(err, OFFICE_MSG.csvFailed) });
+    } finally {
+      setExporting(false);
+    }
+  };
+  const total = list.data?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / TIMESHEET_PAGE_SIZE));
+
+  return (
+    <section>
+      <div className="ofc-head">
+        <h1>Timesheets</h1>
+        <button type="button" className="btn btn--secondary" onClick={() => void exportCsv()} disabled={exporting}>
+          {exporting ? 'Exporting…' : 'Export CSV'}
+        </button>
+      </div>
+      <div className="ofc-filters">
+        <label>
+          From
+          <input type="date" value={params.from ?? list.data?.from ?? ''} onChange={(e) => set({ from: e.target.value || undefined })} />
+        </label>
+        <label>
+          To
+          <input type="date" value={params.to ?? list.data?.to ?? ''} onChange={(e) => set({ to: e.target.value || undefined })} />
+        </label>
+        <label>
+          Status
+          <select value={params.status ?? ''} onChange={(e) => set({ status: e.target.value || undefined })}>
+            <option value="">All</option>
+            {TIMESHEET_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {STATUS_LABEL[s]}
+              </option>
+            ))}
+          </select>
+        </label>
+        {params.employee && (
+          <button type="button" className="btn btn--ghost" onClick={() => set({ employee: undefined })}>
+            Show every cleaner
+          </button>
+        )}
+      </div>
+      {notice && (
+        <p className={`notice ${notice.ok ? 'notice--success' : 'notice--error'}`} role={notice.ok ? 'status' : 'alert'}>
+          {notice.text}
+        </p>
+      )}
+      {list.isPending ? (
+        <Spinner />
+      ) : list.isError ? (
+        <p className="notice notice--error" role="alert">
+          {errorMessage(list.error, OFFICE_MSG.timesheetsLoadFailed)}
+        </p>
+      ) : (
+        <>
+          <TotalsTable totals={list.data.totals} onPick={(id) => set({ employee: id })} />
+          <h2 className="ofc-subhead">Submissions</h2>
+          {list.data.timesheets.length === 0 ? (
+            <p className="card">{OFFICE_MSG.timesheetsEmpty}</p>
+          ) : (
+            <table className="ofc-table">
+              <thead>
+                <tr>
+                  <th scope="col">Submitted</th>
+                  <th scope="col">Cleaner</th>
+                  <th scope="col">Job</th>
+                  <th scope="col">Hours</th>
+                  <th scope="col">Notes</th>
+                  <th scope="col">Status</th>
+                  <th scope="col">Actions</th>
+                </tr>
+              </thead>
+              <tbody>
+                {list.data.timesheets.map((t) => (
+                  <Row key={t.booking_id} t={t} onDone={(text, ok) => setNotice({ ok, text })} />
+                ))}
+              </tbody>
+            </table>
+          )}
+        </>
+      )}
+      {total > TIMESHEET_PAGE_SIZE && (
+        <nav className="ofc-pager" aria-label="Pages">
+          <button type="button" className="btn btn--ghost" disabled={params.page <= 1} onClick={() => set({ page: String(params.page - 1) })}>
+            Previous
+          </button>
+          <span>
+            Page {params.page} of {pages}
+          </span>
+          <button type="button" className="btn btn--ghost" disabled={params.page >= pages} onClick={() => set({ page: String(params.page + 1) })}>
+            Next
+          </button>
+        </nav>
+      )}
+    </section>
+  );
+}

@@ -157,7 +157,13 @@ export default defineConfig({
       },
     }),
   ],
-  build: { outDir: path.resolve(root, 'dist'), emptyOutDir: true, sourcemap: false },
+  build: {
+    outDir: path.resolve(root, 'dist'),
+    emptyOutDir: true,
+    sourcemap: false,
+    // Every browser the app supports has <link rel="modulepreload">: no polyfill in the entry.
+    modulePreload: { polyfill: false },
+  },
   server: {
     proxy: {
       '/api': process.env.API_URL || 'http://localhost:8080',

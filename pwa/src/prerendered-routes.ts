@@ -15,8 +15,8 @@ export const PRERENDERED_ROUTES: Record<string, readonly string[]> = {
   '/signup': ['features/auth/SignupPage.tsx'],
   '/privacy': ['features/legal/PrivacyPage.tsx'],
   '/terms': ['features/legal/TermsPage.tsx'],
-  '/employee/login': ['features/employee/EmployeeApp.tsx', 'features/employee/auth/LoginPage.tsx'],
-  '/employee/forgot-password': ['features/employee/EmployeeApp.tsx', 'features/employee/auth/ForgotPasswordPage.tsx'],
+  '/employee/login': ['features/employee/auth/LoginPage.tsx'],
+  '/employee/forgot-password': ['features/employee/auth/ForgotPasswordPage.tsx'],
 };
 
 /** The file a pre-rendered route is written to, relative to the build's root. */

@@ -6,6 +6,8 @@ import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-do
 import { vi } from 'vitest';
 import { ToastProvider } from '../../pwa/src/components/Toast';
 import EmployeeApp from '../../pwa/src/features/employee/EmployeeApp';
+import EmployeeLoginPage from '../../pwa/src/features/employee/auth/LoginPage';
+import ForgotPasswordPage from '../../pwa/src/features/employee/auth/ForgotPasswordPage';
 import type { Employee, EmployeeBooking } from '../../shared/schemas/employee';
 
 // Screens are lazy chunks; the first import in a cold worker on a busy machine can take seconds.
@@ -123,6 +125,19 @@ export function renderPortal(path: string) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const router = createMemoryRouter(
     [
+      // Staff sign-in has routes of its own beside the portal, as in app/router.tsx.
+      ...[
+        { path: '/employee/login', Page: EmployeeLoginPage },
+        { path: '/employee/forgot-password', Page: ForgotPasswordPage },
+      ].map(({ path: at, Page }) => ({
+        path: at,
+        element: (
+          <>
+            <Page />
+            <Where />
+          </>
+        ),
+      })),
       {
         path: '/employee/*',
         element: (

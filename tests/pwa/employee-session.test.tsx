@@ -109,7 +109,8 @@ describe('login', () => {
     const user = userEvent.setup();
     renderPortal('/employee/login');
     await user.click(await screen.findByRole('button', { name: 'Sign In' }));
-    expect(screen.getByText('Email is required')).toBeTruthy();
+    // Validation loads on first input or submit: the errors follow it.
+    expect(await screen.findByText('Email is required')).toBeTruthy();
     expect(screen.getByText('Password is required')).toBeTruthy();
     expect((screen.getByLabelText('Email') as HTMLInputElement).type).toBe('email');
 

@@ -29,12 +29,13 @@ describe('contact form', () => {
     renderAt(<ContactPage />, '/contact');
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
-    expect(screen.getByText('Name is required')).toBeTruthy();
+    // Validation loads on first input or submit: the errors follow it.
+    expect(await screen.findByText('Name is required')).toBeTruthy();
     expect(screen.getByText(MSG.emailRequired)).toBeTruthy();
     expect(screen.getByText('Message is required')).toBeTruthy();
     await user.type(field('Email'), 'not-an-email');
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
-    expect(screen.getByText(MSG.emailInvalid)).toBeTruthy();
+    expect(await screen.findByText(MSG.emailInvalid)).toBeTruthy();
     expect(calls.length).toBe(0);
   });
 

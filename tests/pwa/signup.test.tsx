@@ -29,12 +29,13 @@ describe('signup', () => {
     renderAt(<SignupPage />, '/signup');
     expect(screen.getByText(/Step 1 of 3/)).toBeTruthy();
     await user.click(next());
-    expect(screen.getByText(MSG.nameRequired)).toBeTruthy();
+    // Validation loads on first input or submit: the errors follow it.
+    expect(await screen.findByText(MSG.nameRequired)).toBeTruthy();
     expect(screen.getByText(MSG.emailRequired)).toBeTruthy();
     await user.type(screen.getByLabelText('Full name'), 'Ada');
     await user.type(screen.getByLabelText('Email'), 'not-an-email');
     await user.click(next());
-    expect(screen.getByText(MSG.emailInvalid)).toBeTruthy();
+    expect(await screen.findByText(MSG.emailInvalid)).toBeTruthy();
     expect(calls).toHaveLength(0);
   });
 

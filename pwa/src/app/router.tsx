@@ -1,55 +1,61 @@
-// Every route of spec §2. Pages other than the home page are lazy-loaded, each in its own chunk.
+// Every route of spec §2. Every page is lazy-loaded, each in its own chunk: the entry carries the
+// framework, the layout and the router only, so a first visit to any page downloads that page alone.
+// Each pre-rendered route's HTML preloads its page's chunks with the entry (vite.config.ts), so the
+// markup it paints is hydrated in one round of requests.
 // Declarative routes (<BrowserRouter>/<Routes>) rather than createBrowserRouter: no screen uses the
 // data APIs (loaders, actions, fetchers), and leaving them out takes ~16 KB gzip off the first load.
-// The home page is the exception: it is in the entry, because index.html carries it pre-rendered and
-// hydrates it in one pass with the header (a lazy home page left its buttons dead until a second
-// round trip). Every other screen is loaded with the TanStack Query client (withQueries), so the
-// entry carries neither.
+// Screens that read or write server state are loaded with the TanStack Query client (withQueries);
+// the marketing, legal, sign-in and public form pages, which don't, are not.
 import { lazy, Suspense, type ReactNode } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { Spinner } from '../components/Spinner';
-import HomePage from '../features/marketing/HomePage';
 import { PublicLayout } from './layouts/PublicLayout';
 import { RequireCustomer } from './layouts/RequireCustomer';
 import { withQueries } from './withQueries';
 
-const page = (load: () => Promise<{ default: React.ComponentType }>) => {
-  const Page = lazy(withQueries(load));
-  return (
-    <Suspense fallback={<Spinner />}>
-      <Page />
-    </Suspense>
-  );
-};
+type Load = () => Promise<{ default: React.ComponentType }>;
+
+const lazyPage = (Page: React.ComponentType) => (
+  <Suspense fallback={<Spinner />}>
+    <Page />
+  </Suspense>
+);
+/** A screen that uses TanStack Query. */
+const queryPage = (load: Load) => lazyPage(lazy(withQueries(load)));
+/** A screen with no server state to cache: no query client to download. */
+const page = (load: Load) => lazyPage(lazy(load));
 
 const guarded = (node: ReactNode) => <RequireCustomer>{node}</RequireCustomer>;
 
-// Built once at module load: each page() call creates its lazy component, which must stay stable.
-// Exported for the build's pre-render of `/` (prerender.tsx), which puts them in a StaticRouter.
+// Built once at module load: each page() / queryPage() call creates its lazy component, which must stay stable.
+// Exported for the build's pre-render (prerender.tsx), which puts them in a StaticRouter.
 export const routes = (
   <Routes>
     <Route element={<PublicLayout />}>
-      <Route path="/" element={<HomePage />} />
+      <Route path="/" element={page(() => import('../features/marketing/HomePage'))} />
       <Route path="/about" element={page(() => import('../features/marketing/AboutPage'))} />
       <Route path="/services" element={page(() => import('../features/marketing/ServicesPage'))} />
       <Route path="/enquiry" element={page(() => import('../features/forms/EnquiryPage'))} />
-      <Route path="/blog" element={page(() => import('../features/blog/BlogPage'))} />
+      <Route path="/blog" element={queryPage(() => import('../features/blog/BlogPage'))} />
       <Route path="/career" element={page(() => import('../features/forms/CareerPage'))} />
       <Route path="/contact" element={page(() => import('../features/forms/ContactPage'))} />
       <Route path="/privacy" element={page(() => import('../features/legal/PrivacyPage'))} />
       <Route path="/terms" element={page(() => import('../features/legal/TermsPage'))} />
       <Route path="/login" element={page(() => import('../features/auth/LoginPage'))} />
       <Route path="/signup" element={page(() => import('../features/auth/SignupPage'))} />
-      <Route path="/profile" element={guarded(page(() => import('../features/profile/ProfilePage')))} />
-      <Route path="/profileg" element={guarded(page(() => import('../features/profile/GoogleProfilePage')))} />
-      <Route path="/orders" element={guarded(page(() => import('../features/orders/OrdersPage')))} />
-      <Route path="/outbox" element={page(() => import('../features/outbox/OutboxPage'))} />
+      <Route path="/profile" element={guarded(queryPage(() => import('../features/profile/ProfilePage')))} />
+      <Route path="/profileg" element={guarded(queryPage(() => import('../features/profile/GoogleProfilePage')))} />
+      <Route path="/orders" element={guarded(queryPage(() => import('../features/orders/OrdersPage')))} />
+      <Route path="/outbox" element={queryPage(() => import('../features/outbox/OutboxPage'))} />
       <Route path="*" element={page(() => import('../features/marketing/NotFoundPage'))} />
     </Route>
+    {/* Staff sign-in is the portal's front door, often a first visit from the home screen: pages of their own. */}
+    <Route path="/employee/login" element={page(() => import('../features/employee/auth/LoginPage'))} />
+    <Route path="/employee/forgot-password" element={page(() => import('../features/employee/auth/ForgotPasswordPage'))} />
     {/* The employee portal has its own layout and routes (features/employee/EmployeeApp.tsx). */}
-    <Route path="/employee/*" element={page(() => import('../features/employee/EmployeeApp'))} />
+    <Route path="/employee/*" element={queryPage(() => import('../features/employee/EmployeeApp'))} />
     {/* The office (admins): its own chunk, layout and routes (features/office/OfficeApp.tsx). */}
-    <Route path="/office/*" element={page(() => import('../features/office/OfficeApp'))} />
+    <Route path="/office/*" element={queryPage(() => import('../features/office/OfficeApp'))} />
   </Routes>
 );
 

@@ -1,19 +1,22 @@
 // Login (spec §2, §8): e-mail + password, show/hide, reset dialogs, Google, → /orders after 1 s.
-import { useState, type FormEvent } from 'react';
+import { Suspense, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { DELAY } from '../../../../shared/constants';
 import { MSG } from '../../../../shared/messages';
-import { loginSchema } from '../../../../shared/schemas/auth';
-import { fieldErrors } from '../../../../shared/schemas/common';
 import { signInError } from './signInError';
 import { Field } from '../../components/Field';
 import { authApi } from './api';
 import { GoogleButton } from './GoogleButton';
 import { PasswordField } from './PasswordField';
-import { PasswordReset } from './PasswordReset';
+import { lazyNamed } from '../../lib/lazyNamed';
+import { authValidation } from './validation';
 import { useCompleteSignIn } from './useCompleteSignIn';
 import './auth.css';
 import { usePageTitle } from '../../components/usePageTitle';
+import { LiveFieldset } from '../../components/LiveFieldset';
+
+// The reset dialogs load when someone asks for them.
+const PasswordReset = lazyNamed(() => import('./PasswordReset'), 'PasswordReset');
 
 type Notice = { kind: 'success' | 'error' | 'info'; text: string } | null;
 
@@ -31,6 +34,13 @@ export default function LoginPage() {
 
   async function submit(e: FormEvent) {
     e.preventDefault();
+    let validation: Awaited<ReturnType<typeof authValidation>>;
+    try {
+      validation = await authValidation();
+    } catch {
+      return setNotice({ kind: 'error', text: MSG.network });
+    }
+    const { loginSchema, fieldErrors } = validation;
     const parsed = loginSchema.safeParse({ email, password });
     if (!parsed.success) return setErrors(fieldErrors(parsed.error));
     setErrors({});
@@ -69,29 +79,30 @@ export default function LoginPage() {
             {notice.text}
           </p>
         )}
-        <form onSubmit={submit} noValidate>
-          <Field label="Email" type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={errors.email} />
-          <PasswordField label="Password" name="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} error={errors.password} />
-          <div className="auth__row">
-            <button type="button" className="link-button" onClick={() => setResetOpen(true)}>
-              Forgot your password?
+        <form onSubmit={submit} onInput={() => void authValidation().catch(() => undefined)} noValidate>
+          <LiveFieldset>
+            <Field label="Email" type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={errors.email} />
+            <PasswordField label="Password" name="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} error={errors.password} />
+            <div className="auth__row">
+              <button type="button" className="link-button" onClick={() => setResetOpen(true)}>
+                Forgot your password?
+              </button>
+            </div>
+            <button type="submit" className="btn btn--primary btn--block" disabled={busy}>
+              {busy ? 'Signing in…' : 'Sign In'}
             </button>
-          </div>
-          <button type="submit" className="btn btn--primary btn--block" disabled={busy}>
-            {busy ? 'Signing in…' : 'Sign In'}
-          </button>
+          </LiveFieldset>
         </form>
         <GoogleButton onCredential={google} />
         <p className="auth__footer">
           Don&apos;t have an account? <Link to="/signup">Sign up</Link>
         </p>
       </div>
-      <PasswordReset
-        open={resetOpen}
-        initialEmail={email}
-        onClose={() => setResetOpen(false)}
-        onDone={(text) => setNotice({ kind: 'success', text })}
-      />
+      {resetOpen && (
+        <Suspense fallback={null}>
+          <PasswordReset open initialEmail={email} onClose={() => setResetOpen(false)} onDone={(text) => setNotice({ kind: 'success', text })} />
+        </Suspense>
+      )}
     </section>
   );
 }

@@ -2,8 +2,7 @@
 import { useState, type FormEvent } from 'react';
 import { MSG } from '../../../../shared/messages';
 import { OTP_LENGTH } from '../../../../shared/constants';
-import { forgotPasswordSchema, resetPasswordFormSchema } from '../../../../shared/schemas/auth';
-import { fieldErrors } from '../../../../shared/schemas/common';
+import { forgotPasswordSchema, fieldErrors, resetPasswordFormSchema } from './schemas';
 import { Modal } from '../../components/Modal';
 import { Field } from '../../components/Field';
 import { authApi } from './api';
@@ -119,7 +118,6 @@ function ResetDialogs({ initialEmail = '', onClose, onDone }: Props) {
             label="OTP code"
             inputMode="numeric"
             autoComplete="one-time-code"
-            maxLength={OTP_LENGTH}
             value={form.otp}
             onChange={(e) => set('otp')(e.target.value.replace(/\D/g, '').slice(0, OTP_LENGTH))}
             error={errors.otp}

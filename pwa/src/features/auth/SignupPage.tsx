@@ -3,15 +3,15 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { DELAY, OTP_LENGTH } from '../../../../shared/constants';
 import { MSG } from '../../../../shared/messages';
-import { signupStep1Schema, signupStep2Schema } from '../../../../shared/schemas/auth';
-import { fieldErrors } from '../../../../shared/schemas/common';
 import { Field } from '../../components/Field';
 import { authApi } from './api';
 import { PasswordField } from './PasswordField';
 import { signInError } from './signInError';
 import { useCompleteSignIn } from './useCompleteSignIn';
+import { authValidation } from './validation';
 import './auth.css';
 import { usePageTitle } from '../../components/usePageTitle';
+import { LiveFieldset } from '../../components/LiveFieldset';
 
 type Step = 1 | 2 | 3;
 type Notice = { kind: 'success' | 'error' | 'info'; text: string } | null;
@@ -40,8 +40,15 @@ export default function SignupPage() {
     }
   }
 
-  const next = (e: FormEvent) => {
+  const next = async (e: FormEvent) => {
     e.preventDefault();
+    let validation: Awaited<ReturnType<typeof authValidation>>;
+    try {
+      validation = await authValidation();
+    } catch {
+      return setNotice({ kind: 'error', text: MSG.network });
+    }
+    const { signupStep1Schema, signupStep2Schema, fieldErrors } = validation;
     if (step === 1) {
       const parsed = signupStep1Schema.safeParse({ name: values.name, email: values.email });
       if (!parsed.success) return setErrors(fieldErrors(parsed.error));
@@ -121,58 +128,60 @@ export default function SignupPage() {
             {notice.text}
           </p>
         )}
-        <form onSubmit={next} noValidate>
-          {step === 1 && (
-            <>
-              <Field label="Full name" name="name" autoComplete="name" value={values.name} onChange={(e) => set('name')(e.target.value)} error={errors.name} />
-              <Field label="Email" type="email" name="email" autoComplete="email" value={values.email} onChange={(e) => set('email')(e.target.value)} error={errors.email} />
-            </>
-          )}
-          {step === 2 && (
-            <>
-              <PasswordField label="Password" name="password" autoComplete="new-password" value={values.password} onChange={(e) => set('password')(e.target.value)} error={errors.password} />
-              <PasswordField
-                label="Confirm password"
-                name="confirmPassword"
-                autoComplete="new-password"
-                value={values.confirmPassword}
-                onChange={(e) => set('confirmPassword')(e.target.value)}
-                error={errors.confirmPassword}
-              />
-            </>
-          )}
-          {step === 3 && (
-            <>
-              <Field
-                label="Verification code"
-                name="otp"
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={OTP_LENGTH}
-                value={values.otp}
-                onChange={(e) => set('otp')(e.target.value.replace(/\s/g, '').slice(0, OTP_LENGTH))}
-                error={errors.otp}
-              />
-              <div className="auth__links">
-                <button type="button" className="link-button" onClick={resend} disabled={busy}>
-                  Resend OTP
-                </button>
-                <button type="button" className="link-button" onClick={changeEmail}>
-                  Change Email
-                </button>
-              </div>
-            </>
-          )}
-          <div className="auth__buttons">
-            {step > 1 && (
-              <button type="button" className="btn btn--ghost" onClick={back} disabled={busy}>
-                Back
-              </button>
+        <form onSubmit={next} onInput={() => void authValidation().catch(() => undefined)} noValidate>
+          <LiveFieldset>
+            {step === 1 && (
+              <>
+                <Field label="Full name" name="name" autoComplete="name" value={values.name} onChange={(e) => set('name')(e.target.value)} error={errors.name} />
+                <Field label="Email" type="email" name="email" autoComplete="email" value={values.email} onChange={(e) => set('email')(e.target.value)} error={errors.email} />
+              </>
             )}
-            <button type="submit" className="btn btn--primary" disabled={busy || done}>
-              {step === 3 ? (busy ? 'Creating…' : 'Create Account') : busy ? 'Sending…' : 'Next Step'}
-            </button>
-          </div>
+            {step === 2 && (
+              <>
+                <PasswordField label="Password" name="password" autoComplete="new-password" value={values.password} onChange={(e) => set('password')(e.target.value)} error={errors.password} />
+                <PasswordField
+                  label="Confirm password"
+                  name="confirmPassword"
+                  autoComplete="new-password"
+                  value={values.confirmPassword}
+                  onChange={(e) => set('confirmPassword')(e.target.value)}
+                  error={errors.confirmPassword}
+                />
+              </>
+            )}
+            {step === 3 && (
+              <>
+                <Field
+                  label="Verification code"
+                  name="otp"
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  // No maxLength: it would cut a pasted "123 456" before the spaces are dropped.
+                  value={values.otp}
+                  onChange={(e) => set('otp')(e.target.value.replace(/\D/g, '').slice(0, OTP_LENGTH))}
+                  error={errors.otp}
+                />
+                <div className="auth__links">
+                  <button type="button" className="link-button" onClick={resend} disabled={busy}>
+                    Resend OTP
+                  </button>
+                  <button type="button" className="link-button" onClick={changeEmail}>
+                    Change Email
+                  </button>
+                </div>
+              </>
+            )}
+            <div className="auth__buttons">
+              {step > 1 && (
+                <button type="button" className="btn btn--ghost" onClick={back} disabled={busy}>
+                  Back
+                </button>
+              )}
+              <button type="submit" className="btn btn--primary" disabled={busy || done}>
+                {step === 3 ? (busy ? 'Creating…' : 'Create Account') : busy ? 'Sending…' : 'Next Step'}
+              </button>
+            </div>
+          </LiveFieldset>
         </form>
         <p className="auth__footer">
           Already have an account? <Link to="/login">Sign in</Link>

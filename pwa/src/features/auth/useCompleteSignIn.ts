@@ -5,14 +5,12 @@ import { useNavigate } from 'react-router-dom';
 import { MSG } from '../../../../shared/messages';
 import type { AuthResponse } from '../../../../shared/schemas/auth';
 import { useToast } from '../../components/Toast';
-import { useSendPendingBooking } from '../booking-wizard/pendingBooking';
 import { useAuth } from './AuthProvider';
 
 export function useCompleteSignIn(): (res: AuthResponse, delayMs: number) => Promise<void> {
   const { signIn } = useAuth();
   const navigate = useNavigate();
   const toast = useToast();
-  const sendPending = useSendPendingBooking();
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -20,13 +18,14 @@ export function useCompleteSignIn(): (res: AuthResponse, delayMs: number) => Pro
     async (res: AuthResponse, delayMs: number) => {
       const started = Date.now();
       signIn(res.token, res.user);
-      const pending = await sendPending();
+      // The pending booking (IndexedDB, the outbox) loads only now: the sign-in form never needs it.
+      const pending = await import('../booking-wizard/pendingBooking').then((m) => m.sendPendingBooking(), () => null);
       if (pending && 'error' in pending) toast.show(pending.error, 'error');
       else if (pending?.outcome.status === 'queued') toast.show(MSG.bookingQueued, 'info');
       else if (pending) toast.show(MSG.bookingConfirmed, 'success');
       // The redirect waits the spec's delay from the moment of success, not from after the booking.
       timer.current = setTimeout(() => navigate('/orders', { replace: true }), Math.max(0, delayMs - (Date.now() - started)));
     },
-    [signIn, sendPending, toast, navigate],
+    [signIn, toast, navigate],
   );
 }

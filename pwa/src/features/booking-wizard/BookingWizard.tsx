@@ -17,7 +17,7 @@ import { WizardStep } from './WizardStep';
 import { WizardDone, type Outcome } from './WizardDone';
 import { STEPS, initialAnswers, isStepAnswered, toWizardInput, type Answers } from './steps';
 import { bookingErrorMessage, submitBooking } from './submitBooking';
-import { savePendingBooking, useSendPendingBooking } from './pendingBooking';
+import { savePendingBooking, sendPendingBooking } from './pendingBooking';
 import './BookingWizard.css';
 
 const SENT = 'sent';
@@ -159,13 +159,12 @@ function WizardBody({ index, answers, setAnswers, onStep, onFinish, onSignInNeed
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
-  const sendPending = useSendPendingBooking();
 
   // Spec §4: coming back to the wizard signed in sends a booking kept from before the sign-in.
   useEffect(() => {
     if (!user) return;
     let live = true;
-    void sendPending().then((r) => {
+    void sendPendingBooking().then((r) => {
       if (!live || !r) return;
       if ('error' in r) setError(r.error);
       else onFinish({ status: r.outcome.status === 'sent' ? 'confirmed' : 'queued', input: null, booking: null });
@@ -174,7 +173,7 @@ function WizardBody({ index, answers, setAnswers, onStep, onFinish, onSignInNeed
       live = false;
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per signed-in person
-  }, [user, sendPending]);
+  }, [user]);
 
   // Each new question takes the focus, so screen readers announce it (the first one: the Modal does it).
   const question = useRef<HTMLHeadingElement>(null);

@@ -1,6 +1,4 @@
 // The booking a visitor finished while signed out (spec §4): kept in IndexedDB, sent once after sign-in.
-import { useCallback } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { STORAGE_KEYS } from '../../../../shared/constants';
 import { wizardSchema, type WizardInput } from '../../../../shared/schemas/bookings';
 import { db } from '../../lib/db';
@@ -53,11 +51,11 @@ export async function submitPendingBooking(): Promise<PendingResult> {
 }
 
 /** For the sign-in success paths: send the pending booking, then refresh the customer's data. */
-export function useSendPendingBooking(): () => Promise<PendingResult> {
-  const queryClient = useQueryClient();
-  return useCallback(async () => {
-    const result = await submitPendingBooking();
-    if (result) await queryClient.invalidateQueries({ queryKey: ['user'] });
-    return result;
-  }, [queryClient]);
+export async function sendPendingBooking(): Promise<PendingResult> {
+  const result = await submitPendingBooking();
+  if (result) {
+    const { queryClient } = await import('../../lib/queryClient');
+    await queryClient.invalidateQueries({ queryKey: ['user'] });
+  }
+  return result;
 }

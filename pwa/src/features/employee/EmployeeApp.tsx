@@ -20,8 +20,6 @@ const screen = (load: () => Promise<{ default: ComponentType }>) => {
 };
 
 // Created once at module level: a lazy() made during render would remount the screen every render.
-const login = screen(() => import('./auth/LoginPage'));
-const forgot = screen(() => import('./auth/ForgotPasswordPage'));
 const settings = screen(() => import('./settings/SettingsPage'));
 const dashboard = screen(() => import('./dashboard/DashboardPage'));
 const available = screen(() => import('./available/AvailablePage'));
@@ -63,8 +61,6 @@ function PortalRoutes() {
   const { token } = useEmployeeSession();
   return (
     <Routes>
-      <Route path="login" element={login} />
-      <Route path="forgot-password" element={forgot} />
       <Route path="settings" element={<SettingsRoute />} />
       <Route
         element={

@@ -2,15 +2,15 @@
 import { useState } from 'react';
 import { CAREER_POSITIONS, CV_EXTENSIONS, CV_MAX_MB } from '../../../../shared/constants';
 import { MSG } from '../../../../shared/messages';
-import { careerSchema } from '../../../../shared/schemas/forms';
 import { Field, Select, TextArea } from '../../components/Field';
 import { errorMessage } from '../../lib/api';
 import { sendCareer } from './api';
 import { compact, cvProblem } from './formValues';
 import { FormNotice } from './FormNotice';
-import { fromParse, usePublicForm } from './usePublicForm';
+import { usePublicForm } from './usePublicForm';
 import './forms.css';
 import { usePageTitle } from '../../components/usePageTitle';
+import { LiveFieldset } from '../../components/LiveFieldset';
 
 const EMPTY = { name: '', email: '', phone: '', position: '', message: '' };
 
@@ -22,7 +22,7 @@ export default function CareerPage() {
   const { values, set, errors, notice, formRef, submit, pending } = usePublicForm({
     empty: EMPTY,
     send: sendCareer,
-    check: (v: typeof EMPTY) => {
+    check: (v: typeof EMPTY, { fromParse, careerSchema }) => {
       const checked = fromParse(careerSchema.safeParse(compact(v)));
       const cvError = cvProblem(cv);
       if (checked.ok && !cvError) return { ok: true, input: { fields: checked.input, cv } };
@@ -46,27 +46,29 @@ export default function CareerPage() {
       </section>
       <section className="container section forms-layout">
         <form ref={formRef} className="card" onSubmit={submit} noValidate aria-label="Job application form">
-          <div className="form-row">
-            <Field label="Name" name="name" autoComplete="name" required value={values.name} onChange={set('name')} error={errors.name} />
-            <Field label="Email" name="email" type="email" autoComplete="email" required value={values.email} onChange={set('email')} error={errors.email} />
-            <Field label="Phone (optional)" name="phone" type="tel" autoComplete="tel" value={values.phone} onChange={set('phone')} error={errors.phone} />
-            <Select label="Position" name="position" required placeholder="Choose a position" options={CAREER_POSITIONS} value={values.position} onChange={set('position')} error={errors.position} />
-          </div>
-          <TextArea label="Tell us about yourself (optional)" name="message" value={values.message} onChange={set('message')} error={errors.message} />
-          <Field
-            key={fileKey}
-            label="CV (optional)"
-            name="cv"
-            type="file"
-            accept={CV_EXTENSIONS.join(',')}
-            hint={`PDF, DOC or DOCX, up to ${CV_MAX_MB} MB`}
-            onChange={(e) => setCv(e.target.files?.[0] ?? null)}
-            error={errors.cv}
-          />
-          <FormNotice notice={notice} />
-          <button type="submit" className="btn btn--primary btn--block" disabled={pending}>
-            {pending ? 'Sending…' : 'Submit Application'}
-          </button>
+          <LiveFieldset>
+            <div className="form-row">
+              <Field label="Name" name="name" autoComplete="name" required value={values.name} onChange={set('name')} error={errors.name} />
+              <Field label="Email" name="email" type="email" autoComplete="email" required value={values.email} onChange={set('email')} error={errors.email} />
+              <Field label="Phone (optional)" name="phone" type="tel" autoComplete="tel" value={values.phone} onChange={set('phone')} error={errors.phone} />
+              <Select label="Position" name="position" required placeholder="Choose a position" options={CAREER_POSITIONS} value={values.position} onChange={set('position')} error={errors.position} />
+            </div>
+            <TextArea label="Tell us about yourself (optional)" name="message" value={values.message} onChange={set('message')} error={errors.message} />
+            <Field
+              key={fileKey}
+              label="CV (optional)"
+              name="cv"
+              type="file"
+              accept={CV_EXTENSIONS.join(',')}
+              hint={`PDF, DOC or DOCX, up to ${CV_MAX_MB} MB`}
+              onChange={(e) => setCv(e.target.files?.[0] ?? null)}
+              error={errors.cv}
+            />
+            <FormNotice notice={notice} />
+            <button type="submit" className="btn btn--primary btn--block" disabled={pending}>
+              {pending ? 'Sending…' : 'Submit Application'}
+            </button>
+          </LiveFieldset>
         </form>
         <aside className="card forms-aside">
           <h2>Why work with us</h2>

@@ -1,15 +1,15 @@
 // Contact (spec §2): the form (name, email, phone, message), a details card and the map.
 import { MARKETING } from '../../../../shared/constants';
 import { MSG } from '../../../../shared/messages';
-import { contactSchema } from '../../../../shared/schemas/forms';
 import { Field, TextArea } from '../../components/Field';
 import { LocationMap } from '../../components/LocationMap';
 import { sendContact } from './api';
 import { compact } from './formValues';
 import { FormNotice } from './FormNotice';
-import { fromParse, usePublicForm } from './usePublicForm';
+import { usePublicForm } from './usePublicForm';
 import './forms.css';
 import { usePageTitle } from '../../components/usePageTitle';
+import { LiveFieldset } from '../../components/LiveFieldset';
 
 const EMPTY = { name: '', email: '', phone: '', message: '' };
 const telHref = `tel:${MARKETING.phone.replace(/\s+/g, '')}`;
@@ -19,7 +19,7 @@ export default function ContactPage() {
   const { values, set, errors, notice, formRef, submit, pending } = usePublicForm({
     empty: EMPTY,
     send: sendContact,
-    check: (v: typeof EMPTY) => fromParse(contactSchema.safeParse(compact(v))),
+    check: (v: typeof EMPTY, { fromParse, contactSchema }) => fromParse(contactSchema.safeParse(compact(v))),
     sentText: MSG.contactSent,
     failText: () => MSG.contactFailed,
   });
@@ -34,15 +34,17 @@ export default function ContactPage() {
       </section>
       <section className="container section contact">
         <form ref={formRef} className="card" onSubmit={submit} noValidate aria-label="Contact form">
-          <h2>Send us a message</h2>
-          <Field label="Name" name="name" autoComplete="name" required value={values.name} onChange={set('name')} error={errors.name} />
-          <Field label="Email" name="email" type="email" autoComplete="email" required value={values.email} onChange={set('email')} error={errors.email} />
-          <Field label="Phone (optional)" name="phone" type="tel" autoComplete="tel" value={values.phone} onChange={set('phone')} error={errors.phone} />
-          <TextArea label="Message" name="message" required value={values.message} onChange={set('message')} error={errors.message} />
-          <FormNotice notice={notice} />
-          <button type="submit" className="btn btn--primary btn--block" disabled={pending}>
-            {pending ? 'Sending…' : 'Send Message'}
-          </button>
+          <LiveFieldset>
+            <h2>Send us a message</h2>
+            <Field label="Name" name="name" autoComplete="name" required value={values.name} onChange={set('name')} error={errors.name} />
+            <Field label="Email" name="email" type="email" autoComplete="email" required value={values.email} onChange={set('email')} error={errors.email} />
+            <Field label="Phone (optional)" name="phone" type="tel" autoComplete="tel" value={values.phone} onChange={set('phone')} error={errors.phone} />
+            <TextArea label="Message" name="message" required value={values.message} onChange={set('message')} error={errors.message} />
+            <FormNotice notice={notice} />
+            <button type="submit" className="btn btn--primary btn--block" disabled={pending}>
+              {pending ? 'Sending…' : 'Send Message'}
+            </button>
+          </LiveFieldset>
         </form>
         <div className="contact__side">
           <div className="card contact__details">

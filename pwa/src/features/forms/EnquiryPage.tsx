@@ -2,16 +2,17 @@
 import { useId } from 'react';
 import { ENQUIRY_SERVICES, POSTCODE_MAX } from '../../../../shared/constants';
 import { MSG } from '../../../../shared/messages';
-import { cleanPostcode } from '../../../../shared/schemas/common';
-import { enquirySchema } from '../../../../shared/schemas/forms';
+import { cleanPostcode } from '../../../../shared/postcode';
 import { Field, Select, TextArea } from '../../components/Field';
 import { ApiError } from '../../lib/api';
 import { sendEnquiry } from './api';
 import { EMPTY_ENQUIRY, toEnquiryInput, type EnquiryNumberField, type EnquiryValues } from './formValues';
 import { FormNotice } from './FormNotice';
-import { fromParse, usePublicForm } from './usePublicForm';
+import { usePublicForm } from './usePublicForm';
+import { useHydrated } from '../../lib/useHydrated';
 import './forms.css';
 import { usePageTitle } from '../../components/usePageTitle';
+import { LiveFieldset } from '../../components/LiveFieldset';
 
 const NUMBER_LABELS: Record<EnquiryNumberField, string> = {
   bedrooms: 'Bedrooms',
@@ -24,15 +25,16 @@ const NUMBER_LABELS: Record<EnquiryNumberField, string> = {
 
 export default function EnquiryPage() {
   usePageTitle('Request a free quote');
-  const { values, setValues, set, errors, notice, formRef, submit, pending } = usePublicForm({
+  const { values, setValues, set, warm, errors, notice, formRef, submit, pending } = usePublicForm({
     empty: EMPTY_ENQUIRY,
     send: sendEnquiry,
-    check: (v: EnquiryValues) => fromParse(enquirySchema.safeParse(toEnquiryInput(v))),
+    check: (v: EnquiryValues, { fromParse, enquirySchema }) => fromParse(enquirySchema.safeParse(toEnquiryInput(v))),
     sentText: MSG.enquirySent,
     failText: (err) => (err instanceof ApiError ? MSG.enquiryFailed : MSG.enquiryUnexpected),
   });
   const consentId = useId();
-  const today = new Date().toISOString().slice(0, 10);
+  // The page is pre-rendered at build time: the earliest date is the browser's today, set once hydrated.
+  const today = useHydrated() ? new Date().toISOString().slice(0, 10) : undefined;
 
   const number = (f: EnquiryNumberField) => (
     <Field
@@ -59,59 +61,67 @@ export default function EnquiryPage() {
       </section>
       <section className="container section forms-layout">
         <form ref={formRef} className="card" onSubmit={submit} noValidate aria-label="Enquiry form">
-          <fieldset className="form-section">
-            <legend>Your details</legend>
-            <div className="form-row">
-              <Field label="Name" name="name" autoComplete="name" required value={values.name} onChange={set('name')} error={errors.name} />
-              <Field label="Email" name="email" type="email" autoComplete="email" required value={values.email} onChange={set('email')} error={errors.email} />
-              <Field label="Phone (optional)" name="phone" type="tel" autoComplete="tel" value={values.phone} onChange={set('phone')} error={errors.phone} />
-              <Select label="Service" name="service" required placeholder="Choose a service" options={ENQUIRY_SERVICES} value={values.service} onChange={set('service')} error={errors.service} />
-            </div>
-          </fieldset>
-          <fieldset className="form-section">
-            <legend>Where and when</legend>
-            <div className="form-row">
-              <Field label="Preferred date" name="date" type="date" min={today} value={values.date} onChange={set('date')} error={errors.date} />
-              <Field
-                label="Postcode"
-                name="postcode"
-                autoComplete="postal-code"
-                maxLength={POSTCODE_MAX}
-                value={values.postcode}
-                onChange={(e) => setValues((v) => ({ ...v, postcode: cleanPostcode(e.target.value) }))}
-                error={errors.postcode}
+          <LiveFieldset>
+            <fieldset className="form-section">
+              <legend>Your details</legend>
+              <div className="form-row">
+                <Field label="Name" name="name" autoComplete="name" required value={values.name} onChange={set('name')} error={errors.name} />
+                <Field label="Email" name="email" type="email" autoComplete="email" required value={values.email} onChange={set('email')} error={errors.email} />
+                <Field label="Phone (optional)" name="phone" type="tel" autoComplete="tel" value={values.phone} onChange={set('phone')} error={errors.phone} />
+                <Select label="Service" name="service" required placeholder="Choose a service" options={ENQUIRY_SERVICES} value={values.service} onChange={set('service')} error={errors.service} />
+              </div>
+            </fieldset>
+            <fieldset className="form-section">
+              <legend>Where and when</legend>
+              <div className="form-row">
+                <Field label="Preferred date" name="date" type="date" min={today} value={values.date} onChange={set('date')} error={errors.date} />
+                <Field
+                  label="Postcode"
+                  name="postcode"
+                  autoComplete="postal-code"
+                  maxLength={POSTCODE_MAX}
+                  value={values.postcode}
+                  onChange={(e) => {
+                    warm();
+                    setValues((v) => ({ ...v, postcode: cleanPostcode(e.target.value) }));
+                  }}
+                  error={errors.postcode}
+                />
+              </div>
+              <Field label="Location or area" name="location" autoComplete="address-level2" value={values.location} onChange={set('location')} error={errors.location} />
+            </fieldset>
+            <fieldset className="form-section">
+              <legend>The property</legend>
+              <div className="form-row form-row--3">{(['bedrooms', 'bathrooms', 'receptions', 'appliances', 'commercialCleaners', 'hours'] as const).map(number)}</div>
+              <TextArea label="Anything else we should know?" name="details" value={values.details} onChange={set('details')} error={errors.details} />
+            </fieldset>
+            <div className={`check${errors.consent ? ' field--error' : ''}`}>
+              <input
+                id={consentId}
+                type="checkbox"
+                name="consent"
+                checked={values.consent}
+                aria-invalid={Boolean(errors.consent)}
+                aria-describedby={errors.consent ? `${consentId}-error` : undefined}
+                onChange={(e) => {
+                  warm();
+                  setValues((v) => ({ ...v, consent: e.target.checked }));
+                }}
               />
+              <div>
+                <label htmlFor={consentId}>I agree that SparkleClean may store these details and contact me about this enquiry.</label>
+                {errors.consent && (
+                  <small id={`${consentId}-error`} className="field__error" role="alert" style={{ display: 'block' }}>
+                    {errors.consent}
+                  </small>
+                )}
+              </div>
             </div>
-            <Field label="Location or area" name="location" autoComplete="address-level2" value={values.location} onChange={set('location')} error={errors.location} />
-          </fieldset>
-          <fieldset className="form-section">
-            <legend>The property</legend>
-            <div className="form-row form-row--3">{(['bedrooms', 'bathrooms', 'receptions', 'appliances', 'commercialCleaners', 'hours'] as const).map(number)}</div>
-            <TextArea label="Anything else we should know?" name="details" value={values.details} onChange={set('details')} error={errors.details} />
-          </fieldset>
-          <div className={`check${errors.consent ? ' field--error' : ''}`}>
-            <input
-              id={consentId}
-              type="checkbox"
-              name="consent"
-              checked={values.consent}
-              aria-invalid={Boolean(errors.consent)}
-              aria-describedby={errors.consent ? `${consentId}-error` : undefined}
-              onChange={(e) => setValues((v) => ({ ...v, consent: e.target.checked }))}
-            />
-            <div>
-              <label htmlFor={consentId}>I agree that SparkleClean may store these details and contact me about this enquiry.</label>
-              {errors.consent && (
-                <small id={`${consentId}-error`} className="field__error" role="alert" style={{ display: 'block' }}>
-                  {errors.consent}
-                </small>
-              )}
-            </div>
-          </div>
-          <FormNotice notice={notice} />
-          <button type="submit" className="btn btn--primary btn--block" disabled={pending}>
-            {pending ? 'Sending…' : 'Submit Enquiry'}
-          </button>
+            <FormNotice notice={notice} />
+            <button type="submit" className="btn btn--primary btn--block" disabled={pending}>
+              {pending ? 'Sending…' : 'Submit Enquiry'}
+            </button>
+          </LiveFieldset>
         </form>
         <aside className="card forms-aside">
           <h2>What happens next</h2>

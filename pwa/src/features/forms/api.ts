@@ -3,7 +3,14 @@
 import type { CareerInput, ContactInput, EnquiryInput } from '../../../../shared/schemas/forms';
 import type { FormPart } from '../../lib/db';
 import { defineKind } from '../../lib/outbox/kinds';
-import { submit, type SubmitOutcome } from '../../lib/outbox/submit';
+import type { SubmitOutcome } from '../../lib/outbox/submit';
+import { lazyModule } from '../../lib/lazyModule';
+
+// The outbox (and Dexie with it, ~30 KB gzip) loads when the person starts filling a form, not with the page.
+const outbox = lazyModule(() => import('../../lib/outbox/submit'));
+export function preloadSending(): void {
+  outbox().catch(() => undefined);
+}
 
 export interface FormAnswer {
   success?: boolean;
@@ -48,6 +55,6 @@ export const careerKind = defineKind({
   invalidates: [],
 });
 
-export const sendContact = (input: ContactInput): Promise<FormOutcome> => submit<FormAnswer>(contactKind, input);
-export const sendEnquiry = (input: EnquiryInput): Promise<FormOutcome> => submit<FormAnswer>(enquiryKind, input);
-export const sendCareer = (input: { fields: CareerInput; cv?: File | null }): Promise<FormOutcome> => submit<FormAnswer>(careerKind, input);
+export const sendContact = async (input: ContactInput): Promise<FormOutcome> => (await outbox()).submit<FormAnswer>(contactKind, input);
+export const sendEnquiry = async (input: EnquiryInput): Promise<FormOutcome> => (await outbox()).submit<FormAnswer>(enquiryKind, input);
+export const sendCareer = async (input: { fields: CareerInput; cv?: File | null }): Promise<FormOutcome> => (await outbox()).submit<FormAnswer>(careerKind, input);

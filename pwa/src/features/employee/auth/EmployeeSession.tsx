@@ -8,6 +8,7 @@ import type { Employee } from '../../../../../shared/schemas/employee';
 import { employeeKeys } from '../keys';
 import { fetchProfile, tokenSubject } from './api';
 import { clearOfflineBookings } from '../my-bookings/offlineCache';
+import { signInEmployee } from './signIn';
 
 export interface EmployeeSessionValue {
   token: string | null;
@@ -37,14 +38,7 @@ export function EmployeeSessionProvider({ children }: { children: ReactNode }) {
     networkMode: 'always',
   });
 
-  const signIn = useCallback(
-    (newToken: string, employee: Employee) => {
-      queryClient.removeQueries({ queryKey: employeeKeys.all });
-      queryClient.setQueryData(employeeKeys.profile, employee);
-      employeeSession.save(newToken);
-    },
-    [queryClient],
-  );
+  const signIn = useCallback((newToken: string, employee: Employee) => signInEmployee(queryClient, newToken, employee), [queryClient]);
 
   const signOut = useCallback(() => {
     const token = employeeSession.token();

@@ -1,16 +1,14 @@
 // Public header (spec §2): seven links, compact after 50 px, hamburger under 768 px, guest or user tools.
-import { Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import type { PublicUser } from '../../../../shared/schemas/auth';
 import { lazyNamed } from '../../lib/lazyNamed';
-import { onOutboxHint, outboxMaybeNonEmpty } from '../../lib/outbox/hint';
 import { useHydrated } from '../../lib/useHydrated';
 import { BrandMark } from './BrandMark';
 import { withBookParam } from '../../lib/bookingLink';
 import { useCompactHeader } from './useCompactHeader';
 
-// Most visitors never queue anything: the unsent-items badge (and its live count) loads only once this
-// device may hold unsent items, and never before the page is hydrated.
+// Most visitors never queue anything: the unsent-items badge (and its live count) loads after the first paint.
 const OutboxBadge = lazyNamed(() => import('../../components/OutboxBadge'), 'OutboxBadge');
 // Only a signed-in person has a menu: guests (most first visits) do not download it.
 const UserMenu = lazyNamed(() => import('./UserMenu'), 'UserMenu');
@@ -32,7 +30,6 @@ interface Props {
 
 export function Header({ user: sessionUser, onSignOut }: Props) {
   const compact = useCompactHeader();
-  const maybeUnsent = useSyncExternalStore(onOutboxHint, outboxMaybeNonEmpty, () => false);
   // The pre-rendered `/` knows nobody: until hydration is done the guest links keep their place but
   // stay invisible (no 'Sign In' flashing at a signed-in person), and the user menu is not drawn.
   const known = useHydrated();
@@ -94,11 +91,9 @@ export function Header({ user: sessionUser, onSignOut }: Props) {
           )}
         </nav>
         <div className="site-header__tools">
-          {maybeUnsent && (
-            <Suspense fallback={null}>
-              <OutboxBadge />
-            </Suspense>
-          )}
+          <Suspense fallback={null}>
+            <OutboxBadge />
+          </Suspense>
           {user && (
             <Suspense fallback={null}>
               <UserMenu user={user} onSignOut={onSignOut} />

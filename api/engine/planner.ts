@@ -39,10 +39,13 @@ export interface Plan {
   reverse: boolean;
   /** Estimated documents to fetch (capped). */
   estimate: number;
+  /** Leading index fields the filter gives values for (more: a narrower plan, counted first). */
+  pointFields?: number;
   dedupe: boolean;
 }
 
 const MAX_POINTS = 10_000;
+const ESTIMATE_LIMIT = 4096;
 
 function isOperatorObject(v: unknown): v is Doc {
   return isPlainObject(v) && Object.keys(v).some((k) => k.startsWith('$'));
@@ -147,7 +150,7 @@ function indexPlan(ix: Index, conds: Map<string, Cond>, req: PlanRequest): Plan 
     break;
   }
   if (i === 0 && !range) return undefined;
-  const plan: Plan = { kind: 'index', index: ix, decided, sortedBy: 0, groupFields: 0, reverse: false, estimate: 0, dedupe: ix.multikey.some(Boolean) };
+  const plan: Plan = { kind: 'index', index: ix, decided, sortedBy: 0, groupFields: 0, reverse: false, estimate: 0, dedupe: ix.multikey.some(Boolean), pointFields: range ? i + 0.5 : i };
   if (range) {
     // An array field's keys are its elements: a two-sided range must only bound one side there.
     const hiOf = (p: string) => (ix.multikey[i] && range.twoSided ? p + range.lo!.slice(0, 1) + TOP : p + range.hi!);
@@ -225,13 +228,20 @@ export function choosePlan(coll: Collection, filter: Doc, req: PlanRequest): Pla
       while (s < req.sort.length && ix.fields[s] === req.sort[s][0] && req.sort[s][1] === dir && !ix.multikey[s]) s++;
       candidates.push({ kind: 'index', index: ix, intervals: [['', TOP]], decided: new Set(), sortedBy: s, groupFields: s, reverse: dir === -1, estimate: total, dedupe: false });
     }
-  // Most specific first, so the first count is a tight cap for the others.
-  candidates.sort((a, b) => (b.exactKeys ? 1 : 0) - (a.exactKeys ? 1 : 0) || (b.index!.unique ? 1 : 0) - (a.index!.unique ? 1 : 0) || b.decided.size - a.decided.size);
+  // Most specific first, so the first count is a tight cap for the others; no count goes past
+  // ESTIMATE_LIMIT keys (beyond that, the more specific plan is taken), so planning stays cheap.
+  candidates.sort(
+    (a, b) =>
+      (b.exactKeys ? 1 : 0) - (a.exactKeys ? 1 : 0) ||
+      (b.index!.unique ? 1 : 0) - (a.index!.unique ? 1 : 0) ||
+      (b.pointFields ?? 0) - (a.pointFields ?? 0) ||
+      b.decided.size - a.decided.size,
+  );
   let best: Plan = { kind: 'collscan', decided: new Set(), sortedBy: 0, groupFields: 0, reverse: false, estimate: total, dedupe: false };
   let bestSorted: Plan | undefined;
   for (const p of candidates) {
     if (p.intervals?.length === 1 && p.intervals[0][0] === '' && p.decided.size === 0) p.estimate = total;
-    else p.estimate = estimate(p, p.sortedBy ? total + 1 : best.estimate + 1);
+    else p.estimate = estimate(p, Math.min(ESTIMATE_LIMIT, p.sortedBy ? total + 1 : best.estimate + 1));
     p.decided = decidedOr(p.decided);
     if (p.estimate < best.estimate || (p.estimate === best.estimate && (best.kind === 'collscan' || p.decided.size > best.decided.size))) best = p;
     if (p.sortedBy && (!bestSorted || p.sortedBy > bestSorted.sortedBy || (p.sortedBy === bestSorted.sortedBy && p.estimate < bestSorted.estimate))) bestSorted = p;

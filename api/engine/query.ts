@@ -228,6 +228,16 @@ export function findEntries(coll: Collection | undefined, filter: Filter, opts: 
 export function countEntries(coll: Collection | undefined, filter: Filter): number {
   if (!coll) return 0;
   if (Object.keys(filter.raw).length === 0) return coll.docs.size;
+  const plan = choosePlan(coll, filter.raw, { noDecide: filter.hasExactChecks });
+  // Decided entirely by an index whose keys hold each document once: the count is the keys' counts.
+  // (Distinct prefixes of a non-multikey index never share a document.)
+  if (plan.kind === 'index' && !plan.dedupe && !filter.testerFor(plan.decided)) {
+    const ix = plan.index!;
+    let n = 0;
+    if (plan.exactKeys) for (const k of plan.exactKeys) n += ix.countOf(k);
+    else for (const [lo, hi] of plan.intervals!) for (const k of ix.keys(lo, hi)) n += ix.countOf(k);
+    return n;
+  }
   return findEntries(coll, filter).length;
 }
 

@@ -5,7 +5,7 @@ import type { Booking as BookingDto } from '../../../shared/schemas/bookings';
 
 const bookingSchema = new Schema(
   {
-    user: { type: Schema.Types.ObjectId, ref: 'User', required: true, index: true },
+    user: { type: Schema.Types.ObjectId, ref: 'User', required: true },
     // Short human reference (SC-7K4Q2). Sparse only so bookings stored before it existed can be
     // backfilled at start; every booking created since has one from its first write.
     reference: { type: String, index: { unique: true, sparse: true } },
@@ -28,7 +28,7 @@ const bookingSchema = new Schema(
     phone: String,
     status: { type: String, enum: BOOKING_STATUSES, default: 'pending', index: true },
     // Employee side: who accepted it, who declined it, and the work submission.
-    accepted_by: { type: Schema.Types.ObjectId, ref: 'Employee', index: true },
+    accepted_by: { type: Schema.Types.ObjectId, ref: 'Employee' },
     accepted_at: Date,
     declined_by: { type: [Schema.Types.ObjectId], default: [] },
     work_submitted: { type: Boolean, default: false },
@@ -49,10 +49,17 @@ const bookingSchema = new Schema(
   },
   { timestamps: { createdAt: 'created_at', updatedAt: 'updated_at' } as const },
 );
-// A customer's list is `{ user } sorted by created_at desc`: on MongoDB this index answers it in order
-// without an in-memory sort. (The single-field user index stays: the embedded engine's hash indexes
-// need every indexed field in the filter, so it is the one that serves this list there.)
+// Each index serves a list in its order (so a page reads only its own documents) and, by its prefix,
+// the counts beside it; on MongoDB and on the embedded engine alike.
+// A customer's list and dashboard: `{ user }` newest first.
 bookingSchema.index({ user: 1, created_at: -1 });
+// Available bookings: `{ status: 'pending', ... }` by booked time.
+bookingSchema.index({ status: 1, scheduledAt: 1 });
+// An employee's bookings by booked time; their counts by status and month of acceptance.
+bookingSchema.index({ accepted_by: 1, scheduledAt: 1 });
+bookingSchema.index({ accepted_by: 1, status: 1, accepted_at: 1 });
+// Work submissions, newest first.
+bookingSchema.index({ accepted_by: 1, submitted_at: -1 });
 
 export type BookingDoc = InferSchemaType<typeof bookingSchema> & { _id: mongoose.Types.ObjectId; created_at: Date; updated_at: Date };
 export const Booking = mongoose.model('Booking', bookingSchema);

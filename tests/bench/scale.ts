@@ -1,0 +1,262 @@
+// npm run bench:scale — the product at the size of a company years in: customers / bookings in steps,
+// 30 employees, 200 blog posts, images and CVs in GridFS. Per step: server RSS, start-up time, p50/p99
+// at 10 connections and answer size of the main routes, beside /api/health probed every 100 ms
+// throughout (and separately while the engine writes a snapshot in the background).
+// Targets at 50k/500k with 500 MB of files: route p99 <= 100 ms, answers <= 100 KB, RSS <= 1.5 GB,
+// start-up <= 10 s, health p99 <= 50 ms.
+// Env: SCALE_STEPS="1000:10000,10000:100000,50000:500000" (customers:bookings), SCALE_FILES_MB=500,
+// SCALE_SECONDS=5 (per route), SCALE_KEEP=1 keeps the data directories.
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import bcrypt from 'bcryptjs';
+import mongoose from 'mongoose';
+import { startEngine } from '../../api/engine/index';
+import { createTokenService } from '../../api/src/http/auth';
+import { BlogPost, BLOG_BUCKET } from '../../api/src/models/BlogPost';
+import { Booking } from '../../api/src/models/Booking';
+import { CV_BUCKET } from '../../api/src/models/CareerApplication';
+import { Employee } from '../../api/src/models/Employee';
+import { User } from '../../api/src/models/User';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const STEPS = (process.env.SCALE_STEPS ?? '1000:10000,10000:100000,50000:500000').split(',').map((s) => s.split(':').map(Number) as [number, number]);
+const FILES_MB = Number(process.env.SCALE_FILES_MB ?? 500);
+const SECONDS = Number(process.env.SCALE_SECONDS ?? 5);
+const EMPLOYEES = 30;
+const POSTS = 200;
+const JWT_SECRET = `scale-bench-secret-of-at-least-32-bytes-${process.pid}`;
+const { ObjectId } = mongoose.mongo;
+const STATUSES = ['pending', 'accepted', 'completed', 'cancelled'] as const;
+
+const pct = (xs: number[], p: number) => {
+  if (!xs.length) return NaN;
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))];
+};
+
+interface Seeded {
+  customer: string;
+  employee: string;
+  pending: string[];
+  image: string;
+}
+
+async function upload(bucket: mongoose.mongo.GridFSBucket, name: string, bytes: Buffer, contentType: string) {
+  await new Promise<void>((resolve, reject) => {
+    const up = bucket.openUploadStream(name, { metadata: { contentType } });
+    up.on('finish', () => resolve()).on('error', reject);
+    up.end(bytes);
+  });
+}
+
+/** Writes a step's data straight into the engine's data directory, before the server opens it. */
+async function seed(dataDir: string, customers: number, bookings: number): Promise<Seeded> {
+  const engine = await startEngine({ dataDir: path.join(dataDir, 'db'), port: 0 });
+  await mongoose.connect(`${engine.uri}sparkleclean?directConnection=true`);
+  await Promise.all(Object.values(mongoose.models).map((m) => m.init()));
+  const hash = await bcrypt.hash('scale-pass-1', 4);
+  const emps = Array.from({ length: EMPLOYEES }, (_, i) => ({ _id: new ObjectId(), email: `cleaner${i}@scale.test`, name: `Cleaner ${i}`, passwordHash: hash, role: 'employee', is_active: true, tokenVersion: 0 }));
+  await Employee.collection.insertMany(emps);
+  const users = Array.from({ length: customers }, (_, i) => ({ _id: new ObjectId(), email: `c${i}@scale.test`, name: `Customer ${i}`, passwordHash: hash, phone: '07700 900123', address: `${i} High Street, London`, role: 'user', tokenVersion: 0 }));
+  for (let i = 0; i < users.length; i += 5000) await User.collection.insertMany(users.slice(i, i + 5000));
+  const now = Date.now();
+  const pending: string[] = [];
+  for (let i = 0; i < bookings; i += 5000) {
+    const batch = [];
+    for (let j = i; j < Math.min(bookings, i + 5000); j++) {
+      // Mostly history: 1 % pending, 4 % accepted, 90 % completed, 5 % cancelled.
+      const r = j % 100;
+      const status = r === 0 ? STATUSES[0] : r <= 4 ? STATUSES[1] : r <= 9 ? STATUSES[3] : STATUSES[2];
+      const created = new Date(now - (bookings - j) * 60_000);
+      const emp = emps[j % EMPLOYEES]._id;
+      const worked = status === 'accepted' || status === 'completed';
+      const _id = new ObjectId();
+      if (status === 'pending') pending.push(String(_id));
+      batch.push({
+        _id,
+        user: users[j % customers]._id,
+        reference: `SC-${j.toString(36).toUpperCase()}`,
+        scheduledAt: new Date(created.getTime() + 7 * 86400_000),
+        propertyType: 'House',
+        frequency: 'Weekly',
+        bedrooms: '3',
+        bathrooms: '2',
+        receptions: '1',
+        cleaningType: 'Standard',
+        hasCleaner: 'No, this is my first time',
+        bestDays: created.toISOString().slice(0, 16),
+        supplies: 'Please bring supplies and equipment',
+        hiringLikelihood: 'Ready to book now',
+        postcode: 'EC1A1BB',
+        address: `${j % customers} High Street, London`,
+        phone: '07700 900123',
+        status,
+        accepted_by: worked ? emp : null,
+        accepted_at: worked ? new Date(created.getTime() + 3600_000) : undefined,
+        declined_by: j % 7 === 0 ? [emps[(j + 1) % EMPLOYEES]._id] : [],
+        work_submitted: status === 'completed',
+        submitted_work_hours: status === 'completed' ? 3 : undefined,
+        submitted_at: status === 'completed' ? new Date(created.getTime() + 8 * 86400_000) : undefined,
+        created_at: created,
+        updated_at: created,
+      });
+    }
+    await Booking.collection.insertMany(batch);
+  }
+  // Files: images of 2 MB (one per post while they last) and CVs of 1 MB, FILES_MB in all.
+  const images = Math.floor((FILES_MB * 0.8) / 2);
+  const cvs = Math.max(0, FILES_MB - images * 2);
+  const db = mongoose.connection.db!;
+  const imageBytes = Buffer.alloc(2 * 1024 * 1024, 0x5a);
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).copy(imageBytes);
+  const blog = new mongoose.mongo.GridFSBucket(db, { bucketName: BLOG_BUCKET });
+  for (let i = 0; i < images; i++) await upload(blog, `scale-${i}.png`, imageBytes, 'image/png');
+  const cvBucket = new mongoose.mongo.GridFSBucket(db, { bucketName: CV_BUCKET });
+  const cv = Buffer.alloc(1024 * 1024, 0x25);
+  for (let i = 0; i < cvs; i++) await upload(cvBucket, `cv-${i}.pdf`, cv, 'application/pdf');
+  await BlogPost.collection.insertMany(
+    Array.from({ length: POSTS }, (_, i) => ({
+      title: `Cleaning tip ${i}`,
+      title_key: `cleaning tip ${i}`,
+      content: `A practical paragraph about keeping a home clean, with detail. `.repeat(60),
+      image_path: i < images ? `scale-${i}.png` : undefined,
+      image_type: i < images ? 'image/png' : undefined,
+      author: emps[i % EMPLOYEES]._id,
+      created_at: new Date(now - (POSTS - i) * 86400_000),
+      updated_at: new Date(now - (POSTS - i) * 86400_000),
+    })),
+  );
+  await mongoose.disconnect();
+  await engine.close();
+  return { customer: String(users[0]._id), employee: String(emps[0]._id), pending, image: images ? 'scale-0.png' : '' };
+}
+
+function rssMb(pid: number): number {
+  const m = /VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return m ? Number(m[1]) / 1024 : NaN;
+}
+
+/** Probes /api/health every 100 ms; samples taken while a snapshot is being written are kept apart. */
+function healthProbe(base: () => string | undefined, dbDir: string) {
+  const normal: number[] = [];
+  const compacting: number[] = [];
+  let failures = 0;
+  const timer = setInterval(() => {
+    const url = base();
+    if (!url) return;
+    const during = fs.existsSync(path.join(dbDir, 'snapshot.bson.tmp'));
+    const t0 = performance.now();
+    fetch(url + '/api/health').then(
+      async (r) => {
+        await r.arrayBuffer();
+        const ms = performance.now() - t0;
+        if (!r.ok) failures++;
+        (during || fs.existsSync(path.join(dbDir, 'snapshot.bson.tmp')) ? compacting : normal).push(ms);
+      },
+      () => failures++,
+    );
+  }, 100);
+  return { normal, compacting, failures: () => failures, stop: () => clearInterval(timer) };
+}
+
+function startServer(dataDir: string): Promise<{ child: ChildProcess; url: string; ms: number }> {
+  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, JWT_SECRET, SKIP_PWA_BUILD: '1', LOG_LEVEL: 'warn' };
+  delete env.MONGODB_URI;
+  delete env.SMTP_URL;
+  const t0 = performance.now();
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/main.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    const timer = setTimeout(() => reject(new Error(`server did not start in 10 min:\n${out}`)), 600_000);
+    child.stdout!.on('data', (c: Buffer) => {
+      out += c.toString();
+      const m = /running at (http:\/\/\S+)/.exec(out);
+      if (m) {
+        clearTimeout(timer);
+        resolve({ child, url: m[1].replace('localhost', '127.0.0.1'), ms: performance.now() - t0 });
+      }
+    });
+    child.stderr!.on('data', (c: Buffer) => (out += c.toString()));
+    child.on('exit', (code) => reject(new Error(`server exited (${code}):\n${out}`)));
+  });
+}
+
+interface RouteResult {
+  label: string;
+  p50: number;
+  p99: number;
+  rps: number;
+  bytes: number;
+  non2xx: number;
+  errors: number;
+}
+
+async function measure(label: string, url: string, opts: { headers?: Record<string, string>; method?: string; paths?: string[] }): Promise<RouteResult> {
+  const first = await fetch(url + (opts.paths?.[0] ?? ''), { method: opts.method ?? 'GET', headers: opts.headers });
+  const bytes = (await first.arrayBuffer()).byteLength;
+  let next = 1;
+  const r = await autocannon({
+    url,
+    connections: 10,
+    duration: SECONDS,
+    method: (opts.method ?? 'GET') as 'GET',
+    headers: opts.headers,
+    ...(opts.paths
+      ? { requests: [{ setupRequest: (req: autocannon.Request) => ({ ...req, path: opts.paths![next++ % opts.paths!.length] }) }] }
+      : {}),
+  });
+  return { label, p50: r.latency.p50, p99: r.latency.p99, rps: r.requests.average, bytes, non2xx: r.non2xx, errors: r.errors + r.timeouts };
+}
+
+const tokens = createTokenService(JWT_SECRET, { customer: '1h', employee: '1h' });
+console.log(`bench:scale — steps ${STEPS.map(([c, b]) => `${c}/${b}`).join(', ')}, ${FILES_MB} MB of files, ${SECONDS} s per route, 10 connections; load average ${loadavg().map((x) => x.toFixed(1)).join(' ')}`);
+for (const [customers, bookings] of STEPS) {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'scale-bench-'));
+  let server: ChildProcess | undefined;
+  try {
+    const s0 = performance.now();
+    const seeded = await seed(dataDir, customers, bookings);
+    const seedS = (performance.now() - s0) / 1000;
+    const dbDir = path.join(dataDir, 'db');
+    const diskMb = fs.readdirSync(dbDir).reduce((n, f) => n + fs.statSync(path.join(dbDir, f)).size, 0) / 1048576;
+    const at: { base?: string } = {};
+    const health = healthProbe(() => at.base, dbDir);
+    const started = await startServer(dataDir);
+    server = started.child;
+    const base = (at.base = started.url);
+    const rssStart = rssMb(server.pid!);
+    const emp = { Authorization: `Bearer ${tokens.sign('employee', seeded.employee, 'employee', 0)}` };
+    const cust = { Authorization: `Bearer ${tokens.sign('customer', seeded.customer, 'user', 0)}` };
+    const results: RouteResult[] = [];
+    results.push(await measure('blog list', `${base}/api/blog-posts`, {}));
+    results.push(await measure('customer bookings', `${base}/api/user/bookings`, { headers: cust }));
+    results.push(await measure('dashboard', `${base}/api/user/dashboard`, { headers: cust }));
+    results.push(await measure('available bookings', `${base}/api/employee/available-bookings`, { headers: emp }));
+    results.push(await measure('my-bookings', `${base}/api/employee/my-bookings`, { headers: emp }));
+    results.push(await measure('employee stats', `${base}/api/employee/stats`, { headers: emp }));
+    // Every accept takes another pending booking (one already taken answers 409, also timed).
+    results.push(await measure('accept', base, { headers: emp, method: 'POST', paths: seeded.pending.map((id) => `/api/employee/bookings/${id}/accept`) }));
+    if (seeded.image) results.push(await measure('2 MB image', `${base}/uploads/blog/${seeded.image}`, {}));
+    const rssWarm = rssMb(server.pid!);
+    // Wait for a background snapshot (start-up folds a long journal) so the health series covers one.
+    const deadline = Date.now() + 120_000;
+    while (fs.existsSync(path.join(dbDir, 'snapshot.bson.tmp')) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
+    health.stop();
+    console.log(`\n## ${customers} customers / ${bookings} bookings, ${FILES_MB} MB files (seeded in ${seedS.toFixed(1)} s, ${diskMb.toFixed(0)} MB on disk)`);
+    console.log(`start-up ${started.ms.toFixed(0)} ms   RSS after start ${rssStart.toFixed(0)} MB, after the routes ${rssWarm.toFixed(0)} MB`);
+    console.log(`${'route'.padEnd(20)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'req/s'.padStart(7)} ${'answer'.padStart(10)}  non-2xx errors`);
+    for (const r of results)
+      console.log(`${r.label.padEnd(20)} ${String(r.p50).padStart(7)} ${String(r.p99).padStart(7)} ${r.rps.toFixed(0).padStart(7)} ${(r.bytes / 1024).toFixed(1).padStart(7)} KB  ${r.non2xx} ${r.errors}`);
+    const h = (xs: number[]) => (xs.length ? `p50 ${pct(xs, 50).toFixed(1)} ms, p99 ${pct(xs, 99).toFixed(1)} ms, max ${pct(xs, 100).toFixed(1)} ms (${xs.length} probes)` : 'no probes');
+    console.log(`/api/health every 100 ms: ${h(health.normal)}; during a snapshot: ${h(health.compacting)}; failed ${health.failures()}`);
+  } finally {
+    server?.kill('SIGTERM');
+    await new Promise((r) => (server && server.exitCode === null ? server.once('exit', r) : r(null)));
+    if (!process.env.SCALE_KEEP) await rm(dataDir, { recursive: true, force: true });
+  }
+}
+console.log(`\nload average at the end ${loadavg().map((x) => x.toFixed(1)).join(' ')}`);

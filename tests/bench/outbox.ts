@@ -67,8 +67,8 @@ async function main() {
     );
     const parCount = await count(srv.baseUrl, par.token);
 
-    // Outbox: N items stored offline exactly as submitThroughOutbox stores them (UUID key, seq,
-    // state queued), then the network comes back and the page's own replayer drains them.
+    // Outbox: N items stored offline exactly as enqueue() stores them (UUID key, seq,
+    // state queued, owner and audience), then the network comes back and the page's own replayer drains them.
     const c = await benchCustomer(srv, 'bench-outbox');
     await signIn(c);
     await page.reload();
@@ -78,7 +78,7 @@ async function main() {
     await page.goto('/outbox');
     await page.getByRole('heading', { name: 'Waiting to send' }).waitFor();
     await page.evaluate(
-      ({ bodies }) =>
+      ({ bodies, owner }) =>
         new Promise<void>((resolve, reject) => {
           const open = indexedDB.open('sparkleclean');
           open.onsuccess = () => {
@@ -86,14 +86,14 @@ async function main() {
             const store = tx.objectStore('outbox');
             const now = Date.now();
             bodies.forEach((json, i) =>
-              store.add({ id: crypto.randomUUID(), seq: i + 1, kind: 'booking', label: `Booking for ${json.postcode}`, method: 'POST', path: '/api/user/bookings', auth: 'customer', json, state: 'queued', attempts: 0, nextAttemptAt: now, createdAt: now }),
+              store.add({ id: crypto.randomUUID(), seq: i + 1, kind: 'booking', label: `Booking for ${json.postcode}`, method: 'POST', path: '/api/user/bookings', auth: 'customer', json, state: 'queued', attempts: 0, nextAttemptAt: now, createdAt: now, owner, audience: `customer:${owner}` }),
             );
             tx.oncomplete = () => resolve();
             tx.onerror = () => reject(tx.error);
           };
           open.onerror = () => reject(open.error);
         }),
-      { bodies: Array.from({ length: N }, (_, i) => booking(i)) },
+      { bodies: Array.from({ length: N }, (_, i) => booking(i)), owner: c.user.id },
     );
     // Items not yet accepted by the server (everything but 'sent'), read straight from IndexedDB.
     const unsent = () =>

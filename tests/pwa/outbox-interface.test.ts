@@ -144,6 +144,22 @@ describe('items queued together', () => {
     expect((await db.outbox.get(second.id))?.state).toBe('sent');
   });
 
+  it('both waiting for their owner to sign in again: both go, first first, in one replay', async () => {
+    customerSession.save('t-ann', ann);
+    const first = await enqueue(profile, { phone: '2' });
+    const second = await enqueue(booking, { postcode: 'AB3' }, { after: first.id });
+    customerSession.save('t-bob', bob);
+    let f = scriptFetch(() => ({ status: 200, body: { success: true } }));
+    await replayOutbox({ force: true });
+    expect(f.seen).toEqual([]); // never under Bob's session
+    expect((await db.outbox.get(second.id))?.state).toBe('needs-sign-in');
+    customerSession.save('t-ann-2', ann);
+    f = scriptFetch(() => ({ status: 200, body: { success: true } }));
+    await replayOutbox();
+    expect(f.seen.map((s) => s.url)).toEqual(['/api/user/profile', '/api/user/bookings']);
+    expect((await db.outbox.get(second.id))?.state).toBe('sent');
+  });
+
   it("the first one's refusal never holds the second back", async () => {
     customerSession.save('t-ann', ann);
     const first = await enqueue(profile, { phone: 'bad' });

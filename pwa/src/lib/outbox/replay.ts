@@ -50,7 +50,15 @@ async function dueItems(now: number, force: boolean, tried: Set<string>): Promis
   const all = await withDb(() => db.outbox.orderBy('seq').toArray());
   const byId = new Map(all.map((i) => [i.id, i]));
   const due: OutboxItem[] = [];
-  for (const item of all) if (!tried.has(item.id) && (await isDue(item, now, force, byId))) due.push(item);
+  const dueIds = new Set<string>();
+  for (const item of all) {
+    // Its predecessor goes in this round: this one in the next (never both at once).
+    if (item.after && dueIds.has(item.after)) continue;
+    if (!tried.has(item.id) && (await isDue(item, now, force, byId))) {
+      due.push(item);
+      dueIds.add(item.id);
+    }
+  }
   return due;
 }
 
@@ -76,6 +84,8 @@ async function drain(force: boolean, concurrency: number): Promise<ReplaySummary
         const item = due[next++]; // taken in seq order: the oldest waiting item starts first
         tried.add(item.id);
         const res = await sendOne(item.id);
+        // Held back by the item it was queued after: look at it again once that one is done.
+        if (res.status === 'deferred') tried.delete(item.id);
         if (res.status === 'done') {
           summary.attempted++;
           if (res.item.state === 'sent') summary.sent++;

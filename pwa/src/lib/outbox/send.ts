@@ -29,7 +29,7 @@ export async function sendItem<T>(item: OutboxItem): Promise<T> {
   });
 }
 
-export type SendResult = { status: 'skipped' } | { status: 'done'; item: OutboxItem; error?: unknown };
+export type SendResult = { status: 'skipped' } | { status: 'deferred' } | { status: 'done'; item: OutboxItem; error?: unknown };
 
 export async function sendOne(id: string): Promise<SendResult> {
   const res = await tryWithLock(itemLock(id), async (): Promise<SendResult> => {
@@ -38,7 +38,7 @@ export async function sendOne(id: string): Promise<SendResult> {
       const item = await db.outbox.get(id);
       if (!item || !SENDABLE_STATES.includes(item.state)) return null;
       // Queued after another item that has not gone yet (the wizard's profile before its booking).
-      if (item.after && waitsFor(await db.outbox.get(item.after))) return null;
+      if (item.after && waitsFor(await db.outbox.get(item.after))) return 'deferred' as const;
       if (!isOwnersSession(item)) {
         // Someone else is signed in on this device: wait for the owner, like a 401 would.
         await db.outbox.put({ ...item, state: 'needs-sign-in', lastError: MSG.signInAsOwner, refusedToken: tokenMark(currentToken(item.auth)) });
@@ -48,6 +48,7 @@ export async function sendOne(id: string): Promise<SendResult> {
       await db.outbox.put(marked);
       return marked;
     }));
+    if (attempt === 'deferred') return { status: 'deferred' };
     if (!attempt) return { status: 'skipped' };
     const item = attempt;
     const mark = tokenMark(currentToken(item.auth));

@@ -24,7 +24,7 @@ export async function submitRequest<T = Record<string, unknown>>(req: StoredRequ
     void requestOutboxSync(); // where Background Sync exists, it goes even if the page is closed first
     return { status: 'queued' as const, id: item.id };
   };
-  if (res.status === 'skipped') return queued();
+  if (res.status !== 'done') return queued();
   if (res.item.state === 'sent') {
     // Sent while the person watched: the form shows the result, the Outbox page needn't list it.
     await discardItem(item.id);

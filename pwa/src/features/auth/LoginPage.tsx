@@ -16,7 +16,7 @@ import { usePageTitle } from '../../components/usePageTitle';
 import { LiveFieldset } from '../../components/LiveFieldset';
 
 // The reset dialogs load when someone asks for them.
-const PasswordReset = lazyNamed(() => import('./PasswordReset'), 'PasswordReset');
+const PasswordReset = lazyNamed(() => import('../../components/password-reset/PasswordReset'), 'PasswordReset');
 
 type Notice = { kind: 'success' | 'error' | 'info'; text: string } | null;
 
@@ -100,7 +100,7 @@ export default function LoginPage() {
       </div>
       {resetOpen && (
         <Suspense fallback={null}>
-          <PasswordReset open initialEmail={email} onClose={() => setResetOpen(false)} onDone={(text) => setNotice({ kind: 'success', text })} />
+          <PasswordReset open calls={authApi} initialEmail={email} onClose={() => setResetOpen(false)} onDone={(text) => setNotice({ kind: 'success', text })} />
         </Suspense>
       )}
     </section>

@@ -20,6 +20,7 @@ const screen = (load: () => Promise<{ default: ComponentType }>) => {
 };
 
 // Created once at module level: a lazy() made during render would remount the screen every render.
+const welcome = screen(() => import('./auth/WelcomePage'));
 const settings = screen(() => import('./settings/SettingsPage'));
 const dashboard = screen(() => import('./dashboard/DashboardPage'));
 const available = screen(() => import('./available/AvailablePage'));
@@ -61,6 +62,7 @@ function PortalRoutes() {
   const { token } = useEmployeeSession();
   return (
     <Routes>
+      <Route path="welcome" element={welcome} />
       <Route path="settings" element={<SettingsRoute />} />
       <Route
         element={

@@ -26,6 +26,12 @@ const home = screen(() => import('./home/HomePage'));
 const inbox = screen(() => import('./inbox/InboxPage'));
 const inboxItem = screen(() => import('./inbox/InboxItemPage'));
 const timesheets = screen(() => import('./timesheets/TimesheetsPage'));
+const bookings = screen(() => import('./bookings/BookingsPage'));
+const booking = screen(() => import('./bookings/BookingDetailPage'));
+const customers = screen(() => import('./customers/CustomersPage'));
+const customer = screen(() => import('./customers/CustomerDetailPage'));
+const audit = screen(() => import('./audit/AuditPage'));
+const TeamPage = lazy(() => import('./team/TeamPage'));
 
 function useOfficeUnauthorized() {
   const navigate = useNavigate();
@@ -77,6 +83,19 @@ export default function OfficeApp() {
         <Route path="inbox" element={inbox} />
         <Route path="inbox/:kind/:id" element={inboxItem} />
         <Route path="timesheets" element={timesheets} />
+        <Route path="bookings" element={bookings} />
+        <Route path="bookings/:id" element={booking} />
+        <Route
+          path="team"
+          element={
+            <Suspense fallback={<Spinner />}>
+              <TeamPage me={me.data} />
+            </Suspense>
+          }
+        />
+        <Route path="customers" element={customers} />
+        <Route path="customers/:id" element={customer} />
+        <Route path="audit" element={audit} />
         <Route path="*" element={<Navigate to="/office" replace />} />
       </Route>
     </Routes>

@@ -1,37 +1,46 @@
-// /employee/forgot-password: staff accounts are made and reset by an administrator (the staff CLI),
-// so this screen says who to ask rather than offering a self-service reset.
+// /employee/forgot-password: staff reset their own password with an e-mailed code, the same dialogs
+// and texts as customers ('Send OTP', then 'Enter OTP and new password').
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { MARKETING } from '../../../../../shared/constants';
-import './auth.css';
+import { PasswordReset } from '../../../components/password-reset/PasswordReset';
 import { usePageTitle } from '../../../components/usePageTitle';
+import { staffResetCalls } from './api';
+import './auth.css';
 
 export default function ForgotPasswordPage() {
-  usePageTitle('Employee password help');
-  const subject = encodeURIComponent('Employee portal password reset');
+  usePageTitle('Employee password reset');
+  const [open, setOpen] = useState(false);
+  const [done, setDone] = useState('');
+  // Opened after hydration: the pre-rendered page shows the card, the dialog follows at once.
+  useEffect(() => setOpen(true), []);
   return (
     <main className="emp-auth">
       <div className="emp-auth__card card">
         <p className="emp-auth__brand">Employee Portal</p>
         <h1>Forgot your password?</h1>
-        <p>Staff passwords are managed by the office, so there is no reset by e-mail for employee accounts.</p>
-        <ol className="emp-auth__steps">
-          <li>Contact your administrator or manager and ask for a password reset.</li>
-          <li>They set a temporary password for your account with the staff tool and tell you in person or by phone.</li>
-          <li>Sign in with it, then choose your own password under My Profile → Change Password.</li>
-        </ol>
-        <p className="muted">For your security we never send passwords by e-mail.</p>
+        {done ? (
+          <p className="notice notice--success" role="status">
+            {done}
+          </p>
+        ) : (
+          <p>Enter the e-mail of your staff account and we will send you a 6-digit code to choose a new password.</p>
+        )}
         <div className="emp-auth__actions">
-          <a className="btn btn--primary" href={`mailto:${MARKETING.email}?subject=${subject}`}>
-            E-mail the office
-          </a>
-          <a className="btn btn--ghost" href={`tel:${MARKETING.phone.replace(/\s/g, '')}`}>
-            Call {MARKETING.phone}
-          </a>
+          {done ? (
+            <Link className="btn btn--primary" to="/employee/login">
+              Sign in
+            </Link>
+          ) : (
+            <button type="button" className="btn btn--primary" onClick={() => setOpen(true)}>
+              Send OTP
+            </button>
+          )}
         </div>
         <p className="emp-auth__links">
           <Link to="/employee/login">Back to sign in</Link>
         </p>
       </div>
+      <PasswordReset open={open} calls={staffResetCalls} audience="staff" onClose={() => setOpen(false)} onDone={setDone} />
     </main>
   );
 }

@@ -41,3 +41,19 @@ export function tokenSubject(token: string | null): string | null {
     return null;
   }
 }
+
+type Message = { message?: string };
+
+/** Staff password reset by e-mailed code: the customers' flow against the staff accounts. */
+export const staffResetCalls = {
+  forgotPassword: (email: string) => api<Message>('/api/auth/employee/forgot-password', { method: 'POST', json: { email } }),
+  resetPassword: (input: { email: string; otp: string; newPassword: string; confirmPassword: string }) =>
+    api<Message>('/api/auth/employee/reset-password', { method: 'POST', json: input }),
+};
+
+/** Whose invitation a welcome link is (or an ApiError saying why it no longer works). */
+export const peekInvitation = (token: string) =>
+  api<{ invitation: { name: string; email: string } }>(`/api/auth/employee/invitation?token=${encodeURIComponent(token)}`).then((r) => r.invitation);
+
+export const acceptInvitation = (input: { token: string; newPassword: string; confirmPassword: string }) =>
+  api<LoginAnswer>('/api/auth/employee/welcome', { method: 'POST', json: input });

@@ -1,16 +1,26 @@
-// Password reset (spec §2, §4, §5, §8): 'Send OTP' dialog, then 'Enter OTP and new password'.
+// Password reset (spec §2, §4, §5, §8): 'Send OTP' dialog, then 'Enter OTP and new password'. One flow
+// for customers and staff: each passes the calls for its own accounts.
 import { useState, type FormEvent } from 'react';
 import { MSG } from '../../../../shared/messages';
 import { OTP_LENGTH } from '../../../../shared/constants';
-import { forgotPasswordSchema, fieldErrors, resetPasswordFormSchema } from './schemas';
-import { Modal } from '../../components/Modal';
-import { Field } from '../../components/Field';
-import { authApi } from './api';
+import { forgotPasswordSchema, resetPasswordFormSchema } from '../../../../shared/schemas/auth';
+import { fieldErrors } from '../../../../shared/schemas/common';
+import { Modal } from '../Modal';
+import { Field } from '../Field';
+import './password-reset.css';
 import { ResetErrorBox } from './ResetErrorBox';
 import { resetErrorFrom, type ResetAction, type ResetErrorDisplay } from './resetErrors';
 
+export interface ResetCalls {
+  forgotPassword(email: string): Promise<{ message?: string }>;
+  resetPassword(input: { email: string; otp: string; newPassword: string; confirmPassword: string }): Promise<{ message?: string }>;
+}
+
 interface Props {
   open: boolean;
+  calls: ResetCalls;
+  /** Staff have no signup: their "Account Not Found" offers only another e-mail. */
+  audience?: 'customer' | 'staff';
   initialEmail?: string;
   onClose: () => void;
   /** Called with the success text once the password is changed. */
@@ -22,7 +32,7 @@ export function PasswordReset(props: Props) {
   return props.open ? <ResetDialogs {...props} /> : null;
 }
 
-function ResetDialogs({ initialEmail = '', onClose, onDone }: Props) {
+function ResetDialogs({ initialEmail = '', calls, audience = 'customer', onClose, onDone }: Props) {
   const [stage, setStage] = useState<'email' | 'otp'>('email');
   const [email, setEmail] = useState(initialEmail);
   const [form, setForm] = useState({ otp: '', newPassword: '', confirmPassword: '' });
@@ -48,11 +58,11 @@ function ResetDialogs({ initialEmail = '', onClose, onDone }: Props) {
     setFailure(null);
     setBusy(true);
     try {
-      const r = await authApi.forgotPassword(parsed.data.email);
+      const r = await calls.forgotPassword(parsed.data.email);
       setInfo(r.message ?? MSG.otpSent);
       setStage('otp');
     } catch (err) {
-      setFailure(resetErrorFrom(err, MSG.sendResetFailed));
+      setFailure(resetErrorFrom(err, MSG.sendResetFailed, audience));
     } finally {
       setBusy(false);
     }
@@ -66,11 +76,11 @@ function ResetDialogs({ initialEmail = '', onClose, onDone }: Props) {
     setFailure(null);
     setBusy(true);
     try {
-      const r = await authApi.resetPassword({ email: email.trim().toLowerCase(), ...parsed.data });
+      const r = await calls.resetPassword({ email: email.trim().toLowerCase(), ...parsed.data });
       close();
       onDone(r.message ?? MSG.passwordResetDone);
     } catch (err) {
-      setFailure(resetErrorFrom(err, MSG.resetFailed));
+      setFailure(resetErrorFrom(err, MSG.resetFailed, audience));
     } finally {
       setBusy(false);
     }

@@ -51,11 +51,13 @@ export function resetErrorDisplay(errorType: string | undefined, message: string
 }
 
 /** Turns a failed forgot/reset call into its display; `fallback` is the spec's message for the call. */
-export function resetErrorFrom(err: unknown, fallback: string): ResetErrorDisplay {
-  if (err instanceof NetworkError) return resetErrorDisplay('network_error', MSG.networkCheckConnection);
+export function resetErrorFrom(err: unknown, fallback: string, audience: 'customer' | 'staff' = 'customer'): ResetErrorDisplay {
+  const shown = (d: ResetErrorDisplay): ResetErrorDisplay =>
+    audience === 'staff' ? { ...d, actions: d.actions.filter((a) => a.kind !== 'signup') } : d;
+  if (err instanceof NetworkError) return shown(resetErrorDisplay('network_error', MSG.networkCheckConnection));
   if (err instanceof ApiError) {
     const own = err.message && !err.message.startsWith('Request failed') ? err.message : fallback;
-    return resetErrorDisplay(err.errorType, own);
+    return shown(resetErrorDisplay(err.errorType, own));
   }
-  return resetErrorDisplay('unknown', fallback);
+  return shown(resetErrorDisplay('unknown', fallback));
 }

@@ -1,0 +1,162 @@
+// /office/bookings/:id: one booking with its history and the office's moves (assign, unassign, cancel).
+import { useState, type FormEvent } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { BoardBookingDetail, Paged, StaffMember } from '../../../../../shared/schemas/office';
+import { cancelSchema } from '../../../../../shared/schemas/office';
+import { fieldErrors } from '../../../../../shared/schemas/common';
+import { TextArea } from '../../../components/Field';
+import { Spinner } from '../../../components/Spinner';
+import { usePageTitle } from '../../../components/usePageTitle';
+import { officeGet, officeKeys, officeSend, qs } from '../api';
+import { AuditList, ErrorNotice, Notice, when } from '../ui';
+
+type Answer = { message: string; booking: BoardBookingDetail };
+
+export default function BookingDetailPage() {
+  const { id = '' } = useParams();
+  usePageTitle('Office · Booking');
+  const qc = useQueryClient();
+  const [notice, setNotice] = useState('');
+  const [employeeId, setEmployeeId] = useState('');
+  const [reason, setReason] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const q = useQuery({ queryKey: officeKeys.booking(id), queryFn: () => officeGet<{ booking: BoardBookingDetail }>(`/bookings/${id}`).then((r) => r.booking) });
+  const staff = useQuery({
+    queryKey: officeKeys.staff({ status: 'active', limit: 100 }),
+    queryFn: () => officeGet<Paged & { staff: StaffMember[] }>(`/staff${qs({ status: 'active', limit: 100 })}`),
+  });
+  const move = useMutation({
+    mutationFn: ({ path, body }: { path: string; body?: unknown }) => officeSend<Answer>('POST', `/bookings/${id}/${path}`, body),
+    onSuccess: (r) => {
+      qc.setQueryData(officeKeys.booking(id), r.booking);
+      void qc.invalidateQueries({ queryKey: ['office', 'bookings'] });
+      setNotice(r.message);
+      setReason('');
+    },
+    onError: () => void qc.invalidateQueries({ queryKey: officeKeys.booking(id) }),
+  });
+
+  if (q.isPending) return <Spinner />;
+  if (q.isError) return <ErrorNotice error={q.error} fallback="Could not load this booking." />;
+  const b = q.data;
+  const open = (b.status === 'pending' || b.status === 'accepted') && !b.work_submitted;
+  const cleaners = (staff.data?.staff ?? []).filter((s) => s.is_active);
+
+  const cancel = (e: FormEvent) => {
+    e.preventDefault();
+    const parsed = cancelSchema.safeParse({ reason });
+    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
+    setErrors({});
+    move.mutate({ path: 'cancel', body: parsed.data });
+  };
+
+  return (
+    <section className="ofc-detail">
+      <p>
+        <Link to="/office/bookings">← All bookings</Link>
+      </p>
+      <div className="ofc-head">
+        <h1>Booking {b.reference || `#${b.id.slice(-6)}`}</h1>
+        {b.waiting && <span className="ofc-flag">Waiting over 24 h</span>}
+      </div>
+      {notice && <Notice kind="success">{notice}</Notice>}
+      {move.isError && <ErrorNotice error={move.error} fallback="That did not work." />}
+      <div className="card ofc-section">
+        <h2>Details</h2>
+        <dl>
+          <dt>Status</dt>
+          <dd>{b.status}</dd>
+          <dt>Customer</dt>
+          <dd>
+            <Link to={`/office/customers/${b.customer.id}`}>{b.customer.name}</Link> · {b.customer.email}
+            {b.customer.phone ? ` · ${b.customer.phone}` : ''}
+          </dd>
+          <dt>Cleaner</dt>
+          <dd>{b.employee ? `${b.employee.name} (${b.employee.email})` : '—'}</dd>
+          <dt>When</dt>
+          <dd>{b.bestDays}</dd>
+          <dt>Property</dt>
+          <dd>
+            {b.propertyType}, {b.bedrooms} bed, {b.bathrooms} bath · {b.postcode}
+          </dd>
+          <dt>Cleaning</dt>
+          <dd>
+            {b.cleaningType} ({b.frequency}) · {b.supplies}
+          </dd>
+          <dt>Requested</dt>
+          <dd>{when(b.created_at)}</dd>
+          {b.cancel_reason && (
+            <>
+              <dt>Cancelled because</dt>
+              <dd>{b.cancel_reason}</dd>
+            </>
+          )}
+          {b.work_submitted && (
+            <>
+              <dt>Work</dt>
+              <dd>
+                {b.submitted_work_hours} h · {b.completion_notes || 'no notes'}
+              </dd>
+            </>
+          )}
+        </dl>
+      </div>
+      {open && (
+        <div className="card ofc-section">
+          <h2>Office actions</h2>
+          {b.status === 'pending' && (
+            <form
+              className="ofc-filters"
+              onSubmit={(e) => {
+                e.preventDefault();
+                if (employeeId) move.mutate({ path: 'assign', body: { employeeId } });
+              }}
+            >
+              <label>
+                Assign to
+                <select value={employeeId} onChange={(e) => setEmployeeId(e.target.value)}>
+                  <option value="">Choose a team member</option>
+                  {cleaners.map((s) => (
+                    <option key={s.id} value={s.id}>
+                      {s.name} ({s.role})
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <button type="submit" className="btn btn--primary" disabled={!employeeId || move.isPending}>
+                Assign
+              </button>
+            </form>
+          )}
+          {b.status === 'accepted' && (
+            <button type="button" className="btn btn--secondary" disabled={move.isPending} onClick={() => move.mutate({ path: 'unassign' })}>
+              Return to available
+            </button>
+          )}
+          <form onSubmit={cancel} noValidate>
+            <TextArea label="Reason for cancelling (sent to the customer)" rows={2} value={reason} onChange={(e) => setReason(e.target.value)} error={errors.reason} />
+            <button type="submit" className="btn btn--danger" disabled={move.isPending}>
+              Cancel booking
+            </button>
+          </form>
+        </div>
+      )}
+      <div className="card ofc-section">
+        <h2>History</h2>
+        <ol className="ofc-history">
+          {b.history.map((h, i) => (
+            <li key={i}>
+              {h.what}
+              {h.by ? ` — ${h.by}` : ''} <span className="ofc-muted">{when(h.at)}</span>
+            </li>
+          ))}
+        </ol>
+      </div>
+      <div className="card ofc-section">
+        <h2>Office actions on this booking</h2>
+        <AuditList entries={b.audit} />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,77 @@
+// Small pieces the office screens share: pager, audit list, dates, notices.
+import type { ReactNode } from 'react';
+import type { AuditEntry, Paged } from '../../../../shared/schemas/office';
+import { errorMessage } from '../../lib/api';
+
+const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/London' });
+export const when = (iso?: string) => (iso ? dateTime.format(new Date(iso)) : '—');
+
+export function Pager({ paged, onPage }: { paged: Paged; onPage: (page: number) => void }) {
+  const pages = Math.max(1, Math.ceil(paged.total / paged.limit));
+  return (
+    <nav className="ofc-pager" aria-label="Pages">
+      <button type="button" className="btn btn--ghost" disabled={paged.page <= 1} onClick={() => onPage(paged.page - 1)}>
+        Previous
+      </button>
+      <span>
+        Page {paged.page} of {pages} · {paged.total} in all
+      </span>
+      <button type="button" className="btn btn--ghost" disabled={paged.page >= pages} onClick={() => onPage(paged.page + 1)}>
+        Next
+      </button>
+    </nav>
+  );
+}
+
+const show = (v: unknown) => (v === null || v === undefined ? '—' : typeof v === 'object' ? JSON.stringify(v) : String(v));
+
+function Change({ before, after }: { before: AuditEntry['before']; after: AuditEntry['after'] }) {
+  const keys = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])];
+  if (!keys.length) return null;
+  return (
+    <ul className="ofc-change">
+      {keys.map((k) => (
+        <li key={k}>
+          {k}: {show(before?.[k])} → {show(after?.[k])}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Who did what to a record, newest first: shown on the record itself and on the audit page. */
+export function AuditList({ entries, showTarget = false }: { entries: AuditEntry[]; showTarget?: boolean }) {
+  if (!entries.length) return <p className="ofc-muted">No office actions yet.</p>;
+  return (
+    <ol className="ofc-history">
+      {entries.map((a) => (
+        <li key={a.id}>
+          <strong>{a.action}</strong>
+          {showTarget && (
+            <>
+              {' '}
+              on {a.target.type} {a.target.label ?? a.target.id}
+            </>
+          )}{' '}
+          <span className="ofc-muted">
+            by {a.actor.name} ({a.actor.role}) · {when(a.at)}
+          </span>
+          <Change before={a.before} after={a.after} />
+          {a.note && <p className="ofc-muted">{a.note}</p>}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+export function Notice({ kind, children }: { kind: 'success' | 'error' | 'info'; children: ReactNode }) {
+  return (
+    <p className={`notice notice--${kind}`} role={kind === 'error' ? 'alert' : 'status'}>
+      {children}
+    </p>
+  );
+}
+
+export function ErrorNotice({ error, fallback }: { error: unknown; fallback: string }) {
+  return <Notice kind="error">{errorMessage(error, fallback)}</Notice>;
+}

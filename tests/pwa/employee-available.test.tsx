@@ -1,26 +1,23 @@
-// Available bookings: the type-filter mapping (regular ↔ Standard, deep ↔ Deep, move ↔ Move-out),
-// the count, Accept Booking (card leaves the list; spec toasts), empty and error states.
+// Available bookings: the type filter and the count asked of the server, pages with Load more
+// online and offline, Accept Booking (card leaves the list; spec toasts), empty and error states.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { onlineManager } from '@tanstack/react-query';
 import { EMPLOYEE_TYPE_TO_CLEANING } from '../../shared/constants';
-import { matchesType } from '../../pwa/src/features/employee/available/typeFilter';
-import { booking, mockFetch, portalServer, renderPortal, signInEmployee } from './employee-render';
+import { MSG } from '../../shared/messages';
+import type { EmployeeBooking } from '../../shared/schemas/employee';
+import { booking, mockFetch, pagedAnswer, portalServer, renderPortal, setBrowserOnline, signInEmployee, type Call } from './employee-render';
 
-afterEach(() => vi.unstubAllGlobals());
-
-describe('type filter mapping', () => {
-  it('maps each filter to one wizard cleaning type', () => {
-    expect(EMPLOYEE_TYPE_TO_CLEANING).toEqual({ regular: 'Standard', deep: 'Deep', move: 'Move-out' });
-    expect(matchesType('regular', 'Standard')).toBe(true);
-    expect(matchesType('regular', 'Deep')).toBe(false);
-    expect(matchesType('deep', 'Deep')).toBe(true);
-    expect(matchesType('move', 'Move-out')).toBe(true);
-    expect(matchesType('move', 'Standard')).toBe(false);
-    expect(matchesType('deep', 'Other')).toBe(false);
-    expect(matchesType('all', 'Other')).toBe(true);
-  });
+afterEach(() => {
+  vi.unstubAllGlobals();
+  setBrowserOnline(true);
+  onlineManager.setOnline(true);
 });
+
+/** What the server answers for `?type=&page=`: the type filter applied, then the page cut. */
+const TYPE_OF: Record<string, string> = EMPLOYEE_TYPE_TO_CLEANING;
+const availableServer = (all: EmployeeBooking[]) => (c: Call) => pagedAnswer('bookings', c.query.type ? all.filter((b) => b.cleaningType === TYPE_OF[c.query.type]) : all, c.query);
 
 const list = [
   booking({ id: '66b0000000000000000000b1', customer_name: 'Reg One', cleaningType: 'Standard', status: 'pending' }),
@@ -30,21 +27,65 @@ const list = [
 ];
 
 describe('available bookings screen', () => {
-  it('filters the cards and shows the count', async () => {
+  it('asks the server for the type and shows its count', async () => {
     signInEmployee();
-    mockFetch(portalServer({ 'GET /api/employee/available-bookings': () => ({ status: 200, body: { success: true, bookings: list } }) }));
+    const calls = mockFetch(portalServer({ 'GET /api/employee/available-bookings': availableServer(list) }));
     const user = userEvent.setup();
     renderPortal('/employee/available-bookings');
     expect(await screen.findByText('Reg One')).toBeTruthy();
-    expect(screen.getByLabelText('4 bookings shown')).toBeTruthy();
+    expect(screen.getByLabelText('4 bookings')).toBeTruthy();
     const select = screen.getByLabelText('Type');
     expect(Array.from((select as HTMLSelectElement).options).map((o) => o.textContent)).toEqual(['All Types', 'regular', 'deep', 'move']);
     await user.selectOptions(select, 'regular');
-    expect(screen.getByLabelText('2 bookings shown')).toBeTruthy();
+    expect(await screen.findByLabelText('2 bookings')).toBeTruthy();
     expect(screen.queryByText('Deep One')).toBeNull();
     await user.selectOptions(select, 'move');
-    expect(screen.getByText('Move One')).toBeTruthy();
-    expect(screen.getByLabelText('1 bookings shown')).toBeTruthy();
+    expect(await screen.findByText('Move One')).toBeTruthy();
+    expect(screen.getByLabelText('1 bookings')).toBeTruthy();
+    const asked = calls.filter((c) => c.path === '/api/employee/available-bookings').map((c) => c.query);
+    expect(asked).toEqual([{}, { type: 'regular' }, { type: 'move' }]);
+  });
+
+  it('pages with Load more; offline the next page waits for the network, the shown ones stay', async () => {
+    signInEmployee();
+    const many = Array.from({ length: 45 }, (_, i) => booking({ id: `66b0000000000000000001${String(i).padStart(2, '0')}`, customer_name: `Customer ${i}`, status: 'pending' }));
+    let down = false;
+    const calls = mockFetch(portalServer({ 'GET /api/employee/available-bookings': (c) => (down ? 'network' : availableServer(many)(c)) }));
+    const user = userEvent.setup();
+    renderPortal('/employee/available-bookings');
+    await screen.findByText('Customer 0');
+    expect(screen.getByText('Showing 20 of 45 bookings')).toBeTruthy();
+    expect(screen.queryByText('Customer 20')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    await screen.findByText('Customer 39');
+    expect(screen.getByText('Showing 40 of 45 bookings')).toBeTruthy();
+
+    down = true;
+    onlineManager.setOnline(false);
+    setBrowserOnline(false);
+    const more = await screen.findByRole('button', { name: 'Load more' });
+    await waitFor(() => expect((more as HTMLButtonElement).disabled).toBe(true));
+    expect(screen.getByText(MSG.needsServer)).toBeTruthy();
+    expect(screen.getByText('Customer 0')).toBeTruthy();
+    expect(screen.getByText('Customer 39')).toBeTruthy();
+
+    down = false;
+    onlineManager.setOnline(true);
+    setBrowserOnline(true);
+    await waitFor(() => expect((more as HTMLButtonElement).disabled).toBe(false));
+    await user.click(more);
+    await screen.findByText('Customer 44');
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+    expect(calls.filter((c) => c.path === '/api/employee/available-bookings').map((c) => c.query.page)).toContain('3');
+  });
+
+  it('offline before anything loaded: says it needs the server instead of spinning', async () => {
+    signInEmployee();
+    onlineManager.setOnline(false);
+    setBrowserOnline(false);
+    mockFetch(portalServer({ 'GET /api/employee/available-bookings': () => 'network' }));
+    renderPortal('/employee/available-bookings');
+    expect(await screen.findByText(MSG.needsServer)).toBeTruthy();
   });
 
   it('shows every field the spec lists on a card', async () => {
@@ -67,7 +108,7 @@ describe('available bookings screen', () => {
     let accepted = false;
     const calls = mockFetch(
       portalServer({
-        'GET /api/employee/available-bookings': () => ({ status: 200, body: { success: true, bookings: accepted ? list.slice(1) : list } }),
+        'GET /api/employee/available-bookings': (c) => availableServer(accepted ? list.slice(1) : list)(c),
         [`POST /api/employee/bookings/${list[0].id}/accept`]: () => {
           accepted = true;
           return { status: 200, body: { success: true, message: 'Booking accepted successfully!' } };

@@ -1,11 +1,25 @@
-// The My Bookings offline copy (db.employeeBookings, owner = employee id) and its use when the network is down.
+// My Bookings: pages and filter tabs asked of the server, the offline copy (db.employeeBookings,
+// owner = employee id, page by page) and its use when the network is down.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { onlineManager } from '@tanstack/react-query';
 import { db } from '../../pwa/src/lib/db';
-import { clearOfflineBookings, readOfflineBookings, saveOfflineBookings } from '../../pwa/src/features/employee/my-bookings/offlineCache';
-import { booking, EMPLOYEE_ID, mockFetch, portalServer, renderPortal, signInEmployee } from './employee-render';
+import { clearOfflineBookings, readOfflinePage, saveOfflinePage } from '../../pwa/src/features/employee/my-bookings/offlineCache';
+import type { EmployeeBooking } from '../../shared/schemas/employee';
+import { booking, EMPLOYEE_ID, mockFetch, pagedAnswer, portalServer, renderPortal, signInEmployee, type Call } from './employee-render';
+
+/** The list split the way the server pages it, saved as if each page had been seen. */
+async function saveAll(owner: string, all: EmployeeBooking[], now?: number) {
+  for (let page = 1; (page - 1) * 20 < Math.max(all.length, 1); page++) await saveOfflinePage(owner, { items: all.slice((page - 1) * 20, page * 20), page, limit: 20 }, now);
+}
+const ids = (page: { items: EmployeeBooking[] } | null) => page?.items.map((b) => b.id);
+
+/** What the server answers for `?status=&page=`, with every tab's count. */
+const myServer = (all: EmployeeBooking[]) => (c: Call) => {
+  const counts = { all: all.length, accepted: all.filter((b) => b.status === 'accepted').length, completed: all.filter((b) => b.status === 'completed').length };
+  return pagedAnswer('bookings', c.query.status ? all.filter((b) => b.status === c.query.status) : all, c.query, { counts });
+};
 
 afterEach(async () => {
   vi.unstubAllGlobals();
@@ -15,39 +29,67 @@ afterEach(async () => {
 });
 
 describe('offline cache', () => {
-  it('keeps each owner’s latest list in the server order and replaces it on save', async () => {
-    const a = booking({ id: 'a1', created_at: '2026-01-01T00:00:00Z' });
-    const b = booking({ id: 'b2', created_at: '2026-02-01T00:00:00Z' });
-    await saveOfflineBookings('emp1', [a, b], 1000);
-    await saveOfflineBookings('emp2', [b], 2000);
-    expect((await readOfflineBookings('emp1'))?.bookings.map((x) => x.id)).toEqual(['a1', 'b2']);
-    await saveOfflineBookings('emp1', [b], 3000);
-    expect(await readOfflineBookings('emp1')).toEqual({ bookings: [b], savedAt: 3000 });
-    expect((await readOfflineBookings('emp2'))?.bookings).toEqual([b]);
+  it('keeps each owner’s pages in the server order; page 1 starts the copy afresh', async () => {
+    const a = booking({ id: 'a1', status: 'accepted' });
+    const b = booking({ id: 'b2', status: 'completed' });
+    const many = Array.from({ length: 25 }, (_, i) => booking({ id: `m${i}` }));
+    await saveAll('emp1', many, 1000);
+    await saveOfflinePage('emp2', { items: [b], page: 1, limit: 20 }, 2000);
+    expect(ids(await readOfflinePage('emp1', 'all', 2, 20))).toEqual(many.slice(20).map((x) => x.id));
+    expect(await readOfflinePage('emp1', 'all', 1, 20)).toMatchObject({ total: 25, pages: 2, savedAt: 1000 });
+    // A fresh page 1: what the list looks like now; the old deeper pages go.
+    await saveOfflinePage('emp1', { items: [a, b], page: 1, limit: 20 }, 3000);
+    expect(await readOfflinePage('emp1', 'all', 1, 20)).toMatchObject({ items: [a, b], total: 2, savedAt: 3000, counts: { all: 2, accepted: 1, completed: 1 } });
+    expect(ids(await readOfflinePage('emp1', 'completed', 1, 20))).toEqual(['b2']);
+    expect(ids(await readOfflinePage('emp2', 'all', 1, 20))).toEqual(['b2']);
     await clearOfflineBookings('emp1');
-    expect(await readOfflineBookings('emp1')).toBeNull();
-    expect(await readOfflineBookings('emp2')).not.toBeNull();
+    expect(await readOfflinePage('emp1', 'all', 1, 20)).toBeNull();
+    expect(await readOfflinePage('emp2', 'all', 1, 20)).not.toBeNull();
   });
 
-  it('shows the saved list when the network is down, and saves every fresh answer', async () => {
+  it('online: filter tabs and counts come from the server, Load more brings the next page', async () => {
     signInEmployee();
-    const fresh = booking({ customer_name: 'Fresh From Server' });
-    mockFetch(portalServer({ 'GET /api/employee/my-bookings': () => ({ status: 200, body: { success: true, bookings: [fresh] } }) }));
-    const first = renderPortal('/employee/my-bookings');
-    expect(await screen.findByText('Fresh From Server')).toBeTruthy();
-    first.unmount();
-    expect((await readOfflineBookings(EMPLOYEE_ID))?.bookings[0].customer_name).toBe('Fresh From Server');
-
-    mockFetch(() => 'network');
+    const all = Array.from({ length: 30 }, (_, i) => booking({ id: `66b00000000000000000${String(i).padStart(4, '0')}`, customer_name: `Client ${i}`, status: i % 3 === 0 ? 'completed' : 'accepted', work_submitted: i % 3 === 0 }));
+    const calls = mockFetch(portalServer({ 'GET /api/employee/my-bookings': myServer(all) }));
+    const user = userEvent.setup();
     renderPortal('/employee/my-bookings');
-    expect(await screen.findByText('Fresh From Server')).toBeTruthy();
+    await screen.findByText('Client 0');
+    expect(screen.getByText('Showing 20 of 30 bookings')).toBeTruthy();
+    expect(screen.getByRole('button', { name: /accepted/ }).textContent).toContain('20');
+    expect(screen.getByRole('button', { name: /completed/ }).textContent).toContain('10');
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    await screen.findByText('Client 29');
+    expect(screen.getByText('Showing 30 of 30 bookings')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: /completed/ }));
+    await screen.findByText('Showing 10 of 10 bookings');
+    expect(screen.queryByText('Client 1')).toBeNull();
+    expect(calls.filter((c) => c.path === '/api/employee/my-bookings').map((c) => c.query)).toEqual([{}, { page: '2' }, { status: 'completed' }]);
+    // Both pages of the whole list were saved for offline use, in order.
+    expect(ids(await readOfflinePage(EMPLOYEE_ID, 'all', 2, 20))).toEqual(all.slice(20).map((b) => b.id));
+  });
+
+  it('offline: the saved pages show and page on, tabs filter the saved copy, work can still be submitted', async () => {
+    const all = Array.from({ length: 25 }, (_, i) => booking({ id: `66b00000000000000000${String(i).padStart(4, '0')}`, customer_name: `Saved ${i}`, status: i === 24 ? 'completed' : 'accepted', work_submitted: i === 24 }));
+    await saveAll(EMPLOYEE_ID, all);
+    signInEmployee();
+    mockFetch(() => 'network');
+    const user = userEvent.setup();
+    renderPortal('/employee/my-bookings');
+    expect(await screen.findByText('Saved 0')).toBeTruthy();
     expect(screen.getAllByText(/You are offline — showing saved content/).length).toBeGreaterThan(0);
-    expect(screen.getByRole('button', { name: /Submit work/i })).toBeTruthy();
+    expect(screen.getByText('Showing 20 of 25 bookings')).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: /Submit work/i }).length).toBeGreaterThan(0);
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText('Saved 24')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: /completed/ }));
+    await screen.findByText('Showing 1 of 1 bookings');
+    expect(screen.getByRole('button', { name: /completed/ }).textContent).toContain('1');
+    expect(screen.queryByText('Saved 0')).toBeNull();
   });
 
   it('works when the browser itself reports offline: saved list shown, work goes to the outbox', async () => {
     const saved = booking({ customer_name: 'Saved Before' });
-    await saveOfflineBookings(EMPLOYEE_ID, [saved]);
+    await saveOfflinePage(EMPLOYEE_ID, { items: [saved], page: 1, limit: 20 });
     signInEmployee();
     // TanStack Query pauses 'online'-mode queries and mutations here; the portal must not wait for that.
     onlineManager.setOnline(false);

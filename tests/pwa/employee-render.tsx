@@ -162,3 +162,16 @@ export function renderPortal(path: string) {
     ),
   };
 }
+
+/** The server's paged answer: `all` cut to the `?page=` asked for, with the paging fields beside `key`. */
+export function pagedAnswer<T>(key: string, all: T[], query: Record<string, string>, extra: Record<string, unknown> = {}, limit = 20) {
+  const page = Number(query.page ?? 1);
+  const size = Number(query.limit ?? limit);
+  return { status: 200, body: { success: true, [key]: all.slice((page - 1) * size, page * size), page, limit: size, total: all.length, pages: Math.ceil(all.length / size), ...extra } };
+}
+
+/** Tells the page the browser went offline or online (navigator.onLine and its event). */
+export function setBrowserOnline(online: boolean) {
+  Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online });
+  window.dispatchEvent(new Event(online ? 'online' : 'offline'));
+}

@@ -166,4 +166,32 @@ describe('My Bookings', () => {
     expect(await screen.findByRole('heading', { name: /Deep clean/ })).toBeTruthy();
     expect(screen.getByText(/You are offline/)).toBeTruthy();
   });
+
+  it('pages with Load more online, and offline pages on through the saved copy', async () => {
+    const all = Array.from({ length: 25 }, (_, i) => booking(`b${String(i).padStart(2, '0')}`, 'pending', { postcode: `N${i}AA` }));
+    const calls = mockFetch((c) => {
+      if (c.path === '/api/user/profile') return { status: 200, body: { user: testUser } };
+      const page = Number(c.query.page ?? 1);
+      return { status: 200, body: { success: true, bookings: all.slice((page - 1) * 20, page * 20), page, limit: 20, total: 25, pages: 2 } };
+    });
+    const user = userEvent.setup();
+    const first = renderAt(<OrdersPage />, '/orders');
+    await screen.findByText('Showing 20 of 25 bookings');
+    expect(screen.getByText('25 bookings')).toBeTruthy();
+    expect(document.querySelectorAll('.orders__grid article')).toHaveLength(20);
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    await screen.findByText('Showing 25 of 25 bookings');
+    expect(document.querySelectorAll('.orders__grid article')).toHaveLength(25);
+    expect(calls.filter((c) => c.path === '/api/user/bookings').map((c) => c.query)).toEqual([{}, { page: '2' }]);
+    first.unmount();
+
+    vi.unstubAllGlobals();
+    mockFetch(() => 'network');
+    renderAt(<OrdersPage />, '/orders');
+    await screen.findByText('Showing 20 of 25 bookings');
+    expect(screen.getByText(/You are offline/)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    await screen.findByText('Showing 25 of 25 bookings');
+    expect(screen.getByText(/N24AA/)).toBeTruthy();
+  });
 });

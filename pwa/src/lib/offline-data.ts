@@ -1,47 +1,27 @@
 // Per-user offline copies kept in this browser's IndexedDB (never in the shared Workbox cache):
-// the signed-in customer's bookings list (and the employee's, kept by the portal), readable offline
-// and wiped whenever that session ends — a sign-out or any 401 (clearCopiesWhenSessionsEnd).
-// Dexie is loaded on demand so the header (which calls clearUserOfflineData) keeps it out of the first load.
-import type { CachedRecord } from './db';
+// the signed-in customer's bookings list (and the employee's, kept by the portal), page by page as it
+// was seen, readable offline and wiped whenever that session ends — a sign-out or any 401
+// (clearCopiesWhenSessionsEnd). Dexie is loaded on demand so the header (which calls
+// clearUserOfflineData) keeps it out of the first load.
+import { readPageCopy, savePageCopy, type PageCopy } from './offline-pages';
+import type { Page } from './paging';
 import { customerSession, employeeSession, onSessionChange } from './session';
 
 const loadDb = () => import('./db').then((m) => m.db);
 
-interface WithId {
-  id?: unknown;
-  _id?: unknown;
-}
-
-/** Replaces the stored copy of `userId`'s bookings with `bookings` (the list the server just returned). */
-export async function saveMyBookings<T extends WithId>(userId: string, bookings: readonly T[]): Promise<void> {
+/** Writes a page of `userId`'s bookings the server just returned into the stored copy (page 1 starts it afresh). */
+export async function saveMyBookings<T extends { id: string }>(userId: string, page: Pick<Page<T>, 'items' | 'page' | 'limit'>): Promise<void> {
   if (!userId) return;
   const db = await loadDb();
-  const now = Date.now();
-  const rows: CachedRecord[] = bookings.map((b, i) => ({
-    // Prefix with the owner so two accounts on one device never overwrite each other's rows.
-    id: `${userId}:${String(b.id ?? b._id ?? i)}`,
-    owner: userId,
-    data: b,
-    savedAt: now,
-    pos: i,
-  }));
-  await db.transaction('rw', db.myBookings, async () => {
-    await db.myBookings.where('owner').equals(userId).delete();
-    await db.myBookings.bulkPut(rows);
-  });
+  // Rows are prefixed with the owner, so two accounts on one device never overwrite each other's.
+  await savePageCopy(db.myBookings, userId, page);
 }
 
-/** The bookings saved for `userId`, in the order the server listed them, with when they were saved. */
-export async function loadMyBookings<T = unknown>(userId: string): Promise<{ bookings: T[]; savedAt: number | null }> {
-  if (!userId) return { bookings: [], savedAt: null };
+/** A page of the bookings saved for `userId`, in the order the server listed them, or null when none are. */
+export async function loadMyBookings<T = unknown>(userId: string, page: number, limit: number): Promise<PageCopy<T> | null> {
+  if (!userId) return null;
   const db = await loadDb();
-  const rows = await db.myBookings.where('owner').equals(userId).toArray();
-  // IndexedDB returns rows in key order; restore the server's order from the saved position.
-  const ordered = rows.slice().sort((a, b) => (a.pos ?? 0) - (b.pos ?? 0));
-  return {
-    bookings: ordered.map((r) => r.data as T),
-    savedAt: ordered.length ? Math.max(...ordered.map((r) => r.savedAt)) : null,
-  };
+  return readPageCopy<T>(db.myBookings, userId, page, limit);
 }
 
 /**

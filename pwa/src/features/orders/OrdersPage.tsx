@@ -7,6 +7,7 @@ import { MSG } from '../../../../shared/messages';
 import type { Booking } from '../../../../shared/schemas/bookings';
 import { errorMessage, NetworkError } from '../../lib/api';
 import { Spinner } from '../../components/Spinner';
+import { LoadMore } from '../../components/LoadMore';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useAuth } from '../auth/AuthProvider';
 import { useBookings, useDeleteBooking, useQueuedBookings } from './api';
@@ -27,7 +28,12 @@ export default function OrdersPage() {
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  const list = bookings.data?.bookings ?? [];
+  const pages = bookings.data?.pages ?? [];
+  const list = pages.flatMap((p) => p.items);
+  const total = pages.at(-1)?.total ?? 0;
+  // The oldest saved copy among the pages shown, when any came from this device.
+  const savedAts = pages.map((p) => p.offlineSavedAt).filter((t): t is number => t !== null);
+  const offlineSavedAt = savedAts.length ? Math.min(...savedAts) : null;
   const selected = list.find((b) => b.id === selectedId) ?? null;
 
   function confirmDelete() {
@@ -51,15 +57,15 @@ export default function OrdersPage() {
     <section className="container section orders">
       <header className="orders__head">
         <h1>My Bookings</h1>
-        {bookings.data && <p className="muted">{list.length === 1 ? '1 booking' : `${list.length} bookings`}</p>}
+        {bookings.data && <p className="muted">{total === 1 ? '1 booking' : `${total} bookings`}</p>}
       </header>
       {notice && (
         <p className={`notice notice--${notice.kind}`} role={notice.kind === 'error' ? 'alert' : 'status'}>
           {notice.text}
         </p>
       )}
-      {bookings.data?.offlineSavedAt && (
-        <p className="notice notice--info">You are offline — showing your bookings as saved on {formatDate(bookings.data.offlineSavedAt)}. Changes need a connection.</p>
+      {offlineSavedAt && (
+        <p className="notice notice--info">You are offline — showing your bookings as saved on {formatDate(offlineSavedAt)}. Changes need a connection.</p>
       )}
       <QueuedBookings items={queued} />
       {bookings.isPending ? (
@@ -77,11 +83,14 @@ export default function OrdersPage() {
           </Link>
         </div>
       ) : (
-        <div className="grid grid--3 orders__grid">
-          {list.map((b) => (
-            <BookingCard key={b.id} booking={b} onOpen={() => setSelectedId(b.id)} />
-          ))}
-        </div>
+        <>
+          <div className="grid grid--3 orders__grid">
+            {list.map((b) => (
+              <BookingCard key={b.id} booking={b} onOpen={() => setSelectedId(b.id)} />
+            ))}
+          </div>
+          <LoadMore shown={list.length} total={total} hasMore={bookings.hasNextPage} loading={bookings.isFetchingNextPage} onMore={() => void bookings.fetchNextPage()} noun="bookings" />
+        </>
       )}
       {selected && <BookingModal key={selected.id} booking={selected} onClose={() => setSelectedId(null)} onDelete={setToDelete} />}
       <ConfirmDialog

@@ -1,4 +1,5 @@
-// Available bookings (spec §2): cards, the type filter with a count, Accept Booking.
+// Available bookings (spec §2): cards, the type filter with a count, Accept Booking. The server
+// filters, counts and pages; Load more asks for the next page.
 import { useRef, useState } from 'react';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import type { EmployeeBooking } from '../../../../../shared/schemas/employee';
@@ -7,15 +8,20 @@ import { Spinner } from '../../../components/Spinner';
 import { MSG } from '../../../../../shared/messages';
 import { BookingCard } from './BookingCard';
 import { useAcceptBooking, useAvailableBookings } from './hooks';
-import { matchesType, TYPE_FILTER_OPTIONS, type TypeFilter } from './typeFilter';
+import { TYPE_FILTER_OPTIONS, type TypeFilter } from './typeFilter';
+import { LoadMore } from '../../../components/LoadMore';
+import { useOnline } from '../../../lib/useOnline';
 import './available.css';
 import { EmptyList, LoadFailed } from '../components/ListStates';
 
 export default function AvailablePage() {
   const [filter, setFilter] = useState<TypeFilter>('all');
-  const list = useAvailableBookings();
+  const list = useAvailableBookings(filter);
   const accept = useAcceptBooking();
-  const shown = (list.data ?? []).filter((b) => matchesType(filter, b.cleaningType));
+  const online = useOnline();
+  const pages = list.isPlaceholderData ? [] : (list.data?.pages ?? []);
+  const shown = pages.flatMap((p) => p.items);
+  const total = pages.at(-1)?.total ?? 0;
   const [asking, setAsking] = useState<EmployeeBooking | null>(null);
   // One accept per booking at a time: a double tap on Accept (or on the question's button) must give
   // one answer, not a success and an "already yours" error together.
@@ -41,12 +47,17 @@ export default function AvailablePage() {
               </option>
             ))}
           </select>
-          <span className="badge" aria-live="polite" aria-label={`${shown.length} bookings shown`}>
-            {shown.length}
+          <span className="badge" aria-live="polite" aria-label={`${total} bookings`}>
+            {list.isPlaceholderData ? '…' : total}
           </span>
         </div>
       </div>
-      {list.isPending ? (
+      {list.isPending && list.fetchStatus === 'paused' ? (
+        // Offline with nothing loaded yet: the list lives on the server, so say so instead of spinning.
+        <p className="notice notice--info" role="status">
+          {MSG.needsServer}
+        </p>
+      ) : list.isPending || list.isPlaceholderData ? (
         <Spinner />
       ) : list.isError ? (
         <LoadFailed message={MSG.fetchAvailableFailed} onRetry={() => void list.refetch()} />
@@ -58,6 +69,9 @@ export default function AvailablePage() {
             <BookingCard key={b.id} booking={b} busy={accept.isPending && accept.variables?.id === b.id} onAccept={(bk) => !inFlight.current.has(bk.id) && setAsking(bk)} />
           ))}
         </div>
+      )}
+      {!list.isPending && !list.isError && !list.isPlaceholderData && (
+        <LoadMore shown={shown.length} total={total} hasMore={list.hasNextPage} loading={list.isFetchingNextPage} offline={!online} onMore={() => void list.fetchNextPage()} noun="bookings" />
       )}
       <ConfirmDialog
         open={asking !== null}

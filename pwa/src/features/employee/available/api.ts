@@ -1,8 +1,15 @@
 import { api } from '../../../lib/api';
+import { pageOf, withQuery, type Page } from '../../../lib/paging';
 import type { EmployeeBooking } from '../../../../../shared/schemas/employee';
+import type { PageInfo } from '../../../../../shared/schemas/paging';
+import type { TypeFilter } from './typeFilter';
 
-export const fetchAvailable = () =>
-  api<{ bookings: EmployeeBooking[] }>('/api/employee/available-bookings', { auth: 'employee' }).then((r) => r.bookings);
+/** A page of the available bookings of one type, filtered and counted by the server. */
+export async function fetchAvailable(type: TypeFilter, page: number): Promise<Page<EmployeeBooking>> {
+  const path = withQuery('/api/employee/available-bookings', { type: type === 'all' ? undefined : type, page: page > 1 ? page : undefined });
+  const res = await api<{ bookings: EmployeeBooking[] } & Partial<PageInfo>>(path, { auth: 'employee' });
+  return pageOf(res.bookings, res, page);
+}
 
 export const acceptBooking = (id: string) =>
   api<{ message?: string }>(`/api/employee/bookings/${id}/accept`, { method: 'POST', auth: 'employee' });

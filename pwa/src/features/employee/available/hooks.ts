@@ -1,15 +1,34 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useMutation, useQueryClient, type InfiniteData, type QueryKey } from '@tanstack/react-query';
 import { errorMessage } from '../../../lib/api';
 import { DELAY } from '../../../../../shared/constants';
 import { MSG } from '../../../../../shared/messages';
 import type { EmployeeBooking } from '../../../../../shared/schemas/employee';
 import { employeeKeys } from '../keys';
 import { useEmployeeToast } from '../useEmployeeToast';
+import { nextPageParam, type Page } from '../../../lib/paging';
 import { acceptBooking, fetchAvailable } from './api';
+import type { TypeFilter } from './typeFilter';
 
-export function useAvailableBookings() {
-  return useQuery({ queryKey: employeeKeys.available, queryFn: fetchAvailable });
+type Pages = InfiniteData<Page<EmployeeBooking>>;
+/** Every loaded page of every type filter. */
+const ALL_PAGES = { queryKey: [...employeeKeys.available, 'pages'] };
+
+/** The available bookings of one type, a page at a time (Load more asks for the next). */
+export function useAvailableBookings(type: TypeFilter) {
+  return useInfiniteQuery({
+    queryKey: employeeKeys.availablePages(type),
+    queryFn: ({ pageParam }) => fetchAvailable(type, pageParam),
+    initialPageParam: 1,
+    getNextPageParam: nextPageParam,
+    placeholderData: keepPreviousData,
+  });
 }
+
+/** The lists without `id`, counts one lower wherever it was shown. */
+const without = (id: string) => (data: Pages | undefined): Pages | undefined => {
+  if (!data?.pages.some((p) => p.items.some((b) => b.id === id))) return data;
+  return { ...data, pages: data.pages.map((p) => ({ ...p, items: p.items.filter((b) => b.id !== id), total: Math.max(0, p.total - 1) })) };
+};
 
 /** Accept: the card leaves the list at once (optimistic); a failure puts it back and says why. */
 export function useAcceptBooking() {
@@ -18,14 +37,14 @@ export function useAcceptBooking() {
   return useMutation({
     mutationFn: (booking: EmployeeBooking) => acceptBooking(booking.id),
     onMutate: async (booking) => {
-      await queryClient.cancelQueries({ queryKey: employeeKeys.available });
-      const before = queryClient.getQueryData<EmployeeBooking[]>(employeeKeys.available);
-      queryClient.setQueryData<EmployeeBooking[]>(employeeKeys.available, (list) => list?.filter((b) => b.id !== booking.id));
+      await queryClient.cancelQueries(ALL_PAGES);
+      const before: [QueryKey, Pages | undefined][] = queryClient.getQueriesData<Pages>(ALL_PAGES);
+      queryClient.setQueriesData<Pages>(ALL_PAGES, without(booking.id));
       return { before };
     },
     onSuccess: () => toast.show(MSG.accepted, 'success', DELAY.acceptSuccessMs),
     onError: (err, _booking, context) => {
-      if (context?.before) queryClient.setQueryData(employeeKeys.available, context.before);
+      for (const [key, data] of context?.before ?? []) queryClient.setQueryData(key, data);
       toast.show(errorMessage(err, MSG.acceptFailed), 'error', DELAY.toastErrorMs);
     },
     onSettled: () => {

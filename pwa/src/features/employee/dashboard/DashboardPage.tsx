@@ -6,7 +6,7 @@ import { DASHBOARD_RECENT } from '../../../../../shared/constants';
 import { MSG } from '../../../../../shared/messages';
 import { useEmployeeSession } from '../auth/EmployeeSession';
 import { statsDisplay, useEmployeeStats } from '../layout/stats';
-import { useMyBookings } from '../my-bookings/hooks';
+import { useRecentBookings } from '../my-bookings/hooks';
 import '../my-bookings/table.css';
 import './dashboard.css';
 import { CustomerCell } from '../components/CustomerCell';
@@ -28,9 +28,9 @@ function StatCard({ label, value, trend, caption }: { label: string; value: numb
 export default function DashboardPage() {
   const { employee } = useEmployeeSession();
   const stats = useEmployeeStats();
-  const bookings = useMyBookings();
+  const bookings = useRecentBookings();
   const display = statsDisplay(stats.data);
-  const recent = (bookings.data?.bookings ?? []).slice(0, DASHBOARD_RECENT);
+  const recent = (bookings.data?.items ?? []).slice(0, DASHBOARD_RECENT);
   const firstName = employee?.name.split(' ')[0];
 
   return (

@@ -1,6 +1,7 @@
 // My bookings (spec §2): filter with counts, the table, View details and Submit Work.
 import { useState } from 'react';
 import { Spinner } from '../../../components/Spinner';
+import { LoadMore } from '../../../components/LoadMore';
 import { errorMessage } from '../../../lib/api';
 import { EMPLOYEE_MY_BOOKINGS_FILTERS } from '../../../../../shared/constants';
 import { MSG } from '../../../../../shared/messages';
@@ -17,16 +18,21 @@ import { EmptyList, LoadFailed } from '../components/ListStates';
 type Filter = (typeof EMPLOYEE_MY_BOOKINGS_FILTERS)[number];
 
 export default function MyBookingsPage() {
-  const list = useMyBookings();
   const [filter, setFilter] = useState<Filter>('all');
+  const list = useMyBookings(filter);
   const [viewing, setViewing] = useState<EmployeeBooking | null>(null);
   const [submitting, setSubmitting] = useState<EmployeeBooking | null>(null);
   const queued = useQueuedWork();
   const submit = useSubmitWork();
 
-  const bookings = list.data?.bookings ?? [];
-  const count = (f: Filter) => (f === 'all' ? bookings.length : bookings.filter((b) => b.status === f).length);
-  const shown = filter === 'all' ? bookings : bookings.filter((b) => b.status === filter);
+  const pages = list.data?.pages ?? [];
+  // The server filters and counts; the rows of an optimistic tab switch are the previous filter's.
+  const shown = list.isPlaceholderData ? [] : pages.flatMap((p) => p.items);
+  const counts = pages[0]?.counts;
+  const count = (f: Filter) => counts?.[f] ?? 0;
+  const total = pages.at(-1)?.total ?? 0;
+  const savedAts = pages.map((p) => p.savedAt).filter((t): t is number => t !== undefined);
+  const savedAt = savedAts.length ? Math.min(...savedAts) : null;
 
   return (
     <section>
@@ -40,19 +46,22 @@ export default function MyBookingsPage() {
           ))}
         </div>
       </div>
-      {list.data?.savedAt && (
+      {savedAt && (
         <p className="notice notice--info" role="status">
-          {MSG.offlineBanner} ({new Date(list.data.savedAt).toLocaleString('en-GB')})
+          {MSG.offlineBanner} ({new Date(savedAt).toLocaleString('en-GB')})
         </p>
       )}
-      {list.isPending ? (
+      {list.isPending || list.isPlaceholderData ? (
         <Spinner />
       ) : list.isError ? (
         <LoadFailed message={errorMessage(list.error, MSG.fetchBookingsFailed)} onRetry={() => void list.refetch()} />
       ) : shown.length === 0 ? (
         <EmptyList title={MSG.noBookingsFound} hint="Bookings you accept appear here." />
       ) : (
-        <BookingsTable bookings={shown} queued={queued} onView={setViewing} onSubmitWork={setSubmitting} />
+        <>
+          <BookingsTable bookings={shown} queued={queued} onView={setViewing} onSubmitWork={setSubmitting} />
+          <LoadMore shown={shown.length} total={total} hasMore={list.hasNextPage} loading={list.isFetchingNextPage} onMore={() => void list.fetchNextPage()} noun="bookings" />
+        </>
       )}
       <BookingDetailsModal booking={viewing} onClose={() => setViewing(null)} />
       <SubmitWorkModal

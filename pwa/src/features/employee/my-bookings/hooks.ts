@@ -1,5 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { DELAY } from '../../../../../shared/constants';
+import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { DASHBOARD_RECENT, DELAY } from '../../../../../shared/constants';
+import { nextPageParam } from '../../../lib/paging';
+import type { MyBookingsFilter } from './offlineCache';
 import { MSG } from '../../../../../shared/messages';
 import type { EmployeeBooking, WorkSubmissionInput } from '../../../../../shared/schemas/employee';
 import { employeeKeys } from '../keys';
@@ -7,15 +9,30 @@ import { useEmployeeSession } from '../auth/EmployeeSession';
 import { useEmployeeToast } from '../useEmployeeToast';
 import { fetchMyBookings, submitWork } from './api';
 
-/** The signed-in employee's bookings (dashboard and My Bookings share this one query). */
-export function useMyBookings() {
+/** The signed-in employee's bookings under one filter, a page at a time (Load more asks for the next). */
+export function useMyBookings(status: MyBookingsFilter) {
   const { employeeId } = useEmployeeSession();
-  return useQuery({
-    queryKey: employeeKeys.myBookings,
-    queryFn: () => fetchMyBookings(employeeId),
+  return useInfiniteQuery({
+    queryKey: employeeKeys.myBookingsPages(status),
+    queryFn: ({ pageParam }) => fetchMyBookings(employeeId, status, pageParam),
+    initialPageParam: 1,
+    getNextPageParam: nextPageParam,
+    // Switching tabs keeps the rows on screen until the other filter's answer arrives.
+    placeholderData: keepPreviousData,
     // The saved copy answers at once offline; no point retrying a dead network three times first.
     retry: false,
     // Run offline too, so fetchMyBookings can fall back to the saved copy instead of pausing.
+    networkMode: 'always',
+  });
+}
+
+/** The dashboard's most recent bookings: the first few of the list, one short page. */
+export function useRecentBookings() {
+  const { employeeId } = useEmployeeSession();
+  return useQuery({
+    queryKey: employeeKeys.recentBookings,
+    queryFn: () => fetchMyBookings(employeeId, 'all', 1, DASHBOARD_RECENT),
+    retry: false,
     networkMode: 'always',
   });
 }

@@ -1,35 +1,32 @@
 // The last-seen "my bookings" list of each employee, kept in IndexedDB (db.employeeBookings) so the
-// list still shows when the network is down (issue 6). One row per booking, owner = employee id.
+// list still shows when the network is down: each page of the unfiltered list is saved as it is
+// loaded (page 1 starts the copy afresh), one row per booking, owner = employee id.
 import { db } from '../../../lib/db';
+import { readAllCopy, readPageCopy, savePageCopy, type PageCopy } from '../../../lib/offline-pages';
+import type { Page } from '../../../lib/paging';
 import type { EmployeeBooking } from '../../../../../shared/schemas/employee';
+import type { MyBookingsQuery } from '../../../../../shared/schemas/paging';
 
-const rowId = (owner: string, bookingId: string) => `${owner}:${bookingId}`;
+export type MyBookingsFilter = MyBookingsQuery['status'];
+export type FilterCounts = Record<MyBookingsFilter, number>;
 
-/** Replaces the owner's saved list with the list the server just returned. */
-export async function saveOfflineBookings(owner: string, bookings: EmployeeBooking[], now = Date.now()): Promise<void> {
-  await db.transaction('rw', db.employeeBookings, async () => {
-    await db.employeeBookings.where('owner').equals(owner).delete();
-    // `order` keeps the server's order (newest accepted first) across the round trip.
-    await db.employeeBookings.bulkPut(bookings.map((b, order) => ({ id: rowId(owner, b.id), owner, data: { order, booking: b }, savedAt: now })));
-  });
+/** Writes a page of the unfiltered list the server just returned into the owner's copy. */
+export async function saveOfflinePage(owner: string, page: Pick<Page<EmployeeBooking>, 'items' | 'page' | 'limit'>, now = Date.now()): Promise<void> {
+  await savePageCopy(db.employeeBookings, owner, page, now);
 }
 
-export interface SavedBookings {
-  bookings: EmployeeBooking[];
-  savedAt: number;
+/** Counts of what the device holds, per filter tab. */
+export function countsOf(bookings: EmployeeBooking[]): FilterCounts {
+  const accepted = bookings.filter((b) => b.status === 'accepted').length;
+  const completed = bookings.filter((b) => b.status === 'completed').length;
+  return { all: bookings.length, accepted, completed };
 }
 
-interface SavedRow {
-  order: number;
-  booking: EmployeeBooking;
-}
-
-/** The owner's saved list in the server's order, or null when there is none to show. */
-export async function readOfflineBookings(owner: string): Promise<SavedBookings | null> {
-  const rows = await db.employeeBookings.where('owner').equals(owner).toArray();
-  if (rows.length === 0) return null;
-  const saved = rows.map((r) => r.data as SavedRow).sort((a, b) => a.order - b.order);
-  return { bookings: saved.map((s) => s.booking), savedAt: Math.min(...rows.map((r) => r.savedAt)) };
+/** A page of the owner's saved list under a filter, with the tab counts, or null when nothing is saved. */
+export async function readOfflinePage(owner: string, status: MyBookingsFilter, page: number, limit: number): Promise<(PageCopy<EmployeeBooking> & { counts: FilterCounts }) | null> {
+  const copy = await readPageCopy<EmployeeBooking>(db.employeeBookings, owner, page, limit, (b) => status === 'all' || b.status === status);
+  if (!copy) return null;
+  return { ...copy, counts: countsOf(await readAllCopy<EmployeeBooking>(db.employeeBookings, owner)) };
 }
 
 export async function clearOfflineBookings(owner: string): Promise<void> {

@@ -167,7 +167,9 @@ describe('My Bookings', () => {
     expect(screen.getByText(/You are offline/)).toBeTruthy();
   });
 
-  it('pages with Load more online, and offline pages on through the saved copy', async () => {
+  // Twenty-five cards render slowly on a busy machine: longer waits than the defaults.
+  it('pages with Load more online, and offline pages on through the saved copy', { timeout: 30_000 }, async () => {
+    const wait = { timeout: 8000 };
     const all = Array.from({ length: 25 }, (_, i) => booking(`b${String(i).padStart(2, '0')}`, 'pending', { postcode: `N${i}AA` }));
     const calls = mockFetch((c) => {
       if (c.path === '/api/user/profile') return { status: 200, body: { user: testUser } };
@@ -176,11 +178,11 @@ describe('My Bookings', () => {
     });
     const user = userEvent.setup();
     const first = renderAt(<OrdersPage />, '/orders');
-    await screen.findByText('Showing 20 of 25 bookings');
+    await screen.findByText('Showing 20 of 25 bookings', {}, wait);
     expect(screen.getByText('25 bookings')).toBeTruthy();
     expect(document.querySelectorAll('.orders__grid article')).toHaveLength(20);
     await user.click(screen.getByRole('button', { name: 'Load more' }));
-    await screen.findByText('Showing 25 of 25 bookings');
+    await screen.findByText('Showing 25 of 25 bookings', {}, wait);
     expect(document.querySelectorAll('.orders__grid article')).toHaveLength(25);
     expect(calls.filter((c) => c.path === '/api/user/bookings').map((c) => c.query)).toEqual([{}, { page: '2' }]);
     first.unmount();
@@ -188,10 +190,10 @@ describe('My Bookings', () => {
     vi.unstubAllGlobals();
     mockFetch(() => 'network');
     renderAt(<OrdersPage />, '/orders');
-    await screen.findByText('Showing 20 of 25 bookings');
+    await screen.findByText('Showing 20 of 25 bookings', {}, wait);
     expect(screen.getByText(/You are offline/)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Load more' }));
-    await screen.findByText('Showing 25 of 25 bookings');
+    await screen.findByText('Showing 25 of 25 bookings', {}, wait);
     expect(screen.getByText(/N24AA/)).toBeTruthy();
   });
 });

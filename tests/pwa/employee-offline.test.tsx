@@ -47,28 +47,31 @@ describe('offline cache', () => {
     expect(await readOfflinePage('emp2', 'all', 1, 20)).not.toBeNull();
   });
 
-  it('online: filter tabs and counts come from the server, Load more brings the next page', async () => {
+  // Twenty-row pages render slowly on a loaded machine: longer waits than the harness's defaults.
+  it('online: filter tabs and counts come from the server, Load more brings the next page', { timeout: 60_000 }, async () => {
+    const wait = { timeout: 15_000 };
     signInEmployee();
     const all = Array.from({ length: 30 }, (_, i) => booking({ id: `66b00000000000000000${String(i).padStart(4, '0')}`, customer_name: `Client ${i}`, status: i % 3 === 0 ? 'completed' : 'accepted', work_submitted: i % 3 === 0 }));
     const calls = mockFetch(portalServer({ 'GET /api/employee/my-bookings': myServer(all) }));
     const user = userEvent.setup();
     renderPortal('/employee/my-bookings');
-    await screen.findByText('Client 0');
+    await screen.findByText('Client 0', {}, wait);
     expect(screen.getByText('Showing 20 of 30 bookings')).toBeTruthy();
     expect(screen.getByRole('button', { name: /accepted/ }).textContent).toContain('20');
     expect(screen.getByRole('button', { name: /completed/ }).textContent).toContain('10');
     await user.click(screen.getByRole('button', { name: 'Load more' }));
-    await screen.findByText('Client 29');
+    await screen.findByText('Client 29', {}, wait);
     expect(screen.getByText('Showing 30 of 30 bookings')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: /completed/ }));
-    await screen.findByText('Showing 10 of 10 bookings');
+    await screen.findByText('Showing 10 of 10 bookings', {}, wait);
     expect(screen.queryByText('Client 1')).toBeNull();
     expect(calls.filter((c) => c.path === '/api/employee/my-bookings').map((c) => c.query)).toEqual([{}, { page: '2' }, { status: 'completed' }]);
     // Both pages of the whole list were saved for offline use, in order.
     expect(ids(await readOfflinePage(EMPLOYEE_ID, 'all', 2, 20))).toEqual(all.slice(20).map((b) => b.id));
   });
 
-  it('offline: the saved pages show and page on, tabs filter the saved copy, work can still be submitted', async () => {
+  it('offline: the saved pages show and page on, tabs filter the saved copy, work can still be submitted', { timeout: 60_000 }, async () => {
+    const wait = { timeout: 15_000 };
     const all = Array.from({ length: 25 }, (_, i) => booking({ id: `66b00000000000000000${String(i).padStart(4, '0')}`, customer_name: `Saved ${i}`, status: i === 24 ? 'completed' : 'accepted', work_submitted: i === 24 }));
     await saveAll(EMPLOYEE_ID, all);
     signInEmployee();
@@ -82,7 +85,7 @@ describe('offline cache', () => {
     await user.click(screen.getByRole('button', { name: 'Load more' }));
     expect(await screen.findByText('Saved 24')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: /completed/ }));
-    await screen.findByText('Showing 1 of 1 bookings');
+    await screen.findByText('Showing 1 of 1 bookings', {}, wait);
     expect(screen.getByRole('button', { name: /completed/ }).textContent).toContain('1');
     expect(screen.queryByText('Saved 0')).toBeNull();
   });

@@ -32,7 +32,7 @@ type Json = Record<string, unknown>;
 type Audience = 'customer' | 'employee';
 
 /** Named request schemas: component name → zod schema. */
-const SCHEMAS = {
+export const SCHEMAS = {
   Login: loginSchema,
   Signup: signupSchema,
   GoogleLogin: googleLoginSchema,
@@ -95,7 +95,8 @@ export const OPERATIONS: Operation[] = [
   op({ method: 'post', path: '/api/user/reset-password', tag: 'customer auth', summary: 'Set a new password with the reset code', json: 'ResetPassword', ok: 200, answer: ['errorType'], errors: [...V, 429] }),
   op({ method: 'get', path: '/api/user/profile', tag: 'customer', summary: 'My profile', auth: 'customer', ok: 200, answer: ['user'], errors: [] }),
   op({ method: 'put', path: '/api/user/profile', tag: 'customer', summary: 'Update my profile', auth: 'customer', json: 'ProfileUpdate', ok: 200, answer: ['user'], errors: V }),
-  op({ method: 'put', path: '/api/user/change-password', tag: 'customer', summary: 'Change my password', auth: 'customer', json: 'ChangePassword', ok: 200, answer: [], errors: V }),
+  op({ method: 'put', path: '/api/user/change-password', tag: 'customer', summary: 'Change my password (other sessions end; the answer carries this device\'s new token)', auth: 'customer', json: 'ChangePassword', ok: 200, answer: ['token'], errors: [...V, 429] }),
+  op({ method: 'post', path: '/api/user/logout', tag: 'customer', summary: 'Sign out on the server: every token of this account stops working', auth: 'customer', ok: 200, answer: [], errors: [] }),
   op({ method: 'get', path: '/api/user/dashboard', tag: 'customer', summary: 'My booking counts', auth: 'customer', ok: 200, answer: ['stats'], errors: [] }),
   op({ method: 'get', path: '/api/user/bookings', tag: 'customer bookings', summary: 'A page of my bookings, newest first, optionally of one status', auth: 'customer', ok: 200, answer: ['bookings', ...PAGE_FIELDS], errors: V, paged: paged(customerBookingsQuerySchema) }),
   op({ method: 'post', path: '/api/user/bookings', tag: 'customer bookings', summary: 'Create a booking', auth: 'customer', json: 'BookingCreate', ok: 201, answer: ['booking', 'bookingId'], errors: V, idempotent: true }),
@@ -111,6 +112,7 @@ export const OPERATIONS: Operation[] = [
   op({ method: 'post', path: '/api/auth/employee/login', tag: 'employee', summary: 'Employee sign-in', json: 'EmployeeLogin', ok: 200, answer: ['token', 'user'], errors: [...V, 401, 403, 429] }),
   op({ method: 'get', path: '/api/employee/profile', tag: 'employee', summary: 'My employee profile', auth: 'employee', ok: 200, answer: ['employee'], errors: [403] }),
   op({ method: 'put', path: '/api/employee/profile', tag: 'employee', summary: 'Update my profile, optionally the password', auth: 'employee', json: 'EmployeeProfileUpdate', ok: 200, answer: ['employee'], errors: [...V, 403] }),
+  op({ method: 'post', path: '/api/employee/logout', tag: 'employee', summary: 'Sign out on the server: every token of this account stops working', auth: 'employee', ok: 200, answer: [], errors: [] }),
   op({ method: 'get', path: '/api/employee/available-bookings', tag: 'employee bookings', summary: 'A page of pending bookings nobody accepted and I did not decline, newest first, optionally of one type', auth: 'employee', ok: 200, answer: ['bookings', ...PAGE_FIELDS], errors: [...V, 403], paged: paged(availableQuerySchema) }),
   op({ method: 'post', path: '/api/employee/bookings/{id}/accept', tag: 'employee bookings', summary: 'Accept a booking (atomic: one employee wins)', auth: 'employee', ok: 200, answer: ['booking'], errors: [...V, 403, 404, 409] }),
   op({ method: 'post', path: '/api/employee/bookings/{id}/decline', tag: 'employee bookings', summary: 'Hide a booking from my available list', auth: 'employee', ok: 200, answer: [], errors: [...V, 403, 404, 409] }),

@@ -17,7 +17,8 @@ import { PRERENDERED_ROUTES } from '../../pwa/src/prerendered-routes';
 import { startBenchServer } from './bench-server';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const dist = path.join(root, 'pwa/dist');
+// WEB_DIST: measure a build copied elsewhere (not rebuilt), so work in the tree cannot change it mid-run.
+const dist = process.env.WEB_DIST ? path.resolve(process.env.WEB_DIST) : path.join(root, 'pwa/dist');
 const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const JS_BUDGET = 100 * 1024;
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
@@ -97,8 +98,9 @@ async function main() {
   const routes = process.env.WEB_ROUTES ? process.env.WEB_ROUTES.split(',').map((r) => r.trim()) : Object.keys(PRERENDERED_ROUTES);
   const runs = Number(process.env.LH_RUNS ?? 3);
   const simulate = process.env.LH_SIMULATE !== '0';
-  console.log('building the PWA…');
-  execFileSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--config', 'pwa/vite.config.ts', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+  if (process.env.WEB_DIST) Object.assign(process.env, { PWA_DIST_DIR: dist, SKIP_PWA_BUILD: '1' });
+  else console.log('building the PWA…');
+  if (!process.env.WEB_DIST) execFileSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--config', 'pwa/vite.config.ts', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
 
   const srv = await startBenchServer();
   const work = await mkdtemp(path.join(tmpdir(), 'lh-'));

@@ -32,7 +32,7 @@ export default function ServicesPage() {
                   <Link to={{ search: withBookParam(search) }} state={{ wizardDepth: 1 }} className="btn btn--primary" aria-label={`Book a clean: ${s.title}`}>
                     Book a clean
                   </Link>
-                  <Link to="/enquiry" className="btn btn--secondary" aria-label={`Enquire about ${s.title}`}>
+                  <Link to="/enquiry" className="btn btn--secondary" aria-label={`Enquire now about ${s.title}`}>
                     Enquire now
                   </Link>
                 </div>

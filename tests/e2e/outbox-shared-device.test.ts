@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { apiCall, baseUrl } from './support';
 import { closeBrowser, newContext } from './browser';
-import { bookOffline, employeeAccount, outboxRows, signedInPage, signUpCustomer, until, type Customer } from './offline-support';
+import { bookOffline, customerLogin, employeeAccount, outboxRows, signedInPage, signUpCustomer, until, type Customer } from './offline-support';
 
 afterAll(closeBrowser);
 
@@ -161,10 +161,12 @@ describe('a shared device', () => {
 
     await signOutThroughUi(page);
     await signInThroughUi(page, a);
-    const sent = await until(() => myBookings(a.token), (list) => list.length > 0, 20_000, "A's booking sent");
+    // Fresh tokens: a sign-out may end the old ones on the server too.
+    const aToken = await customerLogin(a.email, a.password);
+    const sent = await until(() => myBookings(aToken), (list) => list.length > 0, 20_000, "A's booking sent");
     expect(sent.map((x) => x.postcode)).toEqual(['BS14ST']);
-    expect(await profile(a.token)).toMatchObject({ address: '3 Shared Street, Bristol', phone: '07700 111000' });
-    expect(await myBookings(b.token)).toEqual([]);
+    expect(await profile(aToken)).toMatchObject({ address: '3 Shared Street, Bristol', phone: '07700 111000' });
+    expect(await myBookings(await customerLogin(b.email, b.password))).toEqual([]);
     await ctx.close();
   });
 

@@ -140,6 +140,9 @@ export const MSG = {
   bookingNotFound: 'Booking not found.',
   workAlreadySubmitted: 'Work has already been submitted for this booking.',
   workNotAccepted: 'Work can only be submitted for an accepted booking.',
+  /** Why a signed-out visitor is on the sign-in page: what the page they asked for holds. */
+  signInFor: (path: string) =>
+    path.startsWith('/orders') ? 'Please sign in to see your bookings.' : path.startsWith('/profile') ? 'Please sign in to see your profile.' : 'Please sign in to continue.',
   workTooEarly: (when: string) => `Work can be submitted once the booked time has come: from ${when}.`,
   workOpensFrom: (when: string) => `Submit work from ${when}`,
   noSubmission: 'No work has been submitted for this booking yet.',

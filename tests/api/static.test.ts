@@ -98,6 +98,18 @@ describe('serving the built PWA', () => {
     }
   });
 
+  it('answers an unknown address with HTTP 404 and the app (its not-found page), and every app route with 200', async () => {
+    for (const p of ['/no/such/page', '/servicez', '/about/team', '/blog/a/b']) {
+      const res = await rawGet(`${s.url}${p}`, { Accept: 'text/html' });
+      expect(res.status, p).toBe(404);
+      expect(res.headers['content-type'], p).toMatch(/^text\/html/);
+      expect(res.body.toString(), p).toContain('<div id="root">');
+    }
+    for (const p of ['/', '/services', '/blog', '/blog/some-post', '/orders', '/profile', '/outbox', '/employee/anything', '/office/team']) {
+      expect((await rawGet(`${s.url}${p}`, { Accept: 'text/html' })).status, p).toBe(200);
+    }
+  });
+
   it('answers 404 for a missing file and never serves files outside the build', async () => {
     expect((await rawGet(`${s.url}/assets/missing.js`)).status).toBe(404);
     for (const p of ['/../package.json', '/%2e%2e/package.json', '/assets/..%2f..%2fpackage.json']) {

@@ -8,6 +8,7 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import { isAppRoute } from '../../../shared/routes';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -93,6 +94,9 @@ export function servePwa(distDir: string) {
       const shell = ctx.path === '/' ? null : await fileAt(root, '/shell.html');
       file = shell ?? (await fileAt(root, '/index.html'));
       urlPath = shell ? '/shell.html' : '/index.html';
+      // An address the app does not have: the same page (its not-found screen) with a true 404 status,
+      // so search engines and link checkers see it is missing.
+      if (!isAppRoute(ctx.path)) ctx.status = 404;
       if (!file) {
         ctx.status = 503;
         ctx.type = 'text/plain';
@@ -107,7 +111,7 @@ export function servePwa(distDir: string) {
     else ctx.set('Cache-Control', 'public, max-age=3600');
     const s = await stat(file);
     ctx.lastModified = s.mtime;
-    if (ctx.fresh) {
+    if (ctx.status !== 404 && ctx.fresh) {
       ctx.status = 304;
       return;
     }

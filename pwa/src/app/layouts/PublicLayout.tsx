@@ -6,10 +6,12 @@ import { Footer } from './Footer';
 import { Header } from './Header';
 import { BookingWizardHost } from './BookingWizardHost';
 import { clearOfflineCopy } from './signOut';
+import { useScrollPosition } from '../../lib/useScrollPosition';
 import './layout.css';
 
 export function PublicLayout() {
   const { user, signOut } = useAuth();
+  useScrollPosition();
   const handleSignOut = useCallback(() => {
     // AuthProvider drops the person's cached account queries; the offline copy of their bookings
     // lives in IndexedDB and is cleared here, so the next person on this device sees neither.

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { Spinner } from '../../components/Spinner';
+import { MSG } from '../../../../shared/messages';
 import { useAuth } from '../../features/auth/AuthProvider';
 
 /** Guarded customer routes: Loading while the session is checked, /login without a user. */
@@ -8,6 +9,7 @@ export function RequireCustomer({ children }: { children: ReactNode }) {
   const { user, checking } = useAuth();
   const location = useLocation();
   if (checking) return <Spinner label="Loading" />;
-  if (!user) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
+  // Say why the sign-in page appears, instead of a silent redirect.
+  if (!user) return <Navigate to="/login" replace state={{ from: location.pathname, notice: MSG.signInFor(location.pathname) }} />;
   return <>{children}</>;
 }

@@ -100,7 +100,17 @@ export default function LoginPage() {
       </div>
       {resetOpen && (
         <Suspense fallback={null}>
-          <PasswordReset open calls={authApi} initialEmail={email} onClose={() => setResetOpen(false)} onDone={(text) => setNotice({ kind: 'success', text })} />
+          <PasswordReset
+            open
+            calls={authApi}
+            initialEmail={email}
+            onClose={() => setResetOpen(false)}
+            onDone={(text) => {
+              // The old password typed before the reset is no use now: clear it.
+              setPassword('');
+              setNotice({ kind: 'success', text });
+            }}
+          />
         </Suspense>
       )}
     </section>

@@ -1,5 +1,6 @@
 // My Bookings (/orders, spec §2, §4, §8): the card grid, bookings still waiting to send, detail modal,
 // edit and delete with the spec's notices and delays.
+import { usePageTitle } from '../../components/usePageTitle';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { DELAY } from '../../../../shared/constants';
@@ -18,6 +19,7 @@ import { formatDate } from './format';
 import './orders.css';
 
 export default function OrdersPage() {
+  usePageTitle('My Bookings');
   const { user } = useAuth();
   const bookings = useBookings(user?.id ?? '');
   const queued = useQueuedBookings();

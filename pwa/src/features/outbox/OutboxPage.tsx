@@ -1,5 +1,6 @@
 // /outbox ("Waiting to send"): the person's own submissions still on this device (and public forms
 // sent without an account), with their state, last error, Retry, Discard and Send now.
+import { usePageTitle } from '../../components/usePageTitle';
 import { useEffect, useState } from 'react';
 import { OUTBOX_TEXT } from '../../../../shared/messages';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
@@ -30,6 +31,7 @@ function usePersistentStorage(): boolean | undefined {
 }
 
 export default function OutboxPage() {
+  usePageTitle('Waiting to send');
   const items = useOutboxItems();
   const online = useOnline();
   const toast = useToast();

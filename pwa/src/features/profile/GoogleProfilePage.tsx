@@ -1,5 +1,6 @@
 // Google profile (/profileg, spec §2, §4, §5): name, read-only e-mail and photo; edits stay in this
 // browser's local storage only (no call is made).
+import { usePageTitle } from '../../components/usePageTitle';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { STORAGE_KEYS } from '../../../../shared/constants';
 import { MSG } from '../../../../shared/messages';
@@ -25,6 +26,7 @@ function readAsDataUrl(file: File): Promise<string> {
 }
 
 export default function GoogleProfilePage() {
+  usePageTitle('My Profile');
   const email = read(STORAGE_KEYS.email);
   const [stored, setStored] = useState(() => ({ name: read(STORAGE_KEYS.name), picture: read(STORAGE_KEYS.picture) }));
   const [editing, setEditing] = useState(false);

@@ -1,4 +1,5 @@
 // Profile (/profile, spec §2): Profile and Activity tabs, photo, and the spec's load states.
+import { usePageTitle } from '../../components/usePageTitle';
 import { useState } from 'react';
 import { MSG } from '../../../../shared/messages';
 import { Spinner } from '../../components/Spinner';
@@ -16,6 +17,7 @@ const TABS: Array<[Tab, string]> = [
 ];
 
 export default function ProfilePage() {
+  usePageTitle('My Profile');
   const { user: sessionUser, checking } = useAuth();
   // Wait for the start-up session check, so a dead token is not asked about twice.
   const profile = useProfile(Boolean(sessionUser) && !checking);
@@ -78,7 +80,7 @@ export default function ProfilePage() {
         ))}
       </div>
       <div className="card profile__panel" role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
-        {tab === 'profile' ? <ProfileTab key={user.updated_at} user={user} /> : <ActivityTab user={user} />}
+        {tab === 'profile' ? <ProfileTab user={user} /> : <ActivityTab user={user} />}
       </div>
     </section>
   );

@@ -1,5 +1,6 @@
 // Available bookings (spec §2): cards, the type filter with a count, Accept Booking. The server
 // filters, counts and pages; Load more asks for the next page.
+import { usePageTitle } from '../../../components/usePageTitle';
 import { useRef, useState } from 'react';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import type { EmployeeBooking } from '../../../../../shared/schemas/employee';
@@ -15,6 +16,7 @@ import './available.css';
 import { EmptyList, LoadFailed } from '../components/ListStates';
 
 export default function AvailablePage() {
+  usePageTitle('Available Bookings');
   const [filter, setFilter] = useState<TypeFilter>('all');
   const list = useAvailableBookings(filter);
   const accept = useAcceptBooking();

@@ -1,5 +1,6 @@
 // Blog management (spec §2): search, sort, grid/list, refresh, create, edit, view, delete. Search and
 // sort run on the server, which answers a page at a time (Load more for the next).
+import { usePageTitle } from '../../../components/usePageTitle';
 import { useDeferredValue, useState } from 'react';
 import { Modal } from '../../../components/Modal';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
@@ -30,6 +31,7 @@ function Editor({ id, ...props }: { id?: string } & Omit<Parameters<typeof PostF
 }
 
 export default function BlogPage() {
+  usePageTitle('Staff blog');
   const [prefs] = usePrefs();
   const [search, setSearch] = useState('');
   // Typing stays smooth: the list asks the server for the deferred text, not on every key at once.

@@ -1,4 +1,5 @@
 // Dashboard (spec §2): Total Accepted and This Month with trends, and the first 5 of my bookings.
+import { usePageTitle } from '../../../components/usePageTitle';
 import { Link } from 'react-router-dom';
 import { Spinner } from '../../../components/Spinner';
 import { errorMessage } from '../../../lib/api';
@@ -26,6 +27,7 @@ function StatCard({ label, value, trend, caption }: { label: string; value: numb
 }
 
 export default function DashboardPage() {
+  usePageTitle('Dashboard');
   const { employee } = useEmployeeSession();
   const stats = useEmployeeStats();
   const bookings = useRecentBookings();

@@ -10,6 +10,7 @@ import { usePrefs } from '../settings/preferences';
 import { Sidebar } from './Sidebar';
 import { UserMenu } from './UserMenu';
 import { statsDisplay, useEmployeeStats } from './stats';
+import { useScrollPosition } from '../../../lib/useScrollPosition';
 import './layout.css';
 
 /** At or below the spec's 768 px the sidebar is a drawer that closes after each navigation. */
@@ -17,6 +18,7 @@ const isPhone = () => typeof window !== 'undefined' && window.innerWidth <= MOBI
 
 export function EmployeeLayout({ children }: { children?: ReactNode }) {
   const { employee, offline, signOut } = useEmployeeSession();
+  useScrollPosition();
   const navigate = useNavigate();
   const [prefs] = usePrefs();
   const [open, setOpen] = useState(() => !isPhone());

@@ -1,4 +1,5 @@
 // My bookings (spec §2): filter with counts, the table, View details and Submit Work.
+import { usePageTitle } from '../../../components/usePageTitle';
 import { useState } from 'react';
 import { Spinner } from '../../../components/Spinner';
 import { LoadMore } from '../../../components/LoadMore';
@@ -18,6 +19,7 @@ import { EmptyList, LoadFailed } from '../components/ListStates';
 type Filter = (typeof EMPLOYEE_MY_BOOKINGS_FILTERS)[number];
 
 export default function MyBookingsPage() {
+  usePageTitle('My Bookings (staff)');
   const [filter, setFilter] = useState<Filter>('all');
   const list = useMyBookings(filter);
   const [viewing, setViewing] = useState<EmployeeBooking | null>(null);

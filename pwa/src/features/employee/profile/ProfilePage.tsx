@@ -1,5 +1,6 @@
 // Employee profile (spec §2, §5): edit mode, account status, Service Professional, Verified,
 // password change. Unlike the spec's original, a failed update is shown, never swallowed.
+import { usePageTitle } from '../../../components/usePageTitle';
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, errorMessage } from '../../../lib/api';
@@ -18,6 +19,7 @@ import './profile.css';
 import { focusFirstError } from '../focusFirstError';
 
 export default function ProfilePage() {
+  usePageTitle('My Profile (staff)');
   const { employee } = useEmployeeSession();
   const queryClient = useQueryClient();
   const toast = useEmployeeToast();

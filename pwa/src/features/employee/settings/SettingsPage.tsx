@@ -1,4 +1,5 @@
 // /employee/settings: notification and display preferences, kept on this device only.
+import { usePageTitle } from '../../../components/usePageTitle';
 import { Link } from 'react-router-dom';
 import { useEmployeeSession } from '../auth/EmployeeSession';
 import { useEmployeeToast } from '../useEmployeeToast';
@@ -18,6 +19,7 @@ function Toggle({ label, hint, checked, onChange }: { label: string; hint: strin
 }
 
 export default function SettingsPage() {
+  usePageTitle('Settings');
   const [prefs, setPrefs] = usePrefs();
   const toast = useEmployeeToast();
   const { token } = useEmployeeSession();

@@ -1,0 +1,13 @@
+// The addresses the app answers (pwa/src/app/router.tsx), so the server can say 404 for any other
+// path while still sending the app, which shows its not-found page. Keep in step with the router.
+const PAGES = ['about', 'services', 'enquiry', 'blog', 'career', 'contact', 'privacy', 'terms', 'login', 'signup', 'profile', 'profileg', 'orders', 'outbox'];
+
+const ROUTES: readonly RegExp[] = [
+  /^\/$/,
+  new RegExp(`^/(?:${PAGES.join('|')})/?$`),
+  /^\/blog\/[^/]+\/?$/,
+  // The employee portal and the office route inside themselves; their own not-found pages apply.
+  /^\/(?:employee|office)(?:\/.*)?$/,
+];
+
+export const isAppRoute = (pathname: string): boolean => ROUTES.some((r) => r.test(pathname));

@@ -11,6 +11,9 @@ import { MSG } from '../../shared/messages';
 import type { Booking } from '../../shared/schemas/bookings';
 import { mockFetch, renderAt, signInAs, testUser } from './customer-render';
 
+// A loaded shared machine can take more than 5 s for a page's lazy load plus many keystrokes.
+vi.setConfig({ testTimeout: 20_000 });
+
 const booking = (id: string, status: Booking['status'], extra: Partial<Booking> = {}): Booking => ({
   id,
   reference: `SC-${id.slice(-5).toUpperCase().padStart(5, 'X')}`,

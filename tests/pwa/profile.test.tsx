@@ -10,6 +10,9 @@ import { mockFetch, renderAt, signInAs, testUser } from './customer-render';
 
 afterEach(() => vi.unstubAllGlobals());
 
+// A loaded shared machine can take more than 5 s for a page's lazy load plus many keystrokes.
+vi.setConfig({ testTimeout: 20_000 });
+
 describe('profile', () => {
   it('edits, cancels back to the stored values, requires a name, and saves', async () => {
     signInAs();

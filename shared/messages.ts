@@ -172,6 +172,9 @@ export const MSG = {
   uploadQuotaIp: 'Too many files have been uploaded from this network today. Please try again tomorrow.',
   uploadQuotaGlobal: 'We are receiving a lot of uploads right now. Please try again later.',
   uploadBusy: 'Too many uploads are in progress. Please try again in a minute.',
+  bodyTooDeep: 'The request body is nested too deeply.',
+  bodyTooManyMembers: 'The request body has too many fields or items.',
+  bodyEncoding: 'Compressed request bodies are not accepted.',
 } as const;
 
 export type MessageKey = keyof typeof MSG;

@@ -3,6 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { EMAIL_PATTERN, email, objectId, otp, postcode } from '../../shared/schemas/common';
+import { JSON_MAX_DEPTH, JSON_MAX_MEMBERS, checkJsonShape } from '../../api/src/http/json-body';
+import { MSG } from '../../shared/messages';
 
 /** The spec's pattern as first written: same language, quadratic on "a@" + "."×n + "@". */
 const SPEC_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/; // eslint-disable-line regexp/no-super-linear-backtracking
@@ -28,4 +30,20 @@ describe('linear-time validation', () => {
     }
   });
 
+
+  it('JSON bodies too deep or with too many members are refused before JSON.parse (which is slow on them)', () => {
+    const refusal = (text: string) => {
+      try {
+        checkJsonShape(text);
+        return null;
+      } catch (err) {
+        return (err as Error).message;
+      }
+    };
+    expect(refusal('['.repeat(1_000_000))).toBe(MSG.bodyTooDeep);
+    expect(refusal('['.repeat(JSON_MAX_DEPTH) + ']'.repeat(JSON_MAX_DEPTH))).toBeNull();
+    expect(refusal(JSON.stringify(Object.fromEntries(Array.from({ length: JSON_MAX_MEMBERS + 2 }, (_, i) => [`k${i}`, 1]))))).toBe(MSG.bodyTooManyMembers);
+    // Brackets and commas inside strings (escaped quotes too) are text, not structure.
+    expect(refusal(JSON.stringify({ a: '['.repeat(10_000) + '\\"' + ','.repeat(10_000) }))).toBeNull();
+  });
 });

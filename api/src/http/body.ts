@@ -2,6 +2,7 @@
 // than a few kilobytes, so a megabyte of junk there is refused (413) before it is read or parsed.
 import type { Middleware } from 'koa';
 import { koaBody } from 'koa-body';
+import { parseJsonBody } from './json-body';
 
 /** Limits by path prefix; the first match wins, anything else gets the configured JSON_LIMIT. */
 export const BODY_LIMITS: readonly (readonly [prefix: string, limit: string])[] = [
@@ -20,7 +21,15 @@ export const BODY_LIMITS: readonly (readonly [prefix: string, limit: string])[] 
   ['/api/enquiry', '64kb'],
 ];
 
-const parser = (limit: string) => koaBody({ jsonLimit: limit, formLimit: limit, textLimit: '64kb', multipart: false, jsonStrict: true });
+// JSON is read by parseJsonBody (shape checked before JSON.parse); koa-body keeps the rare others.
+const parser = (limit: string): Middleware => {
+  const others = koaBody({ json: false, formLimit: limit, textLimit: '64kb', multipart: false });
+  return async (ctx, next) => {
+    if (!['POST', 'PUT', 'PATCH'].includes(ctx.method) || !ctx.is('json')) return others(ctx, next);
+    await parseJsonBody(ctx, limit);
+    await next();
+  };
+};
 
 /** JSON bodies only; multipart routes parse their own uploads with per-route size limits. */
 export function jsonBodies(defaultLimit: string): Middleware {

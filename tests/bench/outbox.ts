@@ -8,9 +8,11 @@ const N = Number(process.env.BENCH_N ?? 500);
 const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const booking = (i: number) => ({ postcode: `E1${i % 10}AA`, propertyType: 'House', frequency: 'Weekly', bedrooms: '2', bathrooms: '1', receptions: '1', cleaningType: 'Standard', hasCleaner: 'Not sure yet', bestDays: new Date(Date.now() + 86_400_000).toISOString(), supplies: 'Not sure yet', hiringLikelihood: `bench ${i}` });
 
+/** How many bookings the server holds for this customer (the list is paged: its total). */
 async function count(base: string, token: string): Promise<number> {
-  const res = await fetch(`${base}/api/user/bookings`, { headers: { Authorization: `Bearer ${token}` } });
-  return ((await res.json()) as { bookings: unknown[] }).bookings.length;
+  const res = await fetch(`${base}/api/user/bookings?limit=1`, { headers: { Authorization: `Bearer ${token}` } });
+  const body = (await res.json()) as { bookings: unknown[]; total?: number };
+  return body.total ?? body.bookings.length;
 }
 
 async function main() {

@@ -53,7 +53,9 @@ function databaseError(err: unknown, dataDir: string): CliError {
     return new CliError(
       `The database in ${dataDir} is in use by a running server (for example \`npm start\`).\n` +
         'The embedded database can only be opened by one process at a time. Stop the server, run this command, then start the server again ' +
-        '(or set MONGODB_URI to a MongoDB server that both can share).',
+        '(or set MONGODB_URI to a MongoDB server that both can share).\n' +
+        'To make the first super-admin without stopping it, start the server with ADMIN_EMAIL=you@example.com: it e-mails you an invitation link.\n' +
+        'Once an admin exists, invite everyone else from the office (/office/team).',
       2,
     );
   }

@@ -100,7 +100,8 @@ export async function listBoard(q: BoardQuery, now = Date.now()): Promise<{ book
 /** What happened to a booking, oldest first: its own dates plus every office action on it. */
 function historyOf(b: BookingDoc, detail: BoardBooking, audit: AuditEntry[]): HistoryEvent[] {
   const events: HistoryEvent[] = [{ at: b.created_at.toISOString(), what: 'Requested by the customer', by: detail.customer.name || undefined }];
-  const officeAssigned = audit.some((a) => a.action === 'booking.assign' && a.at === detail.accepted_at);
+  // An office assignment is told by its audit entry; only a cleaner's own accept needs its own line.
+  const officeAssigned = audit.some((a) => a.action === 'booking.assign' && a.after?.accepted_by === (b.accepted_by ? String(b.accepted_by) : null) && a.after?.accepted_by !== null);
   if (b.accepted_at && !officeAssigned) events.push({ at: b.accepted_at.toISOString(), what: 'Accepted', by: detail.employee?.name });
   if (b.submitted_at) events.push({ at: b.submitted_at.toISOString(), what: `Work submitted (${b.submitted_work_hours ?? 0} h)`, by: detail.employee?.name });
   for (const a of audit) events.push({ at: a.at, what: describe(a), by: a.actor.name });

@@ -20,9 +20,10 @@ export default function CustomerDetailPage() {
   const q = useQuery({ queryKey: officeKeys.customer(id), queryFn: () => officeGet<Detail>(`/customers/${id}`) });
   const block = useMutation({
     mutationFn: (blocked: boolean) => officeSend<{ message: string }>('PATCH', `/customers/${id}`, { blocked }),
-    onSuccess: (r) => {
+    // The record (and its audit) is fetched again before the notice shows, so both change together.
+    onSuccess: async (r) => {
+      await qc.invalidateQueries({ queryKey: ['office', 'customers'] });
       setNotice(r.message);
-      void qc.invalidateQueries({ queryKey: ['office', 'customers'] });
     },
   });
   if (q.isPending) return <Spinner />;

@@ -147,6 +147,8 @@ export const MSG = {
   workOpensFrom: (when: string) => `Submit work from ${when}`,
   noSubmission: 'No work has been submitted for this booking yet.',
   submissionUpdated: 'Work submission updated successfully!',
+  officeAsks: 'The office asks:',
+  correctHoursTitle: 'Correct work hours',
   submissionApprovedLocked: 'These hours were approved by the office and can no longer be changed.',
   blogLoaded: 'Blog posts loaded',
   blogNotFound: 'Blog post not found.',

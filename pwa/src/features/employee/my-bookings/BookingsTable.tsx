@@ -9,6 +9,8 @@ interface Props {
   queued: ReadonlySet<string>;
   onView: (b: EmployeeBooking) => void;
   onSubmitWork: (b: EmployeeBooking) => void;
+  /** Answer the office's question about submitted hours by correcting them. */
+  onCorrect: (b: EmployeeBooking) => void;
 }
 
 /** Spec §4: work can be submitted only while a booking is accepted and has no submission. */
@@ -20,6 +22,11 @@ function WorkCell({ booking: b, queued }: { booking: EmployeeBooking; queued: bo
       <span className="cell-stack">
         <strong>{b.submitted_work_hours} h</strong>
         {b.completion_notes && <span className="muted emp-notes">{b.completion_notes}</span>}
+        {b.timesheet_status === 'queried' && b.office_query && (
+          <span className="emp-office-query" role="note">
+            {MSG.officeAsks} “{b.office_query.message}”
+          </span>
+        )}
       </span>
     );
   }
@@ -43,7 +50,7 @@ function SubmitWorkButton({ booking: b, onSubmitWork }: { booking: EmployeeBooki
   );
 }
 
-export function BookingsTable({ bookings, queued, onView, onSubmitWork }: Props) {
+export function BookingsTable({ bookings, queued, onView, onSubmitWork, onCorrect }: Props) {
   return (
     <table className="emp-table">
       <thead>
@@ -85,6 +92,11 @@ export function BookingsTable({ bookings, queued, onView, onSubmitWork }: Props)
                   View
                 </button>
                 {canSubmitWork(b) && !queued.has(b.id) && <SubmitWorkButton booking={b} onSubmitWork={onSubmitWork} />}
+                {b.timesheet_status === 'queried' && (
+                  <button type="button" className="btn btn--small btn--primary" onClick={() => onCorrect(b)} aria-label={`Correct hours for booking ${refOf(b)}`}>
+                    Correct hours
+                  </button>
+                )}
               </span>
             </td>
           </tr>

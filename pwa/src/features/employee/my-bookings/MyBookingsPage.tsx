@@ -10,6 +10,7 @@ import type { EmployeeBooking } from '../../../../../shared/schemas/employee';
 import { BookingDetailsModal } from './BookingDetailsModal';
 import { BookingsTable } from './BookingsTable';
 import { SubmitWorkModal } from './SubmitWorkModal';
+import { CorrectWorkModal } from './CorrectWorkModal';
 import { useMyBookings, useSubmitWork } from './hooks';
 import { useQueuedWork } from './queuedWork';
 import './table.css';
@@ -24,6 +25,7 @@ export default function MyBookingsPage() {
   const list = useMyBookings(filter);
   const [viewing, setViewing] = useState<EmployeeBooking | null>(null);
   const [submitting, setSubmitting] = useState<EmployeeBooking | null>(null);
+  const [correcting, setCorrecting] = useState<EmployeeBooking | null>(null);
   const queued = useQueuedWork();
   const submit = useSubmitWork();
 
@@ -61,11 +63,12 @@ export default function MyBookingsPage() {
         <EmptyList title={MSG.noBookingsFound} hint="Bookings you accept appear here." />
       ) : (
         <>
-          <BookingsTable bookings={shown} queued={queued} onView={setViewing} onSubmitWork={setSubmitting} />
+          <BookingsTable bookings={shown} queued={queued} onView={setViewing} onSubmitWork={setSubmitting} onCorrect={setCorrecting} />
           <LoadMore shown={shown.length} total={total} hasMore={list.hasNextPage} loading={list.isFetchingNextPage} onMore={() => void list.fetchNextPage()} noun="bookings" />
         </>
       )}
       <BookingDetailsModal booking={viewing} onClose={() => setViewing(null)} />
+      <CorrectWorkModal booking={correcting} onClose={() => setCorrecting(null)} />
       <SubmitWorkModal
         booking={submitting}
         busy={submit.isPending}

@@ -83,6 +83,7 @@ describe.each([375, 1280] as const)('the office at %i px', (width) => {
     const reply = page.getByRole('link', { name: 'Reply by e-mail' });
     expect(await reply.getAttribute('href')).toBe(`mailto:${encodeURIComponent(email)}?subject=${encodeURIComponent('Re: your application (Supervisor) – SparkleClean')}`);
     await shot(page, 'office-inbox-item');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CV' }).click()]);
     expect(download.suggestedFilename()).toBe(`cara-cv-${width}.pdf`);
@@ -146,6 +147,7 @@ describe.each([375, 1280] as const)('the office at %i px', (width) => {
     await office.getByText(OFFICE_MSG.timesheetApproved).waitFor();
     await office.getByRole('button', { name: new RegExp(`Approve .* of ${cleaner.name}`) }).waitFor({ state: 'detached' });
     await shot(office, 'office-timesheets');
+    expect(await office.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
     const [csvDownload] = await Promise.all([office.waitForEvent('download'), office.getByRole('button', { name: 'Export CSV' }).click()]);
     expect(csvDownload.suggestedFilename()).toMatch(/^timesheets-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv$/);
     const rows = parse(await readFile((await csvDownload.path())!, 'utf8'), { columns: true }) as Array<Record<string, string>>;

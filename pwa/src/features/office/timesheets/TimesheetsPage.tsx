@@ -42,31 +42,31 @@ function Row({ t, onDone }: { t: Timesheet; onDone: (text: string, ok: boolean) 
   const who = `${t.employee.name}, ${formatDay(t.submitted_at)}`;
   return (
     <tr>
-      <td data-label="Submitted">{formatWhen(t.submitted_at)}</td>
-      <td data-label="Cleaner">
+      <td data-label="Submitted"><div>{formatWhen(t.submitted_at)}</div></td>
+      <td data-label="Cleaner"><div>
         {t.employee.name}
         <div className="ofc-muted">{t.employee.email}</div>
-      </td>
-      <td data-label="Job">
+      </div></td>
+      <td data-label="Job"><div>
         {t.reference ? `${t.reference} · ` : ''}
         {t.customer_name}
         <div className="ofc-muted">{t.postcode}</div>
-      </td>
-      <td data-label="Hours">
+      </div></td>
+      <td data-label="Hours"><div>
         <strong>{t.work_hours}</strong>
-      </td>
-      <td data-label="Notes" className="ofc-pre">
+      </div></td>
+      <td data-label="Notes" className="ofc-pre"><div>
         {t.completion_notes || '—'}
         {t.query && (
           <div className="ofc-query">
             Office asked: “{t.query.message}”{t.query.answered_at ? ` · answered ${formatWhen(t.query.answered_at)}` : ''}
           </div>
         )}
-      </td>
-      <td data-label="Status">
+      </div></td>
+      <td data-label="Status"><div>
         <span className={`ofc-pill ofc-pill--${t.status}`}>{STATUS_LABEL[t.status]}</span>
-      </td>
-      <td data-label="Actions">
+      </div></td>
+      <td data-label="Actions"><div>
         {t.status !== 'approved' && (
           <div className="ofc-actions">
             <button type="button" className="btn btn--small btn--primary" disabled={ok.isPending} onClick={() => ok.mutate()} aria-label={`Approve ${t.work_hours} hours of ${who}`}>
@@ -92,7 +92,7 @@ function Row({ t, onDone }: { t: Timesheet; onDone: (text: string, ok: boolean) 
             </button>
           </form>
         )}
-      </td>
+      </div></td>
     </tr>
   );
 }

@@ -58,6 +58,7 @@ const ENDPOINTS: Call[] = [
   { method: 'PUT', path: '/api/employee/blog-posts/{post}', multipart: true },
   { method: 'DELETE', path: '/api/employee/blog-posts/{post}' },
   { method: 'GET', path: '/api/employee/blog-posts/{post}/image' },
+  { method: 'POST', path: '/api/employee/logout' },
 ];
 
 const BAD_CREDENTIALS: Array<[string, () => Record<string, string>]> = [

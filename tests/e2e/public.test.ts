@@ -36,7 +36,9 @@ describe('home page', () => {
     await page.getByRole('button', { name: 'Get Started' }).click();
     const wizard = page.getByRole('dialog', { name: 'Book a cleaning' });
     await wizard.getByText(/Step 1 of 12/).waitFor();
+    // The postcode is an answer: closing asks whether to keep it for later or discard it.
     await page.keyboard.press('Escape');
+    await wizard.getByRole('button', { name: 'Keep for later' }).click();
     await wizard.waitFor({ state: 'detached' });
     await page.context().close();
   });

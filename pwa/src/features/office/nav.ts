@@ -11,6 +11,6 @@ export const OFFICE_NAV: OfficeNavItem[] = [
   { to: '/office/team', label: 'Team', icon: '☺' },
   { to: '/office/customers', label: 'Customers', icon: '♟' },
   { to: '/office/inbox', label: 'Inbox', icon: '✉' },
-  { to: '/office/timesheets', label: 'Timesheets', icon: '⏱' },
+  { to: '/office/timesheets', label: 'Timesheets', icon: '✓' },
   { to: '/office/audit', label: 'Audit', icon: '✎' },
 ];

@@ -66,7 +66,7 @@ export function Figures() {
       <div className="ofc-figures">
         <Tile to="/office/bookings?status=waiting" value={s.waiting_over_24h} label="Waiting over 24 h" hint="requests with no cleaner, now" />
         <Tile to="/office/inbox?status=new" value={s.inbox_new.total} label="New in the inbox" hint={`${s.inbox_new.enquiry} enquiries · ${s.inbox_new.career} applications`} />
-        <Tile to={`/office/timesheets${qs({ status: 'approved', from: s.from, to: s.to })}`} value={s.hours_approved} label="Hours approved" hint={`${s.approved_submissions} jobs`} />
+        <Tile to={`/office/timesheets${qs({ status: 'approved', from: s.from, to: s.to })}`} value={s.hours_approved} label="Hours approved" hint={`${s.approved_submissions} ${s.approved_submissions === 1 ? 'job' : 'jobs'}`} />
         <Tile to={boardLink(s.from, s.to, 'accepted')} value={hours(s.acceptance.median_hours)} label="Median wait for a cleaner" hint={`90% within ${hours(s.acceptance.p90_hours)} · ${s.acceptance.count} accepted`} />
       </div>
       <div className="ofc-figures">

@@ -7,6 +7,7 @@
 // Env: SCALE_STEPS="1000:10000,10000:100000,50000:500000" (customers:bookings), SCALE_FILES_MB=500,
 // SCALE_SECONDS=5 (per route), SCALE_KEEP=1 keeps the data directories.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
@@ -114,7 +115,9 @@ async function seed(dataDir: string, customers: number, bookings: number): Promi
   const imageBytes = Buffer.alloc(2 * 1024 * 1024, 0x5a);
   Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).copy(imageBytes);
   const blog = new mongoose.mongo.GridFSBucket(db, { bucketName: BLOG_BUCKET });
-  for (let i = 0; i < images; i++) await upload(blog, `scale-${i}.png`, imageBytes, 'image/png');
+  // Names as the app generates them (32 hex digits), or the image route answers 404.
+  const names = Array.from({ length: images }, () => randomBytes(16).toString('hex') + '.png');
+  for (const name of names) await upload(blog, name, imageBytes, 'image/png');
   const cvBucket = new mongoose.mongo.GridFSBucket(db, { bucketName: CV_BUCKET });
   const cv = Buffer.alloc(1024 * 1024, 0x25);
   for (let i = 0; i < cvs; i++) await upload(cvBucket, `cv-${i}.pdf`, cv, 'application/pdf');
@@ -123,7 +126,7 @@ async function seed(dataDir: string, customers: number, bookings: number): Promi
       title: `Cleaning tip ${i}`,
       title_key: `cleaning tip ${i}`,
       content: `A practical paragraph about keeping a home clean, with detail. `.repeat(60),
-      image_path: i < images ? `scale-${i}.png` : undefined,
+      image_path: names[i],
       image_type: i < images ? 'image/png' : undefined,
       author: emps[i % EMPLOYEES]._id,
       created_at: new Date(now - (POSTS - i) * 86400_000),
@@ -132,7 +135,7 @@ async function seed(dataDir: string, customers: number, bookings: number): Promi
   );
   await mongoose.disconnect();
   await engine.close();
-  return { customer: String(users[0]._id), employee: String(emps[0]._id), pending, image: images ? 'scale-0.png' : '' };
+  return { customer: String(users[0]._id), employee: String(emps[0]._id), pending, image: names[0] ?? '' };
 }
 
 function rssMb(pid: number): number {

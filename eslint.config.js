@@ -18,6 +18,26 @@ export default tseslint.config(
     },
   },
   {
+    // Imports name what they reach: @shared/… for the top-level shared/ folder, @/… for pwa/src
+    // (aliases in pwa/aliases.ts and tsconfig.json), never a climb of ../ levels.
+    files: ['api/**/*.ts', 'pwa/src/**/*.{ts,tsx}', 'tests/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [
+        { group: ['**/shared/**', '!@shared/**'], message: 'Import the top-level shared/ folder as @shared/….' },
+        { group: ['**/pwa/src/**'], message: 'Import pwa/src as @/….' },
+      ] }],
+    },
+  },
+  {
+    files: ['pwa/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [
+        { group: ['**/shared/**', '!@shared/**'], message: 'Import the top-level shared/ folder as @shared/….' },
+        { group: ['../../**'], message: 'Import across pwa/src as @/… instead of climbing ../../.' },
+      ] }],
+    },
+  },
+  {
     // Tests read loosely typed JSON answers; `any` there keeps assertions short.
     files: ['tests/**/*.{ts,tsx}'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },

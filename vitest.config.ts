@@ -1,13 +1,16 @@
 import { defineConfig } from 'vitest/config';
+import { aliases } from './pwa/aliases.js';
 
 // One runner, four projects: the engine and API run in node, components in jsdom,
 // browser tests drive the system's Chromium against the real server (one file at a time).
 export default defineConfig({
+  resolve: { alias: aliases },
   test: {
     projects: [
-      { test: { name: 'engine', include: ['tests/engine/**/*.test.ts'], environment: 'node', testTimeout: 60_000, hookTimeout: 60_000 } },
-      { test: { name: 'api', include: ['tests/api/**/*.test.ts'], environment: 'node', testTimeout: 30_000, hookTimeout: 60_000 } },
+      { extends: true, test: { name: 'engine', include: ['tests/engine/**/*.test.ts'], environment: 'node', testTimeout: 60_000, hookTimeout: 60_000 } },
+      { extends: true, test: { name: 'api', include: ['tests/api/**/*.test.ts'], environment: 'node', testTimeout: 30_000, hookTimeout: 60_000 } },
       {
+        extends: true,
         test: {
           name: 'pwa',
           include: ['tests/pwa/**/*.test.{ts,tsx}'],
@@ -16,6 +19,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],

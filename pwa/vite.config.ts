@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import path from 'node:path';
 import { PRERENDERED_ROUTES, prerenderedFile } from './src/prerendered-routes.js';
+import { aliases } from './aliases.js';
 
 const root = import.meta.dirname;
 type OutputChunk = Rollup.OutputChunk;
@@ -35,7 +36,7 @@ async function renderRoutes(): Promise<Record<string, RenderedRoute>> {
     resolveId: (source) => (source.endsWith('.css') ? '\0prerender-css' : null),
     load: (id) => (id === '\0prerender-css' ? 'export default ""' : null),
   };
-  const { module } = await runnerImport<{ pages: Record<string, RenderedRoute> }>(path.join(root, 'src/prerender.tsx'), { root, logLevel: 'error', plugins: [noCss] });
+  const { module } = await runnerImport<{ pages: Record<string, RenderedRoute> }>(path.join(root, 'src/prerender.tsx'), { root, logLevel: 'error', plugins: [noCss], resolve: { alias: aliases } });
   return module.pages;
 }
 
@@ -116,6 +117,7 @@ function prerenderRoutes(): Plugin {
 export default defineConfig({
   root,
   publicDir: path.resolve(root, '../public'),
+  resolve: { alias: aliases },
   plugins: [
     react(),
     prerenderRoutes(),

@@ -4,7 +4,7 @@ import Router from '@koa/router';
 import cors from '@koa/cors';
 import { errorHandler } from './http/errors';
 import { jsonBodies } from './http/body';
-import { CLIENT_ID_HEADER, IDEMPOTENCY_HEADER } from '../../shared/constants';
+import { CLIENT_ID_HEADER, IDEMPOTENCY_HEADER } from '@shared/constants';
 import { securityHeaders } from './http/security-headers';
 import { servePwa } from './http/static';
 import { apiRouters } from './routes/index';

@@ -8,10 +8,10 @@ import { insertCustomer, uniqueEmail } from '../support/customers';
 import { otpFrom } from '../support/mail-catcher';
 import { makeEmployee } from './employee-fixtures';
 import { Otp } from '../../api/src/models/Otp';
-import { MSG } from '../../shared/messages';
+import { MSG } from '@shared/messages';
 import { LOGIN_IP_MAX_FAILS, LOGIN_MAX_FAILS } from '../../api/src/http/password-attempts';
 import { OTP_LIMITS } from '../../api/src/services/otp';
-import { OTP_MAX_TRIES } from '../../shared/constants';
+import { OTP_MAX_TRIES } from '@shared/constants';
 
 let s: TestServer;
 beforeAll(async () => {

@@ -9,7 +9,7 @@ import { Booking } from '../../api/src/models/Booking';
 import { User } from '../../api/src/models/User';
 import { Employee } from '../../api/src/models/Employee';
 import { AuditLog } from '../../api/src/models/AuditLog';
-import { OFFICE_MSG } from '../../shared/messages-office';
+import { OFFICE_MSG } from '@shared/messages-office';
 
 let srv: TestServer;
 let cast: OfficeCast;

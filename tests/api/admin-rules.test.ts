@@ -9,8 +9,8 @@ import { Employee } from '../../api/src/models/Employee';
 import { Invitation } from '../../api/src/models/Invitation';
 import { AuditLog } from '../../api/src/models/AuditLog';
 import { User } from '../../api/src/models/User';
-import { OFFICE_MSG } from '../../shared/messages-office';
-import { MSG } from '../../shared/messages';
+import { OFFICE_MSG } from '@shared/messages-office';
+import { MSG } from '@shared/messages';
 
 let srv: TestServer;
 let cast: OfficeCast;

@@ -8,8 +8,8 @@ import { otpFrom } from '../support/mail-catcher';
 import { insertCustomer, signUpViaOtp, uniqueEmail } from '../support/customers';
 import { Otp } from '../../api/src/models/Otp';
 import { User } from '../../api/src/models/User';
-import { MSG } from '../../shared/messages';
-import { OTP_MAX_TRIES } from '../../shared/constants';
+import { MSG } from '@shared/messages';
+import { OTP_MAX_TRIES } from '@shared/constants';
 
 const CLIENT_ID = 'test-client.apps.googleusercontent.com';
 let s: TestServer;

@@ -3,7 +3,7 @@
 // another employee's token on the :id routes that belong to one employee → 403. Nothing changes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import jwt from 'jsonwebtoken';
-import { MSG } from '../../shared/messages';
+import { MSG } from '@shared/messages';
 import { BlogPost } from '../../api/src/models/BlogPost';
 import { Booking } from '../../api/src/models/Booking';
 import { Employee } from '../../api/src/models/Employee';

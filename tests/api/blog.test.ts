@@ -2,7 +2,7 @@
 // replacing and deleting images, type and field checks.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import mongoose from 'mongoose';
-import { MSG } from '../../shared/messages';
+import { MSG } from '@shared/messages';
 import { BlogPost } from '../../api/src/models/BlogPost';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { form, makeEmployee, tinyPng, type TestEmployee } from './employee-fixtures';

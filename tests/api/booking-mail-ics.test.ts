@@ -6,7 +6,7 @@ import { startTestServer, type TestServer } from '../support/test-server';
 import { bookingInput } from '../support/customers';
 import type { CaughtMail } from '../support/mail-catcher';
 import { makeCustomer, makeEmployee } from './employee-fixtures';
-import { londonDateAndTime } from '../../shared/when';
+import { londonDateAndTime } from '@shared/when';
 
 let s: TestServer;
 beforeAll(async () => {

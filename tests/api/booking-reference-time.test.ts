@@ -11,7 +11,7 @@ import { makeEmployee, type TestEmployee } from './employee-fixtures';
 import { Booking } from '../../api/src/models/Booking';
 import { backfillBookings, createBooking } from '../../api/src/services/bookings';
 import { createClock } from '../../api/src/clock';
-import { MSG } from '../../shared/messages';
+import { MSG } from '@shared/messages';
 
 const REF = /^SC-[2-9A-HJKMNP-Z]{5}$/;
 let s: TestServer;

@@ -5,7 +5,7 @@ import { startTestServer, type TestServer } from '../support/test-server';
 import { bookingInput, insertCustomer, type TestCustomer } from '../support/customers';
 import { Booking } from '../../api/src/models/Booking';
 import { sendBookingAcceptedMail } from '../../api/src/services/booking-mail';
-import { MSG } from '../../shared/messages';
+import { MSG } from '@shared/messages';
 import { makeCustomer, makeEmployee } from './employee-fixtures';
 
 let s: TestServer;

@@ -1,6 +1,6 @@
 // Employee sign-in (token audience, inactive accounts, rate limit) and the employee profile over real HTTP.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG } from '../../shared/messages';
+import { MSG } from '@shared/messages';
 import { Employee } from '../../api/src/models/Employee';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { makeEmployee } from './employee-fixtures';

@@ -1,7 +1,7 @@
 // Employee bookings over real HTTP: available/accept (atomic)/decline, my bookings, submit work and its
 // rules, work submissions, stats. Sign-in and profile are in employee-account.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG } from '../../shared/messages';
+import { MSG } from '@shared/messages';
 import { Booking } from '../../api/src/models/Booking';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { makeBooking, makeCustomer, makeEmployee } from './employee-fixtures';

@@ -2,7 +2,7 @@
 // content checks, company-inbox mails, Idempotency-Key and the per-IP rate limit.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import mongoose from 'mongoose';
-import { MSG } from '../../shared/messages';
+import { MSG } from '@shared/messages';
 import { CareerApplication } from '../../api/src/models/CareerApplication';
 import { ContactMessage } from '../../api/src/models/ContactMessage';
 import { Enquiry } from '../../api/src/models/Enquiry';

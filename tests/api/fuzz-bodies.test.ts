@@ -11,7 +11,7 @@ import { startTestServer, type TestServer } from '../support/test-server';
 import { bookingInput, insertCustomer } from '../support/customers';
 import { makeEmployee } from './employee-fixtures';
 import { OPERATIONS, SCHEMAS } from '../../api/src/services/openapi-doc';
-import { MSG } from '../../shared/messages';
+import { MSG } from '@shared/messages';
 
 /** FUZZ_TOTAL may raise it for a longer hunt; never below the 10 000 the suite promises. */
 const TOTAL = Math.max(10_000, Number(process.env.FUZZ_TOTAL ?? 0));

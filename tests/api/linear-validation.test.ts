@@ -2,9 +2,9 @@
 // in shared/ or api/ can backtrack super-linearly (eslint-plugin-regexp in `npm run lint` keeps that so).
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { EMAIL_PATTERN, email, objectId, otp, postcode } from '../../shared/schemas/common';
+import { EMAIL_PATTERN, email, objectId, otp, postcode } from '@shared/schemas/common';
 import { JSON_MAX_DEPTH, JSON_MAX_MEMBERS, checkJsonShape } from '../../api/src/http/json-body';
-import { MSG } from '../../shared/messages';
+import { MSG } from '@shared/messages';
 
 /** The spec's pattern as first written: same language, quadratic on "a@" + "."×n + "@". */
 const SPEC_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/; // eslint-disable-line regexp/no-super-linear-backtracking

@@ -3,11 +3,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { apiRouters } from '../../api/src/routes/index';
-import { contactSchema, careerSchema, enquirySchema } from '../../shared/schemas/forms';
-import { workSubmissionSchema, employeeProfileUpdateSchema } from '../../shared/schemas/employee';
-import { bookingCreateSchema, bookingUpdateSchema } from '../../shared/schemas/bookings';
-import { loginSchema, resetPasswordSchema } from '../../shared/schemas/auth';
-import { blogPostFieldsSchema } from '../../shared/schemas/blog';
+import { contactSchema, careerSchema, enquirySchema } from '@shared/schemas/forms';
+import { workSubmissionSchema, employeeProfileUpdateSchema } from '@shared/schemas/employee';
+import { bookingCreateSchema, bookingUpdateSchema } from '@shared/schemas/bookings';
+import { loginSchema, resetPasswordSchema } from '@shared/schemas/auth';
+import { blogPostFieldsSchema } from '@shared/schemas/blog';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 /** Spec §7, row by row, plus health and the public blog image URL. */

@@ -7,7 +7,7 @@ import { startTestServer, type TestServer } from '../support/test-server';
 import { hit, rateLimit, unhit } from '../../api/src/http/rateLimit';
 import { errorHandler } from '../../api/src/http/errors';
 import { RateLimit } from '../../api/src/models/RateLimit';
-import { MSG } from '../../shared/messages';
+import { MSG } from '@shared/messages';
 
 let s: TestServer;
 beforeAll(async () => {

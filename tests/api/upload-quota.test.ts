@@ -6,7 +6,7 @@ import mongoose from 'mongoose';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { form, tinyPdf } from './employee-fixtures';
 import { CareerApplication } from '../../api/src/models/CareerApplication';
-import { MSG } from '../../shared/messages';
+import { MSG } from '@shared/messages';
 
 let s: TestServer;
 

@@ -4,7 +4,7 @@ import { readdir } from 'node:fs/promises';
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import mongoose from 'mongoose';
-import { MSG } from '../../shared/messages';
+import { MSG } from '@shared/messages';
 import { BlogPost } from '../../api/src/models/BlogPost';
 import { CareerApplication } from '../../api/src/models/CareerApplication';
 import { uploadTempDir } from '../../api/src/http/uploads';

@@ -9,8 +9,8 @@ import { bookingInput, insertCustomer, uniqueEmail, type TestCustomer } from '..
 import { Otp } from '../../api/src/models/Otp';
 import { User } from '../../api/src/models/User';
 import { Booking } from '../../api/src/models/Booking';
-import { MSG, RESET_ERROR_TYPES } from '../../shared/messages';
-import { OTP_MAX_TRIES } from '../../shared/constants';
+import { MSG, RESET_ERROR_TYPES } from '@shared/messages';
+import { OTP_MAX_TRIES } from '@shared/constants';
 
 let s: TestServer;
 beforeAll(async () => {

@@ -13,7 +13,7 @@ import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from 'playwright-core';
-import { PRERENDERED_ROUTES } from '../../pwa/src/prerendered-routes';
+import { PRERENDERED_ROUTES } from '@/prerendered-routes';
 import { startBenchServer } from './bench-server';
 
 const root = path.resolve(import.meta.dirname, '../..');

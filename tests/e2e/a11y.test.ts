@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { apiCall, baseUrl } from './support';
 import { closeBrowser, newPage } from './browser';
 import { createBlogPost, employeeAccount, signUpCustomer, storeCustomerSession } from './offline-support';
-import { PRERENDERED_ROUTES } from '../../pwa/src/prerendered-routes';
+import { PRERENDERED_ROUTES } from '@/prerendered-routes';
 
 afterAll(closeBrowser);
 

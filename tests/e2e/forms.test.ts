@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import mongoose from 'mongoose';
-import { MSG } from '../../shared/messages';
+import { MSG } from '@shared/messages';
 import { baseUrl, uniqueEmail } from './support';
 import { closeBrowser, newPage } from './browser';
 

@@ -9,8 +9,8 @@ import path from 'node:path';
 import mongoose from 'mongoose';
 import { parse } from 'csv-parse/sync';
 import type { Page } from 'playwright-core';
-import { MSG } from '../../shared/messages';
-import { OFFICE_MSG } from '../../shared/messages-office';
+import { MSG } from '@shared/messages';
+import { OFFICE_MSG } from '@shared/messages-office';
 import { apiCall, baseUrl, createStaff, uniqueEmail } from './support';
 import { closeBrowser, newPage } from './browser';
 

@@ -4,8 +4,8 @@
 // sends them to sign in, where sign-in is refused.
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { MSG } from '../../shared/messages';
-import { OFFICE_MSG } from '../../shared/messages-office';
+import { MSG } from '@shared/messages';
+import { OFFICE_MSG } from '@shared/messages-office';
 import { bookingInput } from '../support/customers';
 import { closeBrowser, newPage } from './browser';
 import { apiCall, baseUrl, createStaff, uniqueEmail, waitForMail } from './support';

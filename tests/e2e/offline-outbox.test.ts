@@ -1,6 +1,6 @@
 // The outbox against the real server in Chromium: nothing lost, nothing doubled.
 import { afterAll, describe, expect, it } from 'vitest';
-import { OUTBOX_TEXT } from '../../shared/messages';
+import { OUTBOX_TEXT } from '@shared/messages';
 import { apiCall, baseUrl } from './support';
 import { closeBrowser, newContext } from './browser';
 import { bookOffline, customerLogin, employeeAccount, outboxRows, signedInPage, signUpCustomer, sleep, until, waitForServiceWorker, withoutBackgroundSync } from './offline-support';

@@ -2,7 +2,7 @@
 // the app is installable (manifest, icons, a controlling service worker).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { MSG } from '../../shared/messages';
+import { MSG } from '@shared/messages';
 import { baseUrl } from './support';
 import { closeBrowser, newPage } from './browser';
 import { createBlogPost, employeeAccount, waitForServiceWorker } from './offline-support';

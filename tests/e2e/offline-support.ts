@@ -2,7 +2,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
-import { MSG } from '../../shared/messages';
+import { MSG } from '@shared/messages';
 import { apiCall, baseUrl, createStaff, otpFrom, uniqueEmail, waitForMail } from './support';
 
 const root = path.resolve(import.meta.dirname, '../..');

@@ -2,7 +2,7 @@
 // reload", and only the click lets the new worker take over (SKIP_WAITING, handled in pwa/src/sw.ts),
 // after which the page reloads once under it.
 import { afterAll, describe, expect, it } from 'vitest';
-import { MSG } from '../../shared/messages';
+import { MSG } from '@shared/messages';
 import { baseUrl } from './support';
 import { closeBrowser, newPage } from './browser';
 import { sleep, until, waitForServiceWorker } from './offline-support';

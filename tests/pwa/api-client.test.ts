@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api, ApiError, NetworkError, onUnauthorized } from '../../pwa/src/lib/api';
-import { customerSession, employeeSession } from '../../pwa/src/lib/session';
+import { api, ApiError, NetworkError, onUnauthorized } from '@/lib/api';
+import { customerSession, employeeSession } from '@/lib/session';
 
 const user = { id: 'u1', email: 'a@example.com', name: 'A', role: 'user' as const, created_at: '', updated_at: '' };
 

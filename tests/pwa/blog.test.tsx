@@ -5,11 +5,11 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import { onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
-import { MSG } from '../../shared/messages';
-import type { BlogListItem, BlogPost } from '../../shared/schemas/blog';
-import { excerpt as serverExcerpt, readingMinutes as serverMinutes } from '../../shared/blog-text';
-import { blogImageUrl, excerpt, paragraphs, readingMinutes, wordCount } from '../../pwa/src/features/blog/blogText';
-import BlogPage from '../../pwa/src/features/blog/BlogPage';
+import { MSG } from '@shared/messages';
+import type { BlogListItem, BlogPost } from '@shared/schemas/blog';
+import { excerpt as serverExcerpt, readingMinutes as serverMinutes } from '@shared/blog-text';
+import { blogImageUrl, excerpt, paragraphs, readingMinutes, wordCount } from '@/features/blog/blogText';
+import BlogPage from '@/features/blog/BlogPage';
 import { mockFetch, renderAt } from './customer-render';
 
 afterEach(() => {

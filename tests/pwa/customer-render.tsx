@@ -4,9 +4,9 @@ import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { vi } from 'vitest';
-import type { PublicUser } from '../../shared/schemas/auth';
-import { AuthProvider } from '../../pwa/src/features/auth/AuthProvider';
-import { ToastProvider } from '../../pwa/src/components/Toast';
+import type { PublicUser } from '@shared/schemas/auth';
+import { AuthProvider } from '@/features/auth/AuthProvider';
+import { ToastProvider } from '@/components/Toast';
 
 export const testUser: PublicUser = {
   id: '64b000000000000000000001',

@@ -4,9 +4,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { onlineManager } from '@tanstack/react-query';
-import { EMPLOYEE_TYPE_TO_CLEANING } from '../../shared/constants';
-import { MSG } from '../../shared/messages';
-import type { EmployeeBooking } from '../../shared/schemas/employee';
+import { EMPLOYEE_TYPE_TO_CLEANING } from '@shared/constants';
+import { MSG } from '@shared/messages';
+import type { EmployeeBooking } from '@shared/schemas/employee';
 import { booking, mockFetch, pagedAnswer, portalServer, renderPortal, setBrowserOnline, signInEmployee, type Call } from './employee-render';
 
 afterEach(() => {

@@ -3,7 +3,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { uploadWithProgress } from '../../pwa/src/features/employee/blog/upload';
+import { uploadWithProgress } from '@/features/employee/blog/upload';
 import { fakeToken, mockFetch, portalServer, renderPortal, signInEmployee } from './employee-render';
 
 /** A scripted XMLHttpRequest: the test decides when progress happens and how it ends. */

@@ -3,8 +3,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { excerpt } from '../../pwa/src/features/employee/blog/listing';
-import type { BlogListItem } from '../../shared/schemas/blog';
+import { excerpt } from '@/features/employee/blog/listing';
+import type { BlogListItem } from '@shared/schemas/blog';
 import { mockFetch, portalServer, renderPortal, signInEmployee } from './employee-render';
 
 afterEach(() => vi.unstubAllGlobals());

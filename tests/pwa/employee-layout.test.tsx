@@ -3,8 +3,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { changeText, statsDisplay } from '../../pwa/src/features/employee/layout/stats';
-import { initialsOf } from '../../pwa/src/features/employee/layout/initials';
+import { changeText, statsDisplay } from '@/features/employee/layout/stats';
+import { initialsOf } from '@/features/employee/layout/initials';
 import { booking, mockFetch, portalServer, renderPortal, signInEmployee } from './employee-render';
 
 afterEach(() => {

@@ -4,9 +4,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { onlineManager } from '@tanstack/react-query';
-import { db } from '../../pwa/src/lib/db';
-import { clearOfflineBookings, readOfflinePage, saveOfflinePage } from '../../pwa/src/features/employee/my-bookings/offlineCache';
-import type { EmployeeBooking } from '../../shared/schemas/employee';
+import { db } from '@/lib/db';
+import { clearOfflineBookings, readOfflinePage, saveOfflinePage } from '@/features/employee/my-bookings/offlineCache';
+import type { EmployeeBooking } from '@shared/schemas/employee';
 import { booking, EMPLOYEE_ID, mockFetch, pagedAnswer, portalServer, renderPortal, signInEmployee, type Call } from './employee-render';
 
 /** The list split the way the server pages it, saved as if each page had been seen. */

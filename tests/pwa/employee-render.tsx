@@ -4,11 +4,11 @@ import { configure, render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { vi } from 'vitest';
-import { ToastProvider } from '../../pwa/src/components/Toast';
-import EmployeeApp from '../../pwa/src/features/employee/EmployeeApp';
-import EmployeeLoginPage from '../../pwa/src/features/employee/auth/LoginPage';
-import ForgotPasswordPage from '../../pwa/src/features/employee/auth/ForgotPasswordPage';
-import type { Employee, EmployeeBooking } from '../../shared/schemas/employee';
+import { ToastProvider } from '@/components/Toast';
+import EmployeeApp from '@/features/employee/EmployeeApp';
+import EmployeeLoginPage from '@/features/employee/auth/LoginPage';
+import ForgotPasswordPage from '@/features/employee/auth/ForgotPasswordPage';
+import type { Employee, EmployeeBooking } from '@shared/schemas/employee';
 
 // Screens are lazy chunks; the first import in a cold worker on a busy machine can take seconds.
 // Whole flows (type, submit, wait for the reload) need more than the default 5 s when every test file

@@ -3,8 +3,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { api, ApiError } from '../../pwa/src/lib/api';
-import { fetchProfile } from '../../pwa/src/features/employee/auth/api';
+import { api, ApiError } from '@/lib/api';
+import { fetchProfile } from '@/features/employee/auth/api';
 import { fakeToken, mockFetch, portalServer, renderPortal, signInEmployee, testEmployee } from './employee-render';
 
 afterEach(() => vi.unstubAllGlobals());

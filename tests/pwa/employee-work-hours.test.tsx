@@ -2,11 +2,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SubmitWorkModal } from '../../pwa/src/features/employee/my-bookings/SubmitWorkModal';
+import { SubmitWorkModal } from '@/features/employee/my-bookings/SubmitWorkModal';
 import { booking, mockFetch, portalServer, renderPortal, signInEmployee } from './employee-render';
-import { db } from '../../pwa/src/lib/db';
-import { enqueue } from '../../pwa/src/lib/outbox/store';
-import { workKind } from '../../pwa/src/features/employee/my-bookings/api';
+import { db } from '@/lib/db';
+import { enqueue } from '@/lib/outbox/store';
+import { workKind } from '@/features/employee/my-bookings/api';
 
 afterEach(async () => {
   vi.unstubAllGlobals();

@@ -4,13 +4,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MSG } from '../../shared/messages';
-import { requestOf, type StoredRequest } from '../../pwa/src/lib/outbox/store';
-import CareerPage from '../../pwa/src/features/forms/CareerPage';
+import { MSG } from '@shared/messages';
+import { requestOf, type StoredRequest } from '@/lib/outbox/store';
+import CareerPage from '@/features/forms/CareerPage';
 import { renderAt } from './customer-render';
 
 const requests: StoredRequest[] = [];
-vi.mock('../../pwa/src/lib/outbox/submit', () => ({
+vi.mock('@/lib/outbox/submit', () => ({
   submit: vi.fn(async (spec: Parameters<typeof requestOf>[0], input: unknown) => {
     requests.push(requestOf(spec, input));
     return { status: 'sent', body: { success: true, message: MSG.careerSent } };

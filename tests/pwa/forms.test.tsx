@@ -4,12 +4,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { onlineManager } from '@tanstack/react-query';
-import { MSG } from '../../shared/messages';
-import ContactPage from '../../pwa/src/features/forms/ContactPage';
-import EnquiryPage from '../../pwa/src/features/forms/EnquiryPage';
-import CareerPage from '../../pwa/src/features/forms/CareerPage';
-import { cvProblem, toEnquiryInput, EMPTY_ENQUIRY } from '../../pwa/src/features/forms/formValues';
-import { db } from '../../pwa/src/lib/db';
+import { MSG } from '@shared/messages';
+import ContactPage from '@/features/forms/ContactPage';
+import EnquiryPage from '@/features/forms/EnquiryPage';
+import CareerPage from '@/features/forms/CareerPage';
+import { cvProblem, toEnquiryInput, EMPTY_ENQUIRY } from '@/features/forms/formValues';
+import { db } from '@/lib/db';
 import { mockFetch, renderAt } from './customer-render';
 
 beforeEach(async () => {

@@ -5,12 +5,12 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { MSG } from '../../shared/messages';
-import { HEADER_COMPACT_SCROLL_PX } from '../../shared/constants';
-import { PublicLayout } from '../../pwa/src/app/layouts/PublicLayout';
-import { RoleBadge, roleColour } from '../../pwa/src/app/layouts/RoleBadge';
-import { AuthProvider } from '../../pwa/src/features/auth/AuthProvider';
-import { db } from '../../pwa/src/lib/db';
+import { MSG } from '@shared/messages';
+import { HEADER_COMPACT_SCROLL_PX } from '@shared/constants';
+import { PublicLayout } from '@/app/layouts/PublicLayout';
+import { RoleBadge, roleColour } from '@/app/layouts/RoleBadge';
+import { AuthProvider } from '@/features/auth/AuthProvider';
+import { db } from '@/lib/db';
 import { mockFetch, signInAs, testUser } from './customer-render';
 
 afterEach(() => {

@@ -3,11 +3,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import LoginPage from '../../pwa/src/features/auth/LoginPage';
-import { savePendingBooking, submitPendingBooking } from '../../pwa/src/features/booking-wizard/pendingBooking';
-import { db } from '../../pwa/src/lib/db';
-import { MSG } from '../../shared/messages';
-import type { WizardInput } from '../../shared/schemas/bookings';
+import LoginPage from '@/features/auth/LoginPage';
+import { savePendingBooking, submitPendingBooking } from '@/features/booking-wizard/pendingBooking';
+import { db } from '@/lib/db';
+import { MSG } from '@shared/messages';
+import type { WizardInput } from '@shared/schemas/bookings';
 import { mockFetch, renderAt, testUser } from './customer-render';
 
 const answers: WizardInput = {

@@ -2,13 +2,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import HomePage from '../../pwa/src/features/marketing/HomePage';
-import ServicesPage from '../../pwa/src/features/marketing/ServicesPage';
-import NotFoundPage from '../../pwa/src/features/marketing/NotFoundPage';
-import { VideoModal } from '../../pwa/src/features/marketing/VideoModal';
-import { LocationMap } from '../../pwa/src/components/LocationMap';
+import HomePage from '@/features/marketing/HomePage';
+import ServicesPage from '@/features/marketing/ServicesPage';
+import NotFoundPage from '@/features/marketing/NotFoundPage';
+import { VideoModal } from '@/features/marketing/VideoModal';
+import { LocationMap } from '@/components/LocationMap';
 import { mockFetch, renderAt } from './customer-render';
-import { bookingDraft } from '../../pwa/src/lib/session';
+import { bookingDraft } from '@/lib/session';
 
 
 function setOnline(online: boolean) {

@@ -3,12 +3,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import OrdersPage from '../../pwa/src/features/orders/OrdersPage';
-import { db } from '../../pwa/src/lib/db';
-import { enqueue } from '../../pwa/src/lib/outbox/store';
-import { bookingKind } from '../../pwa/src/features/booking-wizard/submitBooking';
-import { MSG } from '../../shared/messages';
-import type { Booking } from '../../shared/schemas/bookings';
+import OrdersPage from '@/features/orders/OrdersPage';
+import { db } from '@/lib/db';
+import { enqueue } from '@/lib/outbox/store';
+import { bookingKind } from '@/features/booking-wizard/submitBooking';
+import { MSG } from '@shared/messages';
+import type { Booking } from '@shared/schemas/bookings';
 import { mockFetch, renderAt, signInAs, testUser } from './customer-render';
 
 // A loaded shared machine can take more than 5 s for a page's lazy load plus many keystrokes.

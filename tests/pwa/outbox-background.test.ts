@@ -1,13 +1,13 @@
 // Background Sync's side of the outbox: the session copy the page leaves for the service worker, and
 // the worker's replay, which runs without localStorage (stubbed away here, as in a worker).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { db } from '../../pwa/src/lib/db';
-import { customerSession, employeeSession } from '../../pwa/src/lib/session';
-import { enqueueRequest as enqueue } from '../../pwa/src/lib/outbox/store';
-import { loadSessionMirror, mirrorSession } from '../../pwa/src/lib/outbox/session-mirror';
-import { replayInBackground } from '../../pwa/src/lib/outbox/background-replay';
-import { clearUserOfflineData } from '../../pwa/src/lib/offline-data';
-import { STORAGE_KEYS } from '../../shared/constants';
+import { db } from '@/lib/db';
+import { customerSession, employeeSession } from '@/lib/session';
+import { enqueueRequest as enqueue } from '@/lib/outbox/store';
+import { loadSessionMirror, mirrorSession } from '@/lib/outbox/session-mirror';
+import { replayInBackground } from '@/lib/outbox/background-replay';
+import { clearUserOfflineData } from '@/lib/offline-data';
+import { STORAGE_KEYS } from '@shared/constants';
 import { scriptFetch } from './outbox-helpers';
 
 const user = { id: 'u1', email: 'ann@example.com', name: 'Ann', role: 'user' } as never;
@@ -114,7 +114,7 @@ describe('replayInBackground (the service worker on a Background Sync)', () => {
 
 describe('news of a sent item crosses contexts', () => {
   it('reaches listeners here and other tabs or the service worker over a BroadcastChannel, both ways', async () => {
-    const { emitOutboxSent, onSent } = await import('../../pwa/src/lib/outbox/events');
+    const { emitOutboxSent, onSent } = await import('@/lib/outbox/events');
     const other = new BroadcastChannel('sparkleclean-outbox-sent'); // stands for another tab
     const heardThere: unknown[] = [];
     other.onmessage = (e) => heardThere.push(e.data);

@@ -1,9 +1,9 @@
 // The header/sidebar badge count: unsent items only, optionally of some kinds, live.
 import { beforeEach, expect, it } from 'vitest';
 import { renderHook, waitFor } from '@testing-library/react';
-import { db, type OutboxItem } from '../../pwa/src/lib/db';
-import { useOutboxCount } from '../../pwa/src/lib/outbox/useOutboxCount';
-import { markOutboxMaybeNonEmpty } from '../../pwa/src/lib/outbox/hint';
+import { db, type OutboxItem } from '@/lib/db';
+import { useOutboxCount } from '@/lib/outbox/useOutboxCount';
+import { markOutboxMaybeNonEmpty } from '@/lib/outbox/hint';
 
 const row = (seq: number, kind: OutboxItem['kind'], state: OutboxItem['state']): OutboxItem => ({ id: `i${seq}`, seq, kind, state, label: 'x', method: 'POST', path: '/api/x', auth: 'none', audience: 'anyone', attempts: 0, nextAttemptAt: 0, createdAt: 0 });
 

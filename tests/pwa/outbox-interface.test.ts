@@ -3,19 +3,19 @@
 // IndexedDB connection, durable storage, and offline copies removed when a session ends.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { db } from '../../pwa/src/lib/db';
-import { api, ApiError } from '../../pwa/src/lib/api';
-import { customerSession, employeeSession } from '../../pwa/src/lib/session';
-import { defineKind } from '../../pwa/src/lib/outbox/kinds';
-import { enqueue } from '../../pwa/src/lib/outbox/store';
-import { submit } from '../../pwa/src/lib/outbox/submit';
-import { replayOutbox } from '../../pwa/src/lib/outbox/replay';
-import { onSent, type SentNotice } from '../../pwa/src/lib/outbox/events';
-import { useQueued } from '../../pwa/src/lib/outbox/useQueued';
-import { useOutboxCount } from '../../pwa/src/lib/outbox/useOutboxCount';
-import { afterAttempt, OUTBOX_STATES, UNSENT_STATES, WAITING_STATES, waitsFor } from '../../pwa/src/lib/outbox/state';
-import { storageProblem } from '../../pwa/src/lib/outbox/problem';
-import { clearCopiesWhenSessionsEnd } from '../../pwa/src/lib/offline-data';
+import { db } from '@/lib/db';
+import { api, ApiError } from '@/lib/api';
+import { customerSession, employeeSession } from '@/lib/session';
+import { defineKind } from '@/lib/outbox/kinds';
+import { enqueue } from '@/lib/outbox/store';
+import { submit } from '@/lib/outbox/submit';
+import { replayOutbox } from '@/lib/outbox/replay';
+import { onSent, type SentNotice } from '@/lib/outbox/events';
+import { useQueued } from '@/lib/outbox/useQueued';
+import { useOutboxCount } from '@/lib/outbox/useOutboxCount';
+import { afterAttempt, OUTBOX_STATES, UNSENT_STATES, WAITING_STATES, waitsFor } from '@/lib/outbox/state';
+import { storageProblem } from '@/lib/outbox/problem';
+import { clearCopiesWhenSessionsEnd } from '@/lib/offline-data';
 import { scriptFetch } from './outbox-helpers';
 
 const work = defineKind({

@@ -3,7 +3,7 @@ import { createElement } from 'react';
 import { afterEach, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MSG } from '../../shared/messages';
+import { MSG } from '@shared/messages';
 
 type Handler = () => void;
 const wb = {
@@ -29,7 +29,7 @@ vi.mock('workbox-window', () => ({
 afterEach(() => vi.unstubAllGlobals());
 
 it('shows the offline banner only while the browser is offline', async () => {
-  const { OfflineBanner } = await import('../../pwa/src/components/OfflineBanner');
+  const { OfflineBanner } = await import('@/components/OfflineBanner');
   let online = true;
   vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
   render(createElement(OfflineBanner));
@@ -46,8 +46,8 @@ it('prompts when a new worker waits; the click sends SKIP_WAITING and reloads on
   Object.defineProperty(navigator, 'serviceWorker', { value: {}, configurable: true });
   const reload = vi.fn();
   vi.stubGlobal('location', { ...window.location, reload });
-  const { registerServiceWorker } = await import('../../pwa/src/lib/sw-register');
-  const { UpdatePrompt } = await import('../../pwa/src/components/UpdatePrompt');
+  const { registerServiceWorker } = await import('@/lib/sw-register');
+  const { UpdatePrompt } = await import('@/components/UpdatePrompt');
   render(createElement(UpdatePrompt));
   await registerServiceWorker();
   expect(wb.register).toHaveBeenCalled();

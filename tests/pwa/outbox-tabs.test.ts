@@ -4,17 +4,17 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { scriptFetch } from './outbox-helpers';
 
 type Tab = {
-  db: typeof import('../../pwa/src/lib/db').db;
-  submit: typeof import('../../pwa/src/lib/outbox/submit').submitRequest;
-  replay: typeof import('../../pwa/src/lib/outbox/replay').replayOutbox;
-  resetStuck: typeof import('../../pwa/src/lib/outbox/replay').resetStuckSending;
+  db: typeof import('@/lib/db').db;
+  submit: typeof import('@/lib/outbox/submit').submitRequest;
+  replay: typeof import('@/lib/outbox/replay').replayOutbox;
+  resetStuck: typeof import('@/lib/outbox/replay').resetStuckSending;
 };
 
 async function openTab(): Promise<Tab> {
   vi.resetModules();
-  const { db } = await import('../../pwa/src/lib/db');
-  const { submitRequest } = await import('../../pwa/src/lib/outbox/submit');
-  const { replayOutbox, resetStuckSending } = await import('../../pwa/src/lib/outbox/replay');
+  const { db } = await import('@/lib/db');
+  const { submitRequest } = await import('@/lib/outbox/submit');
+  const { replayOutbox, resetStuckSending } = await import('@/lib/outbox/replay');
   return { db, submit: submitRequest, replay: replayOutbox, resetStuck: resetStuckSending };
 }
 

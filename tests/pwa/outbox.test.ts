@@ -1,15 +1,15 @@
 // The outbox state machine end to end in one tab: submit, replay, states, backoff, order, tokens.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { db } from '../../pwa/src/lib/db';
-import { ApiError } from '../../pwa/src/lib/api';
-import { customerSession } from '../../pwa/src/lib/session';
-import { submitRequest } from '../../pwa/src/lib/outbox/submit';
-import { REPLAY_CONCURRENCY, replayOutbox, resetStuckSending } from '../../pwa/src/lib/outbox/replay';
-import { discardItem, editItemJson, retryItem } from '../../pwa/src/lib/outbox/store';
-import { onSent } from '../../pwa/src/lib/outbox/events';
-import { backoffMs } from '../../pwa/src/lib/outbox/state';
-import { outboxMaybeNonEmpty } from '../../pwa/src/lib/outbox/hint';
-import { MSG } from '../../shared/messages';
+import { db } from '@/lib/db';
+import { ApiError } from '@/lib/api';
+import { customerSession } from '@/lib/session';
+import { submitRequest } from '@/lib/outbox/submit';
+import { REPLAY_CONCURRENCY, replayOutbox, resetStuckSending } from '@/lib/outbox/replay';
+import { discardItem, editItemJson, retryItem } from '@/lib/outbox/store';
+import { onSent } from '@/lib/outbox/events';
+import { backoffMs } from '@/lib/outbox/state';
+import { outboxMaybeNonEmpty } from '@/lib/outbox/hint';
+import { MSG } from '@shared/messages';
 import { scriptFetch } from './outbox-helpers';
 
 const contact = (n = 1) => ({ kind: 'contact' as const, label: `Message ${n}`, path: '/api/contact', auth: 'none' as const, json: { name: 'Ann', email: 'ann@example.com', message: `hello ${n}` } });

@@ -3,9 +3,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import ProfilePage from '../../pwa/src/features/profile/ProfilePage';
-import GoogleProfilePage from '../../pwa/src/features/profile/GoogleProfilePage';
-import { MSG } from '../../shared/messages';
+import ProfilePage from '@/features/profile/ProfilePage';
+import GoogleProfilePage from '@/features/profile/GoogleProfilePage';
+import { MSG } from '@shared/messages';
 import { mockFetch, renderAt, signInAs, testUser } from './customer-render';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -113,8 +113,8 @@ describe('account data cache', () => {
   // The app's one query client (lib/queryClient) follows the session itself; AuthProvider no longer
   // carries TanStack Query, so the home page's first load does not either.
   it("drops the previous person's cached account data when someone else signs in", async () => {
-    const { queryClient } = await import('../../pwa/src/lib/queryClient');
-    const { customerSession } = await import('../../pwa/src/lib/session');
+    const { queryClient } = await import('@/lib/queryClient');
+    const { customerSession } = await import('@/lib/session');
     customerSession.save('test-token', testUser);
     queryClient.setQueryData(['user', 'profile'], testUser);
     customerSession.saveUser({ ...testUser, name: 'Same Person Renamed' });

@@ -2,10 +2,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import LoginPage from '../../pwa/src/features/auth/LoginPage';
-import { resetErrorDisplay, resetErrorFrom } from '../../pwa/src/components/password-reset/resetErrors';
-import { ApiError, NetworkError } from '../../pwa/src/lib/api';
-import { MSG, RESET_ERROR_TITLES } from '../../shared/messages';
+import LoginPage from '@/features/auth/LoginPage';
+import { resetErrorDisplay, resetErrorFrom } from '@/components/password-reset/resetErrors';
+import { ApiError, NetworkError } from '@/lib/api';
+import { MSG, RESET_ERROR_TITLES } from '@shared/messages';
 import { mockFetch, renderAt } from './customer-render';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -3,8 +3,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import SignupPage from '../../pwa/src/features/auth/SignupPage';
-import { MSG } from '../../shared/messages';
+import SignupPage from '@/features/auth/SignupPage';
+import { MSG } from '@shared/messages';
 import { mockFetch, renderAt, testUser } from './customer-render';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { UserMenu } from '../../pwa/src/app/layouts/UserMenu';
+import { UserMenu } from '@/app/layouts/UserMenu';
 import { testUser } from './customer-render';
 
 function setup() {

@@ -3,11 +3,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import BookingWizard from '../../pwa/src/features/booking-wizard/BookingWizard';
-import { localDateTime } from '../../pwa/src/features/booking-wizard/steps';
-import { db } from '../../pwa/src/lib/db';
-import { bookingDraft } from '../../pwa/src/lib/session';
-import { MSG } from '../../shared/messages';
+import BookingWizard from '@/features/booking-wizard/BookingWizard';
+import { localDateTime } from '@/features/booking-wizard/steps';
+import { db } from '@/lib/db';
+import { bookingDraft } from '@/lib/session';
+import { MSG } from '@shared/messages';
 import { mockFetch, renderAt, signInAs, testUser } from './customer-render';
 
 // Answering all 12 steps is many keystrokes: on a busy shared machine that alone can pass 5 s.

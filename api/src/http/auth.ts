@@ -5,8 +5,8 @@
 import type { Context, Middleware, Next } from 'koa';
 import { createSecretKey } from 'node:crypto';
 import jwt from 'jsonwebtoken';
-import { MSG } from '../../../shared/messages';
-import { OFFICE_MSG } from '../../../shared/messages-office';
+import { MSG } from '@shared/messages';
+import { OFFICE_MSG } from '@shared/messages-office';
 import { forbidden, unauthorized } from './errors';
 import type { UserDoc } from '../models/User';
 import type { EmployeeDoc } from '../models/Employee';

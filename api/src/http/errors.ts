@@ -2,8 +2,8 @@
 import type { Context, Next } from 'koa';
 import { z } from 'zod';
 import mongoose from 'mongoose';
-import { MSG } from '../../../shared/messages';
-import { fieldErrors } from '../../../shared/schemas/common';
+import { MSG } from '@shared/messages';
+import { fieldErrors } from '@shared/schemas/common';
 import type { Logger } from '../logger';
 import { isDuplicateKey } from '../models/duplicate-key';
 

@@ -1,7 +1,7 @@
 // Idempotency-Key support for create routes: a retried request gets the first answer instead of a second record.
 import { createHash } from 'node:crypto';
 import type { Context, Middleware } from 'koa';
-import { CLIENT_ID_HEADER, IDEMPOTENCY_HEADER } from '../../../shared/constants';
+import { CLIENT_ID_HEADER, IDEMPOTENCY_HEADER } from '@shared/constants';
 import { IdempotencyKey } from '../models/IdempotencyKey';
 import { HttpError, badRequest } from './errors';
 import { isDuplicateKey } from '../models/duplicate-key';

@@ -2,7 +2,7 @@
 // parsing 1 MB of "[[[[…" and a third of one on 50 000 keys, all of it blocking every other request,
 // so nesting depth and the number of members are counted in one pass first and refused when absurd.
 import type { Context } from 'koa';
-import { MSG } from '../../../shared/messages';
+import { MSG } from '@shared/messages';
 import { HttpError, badRequest } from './errors';
 
 /** Deeper than any body of ours (the deepest is 2) by a wide margin. */

@@ -3,7 +3,7 @@
 // parallel guesses all passed the check before any of them counted, so a burst could try far more
 // passwords than the limit. An attempt whose password was right gives its counts back, so only
 // wrong passwords use the allowance; a refused attempt (429) checks nothing and counts nothing.
-import { MSG } from '../../../shared/messages';
+import { MSG } from '@shared/messages';
 import { takeAll, type Counter } from './rateLimit';
 
 /** Failed sign-ins allowed per account (from any number of IPs): customers and employees alike. */

@@ -1,6 +1,6 @@
 // Fixed-window rate limits with the counters in MongoDB (atomic $inc upsert), so every API instance shares them.
 import type { Context, Middleware } from 'koa';
-import { MSG } from '../../../shared/messages';
+import { MSG } from '@shared/messages';
 import { RateLimit } from '../models/RateLimit';
 import { HttpError } from './errors';
 import { isDuplicateKey } from '../models/duplicate-key';

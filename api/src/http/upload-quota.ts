@@ -2,7 +2,7 @@
 // whole site per hour (counters in the database, shared by every instance), and a few uploads in
 // flight at once per instance (what protects this process's disk and memory right now).
 import type { Middleware } from 'koa';
-import { MSG } from '../../../shared/messages';
+import { MSG } from '@shared/messages';
 import { takeAll, tooMany } from './rateLimit';
 import { isAnsweredRepeat } from './idempotency';
 

@@ -9,7 +9,7 @@ import type { Context, Middleware } from 'koa';
 import { koaBody } from 'koa-body';
 import type { File } from 'formidable';
 import { fileTypeFromFile } from 'file-type';
-import { MSG } from '../../../shared/messages';
+import { MSG } from '@shared/messages';
 import type { FileStore, StoredFile } from '../services/files';
 import { HttpError, badRequest } from './errors';
 

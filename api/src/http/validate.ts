@@ -2,7 +2,7 @@
 import type { Context } from 'koa';
 import type { z } from 'zod';
 import { badRequest } from './errors';
-import { objectId } from '../../../shared/schemas/common';
+import { objectId } from '@shared/schemas/common';
 
 export function parseBody<S extends z.ZodType>(ctx: Context, schema: S): z.infer<S> {
   const body = (ctx.request as unknown as { body?: unknown }).body;

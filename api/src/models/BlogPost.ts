@@ -1,6 +1,6 @@
 import mongoose, { Schema, type InferSchemaType } from 'mongoose';
-import { excerpt, readingMinutes } from '../../../shared/blog-text';
-import type { BlogListItem, BlogPost as BlogPostDto } from '../../../shared/schemas/blog';
+import { excerpt, readingMinutes } from '@shared/blog-text';
+import type { BlogListItem, BlogPost as BlogPostDto } from '@shared/schemas/blog';
 
 /** GridFS bucket holding blog images; the file name there is the post's image_path. */
 export const BLOG_BUCKET = 'blog';

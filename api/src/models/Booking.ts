@@ -1,7 +1,7 @@
 import mongoose, { Schema, type InferSchemaType } from 'mongoose';
-import { BOOKING_STATUSES } from '../../../shared/constants';
-import { TIMESHEET_STATUSES } from '../../../shared/schemas/timesheets';
-import type { Booking as BookingDto } from '../../../shared/schemas/bookings';
+import { BOOKING_STATUSES } from '@shared/constants';
+import { TIMESHEET_STATUSES } from '@shared/schemas/timesheets';
+import type { Booking as BookingDto } from '@shared/schemas/bookings';
 
 const bookingSchema = new Schema(
   {

@@ -1,5 +1,5 @@
 import mongoose, { Schema, type InferSchemaType } from 'mongoose';
-import type { Employee as EmployeeDto } from '../../../shared/schemas/employee';
+import type { Employee as EmployeeDto } from '@shared/schemas/employee';
 
 export const STAFF_ROLES = ['employee', 'admin', 'super-admin'] as const;
 

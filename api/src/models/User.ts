@@ -1,6 +1,6 @@
 import mongoose, { Schema, type InferSchemaType } from 'mongoose';
-import { ROLES } from '../../../shared/constants';
-import type { PublicUser } from '../../../shared/schemas/auth';
+import { ROLES } from '@shared/constants';
+import type { PublicUser } from '@shared/schemas/auth';
 
 const userSchema = new Schema(
   {

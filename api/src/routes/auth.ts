@@ -1,7 +1,7 @@
 // Customer sign-in: e-mail + password login, OTP-verified signup, and Google sign-in.
 import Router from '@koa/router';
-import { MSG } from '../../../shared/messages';
-import { googleLoginSchema, loginSchema, sendOtpSchema, signupSchema, verifyOtpSchema } from '../../../shared/schemas/auth';
+import { MSG } from '@shared/messages';
+import { googleLoginSchema, loginSchema, sendOtpSchema, signupSchema, verifyOtpSchema } from '@shared/schemas/auth';
 import type { Deps } from '../deps';
 import { parseBody } from '../http/validate';
 import { HttpError } from '../http/errors';

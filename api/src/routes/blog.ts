@@ -2,12 +2,12 @@
 import { createHash } from 'node:crypto';
 import Router from '@koa/router';
 import type { Context } from 'koa';
-import { MSG } from '../../../shared/messages';
-import { blogPostFieldsSchema } from '../../../shared/schemas/blog';
+import { MSG } from '@shared/messages';
+import { blogPostFieldsSchema } from '@shared/schemas/blog';
 import { authOf, requireEmployee } from '../http/auth';
 import { notFound } from '../http/errors';
-import { blogListQuerySchema, employeeBlogQuerySchema } from '../../../shared/schemas/paging';
-import { BLOG_PAGE_SIZE, PAGE_LIMIT_DEFAULT } from '../../../shared/constants';
+import { blogListQuerySchema, employeeBlogQuerySchema } from '@shared/schemas/paging';
+import { BLOG_PAGE_SIZE, PAGE_LIMIT_DEFAULT } from '@shared/constants';
 import { parseBody, parseId, parseQuery } from '../http/validate';
 import { multipartUpload, uploadTempDir, sendStoredFile, uploadedFile } from '../http/uploads';
 import { BLOG_BUCKET, publicBlogPost } from '../models/BlogPost';

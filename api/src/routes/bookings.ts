@@ -1,9 +1,9 @@
 // A customer's own bookings: list, create (idempotent), and change or delete while still pending.
 import Router from '@koa/router';
-import { MSG } from '../../../shared/messages';
-import { EDITABLE_STATUS, PAGE_LIMIT_DEFAULT } from '../../../shared/constants';
-import { customerBookingsQuerySchema, pageInfo, skipOf } from '../../../shared/schemas/paging';
-import { bookingCreateSchema, bookingUpdateSchema, isInPast } from '../../../shared/schemas/bookings';
+import { MSG } from '@shared/messages';
+import { EDITABLE_STATUS, PAGE_LIMIT_DEFAULT } from '@shared/constants';
+import { customerBookingsQuerySchema, pageInfo, skipOf } from '@shared/schemas/paging';
+import { bookingCreateSchema, bookingUpdateSchema, isInPast } from '@shared/schemas/bookings';
 import type { Deps } from '../deps';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { parseBody, parseId, parseQuery } from '../http/validate';

@@ -1,15 +1,15 @@
 // Employee portal (spec §7 employee rows, except the blog): sign-in, profile, bookings, work, stats.
 import Router from '@koa/router';
 import type { Context } from 'koa';
-import { MSG } from '../../../shared/messages';
+import { MSG } from '@shared/messages';
 import {
   employeeLoginSchema,
   employeeProfileUpdateSchema,
   workSubmissionSchema,
   workSubmissionUpdateSchema,
-} from '../../../shared/schemas/employee';
-import { availableQuerySchema, myBookingsQuerySchema, workSubmissionsQuerySchema } from '../../../shared/schemas/paging';
-import { PAGE_LIMIT_DEFAULT } from '../../../shared/constants';
+} from '@shared/schemas/employee';
+import { availableQuerySchema, myBookingsQuerySchema, workSubmissionsQuerySchema } from '@shared/schemas/paging';
+import { PAGE_LIMIT_DEFAULT } from '@shared/constants';
 import { authOf, employeeOf, requireEmployee } from '../http/auth';
 import { parseBody, parseId, parseQuery } from '../http/validate';
 import { idempotent } from '../http/idempotency';

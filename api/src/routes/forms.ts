@@ -2,8 +2,8 @@
 // PWA's offline outbox can retry without sending twice.
 import Router from '@koa/router';
 import type { Context } from 'koa';
-import { MSG } from '../../../shared/messages';
-import { careerSchema, contactSchema, enquirySchema } from '../../../shared/schemas/forms';
+import { MSG } from '@shared/messages';
+import { careerSchema, contactSchema, enquirySchema } from '@shared/schemas/forms';
 import { idempotent } from '../http/idempotency';
 import { rateLimit } from '../http/rateLimit';
 import { uploadQuota } from '../http/upload-quota';

@@ -3,11 +3,11 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import { z } from 'zod';
-import { MSG } from '../../../shared/messages';
-import { OFFICE_MSG } from '../../../shared/messages-office';
-import { welcomeSchema } from '../../../shared/schemas/office';
-import { fieldErrors } from '../../../shared/schemas/common';
-import { forgotPasswordSchema, resetPasswordSchema } from '../../../shared/schemas/auth';
+import { MSG } from '@shared/messages';
+import { OFFICE_MSG } from '@shared/messages-office';
+import { welcomeSchema } from '@shared/schemas/office';
+import { fieldErrors } from '@shared/schemas/common';
+import { forgotPasswordSchema, resetPasswordSchema } from '@shared/schemas/auth';
 import type { Deps } from '../deps';
 import { parseBody, parseQuery } from '../http/validate';
 import { rateLimit } from '../http/rateLimit';

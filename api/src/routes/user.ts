@@ -1,9 +1,9 @@
 // Customer account: password reset by e-mailed code, profile, password change, sign-out and dashboard figures.
 import Router from '@koa/router';
 import type { Context } from 'koa';
-import { MSG } from '../../../shared/messages';
-import { fieldErrors } from '../../../shared/schemas/common';
-import { changePasswordSchema, forgotPasswordSchema, profileUpdateSchema, resetPasswordSchema } from '../../../shared/schemas/auth';
+import { MSG } from '@shared/messages';
+import { fieldErrors } from '@shared/schemas/common';
+import { changePasswordSchema, forgotPasswordSchema, profileUpdateSchema, resetPasswordSchema } from '@shared/schemas/auth';
 import type { Deps } from '../deps';
 import { HttpError } from '../http/errors';
 import { parseBody } from '../http/validate';

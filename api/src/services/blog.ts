@@ -1,10 +1,10 @@
 // Blog posts and their images. An image lives in GridFS under a unique generated name; replacing or
 // deleting a post removes the old image, and a failed write never leaves an orphan behind.
 import mongoose from 'mongoose';
-import { BLOG_IMAGE_MIME_TYPES, BLOG_PAGE_SIZE } from '../../../shared/constants';
-import { MSG } from '../../../shared/messages';
-import type { BlogListItem, BlogPost as BlogPostDto, BlogPostFields } from '../../../shared/schemas/blog';
-import { pageInfo, skipOf, type EmployeeBlogQuery, type PageInfo } from '../../../shared/schemas/paging';
+import { BLOG_IMAGE_MIME_TYPES, BLOG_PAGE_SIZE } from '@shared/constants';
+import { MSG } from '@shared/messages';
+import type { BlogListItem, BlogPost as BlogPostDto, BlogPostFields } from '@shared/schemas/blog';
+import { pageInfo, skipOf, type EmployeeBlogQuery, type PageInfo } from '@shared/schemas/paging';
 import { BLOG_BUCKET, BlogPost, blogListItem, publicBlogPost, titleKey, type BlogPostDoc } from '../models/BlogPost';
 import { HttpError, notFound } from '../http/errors';
 import { sniff, storeUpload, uniqueName, type UploadedFile } from '../http/uploads';

@@ -3,9 +3,9 @@
 // UTC, which every calendar converts to the reader's zone: 07:00 UK time stays 07:00 UK time on
 // both sides of a clock change, with no VTIMEZONE table to keep up to date.
 import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
-import { MARKETING } from '../../../shared/constants';
-import { bookingSummary } from '../../../shared/booking-summary';
-import { formatPostcode } from '../../../shared/postcode';
+import { MARKETING } from '@shared/constants';
+import { bookingSummary } from '@shared/booking-summary';
+import { formatPostcode } from '@shared/postcode';
 import type { MailAttachment } from './mail';
 
 /** A clean's length is not known when it is booked; two hours holds the slot in the calendar. */

@@ -2,8 +2,8 @@
 // summary of what was asked and, when the booking names a time, an .ics file for the calendar.
 // Sending never fails the request that triggered it: failures are logged.
 import type { Deps } from '../deps';
-import { MARKETING } from '../../../shared/constants';
-import { bookingSummary } from '../../../shared/booking-summary';
+import { MARKETING } from '@shared/constants';
+import { bookingSummary } from '@shared/booking-summary';
 import { User } from '../models/User';
 import type { BookingDoc } from '../models/Booking';
 import type { MailAttachment } from './mail';

@@ -1,14 +1,14 @@
 // The employee side of bookings: available list, atomic accept, decline, submit work, stats.
 // Every state change is one conditional update, so two employees (or two tabs) can never both win.
 import mongoose from 'mongoose';
-import { EMPLOYEE_TYPE_TO_CLEANING, type BookingStatus } from '../../../shared/constants';
-import { MSG } from '../../../shared/messages';
-import type { EmployeeBooking, EmployeeStats, OfficeQuery, WorkSubmissionInput } from '../../../shared/schemas/employee';
-import { pageInfo, skipOf, type AvailableQuery, type MyBookingsQuery, type PageInfo } from '../../../shared/schemas/paging';
+import { EMPLOYEE_TYPE_TO_CLEANING, type BookingStatus } from '@shared/constants';
+import { MSG } from '@shared/messages';
+import type { EmployeeBooking, EmployeeStats, OfficeQuery, WorkSubmissionInput } from '@shared/schemas/employee';
+import { pageInfo, skipOf, type AvailableQuery, type MyBookingsQuery, type PageInfo } from '@shared/schemas/paging';
 import { Booking, type BookingDoc } from '../models/Booking';
 import { User } from '../models/User';
 import { HttpError, conflict, forbidden, notFound } from '../http/errors';
-import { formatWhen, londonDateAndTime, londonWallTime } from '../../../shared/when';
+import { formatWhen, londonDateAndTime, londonWallTime } from '@shared/when';
 
 type Id = mongoose.Types.ObjectId;
 /** Statuses of a booking an employee has taken on. */

@@ -1,9 +1,9 @@
 // A customer's bookings: create with a unique short reference, edit while pending, and the one-off
 // backfill of references and booked times for bookings stored before they existed.
 import { randomInt } from 'node:crypto';
-import type { BookingCreateInput, BookingUpdateInput } from '../../../shared/schemas/bookings';
-import { bestDaysMoment } from '../../../shared/schemas/bookings';
-import { EDITABLE_STATUS } from '../../../shared/constants';
+import type { BookingCreateInput, BookingUpdateInput } from '@shared/schemas/bookings';
+import { bestDaysMoment } from '@shared/schemas/bookings';
+import { EDITABLE_STATUS } from '@shared/constants';
 import { Booking, type BookingDoc } from '../models/Booking';
 
 // No 0/O, 1/I/L: a reference read out over the phone cannot be misheard as another.

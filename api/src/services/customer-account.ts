@@ -1,9 +1,9 @@
 // Customer account: sign-in (password and Google), signup after a verified code, password change and
 // reset, sign-out, and the session check behind every customer request. Mirrors employee-account.ts.
 import mongoose from 'mongoose';
-import { MSG } from '../../../shared/messages';
-import { MARKETING, OTP_TTL_MS } from '../../../shared/constants';
-import type { AuthResponse } from '../../../shared/schemas/auth';
+import { MSG } from '@shared/messages';
+import { MARKETING, OTP_TTL_MS } from '@shared/constants';
+import type { AuthResponse } from '@shared/schemas/auth';
 import type { Deps } from '../deps';
 import { HttpError, badRequest, conflict, forbidden, unauthorized } from '../http/errors';
 import { tooMany } from '../http/rateLimit';

@@ -1,8 +1,8 @@
 // Employee sign-in, profile, sign-out and the session check behind every employee request. There is
 // no employee signup: accounts come from the staff CLI. Mirrors customer-account.ts.
 import mongoose from 'mongoose';
-import { MSG } from '../../../shared/messages';
-import type { Employee as EmployeeDto, EmployeeProfileUpdateInput } from '../../../shared/schemas/employee';
+import { MSG } from '@shared/messages';
+import type { Employee as EmployeeDto, EmployeeProfileUpdateInput } from '@shared/schemas/employee';
 import { Employee, publicEmployee, type EmployeeDoc } from '../models/Employee';
 import { HttpError, badRequest, forbidden, notFound, unauthorized } from '../http/errors';
 import { LOGIN_MAX_FAILS, LOGIN_WINDOW_MS, signInLimits, takePasswordAttempt } from '../http/password-attempts';

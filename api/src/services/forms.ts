@@ -2,9 +2,9 @@
 // Each is stored first; the company inbox is told by mail afterwards, and a mail failure never fails the form.
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { CV_EXTENSIONS } from '../../../shared/constants';
-import { MSG } from '../../../shared/messages';
-import type { CareerInput, ContactInput, EnquiryInput } from '../../../shared/schemas/forms';
+import { CV_EXTENSIONS } from '@shared/constants';
+import { MSG } from '@shared/messages';
+import type { CareerInput, ContactInput, EnquiryInput } from '@shared/schemas/forms';
 import { CV_BUCKET, CareerApplication } from '../models/CareerApplication';
 import { ContactMessage } from '../models/ContactMessage';
 import { Enquiry } from '../models/Enquiry';

@@ -1,7 +1,7 @@
 // The OpenAPI 3.1 document of the whole API. Request bodies are generated from the shared zod schemas
 // (the same ones the routes validate with and the PWA forms use), so the contract is written once.
 import { z } from 'zod';
-import { BLOG_PAGE_SIZE, IDEMPOTENCY_HEADER, PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX, PAGE_MAX } from '../../../shared/constants';
+import { BLOG_PAGE_SIZE, IDEMPOTENCY_HEADER, PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX, PAGE_MAX } from '@shared/constants';
 import {
   changePasswordSchema,
   forgotPasswordSchema,
@@ -12,11 +12,11 @@ import {
   sendOtpSchema,
   signupSchema,
   verifyOtpSchema,
-} from '../../../shared/schemas/auth';
-import { bookingCreateSchema, bookingUpdateSchema } from '../../../shared/schemas/bookings';
-import { blogPostFieldsSchema } from '../../../shared/schemas/blog';
-import { employeeLoginSchema, employeeProfileUpdateSchema, workSubmissionSchema, workSubmissionUpdateSchema } from '../../../shared/schemas/employee';
-import { careerSchema, contactSchema, enquirySchema } from '../../../shared/schemas/forms';
+} from '@shared/schemas/auth';
+import { bookingCreateSchema, bookingUpdateSchema } from '@shared/schemas/bookings';
+import { blogPostFieldsSchema } from '@shared/schemas/blog';
+import { employeeLoginSchema, employeeProfileUpdateSchema, workSubmissionSchema, workSubmissionUpdateSchema } from '@shared/schemas/employee';
+import { careerSchema, contactSchema, enquirySchema } from '@shared/schemas/forms';
 import {
   availableQuerySchema,
   blogListQuerySchema,
@@ -24,9 +24,9 @@ import {
   employeeBlogQuerySchema,
   myBookingsQuerySchema,
   workSubmissionsQuerySchema,
-} from '../../../shared/schemas/paging';
-import { inboxUpdateSchema } from '../../../shared/schemas/inbox';
-import { timesheetQueryMessageSchema } from '../../../shared/schemas/timesheets';
+} from '@shared/schemas/paging';
+import { inboxUpdateSchema } from '@shared/schemas/inbox';
+import { timesheetQueryMessageSchema } from '@shared/schemas/timesheets';
 
 type Json = Record<string, unknown>;
 type Audience = 'customer' | 'employee';

@@ -1,7 +1,7 @@
 // One-time codes for signup and password reset: issued, checked and consumed with atomic updates.
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { OTP_LENGTH, OTP_MAX_TRIES, OTP_RESEND_MS, OTP_TTL_MS, OTP_VERIFIED_WINDOW_MS } from '../../../shared/constants';
-import { MSG } from '../../../shared/messages';
+import { OTP_LENGTH, OTP_MAX_TRIES, OTP_RESEND_MS, OTP_TTL_MS, OTP_VERIFIED_WINDOW_MS } from '@shared/constants';
+import { MSG } from '@shared/messages';
 import { Otp, type OtpPurpose } from '../models/Otp';
 import { hit, takeAll, tooMany, unhit } from '../http/rateLimit';
 import type { Deps } from '../deps';

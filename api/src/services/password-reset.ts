@@ -1,8 +1,8 @@
 // Password reset by e-mailed code: one flow, the same texts and errorTypes (spec §4, §8), for
 // customers and staff. Each side says how to find an account, why it may be refused, and how to
 // store the new password (which also ends the account's sessions).
-import { MSG, type ResetErrorType } from '../../../shared/messages';
-import { MARKETING, OTP_TTL_MS } from '../../../shared/constants';
+import { MSG, type ResetErrorType } from '@shared/messages';
+import { MARKETING, OTP_TTL_MS } from '@shared/constants';
 import type { Deps } from '../deps';
 import { HttpError } from '../http/errors';
 import type { OtpPurpose } from '../models/Otp';

@@ -1,9 +1,9 @@
 // Staff accounts. The spec has no employee signup; accounts are created by an operator (npm run staff).
 import { z } from 'zod';
-import { MSG } from '../../../shared/messages';
-import { email, password, requiredText } from '../../../shared/schemas/common';
+import { MSG } from '@shared/messages';
+import { email, password, requiredText } from '@shared/schemas/common';
 import { Employee, STAFF_ROLES, publicEmployee, type EmployeeDoc } from '../models/Employee';
-import type { Employee as EmployeeDto } from '../../../shared/schemas/employee';
+import type { Employee as EmployeeDto } from '@shared/schemas/employee';
 import { hashPassword } from './passwords';
 import { isDuplicateKey } from '../models/duplicate-key';
 

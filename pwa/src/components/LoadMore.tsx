@@ -1,6 +1,6 @@
 // The end of a paged list: how much of it is shown, and a button for the next page while there is one.
 // Offline, a page this device has not saved cannot come: the button waits and says why.
-import { MSG } from '../../../shared/messages';
+import { MSG } from '@shared/messages';
 
 interface Props {
   shown: number;

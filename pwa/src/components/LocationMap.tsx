@@ -1,5 +1,5 @@
 // The office on a map: a lazy Google Maps embed online, an address card offline (the embed cannot load).
-import { MARKETING } from '../../../shared/constants';
+import { MARKETING } from '@shared/constants';
 import { useHydrated } from '../lib/useHydrated';
 import { useOnline } from '../lib/useOnline';
 import './LocationMap.css';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { SHELL_MSG as MSG } from '../../../shared/messages-shell';
+import { SHELL_MSG as MSG } from '@shared/messages-shell';
 import { useOnline } from '../lib/useOnline';
 import { useOutboxCount } from '../lib/outbox/useOutboxCount';
 import type { OutboxState } from '../lib/outbox/state';

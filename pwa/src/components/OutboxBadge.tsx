@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { SHELL_MSG } from '../../../shared/messages-shell';
+import { SHELL_MSG } from '@shared/messages-shell';
 import { useOutboxCount } from '../lib/outbox/useOutboxCount';
 
 /** Header/sidebar badge: how many submissions are waiting to be sent. Hidden when none. */

@@ -1,6 +1,6 @@
 // One global toast container (spec §2): any screen calls useToast().show(text, kind, ms).
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
-import { DELAY } from '../../../shared/constants';
+import { DELAY } from '@shared/constants';
 
 type Kind = 'success' | 'error' | 'info';
 interface ToastItem {

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { SHELL_MSG as MSG } from '../../../shared/messages-shell';
+import { SHELL_MSG as MSG } from '@shared/messages-shell';
 import { isUpdateWaiting, onUpdateAvailable, reloadToUpdate } from '../lib/sw-register';
 import './OfflineBanner.css';
 

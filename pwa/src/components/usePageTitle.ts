@@ -1,6 +1,6 @@
 // Each screen names itself in the browser tab and for screen readers (WCAG 2.4.2 "Page Titled").
 import { useEffect } from 'react';
-import { MARKETING } from '../../../shared/constants';
+import { MARKETING } from '@shared/constants';
 
 const DEFAULT_TITLE = `${MARKETING.companyName} — Cleaning services you can trust`;
 const titleFor = (title?: string) => (title ? `${title} — ${MARKETING.companyName}` : DEFAULT_TITLE);

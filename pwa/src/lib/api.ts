@@ -1,6 +1,6 @@
 // The one fetch wrapper every screen and the outbox use. Tokens are read at send time.
-import { MSG } from '../../../shared/messages';
-import { CLIENT_ID_HEADER, IDEMPOTENCY_HEADER } from '../../../shared/constants';
+import { MSG } from '@shared/messages';
+import { CLIENT_ID_HEADER, IDEMPOTENCY_HEADER } from '@shared/constants';
 import { clientId, customerSession, employeeSession } from './session';
 
 export type AuthKind = 'customer' | 'employee' | 'none';

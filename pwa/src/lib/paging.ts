@@ -1,5 +1,5 @@
 // Paged list answers (every list the API returns is a page) and the URLs that ask for one.
-import type { PageInfo } from '../../../shared/schemas/paging';
+import type { PageInfo } from '@shared/schemas/paging';
 
 /** One page of a list: its items and the paging fields the server sent beside them. */
 export type Page<T> = { items: T[] } & PageInfo;

@@ -1,6 +1,6 @@
 // Where the browser keeps who is signed in (spec §3 client-stored keys). The employee token is kept apart.
-import { STORAGE_KEYS } from '../../../shared/constants';
-import type { PublicUser } from '../../../shared/schemas/auth';
+import { STORAGE_KEYS } from '@shared/constants';
+import type { PublicUser } from '@shared/schemas/auth';
 
 type Listener = () => void;
 const listeners = new Set<Listener>();

@@ -1,7 +1,7 @@
 // GET /api/admin/audit: the office's audit log, newest first, paged. There is no route that changes it.
 import Router from '@koa/router';
 import type { Deps } from '../../deps';
-import { auditQuerySchema } from '../../../../shared/schemas/office';
+import { auditQuerySchema } from '@shared/schemas/office';
 import { parseQuery } from '../../http/validate';
 import { listAudit } from '../../services/office/audit';
 

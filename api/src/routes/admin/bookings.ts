@@ -1,7 +1,7 @@
 // /api/admin/bookings: the bookings board and the office's moves on a booking.
 import Router from '@koa/router';
-import { OFFICE_MSG } from '../../../../shared/messages-office';
-import { assignSchema, boardQuerySchema, cancelSchema } from '../../../../shared/schemas/office';
+import { OFFICE_MSG } from '@shared/messages-office';
+import { assignSchema, boardQuerySchema, cancelSchema } from '@shared/schemas/office';
 import type { Deps } from '../../deps';
 import { parseBody, parseId, parseQuery } from '../../http/validate';
 import * as board from '../../services/office/board';

@@ -1,7 +1,7 @@
 // /api/admin/customers: customer records and blocking.
 import Router from '@koa/router';
-import { OFFICE_MSG } from '../../../../shared/messages-office';
-import { customerPatchSchema, customersQuerySchema } from '../../../../shared/schemas/office';
+import { OFFICE_MSG } from '@shared/messages-office';
+import { customerPatchSchema, customersQuerySchema } from '@shared/schemas/office';
 import type { Deps } from '../../deps';
 import { parseBody, parseId, parseQuery } from '../../http/validate';
 import * as customers from '../../services/office/customers';

@@ -1,8 +1,8 @@
 // The office inbox: GET /inbox (paged, new first), GET/PATCH /inbox/{kind}/{id}, GET /career/{id}/cv.
 import Router from '@koa/router';
 import type { Context } from 'koa';
-import { OFFICE_MSG } from '../../../../shared/messages-office';
-import { inboxKind, inboxQuerySchema, inboxUpdateSchema } from '../../../../shared/schemas/inbox';
+import { OFFICE_MSG } from '@shared/messages-office';
+import { inboxKind, inboxQuerySchema, inboxUpdateSchema } from '@shared/schemas/inbox';
 import { employeeOf } from '../../http/auth';
 import { parseBody, parseId, parseQuery } from '../../http/validate';
 import { actorOf } from '../../services/office/audit';

@@ -3,7 +3,7 @@
 import Router from '@koa/router';
 import type { Deps } from '../../deps';
 import { requireEmployee, requireRole } from '../../http/auth';
-import { OFFICE_ROLES } from '../../../../shared/schemas/office';
+import { OFFICE_ROLES } from '@shared/schemas/office';
 import { auditRouter } from './audit';
 import { inboxRouter } from './inbox';
 import { timesheetsRouter } from './timesheets';

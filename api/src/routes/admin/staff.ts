@@ -1,8 +1,8 @@
 // /api/admin/staff: the team. Adding someone sends an invitation; nobody types a staff password here.
 import Router from '@koa/router';
 import type { Context } from 'koa';
-import { OFFICE_MSG } from '../../../../shared/messages-office';
-import { staffCreateSchema, staffPatchSchema, staffQuerySchema } from '../../../../shared/schemas/office';
+import { OFFICE_MSG } from '@shared/messages-office';
+import { staffCreateSchema, staffPatchSchema, staffQuerySchema } from '@shared/schemas/office';
 import type { Deps } from '../../deps';
 import { parseBody, parseId, parseQuery } from '../../http/validate';
 import * as staff from '../../services/office/staff';

@@ -1,6 +1,6 @@
 // GET /stats?from=&to=: the company's figures for the office home.
 import Router from '@koa/router';
-import { statsQuerySchema } from '../../../../shared/schemas/stats';
+import { statsQuerySchema } from '@shared/schemas/stats';
 import { parseQuery } from '../../http/validate';
 import { companyStats } from '../../services/office/stats';
 import type { Deps } from '../../deps';

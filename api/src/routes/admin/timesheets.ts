@@ -1,8 +1,8 @@
 // Timesheets: GET /timesheets (paged, with totals per employee), POST /timesheets/{bookingId}/approve
 // and /query, GET /timesheets.csv (the payroll export).
 import Router from '@koa/router';
-import { OFFICE_MSG } from '../../../../shared/messages-office';
-import { timesheetCsvQuerySchema, timesheetQueryMessageSchema, timesheetQuerySchema } from '../../../../shared/schemas/timesheets';
+import { OFFICE_MSG } from '@shared/messages-office';
+import { timesheetCsvQuerySchema, timesheetQueryMessageSchema, timesheetQuerySchema } from '@shared/schemas/timesheets';
 import { employeeOf } from '../../http/auth';
 import { parseBody, parseId, parseQuery } from '../../http/validate';
 import { actorOf } from '../../services/office/audit';

@@ -1,6 +1,6 @@
 // The office's audit trail: every admin action is written here, read back per record and as one list.
 import { AuditLog, type AuditDoc } from '../../models/AuditLog';
-import type { AuditEntry, AuditTargetType } from '../../../../shared/schemas/office';
+import type { AuditEntry, AuditTargetType } from '@shared/schemas/office';
 
 export interface AuditActor {
   id: string;

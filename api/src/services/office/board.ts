@@ -2,9 +2,9 @@
 // on one (assign, unassign, cancel). Each move is one conditional update on the state the office saw,
 // the same kind of update a cleaner's accept is, so when both happen at once exactly one wins.
 import mongoose from 'mongoose';
-import { OFFICE_MSG } from '../../../../shared/messages-office';
-import { MSG } from '../../../../shared/messages';
-import { BOARD_WAITING_MS, type AuditEntry, type BoardBooking, type BoardBookingDetail, type BoardQuery, type HistoryEvent } from '../../../../shared/schemas/office';
+import { OFFICE_MSG } from '@shared/messages-office';
+import { MSG } from '@shared/messages';
+import { BOARD_WAITING_MS, type AuditEntry, type BoardBooking, type BoardBookingDetail, type BoardQuery, type HistoryEvent } from '@shared/schemas/office';
 import type { Deps } from '../../deps';
 import { conflict, notFound } from '../../http/errors';
 import { Booking, type BookingDoc } from '../../models/Booking';

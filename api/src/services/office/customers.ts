@@ -2,9 +2,9 @@
 // counts, and block or unblock an account (a block ends its sessions at once: every customer request
 // loads the account and refuses a blocked one).
 import mongoose from 'mongoose';
-import { BOOKING_STATUSES } from '../../../../shared/constants';
-import { OFFICE_MSG } from '../../../../shared/messages-office';
-import type { AuditEntry, BoardBooking, CustomerDetail, CustomerSummary } from '../../../../shared/schemas/office';
+import { BOOKING_STATUSES } from '@shared/constants';
+import { OFFICE_MSG } from '@shared/messages-office';
+import type { AuditEntry, BoardBooking, CustomerDetail, CustomerSummary } from '@shared/schemas/office';
 import { notFound } from '../../http/errors';
 import { Booking, type BookingDoc } from '../../models/Booking';
 import { User, type UserDoc } from '../../models/User';

@@ -2,8 +2,8 @@
 // handled (with a note) once answered. Every change is written to the audit log.
 import mongoose from 'mongoose';
 import type { Readable } from 'node:stream';
-import { OFFICE_MSG } from '../../../../shared/messages-office';
-import { INBOX_KINDS, type InboxCounts, type InboxDetail, type InboxItem, type InboxKind, type InboxQuery, type InboxStatus, type InboxUpdate } from '../../../../shared/schemas/inbox';
+import { OFFICE_MSG } from '@shared/messages-office';
+import { INBOX_KINDS, type InboxCounts, type InboxDetail, type InboxItem, type InboxKind, type InboxQuery, type InboxStatus, type InboxUpdate } from '@shared/schemas/inbox';
 import { CV_BUCKET, CareerApplication } from '../../models/CareerApplication';
 import { ContactMessage } from '../../models/ContactMessage';
 import { Employee } from '../../models/Employee';

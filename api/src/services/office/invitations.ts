@@ -2,11 +2,11 @@
 // password. Only the SHA-256 of the link's token is stored; using it is one conditional update.
 import { createHash, randomBytes } from 'node:crypto';
 import mongoose from 'mongoose';
-import { MARKETING } from '../../../../shared/constants';
-import { OFFICE_MSG } from '../../../../shared/messages-office';
-import { MSG } from '../../../../shared/messages';
-import { INVITATION_TTL_MS, type InvitationState, type WelcomeInput } from '../../../../shared/schemas/office';
-import type { Employee as EmployeeDto } from '../../../../shared/schemas/employee';
+import { MARKETING } from '@shared/constants';
+import { OFFICE_MSG } from '@shared/messages-office';
+import { MSG } from '@shared/messages';
+import { INVITATION_TTL_MS, type InvitationState, type WelcomeInput } from '@shared/schemas/office';
+import type { Employee as EmployeeDto } from '@shared/schemas/employee';
 import type { Deps } from '../../deps';
 import { HttpError, badRequest, forbidden } from '../../http/errors';
 import { Invitation, type InvitationDoc } from '../../models/Invitation';

@@ -2,9 +2,9 @@
 // Rules: only a super-admin adds, promotes, demotes or edits administrators; nobody changes their own
 // role or deactivates themselves; the last active super-admin can be neither demoted nor deactivated.
 import mongoose from 'mongoose';
-import { OFFICE_MSG } from '../../../../shared/messages-office';
-import type { StaffCreateInput, StaffMember, StaffPatchInput, StaffRole, AuditEntry } from '../../../../shared/schemas/office';
-import { staffCreateSchema } from '../../../../shared/schemas/office';
+import { OFFICE_MSG } from '@shared/messages-office';
+import type { StaffCreateInput, StaffMember, StaffPatchInput, StaffRole, AuditEntry } from '@shared/schemas/office';
+import { staffCreateSchema } from '@shared/schemas/office';
 import type { Deps } from '../../deps';
 import { conflict, forbidden, notFound } from '../../http/errors';
 import { Employee, type EmployeeDoc } from '../../models/Employee';

@@ -1,8 +1,8 @@
 // The company's figures for a period: bookings per week (created, accepted, completed, cancelled),
 // how long requests wait for a cleaner, what waits now, hours approved and the inbox's new items.
 // Weeks are ISO weeks (Monday to Sunday) in UTC, clipped to the period, like every figure the API counts.
-import type { CompanyStats, WeekFigures } from '../../../../shared/schemas/stats';
-import { BOARD_WAITING_MS } from '../../../../shared/schemas/office';
+import type { CompanyStats, WeekFigures } from '@shared/schemas/stats';
+import { BOARD_WAITING_MS } from '@shared/schemas/office';
 import { Booking } from '../../models/Booking';
 import { inboxCounts } from './inbox';
 import { periodOf } from './timesheets';

@@ -3,9 +3,9 @@
 // it back to `submitted`). Approve and query are conditional updates on the state just read, so a
 // cleaner's correction and an approval at the same moment cannot overwrite each other.
 import mongoose from 'mongoose';
-import { MSG } from '../../../../shared/messages';
-import { OFFICE_MSG } from '../../../../shared/messages-office';
-import { PERIOD_MAX_DAYS, type Timesheet, type TimesheetStatus, type TimesheetTotal } from '../../../../shared/schemas/timesheets';
+import { MSG } from '@shared/messages';
+import { OFFICE_MSG } from '@shared/messages-office';
+import { PERIOD_MAX_DAYS, type Timesheet, type TimesheetStatus, type TimesheetTotal } from '@shared/schemas/timesheets';
 import { Booking, type BookingDoc } from '../../models/Booking';
 import { Employee } from '../../models/Employee';
 import { User } from '../../models/User';

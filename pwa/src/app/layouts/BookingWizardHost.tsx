@@ -3,11 +3,11 @@
 // open the same wizard. Its code (and the query client) load only then.
 import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router-dom';
-import { Spinner } from '../../components/Spinner';
-import { BOOK_PARAM } from '../../lib/bookingLink';
+import { Spinner } from '@/components/Spinner';
+import { BOOK_PARAM } from '@/lib/bookingLink';
 import { withQueries } from '../withQueries';
 
-const BookingWizard = lazy(withQueries(() => import('../../features/booking-wizard/BookingWizard')));
+const BookingWizard = lazy(withQueries(() => import('@/features/booking-wizard/BookingWizard')));
 
 export function BookingWizardHost() {
   const { search } = useLocation();

@@ -1,7 +1,7 @@
 // Public footer: contact details, links (incl. privacy and terms), and the newsletter that is not running yet.
 import { Link } from 'react-router-dom';
-import { MARKETING } from '../../../../shared/constants';
-import { useHydrated } from '../../lib/useHydrated';
+import { MARKETING } from '@shared/constants';
+import { useHydrated } from '@/lib/useHydrated';
 import { BrandMark } from './BrandMark';
 import { NAV_LINKS } from './Header';
 

@@ -1,15 +1,15 @@
 // Public header (spec §2): seven links, compact after 50 px, hamburger under 768 px, guest or user tools.
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import type { PublicUser } from '../../../../shared/schemas/auth';
-import { lazyNamed } from '../../lib/lazyNamed';
-import { useHydrated } from '../../lib/useHydrated';
+import type { PublicUser } from '@shared/schemas/auth';
+import { lazyNamed } from '@/lib/lazyNamed';
+import { useHydrated } from '@/lib/useHydrated';
 import { BrandMark } from './BrandMark';
-import { withBookParam } from '../../lib/bookingLink';
+import { withBookParam } from '@/lib/bookingLink';
 import { useCompactHeader } from './useCompactHeader';
 
 // Most visitors never queue anything: the unsent-items badge (and its live count) loads after the first paint.
-const OutboxBadge = lazyNamed(() => import('../../components/OutboxBadge'), 'OutboxBadge');
+const OutboxBadge = lazyNamed(() => import('@/components/OutboxBadge'), 'OutboxBadge');
 // Only a signed-in person has a menu: guests (most first visits) do not download it.
 const UserMenu = lazyNamed(() => import('./UserMenu'), 'UserMenu');
 

@@ -1,12 +1,12 @@
 // The public and customer layout: header, the page, footer (spec §2). Guarded pages render inside it.
 import { useCallback } from 'react';
 import { Outlet } from 'react-router-dom';
-import { useAuth } from '../../features/auth/AuthProvider';
+import { useAuth } from '@/features/auth/AuthProvider';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { BookingWizardHost } from './BookingWizardHost';
 import { clearOfflineCopy } from './signOut';
-import { useScrollPosition } from '../../lib/useScrollPosition';
+import { useScrollPosition } from '@/lib/useScrollPosition';
 import './layout.css';
 
 export function PublicLayout() {

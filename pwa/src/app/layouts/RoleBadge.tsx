@@ -1,5 +1,5 @@
 // The role shown next to a signed-in person's name, in its colour (spec §2, §6: label and colour only).
-import { ROLE_COLOURS, ROLES, type Role } from '../../../../shared/constants';
+import { ROLE_COLOURS, ROLES, type Role } from '@shared/constants';
 
 /** Unknown or missing roles show as the default, user (blue). */
 export function roleColour(role: string | undefined): string {

@@ -1,10 +1,10 @@
 // Signed-in customer's menu (spec §2): My Profile, My Orders, Sign Out behind a confirmation.
 import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { SHELL_MSG as MSG } from '../../../../shared/messages-shell';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { useDropdown } from '../../components/useDropdown';
-import type { PublicUser } from '../../../../shared/schemas/auth';
+import { SHELL_MSG as MSG } from '@shared/messages-shell';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { useDropdown } from '@/components/useDropdown';
+import type { PublicUser } from '@shared/schemas/auth';
 import { RoleBadge } from './RoleBadge';
 
 interface Props {

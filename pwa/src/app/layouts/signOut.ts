@@ -1,5 +1,5 @@
 // Offline clean-up on sign-out. E's module loads Dexie on demand, so the header stays light.
-import { clearUserOfflineData } from '../../lib/offline-data';
+import { clearUserOfflineData } from '@/lib/offline-data';
 
 export async function clearOfflineCopy(): Promise<void> {
   try {

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { HEADER_COMPACT_SCROLL_PX } from '../../../../shared/constants';
+import { HEADER_COMPACT_SCROLL_PX } from '@shared/constants';
 
 function subscribe(onChange: () => void) {
   window.addEventListener('scroll', onChange, { passive: true });

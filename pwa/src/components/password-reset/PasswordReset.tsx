@@ -1,10 +1,10 @@
 // Password reset (spec §2, §4, §5, §8): 'Send OTP' dialog, then 'Enter OTP and new password'. One flow
 // for customers and staff: each passes the calls for its own accounts.
 import { useState, type FormEvent } from 'react';
-import { MSG } from '../../../../shared/messages';
-import { OTP_LENGTH } from '../../../../shared/constants';
-import { forgotPasswordSchema, resetPasswordFormSchema } from '../../../../shared/schemas/auth';
-import { fieldErrors } from '../../../../shared/schemas/common';
+import { MSG } from '@shared/messages';
+import { OTP_LENGTH } from '@shared/constants';
+import { forgotPasswordSchema, resetPasswordFormSchema } from '@shared/schemas/auth';
+import { fieldErrors } from '@shared/schemas/common';
 import { Modal } from '../Modal';
 import { Field } from '../Field';
 import './password-reset.css';

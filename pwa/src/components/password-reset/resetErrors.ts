@@ -1,6 +1,6 @@
 // Forgot/reset password failures (spec §8): each errorType becomes a titled message with its actions.
-import { MSG, RESET_ERROR_TITLES, RESET_ERROR_TYPES, type ResetErrorType } from '../../../../shared/messages';
-import { ApiError, NetworkError } from '../../lib/api';
+import { MSG, RESET_ERROR_TITLES, RESET_ERROR_TYPES, type ResetErrorType } from '@shared/messages';
+import { ApiError, NetworkError } from '@/lib/api';
 
 /** What a button under the error does; the dialog decides how. */
 export type ResetActionKind = 'signup' | 'different-email' | 'contact' | 'check-email' | 'retry' | 'request-new';

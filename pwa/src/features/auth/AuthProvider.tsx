@@ -2,8 +2,8 @@
 // Kept light for the entry: no TanStack Query (lib/queryClient drops a previous person's cached account
 // data itself), and lib/api is imported only when there is a stored session to check.
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import type { PublicUser } from '../../../../shared/schemas/auth';
-import { customerSession, onSessionChange } from '../../lib/session';
+import type { PublicUser } from '@shared/schemas/auth';
+import { customerSession, onSessionChange } from '@/lib/session';
 
 interface AuthState {
   user: PublicUser | null;
@@ -25,7 +25,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!customerSession.token()) return;
     let cancelled = false;
-    import('../../lib/api')
+    import('@/lib/api')
       .then(({ api, ApiError }) =>
         api<{ user: PublicUser }>('/api/user/profile', { auth: 'customer' }).then(
           (r) => !cancelled && customerSession.saveUser(r.user),
@@ -49,7 +49,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const signOut = useCallback(() => {
     const token = customerSession.token();
     customerSession.clear();
-    if (token) void import('../../lib/api').then(({ endServerSession }) => endServerSession('customer', token));
+    if (token) void import('@/lib/api').then(({ endServerSession }) => endServerSession('customer', token));
   }, []);
   const updateUser = useCallback((u: PublicUser) => customerSession.saveUser(u), []);
   const value = useMemo(() => ({ user, checking, signIn, signOut, updateUser }), [user, checking, signIn, signOut, updateUser]);

@@ -1,22 +1,22 @@
 // Login (spec §2, §8): e-mail + password, show/hide, reset dialogs, Google, → /orders after 1 s.
 import { Suspense, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { DELAY } from '../../../../shared/constants';
-import { MSG } from '../../../../shared/messages';
+import { DELAY } from '@shared/constants';
+import { MSG } from '@shared/messages';
 import { signInError } from './signInError';
-import { Field } from '../../components/Field';
+import { Field } from '@/components/Field';
 import { authApi } from './api';
 import { GoogleButton } from './GoogleButton';
 import { PasswordField } from './PasswordField';
-import { lazyNamed } from '../../lib/lazyNamed';
+import { lazyNamed } from '@/lib/lazyNamed';
 import { authValidation } from './validation';
 import { useCompleteSignIn } from './useCompleteSignIn';
 import './auth.css';
-import { usePageTitle } from '../../components/usePageTitle';
-import { LiveFieldset } from '../../components/LiveFieldset';
+import { usePageTitle } from '@/components/usePageTitle';
+import { LiveFieldset } from '@/components/LiveFieldset';
 
 // The reset dialogs load when someone asks for them.
-const PasswordReset = lazyNamed(() => import('../../components/password-reset/PasswordReset'), 'PasswordReset');
+const PasswordReset = lazyNamed(() => import('@/components/password-reset/PasswordReset'), 'PasswordReset');
 
 type Notice = { kind: 'success' | 'error' | 'info'; text: string } | null;
 

@@ -1,5 +1,5 @@
 import { useState, type InputHTMLAttributes } from 'react';
-import { Field } from '../../components/Field';
+import { Field } from '@/components/Field';
 
 /** A password input with a Show/Hide toggle (spec §2 login). */
 export function PasswordField(props: { label: string; error?: string } & InputHTMLAttributes<HTMLInputElement>) {

@@ -1,17 +1,17 @@
 // Signup in three steps (spec §2, §4, §5, §8): name + e-mail (code sent), password, 6-digit code.
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { DELAY, OTP_LENGTH } from '../../../../shared/constants';
-import { MSG } from '../../../../shared/messages';
-import { Field } from '../../components/Field';
+import { DELAY, OTP_LENGTH } from '@shared/constants';
+import { MSG } from '@shared/messages';
+import { Field } from '@/components/Field';
 import { authApi } from './api';
 import { PasswordField } from './PasswordField';
 import { signInError } from './signInError';
 import { useCompleteSignIn } from './useCompleteSignIn';
 import { authValidation } from './validation';
 import './auth.css';
-import { usePageTitle } from '../../components/usePageTitle';
-import { LiveFieldset } from '../../components/LiveFieldset';
+import { usePageTitle } from '@/components/usePageTitle';
+import { LiveFieldset } from '@/components/LiveFieldset';
 
 type Step = 1 | 2 | 3;
 type Notice = { kind: 'success' | 'error' | 'info'; text: string } | null;

@@ -1,6 +1,6 @@
 // The customer sign-in calls of spec §7, each a thin wrapper over the one api client.
-import type { AuthResponse } from '../../../../shared/schemas/auth';
-import { api } from '../../lib/api';
+import type { AuthResponse } from '@shared/schemas/auth';
+import { api } from '@/lib/api';
 
 interface Message {
   success?: boolean;

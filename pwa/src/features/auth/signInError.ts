@@ -1,5 +1,5 @@
-import { MSG } from '../../../../shared/messages';
-import { ApiError, NetworkError } from '../../lib/api';
+import { MSG } from '@shared/messages';
+import { ApiError, NetworkError } from '@/lib/api';
 
 /**
  * Spec §8: the server's own message, else the call's fallback. A call that got no answer shows

@@ -2,9 +2,9 @@
 // visitor finished while signed out (exactly once), then go to /orders after the spec's delay.
 import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { MSG } from '../../../../shared/messages';
-import type { AuthResponse } from '../../../../shared/schemas/auth';
-import { useToast } from '../../components/Toast';
+import { MSG } from '@shared/messages';
+import type { AuthResponse } from '@shared/schemas/auth';
+import { useToast } from '@/components/Toast';
 import { useAuth } from './AuthProvider';
 
 export function useCompleteSignIn(): (res: AuthResponse, delayMs: number) => Promise<void> {

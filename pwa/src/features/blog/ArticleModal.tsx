@@ -1,10 +1,10 @@
 // The full article in a modal, with the post's social links (only those it has). The list item gives
 // the title, date, picture and reading time at once; the text comes with the post itself.
-import type { BlogListItem } from '../../../../shared/schemas/blog';
-import { MSG } from '../../../../shared/messages';
-import { Modal } from '../../components/Modal';
-import { Spinner } from '../../components/Spinner';
-import { errorMessage, NetworkError } from '../../lib/api';
+import type { BlogListItem } from '@shared/schemas/blog';
+import { MSG } from '@shared/messages';
+import { Modal } from '@/components/Modal';
+import { Spinner } from '@/components/Spinner';
+import { errorMessage, NetworkError } from '@/lib/api';
 import { useBlogPost } from './api';
 import { blogImageUrl, formatDate, paragraphs } from './blogText';
 

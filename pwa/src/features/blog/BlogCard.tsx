@@ -1,4 +1,4 @@
-import type { BlogListItem } from '../../../../shared/schemas/blog';
+import type { BlogListItem } from '@shared/schemas/blog';
 import { blogImageUrl, formatDate } from './blogText';
 
 interface Props {

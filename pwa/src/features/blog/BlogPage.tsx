@@ -2,17 +2,17 @@
 // is in the URL, so Back and shared links work), the article in a modal with its social links.
 import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { PAGE_MAX, VIEW_MODES } from '../../../../shared/constants';
-import { MSG } from '../../../../shared/messages';
-import type { BlogListItem } from '../../../../shared/schemas/blog';
-import { Spinner } from '../../components/Spinner';
-import { errorMessage } from '../../lib/api';
+import { PAGE_MAX, VIEW_MODES } from '@shared/constants';
+import { MSG } from '@shared/messages';
+import type { BlogListItem } from '@shared/schemas/blog';
+import { Spinner } from '@/components/Spinner';
+import { errorMessage } from '@/lib/api';
 import { useBlogPage } from './api';
 import { ArticleModal } from './ArticleModal';
 import { BlogCard } from './BlogCard';
 import { Pagination } from './Pagination';
 import './blog.css';
-import { usePageTitle } from '../../components/usePageTitle';
+import { usePageTitle } from '@/components/usePageTitle';
 
 type View = (typeof VIEW_MODES)[number];
 const VIEW_LABEL: Record<View, string> = { grid: 'Grid', list: 'List' };

@@ -1,10 +1,10 @@
 // Public blog (spec §7: GET /api/blog-posts), a page at a time, and one post's full text, read through
 // TanStack Query. The service worker keeps the last answer of each URL for offline visits.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { BlogListItem, BlogPost } from '../../../../shared/schemas/blog';
-import type { PageInfo } from '../../../../shared/schemas/paging';
-import { api } from '../../lib/api';
-import { pageOf, withQuery, type Page } from '../../lib/paging';
+import type { BlogListItem, BlogPost } from '@shared/schemas/blog';
+import type { PageInfo } from '@shared/schemas/paging';
+import { api } from '@/lib/api';
+import { pageOf, withQuery, type Page } from '@/lib/paging';
 
 export const blogKeys = {
   all: ['blog-posts', 'public'] as const,

@@ -1,6 +1,6 @@
 // Pure helpers for the public blog (spec §9): excerpt, reading time (shared with the server), image URL, date.
 
-export { excerpt, readingMinutes, wordCount } from '../../../../shared/blog-text';
+export { excerpt, readingMinutes, wordCount } from '@shared/blog-text';
 
 export const blogImageUrl = (imagePath: string) => `/uploads/blog/${encodeURIComponent(imagePath)}`;
 

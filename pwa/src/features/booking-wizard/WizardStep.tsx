@@ -1,9 +1,9 @@
 // One question of the wizard: an option list with 'Other' + free text, or one of the special inputs.
-import { OTHER } from '../../../../shared/constants';
-import { MSG } from '../../../../shared/messages';
-import { isInPast } from '../../../../shared/schemas/bookings';
-import { cleanPostcode } from '../../../../shared/schemas/common';
-import { Field } from '../../components/Field';
+import { OTHER } from '@shared/constants';
+import { MSG } from '@shared/messages';
+import { isInPast } from '@shared/schemas/bookings';
+import { cleanPostcode } from '@shared/schemas/common';
+import { Field } from '@/components/Field';
 import { localDateTime, optionsFor, type Answers, type Step } from './steps';
 
 interface Props {

@@ -1,7 +1,7 @@
 // The booking a visitor finished while signed out (spec §4): kept in IndexedDB, sent once after sign-in.
-import { STORAGE_KEYS } from '../../../../shared/constants';
-import { wizardSchema, type WizardInput } from '../../../../shared/schemas/bookings';
-import { db } from '../../lib/db';
+import { STORAGE_KEYS } from '@shared/constants';
+import { wizardSchema, type WizardInput } from '@shared/schemas/bookings';
+import { db } from '@/lib/db';
 import { submitBooking, bookingErrorMessage, type BookingOutcome } from './submitBooking';
 
 export async function savePendingBooking(answers: WizardInput): Promise<void> {
@@ -54,7 +54,7 @@ export async function submitPendingBooking(): Promise<PendingResult> {
 export async function sendPendingBooking(): Promise<PendingResult> {
   const result = await submitPendingBooking();
   if (result) {
-    const { queryClient } = await import('../../lib/queryClient');
+    const { queryClient } = await import('@/lib/queryClient');
     await queryClient.invalidateQueries({ queryKey: ['user'] });
   }
   return result;

@@ -1,7 +1,7 @@
 // The 12 wizard questions in the order they are asked (spec §2, §5, §9), and the pure rules for them.
-import { OTHER, WIZARD_OPTIONS, WIZARD_STEPS, type WizardOptionField } from '../../../../shared/constants';
-import { bestDaysMoment, isInPast, wizardSchema, type WizardInput } from '../../../../shared/schemas/bookings';
-import { fieldErrors } from '../../../../shared/schemas/common';
+import { OTHER, WIZARD_OPTIONS, WIZARD_STEPS, type WizardOptionField } from '@shared/constants';
+import { bestDaysMoment, isInPast, wizardSchema, type WizardInput } from '@shared/schemas/bookings';
+import { fieldErrors } from '@shared/schemas/common';
 
 export type Step =
   | { kind: 'address'; title: string }

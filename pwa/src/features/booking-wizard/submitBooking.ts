@@ -3,16 +3,16 @@
 // then the booking, which carries the same address and phone itself (what the cleaner sees of this
 // booking must not change when the profile does). Both are queued before either is tried; the
 // booking goes after the profile update, whichever context (page or service worker) sends them.
-import { MSG } from '../../../../shared/messages';
-import type { PublicUser } from '../../../../shared/schemas/auth';
-import type { Booking, BookingCreateInput, WizardInput } from '../../../../shared/schemas/bookings';
-import { ApiError } from '../../lib/api';
-import { customerSession } from '../../lib/session';
-import { userKeys } from '../../lib/queryKeys';
-import { defineKind } from '../../lib/outbox/kinds';
-import { discardItem, enqueue } from '../../lib/outbox/store';
-import { submit } from '../../lib/outbox/submit';
-import { sendOne } from '../../lib/outbox/send';
+import { MSG } from '@shared/messages';
+import type { PublicUser } from '@shared/schemas/auth';
+import type { Booking, BookingCreateInput, WizardInput } from '@shared/schemas/bookings';
+import { ApiError } from '@/lib/api';
+import { customerSession } from '@/lib/session';
+import { userKeys } from '@/lib/queryKeys';
+import { defineKind } from '@/lib/outbox/kinds';
+import { discardItem, enqueue } from '@/lib/outbox/store';
+import { submit } from '@/lib/outbox/submit';
+import { sendOne } from '@/lib/outbox/send';
 
 export type BookingOutcome = { status: 'sent'; bookingId?: string; booking?: Booking } | { status: 'queued'; id: string };
 

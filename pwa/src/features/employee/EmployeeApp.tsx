@@ -2,8 +2,8 @@
 import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { Navigate, Route, Routes, useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { onUnauthorized } from '../../lib/api';
-import { Spinner } from '../../components/Spinner';
+import { onUnauthorized } from '@/lib/api';
+import { Spinner } from '@/components/Spinner';
 import { EmployeeSessionProvider, useEmployeeSession } from './auth/EmployeeSession';
 import { RequireEmployee } from './auth/RequireEmployee';
 import { EmployeeLayout } from './layout/EmployeeLayout';

@@ -1,5 +1,5 @@
-import { formatWhen } from '../../../../shared/when';
-import { formatPostcode } from '../../../../shared/postcode';
+import { formatWhen } from '@shared/when';
+import { formatPostcode } from '@shared/postcode';
 
 /** A date as the portal shows it, e.g. '22 Nov 2026'; the raw text when it is not a date. */
 export function shortDate(iso: string | undefined): string {

@@ -1,6 +1,6 @@
 // The global toast (components/Toast), plus the optional tone the employee chose in Settings.
 import { useCallback, useMemo } from 'react';
-import { useToast } from '../../components/Toast';
+import { useToast } from '@/components/Toast';
 import { readPrefs } from './settings/preferences';
 
 function beep() {

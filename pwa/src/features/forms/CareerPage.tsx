@@ -1,16 +1,16 @@
 // Career (spec §2, §5): positions, optional CV (.pdf/.doc/.docx checked here by extension), multipart.
 import { useState } from 'react';
-import { CAREER_POSITIONS, CV_EXTENSIONS, CV_MAX_MB } from '../../../../shared/constants';
-import { MSG } from '../../../../shared/messages';
-import { Field, Select, TextArea } from '../../components/Field';
-import { errorMessage } from '../../lib/api';
+import { CAREER_POSITIONS, CV_EXTENSIONS, CV_MAX_MB } from '@shared/constants';
+import { MSG } from '@shared/messages';
+import { Field, Select, TextArea } from '@/components/Field';
+import { errorMessage } from '@/lib/api';
 import { sendCareer } from './api';
 import { compact, cvProblem } from './formValues';
 import { FormNotice } from './FormNotice';
 import { usePublicForm } from './usePublicForm';
 import './forms.css';
-import { usePageTitle } from '../../components/usePageTitle';
-import { LiveFieldset } from '../../components/LiveFieldset';
+import { usePageTitle } from '@/components/usePageTitle';
+import { LiveFieldset } from '@/components/LiveFieldset';
 
 const EMPTY = { name: '', email: '', phone: '', position: '', message: '' };
 

@@ -1,15 +1,15 @@
 // Contact (spec §2): the form (name, email, phone, message), a details card and the map.
-import { MARKETING } from '../../../../shared/constants';
-import { MSG } from '../../../../shared/messages';
-import { Field, TextArea } from '../../components/Field';
-import { LocationMap } from '../../components/LocationMap';
+import { MARKETING } from '@shared/constants';
+import { MSG } from '@shared/messages';
+import { Field, TextArea } from '@/components/Field';
+import { LocationMap } from '@/components/LocationMap';
 import { sendContact } from './api';
 import { compact } from './formValues';
 import { FormNotice } from './FormNotice';
 import { usePublicForm } from './usePublicForm';
 import './forms.css';
-import { usePageTitle } from '../../components/usePageTitle';
-import { LiveFieldset } from '../../components/LiveFieldset';
+import { usePageTitle } from '@/components/usePageTitle';
+import { LiveFieldset } from '@/components/LiveFieldset';
 
 const EMPTY = { name: '', email: '', phone: '', message: '' };
 const telHref = `tel:${MARKETING.phone.replace(/\s+/g, '')}`;

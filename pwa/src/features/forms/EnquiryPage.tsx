@@ -1,18 +1,18 @@
 // Enquiry (spec §2, §3, §5): every enquiry field; name, email, service and consent required; numbers ≥ 0.
 import { useId } from 'react';
-import { ENQUIRY_SERVICES, POSTCODE_MAX } from '../../../../shared/constants';
-import { MSG } from '../../../../shared/messages';
-import { cleanPostcode } from '../../../../shared/postcode';
-import { Field, Select, TextArea } from '../../components/Field';
-import { ApiError } from '../../lib/api';
+import { ENQUIRY_SERVICES, POSTCODE_MAX } from '@shared/constants';
+import { MSG } from '@shared/messages';
+import { cleanPostcode } from '@shared/postcode';
+import { Field, Select, TextArea } from '@/components/Field';
+import { ApiError } from '@/lib/api';
 import { sendEnquiry } from './api';
 import { EMPTY_ENQUIRY, toEnquiryInput, type EnquiryNumberField, type EnquiryValues } from './formValues';
 import { FormNotice } from './FormNotice';
 import { usePublicForm } from './usePublicForm';
-import { useHydrated } from '../../lib/useHydrated';
+import { useHydrated } from '@/lib/useHydrated';
 import './forms.css';
-import { usePageTitle } from '../../components/usePageTitle';
-import { LiveFieldset } from '../../components/LiveFieldset';
+import { usePageTitle } from '@/components/usePageTitle';
+import { LiveFieldset } from '@/components/LiveFieldset';
 
 const NUMBER_LABELS: Record<EnquiryNumberField, string> = {
   bedrooms: 'Bedrooms',

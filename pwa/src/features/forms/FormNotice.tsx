@@ -1,5 +1,5 @@
 // The result line above a public form: sent, kept for later (offline), or failed.
-import { MSG } from '../../../../shared/messages';
+import { MSG } from '@shared/messages';
 import type { FormOutcome } from './api';
 
 export interface Notice {

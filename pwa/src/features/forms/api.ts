@@ -1,13 +1,13 @@
 // The three public forms go through the outbox (spec §7 + issue 6): sent now, or kept and sent later.
 // Sent without an account, so anyone on the device sees them waiting until they are sent.
-import type { CareerInput, ContactInput, EnquiryInput } from '../../../../shared/schemas/forms';
-import type { FormPart } from '../../lib/db';
-import { defineKind } from '../../lib/outbox/kinds';
-import type { SubmitOutcome } from '../../lib/outbox/submit';
-import { lazyModule } from '../../lib/lazyModule';
+import type { CareerInput, ContactInput, EnquiryInput } from '@shared/schemas/forms';
+import type { FormPart } from '@/lib/db';
+import { defineKind } from '@/lib/outbox/kinds';
+import type { SubmitOutcome } from '@/lib/outbox/submit';
+import { lazyModule } from '@/lib/lazyModule';
 
 // The outbox (and Dexie with it, ~30 KB gzip) loads when the person starts filling a form, not with the page.
-const outbox = lazyModule(() => import('../../lib/outbox/submit'));
+const outbox = lazyModule(() => import('@/lib/outbox/submit'));
 export function preloadSending(): void {
   outbox().catch(() => undefined);
 }

@@ -1,6 +1,6 @@
 // Turning raw input values into what the shared schemas expect (pure, unit-tested).
-import { CV_EXTENSIONS, CV_MAX_MB } from '../../../../shared/constants';
-import { MSG } from '../../../../shared/messages';
+import { CV_EXTENSIONS, CV_MAX_MB } from '@shared/constants';
+import { MSG } from '@shared/messages';
 
 /** Empty text means "not given": optional fields are left out rather than sent as ''. */
 export function compact<T extends Record<string, unknown>>(values: T): Partial<T> {

@@ -3,8 +3,8 @@
 // The page paints and takes input without the validation (zod) or the outbox (Dexie): both load on the
 // first input, or at the latest on submit.
 import { useRef, useState, type FormEvent } from 'react';
-import { ApiError } from '../../lib/api';
-import { lazyModule } from '../../lib/lazyModule';
+import { ApiError } from '@/lib/api';
+import { lazyModule } from '@/lib/lazyModule';
 import { preloadSending, type FormOutcome } from './api';
 import { focusFirstError, outcomeNotice, type Notice } from './FormNotice';
 

@@ -1,7 +1,7 @@
 // Privacy policy: short and specific to what this product stores (UK GDPR).
 import { Link } from 'react-router-dom';
-import { MARKETING } from '../../../../shared/constants';
-import { usePageTitle } from '../../components/usePageTitle';
+import { MARKETING } from '@shared/constants';
+import { usePageTitle } from '@/components/usePageTitle';
 
 const UPDATED = '22 November 2026';
 

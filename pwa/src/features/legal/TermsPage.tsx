@@ -1,7 +1,7 @@
 // Terms of service: short, plain terms for a UK cleaning company.
 import { Link } from 'react-router-dom';
-import { MARKETING } from '../../../../shared/constants';
-import { usePageTitle } from '../../components/usePageTitle';
+import { MARKETING } from '@shared/constants';
+import { usePageTitle } from '@/components/usePageTitle';
 
 const UPDATED = '22 November 2026';
 

@@ -1,10 +1,10 @@
 // About (spec §2): story, stats, values, journey, call to action.
 import { Link } from 'react-router-dom';
-import { MARKETING } from '../../../../shared/constants';
+import { MARKETING } from '@shared/constants';
 import { JOURNEY, VALUES } from './content';
 import { StatsCards } from './StatsCards';
 import './marketing.css';
-import { usePageTitle } from '../../components/usePageTitle';
+import { usePageTitle } from '@/components/usePageTitle';
 
 export default function AboutPage() {
   usePageTitle('About us');

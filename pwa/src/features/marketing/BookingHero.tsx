@@ -1,7 +1,7 @@
 // Booking hero: the postcode (letters and digits only, max 8) and Get Started, which opens the wizard.
 import { useId, useState, type FormEvent } from 'react';
-import { POSTCODE_MAX } from '../../../../shared/constants';
-import { cleanPostcode } from '../../../../shared/postcode';
+import { POSTCODE_MAX } from '@shared/constants';
+import { cleanPostcode } from '@shared/postcode';
 
 export function BookingHero({ onStart }: { onStart: (postcode: string) => void }) {
   const [postcode, setPostcode] = useState('');

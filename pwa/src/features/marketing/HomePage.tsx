@@ -1,20 +1,20 @@
 // Home (spec §2): hero, features, quote and story, contact, stats, reviews, map, and the booking hero.
 import { Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { MARKETING } from '../../../../shared/constants';
-import { Spinner } from '../../components/Spinner';
+import { MARKETING } from '@shared/constants';
+import { Spinner } from '@/components/Spinner';
 import { BookingHero } from './BookingHero';
 import { HeroArt } from './HeroArt';
 import { HOME_FEATURES } from './content';
 import { Reviews } from './Reviews';
 import { StatsCards } from './StatsCards';
 import './marketing.css';
-import { usePageTitle } from '../../components/usePageTitle';
-import { useOpenBooking } from '../../lib/bookingLink';
-import { lazyNamed } from '../../lib/lazyNamed';
+import { usePageTitle } from '@/components/usePageTitle';
+import { useOpenBooking } from '@/lib/bookingLink';
+import { lazyNamed } from '@/lib/lazyNamed';
 
 // Below the fold, and its frame only loads after hydration anyway: its code comes after the first paint.
-const LocationMap = lazyNamed(() => import('../../components/LocationMap'), 'LocationMap');
+const LocationMap = lazyNamed(() => import('@/components/LocationMap'), 'LocationMap');
 const MAP_HEIGHT = 320;
 // Loaded when the story video is first asked for, like the wizard: most visits never open either.
 const VideoModal = lazyNamed(() => import('./VideoModal'), 'VideoModal');

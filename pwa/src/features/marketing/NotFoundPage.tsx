@@ -1,7 +1,7 @@
 // A real 404 page: says what happened and offers a way on.
 import { Link, useLocation } from 'react-router-dom';
 import './marketing.css';
-import { usePageTitle } from '../../components/usePageTitle';
+import { usePageTitle } from '@/components/usePageTitle';
 
 export default function NotFoundPage() {
   usePageTitle('Page not found');

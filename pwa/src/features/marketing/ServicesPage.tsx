@@ -1,9 +1,9 @@
 // Services (spec §2): four cards, each with Book a clean (the wizard) beside its link to /enquiry.
 import { Link, useLocation } from 'react-router-dom';
-import { withBookParam } from '../../lib/bookingLink';
+import { withBookParam } from '@/lib/bookingLink';
 import { SERVICES } from './content';
 import './marketing.css';
-import { usePageTitle } from '../../components/usePageTitle';
+import { usePageTitle } from '@/components/usePageTitle';
 
 export default function ServicesPage() {
   usePageTitle('Our services');

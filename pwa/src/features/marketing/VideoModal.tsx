@@ -1,6 +1,6 @@
 // Watch Our Story: the YouTube (no-cookie) player is created only when the modal opens, never on page load.
-import { Modal } from '../../components/Modal';
-import { useOnline } from '../../lib/useOnline';
+import { Modal } from '@/components/Modal';
+import { useOnline } from '@/lib/useOnline';
 
 interface Props {
   open: boolean;

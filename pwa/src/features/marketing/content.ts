@@ -1,5 +1,5 @@
 // Marketing copy for the home, about and services pages, kept apart from layout code.
-import { MARKETING } from '../../../../shared/constants';
+import { MARKETING } from '@shared/constants';
 
 export const HOME_FEATURES = [
   'Vetted, insured and trained cleaners',

@@ -3,11 +3,11 @@
 import { lazy, Suspense, useEffect, useSyncExternalStore, type ComponentType } from 'react';
 import { Link, Navigate, Route, Routes, useNavigate } from 'react-router-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { onUnauthorized } from '../../lib/api';
-import { employeeSession, onSessionChange } from '../../lib/session';
-import { Spinner } from '../../components/Spinner';
-import { OFFICE_ROLES } from '../../../../shared/schemas/office';
-import { OFFICE_MSG } from '../../../../shared/messages-office';
+import { onUnauthorized } from '@/lib/api';
+import { employeeSession, onSessionChange } from '@/lib/session';
+import { Spinner } from '@/components/Spinner';
+import { OFFICE_ROLES } from '@shared/schemas/office';
+import { OFFICE_MSG } from '@shared/messages-office';
 import { OfficeLayout } from './OfficeLayout';
 import { fetchMe, officeKeys } from './api';
 import './office.css';

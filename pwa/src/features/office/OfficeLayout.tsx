@@ -1,7 +1,7 @@
 // The office frame: a header with the way back to the employee portal, and the section menu (a row of
 // tabs that scrolls sideways on a phone, a sidebar column from 769 px).
 import { Link, NavLink, Outlet } from 'react-router-dom';
-import type { Employee } from '../../../../shared/schemas/employee';
+import type { Employee } from '@shared/schemas/employee';
 import { OFFICE_NAV } from './nav';
 import { InboxBadge } from './inbox/InboxBadge';
 

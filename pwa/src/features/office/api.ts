@@ -1,6 +1,6 @@
 // The office's calls and query keys. Every call carries the employee token (office roles are staff).
-import { api } from '../../lib/api';
-import type { Employee } from '../../../../shared/schemas/employee';
+import { api } from '@/lib/api';
+import type { Employee } from '@shared/schemas/employee';
 
 export const officeKeys = {
   all: ['office'] as const,

@@ -1,6 +1,6 @@
 // Files the office downloads (a CV, the payroll CSV) need the staff token, so a plain link cannot
 // fetch them: fetch with the token, then hand the bytes to the browser as a download.
-import { ApiError, NetworkError, authHeader } from '../../lib/api';
+import { ApiError, NetworkError, authHeader } from '@/lib/api';
 
 /** The file name from a Content-Disposition header (RFC 6266: filename* first, then filename). */
 export function fileNameOf(disposition: string | null, fallback: string): string {

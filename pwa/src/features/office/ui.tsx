@@ -1,7 +1,7 @@
 // Small pieces the office screens share: pager, audit list, dates, notices.
 import type { ReactNode } from 'react';
-import type { AuditEntry, Paged } from '../../../../shared/schemas/office';
-import { errorMessage } from '../../lib/api';
+import type { AuditEntry, Paged } from '@shared/schemas/office';
+import { errorMessage } from '@/lib/api';
 
 const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/London' });
 export const when = (iso?: string) => (iso ? dateTime.format(new Date(iso)) : '—');

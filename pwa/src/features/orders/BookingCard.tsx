@@ -1,6 +1,6 @@
-import type { Booking } from '../../../../shared/schemas/bookings';
+import type { Booking } from '@shared/schemas/bookings';
 import { formatBestDays, formatDate, statusOf } from './format';
-import { formatPostcode } from '../../../../shared/postcode';
+import { formatPostcode } from '@shared/postcode';
 
 /** One booking in the My Bookings grid. */
 export function BookingCard({ booking, onOpen }: { booking: Booking; onOpen: () => void }) {

@@ -1,10 +1,10 @@
 // Detail modal of one booking: View mode with every field of spec §2, Edit mode, and the Delete button.
 import { useEffect, useRef, useState } from 'react';
-import { DELAY } from '../../../../shared/constants';
-import { MSG } from '../../../../shared/messages';
-import type { Booking, BookingUpdateInput } from '../../../../shared/schemas/bookings';
-import { errorMessage } from '../../lib/api';
-import { Modal } from '../../components/Modal';
+import { DELAY } from '@shared/constants';
+import { MSG } from '@shared/messages';
+import type { Booking, BookingUpdateInput } from '@shared/schemas/bookings';
+import { errorMessage } from '@/lib/api';
+import { Modal } from '@/components/Modal';
 import { useUpdateBooking } from './api';
 import { EditBookingForm } from './EditBookingForm';
 import { DETAIL_FIELDS, isEditable } from './format';

@@ -1,12 +1,12 @@
 // Edit mode of a pending booking (spec §2): best days (typed, or date + time joined as
 // '<days> at HH:MM'), supplies and postcode; checked with the shared update schema.
 import { useState, type FormEvent } from 'react';
-import { MSG } from '../../../../shared/messages';
-import { OTHER, WIZARD_OPTIONS } from '../../../../shared/constants';
-import { bestDaysMoment, bookingUpdateSchema, type Booking, type BookingUpdateInput } from '../../../../shared/schemas/bookings';
-import { formatWhen, londonDateAndTime, londonWallTime } from '../../../../shared/when';
-import { cleanPostcode, fieldErrors } from '../../../../shared/schemas/common';
-import { Field } from '../../components/Field';
+import { MSG } from '@shared/messages';
+import { OTHER, WIZARD_OPTIONS } from '@shared/constants';
+import { bestDaysMoment, bookingUpdateSchema, type Booking, type BookingUpdateInput } from '@shared/schemas/bookings';
+import { formatWhen, londonDateAndTime, londonWallTime } from '@shared/when';
+import { cleanPostcode, fieldErrors } from '@shared/schemas/common';
+import { Field } from '@/components/Field';
 
 interface Props {
   booking: Booking;

@@ -1,15 +1,15 @@
 // My Bookings (/orders, spec §2, §4, §8): the card grid, bookings still waiting to send, detail modal,
 // edit and delete with the spec's notices and delays.
-import { usePageTitle } from '../../components/usePageTitle';
+import { usePageTitle } from '@/components/usePageTitle';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { DELAY } from '../../../../shared/constants';
-import { MSG } from '../../../../shared/messages';
-import type { Booking } from '../../../../shared/schemas/bookings';
-import { errorMessage, NetworkError } from '../../lib/api';
-import { Spinner } from '../../components/Spinner';
-import { LoadMore } from '../../components/LoadMore';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { DELAY } from '@shared/constants';
+import { MSG } from '@shared/messages';
+import type { Booking } from '@shared/schemas/bookings';
+import { errorMessage, NetworkError } from '@/lib/api';
+import { Spinner } from '@/components/Spinner';
+import { LoadMore } from '@/components/LoadMore';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { useAuth } from '../auth/AuthProvider';
 import { useBookings, useDeleteBooking, useQueuedBookings } from './api';
 import { BookingCard } from './BookingCard';

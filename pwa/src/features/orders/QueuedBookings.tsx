@@ -1,5 +1,5 @@
-import { MSG } from '../../../../shared/messages';
-import type { QueuedItem } from '../../lib/outbox/kinds';
+import { MSG } from '@shared/messages';
+import type { QueuedItem } from '@/lib/outbox/kinds';
 import { formatBestDays, formatDate } from './format';
 
 /** Bookings made on this device that have not reached the server yet ("waiting to send"). */

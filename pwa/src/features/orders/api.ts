@@ -1,13 +1,13 @@
 // My Bookings server state: one query per resource, mutations that refresh it (spec §7).
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Booking, BookingUpdateInput } from '../../../../shared/schemas/bookings';
-import type { PageInfo } from '../../../../shared/schemas/paging';
-import { PAGE_LIMIT_DEFAULT } from '../../../../shared/constants';
-import { nextPageParam, pageOf, withQuery, type Page } from '../../lib/paging';
-import { api, NetworkError } from '../../lib/api';
-import { userKeys } from '../../lib/queryKeys';
-import { useQueued } from '../../lib/outbox/useQueued';
-import { loadMyBookings, saveMyBookings } from '../../lib/offline-data';
+import type { Booking, BookingUpdateInput } from '@shared/schemas/bookings';
+import type { PageInfo } from '@shared/schemas/paging';
+import { PAGE_LIMIT_DEFAULT } from '@shared/constants';
+import { nextPageParam, pageOf, withQuery, type Page } from '@/lib/paging';
+import { api, NetworkError } from '@/lib/api';
+import { userKeys } from '@/lib/queryKeys';
+import { useQueued } from '@/lib/outbox/useQueued';
+import { loadMyBookings, saveMyBookings } from '@/lib/offline-data';
 
 export const bookingsKey = userKeys.bookings;
 

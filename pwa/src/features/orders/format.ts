@@ -1,8 +1,8 @@
 // Display helpers for bookings: dates in UK style, and the status a missing value defaults to.
-import { EDITABLE_STATUS, type BookingStatus } from '../../../../shared/constants';
-import { bestDaysMoment, type Booking } from '../../../../shared/schemas/bookings';
-import { formatWhen } from '../../../../shared/when';
-import { formatPostcode } from '../../../../shared/postcode';
+import { EDITABLE_STATUS, type BookingStatus } from '@shared/constants';
+import { bestDaysMoment, type Booking } from '@shared/schemas/bookings';
+import { formatWhen } from '@shared/when';
+import { formatPostcode } from '@shared/postcode';
 
 export const statusOf = (b: Pick<Booking, 'status'>): BookingStatus => b.status ?? 'pending';
 export const isEditable = (b: Pick<Booking, 'status'>): boolean => statusOf(b) === EDITABLE_STATUS;

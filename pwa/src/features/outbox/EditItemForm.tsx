@@ -1,7 +1,7 @@
 // Lets the person correct a refused item: one text box per top-level text/number field of its body.
 import { useState, type FormEvent } from 'react';
-import { OUTBOX_TEXT } from '../../../../shared/messages';
-import { Field } from '../../components/Field';
+import { OUTBOX_TEXT } from '@shared/messages';
+import { Field } from '@/components/Field';
 
 type Primitive = string | number;
 

@@ -1,8 +1,8 @@
 // One outbox item: what it is, where it stands, and what the person can do about it.
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { OUTBOX_TEXT } from '../../../../shared/messages';
-import type { OutboxItem } from '../../lib/db';
+import { OUTBOX_TEXT } from '@shared/messages';
+import type { OutboxItem } from '@/lib/db';
 import { canEdit, EditItemForm } from './EditItemForm';
 
 const when = (ms: number) => new Date(ms).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });

@@ -1,19 +1,19 @@
 // /outbox ("Waiting to send"): the person's own submissions still on this device (and public forms
 // sent without an account), with their state, last error, Retry, Discard and Send now.
-import { usePageTitle } from '../../components/usePageTitle';
+import { usePageTitle } from '@/components/usePageTitle';
 import { useEffect, useState } from 'react';
-import { OUTBOX_TEXT } from '../../../../shared/messages';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { Spinner } from '../../components/Spinner';
-import { useToast } from '../../components/Toast';
-import { errorMessage } from '../../lib/api';
-import type { OutboxItem } from '../../lib/db';
-import { useOnline } from '../../lib/useOnline';
-import { discardItem, editItemJson, retryItem } from '../../lib/outbox/store';
-import { replayOutbox } from '../../lib/outbox/replay';
-import { isStoragePersistent } from '../../lib/outbox/storage';
-import { useOutboxItems } from '../../lib/outbox/useOutboxItems';
-import { useStorageProblem } from '../../lib/outbox/useStorageProblem';
+import { OUTBOX_TEXT } from '@shared/messages';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { Spinner } from '@/components/Spinner';
+import { useToast } from '@/components/Toast';
+import { errorMessage } from '@/lib/api';
+import type { OutboxItem } from '@/lib/db';
+import { useOnline } from '@/lib/useOnline';
+import { discardItem, editItemJson, retryItem } from '@/lib/outbox/store';
+import { replayOutbox } from '@/lib/outbox/replay';
+import { isStoragePersistent } from '@/lib/outbox/storage';
+import { useOutboxItems } from '@/lib/outbox/useOutboxItems';
+import { useStorageProblem } from '@/lib/outbox/useStorageProblem';
 import { OutboxItemCard } from './OutboxItemCard';
 import './OutboxPage.css';
 

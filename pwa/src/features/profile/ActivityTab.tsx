@@ -1,7 +1,7 @@
 // Activity tab (spec §2): Member Since, Last Updated, and the three booking figures.
-import type { PublicUser } from '../../../../shared/schemas/auth';
-import { errorMessage } from '../../lib/api';
-import { Spinner } from '../../components/Spinner';
+import type { PublicUser } from '@shared/schemas/auth';
+import { errorMessage } from '@/lib/api';
+import { Spinner } from '@/components/Spinner';
 import { useDashboard } from './api';
 
 // Not a spec text: the spec has no message for a failed dashboard call.

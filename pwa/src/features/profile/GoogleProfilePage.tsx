@@ -1,10 +1,10 @@
 // Google profile (/profileg, spec §2, §4, §5): name, read-only e-mail and photo; edits stay in this
 // browser's local storage only (no call is made).
-import { usePageTitle } from '../../components/usePageTitle';
+import { usePageTitle } from '@/components/usePageTitle';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
-import { STORAGE_KEYS } from '../../../../shared/constants';
-import { MSG } from '../../../../shared/messages';
-import { Field } from '../../components/Field';
+import { STORAGE_KEYS } from '@shared/constants';
+import { MSG } from '@shared/messages';
+import { Field } from '@/components/Field';
 import { Avatar } from './Avatar';
 import './profile.css';
 

@@ -1,8 +1,8 @@
 // Profile (/profile, spec §2): Profile and Activity tabs, photo, and the spec's load states.
-import { usePageTitle } from '../../components/usePageTitle';
+import { usePageTitle } from '@/components/usePageTitle';
 import { useState } from 'react';
-import { MSG } from '../../../../shared/messages';
-import { Spinner } from '../../components/Spinner';
+import { MSG } from '@shared/messages';
+import { Spinner } from '@/components/Spinner';
 import { useAuth } from '../auth/AuthProvider';
 import { useProfile } from './api';
 import { Avatar } from './Avatar';

@@ -1,10 +1,10 @@
 // Profile tab (spec §2, §5, §8): full name, read-only e-mail, phone, address; Cancel restores stored values.
 import { useState, type FormEvent } from 'react';
-import { MSG } from '../../../../shared/messages';
-import { profileUpdateSchema, type PublicUser } from '../../../../shared/schemas/auth';
-import { fieldErrors } from '../../../../shared/schemas/common';
-import { ApiError, errorMessage } from '../../lib/api';
-import { Field, TextArea } from '../../components/Field';
+import { MSG } from '@shared/messages';
+import { profileUpdateSchema, type PublicUser } from '@shared/schemas/auth';
+import { fieldErrors } from '@shared/schemas/common';
+import { ApiError, errorMessage } from '@/lib/api';
+import { Field, TextArea } from '@/components/Field';
 import { useUpdateProfile } from './api';
 
 export function ProfileTab({ user }: { user: PublicUser }) {

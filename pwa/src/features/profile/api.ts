@@ -1,10 +1,10 @@
 // Profile server state (spec §7): the profile, the dashboard figures, and the profile update.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ProfileUpdateInput, PublicUser } from '../../../../shared/schemas/auth';
-import type { CustomerStats } from '../../../../shared/schemas/bookings';
-import { api } from '../../lib/api';
-import { customerSession } from '../../lib/session';
-import { userKeys } from '../../lib/queryKeys';
+import type { ProfileUpdateInput, PublicUser } from '@shared/schemas/auth';
+import type { CustomerStats } from '@shared/schemas/bookings';
+import { api } from '@/lib/api';
+import { customerSession } from '@/lib/session';
+import { userKeys } from '@/lib/queryKeys';
 
 export const profileKey = userKeys.profile;
 export const dashboardKey = userKeys.dashboard;

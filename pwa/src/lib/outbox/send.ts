@@ -6,7 +6,7 @@ import { db, type FormPart, type OutboxItem } from '../db';
 import { afterAttempt, SENDABLE_STATES, waitsFor, type AttemptOutcome } from './state';
 import { withDb } from './connection';
 import { currentToken, isOwnersSession, tokenMark } from './token-mark';
-import { MSG } from '../../../../shared/messages';
+import { MSG } from '@shared/messages';
 import { itemLock, tryWithLock } from './locks';
 import { emitOutboxSent } from './events';
 

@@ -2,7 +2,7 @@
 // the outbox on a Background Sync with no page open, the page copies the tokens into IndexedDB, and
 // only while unsent items exist: the copy is removed with the last unsent item, and follows every
 // sign-in and sign-out meanwhile (sender.ts). Tokens are still read at send time, from this copy.
-import { STORAGE_KEYS } from '../../../../shared/constants';
+import { STORAGE_KEYS } from '@shared/constants';
 import { db } from '../db';
 import { clientId, readSessionValues } from '../session';
 import { UNSENT_STATES } from './state';

@@ -2,9 +2,9 @@
 // the profile is a query, so screens read the same answer the session check fetched.
 import { createContext, useCallback, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { NetworkError, endServerSession } from '../../../lib/api';
-import { employeeSession, onSessionChange } from '../../../lib/session';
-import type { Employee } from '../../../../../shared/schemas/employee';
+import { NetworkError, endServerSession } from '@/lib/api';
+import { employeeSession, onSessionChange } from '@/lib/session';
+import type { Employee } from '@shared/schemas/employee';
 import { employeeKeys } from '../keys';
 import { fetchProfile, tokenSubject } from './api';
 import { clearOfflineBookings } from '../my-bookings/offlineCache';

@@ -2,8 +2,8 @@
 // and texts as customers ('Send OTP', then 'Enter OTP and new password').
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { PasswordReset } from '../../../components/password-reset/PasswordReset';
-import { usePageTitle } from '../../../components/usePageTitle';
+import { PasswordReset } from '@/components/password-reset/PasswordReset';
+import { usePageTitle } from '@/components/usePageTitle';
 import { staffResetCalls } from './api';
 import './auth.css';
 

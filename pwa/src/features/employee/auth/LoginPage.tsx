@@ -3,19 +3,19 @@
 // this form only. Validation and the query client load on first input or on submit.
 import { useState, useSyncExternalStore, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
-import { Field } from '../../../components/Field';
-import { errorMessage } from '../../../lib/api';
-import { lazyModule } from '../../../lib/lazyModule';
-import { employeeSession, onSessionChange } from '../../../lib/session';
-import { MSG } from '../../../../../shared/messages';
+import { Field } from '@/components/Field';
+import { errorMessage } from '@/lib/api';
+import { lazyModule } from '@/lib/lazyModule';
+import { employeeSession, onSessionChange } from '@/lib/session';
+import { MSG } from '@shared/messages';
 import { loginEmployee } from './api';
 import './auth.css';
 import { focusFirstError } from '../focusFirstError';
-import { usePageTitle } from '../../../components/usePageTitle';
-import { LiveFieldset } from '../../../components/LiveFieldset';
+import { usePageTitle } from '@/components/usePageTitle';
+import { LiveFieldset } from '@/components/LiveFieldset';
 
 const validation = lazyModule(() => import('./loginValidation'));
-const queries = lazyModule(() => import('../../../lib/queryClient'));
+const queries = lazyModule(() => import('@/lib/queryClient'));
 const warm = () => {
   validation().catch(() => undefined);
   queries().catch(() => undefined);

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
-import { Spinner } from '../../../components/Spinner';
+import { Spinner } from '@/components/Spinner';
 import { useEmployeeSession } from './EmployeeSession';
 
 /** Spec §6: employee screens need an employee token, otherwise /employee/login. */

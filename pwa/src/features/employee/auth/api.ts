@@ -1,6 +1,6 @@
-import { api, ApiError } from '../../../lib/api';
-import { employeeSession } from '../../../lib/session';
-import type { Employee } from '../../../../../shared/schemas/employee';
+import { api, ApiError } from '@/lib/api';
+import { employeeSession } from '@/lib/session';
+import type { Employee } from '@shared/schemas/employee';
 
 export interface LoginAnswer {
   success: boolean;

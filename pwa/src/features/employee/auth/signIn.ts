@@ -1,8 +1,8 @@
 // What a successful staff sign-in does, wherever it happens: forget the previous person's portal data,
 // keep the profile the answer carried, store the token.
 import type { QueryClient } from '@tanstack/react-query';
-import { employeeSession } from '../../../lib/session';
-import type { Employee } from '../../../../../shared/schemas/employee';
+import { employeeSession } from '@/lib/session';
+import type { Employee } from '@shared/schemas/employee';
 import { employeeKeys } from '../keys';
 
 export function signInEmployee(queryClient: QueryClient, token: string, employee: Employee): void {

@@ -1,17 +1,17 @@
 // Available bookings (spec §2): cards, the type filter with a count, Accept Booking. The server
 // filters, counts and pages; Load more asks for the next page.
-import { usePageTitle } from '../../../components/usePageTitle';
+import { usePageTitle } from '@/components/usePageTitle';
 import { useRef, useState } from 'react';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import type { EmployeeBooking } from '../../../../../shared/schemas/employee';
-import { formatDay } from '../../../../../shared/when';
-import { Spinner } from '../../../components/Spinner';
-import { MSG } from '../../../../../shared/messages';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
+import type { EmployeeBooking } from '@shared/schemas/employee';
+import { formatDay } from '@shared/when';
+import { Spinner } from '@/components/Spinner';
+import { MSG } from '@shared/messages';
 import { BookingCard } from './BookingCard';
 import { useAcceptBooking, useAvailableBookings } from './hooks';
 import { TYPE_FILTER_OPTIONS, type TypeFilter } from './typeFilter';
-import { LoadMore } from '../../../components/LoadMore';
-import { useOnline } from '../../../lib/useOnline';
+import { LoadMore } from '@/components/LoadMore';
+import { useOnline } from '@/lib/useOnline';
 import './available.css';
 import { EmptyList, LoadFailed } from '../components/ListStates';
 

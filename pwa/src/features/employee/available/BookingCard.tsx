@@ -1,5 +1,5 @@
-import type { EmployeeBooking } from '../../../../../shared/schemas/employee';
-import { formatPostcode } from '../../../../../shared/postcode';
+import type { EmployeeBooking } from '@shared/schemas/employee';
+import { formatPostcode } from '@shared/postcode';
 import { refOf, shortDate, whenOf, whereOf } from '../format';
 
 interface Props {

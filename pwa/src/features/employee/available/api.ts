@@ -1,7 +1,7 @@
-import { api } from '../../../lib/api';
-import { pageOf, withQuery, type Page } from '../../../lib/paging';
-import type { EmployeeBooking } from '../../../../../shared/schemas/employee';
-import type { PageInfo } from '../../../../../shared/schemas/paging';
+import { api } from '@/lib/api';
+import { pageOf, withQuery, type Page } from '@/lib/paging';
+import type { EmployeeBooking } from '@shared/schemas/employee';
+import type { PageInfo } from '@shared/schemas/paging';
 import type { TypeFilter } from './typeFilter';
 
 /** A page of the available bookings of one type, filtered and counted by the server. */

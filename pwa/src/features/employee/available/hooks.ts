@@ -1,11 +1,11 @@
 import { keepPreviousData, useInfiniteQuery, useMutation, useQueryClient, type InfiniteData, type QueryKey } from '@tanstack/react-query';
-import { errorMessage } from '../../../lib/api';
-import { DELAY } from '../../../../../shared/constants';
-import { MSG } from '../../../../../shared/messages';
-import type { EmployeeBooking } from '../../../../../shared/schemas/employee';
+import { errorMessage } from '@/lib/api';
+import { DELAY } from '@shared/constants';
+import { MSG } from '@shared/messages';
+import type { EmployeeBooking } from '@shared/schemas/employee';
 import { employeeKeys } from '../keys';
 import { useEmployeeToast } from '../useEmployeeToast';
-import { nextPageParam, type Page } from '../../../lib/paging';
+import { nextPageParam, type Page } from '@/lib/paging';
 import { acceptBooking, fetchAvailable } from './api';
 import type { TypeFilter } from './typeFilter';
 

@@ -1,6 +1,6 @@
 // The available-bookings type filter (spec §2, §9). The server matches it against the wizard's
 // cleaningType (regular ↔ Standard, deep ↔ Deep, move ↔ Move-out); 'Other' answers only show under All Types.
-import { EMPLOYEE_TYPE_FILTERS } from '../../../../../shared/constants';
+import { EMPLOYEE_TYPE_FILTERS } from '@shared/constants';
 
 export type TypeFilter = 'all' | (typeof EMPLOYEE_TYPE_FILTERS)[number];
 

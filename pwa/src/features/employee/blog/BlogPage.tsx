@@ -1,15 +1,15 @@
 // Blog management (spec §2): search, sort, grid/list, refresh, create, edit, view, delete. Search and
 // sort run on the server, which answers a page at a time (Load more for the next).
-import { usePageTitle } from '../../../components/usePageTitle';
+import { usePageTitle } from '@/components/usePageTitle';
 import { useDeferredValue, useState } from 'react';
-import { Modal } from '../../../components/Modal';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { Spinner } from '../../../components/Spinner';
-import { errorMessage } from '../../../lib/api';
-import { BLOG_SORTS } from '../../../../../shared/constants';
-import { MSG } from '../../../../../shared/messages';
-import type { BlogListItem } from '../../../../../shared/schemas/blog';
-import { LoadMore } from '../../../components/LoadMore';
+import { Modal } from '@/components/Modal';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { Spinner } from '@/components/Spinner';
+import { errorMessage } from '@/lib/api';
+import { BLOG_SORTS } from '@shared/constants';
+import { MSG } from '@shared/messages';
+import type { BlogListItem } from '@shared/schemas/blog';
+import { LoadMore } from '@/components/LoadMore';
 import { usePrefs } from '../settings/preferences';
 import { useBlogPost, useBlogPosts, useDeletePost, useSavePost } from './hooks';
 import { SORT_LABELS, type BlogSort } from './listing';

@@ -1,4 +1,4 @@
-import type { BlogListItem } from '../../../../../shared/schemas/blog';
+import type { BlogListItem } from '@shared/schemas/blog';
 import { shortDate } from '../format';
 import { excerpt } from './listing';
 import { PostImage } from './PostImage';

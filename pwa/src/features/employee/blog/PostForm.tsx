@@ -1,12 +1,12 @@
 // Create / edit a blog post (spec §2, §5): title and content required, URL-type social links,
 // an optional image with the format hint and a live upload progress bar.
 import { useState, type FormEvent } from 'react';
-import { Field, TextArea } from '../../../components/Field';
-import { ApiError } from '../../../lib/api';
-import { BLOG_IMAGE_MIME_TYPES } from '../../../../../shared/constants';
-import { MSG } from '../../../../../shared/messages';
-import { blogPostFieldsSchema, type BlogPost, type BlogPostFields } from '../../../../../shared/schemas/blog';
-import { fieldErrors } from '../../../../../shared/schemas/common';
+import { Field, TextArea } from '@/components/Field';
+import { ApiError } from '@/lib/api';
+import { BLOG_IMAGE_MIME_TYPES } from '@shared/constants';
+import { MSG } from '@shared/messages';
+import { blogPostFieldsSchema, type BlogPost, type BlogPostFields } from '@shared/schemas/blog';
+import { fieldErrors } from '@shared/schemas/common';
 import { focusFirstError } from '../focusFirstError';
 
 const SOCIAL: { key: 'facebook_link' | 'instagram_link' | 'twitter_link' | 'youtube_link'; label: string }[] = [

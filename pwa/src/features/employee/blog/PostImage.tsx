@@ -2,10 +2,10 @@
 // fetched as a blob, shown via an object URL that is revoked when it is no longer shown.
 import { useEffect, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { authHeader } from '../../../lib/api';
-import { employeeSession } from '../../../lib/session';
-import { MSG } from '../../../../../shared/messages';
-import type { BlogPost } from '../../../../../shared/schemas/blog';
+import { authHeader } from '@/lib/api';
+import { employeeSession } from '@/lib/session';
+import { MSG } from '@shared/messages';
+import type { BlogPost } from '@shared/schemas/blog';
 import { employeeKeys } from '../keys';
 
 async function fetchImage(id: string): Promise<Blob> {

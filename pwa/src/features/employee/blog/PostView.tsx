@@ -1,7 +1,7 @@
-import type { BlogListItem } from '../../../../../shared/schemas/blog';
-import { MSG } from '../../../../../shared/messages';
-import { Spinner } from '../../../components/Spinner';
-import { errorMessage } from '../../../lib/api';
+import type { BlogListItem } from '@shared/schemas/blog';
+import { MSG } from '@shared/messages';
+import { Spinner } from '@/components/Spinner';
+import { errorMessage } from '@/lib/api';
 import { shortDate } from '../format';
 import { LoadFailed } from '../components/ListStates';
 import { useBlogPost } from './hooks';

@@ -1,7 +1,7 @@
-import { api } from '../../../lib/api';
-import { pageOf, withQuery, type Page } from '../../../lib/paging';
-import type { BlogListItem, BlogPost } from '../../../../../shared/schemas/blog';
-import type { PageInfo } from '../../../../../shared/schemas/paging';
+import { api } from '@/lib/api';
+import { pageOf, withQuery, type Page } from '@/lib/paging';
+import type { BlogListItem, BlogPost } from '@shared/schemas/blog';
+import type { PageInfo } from '@shared/schemas/paging';
 import type { BlogSort } from './listing';
 
 /** A page of the blog list, searched (title and text) and sorted by the server. */

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import { errorMessage } from '../../../lib/api';
-import { DELAY } from '../../../../../shared/constants';
-import { MSG } from '../../../../../shared/messages';
-import type { BlogListItem, BlogPost } from '../../../../../shared/schemas/blog';
-import { nextPageParam, type Page } from '../../../lib/paging';
+import { errorMessage } from '@/lib/api';
+import { DELAY } from '@shared/constants';
+import { MSG } from '@shared/messages';
+import type { BlogListItem, BlogPost } from '@shared/schemas/blog';
+import { nextPageParam, type Page } from '@/lib/paging';
 import { employeeKeys } from '../keys';
 import { useEmployeeToast } from '../useEmployeeToast';
 import { deletePost, fetchPost, fetchPostsPage } from './api';

@@ -1,6 +1,6 @@
 // Sort labels and the excerpt for Blog Management (spec §2, §9). Search and sort run on the server.
-import { BLOG_EXCERPT_EMPLOYEE, type BLOG_SORTS } from '../../../../../shared/constants';
-import { excerpt as cut } from '../../../../../shared/blog-text';
+import { BLOG_EXCERPT_EMPLOYEE, type BLOG_SORTS } from '@shared/constants';
+import { excerpt as cut } from '@shared/blog-text';
 
 export type BlogSort = (typeof BLOG_SORTS)[number];
 

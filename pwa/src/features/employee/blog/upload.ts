@@ -1,7 +1,7 @@
 // Blog create/update as multipart through XMLHttpRequest: fetch() cannot report upload progress,
 // and a 200 MB image on a phone needs a progress bar. Errors mirror lib/api (ApiError / NetworkError).
-import { ApiError, authHeader, NetworkError } from '../../../lib/api';
-import { employeeSession } from '../../../lib/session';
+import { ApiError, authHeader, NetworkError } from '@/lib/api';
+import { employeeSession } from '@/lib/session';
 
 export interface UploadRequest {
   method: 'POST' | 'PUT';

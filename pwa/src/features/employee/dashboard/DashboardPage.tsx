@@ -1,10 +1,10 @@
 // Dashboard (spec §2): Total Accepted and This Month with trends, and the first 5 of my bookings.
-import { usePageTitle } from '../../../components/usePageTitle';
+import { usePageTitle } from '@/components/usePageTitle';
 import { Link } from 'react-router-dom';
-import { Spinner } from '../../../components/Spinner';
-import { errorMessage } from '../../../lib/api';
-import { DASHBOARD_RECENT } from '../../../../../shared/constants';
-import { MSG } from '../../../../../shared/messages';
+import { Spinner } from '@/components/Spinner';
+import { errorMessage } from '@/lib/api';
+import { DASHBOARD_RECENT } from '@shared/constants';
+import { MSG } from '@shared/messages';
 import { useEmployeeSession } from '../auth/EmployeeSession';
 import { statsDisplay, useEmployeeStats } from '../layout/stats';
 import { useRecentBookings } from '../my-bookings/hooks';

@@ -2,15 +2,15 @@
 // account menu; a sidebar that is a drawer on phones and closes after each navigation there.
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, Outlet, useNavigate } from 'react-router-dom';
-import { MOBILE_BREAKPOINT_PX } from '../../../../../shared/constants';
-import { MSG } from '../../../../../shared/messages';
-import { OFFICE_ROLES } from '../../../../../shared/schemas/office';
+import { MOBILE_BREAKPOINT_PX } from '@shared/constants';
+import { MSG } from '@shared/messages';
+import { OFFICE_ROLES } from '@shared/schemas/office';
 import { useEmployeeSession } from '../auth/EmployeeSession';
 import { usePrefs } from '../settings/preferences';
 import { Sidebar } from './Sidebar';
 import { UserMenu } from './UserMenu';
 import { statsDisplay, useEmployeeStats } from './stats';
-import { useScrollPosition } from '../../../lib/useScrollPosition';
+import { useScrollPosition } from '@/lib/useScrollPosition';
 import './layout.css';
 
 /** At or below the spec's 768 px the sidebar is a drawer that closes after each navigation. */

@@ -1,5 +1,5 @@
 import { Link, NavLink } from 'react-router-dom';
-import { OutboxBadge } from '../../../components/OutboxBadge';
+import { OutboxBadge } from '@/components/OutboxBadge';
 
 interface Props {
   id: string;

@@ -1,6 +1,6 @@
 // Avatar button with the dropdown (spec §2): My Profile, Settings, Logout — and Office for admins.
 import { Link } from 'react-router-dom';
-import { useDropdown } from '../../../components/useDropdown';
+import { useDropdown } from '@/components/useDropdown';
 import { initialsOf } from './initials';
 
 interface Props {

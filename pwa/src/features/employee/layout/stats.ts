@@ -1,9 +1,9 @@
 // GET /api/employee/stats and the figures the layout and dashboard show. The spec fixes display
 // values (badges 3, trends +12 % / +8 %); we show the real figures and use those only when one is missing.
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import type { EmployeeStats } from '../../../../../shared/schemas/employee';
-import { FALLBACK_DISPLAY } from '../../../../../shared/constants';
+import { api } from '@/lib/api';
+import type { EmployeeStats } from '@shared/schemas/employee';
+import { FALLBACK_DISPLAY } from '@shared/constants';
 import { employeeKeys } from '../keys';
 
 export const fetchStats = () => api<{ stats: Partial<EmployeeStats> }>('/api/employee/stats', { auth: 'employee' }).then((r) => r.stats);

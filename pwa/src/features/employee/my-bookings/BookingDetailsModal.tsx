@@ -1,9 +1,9 @@
 // The details modal of My Bookings (spec §2): customer, property, booking and work-submission sections.
 import type { ReactNode } from 'react';
-import { Modal } from '../../../components/Modal';
-import type { EmployeeBooking } from '../../../../../shared/schemas/employee';
+import { Modal } from '@/components/Modal';
+import type { EmployeeBooking } from '@shared/schemas/employee';
 import { refOf, shortDate, whenOf } from '../format';
-import { formatPostcode } from '../../../../../shared/postcode';
+import { formatPostcode } from '@shared/postcode';
 
 type Rows = [string, ReactNode][];
 

@@ -1,5 +1,5 @@
-import type { EmployeeBooking } from '../../../../../shared/schemas/employee';
-import { MSG } from '../../../../../shared/messages';
+import type { EmployeeBooking } from '@shared/schemas/employee';
+import { MSG } from '@shared/messages';
 import { refOf, whenOf, whereOf, workOpensLater } from '../format';
 import { CustomerCell } from '../components/CustomerCell';
 

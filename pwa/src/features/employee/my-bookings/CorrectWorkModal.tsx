@@ -2,13 +2,13 @@
 // the same rules as Submit Work, prefilled with what was sent, and the office's question on top.
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Modal } from '../../../components/Modal';
-import { Field, TextArea } from '../../../components/Field';
-import { api, errorMessage } from '../../../lib/api';
-import { DELAY, WORK_HOURS_MIN, WORK_HOURS_STEP } from '../../../../../shared/constants';
-import { MSG } from '../../../../../shared/messages';
-import { fieldErrors } from '../../../../../shared/schemas/common';
-import type { EmployeeBooking, WorkSubmissionInput } from '../../../../../shared/schemas/employee';
+import { Modal } from '@/components/Modal';
+import { Field, TextArea } from '@/components/Field';
+import { api, errorMessage } from '@/lib/api';
+import { DELAY, WORK_HOURS_MIN, WORK_HOURS_STEP } from '@shared/constants';
+import { MSG } from '@shared/messages';
+import { fieldErrors } from '@shared/schemas/common';
+import type { EmployeeBooking, WorkSubmissionInput } from '@shared/schemas/employee';
 import { employeeKeys } from '../keys';
 import { focusFirstError } from '../focusFirstError';
 import { useEmployeeToast } from '../useEmployeeToast';

@@ -1,12 +1,12 @@
 // My bookings (spec §2): filter with counts, the table, View details and Submit Work.
-import { usePageTitle } from '../../../components/usePageTitle';
+import { usePageTitle } from '@/components/usePageTitle';
 import { useState } from 'react';
-import { Spinner } from '../../../components/Spinner';
-import { LoadMore } from '../../../components/LoadMore';
-import { errorMessage } from '../../../lib/api';
-import { EMPLOYEE_MY_BOOKINGS_FILTERS } from '../../../../../shared/constants';
-import { MSG } from '../../../../../shared/messages';
-import type { EmployeeBooking } from '../../../../../shared/schemas/employee';
+import { Spinner } from '@/components/Spinner';
+import { LoadMore } from '@/components/LoadMore';
+import { errorMessage } from '@/lib/api';
+import { EMPLOYEE_MY_BOOKINGS_FILTERS } from '@shared/constants';
+import { MSG } from '@shared/messages';
+import type { EmployeeBooking } from '@shared/schemas/employee';
 import { BookingDetailsModal } from './BookingDetailsModal';
 import { BookingsTable } from './BookingsTable';
 import { SubmitWorkModal } from './SubmitWorkModal';

@@ -1,12 +1,12 @@
 // Submit Work (spec §2, §5): work hours required, min 0.5, step 0.5; notes optional. Validated with
 // the same schema the API uses, then sent through the outbox so it also works offline.
-import { formatPostcode } from '../../../../../shared/postcode';
+import { formatPostcode } from '@shared/postcode';
 import { useState, type FormEvent } from 'react';
-import { Modal } from '../../../components/Modal';
-import { Field, TextArea } from '../../../components/Field';
-import { WORK_HOURS_MIN, WORK_HOURS_STEP } from '../../../../../shared/constants';
-import { workSubmissionSchema, type EmployeeBooking, type WorkSubmissionInput } from '../../../../../shared/schemas/employee';
-import { fieldErrors } from '../../../../../shared/schemas/common';
+import { Modal } from '@/components/Modal';
+import { Field, TextArea } from '@/components/Field';
+import { WORK_HOURS_MIN, WORK_HOURS_STEP } from '@shared/constants';
+import { workSubmissionSchema, type EmployeeBooking, type WorkSubmissionInput } from '@shared/schemas/employee';
+import { fieldErrors } from '@shared/schemas/common';
 import { focusFirstError } from '../focusFirstError';
 
 interface Props {

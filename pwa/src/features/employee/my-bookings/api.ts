@@ -1,12 +1,12 @@
-import { api, NetworkError } from '../../../lib/api';
-import { defineKind } from '../../../lib/outbox/kinds';
-import { submit, type SubmitOutcome } from '../../../lib/outbox/submit';
+import { api, NetworkError } from '@/lib/api';
+import { defineKind } from '@/lib/outbox/kinds';
+import { submit, type SubmitOutcome } from '@/lib/outbox/submit';
 import { employeeKeys } from '../keys';
-import type { EmployeeBooking, WorkSubmissionInput } from '../../../../../shared/schemas/employee';
+import type { EmployeeBooking, WorkSubmissionInput } from '@shared/schemas/employee';
 import { countsOf, readOfflinePage, saveOfflinePage, type FilterCounts, type MyBookingsFilter } from './offlineCache';
-import { pageOf, withQuery, type Page } from '../../../lib/paging';
-import { PAGE_LIMIT_DEFAULT } from '../../../../../shared/constants';
-import type { PageInfo } from '../../../../../shared/schemas/paging';
+import { pageOf, withQuery, type Page } from '@/lib/paging';
+import { PAGE_LIMIT_DEFAULT } from '@shared/constants';
+import type { PageInfo } from '@shared/schemas/paging';
 
 export interface MyBookingsPage extends Page<EmployeeBooking> {
   /** How many bookings each filter tab holds. */

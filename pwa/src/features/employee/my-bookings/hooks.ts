@@ -1,9 +1,9 @@
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { DASHBOARD_RECENT, DELAY } from '../../../../../shared/constants';
-import { nextPageParam } from '../../../lib/paging';
+import { DASHBOARD_RECENT, DELAY } from '@shared/constants';
+import { nextPageParam } from '@/lib/paging';
 import type { MyBookingsFilter } from './offlineCache';
-import { MSG } from '../../../../../shared/messages';
-import type { EmployeeBooking, WorkSubmissionInput } from '../../../../../shared/schemas/employee';
+import { MSG } from '@shared/messages';
+import type { EmployeeBooking, WorkSubmissionInput } from '@shared/schemas/employee';
 import { employeeKeys } from '../keys';
 import { useEmployeeSession } from '../auth/EmployeeSession';
 import { useEmployeeToast } from '../useEmployeeToast';

@@ -1,11 +1,11 @@
 // The last-seen "my bookings" list of each employee, kept in IndexedDB (db.employeeBookings) so the
 // list still shows when the network is down: each page of the unfiltered list is saved as it is
 // loaded (page 1 starts the copy afresh), one row per booking, owner = employee id.
-import { db } from '../../../lib/db';
-import { readAllCopy, readPageCopy, savePageCopy, type PageCopy } from '../../../lib/offline-pages';
-import type { Page } from '../../../lib/paging';
-import type { EmployeeBooking } from '../../../../../shared/schemas/employee';
-import type { MyBookingsQuery } from '../../../../../shared/schemas/paging';
+import { db } from '@/lib/db';
+import { readAllCopy, readPageCopy, savePageCopy, type PageCopy } from '@/lib/offline-pages';
+import type { Page } from '@/lib/paging';
+import type { EmployeeBooking } from '@shared/schemas/employee';
+import type { MyBookingsQuery } from '@shared/schemas/paging';
 
 export type MyBookingsFilter = MyBookingsQuery['status'];
 export type FilterCounts = Record<MyBookingsFilter, number>;

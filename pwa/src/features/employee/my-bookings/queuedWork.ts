@@ -2,7 +2,7 @@
 // Work is not offered twice — even after a reload. Once sent, the item leaves this list and the
 // outbox refetches the bookings it declared (workKind.invalidates).
 import { useMemo } from 'react';
-import { useQueued } from '../../../lib/outbox/useQueued';
+import { useQueued } from '@/lib/outbox/useQueued';
 
 export function useQueuedWork(): ReadonlySet<string> {
   const items = useQueued('work');

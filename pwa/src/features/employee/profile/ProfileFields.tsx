@@ -1,6 +1,6 @@
-import { Field } from '../../../components/Field';
-import { cleanPostcode } from '../../../../../shared/schemas/common';
-import { POSTCODE_MAX } from '../../../../../shared/constants';
+import { Field } from '@/components/Field';
+import { cleanPostcode } from '@shared/schemas/common';
+import { POSTCODE_MAX } from '@shared/constants';
 import type { ProfileForm } from './profileForm';
 
 interface Props {

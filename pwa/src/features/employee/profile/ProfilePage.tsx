@@ -1,12 +1,12 @@
 // Employee profile (spec §2, §5): edit mode, account status, Service Professional, Verified,
 // password change. Unlike the spec's original, a failed update is shown, never swallowed.
-import { usePageTitle } from '../../../components/usePageTitle';
+import { usePageTitle } from '@/components/usePageTitle';
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, errorMessage } from '../../../lib/api';
-import { DELAY } from '../../../../../shared/constants';
-import { MSG } from '../../../../../shared/messages';
-import type { EmployeeProfileUpdateInput } from '../../../../../shared/schemas/employee';
+import { ApiError, errorMessage } from '@/lib/api';
+import { DELAY } from '@shared/constants';
+import { MSG } from '@shared/messages';
+import type { EmployeeProfileUpdateInput } from '@shared/schemas/employee';
 import { useEmployeeSession } from '../auth/EmployeeSession';
 import { employeeKeys } from '../keys';
 import { shortDate } from '../format';

@@ -1,6 +1,6 @@
-import { api } from '../../../lib/api';
-import { employeeSession } from '../../../lib/session';
-import type { Employee, EmployeeProfileUpdateInput } from '../../../../../shared/schemas/employee';
+import { api } from '@/lib/api';
+import { employeeSession } from '@/lib/session';
+import type { Employee, EmployeeProfileUpdateInput } from '@shared/schemas/employee';
 
 /** After a password change the server ends every other session and answers with this device's new token. */
 export async function updateProfile(input: EmployeeProfileUpdateInput) {

@@ -1,7 +1,7 @@
 // The profile form's values and its validation with the API's own schema (spec §5 password rules).
-import type { Employee, EmployeeProfileUpdateInput } from '../../../../../shared/schemas/employee';
-import { employeeProfileUpdateSchema } from '../../../../../shared/schemas/employee';
-import { fieldErrors } from '../../../../../shared/schemas/common';
+import type { Employee, EmployeeProfileUpdateInput } from '@shared/schemas/employee';
+import { employeeProfileUpdateSchema } from '@shared/schemas/employee';
+import { fieldErrors } from '@shared/schemas/common';
 
 export interface ProfileForm {
   name: string;

@@ -1,5 +1,5 @@
 // /employee/settings: notification and display preferences, kept on this device only.
-import { usePageTitle } from '../../../components/usePageTitle';
+import { usePageTitle } from '@/components/usePageTitle';
 import { Link } from 'react-router-dom';
 import { useEmployeeSession } from '../auth/EmployeeSession';
 import { useEmployeeToast } from '../useEmployeeToast';

@@ -1,6 +1,6 @@
 // Portal preferences kept on this device only (localStorage); no server call, nothing personal.
 import { useCallback, useSyncExternalStore } from 'react';
-import { EMPLOYEE_PREFS_KEY } from '../../../../../shared/constants';
+import { EMPLOYEE_PREFS_KEY } from '@shared/constants';
 
 export interface EmployeePrefs {
   /** Show the notification badge in the header. */

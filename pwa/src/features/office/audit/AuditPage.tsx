@@ -1,9 +1,9 @@
 // /office/audit: every office action, newest first, paged on the server.
 import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { AuditEntry, Paged } from '../../../../../shared/schemas/office';
-import { Spinner } from '../../../components/Spinner';
-import { usePageTitle } from '../../../components/usePageTitle';
+import type { AuditEntry, Paged } from '@shared/schemas/office';
+import { Spinner } from '@/components/Spinner';
+import { usePageTitle } from '@/components/usePageTitle';
 import { officeGet, officeKeys, qs } from '../api';
 import { AuditList, ErrorNotice, Pager } from '../ui';
 

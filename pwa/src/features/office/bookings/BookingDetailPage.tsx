@@ -2,12 +2,12 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { BoardBookingDetail, Paged, StaffMember } from '../../../../../shared/schemas/office';
-import { cancelSchema } from '../../../../../shared/schemas/office';
-import { fieldErrors } from '../../../../../shared/schemas/common';
-import { TextArea } from '../../../components/Field';
-import { Spinner } from '../../../components/Spinner';
-import { usePageTitle } from '../../../components/usePageTitle';
+import type { BoardBookingDetail, Paged, StaffMember } from '@shared/schemas/office';
+import { cancelSchema } from '@shared/schemas/office';
+import { fieldErrors } from '@shared/schemas/common';
+import { TextArea } from '@/components/Field';
+import { Spinner } from '@/components/Spinner';
+import { usePageTitle } from '@/components/usePageTitle';
 import { officeGet, officeKeys, officeSend, qs } from '../api';
 import { AuditList, ErrorNotice, Notice, when } from '../ui';
 

@@ -3,10 +3,10 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { BOOKING_STATUSES } from '../../../../../shared/constants';
-import type { BoardBooking, Paged } from '../../../../../shared/schemas/office';
-import { Spinner } from '../../../components/Spinner';
-import { usePageTitle } from '../../../components/usePageTitle';
+import { BOOKING_STATUSES } from '@shared/constants';
+import type { BoardBooking, Paged } from '@shared/schemas/office';
+import { Spinner } from '@/components/Spinner';
+import { usePageTitle } from '@/components/usePageTitle';
 import { officeGet, officeKeys, qs } from '../api';
 import { ErrorNotice, Pager, when } from '../ui';
 

@@ -2,10 +2,10 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AuditEntry, BoardBooking, CustomerDetail } from '../../../../../shared/schemas/office';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { Spinner } from '../../../components/Spinner';
-import { usePageTitle } from '../../../components/usePageTitle';
+import type { AuditEntry, BoardBooking, CustomerDetail } from '@shared/schemas/office';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { Spinner } from '@/components/Spinner';
+import { usePageTitle } from '@/components/usePageTitle';
 import { officeGet, officeKeys, officeSend } from '../api';
 import { AuditList, ErrorNotice, Notice, when } from '../ui';
 

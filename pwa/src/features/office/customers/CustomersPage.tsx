@@ -2,9 +2,9 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { CustomerSummary, Paged } from '../../../../../shared/schemas/office';
-import { Spinner } from '../../../components/Spinner';
-import { usePageTitle } from '../../../components/usePageTitle';
+import type { CustomerSummary, Paged } from '@shared/schemas/office';
+import { Spinner } from '@/components/Spinner';
+import { usePageTitle } from '@/components/usePageTitle';
 import { officeGet, officeKeys, qs } from '../api';
 import { ErrorNotice, Pager, when } from '../ui';
 

@@ -2,11 +2,11 @@
 // library to download). Every number links to the filtered list behind it.
 import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { Spinner } from '../../../components/Spinner';
-import { errorMessage } from '../../../lib/api';
-import { OFFICE_MSG } from '../../../../../shared/messages-office';
-import type { CompanyStats, WeekFigures } from '../../../../../shared/schemas/stats';
-import { formatDay } from '../../../../../shared/when';
+import { Spinner } from '@/components/Spinner';
+import { errorMessage } from '@/lib/api';
+import { OFFICE_MSG } from '@shared/messages-office';
+import type { CompanyStats, WeekFigures } from '@shared/schemas/stats';
+import { formatDay } from '@shared/when';
 import { officeGet, qs } from '../api';
 
 type Series = 'created' | 'accepted' | 'completed' | 'cancelled';

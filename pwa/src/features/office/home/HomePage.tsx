@@ -1,6 +1,6 @@
 // Office home: where each part of the office is, one tap away.
 import { Link } from 'react-router-dom';
-import { usePageTitle } from '../../../components/usePageTitle';
+import { usePageTitle } from '@/components/usePageTitle';
 import { OFFICE_NAV } from '../nav';
 import { Figures } from './Figures';
 

@@ -3,12 +3,12 @@
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { usePageTitle } from '../../../components/usePageTitle';
-import { Spinner } from '../../../components/Spinner';
-import { errorMessage } from '../../../lib/api';
-import { replySubject, type InboxUpdate } from '../../../../../shared/schemas/inbox';
-import { OFFICE_MSG } from '../../../../../shared/messages-office';
-import { formatWhen } from '../../../../../shared/when';
+import { usePageTitle } from '@/components/usePageTitle';
+import { Spinner } from '@/components/Spinner';
+import { errorMessage } from '@/lib/api';
+import { replySubject, type InboxUpdate } from '@shared/schemas/inbox';
+import { OFFICE_MSG } from '@shared/messages-office';
+import { formatWhen } from '@shared/when';
 import { downloadFile } from '../download';
 import { fetchInboxItem, inboxKeys, updateInboxItem } from './api';
 import { KIND_LABEL } from './labels';

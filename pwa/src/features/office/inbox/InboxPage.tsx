@@ -3,13 +3,13 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { usePageTitle } from '../../../components/usePageTitle';
-import { Spinner } from '../../../components/Spinner';
-import { errorMessage } from '../../../lib/api';
-import { INBOX_KINDS, type InboxKind } from '../../../../../shared/schemas/inbox';
-import { OFFICE_MSG } from '../../../../../shared/messages-office';
+import { usePageTitle } from '@/components/usePageTitle';
+import { Spinner } from '@/components/Spinner';
+import { errorMessage } from '@/lib/api';
+import { INBOX_KINDS, type InboxKind } from '@shared/schemas/inbox';
+import { OFFICE_MSG } from '@shared/messages-office';
 import { fetchInbox, inboxKeys, INBOX_PAGE_SIZE, type InboxParams } from './api';
-import { formatWhen } from '../../../../../shared/when';
+import { formatWhen } from '@shared/when';
 import { KIND_LABEL } from './labels';
 
 function paramsOf(sp: URLSearchParams): InboxParams {

@@ -1,5 +1,5 @@
 // The inbox's calls and query keys (under the office's 'office' key, so signing out clears them).
-import type { InboxCounts, InboxDetail, InboxItem, InboxKind, InboxUpdate } from '../../../../../shared/schemas/inbox';
+import type { InboxCounts, InboxDetail, InboxItem, InboxKind, InboxUpdate } from '@shared/schemas/inbox';
 import { officeGet, officeSend, qs } from '../api';
 
 export interface InboxParams {

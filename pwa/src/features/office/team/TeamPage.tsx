@@ -1,14 +1,14 @@
 // /office/team: the staff list, the invitation form, and each person's role and status.
 import { useState, type FormEvent } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Paged, StaffMember } from '../../../../../shared/schemas/office';
-import { staffCreateSchema, STAFF_ROLE_OPTIONS } from '../../../../../shared/schemas/office';
-import { fieldErrors } from '../../../../../shared/schemas/common';
-import type { Employee } from '../../../../../shared/schemas/employee';
-import { Field, Select } from '../../../components/Field';
-import { Spinner } from '../../../components/Spinner';
-import { usePageTitle } from '../../../components/usePageTitle';
-import { errorMessage } from '../../../lib/api';
+import type { Paged, StaffMember } from '@shared/schemas/office';
+import { staffCreateSchema, STAFF_ROLE_OPTIONS } from '@shared/schemas/office';
+import { fieldErrors } from '@shared/schemas/common';
+import type { Employee } from '@shared/schemas/employee';
+import { Field, Select } from '@/components/Field';
+import { Spinner } from '@/components/Spinner';
+import { usePageTitle } from '@/components/usePageTitle';
+import { errorMessage } from '@/lib/api';
 import { officeGet, officeKeys, officeSend, qs } from '../api';
 import { ErrorNotice, Notice, Pager, when } from '../ui';
 

@@ -3,12 +3,12 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { usePageTitle } from '../../../components/usePageTitle';
-import { Spinner } from '../../../components/Spinner';
-import { errorMessage } from '../../../lib/api';
-import { TIMESHEET_STATUSES, type Timesheet, type TimesheetStatus } from '../../../../../shared/schemas/timesheets';
-import { OFFICE_MSG } from '../../../../../shared/messages-office';
-import { formatDay, formatWhen } from '../../../../../shared/when';
+import { usePageTitle } from '@/components/usePageTitle';
+import { Spinner } from '@/components/Spinner';
+import { errorMessage } from '@/lib/api';
+import { TIMESHEET_STATUSES, type Timesheet, type TimesheetStatus } from '@shared/schemas/timesheets';
+import { OFFICE_MSG } from '@shared/messages-office';
+import { formatDay, formatWhen } from '@shared/when';
 import { downloadFile } from '../download';
 import { approve, csvPath, fetchTimesheets, query, timesheetKeys, TIMESHEET_PAGE_SIZE, type TimesheetParams } from './api';
 import { TotalsTable } from './TotalsTable';

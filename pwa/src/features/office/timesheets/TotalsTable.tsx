@@ -1,5 +1,5 @@
 // Hours per cleaner for the period: all submitted, and approved (what payroll pays).
-import type { TimesheetTotal } from '../../../../../shared/schemas/timesheets';
+import type { TimesheetTotal } from '@shared/schemas/timesheets';
 
 export function TotalsTable({ totals, onPick }: { totals: TimesheetTotal[]; onPick: (employeeId: string) => void }) {
   if (!totals.length) return null;

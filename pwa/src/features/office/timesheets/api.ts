@@ -1,5 +1,5 @@
 // Timesheets' calls and query keys.
-import type { Timesheet, TimesheetStatus, TimesheetTotal } from '../../../../../shared/schemas/timesheets';
+import type { Timesheet, TimesheetStatus, TimesheetTotal } from '@shared/schemas/timesheets';
 import { officeGet, officeSend, qs } from '../api';
 
 export interface TimesheetParams {

@@ -43,7 +43,8 @@ describe('portal frame', () => {
     expect(await screen.findByText('Employee Portal')).toBeTruthy();
     expect(await screen.findByLabelText('2 notifications: available bookings')).toBeTruthy();
     expect(screen.getByLabelText('2 available')).toBeTruthy();
-    expect(screen.getByRole('button', { name: /Account menu/ }).textContent).toBe('GH');
+    const avatar = screen.getByRole('button', { name: 'Account menu for Grace Hopper' });
+    expect(avatar.querySelector('[aria-hidden="true"]')?.textContent).toBe('GH');
     expect(await screen.findByText('Customer 4')).toBeTruthy();
     expect(screen.queryByText('Customer 5')).toBeNull();
     expect(screen.getByText('+100%')).toBeTruthy();
@@ -58,7 +59,8 @@ describe('portal frame', () => {
     mockFetch(portalServer({ 'GET /api/employee/stats': () => ({ status: 500, body: {} }) }));
     renderPortal('/employee/dashboard');
     expect(await screen.findByLabelText('3 notifications: available bookings')).toBeTruthy();
-    expect(screen.getByText('+12%')).toBeTruthy();
+    // The dashboard page is loaded lazily: wait for it.
+    expect(await screen.findByText('+12%')).toBeTruthy();
     expect(screen.getByText('+8%')).toBeTruthy();
     expect(await screen.findByText('No recent bookings found')).toBeTruthy();
   });

@@ -36,7 +36,7 @@ function renderLayout(path = '/') {
 const header = () => screen.getByRole('banner');
 
 describe('header for a guest', () => {
-  it('shows the seven links, Sign In and Sign Up, and no user menu', () => {
+  it('shows the seven links, Book a clean, Sign In and Sign Up, and no user menu', () => {
     mockFetch(() => ({ status: 500 }));
     renderLayout();
     const nav = within(header()).getByRole('navigation', { name: 'Main' });
@@ -49,6 +49,7 @@ describe('header for a guest', () => {
       ['Blog', '/blog'],
       ['Career', '/career'],
       ['Contact', '/contact'],
+      ['Book a clean', '/?book'],
       ['Sign In', '/login'],
       ['Sign Up', '/signup'],
     ]);

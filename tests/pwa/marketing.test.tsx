@@ -115,9 +115,13 @@ describe('services and not found', () => {
     renderAt(<ServicesPage />, '/services');
     const titles = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     expect(titles).toEqual(['Regular Domestic Cleaners', 'Office and Commercial Cleaning', 'Specialized Cleaning', 'Professional Training']);
-    const links = screen.getAllByRole('link', { name: /^Enquire about/ });
+    // Each accessible name starts with the visible text (WCAG 2.5.3 label in name).
+    const links = screen.getAllByRole('link', { name: /^Enquire now about / });
     expect(links).toHaveLength(4);
     for (const l of links) expect(l.getAttribute('href')).toBe('/enquiry');
+    const book = screen.getAllByRole('link', { name: /^Book a clean: / });
+    expect(book).toHaveLength(4);
+    for (const l of book) expect(l.getAttribute('href')).toBe('/services?book');
     expect(document.title).toBe('Our services — SparkleClean');
   });
 

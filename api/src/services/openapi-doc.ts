@@ -26,6 +26,7 @@ import {
   workSubmissionsQuerySchema,
 } from '@shared/schemas/paging';
 import { inboxUpdateSchema } from '@shared/schemas/inbox';
+import { assignSchema, cancelSchema, customerPatchSchema, staffCreateSchema, staffPatchSchema, welcomeSchema } from '@shared/schemas/office';
 import { timesheetQueryMessageSchema } from '@shared/schemas/timesheets';
 
 type Json = Record<string, unknown>;
@@ -54,6 +55,12 @@ export const SCHEMAS = {
   BlogPostFields: blogPostFieldsSchema,
   InboxUpdate: inboxUpdateSchema,
   TimesheetQueryMessage: timesheetQueryMessageSchema,
+  StaffWelcome: welcomeSchema,
+  StaffCreate: staffCreateSchema,
+  StaffPatch: staffPatchSchema,
+  BookingAssign: assignSchema,
+  BookingCancel: cancelSchema,
+  CustomerPatch: customerPatchSchema,
 } satisfies Record<string, z.ZodType>;
 type SchemaName = keyof typeof SCHEMAS;
 
@@ -127,6 +134,27 @@ export const OPERATIONS: Operation[] = [
   op({ method: 'put', path: '/api/employee/blog-posts/{id}', tag: 'employee blog', summary: 'Update a blog post; a new image replaces the old one', auth: 'employee', multipart: { fields: 'BlogPostFields', file: 'image', fileTypes: 'JPEG, PNG, GIF, WebP' }, ok: 200, answer: ['blog_post'], errors: [...V, 403, 404, 413, 415] }),
   op({ method: 'delete', path: '/api/employee/blog-posts/{id}', tag: 'employee blog', summary: 'Delete a blog post and its image', auth: 'employee', ok: 200, answer: [], errors: [...V, 403, 404] }),
   op({ method: 'get', path: '/api/employee/blog-posts/{id}/image', tag: 'employee blog', summary: "A blog post's image", auth: 'employee', ok: 200, answer: [], errors: [...V, 403, 404], binary: 'image/*' }),
+  // Staff accounts without an administrator in the loop: invitations and password reset by code
+  op({ method: 'get', path: '/api/auth/employee/invitation', tag: 'employee', summary: 'The state of an invitation (token in the query)', ok: 200, answer: ['invitation'], errors: [...V, 404, 410, 429] }),
+  op({ method: 'post', path: '/api/auth/employee/welcome', tag: 'employee', summary: 'Accept an invitation: choose a password and sign in (single use, 7 days)', json: 'StaffWelcome', ok: 200, answer: ['token', 'user'], errors: [...V, 404, 410, 429] }),
+  op({ method: 'post', path: '/api/auth/employee/forgot-password', tag: 'employee', summary: 'Send a staff password reset code', json: 'ForgotPassword', ok: 200, answer: ['errorType'], errors: [...V, 403, 404, 429] }),
+  op({ method: 'post', path: '/api/auth/employee/reset-password', tag: 'employee', summary: 'Set a new staff password with the reset code (every session ends)', json: 'ResetPassword', ok: 200, answer: ['errorType'], errors: [...V, 429] }),
+  // Office (admin and super-admin staff): team, bookings board, customers, audit
+  op({ method: 'get', path: '/api/admin/staff', tag: 'office team', summary: 'The team (q, role, status, page, limit)', auth: 'employee', ok: 200, answer: ['staff', 'page', 'limit', 'total'], errors: [...V, 403] }),
+  op({ method: 'post', path: '/api/admin/staff', tag: 'office team', summary: 'Add a person and e-mail them an invitation (only a super-admin adds admins; audited)', auth: 'employee', json: 'StaffCreate', ok: 201, answer: ['staff'], errors: [...V, 403, 409] }),
+  op({ method: 'get', path: '/api/admin/staff/{id}', tag: 'office team', summary: 'One person of the team with their audit', auth: 'employee', ok: 200, answer: ['staff', 'audit'], errors: [...V, 403, 404] }),
+  op({ method: 'patch', path: '/api/admin/staff/{id}', tag: 'office team', summary: 'Change profile, role or is_active (deactivation ends sessions and frees bookings; audited)', auth: 'employee', json: 'StaffPatch', ok: 200, answer: ['staff', 'released'], errors: [...V, 403, 404, 409] }),
+  op({ method: 'post', path: '/api/admin/staff/{id}/invitation', tag: 'office team', summary: 'Send a new invitation (the old link stops working)', auth: 'employee', ok: 200, answer: ['staff'], errors: [...V, 403, 404, 409] }),
+  op({ method: 'delete', path: '/api/admin/staff/{id}/invitation', tag: 'office team', summary: 'Revoke the open invitation', auth: 'employee', ok: 200, answer: ['staff'], errors: [...V, 403, 404, 409] }),
+  op({ method: 'get', path: '/api/admin/bookings', tag: 'office bookings', summary: 'The bookings board (status, from, to, q, employee, sort, page, limit)', auth: 'employee', ok: 200, answer: ['bookings', 'page', 'limit', 'total'], errors: [...V, 403] }),
+  op({ method: 'get', path: '/api/admin/bookings/{id}', tag: 'office bookings', summary: 'One booking with its history and audit', auth: 'employee', ok: 200, answer: ['booking'], errors: [...V, 403, 404] }),
+  op({ method: 'post', path: '/api/admin/bookings/{id}/assign', tag: 'office bookings', summary: 'Hand a waiting booking to an active cleaner (atomic against a cleaner accepting it; audited)', auth: 'employee', json: 'BookingAssign', ok: 200, answer: ['booking'], errors: [...V, 403, 404, 409] }),
+  op({ method: 'post', path: '/api/admin/bookings/{id}/unassign', tag: 'office bookings', summary: 'Take an accepted booking back to the available list (audited)', auth: 'employee', ok: 200, answer: ['booking'], errors: [...V, 403, 404, 409] }),
+  op({ method: 'post', path: '/api/admin/bookings/{id}/cancel', tag: 'office bookings', summary: 'Cancel a booking with a reason the customer is mailed (audited)', auth: 'employee', json: 'BookingCancel', ok: 200, answer: ['booking'], errors: [...V, 403, 404, 409] }),
+  op({ method: 'get', path: '/api/admin/customers', tag: 'office customers', summary: 'Customer records (q, blocked, page, limit)', auth: 'employee', ok: 200, answer: ['customers', 'page', 'limit', 'total'], errors: [...V, 403] }),
+  op({ method: 'get', path: '/api/admin/customers/{id}', tag: 'office customers', summary: 'One customer: profile, bookings, counts and audit', auth: 'employee', ok: 200, answer: ['customer', 'bookings', 'audit'], errors: [...V, 403, 404] }),
+  op({ method: 'patch', path: '/api/admin/customers/{id}', tag: 'office customers', summary: 'Block or unblock a customer (blocking ends their sessions; audited)', auth: 'employee', json: 'CustomerPatch', ok: 200, answer: ['customer'], errors: [...V, 403, 404] }),
+  op({ method: 'get', path: '/api/admin/audit', tag: 'office', summary: "The office's audit log, newest first (type, target, actor, page, limit); append-only", auth: 'employee', ok: 200, answer: ['entries', 'page', 'limit', 'total'], errors: [...V, 403] }),
   // Office (admin and super-admin staff): inbox, timesheets, the company's figures
   op({ method: 'get', path: '/api/admin/inbox', tag: 'office inbox', summary: 'Contact messages, enquiries and job applications, new first (kind, status, q, page, limit)', auth: 'employee', ok: 200, answer: ['items', 'counts', 'page', 'limit', 'total'], errors: [...V, 403] }),
   op({ method: 'get', path: '/api/admin/inbox/{kind}/{id}', tag: 'office inbox', summary: 'One inbox item with every field sent', auth: 'employee', ok: 200, answer: ['item'], errors: [...V, 403, 404] }),

@@ -5,6 +5,7 @@ import type { BookingCreateInput, BookingUpdateInput } from '@shared/schemas/boo
 import { bestDaysMoment } from '@shared/schemas/bookings';
 import { EDITABLE_STATUS } from '@shared/constants';
 import { Booking, type BookingDoc } from '../models/Booking';
+import { isDuplicateKey } from '../models/duplicate-key';
 
 // No 0/O, 1/I/L: a reference read out over the phone cannot be misheard as another.
 const ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
@@ -18,8 +19,7 @@ export function newReference(): string {
   return `SC-${s}`;
 }
 
-const isDuplicateReference = (err: unknown) =>
-  typeof err === 'object' && err !== null && (err as { code?: number }).code === 11000 && /reference/.test(String((err as Error).message));
+const isDuplicateReference = (err: unknown) => isDuplicateKey(err) && /reference/.test(String((err as Error).message));
 
 /** The booked moment of a bestDays text, or null for free text. */
 export const scheduledAtOf = (bestDays: string): Date | null => {

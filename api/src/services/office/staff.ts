@@ -8,6 +8,7 @@ import { staffCreateSchema } from '@shared/schemas/office';
 import type { Deps } from '../../deps';
 import { conflict, forbidden, notFound } from '../../http/errors';
 import { Employee, type EmployeeDoc } from '../../models/Employee';
+import { isDuplicateKey } from '../../models/duplicate-key';
 import { recordAudit, auditOf, type AuditActor } from './audit';
 import { invitationState, latestInvitations, revokeOpenInvitations, sendInvitation } from './invitations';
 import { releaseBookingsOf, type ReleasedBooking } from './board';
@@ -15,7 +16,6 @@ import type { InvitationDoc } from '../../models/Invitation';
 
 type MailDeps = Pick<Deps, 'mailer' | 'log'>;
 const ADMIN_ROLES: readonly string[] = ['admin', 'super-admin'];
-const isDuplicate = (err: unknown) => typeof err === 'object' && err !== null && (err as { code?: number }).code === 11000;
 const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 export function staffMember(e: EmployeeDoc, inv?: InvitationDoc): StaffMember {
@@ -94,7 +94,7 @@ export async function createStaff(deps: MailDeps, actor: AuditActor, raw: StaffC
   try {
     doc = (await Employee.create({ ...input, is_active: true })).toObject() as EmployeeDoc;
   } catch (err) {
-    if (isDuplicate(err)) throw conflict(OFFICE_MSG.staffExists);
+    if (isDuplicateKey(err)) throw conflict(OFFICE_MSG.staffExists);
     throw err;
   }
   const id = String(doc._id);

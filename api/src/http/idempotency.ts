@@ -4,6 +4,7 @@ import type { Context, Middleware } from 'koa';
 import { CLIENT_ID_HEADER, IDEMPOTENCY_HEADER } from '@shared/constants';
 import { IdempotencyKey } from '../models/IdempotencyKey';
 import { HttpError, badRequest } from './errors';
+import { requestBody } from './request-body';
 import { isDuplicateKey } from '../models/duplicate-key';
 
 const KEY_PATTERN = /^[\w-]{1,200}$/;
@@ -56,8 +57,7 @@ function stable(value: unknown): string {
 }
 
 function bodyHash(ctx: Context): string {
-  const body = (ctx.request as unknown as { body?: unknown }).body;
-  return createHash('sha256').update(stable(body)).digest('hex');
+  return createHash('sha256').update(stable(requestBody(ctx))).digest('hex');
 }
 
 function replay(ctx: Context, rec: { status?: number | null; responseJson?: string | null }) {

@@ -4,6 +4,7 @@
 import type { Context } from 'koa';
 import { MSG } from '@shared/messages';
 import { HttpError, badRequest } from './errors';
+import { setRequestBody } from './request-body';
 
 /** Deeper than any body of ours (the deepest is 2) by a wide margin. */
 export const JSON_MAX_DEPTH = 32;
@@ -71,13 +72,13 @@ export async function parseJsonBody(ctx: Context, limitText: string): Promise<vo
   const text = await readText(ctx, sizeInBytes(limitText));
   const first = /\S/.exec(text);
   if (!first) {
-    (ctx.request as unknown as { body: unknown }).body = {};
+    setRequestBody(ctx, {});
     return;
   }
   if (first[0] !== '{' && first[0] !== '[') throw badRequest('The request body is not valid JSON.');
   checkJsonShape(text);
   try {
-    (ctx.request as unknown as { body: unknown }).body = JSON.parse(text);
+    setRequestBody(ctx, JSON.parse(text));
   } catch {
     throw badRequest('The request body is not valid JSON.');
   }

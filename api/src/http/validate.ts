@@ -2,11 +2,11 @@
 import type { Context } from 'koa';
 import type { z } from 'zod';
 import { badRequest } from './errors';
+import { requestBody } from './request-body';
 import { objectId } from '@shared/schemas/common';
 
 export function parseBody<S extends z.ZodType>(ctx: Context, schema: S): z.infer<S> {
-  const body = (ctx.request as unknown as { body?: unknown }).body;
-  return schema.parse(body ?? {});
+  return schema.parse(requestBody(ctx) ?? {});
 }
 
 /** Route id parameters must be ObjectIds; anything else is a clear 400, not a cast error. */

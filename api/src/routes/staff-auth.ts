@@ -1,7 +1,6 @@
 // Staff accounts without an administrator in the loop: accepting an invitation (choose a password,
 // land signed in) and resetting a forgotten password by e-mailed code, as customers do.
 import Router from '@koa/router';
-import type { Context } from 'koa';
 import { z } from 'zod';
 import { MSG } from '@shared/messages';
 import { OFFICE_MSG } from '@shared/messages-office';
@@ -9,6 +8,7 @@ import { welcomeSchema } from '@shared/schemas/office';
 import { fieldErrors } from '@shared/schemas/common';
 import { forgotPasswordSchema, resetPasswordSchema } from '@shared/schemas/auth';
 import type { Deps } from '../deps';
+import { requestBody } from '../http/request-body';
 import { parseBody, parseQuery } from '../http/validate';
 import { rateLimit } from '../http/rateLimit';
 import { Employee, type EmployeeDoc } from '../models/Employee';
@@ -17,10 +17,6 @@ import { resetAccountPassword, resetError, sendAccountResetCode, type ResetAccou
 import { hashPassword } from '../services/passwords';
 
 const tokenQuery = z.object({ token: z.string({ error: OFFICE_MSG.invitationInvalid }).trim().min(20, OFFICE_MSG.invitationInvalid).max(200, OFFICE_MSG.invitationInvalid) });
-
-function body(ctx: Context): unknown {
-  return (ctx.request as unknown as { body?: unknown }).body ?? {};
-}
 
 /** Staff side of the shared reset flow: a deactivated account is refused; a reset ends every session. */
 const staffResets = (bcryptCost: number): ResetAccounts => ({
@@ -51,7 +47,7 @@ export function staffAuthRouter(deps: Deps): Router {
 
   const resets = staffResets(deps.config.bcryptCost);
   router.post('/forgot-password', async (ctx) => {
-    const parsed = forgotPasswordSchema.safeParse(body(ctx));
+    const parsed = forgotPasswordSchema.safeParse(requestBody(ctx) ?? {});
     if (!parsed.success) {
       const errors = fieldErrors(parsed.error);
       throw resetError(400, 'unknown', Object.values(errors)[0] ?? MSG.validationFailed, { errors });
@@ -61,7 +57,7 @@ export function staffAuthRouter(deps: Deps): Router {
   });
 
   router.post('/reset-password', async (ctx) => {
-    const parsed = resetPasswordSchema.safeParse(body(ctx));
+    const parsed = resetPasswordSchema.safeParse(requestBody(ctx) ?? {});
     if (!parsed.success) {
       const errors = fieldErrors(parsed.error);
       if (errors.newPassword) throw resetError(400, 'weak_password', errors.newPassword, { errors });

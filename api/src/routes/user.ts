@@ -1,27 +1,23 @@
 // Customer account: password reset by e-mailed code, profile, password change, sign-out and dashboard figures.
 import Router from '@koa/router';
-import type { Context } from 'koa';
 import { MSG } from '@shared/messages';
 import { fieldErrors } from '@shared/schemas/common';
 import { changePasswordSchema, forgotPasswordSchema, profileUpdateSchema, resetPasswordSchema } from '@shared/schemas/auth';
 import type { Deps } from '../deps';
 import { HttpError } from '../http/errors';
+import { requestBody } from '../http/request-body';
 import { parseBody } from '../http/validate';
 import { customerOf, requireCustomer } from '../http/auth';
 import { User, publicUser, type UserDoc } from '../models/User';
 import { Booking } from '../models/Booking';
 import { changeCustomerPassword, resetCustomerPassword, resetError, sendResetCode, signOutCustomer } from '../services/customer-account';
 
-function body(ctx: Context): unknown {
-  return (ctx.request as unknown as { body?: unknown }).body ?? {};
-}
-
 export function userRouter(deps: Deps): Router {
   const router = new Router({ prefix: '/api/user' });
   const customer = requireCustomer(deps);
 
   router.post('/forgot-password', async (ctx) => {
-    const parsed = forgotPasswordSchema.safeParse(body(ctx));
+    const parsed = forgotPasswordSchema.safeParse(requestBody(ctx) ?? {});
     if (!parsed.success) {
       const errors = fieldErrors(parsed.error);
       throw resetError(400, 'unknown', Object.values(errors)[0] ?? MSG.validationFailed, { errors });
@@ -31,7 +27,7 @@ export function userRouter(deps: Deps): Router {
   });
 
   router.post('/reset-password', async (ctx) => {
-    const parsed = resetPasswordSchema.safeParse(body(ctx));
+    const parsed = resetPasswordSchema.safeParse(requestBody(ctx) ?? {});
     if (!parsed.success) {
       const errors = fieldErrors(parsed.error);
       if (errors.newPassword) throw resetError(400, 'weak_password', errors.newPassword, { errors });

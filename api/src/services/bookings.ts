@@ -3,7 +3,10 @@
 import { randomInt } from 'node:crypto';
 import type { BookingCreateInput, BookingUpdateInput } from '@shared/schemas/bookings';
 import { bestDaysMoment } from '@shared/schemas/bookings';
-import { EDITABLE_STATUS } from '@shared/constants';
+import { EDITABLE_STATUS, type BookingStatus } from '@shared/constants';
+import { MSG } from '@shared/messages';
+import { skipOf } from '@shared/schemas/paging';
+import { conflict, notFound } from '../http/errors';
 import { Booking, type BookingDoc } from '../models/Booking';
 import { isDuplicateKey } from '../models/duplicate-key';
 
@@ -49,12 +52,63 @@ export async function updatePendingBooking(userId: string, id: string, input: Bo
   return Booking.findOneAndUpdate({ _id: id, user: userId, status: EDITABLE_STATUS }, { $set: set }, { returnDocument: 'after' }).lean<BookingDoc>();
 }
 
-/** Gives every booking without a reference one (and its booked time); returns how many. */
+/** Deletes the customer's booking while it is still pending; null when nothing matched. */
+export async function deletePendingBooking(userId: string, id: string): Promise<BookingDoc | null> {
+  return Booking.findOneAndDelete({ _id: id, user: userId, status: EDITABLE_STATUS }).lean<BookingDoc>();
+}
+
+/** Why a conditional write matched nothing: not this customer's booking (404, existence not revealed) or no longer pending (409). */
+export async function whyNotEditable(userId: string, id: string): Promise<never> {
+  if (!(await Booking.exists({ _id: id, user: userId }))) throw notFound(MSG.bookingNotFound);
+  throw conflict(MSG.bookingNotEditable);
+}
+
+/** A page of the customer's bookings, newest first, optionally of one status, and how many match in all. */
+export async function listCustomerBookings(
+  userId: string,
+  query: { page: number; limit: number; status: BookingStatus | 'all' },
+): Promise<{ bookings: BookingDoc[]; total: number }> {
+  const { page, limit, status } = query;
+  const filter = { user: userId, ...(status === 'all' ? {} : { status }) };
+  const [bookings, total] = await Promise.all([
+    Booking.find(filter).sort({ created_at: -1, _id: -1 }).skip(skipOf({ page, limit })).limit(limit).lean<BookingDoc[]>(),
+    Booking.countDocuments(filter),
+  ]);
+  return { bookings, total };
+}
+
+/** The customer dashboard's counts. */
+export async function customerBookingStats(userId: string): Promise<{ totalBookings: number; pendingBookings: number; completedBookings: number }> {
+  const mine = { user: userId };
+  const [totalBookings, pendingBookings, completedBookings] = await Promise.all([
+    Booking.countDocuments(mine),
+    Booking.countDocuments({ ...mine, status: 'pending' }),
+    Booking.countDocuments({ ...mine, status: 'completed' }),
+  ]);
+  return { totalBookings, pendingBookings, completedBookings };
+}
+
+/** Marks the backfill as done in the small `migrations` collection (one document per migration). */
+const BACKFILL_MARKER = 'bookings-reference-scheduledAt';
+const migrations = () => Booking.db.collection<{ _id: string; done_at: Date }>('migrations');
+
+/**
+ * Gives every booking without a reference one (and its booked time); returns how many. The query has no
+ * index to use (it reads every booking), so once it has run over a non-empty collection a marker says
+ * so and later starts skip it: every booking written since references exist has one from its first
+ * write. A database with no bookings yet is not marked, so bookings later copied in from an older
+ * installation are still given theirs.
+ */
 export async function backfillBookings(): Promise<number> {
+  if (await migrations().findOne({ _id: BACKFILL_MARKER })) return 0;
   let filled = 0;
   for (;;) {
     const batch = await Booking.find({ reference: { $exists: false } }, { bestDays: 1 }).limit(200).lean();
-    if (!batch.length) return filled;
+    if (!batch.length) {
+      if ((await Booking.estimatedDocumentCount()) > 0)
+        await migrations().updateOne({ _id: BACKFILL_MARKER }, { $set: { done_at: new Date() } }, { upsert: true });
+      return filled;
+    }
     for (const b of batch) {
       for (let attempt = 1; ; attempt++) {
         try {

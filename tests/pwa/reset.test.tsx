@@ -45,7 +45,7 @@ describe('reset error displays (pure)', () => {
   it('builds the display from a thrown error, falling back to the spec message', () => {
     expect(resetErrorFrom(new NetworkError(), MSG.sendResetFailed)).toMatchObject({ title: 'Connection Error', message: MSG.networkCheckConnection });
     expect(resetErrorFrom(new ApiError(404, 'No account found.', { errorType: 'user_not_found' }), MSG.sendResetFailed)).toMatchObject({ title: 'Account Not Found', message: 'No account found.' });
-    expect(resetErrorFrom(new ApiError(500, 'Request failed (500)', {}), MSG.resetFailed)).toMatchObject({ title: 'Error', message: MSG.resetFailed });
+    expect(resetErrorFrom(new ApiError(500, undefined, {}), MSG.resetFailed)).toMatchObject({ title: 'Error', message: MSG.resetFailed });
     expect(resetErrorFrom(new Error('weird'), MSG.sendResetFailed).message).toBe(MSG.sendResetFailed);
   });
 });

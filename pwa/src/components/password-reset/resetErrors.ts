@@ -56,8 +56,7 @@ export function resetErrorFrom(err: unknown, fallback: string, audience: 'custom
     audience === 'staff' ? { ...d, actions: d.actions.filter((a) => a.kind !== 'signup') } : d;
   if (err instanceof NetworkError) return shown(resetErrorDisplay('network_error', MSG.networkCheckConnection));
   if (err instanceof ApiError) {
-    const own = err.message && !err.message.startsWith('Request failed') ? err.message : fallback;
-    return shown(resetErrorDisplay(err.errorType, own));
+    return shown(resetErrorDisplay(err.errorType, err.serverMessage ?? fallback));
   }
   return shown(resetErrorDisplay('unknown', fallback));
 }

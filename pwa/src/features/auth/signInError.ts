@@ -7,6 +7,6 @@ import { ApiError, NetworkError } from '@/lib/api';
  */
 export function signInError(err: unknown, fallback: string, unexpected: string = MSG.unexpected, network: string = unexpected): string {
   if (err instanceof NetworkError) return network;
-  if (err instanceof ApiError) return err.message && !err.message.startsWith('Request failed') ? err.message : fallback;
+  if (err instanceof ApiError) return err.serverMessage ?? fallback;
   return unexpected;
 }

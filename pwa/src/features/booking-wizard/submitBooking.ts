@@ -62,7 +62,7 @@ export async function submitBooking(input: WizardInput): Promise<BookingOutcome>
 /** Spec §8: a refused booking shows the server's words or 'Booking failed…'; anything else the generic text. */
 export function bookingErrorMessage(err: unknown): string {
   if (err instanceof ApiError && err.status < 500) {
-    return err.message && !err.message.startsWith('Request failed') ? err.message : MSG.bookingFailed;
+    return err.serverMessage ?? MSG.bookingFailed;
   }
   return MSG.bookingError;
 }

@@ -1,6 +1,7 @@
 // Files the office downloads (a CV, the payroll CSV) need the staff token, so a plain link cannot
-// fetch them: fetch with the token, then hand the bytes to the browser as a download.
-import { ApiError, NetworkError, authHeader } from '@/lib/api';
+// fetch them: read them through the api client with the token (its errors, its one 401 path), then
+// hand the bytes to the browser as a download.
+import { apiBlob } from '@/lib/api';
 
 /** The file name from a Content-Disposition header (RFC 6266: filename* first, then filename). */
 export function fileNameOf(disposition: string | null, fallback: string): string {
@@ -18,20 +19,11 @@ export function fileNameOf(disposition: string | null, fallback: string): string
 }
 
 export async function downloadFile(path: string, fallbackName: string): Promise<void> {
-  let res: Response;
-  try {
-    res = await fetch(path, { headers: authHeader('employee') });
-  } catch {
-    throw new NetworkError();
-  }
-  if (!res.ok) {
-    const data = (await res.json().catch(() => ({}))) as { message?: string };
-    throw new ApiError(res.status, data.message ?? `Request failed (${res.status})`, data);
-  }
-  const url = URL.createObjectURL(await res.blob());
+  const { blob, headers } = await apiBlob(path, { auth: 'employee' });
+  const url = URL.createObjectURL(blob);
   const a = document.createElement('a');
   a.href = url;
-  a.download = fileNameOf(res.headers.get('Content-Disposition'), fallbackName);
+  a.download = fileNameOf(headers.get('Content-Disposition'), fallbackName);
   document.body.append(a);
   a.click();
   a.remove();

@@ -1,25 +1,17 @@
-// A post's image through GET /api/employee/blog-posts/{id}/image with the employee token (spec §7):
-// fetched as a blob, shown via an object URL that is revoked when it is no longer shown.
+// A post's image, which needs the employee token: fetched as a blob through the api client (so a 401
+// takes the client's one path), shown via an object URL that is revoked when it is no longer shown.
 import { useEffect, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { authHeader } from '@/lib/api';
-import { employeeSession } from '@/lib/session';
 import { MSG } from '@shared/messages';
 import type { BlogPost } from '@shared/schemas/blog';
 import { employeeKeys } from '../keys';
-
-async function fetchImage(id: string): Promise<Blob> {
-  const res = await fetch(`/api/employee/blog-posts/${id}/image`, { headers: authHeader('employee') });
-  if (res.status === 401) employeeSession.clear();
-  if (!res.ok) throw new Error(MSG.imageLoadFailed);
-  return res.blob();
-}
+import { fetchPostImage } from './api';
 
 export function PostImage({ post, className = '' }: { post: Pick<BlogPost, 'id' | 'image_path' | 'title'>; className?: string }) {
   // The version in the key makes an edited image load afresh.
   const image = useQuery({
     queryKey: employeeKeys.blogImage(post.id, post.image_path ?? ''),
-    queryFn: () => fetchImage(post.id),
+    queryFn: () => fetchPostImage(post.id),
     enabled: Boolean(post.image_path),
     staleTime: Infinity,
     retry: 1,

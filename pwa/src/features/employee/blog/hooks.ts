@@ -3,13 +3,12 @@ import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClie
 import { errorMessage } from '@/lib/api';
 import { DELAY } from '@shared/constants';
 import { MSG } from '@shared/messages';
-import type { BlogListItem, BlogPost } from '@shared/schemas/blog';
+import type { BlogListItem } from '@shared/schemas/blog';
 import { nextPageParam, type Page } from '@/lib/paging';
 import { employeeKeys } from '../keys';
 import { useEmployeeToast } from '../useEmployeeToast';
-import { deletePost, fetchPost, fetchPostsPage } from './api';
+import { deletePost, fetchPost, fetchPostsPage, savePost } from './api';
 import type { BlogSort } from './listing';
-import { uploadWithProgress } from './upload';
 
 /** The blog list for one search and sort, a page at a time (Load more asks for the next). */
 export function useBlogPosts(search: string, sort: BlogSort) {
@@ -40,13 +39,7 @@ export function useSavePost(onSaved: () => void) {
   const toast = useEmployeeToast();
   const [progress, setProgress] = useState<number | null>(null);
   const mutation = useMutation({
-    mutationFn: ({ id, form }: SaveRequest) =>
-      uploadWithProgress<{ blog_post: BlogPost }>({
-        method: id ? 'PUT' : 'POST',
-        path: id ? `/api/employee/blog-posts/${id}` : '/api/employee/blog-posts',
-        form,
-        onProgress: setProgress,
-      }),
+    mutationFn: ({ id, form }: SaveRequest) => savePost(id, form, setProgress),
     onMutate: () => setProgress(0),
     onSuccess: (_res, { id }) => {
       toast.show(id ? MSG.blogUpdated : MSG.blogCreated, 'success', DELAY.blogToastMs);

@@ -116,6 +116,14 @@ export interface StaffMember {
 // --- bookings board ---------------------------------------------------------------------------------
 
 export const BOARD_SORTS = ['newest', 'oldest', 'waiting'] as const;
+/**
+ * Which date `from` / `to` (and the order) apply to: when the booking was requested, accepted, had
+ * its work submitted, or was cancelled by the office. The company's figures count by the same dates,
+ * so each figure's link opens exactly the bookings it counted. A date other than `created` also keeps
+ * only the bookings that have it.
+ */
+export const BOARD_DATES = ['created', 'accepted', 'completed', 'cancelled'] as const;
+export type BoardDate = (typeof BOARD_DATES)[number];
 const isoDate = (label: string) =>
   z
     .string()
@@ -132,6 +140,7 @@ export const boardQuerySchema = z
     to: isoDate('To'),
     q: searchText,
     employee: objectId.optional(),
+    on: z.enum(BOARD_DATES, { error: `on must be one of: ${BOARD_DATES.join(', ')}` }).default('created'),
     sort: z.enum(BOARD_SORTS, { error: `Sort must be one of: ${BOARD_SORTS.join(', ')}` }).default('newest'),
   })
   .refine((v) => !v.from || !v.to || Date.parse(v.from) <= Date.parse(v.to), { message: OFFICE_MSG.badRange, path: ['to'] });
@@ -158,11 +167,15 @@ export interface BoardBooking {
   cleaningType: string;
   frequency: string;
   bestDays: string;
+  /** The booked instant, when bestDays names one. */
+  scheduledAt?: string;
   customer: { id: string; name: string; email: string; phone?: string; blocked: boolean };
   employee?: { id: string; name: string; email: string };
   accepted_at?: string;
   work_submitted: boolean;
   submitted_work_hours?: number;
+  submitted_at?: string;
+  cancelled_at?: string;
   /** Pending with no cleaner for more than a day. */
   waiting: boolean;
   cancel_reason?: string;
@@ -176,7 +189,6 @@ export interface BoardBookingDetail extends BoardBooking {
   hasCleaner: string;
   hiringLikelihood: string;
   completion_notes?: string;
-  submitted_at?: string;
   history: HistoryEvent[];
   audit: AuditEntry[];
 }

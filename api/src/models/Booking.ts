@@ -60,6 +60,12 @@ bookingSchema.index({ accepted_by: 1, scheduledAt: 1 });
 bookingSchema.index({ accepted_by: 1, status: 1, accepted_at: 1 });
 // Work submissions, newest first.
 bookingSchema.index({ accepted_by: 1, submitted_at: -1 });
+// The office board and the company's figures: a period of one date (requested, accepted, work
+// submitted, cancelled), read in that date's order.
+bookingSchema.index({ created_at: -1 });
+bookingSchema.index({ accepted_at: -1 });
+bookingSchema.index({ submitted_at: -1 });
+bookingSchema.index({ cancelled_at: -1 });
 
 export type BookingDoc = InferSchemaType<typeof bookingSchema> & { _id: mongoose.Types.ObjectId; created_at: Date; updated_at: Date };
 export const Booking = mongoose.model('Booking', bookingSchema);

@@ -4,7 +4,7 @@
 import mongoose from 'mongoose';
 import { OFFICE_MSG } from '@shared/messages-office';
 import { MSG } from '@shared/messages';
-import { BOARD_WAITING_MS, type AuditEntry, type BoardBooking, type BoardBookingDetail, type BoardQuery, type HistoryEvent } from '@shared/schemas/office';
+import { BOARD_WAITING_MS, type AuditEntry, type BoardDate, type BoardBooking, type BoardBookingDetail, type BoardQuery, type HistoryEvent } from '@shared/schemas/office';
 import type { Deps } from '../../deps';
 import { conflict, notFound } from '../../http/errors';
 import { Booking, type BookingDoc } from '../../models/Booking';
@@ -47,11 +47,14 @@ export function boardBooking(b: BookingDoc, p: People, now = Date.now()): BoardB
     cleaningType: b.cleaningType,
     frequency: b.frequency,
     bestDays: b.bestDays,
+    scheduledAt: b.scheduledAt?.toISOString(),
     customer: { id: String(b.user), name: c?.name ?? '', email: c?.email ?? '', phone: c?.phone ?? undefined, blocked: Boolean(c?.blocked) },
     employee: e ? { id: String(e._id), name: e.name, email: e.email } : undefined,
     accepted_at: b.accepted_at?.toISOString(),
     work_submitted: Boolean(b.work_submitted),
     submitted_work_hours: b.submitted_work_hours ?? undefined,
+    submitted_at: b.submitted_at?.toISOString(),
+    cancelled_at: b.cancelled_at?.toISOString(),
     waiting: (b.status ?? 'pending') === 'pending' && !b.accepted_by && now - b.created_at.getTime() > BOARD_WAITING_MS,
     cancel_reason: b.cancel_reason ?? undefined,
   };
@@ -63,16 +66,42 @@ function endOf(to: string): Date {
   return /^\d{4}-\d{2}-\d{2}$/.test(to) ? new Date(d.getTime() + 24 * 60 * 60 * 1000 - 1) : d;
 }
 
+/** The date field each board date reads (one single-field index each, so a range is read in order). */
+export const BOARD_DATE_FIELD: Record<BoardDate, 'created_at' | 'accepted_at' | 'submitted_at' | 'cancelled_at'> = {
+  created: 'created_at',
+  accepted: 'accepted_at',
+  completed: 'submitted_at',
+  cancelled: 'cancelled_at',
+};
+
+/**
+ * The bookings with a board date in a range (or, with no range, that have the date at all). The
+ * company's figures count with this very filter, so a figure and the list behind it cannot disagree.
+ */
+export function datedFilter(on: BoardDate, range: Record<string, Date> | null): Record<string, unknown> {
+  const field = BOARD_DATE_FIELD[on];
+  const when = range ?? (on === 'created' ? null : { $ne: null });
+  return {
+    ...(when ? { [field]: when } : {}),
+    ...(on === 'completed' ? { work_submitted: true } : {}),
+    ...(on === 'cancelled' ? { status: 'rejected' } : {}),
+  };
+}
+
 async function boardFilter(q: BoardQuery, now: number): Promise<Record<string, unknown>> {
   const filter: Record<string, unknown> = {};
+  const and: Record<string, unknown>[] = [];
   if (q.status === 'waiting') Object.assign(filter, { status: 'pending', accepted_by: null, created_at: { $lt: new Date(now - BOARD_WAITING_MS) } });
   else if (q.status) filter.status = q.status;
-  if (q.from || q.to) {
-    const range = (filter.created_at as Record<string, Date> | undefined) ?? {};
-    if (q.from) range.$gte = new Date(q.from);
-    if (q.to) range.$lte = endOf(q.to);
-    filter.created_at = range;
+  const range: Record<string, Date> = {};
+  if (q.from) range.$gte = new Date(q.from);
+  if (q.to) range.$lte = endOf(q.to);
+  // A condition on a field the status filter already holds is added beside it, never over it.
+  for (const [k, v] of Object.entries(datedFilter(q.on, q.from || q.to ? range : null))) {
+    if (k in filter) and.push({ [k]: v });
+    else filter[k] = v;
   }
+  if (and.length) filter.$and = and;
   if (q.employee) filter.accepted_by = oid(q.employee);
   if (q.q) {
     const rx = new RegExp(escapeRegex(q.q), 'i');
@@ -90,7 +119,7 @@ export async function listBoard(q: BoardQuery, now = Date.now()): Promise<{ book
   const filter = await boardFilter(q, now);
   const dir = q.sort === 'oldest' ? 1 : -1;
   const [rows, total] = await Promise.all([
-    Booking.find(filter).sort({ created_at: dir, _id: dir }).skip((q.page - 1) * q.limit).limit(q.limit).lean<BookingDoc[]>(),
+    Booking.find(filter).sort({ [BOARD_DATE_FIELD[q.on]]: dir, _id: dir }).skip((q.page - 1) * q.limit).limit(q.limit).lean<BookingDoc[]>(),
     Booking.countDocuments(filter),
   ]);
   const people = await peopleOf(rows);

@@ -4,6 +4,7 @@
 import type { CompanyStats, WeekFigures } from '@shared/schemas/stats';
 import { BOARD_WAITING_MS } from '@shared/schemas/office';
 import { Booking } from '../../models/Booking';
+import { datedFilter } from './board';
 import { inboxCounts } from './inbox';
 import { periodOf } from './timesheets';
 
@@ -47,11 +48,12 @@ export async function companyStats(from: string | undefined, to: string | undefi
   const { start, end } = period;
   const range = inRange(start, end);
   const [created, accepted, completed, cancelled, waits, waitingNow, approved, inbox] = await Promise.all([
-    datesOf({ created_at: range }, 'created_at'),
-    datesOf({ accepted_at: range }, 'accepted_at'),
-    datesOf({ work_submitted: true, submitted_at: range }, 'submitted_at'),
-    datesOf({ status: 'rejected', cancelled_at: range }, 'cancelled_at'),
-    Booking.find({ accepted_at: range }, { created_at: 1, accepted_at: 1, _id: 0 }).lean<Array<{ created_at: Date; accepted_at: Date }>>(),
+    // The board's own filters (?on=…&from=&to=), so each figure's link lists exactly what it counts.
+    datesOf(datedFilter('created', range), 'created_at'),
+    datesOf(datedFilter('accepted', range), 'accepted_at'),
+    datesOf(datedFilter('completed', range), 'submitted_at'),
+    datesOf(datedFilter('cancelled', range), 'cancelled_at'),
+    Booking.find(datedFilter('accepted', range), { created_at: 1, accepted_at: 1, _id: 0 }).lean<Array<{ created_at: Date; accepted_at: Date }>>(),
     Booking.countDocuments({ status: 'pending', accepted_by: null, created_at: { $lt: new Date(now.getTime() - BOARD_WAITING_MS) } }),
     Booking.aggregate<{ hours: number; submissions: number }>([
       { $match: { work_submitted: true, timesheet_status: 'approved', submitted_at: range } },

@@ -2,9 +2,21 @@
 import type { ReactNode } from 'react';
 import type { AuditEntry, Paged } from '@shared/schemas/office';
 import { errorMessage } from '@/lib/api';
+import { bestDaysMoment } from '@shared/schemas/bookings';
+import { formatPostcode } from '@shared/postcode';
+import { formatWhen } from '@shared/when';
 
-const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/London' });
-export const when = (iso?: string) => (iso ? dateTime.format(new Date(iso)) : '—');
+/** An instant as people read it, in UK time: `Wed 9 Dec, 07:00` (the year only when not this one). */
+export const when = (iso?: string) => (iso ? formatWhen(iso) || '—' : '—');
+
+/** A stored postcode as people write it: `N17GU` → `N1 7GU`. */
+export const postcodeText = (stored?: string) => formatPostcode(stored) || '—';
+
+/** The booked time (`Wed 9 Dec, 07:00`), or the customer's own words when they named no moment. */
+export function bookedWhen(b: { bestDays?: string; scheduledAt?: string | null }): string {
+  const moment = b.scheduledAt ? Date.parse(b.scheduledAt) : bestDaysMoment(b.bestDays ?? '');
+  return moment === null || Number.isNaN(moment) ? b.bestDays || '—' : formatWhen(moment);
+}
 
 export function Pager({ paged, onPage }: { paged: Paged; onPage: (page: number) => void }) {
   const pages = Math.max(1, Math.ceil(paged.total / paged.limit));

@@ -1,65 +1,113 @@
-// /office/bookings: the bookings board. Filters and paging run on the server; requests waiting more
-// than a day with no cleaner stand out.
-import { useState } from 'react';
-import { Link } from 'react-router-dom';
+// /office/bookings: the bookings board. Filters and paging run on the server and live in the address
+// (?status=&on=&from=&to=&q=&sort=&page=), so each figure on the office home links to the very list
+// it counted; requests waiting more than a day with no cleaner stand out.
+import { useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { BOOKING_STATUSES } from '@shared/constants';
-import type { BoardBooking, Paged } from '@shared/schemas/office';
+import { BOARD_DATES, type BoardBooking, type BoardDate, type Paged } from '@shared/schemas/office';
 import { Spinner } from '@/components/Spinner';
 import { usePageTitle } from '@/components/usePageTitle';
 import { officeGet, officeKeys, qs } from '../api';
-import { ErrorNotice, Pager, when } from '../ui';
+import { ErrorNotice, Pager, postcodeText, when } from '../ui';
+
+const STATUS_LABEL: Record<string, string> = { pending: 'Pending', accepted: 'Accepted', completed: 'Completed', rejected: 'Cancelled', waiting: 'Waiting over 24 h' };
+const DATE_LABEL: Record<BoardDate, string> = { created: 'Requested', accepted: 'Accepted', completed: 'Work submitted', cancelled: 'Cancelled' };
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+function paramsOf(sp: URLSearchParams) {
+  const status = sp.get('status') ?? '';
+  const on = sp.get('on') ?? '';
+  return {
+    status: status in STATUS_LABEL ? status : '',
+    on: ((BOARD_DATES as readonly string[]).includes(on) ? on : 'created') as BoardDate,
+    from: DAY.test(sp.get('from') ?? '') ? sp.get('from')! : '',
+    to: DAY.test(sp.get('to') ?? '') ? sp.get('to')! : '',
+    q: sp.get('q')?.trim() ?? '',
+    sort: sp.get('sort') === 'oldest' ? 'oldest' : 'newest',
+    page: Math.max(1, Number(sp.get('page')) || 1),
+  };
+}
+
+/** The date the list is filtered and ordered by, for one booking. */
+function dateOf(b: BoardBooking, on: BoardDate): string | undefined {
+  return { created: b.created_at, accepted: b.accepted_at, completed: b.submitted_at, cancelled: b.cancelled_at }[on];
+}
 
 export default function BookingsPage() {
   usePageTitle('Office · Bookings');
-  const [filters, setFilters] = useState({ status: '', q: '', from: '', to: '', sort: 'newest' });
-  const [page, setPage] = useState(1);
-  const params = { ...filters, page, limit: 20 };
+  const [sp, setSp] = useSearchParams();
+  const params = paramsOf(sp);
+  const [search, setSearch] = useState(params.q);
+  const query = { ...params, on: params.on === 'created' ? '' : params.on, limit: 20 };
   const list = useQuery({
-    queryKey: officeKeys.bookings(params),
-    queryFn: () => officeGet<Paged & { bookings: BoardBooking[] }>(`/bookings${qs(params)}`),
+    queryKey: officeKeys.bookings(query),
+    queryFn: () => officeGet<Paged & { bookings: BoardBooking[] }>(`/bookings${qs(query)}`),
     placeholderData: keepPreviousData,
   });
-  const set = (k: keyof typeof filters) => (e: { target: { value: string } }) => {
-    setFilters((f) => ({ ...f, [k]: e.target.value }));
-    setPage(1);
+  const set = (change: Record<string, string | undefined>, replace = false) => {
+    const next = new URLSearchParams(sp);
+    for (const [k, v] of Object.entries(change)) {
+      if (v) next.set(k, v);
+      else next.delete(k);
+    }
+    if (!('page' in change)) next.delete('page');
+    setSp(next, { replace });
   };
+  const pick = (k: string) => (e: { target: { value: string } }) => set({ [k]: e.target.value || undefined });
+  // The list follows the search as it is typed; each keystroke replaces the address, not adds to it.
+  const onSearch = (text: string) => {
+    setSearch(text);
+    set({ q: text.trim() || undefined }, true);
+  };
+  const dateLabel = DATE_LABEL[params.on];
   return (
     <section>
       <div className="ofc-head">
         <h1>Bookings</h1>
+        {list.data && <span className="ofc-muted">{list.data.total} in all</span>}
       </div>
-      <form className="ofc-filters" role="search" onSubmit={(e) => e.preventDefault()}>
+      <form className="ofc-filters" role="search" aria-label="Bookings" onSubmit={(e: FormEvent) => e.preventDefault()}>
         <label>
           Status
-          <select value={filters.status} onChange={set('status')}>
+          <select value={params.status} onChange={pick('status')}>
             <option value="">All</option>
-            <option value="waiting">Waiting over 24 h</option>
+            <option value="waiting">{STATUS_LABEL.waiting}</option>
             {BOOKING_STATUSES.map((s) => (
               <option key={s} value={s}>
-                {s}
+                {STATUS_LABEL[s]}
               </option>
             ))}
           </select>
         </label>
         <label>
-          Search
-          <input type="search" placeholder="Customer, e-mail or postcode" value={filters.q} onChange={set('q')} />
+          Dates are when
+          <select value={params.on} onChange={(e) => set({ on: e.target.value === 'created' ? undefined : e.target.value })}>
+            {BOARD_DATES.map((d) => (
+              <option key={d} value={d}>
+                {DATE_LABEL[d].toLowerCase()}
+              </option>
+            ))}
+          </select>
         </label>
         <label>
           From
-          <input type="date" value={filters.from} onChange={set('from')} />
+          <input type="date" value={params.from} onChange={pick('from')} />
         </label>
         <label>
           To
-          <input type="date" value={filters.to} onChange={set('to')} />
+          <input type="date" value={params.to} onChange={pick('to')} />
         </label>
         <label>
           Sort
-          <select value={filters.sort} onChange={set('sort')}>
+          <select value={params.sort} onChange={(e) => set({ sort: e.target.value === 'oldest' ? 'oldest' : undefined })}>
             <option value="newest">Newest first</option>
             <option value="oldest">Oldest first</option>
           </select>
+        </label>
+        <label>
+          Search
+          <input type="search" placeholder="Customer, e-mail or postcode" value={search} onChange={(e) => onSearch(e.target.value)} />
         </label>
       </form>
       {list.isPending ? (
@@ -75,7 +123,7 @@ export default function BookingsPage() {
             <thead>
               <tr>
                 <th scope="col">Booking</th>
-                <th scope="col">Requested</th>
+                <th scope="col">{dateLabel}</th>
                 <th scope="col">Customer</th>
                 <th scope="col">Postcode</th>
                 <th scope="col">Status</th>
@@ -94,20 +142,20 @@ export default function BookingsPage() {
                       </>
                     )}
                   </td>
-                  <td data-label="Requested">{when(b.created_at)}</td>
+                  <td data-label={dateLabel}>{when(dateOf(b, params.on))}</td>
                   <td data-label="Customer">
                     {b.customer.name}
                     <br />
                     <span className="ofc-muted">{b.customer.email}</span>
                   </td>
-                  <td data-label="Postcode">{b.postcode}</td>
-                  <td data-label="Status">{b.status}</td>
+                  <td data-label="Postcode">{postcodeText(b.postcode)}</td>
+                  <td data-label="Status">{STATUS_LABEL[b.status] ?? b.status}</td>
                   <td data-label="Cleaner">{b.employee?.name ?? '—'}</td>
                 </tr>
               ))}
             </tbody>
           </table>
-          <Pager paged={list.data} onPage={setPage} />
+          <Pager paged={list.data} onPage={(p) => set({ page: p > 1 ? String(p) : undefined })} />
         </>
       )}
     </section>

@@ -7,17 +7,17 @@ import { errorMessage } from '@/lib/api';
 import { OFFICE_MSG } from '@shared/messages-office';
 import type { CompanyStats, WeekFigures } from '@shared/schemas/stats';
 import { formatDay } from '@shared/when';
-import { officeGet, qs } from '../api';
+import { officeGet } from '../api';
+import { approvedHoursLink, boardLink, inboxNewLink, waitingLink } from './links';
 
 type Series = 'created' | 'accepted' | 'completed' | 'cancelled';
-const SERIES: Array<{ key: Series; label: string; status?: string }> = [
+// Each series is counted by one date (see the board's `on`), so its link lists exactly what it counted.
+const SERIES: Array<{ key: Series; label: string }> = [
   { key: 'created', label: 'Requests' },
-  { key: 'accepted', label: 'Accepted', status: 'accepted' },
-  { key: 'completed', label: 'Completed', status: 'completed' },
-  { key: 'cancelled', label: 'Cancelled', status: 'rejected' },
+  { key: 'accepted', label: 'Accepted' },
+  { key: 'completed', label: 'Completed' },
+  { key: 'cancelled', label: 'Cancelled' },
 ];
-
-const boardLink = (from: string, to: string, status?: string) => `/office/bookings${qs({ status, from, to })}`;
 const hours = (h: number | null) => (h === null ? '–' : h < 1 ? `${Math.round(h * 60)} min` : `${h.toFixed(1)} h`);
 
 function Bars({ weeks, series, label }: { weeks: WeekFigures[]; series: Series; label: string }) {
@@ -64,14 +64,14 @@ export function Figures() {
         The last {s.weeks.length} weeks <span className="ofc-muted">({formatDay(`${s.from}T12:00:00Z`)} – {formatDay(`${s.to}T12:00:00Z`)})</span>
       </h2>
       <div className="ofc-figures">
-        <Tile to="/office/bookings?status=waiting" value={s.waiting_over_24h} label="Waiting over 24 h" hint="requests with no cleaner, now" />
-        <Tile to="/office/inbox?status=new" value={s.inbox_new.total} label="New in the inbox" hint={`${s.inbox_new.enquiry} enquiries · ${s.inbox_new.career} applications`} />
-        <Tile to={`/office/timesheets${qs({ status: 'approved', from: s.from, to: s.to })}`} value={s.hours_approved} label="Hours approved" hint={`${s.approved_submissions} ${s.approved_submissions === 1 ? 'job' : 'jobs'}`} />
+        <Tile to={waitingLink} value={s.waiting_over_24h} label="Waiting over 24 h" hint="requests with no cleaner, now" />
+        <Tile to={inboxNewLink} value={s.inbox_new.total} label="New in the inbox" hint={`${s.inbox_new.enquiry} enquiries · ${s.inbox_new.career} applications`} />
+        <Tile to={approvedHoursLink(s.from, s.to)} value={s.hours_approved} label="Hours approved" hint={`${s.approved_submissions} ${s.approved_submissions === 1 ? 'job' : 'jobs'}`} />
         <Tile to={boardLink(s.from, s.to, 'accepted')} value={hours(s.acceptance.median_hours)} label="Median wait for a cleaner" hint={`90% within ${hours(s.acceptance.p90_hours)} · ${s.acceptance.count} accepted`} />
       </div>
       <div className="ofc-figures">
         {SERIES.map((x) => (
-          <Link key={x.key} className="ofc-figure card" to={boardLink(s.from, s.to, x.status)}>
+          <Link key={x.key} className="ofc-figure card" to={boardLink(s.from, s.to, x.key)}>
             <span className="ofc-figure__value">{s.totals[x.key]}</span>
             <span className="ofc-figure__label">{x.label}</span>
             <Bars weeks={s.weeks} series={x.key} label={x.label} />
@@ -98,7 +98,7 @@ export function Figures() {
                   <th scope="row">{formatDay(`${w.week}T12:00:00Z`)}</th>
                   {SERIES.map((x) => (
                     <td key={x.key}>
-                      <Link to={boardLink(w.from, w.to, x.status)}>{w[x.key]}</Link>
+                      <Link to={boardLink(w.from, w.to, x.key)}>{w[x.key]}</Link>
                     </td>
                   ))}
                 </tr>

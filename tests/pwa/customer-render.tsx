@@ -5,7 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { vi } from 'vitest';
 import type { PublicUser } from '@shared/schemas/auth';
-import { AuthProvider } from '@/features/auth/AuthProvider';
+import { AuthProvider } from '@/lib/auth/AuthProvider';
 import { ToastProvider } from '@/components/Toast';
 
 export const testUser: PublicUser = {

@@ -9,7 +9,7 @@ import { MSG } from '@shared/messages';
 import { HEADER_COMPACT_SCROLL_PX } from '@shared/constants';
 import { PublicLayout } from '@/app/layouts/PublicLayout';
 import { RoleBadge, roleColour } from '@/app/layouts/RoleBadge';
-import { AuthProvider } from '@/features/auth/AuthProvider';
+import { AuthProvider } from '@/lib/auth/AuthProvider';
 import { db } from '@/lib/db';
 import { mockFetch, signInAs, testUser } from './customer-render';
 

@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { ToastProvider } from '../components/Toast';
 import { OfflineBanner } from '../components/OfflineBanner';
 import { UpdatePrompt } from '../components/UpdatePrompt';
-import { AuthProvider } from '../features/auth/AuthProvider';
+import { AuthProvider } from '@/lib/auth/AuthProvider';
 import { onOutboxHint, outboxMaybeNonEmpty } from '../lib/outbox/hint';
 import { clearCopiesWhenSessionsEnd } from '../lib/offline-data';
 import { askPersistentStorageOnInstall } from '../lib/outbox/storage';

@@ -1,7 +1,7 @@
 // The public and customer layout: header, the page, footer (spec §2). Guarded pages render inside it.
 import { useCallback } from 'react';
 import { Outlet } from 'react-router-dom';
-import { useAuth } from '@/features/auth/AuthProvider';
+import { useAuth } from '@/lib/auth/AuthProvider';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { BookingWizardHost } from './BookingWizardHost';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { Spinner } from '@/components/Spinner';
 import { MSG } from '@shared/messages';
-import { useAuth } from '@/features/auth/AuthProvider';
+import { useAuth } from '@/lib/auth/AuthProvider';
 
 /** Guarded customer routes: Loading while the session is checked, /login without a user. */
 export function RequireCustomer({ children }: { children: ReactNode }) {

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { MSG } from '@shared/messages';
 import type { AuthResponse } from '@shared/schemas/auth';
 import { useToast } from '@/components/Toast';
-import { useAuth } from './AuthProvider';
+import { useAuth } from '@/lib/auth/AuthProvider';
 
 export function useCompleteSignIn(): (res: AuthResponse, delayMs: number) => Promise<void> {
   const { signIn } = useAuth();

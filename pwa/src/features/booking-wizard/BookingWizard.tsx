@@ -10,7 +10,7 @@ import { WIZARD_STEPS } from '@shared/constants';
 import { MSG } from '@shared/messages';
 import type { WizardInput } from '@shared/schemas/bookings';
 import { Modal } from '@/components/Modal';
-import { useAuth } from '../auth/AuthProvider';
+import { useAuth } from '@/lib/auth/AuthProvider';
 import { bookingDraft } from '@/lib/session';
 import { BOOK_PARAM, withBookParam, withoutBookParam, type WizardHistoryState } from '@/lib/bookingLink';
 import { WizardStep } from './WizardStep';

@@ -10,7 +10,7 @@ import { errorMessage, NetworkError } from '@/lib/api';
 import { Spinner } from '@/components/Spinner';
 import { LoadMore } from '@/components/LoadMore';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
-import { useAuth } from '../auth/AuthProvider';
+import { useAuth } from '@/lib/auth/AuthProvider';
 import { useBookings, useDeleteBooking, useQueuedBookings } from './api';
 import { BookingCard } from './BookingCard';
 import { BookingModal } from './BookingModal';

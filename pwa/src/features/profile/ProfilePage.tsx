@@ -3,7 +3,7 @@ import { usePageTitle } from '@/components/usePageTitle';
 import { useState } from 'react';
 import { MSG } from '@shared/messages';
 import { Spinner } from '@/components/Spinner';
-import { useAuth } from '../auth/AuthProvider';
+import { useAuth } from '@/lib/auth/AuthProvider';
 import { useProfile } from './api';
 import { Avatar } from './Avatar';
 import { ProfileTab } from './ProfileTab';

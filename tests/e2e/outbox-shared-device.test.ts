@@ -154,7 +154,7 @@ describe('a shared device', () => {
     await page.goto('/outbox');
     await page.getByRole('heading', { name: 'Waiting to send' }).waitFor();
     await page.getByText('Nothing waiting to be sent').waitFor();
-    expect(await page.getByText('Booking for BS14ST').count()).toBe(0);
+    expect(await page.getByText('Booking for BS1 4ST').count()).toBe(0);
     expect(await page.getByRole('link', { name: /waiting to send/ }).count()).toBe(0); // no badge
     expect(await myBookings(a.token)).toEqual([]);
     expect(await myBookings(b.token)).toEqual([]);

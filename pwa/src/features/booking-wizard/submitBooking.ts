@@ -4,6 +4,7 @@
 // booking must not change when the profile does). Both are queued before either is tried; the
 // booking goes after the profile update, whichever context (page or service worker) sends them.
 import { MSG } from '@shared/messages';
+import { formatPostcode } from '@shared/postcode';
 import type { PublicUser } from '@shared/schemas/auth';
 import type { Booking, BookingCreateInput, WizardInput } from '@shared/schemas/bookings';
 import { ApiError } from '@/lib/api';
@@ -28,7 +29,7 @@ export const profileKind = defineKind({
 export const bookingKind = defineKind({
   kind: 'booking',
   auth: 'customer',
-  label: (b: BookingCreateInput) => `Booking for ${b.postcode}`,
+  label: (b: BookingCreateInput) => `Booking for ${formatPostcode(b.postcode)}`,
   request: (json) => ({ path: '/api/user/bookings', json }),
   // What the customer's bookings list shows for it while it waits.
   meta: (b) => ({ postcode: b.postcode, cleaningType: b.cleaningType, propertyType: b.propertyType, bestDays: b.bestDays }),

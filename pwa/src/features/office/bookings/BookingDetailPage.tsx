@@ -9,7 +9,7 @@ import { TextArea } from '@/components/Field';
 import { Spinner } from '@/components/Spinner';
 import { usePageTitle } from '@/components/usePageTitle';
 import { officeGet, officeKeys, officeSend, qs } from '../api';
-import { AuditList, ErrorNotice, Notice, when } from '../ui';
+import { AuditList, bookedWhen, ErrorNotice, Notice, postcodeText, when } from '../ui';
 
 type Answer = { message: string; booking: BoardBookingDetail };
 
@@ -75,10 +75,10 @@ export default function BookingDetailPage() {
           <dt>Cleaner</dt>
           <dd>{b.employee ? `${b.employee.name} (${b.employee.email})` : '—'}</dd>
           <dt>When</dt>
-          <dd>{b.bestDays}</dd>
+          <dd>{bookedWhen(b)}</dd>
           <dt>Property</dt>
           <dd>
-            {b.propertyType}, {b.bedrooms} bed, {b.bathrooms} bath · {b.postcode}
+            {b.propertyType}, {b.bedrooms} bed, {b.bathrooms} bath · {postcodeText(b.postcode)}
           </dd>
           <dt>Cleaning</dt>
           <dd>

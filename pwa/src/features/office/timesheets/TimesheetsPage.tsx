@@ -9,6 +9,7 @@ import { errorMessage } from '@/lib/api';
 import { TIMESHEET_STATUSES, type Timesheet, type TimesheetStatus } from '@shared/schemas/timesheets';
 import { OFFICE_MSG } from '@shared/messages-office';
 import { formatDay, formatWhen } from '@shared/when';
+import { formatPostcode } from '@shared/postcode';
 import { downloadFile } from '../download';
 import { approve, csvPath, fetchTimesheets, query, timesheetKeys, TIMESHEET_PAGE_SIZE, type TimesheetParams } from './api';
 import { TotalsTable } from './TotalsTable';
@@ -50,7 +51,7 @@ function Row({ t, onDone }: { t: Timesheet; onDone: (text: string, ok: boolean) 
       <td data-label="Job"><div>
         {t.reference ? `${t.reference} · ` : ''}
         {t.customer_name}
-        <div className="ofc-muted">{t.postcode}</div>
+        <div className="ofc-muted">{formatPostcode(t.postcode)}</div>
       </div></td>
       <td data-label="Hours"><div>
         <strong>{t.work_hours}</strong>

@@ -41,4 +41,14 @@ describe('customer user menu', () => {
     expect(onSignOut).not.toHaveBeenCalled();
     expect(screen.getByText('Are you sure you want to sign out?')).toBeTruthy();
   });
+
+  it('shows the first and last initials, as every avatar does', () => {
+    render(
+      <MemoryRouter>
+        <UserMenu user={{ ...testUser, name: 'Mary Ann Smith' }} onSignOut={vi.fn()} />
+      </MemoryRouter>,
+    );
+    const button = screen.getByRole('button', { name: /Account menu/ });
+    expect(button.querySelector('.user-menu__avatar')?.textContent).toBe('MS');
+  });
 });

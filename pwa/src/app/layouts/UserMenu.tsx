@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { SHELL_MSG as MSG } from '@shared/messages-shell';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { useDropdown } from '@/components/useDropdown';
+import { initials } from '@/lib/initials';
 import type { PublicUser } from '@shared/schemas/auth';
 import { RoleBadge } from './RoleBadge';
 
@@ -12,14 +13,6 @@ interface Props {
   /** Ends the session (the layout wires useAuth().signOut and the offline clean-up). */
   onSignOut: () => void;
 }
-
-const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((w) => w[0]!.toUpperCase())
-    .join('') || '?';
 
 export function UserMenu({ user, onSignOut }: Props) {
   const { open, close, toggle, rootRef, buttonRef } = useDropdown();

@@ -1,4 +1,5 @@
-import { initials, pictureUrl } from './api';
+import { initials } from '@/lib/initials';
+import { pictureUrl } from './api';
 
 /** The profile photo, or the person's initials when there is none. */
 export function Avatar({ name, picture, size = 96 }: { name?: string; picture?: string | null; size?: number }) {

@@ -43,8 +43,3 @@ export function pictureUrl(picture: string | undefined | null): string | null {
   if (picture.startsWith('data:') || /^https?:\/\//.test(picture)) return picture;
   return `${window.location.origin}${picture.startsWith('/') ? '' : '/'}${picture}`;
 }
-
-export function initials(name: string | undefined): string {
-  const parts = (name ?? '').trim().split(/\s+/).filter(Boolean);
-  return (parts.slice(0, 2).map((p) => p[0]!.toUpperCase()).join('') || '?');
-}

@@ -1,8 +1,4 @@
-/** Avatar initials: first letters of the first and last name; 'EP' (Employee Portal) when unknown. */
-export function initialsOf(name: string | undefined | null): string {
-  const words = (name ?? '').trim().split(/\s+/).filter(Boolean);
-  if (words.length === 0) return 'EP';
-  const first = words[0][0];
-  const last = words.length > 1 ? words[words.length - 1][0] : '';
-  return (first + last).toUpperCase();
-}
+import { initials } from '@/lib/initials';
+
+/** The portal's avatar initials: 'EP' (Employee Portal) when the name is unknown. */
+export const initialsOf = (name: string | undefined | null): string => initials(name, 'EP');

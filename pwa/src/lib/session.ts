@@ -73,6 +73,18 @@ export const customerSession = {
   },
 };
 
+/** The account id inside one of our JWTs (its `sub`), read without a call; null when there is none. */
+export function tokenSubject(token: string | null | undefined): string | null {
+  if (!token) return null;
+  try {
+    const part = token.split('.')[1] ?? '';
+    const sub = (JSON.parse(atob(part.replace(/-/g, '+').replace(/_/g, '/'))) as { sub?: unknown }).sub;
+    return typeof sub === 'string' ? sub : null;
+  } catch {
+    return null;
+  }
+}
+
 export const employeeSession = {
   token: () => read(STORAGE_KEYS.employeeToken),
   save(token: string) {

@@ -1,6 +1,6 @@
 // A needs-sign-in item is retried only once the token differs from the one the server refused,
 // so a stale token left in storage doesn't cause a 401 loop. We keep a short hash, never the token.
-import { customerSession, employeeSession } from '../session';
+import { customerSession, employeeSession, tokenSubject } from '../session';
 import type { OutboxItem } from '../db';
 
 export function currentToken(auth: OutboxItem['auth']): string | null {
@@ -29,16 +29,7 @@ export function hasFreshToken(item: Pick<OutboxItem, 'auth' | 'refusedToken'>): 
 /** The id of the person signed in for this kind of call: the customer's user id, the employee token's subject. */
 export function currentOwner(auth: OutboxItem['auth']): string | undefined {
   if (auth === 'customer') return customerSession.user()?.id;
-  if (auth === 'employee') {
-    const payload = employeeSession.token()?.split('.')[1];
-    if (!payload) return undefined;
-    try {
-      const json = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { sub?: unknown };
-      return typeof json.sub === 'string' ? json.sub : undefined;
-    } catch {
-      return undefined;
-    }
-  }
+  if (auth === 'employee') return tokenSubject(employeeSession.token()) ?? undefined;
   return undefined;
 }
 

@@ -29,18 +29,8 @@ export async function fetchProfile(confirmed = false): Promise<Employee> {
   }
 }
 
-/** The employee id inside our own JWT (its `sub`), so the offline cache knows its owner without a call. */
-export function tokenSubject(token: string | null): string | null {
-  if (!token) return null;
-  try {
-    const part = token.split('.')[1] ?? '';
-    const json = atob(part.replace(/-/g, '+').replace(/_/g, '/'));
-    const sub = (JSON.parse(json) as { sub?: unknown }).sub;
-    return typeof sub === 'string' ? sub : null;
-  } catch {
-    return null;
-  }
-}
+/** The employee id inside the token, so the offline cache knows its owner without a call. */
+export { tokenSubject } from '@/lib/session';
 
 type Message = { message?: string };
 

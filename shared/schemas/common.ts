@@ -60,12 +60,4 @@ export const optionalUrl = boundedString(500, 'Must be at most 500 characters')
   .refine((v) => v === '' || httpUrl.safeParse(v).success, 'Must be a valid http(s) URL')
   .optional();
 
-/** Field → first message, for showing zod issues next to form inputs. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.join('.') || '_';
-    if (!(key in out)) out[key] = issue.message;
-  }
-  return out;
-}
+export { fieldErrors } from '../field-errors';

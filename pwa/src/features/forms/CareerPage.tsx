@@ -21,13 +21,10 @@ export default function CareerPage() {
   const [fileKey, setFileKey] = useState(0);
   const { values, set, errors, notice, formRef, submit, pending } = usePublicForm({
     empty: EMPTY,
-    send: sendCareer,
-    check: (v: typeof EMPTY, { fromParse, careerSchema }) => {
-      const checked = fromParse(careerSchema.safeParse(compact(v)));
-      const cvError = cvProblem(cv);
-      if (checked.ok && !cvError) return { ok: true, input: { fields: checked.input, cv } };
-      return { ok: false, errors: { ...(checked.ok ? {} : checked.errors), ...(cvError ? { cv: cvError } : {}) } };
-    },
+    schema: (v) => v.careerSchema,
+    toInput: compact,
+    extraErrors: () => ({ cv: cvProblem(cv) }),
+    send: (fields) => sendCareer({ fields, cv }),
     sentText: MSG.careerSent,
     failText: (err) => errorMessage(err, MSG.careerFailed),
     onSent: () => {

@@ -19,7 +19,8 @@ export default function ContactPage() {
   const { values, set, errors, notice, formRef, submit, pending } = usePublicForm({
     empty: EMPTY,
     send: sendContact,
-    check: (v: typeof EMPTY, { fromParse, contactSchema }) => fromParse(contactSchema.safeParse(compact(v))),
+    schema: (v) => v.contactSchema,
+    toInput: compact,
     sentText: MSG.contactSent,
     failText: () => MSG.contactFailed,
   });

@@ -6,7 +6,7 @@ import { cleanPostcode } from '@shared/postcode';
 import { Field, Select, TextArea } from '@/components/Field';
 import { ApiError } from '@/lib/api';
 import { sendEnquiry } from './api';
-import { EMPTY_ENQUIRY, toEnquiryInput, type EnquiryNumberField, type EnquiryValues } from './formValues';
+import { EMPTY_ENQUIRY, toEnquiryInput, type EnquiryNumberField } from './formValues';
 import { FormNotice } from './FormNotice';
 import { usePublicForm } from './usePublicForm';
 import { useHydrated } from '@/lib/useHydrated';
@@ -28,7 +28,8 @@ export default function EnquiryPage() {
   const { values, setValues, set, warm, errors, notice, formRef, submit, pending } = usePublicForm({
     empty: EMPTY_ENQUIRY,
     send: sendEnquiry,
-    check: (v: EnquiryValues, { fromParse, enquirySchema }) => fromParse(enquirySchema.safeParse(toEnquiryInput(v))),
+    schema: (v) => v.enquirySchema,
+    toInput: toEnquiryInput,
     sentText: MSG.enquirySent,
     failText: (err) => (err instanceof ApiError ? MSG.enquiryFailed : MSG.enquiryUnexpected),
   });

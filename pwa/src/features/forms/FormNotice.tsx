@@ -25,8 +25,3 @@ export function FormNotice({ notice }: { notice: Notice | null }) {
     </div>
   );
 }
-
-/** After a failed validation, move focus to the first field that needs attention. */
-export function focusFirstError(form: HTMLFormElement | null) {
-  setTimeout(() => form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0);
-}

@@ -1,70 +1,65 @@
-// What the three public forms share: their values, field errors, the result notice, and the one way
-// through — validate with the shared schema (errors + focus), else send through the outbox and say how it went.
-// The page paints and takes input without the validation (zod) or the outbox (Dexie): both load on the
-// first input, or at the latest on submit.
-import { useRef, useState, type FormEvent } from 'react';
+// What the three public forms add to the form hook: the result notice and the one way out — send through
+// the outbox and say how it went. The page paints and takes input without the validation (zod) or the
+// outbox (Dexie): both load on the first input, or at the latest on submit.
+import { useState, type FormEvent } from 'react';
 import { ApiError } from '@/lib/api';
 import { lazyModule } from '@/lib/lazyModule';
+import { useForm, type ExtraErrors, type FormSchema } from '@/lib/form/useForm';
 import { preloadSending, type FormOutcome } from './api';
-import { focusFirstError, outcomeNotice, type Notice } from './FormNotice';
+import { outcomeNotice, type Notice } from './FormNotice';
 
-export type Checked<I> = { ok: true; input: I } | { ok: false; errors: Record<string, string> };
 export type Validation = typeof import('./validation');
 
 const loadValidation = lazyModule(() => import('./validation'));
 
-interface Options<V, I> {
+interface Options<V, T> {
   empty: V;
-  send: (input: I) => Promise<FormOutcome>;
-  /** Turns the form's values into the request, or the field errors to show. */
-  check: (values: V, validation: Validation) => Checked<I>;
+  /** Picks the form's schema from the lazily loaded validation chunk. */
+  schema: (validation: Validation) => FormSchema<T>;
+  /** The values as the schema checks them. */
+  toInput: (values: V) => unknown;
+  extraErrors?: (values: V) => ExtraErrors;
+  send: (data: T) => Promise<FormOutcome>;
   sentText: string;
   failText: (err: unknown) => string;
   /** Extra clearing after a success (e.g. a file input). */
   onSent?: () => void;
 }
 
-export function usePublicForm<V extends object, I>(opts: Options<V, I>) {
-  const [values, setValues] = useState<V>(opts.empty);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+export function usePublicForm<V extends object, T>(opts: Options<V, T>) {
   const [notice, setNotice] = useState<Notice | null>(null);
-  const [pending, setPending] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
+  const fail = (err: unknown) => setNotice({ kind: 'error', text: opts.failText(err) });
+  const form = useForm<V, T>({
+    initial: opts.empty,
+    schema: () => loadValidation().then(opts.schema),
+    toInput: opts.toInput,
+    extraErrors: opts.extraErrors,
+    onLoadError: fail,
+    onSubmit: async (data) => {
+      try {
+        setNotice(outcomeNotice(await opts.send(data), opts.sentText));
+        form.setValues(opts.empty);
+        opts.onSent?.();
+      } catch (err) {
+        if (err instanceof ApiError) form.setErrors(err.fieldErrors);
+        fail(err);
+      }
+    },
+  });
 
   /** The first input starts loading what a submit will need. */
   const warm = () => {
-    void loadValidation().catch(() => undefined);
+    form.warm();
     preloadSending();
   };
   const set = (field: keyof V) => (e: { target: { value: string } }) => {
-    warm();
-    setValues((v) => ({ ...v, [field]: e.target.value }));
+    preloadSending();
+    form.set(field)(e);
+  };
+  const submit = (e: FormEvent<HTMLFormElement>) => {
+    if (!form.pending) setNotice(null);
+    return form.submit(e);
   };
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (pending) return;
-    setNotice(null);
-    setPending(true);
-    try {
-      const checked = opts.check(values, await loadValidation());
-      if (!checked.ok) {
-        setErrors(checked.errors);
-        focusFirstError(formRef.current);
-        return;
-      }
-      setErrors({});
-      const outcome = await opts.send(checked.input);
-      setNotice(outcomeNotice(outcome, opts.sentText));
-      setValues(opts.empty);
-      opts.onSent?.();
-    } catch (err) {
-      if (err instanceof ApiError) setErrors(err.fieldErrors);
-      setNotice({ kind: 'error', text: opts.failText(err) });
-    } finally {
-      setPending(false);
-    }
-  };
-
-  return { values, setValues, set, warm, errors, notice, formRef, submit, pending };
+  return { values: form.values, setValues: form.setValues, set, warm, errors: form.errors, notice, formRef: form.formRef, submit, pending: form.pending };
 }

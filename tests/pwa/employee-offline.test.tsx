@@ -5,7 +5,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { onlineManager } from '@tanstack/react-query';
 import { db } from '@/lib/db';
-import { clearOfflineBookings, readOfflinePage, saveOfflinePage } from '@/features/employee/my-bookings/offlineCache';
+import { clearOfflineBookings, readOfflinePage, saveOfflinePage } from '@/features/employee/offlineBookings';
 import type { EmployeeBooking } from '@shared/schemas/employee';
 import { booking, EMPLOYEE_ID, mockFetch, pagedAnswer, portalServer, renderPortal, signInEmployee, type Call } from './employee-render';
 

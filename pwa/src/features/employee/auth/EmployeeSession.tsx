@@ -7,7 +7,7 @@ import { employeeSession, onSessionChange } from '@/lib/session';
 import type { Employee } from '@shared/schemas/employee';
 import { employeeKeys } from '../keys';
 import { fetchProfile, tokenSubject } from './api';
-import { clearOfflineBookings } from '../my-bookings/offlineCache';
+import { clearOfflineBookings } from '../offlineBookings';
 import { signInEmployee } from './signIn';
 
 export interface EmployeeSessionValue {

@@ -3,7 +3,7 @@ import { defineKind } from '@/lib/outbox/kinds';
 import { submit, type SubmitOutcome } from '@/lib/outbox/submit';
 import { employeeKeys } from '../keys';
 import type { EmployeeBooking, WorkSubmissionInput } from '@shared/schemas/employee';
-import { countsOf, readOfflinePage, saveOfflinePage, type FilterCounts, type MyBookingsFilter } from './offlineCache';
+import { countsOf, readOfflinePage, saveOfflinePage, type FilterCounts, type MyBookingsFilter } from '../offlineBookings';
 import { pageOf, withQuery, type Page } from '@/lib/paging';
 import { PAGE_LIMIT_DEFAULT } from '@shared/constants';
 import type { PageInfo } from '@shared/schemas/paging';

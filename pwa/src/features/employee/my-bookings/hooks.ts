@@ -1,7 +1,7 @@
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { DASHBOARD_RECENT, DELAY } from '@shared/constants';
 import { nextPageParam } from '@/lib/paging';
-import type { MyBookingsFilter } from './offlineCache';
+import type { MyBookingsFilter } from '../offlineBookings';
 import { MSG } from '@shared/messages';
 import type { EmployeeBooking, WorkSubmissionInput } from '@shared/schemas/employee';
 import { employeeKeys } from '../keys';

@@ -1,6 +1,7 @@
 // The last-seen "my bookings" list of each employee, kept in IndexedDB (db.employeeBookings) so the
 // list still shows when the network is down: each page of the unfiltered list is saved as it is
-// loaded (page 1 starts the copy afresh), one row per booking, owner = employee id.
+// loaded (page 1 starts the copy afresh), one row per booking, owner = employee id. It sits at the
+// portal's root because auth (sign-out forgets the copy) and my-bookings both use it.
 import { db } from '@/lib/db';
 import { readAllCopy, readPageCopy, savePageCopy, type PageCopy } from '@/lib/offline-pages';
 import type { Page } from '@/lib/paging';

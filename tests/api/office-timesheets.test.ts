@@ -97,6 +97,13 @@ describe('review: query, correction, approval', () => {
       ['timesheet.approved', superAdmin.id, 'submitted', 'approved'],
     ]);
     expect(audit[0].note).toBe('Was it 3 hours or 2.5?');
+
+    // The review shows on the booking it touched: in its audit and in its history.
+    const detail = (await get(`/api/admin/bookings/${id}`)).body.booking;
+    expect(detail.audit.map((a: { action: string }) => a.action)).toEqual(['timesheet.approved', 'timesheet.queried']);
+    const told = detail.history.map((h: { what: string; by?: string }) => [h.what, h.by]);
+    expect(told).toContainEqual(['Hours queried by the office: Was it 3 hours or 2.5?', 'Ada Admin']);
+    expect(told).toContainEqual(['Hours approved by the office (2.5 h)', 'Sam Super']);
   });
 
   it('refuses a booking without submitted work, an unknown booking and a blank question, changing nothing', async () => {

@@ -148,6 +148,10 @@ function describe(a: AuditEntry): string {
       return `Returned to the available list (${String(a.note ?? 'cleaner deactivated')})`;
     case 'booking.cancel':
       return `Cancelled by the office: ${String(after.cancel_reason ?? '')}`;
+    case 'timesheet.approved':
+      return `Hours approved by the office (${String(after.hours ?? 0)} h)`;
+    case 'timesheet.queried':
+      return `Hours queried by the office: ${String(a.note ?? '')}`;
     default:
       return a.action;
   }
@@ -161,7 +165,9 @@ async function loadBooking(id: string): Promise<BookingDoc> {
 
 export async function getBoardBooking(id: string): Promise<BoardBookingDetail> {
   const b = await loadBooking(id);
-  const [people, audit] = await Promise.all([peopleOf([b]), auditOf('booking', id)]);
+  // The timesheet review of a booking's work is logged against the same id: it is this booking's history too.
+  const [people, moves, reviews] = await Promise.all([peopleOf([b]), auditOf('booking', id), auditOf('timesheet', id)]);
+  const audit = [...moves, ...reviews].sort((x, y) => y.at.localeCompare(x.at) || y.id.localeCompare(x.id));
   const base = boardBooking(b, people);
   return {
     ...base,

@@ -9,7 +9,10 @@ import { errorMessage } from '@/lib/api';
 import { replySubject, type InboxUpdate } from '@shared/schemas/inbox';
 import { OFFICE_MSG } from '@shared/messages-office';
 import { formatWhen } from '@shared/when';
+import type { AuditEntry } from '@shared/schemas/office';
 import { downloadFile } from '../download';
+import { officeGet, officeKeys, qs } from '../api';
+import { AuditList } from '../ui';
 import { fetchInboxItem, inboxKeys, updateInboxItem } from './api';
 import { KIND_LABEL } from './labels';
 
@@ -19,6 +22,12 @@ export default function InboxItemPage() {
   const { kind = '', id = '' } = useParams();
   const qc = useQueryClient();
   const item = useQuery({ queryKey: inboxKeys.item(kind, id), queryFn: () => fetchInboxItem(kind, id) });
+  // The office's actions on this message (status and note changes), from the audit log.
+  const auditParams = { type: 'message', target: id, limit: 50 };
+  const audit = useQuery({
+    queryKey: officeKeys.audit(auditParams),
+    queryFn: () => officeGet<{ entries: AuditEntry[] }>(`/audit${qs(auditParams)}`).then((r) => r.entries),
+  });
   usePageTitle(item.data ? `${item.data.name} · Inbox` : 'Inbox · Office');
   const [note, setNote] = useState('');
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
@@ -31,6 +40,7 @@ export default function InboxItemPage() {
       qc.setQueryData(inboxKeys.item(kind, id), res.item);
       void qc.invalidateQueries({ queryKey: ['office', 'inbox', 'list'] });
       void qc.invalidateQueries({ queryKey: inboxKeys.counts });
+      void qc.invalidateQueries({ queryKey: officeKeys.audit(auditParams) });
       setNotice({ ok: true, text: res.message });
     },
     onError: (err) => setNotice({ ok: false, text: errorMessage(err, OFFICE_MSG.inboxSaveFailed) }),
@@ -146,6 +156,10 @@ export default function InboxItemPage() {
           </button>
         </div>
       </form>
+      <div className="card ofc-section">
+        <h2>Office actions on this message</h2>
+        {audit.isPending ? <Spinner /> : audit.isError ? <p className="ofc-muted">{errorMessage(audit.error, 'Could not load the history.')}</p> : <AuditList entries={audit.data} />}
+      </div>
     </section>
   );
 }

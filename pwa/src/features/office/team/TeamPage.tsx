@@ -1,5 +1,5 @@
 // /office/team: the staff list, the invitation form, and each person's role and status.
-import { useState, type FormEvent } from 'react';
+import { Fragment, useState, type FormEvent } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Paged, StaffMember } from '@shared/schemas/office';
 import { staffCreateSchema, STAFF_ROLE_OPTIONS } from '@shared/schemas/office';
@@ -10,7 +10,8 @@ import { Spinner } from '@/components/Spinner';
 import { usePageTitle } from '@/components/usePageTitle';
 import { errorMessage } from '@/lib/api';
 import { officeGet, officeKeys, officeSend, qs } from '../api';
-import { ErrorNotice, Notice, Pager, when } from '../ui';
+import { ErrorNotice, Notice, Pager, postcodeText, when } from '../ui';
+import { StaffAudit } from './StaffAudit';
 
 type Answer = { message: string; staff: StaffMember; released?: { id: string; reference?: string; postcode: string }[] };
 
@@ -68,61 +69,77 @@ function Row({ s, me, onResult }: { s: StaffMember; me: Employee; onResult: (tex
     mutationFn: ({ method, path, body }: { method: string; path: string; body?: unknown }) => officeSend<Answer>(method, path, body),
     onSuccess: (r) => {
       void qc.invalidateQueries({ queryKey: officeKeys.all });
-      const freed = r.released?.length ? ` Returned to available: ${r.released.map((b) => b.reference ?? b.postcode).join(', ')}.` : '';
+      const freed = r.released?.length ? ` Returned to available: ${r.released.map((b) => b.reference ?? postcodeText(b.postcode)).join(', ')}.` : '';
       onResult(r.message + freed);
     },
     onError: (err) => onResult(errorMessage(err, 'That did not work.'), true),
   });
+  const [open, setOpen] = useState(false);
   const self = s.id === me.id;
   const canTouch = me.role === 'super-admin' || s.role === 'employee';
   const pendingInvite = s.is_active && !s.has_password;
   return (
-    <tr>
-      <td data-label="Name">
-        <strong>{s.name}</strong>
-        {self && <span className="ofc-muted"> (you)</span>}
-      </td>
-      <td data-label="Email">{s.email}</td>
-      <td data-label="Role">
-        {me.role === 'super-admin' && !self ? (
-          <select aria-label={`Role of ${s.name}`} value={s.role} disabled={act.isPending} onChange={(e) => act.mutate({ method: 'PATCH', path: `/staff/${s.id}`, body: { role: e.target.value } })}>
-            {STAFF_ROLE_OPTIONS.map((r) => (
-              <option key={r} value={r}>
-                {r}
-              </option>
-            ))}
-          </select>
-        ) : (
-          s.role
-        )}
-      </td>
-      <td data-label="Status">{statusOf(s)}</td>
-      <td data-label="Actions">
-        {canTouch && !self && (
-          <div className="ofc-actions">
-            {s.is_active ? (
-              <button type="button" className="btn btn--small btn--ghost" disabled={act.isPending} onClick={() => act.mutate({ method: 'PATCH', path: `/staff/${s.id}`, body: { is_active: false } })}>
-                Deactivate
-              </button>
-            ) : (
-              <button type="button" className="btn btn--small btn--ghost" disabled={act.isPending} onClick={() => act.mutate({ method: 'PATCH', path: `/staff/${s.id}`, body: { is_active: true } })}>
-                Reactivate
-              </button>
-            )}
-            {pendingInvite && (
-              <button type="button" className="btn btn--small btn--ghost" disabled={act.isPending} onClick={() => act.mutate({ method: 'POST', path: `/staff/${s.id}/invitation` })}>
-                Resend invitation
-              </button>
-            )}
-            {pendingInvite && s.invitation?.status === 'pending' && (
-              <button type="button" className="btn btn--small btn--ghost" disabled={act.isPending} onClick={() => act.mutate({ method: 'DELETE', path: `/staff/${s.id}/invitation` })}>
-                Revoke invitation
-              </button>
-            )}
+    <Fragment>
+      <tr>
+        <td data-label="Name">
+          <strong>{s.name}</strong>
+          {self && <span className="ofc-muted"> (you)</span>}
+          <div>
+            <button type="button" className="btn btn--small btn--ghost ofc-history-toggle" aria-expanded={open} aria-controls={open ? `staff-audit-${s.id}` : undefined} onClick={() => setOpen(!open)}>
+              {open ? 'Hide history' : 'History'}
+              <span className="visually-hidden"> of {s.name}</span>
+            </button>
           </div>
-        )}
-      </td>
-    </tr>
+        </td>
+        <td data-label="Email">{s.email}</td>
+        <td data-label="Role">
+          {me.role === 'super-admin' && !self ? (
+            <select aria-label={`Role of ${s.name}`} value={s.role} disabled={act.isPending} onChange={(e) => act.mutate({ method: 'PATCH', path: `/staff/${s.id}`, body: { role: e.target.value } })}>
+              {STAFF_ROLE_OPTIONS.map((r) => (
+                <option key={r} value={r}>
+                  {r}
+                </option>
+              ))}
+            </select>
+          ) : (
+            s.role
+          )}
+        </td>
+        <td data-label="Status">{statusOf(s)}</td>
+        <td data-label="Actions">
+          {canTouch && !self && (
+            <div className="ofc-actions">
+              {s.is_active ? (
+                <button type="button" className="btn btn--small btn--ghost" disabled={act.isPending} onClick={() => act.mutate({ method: 'PATCH', path: `/staff/${s.id}`, body: { is_active: false } })}>
+                  Deactivate
+                </button>
+              ) : (
+                <button type="button" className="btn btn--small btn--ghost" disabled={act.isPending} onClick={() => act.mutate({ method: 'PATCH', path: `/staff/${s.id}`, body: { is_active: true } })}>
+                  Reactivate
+                </button>
+              )}
+              {pendingInvite && (
+                <button type="button" className="btn btn--small btn--ghost" disabled={act.isPending} onClick={() => act.mutate({ method: 'POST', path: `/staff/${s.id}/invitation` })}>
+                  Resend invitation
+                </button>
+              )}
+              {pendingInvite && s.invitation?.status === 'pending' && (
+                <button type="button" className="btn btn--small btn--ghost" disabled={act.isPending} onClick={() => act.mutate({ method: 'DELETE', path: `/staff/${s.id}/invitation` })}>
+                  Revoke invitation
+                </button>
+              )}
+            </div>
+          )}
+        </td>
+      </tr>
+      {open && (
+        <tr className="ofc-row--detail">
+          <td colSpan={5} id={`staff-audit-${s.id}`} data-label="History">
+            <StaffAudit id={s.id} />
+          </td>
+        </tr>
+      )}
+    </Fragment>
   );
 }
 

@@ -11,3 +11,14 @@ const ROUTES: readonly RegExp[] = [
 ];
 
 export const isAppRoute = (pathname: string): boolean => ROUTES.some((r) => r.test(pathname));
+
+/** The slug of a blog post page (/blog/{slug}), else null: the server answers 404 when no post has it. */
+export function blogSlugOf(pathname: string): string | null {
+  const m = /^\/blog\/([^/]+)\/?$/.exec(pathname);
+  if (!m) return null;
+  try {
+    return decodeURIComponent(m[1]);
+  } catch {
+    return m[1];
+  }
+}

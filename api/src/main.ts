@@ -13,6 +13,7 @@ import { buildPwa, pwaBuildIsStale } from './services/pwa-build';
 import { bootstrapSuperAdmin } from './services/office/bootstrap';
 import { createClock } from './clock';
 import { backfillBookings } from './services/bookings';
+import { backfillBlogSlugs } from './services/blog';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -32,6 +33,9 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
   // Bookings stored before references and booked times existed get them once, before any request.
   const filled = await backfillBookings();
   if (filled) log.info({ filled }, 'bookings given a reference and booked time');
+  // Blog posts stored before addresses existed get their /blog/{slug} once, before any request.
+  const slugged = await backfillBlogSlugs();
+  if (slugged) log.info({ slugged }, 'blog posts given an address');
   const deps = {
     config,
     log,

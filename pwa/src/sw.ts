@@ -34,7 +34,9 @@ registerRoute(new NavigationRoute(createHandlerBoundToURL('shell.html'), { denyl
 // Only public GET answers are runtime-cached. Authenticated API answers never enter the shared cache
 // (the customer's own bookings live in their IndexedDB, cleared on sign-out).
 registerRoute(
-  // The list's pages (one entry per URL, query included) and the single posts with their text.
+  // The list's pages (one entry per URL, query included) and the single posts with their text, by id
+  // (the list's modal) and by address (/api/blog-posts/slug/{slug}, the post's own page, whose
+  // navigation the shell above answers): a post read once can be read again offline.
   ({ url, request }) => request.method === 'GET' && (url.pathname === '/api/blog-posts' || url.pathname.startsWith('/api/blog-posts/')),
   new NetworkFirst({
     cacheName: 'blog-api',

@@ -14,6 +14,8 @@ export type BlogPostFields = z.infer<typeof blogPostFieldsSchema>;
 
 export interface BlogPost {
   id: string;
+  /** The post's address under /blog/ (shared/blog-slug.ts): unique, set at creation, never changed. */
+  slug: string;
   title: string;
   content: string;
   image_path?: string;

@@ -3,13 +3,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router-dom';
+import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
 import { MSG } from '@shared/messages';
 import type { BlogListItem, BlogPost } from '@shared/schemas/blog';
 import { excerpt as serverExcerpt, readingMinutes as serverMinutes } from '@shared/blog-text';
 import { blogImageUrl, excerpt, paragraphs, readingMinutes, wordCount } from '@/features/blog/blogText';
 import BlogPage from '@/features/blog/BlogPage';
+import BlogPostPage from '@/features/blog/BlogPostPage';
 import { mockFetch, renderAt } from './customer-render';
 
 afterEach(() => {
@@ -46,6 +47,7 @@ describe('blog helpers', () => {
 
 const post = (i: number, extra: Partial<BlogPost> = {}): BlogPost => ({
   id: `p${i}`,
+  slug: `post-number-${i}`,
   title: `Post number ${i}`,
   content: `Body of post ${i}. ${words(250)}`,
   created_at: new Date(Date.UTC(2026, 9, 30 - i)).toISOString(),
@@ -67,7 +69,7 @@ function blogServer(all: BlogPost[]) {
       const items = all.slice((page - 1) * 6, page * 6).map(item);
       return { status: 200, body: { success: true, blog_posts: items, page, limit: 6, total: all.length, pages: Math.ceil(all.length / 6) } };
     }
-    const one = all.find((p) => c.path === `/api/blog-posts/${p.id}`);
+    const one = all.find((p) => c.path === `/api/blog-posts/${p.id}` || c.path === `/api/blog-posts/slug/${p.slug}`);
     return one ? { status: 200, body: { success: true, blog_post: one } } : { status: 404, body: {} };
   };
 }
@@ -200,5 +202,61 @@ describe('blog page', () => {
     );
     expect(await screen.findByText(MSG.needsServer)).toBeTruthy();
     expect(calls.filter((c) => c.path === '/api/blog-posts')).toHaveLength(1);
+  });
+});
+
+describe('blog post page', () => {
+  it('renders the post on its own: title, date, picture, full text, document title, Back to blog', async () => {
+    const p = post(2, { content: 'First paragraph.\n\nSecond paragraph.', image_path: 'tall.webp', instagram_link: 'https://instagram.com/sc' });
+    const calls = mockFetch(blogServer([p]));
+    renderAt(<BlogPostPage notFound={<h1>Page not found</h1>} />, '/blog/post-number-2', '/blog/:slug');
+    expect(await screen.findByText('Second paragraph.')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Post number 2' })).toBeTruthy();
+    expect(screen.getByText('28 October 2026')).toBeTruthy();
+    expect(document.querySelector('.article__frame img')!.getAttribute('src')).toBe('/uploads/blog/tall.webp');
+    await waitFor(() => expect(document.title).toMatch(/^Post number 2 — /));
+    expect(screen.getByRole('link', { name: 'Instagram' }).getAttribute('rel')).toBe('noopener noreferrer');
+    // From a shared link there is no list behind: Back to blog opens it.
+    for (const back of screen.getAllByRole('link', { name: /Back to blog/ })) expect(back.getAttribute('href')).toBe('/blog');
+    expect(calls.map((c) => c.path)).toContain('/api/blog-posts/slug/post-number-2');
+  });
+
+  it('from the list, the title opens the post page and Back to blog returns to the list page it was on', async () => {
+    mockFetch(blogServer(Array.from({ length: 8 }, (_, i) => post(i + 1))));
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const router = createMemoryRouter(
+      [
+        { path: '/blog', element: <BlogPage /> },
+        { path: '/blog/:slug', element: <BlogPostPage /> },
+      ],
+      { initialEntries: ['/', '/blog?page=2'], initialIndex: 1 },
+    );
+    render(
+      <QueryClientProvider client={client}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('link', { name: 'Post number 7' }));
+    // The list's title is shown at once (from the list), the text follows.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Post number 7' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/blog/post-number-7');
+    await screen.findByText(/Body of post 7/);
+    await user.click(screen.getAllByRole('link', { name: /Back to blog/ })[0]);
+    await waitFor(() => expect(router.state.location.search).toBe('?page=2'));
+    expect(router.state.historyAction).toBe('POP');
+    expect(await screen.findByRole('link', { name: 'Post number 7' })).toBeTruthy();
+  });
+
+  it('shows the not-found page for a slug no post has', async () => {
+    mockFetch(blogServer([post(1)]));
+    renderAt(<BlogPostPage notFound={<h1>Page not found</h1>} />, '/blog/no-such-post', '/blog/:slug');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+  });
+
+  it('offline, a post never read on this device says it needs the server', async () => {
+    mockFetch(() => 'network');
+    renderAt(<BlogPostPage />, '/blog/post-number-1', '/blog/:slug');
+    expect(await screen.findByText(MSG.needsServer)).toBeTruthy();
   });
 });

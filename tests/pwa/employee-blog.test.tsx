@@ -11,6 +11,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 const post = (id: string, title: string, created: string, excerptText = 'Short text'): BlogListItem => ({
   id,
+  slug: id,
   title,
   excerpt: excerptText,
   reading_minutes: 1,

@@ -8,7 +8,7 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import { isAppRoute } from '@shared/routes';
+import { blogSlugOf, isAppRoute } from '@shared/routes';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -74,7 +74,19 @@ async function fileAt(root: string, urlPath: string): Promise<string | null> {
   }
 }
 
-export function servePwa(distDir: string) {
+export interface PwaOptions {
+  /** Whether a blog post has this slug: /blog/{slug} of no post answers 404 (the page shows not-found). */
+  blogSlugExists?: (slug: string) => Promise<boolean>;
+}
+
+/** An address the app does not have, or a blog post page whose post does not exist. */
+async function isMissing(pathname: string, options: PwaOptions): Promise<boolean> {
+  if (!isAppRoute(pathname)) return true;
+  const slug = blogSlugOf(pathname);
+  return slug !== null && options.blogSlugExists !== undefined && !(await options.blogSlugExists(slug));
+}
+
+export function servePwa(distDir: string, options: PwaOptions = {}) {
   const root = path.resolve(distDir);
   return async function pwa(ctx: Context, next: Next) {
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || ctx.path.startsWith('/api/') || ctx.path.startsWith('/uploads/')) {
@@ -96,7 +108,7 @@ export function servePwa(distDir: string) {
       urlPath = shell ? '/shell.html' : '/index.html';
       // An address the app does not have: the same page (its not-found screen) with a true 404 status,
       // so search engines and link checkers see it is missing.
-      if (!isAppRoute(ctx.path)) ctx.status = 404;
+      if (await isMissing(ctx.path, options)) ctx.status = 404;
       if (!file) {
         ctx.status = 503;
         ctx.type = 'text/plain';

@@ -10,6 +10,9 @@ export const titleKey = (title: string) => title.trim().toLowerCase();
 const blogPostSchema = new Schema(
   {
     title: { type: String, required: true, trim: true },
+    /** The post's address, /blog/{slug}: from the title at creation, unique, never changed. Sparse
+     *  only so posts stored before it existed can be given one at start (backfillBlogSlugs). */
+    slug: { type: String, index: { unique: true, sparse: true } },
     content: { type: String, required: true },
     /** Unique generated name (`<random>.<ext>`), served at /uploads/blog/{image_path}. */
     image_path: { type: String },
@@ -41,6 +44,8 @@ const orUndefined = (v: string | null | undefined) => (v ? v : undefined);
 export function publicBlogPost(p: BlogPostDoc): BlogPostDto {
   return {
     id: String(p._id),
+    // Every post has a slug once the start-up backfill ran; until then its id is its address.
+    slug: p.slug ?? String(p._id),
     title: p.title,
     content: p.content,
     image_path: orUndefined(p.image_path),

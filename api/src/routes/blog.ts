@@ -11,7 +11,7 @@ import { BLOG_PAGE_SIZE, PAGE_LIMIT_DEFAULT } from '@shared/constants';
 import { parseBody, parseId, parseQuery } from '../http/validate';
 import { multipartUpload, uploadTempDir, sendStoredFile, uploadedFile } from '../http/uploads';
 import { BLOG_BUCKET, publicBlogPost } from '../models/BlogPost';
-import { IMAGE_NAME, createPost, deletePost, employeePostPage, getPost, publicPostPage, updatePost, type PostList } from '../services/blog';
+import { IMAGE_NAME, createPost, deletePost, employeePostPage, getPost, getPostBySlug, publicPostPage, updatePost, type PostList } from '../services/blog';
 import type { Deps } from '../deps';
 
 /** Stored names are unique per upload, so a public image never changes under its URL. */
@@ -54,6 +54,11 @@ export function blogRouter(deps: Deps): Router {
 
   router.get('/api/blog-posts/:id', async (ctx) => {
     ctx.body = { success: true, blog_post: publicBlogPost(await getPost(parseId(ctx))) };
+  });
+
+  // The post behind the page /blog/{slug} (a shared link), the same answer as by id.
+  router.get('/api/blog-posts/slug/:slug', async (ctx) => {
+    ctx.body = { success: true, blog_post: publicBlogPost(await getPostBySlug(ctx.params.slug)) };
   });
 
   router.get('/uploads/blog/:image_path', async (ctx) => {

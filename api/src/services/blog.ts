@@ -2,6 +2,7 @@
 // deleting a post removes the old image, and a failed write never leaves an orphan behind.
 import mongoose from 'mongoose';
 import { BLOG_IMAGE_MIME_TYPES, BLOG_PAGE_SIZE } from '@shared/constants';
+import { isBlogSlug, slugify } from '@shared/blog-slug';
 import { MSG } from '@shared/messages';
 import type { BlogListItem, BlogPost as BlogPostDto, BlogPostFields } from '@shared/schemas/blog';
 import { pageInfo, skipOf, type EmployeeBlogQuery, type PageInfo } from '@shared/schemas/paging';
@@ -116,6 +117,53 @@ export async function getPost(id: string): Promise<BlogPostDoc> {
   return post;
 }
 
+/** The post at /blog/{slug}; a post stored before slugs existed answers at its id until the backfill. */
+export async function getPostBySlug(slug: string): Promise<BlogPostDoc> {
+  const post = isBlogSlug(slug) ? ((await BlogPost.findOne({ slug }).lean()) as BlogPostDoc | null) : null;
+  if (post) return post;
+  if (mongoose.isObjectIdOrHexString(slug)) {
+    const old = (await BlogPost.findOne({ _id: slug, slug: { $exists: false } }).lean()) as BlogPostDoc | null;
+    if (old) return old;
+  }
+  throw notFound(MSG.blogNotFound);
+}
+
+/** Whether /blog/{slug} shows a post (the server answers 404 for the page when not). */
+export async function blogSlugExists(slug: string): Promise<boolean> {
+  try {
+    await getPostBySlug(slug);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const isDuplicateSlug = (err: unknown) =>
+  typeof err === 'object' && err !== null && (err as { code?: number }).code === 11000 && /slug/.test(String((err as Error).message));
+const MAX_SLUG_TRIES = 50;
+
+/** `write(slug)` with the title's slug, else the same with -2, -3…: the first free one wins, even in a race. */
+async function withFreeSlug<T>(title: string, write: (slug: string) => Promise<T>): Promise<T> {
+  const base = slugify(title);
+  for (let n = 1; ; n++) {
+    const slug = n === 1 ? base : `${base}-${n}`;
+    if (await BlogPost.exists({ slug })) continue;
+    try {
+      return await write(slug);
+    } catch (err) {
+      if (!isDuplicateSlug(err) || n >= MAX_SLUG_TRIES) throw err;
+    }
+  }
+}
+
+/** Gives every post stored before slugs existed its address, oldest first (so the first of two equal titles keeps the plain one). */
+export async function backfillBlogSlugs(): Promise<number> {
+  const stale = (await BlogPost.find({ slug: { $exists: false } }, { title: 1 }).sort({ created_at: 1, _id: 1 }).lean()) as Pick<BlogPostDoc, '_id' | 'title'>[];
+  for (const p of stale) await withFreeSlug(p.title, (slug) => BlogPost.updateOne({ _id: p._id, slug: { $exists: false } }, { $set: { slug } }));
+  if (stale.length) listChanged();
+  return stale.length;
+}
+
 /** Checks the image really is JPEG/PNG/GIF/WebP (by content) and streams it into GridFS. */
 async function storeImage(deps: Deps, file: UploadedFile, postId: string): Promise<{ name: string; type: string }> {
   const type = await sniff(file, BLOG_IMAGE_MIME_TYPES);
@@ -151,7 +199,7 @@ export async function createPost(deps: Deps, authorId: string, fields: BlogPostF
   const image = file ? await storeImage(deps, file, String(_id)) : undefined;
   try {
     const { set } = textFields(fields);
-    const doc = await BlogPost.create({ _id, ...set, author: authorId, image_path: image?.name, image_type: image?.type });
+    const doc = await withFreeSlug(fields.title, (slug) => BlogPost.create({ _id, slug, ...set, author: authorId, image_path: image?.name, image_type: image?.type }));
     listChanged();
     return publicBlogPost(doc.toObject() as BlogPostDoc);
   } catch (err) {

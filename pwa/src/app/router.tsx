@@ -26,6 +26,7 @@ const queryPage = (load: Load) => lazyPage(lazy(withQueries(load)));
 const page = (load: Load) => lazyPage(lazy(load));
 
 const guarded = (node: ReactNode) => <RequireCustomer>{node}</RequireCustomer>;
+const notFound = page(() => import('../features/marketing/NotFoundPage'));
 
 // Built once at module load: each page() / queryPage() call creates its lazy component, which must stay stable.
 // Exported for the build's pre-render (prerender.tsx), which puts them in a StaticRouter.
@@ -37,6 +38,8 @@ export const routes = (
       <Route path="/services" element={page(() => import('../features/marketing/ServicesPage'))} />
       <Route path="/enquiry" element={page(() => import('../features/forms/EnquiryPage'))} />
       <Route path="/blog" element={queryPage(() => import('../features/blog/BlogPage'))} />
+      {/* A post's own page; a slug no post has shows the not-found page (the server also answers 404). */}
+      <Route path="/blog/:slug" element={queryPage(() => import('../features/blog/BlogPostPage').then(({ default: Post }) => ({ default: () => <Post notFound={notFound} /> })))} />
       <Route path="/career" element={page(() => import('../features/forms/CareerPage'))} />
       <Route path="/contact" element={page(() => import('../features/forms/ContactPage'))} />
       <Route path="/privacy" element={page(() => import('../features/legal/PrivacyPage'))} />
@@ -47,7 +50,7 @@ export const routes = (
       <Route path="/profileg" element={guarded(queryPage(() => import('../features/profile/GoogleProfilePage')))} />
       <Route path="/orders" element={guarded(queryPage(() => import('../features/orders/OrdersPage')))} />
       <Route path="/outbox" element={queryPage(() => import('../features/outbox/OutboxPage'))} />
-      <Route path="*" element={page(() => import('../features/marketing/NotFoundPage'))} />
+      <Route path="*" element={notFound} />
     </Route>
     {/* Staff sign-in is the portal's front door, often a first visit from the home screen: pages of their own. */}
     <Route path="/employee/login" element={page(() => import('../features/employee/auth/LoginPage'))} />

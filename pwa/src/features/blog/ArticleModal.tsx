@@ -1,5 +1,6 @@
-// The full article in a modal, with the post's social links (only those it has). The list item gives
-// the title, date, picture and reading time at once; the text comes with the post itself.
+// The full article in a modal for reading without leaving the list (the card's title links to the
+// post's own page), with its social links. The list item gives the title, date, picture and reading
+// time at once; the text comes with the post itself.
 import type { BlogListItem } from '@shared/schemas/blog';
 import { MSG } from '@shared/messages';
 import { Modal } from '@/components/Modal';
@@ -7,13 +8,7 @@ import { Spinner } from '@/components/Spinner';
 import { errorMessage, NetworkError } from '@/lib/api';
 import { useBlogPost } from './api';
 import { blogImageUrl, formatDate, paragraphs } from './blogText';
-
-const SOCIAL = [
-  { key: 'facebook_link', label: 'Facebook' },
-  { key: 'instagram_link', label: 'Instagram' },
-  { key: 'twitter_link', label: 'Twitter' },
-  { key: 'youtube_link', label: 'YouTube' },
-] as const;
+import { SocialLinks } from './SocialLinks';
 
 function ArticleText({ id }: { id: string }) {
   const full = useBlogPost(id);
@@ -35,7 +30,6 @@ function ArticleText({ id }: { id: string }) {
 }
 
 export function ArticleModal({ post, onClose }: { post: BlogListItem | null; onClose: () => void }) {
-  const links = post ? SOCIAL.filter((s) => post[s.key]) : [];
   return (
     <Modal open={Boolean(post)} title={post?.title ?? ''} onClose={onClose} className="modal--wide">
       {post && (
@@ -43,19 +37,13 @@ export function ArticleModal({ post, onClose }: { post: BlogListItem | null; onC
           <p className="blog-card__meta">
             <time dateTime={post.created_at}>{formatDate(post.created_at)}</time> · {post.reading_minutes} min read
           </p>
-          {post.image_path && <img className="article__image" src={blogImageUrl(post.image_path)} alt="" width={760} height={428} />}
-          <ArticleText id={post.id} />
-          {links.length > 0 && (
-            <ul className="article__social" aria-label="Follow this post">
-              {links.map((s) => (
-                <li key={s.key}>
-                  <a href={post[s.key]} target="_blank" rel="noopener noreferrer" className="btn btn--ghost btn--small">
-                    {s.label}
-                  </a>
-                </li>
-              ))}
-            </ul>
+          {post.image_path && (
+            <div className="article__frame">
+              <img className="article__image" src={blogImageUrl(post.image_path)} alt="" width={760} height={428} />
+            </div>
           )}
+          <ArticleText id={post.id} />
+          <SocialLinks post={post} />
         </article>
       )}
     </Modal>

@@ -1,12 +1,20 @@
+import { Link } from 'react-router-dom';
 import type { BlogListItem } from '@shared/schemas/blog';
+import { blogPostPath } from './api';
 import { blogImageUrl, formatDate } from './blogText';
+import type { FromBlogList } from './BlogPostPage';
 
 interface Props {
   post: BlogListItem;
   onOpen: (post: BlogListItem) => void;
 }
 
-/** One post in the grid or list: image, title, date, reading time, 150-character excerpt (both from the server). */
+const FROM_LIST: FromBlogList = { fromBlogList: true };
+
+/**
+ * One post in the grid or list: image (cropped to the card's frame), title linking to the post's own
+ * page, date, reading time, 150-character excerpt (both from the server), Read more for the modal.
+ */
 export function BlogCard({ post, onOpen }: Props) {
   return (
     <article className="card blog-card">
@@ -21,7 +29,11 @@ export function BlogCard({ post, onOpen }: Props) {
         )}
       </div>
       <div className="blog-card__body">
-        <h2 className="blog-card__title">{post.title}</h2>
+        <h2 className="blog-card__title">
+          <Link to={blogPostPath(post.slug)} state={FROM_LIST}>
+            {post.title}
+          </Link>
+        </h2>
         <p className="blog-card__meta">
           <time dateTime={post.created_at}>{formatDate(post.created_at)}</time> · {post.reading_minutes} min read
         </p>

@@ -1,0 +1,107 @@
+// One post on its own page, /blog/{slug}: what people share and search engines index. Title, date,
+// picture and the full text; readable offline once seen (the service worker keeps the page's answer).
+// "Back to blog" steps back in history when the visitor came from the list, so the list comes back
+// at the same page and scroll position; from a shared link it opens the list.
+import type { MouseEvent, ReactNode } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { MSG } from '@shared/messages';
+import { Spinner } from '@/components/Spinner';
+import { usePageTitle } from '@/components/usePageTitle';
+import { ApiError, errorMessage, NetworkError } from '@/lib/api';
+import { useBlogPostBySlug } from './api';
+import { blogImageUrl, formatDate, paragraphs, readingMinutes } from './blogText';
+import { SocialLinks } from './SocialLinks';
+import './blog.css';
+
+/** Set by the list's links: Back to blog can then return to the list as it was left. */
+export interface FromBlogList {
+  fromBlogList?: boolean;
+}
+
+function BackToBlog() {
+  const navigate = useNavigate();
+  const state = useLocation().state as FromBlogList | null;
+  const back = (e: MouseEvent) => {
+    if (!state?.fromBlogList) return;
+    e.preventDefault();
+    navigate(-1);
+  };
+  return (
+    <Link to="/blog" className="blog-post__back" onClick={back}>
+      <span aria-hidden="true">← </span>Back to blog
+    </Link>
+  );
+}
+
+export default function BlogPostPage({ notFound }: { notFound?: ReactNode }) {
+  const slug = useParams().slug ?? '';
+  const query = useBlogPostBySlug(slug);
+  // No post has this address: the app's not-found page (the server answered this page with 404 too).
+  if (query.error instanceof ApiError && query.error.status === 404) return <>{notFound}</>;
+  return <PostView query={query} />;
+}
+
+function PostView({ query }: { query: ReturnType<typeof useBlogPostBySlug> }) {
+  const { data, listed, isPending, isError, error, fetchStatus, refetch, isFetching } = query;
+  const head = data ?? listed;
+  usePageTitle(head?.title ?? 'Blog');
+
+  let body: ReactNode;
+  if (data) {
+    body = (
+      <div className="article__content prose">
+        {paragraphs(data.content).map((p, i) => (
+          <p key={i}>{p}</p>
+        ))}
+      </div>
+    );
+  } else if ((isPending && fetchStatus === 'paused') || error instanceof NetworkError) {
+    // Offline, and this post was never read on this device.
+    body = (
+      <div className="notice notice--info" role="status">
+        {MSG.needsServer}
+      </div>
+    );
+  } else if (isError) {
+    body = (
+      <div className="notice notice--error" role="alert">
+        <p>{errorMessage(error, MSG.fetchBlogFailed)}</p>
+        <button type="button" className="btn btn--ghost btn--small" onClick={() => refetch()} disabled={isFetching}>
+          Try again
+        </button>
+      </div>
+    );
+  } else {
+    body = <Spinner label="Loading the article" />;
+  }
+
+  return (
+    <article className="blog-post">
+      <header className="page-band blog-band">
+        <div className="container">
+          <BackToBlog />
+          <h1 className="blog-post__title">{head?.title ?? '\u00a0'}</h1>
+          {head && (
+            <p className="blog-card__meta blog-post__meta">
+              <time dateTime={head.created_at}>{formatDate(head.created_at)}</time>
+              {' · '}
+              {data ? readingMinutes(data.content) : listed?.reading_minutes} min read
+            </p>
+          )}
+        </div>
+      </header>
+      <div className="container section blog-post__body">
+        {head?.image_path && (
+          <div className="article__frame blog-post__frame">
+            <img className="article__image" src={blogImageUrl(head.image_path)} alt="" width={960} height={540} decoding="async" />
+          </div>
+        )}
+        {body}
+        {data && <SocialLinks post={data} />}
+        <p className="blog-post__end">
+          <BackToBlog />
+        </p>
+      </div>
+    </article>
+  );
+}

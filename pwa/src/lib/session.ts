@@ -1,5 +1,7 @@
-// Where the browser keeps who is signed in (spec §3 client-stored keys). The employee token is kept apart.
-import { STORAGE_KEYS } from '@shared/constants';
+// Where the browser keeps who is signed in (the client-stored keys: README), and the one module that
+// touches localStorage: the few other values kept on the device (the outbox hint, the portal's
+// preferences, the Google profile's local edits, the pending-booking mark) are read and written here too.
+import { EMPLOYEE_PREFS_KEY, STORAGE_KEYS } from '@shared/constants';
 import type { PublicUser } from '@shared/schemas/auth';
 
 type Listener = () => void;
@@ -137,3 +139,73 @@ export function clientId(): string {
   write(STORAGE_KEYS.clientId, made);
   return made;
 }
+
+/** Calls `listener` when another tab changes `key` (or clears the storage). */
+export function onStoredValueChange(key: string, listener: () => void): () => void {
+  const onStorage = (e: StorageEvent) => {
+    if (e.key === key || e.key === null) listener();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => window.removeEventListener('storage', onStorage);
+}
+
+/** Google profile edits (/profileg) stay in this browser: the stored e-mail, name and picture. */
+export const googleProfileEdits = {
+  read: () => ({ email: read(STORAGE_KEYS.email) ?? '', name: read(STORAGE_KEYS.name) ?? '', picture: read(STORAGE_KEYS.picture) ?? '' }),
+  /** Throws when the browser refuses (a large photo can exceed the storage quota). */
+  save(name: string, picture: string) {
+    write(STORAGE_KEYS.name, name);
+    if (picture) write(STORAGE_KEYS.picture, picture);
+  },
+};
+
+/** The mark that a signed-out visitor's finished booking waits on this device (the row is in IndexedDB). */
+export const pendingBookingMark = {
+  set() {
+    try {
+      write(STORAGE_KEYS.pendingBooking, '1');
+    } catch {
+      /* the mark is only a hint; the Dexie row is the truth */
+    }
+  },
+  clear() {
+    try {
+      write(STORAGE_KEYS.pendingBooking, null);
+    } catch {
+      /* ignore */
+    }
+  },
+};
+
+/** The staff portal's per-device preferences (JSON); a write throws when the browser refuses. */
+export const employeePrefsStore = {
+  key: EMPLOYEE_PREFS_KEY,
+  read: () => read(EMPLOYEE_PREFS_KEY),
+  write: (raw: string) => write(EMPLOYEE_PREFS_KEY, raw),
+};
+
+const OUTBOX_HINT_KEY = 'sc-outbox-pending';
+/**
+ * The outbox's "may hold unsent items" flag (outbox/hint.ts). Only a page has it: the service worker
+ * (no localStorage) and a browser that blocks storage read it as "maybe".
+ */
+export const outboxHintFlag = {
+  key: OUTBOX_HINT_KEY,
+  isSet(): boolean {
+    try {
+      return localStorage.getItem(OUTBOX_HINT_KEY) === '1';
+    } catch {
+      return true;
+    }
+  },
+  /** False when the flag already had that value (nothing changed). */
+  set(value: '0' | '1'): boolean {
+    try {
+      if (localStorage.getItem(OUTBOX_HINT_KEY) === value) return false;
+      localStorage.setItem(OUTBOX_HINT_KEY, value);
+    } catch {
+      /* storage unavailable: isSet() says true anyway */
+    }
+    return true;
+  },
+};

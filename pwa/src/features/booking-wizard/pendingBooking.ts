@@ -1,16 +1,12 @@
 // The booking a visitor finished while signed out (spec §4): kept in IndexedDB, sent once after sign-in.
-import { STORAGE_KEYS } from '@shared/constants';
 import { wizardSchema, type WizardInput } from '@shared/schemas/bookings';
 import { db } from '@/lib/db';
+import { pendingBookingMark } from '@/lib/session';
 import { submitBooking, bookingErrorMessage, type BookingOutcome } from './submitBooking';
 
 export async function savePendingBooking(answers: WizardInput): Promise<void> {
   await db.pendingBooking.put({ id: 'current', answers: { ...answers }, savedAt: Date.now() });
-  try {
-    localStorage.setItem(STORAGE_KEYS.pendingBooking, '1');
-  } catch {
-    /* the marker is only a hint; the Dexie row is the truth */
-  }
+  pendingBookingMark.set();
 }
 
 export async function hasPendingBooking(): Promise<boolean> {
@@ -27,11 +23,7 @@ export async function takePendingBooking(): Promise<WizardInput | null> {
     if (found) await db.pendingBooking.delete('current');
     return found;
   });
-  try {
-    localStorage.removeItem(STORAGE_KEYS.pendingBooking);
-  } catch {
-    /* ignore */
-  }
+  pendingBookingMark.clear();
   if (!row) return null;
   const parsed = wizardSchema.safeParse(row.answers);
   return parsed.success ? parsed.data : null;

@@ -1,20 +1,12 @@
 // Google profile (/profileg, spec §2, §4, §5): name, read-only e-mail and photo; edits stay in this
-// browser's local storage only (no call is made).
+// browser only (lib/session.ts keeps them; no call is made).
 import { usePageTitle } from '@/components/usePageTitle';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
-import { STORAGE_KEYS } from '@shared/constants';
 import { MSG } from '@shared/messages';
 import { Field } from '@/components/Field';
+import { googleProfileEdits } from '@/lib/session';
 import { Avatar } from './Avatar';
 import './profile.css';
-
-const read = (key: string) => {
-  try {
-    return localStorage.getItem(key) ?? '';
-  } catch {
-    return '';
-  }
-};
 
 function readAsDataUrl(file: File): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -27,8 +19,8 @@ function readAsDataUrl(file: File): Promise<string> {
 
 export default function GoogleProfilePage() {
   usePageTitle('My Profile');
-  const email = read(STORAGE_KEYS.email);
-  const [stored, setStored] = useState(() => ({ name: read(STORAGE_KEYS.name), picture: read(STORAGE_KEYS.picture) }));
+  const [stored, setStored] = useState(() => googleProfileEdits.read());
+  const email = stored.email;
   const [editing, setEditing] = useState(false);
   const [name, setName] = useState(stored.name);
   const [picture, setPicture] = useState(stored.picture);
@@ -62,13 +54,12 @@ export default function GoogleProfilePage() {
     if (!name.trim()) return setError(MSG.nameCannotBeEmpty);
     setError('');
     try {
-      localStorage.setItem(STORAGE_KEYS.name, name.trim());
-      if (picture) localStorage.setItem(STORAGE_KEYS.picture, picture);
+      googleProfileEdits.save(name.trim(), picture);
     } catch {
       // A large photo can exceed the browser's storage quota.
       return setNotice({ kind: 'error', text: 'That photo is too large to keep in this browser. Please choose a smaller one.' });
     }
-    setStored({ name: name.trim(), picture });
+    setStored({ email, name: name.trim(), picture });
     setEditing(false);
     setNotice({ kind: 'success', text: MSG.profileUpdated });
   }

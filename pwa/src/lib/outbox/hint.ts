@@ -1,25 +1,15 @@
-// A one-flag hint in localStorage: "the outbox may hold unsent items". Most visitors never queue
-// anything, so the header badge and the replayer only load Dexie (~30 KB gzip) once this is set.
+// A one-flag hint kept on the device (by lib/session.ts): "the outbox may hold unsent items". Most
+// visitors never queue anything, so the header badge and the replayer only load Dexie (~30 KB gzip) once this is set.
 // It is set after every enqueue and cleared only inside the same IndexedDB transaction that sees
 // no unsent item, so a false "empty" can't happen; a false "maybe" just loads Dexie.
-const KEY = 'sc-outbox-pending';
+import { onStoredValueChange, outboxHintFlag } from '../session';
+
 const EVENT = 'sc-outbox-hint';
 
-export function outboxMaybeNonEmpty(): boolean {
-  try {
-    return localStorage.getItem(KEY) === '1';
-  } catch {
-    return true; // storage unavailable: assume there may be something
-  }
-}
+export const outboxMaybeNonEmpty = (): boolean => outboxHintFlag.isSet();
 
 function write(value: '0' | '1') {
-  try {
-    if (localStorage.getItem(KEY) === value) return;
-    localStorage.setItem(KEY, value);
-  } catch {
-    /* storage unavailable: outboxMaybeNonEmpty() says true anyway */
-  }
+  if (!outboxHintFlag.set(value)) return;
   // The service worker has no window (and no localStorage): a page reads the hint as "maybe" then.
   if (typeof window !== 'undefined') window.dispatchEvent(new Event(EVENT));
 }
@@ -29,13 +19,10 @@ export const markOutboxEmpty = () => write('0');
 
 /** Calls `listener` when the hint changes in this tab or another one. */
 export function onOutboxHint(listener: () => void): () => void {
-  const onStorage = (e: StorageEvent) => {
-    if (e.key === KEY || e.key === null) listener();
-  };
   window.addEventListener(EVENT, listener);
-  window.addEventListener('storage', onStorage);
+  const offOtherTabs = onStoredValueChange(outboxHintFlag.key, listener);
   return () => {
     window.removeEventListener(EVENT, listener);
-    window.removeEventListener('storage', onStorage);
+    offOtherTabs();
   };
 }

@@ -1,6 +1,6 @@
-// Portal preferences kept on this device only (localStorage); no server call, nothing personal.
+// Portal preferences kept on this device only (lib/session.ts stores them); no server call, nothing personal.
 import { useCallback, useSyncExternalStore } from 'react';
-import { EMPLOYEE_PREFS_KEY } from '@shared/constants';
+import { employeePrefsStore, onStoredValueChange } from '@/lib/session';
 
 export interface EmployeePrefs {
   /** Show the notification badge in the header. */
@@ -24,17 +24,9 @@ const listeners = new Set<() => void>();
 let cachedRaw: string | null | undefined;
 let cached: EmployeePrefs = DEFAULT_PREFS;
 
-function readRaw(): string | null {
-  try {
-    return localStorage.getItem(EMPLOYEE_PREFS_KEY);
-  } catch {
-    return null;
-  }
-}
-
 /** Parsed once per stored value, so useSyncExternalStore sees a stable object. */
 export function readPrefs(): EmployeePrefs {
-  const raw = readRaw();
+  const raw = employeePrefsStore.read();
   if (raw === cachedRaw) return cached;
   cachedRaw = raw;
   try {
@@ -47,17 +39,16 @@ export function readPrefs(): EmployeePrefs {
 }
 
 export function writePrefs(next: Partial<EmployeePrefs>) {
-  localStorage.setItem(EMPLOYEE_PREFS_KEY, JSON.stringify({ ...readPrefs(), ...next }));
+  employeePrefsStore.write(JSON.stringify({ ...readPrefs(), ...next }));
   listeners.forEach((l) => l());
 }
 
 function subscribe(listener: () => void) {
   listeners.add(listener);
-  const onStorage = (e: StorageEvent) => e.key === EMPLOYEE_PREFS_KEY && listener();
-  window.addEventListener('storage', onStorage);
+  const offOtherTabs = onStoredValueChange(employeePrefsStore.key, listener);
   return () => {
     listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
+    offOtherTabs();
   };
 }
 

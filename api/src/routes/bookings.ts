@@ -1,21 +1,20 @@
 // A customer's own bookings: list, create (idempotent), and change or delete while still pending.
 import Router from '@koa/router';
 import { MSG } from '@shared/messages';
-import { EDITABLE_STATUS, PAGE_LIMIT_DEFAULT } from '@shared/constants';
-import { customerBookingsQuerySchema, pageInfo, skipOf } from '@shared/schemas/paging';
+import { PAGE_LIMIT_DEFAULT } from '@shared/constants';
+import { customerBookingsQuerySchema, pageInfo } from '@shared/schemas/paging';
 import { bookingCreateSchema, bookingUpdateSchema, isInPast } from '@shared/schemas/bookings';
 import type { Deps } from '../deps';
-import { badRequest, conflict, notFound } from '../http/errors';
+import { badRequest } from '../http/errors';
 import { parseBody, parseId, parseQuery } from '../http/validate';
 import { idempotent } from '../http/idempotency';
-import { Booking, customerBooking, type BookingDoc } from '../models/Booking';
+import { customerBooking } from '../models/Booking';
 import { customerOf, requireCustomer } from '../http/auth';
 import { sendBookingCancelledMail, sendBookingConfirmationMail } from '../services/booking-mail';
-import { createBooking, updatePendingBooking } from '../services/bookings';
+import { createBooking, deletePendingBooking, listCustomerBookings, updatePendingBooking, whyNotEditable } from '../services/bookings';
 
 const TXT = {
   listed: (n: number) => (n === 1 ? 'Found 1 booking' : `Found ${n} bookings`),
-  notFound: 'Booking not found.',
 } as const;
 
 const pastDate = () => badRequest(MSG.dateInPast, { errors: { bestDays: MSG.dateInPast } });
@@ -24,21 +23,11 @@ export function bookingsRouter(deps: Deps): Router {
   const router = new Router({ prefix: '/api/user/bookings' });
   const customer = requireCustomer(deps);
 
-  /** Why a conditional write matched nothing: not this customer's booking (404, existence not revealed) or no longer pending (409). */
-  async function whyNot(id: string, userId: string): Promise<never> {
-    if (!(await Booking.exists({ _id: id, user: userId }))) throw notFound(TXT.notFound);
-    throw conflict(MSG.bookingNotEditable);
-  }
-
   // A page of my bookings, newest first, optionally of one status.
   router.get('/', customer, async (ctx) => {
     const { page, limit = PAGE_LIMIT_DEFAULT, status } = parseQuery(ctx, customerBookingsQuerySchema);
-    const filter = { user: String(customerOf(ctx)._id), ...(status === 'all' ? {} : { status }) };
-    const [docs, total] = await Promise.all([
-      Booking.find(filter).sort({ created_at: -1, _id: -1 }).skip(skipOf({ page, limit })).limit(limit).lean<BookingDoc[]>(),
-      Booking.countDocuments(filter),
-    ]);
-    ctx.body = { success: true, bookings: docs.map(customerBooking), message: TXT.listed(total), ...pageInfo(page, limit, total) };
+    const { bookings, total } = await listCustomerBookings(String(customerOf(ctx)._id), { page, limit, status });
+    ctx.body = { success: true, bookings: bookings.map(customerBooking), message: TXT.listed(total), ...pageInfo(page, limit, total) };
   });
 
   router.post('/', customer, idempotent(), async (ctx) => {
@@ -58,17 +47,17 @@ export function bookingsRouter(deps: Deps): Router {
     if (input.bestDays !== undefined && isInPast(input.bestDays)) throw pastDate();
     const userId = String(customerOf(ctx)._id);
     const updated = await updatePendingBooking(userId, id, input);
-    if (!updated) return whyNot(id, userId);
+    if (!updated) return whyNotEditable(userId, id);
     ctx.body = { success: true, booking: customerBooking(updated), message: MSG.bookingUpdated };
   });
 
   router.delete('/:id', customer, async (ctx) => {
     const id = parseId(ctx);
     const userId = String(customerOf(ctx)._id);
-    const removed = await Booking.findOneAndDelete({ _id: id, user: userId, status: EDITABLE_STATUS }).lean();
-    if (!removed) return whyNot(id, userId);
+    const removed = await deletePendingBooking(userId, id);
+    if (!removed) return whyNotEditable(userId, id);
     // Not awaited: the mail (with its calendar cancellation) must not slow or fail the delete.
-    void sendBookingCancelledMail(deps, removed as BookingDoc);
+    void sendBookingCancelledMail(deps, removed);
     ctx.body = { success: true, message: MSG.bookingDeleted };
   });
 

@@ -1,41 +1,22 @@
 // Customer account: password reset by e-mailed code, profile, password change, sign-out and dashboard figures.
 import Router from '@koa/router';
 import { MSG } from '@shared/messages';
-import { fieldErrors } from '@shared/schemas/common';
-import { changePasswordSchema, forgotPasswordSchema, profileUpdateSchema, resetPasswordSchema } from '@shared/schemas/auth';
+import { changePasswordSchema, profileUpdateSchema } from '@shared/schemas/auth';
 import type { Deps } from '../deps';
-import { HttpError } from '../http/errors';
-import { requestBody } from '../http/request-body';
 import { parseBody } from '../http/validate';
 import { customerOf, requireCustomer } from '../http/auth';
-import { User, publicUser, type UserDoc } from '../models/User';
-import { Booking } from '../models/Booking';
-import { changeCustomerPassword, resetCustomerPassword, resetError, sendResetCode, signOutCustomer } from '../services/customer-account';
+import { passwordResetRoutes } from '../http/password-reset-routes';
+import { publicUser } from '../models/User';
+import { changeCustomerPassword, resetCustomerPassword, sendCustomerResetCode, signOutCustomer, updateCustomerProfile } from '../services/customer-account';
+import { customerBookingStats } from '../services/bookings';
 
 export function userRouter(deps: Deps): Router {
   const router = new Router({ prefix: '/api/user' });
   const customer = requireCustomer(deps);
 
-  router.post('/forgot-password', async (ctx) => {
-    const parsed = forgotPasswordSchema.safeParse(requestBody(ctx) ?? {});
-    if (!parsed.success) {
-      const errors = fieldErrors(parsed.error);
-      throw resetError(400, 'unknown', Object.values(errors)[0] ?? MSG.validationFailed, { errors });
-    }
-    await sendResetCode(deps, parsed.data.email, ctx.ip);
-    ctx.body = { success: true, message: MSG.otpSent };
-  });
-
-  router.post('/reset-password', async (ctx) => {
-    const parsed = resetPasswordSchema.safeParse(requestBody(ctx) ?? {});
-    if (!parsed.success) {
-      const errors = fieldErrors(parsed.error);
-      if (errors.newPassword) throw resetError(400, 'weak_password', errors.newPassword, { errors });
-      if (errors.otp) throw resetError(400, 'invalid_otp', errors.otp, { errors });
-      throw resetError(400, 'unknown', Object.values(errors)[0] ?? MSG.validationFailed, { errors });
-    }
-    await resetCustomerPassword(deps, parsed.data);
-    ctx.body = { success: true, message: MSG.passwordResetDone };
+  passwordResetRoutes(router, {
+    sendCode: (email, ip) => sendCustomerResetCode(deps, email, ip),
+    reset: (input) => resetCustomerPassword(deps, input),
   });
 
   router.get('/profile', customer, (ctx) => {
@@ -44,8 +25,7 @@ export function userRouter(deps: Deps): Router {
 
   router.put('/profile', customer, async (ctx) => {
     const input = parseBody(ctx, profileUpdateSchema);
-    const updated = await User.findOneAndUpdate({ _id: String(customerOf(ctx)._id) }, { $set: input }, { returnDocument: 'after' }).lean<UserDoc>();
-    if (!updated) throw new HttpError(401, MSG.tokenInvalid);
+    const updated = await updateCustomerProfile(String(customerOf(ctx)._id), input);
     ctx.body = { success: true, user: publicUser(updated), message: MSG.profileUpdated };
   });
 
@@ -61,13 +41,7 @@ export function userRouter(deps: Deps): Router {
   });
 
   router.get('/dashboard', customer, async (ctx) => {
-    const mine = { user: String(customerOf(ctx)._id) };
-    const [totalBookings, pendingBookings, completedBookings] = await Promise.all([
-      Booking.countDocuments(mine),
-      Booking.countDocuments({ ...mine, status: 'pending' }),
-      Booking.countDocuments({ ...mine, status: 'completed' }),
-    ]);
-    ctx.body = { success: true, stats: { totalBookings, pendingBookings, completedBookings } };
+    ctx.body = { success: true, stats: await customerBookingStats(String(customerOf(ctx)._id)) };
   });
 
   return router;

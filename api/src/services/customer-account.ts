@@ -3,17 +3,17 @@
 import mongoose from 'mongoose';
 import { MSG } from '@shared/messages';
 import { MARKETING, OTP_TTL_MS } from '@shared/constants';
-import type { AuthResponse } from '@shared/schemas/auth';
+import type { AuthResponse, ProfileUpdateInput } from '@shared/schemas/auth';
 import type { Deps } from '../deps';
 import { HttpError, badRequest, conflict, forbidden, unauthorized } from '../http/errors';
 import { tooMany } from '../http/rateLimit';
 import { signInLimits, takePasswordAttempt } from '../http/password-attempts';
 import { isDuplicateKey } from '../models/duplicate-key';
 import { User, publicUser, type UserDoc } from '../models/User';
-import { checkPassword, hashPassword } from './passwords';
+import { checkCurrentPassword, checkPassword, hashPassword } from './passwords';
 import { checkOtp, consumeVerification, deliverCode, isVerified, takeCodeRequestFromIp, type OtpCheck } from './otp';
 import { verifyGoogleCredential } from './google';
-import { resetAccountPassword, resetError, sendAccountResetCode, type ResetAccounts } from './password-reset';
+import { resetAccountPassword, sendAccountResetCode, type ResetAccounts, type ResetInput } from './password-reset';
 
 type AccountDeps = Pick<Deps, 'tokens' | 'config'>;
 
@@ -24,14 +24,12 @@ export const CUSTOMER_TXT = {
   googleOff: 'Google sign-in is not configured on this server.',
   googleOtherAccount: 'This email is already linked to a different Google account.',
   noPasswordYet: 'This account signs in with Google and has no password yet. Use "Forgot password" to set one.',
-  wrongCurrent: 'Current password is incorrect.',
   tooManyWrongCurrent: 'Too many wrong current passwords. Please wait a few minutes and try again.',
   passwordChanged: 'Password changed successfully.',
 } as const;
 
-/** Wrong current passwords allowed per account before a pause (a stolen token must not guess its way to the account). */
+/** Wrong current passwords allowed per account before a pause. */
 const PASSWORD_CHANGE = { name: 'password-change-fail', max: 10, windowMs: 15 * 60_000, message: CUSTOMER_TXT.tooManyWrongCurrent };
-
 
 function signedIn(deps: AccountDeps, user: UserDoc, message: string): AuthResponse & { success: true } {
   return { success: true, token: customerToken(deps, user), user: publicUser(user), message };
@@ -121,14 +119,17 @@ export async function setCustomerPassword(userId: string, newPassword: string, b
 /** Changes the signed-in customer's password; other devices are signed out, this one gets a fresh token. */
 export async function changeCustomerPassword(deps: AccountDeps, user: UserDoc, currentPassword: string, newPassword: string) {
   if (!user.passwordHash) throw new HttpError(400, CUSTOMER_TXT.noPasswordYet);
-  const attempt = await takePasswordAttempt([{ ...PASSWORD_CHANGE, key: String(user._id) }]);
-  if (!(await checkPassword(currentPassword, user.passwordHash, deps.config.bcryptCost))) {
-    throw new HttpError(400, CUSTOMER_TXT.wrongCurrent, { errors: { currentPassword: CUSTOMER_TXT.wrongCurrent } });
-  }
-  await attempt.succeeded();
+  await checkCurrentPassword({ ...PASSWORD_CHANGE, key: String(user._id) }, currentPassword, user.passwordHash, deps.config.bcryptCost);
   const updated = await setCustomerPassword(String(user._id), newPassword, deps.config.bcryptCost);
   if (!updated) throw unauthorized(MSG.tokenInvalid);
   return { success: true as const, token: customerToken(deps, updated), message: CUSTOMER_TXT.passwordChanged };
+}
+
+/** Saves profile fields; 401 when the account is gone. */
+export async function updateCustomerProfile(userId: string, input: ProfileUpdateInput): Promise<UserDoc> {
+  const updated = await User.findOneAndUpdate({ _id: userId }, { $set: input }, { returnDocument: 'after' }).lean<UserDoc>();
+  if (!updated) throw unauthorized(MSG.tokenInvalid);
+  return updated;
 }
 
 /** Server-side sign-out: every token of the account issued so far stops working. */
@@ -194,13 +195,11 @@ const customerResets = (bcryptCost: number): ResetAccounts => ({
   },
 });
 
-export { resetError };
-
-export function sendResetCode(deps: CodeDeps, email: string, ip: string): Promise<void> {
+export function sendCustomerResetCode(deps: CodeDeps, email: string, ip: string): Promise<void> {
   return sendAccountResetCode(deps, customerResets(deps.config.bcryptCost), email, ip);
 }
 
 /** Sets a new password with a reset code; every session of the account ends (sign in again). */
-export function resetCustomerPassword(deps: CodeDeps, input: { email: string; otp: string; newPassword: string; confirmPassword?: string }): Promise<void> {
+export function resetCustomerPassword(deps: CodeDeps, input: ResetInput): Promise<void> {
   return resetAccountPassword(deps, customerResets(deps.config.bcryptCost), input);
 }

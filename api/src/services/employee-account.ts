@@ -1,15 +1,18 @@
-// Employee sign-in, profile, sign-out and the session check behind every employee request. There is
-// no employee signup: accounts come from the staff CLI. Mirrors customer-account.ts.
+// Employee account: sign-in, profile and password change, password reset, sign-out, and the session
+// check behind every employee request. Mirrors customer-account.ts; there is no employee signup
+// (accounts come from an office invitation or the staff CLI).
 import mongoose from 'mongoose';
 import { MSG } from '@shared/messages';
 import type { Employee as EmployeeDto, EmployeeProfileUpdateInput } from '@shared/schemas/employee';
 import { Employee, publicEmployee, type EmployeeDoc } from '../models/Employee';
-import { HttpError, badRequest, forbidden, notFound, unauthorized } from '../http/errors';
+import { HttpError, forbidden, notFound, unauthorized } from '../http/errors';
 import { LOGIN_MAX_FAILS, LOGIN_WINDOW_MS, signInLimits, takePasswordAttempt } from '../http/password-attempts';
-import { checkPassword, hashPassword } from './passwords';
+import { checkCurrentPassword, checkPassword, hashPassword } from './passwords';
+import { resetAccountPassword, sendAccountResetCode, type ResetAccounts, type ResetInput } from './password-reset';
 import type { Deps } from '../deps';
 
 type AccountDeps = Pick<Deps, 'tokens' | 'config'>;
+type CodeDeps = Pick<Deps, 'config' | 'mailer' | 'log'>;
 
 const employeeToken = (deps: AccountDeps, e: EmployeeDoc) => deps.tokens.sign('employee', String(e._id), e.role ?? 'employee', e.tokenVersion ?? 0);
 
@@ -42,7 +45,7 @@ export async function signOutEmployee(id: string): Promise<void> {
   await Employee.updateOne({ _id: id }, { $inc: { tokenVersion: 1 } });
 }
 
-/** Wrong current passwords allowed per employee before a pause (a stolen token must not guess its way to the account). */
+/** Wrong current passwords allowed per employee before a pause. */
 const EMPLOYEE_PASSWORD_CHANGE = { name: 'employee-password-change-fail', max: LOGIN_MAX_FAILS, windowMs: LOGIN_WINDOW_MS };
 
 /**
@@ -62,15 +65,35 @@ export async function updateEmployeeProfile(
   if (newPassword) {
     const current = (await Employee.findById(employeeId, { passwordHash: 1 }).lean()) as EmployeeDoc | null;
     if (!current) throw notFound();
-    const attempt = await takePasswordAttempt([{ ...EMPLOYEE_PASSWORD_CHANGE, key: employeeId }]);
-    if (!(await checkPassword(currentPassword ?? '', current.passwordHash, deps.config.bcryptCost))) {
-      throw badRequest(MSG.currentPasswordWrong, { errors: { currentPassword: MSG.currentPasswordWrong } });
-    }
-    await attempt.succeeded();
+    await checkCurrentPassword({ ...EMPLOYEE_PASSWORD_CHANGE, key: employeeId }, currentPassword ?? '', current.passwordHash, deps.config.bcryptCost);
     set.passwordHash = await hashPassword(newPassword, deps.config.bcryptCost);
     update.$inc = { tokenVersion: 1 };
   }
   const updated = (await Employee.findByIdAndUpdate(employeeId, update, { returnDocument: 'after' }).lean()) as EmployeeDoc | null;
   if (!updated) throw new HttpError(404, MSG.notFound);
   return { employee: publicEmployee(updated), passwordChanged: Boolean(newPassword), token: newPassword ? employeeToken(deps, updated) : undefined };
+}
+
+/** Sets a new password and ends every earlier session of the account in the same write. */
+export async function setEmployeePassword(employeeId: string, newPassword: string, bcryptCost: number): Promise<void> {
+  await Employee.updateOne({ _id: employeeId }, { $set: { passwordHash: await hashPassword(newPassword, bcryptCost) }, $inc: { tokenVersion: 1 } });
+}
+
+/** Staff side of the shared reset flow (services/password-reset.ts): a deactivated account is refused. */
+const employeeResets = (bcryptCost: number): ResetAccounts => ({
+  purpose: 'staff-reset',
+  async find(email) {
+    const e = await Employee.findOne({ email }, { is_active: 1 }).lean<EmployeeDoc>();
+    return e ? { id: String(e._id), refused: e.is_active ? undefined : MSG.employeeInactive } : null;
+  },
+  setPassword: (id, newPassword) => setEmployeePassword(id, newPassword, bcryptCost),
+});
+
+export function sendEmployeeResetCode(deps: CodeDeps, email: string, ip: string): Promise<void> {
+  return sendAccountResetCode(deps, employeeResets(deps.config.bcryptCost), email, ip);
+}
+
+/** Sets a new password with a reset code; every session of the account ends (sign in again). */
+export function resetEmployeePassword(deps: CodeDeps, input: ResetInput): Promise<void> {
+  return resetAccountPassword(deps, employeeResets(deps.config.bcryptCost), input);
 }

@@ -46,7 +46,14 @@ export async function sendAccountResetCode(deps: CodeDeps, accounts: ResetAccoun
   if (!(await deliverCode(deps, email, accounts.purpose, mail, { ...pending, resendMessage: RESET_TXT.resetPending }))) throw resetError(503, 'unknown', MSG.sendResetFailed);
 }
 
-export async function resetAccountPassword(deps: CodeDeps, accounts: ResetAccounts, input: { email: string; otp: string; newPassword: string; confirmPassword?: string }): Promise<void> {
+export interface ResetInput {
+  email: string;
+  otp: string;
+  newPassword: string;
+  confirmPassword?: string;
+}
+
+export async function resetAccountPassword(deps: CodeDeps, accounts: ResetAccounts, input: ResetInput): Promise<void> {
   const { email, otp, newPassword, confirmPassword } = input;
   if (confirmPassword !== undefined && confirmPassword !== newPassword) throw resetError(400, 'password_mismatch', MSG.resetPasswordsDontMatch);
   const account = await accounts.find(email);

@@ -1,5 +1,9 @@
 // Password hashing with bcryptjs; the cost comes from config (10 in production).
 import bcrypt from 'bcryptjs';
+import { MSG } from '@shared/messages';
+import { badRequest } from '../http/errors';
+import { takePasswordAttempt } from '../http/password-attempts';
+import type { Counter } from '../http/rateLimit';
 
 /** A real hash to compare against when the account does not exist, so timing does not reveal it. */
 let dummyHash: string | undefined;
@@ -16,4 +20,14 @@ export async function checkPassword(plain: string, hash: string | null | undefin
     return false;
   }
   return bcrypt.compare(plain, hash);
+}
+
+/**
+ * Checks the current password before a signed-in person changes it; `limit` caps wrong guesses per
+ * account, so a stolen token cannot guess its way to the account. Wrong: 400 with a field error.
+ */
+export async function checkCurrentPassword(limit: Counter, plain: string, hash: string | null | undefined, cost: number): Promise<void> {
+  const attempt = await takePasswordAttempt([limit]);
+  if (!(await checkPassword(plain, hash, cost))) throw badRequest(MSG.currentPasswordWrong, { errors: { currentPassword: MSG.currentPasswordWrong } });
+  await attempt.succeeded();
 }

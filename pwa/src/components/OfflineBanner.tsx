@@ -2,12 +2,9 @@ import { useState } from 'react';
 import { SHELL_MSG as MSG } from '@shared/messages-shell';
 import { useOnline } from '../lib/useOnline';
 import { useOutboxCount } from '../lib/outbox/useOutboxCount';
-import type { OutboxState } from '../lib/outbox/state';
+import { SEND_NOW_STATES } from '@/lib/outbox/state';
 import { useStorageProblem } from '../lib/outbox/useStorageProblem';
 import './OfflineBanner.css';
-
-// Items a replay can send now: not those waiting for a sign-in, nor one being sent as the person watches.
-const SENDABLE_NOW: readonly OutboxState[] = ['queued'];
 
 /**
  * A small bar: while offline, what the person sees comes from the device; back online with their own
@@ -16,7 +13,7 @@ const SENDABLE_NOW: readonly OutboxState[] = ['queued'];
  */
 export function OfflineBanner() {
   const online = useOnline();
-  const waiting = useOutboxCount(undefined, SENDABLE_NOW);
+  const waiting = useOutboxCount(undefined, SEND_NOW_STATES);
   const problem = useStorageProblem();
   const [sending, setSending] = useState(false);
   const sendNow = () => {

@@ -13,6 +13,11 @@ export const WAITING_STATES: readonly OutboxState[] = OUTBOX_STATES.slice(0, 3);
 export const UNSENT_STATES: readonly OutboxState[] = OUTBOX_STATES.filter((s) => s !== 'sent');
 /** What a sender may pick up (`sending` only for a crashed, unlocked send). */
 export const SENDABLE_STATES: readonly OutboxState[] = WAITING_STATES;
+/**
+ * What "Send now" can send at once: not an item waiting for a sign-in, nor one being sent as the
+ * person watches (the offline/queued notice counts these).
+ */
+export const SEND_NOW_STATES: readonly OutboxState[] = OUTBOX_STATES.slice(0, 1);
 
 export type AttemptOutcome =
   | { type: 'ok'; body: unknown }

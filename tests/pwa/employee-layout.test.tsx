@@ -21,9 +21,10 @@ describe('figures', () => {
     expect(changeText(2, 0)).toBe('+2');
   });
 
-  it('falls back to the spec values only for missing figures', () => {
-    expect(statsDisplay(undefined)).toMatchObject({ availableBadge: 3, notificationBadge: 3, totalTrend: '+12%', monthTrend: '+8%', totalAccepted: null });
-    expect(statsDisplay({ totalAccepted: 4, thisMonthAccepted: 1, availableCount: 0 })).toMatchObject({ availableBadge: 0, totalTrend: '+33%', monthTrend: '+8%' });
+  it('shows nothing for a missing figure (never the spec fixed values), and no badge from a saved copy', () => {
+    expect(statsDisplay(undefined)).toEqual({ availableBadge: null, notificationBadge: null, totalTrend: null, monthTrend: null, totalAccepted: null, thisMonth: null });
+    expect(statsDisplay({ totalAccepted: 4, thisMonthAccepted: 1, availableCount: 0 })).toMatchObject({ availableBadge: 0, totalTrend: '+33%', monthTrend: null });
+    expect(statsDisplay({ totalAccepted: 4, thisMonthAccepted: 1, lastMonthAccepted: 1, availableCount: 2 }, false)).toEqual({ availableBadge: null, notificationBadge: null, totalAccepted: 4, thisMonth: 1, totalTrend: '+33%', monthTrend: '0%' });
   });
 
   it('makes initials with EP as fallback', () => {
@@ -54,15 +55,16 @@ describe('portal frame', () => {
     expect(screen.getByText('Available')).toBeTruthy();
   });
 
-  it('shows the spec fallbacks when the stats call fails, and the empty recent list', async () => {
+  it('invents nothing when the stats call fails: no badge, no trend, a dash for each figure; and the empty recent list', async () => {
     signInEmployee();
     mockFetch(portalServer({ 'GET /api/employee/stats': () => ({ status: 500, body: {} }) }));
     renderPortal('/employee/dashboard');
-    expect(await screen.findByLabelText('3 notifications: available bookings')).toBeTruthy();
     // The dashboard page is loaded lazily: wait for it.
-    expect(await screen.findByText('+12%')).toBeTruthy();
-    expect(screen.getByText('+8%')).toBeTruthy();
     expect(await screen.findByText('No recent bookings found')).toBeTruthy();
+    expect(screen.getAllByText('—')).toHaveLength(2);
+    expect(screen.queryByText(/%/)).toBeNull();
+    expect(screen.queryByLabelText(/notifications: available bookings/)).toBeNull();
+    expect(screen.queryByLabelText(/\d+ available/)).toBeNull();
   });
 
   it('the account menu has My Profile, Settings, Logout; Logout clears the token and ends the session on the server', async () => {

@@ -107,3 +107,50 @@ describe('offline cache', () => {
     expect(await db.outbox.count()).toBe(1);
   });
 });
+
+describe('one offline notice per screen, no invented figures', () => {
+  const savedAt = Date.UTC(2026, 10, 24, 8, 5);
+
+  it('My Bookings offline: a single notice, with the age of the saved copy', async () => {
+    await saveAll(EMPLOYEE_ID, [booking({ customer_name: 'Saved One' })], savedAt);
+    signInEmployee();
+    mockFetch(() => 'network');
+    renderPortal('/employee/my-bookings');
+    expect(await screen.findByText('Saved One')).toBeTruthy();
+    const notices = await screen.findAllByText(/You are offline — showing saved content/);
+    expect(notices).toHaveLength(1);
+    expect(notices[0].textContent).toBe('You are offline — showing saved content (saved Tue 24 Nov, 08:05)');
+  });
+
+  it('dashboard offline with nothing fetched: one notice, no badge, dashes, no trend figures', async () => {
+    await saveAll(EMPLOYEE_ID, [booking({ customer_name: 'Saved Two' })], savedAt);
+    signInEmployee();
+    mockFetch(() => 'network');
+    renderPortal('/employee/dashboard');
+    expect(await screen.findByText('Saved Two')).toBeTruthy();
+    expect(await screen.findAllByText(/You are offline — showing saved content/)).toHaveLength(1);
+    expect(screen.getAllByText('—')).toHaveLength(2);
+    expect(screen.queryByText(/%/)).toBeNull();
+    expect(screen.queryByLabelText(/notifications: available bookings/)).toBeNull();
+    expect(screen.queryByLabelText(/\d+ available/)).toBeNull();
+  });
+
+  it('figures seen before the connection went stay, with their age, but the badges go', async () => {
+    signInEmployee();
+    let down = false;
+    const server = portalServer();
+    mockFetch((c) => (down ? 'network' : server(c)));
+    renderPortal('/employee/dashboard');
+    expect(await screen.findByLabelText('2 notifications: available bookings')).toBeTruthy();
+    expect(await screen.findByText('+25%')).toBeTruthy();
+    down = true;
+    Object.defineProperty(navigator, 'onLine', { value: false, configurable: true });
+    window.dispatchEvent(new Event('offline'));
+    expect(await screen.findByText(/^Figures as of /)).toBeTruthy();
+    expect(screen.getByText('+25%')).toBeTruthy();
+    expect(screen.getByText('10')).toBeTruthy();
+    expect(screen.queryByLabelText(/notifications: available bookings/)).toBeNull();
+    expect(screen.getAllByText(/You are offline — showing saved content/)).toHaveLength(1);
+    Object.defineProperty(navigator, 'onLine', { value: true, configurable: true });
+  });
+});

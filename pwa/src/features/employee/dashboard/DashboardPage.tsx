@@ -6,22 +6,27 @@ import { errorMessage } from '@/lib/api';
 import { DASHBOARD_RECENT } from '@shared/constants';
 import { MSG } from '@shared/messages';
 import { useEmployeeSession } from '../auth/EmployeeSession';
-import { statsDisplay, useEmployeeStats } from '../layout/stats';
+import { formatWhen } from '@shared/when';
+import { useEmployeeStats } from '../layout/stats';
+import { useSavedCopyAge } from '../layout/offlineNotice';
 import { useRecentBookings } from '../my-bookings/hooks';
 import '../my-bookings/table.css';
 import './dashboard.css';
 import { CustomerCell } from '../components/CustomerCell';
 import { whenOf, whereOf } from '../format';
 
-function StatCard({ label, value, trend, caption }: { label: string; value: number | null; trend: string; caption: string }) {
-  const down = trend.startsWith('-');
+/** A figure and its trend; a figure that cannot be had shows '—' and no trend (never an invented one). */
+function StatCard({ label, value, trend, caption }: { label: string; value: number | null; trend: string | null; caption: string }) {
+  const down = trend?.startsWith('-');
   return (
     <div className="card emp-stat">
       <p className="emp-stat__label">{label}</p>
       <p className="emp-stat__value">{value ?? '—'}</p>
-      <p className={`emp-stat__trend${down ? ' emp-stat__trend--down' : ''}`}>
-        <span>{trend}</span> <span className="muted">{caption}</span>
-      </p>
+      {trend !== null && (
+        <p className={`emp-stat__trend${down ? ' emp-stat__trend--down' : ''}`}>
+          <span>{trend}</span> <span className="muted">{caption}</span>
+        </p>
+      )}
     </div>
   );
 }
@@ -29,10 +34,11 @@ function StatCard({ label, value, trend, caption }: { label: string; value: numb
 export default function DashboardPage() {
   usePageTitle('Dashboard');
   const { employee } = useEmployeeSession();
-  const stats = useEmployeeStats();
+  const { display, savedAt: statsSavedAt } = useEmployeeStats();
   const bookings = useRecentBookings();
-  const display = statsDisplay(stats.data);
   const recent = (bookings.data?.items ?? []).slice(0, DASHBOARD_RECENT);
+  // Offline, the recent list is the saved copy: the layout's notice says from when.
+  useSavedCopyAge(bookings.data?.savedAt ?? null);
   const firstName = employee?.name.split(' ')[0];
 
   return (
@@ -48,9 +54,10 @@ export default function DashboardPage() {
       </div>
 
       <div className="grid grid--2 emp-stats">
-        <StatCard label="Total Accepted" value={display.totalAccepted} trend={display.totalTrend} caption="this month" />
-        <StatCard label="This Month" value={display.thisMonth} trend={display.monthTrend} caption="vs last month" />
+        <StatCard label="Total Accepted" value={display?.totalAccepted ?? null} trend={display?.totalTrend ?? null} caption="this month" />
+        <StatCard label="This Month" value={display?.thisMonth ?? null} trend={display?.monthTrend ?? null} caption="vs last month" />
       </div>
+      {statsSavedAt !== null && <p className="muted emp-stats__age">Figures as of {formatWhen(statsSavedAt)}</p>}
 
       <h2 className="emp-section-title">Recent Bookings</h2>
       {bookings.isPending ? (

@@ -1,6 +1,6 @@
 // The authenticated portal frame (spec §2): header with menu toggle, title, notification badge and
 // account menu; a sidebar that is a drawer on phones and closes after each navigation there.
-import { useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Link, Outlet, useNavigate } from 'react-router-dom';
 import { MOBILE_BREAKPOINT_PX } from '@shared/constants';
 import { MSG } from '@shared/messages';
@@ -9,8 +9,11 @@ import { useEmployeeSession } from '../auth/EmployeeSession';
 import { usePrefs } from '../settings/preferences';
 import { Sidebar } from './Sidebar';
 import { UserMenu } from './UserMenu';
-import { statsDisplay, useEmployeeStats } from './stats';
+import { useEmployeeStats } from './stats';
+import { SavedAtContext } from './offlineNotice';
 import { useScrollPosition } from '@/lib/useScrollPosition';
+import { useOnline } from '@/lib/useOnline';
+import { formatWhen } from '@shared/when';
 import './layout.css';
 
 /** At or below the spec's 768 px the sidebar is a drawer that closes after each navigation. */
@@ -22,10 +25,14 @@ export function EmployeeLayout({ children }: { children?: ReactNode }) {
   const navigate = useNavigate();
   const [prefs] = usePrefs();
   const [open, setOpen] = useState(() => !isPhone());
-  const stats = useEmployeeStats();
-  // While the figures load, show no badge rather than the spec's fixed 3 (which is only a fallback).
+  // No badge while the figures load or when they are a saved copy (see stats.ts).
+  const { display } = useEmployeeStats();
   const office = (OFFICE_ROLES as readonly string[]).includes(employee?.role ?? '');
-  const display = stats.isPending ? null : statsDisplay(stats.data);
+  const online = useOnline();
+  // The one offline notice of the screen, with the age of the saved copy the page shows, if any.
+  const [pageSavedAt, setPageSavedAt] = useState<number | null>(null);
+  const reportSavedAt = useCallback((at: number | null) => setPageSavedAt(at), []);
+  const showOffline = offline || !online || pageSavedAt !== null;
 
   // Escape closes the drawer on a phone, as it would a dialog.
   useEffect(() => {
@@ -59,7 +66,7 @@ export function EmployeeLayout({ children }: { children?: ReactNode }) {
           Employee Portal
         </Link>
         <div className="emp-header__end">
-          {prefs.showNotificationBadge && display && (
+          {prefs.showNotificationBadge && display && display.notificationBadge !== null && (
             <Link
               to="/employee/available-bookings"
               className="emp-bell"
@@ -80,12 +87,13 @@ export function EmployeeLayout({ children }: { children?: ReactNode }) {
         {open && <div className="emp-backdrop" aria-hidden="true" onClick={() => setOpen(false)} />}
         <Sidebar id="emp-sidebar" open={open} availableBadge={display?.availableBadge ?? null} office={office} onNavigate={() => isPhone() && setOpen(false)} />
         <main className={`emp-main${prefs.compactTables ? ' emp-main--compact' : ''}`}>
-          {offline && (
+          {showOffline && (
             <p className="notice notice--info" role="status">
               {MSG.offlineBanner}
+              {pageSavedAt !== null && ` (saved ${formatWhen(pageSavedAt)})`}
             </p>
           )}
-          {children ?? <Outlet />}
+          <SavedAtContext.Provider value={reportSavedAt}>{children ?? <Outlet />}</SavedAtContext.Provider>
         </main>
       </div>
     </div>

@@ -16,6 +16,7 @@ import { useQueuedWork } from './queuedWork';
 import './table.css';
 import './my-bookings.css';
 import { EmptyList, LoadFailed } from '../components/ListStates';
+import { useSavedCopyAge } from '../layout/offlineNotice';
 
 type Filter = (typeof EMPLOYEE_MY_BOOKINGS_FILTERS)[number];
 
@@ -37,6 +38,8 @@ export default function MyBookingsPage() {
   const total = pages.at(-1)?.total ?? 0;
   const savedAts = pages.map((p) => p.savedAt).filter((t): t is number => t !== undefined);
   const savedAt = savedAts.length ? Math.min(...savedAts) : null;
+  // Offline, the rows are the saved copy: the layout's one offline notice says from when.
+  useSavedCopyAge(savedAt);
 
   return (
     <section>
@@ -50,11 +53,6 @@ export default function MyBookingsPage() {
           ))}
         </div>
       </div>
-      {savedAt && (
-        <p className="notice notice--info" role="status">
-          {MSG.offlineBanner} ({new Date(savedAt).toLocaleString('en-GB')})
-        </p>
-      )}
       {list.isPending || list.isPlaceholderData ? (
         <Spinner />
       ) : list.isError ? (

@@ -4,7 +4,7 @@
 // Conditions a plan's index fully decides are reported so the caller does not test them again.
 import type { Collection, Entry } from './collection.js';
 import type { Index } from './indexes.js';
-import { encodeValue, inexact, rangeable, rankOf, SEP, TOP } from './keys.js';
+import { encodeValue, inexact, RANK, rangeable, rankOf, SEP, TOP } from './keys.js';
 import { type Doc, isPlainObject, keyOf, numberOf } from './values.js';
 
 /** What the filter asks of one top-level field, as index keys. */
@@ -12,12 +12,17 @@ interface Cond {
   points?: string[];
   /** The equality values themselves (the _id lookup uses them). */
   values?: unknown[];
-  lo?: string;
-  hi?: string;
+  /** Key ranges [lo, hi) of the field's part (one, or two around the null key for `$ne: null`). */
+  ranges?: [string, string][];
   /** Both range ends were given (an index on an array field can only use one of them). */
   twoSided?: boolean;
   /** The index answer is the exact answer for this field (no re-check needed). */
   decidable: boolean;
+  /**
+   * Exact only on an index field that never held an array, for a top-level name: null equality (the
+   * null key is "null or missing", which `{f: null}` means there) and `$ne: null`.
+   */
+  flat?: boolean;
   /** Whether this came from a top-level key (only those can be dropped from the re-check). */
   topLevel: boolean;
 }
@@ -60,21 +65,28 @@ function scalar(v: unknown): boolean {
 function condOf(v: unknown, topLevel: boolean): Cond | undefined {
   if (!isOperatorObject(v)) {
     if (!scalar(v)) return undefined;
-    // {f: null} also matches array elements and sub-paths that are missing: let the filter decide.
-    return { points: [encodeValue(v)], values: [v], decidable: v !== null && v !== undefined && !inexact(v), topLevel };
+    // {f: null} also matches array elements and sub-paths that are missing: only a flat field decides it.
+    const isNull = v === null || v === undefined;
+    return { points: [encodeValue(v)], values: [v], decidable: !isNull && !inexact(v), flat: isNull, topLevel };
   }
   const c: Cond = { decidable: true, topLevel };
   let lo: [unknown, boolean] | undefined;
   let hi: [unknown, boolean] | undefined;
+  let neNull = false;
+  let nulls = false;
   for (const [op, x] of Object.entries(v)) {
     if (op === '$eq' && scalar(x) && !c.points) {
       c.points = [encodeValue(x)];
       c.values = [x];
-      if (x === null || x === undefined || inexact(x)) c.decidable = false;
+      if (x === null || x === undefined) nulls = true;
+      else if (inexact(x)) c.decidable = false;
     } else if (op === '$in' && Array.isArray(x) && x.every(scalar) && !c.points) {
       c.points = [...new Set(x.map(encodeValue))];
       c.values = x;
-      if (x.some((y) => y === null || y === undefined || inexact(y))) c.decidable = false;
+      if (x.some((y) => inexact(y))) c.decidable = false;
+      else if (x.some((y) => y === null || y === undefined)) nulls = true;
+    } else if (op === '$ne' && x === null && !neNull) {
+      neNull = true;
     } else if ((op === '$gt' || op === '$gte') && rangeable(x) && !lo) {
       lo = [x, op === '$gte'];
       if (inexact(x)) c.decidable = false;
@@ -83,9 +95,26 @@ function condOf(v: unknown, topLevel: boolean): Cond | undefined {
       if (inexact(x)) c.decidable = false;
     } else c.decidable = false;
   }
-  if (c.points && (lo || hi)) {
+  if (c.points && (lo || hi || neNull)) {
     c.decidable = false; // equality and range on one field: use the equality, re-check the rest
     return c;
+  }
+  if (c.points && nulls) {
+    c.flat = c.decidable;
+    c.decidable = false;
+  }
+  if (neNull) {
+    if (lo || hi) c.decidable = false; // the range is used, `$ne: null` re-checked
+    else {
+      // Every key but the null one: the brackets below it (MinKey, []) and those above.
+      c.ranges = [
+        ['', RANK.null],
+        [RANK.number, TOP],
+      ];
+      c.flat = c.decidable;
+      c.decidable = false;
+      return c;
+    }
   }
   if (lo && hi && rankOf(lo[0]) !== rankOf(hi[0])) {
     hi = undefined; // different type brackets: nothing matches; let the filter say so
@@ -93,11 +122,10 @@ function condOf(v: unknown, topLevel: boolean): Cond | undefined {
   }
   if (lo || hi) {
     const rank = rankOf((lo ?? hi)![0]);
-    c.lo = lo ? encodeValue(lo[0]) + SEP + (lo[1] ? '' : TOP) : rank;
-    c.hi = hi ? encodeValue(hi[0]) + SEP + (hi[1] ? TOP : '') : rank + TOP;
+    c.ranges = [[lo ? encodeValue(lo[0]) + SEP + (lo[1] ? '' : TOP) : rank, hi ? encodeValue(hi[0]) + SEP + (hi[1] ? TOP : '') : rank + TOP]];
     c.twoSided = !!(lo && hi);
   }
-  return c.points || c.lo !== undefined ? c : undefined;
+  return c.points || c.ranges ? c : undefined;
 }
 
 /** Conditions per field: top-level ones first, then those inside a top-level $and. */
@@ -136,25 +164,26 @@ function indexPlan(ix: Index, conds: Map<string, Cond>, req: PlanRequest): Plan 
     const f = ix.fields[i];
     const c = conds.get(f);
     if (!c) break;
+    const exact = c.topLevel && (c.decidable || (c.flat === true && !ix.multikey[i] && !f.includes('.')));
     if (c.points) {
       if (prefixes.length * c.points.length > MAX_POINTS) break;
       const next: string[] = [];
       for (const p of prefixes) for (const pt of c.points) next.push(p + pt + SEP);
       prefixes = next;
-      if (c.decidable && c.topLevel) decided.add(f);
+      if (exact) decided.add(f);
       if (c.points.length === 1) pinned++;
       continue;
     }
     range = c;
-    if (c.decidable && c.topLevel && !(ix.multikey[i] && c.twoSided)) decided.add(f);
+    if (exact && !(ix.multikey[i] && c.twoSided)) decided.add(f);
     break;
   }
   if (i === 0 && !range) return undefined;
   const plan: Plan = { kind: 'index', index: ix, decided, sortedBy: 0, groupFields: 0, reverse: false, estimate: 0, dedupe: ix.multikey.some(Boolean), pointFields: range ? i + 0.5 : i };
   if (range) {
     // An array field's keys are its elements: a two-sided range must only bound one side there.
-    const hiOf = (p: string) => (ix.multikey[i] && range.twoSided ? p + range.lo!.slice(0, 1) + TOP : p + range.hi!);
-    plan.intervals = prefixes.map((p) => [p + range.lo!, hiOf(p)]);
+    const twoSided = ix.multikey[i] && range.twoSided;
+    plan.intervals = prefixes.flatMap((p) => range.ranges!.map(([lo, hi]): [string, string] => [p + lo, twoSided ? p + lo.slice(0, 1) + TOP : p + hi]));
   } else if (i === ix.fields.length) plan.exactKeys = prefixes;
   else plan.intervals = prefixes.map((p) => [p, p + TOP]);
   // Sort order: with one prefix (every equality pinned to one value), the next fields come in order.
@@ -275,8 +304,10 @@ export function* planEntries(coll: Collection, plan: Plan): Generator<[Entry, st
   }
   const ix = plan.index!;
   const seen = plan.dedupe || (plan.intervals?.length ?? plan.exactKeys!.length) > 1 ? new Set<string>() : undefined;
+  // Intervals are in ascending key order: walked backwards, the last comes first.
+  const intervals = plan.reverse ? [...(plan.intervals ?? [])].reverse() : plan.intervals;
   const keys = plan.exactKeys ?? (function* () {
-    for (const [lo, hi] of plan.intervals!) yield* ix.keys(lo, hi, plan.reverse);
+    for (const [lo, hi] of intervals!) yield* ix.keys(lo, hi, plan.reverse);
   })();
   for (const k of keys)
     for (const id of ix.lookup(k)) {

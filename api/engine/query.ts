@@ -64,7 +64,8 @@ export class Filter {
   /**
    * The test left once an index has decided `decided` (top-level fields): null when nothing is left.
    * A long `$in` left to test is checked against a Set (mingo would rebuild a hash of all the values
-   * for every document).
+   * for every document); so are equality, `$in`, `$ne` and `$nin` of plain values on a top-level
+   * field, so that a filter made only of those never builds a document's view or runs mingo.
    */
   testerFor(decided: Set<string>): ((e: Entry) => boolean) | null {
     const cacheKey = [...decided].sort().join('\u0000');
@@ -77,10 +78,15 @@ export class Filter {
       for (const [k, v] of Object.entries(this.raw)) {
         if (decided.has(k)) continue;
         if (!k.startsWith('$') && isPlainObject(v) && Object.keys(v).length === 1 && Array.isArray(v.$in) && v.$in.length > SET_IN_MIN && v.$in.every((x) => x !== null && indexable(x))) sets.push(inSet(k, v.$in));
-        else rest[k] = v;
+        else {
+          const flat = flatCheck(k, v);
+          if (flat) sets.push(flat);
+          else rest[k] = v;
+        }
       }
       const q = Object.keys(rest).length ? new Query(toView(rest) as Doc, mingoOptions) : undefined;
-      tester = !q && !sets.length ? null : (e) => (!q || q.test(e.view)) && sets.every((c) => c(e.raw));
+      // The Set checks first: they are cheap and need no view of the document.
+      tester = !q && !sets.length ? null : (e) => sets.every((c) => c(e.raw)) && (!q || q.test(e.view));
     }
     this.testers.set(cacheKey, tester);
     return tester;
@@ -103,6 +109,43 @@ function inSet(path: string, values: unknown[]): (raw: Doc) => boolean {
     const v = getPath(raw, path);
     if (set.has(keyOf(v))) return true;
     return Array.isArray(v) && v.some((x) => set.has(keyOf(x)));
+  };
+}
+
+/** A plain value whose equality keyOf decides: not a regex, array, document or int64 past 2^53. */
+const plainValue = (v: unknown) => indexable(v) && !(typeof v === 'object' && v !== null && (v as { _bsontype?: string })._bsontype === 'Decimal128');
+
+/**
+ * `f: v`, `f: {$eq: v}`, `{$in: [...]}`, `{$ne: v}`, `{$nin: [...]}` on a top-level name, as Set
+ * lookups on the raw value: a value matches when it, or an element of its array, is one of the values
+ * (null stands for null or missing there, as in MongoDB). Undefined for anything else.
+ */
+function flatCheck(path: string, v: unknown): ((raw: Doc) => boolean) | undefined {
+  if (path.startsWith('$') || path.includes('.')) return undefined;
+  if (!isPlainObject(v)) return plainValue(v) ? inFlat(path, [v], true) : undefined;
+  const ops = Object.keys(v);
+  if (ops.length !== 1) return undefined;
+  const x = v[ops[0]];
+  const list = (xs: unknown) => Array.isArray(xs) && xs.every(plainValue);
+  switch (ops[0]) {
+    case '$eq':
+      return plainValue(x) ? inFlat(path, [x], true) : undefined;
+    case '$ne':
+      return plainValue(x) ? inFlat(path, [x], false) : undefined;
+    case '$in':
+      return list(x) ? inFlat(path, x as unknown[], true) : undefined;
+    case '$nin':
+      return list(x) ? inFlat(path, x as unknown[], false) : undefined;
+  }
+  return undefined;
+}
+
+function inFlat(path: string, values: unknown[], wanted: boolean): (raw: Doc) => boolean {
+  const set = new Set(values.map(keyOf));
+  return (raw) => {
+    const v = raw[path];
+    const hit = set.has(keyOf(v)) || (Array.isArray(v) && v.some((x) => set.has(keyOf(x))));
+    return hit === wanted;
   };
 }
 

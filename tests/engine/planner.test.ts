@@ -157,6 +157,57 @@ describe('multikey indexes', () => {
   });
 });
 
+describe('null and $ne: null', () => {
+  // `at` is a date, null, missing or an empty array; `tags` an array that may hold null.
+  const docs = Array.from({ length: 400 }, (_, i) => {
+    const d: Record<string, unknown> = { i, st: i % 2 ? 'open' : 'shut', tags: i % 9 === 0 ? ['x', null] : i % 4 === 0 ? ['y'] : 'x' };
+    if (i % 5 === 1) d.at = null;
+    else if (i % 5 === 2) d.at = [];
+    else if (i % 5 !== 3) d.at = new Date(base + (i % 50) * 60_000);
+    return d;
+  });
+  const nn = (v: unknown) => v !== null && v !== undefined;
+  const has = (v: unknown, x: unknown) => v === x || (Array.isArray(v) && v.includes(x));
+  const atOf = (d: Record<string, unknown>) => (d.at instanceof Date ? d.at.getTime() : -1);
+  const iOf = (xs: Record<string, unknown>[]) => xs.map((d) => d.i);
+  beforeAll(async () => {
+    await t.db.collection('nulls').insertMany(docs.map((d) => ({ ...d })));
+    await t.db.collection('nulls').createIndex({ st: 1, at: 1 });
+  });
+  const c = () => t.db.collection('nulls');
+
+  it('answers {f: null} and {f: {$ne: null}} through an index, with MongoDB semantics for null, missing and []', async () => {
+    for (const st of ['open', 'shut']) {
+      expect(await c().countDocuments({ st, at: null })).toBe(docs.filter((d) => d.st === st && !nn(d.at)).length);
+      expect(await c().countDocuments({ st, at: { $ne: null } })).toBe(docs.filter((d) => d.st === st && nn(d.at)).length);
+      expect(await c().countDocuments({ st, at: { $in: [null, new Date(base + 7 * 60_000)] } })).toBe(docs.filter((d) => d.st === st && (!nn(d.at) || atOf(d) === base + 7 * 60_000)).length);
+    }
+    expect(indexesUsed(await c().find({ st: 'open', at: { $ne: null } }).explain('queryPlanner'))).toEqual(['st_1_at_1']);
+    expect(indexesUsed(await c().find({ st: 'open', at: null }).explain('queryPlanner'))).toEqual(['st_1_at_1']);
+  });
+
+  it('pages a $ne: null range in index order, both directions', async () => {
+    // [] is not null: it matches, and sorts below every date.
+    const dated = docs.filter((d) => d.st === 'open' && nn(d.at));
+    for (const dir of [1, -1] as const) {
+      const want = [...dated].sort((a, b) => (atOf(a) - atOf(b)) * dir || (a.i as number) - (b.i as number));
+      const got = await c().find({ st: 'open', at: { $ne: null } }).sort({ at: dir, i: 1 }).limit(15).toArray();
+      expect(iOf(got)).toEqual(iOf(want.slice(0, 15)));
+    }
+  });
+
+  it('tests equality, $ne, $in and $nin left after the index on arrays and nulls as MongoDB does', async () => {
+    const q = (filter: object) => c().find({ st: 'open', ...filter }).toArray().then((xs) => iOf(xs).sort(cmp as never));
+    const want = (f: (d: Record<string, unknown>) => boolean) => iOf(docs.filter((d) => d.st === 'open' && f(d))).sort(cmp as never);
+    expect(await q({ tags: null })).toEqual(want((d) => has(d.tags, null)));
+    expect(await q({ tags: { $ne: null } })).toEqual(want((d) => !has(d.tags, null)));
+    expect(await q({ tags: 'x' })).toEqual(want((d) => has(d.tags, 'x')));
+    expect(await q({ tags: { $ne: 'x' } })).toEqual(want((d) => !has(d.tags, 'x')));
+    expect(await q({ tags: { $nin: ['y', null] } })).toEqual(want((d) => !has(d.tags, 'y') && !has(d.tags, null)));
+    expect(await q({ tags: { $in: ['y'] }, i: { $in: [4, 8, 9, 12] } })).toEqual(want((d) => has(d.tags, 'y') && [4, 8, 9, 12].includes(d.i as number)));
+  });
+});
+
 describe('maxTimeMS', () => {
   it('stops a query that runs past its time limit', async () => {
     const c = t.db.collection('slow');

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import LoginPage from '@/features/auth/LoginPage';
-import { savePendingBooking, submitPendingBooking } from '@/features/booking-wizard/pendingBooking';
+import { savePendingBooking, submitPendingBooking } from '@/lib/bookings/pendingBooking';
 import { db } from '@/lib/db';
 import { MSG } from '@shared/messages';
 import type { WizardInput } from '@shared/schemas/bookings';

@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import OrdersPage from '@/features/orders/OrdersPage';
 import { db } from '@/lib/db';
 import { enqueue } from '@/lib/outbox/store';
-import { bookingKind } from '@/features/booking-wizard/submitBooking';
+import { bookingKind } from '@/lib/bookings/submitBooking';
 import { MSG } from '@shared/messages';
 import type { Booking } from '@shared/schemas/bookings';
 import { mockFetch, renderAt, signInAs, testUser } from './customer-render';

@@ -19,7 +19,7 @@ export function useCompleteSignIn(): (res: AuthResponse, delayMs: number) => Pro
       const started = Date.now();
       signIn(res.token, res.user);
       // The pending booking (IndexedDB, the outbox) loads only now: the sign-in form never needs it.
-      const pending = await import('../booking-wizard/pendingBooking').then((m) => m.sendPendingBooking(), () => null);
+      const pending = await import('@/lib/bookings/pendingBooking').then((m) => m.sendPendingBooking(), () => null);
       if (pending && 'error' in pending) toast.show(pending.error, 'error');
       else if (pending?.outcome.status === 'queued') toast.show(MSG.bookingQueued, 'info');
       else if (pending) toast.show(MSG.bookingConfirmed, 'success');

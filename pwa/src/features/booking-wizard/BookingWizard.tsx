@@ -16,8 +16,8 @@ import { BOOK_PARAM, withBookParam, withoutBookParam, type WizardHistoryState } 
 import { WizardStep } from './WizardStep';
 import { WizardDone, type Outcome } from './WizardDone';
 import { STEPS, initialAnswers, isStepAnswered, toWizardInput, type Answers } from './steps';
-import { bookingErrorMessage, submitBooking } from './submitBooking';
-import { savePendingBooking, sendPendingBooking } from './pendingBooking';
+import { bookingErrorMessage, submitBooking } from '@/lib/bookings/submitBooking';
+import { savePendingBooking, sendPendingBooking } from '@/lib/bookings/pendingBooking';
 import './BookingWizard.css';
 
 const SENT = 'sent';

@@ -41,7 +41,9 @@ export const OFFICE_MSG = {
   unassignNotAccepted: 'Only an accepted booking without submitted work can be returned to the available list.',
   cancelNotOpen: 'Only a pending or accepted booking without submitted work can be cancelled.',
   changedMeanwhile: 'This booking changed a moment ago. Refresh to see its current state.',
+  cancelTaken: 'A cleaner accepted this booking a moment ago, so it was not cancelled. Refresh to see who has it.',
   employeeNotAssignable: 'Choose an active team member.',
+  workTakenBack: 'The office returned this booking to the available list a moment ago, so it is no longer yours to submit. Refresh your bookings.',
 
   // Customers
   customerNotFound: 'Customer not found.',

@@ -149,6 +149,11 @@ export type BoardQuery = z.infer<typeof boardQuerySchema>;
 export const assignSchema = z.strictObject({ employeeId: objectId });
 export const cancelSchema = z.strictObject({
   reason: requiredText(OFFICE_MSG.reasonRequired, 500),
+  /**
+   * The cleaner the office saw on the booking (null: none). When given, the cancel applies only while
+   * that is still so: a cleaner accepting at the same moment makes exactly one of the two win.
+   */
+  cleaner: z.union([objectId, z.null()]).optional(),
 });
 
 export interface HistoryEvent {

@@ -30,6 +30,9 @@ const bookingSchema = new Schema(
     // Employee side: who accepted it, who declined it, and the work submission.
     accepted_by: { type: Schema.Types.ObjectId, ref: 'Employee' },
     accepted_at: Date,
+    // The cleaner the office last took it back from (unassigned or released): their late submit is a
+    // conflict to refresh, not someone else's booking.
+    released_from: { type: Schema.Types.ObjectId, ref: 'Employee' },
     declined_by: { type: [Schema.Types.ObjectId], default: [] },
     work_submitted: { type: Boolean, default: false },
     submitted_work_hours: Number,

@@ -3,6 +3,7 @@
 import mongoose from 'mongoose';
 import { EMPLOYEE_TYPE_TO_CLEANING, type BookingStatus } from '@shared/constants';
 import { MSG } from '@shared/messages';
+import { OFFICE_MSG } from '@shared/messages-office';
 import type { EmployeeBooking, EmployeeStats, OfficeQuery, WorkSubmissionInput } from '@shared/schemas/employee';
 import { pageInfo, skipOf, type AvailableQuery, type MyBookingsQuery, type PageInfo } from '@shared/schemas/paging';
 import { Booking, type BookingDoc } from '../models/Booking';
@@ -160,6 +161,8 @@ export async function acceptBooking(employeeId: string, bookingId: string): Prom
   if (!updated) {
     throw await explainMiss(bookingId, (b) => {
       if (String(b.accepted_by) === employeeId) return conflict(MSG.bookingAlreadyYours);
+      // Free again by now: the office took it back from someone between the two reads.
+      if (!b.accepted_by && (b.status ?? 'pending') === 'pending') return conflict(OFFICE_MSG.changedMeanwhile);
       return conflict(b.accepted_by ? MSG.bookingTaken : MSG.bookingNotAvailable);
     });
   }
@@ -216,7 +219,8 @@ export async function submitWork(employeeId: string, bookingId: string, input: W
   ).lean()) as BookingDoc | null;
   if (!updated) {
     throw await explainMiss(bookingId, (b) => {
-      if (String(b.accepted_by) !== employeeId) return forbidden(MSG.bookingNotYours);
+      // Taken back by the office a moment ago: the cleaner's view is out of date (a conflict to refresh).
+      if (String(b.accepted_by) !== employeeId) return String(b.released_from) === employeeId ? conflict(OFFICE_MSG.workTakenBack) : forbidden(MSG.bookingNotYours);
       if (b.work_submitted) return conflict(MSG.workAlreadySubmitted);
       if (b.status !== 'accepted') return conflict(MSG.workNotAccepted);
       const opens = workOpensAt(b);

@@ -33,8 +33,8 @@ export function bookingsBoardRouter(deps: Deps): Router {
 
   router.post('/bookings/:id/cancel', async (ctx) => {
     const id = parseId(ctx);
-    const { reason } = parseBody(ctx, cancelSchema);
-    ctx.body = { success: true, message: OFFICE_MSG.cancelled, booking: await board.cancelBooking(deps, officeActor(ctx), id, reason) };
+    const { reason, cleaner } = parseBody(ctx, cancelSchema);
+    ctx.body = { success: true, message: OFFICE_MSG.cancelled, booking: await board.cancelBooking(deps, officeActor(ctx), id, reason, cleaner) };
   });
 
   return router;

@@ -218,7 +218,7 @@ export async function unassignBooking(actor: AuditActor, id: string): Promise<Bo
   if (before.status !== 'accepted' || before.work_submitted || !before.accepted_by) throw conflict(OFFICE_MSG.unassignNotAccepted);
   const updated = await Booking.findOneAndUpdate(
     { _id: before._id, status: 'accepted', accepted_by: before.accepted_by, work_submitted: { $ne: true } },
-    { $set: { status: 'pending' }, $unset: { accepted_by: 1, accepted_at: 1 } },
+    { $set: { status: 'pending', released_from: before.accepted_by }, $unset: { accepted_by: 1, accepted_at: 1 } },
     { returnDocument: 'after' },
   ).lean<BookingDoc>();
   if (!updated) throw conflict(OFFICE_MSG.changedMeanwhile);
@@ -226,17 +226,22 @@ export async function unassignBooking(actor: AuditActor, id: string): Promise<Bo
   return getBoardBooking(id);
 }
 
-export async function cancelBooking(deps: MailDeps, actor: AuditActor, id: string, reason: string): Promise<BoardBookingDetail> {
+/** `seen`: the cleaner (or null) the office saw on the booking; undefined when the caller did not say. */
+export async function cancelBooking(deps: MailDeps, actor: AuditActor, id: string, reason: string, seen?: string | null): Promise<BoardBookingDetail> {
   const before = await loadBooking(id);
   const open = (before.status === 'pending' || before.status === 'accepted') && !before.work_submitted;
   if (!open) throw conflict(OFFICE_MSG.cancelNotOpen);
+  if (seen !== undefined && (before.accepted_by ? String(before.accepted_by) : null) !== seen) throw conflict(before.accepted_by ? OFFICE_MSG.cancelTaken : OFFICE_MSG.changedMeanwhile);
   // Conditional on the state the office saw: a cleaner accepting meanwhile makes this one lose.
   const updated = await Booking.findOneAndUpdate(
     { _id: before._id, status: before.status, accepted_by: before.accepted_by ?? null, work_submitted: { $ne: true } },
     { $set: { status: 'rejected', cancel_reason: reason, cancelled_at: new Date() } },
     { returnDocument: 'after' },
   ).lean<BookingDoc>();
-  if (!updated) throw conflict(OFFICE_MSG.changedMeanwhile);
+  if (!updated) {
+    const current = await loadBooking(id);
+    throw conflict(!before.accepted_by && current.accepted_by ? OFFICE_MSG.cancelTaken : OFFICE_MSG.changedMeanwhile);
+  }
   await recordAudit({
     actor,
     action: 'booking.cancel',
@@ -260,7 +265,7 @@ export async function releaseBookingsOf(actor: AuditActor, employeeId: string): 
   const rows = await Booking.find(mine).lean<BookingDoc[]>();
   const released: ReleasedBooking[] = [];
   for (const b of rows) {
-    const res = await Booking.updateOne({ _id: b._id, ...mine }, { $set: { status: 'pending' }, $unset: { accepted_by: 1, accepted_at: 1 } });
+    const res = await Booking.updateOne({ _id: b._id, ...mine }, { $set: { status: 'pending', released_from: b.accepted_by }, $unset: { accepted_by: 1, accepted_at: 1 } });
     if (res.modifiedCount !== 1) continue;
     released.push({ id: String(b._id), reference: referenceOf(b), postcode: b.postcode });
     await recordAudit({

@@ -48,7 +48,8 @@ export default function BookingDetailPage() {
     const parsed = cancelSchema.safeParse({ reason });
     if (!parsed.success) return setErrors(fieldErrors(parsed.error));
     setErrors({});
-    move.mutate({ path: 'cancel', body: parsed.data });
+    // Says which cleaner the office saw, so a cleaner accepting at the same moment is not cancelled unseen.
+    move.mutate({ path: 'cancel', body: { ...parsed.data, cleaner: b.employee?.id ?? null } });
   };
 
   return (

@@ -5,6 +5,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { letMutationsRunOffline } from './outbox/mutations';
 import { ApiError } from './api';
 import { customerSession, onSessionChange } from './session';
+import { userKeys } from './queryKeys';
 
 export const queryClient = new QueryClient({
   defaultOptions: {
@@ -24,6 +25,6 @@ letMutationsRunOffline(queryClient);
 let shownId = customerSession.user()?.id ?? null;
 onSessionChange(() => {
   const next = customerSession.user()?.id ?? null;
-  if (next !== shownId) queryClient.removeQueries({ queryKey: ['user'] });
+  if (next !== shownId) queryClient.removeQueries({ queryKey: userKeys.all });
   shownId = next;
 });

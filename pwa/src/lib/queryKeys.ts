@@ -1,6 +1,14 @@
-// The customer's server data, under one 'user' prefix (a sign-in change drops it all in one call).
-// Here, below the features, because the outbox's kinds name the keys a send refreshes, and the
-// feature that sends (the wizard) is not the one that shows (orders, profile).
+// The customer's endpoint group (/api/user/…): its paths and its query keys, the keys all under one
+// 'user' prefix (a sign-in change drops it all in one call). Here, below the features, because the
+// session check, the wizard (through the outbox), orders and profile all call it; it holds no client,
+// so the session check in the entry can name a path without loading one.
+export const userPaths = {
+  profile: '/api/user/profile',
+  dashboard: '/api/user/dashboard',
+  bookings: '/api/user/bookings',
+  booking: (id: string) => `/api/user/bookings/${encodeURIComponent(id)}`,
+};
+
 export const userKeys = {
   all: ['user'] as const,
   bookings: ['user', 'bookings'] as const,

@@ -4,6 +4,8 @@
 export const employeeKeys = {
   all: ['employee'] as const,
   profile: ['employee', 'profile'] as const,
+  /** Whose invitation a welcome link is. */
+  invitation: (token: string) => ['employee', 'invitation', token] as const,
   stats: ['employee', 'stats'] as const,
   available: ['employee', 'available'] as const,
   /** The pages of available bookings of one type filter. */

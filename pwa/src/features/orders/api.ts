@@ -5,7 +5,7 @@ import type { PageInfo } from '@shared/schemas/paging';
 import { PAGE_LIMIT_DEFAULT } from '@shared/constants';
 import { nextPageParam, pageOf, withQuery, type Page } from '@/lib/paging';
 import { api, NetworkError } from '@/lib/api';
-import { userKeys } from '@/lib/queryKeys';
+import { userKeys, userPaths } from '@/lib/queryKeys';
 import { useQueued } from '@/lib/outbox/useQueued';
 import { loadMyBookings, saveMyBookings } from '@/lib/offline-data';
 
@@ -24,7 +24,7 @@ export interface BookingsPage extends Page<Booking> {
 /** A page of my bookings, newest first; each page answered is saved for offline use. */
 async function fetchBookings(userId: string, page: number): Promise<BookingsPage> {
   try {
-    const r = await api<{ bookings: Booking[] } & Partial<PageInfo>>(withQuery('/api/user/bookings', { page: page > 1 ? page : undefined }), { auth: 'customer' });
+    const r = await api<{ bookings: Booking[] } & Partial<PageInfo>>(withQuery(userPaths.bookings, { page: page > 1 ? page : undefined }), { auth: 'customer' });
     const got = pageOf(r.bookings, r, page);
     await saveMyBookings(userId, got).catch(() => {});
     return { ...got, offlineSavedAt: null };
@@ -52,16 +52,16 @@ export function useUpdateBooking() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ id, changes }: { id: string; changes: BookingUpdateInput }) =>
-      api<{ booking: Booking; message?: string }>(`/api/user/bookings/${encodeURIComponent(id)}`, { method: 'PUT', auth: 'customer', json: changes }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: ['user'] }),
+      api<{ booking: Booking; message?: string }>(userPaths.booking(id), { method: 'PUT', auth: 'customer', json: changes }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: userKeys.all }),
   });
 }
 
 export function useDeleteBooking() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api<{ message?: string }>(`/api/user/bookings/${encodeURIComponent(id)}`, { method: 'DELETE', auth: 'customer' }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: ['user'] }),
+    mutationFn: (id: string) => api<{ message?: string }>(userPaths.booking(id), { method: 'DELETE', auth: 'customer' }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: userKeys.all }),
   });
 }
 

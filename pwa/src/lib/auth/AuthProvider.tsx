@@ -4,6 +4,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { PublicUser } from '@shared/schemas/auth';
 import { customerSession, onSessionChange } from '@/lib/session';
+import { userPaths } from '@/lib/queryKeys';
 
 interface AuthState {
   user: PublicUser | null;
@@ -27,7 +28,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     let cancelled = false;
     import('@/lib/api')
       .then(({ api, ApiError }) =>
-        api<{ user: PublicUser }>('/api/user/profile', { auth: 'customer' }).then(
+        api<{ user: PublicUser }>(userPaths.profile, { auth: 'customer' }).then(
           (r) => !cancelled && customerSession.saveUser(r.user),
           (err) => {
             if (cancelled) return;

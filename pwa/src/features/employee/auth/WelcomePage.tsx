@@ -12,6 +12,7 @@ import { welcomeSchema } from '@shared/schemas/office';
 import { OFFICE_MSG } from '@shared/messages-office';
 import { useEmployeeSession } from './EmployeeSession';
 import { acceptInvitation, peekInvitation } from './api';
+import { employeeKeys } from '../keys';
 import { focusFirstError } from '../focusFirstError';
 import './auth.css';
 
@@ -23,7 +24,7 @@ export default function WelcomePage() {
   const { signIn } = useEmployeeSession();
   const [form, setForm] = useState({ newPassword: '', confirmPassword: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const who = useQuery({ queryKey: ['employee', 'invitation', token], queryFn: () => peekInvitation(token), enabled: token.length > 0, retry: false });
+  const who = useQuery({ queryKey: employeeKeys.invitation(token), queryFn: () => peekInvitation(token), enabled: token.length > 0, retry: false });
   const accept = useMutation({
     mutationFn: acceptInvitation,
     onSuccess: (res) => {

@@ -1,5 +1,6 @@
 import { api, ApiError } from '@/lib/api';
 import { employeeSession } from '@/lib/session';
+import { fetchStaffProfile } from '@/lib/staff/api';
 import type { Employee } from '@shared/schemas/employee';
 
 export interface LoginAnswer {
@@ -21,8 +22,7 @@ export const loginEmployee = (email: string, password: string) =>
  */
 export async function fetchProfile(confirmed = false): Promise<Employee> {
   try {
-    const res = await api<{ employee: Employee }>('/api/employee/profile', { auth: 'employee' });
-    return res.employee;
+    return await fetchStaffProfile();
   } catch (err) {
     if (err instanceof ApiError && (!confirmed || err.status < 500)) employeeSession.clear();
     throw err;

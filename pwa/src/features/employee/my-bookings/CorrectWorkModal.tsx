@@ -1,10 +1,10 @@
-// Correct submitted hours after the office queried them (PUT /api/employee/work-submissions/{id}):
+// Correct submitted hours after the office queried them (correctWork in ./api):
 // the same rules as Submit Work, prefilled with what was sent, and the office's question on top.
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Modal } from '@/components/Modal';
 import { Field, TextArea } from '@/components/Field';
-import { api, errorMessage } from '@/lib/api';
+import { errorMessage } from '@/lib/api';
 import { DELAY, WORK_HOURS_MIN, WORK_HOURS_STEP } from '@shared/constants';
 import { MSG } from '@shared/messages';
 import { fieldErrors } from '@shared/schemas/common';
@@ -13,6 +13,7 @@ import { employeeKeys } from '../keys';
 import { focusFirstError } from '../focusFirstError';
 import { useEmployeeToast } from '../useEmployeeToast';
 import { parseWorkForm } from './SubmitWorkModal';
+import { correctWork } from './api';
 
 export function CorrectWorkModal({ booking, onClose }: { booking: EmployeeBooking | null; onClose: () => void }) {
   return (
@@ -30,7 +31,7 @@ function CorrectWorkForm({ booking, onClose }: { booking: EmployeeBooking; onClo
   const queryClient = useQueryClient();
   const toast = useEmployeeToast();
   const save = useMutation({
-    mutationFn: (input: WorkSubmissionInput) => api(`/api/employee/work-submissions/${encodeURIComponent(booking.id)}`, { method: 'PUT', auth: 'employee', json: { completion_notes: '', ...input } }),
+    mutationFn: (input: WorkSubmissionInput) => correctWork(booking.id, input),
     onSuccess: () => {
       toast.show(MSG.submissionUpdated, 'success', DELAY.submitSuccessMs);
       void queryClient.invalidateQueries({ queryKey: employeeKeys.myBookings });

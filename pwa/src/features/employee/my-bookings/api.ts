@@ -48,4 +48,8 @@ export const workKind = defineKind({
   invalidates: [employeeKeys.myBookings, employeeKeys.stats],
 });
 
+/** Corrected hours for a submission the office queried (online only: the person answers a question). */
+export const correctWork = (bookingId: string, input: WorkSubmissionInput) =>
+  api(`/api/employee/work-submissions/${encodeURIComponent(bookingId)}`, { method: 'PUT', auth: 'employee', json: { completion_notes: '', ...input } });
+
 export const submitWork = (booking: EmployeeBooking, input: WorkSubmissionInput): Promise<SubmitOutcome<unknown>> => submit(workKind, { booking, input });

@@ -22,7 +22,7 @@ export default function CustomerDetailPage() {
     mutationFn: (blocked: boolean) => officeSend<{ message: string }>('PATCH', `/customers/${id}`, { blocked }),
     // The record (and its audit) is fetched again before the notice shows, so both change together.
     onSuccess: async (r) => {
-      await qc.invalidateQueries({ queryKey: ['office', 'customers'] });
+      await qc.invalidateQueries({ queryKey: officeKeys.allCustomers });
       setNotice(r.message);
     },
   });

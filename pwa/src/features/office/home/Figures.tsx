@@ -7,7 +7,7 @@ import { errorMessage } from '@/lib/api';
 import { OFFICE_MSG } from '@shared/messages-office';
 import type { CompanyStats, WeekFigures } from '@shared/schemas/stats';
 import { formatDay } from '@shared/when';
-import { officeGet } from '../api';
+import { officeGet, officeKeys } from '../api';
 import { approvedHoursLink, boardLink, inboxNewLink, waitingLink } from './links';
 
 type Series = 'created' | 'accepted' | 'completed' | 'cancelled';
@@ -48,7 +48,7 @@ function Tile({ to, value, label, hint }: { to: string; value: string | number; 
 }
 
 export function Figures() {
-  const stats = useQuery({ queryKey: ['office', 'stats'], queryFn: () => officeGet<{ stats: CompanyStats }>('/stats').then((r) => r.stats), staleTime: 60_000 });
+  const stats = useQuery({ queryKey: officeKeys.stats, queryFn: () => officeGet<{ stats: CompanyStats }>('/stats').then((r) => r.stats), staleTime: 60_000 });
   if (stats.isPending) return <Spinner />;
   if (stats.isError) {
     return (

@@ -38,7 +38,7 @@ export default function InboxItemPage() {
     mutationFn: (change: InboxUpdate) => updateInboxItem(kind, id, change),
     onSuccess: (res) => {
       qc.setQueryData(inboxKeys.item(kind, id), res.item);
-      void qc.invalidateQueries({ queryKey: ['office', 'inbox', 'list'] });
+      void qc.invalidateQueries({ queryKey: inboxKeys.lists });
       void qc.invalidateQueries({ queryKey: inboxKeys.counts });
       void qc.invalidateQueries({ queryKey: officeKeys.audit(auditParams) });
       setNotice({ ok: true, text: res.message });

@@ -11,6 +11,8 @@ export interface InboxParams {
 
 export const inboxKeys = {
   all: ['office', 'inbox'] as const,
+  /** Every page of every list filter. */
+  lists: ['office', 'inbox', 'list'] as const,
   list: (p: InboxParams) => ['office', 'inbox', 'list', p] as const,
   item: (kind: string, id: string) => ['office', 'inbox', 'item', kind, id] as const,
   counts: ['office', 'inbox', 'counts'] as const,

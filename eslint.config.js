@@ -4,6 +4,15 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import regexp from 'eslint-plugin-regexp';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { readdirSync } from 'node:fs';
+
+// Each folder under pwa/src/features is one feature (the employee portal and the office each count as
+// one, sub-folders included); read from disk so a new feature is fenced in without touching this file.
+const features = readdirSync(new URL('./pwa/src/features', import.meta.url), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
 
 export default tseslint.config(
   { ignores: ['node_modules/**', 'pwa/dist/**', 'data/**', 'coverage/**', '.tmp/**'] },
@@ -36,6 +45,43 @@ export default tseslint.config(
         { group: ['../../**'], message: 'Import across pwa/src as @/… instead of climbing ../../.' },
       ] }],
     },
+  },
+  {
+    // Which folder may import which (README, Layout): app -> features -> lib/components -> shared, one
+    // direction only; features never import each other (what two share moves down, or the app composes
+    // them); the engine knows nothing of the app. Paths resolve through tsconfig's @/ and @shared/ aliases.
+    files: ['api/**/*.ts', 'pwa/**/*.{ts,tsx}', 'shared/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Without these import-x reads only .js files, and no-cycle would see no TypeScript graph at all.
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: `${import.meta.dirname}/tsconfig.json`, alwaysTryTypes: true })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', {
+        basePath: import.meta.dirname,
+        zones: [
+          { target: ['pwa/src/lib', 'pwa/src/components'], from: ['pwa/src/features', 'pwa/src/app'],
+            message: 'lib/ and components/ sit below features and the app: pass what you need in instead.' },
+          { target: 'pwa/src/features', from: 'pwa/src/app',
+            message: 'Features sit below the app: the app composes features, not the reverse.' },
+          ...features.map((name) => ({
+            target: `pwa/src/features/${name}`, from: 'pwa/src/features', except: [`./${name}`],
+            message: 'A feature never imports another feature: move what both need to lib/ or components/, or let the app compose them.',
+          })),
+          { target: 'pwa/src', from: 'api', message: 'The PWA talks to the API over HTTP only; share code through shared/.' },
+          { target: 'shared', from: ['pwa', 'api'], message: 'shared/ is imported by the PWA and the API, never the reverse.' },
+          { target: 'api/engine', from: 'api/src', message: 'The engine is standalone: it imports nothing from the app.' },
+        ],
+      }],
+    },
+  },
+  {
+    // No import cycles (dynamic import() included): a cycle means two modules are really one, or that
+    // what both need belongs one layer down.
+    files: ['api/**/*.ts', 'pwa/src/**/*.{ts,tsx}', 'shared/**/*.ts'],
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     // Tests read loosely typed JSON answers; `any` there keeps assertions short.

@@ -22,7 +22,7 @@ async function customerWithBookings(types: string[]): Promise<{ token: string; i
   const signup = await apiCall('POST', '/api/auth/user/signup', { json: { name: 'Priya Shah-Whitfield', email, password: 'custpass1' } });
   const token = signup.body.token as string;
   const ids: string[] = [];
-  for (const cleaningType of types) {
+  for (const [i, cleaningType] of types.entries()) {
     const res = await apiCall('POST', '/api/user/bookings', {
       token,
       json: {
@@ -33,7 +33,9 @@ async function customerWithBookings(types: string[]): Promise<{ token: string; i
         receptions: '1',
         cleaningType,
         hasCleaner: 'I had one in the past',
-        bestDays: new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 16),
+        // The two that get accepted have a free-text time, so work can be submitted from acceptance;
+        // the others stay dated, as the available list shows them.
+        bestDays: i < 2 ? 'Weekdays after 10am' : new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 16),
         supplies: 'I provide supplies, you bring equipment',
         hiringLikelihood: 'Within a week',
         postcode: 'SW1A1AA',

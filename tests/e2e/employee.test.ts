@@ -49,7 +49,9 @@ beforeAll(async () => {
   customerToken = signup.body.token;
   customerUser = signup.body.user;
 
-  const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 16);
+  // A free-text time: work can be submitted from the day the booking is accepted (a dated booking
+  // only once its time has come; that rule has its own tests).
+  const whenever = 'Weekday mornings, any time after 9';
   const booking = await apiCall('POST', '/api/user/bookings', {
     token: customerToken,
     json: {
@@ -60,7 +62,7 @@ beforeAll(async () => {
       receptions: '1',
       cleaningType: 'Deep',
       hasCleaner: 'No, this is my first time',
-      bestDays: tomorrow,
+      bestDays: whenever,
       supplies: 'Please bring supplies and equipment',
       hiringLikelihood: 'Ready to book now',
       postcode: 'E18QS',
@@ -102,6 +104,8 @@ describe('employee portal (real server)', () => {
     await expectNoHorizontalScroll(page);
     await shot(page, 'available');
     await card.getByRole('button', { name: 'Accept Booking' }).click();
+    // Accept asks once before taking the job.
+    await page.getByRole('dialog').getByRole('button', { name: 'Accept', exact: true }).click();
     await page.getByText('Booking accepted successfully!').waitFor();
     await card.waitFor({ state: 'detached' });
 

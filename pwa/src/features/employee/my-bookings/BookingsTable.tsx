@@ -69,7 +69,7 @@ export function BookingsTable({ bookings, queued, onView, onSubmitWork, onCorrec
         {bookings.map((b) => (
           <tr key={b.id}>
             <td data-label="Ref" className="nowrap">{refOf(b)}</td>
-            <td data-label="When" className="nowrap">
+            <td data-label="When" className="when">
               <strong>{whenOf(b)}</strong>
             </td>
             <td data-label="Where">{whereOf(b)}</td>

@@ -1,6 +1,6 @@
 // What makes a booking trustworthy in a real browser, at 375 and 1280 px: the wizard keeps its draft
 // across a reload and steps back with the browser's Back, a tap outside never closes it; pages open at
-// their top; an unknown address is a real 404 with the not-found page;
+// their top and Back restores the position; an unknown address is a real 404 with the not-found page;
 // the account menu stays on screen with a long name. SCREENSHOT_DIR set: screens are saved there.
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -9,6 +9,28 @@ import { closeBrowser, newPage } from './browser';
 import { signUpByApi } from './customer-steps';
 
 afterAll(closeBrowser);
+
+/**
+ * The scroll position once the page has stopped moving: the sticky header turns compact with a 0.2 s
+ * transition once scrolled, and the browser's scroll anchoring then moves the page by a few pixels.
+ */
+const settledScrollY = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let last = window.scrollY;
+        let since = performance.now();
+        const tick = () => {
+          if (window.scrollY !== last) {
+            last = window.scrollY;
+            since = performance.now();
+          }
+          if (performance.now() - since > 500) resolve(window.scrollY);
+          else requestAnimationFrame(tick);
+        };
+        requestAnimationFrame(tick);
+      }),
+  );
 
 const shot = async (page: Page, name: string) => {
   const dir = process.env.SCREENSHOT_DIR;
@@ -52,18 +74,21 @@ describe.each([375, 1280] as const)('at %i px', (width) => {
     await page.context().close();
   });
 
-  it('opens each page at its top after header and footer links', async () => {
+  it('opens each page at its top after header and footer links, and Back restores the position', async () => {
     const page = await newPage(baseUrl(), width);
     await page.goto('/');
     const link = page.locator('footer').getByRole('link', { name: 'Services', exact: true });
     await link.scrollIntoViewIfNeeded();
-    const before = await page.evaluate(() => window.scrollY);
+    const before = await settledScrollY(page);
     expect(before).toBeGreaterThan(300);
     await link.click();
     await page.getByRole('heading', { level: 1, name: 'Our services' }).waitFor();
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await page.goBack();
     await page.getByRole('button', { name: 'Get Started' }).waitFor();
+    await page.waitForFunction((y) => Math.abs(window.scrollY - y) < 5, before);
+    // …and stays there once the page has settled (the header's transition is over).
+    expect(Math.abs((await settledScrollY(page)) - before)).toBeLessThan(5);
     if (width === 1280) {
       await page.evaluate(() => window.scrollTo(0, 400));
       await page.locator('header').getByRole('link', { name: 'About', exact: true }).click();

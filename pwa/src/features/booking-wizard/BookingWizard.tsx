@@ -12,6 +12,7 @@ import type { WizardInput } from '@shared/schemas/bookings';
 import { Modal } from '@/components/Modal';
 import { useAuth } from '@/lib/auth/AuthProvider';
 import { bookingDraft } from '@/lib/session';
+import { userKeys } from '@/lib/queryKeys';
 import { BOOK_PARAM, withBookParam, withoutBookParam, type WizardHistoryState } from '@/lib/bookingLink';
 import { WizardStep } from './WizardStep';
 import { WizardDone, type Outcome } from './WizardDone';
@@ -205,7 +206,7 @@ function WizardBody({ index, answers, setAnswers, onStep, onFinish, onSignInNeed
     setBusy(true);
     try {
       const result = await submitBooking(checked.data);
-      await queryClient.invalidateQueries({ queryKey: ['user'] });
+      await queryClient.invalidateQueries({ queryKey: userKeys.all });
       const input: WizardInput = checked.data;
       onFinish({ status: result.status === 'sent' ? 'confirmed' : 'queued', input, booking: result.status === 'sent' ? (result.booking ?? null) : null });
     } catch (err) {

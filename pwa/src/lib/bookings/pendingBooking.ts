@@ -3,15 +3,12 @@
 import { wizardSchema, type WizardInput } from '@shared/schemas/bookings';
 import { db } from '@/lib/db';
 import { pendingBookingMark } from '@/lib/session';
+import { userKeys } from '@/lib/queryKeys';
 import { submitBooking, bookingErrorMessage, type BookingOutcome } from './submitBooking';
 
 export async function savePendingBooking(answers: WizardInput): Promise<void> {
   await db.pendingBooking.put({ id: 'current', answers: { ...answers }, savedAt: Date.now() });
   pendingBookingMark.set();
-}
-
-export async function hasPendingBooking(): Promise<boolean> {
-  return (await db.pendingBooking.get('current')) !== undefined;
 }
 
 /**
@@ -48,7 +45,7 @@ export async function sendPendingBooking(): Promise<PendingResult> {
   const result = await submitPendingBooking();
   if (result) {
     const { queryClient } = await import('@/lib/queryClient');
-    await queryClient.invalidateQueries({ queryKey: ['user'] });
+    await queryClient.invalidateQueries({ queryKey: userKeys.all });
   }
   return result;
 }

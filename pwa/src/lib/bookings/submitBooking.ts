@@ -9,7 +9,7 @@ import type { PublicUser } from '@shared/schemas/auth';
 import type { Booking, BookingCreateInput, WizardInput } from '@shared/schemas/bookings';
 import { ApiError } from '@/lib/api';
 import { customerSession } from '@/lib/session';
-import { userKeys } from '@/lib/queryKeys';
+import { userKeys, userPaths } from '@/lib/queryKeys';
 import { defineKind } from '@/lib/outbox/kinds';
 import { discardItem, enqueue } from '@/lib/outbox/store';
 import { submit } from '@/lib/outbox/submit';
@@ -21,7 +21,7 @@ export const profileKind = defineKind({
   kind: 'profile',
   auth: 'customer',
   label: () => 'Phone and address for your profile',
-  request: (json: { phone: string; address: string }) => ({ method: 'PUT', path: '/api/user/profile', json }),
+  request: (json: { phone: string; address: string }) => ({ method: 'PUT', path: userPaths.profile, json }),
   meta: () => ({}),
   invalidates: [userKeys.profile],
 });
@@ -30,7 +30,7 @@ export const bookingKind = defineKind({
   kind: 'booking',
   auth: 'customer',
   label: (b: BookingCreateInput) => `Booking for ${formatPostcode(b.postcode)}`,
-  request: (json) => ({ path: '/api/user/bookings', json }),
+  request: (json) => ({ path: userPaths.bookings, json }),
   // What the customer's bookings list shows for it while it waits.
   meta: (b) => ({ postcode: b.postcode, cleaningType: b.cleaningType, propertyType: b.propertyType, bestDays: b.bestDays }),
   invalidates: [userKeys.bookings, userKeys.dashboard],

@@ -30,7 +30,7 @@ export default function BookingDetailPage() {
     mutationFn: ({ path, body }: { path: string; body?: unknown }) => officeSend<Answer>('POST', `/bookings/${id}/${path}`, body),
     onSuccess: (r) => {
       qc.setQueryData(officeKeys.booking(id), r.booking);
-      void qc.invalidateQueries({ queryKey: ['office', 'bookings'] });
+      void qc.invalidateQueries({ queryKey: officeKeys.allBookings });
       setNotice(r.message);
       setReason('');
     },

@@ -1,10 +1,10 @@
 // Password reset (spec §2, §4, §5, §8): 'Send OTP' dialog, then 'Enter OTP and new password'. One flow
 // for customers and staff: each passes the calls for its own accounts.
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { MSG } from '@shared/messages';
 import { OTP_LENGTH } from '@shared/constants';
 import { forgotPasswordSchema, resetPasswordFormSchema } from '@shared/schemas/auth';
-import { fieldErrors } from '@shared/schemas/common';
+import { useForm } from '@/lib/form/useForm';
 import { Modal } from '../Modal';
 import { Field } from '../Field';
 import './password-reset.css';
@@ -32,57 +32,51 @@ export function PasswordReset(props: Props) {
   return props.open ? <ResetDialogs {...props} /> : null;
 }
 
+const NO_CODE = { otp: '', newPassword: '', confirmPassword: '' };
+
 function ResetDialogs({ initialEmail = '', calls, audience = 'customer', onClose, onDone }: Props) {
   const [stage, setStage] = useState<'email' | 'otp'>('email');
-  const [email, setEmail] = useState(initialEmail);
-  const [form, setForm] = useState({ otp: '', newPassword: '', confirmPassword: '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<ResetErrorDisplay | null>(null);
   const [info, setInfo] = useState('');
-  const [busy, setBusy] = useState(false);
+  // One set of values and errors for both dialogs; each checks its own fields.
+  const form = useForm<{ email: string } & typeof NO_CODE, { email: string } | typeof NO_CODE>({
+    initial: { email: initialEmail, ...NO_CODE },
+    schema: stage === 'email' ? forgotPasswordSchema : resetPasswordFormSchema,
+    toInput: ({ email, ...code }) => (stage === 'email' ? { email } : code),
+    onSubmit: (data) => ('email' in data ? sendOtp(data.email) : reset(data)),
+  });
+  const { values, errors, setErrors, setValues, pending: busy } = form;
+  const email = values.email;
+  const setForm = (code: typeof NO_CODE) => setValues((v) => ({ ...v, ...code }));
 
   function close() {
     setStage('email');
-    setForm({ otp: '', newPassword: '', confirmPassword: '' });
+    setForm(NO_CODE);
     setErrors({});
     setFailure(null);
     setInfo('');
     onClose();
   }
 
-  async function sendOtp(e?: FormEvent) {
-    e?.preventDefault();
-    const parsed = forgotPasswordSchema.safeParse({ email });
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
-    setErrors({});
+  async function sendOtp(address: string) {
     setFailure(null);
-    setBusy(true);
     try {
-      const r = await calls.forgotPassword(parsed.data.email);
+      const r = await calls.forgotPassword(address);
       setInfo(r.message ?? MSG.otpSent);
       setStage('otp');
     } catch (err) {
       setFailure(resetErrorFrom(err, MSG.sendResetFailed, audience));
-    } finally {
-      setBusy(false);
     }
   }
 
-  async function reset(e: FormEvent) {
-    e.preventDefault();
-    const parsed = resetPasswordFormSchema.safeParse(form);
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
-    setErrors({});
+  async function reset(code: typeof NO_CODE) {
     setFailure(null);
-    setBusy(true);
     try {
-      const r = await calls.resetPassword({ email: email.trim().toLowerCase(), ...parsed.data });
+      const r = await calls.resetPassword({ email: email.trim().toLowerCase(), ...code });
       close();
       onDone(r.message ?? MSG.passwordResetDone);
     } catch (err) {
       setFailure(resetErrorFrom(err, MSG.resetFailed, audience));
-    } finally {
-      setBusy(false);
     }
   }
 
@@ -90,10 +84,10 @@ function ResetDialogs({ initialEmail = '', calls, audience = 'customer', onClose
     setFailure(null);
     if (a.to) return close();
     if (a.kind === 'different-email') {
-      setEmail('');
+      form.setValue('email', '');
       setStage('email');
     } else if (a.kind === 'request-new') {
-      setForm({ otp: '', newPassword: '', confirmPassword: '' });
+      setForm(NO_CODE);
       setInfo('');
       setStage('email');
     } else if (a.kind === 'check-email') {
@@ -103,15 +97,15 @@ function ResetDialogs({ initialEmail = '', calls, audience = 'customer', onClose
     }
   }
 
-  const set = (k: keyof typeof form) => (v: string) => setForm((f) => ({ ...f, [k]: v }));
+  const set = (k: keyof typeof NO_CODE) => (v: string) => form.setValue(k, v);
 
   return (
     <Modal open title={stage === 'email' ? 'Send OTP' : 'Enter OTP and new password'} onClose={close}>
       {failure && <ResetErrorBox error={failure} onAction={onAction} />}
       {stage === 'email' ? (
-        <form onSubmit={sendOtp} noValidate>
+        <form onSubmit={form.submit} noValidate>
           <p className="muted">Enter the e-mail of your account and we will send you a 6-digit code.</p>
-          <Field label="Email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={errors.email} />
+          <Field label="Email" type="email" autoComplete="email" value={email} onChange={form.set('email')} error={errors.email} />
           <div className="actions">
             <button type="button" className="btn btn--ghost" onClick={close}>
               Cancel
@@ -122,22 +116,22 @@ function ResetDialogs({ initialEmail = '', calls, audience = 'customer', onClose
           </div>
         </form>
       ) : (
-        <form onSubmit={reset} noValidate>
+        <form onSubmit={form.submit} noValidate>
           {info && <p className="notice notice--info">{info}</p>}
           <Field
             label="OTP code"
             inputMode="numeric"
             autoComplete="one-time-code"
-            value={form.otp}
+            value={values.otp}
             onChange={(e) => set('otp')(e.target.value.replace(/\D/g, '').slice(0, OTP_LENGTH))}
             error={errors.otp}
           />
-          <Field label="New password" type="password" autoComplete="new-password" value={form.newPassword} onChange={(e) => set('newPassword')(e.target.value)} error={errors.newPassword} />
+          <Field label="New password" type="password" autoComplete="new-password" value={values.newPassword} onChange={(e) => set('newPassword')(e.target.value)} error={errors.newPassword} />
           <Field
             label="Confirm new password"
             type="password"
             autoComplete="new-password"
-            value={form.confirmPassword}
+            value={values.confirmPassword}
             onChange={(e) => set('confirmPassword')(e.target.value)}
             error={errors.confirmPassword}
           />

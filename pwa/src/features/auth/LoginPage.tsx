@@ -1,5 +1,5 @@
 // Login (spec §2, §8): e-mail + password, show/hide, reset dialogs, Google, → /orders after 1 s.
-import { Suspense, useState, type FormEvent } from 'react';
+import { Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { DELAY } from '@shared/constants';
 import { MSG } from '@shared/messages';
@@ -9,6 +9,7 @@ import { authApi } from './api';
 import { GoogleButton } from './GoogleButton';
 import { PasswordField } from './PasswordField';
 import { lazyNamed } from '@/lib/lazyNamed';
+import { useForm } from '@/lib/form/useForm';
 import { authValidation } from './validation';
 import { useCompleteSignIn } from './useCompleteSignIn';
 import './auth.css';
@@ -24,37 +25,28 @@ export default function LoginPage() {
   usePageTitle('Sign in');
   const location = useLocation();
   const arrivedWith = (location.state as { notice?: string } | null)?.notice;
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [notice, setNotice] = useState<Notice>(arrivedWith ? { kind: 'info', text: arrivedWith } : null);
   const [busy, setBusy] = useState(false);
   const [resetOpen, setResetOpen] = useState(false);
   const complete = useCompleteSignIn();
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    let validation: Awaited<ReturnType<typeof authValidation>>;
-    try {
-      validation = await authValidation();
-    } catch {
-      return setNotice({ kind: 'error', text: MSG.network });
-    }
-    const { loginSchema, fieldErrors } = validation;
-    const parsed = loginSchema.safeParse({ email, password });
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
-    setErrors({});
-    setBusy(true);
-    setNotice(null);
-    try {
-      const res = await authApi.login(parsed.data.email, parsed.data.password);
-      setNotice({ kind: 'success', text: res.message || 'Login successful' });
-      await complete(res, DELAY.loginRedirectMs);
-    } catch (err) {
-      setNotice({ kind: 'error', text: signInError(err, MSG.loginFailed, MSG.unexpected, MSG.network) });
-      setBusy(false);
-    }
-  }
+  const form = useForm({
+    initial: { email: '', password: '' },
+    schema: () => authValidation().then((v) => v.loginSchema),
+    onLoadError: () => setNotice({ kind: 'error', text: MSG.network }),
+    onSubmit: async ({ email, password }) => {
+      setBusy(true);
+      setNotice(null);
+      try {
+        const res = await authApi.login(email, password);
+        setNotice({ kind: 'success', text: res.message || 'Login successful' });
+        await complete(res, DELAY.loginRedirectMs);
+      } catch (err) {
+        setNotice({ kind: 'error', text: signInError(err, MSG.loginFailed, MSG.unexpected, MSG.network) });
+        setBusy(false);
+      }
+    },
+  });
+  const { values, errors, set } = form;
 
   async function google(credential: string | null) {
     if (!credential) return setNotice({ kind: 'error', text: MSG.googleNoCredential });
@@ -79,10 +71,10 @@ export default function LoginPage() {
             {notice.text}
           </p>
         )}
-        <form onSubmit={submit} onInput={() => void authValidation().catch(() => undefined)} noValidate>
+        <form ref={form.formRef} onSubmit={form.submit} onInput={form.warm} noValidate>
           <LiveFieldset>
-            <Field label="Email" type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={errors.email} />
-            <PasswordField label="Password" name="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} error={errors.password} />
+            <Field label="Email" type="email" name="email" autoComplete="email" value={values.email} onChange={set('email')} error={errors.email} />
+            <PasswordField label="Password" name="password" autoComplete="current-password" value={values.password} onChange={set('password')} error={errors.password} />
             <div className="auth__row">
               <button type="button" className="link-button" onClick={() => setResetOpen(true)}>
                 Forgot your password?
@@ -103,11 +95,11 @@ export default function LoginPage() {
           <PasswordReset
             open
             calls={authApi}
-            initialEmail={email}
+            initialEmail={values.email}
             onClose={() => setResetOpen(false)}
             onDone={(text) => {
               // The old password typed before the reset is no use now: clear it.
-              setPassword('');
+              form.setValue('password', '');
               setNotice({ kind: 'success', text });
             }}
           />

@@ -1,5 +1,5 @@
 // Signup in three steps (spec §2, §4, §5, §8): name + e-mail (code sent), password, 6-digit code.
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { DELAY, OTP_LENGTH } from '@shared/constants';
 import { MSG } from '@shared/messages';
@@ -9,6 +9,7 @@ import { PasswordField } from './PasswordField';
 import { signInError } from './signInError';
 import { useCompleteSignIn } from './useCompleteSignIn';
 import { authValidation } from './validation';
+import { useForm, type FormSchema } from '@/lib/form/useForm';
 import './auth.css';
 import { usePageTitle } from '@/components/usePageTitle';
 import { LiveFieldset } from '@/components/LiveFieldset';
@@ -16,19 +17,24 @@ import { LiveFieldset } from '@/components/LiveFieldset';
 type Step = 1 | 2 | 3;
 type Notice = { kind: 'success' | 'error' | 'info'; text: string } | null;
 const STEP_TITLES: Record<Step, string> = { 1: 'Your details', 2: 'Choose a password', 3: 'Verify your e-mail' };
+const EMPTY = { name: '', email: '', password: '', confirmPassword: '', otp: '' };
+type Values = typeof EMPTY;
+type Validation = Awaited<ReturnType<typeof authValidation>>;
+/** What each step checks, and with which schema. */
+const STEP_CHECK: Record<Step, { schema: (v: Validation) => FormSchema<Partial<Values>>; input: (s: Values) => Partial<Values> }> = {
+  1: { schema: (v: Validation) => v.signupStep1Schema, input: (s: Values) => ({ name: s.name, email: s.email }) },
+  2: { schema: (v: Validation) => v.signupStep2Schema, input: (s: Values) => ({ password: s.password, confirmPassword: s.confirmPassword }) },
+  3: { schema: (v: Validation) => v.signupCodeSchema, input: (s: Values) => ({ otp: s.otp }) },
+};
 
 export default function SignupPage() {
   usePageTitle('Sign up');
   const [step, setStep] = useState<Step>(1);
-  const [values, setValues] = useState({ name: '', email: '', password: '', confirmPassword: '', otp: '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [notice, setNotice] = useState<Notice>(null);
   const [busy, setBusy] = useState(false);
   // After success the buttons stay disabled until the redirect.
   const [done, setDone] = useState(false);
   const complete = useCompleteSignIn();
-  const set = (k: keyof typeof values) => (v: string) => setValues((s) => ({ ...s, [k]: v }));
-  const email = values.email.trim().toLowerCase();
 
   async function run(work: () => Promise<void>) {
     setBusy(true);
@@ -40,40 +46,36 @@ export default function SignupPage() {
     }
   }
 
-  const next = async (e: FormEvent) => {
-    e.preventDefault();
-    let validation: Awaited<ReturnType<typeof authValidation>>;
-    try {
-      validation = await authValidation();
-    } catch {
-      return setNotice({ kind: 'error', text: MSG.network });
-    }
-    const { signupStep1Schema, signupStep2Schema, fieldErrors } = validation;
-    if (step === 1) {
-      const parsed = signupStep1Schema.safeParse({ name: values.name, email: values.email });
-      if (!parsed.success) return setErrors(fieldErrors(parsed.error));
-      setErrors({});
-      return run(async () => {
-        try {
-          await authApi.sendOtp(parsed.data.email);
-          setStep(2);
-        } catch (err) {
-          setNotice({ kind: 'error', text: signInError(err, MSG.sendOtpFailed, MSG.sendOtpError) });
-        }
-      });
-    }
-    if (step === 2) {
-      const parsed = signupStep2Schema.safeParse({ password: values.password, confirmPassword: values.confirmPassword });
-      if (!parsed.success) return setErrors(fieldErrors(parsed.error));
-      setErrors({});
-      setNotice({ kind: 'info', text: `We sent a ${OTP_LENGTH}-digit code to ${email}.` });
-      return setStep(3);
-    }
-    if (!values.otp.trim()) return setErrors({ otp: MSG.otpRequired });
-    setErrors({});
-    return run(async () => {
+  const form = useForm<Values, Partial<Values>>({
+    initial: EMPTY,
+    schema: () => authValidation().then(STEP_CHECK[step].schema),
+    toInput: STEP_CHECK[step].input,
+    onLoadError: () => setNotice({ kind: 'error', text: MSG.network }),
+    onSubmit: (data) => (step === 1 ? sendCode(data.email ?? '') : step === 2 ? codeSent() : createAccount(data.otp ?? '')),
+  });
+  const { values, errors, setErrors, setValues } = form;
+  const set = (k: keyof Values) => (v: string) => form.setValue(k, v);
+  const email = values.email.trim().toLowerCase();
+
+  const sendCode = (address: string) =>
+    run(async () => {
       try {
-        await authApi.verifyOtp(email, values.otp.trim());
+        await authApi.sendOtp(address);
+        setStep(2);
+      } catch (err) {
+        setNotice({ kind: 'error', text: signInError(err, MSG.sendOtpFailed, MSG.sendOtpError) });
+      }
+    });
+
+  const codeSent = () => {
+    setNotice({ kind: 'info', text: `We sent a ${OTP_LENGTH}-digit code to ${email}.` });
+    setStep(3);
+  };
+
+  const createAccount = (otp: string) =>
+    run(async () => {
+      try {
+        await authApi.verifyOtp(email, otp);
       } catch (err) {
         return setNotice({ kind: 'error', text: signInError(err, MSG.invalidOtp, MSG.signupError) });
       }
@@ -86,7 +88,6 @@ export default function SignupPage() {
         setNotice({ kind: 'error', text: signInError(err, MSG.signupFailed, MSG.signupError) });
       }
     });
-  };
 
   const resend = () =>
     run(async () => {
@@ -128,7 +129,7 @@ export default function SignupPage() {
             {notice.text}
           </p>
         )}
-        <form onSubmit={next} onInput={() => void authValidation().catch(() => undefined)} noValidate>
+        <form ref={form.formRef} onSubmit={form.submit} onInput={form.warm} noValidate>
           <LiveFieldset>
             {step === 1 && (
               <>

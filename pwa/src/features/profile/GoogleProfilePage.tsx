@@ -1,12 +1,17 @@
 // Google profile (/profileg, spec §2, §4, §5): name, read-only e-mail and photo; edits stay in this
 // browser only (lib/session.ts keeps them; no call is made).
 import { usePageTitle } from '@/components/usePageTitle';
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useState, type ChangeEvent } from 'react';
+import { z } from 'zod';
 import { MSG } from '@shared/messages';
 import { Field } from '@/components/Field';
 import { googleProfileEdits } from '@/lib/session';
+import { useForm } from '@/lib/form/useForm';
 import { Avatar } from './Avatar';
 import './profile.css';
+
+// Only the name is checked: it is kept in this browser, so no server rule applies.
+const nameSchema = z.strictObject({ name: z.string().trim().min(1, MSG.nameCannotBeEmpty) });
 
 function readAsDataUrl(file: File): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -22,10 +27,24 @@ export default function GoogleProfilePage() {
   const [stored, setStored] = useState(() => googleProfileEdits.read());
   const email = stored.email;
   const [editing, setEditing] = useState(false);
-  const [name, setName] = useState(stored.name);
   const [picture, setPicture] = useState(stored.picture);
-  const [error, setError] = useState('');
   const [notice, setNotice] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
+  const form = useForm({
+    initial: { name: stored.name },
+    schema: nameSchema,
+    onSubmit: ({ name }) => {
+      try {
+        googleProfileEdits.save(name, picture);
+      } catch {
+        // A large photo can exceed the browser's storage quota.
+        return setNotice({ kind: 'error', text: 'That photo is too large to keep in this browser. Please choose a smaller one.' });
+      }
+      setStored({ email, name, picture });
+      setEditing(false);
+      setNotice({ kind: 'success', text: MSG.profileUpdated });
+    },
+  });
+  const name = form.values.name;
 
   if (!email) {
     return (
@@ -48,26 +67,10 @@ export default function GoogleProfilePage() {
     }
   }
 
-  function save(e: FormEvent) {
-    e.preventDefault();
-    if (!editing) return;
-    if (!name.trim()) return setError(MSG.nameCannotBeEmpty);
-    setError('');
-    try {
-      googleProfileEdits.save(name.trim(), picture);
-    } catch {
-      // A large photo can exceed the browser's storage quota.
-      return setNotice({ kind: 'error', text: 'That photo is too large to keep in this browser. Please choose a smaller one.' });
-    }
-    setStored({ email, name: name.trim(), picture });
-    setEditing(false);
-    setNotice({ kind: 'success', text: MSG.profileUpdated });
-  }
-
   function cancel() {
-    setName(stored.name);
+    form.setValues({ name: stored.name });
     setPicture(stored.picture);
-    setError('');
+    form.setErrors({});
     setEditing(false);
   }
 
@@ -79,7 +82,7 @@ export default function GoogleProfilePage() {
           {notice.text}
         </p>
       )}
-      <form className="card profile-form" onSubmit={save} noValidate>
+      <form ref={form.formRef} className="card profile-form" onSubmit={(e) => (editing ? void form.submit(e) : e.preventDefault())} noValidate>
         <div className="gprofile__photo">
           <Avatar name={editing ? name : stored.name} picture={editing ? picture : stored.picture} />
           {editing && (
@@ -89,7 +92,7 @@ export default function GoogleProfilePage() {
             </div>
           )}
         </div>
-        <Field label="Name" name="name" value={editing ? name : stored.name} readOnly={!editing} onChange={(e) => setName(e.target.value)} error={error} />
+        <Field label="Name" name="name" value={editing ? name : stored.name} readOnly={!editing} onChange={form.set('name')} error={form.errors.name} />
         <Field label="Email" name="email" type="email" value={email} readOnly />
         <p className="muted">Changes here are kept in this browser only.</p>
         <div className="actions">

@@ -1,20 +1,34 @@
 // Profile tab (spec §2, §5, §8): full name, read-only e-mail, phone, address; Cancel restores stored values.
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { MSG } from '@shared/messages';
 import { profileUpdateSchema, type PublicUser } from '@shared/schemas/auth';
-import { fieldErrors } from '@shared/schemas/common';
 import { ApiError, errorMessage } from '@/lib/api';
 import { Field, TextArea } from '@/components/Field';
+import { useForm } from '@/lib/form/useForm';
 import { useUpdateProfile } from './api';
 
 export function ProfileTab({ user }: { user: PublicUser }) {
   const stored = { name: user.name ?? '', phone: user.phone ?? '', address: user.address ?? '' };
   const [editing, setEditing] = useState(false);
-  const [values, setValues] = useState(stored);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [notice, setNotice] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
   const update = useUpdateProfile();
-  const set = (k: keyof typeof values) => (v: string) => setValues((s) => ({ ...s, [k]: v }));
+  const form = useForm({
+    initial: stored,
+    schema: profileUpdateSchema,
+    onSubmit: (data) =>
+      update.mutate(data, {
+        onSuccess: (r) => {
+          setNotice({ kind: 'success', text: r.message || MSG.profileUpdated });
+          setEditing(false);
+        },
+        onError: (err) => {
+          // A refusal shows the server's words or 'Profile update failed'; no answer at all, 'Could not update profile.'
+          setNotice({ kind: 'error', text: err instanceof ApiError ? errorMessage(err, MSG.profileUpdateFailed) : MSG.profileUpdateError });
+        },
+      }),
+  });
+  const { values, setValues, errors, setErrors } = form;
+  const set = (k: keyof typeof values) => (v: string) => form.setValue(k, v);
 
   function startEdit() {
     setValues(stored);
@@ -28,26 +42,8 @@ export function ProfileTab({ user }: { user: PublicUser }) {
     setEditing(false);
   }
 
-  function save(e: FormEvent) {
-    e.preventDefault();
-    if (!editing) return;
-    const parsed = profileUpdateSchema.safeParse(values);
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
-    setErrors({});
-    update.mutate(parsed.data, {
-      onSuccess: (r) => {
-        setNotice({ kind: 'success', text: r.message || MSG.profileUpdated });
-        setEditing(false);
-      },
-      onError: (err) => {
-        // Spec §8: a refusal shows the server's words or 'Profile update failed'; no answer at all, 'Could not update profile.'
-        setNotice({ kind: 'error', text: err instanceof ApiError ? errorMessage(err, MSG.profileUpdateFailed) : MSG.profileUpdateError });
-      },
-    });
-  }
-
   return (
-    <form onSubmit={save} noValidate className="profile-form">
+    <form ref={form.formRef} onSubmit={(e) => (editing ? void form.submit(e) : e.preventDefault())} noValidate className="profile-form">
       {notice && (
         <p className={`notice notice--${notice.kind}`} role={notice.kind === 'error' ? 'alert' : 'status'}>
           {notice.text}

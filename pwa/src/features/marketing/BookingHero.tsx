@@ -1,14 +1,21 @@
 // Booking hero: the postcode (letters and digits only, max 8) and Get Started, which opens the wizard.
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { POSTCODE_MAX } from '@shared/constants';
 import { cleanPostcode } from '@shared/postcode';
 
 export function BookingHero({ onStart }: { onStart: (postcode: string) => void }) {
   const [postcode, setPostcode] = useState('');
+  const input = useRef<HTMLInputElement>(null);
   const id = useId();
-  const submit = (e: FormEvent) => {
+  // The hero is pre-rendered: on a slow phone a visitor can type before the app hydrates, and that
+  // text is in the field but not in state. Take it over once hydrated, and read the field on submit.
+  useEffect(() => {
+    const typed = input.current?.value ?? '';
+    if (typed) setPostcode(cleanPostcode(typed));
+  }, []);
+  const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    onStart(postcode);
+    onStart(cleanPostcode(input.current?.value ?? postcode));
   };
   return (
     <section className="booking-hero" aria-labelledby={`${id}-title`}>
@@ -23,6 +30,7 @@ export function BookingHero({ onStart }: { onStart: (postcode: string) => void }
           </label>
           <input
             id={`${id}-postcode`}
+            ref={input}
             name="postcode"
             inputMode="text"
             autoComplete="postal-code"

@@ -1,6 +1,7 @@
 // Every user-facing text the spec quotes (§2, §4, §5, §8), word for word, kept once.
 
 import { SHELL_MSG } from './messages-shell';
+import { MARKETING } from './constants';
 
 export const MSG = {
   ...SHELL_MSG,
@@ -125,6 +126,7 @@ export const MSG = {
   serverError: 'Something went wrong on our side. Please try again.',
   bookingNotEditable: 'Only pending bookings can be changed.',
   bookingTaken: 'This booking has already been accepted by someone else.',
+  bookingsListed: (n: number) => (n === 1 ? 'Found 1 booking' : `Found ${n} bookings`),
 
   // Employee, blog, forms and upload answers the spec leaves to the server (issue 3).
   invalidCredentials: 'Invalid email or password',
@@ -177,9 +179,70 @@ export const MSG = {
   bodyTooDeep: 'The request body is nested too deeply.',
   bodyTooManyMembers: 'The request body has too many fields or items.',
   bodyEncoding: 'Compressed request bodies are not accepted.',
+  requestTooLarge: 'The request is too large.',
+  bodyNotJson: 'The request body is not valid JSON.',
+  formFieldsTooLarge: 'The form fields are too large.',
+  badRequest: 'Bad request.',
+  recordExists: 'That record already exists.',
+  idempotencyKeyInvalid: 'Idempotency-Key must be 1–200 letters, digits, "-" or "_".',
+  idempotencyKeyReused: 'This Idempotency-Key was already used with a different request body. Use a new key for a new request.',
 } as const;
 
-export type MessageKey = keyof typeof MSG;
+/** Field checks of the shared schemas that the spec leaves to us: the form and the API say the same. */
+export const FIELD_MSG = {
+  required: (label: string) => `${label} is required`,
+  tooLong: (max: number) => `Must be at most ${max} characters`,
+  namedTooLong: (label: string, max: number) => `${label} must be at most ${max} characters`,
+  oneOf: (label: string, values: readonly string[]) => `${label} must be one of: ${values.join(', ')}`,
+  nothingToUpdate: 'Nothing to update',
+  passwordTooLong: 'Password must be at most 200 characters',
+  postcodeLetters: 'Postcode may contain only letters and digits',
+  invalidId: 'Invalid id',
+  urlInvalid: 'Must be a valid http(s) URL',
+  notANumber: 'Must be a number',
+  notWhole: 'Must be a whole number',
+  negative: 'Must be 0 or more',
+  chooseService: 'Please choose a service',
+  chooseConsent: 'Please give your consent so we can contact you',
+  choosePosition: 'Please choose a position',
+  workHoursRequired: 'Work hours are required',
+  workHoursMin: (min: number) => `Work hours must be at least ${min}`,
+  workHoursMax: (max: number) => `Work hours must be at most ${max}`,
+  workHoursStep: (step: number) => `Work hours must be in steps of ${step}`,
+  queryNumber: (name: string, max: number) => `${name} must be a whole number from 1 to ${max}`,
+  queryAtMost: (name: string, max: number) => `${name} must be at most ${max}`,
+  notText: (label: string) => `${label} must be text`,
+} as const;
+
+/**
+ * What the API says about accounts and one-time codes where the spec quotes nothing. Customers and
+ * staff get the same words for the same failure (the spec's "OTP", as in 'Invalid OTP').
+ */
+export const ACCOUNT_MSG = {
+  accountExists: 'An account with this email already exists. Please log in instead.',
+  notVerified: 'Please verify your email with the code we sent before creating an account.',
+  signedUp: 'Account created successfully.',
+  googleOff: 'Google sign-in is not configured on this server.',
+  googleOtherAccount: 'This email is already linked to a different Google account.',
+  noPasswordYet: 'This account signs in with Google and has no password yet. Use "Forgot password" to set one.',
+  tooManyWrongCurrent: 'Too many wrong current passwords. Please wait a few minutes and try again.',
+  passwordChanged: 'Password changed successfully.',
+  emailVerified: 'Email verified. You can now create your account.',
+  signupResendWait: (s: number) => `Please wait ${s} seconds before requesting another code.`,
+  resetResendWait: () => 'A reset code was sent less than 30 seconds ago. Please check your email, or wait and try again.',
+  noAccount: 'No account found with this email address.',
+  noSignupCode: 'No OTP is waiting for this email. Please request a new one.',
+  noResetRequest: 'No password reset was requested for this email. Please request a new OTP.',
+  otpExpired: 'This OTP has expired. Please request a new one.',
+  otpDead: 'Too many wrong attempts: this OTP no longer works. Please request a new one.',
+  otpLastTry: `${MSG.invalidOtp}. That was the last try: this OTP no longer works. Please request a new one.`,
+  signupMailSubject: `Your ${MARKETING.companyName} verification code`,
+  signupMailText: (code: string, minutes: number) =>
+    `Your ${MARKETING.companyName} verification code is ${code}\n\nIt expires in ${minutes} minutes. If you did not ask for it, you can ignore this email.`,
+  resetMailSubject: `Your ${MARKETING.companyName} password reset code`,
+  resetMailText: (code: string, minutes: number) =>
+    `Your ${MARKETING.companyName} password reset code is ${code}\n\nIt expires in ${minutes} minutes. If you did not ask to reset your password, you can ignore this email.`,
+} as const;
 
 /** Forgot/reset password errorType values (spec §8) and the title shown for each. */
 export const RESET_ERROR_TYPES = [

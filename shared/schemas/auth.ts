@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MSG } from '../messages';
+import { FIELD_MSG, MSG } from '../messages';
 import { ROLES } from '../constants';
 import { boundedString, email, otp, password, requiredText, optionalText } from './common';
 
@@ -48,7 +48,7 @@ export const profileUpdateSchema = z
     phone: optionalText(40),
     address: optionalText(300),
   })
-  .refine((v) => Object.keys(v).length > 0, { message: 'Nothing to update' });
+  .refine((v) => Object.keys(v).length > 0, { message: FIELD_MSG.nothingToUpdate });
 export type ProfileUpdateInput = z.infer<typeof profileUpdateSchema>;
 
 export const roleSchema = z.enum(ROLES);

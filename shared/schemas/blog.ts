@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { FIELD_MSG } from '../messages';
 import { optionalUrl, requiredText } from './common';
 
 /** Text fields of a blog post (multipart form fields; the image travels as a file part). */
 export const blogPostFieldsSchema = z.strictObject({
-  title: requiredText('Title is required', 200),
-  content: requiredText('Content is required', 100_000),
+  title: requiredText(FIELD_MSG.required('Title'), 200),
+  content: requiredText(FIELD_MSG.required('Content'), 100_000),
   facebook_link: optionalUrl,
   instagram_link: optionalUrl,
   twitter_link: optionalUrl,

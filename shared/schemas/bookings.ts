@@ -1,16 +1,16 @@
 import { z } from 'zod';
-import { MSG } from '../messages';
+import { FIELD_MSG, MSG } from '../messages';
 import type { BookingStatus } from '../constants';
 import { optionalText, postcode, requiredText } from './common';
 import { londonWallTime } from '../when';
 
-const answer = (label: string) => requiredText(`${label} is required`, 200);
+const answer = (label: string) => requiredText(FIELD_MSG.required(label), 200);
 
 /** ISO-ish date-time text the wizard produces; must parse and must not be in the past. */
 export const bestDays = z
-  .string({ error: 'Preferred date and time is required' })
+  .string({ error: FIELD_MSG.required('Preferred date and time') })
   .trim()
-  .min(1, 'Preferred date and time is required')
+  .min(1, FIELD_MSG.required('Preferred date and time'))
   .max(200);
 
 /** The answers that describe the clean (the wizard's steps before contact details). */
@@ -42,14 +42,14 @@ export type BookingCreateInput = z.infer<typeof bookingCreateSchema>;
 /** What the wizard collects: the answers plus phone and address (for the booking and the profile). */
 export const wizardSchema = bookingAnswersSchema.extend({
   phoneNumber: z.string().trim().min(1, MSG.phoneInvalid).max(40),
-  address: requiredText('Address is required', 300),
+  address: requiredText(FIELD_MSG.required('Address'), 300),
 });
 export type WizardInput = z.infer<typeof wizardSchema>;
 
 /** Fields a customer may change on a pending booking (spec §2 edit mode). */
 export const bookingUpdateSchema = z
   .strictObject({ bestDays: bestDays.optional(), supplies: answer('Supplies').optional(), postcode: postcode.optional() })
-  .refine((v) => Object.keys(v).length > 0, { message: 'Nothing to update' });
+  .refine((v) => Object.keys(v).length > 0, { message: FIELD_MSG.nothingToUpdate });
 export type BookingUpdateInput = z.infer<typeof bookingUpdateSchema>;
 
 export interface Booking extends BookingCreateInput {

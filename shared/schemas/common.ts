@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MSG } from '../messages';
+import { FIELD_MSG, MSG } from '../messages';
 import { OTP_LENGTH, PASSWORD_MIN, POSTCODE_MAX } from '../constants';
 
 /**
@@ -18,9 +18,9 @@ export const boundedString = (max: number, tooLong: string, required?: string) =
   z.string(required ? { error: required } : undefined).max(max, { message: tooLong, abort: true });
 
 export const requiredText = (message: string, max = 200) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
+  z.string({ error: message }).trim().min(1, message).max(max, FIELD_MSG.tooLong(max));
 
-export const optionalText = (max = 500) => z.string().trim().max(max, `Must be at most ${max} characters`).optional();
+export const optionalText = (max = 500) => z.string().trim().max(max, FIELD_MSG.tooLong(max)).optional();
 
 export const email = boundedString(1000, MSG.emailInvalid, MSG.emailRequired)
   .trim()
@@ -33,7 +33,7 @@ export const password = z
   .string({ error: MSG.passwordRequired })
   .min(1, MSG.passwordRequired)
   .min(PASSWORD_MIN, MSG.passwordTooShort)
-  .max(200, 'Password must be at most 200 characters');
+  .max(200, FIELD_MSG.passwordTooLong);
 
 export const otp = boundedString(100, MSG.invalidOtp, MSG.otpRequired)
   .trim()
@@ -42,22 +42,22 @@ export const otp = boundedString(100, MSG.invalidOtp, MSG.otpRequired)
   .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), MSG.invalidOtp);
 
 /** Letters and digits only, at most 8 (spec §5, §9). */
-export const postcode = boundedString(1000, `Postcode must be at most ${POSTCODE_MAX} characters`, 'Postcode is required')
+export const postcode = boundedString(1000, FIELD_MSG.namedTooLong('Postcode', POSTCODE_MAX), FIELD_MSG.required('Postcode'))
   .trim()
-  .min(1, { message: 'Postcode is required', abort: true })
-  .max(POSTCODE_MAX, { message: `Postcode must be at most ${POSTCODE_MAX} characters`, abort: true })
-  .regex(/^[a-z0-9]+$/i, 'Postcode may contain only letters and digits');
+  .min(1, { message: FIELD_MSG.required('Postcode'), abort: true })
+  .max(POSTCODE_MAX, { message: FIELD_MSG.namedTooLong('Postcode', POSTCODE_MAX), abort: true })
+  .regex(/^[a-z0-9]+$/i, FIELD_MSG.postcodeLetters);
 
 /** Keep only letters and digits, at most 8 (defined zod-free in shared/postcode.ts, re-exported here). */
 export { cleanPostcode } from '../postcode';
 
-export const objectId = boundedString(24, 'Invalid id').regex(/^[a-f0-9]{24}$/i, 'Invalid id');
+export const objectId = boundedString(24, FIELD_MSG.invalidId).regex(/^[a-f0-9]{24}$/i, FIELD_MSG.invalidId);
 
 const httpUrl = z.url({ protocol: /^https?$/ });
 
 /** Optional URL field of a form: empty string means "none". */
-export const optionalUrl = boundedString(500, 'Must be at most 500 characters')
-  .refine((v) => v === '' || httpUrl.safeParse(v).success, 'Must be a valid http(s) URL')
+export const optionalUrl = boundedString(500, FIELD_MSG.tooLong(500))
+  .refine((v) => v === '' || httpUrl.safeParse(v).success, FIELD_MSG.urlInvalid)
   .optional();
 
 export { fieldErrors } from '../field-errors';

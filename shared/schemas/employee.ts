@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MSG } from '../messages';
+import { FIELD_MSG, MSG } from '../messages';
 import { PASSWORD_MIN, WORK_HOURS_MIN, WORK_HOURS_STEP } from '../constants';
 import { email, optionalText, postcode, requiredText } from './common';
 
@@ -9,10 +9,10 @@ export const employeeLoginSchema = z.strictObject({
 });
 
 export const workHours = z
-  .number({ error: 'Work hours are required' })
-  .min(WORK_HOURS_MIN, `Work hours must be at least ${WORK_HOURS_MIN}`)
-  .max(24, 'Work hours must be at most 24')
-  .refine((n) => Number.isInteger(n / WORK_HOURS_STEP), `Work hours must be in steps of ${WORK_HOURS_STEP}`);
+  .number({ error: FIELD_MSG.workHoursRequired })
+  .min(WORK_HOURS_MIN, FIELD_MSG.workHoursMin(WORK_HOURS_MIN))
+  .max(24, FIELD_MSG.workHoursMax(24))
+  .refine((n) => Number.isInteger(n / WORK_HOURS_STEP), FIELD_MSG.workHoursStep(WORK_HOURS_STEP));
 
 export const workSubmissionSchema = z.strictObject({
   work_hours: workHours,
@@ -22,7 +22,7 @@ export type WorkSubmissionInput = z.infer<typeof workSubmissionSchema>;
 
 export const workSubmissionUpdateSchema = z
   .strictObject({ work_hours: workHours.optional(), completion_notes: optionalText(2000) })
-  .refine((v) => Object.keys(v).length > 0, { message: 'Nothing to update' });
+  .refine((v) => Object.keys(v).length > 0, { message: FIELD_MSG.nothingToUpdate });
 
 /** Employee profile form and PUT /api/employee/profile (spec §5 password rules). */
 export const employeeProfileUpdateSchema = z

@@ -1,6 +1,7 @@
 // The office inbox (/api/admin/inbox, /office/inbox): contact messages, enquiries and job applications
 // in one list, new ones first, each marked handled (with a note) once the office has answered.
 import { z } from 'zod';
+import { FIELD_MSG } from '../messages';
 import { OFFICE_MSG } from '../messages-office';
 import { pageQuery } from './office';
 
@@ -9,21 +10,21 @@ export type InboxKind = (typeof INBOX_KINDS)[number];
 export const INBOX_STATUSES = ['new', 'handled'] as const;
 export type InboxStatus = (typeof INBOX_STATUSES)[number];
 
-export const inboxKind = z.enum(INBOX_KINDS, { error: `Kind must be one of: ${INBOX_KINDS.join(', ')}` });
-const inboxStatus = z.enum(INBOX_STATUSES, { error: `Status must be one of: ${INBOX_STATUSES.join(', ')}` });
+export const inboxKind = z.enum(INBOX_KINDS, { error: FIELD_MSG.oneOf('Kind', INBOX_KINDS) });
+const inboxStatus = z.enum(INBOX_STATUSES, { error: FIELD_MSG.oneOf('Status', INBOX_STATUSES) });
 
 export const inboxQuerySchema = z.strictObject({
   ...pageQuery,
   kind: inboxKind.optional(),
   status: inboxStatus.optional(),
-  q: z.string().trim().max(100, 'Search text must be at most 100 characters').optional(),
+  q: z.string().trim().max(100, FIELD_MSG.namedTooLong('Search text', 100)).optional(),
 });
 export type InboxQuery = z.infer<typeof inboxQuerySchema>;
 
 export const inboxUpdateSchema = z
   .strictObject({
     status: inboxStatus.optional(),
-    note: z.string({ error: 'The note must be text' }).trim().max(2000, 'The note must be at most 2000 characters').optional(),
+    note: z.string({ error: FIELD_MSG.notText('The note') }).trim().max(2000, FIELD_MSG.namedTooLong('The note', 2000)).optional(),
   })
   .refine((v) => v.status !== undefined || v.note !== undefined, { message: OFFICE_MSG.nothingToChange });
 export type InboxUpdate = z.infer<typeof inboxUpdateSchema>;

@@ -1,15 +1,16 @@
 // Paging of every list answer: the query parameters (one schema, extended per list with its filters)
 // and the fields an answer carries beside its items.
 import { z } from 'zod';
+import { FIELD_MSG } from '../messages';
 import { BLOG_SEARCH_MAX, BLOG_SORTS, BOOKING_STATUSES, EMPLOYEE_MY_BOOKINGS_FILTERS, EMPLOYEE_TYPE_FILTERS, PAGE_LIMIT_MAX, PAGE_MAX } from '../constants';
 
 /** A whole number from 1 to `max`, written in a query string. */
 const queryNumber = (name: string, max: number) =>
   z
-    .string({ error: `${name} must be a whole number from 1 to ${max}` })
-    .regex(/^\d{1,6}$/, `${name} must be a whole number from 1 to ${max}`)
+    .string({ error: FIELD_MSG.queryNumber(name, max) })
+    .regex(/^\d{1,6}$/, FIELD_MSG.queryNumber(name, max))
     .transform(Number)
-    .pipe(z.number().int().min(1, `${name} must be a whole number from 1 to ${max}`).max(max, `${name} must be at most ${max}`));
+    .pipe(z.number().int().min(1, FIELD_MSG.queryNumber(name, max)).max(max, FIELD_MSG.queryAtMost(name, max)));
 
 /**
  * `?page=&limit=`: page from 1 (default 1), limit from 1 to PAGE_LIMIT_MAX (each list has its own
@@ -27,28 +28,28 @@ export const blogListQuerySchema = pagingQuerySchema;
 
 /** Employee blog management: search in title and text, and the spec's three sorts. */
 export const employeeBlogQuerySchema = pagingQuerySchema.extend({
-  q: z.string({ error: 'q must be text' }).trim().max(BLOG_SEARCH_MAX, `q must be at most ${BLOG_SEARCH_MAX} characters`).optional(),
-  sort: z.enum(BLOG_SORTS, { error: `sort must be one of: ${BLOG_SORTS.join(', ')}` }).default('newest'),
+  q: z.string({ error: FIELD_MSG.notText('q') }).trim().max(BLOG_SEARCH_MAX, FIELD_MSG.namedTooLong('q', BLOG_SEARCH_MAX)).optional(),
+  sort: z.enum(BLOG_SORTS, { error: FIELD_MSG.oneOf('sort', BLOG_SORTS) }).default('newest'),
 });
 export type EmployeeBlogQuery = z.infer<typeof employeeBlogQuerySchema>;
 
 const TYPES = ['all', ...EMPLOYEE_TYPE_FILTERS] as const;
 /** Available bookings, filtered by type (regular, deep, move; `all` or absent for every type). */
 export const availableQuerySchema = pagingQuerySchema.extend({
-  type: z.enum(TYPES, { error: `type must be one of: ${TYPES.join(', ')}` }).default('all'),
+  type: z.enum(TYPES, { error: FIELD_MSG.oneOf('type', TYPES) }).default('all'),
 });
 export type AvailableQuery = z.infer<typeof availableQuerySchema>;
 
 /** The employee's own bookings, filtered by status (all, accepted, completed). */
 export const myBookingsQuerySchema = pagingQuerySchema.extend({
-  status: z.enum(EMPLOYEE_MY_BOOKINGS_FILTERS, { error: `status must be one of: ${EMPLOYEE_MY_BOOKINGS_FILTERS.join(', ')}` }).default('all'),
+  status: z.enum(EMPLOYEE_MY_BOOKINGS_FILTERS, { error: FIELD_MSG.oneOf('status', EMPLOYEE_MY_BOOKINGS_FILTERS) }).default('all'),
 });
 export type MyBookingsQuery = z.infer<typeof myBookingsQuerySchema>;
 
 const CUSTOMER_STATUSES = ['all', ...BOOKING_STATUSES] as const;
 /** The customer's own bookings, newest first, optionally one status. */
 export const customerBookingsQuerySchema = pagingQuerySchema.extend({
-  status: z.enum(CUSTOMER_STATUSES, { error: `status must be one of: ${CUSTOMER_STATUSES.join(', ')}` }).default('all'),
+  status: z.enum(CUSTOMER_STATUSES, { error: FIELD_MSG.oneOf('status', CUSTOMER_STATUSES) }).default('all'),
 });
 export type CustomerBookingsQuery = z.infer<typeof customerBookingsQuerySchema>;
 

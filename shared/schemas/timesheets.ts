@@ -1,6 +1,7 @@
 // Timesheets (/api/admin/timesheets, /office/timesheets): the office reviews each work submission —
 // approves it, or queries it with a message the cleaner answers by correcting the submission.
 import { z } from 'zod';
+import { FIELD_MSG } from '../messages';
 import { OFFICE_MSG } from '../messages-office';
 import { objectId } from './common';
 import { pageQuery } from './office';
@@ -35,7 +36,7 @@ export const period = <T extends z.ZodRawShape>(shape: T) =>
     .refine((v) => periodOk(v as Period), { message: OFFICE_MSG.badRange, path: ['to'] })
     .refine((v) => periodShort(v as Period), { message: OFFICE_MSG.rangeTooLong, path: ['from'] });
 
-const timesheetStatus = z.enum(TIMESHEET_STATUSES, { error: `Status must be one of: ${TIMESHEET_STATUSES.join(', ')}` });
+const timesheetStatus = z.enum(TIMESHEET_STATUSES, { error: FIELD_MSG.oneOf('Status', TIMESHEET_STATUSES) });
 
 export const timesheetQuerySchema = period({ ...pageQuery, employee: objectId.optional(), status: timesheetStatus.optional() });
 export type TimesheetQuery = z.infer<typeof timesheetQuerySchema>;
@@ -44,7 +45,7 @@ export const timesheetCsvQuerySchema = period({ employee: objectId.optional(), s
 export type TimesheetCsvQuery = z.infer<typeof timesheetCsvQuerySchema>;
 
 export const timesheetQueryMessageSchema = z.strictObject({
-  message: z.string({ error: OFFICE_MSG.queryMessageRequired }).trim().min(1, OFFICE_MSG.queryMessageRequired).max(1000, 'The message must be at most 1000 characters'),
+  message: z.string({ error: OFFICE_MSG.queryMessageRequired }).trim().min(1, OFFICE_MSG.queryMessageRequired).max(1000, FIELD_MSG.namedTooLong('The message', 1000)),
 });
 
 /** One work submission as the office reviews it. */

@@ -51,7 +51,7 @@ function toAnswer(err: unknown): { status: number; body: Record<string, unknown>
   if (err instanceof mongoose.Error.CastError) return { status: 400, body: { message: `Invalid ${err.path}` } };
   if (err instanceof mongoose.Error.ValidationError) return { status: 400, body: { message: MSG.validationFailed } };
   if (isDuplicateKey(err)) {
-    return { status: 409, body: { message: 'That record already exists.' } };
+    return { status: 409, body: { message: MSG.recordExists } };
   }
   // koa-body / raw-body errors carry their own status (413 too large, 400 broken JSON, 415 …).
   // koa-body 8 reports broken JSON as a plain SyntaxError with status 400 (no `type`).
@@ -59,7 +59,7 @@ function toAnswer(err: unknown): { status: number; body: Record<string, unknown>
   const status = e?.status ?? e?.statusCode;
   if (status && status >= 400 && status < 500) {
     const message =
-      status === 413 ? 'The request is too large.' : e.type === 'entity.parse.failed' || err instanceof SyntaxError ? 'The request body is not valid JSON.' : e.expose && e.message ? e.message : 'Bad request.';
+      status === 413 ? MSG.requestTooLarge : e.type === 'entity.parse.failed' || err instanceof SyntaxError ? MSG.bodyNotJson : e.expose && e.message ? e.message : MSG.badRequest;
     return { status, body: { message } };
   }
   return { status: 500, body: { message: MSG.serverError } };

@@ -2,6 +2,7 @@
 import { createHash } from 'node:crypto';
 import type { Context, Middleware } from 'koa';
 import { CLIENT_ID_HEADER, IDEMPOTENCY_HEADER } from '@shared/constants';
+import { MSG } from '@shared/messages';
 import { IdempotencyKey } from '../models/IdempotencyKey';
 import { HttpError, badRequest } from './errors';
 import { requestBody } from './request-body';
@@ -28,7 +29,7 @@ function callerOf(ctx: Context): string {
 function scopeOf(ctx: Context): string | null {
   const key = ctx.get(IDEMPOTENCY_HEADER);
   if (!key) return null;
-  if (!KEY_PATTERN.test(key)) throw badRequest('Idempotency-Key must be 1–200 letters, digits, "-" or "_".');
+  if (!KEY_PATTERN.test(key)) throw badRequest(MSG.idempotencyKeyInvalid);
   return `${callerOf(ctx)}:${ctx.method}:${ctx.path}:${key}`;
 }
 
@@ -86,7 +87,7 @@ export function idempotent(opts: IdempotencyOptions = {}): Middleware {
       const rec = await IdempotencyKey.findOne({ scope }).lean();
       if (!rec) continue; // the first attempt failed and released the key: try to take it
       if (rec.bodyHash !== hash) {
-        throw new HttpError(422, 'This Idempotency-Key was already used with a different request body. Use a new key for a new request.');
+        throw new HttpError(422, MSG.idempotencyKeyReused);
       }
       if (rec.state === 'done') return replay(ctx, rec);
       if (Date.now() >= deadline) {

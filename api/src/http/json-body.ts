@@ -46,7 +46,7 @@ export function sizeInBytes(text: string): number {
   return Math.floor(Number(m[1]) * UNITS[(m[2] ?? 'b').toLowerCase()]);
 }
 
-const tooLarge = () => new HttpError(413, 'The request is too large.');
+const tooLarge = () => new HttpError(413, MSG.requestTooLarge);
 
 /** Reads the body as UTF-8 up to `limit` bytes (413 past it, before reading on when announced). */
 async function readText(ctx: Context, limit: number): Promise<string> {
@@ -75,11 +75,11 @@ export async function parseJsonBody(ctx: Context, limitText: string): Promise<vo
     setRequestBody(ctx, {});
     return;
   }
-  if (first[0] !== '{' && first[0] !== '[') throw badRequest('The request body is not valid JSON.');
+  if (first[0] !== '{' && first[0] !== '[') throw badRequest(MSG.bodyNotJson);
   checkJsonShape(text);
   try {
     setRequestBody(ctx, JSON.parse(text));
   } catch {
-    throw badRequest('The request body is not valid JSON.');
+    throw badRequest(MSG.bodyNotJson);
   }
 }

@@ -59,7 +59,7 @@ function tooLarge(spec: UploadSpec): HttpError {
 function formidableToHttp(err: unknown, spec: UploadSpec): HttpError {
   const code = (err as { code?: unknown }).code;
   if (typeof code === 'number' && FORMIDABLE_TOO_BIG.has(code)) return tooLarge(spec);
-  if (code === FORMIDABLE_FIELDS_TOO_BIG) return new HttpError(413, 'The form fields are too large.');
+  if (code === FORMIDABLE_FIELDS_TOO_BIG) return new HttpError(413, MSG.formFieldsTooLarge);
   if (code === FORMIDABLE_TOO_MANY_FILES) return badRequest(MSG.uploadUnexpectedFile);
   return badRequest(MSG.uploadUnreadable);
 }

@@ -1,11 +1,11 @@
 // Customer sign-in: e-mail + password login, OTP-verified signup, and Google sign-in.
 import Router from '@koa/router';
-import { MSG } from '@shared/messages';
+import { ACCOUNT_MSG, MSG } from '@shared/messages';
 import { googleLoginSchema, loginSchema, sendOtpSchema, signupSchema, verifyOtpSchema } from '@shared/schemas/auth';
 import type { Deps } from '../deps';
 import { parseBody } from '../http/validate';
 import { HttpError } from '../http/errors';
-import { CUSTOMER_TXT, googleSignIn, loginCustomer, sendSignupCode, signUpCustomer, verifySignupCode } from '../services/customer-account';
+import { googleSignIn, loginCustomer, sendSignupCode, signUpCustomer, verifySignupCode } from '../services/customer-account';
 
 export function authRouter(deps: Deps): Router {
   const router = new Router({ prefix: '/api' });
@@ -35,7 +35,7 @@ export function authRouter(deps: Deps): Router {
 
   router.post('/auth/google-login', async (ctx) => {
     // Configuration is checked first: without a client id there is nothing to validate against.
-    if (!deps.config.googleClientId) throw new HttpError(503, CUSTOMER_TXT.googleOff);
+    if (!deps.config.googleClientId) throw new HttpError(503, ACCOUNT_MSG.googleOff);
     const { credential } = parseBody(ctx, googleLoginSchema);
     ctx.body = await googleSignIn(deps, credential);
   });

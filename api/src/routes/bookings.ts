@@ -13,10 +13,6 @@ import { customerOf, requireCustomer } from '../http/auth';
 import { sendBookingCancelledMail, sendBookingConfirmationMail } from '../services/booking-mail';
 import { createBooking, deletePendingBooking, listCustomerBookings, updatePendingBooking, whyNotEditable } from '../services/bookings';
 
-const TXT = {
-  listed: (n: number) => (n === 1 ? 'Found 1 booking' : `Found ${n} bookings`),
-} as const;
-
 const pastDate = () => badRequest(MSG.dateInPast, { errors: { bestDays: MSG.dateInPast } });
 
 export function bookingsRouter(deps: Deps): Router {
@@ -27,7 +23,7 @@ export function bookingsRouter(deps: Deps): Router {
   router.get('/', customer, async (ctx) => {
     const { page, limit = PAGE_LIMIT_DEFAULT, status } = parseQuery(ctx, customerBookingsQuerySchema);
     const { bookings, total } = await listCustomerBookings(String(customerOf(ctx)._id), { page, limit, status });
-    ctx.body = { success: true, bookings: bookings.map(customerBooking), message: TXT.listed(total), ...pageInfo(page, limit, total) };
+    ctx.body = { success: true, bookings: bookings.map(customerBooking), message: MSG.bookingsListed(total), ...pageInfo(page, limit, total) };
   });
 
   router.post('/', customer, idempotent(), async (ctx) => {

@@ -1,35 +1,22 @@
 // Customer account: sign-in (password and Google), signup after a verified code, password change and
 // reset, sign-out, and the session check behind every customer request. Mirrors employee-account.ts.
 import mongoose from 'mongoose';
-import { MSG } from '@shared/messages';
-import { MARKETING, OTP_TTL_MS } from '@shared/constants';
+import { ACCOUNT_MSG, MSG } from '@shared/messages';
 import type { AuthResponse, ProfileUpdateInput } from '@shared/schemas/auth';
 import type { Deps } from '../deps';
-import { HttpError, badRequest, conflict, forbidden, unauthorized } from '../http/errors';
-import { tooMany } from '../http/rateLimit';
+import { HttpError, conflict, forbidden, unauthorized } from '../http/errors';
 import { signInLimits, takePasswordAttempt } from '../http/password-attempts';
 import { isDuplicateKey } from '../models/duplicate-key';
 import { User, publicUser, type UserDoc } from '../models/User';
 import { checkCurrentPassword, checkPassword, hashPassword } from './passwords';
-import { checkOtp, consumeVerification, deliverCode, isVerified, takeCodeRequestFromIp, type OtpCheck } from './otp';
+import { checkOtp, consumeVerification, deliverCode, isVerified, otpRefused, takeCodeRequestFromIp } from './otp';
 import { verifyGoogleCredential } from './google';
 import { resetAccountPassword, sendAccountResetCode, type ResetAccounts, type ResetInput } from './password-reset';
 
 type AccountDeps = Pick<Deps, 'tokens' | 'config'>;
 
-export const CUSTOMER_TXT = {
-  accountExists: 'An account with this email already exists. Please log in instead.',
-  notVerified: 'Please verify your email with the code we sent before creating an account.',
-  signedUp: 'Account created successfully.',
-  googleOff: 'Google sign-in is not configured on this server.',
-  googleOtherAccount: 'This email is already linked to a different Google account.',
-  noPasswordYet: 'This account signs in with Google and has no password yet. Use "Forgot password" to set one.',
-  tooManyWrongCurrent: 'Too many wrong current passwords. Please wait a few minutes and try again.',
-  passwordChanged: 'Password changed successfully.',
-} as const;
-
 /** Wrong current passwords allowed per account before a pause. */
-const PASSWORD_CHANGE = { name: 'password-change-fail', max: 10, windowMs: 15 * 60_000, message: CUSTOMER_TXT.tooManyWrongCurrent };
+const PASSWORD_CHANGE = { name: 'password-change-fail', max: 10, windowMs: 15 * 60_000, message: ACCOUNT_MSG.tooManyWrongCurrent };
 
 function signedIn(deps: AccountDeps, user: UserDoc, message: string): AuthResponse & { success: true } {
   return { success: true, token: customerToken(deps, user), user: publicUser(user), message };
@@ -62,23 +49,23 @@ export async function loginCustomer(deps: AccountDeps, email: string, password: 
 
 export async function signUpCustomer(deps: AccountDeps, input: { name: string; email: string; password: string }) {
   const { name, email, password } = input;
-  if (await User.exists({ email })) throw conflict(CUSTOMER_TXT.accountExists);
-  if (!(await isVerified(email))) throw forbidden(CUSTOMER_TXT.notVerified);
+  if (await User.exists({ email })) throw conflict(ACCOUNT_MSG.accountExists);
+  if (!(await isVerified(email))) throw forbidden(ACCOUNT_MSG.notVerified);
   const passwordHash = await hashPassword(password, deps.config.bcryptCost);
   // Used up atomically: two signups racing on one verification cannot both pass.
-  if (!(await consumeVerification(email))) throw forbidden(CUSTOMER_TXT.notVerified);
+  if (!(await consumeVerification(email))) throw forbidden(ACCOUNT_MSG.notVerified);
   try {
     const user = await User.create({ name, email, passwordHash, role: 'user' });
-    return signedIn(deps, user.toObject() as unknown as UserDoc, CUSTOMER_TXT.signedUp);
+    return signedIn(deps, user.toObject() as unknown as UserDoc, ACCOUNT_MSG.signedUp);
   } catch (err) {
-    if (isDuplicateKey(err)) throw conflict(CUSTOMER_TXT.accountExists);
+    if (isDuplicateKey(err)) throw conflict(ACCOUNT_MSG.accountExists);
     throw err;
   }
 }
 
 export async function googleSignIn(deps: AccountDeps, credential: string) {
   const clientId = deps.config.googleClientId;
-  if (!clientId) throw new HttpError(503, CUSTOMER_TXT.googleOff);
+  if (!clientId) throw new HttpError(503, ACCOUNT_MSG.googleOff);
   const google = await verifyGoogleCredential(credential, clientId, deps.config.googleJwksUrl);
   if (!google) throw unauthorized(MSG.googleLoginFailed);
   let user = await User.findOne({ googleId: google.googleId }).lean<UserDoc>();
@@ -92,7 +79,7 @@ export async function googleSignIn(deps: AccountDeps, credential: string) {
   if (!user) {
     const existing = await User.findOne({ email: google.email }, { blocked: 1 }).lean<UserDoc>();
     if (existing?.blocked) throw forbidden(MSG.accountBlocked);
-    if (existing) throw conflict(CUSTOMER_TXT.googleOtherAccount);
+    if (existing) throw conflict(ACCOUNT_MSG.googleOtherAccount);
     try {
       const created = await User.create({ email: google.email, name: google.name ?? google.email.split('@')[0], googleId: google.googleId, picture: google.picture, role: 'user' });
       user = created.toObject() as unknown as UserDoc;
@@ -100,7 +87,7 @@ export async function googleSignIn(deps: AccountDeps, credential: string) {
       // A concurrent first sign-in created it: use that one.
       if (!isDuplicateKey(err)) throw err;
       user = await User.findOne({ googleId: google.googleId }).lean<UserDoc>();
-      if (!user) throw conflict(CUSTOMER_TXT.googleOtherAccount);
+      if (!user) throw conflict(ACCOUNT_MSG.googleOtherAccount);
     }
   }
   if (user.blocked) throw forbidden(MSG.accountBlocked);
@@ -118,11 +105,11 @@ export async function setCustomerPassword(userId: string, newPassword: string, b
 
 /** Changes the signed-in customer's password; other devices are signed out, this one gets a fresh token. */
 export async function changeCustomerPassword(deps: AccountDeps, user: UserDoc, currentPassword: string, newPassword: string) {
-  if (!user.passwordHash) throw new HttpError(400, CUSTOMER_TXT.noPasswordYet);
+  if (!user.passwordHash) throw new HttpError(400, ACCOUNT_MSG.noPasswordYet);
   await checkCurrentPassword({ ...PASSWORD_CHANGE, key: String(user._id) }, currentPassword, user.passwordHash, deps.config.bcryptCost);
   const updated = await setCustomerPassword(String(user._id), newPassword, deps.config.bcryptCost);
   if (!updated) throw unauthorized(MSG.tokenInvalid);
-  return { success: true as const, token: customerToken(deps, updated), message: CUSTOMER_TXT.passwordChanged };
+  return { success: true as const, token: customerToken(deps, updated), message: ACCOUNT_MSG.passwordChanged };
 }
 
 /** Saves profile fields; 401 when the account is gone. */
@@ -139,47 +126,19 @@ export async function signOutCustomer(userId: string): Promise<void> {
 
 // Codes by e-mail: signup verification and password reset.
 
-const CODE_TXT = {
-  signupSubject: `Your ${MARKETING.companyName} verification code`,
-  resendWait: (s: number) => `Please wait ${s} seconds before requesting another code.`,
-  verified: 'Email verified. You can now create your account.',
-} as const;
-
-const minutes = Math.round(OTP_TTL_MS / 60_000);
 type CodeDeps = Pick<Deps, 'config' | 'mailer' | 'log'>;
-
-/** The answer for a signup code that did not work. */
-export function otpProblem(check: Exclude<OtpCheck, { ok: true }>): HttpError {
-  switch (check.reason) {
-    case 'none':
-      return badRequest('No code is waiting for this email. Please request a new one.');
-    case 'expired':
-      return badRequest('This code has expired. Please request a new one.');
-    case 'dead':
-      return badRequest('Too many wrong attempts: this code no longer works. Please request a new one.', { triesLeft: 0 });
-    case 'locked':
-      return tooMany(check.retryAfterMs, MSG.otpTooManyWrong, { triesLeft: 0 });
-    case 'wrong':
-      return check.triesLeft > 0
-        ? badRequest(MSG.invalidOtp, { triesLeft: check.triesLeft })
-        : badRequest(`${MSG.invalidOtp}. That was the last try: this code no longer works. Please request a new one.`, { triesLeft: 0 });
-  }
-}
 
 export async function sendSignupCode(deps: CodeDeps, email: string, ip: string): Promise<void> {
   await takeCodeRequestFromIp(ip);
-  if (await User.exists({ email })) throw conflict(CUSTOMER_TXT.accountExists);
-  const mail = {
-    subject: CODE_TXT.signupSubject,
-    text: (code: string) => `Your ${MARKETING.companyName} verification code is ${code}\n\nIt expires in ${minutes} minutes. If you did not ask for it, you can ignore this email.`,
-  };
-  if (!(await deliverCode(deps, email, 'signup', mail, { resendMessage: CODE_TXT.resendWait }))) throw new HttpError(503, MSG.sendOtpFailed);
+  if (await User.exists({ email })) throw conflict(ACCOUNT_MSG.accountExists);
+  const mail = { subject: ACCOUNT_MSG.signupMailSubject, text: ACCOUNT_MSG.signupMailText };
+  if (!(await deliverCode(deps, email, 'signup', mail, { resendMessage: ACCOUNT_MSG.signupResendWait }))) throw new HttpError(503, MSG.sendOtpFailed);
 }
 
 export async function verifySignupCode(deps: CodeDeps, email: string, otp: string): Promise<string> {
   const check = await checkOtp(deps.config.otpPepper, email, 'signup', otp);
-  if (!check.ok) throw otpProblem(check);
-  return CODE_TXT.verified;
+  if (!check.ok) throw otpRefused(check, ACCOUNT_MSG.noSignupCode);
+  return ACCOUNT_MSG.emailVerified;
 }
 
 /** Customers' side of the shared reset flow (services/password-reset.ts). */

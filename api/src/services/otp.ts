@@ -1,9 +1,10 @@
 // One-time codes for signup and password reset: issued, checked and consumed with atomic updates.
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { OTP_LENGTH, OTP_MAX_TRIES, OTP_RESEND_MS, OTP_TTL_MS, OTP_VERIFIED_WINDOW_MS } from '@shared/constants';
-import { MSG } from '@shared/messages';
+import { ACCOUNT_MSG, MSG } from '@shared/messages';
 import { Otp, type OtpPurpose } from '../models/Otp';
 import { hit, takeAll, tooMany, unhit } from '../http/rateLimit';
+import { badRequest, type HttpError } from '../http/errors';
 import type { Deps } from '../deps';
 import { isDuplicateKey } from '../models/duplicate-key';
 
@@ -40,7 +41,7 @@ export async function takeCodeRequestFromIp(ip: string, extra: Record<string, un
 
 export interface CodeMail {
   subject: string;
-  text(code: string): string;
+  text(code: string, minutesValid: number): string;
 }
 
 /**
@@ -73,7 +74,7 @@ export async function deliverCode(
     throw err;
   }
   try {
-    await deps.mailer.send({ to: email, subject: mail.subject, text: mail.text(issued.code) });
+    await deps.mailer.send({ to: email, subject: mail.subject, text: mail.text(issued.code, Math.round(OTP_TTL_MS / 60_000)) });
     return true;
   } catch (err) {
     deps.log.error({ err, purpose }, 'OTP mail failed');
@@ -123,12 +124,6 @@ export async function withdrawOtp(email: string, purpose: OtpPurpose, codeHash: 
   await Otp.deleteOne({ email, purpose, codeHash });
 }
 
-/** When the last code for email+purpose was sent (for "a code was sent < 30 s ago"). */
-export async function lastSent(email: string, purpose: OtpPurpose): Promise<Date | undefined> {
-  const rec = await Otp.findOne({ email, purpose }, { sentAt: 1 }).lean();
-  return rec?.sentAt ?? undefined;
-}
-
 /**
  * Checks a code. A right code is used up at once: for signup it turns into a verification window,
  * for reset the record is removed. A wrong code costs one of OTP_MAX_TRIES; then the code is dead.
@@ -164,6 +159,28 @@ export async function checkOtp(pepper: string, email: string, purpose: OtpPurpos
   if (!after) return { ok: false, reason: 'dead' };
   const triesLeft = Math.min(OTP_MAX_TRIES - (after.tries ?? 0), wrong.max - counted.count);
   return { ok: false, reason: 'wrong', triesLeft: Math.max(0, triesLeft) };
+}
+
+export type OtpRefusal = Exclude<OtpCheck, { ok: true }>;
+
+/**
+ * The answer for a code that did not work, in the same words for every flow: `noCode` says what
+ * "nothing to check against" means in this flow, `extra` adds the flow's own fields per reason.
+ */
+export function otpRefused(check: OtpRefusal, noCode: string, extra: (reason: OtpRefusal['reason']) => Record<string, unknown> = () => ({})): HttpError {
+  const more = extra(check.reason);
+  switch (check.reason) {
+    case 'none':
+      return badRequest(noCode, more);
+    case 'expired':
+      return badRequest(ACCOUNT_MSG.otpExpired, more);
+    case 'dead':
+      return badRequest(ACCOUNT_MSG.otpDead, { ...more, triesLeft: 0 });
+    case 'locked':
+      return tooMany(check.retryAfterMs, MSG.otpTooManyWrong, { ...more, triesLeft: 0 });
+    case 'wrong':
+      return check.triesLeft > 0 ? badRequest(MSG.invalidOtp, { ...more, triesLeft: check.triesLeft }) : badRequest(ACCOUNT_MSG.otpLastTry, { ...more, triesLeft: 0 });
+  }
 }
 
 /** Uses up a signup verification made within OTP_VERIFIED_WINDOW_MS; false when there is none. */

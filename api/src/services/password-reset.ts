@@ -1,24 +1,15 @@
-// Password reset by e-mailed code: one flow, the same texts and errorTypes (spec §4, §8), for
-// customers and staff. Each side says how to find an account, why it may be refused, and how to
+// Password reset by e-mailed code: one flow, the same texts and errorTypes, for customers and staff
+// (the errorTypes are listed in shared/messages.ts). Each side says how to find an account, why it may be refused, and how to
 // store the new password (which also ends the account's sessions).
-import { MSG, type ResetErrorType } from '@shared/messages';
-import { MARKETING, OTP_TTL_MS } from '@shared/constants';
+import { ACCOUNT_MSG, MSG, type ResetErrorType } from '@shared/messages';
 import type { Deps } from '../deps';
 import { HttpError } from '../http/errors';
 import type { OtpPurpose } from '../models/Otp';
-import { checkOtp, deliverCode, takeCodeRequestFromIp } from './otp';
+import { checkOtp, deliverCode, otpRefused, takeCodeRequestFromIp, type OtpRefusal } from './otp';
 
-export const RESET_TXT = {
-  resetSubject: `Your ${MARKETING.companyName} password reset code`,
-  resetPending: () => 'A reset code was sent less than 30 seconds ago. Please check your email, or wait and try again.',
-  noAccount: 'No account found with this email address.',
-  noRequest: 'No password reset was requested for this email. Please request a new OTP.',
-  expired: 'This OTP has expired. Please request a new one.',
-  dead: 'Too many wrong attempts: this OTP no longer works. Please request a new one.',
-  lastTry: `${MSG.invalidOtp}. That was the last try: this OTP no longer works. Please request a new one.`,
-} as const;
+/** The errorType (the reset dialog's title) for each way a code can fail. */
+const RESET_ERROR_OF: Record<OtpRefusal['reason'], ResetErrorType> = { none: 'no_reset_request', expired: 'otp_expired', dead: 'invalid_otp', locked: 'invalid_otp', wrong: 'invalid_otp' };
 
-const minutes = Math.round(OTP_TTL_MS / 60_000);
 type CodeDeps = Pick<Deps, 'config' | 'mailer' | 'log'>;
 
 /** Every failed forgot/reset answer carries an errorType the PWA turns into a titled dialog. */
@@ -36,14 +27,10 @@ export async function sendAccountResetCode(deps: CodeDeps, accounts: ResetAccoun
   const pending = { errorType: 'otp_pending' };
   await takeCodeRequestFromIp(ip, pending);
   const account = await accounts.find(email);
-  if (!account) throw resetError(404, 'user_not_found', RESET_TXT.noAccount);
+  if (!account) throw resetError(404, 'user_not_found', ACCOUNT_MSG.noAccount);
   if (account.refused) throw resetError(403, 'account_blocked', account.refused);
-  const mail = {
-    subject: RESET_TXT.resetSubject,
-    text: (code: string) =>
-      `Your ${MARKETING.companyName} password reset code is ${code}\n\nIt expires in ${minutes} minutes. If you did not ask to reset your password, you can ignore this email.`,
-  };
-  if (!(await deliverCode(deps, email, accounts.purpose, mail, { ...pending, resendMessage: RESET_TXT.resetPending }))) throw resetError(503, 'unknown', MSG.sendResetFailed);
+  const mail = { subject: ACCOUNT_MSG.resetMailSubject, text: ACCOUNT_MSG.resetMailText };
+  if (!(await deliverCode(deps, email, accounts.purpose, mail, { ...pending, resendMessage: ACCOUNT_MSG.resetResendWait }))) throw resetError(503, 'unknown', MSG.sendResetFailed);
 }
 
 export interface ResetInput {
@@ -57,15 +44,9 @@ export async function resetAccountPassword(deps: CodeDeps, accounts: ResetAccoun
   const { email, otp, newPassword, confirmPassword } = input;
   if (confirmPassword !== undefined && confirmPassword !== newPassword) throw resetError(400, 'password_mismatch', MSG.resetPasswordsDontMatch);
   const account = await accounts.find(email);
-  if (!account) throw resetError(400, 'no_reset_request', RESET_TXT.noRequest);
+  if (!account) throw resetError(400, 'no_reset_request', ACCOUNT_MSG.noResetRequest);
   if (account.refused) throw resetError(403, 'account_blocked', account.refused);
   const check = await checkOtp(deps.config.otpPepper, email, accounts.purpose, otp);
-  if (!check.ok) {
-    if (check.reason === 'none') throw resetError(400, 'no_reset_request', RESET_TXT.noRequest);
-    if (check.reason === 'expired') throw resetError(400, 'otp_expired', RESET_TXT.expired);
-    if (check.reason === 'locked') throw resetError(429, 'invalid_otp', MSG.otpTooManyWrong, { triesLeft: 0, retryAfterSeconds: Math.max(1, Math.ceil(check.retryAfterMs / 1000)) });
-    if (check.reason === 'wrong' && check.triesLeft > 0) throw resetError(400, 'invalid_otp', MSG.invalidOtp, { triesLeft: check.triesLeft });
-    throw resetError(400, 'invalid_otp', check.reason === 'wrong' ? RESET_TXT.lastTry : RESET_TXT.dead, { triesLeft: 0 });
-  }
+  if (!check.ok) throw otpRefused(check, ACCOUNT_MSG.noResetRequest, (reason) => ({ errorType: RESET_ERROR_OF[reason] }));
   await accounts.setPassword(account.id, newPassword);
 }

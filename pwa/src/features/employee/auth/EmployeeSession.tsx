@@ -3,10 +3,10 @@
 import { createContext, useCallback, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { NetworkError, endServerSession } from '@/lib/api';
-import { employeeSession, onSessionChange } from '@/lib/session';
+import { employeeSession, onSessionChange, tokenSubject } from '@/lib/session';
 import type { Employee } from '@shared/schemas/employee';
 import { employeeKeys } from '../keys';
-import { fetchProfile, tokenSubject } from './api';
+import { fetchProfile } from './api';
 import { clearOfflineBookings } from '../offlineBookings';
 import { signInEmployee } from './signIn';
 

@@ -29,9 +29,6 @@ export async function fetchProfile(confirmed = false): Promise<Employee> {
   }
 }
 
-/** The employee id inside the token, so the offline cache knows its owner without a call. */
-export { tokenSubject } from '@/lib/session';
-
 type Message = { message?: string };
 
 /** Staff password reset by e-mailed code: the customers' flow against the staff accounts. */

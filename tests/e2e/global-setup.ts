@@ -16,6 +16,8 @@ declare module 'vitest' {
     baseUrl: string;
     mongoUri: string;
     mailDir: string;
+    /** The server's TEST_CLOCK_FILE: a test writes milliseconds there to move the server's "now". */
+    clockFile: string;
   }
 }
 
@@ -80,6 +82,7 @@ export default async function setup(project: TestProject) {
       JWT_SECRET: 'e2e-secret-of-at-least-32-bytes-' + path.basename(work),
       BCRYPT_COST: '4',
       LOG_LEVEL: 'warn',
+      TEST_CLOCK_FILE: path.join(work, 'clock'),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -90,6 +93,7 @@ export default async function setup(project: TestProject) {
   project.provide('baseUrl', baseUrl);
   project.provide('mongoUri', mongoUri);
   project.provide('mailDir', mailDir);
+  project.provide('clockFile', path.join(work, 'clock'));
 
   return async () => {
     clearInterval(filer);

@@ -2,7 +2,7 @@
 // picture and the full text; readable offline once seen (the service worker keeps the page's answer).
 // "Back to blog" steps back in history when the visitor came from the list, so the list comes back
 // at the same page and scroll position; from a shared link it opens the list.
-import type { MouseEvent, ReactNode } from 'react';
+import { useEffect, useState, type MouseEvent, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { MSG } from '@shared/messages';
 import { Spinner } from '@/components/Spinner';
@@ -33,9 +33,34 @@ function BackToBlog() {
   );
 }
 
+/**
+ * On a first visit the post arrives before the service worker takes control, so the worker never saw
+ * it: once it takes control, ask again (through it) for the post and its picture, so the page reads
+ * offline after this one visit.
+ */
+function useKeepForOffline(refetch: () => unknown, imagePath: string | undefined) {
+  const sw = typeof navigator !== 'undefined' ? navigator.serviceWorker : undefined;
+  // Whether this page started without a worker: only then was anything fetched past it.
+  const [uncontrolled] = useState(() => Boolean(sw && !sw.controller));
+  const [controlled, setControlled] = useState(false);
+  useEffect(() => {
+    if (!sw || !uncontrolled) return;
+    const taken = () => {
+      setControlled(true);
+      void refetch();
+    };
+    sw.addEventListener('controllerchange', taken);
+    return () => sw.removeEventListener('controllerchange', taken);
+  }, [sw, uncontrolled, refetch]);
+  useEffect(() => {
+    if (controlled && imagePath) void fetch(blogImageUrl(imagePath)).catch(() => undefined);
+  }, [controlled, imagePath]);
+}
+
 export default function BlogPostPage({ notFound }: { notFound?: ReactNode }) {
   const slug = useParams().slug ?? '';
   const query = useBlogPostBySlug(slug);
+  useKeepForOffline(query.refetch, query.data?.image_path);
   // No post has this address: the app's not-found page (the server answered this page with 404 too).
   if (query.error instanceof ApiError && query.error.status === 404) return <>{notFound}</>;
   return <PostView query={query} />;

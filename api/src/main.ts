@@ -9,7 +9,7 @@ import { createApp } from './app';
 import { createTokenService } from './http/auth';
 import { createMailer } from './services/mail';
 import { createFileStore } from './services/files';
-import { buildPwa, pwaBuildIsStale } from './services/pwa-build';
+import { buildPwa, pwaBuildIsStale } from './build/pwa-build';
 import { bootstrapSuperAdmin } from './services/office/bootstrap';
 import { createClock } from './clock';
 import { backfillBookings } from './services/bookings';

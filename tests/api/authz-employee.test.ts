@@ -7,7 +7,7 @@ import { MSG } from '@shared/messages';
 import { BlogPost } from '../../api/src/models/BlogPost';
 import { Booking } from '../../api/src/models/Booking';
 import { Employee } from '../../api/src/models/Employee';
-import { OPERATIONS } from '../../api/src/services/openapi-doc';
+import { OPERATIONS } from '../../api/src/openapi/document';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { expiredToken, form, makeBooking, makeCustomer, makeEmployee, tinyPng, type TestEmployee } from './employee-fixtures';
 

@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { bookingInput, insertCustomer } from '../support/customers';
 import { makeEmployee } from './employee-fixtures';
-import { OPERATIONS, SCHEMAS } from '../../api/src/services/openapi-doc';
+import { OPERATIONS, SCHEMAS } from '../../api/src/openapi/document';
 import { MSG } from '@shared/messages';
 
 /** FUZZ_TOTAL may raise it for a longer hunt; never below the 10 000 the suite promises. */

@@ -14,7 +14,7 @@ import { createTokenService } from '../../api/src/http/auth';
 import { User } from '../../api/src/models/User';
 import { Employee } from '../../api/src/models/Employee';
 import { Booking } from '../../api/src/models/Booking';
-import { OPERATIONS, SCHEMAS } from '../../api/src/services/openapi-doc';
+import { OPERATIONS, SCHEMAS } from '../../api/src/openapi/document';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const JWT_SECRET = `abuse-bench-secret-of-at-least-32-bytes-${process.pid}-${Date.now()}`;

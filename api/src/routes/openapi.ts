@@ -1,6 +1,6 @@
 // GET /api/openapi.json: the OpenAPI 3.1 document, built once from the shared zod schemas.
 import Router from '@koa/router';
-import { buildOpenApi } from '../services/openapi-doc';
+import { buildOpenApi } from '../openapi/document';
 import type { Deps } from '../deps';
 
 export function openapiRouter(deps: Deps): Router {

@@ -6,58 +6,51 @@ import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { Field } from '@/components/Field';
 import { errorMessage } from '@/lib/api';
 import { lazyModule } from '@/lib/lazyModule';
+import { useForm } from '@/lib/form/useForm';
 import { employeeSession, onSessionChange } from '@/lib/session';
 import { MSG } from '@shared/messages';
 import { loginEmployee } from './api';
 import './auth.css';
-import { focusFirstError } from '../focusFirstError';
 import { usePageTitle } from '@/components/usePageTitle';
 import { LiveFieldset } from '@/components/LiveFieldset';
 
 const validation = lazyModule(() => import('./loginValidation'));
 const queries = lazyModule(() => import('@/lib/queryClient'));
-const warm = () => {
-  validation().catch(() => undefined);
-  queries().catch(() => undefined);
-};
+const loadSchema = () => validation().then((v) => v.employeeLoginSchema);
 
 export default function LoginPage() {
   usePageTitle('Employee sign in');
   const token = useSyncExternalStore(onSessionChange, employeeSession.token, () => null);
   const navigate = useNavigate();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
   const [showPassword, setShowPassword] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const fail = (err: unknown) => setFailure(errorMessage(err, MSG.employeeLoginFailed));
+  const form = useForm({
+    initial: { email: '', password: '' },
+    schema: loadSchema,
+    onLoadError: fail,
+    onSubmit: async ({ email, password }) => {
+      try {
+        const res = await loginEmployee(email, password);
+        const [{ queryClient }, { signInEmployee }] = await Promise.all([queries(), import('./signIn')]);
+        signInEmployee(queryClient, res.token, res.user);
+        navigate('/employee/dashboard', { replace: true });
+      } catch (err) {
+        fail(err);
+      }
+    },
+  });
+  const { values, errors, pending } = form;
 
   if (token && !pending) return <Navigate to="/employee/dashboard" replace />;
 
-  const submit = async (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    if (pending) return;
-    const form = e.currentTarget;
-    setFailure(null);
-    setPending(true);
-    try {
-      const { employeeLoginSchema, fieldErrors } = await validation();
-      const parsed = employeeLoginSchema.safeParse({ email, password });
-      if (!parsed.success) {
-        setErrors(fieldErrors(parsed.error));
-        focusFirstError(form);
-        return;
-      }
-      setErrors({});
-      const res = await loginEmployee(parsed.data.email, parsed.data.password);
-      const [{ queryClient }, { signInEmployee }] = await Promise.all([queries(), import('./signIn')]);
-      signInEmployee(queryClient, res.token, res.user);
-      navigate('/employee/dashboard', { replace: true });
-    } catch (err) {
-      setFailure(errorMessage(err, MSG.employeeLoginFailed));
-    } finally {
-      setPending(false);
-    }
+  const submit = (e: FormEvent<HTMLFormElement>) => {
+    if (!pending) setFailure(null);
+    void form.submit(e);
+  };
+  const warm = () => {
+    form.warm();
+    queries().catch(() => undefined);
   };
 
   return (
@@ -71,18 +64,18 @@ export default function LoginPage() {
             {failure}
           </p>
         )}
-        <form onSubmit={submit} onInput={warm} noValidate>
+        <form ref={form.formRef} onSubmit={submit} onInput={warm} noValidate>
           <LiveFieldset>
-            <Field label="Email" type="email" name="email" autoComplete="username" required value={email} error={errors.email} onChange={(e) => setEmail(e.target.value)} />
+            <Field label="Email" type="email" name="email" autoComplete="username" required value={values.email} error={errors.email} onChange={form.set('email')} />
             <Field
               label="Password"
               type={showPassword ? 'text' : 'password'}
               name="password"
               autoComplete="current-password"
               required
-              value={password}
+              value={values.password}
               error={errors.password}
-              onChange={(e) => setPassword(e.target.value)}
+              onChange={form.set('password')}
             />
             <label className="check">
               <input type="checkbox" checked={showPassword} onChange={(e) => setShowPassword(e.target.checked)} />

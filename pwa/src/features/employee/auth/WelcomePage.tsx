@@ -1,19 +1,17 @@
 // /employee/welcome?token=…: a new team member opens the invitation link, chooses their password (the
 // employee profile's rules) and lands in the portal signed in. No administrator ever sees it.
-import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Field } from '@/components/Field';
 import { Spinner } from '@/components/Spinner';
 import { usePageTitle } from '@/components/usePageTitle';
 import { errorMessage } from '@/lib/api';
-import { fieldErrors } from '@shared/schemas/common';
+import { useForm } from '@/lib/form/useForm';
 import { welcomeSchema } from '@shared/schemas/office';
 import { OFFICE_MSG } from '@shared/messages-office';
 import { useEmployeeSession } from './EmployeeSession';
 import { acceptInvitation, peekInvitation } from './api';
 import { employeeKeys } from '../keys';
-import { focusFirstError } from '../focusFirstError';
 import './auth.css';
 
 export default function WelcomePage() {
@@ -22,8 +20,6 @@ export default function WelcomePage() {
   const token = params.get('token') ?? '';
   const navigate = useNavigate();
   const { signIn } = useEmployeeSession();
-  const [form, setForm] = useState({ newPassword: '', confirmPassword: '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const who = useQuery({ queryKey: employeeKeys.invitation(token), queryFn: () => peekInvitation(token), enabled: token.length > 0, retry: false });
   const accept = useMutation({
     mutationFn: acceptInvitation,
@@ -33,17 +29,13 @@ export default function WelcomePage() {
     },
   });
 
-  const submit = (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    const parsed = welcomeSchema.safeParse({ token, ...form });
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      focusFirstError(e.currentTarget);
-      return;
-    }
-    setErrors({});
-    accept.mutate(parsed.data);
-  };
+  const form = useForm({
+    initial: { newPassword: '', confirmPassword: '' },
+    schema: welcomeSchema,
+    toInput: (values) => ({ token, ...values }),
+    onSubmit: (data) => accept.mutate(data),
+  });
+  const { values, errors } = form;
 
   let body;
   if (!token) body = <p className="notice notice--error" role="alert">{OFFICE_MSG.invitationInvalid}</p>;
@@ -60,16 +52,16 @@ export default function WelcomePage() {
             {errorMessage(accept.error, OFFICE_MSG.invitationInvalid)}
           </p>
         )}
-        <form onSubmit={submit} noValidate>
+        <form ref={form.formRef} onSubmit={form.submit} noValidate>
           <input type="hidden" name="username" autoComplete="username" value={who.data.email} />
-          <Field label="New password" type="password" autoComplete="new-password" value={form.newPassword} error={errors.newPassword} onChange={(e) => setForm((f) => ({ ...f, newPassword: e.target.value }))} />
+          <Field label="New password" type="password" autoComplete="new-password" value={values.newPassword} error={errors.newPassword} onChange={form.set('newPassword')} />
           <Field
             label="Confirm new password"
             type="password"
             autoComplete="new-password"
-            value={form.confirmPassword}
+            value={values.confirmPassword}
             error={errors.confirmPassword}
-            onChange={(e) => setForm((f) => ({ ...f, confirmPassword: e.target.value }))}
+            onChange={form.set('confirmPassword')}
           />
           <button type="submit" className="btn btn--primary btn--block" disabled={accept.isPending}>
             {accept.isPending ? 'Saving…' : 'Set password and sign in'}

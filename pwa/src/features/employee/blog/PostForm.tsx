@@ -1,13 +1,12 @@
 // Create / edit a blog post (spec §2, §5): title and content required, URL-type social links,
 // an optional image with the format hint and a live upload progress bar.
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Field, TextArea } from '@/components/Field';
 import { ApiError } from '@/lib/api';
 import { BLOG_IMAGE_MIME_TYPES } from '@shared/constants';
 import { MSG } from '@shared/messages';
 import { blogPostFieldsSchema, type BlogPost, type BlogPostFields } from '@shared/schemas/blog';
-import { fieldErrors } from '@shared/schemas/common';
-import { focusFirstError } from '../focusFirstError';
+import { useForm } from '@/lib/form/useForm';
 
 const SOCIAL: { key: 'facebook_link' | 'instagram_link' | 'twitter_link' | 'youtube_link'; label: string }[] = [
   { key: 'facebook_link', label: 'Facebook link' },
@@ -39,31 +38,25 @@ const initial = (p: BlogPost | null): Required<BlogPostFields> => ({
 });
 
 export function PostForm({ post, busy, progress, error, onSave, onCancel }: Props) {
-  const [fields, setFields] = useState(() => initial(post));
   const [file, setFile] = useState<File | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useForm({
+    initial: () => initial(post),
+    schema: blogPostFieldsSchema,
+    onSubmit: (data) => {
+      const body = new FormData();
+      for (const [k, v] of Object.entries(data)) body.append(k, v ?? '');
+      if (file) body.append('image', file, file.name);
+      onSave(body);
+    },
+  });
+  const fields = form.values;
   const serverErrors = error instanceof ApiError ? error.fieldErrors : {};
-  const shown = { ...serverErrors, ...errors };
-  const set = (patch: Partial<BlogPostFields>) => setFields((f) => ({ ...f, ...patch }));
-
-  const submit = (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    const parsed = blogPostFieldsSchema.safeParse(fields);
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      focusFirstError(e.currentTarget);
-      return;
-    }
-    setErrors({});
-    const form = new FormData();
-    for (const [k, v] of Object.entries(parsed.data)) form.append(k, v ?? '');
-    if (file) form.append('image', file, file.name);
-    onSave(form);
-  };
+  const shown = { ...serverErrors, ...form.errors };
+  const set = (patch: Partial<BlogPostFields>) => form.setValues((f) => ({ ...f, ...patch }));
 
   const pct = progress === null ? null : Math.round(progress * 100);
   return (
-    <form onSubmit={submit} noValidate className="emp-post-form">
+    <form ref={form.formRef} onSubmit={form.submit} noValidate className="emp-post-form">
       <Field label="Title" required value={fields.title} error={shown.title} onChange={(e) => set({ title: e.target.value })} />
       <TextArea label="Content" required rows={8} value={fields.content} error={shown.content} onChange={(e) => set({ content: e.target.value })} />
       <Field

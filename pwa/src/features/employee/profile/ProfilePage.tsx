@@ -1,12 +1,12 @@
 // Employee profile (spec §2, §5): edit mode, account status, Service Professional, Verified,
 // password change. Unlike the spec's original, a failed update is shown, never swallowed.
 import { usePageTitle } from '@/components/usePageTitle';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, errorMessage } from '@/lib/api';
 import { DELAY } from '@shared/constants';
 import { MSG } from '@shared/messages';
-import type { EmployeeProfileUpdateInput } from '@shared/schemas/employee';
+import { employeeProfileUpdateSchema, type EmployeeProfileUpdateInput } from '@shared/schemas/employee';
 import { useEmployeeSession } from '../auth/EmployeeSession';
 import { employeeKeys } from '../keys';
 import { shortDate } from '../format';
@@ -14,9 +14,9 @@ import { initialsOf } from '../layout/initials';
 import { useEmployeeToast } from '../useEmployeeToast';
 import { updateProfile } from './api';
 import { ProfileFields } from './ProfileFields';
-import { checkProfile, formFrom, type ProfileForm } from './profileForm';
+import { formFrom, profileInput } from './profileForm';
+import { useForm } from '@/lib/form/useForm';
 import './profile.css';
-import { focusFirstError } from '../focusFirstError';
 
 export default function ProfilePage() {
   usePageTitle('My Profile (staff)');
@@ -24,8 +24,6 @@ export default function ProfilePage() {
   const queryClient = useQueryClient();
   const toast = useEmployeeToast();
   const [editing, setEditing] = useState(false);
-  const [form, setForm] = useState<ProfileForm>(() => formFrom(employee));
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const save = useMutation({
     mutationFn: (input: EmployeeProfileUpdateInput) => updateProfile(input),
     onSuccess: (res) => {
@@ -39,6 +37,13 @@ export default function ProfilePage() {
       toast.show(errorMessage(err, MSG.profileUpdateFailed), 'error', DELAY.toastErrorMs);
     },
   });
+  const profile = useForm({
+    initial: () => formFrom(employee),
+    schema: employeeProfileUpdateSchema,
+    toInput: profileInput,
+    onSubmit: (input) => save.mutate(input),
+  });
+  const { values: form, setValues: setForm, errors, setErrors } = profile;
 
   // Offline start: the profile could not be fetched, and this screen has nothing saved to show.
   if (!employee) return <p className="notice notice--info">{MSG.needsServer}</p>;
@@ -54,18 +59,6 @@ export default function ProfilePage() {
     setErrors({});
     setEditing(false);
   };
-  const submit = (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    const check = checkProfile(form);
-    if (!check.ok) {
-      setErrors(check.errors);
-      focusFirstError(e.currentTarget);
-      return;
-    }
-    setErrors({});
-    save.mutate(check.input);
-  };
-
   return (
     <section>
       <div className="emp-page-head">
@@ -108,7 +101,7 @@ export default function ProfilePage() {
             )}
           </dl>
         </aside>
-        <form className="card emp-profile__form" onSubmit={submit} noValidate>
+        <form ref={profile.formRef} className="card emp-profile__form" onSubmit={profile.submit} noValidate>
           {save.isError && (
             <p className="notice notice--error" role="alert">
               {errorMessage(save.error, MSG.profileUpdateFailed)}

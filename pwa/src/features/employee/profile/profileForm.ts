@@ -1,7 +1,5 @@
-// The profile form's values and its validation with the API's own schema (spec §5 password rules).
-import type { Employee, EmployeeProfileUpdateInput } from '@shared/schemas/employee';
-import { employeeProfileUpdateSchema } from '@shared/schemas/employee';
-import { fieldErrors } from '@shared/schemas/common';
+// The profile form's values, and what of them the API's own schema checks.
+import type { Employee } from '@shared/schemas/employee';
 
 export interface ProfileForm {
   name: string;
@@ -29,13 +27,9 @@ export const formFrom = (e: Employee | null): ProfileForm => ({
   confirmPassword: '',
 });
 
-export type ProfileCheck = { ok: true; input: EmployeeProfileUpdateInput } | { ok: false; errors: Record<string, string> };
-
-/** Password fields are sent only when the person is changing the password. */
-export function checkProfile(form: ProfileForm): ProfileCheck {
+/** What employeeProfileUpdateSchema checks: password fields only when the person is changing the password. */
+export function profileInput(form: ProfileForm) {
   const changing = Boolean(form.currentPassword || form.newPassword || form.confirmPassword);
   const { currentPassword, newPassword, confirmPassword, ...rest } = form;
-  const candidate = changing ? { ...rest, currentPassword, newPassword, confirmPassword } : rest;
-  const parsed = employeeProfileUpdateSchema.safeParse(candidate);
-  return parsed.success ? { ok: true, input: parsed.data } : { ok: false, errors: fieldErrors(parsed.error) };
+  return changing ? { ...rest, currentPassword, newPassword, confirmPassword } : rest;
 }

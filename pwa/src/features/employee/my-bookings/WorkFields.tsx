@@ -1,0 +1,43 @@
+// The work-hours form shared by Submit Work and Correct hours: the same fields, checked with the
+// schema the API uses ('' stays missing, so "required" is reported).
+import { Field, TextArea } from '@/components/Field';
+import { useForm } from '@/lib/form/useForm';
+import { WORK_HOURS_MIN, WORK_HOURS_STEP } from '@shared/constants';
+import { workSubmissionSchema, type WorkSubmissionInput } from '@shared/schemas/employee';
+
+export interface WorkValues {
+  hours: string;
+  notes: string;
+}
+
+/** The form's raw text → what the schema checks. */
+const toInput = ({ hours, notes }: WorkValues) => {
+  const trimmed = hours.trim();
+  return {
+    work_hours: trimmed === '' ? undefined : Number(trimmed),
+    completion_notes: notes.trim() === '' ? undefined : notes,
+  };
+};
+
+export const useWorkForm = (initial: WorkValues, onSubmit: (input: WorkSubmissionInput) => void) =>
+  useForm({ initial, schema: workSubmissionSchema, toInput, onSubmit });
+
+export function WorkFields({ form }: { form: ReturnType<typeof useWorkForm> }) {
+  return (
+    <>
+      <Field
+        label="Work hours"
+        type="number"
+        inputMode="decimal"
+        min={WORK_HOURS_MIN}
+        step={WORK_HOURS_STEP}
+        required
+        value={form.values.hours}
+        error={form.errors.work_hours}
+        hint={`In steps of ${WORK_HOURS_STEP} hours, at least ${WORK_HOURS_MIN}.`}
+        onChange={form.set('hours')}
+      />
+      <TextArea label="Completion notes (optional)" value={form.values.notes} error={form.errors.completion_notes} onChange={form.set('notes')} />
+    </>
+  );
+}

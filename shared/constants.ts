@@ -69,13 +69,7 @@ export const ENQUIRY_SERVICES = [
 
 export const CAREER_POSITIONS = ['Cleaner', 'Supervisor', 'Trainer', 'Office Staff', 'Other'] as const;
 export const CV_EXTENSIONS = ['.pdf', '.doc', '.docx'] as const;
-export const CV_MIME_TYPES = [
-  'application/pdf',
-  'application/msword',
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-] as const;
 export const BLOG_IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
-export const BLOG_IMAGE_FORMATS_HINT = 'JPEG, JPG, PNG, GIF, WebP';
 
 /** The 'Other' choice every wizard option question offers, with a free-text companion. */
 export const OTHER = 'Other';

@@ -45,6 +45,10 @@ export class Collection {
   readonly docs = new Map<string, Entry>();
   readonly indexes = new Map<string, Index>();
   private _idIndex?: Index;
+  /** Changes with every write: a long command paused between slices knows whether to re-check. */
+  version = 0;
+  /** Set when the collection is dropped (a paused command on it then stops). */
+  gone = false;
   /** Insertion order counter: a scan returns documents in natural (insertion) order. */
   constructor(
     readonly db: string,
@@ -63,6 +67,7 @@ export class Collection {
   }
 
   private changed(e: Entry): void {
+    this.version++;
     if (e.blob) this.sink({ o: 'pref', ns: this.ns, s: e.blob.stub, r: e.blob.ref });
     else this.sink({ o: 'put', ns: this.ns, d: e.raw });
   }
@@ -73,6 +78,7 @@ export class Collection {
 
   /** The collection is being dropped: its large documents no longer hold their blob segments. */
   release(): void {
+    this.gone = true;
     for (const e of this.docs.values()) this.dropped(e);
   }
 
@@ -163,6 +169,7 @@ export class Collection {
     this._idIndex?.remove(this._idIndex.keysOf(current), entry.id);
     this.docs.delete(entry.id);
     this.dropped(current);
+    this.version++;
     this.sink({ o: 'del', ns: this.ns, id: current.keyDoc._id });
   }
 

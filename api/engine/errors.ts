@@ -26,6 +26,8 @@ export const codes = {
   IndexOptionsConflict: 85,
   IndexKeySpecsConflict: 86,
   CommandNotSupported: 115,
+  QueryPlanKilled: 175,
+  InterruptedAtShutdown: 11600,
   DuplicateKey: 11000,
 } as const;
 

@@ -242,15 +242,17 @@ export function choosePlan(coll: Collection, filter: Doc, req: PlanRequest): Pla
       dedupe: false,
     };
   }
+  // The ordered _id index is built on first need (every document's key): only for a range or sort on _id.
+  const all = idc || req.sort?.[0][0] === '_id' ? [coll.idIndex, ...coll.indexes.values()] : [...coll.indexes.values()];
   const candidates: Plan[] = [];
-  for (const ix of [coll.idIndex, ...coll.indexes.values()]) {
+  for (const ix of all) {
     if (!ix.complete) continue;
     const p = indexPlan(ix, conds, req);
     if (p) candidates.push(p);
   }
   // A plan that gives the sort order is also worth having when the filter names no indexed field.
   if (req.sort)
-    for (const ix of [coll.idIndex, ...coll.indexes.values()]) {
+    for (const ix of all) {
       if (!ix.complete || ix.multikey[0] || ix.fields[0] !== req.sort[0][0] || candidates.some((c) => c.index === ix)) continue;
       const dir = req.sort[0][1];
       let s = 0;

@@ -1,12 +1,13 @@
 // Filters: mingo decides what matches (minus what the chosen index already decided); this module
 // refuses unsupported operators, runs the planner's choice, and sorts/skips/limits.
 import { Query } from 'mingo';
-import { compare, resolve } from 'mingo/util';
 import type { Collection, Entry } from './collection.js';
-import { exactCompare, splitExact } from './exact.js';
+import { splitExact } from './exact.js';
 import { fail, unsupported } from './errors.js';
 import { choosePlan, describePlan, keyPrefix, planEntries, sortSpec } from './planner.js';
-import { type Doc, getPath, isPlainObject, keyOf, numberOf, toView } from './values.js';
+import { checkDeadline, due, runSync, type Steps } from './slices.js';
+import { sortSteps } from './sort.js';
+import { type Doc, getPath, isPlainObject, keyOf, toView } from './values.js';
 
 const REFUSED: Record<string, string> = {
   $where: '$where (server-side JavaScript)',
@@ -163,81 +164,25 @@ export interface FindOptions {
   limit?: number;
   /** Give up with MaxTimeMSExpired once the scan has run this long. */
   maxTimeMS?: number;
-}
-
-/** MongoDB's cross-type sort order (BSON comparison order). */
-function typeRank(v: unknown): number {
-  if (v === undefined) return 1.5; // an empty array sorts below null
-  if (v === null) return 2;
-  switch (typeof v) {
-    case 'number':
-    case 'bigint':
-      return 3;
-    case 'string':
-      return 4;
-    case 'boolean':
-      return 9;
-  }
-  if (Array.isArray(v)) return 6;
-  if (v instanceof Date) return 10;
-  if (v instanceof RegExp) return 12;
-  switch ((v as { _bsontype?: string })._bsontype) {
-    case 'Binary':
-      return 7;
-    case 'ObjectId':
-      return 8;
-    case 'Timestamp':
-      return 11;
-    case 'MinKey':
-      return 1;
-    case 'MaxKey':
-      return 13;
-  }
-  return 5; // embedded document
-}
-
-/** The value a document sorts by: missing = null; an array by its smallest (asc) or largest (desc) element. */
-function sortValue(v: unknown, dir: 1 | -1): unknown {
-  if (v === undefined) return null;
-  if (!Array.isArray(v)) return v;
-  if (v.length === 0) return undefined;
-  let best = sortValue(v[0], dir);
-  for (const x of v.slice(1)) {
-    const c = sortCompare(sortValue(x, dir), best);
-    if (c * dir < 0) best = sortValue(x, dir);
-  }
-  return best;
-}
-
-function sortCompare(a: unknown, b: unknown): number {
-  const ra = typeRank(a);
-  const rb = typeRank(b);
-  return ra !== rb ? ra - rb : compare(a, b);
-}
-
-export function sortEntries(entries: Entry[], sort: Doc): Entry[] {
-  const keys = Object.entries(sort).map(([path, dir]) => {
-    if (isPlainObject(dir)) unsupported('$meta sort (text score)');
-    return [path, (numberOf(dir) ?? 1) < 0 ? -1 : 1] as const;
-  });
-  if (!keys.length) return entries;
-  return entries
-    .map((e) => ({ e, vals: keys.map(([p, dir]) => sortValue(resolve(e.view, p), dir)) }))
-    .sort((a, b) => {
-      for (let i = 0; i < keys.length; i++) {
-        let c = sortCompare(a.vals[i], b.vals[i]);
-        // Equal as JS numbers may still differ as int64 beyond 2^53.
-        if (c === 0 && typeof a.vals[i] === 'number' && Math.abs(a.vals[i] as number) >= 2 ** 53)
-          c = exactCompare(resolve(a.e.raw, keys[i][0]), resolve(b.e.raw, keys[i][0])) ?? 0;
-        if (c !== 0) return c * keys[i][1];
-      }
-      return 0;
-    })
-    .map((x) => x.e);
+  /** Or: give up at this performance.now() time (the command's, when it does more than one scan). */
+  deadline?: number;
 }
 
 /** Documents matching a filter, found through the plan the planner picks. */
 export function findEntries(coll: Collection | undefined, filter: Filter, opts: FindOptions = {}): Entry[] {
+  return runSync(findSteps(coll, filter, opts));
+}
+
+/** The deadline a maxTimeMS sets, from now. */
+export const deadlineOf = (maxTimeMS: number | undefined) => (maxTimeMS ? performance.now() + maxTimeMS : undefined);
+
+/**
+ * findEntries in steps that pause between slices. Entries never change (a write swaps in a new one),
+ * and the walk finds its place again in an index that changed; once the collection has changed while
+ * paused, each further document is tested against the whole filter (what the index said of it may be
+ * out of date) and the answer holds each document once.
+ */
+export function* findSteps(coll: Collection | undefined, filter: Filter, opts: FindOptions = {}): Steps<Entry[]> {
   if (!coll) return [];
   const skip = Math.max(0, opts.skip ?? 0);
   const limit = Math.abs(opts.limit ?? 0);
@@ -245,14 +190,22 @@ export function findEntries(coll: Collection | undefined, filter: Filter, opts: 
   if (opts.sort && Object.values(opts.sort).some(isPlainObject)) unsupported('$meta sort (text score)');
   const want = limit ? skip + limit : undefined;
   const plan = choosePlan(coll, filter.raw, { sort, want, noDecide: filter.hasExactChecks });
-  const test = filter.testerFor(plan.decided);
+  let test = filter.testerFor(plan.decided);
   const sortedFully = !!sort && plan.sortedBy >= sort.length;
-  const deadline = opts.maxTimeMS ? performance.now() + opts.maxTimeMS : undefined;
+  const deadline = opts.deadline ?? deadlineOf(opts.maxTimeMS);
   let out: Entry[] = [];
   let lastGroup: string | undefined;
-  let seen = 0;
+  let version = coll.version;
+  let changed = false;
   for (const [e, key] of planEntries(coll, plan)) {
-    if (deadline !== undefined && (++seen & 1023) === 0 && performance.now() > deadline) fail('MaxTimeMSExpired', 'operation exceeded time limit');
+    if (due()) {
+      yield* pause(coll, deadline);
+      if (coll.version !== version) {
+        version = coll.version;
+        changed = true;
+        test = filter.testerFor(new Set());
+      }
+    }
     if (want !== undefined && out.length >= want) {
       // Enough: unsorted, or in index order once the run of equal sort values has ended.
       if (!sort || sortedFully) break;
@@ -262,13 +215,26 @@ export function findEntries(coll: Collection | undefined, filter: Filter, opts: 
     out.push(e);
     if (plan.sortedBy) lastGroup = keyPrefix(key, plan.groupFields);
   }
-  if (sort && !sortedFully) out = sortEntries(out, opts.sort!);
+  if (changed) {
+    // A document that moved ahead in the index while paused was met twice: keep its first version.
+    const ids = new Set<string>();
+    out = out.filter((e) => !ids.has(e.id) && !!ids.add(e.id));
+  }
+  if (sort && !sortedFully) out = yield* sortSteps(out, opts.sort!, deadline);
   if (skip || limit) out = out.slice(skip, limit ? skip + limit : undefined);
   return out;
 }
 
+/** Gives other connections their turn; the command fails if its time is up or its collection went. */
+export function* pause(coll: Collection, deadline: number | undefined): Steps<void> {
+  checkDeadline(deadline);
+  yield;
+  checkDeadline(deadline);
+  if (coll.gone) fail('QueryPlanKilled', `collection dropped while the query ran: ${coll.ns}`);
+}
+
 /** How many documents match (without building the list when the index alone decides). */
-export function countEntries(coll: Collection | undefined, filter: Filter): number {
+export function* countSteps(coll: Collection | undefined, filter: Filter, deadline?: number): Steps<number> {
   if (!coll) return 0;
   if (Object.keys(filter.raw).length === 0) return coll.docs.size;
   const plan = choosePlan(coll, filter.raw, { noDecide: filter.hasExactChecks });
@@ -277,15 +243,22 @@ export function countEntries(coll: Collection | undefined, filter: Filter): numb
   if (plan.kind === 'index' && !plan.dedupe && !filter.testerFor(plan.decided)) {
     const ix = plan.index!;
     let n = 0;
-    if (plan.exactKeys) for (const k of plan.exactKeys) n += ix.countOf(k);
-    else for (const [lo, hi] of plan.intervals!) for (const k of ix.keys(lo, hi)) n += ix.countOf(k);
+    const keys = plan.exactKeys ?? plan.intervals!.flatMap(([lo, hi]) => [ix.keys(lo, hi)]);
+    for (const k of keys) {
+      if (typeof k === 'string') n += ix.countOf(k);
+      else
+        for (const key of k) {
+          n += ix.countOf(key);
+          if (due()) yield* pause(coll, deadline);
+        }
+    }
     return n;
   }
-  return findEntries(coll, filter).length;
+  return (yield* findSteps(coll, filter, { deadline })).length;
 }
 
 /** explain's answer for a query: the plan the planner picks, and what running it returns. */
-export function explainQuery(coll: Collection | undefined, filter: Filter, opts: FindOptions, ns: string): Doc {
+export function* explainSteps(coll: Collection | undefined, filter: Filter, opts: FindOptions, ns: string): Steps<Doc> {
   const sort = sortSpec(opts.sort);
   const limit = Math.abs(opts.limit ?? 0);
   const want = limit ? Math.max(0, opts.skip ?? 0) + limit : undefined;
@@ -294,7 +267,7 @@ export function explainQuery(coll: Collection | undefined, filter: Filter, opts:
   if (sort && plan && plan.sortedBy < sort.length) winningPlan = { stage: 'SORT', sortPattern: opts.sort, inputStage: winningPlan };
   if (limit) winningPlan = { stage: 'LIMIT', limitAmount: limit, inputStage: winningPlan };
   const started = performance.now();
-  const n = findEntries(coll, filter, opts).length;
+  const n = (yield* findSteps(coll, filter, opts)).length;
   return {
     queryPlanner: { namespace: ns, parsedQuery: filter.raw, winningPlan, rejectedPlans: [] },
     executionStats: { executionSuccess: true, nReturned: n, executionTimeMillis: Math.round(performance.now() - started) },

@@ -1,4 +1,6 @@
-// TCP server: frames incoming messages, dispatches commands, journals their changes, replies.
+// Socket server: frames incoming messages, dispatches commands, journals their changes, replies.
+// A long command runs in slices (slices.ts): other connections' commands are answered in between,
+// while the next message of its own connection waits for its reply.
 import net from 'node:net';
 import type { Document } from 'bson';
 import { adminCommands } from './commands/admin.js';
@@ -7,7 +9,8 @@ import { ddlCommands } from './commands/ddl.js';
 import { readCommands } from './commands/read.js';
 import { writeCommands } from './commands/write.js';
 import type { Cursors } from './cursors.js';
-import { errorReply, fail } from './errors.js';
+import { EngineError, errorReply, fail } from './errors.js';
+import { drive, isSteps, runSync, type Steps } from './slices.js';
 import type { Store } from './store.js';
 import { decodeMessage, encodeReply, type Request } from './wire.js';
 
@@ -20,16 +23,36 @@ function wantsJournalSync(cmd: Document): boolean {
   return !!wc && (wc.j === true || wc.fsync === true);
 }
 
-export function runCommand(store: Store, cursors: Cursors, cmd: Document, connectionId: number): Document {
+function start(store: Store, cursors: Cursors, cmd: Document, connectionId: number): Document | Steps<Document> {
   const name = Object.keys(cmd)[0];
+  if (cmd.txnNumber !== undefined || name === 'commitTransaction' || name === 'abortTransaction')
+    fail('IllegalOperation', 'Transaction numbers are only allowed on a replica set member or mongos');
+  const handler = Object.prototype.hasOwnProperty.call(handlers, name) ? handlers[name] : undefined;
+  if (!handler) fail('CommandNotFound', `no such command: '${name}'`);
+  const ctx: Ctx = { store, cursors, db: String(cmd.$db ?? 'test'), cmd, connectionId };
+  return handler(ctx);
+}
+
+/** Runs a command to its end at once (no pausing): for tools and benchmarks without sockets. */
+export function runCommand(store: Store, cursors: Cursors, cmd: Document, connectionId: number): Document {
   // Changes are journaled by the caller (Replies.flush) before any reply leaves.
   try {
-    if (cmd.txnNumber !== undefined || name === 'commitTransaction' || name === 'abortTransaction')
-      fail('IllegalOperation', 'Transaction numbers are only allowed on a replica set member or mongos');
-    const handler = Object.prototype.hasOwnProperty.call(handlers, name) ? handlers[name] : undefined;
-    if (!handler) fail('CommandNotFound', `no such command: '${name}'`);
-    const ctx: Ctx = { store, cursors, db: String(cmd.$db ?? 'test'), cmd, connectionId };
-    return handler(ctx);
+    const r = start(store, cursors, cmd, connectionId);
+    return isSteps<Document>(r) ? runSync(r) : r;
+  } catch (e) {
+    return errorReply(e);
+  }
+}
+
+/** Runs a command in slices: the reply at once when it finished in its first slice, else a promise. */
+export function dispatch(store: Store, cursors: Cursors, cmd: Document, connectionId: number): Document | Promise<Document> {
+  try {
+    const r = start(store, cursors, cmd, connectionId);
+    if (!isSteps<Document>(r)) return r;
+    const out = drive(r, () => {
+      if (store.closed) throw new EngineError(11600, 'InterruptedAtShutdown', 'interrupted at shutdown');
+    });
+    return out instanceof Promise ? out.catch(errorReply) : out;
   } catch (e) {
     return errorReply(e);
   }
@@ -95,6 +118,20 @@ export function createServer(store: Store, cursors: Cursors): net.Server {
     const connectionId = ++connections;
     socket.setNoDelay(true);
     let buf = Buffer.alloc(0);
+    // Messages that arrived while a command of this connection was still running, in order.
+    const waiting: Request[] = [];
+    let running = false;
+    const handle = (req: Request) => {
+      const done = (reply: Document) => replies.push(socket, req.moreToCome ? undefined : encodeSafely(req, reply), wantsJournalSync(req.command));
+      const reply = dispatch(store, cursors, req.command, connectionId);
+      if (!(reply instanceof Promise)) return done(reply);
+      running = true;
+      void reply.then((r) => {
+        running = false;
+        done(r);
+        while (!running && waiting.length && !socket.destroyed) handle(waiting.shift()!);
+      });
+    };
     socket.on('data', (chunk) => {
       buf = buf.length ? Buffer.concat([buf, chunk]) : chunk;
       while (buf.length >= 4) {
@@ -113,8 +150,8 @@ export function createServer(store: Store, cursors: Cursors): net.Server {
           socket.destroy(); // not a protocol we speak: drop the connection rather than guess
           return;
         }
-        const reply = runCommand(store, cursors, req.command, connectionId);
-        replies.push(socket, req.moreToCome ? undefined : encodeSafely(req, reply), wantsJournalSync(req.command));
+        if (running) waiting.push(req);
+        else handle(req);
       }
     });
     socket.on('error', () => socket.destroy());

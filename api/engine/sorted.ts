@@ -7,6 +7,8 @@ export class SortedStrings {
   /** Highest key of each block (for the binary search over blocks). */
   private maxes: string[] = [];
   size = 0;
+  /** Changes with every add or delete, so a walk paused in between knows to find its place again. */
+  private version = 0;
 
   /** Builds from unsorted keys in one sort (used when an index is built or first needs order). */
   static from(keys: Iterable<string>): SortedStrings {
@@ -46,6 +48,7 @@ export class SortedStrings {
     if (b[i] === k) return;
     b.splice(i, 0, k);
     this.size++;
+    this.version++;
     this.maxes[bi] = b[b.length - 1];
     if (b.length > BLOCK * 2) {
       const right = b.splice(BLOCK);
@@ -62,33 +65,64 @@ export class SortedStrings {
     if (b[i] !== k) return;
     b.splice(i, 1);
     this.size--;
+    this.version++;
     if (b.length === 0) {
       this.blocks.splice(bi, 1);
       this.maxes.splice(bi, 1);
     } else this.maxes[bi] = b[b.length - 1];
   }
 
-  /** Keys k with lo <= k < hi, ascending (or descending when `reverse`). */
+  /**
+   * Keys k with lo <= k < hi, ascending (or descending when `reverse`). The walk may be paused between
+   * keys while others add and delete: it then finds its place again after the last key it gave (a key
+   * added behind it is not seen, one added ahead is).
+   */
   *range(lo: string, hi: string, reverse = false): Generator<string> {
     if (!(lo < hi)) return;
+    let v = this.version;
     if (!reverse) {
-      const first = this.blockFor(lo);
-      for (let bi = first; bi < this.blocks.length; bi++) {
+      let bi = this.blockFor(lo);
+      let i = bi < this.blocks.length ? lowerBound(this.blocks[bi], lo) : 0;
+      for (;;) {
+        if (bi >= this.blocks.length) return;
         const b = this.blocks[bi];
-        for (let i = bi === first ? lowerBound(b, lo) : 0; i < b.length; i++) {
-          if (b[i] >= hi) return;
-          yield b[i];
+        if (i >= b.length) {
+          bi++;
+          i = 0;
+          continue;
+        }
+        const k = b[i];
+        if (k >= hi) return;
+        yield k;
+        if (this.version === v) i++;
+        else {
+          // The first key above k, wherever blocks have split or gone since.
+          v = this.version;
+          bi = this.blockFor(k);
+          if (bi >= this.blocks.length) return;
+          i = lowerBound(this.blocks[bi], k);
+          if (this.blocks[bi][i] === k) i++;
         }
       }
-      return;
     }
     let bi = Math.min(this.blockFor(hi), this.blocks.length - 1);
-    for (; bi >= 0; bi--) {
-      const b = this.blocks[bi];
-      let i = lowerBound(b, hi) - 1;
-      for (; i >= 0; i--) {
-        if (b[i] < lo) return;
-        yield b[i];
+    let i = bi >= 0 ? lowerBound(this.blocks[bi], hi) - 1 : -1;
+    for (;;) {
+      if (bi < 0) return;
+      if (i < 0) {
+        bi--;
+        i = bi >= 0 ? this.blocks[bi].length - 1 : -1;
+        continue;
+      }
+      const k = this.blocks[bi][i];
+      if (k < lo) return;
+      yield k;
+      if (this.version === v) i--;
+      else {
+        // The last key below k.
+        v = this.version;
+        bi = Math.min(this.blockFor(k), this.blocks.length - 1);
+        i = bi >= 0 ? lowerBound(this.blocks[bi], k) - 1 : -1;
       }
     }
   }

@@ -316,7 +316,11 @@ export class Store {
       }
   }
 
+  /** Set by close(): a command paused between slices stops instead of writing on. */
+  closed = false;
+
   close(): void {
+    this.closed = true;
     // An unfinished snapshot is dropped: the old snapshot and both journals still hold everything.
     this.abandonCompaction();
     this.commit(false);

@@ -3,6 +3,7 @@ import type { Document } from 'bson';
 import type { Cursors } from '../cursors.js';
 import { fail } from '../errors.js';
 import type { Store } from '../store.js';
+import type { Steps } from '../slices.js';
 import type { Doc } from '../values.js';
 
 export interface Ctx {
@@ -13,7 +14,8 @@ export interface Ctx {
   connectionId: number;
 }
 
-export type Handler = (ctx: Ctx) => Doc;
+/** A command: its reply, or steps that may pause between slices (long scans, sorts, many writes). */
+export type Handler = (ctx: Ctx) => Doc | Steps<Doc>;
 
 /** The collection name a command targets (its first field's value). */
 export function collName(ctx: Ctx, field: string): string {

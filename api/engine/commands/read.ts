@@ -1,9 +1,10 @@
 // Reads: find (+ getMore/killCursors), count, distinct, aggregate.
 import { Aggregator, Query } from 'mingo';
-import type { Entry } from '../collection.js';
+import type { Collection, Entry } from '../collection.js';
 import type { CursorDoc } from '../cursors.js';
 import { fail, unsupported } from '../errors.js';
-import { countEntries, explainQuery, Filter, findEntries, type FindOptions, mingoOptions, refuseUnsupported } from '../query.js';
+import { countSteps, deadlineOf, explainSteps, Filter, findSteps, type FindOptions, mingoOptions, pause, refuseUnsupported } from '../query.js';
+import { dueNow, type Steps } from '../slices.js';
 import { cloneTree, type Doc, getPath, isPlainObject, keyOf, numberOf, optNum, toView } from '../values.js';
 import { collName, type Ctx, docOr, type Handler } from './context.js';
 
@@ -17,6 +18,16 @@ function excludedFields(projection: Doc): Set<string> | undefined {
   for (const [k, v] of Object.entries(projection)) {
     if (k.startsWith('$') || k.includes('.') || !(v === false || numberOf(v) === 0)) return undefined;
     out.add(k);
+  }
+  return out;
+}
+
+/** project() a piece at a time, pausing between pieces. */
+function* projectSteps(coll: Collection, entries: Entry[], projection: Doc, deadline: number | undefined): Steps<Doc[]> {
+  const out: Doc[] = [];
+  for (let i = 0; i < entries.length; i += 256) {
+    for (const d of project(entries.slice(i, i + 256).map((e) => e.raw), projection)) out.push(d);
+    if (dueNow()) yield* pause(coll, deadline);
   }
   return out;
 }
@@ -44,22 +55,24 @@ function cursorReply(ctx: Ctx, ns: string, docs: CursorDoc[], batchSize: number,
   return { cursor: { firstBatch: batch, id, ns }, ok: 1 };
 }
 
-const find: Handler = (ctx) => {
+const find: Handler = function* (ctx) {
   const name = collName(ctx, 'find');
   const cmd = ctx.cmd;
   if (cmd.collation) unsupportedCollation(cmd.collation);
   if (cmd.tailable || cmd.awaitData) unsupported('tailable cursors');
   const filter = new Filter(docOr(cmd.filter));
   const limitRaw = optNum(cmd.limit, 0);
-  const entries = findEntries(ctx.store.collection(ctx.db, name), filter, {
+  const deadline = deadlineOf(optNum(cmd.maxTimeMS, 0));
+  const coll = ctx.store.collection(ctx.db, name);
+  const entries = yield* findSteps(coll, filter, {
     sort: docOr(cmd.sort),
     skip: optNum(cmd.skip, 0),
     limit: Math.abs(limitRaw),
-    maxTimeMS: optNum(cmd.maxTimeMS, 0),
+    deadline,
   });
   const projection = cmd.projection as Doc | undefined;
   // Large documents are read from their blob segment only when their batch is sent.
-  const docs = projection && Object.keys(projection).length ? project(entries.map((e) => e.raw), projection) : entries.map(lazyRaw);
+  const docs = projection && Object.keys(projection).length ? yield* projectSteps(coll!, entries, projection, deadline) : entries.map(lazyRaw);
   const single = cmd.singleBatch === true || limitRaw < 0;
   return cursorReply(ctx, `${ctx.db}.${name}`, docs, optNum(cmd.batchSize, 0), single);
 };
@@ -78,27 +91,27 @@ const killCursors: Handler = (ctx) => {
   return { cursorsKilled: killed, cursorsNotFound: notFound, cursorsAlive: [], cursorsUnknown: [], ok: 1 };
 };
 
-const count: Handler = (ctx) => {
+const count: Handler = function* (ctx) {
   const name = collName(ctx, 'count');
   if (ctx.cmd.collation) unsupportedCollation(ctx.cmd.collation);
   const filter = new Filter(docOr(ctx.cmd.query));
   const coll = ctx.store.collection(ctx.db, name);
   const skip = optNum(ctx.cmd.skip, 0);
   const limit = Math.abs(optNum(ctx.cmd.limit, 0));
-  let n = countEntries(coll, filter);
+  let n = yield* countSteps(coll, filter, deadlineOf(optNum(ctx.cmd.maxTimeMS, 0)));
   n = Math.max(0, n - skip);
   if (limit) n = Math.min(n, limit);
   return { n, ok: 1 };
 };
 
-const distinct: Handler = (ctx) => {
+const distinct: Handler = function* (ctx) {
   const name = collName(ctx, 'distinct');
   if (ctx.cmd.collation) unsupportedCollation(ctx.cmd.collation);
   const key = ctx.cmd.key;
   if (typeof key !== 'string') fail('TypeMismatch', 'key must be a string');
   const filter = new Filter(docOr(ctx.cmd.query));
   const seen = new Map<string, unknown>();
-  for (const e of findEntries(ctx.store.collection(ctx.db, name), filter)) {
+  for (const e of yield* findSteps(ctx.store.collection(ctx.db, name), filter, { deadline: deadlineOf(optNum(ctx.cmd.maxTimeMS, 0)) })) {
     const v = getPath(e.raw, key);
     for (const x of Array.isArray(v) ? v : [v]) if (x !== undefined && !seen.has(keyOf(x))) seen.set(keyOf(x), x);
   }
@@ -108,7 +121,7 @@ const distinct: Handler = (ctx) => {
 /** Stages mingo may apply by mutating its input: give those a private copy of the documents. */
 const MUTATING = new Set(['$addFields', '$set', '$unset', '$lookup', '$graphLookup', '$replaceRoot', '$replaceWith', '$merge', '$out', '$setWindowFields', '$fill', '$densify']);
 
-const aggregate: Handler = (ctx) => {
+const aggregate = function* (ctx: Ctx): Steps<Doc> {
   const target = ctx.cmd.aggregate;
   if (typeof target !== 'string') unsupported('collection-less aggregate ({ aggregate: 1 })');
   if (ctx.cmd.collation) unsupportedCollation(ctx.cmd.collation);
@@ -124,7 +137,7 @@ const aggregate: Handler = (ctx) => {
   while (i < pipeline.length && isPlainObject(pipeline[i].$match)) matches.push(pipeline[i++].$match as Doc);
   const filter = new Filter(matches.length === 1 ? matches[0] : matches.length ? { $and: matches } : {});
   // A $sort and $skip/$limit right after the match run with it, so an index can give the order.
-  const opts: FindOptions = { maxTimeMS: optNum(ctx.cmd.maxTimeMS, 0) };
+  const opts: FindOptions = { deadline: deadlineOf(optNum(ctx.cmd.maxTimeMS, 0)) };
   if (isPlainObject(pipeline[i]?.$sort)) {
     opts.sort = pipeline[i++].$sort as Doc;
     let limit = 0;
@@ -138,8 +151,9 @@ const aggregate: Handler = (ctx) => {
     opts.limit = limit;
   }
   const coll = ctx.store.collection(ctx.db, target);
-  if (ctx.cmd.explain) return explainQuery(coll, filter, opts, `${ctx.db}.${target}`);
-  const entries = findEntries(coll, filter, opts);
+  if (ctx.cmd.explain) return yield* explainSteps(coll, filter, opts, `${ctx.db}.${target}`);
+  // Stages after the leading $match/$sort/$skip/$limit run in mingo in one piece.
+  const entries = yield* findSteps(coll, filter, opts);
   const rest = pipeline.slice(i);
   const ns = `${ctx.db}.${target}`;
   const batchSize = optNum(docOr(ctx.cmd.cursor).batchSize, 0);
@@ -188,12 +202,12 @@ export function unsupportedCollation(c: unknown): void {
 }
 
 /** explain of find, count, distinct, aggregate, update, delete and findAndModify: the plan their filter gets. */
-const explain: Handler = (ctx) => {
+const explain: Handler = function* (ctx) {
   const inner = docOr(ctx.cmd.explain);
   const kind = Object.keys(inner)[0];
   const db = String(inner.$db ?? ctx.db);
   const sub = { ...ctx, db, cmd: { ...inner, $db: db } };
-  if (kind === 'aggregate') return aggregate({ ...sub, cmd: { ...sub.cmd, explain: true } });
+  if (kind === 'aggregate') return yield* aggregate({ ...sub, cmd: { ...sub.cmd, explain: true } });
   const name = typeof inner[kind] === 'string' ? (inner[kind] as string) : fail('InvalidOptions', 'explain needs a command naming a collection');
   const coll = ctx.store.collection(db, name);
   const ns = `${db}.${name}`;
@@ -222,7 +236,7 @@ const explain: Handler = (ctx) => {
     default:
       unsupported(`explain of ${kind}`);
   }
-  return explainQuery(coll, new Filter(filter), opts, ns);
+  return yield* explainSteps(coll, new Filter(filter), opts, ns);
 };
 
 export const readCommands: Record<string, Handler> = { find, getMore, killCursors, count, distinct, aggregate, explain };

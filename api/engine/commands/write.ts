@@ -1,6 +1,8 @@
 // Writes: insert, update, delete, findAndModify — with mongod's reply shapes and writeErrors.
+import type { Collection, Entry } from '../collection.js';
 import { EngineError, errorReply } from '../errors.js';
-import { Filter, findEntries } from '../query.js';
+import { Filter, findSteps, pause } from '../query.js';
+import { due, isSteps, type Steps } from '../slices.js';
 import { applyUpdate, upsertDocument, validateUpdate } from '../update.js';
 import { type Doc, isPlainObject, optNum } from '../values.js';
 import { collName, type Ctx, docOr, type Handler } from './context.js';
@@ -19,20 +21,45 @@ function toWriteError(index: number, e: unknown): WriteError {
   return { index, ...rest } as WriteError;
 }
 
-/** Runs each op; ordered batches stop at the first error (as mongod does). */
-function eachOp<T>(ctx: Ctx, ops: T[], run: (op: T, i: number) => void): WriteError[] {
+/** Runs each op; ordered batches stop at the first error (as mongod does). Pauses between ops when due. */
+function* eachOp<T>(ctx: Ctx, ops: T[], run: (op: T, i: number) => void | Steps<void>): Steps<WriteError[]> {
   const ordered = ctx.cmd.ordered !== false;
   const errors: WriteError[] = [];
   for (let i = 0; i < ops.length; i++) {
     try {
-      run(ops[i], i);
+      const steps = run(ops[i], i);
+      if (isSteps(steps)) yield* steps;
     } catch (e) {
       if (!(e instanceof EngineError) && !(e instanceof Error)) throw e;
       errors.push(toWriteError(i, e));
       if (ordered) break;
     }
+    if (due()) yield;
   }
   return errors;
+}
+
+/**
+ * The document as it is now, if it still matches: a command that paused between finding and writing
+ * may hold a version another connection has since changed or deleted.
+ */
+function current(coll: Collection, e: Entry, filter: Filter): Entry | undefined {
+  const now = coll.docs.get(e.id);
+  return now && (now === e || filter.test(now)) ? now : undefined;
+}
+
+/**
+ * The documents to write: all that match (multi), or the first in `sort` order, looked for again
+ * (a few times) when the one found changed while the command paused.
+ */
+function* targets(coll: Collection | undefined, filter: Filter, multi: boolean, sort: Doc): Steps<Entry[]> {
+  for (let attempt = 0; ; attempt++) {
+    const found = yield* findSteps(coll, filter, { limit: multi ? 0 : 1, sort });
+    if (multi || !found.length) return found;
+    const now = current(coll!, found[0], filter);
+    if (now) return [now];
+    if (attempt === 3) return [];
+  }
 }
 
 function withErrors(reply: Doc, errors: WriteError[]): Doc {
@@ -40,38 +67,42 @@ function withErrors(reply: Doc, errors: WriteError[]): Doc {
   return reply;
 }
 
-const insert: Handler = (ctx) => {
+const insert: Handler = function* (ctx) {
   const name = collName(ctx, 'insert');
   const docs = (Array.isArray(ctx.cmd.documents) ? ctx.cmd.documents : []) as Doc[];
   const coll = ctx.store.collection(ctx.db, name, true)!;
   let n = 0;
-  const errors = eachOp(ctx, docs, (d) => {
+  const errors = yield* eachOp(ctx, docs, (d) => {
     coll.insert(d);
     n++;
   });
   return withErrors({ n, ok: 1 }, errors);
 };
 
-const update: Handler = (ctx) => {
+const update: Handler = function* (ctx) {
   const name = collName(ctx, 'update');
   const ops = (Array.isArray(ctx.cmd.updates) ? ctx.cmd.updates : []) as Doc[];
   let n = 0;
   let nModified = 0;
   const upserted: Doc[] = [];
-  const errors = eachOp(ctx, ops, (op, index) => {
+  const errors = yield* eachOp(ctx, ops, function* (op, index) {
     if (op.collation) unsupportedCollation(op.collation);
     const filter = new Filter(docOr(op.q));
     const u = validateUpdate(op.u);
     const arrayFilters = op.arrayFilters as Doc[] | undefined;
     const coll = ctx.store.collection(ctx.db, name, op.upsert === true);
-    const matched = findEntries(coll, filter, { limit: op.multi === true ? 0 : 1, sort: docOr(op.sort) });
+    const multi = op.multi === true;
+    const matched = yield* targets(coll, filter, multi, docOr(op.sort));
     if (matched.length === 0 && op.upsert === true) {
       const e = coll!.insert(upsertDocument(filter, u, arrayFilters));
       n++;
       upserted.push({ index, _id: e.keyDoc._id });
       return;
     }
-    for (const entry of matched) {
+    for (const found of matched) {
+      if (multi && due()) yield* pause(coll!, undefined);
+      const entry = multi ? current(coll!, found, filter) : found;
+      if (!entry) continue;
       n++;
       const raw = entry.raw;
       const next = applyUpdate(raw, entry.view, u, filter, arrayFilters, false);
@@ -85,16 +116,19 @@ const update: Handler = (ctx) => {
   return withErrors(reply, errors);
 };
 
-const del: Handler = (ctx) => {
+const del: Handler = function* (ctx) {
   const name = collName(ctx, 'delete');
   const ops = (Array.isArray(ctx.cmd.deletes) ? ctx.cmd.deletes : []) as Doc[];
   let n = 0;
-  const errors = eachOp(ctx, ops, (op) => {
+  const errors = yield* eachOp(ctx, ops, function* (op) {
     if (op.collation) unsupportedCollation(op.collation);
     const coll = ctx.store.collection(ctx.db, name);
     const filter = new Filter(docOr(op.q));
-    const limit = optNum(op.limit, 0);
-    for (const e of findEntries(coll, filter, { limit })) {
+    const multi = optNum(op.limit, 0) === 0;
+    for (const found of yield* targets(coll, filter, multi, {})) {
+      if (multi && due()) yield* pause(coll!, undefined);
+      const e = multi ? current(coll!, found, filter) : found;
+      if (!e) continue;
       coll!.remove(e);
       n++;
     }
@@ -102,7 +136,7 @@ const del: Handler = (ctx) => {
   return withErrors({ n, ok: 1 }, errors);
 };
 
-const findAndModify: Handler = (ctx) => {
+const findAndModify: Handler = function* (ctx) {
   const name = collName(ctx, 'findAndModify');
   const cmd = ctx.cmd;
   if (cmd.collation) unsupportedCollation(cmd.collation);
@@ -112,7 +146,7 @@ const findAndModify: Handler = (ctx) => {
   const remove = cmd.remove === true;
   const u = remove ? undefined : validateUpdate(cmd.update);
   const coll = ctx.store.collection(ctx.db, name, !remove && cmd.upsert === true);
-  const [entry] = findEntries(coll, filter, { sort: docOr(cmd.sort), limit: 1 });
+  const [entry] = yield* targets(coll, filter, false, docOr(cmd.sort));
   if (remove) {
     if (!entry) return { lastErrorObject: { n: 0 }, value: null, ok: 1 };
     coll!.remove(entry);

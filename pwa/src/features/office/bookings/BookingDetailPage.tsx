@@ -1,10 +1,10 @@
 // /office/bookings/:id: one booking with its history and the office's moves (assign, unassign, cancel).
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BoardBookingDetail, Paged, StaffMember } from '@shared/schemas/office';
 import { cancelSchema } from '@shared/schemas/office';
-import { fieldErrors } from '@shared/schemas/common';
+import { useForm } from '@/lib/form/useForm';
 import { TextArea } from '@/components/Field';
 import { Spinner } from '@/components/Spinner';
 import { usePageTitle } from '@/components/usePageTitle';
@@ -19,8 +19,6 @@ export default function BookingDetailPage() {
   const qc = useQueryClient();
   const [notice, setNotice] = useState('');
   const [employeeId, setEmployeeId] = useState('');
-  const [reason, setReason] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const q = useQuery({ queryKey: officeKeys.booking(id), queryFn: () => officeGet<{ booking: BoardBookingDetail }>(`/bookings/${id}`).then((r) => r.booking) });
   const staff = useQuery({
     queryKey: officeKeys.staff({ status: 'active', limit: 100 }),
@@ -32,9 +30,15 @@ export default function BookingDetailPage() {
       qc.setQueryData(officeKeys.booking(id), r.booking);
       void qc.invalidateQueries({ queryKey: officeKeys.allBookings });
       setNotice(r.message);
-      setReason('');
+      cancelForm.setValue('reason', '');
     },
     onError: () => void qc.invalidateQueries({ queryKey: officeKeys.booking(id) }),
+  });
+  const cancelForm = useForm({
+    initial: { reason: '' },
+    schema: cancelSchema,
+    // Says which cleaner the office saw, so a cleaner accepting at the same moment is not cancelled unseen.
+    onSubmit: (data) => move.mutate({ path: 'cancel', body: { ...data, cleaner: q.data?.employee?.id ?? null } }),
   });
 
   if (q.isPending) return <Spinner />;
@@ -42,15 +46,6 @@ export default function BookingDetailPage() {
   const b = q.data;
   const open = (b.status === 'pending' || b.status === 'accepted') && !b.work_submitted;
   const cleaners = (staff.data?.staff ?? []).filter((s) => s.is_active);
-
-  const cancel = (e: FormEvent) => {
-    e.preventDefault();
-    const parsed = cancelSchema.safeParse({ reason });
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
-    setErrors({});
-    // Says which cleaner the office saw, so a cleaner accepting at the same moment is not cancelled unseen.
-    move.mutate({ path: 'cancel', body: { ...parsed.data, cleaner: b.employee?.id ?? null } });
-  };
 
   return (
     <section className="ofc-detail">
@@ -135,8 +130,8 @@ export default function BookingDetailPage() {
               Return to available
             </button>
           )}
-          <form onSubmit={cancel} noValidate>
-            <TextArea label="Reason for cancelling (sent to the customer)" rows={2} value={reason} onChange={(e) => setReason(e.target.value)} error={errors.reason} />
+          <form ref={cancelForm.formRef} onSubmit={cancelForm.submit} noValidate>
+            <TextArea label="Reason for cancelling (sent to the customer)" rows={2} value={cancelForm.values.reason} onChange={cancelForm.set('reason')} error={cancelForm.errors.reason} />
             <button type="submit" className="btn btn--danger" disabled={move.isPending}>
               Cancel booking
             </button>

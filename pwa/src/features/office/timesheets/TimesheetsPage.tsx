@@ -6,7 +6,8 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { usePageTitle } from '@/components/usePageTitle';
 import { Spinner } from '@/components/Spinner';
 import { errorMessage } from '@/lib/api';
-import { TIMESHEET_STATUSES, type Timesheet, type TimesheetStatus } from '@shared/schemas/timesheets';
+import { useForm } from '@/lib/form/useForm';
+import { TIMESHEET_STATUSES, timesheetQueryMessageSchema, type Timesheet, type TimesheetStatus } from '@shared/schemas/timesheets';
 import { OFFICE_MSG } from '@shared/messages-office';
 import { formatDay, formatWhen } from '@shared/when';
 import { formatPostcode } from '@shared/postcode';
@@ -31,7 +32,6 @@ function paramsOf(sp: URLSearchParams): TimesheetParams {
 function Row({ t, onDone }: { t: Timesheet; onDone: (text: string, ok: boolean) => void }) {
   const qc = useQueryClient();
   const [asking, setAsking] = useState(false);
-  const [message, setMessage] = useState('');
   const done = (res: { message: string }) => {
     void qc.invalidateQueries({ queryKey: timesheetKeys.all });
     setAsking(false);
@@ -39,7 +39,10 @@ function Row({ t, onDone }: { t: Timesheet; onDone: (text: string, ok: boolean) 
   };
   const fail = (err: unknown) => onDone(errorMessage(err, OFFICE_MSG.timesheetActionFailed), false);
   const ok = useMutation({ mutationFn: () => approve(t.booking_id), onSuccess: done, onError: fail });
-  const ask = useMutation({ mutationFn: () => query(t.booking_id, message), onSuccess: done, onError: fail });
+  const ask = useMutation({ mutationFn: (message: string) => query(t.booking_id, message), onSuccess: done, onError: fail });
+  const question = useForm({ initial: { message: '' }, schema: timesheetQueryMessageSchema, onSubmit: (data) => ask.mutate(data.message) });
+  const message = question.values.message;
+  const qid = `q-${t.booking_id}`;
   const who = `${t.employee.name}, ${formatDay(t.submitted_at)}`;
   return (
     <tr>
@@ -79,15 +82,23 @@ function Row({ t, onDone }: { t: Timesheet; onDone: (text: string, ok: boolean) 
           </div>
         )}
         {asking && (
-          <form
-            className="ofc-query-form"
-            onSubmit={(e) => {
-              e.preventDefault();
-              ask.mutate();
-            }}
-          >
-            <label htmlFor={`q-${t.booking_id}`}>Message to {t.employee.name}</label>
-            <textarea id={`q-${t.booking_id}`} rows={3} maxLength={1000} required value={message} onChange={(e) => setMessage(e.target.value)} />
+          <form ref={question.formRef} className="ofc-query-form" onSubmit={question.submit}>
+            <label htmlFor={qid}>Message to {t.employee.name}</label>
+            <textarea
+              id={qid}
+              rows={3}
+              maxLength={1000}
+              required
+              value={message}
+              onChange={question.set('message')}
+              aria-invalid={Boolean(question.errors.message)}
+              aria-describedby={question.errors.message ? `${qid}-error` : undefined}
+            />
+            {question.errors.message && (
+              <small id={`${qid}-error`} className="field__error" role="alert">
+                {question.errors.message}
+              </small>
+            )}
             <button type="submit" className="btn btn--small btn--secondary" disabled={ask.isPending || !message.trim()}>
               Send question
             </button>

@@ -1,4 +1,4 @@
-// Excerpt and reading time of a blog post (spec §9), the same on the server (list items) and in the PWA.
+// Excerpt and reading time of a blog post (shared/README.md, Limits), the same on the server (list items) and in the PWA.
 import { BLOG_EXCERPT_CUSTOMER, WORDS_PER_MINUTE } from './constants';
 
 /** The first `max` characters of the text (whitespace collapsed), with an ellipsis when cut. */

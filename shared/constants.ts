@@ -1,4 +1,4 @@
-// Business constants and limits (spec §9). Every limit, delay and option list lives here once.
+// Business constants and limits (shared/README.md, Limits). Every limit, delay and option list lives here once.
 
 export const POSTCODE_MAX = 8;
 export const OTP_LENGTH = 6;
@@ -39,7 +39,7 @@ export const BLOG_SEARCH_MAX = 100;
 export const WORK_HOURS_MIN = 0.5;
 export const WORK_HOURS_STEP = 0.5;
 
-// Server-side rules the spec leaves open (issue 3).
+// Server-side rules of our own (shared/README.md, Limits).
 export const OTP_TTL_MS = 10 * 60 * 1000;
 export const OTP_VERIFIED_WINDOW_MS = 15 * 60 * 1000;
 export const OTP_MAX_TRIES = 5;
@@ -101,7 +101,7 @@ export const WIZARD_OPTIONS = {
 } as const;
 export type WizardOptionField = keyof typeof WIZARD_OPTIONS;
 
-/** Employee available-bookings filter (spec §9): matched against cleaningType. */
+/** Employee available-bookings filter: matched against cleaningType. */
 export const EMPLOYEE_TYPE_FILTERS = ['regular', 'deep', 'move'] as const;
 export const EMPLOYEE_MY_BOOKINGS_FILTERS = ['all', 'accepted', 'completed'] as const;
 export const BLOG_SORTS = ['newest', 'oldest', 'title'] as const;
@@ -126,7 +126,7 @@ export const MARKETING = {
   companyName: 'SparkleClean',
 } as const;
 
-/** Keys the browser stores (spec §3); the employee token is kept apart from the customer's. */
+/** Keys the browser stores; the employee token is kept apart from the customer's. */
 export const STORAGE_KEYS = {
   token: 'token',
   user: 'user',
@@ -145,7 +145,7 @@ export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 /** Sent with an Idempotency-Key by a caller without a token, so its keys are its own. */
 export const CLIENT_ID_HEADER = 'X-Client-Id';
 
-/** Available-bookings type filter → the wizard's cleaningType it matches (spec §2, §9). */
+/** Available-bookings type filter → the wizard's cleaningType it matches. */
 export const EMPLOYEE_TYPE_TO_CLEANING: Record<(typeof EMPLOYEE_TYPE_FILTERS)[number], string> = {
   regular: 'Standard',
   deep: 'Deep',

@@ -1,11 +1,12 @@
-// Every user-facing text the spec quotes (§2, §4, §5, §8), word for word, kept once.
+// Every user-facing text, kept once (shared/README.md, Texts): the ones the product specification quotes
+// word for word, then the ones the API and the offline features add.
 
 import { SHELL_MSG } from './messages-shell';
 import { MARKETING } from './constants';
 
 export const MSG = {
   ...SHELL_MSG,
-  // §8 network and auth helpers
+  // Network and auth helpers
   network: 'Network error. Please try again.',
   networkCheckConnection: 'Network error. Please check your internet connection and try again.',
   loginFailed: 'Login failed',
@@ -13,13 +14,13 @@ export const MSG = {
   googleLoginFailed: 'Google Login Failed',
   googleNoCredential: 'No credential received from Google',
 
-  // §8 forgot / reset password
+  // Forgot / reset password
   sendResetFailed: 'Failed to send reset instructions',
   resetFailed: 'Failed to reset password',
   otpSent: 'OTP sent to your email. Please check your inbox and spam folder.',
   passwordResetDone: 'Password reset successfully! You can now login with your new password.',
 
-  // §8 signup
+  // Signup
   sendOtpFailed: 'Failed to send OTP',
   sendOtpError: 'Error sending OTP',
   resendOtpFailed: 'Failed to resend OTP',
@@ -30,7 +31,7 @@ export const MSG = {
   otpResent: 'OTP resent to your email.',
   signupSuccess: 'Signup successful! Redirecting...',
 
-  // §5 signup validation
+  // Signup validation
   nameRequired: 'Name is required',
   emailRequired: 'Email is required',
   emailInvalid: 'Please enter a valid email address',
@@ -39,11 +40,11 @@ export const MSG = {
   passwordsDontMatch: 'Passwords do not match',
   otpRequired: 'Please enter the OTP code',
 
-  // §5 reset password validation
+  // Reset password validation
   resetPasswordsDontMatch: 'Passwords do not match. Please check and try again.',
   resetPasswordTooShort: 'Password must be at least 6 characters long.',
 
-  // §5 / §8 booking
+  // Booking
   phoneInvalid: 'Please enter a valid phone number',
   loginToBook: 'Please log in to create a booking',
   bookingFailed: 'Booking failed. Please try again.',
@@ -52,7 +53,7 @@ export const MSG = {
   bookingQueued: "Saved — will send when you're back online",
   dateInPast: 'Please choose a date and time that is not in the past',
 
-  // §8 profile
+  // Profile
   profileLoadFailed: 'Could not load profile data.',
   profileUpdateFailed: 'Profile update failed',
   profileUpdateError: 'Could not update profile.',
@@ -63,13 +64,13 @@ export const MSG = {
   googleLoginPrompt: 'Please log in with Google to view your profile.',
   nameCannotBeEmpty: 'Name cannot be empty.',
 
-  // §8 forms
+  // Forms
   contactFailed: 'Something went wrong. Please try again.',
   enquiryFailed: 'Failed to submit enquiry. Please try again.',
   enquiryUnexpected: 'An unexpected error occurred. Please try again.',
   careerFailed: 'Failed to submit application',
 
-  // §2 / §4 / §8 customer bookings
+  // Customer bookings
   fetchBookingsFailed: 'Failed to fetch bookings',
   updateBookingFailed: 'Failed to update booking',
   deleteBookingFailed: 'Failed to delete booking',
@@ -80,7 +81,7 @@ export const MSG = {
   deleteBookingWarning: 'This action cannot be undone. The booking will be permanently removed.',
   suppliesPlaceholder: 'Who provides supplies?',
 
-  // §8 employee
+  // Employee
   employeeLoginFailed: 'Login failed. Please try again.',
   fetchAvailableFailed: 'Failed to fetch available bookings',
   acceptFailed: 'Failed to accept booking',
@@ -93,12 +94,12 @@ export const MSG = {
   noBookingsFound: 'No bookings found',
   noRecentBookings: 'No recent bookings found',
 
-  // §5 employee profile
+  // Employee profile
   passwordFieldsAll: 'Please fill in all password fields to change your password.',
   newPasswordMismatch: 'New password and confirm password do not match.',
   newPasswordTooShort: 'New password must be at least 6 characters long.',
 
-  // §8 blog
+  // Blog
   fetchBlogFailed: 'Failed to fetch blog posts',
   createBlogFailed: 'Failed to create blog post',
   updateBlogFailed: 'Failed to update blog post',
@@ -110,13 +111,13 @@ export const MSG = {
   imageLoadFailed: 'Failed to load image',
   blogImageHint: 'Maximum 200MB. Formats: JPEG, JPG, PNG, GIF, WebP',
 
-  // Offline (issue 6)
+  // Offline (shared/README.md, Offline guarantees)
   savedOffline: "Saved — will send when you're back online",
   needsServer: 'This page needs a connection to the server. Please try again when you are back online.',
   signInToSend: 'Sign in to send',
   signInAsOwner: 'Sign in with the account that made this to send it.',
 
-  // Generic server answers (issue 3)
+  // Generic server answers
   unauthorized: 'Please sign in to continue.',
   tokenInvalid: 'Your session is invalid or has expired. Please sign in again.',
   forbidden: 'You do not have permission to do that.',
@@ -128,7 +129,7 @@ export const MSG = {
   bookingTaken: 'This booking has already been accepted by someone else.',
   bookingsListed: (n: number) => (n === 1 ? 'Found 1 booking' : `Found ${n} bookings`),
 
-  // Employee, blog, forms and upload answers the spec leaves to the server (issue 3).
+  // Employee, blog, forms and upload answers of the server.
   invalidCredentials: 'Invalid email or password',
   employeeInactive: 'Your account is inactive. Please contact your manager.',
   loginSuccess: 'Login successful',
@@ -244,7 +245,7 @@ export const ACCOUNT_MSG = {
     `Your ${MARKETING.companyName} password reset code is ${code}\n\nIt expires in ${minutes} minutes. If you did not ask to reset your password, you can ignore this email.`,
 } as const;
 
-/** Forgot/reset password errorType values (spec §8) and the title shown for each. */
+/** Forgot/reset password errorType values and the title the reset dialog shows for each. */
 export const RESET_ERROR_TYPES = [
   'user_not_found',
   'account_blocked',
@@ -273,7 +274,7 @@ export const RESET_ERROR_TITLES: Record<ResetErrorType, string> = {
   unknown: 'Error',
 };
 
-/** Outbox page texts (issue 6). */
+/** Outbox page texts (shared/README.md, Offline guarantees). */
 export const OUTBOX_TEXT = {
   title: 'Waiting to send',
   intro: 'What you send while offline waits here, safely stored on this device, until our server has it.',

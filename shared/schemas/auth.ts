@@ -9,7 +9,7 @@ export type LoginInput = z.infer<typeof loginSchema>;
 export const signupSchema = z.strictObject({ name: requiredText(MSG.nameRequired, 100), email, password });
 export type SignupInput = z.infer<typeof signupSchema>;
 
-/** Signup screen steps (spec §5): each step validated on its own before moving on. */
+/** Signup screen steps: each step validated on its own before moving on. */
 export const signupStep1Schema = z.strictObject({ name: requiredText(MSG.nameRequired, 100), email });
 export const signupStep2Schema = z
   .strictObject({ password, confirmPassword: z.string() })
@@ -25,7 +25,7 @@ export const resetPasswordSchema = z.strictObject({
   /** Optional: when sent, the server checks it matches newPassword (errorType password_mismatch). */
   confirmPassword: z.string().max(200).optional(),
 });
-/** The reset dialog's own rules (spec §5), including the confirmation field the API never sees. */
+/** The reset dialog's own rules, including the confirmation field the API never sees. */
 export const resetPasswordFormSchema = z
   .strictObject({
     otp: boundedString(6, MSG.invalidOtp).regex(/^\d{1,6}$/, MSG.invalidOtp),

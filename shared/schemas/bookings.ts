@@ -46,7 +46,7 @@ export const wizardSchema = bookingAnswersSchema.extend({
 });
 export type WizardInput = z.infer<typeof wizardSchema>;
 
-/** Fields a customer may change on a pending booking (spec §2 edit mode). */
+/** Fields a customer may change on a pending booking (the bookings page's edit mode). */
 export const bookingUpdateSchema = z
   .strictObject({ bestDays: bestDays.optional(), supplies: answer('Supplies').optional(), postcode: postcode.optional() })
   .refine((v) => Object.keys(v).length > 0, { message: FIELD_MSG.nothingToUpdate });
@@ -72,7 +72,7 @@ export interface CustomerStats {
  * The moment a bestDays text names, when it names one: the wizard's datetime-local value
  * ('2026-12-01T09:30') or the edit form's calendar + time ('2026-12-01 at 09:30'), both UK wall time
  * (Europe/London), or a full ISO instant with its zone. Free text such as 'Mondays at 09:00'
- * (spec §2 manual entry) names no single moment and gives null.
+ * (typed by hand) names no single moment and gives null.
  */
 export function bestDaysMoment(value: string): number | null {
   const m = /^(\d{4}-\d{2}-\d{2})(?:T| at )(\d{2}:\d{2})(?::\d{2}(?:\.\d+)?)?(Z|[+-]\d{2}:\d{2})?$/.exec(value.trim());

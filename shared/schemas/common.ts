@@ -41,7 +41,7 @@ export const otp = boundedString(100, MSG.invalidOtp, MSG.otpRequired)
   .max(OTP_LENGTH, { message: MSG.invalidOtp, abort: true })
   .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), MSG.invalidOtp);
 
-/** Letters and digits only, at most 8 (spec §5, §9). */
+/** Letters and digits only, at most 8 (shared/README.md, Limits). */
 export const postcode = boundedString(1000, FIELD_MSG.namedTooLong('Postcode', POSTCODE_MAX), FIELD_MSG.required('Postcode'))
   .trim()
   .min(1, { message: FIELD_MSG.required('Postcode'), abort: true })

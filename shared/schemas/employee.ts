@@ -24,7 +24,7 @@ export const workSubmissionUpdateSchema = z
   .strictObject({ work_hours: workHours.optional(), completion_notes: optionalText(2000) })
   .refine((v) => Object.keys(v).length > 0, { message: FIELD_MSG.nothingToUpdate });
 
-/** Employee profile form and PUT /api/employee/profile (spec §5 password rules). */
+/** Employee profile form and PUT /api/employee/profile: a password change needs all three password fields. */
 export const employeeProfileUpdateSchema = z
   .strictObject({
     name: requiredText(MSG.nameRequired, 100),

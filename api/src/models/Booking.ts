@@ -73,7 +73,7 @@ bookingSchema.index({ cancelled_at: -1 });
 export type BookingDoc = InferSchemaType<typeof bookingSchema> & { _id: mongoose.Types.ObjectId; created_at: Date; updated_at: Date };
 export const Booking = mongoose.model('Booking', bookingSchema);
 
-/** A booking as its customer sees it (spec §3 "Customer booking"). */
+/** A booking as its customer sees it. */
 export function customerBooking(b: BookingDoc): BookingDto {
   return {
     id: String(b._id),

@@ -4,7 +4,7 @@ import { inboxFields } from './inbox-fields';
 /** GridFS bucket holding CVs; the file name there is `cv.stored_name`. */
 export const CV_BUCKET = 'cv';
 
-/** A job application from the career form (spec §3 "Career application"), with an optional CV. */
+/** A job application from the career form, with an optional CV. */
 const careerApplicationSchema = new Schema(
   {
     name: { type: String, required: true },

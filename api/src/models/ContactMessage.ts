@@ -1,7 +1,7 @@
 import mongoose, { Schema } from 'mongoose';
 import { inboxFields } from './inbox-fields';
 
-/** A message from the public contact form (spec §3 "Contact message"). */
+/** A message from the public contact form. */
 const contactMessageSchema = new Schema(
   {
     name: { type: String, required: true },

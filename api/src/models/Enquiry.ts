@@ -1,7 +1,7 @@
 import mongoose, { Schema } from 'mongoose';
 import { inboxFields } from './inbox-fields';
 
-/** A quote enquiry from the public enquiry form (spec §3 "Enquiry"). */
+/** A quote enquiry from the public enquiry form. */
 const enquirySchema = new Schema(
   {
     name: { type: String, required: true },

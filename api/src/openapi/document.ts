@@ -74,7 +74,7 @@ interface Operation {
   /** Multipart body: the text fields' schema plus one optional file part. */
   multipart?: { fields: SchemaName; file: string; fileTypes: string };
   ok: 200 | 201;
-  /** Answer fields besides success/message (spec §7 "answer used"). */
+  /** Answer fields besides success/message: the ones the PWA reads. */
   answer: string[];
   errors: number[];
   idempotent?: boolean;
@@ -89,7 +89,7 @@ const V = [400];
 const PAGE_FIELDS = ['page', 'limit', 'total', 'pages'];
 const paged = (query: z.ZodObject, defaultLimit = PAGE_LIMIT_DEFAULT) => ({ query, defaultLimit });
 
-/** Every call of spec §7, plus health and the public image URL. */
+/** Every API call the PWA makes, plus health and the public image URL. */
 export const OPERATIONS: Operation[] = [
   op({ method: 'get', path: '/api/health', tag: 'system', summary: 'Liveness and database state', ok: 200, answer: ['ok', 'db', 'version'], errors: [503] }),
   // Customer and public

@@ -1,4 +1,4 @@
-// Blog: the public list and image URLs, and the employee blog management (spec §7).
+// Blog: the public list and image URLs, and the employee blog management.
 import { createHash } from 'node:crypto';
 import Router from '@koa/router';
 import type { Context } from 'koa';

@@ -1,4 +1,4 @@
-// Employee portal (spec §7 employee rows, except the blog): sign-in, profile, bookings, work, stats.
+// Employee portal, except the blog: sign-in, profile, bookings, work, stats.
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import { MSG } from '@shared/messages';

@@ -1,4 +1,4 @@
-// Public forms (spec §7): contact, enquiry, career. Rate-limited per IP; Idempotency-Key so the
+// Public forms: contact, enquiry, career. Rate-limited per IP; Idempotency-Key so the
 // PWA's offline outbox can retry without sending twice.
 import Router from '@koa/router';
 import type { Context } from 'koa';

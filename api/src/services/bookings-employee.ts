@@ -36,7 +36,7 @@ export interface WorkSubmission {
 }
 
 /**
- * A booking as an employee sees it (spec §3 "Employee booking"). Phone and address are the booking's
+ * A booking as an employee sees it. Phone and address are the booking's
  * own (given with it); bookings made before it kept them fall back to the customer's profile.
  */
 export function employeeBooking(b: BookingDoc, c: Customer | undefined): EmployeeBooking {

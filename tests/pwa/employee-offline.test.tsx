@@ -122,6 +122,22 @@ describe('one offline notice per screen, no invented figures', () => {
     expect(notices[0].textContent).toBe('You are offline — showing saved content (saved Tue 24 Nov, 08:05)');
   });
 
+  it('the browser offline: the portal adds no notice of its own, only the age of the saved list', async () => {
+    await saveAll(EMPLOYEE_ID, [booking({ customer_name: 'Saved Three' })], savedAt);
+    signInEmployee();
+    onlineManager.setOnline(false);
+    Object.defineProperty(navigator, 'onLine', { value: false, configurable: true });
+    mockFetch(() => 'network');
+    try {
+      renderPortal('/employee/my-bookings');
+      expect(await screen.findByText('Saved Three')).toBeTruthy();
+      expect(await screen.findByText('Showing what was saved Tue 24 Nov, 08:05.')).toBeTruthy();
+      expect(screen.queryAllByText(/You are offline — showing saved content/)).toHaveLength(0);
+    } finally {
+      Object.defineProperty(navigator, 'onLine', { value: true, configurable: true });
+    }
+  });
+
   it('dashboard offline with nothing fetched: one notice, no badge, dashes, no trend figures', async () => {
     await saveAll(EMPLOYEE_ID, [booking({ customer_name: 'Saved Two' })], savedAt);
     signInEmployee();
@@ -133,6 +149,15 @@ describe('one offline notice per screen, no invented figures', () => {
     expect(screen.queryByText(/%/)).toBeNull();
     expect(screen.queryByLabelText(/notifications: available bookings/)).toBeNull();
     expect(screen.queryByLabelText(/\d+ available/)).toBeNull();
+  });
+
+  it('dashboard offline with nothing saved: says the list needs a first load, not "Network error"', async () => {
+    signInEmployee();
+    mockFetch(() => 'network');
+    renderPortal('/employee/dashboard');
+    expect(await screen.findByText('Your recent bookings show here once they have been loaded with a connection.')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(await screen.findAllByText(/You are offline — showing saved content/)).toHaveLength(1);
   });
 
   it('figures seen before the connection went stay, with their age, but the badges go', async () => {
@@ -150,7 +175,8 @@ describe('one offline notice per screen, no invented figures', () => {
     expect(screen.getByText('+25%')).toBeTruthy();
     expect(screen.getByText('10')).toBeTruthy();
     expect(screen.queryByLabelText(/notifications: available bookings/)).toBeNull();
-    expect(screen.getAllByText(/You are offline — showing saved content/)).toHaveLength(1);
+    // The browser says offline: the app's own bar (App.tsx) is the screen's notice, the portal adds none.
+    expect(screen.queryAllByText(/You are offline — showing saved content/)).toHaveLength(0);
     Object.defineProperty(navigator, 'onLine', { value: true, configurable: true });
   });
 });

@@ -28,7 +28,7 @@ function BackToBlog() {
   };
   return (
     <Link to="/blog" className="blog-post__back" onClick={back}>
-      <span aria-hidden="true">← </span>Back to blog
+      <span aria-hidden="true">←</span>Back to blog
     </Link>
   );
 }

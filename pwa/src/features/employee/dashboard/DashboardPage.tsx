@@ -2,7 +2,7 @@
 import { usePageTitle } from '@/components/usePageTitle';
 import { Link } from 'react-router-dom';
 import { Spinner } from '@/components/Spinner';
-import { errorMessage } from '@/lib/api';
+import { errorMessage, NetworkError } from '@/lib/api';
 import { DASHBOARD_RECENT } from '@shared/constants';
 import { MSG } from '@shared/messages';
 import { useEmployeeSession } from '../auth/EmployeeSession';
@@ -62,6 +62,10 @@ export default function DashboardPage() {
       <h2 className="emp-section-title">Recent Bookings</h2>
       {bookings.isPending ? (
         <Spinner />
+      ) : bookings.isError && bookings.error instanceof NetworkError ? (
+        // Offline with nothing saved on this device: say so, not "Network error" (the screen's one
+        // offline notice is the layout's).
+        <p className="card muted">Your recent bookings show here once they have been loaded with a connection.</p>
       ) : bookings.isError ? (
         <p className="notice notice--error" role="alert">
           {errorMessage(bookings.error, MSG.fetchBookingsFailed)}

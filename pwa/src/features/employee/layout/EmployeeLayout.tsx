@@ -29,10 +29,12 @@ export function EmployeeLayout({ children }: { children?: ReactNode }) {
   const { display } = useEmployeeStats();
   const office = (OFFICE_ROLES as readonly string[]).includes(employee?.role ?? '');
   const online = useOnline();
-  // The one offline notice of the screen, with the age of the saved copy the page shows, if any.
+  // One offline notice per screen. The browser offline: the app's own bar says so (App.tsx), and
+  // here only the age of the saved copy the page shows. The browser online but the server out of
+  // reach: this notice, with that age.
   const [pageSavedAt, setPageSavedAt] = useState<number | null>(null);
   const reportSavedAt = useCallback((at: number | null) => setPageSavedAt(at), []);
-  const showOffline = offline || !online || pageSavedAt !== null;
+  const savedText = pageSavedAt !== null ? `saved ${formatWhen(pageSavedAt)}` : null;
 
   // Escape closes the drawer on a phone, as it would a dialog.
   useEffect(() => {
@@ -87,12 +89,13 @@ export function EmployeeLayout({ children }: { children?: ReactNode }) {
         {open && <div className="emp-backdrop" aria-hidden="true" onClick={() => setOpen(false)} />}
         <Sidebar id="emp-sidebar" open={open} availableBadge={display?.availableBadge ?? null} office={office} onNavigate={() => isPhone() && setOpen(false)} />
         <main className={`emp-main${prefs.compactTables ? ' emp-main--compact' : ''}`}>
-          {showOffline && (
+          {online && (offline || savedText) && (
             <p className="notice notice--info" role="status">
               {MSG.offlineBanner}
-              {pageSavedAt !== null && ` (saved ${formatWhen(pageSavedAt)})`}
+              {savedText && ` (${savedText})`}
             </p>
           )}
+          {!online && savedText && <p className="muted emp-saved-age">Showing what was {savedText}.</p>}
           <SavedAtContext.Provider value={reportSavedAt}>{children ?? <Outlet />}</SavedAtContext.Provider>
         </main>
       </div>

@@ -60,25 +60,21 @@ function bearer(ctx: Context): string {
   return match[1];
 }
 
-/** A signed-in customer whose token is current; the account lands on ctx.state.user. */
-export function requireCustomer(deps: { tokens: TokenService }): Middleware {
-  return async function customerOnly(ctx: Context, next: Next) {
-    const auth = deps.tokens.verify(bearer(ctx), 'customer');
+/** The guard of both halves: a current token of `audience`; `load` checks its account, which lands on ctx.state[key]. */
+function requireSession(deps: { tokens: TokenService }, audience: Audience, key: 'user' | 'employee', load: (id: string, tokenVersion: number) => Promise<unknown>): Middleware {
+  return async function sessionOnly(ctx: Context, next: Next) {
+    const auth = deps.tokens.verify(bearer(ctx), audience);
     ctx.state.auth = auth;
-    ctx.state.user = await sessionCustomer(auth.sub, auth.tv);
+    ctx.state[key] = await load(auth.sub, auth.tv);
     await next();
   };
 }
 
+/** A signed-in customer whose token is current; the account lands on ctx.state.user. */
+export const requireCustomer = (deps: { tokens: TokenService }): Middleware => requireSession(deps, 'customer', 'user', sessionCustomer);
+
 /** A signed-in, active employee whose token is current; the account lands on ctx.state.employee. */
-export function requireEmployee(deps: { tokens: TokenService }): Middleware {
-  return async function employeeOnly(ctx: Context, next: Next) {
-    const auth = deps.tokens.verify(bearer(ctx), 'employee');
-    ctx.state.auth = auth;
-    ctx.state.employee = await sessionEmployee(auth.sub, auth.tv);
-    await next();
-  };
-}
+export const requireEmployee = (deps: { tokens: TokenService }): Middleware => requireSession(deps, 'employee', 'employee', sessionEmployee);
 
 /**
  * After requireEmployee: the account loaded for this request (so a demotion counts at once rather

@@ -7,7 +7,7 @@ import type { StaffCreateInput, StaffMember, StaffPatchInput, StaffRole, AuditEn
 import { staffCreateSchema } from '@shared/schemas/office';
 import type { Deps } from '../../deps';
 import { conflict, forbidden, notFound } from '../../http/errors';
-import { Employee, type EmployeeDoc } from '../../models/Employee';
+import { Employee, publicEmployee, type EmployeeDoc } from '../../models/Employee';
 import { isDuplicateKey } from '../../models/duplicate-key';
 import { recordAudit, auditOf, type AuditActor } from './audit';
 import { invitationState, latestInvitations, revokeOpenInvitations, sendInvitation } from './invitations';
@@ -18,23 +18,13 @@ type MailDeps = Pick<Deps, 'mailer' | 'log'>;
 const ADMIN_ROLES: readonly string[] = ['admin', 'super-admin'];
 const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/** An employee as the office's team list shows them: the public fields plus password and invitation state. */
 export function staffMember(e: EmployeeDoc, inv?: InvitationDoc): StaffMember {
   return {
-    id: String(e._id),
-    name: e.name,
-    email: e.email,
+    ...publicEmployee(e),
     role: (e.role ?? 'employee') as StaffRole,
-    phone: e.phone ?? undefined,
-    address: e.address ?? undefined,
-    post_code: e.post_code ?? undefined,
-    area_serves: e.area_serves ?? undefined,
-    best_suited_for: e.best_suited_for ?? undefined,
-    has_own_car: Boolean(e.has_own_car),
-    is_active: Boolean(e.is_active),
     has_password: Boolean(e.passwordHash),
     invitation: inv ? invitationState(inv) : undefined,
-    created_at: e.created_at.toISOString(),
-    last_login: e.last_login?.toISOString(),
   };
 }
 

@@ -151,6 +151,14 @@ describe('one offline notice per screen, no invented figures', () => {
     expect(screen.queryByLabelText(/\d+ available/)).toBeNull();
   });
 
+  it('My Bookings offline with nothing saved: says so, not "Network error"', async () => {
+    signInEmployee();
+    mockFetch(() => 'network');
+    renderPortal('/employee/my-bookings');
+    expect(await screen.findByText('Nothing saved on this device yet')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('dashboard offline with nothing saved: says the list needs a first load, not "Network error"', async () => {
     signInEmployee();
     mockFetch(() => 'network');

@@ -3,7 +3,7 @@ import { usePageTitle } from '@/components/usePageTitle';
 import { useState } from 'react';
 import { Spinner } from '@/components/Spinner';
 import { LoadMore } from '@/components/LoadMore';
-import { errorMessage } from '@/lib/api';
+import { errorMessage, NetworkError } from '@/lib/api';
 import { EMPLOYEE_MY_BOOKINGS_FILTERS } from '@shared/constants';
 import { MSG } from '@shared/messages';
 import type { EmployeeBooking } from '@shared/schemas/employee';
@@ -55,6 +55,10 @@ export default function MyBookingsPage() {
       </div>
       {list.isPending || list.isPlaceholderData ? (
         <Spinner />
+      ) : list.isError && list.error instanceof NetworkError ? (
+        // Offline with nothing saved on this device yet: not an error to retry (it reloads by itself
+        // once back online); the screen's one offline notice says the rest.
+        <EmptyList title="Nothing saved on this device yet" hint="Your bookings show here once they have been loaded with a connection." />
       ) : list.isError ? (
         <LoadFailed message={errorMessage(list.error, MSG.fetchBookingsFailed)} onRetry={() => void list.refetch()} />
       ) : shown.length === 0 ? (

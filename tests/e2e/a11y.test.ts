@@ -1,48 +1,23 @@
 // Accessibility sweep (WCAG 2.2 AA): axe-core on every screen and state a person meets — public pages,
 // forms showing their errors, the wizard's steps, modals and menus, the customer's /orders with its
 // modals and /profile, every employee screen. Any violation fails, listed with its nodes.
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { apiCall, baseUrl } from './support';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import mongoose from 'mongoose';
+import { MSG } from '@shared/messages';
+import { apiCall, baseUrl, createStaff, uniqueEmail, waitForMail } from './support';
+import { audit, ready } from './axe';
 import { closeBrowser, newPage } from './browser';
-import { createBlogPost, employeeAccount, signUpCustomer, storeCustomerSession } from './offline-support';
+import { completeWizard, createBlogPost, employeeAccount, signUpCustomer, storeCustomerSession } from './offline-support';
 import { PRERENDERED_ROUTES } from '@/prerendered-routes';
 
-afterAll(closeBrowser);
-
-const root = path.resolve(import.meta.dirname, '../..');
-let axeSource = '';
+let conn: mongoose.Connection;
 beforeAll(async () => {
-  axeSource = await readFile(path.join(root, 'node_modules/axe-core/axe.min.js'), 'utf8');
+  conn = await mongoose.createConnection(inject('mongoUri')).asPromise();
 });
-
-interface Violation {
-  id: string;
-  help: string;
-  nodes: { target: string[] }[];
-}
-
-/** Runs axe (WCAG 2.0–2.2 A and AA rules) on what `page` shows now; `where` names the state in the report. */
-async function audit(page: Page, where: string): Promise<string[]> {
-  // Evaluated through the DevTools protocol, so the page's CSP (no inline script) does not stop it.
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(ctx: Document, o: object): Promise<{ violations: Violation[] }> } }).axe;
-    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] }, resultTypes: ['violations'] });
-    return result.violations.map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target })) }));
-  });
-  return violations.map((v) => `${where}: ${v.id} (${v.help}) at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
-/** Waits until the page is live: React hydrated or rendered its heading. */
-async function ready(page: Page) {
-  await page.waitForFunction(() => {
-    const h1 = document.querySelector('h1');
-    return h1 !== null && Object.keys(h1).some((k) => k.startsWith('__reactFiber'));
-  });
-}
+afterAll(async () => {
+  await conn?.close();
+  await closeBrowser();
+});
 
 describe('accessibility sweep (axe-core, WCAG 2.2 AA)', () => {
   it('public pages, the mobile menu, the 404 page and the story modal', async () => {
@@ -175,6 +150,76 @@ describe('accessibility sweep (axe-core, WCAG 2.2 AA)', () => {
       await page.locator('.spinner').waitFor({ state: 'detached' }).catch(() => undefined);
       found.push(...(await audit(page, `/employee/${screen}`)));
     }
+    expect(found).toEqual([]);
+    await page.context().close();
+  });
+
+  it('the welcome page, Submit Work and Correct hours modals, the blog post form', async () => {
+    const boss = { email: uniqueEmail('a11y-boss'), password: 'bosspass12' };
+    await createStaff(boss.email, 'Bea Boss', boss.password, 'super-admin');
+    const bossToken = (await apiCall('POST', '/api/auth/employee/login', { json: boss })).body.token;
+    const invitee = uniqueEmail('a11y-welcome');
+    const since = Date.now() - 1000;
+    expect((await apiCall('POST', '/api/admin/staff', { token: bossToken, json: { name: 'Wren Welcome', email: invitee } })).status).toBe(201);
+    const link = /\/employee\/welcome\?token=[\w%-]+/.exec((await waitForMail(invitee, /invited/i, since)).text)![0];
+    const page = await newPage(baseUrl(), 375);
+    const found: string[] = [];
+    await page.goto(link);
+    await page.getByRole('button', { name: 'Set password and sign in' }).waitFor();
+    found.push(...(await audit(page, '/employee/welcome')));
+    await page.getByRole('button', { name: 'Set password and sign in' }).click();
+    await page.locator('[aria-invalid="true"]').first().waitFor();
+    found.push(...(await audit(page, '/employee/welcome with errors')));
+
+    // A cleaner with a finished job to submit and one whose hours the office queried.
+    const staff = await employeeAccount('a11y-work');
+    const me = (await conn.collection('employees').findOne({ email: staff.email }))!._id;
+    const user = await conn.collection('users').insertOne({ email: uniqueEmail('a11y-work-cust'), name: 'Wanda Work', role: 'user', created_at: new Date(), updated_at: new Date() });
+    const past = new Date(Date.now() - 3 * 3600_000);
+    const job = { user: user.insertedId, propertyType: 'House', frequency: 'Weekly', bedrooms: '2', bathrooms: '1', receptions: '1', cleaningType: 'Standard', hasCleaner: 'No', bestDays: past.toISOString().slice(0, 16), scheduledAt: past, supplies: 'Customer', hiringLikelihood: 'Now', postcode: 'N17GU', accepted_by: me, accepted_at: new Date(Date.now() - 86_400_000), declined_by: [], created_at: new Date(Date.now() - 2 * 86_400_000), updated_at: new Date() };
+    await conn.collection('bookings').insertMany([
+      { ...job, status: 'accepted', work_submitted: false },
+      { ...job, status: 'completed', work_submitted: true, submitted_work_hours: 3, completion_notes: 'Done', submitted_at: new Date(), timesheet_status: 'queried', timesheet_query: { message: 'Was it 3 hours or 2.5?', at: new Date() } },
+    ]);
+    await page.evaluate((t) => localStorage.setItem('employeeToken', t), staff.token);
+    await page.goto('/employee/my-bookings');
+    await page.getByRole('button', { name: /Submit work for booking/ }).first().click();
+    await page.getByRole('dialog').waitFor();
+    found.push(...(await audit(page, 'Submit Work modal')));
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: /Correct hours for booking/ }).first().click();
+    await page.getByRole('dialog').waitFor();
+    found.push(...(await audit(page, 'Correct hours modal')));
+    await page.keyboard.press('Escape');
+    await page.goto('/employee/blog');
+    await page.getByRole('button', { name: '+ New Post' }).click();
+    await page.getByLabel(/title/i).first().waitFor();
+    found.push(...(await audit(page, 'blog post form')));
+    expect(found).toEqual([]);
+    await page.context().close();
+  });
+
+  it("the sign-up code step and the wizard's confirmation screen", async () => {
+    const page = await newPage(baseUrl(), 375);
+    const found: string[] = [];
+    await page.goto('/signup');
+    await ready(page);
+    const main = page.locator('main');
+    await main.getByLabel('Full name').fill('Sol Signup');
+    await main.getByLabel('Email').fill(uniqueEmail('a11y-signup'));
+    await main.getByRole('button', { name: 'Next Step' }).click();
+    await main.getByLabel('Password', { exact: true }).fill('signup123');
+    await main.getByLabel('Confirm password').fill('signup123');
+    await main.getByRole('button', { name: 'Next Step' }).click();
+    await main.getByLabel('Verification code').waitFor();
+    found.push(...(await audit(page, '/signup code step')));
+
+    const customer = await signUpCustomer('a11y-done');
+    await storeCustomerSession(page, customer);
+    await completeWizard(page, 'SW1A1AA');
+    await page.getByRole('dialog').getByText(MSG.bookingConfirmed).waitFor();
+    found.push(...(await audit(page, 'wizard confirmation')));
     expect(found).toEqual([]);
     await page.context().close();
   });

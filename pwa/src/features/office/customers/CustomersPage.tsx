@@ -52,7 +52,7 @@ export default function CustomersPage() {
                   <td data-label="Name">
                     <Link to={`/office/customers/${c.id}`}>{c.name}</Link>
                   </td>
-                  <td data-label="Email">{c.email}</td>
+                  <td data-label="Email" className="ofc-break">{c.email}</td>
                   <td data-label="Phone">{c.phone ?? '—'}</td>
                   <td data-label="Bookings">{c.bookings}</td>
                   <td data-label="Since">{when(c.created_at)}</td>

@@ -82,16 +82,18 @@ function Row({ s, me, onResult }: { s: StaffMember; me: Employee; onResult: (tex
     <Fragment>
       <tr>
         <td data-label="Name">
-          <strong>{s.name}</strong>
-          {self && <span className="ofc-muted"> (you)</span>}
-          <div>
-            <button type="button" className="btn btn--small btn--ghost ofc-history-toggle" aria-expanded={open} aria-controls={open ? `staff-audit-${s.id}` : undefined} onClick={() => setOpen(!open)}>
+          <div className="ofc-name-cell">
+            <span>
+              <strong>{s.name}</strong>
+              {self && <span className="ofc-muted"> (you)</span>}
+            </span>
+            <button type="button" className="btn btn--small btn--ghost" aria-expanded={open} aria-controls={open ? `staff-audit-${s.id}` : undefined} onClick={() => setOpen(!open)}>
               {open ? 'Hide history' : 'History'}
               <span className="visually-hidden"> of {s.name}</span>
             </button>
           </div>
         </td>
-        <td data-label="Email">{s.email}</td>
+        <td data-label="Email" className="ofc-break">{s.email}</td>
         <td data-label="Role">
           {me.role === 'super-admin' && !self ? (
             <select aria-label={`Role of ${s.name}`} value={s.role} disabled={act.isPending} onChange={(e) => act.mutate({ method: 'PATCH', path: `/staff/${s.id}`, body: { role: e.target.value } })}>

@@ -1,7 +1,7 @@
 // The 12 wizard questions in the order they are asked (spec §2, §5, §9), and the pure rules for them.
 import { OTHER, WIZARD_OPTIONS, WIZARD_STEPS, type WizardOptionField } from '@shared/constants';
 import { bestDaysMoment, isInPast, wizardSchema, type WizardInput } from '@shared/schemas/bookings';
-import { fieldErrors } from '@shared/schemas/common';
+import { checkForm, type Checked } from '@/lib/form/checkForm';
 
 export type Step =
   | { kind: 'address'; title: string }
@@ -58,7 +58,7 @@ export function isStepAnswered(step: Step, answers: Answers, now = Date.now()): 
 }
 
 /** The whole answer set as the API contract sees it, checked with the shared schema. */
-export function toWizardInput(answers: Answers): { ok: true; data: WizardInput } | { ok: false; errors: Record<string, string> } {
+export function toWizardInput(answers: Answers): Checked<WizardInput> {
   const candidate = {
     phoneNumber: answers.phoneNumber ?? '',
     address: answers.address ?? '',
@@ -74,8 +74,7 @@ export function toWizardInput(answers: Answers): { ok: true; data: WizardInput }
     supplies: optionValue(answers, 'supplies'),
     hiringLikelihood: optionValue(answers, 'hiringLikelihood'),
   };
-  const parsed = wizardSchema.safeParse(candidate);
-  return parsed.success ? { ok: true, data: parsed.data } : { ok: false, errors: fieldErrors(parsed.error) };
+  return checkForm(wizardSchema, candidate);
 }
 
 /** `datetime-local` text for "now", the earliest choice the date step allows. */

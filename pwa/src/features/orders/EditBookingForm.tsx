@@ -5,8 +5,9 @@ import { MSG } from '@shared/messages';
 import { OTHER, WIZARD_OPTIONS } from '@shared/constants';
 import { bestDaysMoment, bookingUpdateSchema, type Booking, type BookingUpdateInput } from '@shared/schemas/bookings';
 import { formatWhen, londonDateAndTime, londonWallTime } from '@shared/when';
-import { cleanPostcode, fieldErrors } from '@shared/schemas/common';
+import { cleanPostcode } from '@shared/schemas/common';
 import { Field } from '@/components/Field';
+import { useForm } from '@/lib/form/useForm';
 
 interface Props {
   booking: Booking;
@@ -31,7 +32,9 @@ export function EditBookingForm({ booking, busy, onSave, onCancel }: Props) {
   const [supplyOther, setSupplyOther] = useState(known ? '' : (booking.supplies ?? ''));
   const supplies = supplyChoice === OTHER ? supplyOther.trim() : supplyChoice;
   const [postcode, setPostcode] = useState(booking.postcode ?? '');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  // The pickers keep their own state: the hook checks the candidate built from them on submit.
+  const form = useForm({ initial: {}, schema: bookingUpdateSchema, onSubmit: onSave });
+  const { errors } = form;
 
   const joined = date && time ? `${date} at ${time}` : date;
   // Unchanged pickers send nothing: the stored text may be the wizard's form of the same moment.
@@ -39,20 +42,17 @@ export function EditBookingForm({ booking, busy, onSave, onCancel }: Props) {
   const bestDays = mode === 'manual' ? manual : samePick ? booking.bestDays : joined;
   const preview = date && time ? londonWallTime(date, time) : null;
 
-  function submit(e: FormEvent) {
-    e.preventDefault();
+  function submit(e: FormEvent<HTMLFormElement>) {
     // Only what changed is sent: an untouched field is never re-checked against today's rules.
     const all = { bestDays, supplies, postcode };
     const changed = Object.fromEntries(Object.entries(all).filter(([k, v]) => v !== (booking[k as keyof typeof all] ?? '')));
-    if (Object.keys(changed).length === 0) return onCancel();
-    const parsed = bookingUpdateSchema.safeParse(changed);
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
-    setErrors({});
-    onSave(parsed.data);
+    if (Object.keys(changed).length > 0) return void form.submit(e, changed);
+    e.preventDefault();
+    onCancel();
   }
 
   return (
-    <form onSubmit={submit} noValidate className="booking-edit">
+    <form ref={form.formRef} onSubmit={submit} noValidate className="booking-edit">
       <fieldset className="booking-edit__mode">
         <legend>Best days</legend>
         <label>

@@ -3,28 +3,12 @@
 // passes a loader instead of the schema: it starts loading on the first input (`set`, `warm`) and is
 // awaited on submit at the latest.
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
-import type { z } from 'zod';
-import { fieldErrors } from '@shared/field-errors';
+import { checkForm, type Checked, type ExtraErrors, type FieldErrors, type FormSchema } from './checkForm';
 import { focusFirstError } from './focusFirstError';
 
-export type FieldErrors = Record<string, string>;
-export interface FormSchema<T> {
-  safeParse(input: unknown): z.ZodSafeParseResult<T>;
-}
+export type { Checked, ExtraErrors, FieldErrors, FormSchema } from './checkForm';
 /** The schema itself, or a loader of it (a lazily imported chunk). */
 export type SchemaSource<T> = FormSchema<T> | (() => Promise<FormSchema<T>>);
-export type Checked<T> = { ok: true; data: T } | { ok: false; errors: FieldErrors };
-
-/** Field → message or nothing, for checks the schema cannot make (a chosen file). */
-export type ExtraErrors = Record<string, string | undefined>;
-
-/** One parse as a form sees it, with the extra checks' messages merged over the schema's. */
-export function checkForm<T>(schema: FormSchema<T>, input: unknown, extra: ExtraErrors = {}): Checked<T> {
-  const r = schema.safeParse(input);
-  const errors: FieldErrors = r.success ? {} : fieldErrors(r.error);
-  for (const [field, message] of Object.entries(extra)) if (message) errors[field] = message;
-  return r.success && Object.keys(errors).length === 0 ? { ok: true, data: r.data } : { ok: false, errors };
-}
 
 const loadSchema = <T>(source: SchemaSource<T>): Promise<FormSchema<T>> =>
   typeof source === 'function' ? source() : Promise.resolve(source);

@@ -1,50 +1,19 @@
-// The employee portal (/employee/*): its own session, its own 401 rule, its own routes (spec §2).
-import { lazy, Suspense, useEffect, type ComponentType } from 'react';
-import { Navigate, Route, Routes, useNavigate } from 'react-router-dom';
-import { useQueryClient } from '@tanstack/react-query';
-import { onUnauthorized } from '@/lib/api';
-import { Spinner } from '@/components/Spinner';
+// The employee portal (/employee/*): its own session, its own 401 rule, its own routes.
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { lazyScreen, useStaffUnauthorized } from '@/components/portal';
 import { EmployeeSessionProvider, useEmployeeSession } from './auth/EmployeeSession';
 import { RequireEmployee } from './auth/RequireEmployee';
 import { EmployeeLayout } from './layout/EmployeeLayout';
 import { employeeKeys } from './keys';
 
-// Each screen is its own chunk: opening the portal on a phone loads only the screen in use.
-const screen = (load: () => Promise<{ default: ComponentType }>) => {
-  const Screen = lazy(load);
-  return (
-    <Suspense fallback={<Spinner />}>
-      <Screen />
-    </Suspense>
-  );
-};
-
-// Created once at module level: a lazy() made during render would remount the screen every render.
-const welcome = screen(() => import('./auth/WelcomePage'));
-const settings = screen(() => import('./settings/SettingsPage'));
-const dashboard = screen(() => import('./dashboard/DashboardPage'));
-const available = screen(() => import('./available/AvailablePage'));
-const myBookings = screen(() => import('./my-bookings/MyBookingsPage'));
-const profile = screen(() => import('./profile/ProfilePage'));
-const blog = screen(() => import('./blog/BlogPage'));
-
-/**
- * Spec §4: any 401 on an employee call clears the employee token (lib/api does that everywhere)
- * and, inside the portal, goes to /employee/login.
- */
-function useEmployeeUnauthorized() {
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  useEffect(
-    () =>
-      onUnauthorized((auth) => {
-        if (auth !== 'employee') return;
-        queryClient.removeQueries({ queryKey: employeeKeys.all });
-        navigate('/employee/login', { replace: true });
-      }),
-    [navigate, queryClient],
-  );
-}
+// Each screen is its own chunk, made once at module level (see lazyScreen).
+const welcome = lazyScreen(() => import('./auth/WelcomePage'));
+const settings = lazyScreen(() => import('./settings/SettingsPage'));
+const dashboard = lazyScreen(() => import('./dashboard/DashboardPage'));
+const available = lazyScreen(() => import('./available/AvailablePage'));
+const myBookings = lazyScreen(() => import('./my-bookings/MyBookingsPage'));
+const profile = lazyScreen(() => import('./profile/ProfilePage'));
+const blog = lazyScreen(() => import('./blog/BlogPage'));
 
 /** Settings work signed in (inside the portal frame) or not (preferences are per device). */
 function SettingsRoute() {
@@ -58,7 +27,8 @@ function SettingsRoute() {
 }
 
 function PortalRoutes() {
-  useEmployeeUnauthorized();
+  // A 401 drops the portal's cached answers and goes to /employee/login.
+  useStaffUnauthorized(employeeKeys.all);
   const { token } = useEmployeeSession();
   return (
     <Routes>

@@ -1,54 +1,31 @@
 // The office (/office/*): admins' and super-admins' side of the staff portal. Lazy-loaded on its own,
 // so customers and cleaners never download it. It shares the employee sign-in (token) but not its screens.
-import { lazy, Suspense, useEffect, useSyncExternalStore, type ComponentType } from 'react';
-import { Link, Navigate, Route, Routes, useNavigate } from 'react-router-dom';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { onUnauthorized } from '@/lib/api';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { Link, Navigate, Route, Routes } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
 import { employeeSession, onSessionChange } from '@/lib/session';
 import { Spinner } from '@/components/Spinner';
+import { lazyScreen, useStaffUnauthorized } from '@/components/portal';
 import { OFFICE_ROLES } from '@shared/schemas/office';
 import { OFFICE_MSG } from '@shared/messages-office';
 import { OfficeLayout } from './OfficeLayout';
 import { fetchMe, officeKeys } from './api';
 import './office.css';
 
-const screen = (load: () => Promise<{ default: ComponentType }>) => {
-  const Screen = lazy(load);
-  return (
-    <Suspense fallback={<Spinner />}>
-      <Screen />
-    </Suspense>
-  );
-};
-
 // Made once at module level so each screen's lazy component stays stable across renders.
-const home = screen(() => import('./home/HomePage'));
-const inbox = screen(() => import('./inbox/InboxPage'));
-const inboxItem = screen(() => import('./inbox/InboxItemPage'));
-const timesheets = screen(() => import('./timesheets/TimesheetsPage'));
-const bookings = screen(() => import('./bookings/BookingsPage'));
-const booking = screen(() => import('./bookings/BookingDetailPage'));
-const customers = screen(() => import('./customers/CustomersPage'));
-const customer = screen(() => import('./customers/CustomerDetailPage'));
-const audit = screen(() => import('./audit/AuditPage'));
+const home = lazyScreen(() => import('./home/HomePage'));
+const inbox = lazyScreen(() => import('./inbox/InboxPage'));
+const inboxItem = lazyScreen(() => import('./inbox/InboxItemPage'));
+const timesheets = lazyScreen(() => import('./timesheets/TimesheetsPage'));
+const bookings = lazyScreen(() => import('./bookings/BookingsPage'));
+const booking = lazyScreen(() => import('./bookings/BookingDetailPage'));
+const customers = lazyScreen(() => import('./customers/CustomersPage'));
+const customer = lazyScreen(() => import('./customers/CustomerDetailPage'));
+const audit = lazyScreen(() => import('./audit/AuditPage'));
 const TeamPage = lazy(() => import('./team/TeamPage'));
 
-function useOfficeUnauthorized() {
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  useEffect(
-    () =>
-      onUnauthorized((auth) => {
-        if (auth !== 'employee') return;
-        queryClient.removeQueries({ queryKey: officeKeys.all });
-        navigate('/employee/login', { replace: true });
-      }),
-    [navigate, queryClient],
-  );
-}
-
 export default function OfficeApp() {
-  useOfficeUnauthorized();
+  useStaffUnauthorized(officeKeys.all);
   const token = useSyncExternalStore(onSessionChange, employeeSession.token, () => null);
   const me = useQuery({ queryKey: officeKeys.me, queryFn: fetchMe, enabled: Boolean(token), retry: false, staleTime: 60_000 });
   if (!token) return <Navigate to="/employee/login" replace />;

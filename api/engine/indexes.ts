@@ -4,6 +4,7 @@
 import { Query } from 'mingo';
 import { fail } from './errors.js';
 import { encodeValue, SEP } from './keys.js';
+import { due, type Steps } from './slices.js';
 import { SortedStrings } from './sorted.js';
 import { type Doc, getPath, isPlainObject, toView } from './values.js';
 
@@ -23,6 +24,8 @@ export class Index {
   /** key string → document id key, or a Set of them when several documents share the key. */
   private map = new Map<string, string | Set<string>>();
   private sorted?: SortedStrings;
+  /** While the sorted list is built in the background: the key changes made meanwhile, in order. */
+  private building?: { log: [boolean, string][] };
   private partial?: Query;
   /** Per field: whether some document held an array there (its keys then come one per element). */
   readonly multikey: boolean[];
@@ -95,6 +98,7 @@ export class Index {
       if (cur === undefined) {
         this.map.set(k, id);
         this.sorted?.add(k);
+        this.building?.log.push([true, k]);
       } else if (typeof cur === 'string') {
         if (cur !== id) this.map.set(k, new Set([cur, id]));
       } else cur.add(id);
@@ -109,6 +113,7 @@ export class Index {
         if (cur === id) {
           this.map.delete(k);
           this.sorted?.delete(k);
+          this.building?.log.push([false, k]);
         }
       } else {
         cur.delete(id);
@@ -130,8 +135,35 @@ export class Index {
 
   /** Distinct keys k with lo <= k < hi in key order (reversed when asked). */
   keys(lo: string, hi: string, reverse = false): Iterable<string> {
-    this.sorted ??= SortedStrings.from(this.map.keys());
+    if (!this.sorted) {
+      this.sorted = SortedStrings.from(this.map.keys());
+      this.building = undefined; // a background build still running is of no use now
+    }
     return this.sorted.range(lo, hi, reverse);
+  }
+
+  /**
+   * Builds the sorted key list in steps that pause between slices (after start-up, in the background),
+   * so the first query that needs key order does not hold every connection while all keys are sorted.
+   * Keys added or deleted meanwhile are applied to the result in order.
+   */
+  *prepare(): Steps<void> {
+    if (this.sorted || this.building) return;
+    const b: { log: [boolean, string][] } = { log: [] };
+    this.building = b;
+    const keys: string[] = [];
+    for (const k of this.map.keys()) {
+      keys.push(k);
+      if (due()) yield;
+    }
+    const sorted = yield* SortedStrings.fromSteps(keys);
+    if (this.building !== b) return; // built at once meanwhile, or cleared
+    for (const [added, k] of b.log) {
+      if (added) sorted.add(k);
+      else sorted.delete(k);
+    }
+    this.sorted = sorted;
+    this.building = undefined;
   }
 
   get distinctKeys(): number {
@@ -141,6 +173,7 @@ export class Index {
   clear(): void {
     this.map.clear();
     this.sorted = undefined;
+    this.building = undefined;
   }
 }
 

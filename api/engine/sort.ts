@@ -81,22 +81,28 @@ export function* sortSteps(entries: Entry[], sort: Doc, deadline?: number): Step
     }
     return 0;
   };
-  const n = entries.length;
-  let src: Item[] = new Array(n);
-  for (let i = 0; i < n; i++) {
+  const items: Item[] = new Array(entries.length);
+  for (let i = 0; i < entries.length; i++) {
     const e = entries[i];
-    src[i] = { e, vals: keys.map(([p, dir]) => sortValue(resolve(e.view, p), dir)) };
+    items[i] = { e, vals: keys.map(([p, dir]) => sortValue(resolve(e.view, p), dir)) };
     if (due()) {
       checkDeadline(deadline);
       yield;
     }
   }
+  return (yield* mergeSortSteps(items, cmp, deadline)).map((x) => x.e);
+}
+
+/** A stable sort in steps: runs of RUN items sorted at once, then merged pairwise, pausing when due. */
+export function* mergeSortSteps<T>(items: T[], cmp: (a: T, b: T) => number, deadline?: number): Steps<T[]> {
+  const n = items.length;
+  let src = items;
   for (let lo = 0; lo < n; lo += RUN) {
     const run = src.slice(lo, lo + RUN).sort(cmp);
     for (let i = 0; i < run.length; i++) src[lo + i] = run[i];
     if (due()) yield;
   }
-  let dst: Item[] = new Array(n);
+  let dst: T[] = new Array(n);
   for (let width = RUN; width < n; width *= 2) {
     for (let lo = 0; lo < n; lo += 2 * width) {
       const mid = Math.min(lo + width, n);
@@ -114,7 +120,7 @@ export function* sortSteps(entries: Entry[], sort: Doc, deadline?: number): Step
     }
     [src, dst] = [dst, src];
   }
-  return src.map((x) => x.e);
+  return src;
 }
 
 export function sortEntries(entries: Entry[], sort: Doc): Entry[] {

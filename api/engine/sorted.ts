@@ -1,5 +1,8 @@
 // A sorted set of strings kept as a list of small sorted blocks: insert and delete cost O(log n + B)
 // instead of the O(n) of one big array, and a range is walked block by block in either direction.
+import type { Steps } from './slices.js';
+import { mergeSortSteps } from './sort.js';
+
 const BLOCK = 512;
 
 export class SortedStrings {
@@ -12,8 +15,16 @@ export class SortedStrings {
 
   /** Builds from unsorted keys in one sort (used when an index is built or first needs order). */
   static from(keys: Iterable<string>): SortedStrings {
+    return SortedStrings.fromSorted([...keys].sort(cmp));
+  }
+
+  /** The same in steps that may pause (a build in the background). */
+  static *fromSteps(keys: string[]): Steps<SortedStrings> {
+    return SortedStrings.fromSorted(yield* mergeSortSteps(keys, cmp));
+  }
+
+  private static fromSorted(all: string[]): SortedStrings {
     const s = new SortedStrings();
-    const all = [...keys].sort(cmp);
     for (let i = 0; i < all.length; i += BLOCK) {
       const b = all.slice(i, i + BLOCK);
       s.blocks.push(b);

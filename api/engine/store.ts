@@ -8,6 +8,7 @@ import { Collection } from './collection.js';
 import type { IndexSpec } from './indexes.js';
 import { DEFAULT_READ_CHUNK, frame, JournalWriter, readRecords, syncDir } from './journal.js';
 import { acquireLock } from './lock.js';
+import { drive, type Steps } from './slices.js';
 import { type Doc, numberOf } from './values.js';
 
 const SNAPSHOT = 'snapshot.bson';
@@ -95,6 +96,19 @@ export class Store {
     this.journal = new JournalWriter(path.join(this.dataDir, journalName(this.gen)));
     // Serve first: a long journal is folded into a snapshot in the background, not before start-up.
     if (journalBytes > COMPACT_STARTUP_BYTES) setImmediate(() => this.startCompaction());
+    setImmediate(() => this.prepareIndexes());
+  }
+
+  /** Sorts every index's keys in slices after start-up, so no first query does it holding the thread. */
+  private prepareIndexes(): void {
+    const dbs = this.dbs;
+    const steps = (function* (): Steps<void> {
+      for (const colls of dbs.values()) for (const c of colls.values()) for (const ix of c.indexes.values()) yield* ix.prepare();
+    })();
+    const run = drive(steps, () => {
+      if (this.closed) throw new Error('closed');
+    });
+    if (run instanceof Promise) run.catch(() => undefined);
   }
 
   private journalGens(): number[] {

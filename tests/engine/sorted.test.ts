@@ -1,0 +1,64 @@
+// Unit tests of the pieces that let long work pause: an index's sorted keys built in steps while keys
+// change, a key walk that finds its place again after changes, and the stable sort in steps.
+import { describe, expect, it } from 'vitest';
+import { Index } from '../../api/engine/indexes';
+import { runSync } from '../../api/engine/slices';
+import { mergeSortSteps } from '../../api/engine/sort';
+import { SortedStrings } from '../../api/engine/sorted';
+
+const key = (i: number) => `k${String(i).padStart(6, '0')}\u0000`;
+
+describe('an index built in the background', () => {
+  it('ends with exactly the keys it holds, whatever changed between its steps', () => {
+    const ix = new Index({ key: { a: 1 }, name: 'a_1' }, 'db.c');
+    const live = new Set<string>();
+    for (let i = 0; i < 20_000; i += 2) {
+      ix.add([key(i)], `id${i}`);
+      live.add(key(i));
+    }
+    const steps = ix.prepare();
+    let n = 0;
+    // Between steps: add odd keys, delete some even ones (and re-add a few of those).
+    while (!steps.next().done) {
+      n++;
+      const i = (n * 7919) % 20_000;
+      if (i % 2) {
+        ix.add([key(i)], `id${i}`);
+        live.add(key(i));
+      } else {
+        ix.remove([key(i)], `id${i}`);
+        live.delete(key(i));
+      }
+    }
+    expect(n).toBeGreaterThan(10);
+    expect([...ix.keys('', '\uffff')]).toEqual([...live].sort());
+  });
+});
+
+describe('a key walk', () => {
+  it('continues after the last key it gave when keys are added and deleted meanwhile, both ways', () => {
+    for (const reverse of [false, true]) {
+      const s = SortedStrings.from(Array.from({ length: 5000 }, (_, i) => key(i * 2)));
+      const seen: string[] = [];
+      let n = 0;
+      for (const k of s.range(key(100), key(9000), reverse)) {
+        seen.push(k);
+        // Ahead of the walk and behind it, in blocks that split and empty.
+        if (++n % 10 === 0) for (let j = 0; j < 600; j++) s.add(key(1 + ((n * 37 + j * 2) % 9998)));
+        if (n % 25 === 0) for (let j = 0; j < 300; j++) s.delete(key((n * 53 + j * 2) % 10_000));
+      }
+      expect(seen.length).toBeGreaterThan(100);
+      const sorted = [...seen].sort();
+      expect(seen).toEqual(reverse ? sorted.reverse() : sorted); // in order, none twice
+      for (const k of seen) expect(k >= key(100) && k < key(9000)).toBe(true);
+    }
+  });
+});
+
+describe('the sort in steps', () => {
+  it('is stable and equals a sort at once', () => {
+    const items = Array.from({ length: 3000 }, (_, i) => ({ v: (i * 7919) % 97, i }));
+    const got = runSync(mergeSortSteps([...items], (a, b) => a.v - b.v));
+    expect(got).toEqual([...items].sort((a, b) => a.v - b.v));
+  });
+});

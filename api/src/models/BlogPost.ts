@@ -1,6 +1,7 @@
 import mongoose, { Schema, type InferSchemaType } from 'mongoose';
 import { excerpt, readingMinutes } from '@shared/blog-text';
 import type { BlogListItem, BlogPost as BlogPostDto } from '@shared/schemas/blog';
+import { STAMPED, type Stamped } from './stamps';
 
 /** GridFS bucket holding blog images; the file name there is the post's image_path. */
 export const BLOG_BUCKET = 'blog';
@@ -30,13 +31,13 @@ const blogPostSchema = new Schema(
       },
     },
   },
-  { timestamps: { createdAt: 'created_at', updatedAt: 'updated_at' } as const },
+  STAMPED,
 );
 // The public list and the employee list are newest first by default; the employee list also sorts A-Z.
 blogPostSchema.index({ created_at: -1 });
 blogPostSchema.index({ title_key: 1 });
 
-export type BlogPostDoc = InferSchemaType<typeof blogPostSchema> & { _id: mongoose.Types.ObjectId; created_at: Date; updated_at: Date };
+export type BlogPostDoc = InferSchemaType<typeof blogPostSchema> & Stamped;
 export const BlogPost = mongoose.model('BlogPost', blogPostSchema);
 
 const orUndefined = (v: string | null | undefined) => (v ? v : undefined);

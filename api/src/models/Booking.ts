@@ -2,6 +2,7 @@ import mongoose, { Schema, type InferSchemaType } from 'mongoose';
 import { BOOKING_STATUSES } from '@shared/constants';
 import { TIMESHEET_STATUSES } from '@shared/schemas/timesheets';
 import type { Booking as BookingDto } from '@shared/schemas/bookings';
+import { STAMPED, type Stamped } from './stamps';
 
 const bookingSchema = new Schema(
   {
@@ -50,7 +51,7 @@ const bookingSchema = new Schema(
     cancel_reason: String,
     cancelled_at: Date,
   },
-  { timestamps: { createdAt: 'created_at', updatedAt: 'updated_at' } as const },
+  STAMPED,
 );
 // Each index serves a list in its order (so a page reads only its own documents) and, by its prefix,
 // the counts beside it; on MongoDB and on the embedded engine alike.
@@ -70,7 +71,7 @@ bookingSchema.index({ accepted_at: -1 });
 bookingSchema.index({ submitted_at: -1 });
 bookingSchema.index({ cancelled_at: -1 });
 
-export type BookingDoc = InferSchemaType<typeof bookingSchema> & { _id: mongoose.Types.ObjectId; created_at: Date; updated_at: Date };
+export type BookingDoc = InferSchemaType<typeof bookingSchema> & Stamped;
 export const Booking = mongoose.model('Booking', bookingSchema);
 
 /** A booking as its customer sees it. */

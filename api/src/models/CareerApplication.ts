@@ -1,5 +1,6 @@
 import mongoose, { Schema } from 'mongoose';
 import { inboxFields } from './inbox-fields';
+import { STAMPED } from './stamps';
 
 /** GridFS bucket holding CVs; the file name there is `cv.stored_name`. */
 export const CV_BUCKET = 'cv';
@@ -27,7 +28,7 @@ const careerApplicationSchema = new Schema(
     ip: String,
     ...inboxFields,
   },
-  { timestamps: { createdAt: 'created_at', updatedAt: 'updated_at' } as const },
+  STAMPED,
 );
 
 export const CareerApplication = mongoose.model('CareerApplication', careerApplicationSchema);

@@ -1,5 +1,6 @@
 import mongoose, { Schema } from 'mongoose';
 import { inboxFields } from './inbox-fields';
+import { STAMPED } from './stamps';
 
 /** A message from the public contact form. */
 const contactMessageSchema = new Schema(
@@ -11,7 +12,7 @@ const contactMessageSchema = new Schema(
     ip: String,
     ...inboxFields,
   },
-  { timestamps: { createdAt: 'created_at', updatedAt: 'updated_at' } as const },
+  STAMPED,
 );
 
 export const ContactMessage = mongoose.model('ContactMessage', contactMessageSchema);

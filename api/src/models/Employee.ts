@@ -1,5 +1,6 @@
 import mongoose, { Schema, type InferSchemaType } from 'mongoose';
 import type { Employee as EmployeeDto } from '@shared/schemas/employee';
+import { STAMPED, type Stamped, tokenVersion } from './stamps';
 
 export const STAFF_ROLES = ['employee', 'admin', 'super-admin'] as const;
 
@@ -18,13 +19,12 @@ const employeeSchema = new Schema(
     has_own_car: { type: Boolean, default: false },
     is_active: { type: Boolean, default: true },
     last_login: Date,
-    /** Bumped by sign-out and password change/reset: every token carrying an older value is refused. */
-    tokenVersion: { type: Number, default: 0 },
+    tokenVersion,
   },
-  { timestamps: { createdAt: 'created_at', updatedAt: 'updated_at' } as const },
+  STAMPED,
 );
 
-export type EmployeeDoc = InferSchemaType<typeof employeeSchema> & { _id: mongoose.Types.ObjectId; created_at: Date; updated_at: Date };
+export type EmployeeDoc = InferSchemaType<typeof employeeSchema> & Stamped;
 export const Employee = mongoose.model('Employee', employeeSchema);
 
 export function publicEmployee(e: EmployeeDoc): EmployeeDto {

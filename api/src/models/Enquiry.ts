@@ -1,5 +1,6 @@
 import mongoose, { Schema } from 'mongoose';
 import { inboxFields } from './inbox-fields';
+import { STAMPED } from './stamps';
 
 /** A quote enquiry from the public enquiry form. */
 const enquirySchema = new Schema(
@@ -22,7 +23,7 @@ const enquirySchema = new Schema(
     ip: String,
     ...inboxFields,
   },
-  { timestamps: { createdAt: 'created_at', updatedAt: 'updated_at' } as const },
+  STAMPED,
 );
 
 export const Enquiry = mongoose.model('Enquiry', enquirySchema);

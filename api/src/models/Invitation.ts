@@ -1,4 +1,5 @@
 import mongoose, { Schema, type InferSchemaType } from 'mongoose';
+import { STAMPED } from './stamps';
 
 /**
  * A staff invitation: the link's token is never stored, only its SHA-256. Single use (usedAt set by
@@ -13,7 +14,7 @@ const invitationSchema = new Schema(
     revokedAt: Date,
     createdBy: String,
   },
-  { timestamps: { createdAt: 'created_at', updatedAt: 'updated_at' } as const, versionKey: false },
+  { ...STAMPED, versionKey: false },
 );
 
 export type InvitationDoc = InferSchemaType<typeof invitationSchema> & { _id: mongoose.Types.ObjectId; created_at: Date };

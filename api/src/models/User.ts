@@ -1,6 +1,7 @@
 import mongoose, { Schema, type InferSchemaType } from 'mongoose';
 import { ROLES } from '@shared/constants';
 import type { PublicUser } from '@shared/schemas/auth';
+import { STAMPED, type Stamped, tokenVersion } from './stamps';
 
 const userSchema = new Schema(
   {
@@ -13,13 +14,12 @@ const userSchema = new Schema(
     phone: { type: String },
     address: { type: String },
     blocked: { type: Boolean, default: false },
-    /** Bumped by sign-out and password change/reset: every token carrying an older value is refused. */
-    tokenVersion: { type: Number, default: 0 },
+    tokenVersion,
   },
-  { timestamps: { createdAt: 'created_at', updatedAt: 'updated_at' } as const },
+  STAMPED,
 );
 
-export type UserDoc = InferSchemaType<typeof userSchema> & { _id: mongoose.Types.ObjectId; created_at: Date; updated_at: Date };
+export type UserDoc = InferSchemaType<typeof userSchema> & Stamped;
 export const User = mongoose.model('User', userSchema);
 
 /** The user as the API shows it: never the password hash. */

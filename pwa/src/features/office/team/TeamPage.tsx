@@ -1,14 +1,14 @@
 // /office/team: the staff list, the invitation form, and each person's role and status.
-import { Fragment, useState, type FormEvent } from 'react';
+import { Fragment, useState } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Paged, StaffMember } from '@shared/schemas/office';
 import { staffCreateSchema, STAFF_ROLE_OPTIONS } from '@shared/schemas/office';
-import { fieldErrors } from '@shared/schemas/common';
 import type { Employee } from '@shared/schemas/employee';
 import { Field, Select } from '@/components/Field';
 import { Spinner } from '@/components/Spinner';
 import { usePageTitle } from '@/components/usePageTitle';
 import { errorMessage } from '@/lib/api';
+import { useForm } from '@/lib/form/useForm';
 import { officeGet, officeKeys, officeSend, qs } from '../api';
 import { ErrorNotice, Notice, Pager, postcodeText, when } from '../ui';
 import { StaffAudit } from './StaffAudit';
@@ -22,30 +22,28 @@ function statusOf(s: StaffMember): string {
   return `Invitation ${s.invitation?.status ?? 'not sent'}`;
 }
 
+const NO_INVITE = { name: '', email: '', role: 'employee', phone: '', area_serves: '' };
+
 function InviteForm({ me, onDone }: { me: Employee; onDone: (text: string) => void }) {
   const qc = useQueryClient();
-  const [form, setForm] = useState({ name: '', email: '', role: 'employee', phone: '', area_serves: '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const roles = me.role === 'super-admin' ? STAFF_ROLE_OPTIONS : (['employee'] as const);
   const invite = useMutation({
     mutationFn: (body: unknown) => officeSend<Answer>('POST', '/staff', body),
     onSuccess: (r) => {
-      setForm({ name: '', email: '', role: 'employee', phone: '', area_serves: '' });
+      invitation.setValues(NO_INVITE);
       void qc.invalidateQueries({ queryKey: officeKeys.all });
       onDone(r.message);
     },
   });
-  const set = (k: keyof typeof form) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [k]: e.target.value }));
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const body = Object.fromEntries(Object.entries(form).filter(([, v]) => v !== ''));
-    const parsed = staffCreateSchema.safeParse(body);
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
-    setErrors({});
-    invite.mutate(parsed.data);
-  };
+  const invitation = useForm({
+    initial: NO_INVITE,
+    schema: staffCreateSchema,
+    toInput: (form) => Object.fromEntries(Object.entries(form).filter(([, v]) => v !== '')),
+    onSubmit: (data) => invite.mutate(data),
+  });
+  const { values: form, errors, set } = invitation;
   return (
-    <form className="card ofc-section ofc-invite" onSubmit={submit} noValidate aria-labelledby="invite-title">
+    <form ref={invitation.formRef} className="card ofc-section ofc-invite" onSubmit={invitation.submit} noValidate aria-labelledby="invite-title">
       <h2 id="invite-title">Invite a team member</h2>
       <p className="ofc-muted">They get an e-mail with a link (valid 7 days, works once) to choose their own password.</p>
       {invite.isError && <ErrorNotice error={invite.error} fallback="The invitation could not be sent." />}

@@ -89,7 +89,7 @@ export async function customerBookingStats(userId: string): Promise<{ totalBooki
 }
 
 /** Marks the backfill as done in the small `migrations` collection (one document per migration). */
-const BACKFILL_MARKER = 'bookings-reference-scheduledAt';
+export const BACKFILL_MARKER = 'bookings-reference-scheduledAt';
 const migrations = () => Booking.db.collection<{ _id: string; done_at: Date }>('migrations');
 
 /**

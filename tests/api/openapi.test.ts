@@ -1,4 +1,4 @@
-// GET /api/openapi.json: every spec §7 call is documented, the document matches the routes the server
+// GET /api/openapi.json: every call the app makes is documented, the document matches the routes the server
 // really mounts, and request bodies are the shared zod schemas converted (not written twice).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -10,7 +10,7 @@ import { loginSchema, resetPasswordSchema } from '@shared/schemas/auth';
 import { blogPostFieldsSchema } from '@shared/schemas/blog';
 import { startTestServer, type TestServer } from '../support/test-server';
 
-/** Spec §7, row by row, plus health and the public blog image URL. */
+/** Every call the app makes, row by row, plus health and the public blog image URL. */
 const SPEC_CALLS = `
 POST /api/auth/user/login
 POST /api/auth/user/signup

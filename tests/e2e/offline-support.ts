@@ -68,7 +68,7 @@ export async function customerLogin(email: string, password: string): Promise<st
   return res.body.token;
 }
 
-/** Stores a customer session the way the app does (spec §3 keys), before any script of the page runs. */
+/** Stores a customer session under the app's localStorage keys, before any script of the page runs. */
 export async function storeCustomerSession(page: Page, c: Pick<Customer, 'token' | 'user'>) {
   await page.evaluate(({ token, user }) => {
     localStorage.setItem('token', token);
@@ -145,7 +145,7 @@ export async function bookOffline(ctx: BrowserContext, page: Page, postcode: str
   await page.getByRole('dialog').getByText(MSG.bookingQueued).waitFor();
 }
 
-/** Drives the 12-step booking wizard from the home page's Get Started (C2's UI), answering every step. */
+/** Drives the 12-step booking wizard from the home page's Get Started, answering every step. */
 export interface WizardContact {
   address: string;
   phone: string;

@@ -1,4 +1,4 @@
-// Employee profile (spec §2, §5): the three password messages, what is sent, and a visible failure.
+// Employee profile: the three password messages, what is sent, and a visible failure.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,4 +1,4 @@
-// Employee session (spec §4): 401 → token cleared + /employee/login; customer 401s untouched;
+// Employee session: 401 → token cleared + /employee/login; customer 401s untouched;
 // the session check on load; redirects of the portal root and unknown paths; login.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';

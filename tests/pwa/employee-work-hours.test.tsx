@@ -1,4 +1,4 @@
-// Submit Work rules (spec §5): work hours required, minimum 0.5, step 0.5; notes optional.
+// Submit Work rules: work hours required, minimum 0.5, step 0.5; notes optional.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

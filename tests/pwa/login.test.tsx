@@ -1,4 +1,4 @@
-// Login (spec §2, §4, §8): show/hide, error texts, redirect after 1 s, and the pending booking
+// Login: show/hide, error texts, redirect after 1 s, and the pending booking
 // kept from a signed-out wizard being sent exactly once after sign-in.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';

@@ -1,4 +1,4 @@
-// My Bookings (spec §2, §4, §8): cards, detail fields, Edit/Delete only while pending, edit joins
+// My Bookings: cards, detail fields, Edit/Delete only while pending, edit joins
 // date and time as 'days at HH:MM', update and delete notices, queued bookings, offline state.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';

@@ -1,5 +1,5 @@
 // Profile (/profile) and Google profile (/profileg): edit/cancel, name rules, messages, activity figures,
-// and the local-only Google edits (spec §2, §4, §5, §8).
+// and the local-only Google edits.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,4 +1,4 @@
-// Password reset (spec §4, §5, §8): the errorType → display mapping, and the two dialogs using it.
+// Password reset: the errorType → display mapping, and the two dialogs using it.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

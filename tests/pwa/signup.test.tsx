@@ -1,4 +1,4 @@
-// Signup steps (spec §4, §5, §8): validation messages from the shared schemas, Back, Change Email,
+// Signup steps: validation messages from the shared schemas, Back, Change Email,
 // the OTP calls and their error texts, and the redirect after success.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';

@@ -1,4 +1,4 @@
-// The booking wizard's rules (spec §2, §4, §5): step gating, 'Other' text, postcode cleaning, past dates,
+// The booking wizard's rules: step gating, 'Other' text, postcode cleaning, past dates,
 // Escape, the last step, and what happens signed out, signed in, and offline.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';

@@ -121,7 +121,7 @@ export default defineConfig({
   plugins: [
     react(),
     prerenderRoutes(),
-    // Installable app + service worker (issue 6). We register the worker ourselves (lib/sw-register.ts,
+    // Installable app + service worker (offline use). We register the worker ourselves (lib/sw-register.ts,
     // workbox-window) and prompt before switching versions, so there is never a half-updated app.
     VitePWA({
       registerType: 'prompt',

@@ -1,4 +1,4 @@
-// Every route of spec §2. Every page is lazy-loaded, each in its own chunk: the entry carries the
+// Every route of the app. Every page is lazy-loaded, each in its own chunk: the entry carries the
 // framework, the layout and the router only, so a first visit to any page downloads that page alone.
 // Each pre-rendered route's HTML preloads its page's chunks with the entry (vite.config.ts), so the
 // markup it paints is hydrated in one round of requests.

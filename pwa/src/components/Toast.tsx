@@ -1,4 +1,4 @@
-// One global toast container (spec §2): any screen calls useToast().show(text, kind, ms).
+// One global toast container: any screen calls useToast().show(text, kind, ms).
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
 import { DELAY } from '@shared/constants';
 

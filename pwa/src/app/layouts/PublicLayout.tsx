@@ -1,4 +1,4 @@
-// The public and customer layout: header, the page, footer (spec §2). Guarded pages render inside it.
+// The public and customer layout: header, the page, footer. Guarded pages render inside it.
 import { useCallback } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useAuth } from '@/lib/auth/AuthProvider';

@@ -1,4 +1,4 @@
-// The role shown next to a signed-in person's name, in its colour (spec §2, §6: label and colour only).
+// The role shown next to a signed-in person's name, in its colour: a label only, it grants nothing.
 import { ROLE_COLOURS, ROLES, type Role } from '@shared/constants';
 
 /** Unknown or missing roles show as the default, user (blue). */

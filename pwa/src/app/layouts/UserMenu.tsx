@@ -1,4 +1,4 @@
-// Signed-in customer's menu (spec §2): My Profile, My Orders, Sign Out behind a confirmation.
+// Signed-in customer's menu: My Profile, My Orders, Sign Out behind a confirmation.
 import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { SHELL_MSG as MSG } from '@shared/messages-shell';

@@ -11,7 +11,7 @@ const getSnapshot = () => window.scrollY > HEADER_COMPACT_SCROLL_PX;
 const getServerSnapshot = () => false;
 
 /**
- * True once the page has scrolled past the compact threshold (spec §2, §9: 50 px). A scroll event
+ * True once the page has scrolled past the compact threshold (50 px). A scroll event
  * re-renders only when the answer flips.
  */
 export function useCompactHeader(): boolean {

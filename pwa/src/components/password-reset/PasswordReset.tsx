@@ -1,4 +1,4 @@
-// Password reset (spec §2, §4, §5, §8): 'Send OTP' dialog, then 'Enter OTP and new password'. One flow
+// Password reset: 'Send OTP' dialog, then 'Enter OTP and new password'. One flow
 // for customers and staff: each passes the calls for its own accounts.
 import { useState } from 'react';
 import { MSG } from '@shared/messages';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { ResetAction, ResetErrorDisplay } from './resetErrors';
 
-/** The titled error of a reset dialog with its action buttons (spec §8). */
+/** The titled error of a reset dialog with its action buttons. */
 export function ResetErrorBox({ error, onAction }: { error: ResetErrorDisplay; onAction: (a: ResetAction) => void }) {
   return (
     <div className="notice notice--error reset-error" role="alert">

@@ -1,4 +1,4 @@
-// Forgot/reset password failures (spec §8): each errorType becomes a titled message with its actions.
+// Forgot/reset password failures: each errorType becomes a titled message with its actions.
 import { MSG, RESET_ERROR_TITLES, RESET_ERROR_TYPES, type ResetErrorType } from '@shared/messages';
 import { ApiError, NetworkError } from '@/lib/api';
 
@@ -50,7 +50,7 @@ export function resetErrorDisplay(errorType: string | undefined, message: string
   return { type, title: RESET_ERROR_TITLES[type], message: text, actions: ACTIONS[type] };
 }
 
-/** Turns a failed forgot/reset call into its display; `fallback` is the spec's message for the call. */
+/** Turns a failed forgot/reset call into its display; `fallback` is the call's own failure text. */
 export function resetErrorFrom(err: unknown, fallback: string, audience: 'customer' | 'staff' = 'customer'): ResetErrorDisplay {
   const shown = (d: ResetErrorDisplay): ResetErrorDisplay =>
     audience === 'staff' ? { ...d, actions: d.actions.filter((a) => a.kind !== 'signup') } : d;

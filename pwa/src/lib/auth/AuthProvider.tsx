@@ -1,4 +1,4 @@
-// The signed-in customer (spec §4 "Customer auth"): checked against the server once at start.
+// The signed-in customer: checked against the server once at start.
 // Kept light for the entry: no TanStack Query (lib/queryClient drops a previous person's cached account
 // data itself), and lib/api is imported only when there is a stored session to check.
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';

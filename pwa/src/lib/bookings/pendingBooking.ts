@@ -1,4 +1,4 @@
-// The booking a visitor finished while signed out (spec §4): kept in IndexedDB, sent once after sign-in.
+// The booking a visitor finished while signed out: kept in IndexedDB, sent once after sign-in.
 // In lib/ because two features use it: the wizard saves it, every sign-in (features/auth) sends it.
 import { wizardSchema, type WizardInput } from '@shared/schemas/bookings';
 import { db } from '@/lib/db';

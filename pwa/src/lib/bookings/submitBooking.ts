@@ -1,5 +1,5 @@
 // Sends a finished wizard through the outbox, so nothing typed is lost on a dropped connection: the
-// phone and address for the profile (spec §4: its failure is ignored — it never fails the booking),
+// phone and address for the profile (best effort: its failure is ignored — it never fails the booking),
 // then the booking, which carries the same address and phone itself (what the cleaner sees of this
 // booking must not change when the profile does). Both are queued before either is tried; the
 // booking goes after the profile update, whichever context (page or service worker) sends them.
@@ -45,10 +45,10 @@ async function sendProfileNow(id: string): Promise<void> {
       const user = (res.item.response as { user?: PublicUser } | undefined)?.user;
       if (user) customerSession.saveUser(user);
     }
-    // Sent (shown by the booking's result) or refused (ignored, spec §4): nothing left to keep.
+    // Sent (shown by the booking's result) or refused (ignored): nothing left to keep.
     if (res.item.state === 'sent' || res.item.state === 'failed') await discardItem(id);
   } catch {
-    // Spec §4: the wizard's profile update is best effort; the outbox still holds it if it waits.
+    // The wizard's profile update is best effort; the outbox still holds it if it waits.
   }
 }
 
@@ -60,7 +60,7 @@ export async function submitBooking(input: WizardInput): Promise<BookingOutcome>
   return out.status === 'sent' ? { status: 'sent', bookingId: out.body.bookingId, booking: out.body.booking } : out;
 }
 
-/** Spec §8: a refused booking shows the server's words or 'Booking failed…'; anything else the generic text. */
+/** A refused booking shows the server's words or 'Booking failed…'; anything else the generic text. */
 export function bookingErrorMessage(err: unknown): string {
   if (err instanceof ApiError && err.status < 500) {
     return err.serverMessage ?? MSG.bookingFailed;

@@ -1,4 +1,4 @@
-// The service worker cannot read localStorage, where the session lives (spec §3). So that it can send
+// The service worker cannot read localStorage, where the session lives. So that it can send
 // the outbox on a Background Sync with no page open, the page copies the tokens into IndexedDB, and
 // only while unsent items exist: the copy is removed with the last unsent item, and follows every
 // sign-in and sign-out meanwhile (sender.ts). Tokens are still read at send time, from this copy.

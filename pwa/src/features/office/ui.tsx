@@ -9,6 +9,13 @@ import { formatWhen } from '@shared/when';
 /** An instant as people read it, in UK time: `Wed 9 Dec, 07:00` (the year only when not this one). */
 export const when = (iso?: string) => (iso ? formatWhen(iso) || '—' : '—');
 
+const STATUS_TEXT: Record<string, string> = { pending: 'Pending', accepted: 'Accepted', completed: 'Completed', rejected: 'Cancelled', waiting: 'Waiting over 24 h' };
+/** A booking status in the office's words (`rejected` is a cancellation). */
+export const statusText = (status: string) => STATUS_TEXT[status] ?? status;
+
+/** `1 message`, `2 messages`. */
+export const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
 /** A stored postcode as people write it: `N17GU` → `N1 7GU`. */
 export const postcodeText = (stored?: string) => formatPostcode(stored) || '—';
 

@@ -9,7 +9,7 @@ import { TextArea } from '@/components/Field';
 import { Spinner } from '@/components/Spinner';
 import { usePageTitle } from '@/components/usePageTitle';
 import { officeGet, officeKeys, officeSend, qs } from '../api';
-import { AuditList, bookedWhen, ErrorNotice, Notice, postcodeText, when } from '../ui';
+import { AuditList, bookedWhen, ErrorNotice, Notice, postcodeText, statusText, when } from '../ui';
 
 type Answer = { message: string; booking: BoardBookingDetail };
 
@@ -62,7 +62,7 @@ export default function BookingDetailPage() {
         <h2>Details</h2>
         <dl>
           <dt>Status</dt>
-          <dd>{b.status}</dd>
+          <dd>{statusText(b.status)}</dd>
           <dt>Customer</dt>
           <dd>
             <Link to={`/office/customers/${b.customer.id}`}>{b.customer.name}</Link> · {b.customer.email}

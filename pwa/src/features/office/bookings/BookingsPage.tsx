@@ -9,9 +9,8 @@ import { BOARD_DATES, type BoardBooking, type BoardDate, type Paged } from '@sha
 import { Spinner } from '@/components/Spinner';
 import { usePageTitle } from '@/components/usePageTitle';
 import { officeGet, officeKeys, qs } from '../api';
-import { ErrorNotice, Pager, postcodeText, when } from '../ui';
+import { ErrorNotice, Pager, postcodeText, statusText, when } from '../ui';
 
-const STATUS_LABEL: Record<string, string> = { pending: 'Pending', accepted: 'Accepted', completed: 'Completed', rejected: 'Cancelled', waiting: 'Waiting over 24 h' };
 const DATE_LABEL: Record<BoardDate, string> = { created: 'Requested', accepted: 'Accepted', completed: 'Work submitted', cancelled: 'Cancelled' };
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -19,7 +18,7 @@ function paramsOf(sp: URLSearchParams) {
   const status = sp.get('status') ?? '';
   const on = sp.get('on') ?? '';
   return {
-    status: status in STATUS_LABEL ? status : '',
+    status: status === 'waiting' || (BOOKING_STATUSES as readonly string[]).includes(status) ? status : '',
     on: ((BOARD_DATES as readonly string[]).includes(on) ? on : 'created') as BoardDate,
     from: DAY.test(sp.get('from') ?? '') ? sp.get('from')! : '',
     to: DAY.test(sp.get('to') ?? '') ? sp.get('to')! : '',
@@ -72,10 +71,10 @@ export default function BookingsPage() {
           Status
           <select value={params.status} onChange={pick('status')}>
             <option value="">All</option>
-            <option value="waiting">{STATUS_LABEL.waiting}</option>
+            <option value="waiting">{statusText('waiting')}</option>
             {BOOKING_STATUSES.map((s) => (
               <option key={s} value={s}>
-                {STATUS_LABEL[s]}
+                {statusText(s)}
               </option>
             ))}
           </select>
@@ -149,7 +148,7 @@ export default function BookingsPage() {
                     <span className="ofc-muted">{b.customer.email}</span>
                   </td>
                   <td data-label="Postcode">{postcodeText(b.postcode)}</td>
-                  <td data-label="Status">{STATUS_LABEL[b.status] ?? b.status}</td>
+                  <td data-label="Status">{statusText(b.status)}</td>
                   <td data-label="Cleaner">{b.employee?.name ?? '—'}</td>
                 </tr>
               ))}

@@ -7,7 +7,7 @@ import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { Spinner } from '@/components/Spinner';
 import { usePageTitle } from '@/components/usePageTitle';
 import { officeGet, officeKeys, officeSend } from '../api';
-import { AuditList, ErrorNotice, Notice, postcodeText, when } from '../ui';
+import { AuditList, ErrorNotice, Notice, postcodeText, statusText, when } from '../ui';
 
 type Detail = { customer: CustomerDetail; bookings: BoardBooking[]; audit: AuditEntry[] };
 
@@ -77,7 +77,7 @@ export default function CustomerDetailPage() {
           <ul className="ofc-history">
             {bookings.map((b) => (
               <li key={b.id}>
-                <Link to={`/office/bookings/${b.id}`}>{b.reference || `#${b.id.slice(-6)}`}</Link> · {b.status} · {postcodeText(b.postcode)} · {when(b.created_at)}
+                <Link to={`/office/bookings/${b.id}`}>{b.reference || `#${b.id.slice(-6)}`}</Link> · {statusText(b.status)} · {postcodeText(b.postcode)} · {when(b.created_at)}
                 {b.employee ? ` · ${b.employee.name}` : ''}
               </li>
             ))}

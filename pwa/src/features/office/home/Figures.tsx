@@ -8,6 +8,7 @@ import { OFFICE_MSG } from '@shared/messages-office';
 import type { CompanyStats, WeekFigures } from '@shared/schemas/stats';
 import { formatDay } from '@shared/when';
 import { officeGet, officeKeys } from '../api';
+import { count } from '../ui';
 import { approvedHoursLink, boardLink, inboxNewLink, waitingLink } from './links';
 
 type Series = 'created' | 'accepted' | 'completed' | 'cancelled';
@@ -65,8 +66,8 @@ export function Figures() {
       </h2>
       <div className="ofc-figures">
         <Tile to={waitingLink} value={s.waiting_over_24h} label="Waiting over 24 h" hint="requests with no cleaner, now" />
-        <Tile to={inboxNewLink} value={s.inbox_new.total} label="New in the inbox" hint={`${s.inbox_new.contact} messages · ${s.inbox_new.enquiry} enquiries · ${s.inbox_new.career} applications`} />
-        <Tile to={approvedHoursLink(s.from, s.to)} value={s.hours_approved} label="Hours approved" hint={`${s.approved_submissions} ${s.approved_submissions === 1 ? 'job' : 'jobs'}`} />
+        <Tile to={inboxNewLink} value={s.inbox_new.total} label="New in the inbox" hint={[count(s.inbox_new.contact, 'message', 'messages'), count(s.inbox_new.enquiry, 'enquiry', 'enquiries'), count(s.inbox_new.career, 'application', 'applications')].join(' · ')} />
+        <Tile to={approvedHoursLink(s.from, s.to)} value={s.hours_approved} label="Hours approved" hint={count(s.approved_submissions, 'job', 'jobs')} />
         <Tile to={boardLink(s.from, s.to, 'accepted')} value={hours(s.acceptance.median_hours)} label="Median wait for a cleaner" hint={`90% within ${hours(s.acceptance.p90_hours)} · ${s.acceptance.count} accepted`} />
       </div>
       <div className="ofc-figures">

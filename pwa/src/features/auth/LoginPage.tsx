@@ -1,4 +1,4 @@
-// Login (spec §2, §8): e-mail + password, show/hide, reset dialogs, Google, → /orders after 1 s.
+// Login: e-mail + password, show/hide, reset dialogs, Google, → /orders after 1 s.
 import { Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { DELAY } from '@shared/constants';

@@ -1,7 +1,7 @@
 import { useState, type InputHTMLAttributes } from 'react';
 import { Field } from '@/components/Field';
 
-/** A password input with a Show/Hide toggle (spec §2 login). */
+/** A password input with a Show/Hide toggle. */
 export function PasswordField(props: { label: string; error?: string } & InputHTMLAttributes<HTMLInputElement>) {
   const [shown, setShown] = useState(false);
   return (

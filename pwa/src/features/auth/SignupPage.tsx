@@ -1,4 +1,4 @@
-// Signup in three steps (spec §2, §4, §5, §8): name + e-mail (code sent), password, 6-digit code.
+// Signup in three steps: name + e-mail (code sent), password, 6-digit code.
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { DELAY, OTP_LENGTH } from '@shared/constants';

@@ -1,4 +1,4 @@
-// The customer sign-in calls of spec §7, each a thin wrapper over the one api client.
+// The customer sign-in calls (README, API), each a thin wrapper over the one api client.
 import type { AuthResponse } from '@shared/schemas/auth';
 import { api } from '@/lib/api';
 

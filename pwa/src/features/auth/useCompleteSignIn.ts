@@ -1,5 +1,5 @@
 // What every successful sign-in does (login, signup, Google): store the session, send the booking the
-// visitor finished while signed out (exactly once), then go to /orders after the spec's delay.
+// visitor finished while signed out (exactly once), then go to /orders after the caller's delay.
 import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { MSG } from '@shared/messages';
@@ -23,7 +23,7 @@ export function useCompleteSignIn(): (res: AuthResponse, delayMs: number) => Pro
       if (pending && 'error' in pending) toast.show(pending.error, 'error');
       else if (pending?.outcome.status === 'queued') toast.show(MSG.bookingQueued, 'info');
       else if (pending) toast.show(MSG.bookingConfirmed, 'success');
-      // The redirect waits the spec's delay from the moment of success, not from after the booking.
+      // The redirect waits the delay from the moment of success, not from after the booking.
       timer.current = setTimeout(() => navigate('/orders', { replace: true }), Math.max(0, delayMs - (Date.now() - started)));
     },
     [signIn, toast, navigate],

@@ -1,4 +1,4 @@
-// The booking wizard (spec §2, §4, §5): 12 questions, then send, queue offline, or keep for after sign-in.
+// The booking wizard: 12 questions, then send, queue offline, or keep for after sign-in.
 // Open while the address carries `?book=N` (step N): each step is a history entry, so the phone's Back
 // goes one step back; the answers and step are kept on the device (session.ts) until sent or
 // discarded, so a reload or a closed tab resumes where the person left off. A tap outside never
@@ -161,7 +161,7 @@ function WizardBody({ index, answers, setAnswers, onStep, onFinish, onSignInNeed
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
 
-  // Spec §4: coming back to the wizard signed in sends a booking kept from before the sign-in.
+  // Coming back to the wizard signed in sends a booking kept from before the sign-in.
   useEffect(() => {
     if (!user) return;
     let live = true;

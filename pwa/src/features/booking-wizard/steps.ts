@@ -1,4 +1,4 @@
-// The 12 wizard questions in the order they are asked (spec §2, §5, §9), and the pure rules for them.
+// The 12 wizard questions in the order they are asked, and the pure rules for them.
 import { OTHER, WIZARD_OPTIONS, WIZARD_STEPS, type WizardOptionField } from '@shared/constants';
 import { bestDaysMoment, isInPast, wizardSchema, type WizardInput } from '@shared/schemas/bookings';
 import { checkForm, type Checked } from '@/lib/form/checkForm';

@@ -1,4 +1,4 @@
-// Detail modal of one booking: View mode with every field of spec §2, Edit mode, and the Delete button.
+// Detail modal of one booking: View mode with every field of the booking, Edit mode, and the Delete button.
 import { useEffect, useRef, useState } from 'react';
 import { DELAY } from '@shared/constants';
 import { MSG } from '@shared/messages';
@@ -31,7 +31,7 @@ export function BookingModal({ booking, onClose, onDelete }: Props) {
         onSuccess: () => {
           setNotice({ kind: 'success', text: MSG.bookingUpdated });
           setEditing(false);
-          // Spec §4: the notice is shown, then the modal closes after 1.5 s.
+          // The notice is shown, then the modal closes after 1.5 s.
           timer.current = setTimeout(onClose, DELAY.bookingUpdateNoticeMs);
         },
         onError: (err) => setNotice({ kind: 'error', text: errorMessage(err, MSG.updateBookingFailed) }),

@@ -1,4 +1,4 @@
-// Edit mode of a pending booking (spec §2): best days (typed, or date + time joined as
+// Edit mode of a pending booking: best days (typed, or date + time joined as
 // '<days> at HH:MM'), supplies and postcode; checked with the shared update schema.
 import { useState, type FormEvent } from 'react';
 import { MSG } from '@shared/messages';

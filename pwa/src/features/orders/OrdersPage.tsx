@@ -1,5 +1,5 @@
-// My Bookings (/orders, spec §2, §4, §8): the card grid, bookings still waiting to send, detail modal,
-// edit and delete with the spec's notices and delays.
+// My Bookings (/orders): the card grid, bookings still waiting to send, detail modal,
+// edit and delete with their notices and delays.
 import { usePageTitle } from '@/components/usePageTitle';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';

@@ -1,4 +1,4 @@
-// My Bookings server state: one query per resource, mutations that refresh it (spec §7).
+// My Bookings server state: one query per resource, mutations that refresh it.
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Booking, BookingUpdateInput } from '@shared/schemas/bookings';
 import type { PageInfo } from '@shared/schemas/paging';

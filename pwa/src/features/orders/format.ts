@@ -20,7 +20,7 @@ export function formatDate(value: string | number | undefined): string {
   return Number.isNaN(d.getTime()) ? String(value) : d.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
 }
 
-/** The detail modal's View mode fields, in the order spec §2 lists them. */
+/** The detail modal's View mode fields, in the order they are shown. */
 export const DETAIL_FIELDS: ReadonlyArray<[label: string, get: (b: Booking) => string]> = [
   ['Reference', (b) => b.reference || '—'],
   ['Property Type', (b) => b.propertyType],

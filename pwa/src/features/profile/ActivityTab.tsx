@@ -1,4 +1,4 @@
-// Activity tab (spec §2): Member Since, Last Updated, and the three booking figures.
+// Activity tab: Member Since, Last Updated, and the three booking figures.
 import type { PublicUser } from '@shared/schemas/auth';
 import { errorMessage } from '@/lib/api';
 import { Spinner } from '@/components/Spinner';

@@ -1,4 +1,4 @@
-// Google profile (/profileg, spec §2, §4, §5): name, read-only e-mail and photo; edits stay in this
+// Google profile (/profileg): name, read-only e-mail and photo; edits stay in this
 // browser only (lib/session.ts keeps them; no call is made).
 import { usePageTitle } from '@/components/usePageTitle';
 import { useState, type ChangeEvent } from 'react';

@@ -1,4 +1,4 @@
-// Profile (/profile, spec §2): Profile and Activity tabs, photo, and the spec's load states.
+// Profile (/profile): Profile and Activity tabs, photo, and the loading and failed states.
 import { usePageTitle } from '@/components/usePageTitle';
 import { useState } from 'react';
 import { MSG } from '@shared/messages';

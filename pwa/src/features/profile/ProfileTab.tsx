@@ -1,4 +1,4 @@
-// Profile tab (spec §2, §5, §8): full name, read-only e-mail, phone, address; Cancel restores stored values.
+// Profile tab: full name, read-only e-mail, phone, address; Cancel restores stored values.
 import { useState } from 'react';
 import { MSG } from '@shared/messages';
 import { profileUpdateSchema, type PublicUser } from '@shared/schemas/auth';

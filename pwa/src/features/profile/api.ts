@@ -1,4 +1,4 @@
-// Profile server state (spec §7): the profile, the dashboard figures, and the profile update.
+// Profile server state: the profile, the dashboard figures, and the profile update.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ProfileUpdateInput, PublicUser } from '@shared/schemas/auth';
 import type { CustomerStats } from '@shared/schemas/bookings';
@@ -37,7 +37,7 @@ export function useUpdateProfile() {
   });
 }
 
-/** Spec §7: a picture is an inline data: string, an absolute URL (Google), or a path on the API host. */
+/** A picture is an inline data: string, an absolute URL (Google), or a path on the API host. */
 export function pictureUrl(picture: string | undefined | null): string | null {
   if (!picture) return null;
   if (picture.startsWith('data:') || /^https?:\/\//.test(picture)) return picture;

@@ -1,4 +1,4 @@
-// Blog (spec §2): grid or list, cards, pages of 6 asked of the server one at a time (the page number
+// Blog: grid or list, cards, pages of 6 asked of the server one at a time (the page number
 // is in the URL, so Back and shared links work), the article in a modal with its social links.
 import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';

@@ -1,4 +1,4 @@
-// Public blog (spec §7: GET /api/blog-posts), a page at a time, and one post's full text, read through
+// Public blog (GET /api/blog-posts), a page at a time, and one post's full text, read through
 // TanStack Query. The service worker keeps the last answer of each URL for offline visits.
 import { keepPreviousData, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { BlogListItem, BlogPost } from '@shared/schemas/blog';

@@ -1,4 +1,4 @@
-// Pure helpers for the public blog (spec §9): excerpt, reading time (shared with the server), image URL, date.
+// Pure helpers for the public blog: excerpt, reading time (shared with the server), image URL, date.
 
 export { excerpt, readingMinutes, wordCount } from '@shared/blog-text';
 

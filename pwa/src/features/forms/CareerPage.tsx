@@ -1,4 +1,4 @@
-// Career (spec §2, §5): positions, optional CV (.pdf/.doc/.docx checked here by extension), multipart.
+// Career: positions, optional CV (.pdf/.doc/.docx checked here by extension), multipart.
 import { useState } from 'react';
 import { CAREER_POSITIONS, CV_EXTENSIONS, CV_MAX_MB } from '@shared/constants';
 import { MSG } from '@shared/messages';

@@ -1,4 +1,4 @@
-// Contact (spec §2): the form (name, email, phone, message), a details card and the map.
+// Contact: the form (name, email, phone, message), a details card and the map.
 import { MARKETING } from '@shared/constants';
 import { MSG } from '@shared/messages';
 import { Field, TextArea } from '@/components/Field';

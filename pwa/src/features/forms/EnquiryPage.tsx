@@ -1,4 +1,4 @@
-// Enquiry (spec §2, §3, §5): every enquiry field; name, email, service and consent required; numbers ≥ 0.
+// Enquiry: every enquiry field; name, email, service and consent required; numbers ≥ 0.
 import { useId } from 'react';
 import { ENQUIRY_SERVICES, POSTCODE_MAX } from '@shared/constants';
 import { MSG } from '@shared/messages';

@@ -1,4 +1,4 @@
-// The three public forms go through the outbox (spec §7 + issue 6): sent now, or kept and sent later.
+// The three public forms go through the outbox (see shared/README.md): sent now, or kept and sent later.
 // Sent without an account, so anyone on the device sees them waiting until they are sent.
 import type { CareerInput, ContactInput, EnquiryInput } from '@shared/schemas/forms';
 import type { FormPart } from '@/lib/db';

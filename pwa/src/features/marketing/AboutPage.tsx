@@ -1,4 +1,4 @@
-// About (spec §2): story, stats, values, journey, call to action.
+// About: story, stats, values, journey, call to action.
 import { Link } from 'react-router-dom';
 import { MARKETING } from '@shared/constants';
 import { JOURNEY, VALUES } from './content';

@@ -1,4 +1,4 @@
-// Home (spec §2): hero, features, quote and story, contact, stats, reviews, map, and the booking hero.
+// Home: hero, features, quote and story, contact, stats, reviews, map, and the booking hero.
 import { Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { MARKETING } from '@shared/constants';

@@ -1,4 +1,4 @@
-// Customer reviews (spec §2: an embedded reviews widget). We never show reviews of our own making:
+// Customer reviews. We never show reviews of our own making:
 // publishing invented consumer reviews is unlawful in the UK (DMCC Act 2024). The reviews are the
 // company's real ones on a review service; VITE_REVIEWS_URL names that page (Google, Trustpilot…) and
 // this section links to it. Without it the section is not shown.

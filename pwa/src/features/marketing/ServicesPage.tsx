@@ -1,4 +1,4 @@
-// Services (spec §2): four cards, each with Book a clean (the wizard) beside its link to /enquiry.
+// Services: four cards, each with Book a clean (the wizard) beside its link to /enquiry.
 import { Link, useLocation } from 'react-router-dom';
 import { withBookParam } from '@/lib/bookingLink';
 import { SERVICES } from './content';

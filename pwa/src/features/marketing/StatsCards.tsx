@@ -1,6 +1,6 @@
 import { STATS } from './content';
 
-/** The spec's marketing claims (§1) as cards. */
+/** The company's four claims (content.ts) as cards. */
 export function StatsCards() {
   return (
     <ul className="stats grid grid--4" aria-label="Our numbers">

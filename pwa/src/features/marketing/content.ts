@@ -8,7 +8,7 @@ export const HOME_FEATURES = [
   'Not happy? We come back and re-clean for free',
 ] as const;
 
-/** The four claims the spec fixes (§1), shown as stats cards on home and about. */
+/** The company's four claims, shown as stats cards on home and about. */
 export const STATS = [
   { value: MARKETING.clients, label: 'Happy clients' },
   { value: MARKETING.satisfaction, label: 'Satisfaction rate' },

@@ -1,4 +1,4 @@
-// /employee/login (spec §2, §5, §8): e-mail and password required; server message or the spec's fallback.
+// /employee/login: e-mail and password required; the server's message, else the fixed fallback text.
 // A route of its own, outside the portal's frame: a cleaner opening it from the home screen downloads
 // this form only. Validation and the query client load on first input or on submit.
 import { useState, useSyncExternalStore, type FormEvent } from 'react';

@@ -3,7 +3,7 @@ import { Navigate } from 'react-router-dom';
 import { Spinner } from '@/components/Spinner';
 import { useEmployeeSession } from './EmployeeSession';
 
-/** Spec §6: employee screens need an employee token, otherwise /employee/login. */
+/** Employee screens need an employee token, otherwise /employee/login (shared/README.md, Roles). */
 export function RequireEmployee({ children }: { children: ReactNode }) {
   const { token, employee, checking, offline } = useEmployeeSession();
   if (!token) return <Navigate to="/employee/login" replace />;

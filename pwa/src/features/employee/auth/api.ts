@@ -14,11 +14,11 @@ export const loginEmployee = (email: string, password: string) =>
   api<LoginAnswer>('/api/auth/employee/login', { method: 'POST', auth: 'none', json: { email, password } });
 
 /**
- * The session check (spec §4): a stored token is confirmed by the profile. On load, any error answer
+ * The session check: a stored token is confirmed by the profile. On load, any error answer
  * (invalid token, inactive or deleted account, server failure) clears the token. Once confirmed, a
  * background re-check clears it only for a 4xx: a passing server hiccup does not sign a cleaner out
  * mid-shift. A network failure never clears it: the portal then runs offline on the last-seen data
- * (issue 6) and checks again when it can.
+ * (shared/README.md, Offline guarantees) and checks again when it can.
  */
 export async function fetchProfile(confirmed = false): Promise<Employee> {
   try {

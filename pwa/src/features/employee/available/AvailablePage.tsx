@@ -1,4 +1,4 @@
-// Available bookings (spec §2): cards, the type filter with a count, Accept Booking. The server
+// Available bookings: cards, the type filter with a count, Accept Booking. The server
 // filters, counts and pages; Load more asks for the next page.
 import { usePageTitle } from '@/components/usePageTitle';
 import { useRef, useState } from 'react';

@@ -8,7 +8,7 @@ interface Props {
   onAccept: (booking: EmployeeBooking) => void;
 }
 
-/** One available booking: when and where first, then every field the spec lists (§2), and Accept Booking. */
+/** One available booking: when and where first, then every other field of it, and Accept Booking. */
 export function BookingCard({ booking: b, busy, onAccept }: Props) {
   const rows: [string, string | undefined][] = [
     ['Property Type', b.propertyType],

@@ -1,4 +1,4 @@
-// The available-bookings type filter (spec §2, §9). The server matches it against the wizard's
+// The available-bookings type filter. The server matches it against the wizard's
 // cleaningType (regular ↔ Standard, deep ↔ Deep, move ↔ Move-out); 'Other' answers only show under All Types.
 import { EMPLOYEE_TYPE_FILTERS } from '@shared/constants';
 

@@ -1,4 +1,4 @@
-// Blog management (spec §2): search, sort, grid/list, refresh, create, edit, view, delete. Search and
+// Blog management: search, sort, grid/list, refresh, create, edit, view, delete. Search and
 // sort run on the server, which answers a page at a time (Load more for the next).
 import { usePageTitle } from '@/components/usePageTitle';
 import { useDeferredValue, useState } from 'react';

@@ -1,4 +1,4 @@
-// Create / edit a blog post (spec §2, §5): title and content required, URL-type social links,
+// Create / edit a blog post: title and content required, URL-type social links,
 // an optional image with the format hint and a live upload progress bar.
 import { useState } from 'react';
 import { Field, TextArea } from '@/components/Field';

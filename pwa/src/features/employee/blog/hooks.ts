@@ -33,7 +33,7 @@ export interface SaveRequest {
   form: FormData;
 }
 
-/** Create or update with upload progress (0..1, null when idle); toasts per spec §8 (5 s). */
+/** Create or update with upload progress (0..1, null when idle); its toasts stay 5 s. */
 export function useSavePost(onSaved: () => void) {
   const queryClient = useQueryClient();
   const toast = useEmployeeToast();

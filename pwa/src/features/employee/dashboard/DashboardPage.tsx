@@ -1,4 +1,4 @@
-// Dashboard (spec §2): Total Accepted and This Month with trends, and the first 5 of my bookings.
+// Dashboard: Total Accepted and This Month with trends, and the first 5 of my bookings.
 import { usePageTitle } from '@/components/usePageTitle';
 import { Link } from 'react-router-dom';
 import { Spinner } from '@/components/Spinner';

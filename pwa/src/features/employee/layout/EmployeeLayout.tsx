@@ -1,4 +1,4 @@
-// The authenticated portal frame (spec §2): header with menu toggle, title, notification badge and
+// The authenticated portal frame: header with menu toggle, title, notification badge and
 // account menu; a sidebar that is a drawer on phones and closes after each navigation there.
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Link, Outlet, useNavigate } from 'react-router-dom';
@@ -16,7 +16,7 @@ import { useOnline } from '@/lib/useOnline';
 import { formatWhen } from '@shared/when';
 import './layout.css';
 
-/** At or below the spec's 768 px the sidebar is a drawer that closes after each navigation. */
+/** At or below 768 px the sidebar is a drawer that closes after each navigation. */
 const isPhone = () => typeof window !== 'undefined' && window.innerWidth <= MOBILE_BREAKPOINT_PX;
 
 export function EmployeeLayout({ children }: { children?: ReactNode }) {

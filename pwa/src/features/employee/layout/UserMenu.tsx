@@ -1,4 +1,4 @@
-// Avatar button with the dropdown (spec §2): My Profile, Settings, Logout — and Office for admins.
+// Avatar button with the dropdown: My Profile, Settings, Logout — and Office for admins.
 import { Link } from 'react-router-dom';
 import { useDropdown } from '@/components/useDropdown';
 import { initialsOf } from './initials';

@@ -1,4 +1,4 @@
-// The details modal of My Bookings (spec §2): customer, property, booking and work-submission sections.
+// The details modal of My Bookings: customer, property, booking and work-submission sections.
 import type { ReactNode } from 'react';
 import { Modal } from '@/components/Modal';
 import type { EmployeeBooking } from '@shared/schemas/employee';

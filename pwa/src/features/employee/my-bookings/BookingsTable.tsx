@@ -13,7 +13,7 @@ interface Props {
   onCorrect: (b: EmployeeBooking) => void;
 }
 
-/** Spec §4: work can be submitted only while a booking is accepted and has no submission. */
+/** Work can be submitted only while a booking is accepted and has no submission (shared/README.md). */
 export const canSubmitWork = (b: EmployeeBooking) => b.status === 'accepted' && !b.work_submitted;
 
 function WorkCell({ booking: b, queued }: { booking: EmployeeBooking; queued: boolean }) {

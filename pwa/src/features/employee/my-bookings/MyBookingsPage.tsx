@@ -1,4 +1,4 @@
-// My bookings (spec §2): filter with counts, the table, View details and Submit Work.
+// My bookings: filter with counts, the table, View details and Submit Work.
 import { usePageTitle } from '@/components/usePageTitle';
 import { useState } from 'react';
 import { Spinner } from '@/components/Spinner';

@@ -1,4 +1,4 @@
-// Submit Work (spec §2, §5): work hours required, min 0.5, step 0.5; notes optional. Validated with
+// Submit Work: work hours required, min 0.5, step 0.5; notes optional. Validated with
 // the same schema the API uses, then sent through the outbox so it also works offline.
 import { formatPostcode } from '@shared/postcode';
 import { Modal } from '@/components/Modal';

@@ -1,4 +1,4 @@
-// Employee profile (spec §2, §5): edit mode, account status, Service Professional, Verified,
+// Employee profile: edit mode, account status, Service Professional, Verified,
 // password change. Unlike the spec's original, a failed update is shown, never swallowed.
 import { usePageTitle } from '@/components/usePageTitle';
 import { useState } from 'react';

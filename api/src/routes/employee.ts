@@ -30,8 +30,7 @@ export function employeeRouter(deps: Deps): Router {
   const loginLimit = rateLimit({ name: 'employee-login-ip', max: 100, windowMs: 15 * 60 * 1000, key: (ctx) => ctx.ip });
   router.post('/auth/employee/login', loginLimit, async (ctx) => {
     const { email, password } = parseBody(ctx, employeeLoginSchema);
-    const { token, user } = await loginEmployee(deps, email, password, ctx.ip);
-    ctx.body = { success: true, token, user, message: MSG.loginSuccess };
+    ctx.body = await loginEmployee(deps, email, password, ctx.ip);
   });
 
   router.get('/employee/profile', auth, (ctx) => {

@@ -16,7 +16,7 @@ type CodeDeps = Pick<Deps, 'config' | 'mailer' | 'log'>;
 
 const employeeToken = (deps: AccountDeps, e: EmployeeDoc) => deps.tokens.sign('employee', String(e._id), e.role ?? 'employee', e.tokenVersion ?? 0);
 
-export async function loginEmployee(deps: AccountDeps, email: string, password: string, ip: string): Promise<{ token: string; user: EmployeeDto }> {
+export async function loginEmployee(deps: AccountDeps, email: string, password: string, ip: string) {
   const attempt = await takePasswordAttempt(signInLimits('employee', email, ip));
   const found = (await Employee.findOne({ email }).lean()) as EmployeeDoc | null;
   const ok = await checkPassword(password, found?.passwordHash, deps.config.bcryptCost);
@@ -25,7 +25,7 @@ export async function loginEmployee(deps: AccountDeps, email: string, password: 
   // Only after the password is right, so the answer does not reveal which accounts exist.
   if (!found.is_active) throw forbidden(MSG.employeeInactive);
   const employee = (await Employee.findByIdAndUpdate(found._id, { $set: { last_login: new Date() } }, { returnDocument: 'after' }).lean()) as EmployeeDoc;
-  return { token: employeeToken(deps, employee), user: publicEmployee(employee) };
+  return { success: true as const, token: employeeToken(deps, employee), user: publicEmployee(employee), message: MSG.loginSuccess };
 }
 
 /**

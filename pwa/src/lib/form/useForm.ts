@@ -2,7 +2,7 @@
 // first invalid field) or the submit callback with the parsed data. A page that must paint without zod
 // passes a loader instead of the schema: it starts loading on the first input (`set`, `warm`) and is
 // awaited on submit at the latest.
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { checkForm, type Checked, type ExtraErrors, type FieldErrors, type FormSchema } from './checkForm';
 import { focusFirstError } from './focusFirstError';
 
@@ -41,9 +41,9 @@ export function useForm<V extends object, T>(opts: FormOptions<V, T>) {
   }, [refused]);
 
   /** Starts loading a lazily loaded schema, so a submit does not wait for it. */
-  const warm = useCallback(() => {
+  const warm = () => {
     if (typeof schema === 'function') void schema().catch(() => undefined);
-  }, [schema]);
+  };
 
   const setValue = <K extends keyof V>(field: K, value: V[K]) => {
     warm();

@@ -12,6 +12,7 @@ import type { UserDoc } from '../models/User';
 import type { EmployeeDoc } from '../models/Employee';
 import { sessionCustomer } from '../services/customer-account';
 import { sessionEmployee } from '../services/employee-account';
+import { actorOf, type AuditActor } from '../services/office/audit';
 
 export type Audience = 'customer' | 'employee';
 
@@ -99,3 +100,6 @@ export function customerOf(ctx: Context): UserDoc {
 export function employeeOf(ctx: Context): EmployeeDoc {
   return ctx.state.employee as EmployeeDoc;
 }
+
+/** The signed-in office member (loaded by requireEmployee), as the audit log records them. */
+export const officeActor = (ctx: Context): AuditActor => actorOf(employeeOf(ctx));

@@ -2,10 +2,10 @@
 import Router from '@koa/router';
 import { OFFICE_MSG } from '@shared/messages-office';
 import { assignSchema, boardQuerySchema, cancelSchema } from '@shared/schemas/office';
+import { officeActor } from '../../http/auth';
 import type { Deps } from '../../deps';
 import { parseBody, parseId, parseQuery } from '../../http/validate';
 import * as board from '../../services/office/board';
-import { officeActor } from './actor';
 
 export function bookingsBoardRouter(deps: Deps): Router {
   const router = new Router();

@@ -2,10 +2,10 @@
 import Router from '@koa/router';
 import { OFFICE_MSG } from '@shared/messages-office';
 import { customerPatchSchema, customersQuerySchema } from '@shared/schemas/office';
+import { officeActor } from '../../http/auth';
 import type { Deps } from '../../deps';
 import { parseBody, parseId, parseQuery } from '../../http/validate';
 import * as customers from '../../services/office/customers';
-import { officeActor } from './actor';
 
 export function customersRouter(_deps: Deps): Router {
   const router = new Router();

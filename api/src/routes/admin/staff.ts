@@ -3,10 +3,10 @@ import Router from '@koa/router';
 import type { Context } from 'koa';
 import { OFFICE_MSG } from '@shared/messages-office';
 import { staffCreateSchema, staffPatchSchema, staffQuerySchema } from '@shared/schemas/office';
+import { officeActor } from '../../http/auth';
 import type { Deps } from '../../deps';
 import { parseBody, parseId, parseQuery } from '../../http/validate';
 import * as staff from '../../services/office/staff';
-import { officeActor } from './actor';
 
 /** Where invitation links point: PUBLIC_URL when set, else the address this request came to. */
 export const linkOrigin = (deps: Deps, ctx: Context) => deps.config.publicUrl ?? `${ctx.protocol}://${ctx.host}`;

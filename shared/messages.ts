@@ -186,6 +186,10 @@ export const MSG = {
   badRequest: 'Bad request.',
   recordExists: 'That record already exists.',
   idempotencyKeyInvalid: 'Idempotency-Key must be 1–200 letters, digits, "-" or "_".',
+  idempotencyKeyBusy: 'A request with this Idempotency-Key is still being processed. Please retry shortly.',
+  clientIdInvalid: (header: string) => `${header} must be 16–100 letters, digits, "-" or "_".`,
+  invalidParam: (name: string) => `Invalid ${name}`,
+  noSuchEndpoint: (method: string, path: string) => `No such endpoint: ${method} ${path}`,
   idempotencyKeyReused: 'This Idempotency-Key was already used with a different request body. Use a new key for a new request.',
 } as const;
 

@@ -29,7 +29,7 @@ export function errorHandler(log: Logger) {
     try {
       await next();
       if (ctx.status === 404 && ctx.body === undefined && ctx.path.startsWith('/api/')) {
-        throw notFound(`No such endpoint: ${ctx.method} ${ctx.path}`);
+        throw notFound(MSG.noSuchEndpoint(ctx.method, ctx.path));
       }
     } catch (err) {
       const { status, body } = toAnswer(err);
@@ -48,7 +48,7 @@ function toAnswer(err: unknown): { status: number; body: Record<string, unknown>
     const errors = fieldErrors(err);
     return { status: 400, body: { message: Object.values(errors)[0] ?? MSG.validationFailed, errors } };
   }
-  if (err instanceof mongoose.Error.CastError) return { status: 400, body: { message: `Invalid ${err.path}` } };
+  if (err instanceof mongoose.Error.CastError) return { status: 400, body: { message: MSG.invalidParam(err.path) } };
   if (err instanceof mongoose.Error.ValidationError) return { status: 400, body: { message: MSG.validationFailed } };
   if (isDuplicateKey(err)) {
     return { status: 409, body: { message: MSG.recordExists } };

@@ -21,7 +21,7 @@ function callerOf(ctx: Context): string {
   if (sub) return sub;
   const clientId = ctx.get(CLIENT_ID_HEADER);
   if (!clientId) return `anon-ip:${ctx.ip}`;
-  if (!CLIENT_ID_PATTERN.test(clientId)) throw badRequest(`${CLIENT_ID_HEADER} must be 16–100 letters, digits, "-" or "_".`);
+  if (!CLIENT_ID_PATTERN.test(clientId)) throw badRequest(MSG.clientIdInvalid(CLIENT_ID_HEADER));
   return `anon:${clientId}`;
 }
 
@@ -91,7 +91,7 @@ export function idempotent(opts: IdempotencyOptions = {}): Middleware {
       }
       if (rec.state === 'done') return replay(ctx, rec);
       if (Date.now() >= deadline) {
-        throw new HttpError(409, 'A request with this Idempotency-Key is still being processed. Please retry shortly.');
+        throw new HttpError(409, MSG.idempotencyKeyBusy);
       }
       await sleep(pollMs);
     }

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { badRequest } from './errors';
 import { requestBody } from './request-body';
 import { objectId } from '@shared/schemas/common';
+import { MSG } from '@shared/messages';
 
 export function parseBody<S extends z.ZodType>(ctx: Context, schema: S): z.infer<S> {
   return schema.parse(requestBody(ctx) ?? {});
@@ -13,7 +14,7 @@ export function parseBody<S extends z.ZodType>(ctx: Context, schema: S): z.infer
 export function parseId(ctx: Context, name = 'id'): string {
   const raw = (ctx.params as Record<string, string>)[name];
   const parsed = objectId.safeParse(raw);
-  if (!parsed.success) throw badRequest(`Invalid ${name}`);
+  if (!parsed.success) throw badRequest(MSG.invalidParam(name));
   return parsed.data;
 }
 

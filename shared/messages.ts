@@ -219,6 +219,26 @@ export const FIELD_MSG = {
   notText: (label: string) => `${label} must be text`,
 } as const;
 
+const SIGNATURE = `${MARKETING.companyName} · ${MARKETING.phone} · ${MARKETING.email}`;
+
+/** The booking mails a customer receives; `summary` is the booking's reference and summary lines. */
+export const MAIL_MSG = {
+  bookingSubject: (what: string, reference?: string | null) => `${MARKETING.companyName}: ${what} (${reference ?? ''})`,
+  received: 'booking received',
+  accepted: 'your booking was accepted',
+  cancelled: 'booking cancelled',
+  cancelledByOffice: 'your booking was cancelled',
+  referenceLabel: 'Reference',
+  bookingReceived: (name: string, summary: string) =>
+    `Hello ${name},\n\nThank you for booking with ${MARKETING.companyName}. We have your request; it is confirmed once one of our cleaners accepts it, and we will e-mail you when that happens.\n\n${summary}\n\nYou can change or cancel it from "My bookings" while it is still pending.\n\n${SIGNATURE}`,
+  bookingAccepted: (name: string, cleaner: string, summary: string) =>
+    `Hello ${name},\n\nGood news: your booking is confirmed. ${cleaner} has accepted it and will be your cleaner.\n\n${summary}\n\n${SIGNATURE}`,
+  bookingCancelled: (name: string, summary: string) =>
+    `Hello ${name},\n\nYour booking has been cancelled, as you asked. Nothing more will happen with it and no cleaner will visit.\n\n${summary}\n\nWhenever you need us again, you can book a clean on our website.\n\n${SIGNATURE}`,
+  bookingCancelledByOffice: (name: string, reason: string, summary: string) =>
+    `Hello ${name},\n\nWe are sorry: we have had to cancel your booking.\n\nReason: ${reason}\n\n${summary}\n\nIf you have any questions, or would like to book another time, please get in touch.\n\n${SIGNATURE}`,
+} as const;
+
 /**
  * What the API says about accounts and one-time codes where the spec quotes nothing. Customers and
  * staff get the same words for the same failure (the spec's "OTP", as in 'Invalid OTP').

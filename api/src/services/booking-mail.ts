@@ -2,7 +2,7 @@
 // summary of what was asked and, when the booking names a time, an .ics file for the calendar.
 // Sending never fails the request that triggered it: failures are logged.
 import type { Deps } from '../deps';
-import { MARKETING } from '@shared/constants';
+import { MAIL_MSG } from '@shared/messages';
 import { bookingSummary } from '@shared/booking-summary';
 import { User } from '../models/User';
 import type { BookingDoc } from '../models/Booking';
@@ -15,11 +15,9 @@ type BookingLike = Pick<
   '_id' | 'user' | 'reference' | 'scheduledAt' | 'cleaningType' | 'propertyType' | 'bedrooms' | 'bathrooms' | 'receptions' | 'frequency' | 'bestDays' | 'postcode'
 > & { address?: string | null };
 
-const SIGNATURE = `${MARKETING.companyName} · ${MARKETING.phone} · ${MARKETING.email}`;
-
 /** The reference and the summary rows, as plain text lines. */
 export function summaryText(b: BookingLike): string {
-  const rows: Array<[string, string]> = [['Reference', b.reference ?? ''], ...bookingSummary(b)];
+  const rows: Array<[string, string]> = [[MAIL_MSG.referenceLabel, b.reference ?? ''], ...bookingSummary(b)];
   return rows.map(([label, value]) => `${label}: ${value}`).join('\n');
 }
 
@@ -38,12 +36,10 @@ async function sendSafely(deps: MailDeps, to: string, subject: string, text: str
   }
 }
 
-const subject = (b: BookingLike, what: string) => `${MARKETING.companyName}: ${what} (${b.reference ?? ''})`;
-
 /** "We have your booking" — sent after a customer creates a booking. */
 export function sendBookingConfirmationMail(deps: MailDeps, booking: BookingLike, customer: { email: string; name: string }): Promise<boolean> {
-  const text = `Hello ${customer.name},\n\nThank you for booking with ${MARKETING.companyName}. We have your request; it is confirmed once one of our cleaners accepts it, and we will e-mail you when that happens.\n\n${summaryText(booking)}\n\nYou can change or cancel it from "My bookings" while it is still pending.\n\n${SIGNATURE}`;
-  return sendSafely(deps, customer.email, subject(booking, 'booking received'), text, booking, calendarFile(booking, 'booked', 0));
+  const text = MAIL_MSG.bookingReceived(customer.name, summaryText(booking));
+  return sendSafely(deps, customer.email, MAIL_MSG.bookingSubject(MAIL_MSG.received, booking.reference), text, booking, calendarFile(booking, 'booked', 0));
 }
 
 /** The customer of a booking, or null (logged) when the account is gone. */
@@ -54,43 +50,32 @@ async function customerOf(deps: MailDeps, booking: BookingLike) {
 }
 
 /**
- * "Your booking was accepted" — for the employee accept route. Looks the customer up by booking.user.
- * Resolves false (and logs) when the customer is gone or the mail fails; never rejects.
+ * Mails the booking's customer (looked up by booking.user): `what` names the mail in its subject,
+ * `text` writes it for the customer's name, `failure` is the log line when it fails. Resolves false (and logs) when the customer is gone or
+ * the mail fails; never rejects.
  */
-export async function sendBookingAcceptedMail(deps: MailDeps, booking: BookingLike, employee: { name: string }): Promise<boolean> {
+async function mailCustomer(deps: MailDeps, booking: BookingLike, mail: { what: string; text: (name: string) => string; failure: string }, ics: MailAttachment[]): Promise<boolean> {
   try {
     const customer = await customerOf(deps, booking);
     if (!customer) return false;
-    const text = `Hello ${customer.name},\n\nGood news: your booking is confirmed. ${employee.name} has accepted it and will be your cleaner.\n\n${summaryText(booking)}\n\n${SIGNATURE}`;
-    return await sendSafely(deps, customer.email, subject(booking, 'your booking was accepted'), text, booking, calendarFile(booking, 'booked', 1));
+    return await sendSafely(deps, customer.email, MAIL_MSG.bookingSubject(mail.what, booking.reference), mail.text(customer.name), booking, ics);
   } catch (err) {
-    deps.log.error({ err, bookingId: String(booking._id) }, 'booking accepted mail failed');
+    deps.log.error({ err, bookingId: String(booking._id) }, mail.failure);
     return false;
   }
 }
 
-/** "Your booking is cancelled" — after the customer cancels (deletes) a pending booking. Never rejects. */
-export async function sendBookingCancelledMail(deps: MailDeps, booking: BookingLike): Promise<boolean> {
-  try {
-    const customer = await customerOf(deps, booking);
-    if (!customer) return false;
-    const text = `Hello ${customer.name},\n\nYour booking has been cancelled, as you asked. Nothing more will happen with it and no cleaner will visit.\n\n${summaryText(booking)}\n\nWhenever you need us again, you can book a clean on our website.\n\n${SIGNATURE}`;
-    return await sendSafely(deps, customer.email, subject(booking, 'booking cancelled'), text, booking, calendarFile(booking, 'cancelled', 2));
-  } catch (err) {
-    deps.log.error({ err, bookingId: String(booking._id) }, 'booking cancelled mail failed');
-    return false;
-  }
+/** "Your booking was accepted" — for the employee accept route. */
+export function sendBookingAcceptedMail(deps: MailDeps, booking: BookingLike, employee: { name: string }): Promise<boolean> {
+  return mailCustomer(deps, booking, { what: MAIL_MSG.accepted, text: (name) => MAIL_MSG.bookingAccepted(name, employee.name, summaryText(booking)), failure: 'booking accepted mail failed' }, calendarFile(booking, 'booked', 1));
 }
 
-/** "Your booking was cancelled" — the office cancelled it, with the reason it gave. Never rejects. */
-export async function sendBookingCancelledByOfficeMail(deps: MailDeps, booking: BookingLike, reason: string): Promise<boolean> {
-  try {
-    const customer = await customerOf(deps, booking);
-    if (!customer) return false;
-    const text = `Hello ${customer.name},\n\nWe are sorry: we have had to cancel your booking.\n\nReason: ${reason}\n\n${summaryText(booking)}\n\nIf you have any questions, or would like to book another time, please get in touch.\n\n${SIGNATURE}`;
-    return await sendSafely(deps, customer.email, subject(booking, 'your booking was cancelled'), text, booking, calendarFile(booking, 'cancelled', 2));
-  } catch (err) {
-    deps.log.error({ err, bookingId: String(booking._id) }, 'booking cancelled mail failed');
-    return false;
-  }
+/** "Your booking is cancelled" — after the customer cancels (deletes) a pending booking. */
+export function sendBookingCancelledMail(deps: MailDeps, booking: BookingLike): Promise<boolean> {
+  return mailCustomer(deps, booking, { what: MAIL_MSG.cancelled, text: (name) => MAIL_MSG.bookingCancelled(name, summaryText(booking)), failure: 'booking cancelled mail failed' }, calendarFile(booking, 'cancelled', 2));
+}
+
+/** "Your booking was cancelled" — the office cancelled it, with the reason it gave. */
+export function sendBookingCancelledByOfficeMail(deps: MailDeps, booking: BookingLike, reason: string): Promise<boolean> {
+  return mailCustomer(deps, booking, { what: MAIL_MSG.cancelledByOffice, text: (name) => MAIL_MSG.bookingCancelledByOffice(name, reason, summaryText(booking)), failure: 'booking cancelled mail failed' }, calendarFile(booking, 'cancelled', 2));
 }

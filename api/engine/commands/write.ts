@@ -49,16 +49,16 @@ function current(coll: Collection, e: Entry, filter: Filter): Entry | undefined 
 }
 
 /**
- * The documents to write: all that match (multi), or the first in `sort` order, looked for again
- * (a few times) when the one found changed while the command paused.
+ * The documents to write: all that match (multi), or the first in `sort` order, looked for again when
+ * the one found changed while the command paused (never "none" because of that: an upsert would then
+ * insert a second document).
  */
 function* targets(coll: Collection | undefined, filter: Filter, multi: boolean, sort: Doc): Steps<Entry[]> {
-  for (let attempt = 0; ; attempt++) {
+  for (;;) {
     const found = yield* findSteps(coll, filter, { limit: multi ? 0 : 1, sort });
     if (multi || !found.length) return found;
     const now = current(coll!, found[0], filter);
     if (now) return [now];
-    if (attempt === 3) return [];
   }
 }
 

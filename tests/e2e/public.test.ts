@@ -3,7 +3,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { apiCall, baseUrl, createStaff, uniqueEmail } from './support';
-import { closeBrowser, newPage } from './browser';
+import { closeBrowser, getBrowser, newPage } from './browser';
 
 afterAll(closeBrowser);
 
@@ -66,6 +66,21 @@ describe('home page', () => {
     expect(new URL(page.url()).pathname).toBe('/services');
     expect(await page.getByRole('button', { name: 'Open menu' }).getAttribute('aria-expanded')).toBe('false');
     await page.context().close();
+  });
+
+  it('never scrolls sideways between phone and desktop widths: a landscape phone and a tablet get the menu button', async () => {
+    const b = await getBrowser();
+    for (const [width, height] of [[812, 375], [1024, 768], [1101, 800]] as const) {
+      const ctx = await b.newContext({ baseURL: baseUrl(), viewport: { width, height } });
+      const page = await ctx.newPage();
+      for (const path of ['/', '/about', '/blog']) {
+        await page.goto(path);
+        await page.locator('#site-nav').waitFor({ state: 'attached' });
+        expect(await noSideScroll(page), `${path} at ${width}x${height}`).toBe(true);
+      }
+      expect(await page.getByRole('button', { name: 'Open menu' }).isVisible(), `menu button at ${width}`).toBe(width < 1101);
+      await ctx.close();
+    }
   });
 
   it('shows a real 404 page for an unknown path', async () => {

@@ -1,4 +1,4 @@
-// Public header: seven links, compact after 50 px, hamburger under 768 px, guest or user tools.
+// Public header: seven links, compact after 50 px, hamburger under 1 101 px (the full row needs that much), guest or user tools.
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import type { PublicUser } from '@shared/schemas/auth';

@@ -156,8 +156,9 @@ describe('a shared device', () => {
     await page.getByText('Nothing waiting to be sent').waitFor();
     expect(await page.getByText('Booking for BS1 4ST').count()).toBe(0);
     expect(await page.getByRole('link', { name: /waiting to send/ }).count()).toBe(0); // no badge
-    expect(await myBookings(a.token)).toEqual([]);
-    expect(await myBookings(b.token)).toEqual([]);
+    // Read with fresh sign-ins: A's sign-out ended A's earlier tokens on the server.
+    expect(await myBookings(await customerLogin(a.email, a.password))).toEqual([]);
+    expect(await myBookings(await customerLogin(b.email, b.password))).toEqual([]);
 
     await signOutThroughUi(page);
     await signInThroughUi(page, a);

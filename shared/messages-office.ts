@@ -1,4 +1,6 @@
 // Texts of the office (/office/*, /api/admin/*) and of the staff invitation and reset screens.
+import { MARKETING } from './constants';
+
 export const OFFICE_MSG = {
   officeOnly: 'Only office administrators can do that.',
   badPage: 'page must be a whole number of 1 or more',
@@ -24,6 +26,10 @@ export const OFFICE_MSG = {
   noPendingInvitation: 'There is no pending invitation to revoke.',
   alreadyHasPassword: 'This person has already set their password. They can use "Forgot password" if they need a new one.',
   inviteSendFailed: 'The invitation e-mail could not be sent. Please try again.',
+  invitationMailSubject: `You're invited to the ${MARKETING.companyName} staff portal`,
+  invitationMailText: (name: string, link: string) =>
+    `Hello ${name},\n\nYou have been added to the ${MARKETING.companyName} team. Choose your password and sign in here:\n\n${link}\n\n` +
+    `The link works once and expires in 7 days. If you were not expecting this, you can ignore this email.\n\n${MARKETING.companyName} · ${MARKETING.phone} · ${MARKETING.email}`,
 
   // Invitation link
   invitationInvalid: 'This invitation link is not valid. Please ask the office for a new one.',
@@ -62,6 +68,26 @@ export const OFFICE_MSG = {
   inboxEmpty: 'Nothing here: no messages match.',
   inboxSaveFailed: 'Could not save the change.',
   cvDownloadFailed: 'Could not download the CV.',
+  inboxContactSubject: 'Contact message',
+  inboxYes: 'Yes',
+  inboxNo: 'No',
+  // The office's label of each form field an inbox item shows.
+  inboxFieldLabels: {
+    message: 'Message',
+    service: 'Service',
+    date: 'Preferred date',
+    postcode: 'Postcode',
+    location: 'Location',
+    bedrooms: 'Bedrooms',
+    bathrooms: 'Bathrooms',
+    receptions: 'Receptions',
+    appliances: 'Appliances',
+    commercialCleaners: 'Commercial cleaners',
+    hours: 'Hours',
+    details: 'Details',
+    consent: 'Consent to be contacted',
+    position: 'Position',
+  },
 
   // Timesheets
   timesheetNotFound: 'No work has been submitted for this booking.',

@@ -30,27 +30,11 @@ interface InboxDoc {
 type InboxModel = mongoose.Model<InboxDoc>;
 const MODELS = { contact: ContactMessage, enquiry: Enquiry, career: CareerApplication } as unknown as Record<InboxKind, InboxModel>;
 
-/** Each kind's own fields, in the order the form asks for them, with the office's label. */
-const FIELDS: Record<InboxKind, Array<[string, string]>> = {
-  contact: [['message', 'Message']],
-  enquiry: [
-    ['service', 'Service'],
-    ['date', 'Preferred date'],
-    ['postcode', 'Postcode'],
-    ['location', 'Location'],
-    ['bedrooms', 'Bedrooms'],
-    ['bathrooms', 'Bathrooms'],
-    ['receptions', 'Receptions'],
-    ['appliances', 'Appliances'],
-    ['commercialCleaners', 'Commercial cleaners'],
-    ['hours', 'Hours'],
-    ['details', 'Details'],
-    ['consent', 'Consent to be contacted'],
-  ],
-  career: [
-    ['position', 'Position'],
-    ['message', 'Message'],
-  ],
+/** Each kind's own fields, in the order the form asks for them (labels in OFFICE_MSG). */
+const FIELDS: Record<InboxKind, Array<keyof typeof OFFICE_MSG.inboxFieldLabels>> = {
+  contact: ['message'],
+  enquiry: ['service', 'date', 'postcode', 'location', 'bedrooms', 'bathrooms', 'receptions', 'appliances', 'commercialCleaners', 'hours', 'details', 'consent'],
+  career: ['position', 'message'],
 };
 /** Fields searched by `q` besides name and e-mail. */
 const SEARCHED: Record<InboxKind, string[]> = { contact: ['message'], enquiry: ['service', 'postcode', 'location', 'details'], career: ['position', 'message'] };
@@ -68,7 +52,7 @@ function filterOf(kind: InboxKind, status: InboxStatus, q?: string): Record<stri
   return { ...STATUS_FILTER[status], $or: ['name', 'email', ...SEARCHED[kind]].map((f) => ({ [f]: re })) };
 }
 
-const subjectOf = (kind: InboxKind, d: InboxDoc): string => (kind === 'contact' ? 'Contact message' : String((kind === 'enquiry' ? d.service : d.position) ?? ''));
+const subjectOf = (kind: InboxKind, d: InboxDoc): string => (kind === 'contact' ? OFFICE_MSG.inboxContactSubject : String((kind === 'enquiry' ? d.service : d.position) ?? ''));
 const previewOf = (kind: InboxKind, d: InboxDoc): string => {
   const text = String((kind === 'enquiry' ? d.details || [d.location, d.postcode].filter(Boolean).join(' ') : d.message) ?? '');
   return text.length > 140 ? `${text.slice(0, 139)}…` : text;
@@ -169,10 +153,10 @@ async function findItem(kind: InboxKind, id: string): Promise<InboxDoc> {
   return d;
 }
 
-const shown = (v: unknown) => (typeof v === 'boolean' ? (v ? 'Yes' : 'No') : String(v));
+const shown = (v: unknown) => (typeof v === 'boolean' ? (v ? OFFICE_MSG.inboxYes : OFFICE_MSG.inboxNo) : String(v));
 
 function toDetail(kind: InboxKind, d: InboxDoc, names: Map<string, string>): InboxDetail {
-  const fields = FIELDS[kind].filter(([f]) => d[f] !== undefined && d[f] !== null && d[f] !== '').map(([f, label]) => ({ label, value: shown(d[f]) }));
+  const fields = FIELDS[kind].filter((f) => d[f] !== undefined && d[f] !== null && d[f] !== '').map((f) => ({ label: OFFICE_MSG.inboxFieldLabels[f], value: shown(d[f]) }));
   const cv = d.cv as { original_name?: string; content_type?: string; size?: number } | undefined;
   return {
     ...toItem(kind, d, names),

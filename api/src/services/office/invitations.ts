@@ -2,7 +2,6 @@
 // password. Only the SHA-256 of the link's token is stored; using it is one conditional update.
 import { createHash, randomBytes } from 'node:crypto';
 import mongoose from 'mongoose';
-import { MARKETING } from '@shared/constants';
 import { OFFICE_MSG } from '@shared/messages-office';
 import { MSG } from '@shared/messages';
 import { INVITATION_TTL_MS, type InvitationState, type WelcomeInput } from '@shared/schemas/office';
@@ -52,10 +51,8 @@ export async function sendInvitation(
   try {
     await deps.mailer.send({
       to: employee.email,
-      subject: `You're invited to the ${MARKETING.companyName} staff portal`,
-      text:
-        `Hello ${employee.name},\n\nYou have been added to the ${MARKETING.companyName} team. Choose your password and sign in here:\n\n${link}\n\n` +
-        `The link works once and expires in 7 days. If you were not expecting this, you can ignore this email.\n\n${MARKETING.companyName} · ${MARKETING.phone} · ${MARKETING.email}`,
+      subject: OFFICE_MSG.invitationMailSubject,
+      text: OFFICE_MSG.invitationMailText(employee.name, link),
     });
   } catch (err) {
     deps.log.error({ err, employee: employee.id }, 'invitation mail failed');

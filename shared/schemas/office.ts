@@ -5,6 +5,7 @@ import { BOOKING_STATUSES, PASSWORD_MIN } from '../constants';
 import { MSG } from '../messages';
 import { OFFICE_MSG } from '../messages-office';
 import { email, objectId, optionalText, postcode, requiredText } from './common';
+import type { Employee } from './employee';
 
 export const OFFICE_PAGE_MAX = 100;
 export const OFFICE_PAGE_DEFAULT = 20;
@@ -94,23 +95,12 @@ export interface InvitationState {
   expires_at: string;
 }
 
-export interface StaffMember {
-  id: string;
-  name: string;
-  email: string;
+/** A team member as the office sees them: the employee's own fields plus the invitation state. */
+export interface StaffMember extends Omit<Employee, 'role'> {
   role: StaffRole;
-  phone?: string;
-  address?: string;
-  post_code?: string;
-  area_serves?: string;
-  best_suited_for?: string;
-  has_own_car: boolean;
-  is_active: boolean;
   /** False until the person has chosen a password through their invitation. */
   has_password: boolean;
   invitation?: InvitationState;
-  created_at: string;
-  last_login?: string;
 }
 
 // --- bookings board ---------------------------------------------------------------------------------

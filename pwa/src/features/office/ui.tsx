@@ -25,7 +25,8 @@ export function bookedWhen(b: { bestDays?: string; scheduledAt?: string | null }
   return moment === null || Number.isNaN(moment) ? b.bestDays || '—' : formatWhen(moment);
 }
 
-export function Pager({ paged, onPage }: { paged: Paged; onPage: (page: number) => void }) {
+/** Previous / Next with `Page 2 of 5 · 93 in all` (without the count where the screen shows it elsewhere). */
+export function Pager({ paged, onPage, showTotal = true }: { paged: Paged; onPage: (page: number) => void; showTotal?: boolean }) {
   const pages = Math.max(1, Math.ceil(paged.total / paged.limit));
   return (
     <nav className="ofc-pager" aria-label="Pages">
@@ -33,7 +34,8 @@ export function Pager({ paged, onPage }: { paged: Paged; onPage: (page: number) 
         Previous
       </button>
       <span>
-        Page {paged.page} of {pages} · {paged.total} in all
+        Page {paged.page} of {pages}
+        {showTotal && ` · ${paged.total} in all`}
       </span>
       <button type="button" className="btn btn--ghost" disabled={paged.page >= pages} onClick={() => onPage(paged.page + 1)}>
         Next

@@ -2,7 +2,7 @@
 // (?status=&on=&from=&to=&q=&sort=&page=), so each figure on the office home links to the very list
 // it counted; requests waiting more than a day with no cleaner stand out.
 import { useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { BOOKING_STATUSES } from '@shared/constants';
 import { BOARD_DATES, type BoardBooking, type BoardDate, type Paged } from '@shared/schemas/office';
@@ -10,6 +10,7 @@ import { Spinner } from '@/components/Spinner';
 import { usePageTitle } from '@/components/usePageTitle';
 import { officeGet, officeKeys, qs } from '../api';
 import { ErrorNotice, Pager, postcodeText, statusText, when } from '../ui';
+import { useUrlFilters } from '../useUrlFilters';
 
 const DATE_LABEL: Record<BoardDate, string> = { created: 'Requested', accepted: 'Accepted', completed: 'Work submitted', cancelled: 'Cancelled' };
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -35,7 +36,7 @@ function dateOf(b: BoardBooking, on: BoardDate): string | undefined {
 
 export default function BookingsPage() {
   usePageTitle('Office · Bookings');
-  const [sp, setSp] = useSearchParams();
+  const [sp, set] = useUrlFilters();
   const params = paramsOf(sp);
   const [search, setSearch] = useState(params.q);
   const query = { ...params, on: params.on === 'created' ? '' : params.on, limit: 20 };
@@ -44,15 +45,6 @@ export default function BookingsPage() {
     queryFn: () => officeGet<Paged & { bookings: BoardBooking[] }>(`/bookings${qs(query)}`),
     placeholderData: keepPreviousData,
   });
-  const set = (change: Record<string, string | undefined>, replace = false) => {
-    const next = new URLSearchParams(sp);
-    for (const [k, v] of Object.entries(change)) {
-      if (v) next.set(k, v);
-      else next.delete(k);
-    }
-    if (!('page' in change)) next.delete('page');
-    setSp(next, { replace });
-  };
   const pick = (k: string) => (e: { target: { value: string } }) => set({ [k]: e.target.value || undefined });
   // The list follows the search as it is typed; each keystroke replaces the address, not adds to it.
   const onSearch = (text: string) => {

@@ -1,7 +1,7 @@
 // The office inbox: contact messages, enquiries and job applications, new first. Filters live in the
 // address (?kind=&status=&q=&page=), so the home figures link straight to a filtered list.
 import { useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { usePageTitle } from '@/components/usePageTitle';
 import { Spinner } from '@/components/Spinner';
@@ -11,6 +11,8 @@ import { OFFICE_MSG } from '@shared/messages-office';
 import { fetchInbox, inboxKeys, INBOX_PAGE_SIZE, type InboxParams } from './api';
 import { formatWhen } from '@shared/when';
 import { KIND_LABEL } from './labels';
+import { Pager } from '../ui';
+import { useUrlFilters } from '../useUrlFilters';
 
 function paramsOf(sp: URLSearchParams): InboxParams {
   const kind = sp.get('kind');
@@ -25,27 +27,17 @@ function paramsOf(sp: URLSearchParams): InboxParams {
 
 export default function InboxPage() {
   usePageTitle('Inbox · Office');
-  const [sp, setSp] = useSearchParams();
+  const [sp, set] = useUrlFilters();
   const params = paramsOf(sp);
   const [search, setSearch] = useState(params.q ?? '');
   const list = useQuery({ queryKey: inboxKeys.list(params), queryFn: () => fetchInbox(params), placeholderData: keepPreviousData });
 
-  const set = (change: Partial<Record<keyof InboxParams, string | undefined>>) => {
-    const next = new URLSearchParams(sp);
-    for (const [k, v] of Object.entries(change)) {
-      if (v) next.set(k, v);
-      else next.delete(k);
-    }
-    if (!('page' in change)) next.delete('page');
-    setSp(next);
-  };
   const onSearch = (e: FormEvent) => {
     e.preventDefault();
     set({ q: search.trim() || undefined });
   };
 
   const total = list.data?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / INBOX_PAGE_SIZE));
   return (
     <section>
       <div className="ofc-head">
@@ -117,17 +109,7 @@ export default function InboxPage() {
         </ul>
       )}
       {total > INBOX_PAGE_SIZE && (
-        <nav className="ofc-pager" aria-label="Pages">
-          <button type="button" className="btn btn--ghost" disabled={params.page <= 1} onClick={() => set({ page: String(params.page - 1) })}>
-            Previous
-          </button>
-          <span>
-            Page {params.page} of {pages}
-          </span>
-          <button type="button" className="btn btn--ghost" disabled={params.page >= pages} onClick={() => set({ page: String(params.page + 1) })}>
-            Next
-          </button>
-        </nav>
+        <Pager paged={{ page: params.page, limit: INBOX_PAGE_SIZE, total }} onPage={(p) => set({ page: String(p) })} showTotal={false} />
       )}
     </section>
   );

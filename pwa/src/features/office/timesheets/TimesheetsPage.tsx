@@ -1,7 +1,6 @@
 // Timesheets: the period's work submissions, each approved or queried back to its cleaner; totals per
 // cleaner; and the payroll CSV. Filters live in the address (?from=&to=&status=&employee=&page=).
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { usePageTitle } from '@/components/usePageTitle';
 import { Spinner } from '@/components/Spinner';
@@ -14,6 +13,8 @@ import { formatPostcode } from '@shared/postcode';
 import { downloadFile } from '../download';
 import { approve, csvPath, fetchTimesheets, query, timesheetKeys, TIMESHEET_PAGE_SIZE, type TimesheetParams } from './api';
 import { TotalsTable } from './TotalsTable';
+import { Pager } from '../ui';
+import { useUrlFilters } from '../useUrlFilters';
 
 const STATUS_LABEL: Record<TimesheetStatus, string> = { submitted: 'Waiting', queried: 'Queried', approved: 'Approved' };
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -111,20 +112,11 @@ function Row({ t, onDone }: { t: Timesheet; onDone: (text: string, ok: boolean) 
 
 export default function TimesheetsPage() {
   usePageTitle('Timesheets · Office');
-  const [sp, setSp] = useSearchParams();
+  const [sp, set] = useUrlFilters();
   const params = paramsOf(sp);
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
   const [exporting, setExporting] = useState(false);
   const list = useQuery({ queryKey: timesheetKeys.list(params), queryFn: () => fetchTimesheets(params), placeholderData: keepPreviousData });
-  const set = (change: Record<string, string | undefined>) => {
-    const next = new URLSearchParams(sp);
-    for (const [k, v] of Object.entries(change)) {
-      if (v) next.set(k, v);
-      else next.delete(k);
-    }
-    if (!('page' in change)) next.delete('page');
-    setSp(next);
-  };
   const exportCsv = async () => {
     setExporting(true);
     try {
@@ -137,7 +129,6 @@ export default function TimesheetsPage() {
     }
   };
   const total = list.data?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / TIMESHEET_PAGE_SIZE));
 
   return (
     <section>
@@ -213,17 +204,7 @@ export default function TimesheetsPage() {
         </>
       )}
       {total > TIMESHEET_PAGE_SIZE && (
-        <nav className="ofc-pager" aria-label="Pages">
-          <button type="button" className="btn btn--ghost" disabled={params.page <= 1} onClick={() => set({ page: String(params.page - 1) })}>
-            Previous
-          </button>
-          <span>
-            Page {params.page} of {pages}
-          </span>
-          <button type="button" className="btn btn--ghost" disabled={params.page >= pages} onClick={() => set({ page: String(params.page + 1) })}>
-            Next
-          </button>
-        </nav>
+        <Pager paged={{ page: params.page, limit: TIMESHEET_PAGE_SIZE, total }} onPage={(p) => set({ page: String(p) })} showTotal={false} />
       )}
     </section>
   );

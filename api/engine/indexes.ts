@@ -142,6 +142,12 @@ export class Index {
     return this.sorted.range(lo, hi, reverse);
   }
 
+  /** How many distinct keys lie in [lo, hi). */
+  keyCount(lo: string, hi: string): number {
+    if (!this.sorted) this.keys(lo, hi);
+    return this.sorted!.countRange(lo, hi);
+  }
+
   /**
    * Builds the sorted key list in steps that pause between slices (after start-up, in the background),
    * so the first query that needs key order does not hold every connection while all keys are sorted.

@@ -83,6 +83,19 @@ export class SortedStrings {
     } else this.maxes[bi] = b[b.length - 1];
   }
 
+  /** How many keys lie in [lo, hi) (block sizes between the two ends: no walk over the keys). */
+  countRange(lo: string, hi: string): number {
+    return lo < hi ? this.rank(hi) - this.rank(lo) : 0;
+  }
+
+  /** How many keys sort below k. */
+  private rank(k: string): number {
+    const bi = this.blockFor(k);
+    let n = 0;
+    for (let i = 0; i < bi && i < this.blocks.length; i++) n += this.blocks[i].length;
+    return bi < this.blocks.length ? n + lowerBound(this.blocks[bi], k) : n;
+  }
+
   /**
    * Keys k with lo <= k < hi, ascending (or descending when `reverse`). The walk may be paused between
    * keys while others add and delete: it then finds its place again after the last key it gave (a key

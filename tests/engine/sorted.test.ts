@@ -1,5 +1,6 @@
 // Unit tests of the pieces that let long work pause: an index's sorted keys built in steps while keys
-// change, a key walk that finds its place again after changes, and the stable sort in steps.
+// change, a key walk that finds its place again after changes, key counts for the planner's
+// estimates, and the stable sort in steps.
 import { describe, expect, it } from 'vitest';
 import { Index } from '../../api/engine/indexes';
 import { runSync } from '../../api/engine/slices';
@@ -52,6 +53,22 @@ describe('a key walk', () => {
       expect(seen).toEqual(reverse ? sorted.reverse() : sorted); // in order, none twice
       for (const k of seen) expect(k >= key(100) && k < key(9000)).toBe(true);
     }
+  });
+});
+
+describe('counting keys in a range', () => {
+  it('equals walking the range, across blocks that split and shrink', () => {
+    const s = SortedStrings.from(Array.from({ length: 4000 }, (_, i) => key(i * 3)));
+    for (let i = 0; i < 3000; i++) s.add(key(i * 3 + 1));
+    for (let i = 0; i < 2000; i++) s.delete(key(i * 6));
+    for (const [lo, hi] of [
+      ['', '\uffff'],
+      [key(0), key(1)],
+      [key(500), key(9000)],
+      [key(11_000), key(20_000)],
+      [key(7), key(7)],
+    ])
+      expect(s.countRange(lo, hi)).toBe([...s.range(lo, hi)].length);
   });
 });
 

@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router-dom';
 import { PAGE_MAX, VIEW_MODES } from '@shared/constants';
 import { MSG } from '@shared/messages';
 import type { BlogListItem } from '@shared/schemas/blog';
+import { RetryNotice } from '@/components/RetryNotice';
 import { Spinner } from '@/components/Spinner';
 import { errorMessage } from '@/lib/api';
 import { useBlogPage } from './api';
@@ -71,12 +72,7 @@ export default function BlogPage() {
         ) : isPending ? (
           <Spinner label="Loading posts" />
         ) : isError ? (
-          <div className="notice notice--error" role="alert">
-            <p>{errorMessage(error, MSG.fetchBlogFailed)}</p>
-            <button type="button" className="btn btn--ghost btn--small" onClick={() => refetch()} disabled={isFetching}>
-              Try again
-            </button>
-          </div>
+          <RetryNotice message={errorMessage(error, MSG.fetchBlogFailed)} onRetry={() => void refetch()} busy={isFetching} />
         ) : items.length === 0 && data?.total === 0 ? (
           <div className="card center blog-empty">
             <h2>No posts yet</h2>

@@ -5,6 +5,7 @@
 import { useEffect, useState, type MouseEvent, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { MSG } from '@shared/messages';
+import { RetryNotice } from '@/components/RetryNotice';
 import { Spinner } from '@/components/Spinner';
 import { usePageTitle } from '@/components/usePageTitle';
 import { ApiError, errorMessage, NetworkError } from '@/lib/api';
@@ -88,14 +89,7 @@ function PostView({ query }: { query: ReturnType<typeof useBlogPostBySlug> }) {
       </div>
     );
   } else if (isError) {
-    body = (
-      <div className="notice notice--error" role="alert">
-        <p>{errorMessage(error, MSG.fetchBlogFailed)}</p>
-        <button type="button" className="btn btn--ghost btn--small" onClick={() => refetch()} disabled={isFetching}>
-          Try again
-        </button>
-      </div>
-    );
+    body = <RetryNotice message={errorMessage(error, MSG.fetchBlogFailed)} onRetry={() => void refetch()} busy={isFetching} />;
   } else {
     body = <Spinner label="Loading the article" />;
   }

@@ -1,5 +1,5 @@
 // About: story, stats, values, journey, call to action.
-import { Link } from 'react-router-dom';
+import { CtaActions } from './CtaActions';
 import { MARKETING } from '@shared/constants';
 import { JOURNEY, VALUES } from './content';
 import { StatsCards } from './StatsCards';
@@ -68,14 +68,7 @@ export default function AboutPage() {
             <h2>Ready for a cleaner home or office?</h2>
             <p className="muted">Tell us what you need and we will send a free, no-obligation quote.</p>
           </div>
-          <div className="cta__actions">
-            <Link to="/enquiry" className="btn btn--primary">
-              Get Free Quote
-            </Link>
-            <Link to="/contact" className="btn btn--ghost">
-              Contact us
-            </Link>
-          </div>
+          <CtaActions className="cta__actions" to="/enquiry" label="Get Free Quote" />
         </div>
       </section>
     </>

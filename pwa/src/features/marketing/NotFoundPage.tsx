@@ -1,5 +1,6 @@
 // A real 404 page: says what happened and offers a way on.
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { CtaActions } from './CtaActions';
 import './marketing.css';
 import { usePageTitle } from '@/components/usePageTitle';
 
@@ -16,14 +17,7 @@ export default function NotFoundPage() {
         <p className="muted">
           We could not find <code className="not-found__path">{pathname}</code>. It may have moved, or the link may be mistyped.
         </p>
-        <div className="not-found__actions">
-          <Link to="/" className="btn btn--primary">
-            Go to the home page
-          </Link>
-          <Link to="/contact" className="btn btn--ghost">
-            Contact us
-          </Link>
-        </div>
+        <CtaActions className="not-found__actions" to="/" label="Go to the home page" />
       </div>
     </section>
   );

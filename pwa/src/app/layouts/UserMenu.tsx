@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { SHELL_MSG as MSG } from '@shared/messages-shell';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { MenuButton } from '@/components/MenuButton';
 import { useDropdown } from '@/components/useDropdown';
 import { initials } from '@/lib/initials';
 import type { PublicUser } from '@shared/schemas/auth';
@@ -29,21 +30,13 @@ export function UserMenu({ user, onSignOut }: Props) {
   return (
     <div className="user-menu" ref={rootRef}>
       <RoleBadge role={user.role} />
-      <button
-        ref={buttonRef}
-        type="button"
-        className="user-menu__button"
-        aria-haspopup="true"
-        aria-expanded={open}
-        aria-controls={menuId}
-        onClick={toggle}
-      >
+      <MenuButton className="user-menu__button" popup="true" open={open} controls={menuId} buttonRef={buttonRef} onToggle={toggle}>
         <span className="user-menu__avatar" aria-hidden="true">
           {initials(user.name)}
         </span>
         <span className="user-menu__name">{user.name}</span>
         <span className="visually-hidden">Account menu</span>
-      </button>
+      </MenuButton>
       {open && (
         <ul className="user-menu__list" id={menuId}>
           {/* The bar hides the badge on the narrowest phones; the menu always says who is signed in. */}

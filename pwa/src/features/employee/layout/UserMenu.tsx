@@ -1,5 +1,6 @@
 // Avatar button with the dropdown: My Profile, Settings, Logout — and Office for admins.
 import { Link } from 'react-router-dom';
+import { MenuButton } from '@/components/MenuButton';
 import { useDropdown } from '@/components/useDropdown';
 import { initialsOf } from './initials';
 
@@ -15,18 +16,11 @@ export function UserMenu({ name, email, office = false, onLogout }: Props) {
   const { open, close, toggle, rootRef, buttonRef } = useDropdown();
   return (
     <div className="emp-menu" ref={rootRef}>
-      <button
-        ref={buttonRef}
-        type="button"
-        className="emp-avatar"
-        aria-haspopup="menu"
-        aria-expanded={open}
-        onClick={toggle}
-      >
+      <MenuButton className="emp-avatar" popup="menu" open={open} buttonRef={buttonRef} onToggle={toggle}>
         {/* Named by its text, not aria-label: the name then contains what is seen (WCAG 2.5.3). */}
         <span aria-hidden="true">{initialsOf(name)}</span>
         <span className="visually-hidden">Account menu for {name ?? 'employee'}</span>
-      </button>
+      </MenuButton>
       {open && (
         <div className="emp-menu__list" role="menu">
           {name && (

@@ -14,6 +14,7 @@ import '../my-bookings/table.css';
 import './dashboard.css';
 import { CustomerCell } from '../components/CustomerCell';
 import { whenOf, whereOf } from '../format';
+import { TableHead } from '@/components/TableHead';
 
 /** A figure and its trend; a figure that cannot be had shows '—' and no trend (never an invented one). */
 function StatCard({ label, value, trend, caption }: { label: string; value: number | null; trend: string | null; caption: string }) {
@@ -74,15 +75,7 @@ export default function DashboardPage() {
         <p className="card muted">{MSG.noRecentBookings}</p>
       ) : (
         <table className="emp-table">
-          <thead>
-            <tr>
-              <th scope="col">When</th>
-              <th scope="col">Where</th>
-              <th scope="col">Customer</th>
-              <th scope="col">Property Type</th>
-              <th scope="col">Status</th>
-            </tr>
-          </thead>
+          <TableHead columns={['When', 'Where', 'Customer', 'Property Type', 'Status']} />
           <tbody>
             {recent.map((b) => (
               <tr key={b.id}>

@@ -2,6 +2,7 @@ import type { EmployeeBooking } from '@shared/schemas/employee';
 import { MSG } from '@shared/messages';
 import { refOf, whenOf, whereOf, workOpensLater } from '../format';
 import { CustomerCell } from '../components/CustomerCell';
+import { TableHead } from '@/components/TableHead';
 
 interface Props {
   bookings: EmployeeBooking[];
@@ -53,18 +54,7 @@ function SubmitWorkButton({ booking: b, onSubmitWork }: { booking: EmployeeBooki
 export function BookingsTable({ bookings, queued, onView, onSubmitWork, onCorrect }: Props) {
   return (
     <table className="emp-table">
-      <thead>
-        <tr>
-          <th scope="col">Ref</th>
-          <th scope="col">When</th>
-          <th scope="col">Where</th>
-          <th scope="col">Customer</th>
-          <th scope="col">Property</th>
-          <th scope="col">Status</th>
-          <th scope="col">Work Submitted</th>
-          <th scope="col">Actions</th>
-        </tr>
-      </thead>
+      <TableHead columns={['Ref', 'When', 'Where', 'Customer', 'Property', 'Status', 'Work Submitted', 'Actions']} />
       <tbody>
         {bookings.map((b) => (
           <tr key={b.id}>

@@ -11,6 +11,7 @@ import { usePageTitle } from '@/components/usePageTitle';
 import { officeGet, officeKeys, qs } from '../api';
 import { ErrorNotice, Pager, postcodeText, statusText, when } from '../ui';
 import { useUrlFilters } from '../useUrlFilters';
+import { TableHead } from '@/components/TableHead';
 
 const DATE_LABEL: Record<BoardDate, string> = { created: 'Requested', accepted: 'Accepted', completed: 'Work submitted', cancelled: 'Cancelled' };
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -111,16 +112,7 @@ export default function BookingsPage() {
         <>
           <table className="ofc-table">
             <caption className="visually-hidden">Bookings</caption>
-            <thead>
-              <tr>
-                <th scope="col">Booking</th>
-                <th scope="col">{dateLabel}</th>
-                <th scope="col">Customer</th>
-                <th scope="col">Postcode</th>
-                <th scope="col">Status</th>
-                <th scope="col">Cleaner</th>
-              </tr>
-            </thead>
+            <TableHead columns={['Booking', dateLabel, 'Customer', 'Postcode', 'Status', 'Cleaner']} />
             <tbody>
               {list.data.bookings.map((b) => (
                 <tr key={b.id} className={b.waiting ? 'ofc-row--waiting' : undefined}>

@@ -7,6 +7,7 @@ import { Spinner } from '@/components/Spinner';
 import { usePageTitle } from '@/components/usePageTitle';
 import { officeGet, officeKeys, qs } from '../api';
 import { ErrorNotice, Pager, when } from '../ui';
+import { TableHead } from '@/components/TableHead';
 
 export default function CustomersPage() {
   usePageTitle('Office · Customers');
@@ -36,16 +37,7 @@ export default function CustomersPage() {
         <>
           <table className="ofc-table">
             <caption className="visually-hidden">Customers</caption>
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Email</th>
-                <th scope="col">Phone</th>
-                <th scope="col">Bookings</th>
-                <th scope="col">Since</th>
-                <th scope="col">Account</th>
-              </tr>
-            </thead>
+            <TableHead columns={['Name', 'Email', 'Phone', 'Bookings', 'Since', 'Account']} />
             <tbody>
               {list.data.customers.map((c) => (
                 <tr key={c.id}>

@@ -10,6 +10,7 @@ import { formatDay } from '@shared/when';
 import { officeGet, officeKeys } from '../api';
 import { count } from '../ui';
 import { approvedHoursLink, boardLink, inboxNewLink, waitingLink } from './links';
+import { TableHead } from '@/components/TableHead';
 
 type Series = 'created' | 'accepted' | 'completed' | 'cancelled';
 // Each series is counted by one date (see the board's `on`), so its link lists exactly what it counted.
@@ -83,16 +84,7 @@ export function Figures() {
         <summary>Week by week</summary>
         <div className="ofc-scroll">
           <table className="ofc-weeks">
-            <thead>
-              <tr>
-                <th scope="col">Week of</th>
-                {SERIES.map((x) => (
-                  <th scope="col" key={x.key}>
-                    {x.label}
-                  </th>
-                ))}
-              </tr>
-            </thead>
+            <TableHead columns={['Week of', ...SERIES.map((x) => x.label)]} />
             <tbody>
               {s.weeks.map((w) => (
                 <tr key={w.week}>

@@ -12,6 +12,7 @@ import { useForm } from '@/lib/form/useForm';
 import { officeGet, officeKeys, officeSend, qs } from '../api';
 import { ErrorNotice, Notice, Pager, postcodeText, when } from '../ui';
 import { StaffAudit } from './StaffAudit';
+import { TableHead } from '@/components/TableHead';
 
 type Answer = { message: string; staff: StaffMember; released?: { id: string; reference?: string; postcode: string }[] };
 
@@ -175,15 +176,7 @@ export default function TeamPage({ me }: { me: Employee }) {
         <>
           <table className="ofc-table">
             <caption className="visually-hidden">Team members</caption>
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Email</th>
-                <th scope="col">Role</th>
-                <th scope="col">Status</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
+            <TableHead columns={['Name', 'Email', 'Role', 'Status', 'Actions']} />
             <tbody>
               {list.data.staff.map((s) => (
                 <Row key={s.id} s={s} me={me} onResult={result} />

@@ -15,6 +15,7 @@ import { approve, csvPath, fetchTimesheets, query, timesheetKeys, TIMESHEET_PAGE
 import { TotalsTable } from './TotalsTable';
 import { Pager } from '../ui';
 import { useUrlFilters } from '../useUrlFilters';
+import { TableHead } from '@/components/TableHead';
 
 const STATUS_LABEL: Record<TimesheetStatus, string> = { submitted: 'Waiting', queried: 'Queried', approved: 'Approved' };
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -183,17 +184,7 @@ export default function TimesheetsPage() {
             <p className="card">{OFFICE_MSG.timesheetsEmpty}</p>
           ) : (
             <table className="ofc-table">
-              <thead>
-                <tr>
-                  <th scope="col">Submitted</th>
-                  <th scope="col">Cleaner</th>
-                  <th scope="col">Job</th>
-                  <th scope="col">Hours</th>
-                  <th scope="col">Notes</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Actions</th>
-                </tr>
-              </thead>
+              <TableHead columns={['Submitted', 'Cleaner', 'Job', 'Hours', 'Notes', 'Status', 'Actions']} />
               <tbody>
                 {list.data.timesheets.map((t) => (
                   <Row key={t.booking_id} t={t} onDone={(text, ok) => setNotice({ ok, text })} />

@@ -1,5 +1,6 @@
 // Hours per cleaner for the period: all submitted, and approved (what payroll pays).
 import type { TimesheetTotal } from '@shared/schemas/timesheets';
+import { TableHead } from '@/components/TableHead';
 
 export function TotalsTable({ totals, onPick }: { totals: TimesheetTotal[]; onPick: (employeeId: string) => void }) {
   if (!totals.length) return null;
@@ -7,14 +8,7 @@ export function TotalsTable({ totals, onPick }: { totals: TimesheetTotal[]; onPi
     <>
       <h2 className="ofc-subhead">Totals per cleaner</h2>
       <table className="ofc-table ofc-totals">
-        <thead>
-          <tr>
-            <th scope="col">Cleaner</th>
-            <th scope="col">Submissions</th>
-            <th scope="col">Hours</th>
-            <th scope="col">Approved hours</th>
-          </tr>
-        </thead>
+        <TableHead columns={['Cleaner', 'Submissions', 'Hours', 'Approved hours']} />
         <tbody>
           {totals.map((t) => (
             <tr key={t.employee.id}>

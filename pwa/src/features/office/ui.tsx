@@ -1,5 +1,6 @@
 // Small pieces the office screens share: pager, audit list, dates, notices.
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import type { AuditEntry, Paged } from '@shared/schemas/office';
 import { errorMessage } from '@/lib/api';
 import { bestDaysMoment } from '@shared/schemas/bookings';
@@ -95,4 +96,19 @@ export function Notice({ kind, children }: { kind: 'success' | 'error' | 'info';
 
 export function ErrorNotice({ error, fallback }: { error: unknown; fallback: string }) {
   return <Notice kind="error">{errorMessage(error, fallback)}</Notice>;
+}
+
+/** A detail screen's top: the way back to its list, then the title with its flags beside it. */
+export function DetailHead({ back, backLabel, title, children }: { back: string; backLabel: string; title: ReactNode; children?: ReactNode }) {
+  return (
+    <>
+      <p>
+        <Link to={back}>← {backLabel}</Link>
+      </p>
+      <div className="ofc-head">
+        <h1>{title}</h1>
+        {children}
+      </div>
+    </>
+  );
 }

@@ -9,7 +9,7 @@ import { TextArea } from '@/components/Field';
 import { Spinner } from '@/components/Spinner';
 import { usePageTitle } from '@/components/usePageTitle';
 import { officeGet, officeKeys, officeSend, qs } from '../api';
-import { AuditList, bookedWhen, ErrorNotice, Notice, postcodeText, statusText, when } from '../ui';
+import { AuditList, bookedWhen, DetailHead, ErrorNotice, Notice, postcodeText, statusText, when } from '../ui';
 
 type Answer = { message: string; booking: BoardBookingDetail };
 
@@ -49,13 +49,9 @@ export default function BookingDetailPage() {
 
   return (
     <section className="ofc-detail">
-      <p>
-        <Link to="/office/bookings">← All bookings</Link>
-      </p>
-      <div className="ofc-head">
-        <h1>Booking {b.reference || `#${b.id.slice(-6)}`}</h1>
+      <DetailHead back="/office/bookings" backLabel="All bookings" title={`Booking ${b.reference || `#${b.id.slice(-6)}`}`}>
         {b.waiting && <span className="ofc-flag">Waiting over 24 h</span>}
-      </div>
+      </DetailHead>
       {notice && <Notice kind="success">{notice}</Notice>}
       {move.isError && <ErrorNotice error={move.error} fallback="That did not work." />}
       <div className="card ofc-section">

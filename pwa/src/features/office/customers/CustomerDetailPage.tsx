@@ -7,7 +7,7 @@ import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { Spinner } from '@/components/Spinner';
 import { usePageTitle } from '@/components/usePageTitle';
 import { officeGet, officeKeys, officeSend } from '../api';
-import { AuditList, ErrorNotice, Notice, postcodeText, statusText, when } from '../ui';
+import { AuditList, DetailHead, ErrorNotice, Notice, postcodeText, statusText, when } from '../ui';
 
 type Detail = { customer: CustomerDetail; bookings: BoardBooking[]; audit: AuditEntry[] };
 
@@ -31,13 +31,9 @@ export default function CustomerDetailPage() {
   const { customer: c, bookings, audit } = q.data;
   return (
     <section className="ofc-detail">
-      <p>
-        <Link to="/office/customers">← All customers</Link>
-      </p>
-      <div className="ofc-head">
-        <h1>{c.name}</h1>
+      <DetailHead back="/office/customers" backLabel="All customers" title={c.name}>
         {c.blocked && <span className="ofc-flag">Blocked</span>}
-      </div>
+      </DetailHead>
       {notice && <Notice kind="success">{notice}</Notice>}
       {block.isError && <ErrorNotice error={block.error} fallback="That did not work." />}
       <div className="card ofc-section">

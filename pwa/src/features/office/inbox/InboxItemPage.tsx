@@ -12,7 +12,7 @@ import { formatWhen } from '@shared/when';
 import type { AuditEntry } from '@shared/schemas/office';
 import { downloadFile } from '../download';
 import { officeGet, officeKeys, qs } from '../api';
-import { AuditList } from '../ui';
+import { AuditList, DetailHead } from '../ui';
 import { fetchInboxItem, inboxKeys, updateInboxItem } from './api';
 import { KIND_LABEL } from './labels';
 
@@ -74,13 +74,9 @@ export default function InboxItemPage() {
 
   return (
     <section className="ofc-detail">
-      <p>
-        <Link to="/office/inbox">← Inbox</Link>
-      </p>
-      <div className="ofc-head">
-        <h1>{i.name}</h1>
+      <DetailHead back="/office/inbox" backLabel="Inbox" title={i.name}>
         <span className={`ofc-pill ofc-pill--${i.status}`}>{handled ? 'Handled' : 'New'}</span>
-      </div>
+      </DetailHead>
       {notice && (
         <p className={`notice ${notice.ok ? 'notice--success' : 'notice--error'}`} role={notice.ok ? 'status' : 'alert'}>
           {notice.text}

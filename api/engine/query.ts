@@ -5,7 +5,7 @@ import type { Collection, Entry } from './collection.js';
 import { splitExact } from './exact.js';
 import { fail, unsupported } from './errors.js';
 import { choosePlan, describePlan, keyPrefix, planEntries, sortSpec } from './planner.js';
-import { checkDeadline, due, runSync, type Steps } from './slices.js';
+import { checkDeadline, due, type Steps } from './slices.js';
 import { sortSteps } from './sort.js';
 import { type Doc, getPath, isPlainObject, keyOf, toView } from './values.js';
 
@@ -168,16 +168,12 @@ export interface FindOptions {
   deadline?: number;
 }
 
-/** Documents matching a filter, found through the plan the planner picks. */
-export function findEntries(coll: Collection | undefined, filter: Filter, opts: FindOptions = {}): Entry[] {
-  return runSync(findSteps(coll, filter, opts));
-}
-
 /** The deadline a maxTimeMS sets, from now. */
 export const deadlineOf = (maxTimeMS: number | undefined) => (maxTimeMS ? performance.now() + maxTimeMS : undefined);
 
 /**
- * findEntries in steps that pause between slices. Entries never change (a write swaps in a new one),
+ * Documents matching a filter, found through the plan the planner picks, in steps that pause between
+ * slices (run them with drive() or runSync()). Entries never change (a write swaps in a new one),
  * and the walk finds its place again in an index that changed; once the collection has changed while
  * paused, each further document is tested against the whole filter (what the index said of it may be
  * out of date) and the answer holds each document once.

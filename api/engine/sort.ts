@@ -4,7 +4,7 @@ import { compare, resolve } from 'mingo/util';
 import type { Entry } from './collection.js';
 import { unsupported } from './errors.js';
 import { exactCompare } from './exact.js';
-import { checkDeadline, due, runSync, type Steps } from './slices.js';
+import { checkDeadline, due, type Steps } from './slices.js';
 import { type Doc, isPlainObject, numberOf } from './values.js';
 
 /** MongoDB's cross-type sort order (BSON comparison order). */
@@ -121,8 +121,4 @@ export function* mergeSortSteps<T>(items: T[], cmp: (a: T, b: T) => number, dead
     [src, dst] = [dst, src];
   }
   return src;
-}
-
-export function sortEntries(entries: Entry[], sort: Doc): Entry[] {
-  return runSync(sortSteps(entries, sort));
 }

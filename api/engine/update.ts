@@ -59,6 +59,10 @@ export function applyUpdate(raw: Doc, view: Doc, u: UpdateSpec, filter: Filter |
     if ('_id' in u) checkId(raw, { _id: u._id });
     return out;
   }
+  if (!inserting) {
+    const plain = plainSetUnset(raw, u);
+    if (plain) return plain;
+  }
   const mod: Doc = {};
   for (const [op, v] of Object.entries(u)) {
     if (op === '$setOnInsert') continue;
@@ -77,6 +81,31 @@ export function applyUpdate(raw: Doc, view: Doc, u: UpdateSpec, filter: Filter |
     if (isPlainObject(spec)) for (const [p, v] of Object.entries(spec)) if (!p.includes('$')) setRawPath(out, p, v);
   }
   return checkId(raw, out);
+}
+
+const PLAIN_TYPES = new Set(['ObjectId', 'Int32', 'Double']);
+const plainScalar = (v: unknown) =>
+  v === null || typeof v === 'string' || typeof v === 'boolean' || typeof v === 'number' || v instanceof Date || PLAIN_TYPES.has((v as { _bsontype?: string })?._bsontype ?? '');
+
+/**
+ * `$set` of plain values and `$unset` on top-level names (the usual update): applied to a copy of the
+ * raw document without mingo, whose update sets up its operator tables on every call (most of a
+ * multi-document update's time). Same answer as the general path: unchanged (the same object) when
+ * every value is already equal, else the set values in their exact types. Undefined when not that shape.
+ */
+function plainSetUnset(raw: Doc, u: Doc): Doc | undefined {
+  const set = u.$set as Doc | undefined;
+  const unset = u.$unset as Doc | undefined;
+  if (Object.keys(u).length !== (set ? 1 : 0) + (unset ? 1 : 0) || !(set || unset)) return undefined;
+  const plainName = (k: string) => k !== '_id' && !k.includes('.') && !k.startsWith('$') && k !== '';
+  if (set && !Object.entries(set).every(([k, v]) => plainName(k) && plainScalar(v) && !(unset && k in unset))) return undefined;
+  if (unset && !Object.keys(unset).every(plainName)) return undefined;
+  const changed = Object.entries(set ?? {}).some(([k, v]) => !(k in raw) || keyOf(raw[k]) !== keyOf(v) || isPlainObject(raw[k]) || Array.isArray(raw[k])) || Object.keys(unset ?? {}).some((k) => k in raw);
+  if (!changed) return raw;
+  const out: Doc = { ...raw };
+  for (const [k, v] of Object.entries(set ?? {})) out[k] = v;
+  for (const k of Object.keys(unset ?? {})) delete out[k];
+  return out;
 }
 
 /** mongod refuses $inc/$mul on non-numbers (mingo would silently skip them). */

@@ -12,6 +12,29 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 describe('update operators', () => {
+  it('applies plain $set/$unset as mongod: field order, exact types, null on a missing field, no-ops not counted', async () => {
+    const c = t.db.collection('plain');
+    await c.insertMany([
+      { _id: 1 as never, a: 1, b: 'x', c: new mongoose.mongo.Int32(5), d: { n: 1 } },
+      { _id: 2 as never, a: 2, b: 'y', c: new mongoose.mongo.Int32(5) },
+    ]);
+    // Equal values (5.0 = int 5, 'x' = 'x') and an absent field to unset change nothing.
+    expect((await c.updateOne({ _id: 1 as never }, { $set: { b: 'x', c: new mongoose.mongo.Double(5) }, $unset: { zz: '' } })).modifiedCount).toBe(0);
+    const r = await c.updateMany({}, { $set: { b: 'z', e: null, c: new mongoose.mongo.Double(6), d: 7 }, $unset: { a: '' } });
+    expect([r.matchedCount, r.modifiedCount]).toEqual([2, 2]);
+    const raw = await c.find({}, { promoteValues: false }).sort({ _id: 1 }).toArray();
+    expect(raw.map((d) => Object.keys(d))).toEqual([
+      ['_id', 'b', 'c', 'd', 'e'],
+      ['_id', 'b', 'c', 'e', 'd'],
+    ]);
+    expect(raw[0].c._bsontype).toBe('Double');
+    expect(raw.map((d) => [d.b, d.e, Number(d.d)])).toEqual([
+      ['z', null, 7],
+      ['z', null, 7],
+    ]);
+    expect(await c.countDocuments({ e: null, a: { $exists: false } })).toBe(2);
+  });
+
   it('handles $addToSet and $pull with ObjectIds', async () => {
     const c = t.db.collection('bookings');
     const a = new ObjectId();

@@ -1,10 +1,12 @@
 // The form hook every form uses: field errors from the shared schema, focus on the first invalid field,
 // and the submit callback only with parsed data (once per submit), also with a lazily loaded schema.
-import { describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { z } from 'zod';
-import { Field } from '@/components/Field';
+import { Field, Select, TextArea } from '@/components/Field';
 import { useForm, type SchemaSource } from '@/lib/form/useForm';
 
 const schema = z.object({
@@ -24,7 +26,42 @@ function Person({ source, onSubmit }: { source: SchemaSource<Parsed>; onSubmit: 
   );
 }
 
+const choices = z.object({ name: z.string(), plan: z.string(), note: z.string(), agree: z.boolean() });
+type Choices = z.infer<typeof choices>;
+
+function Choose({ onSubmit }: { onSubmit: (data: Choices) => void }) {
+  const form = useForm({ initial: { name: '', plan: 'basic', note: 'kept', agree: false }, schema: choices, onSubmit });
+  const { values, set } = form;
+  return (
+    <form ref={form.formRef} onSubmit={form.submit} noValidate>
+      <Field label="Name" name="name" value={values.name} onChange={set('name')} />
+      <Select label="Plan" name="plan" options={['basic', 'pro']} value={values.plan} onChange={set('plan')} />
+      <TextArea label="Note" name="note" value={values.note} onChange={set('note')} />
+      <input type="checkbox" name="agree" aria-label="Agree" checked={values.agree} onChange={(e) => form.setValue('agree', e.target.checked)} />
+      <button type="submit">Save</button>
+    </form>
+  );
+}
+
 describe('useForm', () => {
+  it('takes over what was typed into a pre-rendered form before hydration, and leaves the rest', async () => {
+    const onSubmit = vi.fn();
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = renderToString(<Choose onSubmit={onSubmit} />);
+    // The visitor types before the script runs: the page is still only markup.
+    (container.querySelector('[name=name]') as HTMLInputElement).value = 'Early Ed';
+    (container.querySelector('[name=plan]') as HTMLSelectElement).value = 'pro';
+    (container.querySelector('[name=agree]') as HTMLInputElement).checked = true;
+    const root = await act(async () => hydrateRoot(container, <Choose onSubmit={onSubmit} />));
+    onTestFinished(() => {
+      act(() => root.unmount());
+      container.remove();
+    });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0][0]).toEqual({ name: 'Early Ed', plan: 'pro', note: 'kept', agree: true });
+  });
+
   it('shows each field’s error, focuses the first invalid field and does not submit', async () => {
     const onSubmit = vi.fn();
     render(<Person source={schema} onSubmit={onSubmit} />);

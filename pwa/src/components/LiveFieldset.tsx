@@ -1,6 +1,6 @@
-// A pre-rendered form paints before its script runs, but what someone typed into it then would be lost:
-// React resets each control to its state when it hydrates it. So its controls wait, disabled, until the
-// page is live (usually a fraction of a second after the paint), instead of silently dropping input.
+// A pre-rendered form paints before its script runs. Its fields take input at once (the form hook takes
+// over what was typed when the page hydrates, lib/form/useForm.ts), but its buttons wait, disabled, until
+// the page is live: a submit before that would be the browser's own, sending the fields in the URL.
 import type { ReactNode } from 'react';
 import { useHydrated } from '../lib/useHydrated';
 

@@ -72,9 +72,9 @@ export default function LoginPage() {
           </p>
         )}
         <form ref={form.formRef} onSubmit={form.submit} onInput={form.warm} noValidate>
+          <Field label="Email" type="email" name="email" autoComplete="email" value={values.email} onChange={set('email')} error={errors.email} />
+          <PasswordField label="Password" name="password" autoComplete="current-password" value={values.password} onChange={set('password')} error={errors.password} />
           <LiveFieldset>
-            <Field label="Email" type="email" name="email" autoComplete="email" value={values.email} onChange={set('email')} error={errors.email} />
-            <PasswordField label="Password" name="password" autoComplete="current-password" value={values.password} onChange={set('password')} error={errors.password} />
             <div className="auth__row">
               <button type="button" className="link-button" onClick={() => setResetOpen(true)}>
                 Forgot your password?

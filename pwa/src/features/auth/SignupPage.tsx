@@ -130,48 +130,48 @@ export default function SignupPage() {
           </p>
         )}
         <form ref={form.formRef} onSubmit={form.submit} onInput={form.warm} noValidate>
+          {step === 1 && (
+            <>
+              <Field label="Full name" name="name" autoComplete="name" value={values.name} onChange={(e) => set('name')(e.target.value)} error={errors.name} />
+              <Field label="Email" type="email" name="email" autoComplete="email" value={values.email} onChange={(e) => set('email')(e.target.value)} error={errors.email} />
+            </>
+          )}
+          {step === 2 && (
+            <>
+              <PasswordField label="Password" name="password" autoComplete="new-password" value={values.password} onChange={(e) => set('password')(e.target.value)} error={errors.password} />
+              <PasswordField
+                label="Confirm password"
+                name="confirmPassword"
+                autoComplete="new-password"
+                value={values.confirmPassword}
+                onChange={(e) => set('confirmPassword')(e.target.value)}
+                error={errors.confirmPassword}
+              />
+            </>
+          )}
+          {step === 3 && (
+            <>
+              <Field
+                label="Verification code"
+                name="otp"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                // No maxLength: it would cut a pasted "123 456" before the spaces are dropped.
+                value={values.otp}
+                onChange={(e) => set('otp')(e.target.value.replace(/\D/g, '').slice(0, OTP_LENGTH))}
+                error={errors.otp}
+              />
+              <div className="auth__links">
+                <button type="button" className="link-button" onClick={resend} disabled={busy}>
+                  Resend OTP
+                </button>
+                <button type="button" className="link-button" onClick={changeEmail}>
+                  Change Email
+                </button>
+              </div>
+            </>
+          )}
           <LiveFieldset>
-            {step === 1 && (
-              <>
-                <Field label="Full name" name="name" autoComplete="name" value={values.name} onChange={(e) => set('name')(e.target.value)} error={errors.name} />
-                <Field label="Email" type="email" name="email" autoComplete="email" value={values.email} onChange={(e) => set('email')(e.target.value)} error={errors.email} />
-              </>
-            )}
-            {step === 2 && (
-              <>
-                <PasswordField label="Password" name="password" autoComplete="new-password" value={values.password} onChange={(e) => set('password')(e.target.value)} error={errors.password} />
-                <PasswordField
-                  label="Confirm password"
-                  name="confirmPassword"
-                  autoComplete="new-password"
-                  value={values.confirmPassword}
-                  onChange={(e) => set('confirmPassword')(e.target.value)}
-                  error={errors.confirmPassword}
-                />
-              </>
-            )}
-            {step === 3 && (
-              <>
-                <Field
-                  label="Verification code"
-                  name="otp"
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  // No maxLength: it would cut a pasted "123 456" before the spaces are dropped.
-                  value={values.otp}
-                  onChange={(e) => set('otp')(e.target.value.replace(/\D/g, '').slice(0, OTP_LENGTH))}
-                  error={errors.otp}
-                />
-                <div className="auth__links">
-                  <button type="button" className="link-button" onClick={resend} disabled={busy}>
-                    Resend OTP
-                  </button>
-                  <button type="button" className="link-button" onClick={changeEmail}>
-                    Change Email
-                  </button>
-                </div>
-              </>
-            )}
             <div className="auth__buttons">
               {step > 1 && (
                 <button type="button" className="btn btn--ghost" onClick={back} disabled={busy}>

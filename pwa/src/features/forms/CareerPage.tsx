@@ -43,25 +43,25 @@ export default function CareerPage() {
       </section>
       <section className="container section forms-layout">
         <form ref={formRef} className="card" onSubmit={submit} noValidate aria-label="Job application form">
+          <div className="form-row">
+            <Field label="Name" name="name" autoComplete="name" required value={values.name} onChange={set('name')} error={errors.name} />
+            <Field label="Email" name="email" type="email" autoComplete="email" required value={values.email} onChange={set('email')} error={errors.email} />
+            <Field label="Phone (optional)" name="phone" type="tel" autoComplete="tel" value={values.phone} onChange={set('phone')} error={errors.phone} />
+            <Select label="Position" name="position" required placeholder="Choose a position" options={CAREER_POSITIONS} value={values.position} onChange={set('position')} error={errors.position} />
+          </div>
+          <TextArea label="Tell us about yourself (optional)" name="message" value={values.message} onChange={set('message')} error={errors.message} />
+          <Field
+            key={fileKey}
+            label="CV (optional)"
+            name="cv"
+            type="file"
+            accept={CV_EXTENSIONS.join(',')}
+            hint={`PDF, DOC or DOCX, up to ${CV_MAX_MB} MB`}
+            onChange={(e) => setCv(e.target.files?.[0] ?? null)}
+            error={errors.cv}
+          />
+          <FormNotice notice={notice} />
           <LiveFieldset>
-            <div className="form-row">
-              <Field label="Name" name="name" autoComplete="name" required value={values.name} onChange={set('name')} error={errors.name} />
-              <Field label="Email" name="email" type="email" autoComplete="email" required value={values.email} onChange={set('email')} error={errors.email} />
-              <Field label="Phone (optional)" name="phone" type="tel" autoComplete="tel" value={values.phone} onChange={set('phone')} error={errors.phone} />
-              <Select label="Position" name="position" required placeholder="Choose a position" options={CAREER_POSITIONS} value={values.position} onChange={set('position')} error={errors.position} />
-            </div>
-            <TextArea label="Tell us about yourself (optional)" name="message" value={values.message} onChange={set('message')} error={errors.message} />
-            <Field
-              key={fileKey}
-              label="CV (optional)"
-              name="cv"
-              type="file"
-              accept={CV_EXTENSIONS.join(',')}
-              hint={`PDF, DOC or DOCX, up to ${CV_MAX_MB} MB`}
-              onChange={(e) => setCv(e.target.files?.[0] ?? null)}
-              error={errors.cv}
-            />
-            <FormNotice notice={notice} />
             <button type="submit" className="btn btn--primary btn--block" disabled={pending}>
               {pending ? 'Sending…' : 'Submit Application'}
             </button>

@@ -35,13 +35,13 @@ export default function ContactPage() {
       </section>
       <section className="container section contact">
         <form ref={formRef} className="card" onSubmit={submit} noValidate aria-label="Contact form">
+          <h2>Send us a message</h2>
+          <Field label="Name" name="name" autoComplete="name" required value={values.name} onChange={set('name')} error={errors.name} />
+          <Field label="Email" name="email" type="email" autoComplete="email" required value={values.email} onChange={set('email')} error={errors.email} />
+          <Field label="Phone (optional)" name="phone" type="tel" autoComplete="tel" value={values.phone} onChange={set('phone')} error={errors.phone} />
+          <TextArea label="Message" name="message" required value={values.message} onChange={set('message')} error={errors.message} />
+          <FormNotice notice={notice} />
           <LiveFieldset>
-            <h2>Send us a message</h2>
-            <Field label="Name" name="name" autoComplete="name" required value={values.name} onChange={set('name')} error={errors.name} />
-            <Field label="Email" name="email" type="email" autoComplete="email" required value={values.email} onChange={set('email')} error={errors.email} />
-            <Field label="Phone (optional)" name="phone" type="tel" autoComplete="tel" value={values.phone} onChange={set('phone')} error={errors.phone} />
-            <TextArea label="Message" name="message" required value={values.message} onChange={set('message')} error={errors.message} />
-            <FormNotice notice={notice} />
             <button type="submit" className="btn btn--primary btn--block" disabled={pending}>
               {pending ? 'Sending…' : 'Send Message'}
             </button>

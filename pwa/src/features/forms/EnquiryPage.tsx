@@ -62,63 +62,63 @@ export default function EnquiryPage() {
       </section>
       <section className="container section forms-layout">
         <form ref={formRef} className="card" onSubmit={submit} noValidate aria-label="Enquiry form">
-          <LiveFieldset>
-            <fieldset className="form-section">
-              <legend>Your details</legend>
-              <div className="form-row">
-                <Field label="Name" name="name" autoComplete="name" required value={values.name} onChange={set('name')} error={errors.name} />
-                <Field label="Email" name="email" type="email" autoComplete="email" required value={values.email} onChange={set('email')} error={errors.email} />
-                <Field label="Phone (optional)" name="phone" type="tel" autoComplete="tel" value={values.phone} onChange={set('phone')} error={errors.phone} />
-                <Select label="Service" name="service" required placeholder="Choose a service" options={ENQUIRY_SERVICES} value={values.service} onChange={set('service')} error={errors.service} />
-              </div>
-            </fieldset>
-            <fieldset className="form-section">
-              <legend>Where and when</legend>
-              <div className="form-row">
-                <Field label="Preferred date" name="date" type="date" min={today} value={values.date} onChange={set('date')} error={errors.date} />
-                <Field
-                  label="Postcode"
-                  name="postcode"
-                  autoComplete="postal-code"
-                  maxLength={POSTCODE_MAX}
-                  value={values.postcode}
-                  onChange={(e) => {
-                    warm();
-                    setValues((v) => ({ ...v, postcode: cleanPostcode(e.target.value) }));
-                  }}
-                  error={errors.postcode}
-                />
-              </div>
-              <Field label="Location or area" name="location" autoComplete="address-level2" value={values.location} onChange={set('location')} error={errors.location} />
-            </fieldset>
-            <fieldset className="form-section">
-              <legend>The property</legend>
-              <div className="form-row form-row--3">{(['bedrooms', 'bathrooms', 'receptions', 'appliances', 'commercialCleaners', 'hours'] as const).map(number)}</div>
-              <TextArea label="Anything else we should know?" name="details" value={values.details} onChange={set('details')} error={errors.details} />
-            </fieldset>
-            <div className={`check${errors.consent ? ' field--error' : ''}`}>
-              <input
-                id={consentId}
-                type="checkbox"
-                name="consent"
-                checked={values.consent}
-                aria-invalid={Boolean(errors.consent)}
-                aria-describedby={errors.consent ? `${consentId}-error` : undefined}
+          <fieldset className="form-section">
+            <legend>Your details</legend>
+            <div className="form-row">
+              <Field label="Name" name="name" autoComplete="name" required value={values.name} onChange={set('name')} error={errors.name} />
+              <Field label="Email" name="email" type="email" autoComplete="email" required value={values.email} onChange={set('email')} error={errors.email} />
+              <Field label="Phone (optional)" name="phone" type="tel" autoComplete="tel" value={values.phone} onChange={set('phone')} error={errors.phone} />
+              <Select label="Service" name="service" required placeholder="Choose a service" options={ENQUIRY_SERVICES} value={values.service} onChange={set('service')} error={errors.service} />
+            </div>
+          </fieldset>
+          <fieldset className="form-section">
+            <legend>Where and when</legend>
+            <div className="form-row">
+              <Field label="Preferred date" name="date" type="date" min={today} value={values.date} onChange={set('date')} error={errors.date} />
+              <Field
+                label="Postcode"
+                name="postcode"
+                autoComplete="postal-code"
+                maxLength={POSTCODE_MAX}
+                value={values.postcode}
                 onChange={(e) => {
                   warm();
-                  setValues((v) => ({ ...v, consent: e.target.checked }));
+                  setValues((v) => ({ ...v, postcode: cleanPostcode(e.target.value) }));
                 }}
+                error={errors.postcode}
               />
-              <div>
-                <label htmlFor={consentId}>I agree that SparkleClean may store these details and contact me about this enquiry.</label>
-                {errors.consent && (
-                  <small id={`${consentId}-error`} className="field__error" role="alert" style={{ display: 'block' }}>
-                    {errors.consent}
-                  </small>
-                )}
-              </div>
             </div>
-            <FormNotice notice={notice} />
+            <Field label="Location or area" name="location" autoComplete="address-level2" value={values.location} onChange={set('location')} error={errors.location} />
+          </fieldset>
+          <fieldset className="form-section">
+            <legend>The property</legend>
+            <div className="form-row form-row--3">{(['bedrooms', 'bathrooms', 'receptions', 'appliances', 'commercialCleaners', 'hours'] as const).map(number)}</div>
+            <TextArea label="Anything else we should know?" name="details" value={values.details} onChange={set('details')} error={errors.details} />
+          </fieldset>
+          <div className={`check${errors.consent ? ' field--error' : ''}`}>
+            <input
+              id={consentId}
+              type="checkbox"
+              name="consent"
+              checked={values.consent}
+              aria-invalid={Boolean(errors.consent)}
+              aria-describedby={errors.consent ? `${consentId}-error` : undefined}
+              onChange={(e) => {
+                warm();
+                setValues((v) => ({ ...v, consent: e.target.checked }));
+              }}
+            />
+            <div>
+              <label htmlFor={consentId}>I agree that SparkleClean may store these details and contact me about this enquiry.</label>
+              {errors.consent && (
+                <small id={`${consentId}-error`} className="field__error" role="alert" style={{ display: 'block' }}>
+                  {errors.consent}
+                </small>
+              )}
+            </div>
+          </div>
+          <FormNotice notice={notice} />
+          <LiveFieldset>
             <button type="submit" className="btn btn--primary btn--block" disabled={pending}>
               {pending ? 'Sending…' : 'Submit Enquiry'}
             </button>

@@ -5,6 +5,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { checkForm, type Checked, type ExtraErrors, type FieldErrors, type FormSchema } from './checkForm';
 import { focusFirstError } from './focusFirstError';
+import { typedValues } from './typedValues';
+import { useHydrated } from '@/lib/useHydrated';
 
 export type { Checked, ExtraErrors, FieldErrors, FormSchema } from './checkForm';
 /** The schema itself, or a loader of it (a lazily imported chunk). */
@@ -34,6 +36,19 @@ export function useForm<V extends object, T>(opts: FormOptions<V, T>) {
   const formRef = useRef<HTMLFormElement>(null);
   const busy = useRef(false);
   const { schema } = opts;
+
+  // On hydration of a pre-rendered form: take over what was typed before the app was live (the controls
+  // are matched to the values by `name`), so a submit sends what the person sees. Nothing else changes,
+  // and a form rendered by the app itself (its controls show its state, or something else on purpose) is
+  // left alone.
+  const hydrating = useRef(!useHydrated());
+  useEffect(() => {
+    const typed = hydrating.current && formRef.current ? typedValues(formRef.current, values) : {};
+    if (Object.keys(typed).length === 0) return;
+    setValues((v) => ({ ...v, ...typed }));
+    warm();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on mount: later input goes through onChange
+  }, []);
 
   // After a refused submit, once the messages (and aria-invalid) are rendered.
   useEffect(() => {

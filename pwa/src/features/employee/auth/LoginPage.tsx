@@ -65,18 +65,18 @@ export default function LoginPage() {
           </p>
         )}
         <form ref={form.formRef} onSubmit={submit} onInput={warm} noValidate>
+          <Field label="Email" type="email" name="email" autoComplete="username" required value={values.email} error={errors.email} onChange={form.set('email')} />
+          <Field
+            label="Password"
+            type={showPassword ? 'text' : 'password'}
+            name="password"
+            autoComplete="current-password"
+            required
+            value={values.password}
+            error={errors.password}
+            onChange={form.set('password')}
+          />
           <LiveFieldset>
-            <Field label="Email" type="email" name="email" autoComplete="username" required value={values.email} error={errors.email} onChange={form.set('email')} />
-            <Field
-              label="Password"
-              type={showPassword ? 'text' : 'password'}
-              name="password"
-              autoComplete="current-password"
-              required
-              value={values.password}
-              error={errors.password}
-              onChange={form.set('password')}
-            />
             <label className="check">
               <input type="checkbox" checked={showPassword} onChange={(e) => setShowPassword(e.target.checked)} />
               <span>Show password</span>

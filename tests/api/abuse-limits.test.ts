@@ -8,7 +8,7 @@ import { insertCustomer, uniqueEmail } from '../support/customers';
 import { otpFrom } from '../support/mail-catcher';
 import { makeEmployee } from './employee-fixtures';
 import { Otp } from '../../api/src/models/Otp';
-import { MSG } from '@shared/messages';
+import { API_MSG } from '@shared/messages-api';
 import { LOGIN_IP_MAX_FAILS, LOGIN_MAX_FAILS } from '../../api/src/http/password-attempts';
 import { OTP_LIMITS } from '../../api/src/services/otp';
 import { OTP_MAX_TRIES } from '@shared/constants';
@@ -40,7 +40,7 @@ describe('TRUST_PROXY counts hops: a client-written X-Forwarded-For entry resets
     }
     const over = await customerLogin(uniqueEmail('stuffing'), 'wrong-password', ip);
     expect(over.status).toBe(429);
-    expect(over.body.message).toBe(MSG.loginIpCapped);
+    expect(over.body.message).toBe(API_MSG.loginIpCapped);
     expect(Number(over.headers.get('Retry-After'))).toBeGreaterThan(0);
     // Another client behind the same proxy is not affected.
     const c = await insertCustomer(s);
@@ -54,7 +54,7 @@ describe('failed sign-ins per account, across IPs', () => {
     for (let i = 0; i < LOGIN_MAX_FAILS; i++) expect((await customerLogin(c.email, 'wrong-password', freshIp())).status).toBe(401);
     const over = await customerLogin(c.email, 'wrong-password', freshIp());
     expect(over.status).toBe(429);
-    expect(over.body.message).toBe(MSG.loginLocked);
+    expect(over.body.message).toBe(API_MSG.loginLocked);
     expect((await customerLogin(c.email, c.password, freshIp())).status).toBe(429);
   });
 
@@ -64,7 +64,7 @@ describe('failed sign-ins per account, across IPs', () => {
     for (let i = 0; i < LOGIN_MAX_FAILS; i++) expect((await login('wrong-password')).status).toBe(401);
     const over = await login('wrong-password');
     expect(over.status).toBe(429);
-    expect(over.body.message).toBe(MSG.loginLocked);
+    expect(over.body.message).toBe(API_MSG.loginLocked);
   });
 });
 
@@ -91,7 +91,7 @@ describe('codes by e-mail', () => {
     // Even the right new code is refused: the e-mail's tries for this hour are used up.
     const r = await s.call('POST', '/api/verify-otp', { json: { email, otp: second.otp } });
     expect(r.status).toBe(429);
-    expect(r.body.message).toBe(MSG.otpTooManyWrong);
+    expect(r.body.message).toBe(API_MSG.otpTooManyWrong);
     expect(r.body.triesLeft).toBe(0);
   });
 
@@ -111,7 +111,7 @@ describe('codes by e-mail', () => {
     const seen = s.mail.mails.length;
     const over = await sendSignupCode(email);
     expect(over.status).toBe(429);
-    expect(over.body.message).toBe(MSG.otpEmailCapped);
+    expect(over.body.message).toBe(API_MSG.otpEmailCapped);
     expect(s.mail.mails.slice(seen).some((m) => m.to === email)).toBe(false);
   });
 
@@ -123,7 +123,7 @@ describe('codes by e-mail', () => {
     }
     const over = await s.call('POST', '/api/user/forgot-password', { json: { email: c.email }, headers: via(freshIp()) });
     expect(over.status).toBe(429);
-    expect(over.body).toMatchObject({ message: MSG.otpEmailCapped, errorType: 'otp_pending' });
+    expect(over.body).toMatchObject({ message: API_MSG.otpEmailCapped, errorType: 'otp_pending' });
   });
 });
 

@@ -3,7 +3,7 @@
 // message that says what happened; the booking ends in the winner's state. Each race runs several
 // times, and each loser's answer is also checked in the order that makes it lose for certain.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG } from '@shared/messages';
+import { API_MSG } from '@shared/messages-api';
 import { OFFICE_MSG } from '@shared/messages-office';
 import { Booking } from '../../api/src/models/Booking';
 import { startTestServer, type TestServer } from '../support/test-server';
@@ -63,7 +63,7 @@ describe('unassign vs the cleaner submitting their work', () => {
     // Someone who never had the booking is still told it is not theirs.
     const c = await acceptedByAnn();
     const stranger = await srv.call('POST', `/api/employee/bookings/${c}/submit-work`, { token: ben.token, json: { work_hours: 1 } });
-    expect([stranger.status, stranger.body.message]).toEqual([403, MSG.bookingNotYours]);
+    expect([stranger.status, stranger.body.message]).toEqual([403, API_MSG.bookingNotYours]);
   });
 
   it('a cleaner accepting a booking the office is taking back from someone else: the answers match the outcome', async () => {
@@ -77,7 +77,7 @@ describe('unassign vs the cleaner submitting their work', () => {
       else {
         // Still Ann's when Ben tried; free by the time his answer was written: told to refresh, never "taken".
         expect(took.status).toBe(409);
-        expect([MSG.bookingTaken, OFFICE_MSG.changedMeanwhile]).toContain(took.body.message);
+        expect([API_MSG.bookingTaken, OFFICE_MSG.changedMeanwhile]).toContain(took.body.message);
         expect([b.status, b.accepted_by ?? null]).toEqual(['pending', null]);
       }
     }
@@ -92,7 +92,7 @@ describe('cancel vs a cleaner accepting', () => {
       expect([off.status, took.status].sort(), `round ${i}`).toEqual([200, 409]);
       const b = (await Booking.findById(id).lean())!;
       if (off.status === 200) {
-        expect(took.body.message).toBe(MSG.bookingNotAvailable);
+        expect(took.body.message).toBe(API_MSG.bookingNotAvailable);
         expect([b.status, b.accepted_by ?? null, b.cancel_reason]).toEqual(['rejected', null, 'Customer phoned to cancel']);
       } else {
         expect(off.body.message).toBe(OFFICE_MSG.cancelTaken);
@@ -104,7 +104,7 @@ describe('cancel vs a cleaner accepting', () => {
   it('each loser’s answer, in the order that makes it lose', async () => {
     const a = await makeBooking(customerId);
     expect((await cancel(a)).status).toBe(200);
-    expect([(await accept(a)).status, (await accept(a)).body.message]).toEqual([409, MSG.bookingNotAvailable]);
+    expect([(await accept(a)).status, (await accept(a)).body.message]).toEqual([409, API_MSG.bookingNotAvailable]);
     const b = await makeBooking(customerId);
     expect((await accept(b)).status).toBe(200);
     const late = await cancel(b);

@@ -11,6 +11,7 @@ import { AuditLog } from '../../api/src/models/AuditLog';
 import { User } from '../../api/src/models/User';
 import { OFFICE_MSG } from '@shared/messages-office';
 import { MSG } from '@shared/messages';
+import { API_MSG } from '@shared/messages-api';
 
 let srv: TestServer;
 let cast: OfficeCast;
@@ -228,7 +229,7 @@ describe('customers', () => {
     expect([res.status, res.body.customer.blocked]).toEqual([200, true]);
     expect((await srv.call('GET', '/api/user/profile', { token: login.body.token })).status).toBe(401);
     const again = await srv.call('POST', '/api/auth/user/login', { json: { email: u.email, password: 'secret123' } });
-    expect([again.status, again.body.message]).toEqual([403, MSG.accountBlocked]);
+    expect([again.status, again.body.message]).toEqual([403, API_MSG.accountBlocked]);
     const forgot = await srv.call('POST', '/api/user/forgot-password', { json: { email: u.email } });
     expect([forgot.status, forgot.body.errorType]).toEqual([403, 'account_blocked']);
     const reset = await srv.call('POST', '/api/user/reset-password', { json: { email: u.email, otp: '123456', newPassword: 'another1' } });

@@ -3,7 +3,7 @@
 // another employee's token on the :id routes that belong to one employee → 403. Nothing changes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import jwt from 'jsonwebtoken';
-import { MSG } from '@shared/messages';
+import { API_MSG } from '@shared/messages-api';
 import { BlogPost } from '../../api/src/models/BlogPost';
 import { Booking } from '../../api/src/models/Booking';
 import { Employee } from '../../api/src/models/Employee';
@@ -92,7 +92,7 @@ describe('employee endpoints without a valid employee token', () => {
         const res = await send(call, headers());
         expect(res.status).toBe(401);
         expect(res.body.success).toBe(false);
-        expect([MSG.unauthorized, MSG.tokenInvalid]).toContain(res.body.message);
+        expect([API_MSG.unauthorized, API_MSG.tokenInvalid]).toContain(res.body.message);
       });
     }
   }
@@ -110,12 +110,12 @@ describe('employee endpoints without a valid employee token', () => {
 describe("another employee's token on one employee's bookings", () => {
   it('cannot submit work on a booking someone else accepted (403)', async () => {
     const res = await srv.call('POST', `/api/employee/bookings/${acceptedId}/submit-work`, { token: other.token, json: { work_hours: 1 } });
-    expect([res.status, res.body.message]).toEqual([403, MSG.bookingNotYours]);
+    expect([res.status, res.body.message]).toEqual([403, API_MSG.bookingNotYours]);
   });
 
   it("cannot edit someone else's work submission (403)", async () => {
     const res = await srv.call('PUT', `/api/employee/work-submissions/${submittedId}`, { token: other.token, json: { work_hours: 9 } });
-    expect([res.status, res.body.message]).toEqual([403, MSG.bookingNotYours]);
+    expect([res.status, res.body.message]).toEqual([403, API_MSG.bookingNotYours]);
   });
 
   it("does not see someone else's bookings or submissions", async () => {
@@ -140,7 +140,7 @@ describe('tokens of accounts that no longer work', () => {
     const off = await makeEmployee(srv);
     await Employee.updateOne({ _id: off.id }, { $set: { is_active: false } });
     const res = await srv.call('GET', '/api/employee/stats', { token: off.token });
-    expect([res.status, res.body.message]).toEqual([403, MSG.employeeInactive]);
+    expect([res.status, res.body.message]).toEqual([403, API_MSG.employeeInactive]);
   });
 
   it('an employee token does not open customer routes', async () => {

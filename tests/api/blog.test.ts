@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import mongoose from 'mongoose';
 import { MSG } from '@shared/messages';
+import { API_MSG } from '@shared/messages-api';
 import { BlogPost } from '../../api/src/models/BlogPost';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { form, makeEmployee, tinyPng, type TestEmployee } from './employee-fixtures';
@@ -118,7 +119,7 @@ describe('blog posts', () => {
     expect(res.body).toEqual({ success: true, message: MSG.blogDeleted });
     expect(await BlogPost.findById(created.id)).toBeNull();
     const img = await srv.call('GET', `/uploads/blog/${created.image_path}`);
-    expect([img.status, img.body.message]).toEqual([404, MSG.imageNotFound]);
+    expect([img.status, img.body.message]).toEqual([404, API_MSG.imageNotFound]);
     expect((await srv.call('DELETE', `/api/employee/blog-posts/${created.id}`, { token: emp.token })).status).toBe(404);
     expect((await srv.call('GET', `/api/employee/blog-posts/${created.id}/image`, { token: emp.token })).status).toBe(404);
     const list = await srv.call('GET', '/api/blog-posts');
@@ -132,7 +133,7 @@ describe('blog posts', () => {
       token: emp.token,
       body: form(fields(), { image: { data: Buffer.from('this is not an image at all'), name: 'fake.png', type: 'image/png' } }),
     });
-    expect([res.status, res.body.message]).toEqual([415, MSG.imageWrongType]);
+    expect([res.status, res.body.message]).toEqual([415, API_MSG.imageWrongType]);
     expect(await BlogPost.countDocuments()).toBe(posts);
     expect(await blogFiles()).toBe(files);
   });
@@ -157,7 +158,7 @@ describe('blog posts', () => {
     for (const name of ['nope.png', `${'a'.repeat(32)}.png`, '..%2F..%2Fetc%2Fpasswd']) {
       const res = await srv.call('GET', `/uploads/blog/${name}`);
       expect(res.status, name).toBe(404);
-      expect(res.body.message).toBe(MSG.imageNotFound);
+      expect(res.body.message).toBe(API_MSG.imageNotFound);
     }
   });
 });

@@ -11,7 +11,7 @@ import { makeEmployee, type TestEmployee } from './employee-fixtures';
 import { Booking } from '../../api/src/models/Booking';
 import { backfillBookings, createBooking } from '../../api/src/services/bookings';
 import { createClock } from '../../api/src/clock';
-import { MSG } from '@shared/messages';
+import { API_MSG } from '@shared/messages-api';
 
 const REF = /^SC-[2-9A-HJKMNP-Z]{5}$/;
 let s: TestServer;
@@ -136,7 +136,7 @@ describe('submitting work', () => {
     const b = await book();
     const res = await submit(b.id);
     expect(res.status).toBe(403);
-    expect(res.body.message).toBe(MSG.bookingNotYours);
+    expect(res.body.message).toBe(API_MSG.bookingNotYours);
   });
 });
 

@@ -6,6 +6,7 @@ import { bookingInput, insertCustomer, type TestCustomer } from '../support/cust
 import { Booking } from '../../api/src/models/Booking';
 import { sendBookingAcceptedMail } from '../../api/src/services/booking-mail';
 import { MSG } from '@shared/messages';
+import { API_MSG } from '@shared/messages-api';
 import { makeCustomer, makeEmployee } from './employee-fixtures';
 
 let s: TestServer;
@@ -163,7 +164,7 @@ describe('edit and delete', () => {
       await Booking.updateOne({ _id: id }, { $set: { status } });
       const put = await s.call('PUT', `/api/user/bookings/${id}`, { token: alice.token, json: { postcode: 'CHANGED' } });
       expect(put.status).toBe(409);
-      expect(put.body.message).toBe(MSG.bookingNotEditable);
+      expect(put.body.message).toBe(API_MSG.bookingNotEditable);
       const del = await s.call('DELETE', `/api/user/bookings/${id}`, { token: alice.token });
       expect(del.status).toBe(409);
       const stored = await Booking.findById(id).lean();

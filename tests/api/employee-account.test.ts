@@ -1,6 +1,7 @@
 // Employee sign-in (token audience, inactive accounts, rate limit) and the employee profile over real HTTP.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@shared/messages';
+import { API_MSG } from '@shared/messages-api';
 import { Employee } from '../../api/src/models/Employee';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { makeEmployee } from './employee-fixtures';
@@ -18,7 +19,7 @@ describe('POST /api/auth/employee/login', () => {
     const emp = await makeEmployee(srv, { name: 'Lena Login' });
     const res = await srv.call('POST', '/api/auth/employee/login', { json: { email: emp.email.toUpperCase(), password: emp.password } });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ success: true, message: MSG.loginSuccess, user: { id: emp.id, email: emp.email, name: 'Lena Login', is_active: true } });
+    expect(res.body).toMatchObject({ success: true, message: API_MSG.loginSuccess, user: { id: emp.id, email: emp.email, name: 'Lena Login', is_active: true } });
     expect(res.body.user.passwordHash).toBeUndefined();
     expect(srv.deps.tokens.verify(res.body.token, 'employee').sub).toBe(emp.id);
     expect(() => srv.deps.tokens.verify(res.body.token, 'customer')).toThrow();
@@ -32,7 +33,7 @@ describe('POST /api/auth/employee/login', () => {
     const emp = await makeEmployee(srv);
     const wrong = await srv.call('POST', '/api/auth/employee/login', { json: { email: emp.email, password: 'nope-nope' } });
     const unknown = await srv.call('POST', '/api/auth/employee/login', { json: { email: 'nobody@example.com', password: 'whatever1' } });
-    for (const r of [wrong, unknown]) expect([r.status, r.body.message, r.body.token]).toEqual([401, MSG.invalidCredentials, undefined]);
+    for (const r of [wrong, unknown]) expect([r.status, r.body.message, r.body.token]).toEqual([401, API_MSG.invalidCredentials, undefined]);
   });
 
   it('refuses an inactive employee with 403', async () => {
@@ -40,7 +41,7 @@ describe('POST /api/auth/employee/login', () => {
     await Employee.updateOne({ _id: emp.id }, { $set: { is_active: false } });
     const res = await srv.call('POST', '/api/auth/employee/login', { json: { email: emp.email, password: emp.password } });
     expect(res.status).toBe(403);
-    expect(res.body.message).toBe(MSG.employeeInactive);
+    expect(res.body.message).toBe(API_MSG.employeeInactive);
     // A token issued before the deactivation stops working too.
     expect((await srv.call('GET', '/api/employee/profile', { token: emp.token })).status).toBe(403);
   });
@@ -90,7 +91,7 @@ describe('employee profile', () => {
       token: emp.token,
       json: { name: emp.name, currentPassword: 'not-it', newPassword: 'second-pass', confirmPassword: 'second-pass' },
     });
-    expect([wrong.status, wrong.body.message]).toEqual([400, MSG.currentPasswordWrong]);
+    expect([wrong.status, wrong.body.message]).toEqual([400, API_MSG.currentPasswordWrong]);
 
     const partial = await srv.call('PUT', '/api/employee/profile', { token: emp.token, json: { name: emp.name, newPassword: 'second-pass' } });
     expect([partial.status, partial.body.message]).toEqual([400, MSG.passwordFieldsAll]);
@@ -104,7 +105,7 @@ describe('employee profile', () => {
       token: emp.token,
       json: { name: emp.name, currentPassword: 'first-pass', newPassword: 'second-pass', confirmPassword: 'second-pass' },
     });
-    expect([ok.status, ok.body.message]).toEqual([200, MSG.passwordChanged]);
+    expect([ok.status, ok.body.message]).toEqual([200, API_MSG.passwordChanged]);
     const oldLogin = await srv.call('POST', '/api/auth/employee/login', { json: { email: emp.email, password: 'first-pass' } });
     const newLogin = await srv.call('POST', '/api/auth/employee/login', { json: { email: emp.email, password: 'second-pass' } });
     expect([oldLogin.status, newLogin.status]).toEqual([401, 200]);

@@ -2,6 +2,7 @@
 // rules, work submissions, stats. Sign-in and profile are in employee-account.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@shared/messages';
+import { API_MSG } from '@shared/messages-api';
 import { Booking } from '../../api/src/models/Booking';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { makeBooking, makeCustomer, makeEmployee } from './employee-fixtures';
@@ -63,7 +64,7 @@ describe('available bookings, accept and decline', () => {
     expect(mail.text).toContain('Alex Accept');
 
     const again = await srv.call('POST', `/api/employee/bookings/${id}/accept`, { token: emp.token });
-    expect([again.status, again.body.message]).toEqual([409, MSG.bookingAlreadyYours]);
+    expect([again.status, again.body.message]).toEqual([409, API_MSG.bookingAlreadyYours]);
   });
 
   it('lets exactly one of five concurrent accepts win; the others get 409', async () => {
@@ -83,7 +84,7 @@ describe('available bookings, accept and decline', () => {
       const id = await makeBooking(cust.id);
       const answers = await Promise.all([a, b].map((e) => srv.call('POST', `/api/employee/bookings/${id}/accept`, { token: e.token })));
       expect(answers.map((r) => r.status).sort()).toEqual([200, 409]);
-      expect(answers.find((r) => r.status === 409)?.body.message).toBe(MSG.bookingTaken);
+      expect(answers.find((r) => r.status === 409)?.body.message).toBe(API_MSG.bookingTaken);
       const winner = answers[0].status === 200 ? a : b;
       expect(String((await Booking.findById(id).lean())?.accepted_by)).toBe(winner.id);
     }
@@ -92,7 +93,7 @@ describe('available bookings, accept and decline', () => {
   it('answers 404 for a missing booking and 400 for a bad id', async () => {
     const emp = await makeEmployee(srv);
     const missing = await srv.call('POST', '/api/employee/bookings/0123456789abcdef01234567/accept', { token: emp.token });
-    expect([missing.status, missing.body.message]).toEqual([404, MSG.bookingNotFound]);
+    expect([missing.status, missing.body.message]).toEqual([404, API_MSG.bookingNotFound]);
     const bad = await srv.call('POST', '/api/employee/bookings/not-an-id/accept', { token: emp.token });
     expect(bad.status).toBe(400);
     const decl = await srv.call('POST', '/api/employee/bookings/0123456789abcdef01234567/decline', { token: emp.token });
@@ -105,7 +106,7 @@ describe('available bookings, accept and decline', () => {
     const id = await makeBooking(cust.id);
     const res = await srv.call('POST', `/api/employee/bookings/${id}/decline`, { token: a.token });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ success: true, message: MSG.bookingDeclined });
+    expect(res.body).toEqual({ success: true, message: API_MSG.bookingDeclined });
     const ofA = await srv.call('GET', '/api/employee/available-bookings', { token: a.token });
     const ofB = await srv.call('GET', '/api/employee/available-bookings', { token: b.token });
     expect(ofA.body.bookings.map((x: { id: string }) => x.id)).not.toContain(id);
@@ -143,7 +144,7 @@ describe('submit work', () => {
     const { emp, id } = await accepted();
     const other = await makeEmployee(srv);
     const stranger = await srv.call('POST', `/api/employee/bookings/${id}/submit-work`, { token: other.token, json: { work_hours: 2 } });
-    expect([stranger.status, stranger.body.message]).toEqual([403, MSG.bookingNotYours]);
+    expect([stranger.status, stranger.body.message]).toEqual([403, API_MSG.bookingNotYours]);
 
     const ok = await srv.call('POST', `/api/employee/bookings/${id}/submit-work`, { token: emp.token, json: { work_hours: 2.5, completion_notes: 'All rooms done' } });
     expect(ok.status).toBe(200);
@@ -155,7 +156,7 @@ describe('submit work', () => {
     expect(ok.body.booking.submitted_at).toBeTruthy();
 
     const twice = await srv.call('POST', `/api/employee/bookings/${id}/submit-work`, { token: emp.token, json: { work_hours: 3 } });
-    expect([twice.status, twice.body.message]).toEqual([409, MSG.workAlreadySubmitted]);
+    expect([twice.status, twice.body.message]).toEqual([409, API_MSG.workAlreadySubmitted]);
     const stored = await Booking.findById(id).lean();
     expect([stored?.status, stored?.submitted_work_hours]).toEqual(['completed', 2.5]);
 
@@ -213,7 +214,7 @@ describe('submit work', () => {
   it('will not edit a submission that does not exist yet', async () => {
     const { emp, id } = await accepted();
     const res = await srv.call('PUT', `/api/employee/work-submissions/${id}`, { token: emp.token, json: { work_hours: 1 } });
-    expect([res.status, res.body.message]).toEqual([409, MSG.noSubmission]);
+    expect([res.status, res.body.message]).toEqual([409, API_MSG.noSubmission]);
   });
 });
 

@@ -11,7 +11,7 @@ import { startTestServer, type TestServer } from '../support/test-server';
 import { bookingInput, insertCustomer } from '../support/customers';
 import { makeEmployee } from './employee-fixtures';
 import { OPERATIONS, SCHEMAS } from '../../api/src/openapi/document';
-import { MSG } from '@shared/messages';
+import { API_MSG } from '@shared/messages-api';
 
 /** FUZZ_TOTAL may raise it for a longer hunt; never below the 10 000 the suite promises. */
 const TOTAL = Math.max(10_000, Number(process.env.FUZZ_TOTAL ?? 0));
@@ -127,7 +127,7 @@ describe('fuzzed bad bodies', () => {
         }
         const answer = (await res.json().catch(() => ({}))) as { message?: unknown };
         statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
-        const clear = typeof answer.message === 'string' && answer.message.length > 0 && answer.message !== MSG.serverError;
+        const clear = typeof answer.message === 'string' && answer.message.length > 0 && answer.message !== API_MSG.serverError;
         // 401/403/404 would mean the body never reached validation (a setup mistake, not a pass).
         if (res.status < 400 || res.status >= 500 || [401, 403, 404, 405].includes(res.status) || !clear) {
           failures.push(`${op.method.toUpperCase()} ${op.path} → ${res.status} ${JSON.stringify(answer).slice(0, 200)} for ${text.slice(0, 200)} (seed ${seed})`);

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { EMAIL_PATTERN, email, objectId, otp, postcode } from '@shared/schemas/common';
 import { JSON_MAX_DEPTH, JSON_MAX_MEMBERS, checkJsonShape } from '../../api/src/http/json-body';
-import { MSG } from '@shared/messages';
+import { API_MSG } from '@shared/messages-api';
 
 /** The spec's pattern as first written: same language, quadratic on "a@" + "."×n + "@". */
 const SPEC_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/; // eslint-disable-line regexp/no-super-linear-backtracking
@@ -40,9 +40,9 @@ describe('linear-time validation', () => {
         return (err as Error).message;
       }
     };
-    expect(refusal('['.repeat(1_000_000))).toBe(MSG.bodyTooDeep);
+    expect(refusal('['.repeat(1_000_000))).toBe(API_MSG.bodyTooDeep);
     expect(refusal('['.repeat(JSON_MAX_DEPTH) + ']'.repeat(JSON_MAX_DEPTH))).toBeNull();
-    expect(refusal(JSON.stringify(Object.fromEntries(Array.from({ length: JSON_MAX_MEMBERS + 2 }, (_, i) => [`k${i}`, 1]))))).toBe(MSG.bodyTooManyMembers);
+    expect(refusal(JSON.stringify(Object.fromEntries(Array.from({ length: JSON_MAX_MEMBERS + 2 }, (_, i) => [`k${i}`, 1]))))).toBe(API_MSG.bodyTooManyMembers);
     // Brackets and commas inside strings (escaped quotes too) are text, not structure.
     expect(refusal(JSON.stringify({ a: '['.repeat(10_000) + '\\"' + ','.repeat(10_000) }))).toBeNull();
   });

@@ -7,7 +7,7 @@ import { startTestServer, type TestServer } from '../support/test-server';
 import { hit, rateLimit, unhit } from '../../api/src/http/rateLimit';
 import { errorHandler } from '../../api/src/http/errors';
 import { RateLimit } from '../../api/src/models/RateLimit';
-import { MSG } from '@shared/messages';
+import { API_MSG } from '@shared/messages-api';
 
 let s: TestServer;
 beforeAll(async () => {
@@ -76,7 +76,7 @@ describe('rateLimit() middleware', () => {
       expect(statuses).toEqual([200, 200, 200, 429]);
       const limited = await fetch(url, { headers: { 'X-Who': 'alice' } });
       expect(Number(limited.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
-      expect(await limited.json()).toMatchObject({ success: false, message: MSG.tooManyRequests });
+      expect(await limited.json()).toMatchObject({ success: false, message: API_MSG.tooManyRequests });
       expect((await fetch(url, { headers: { 'X-Who': 'bob' } })).status).toBe(200);
     } finally {
       await new Promise((r) => server.close(r));

@@ -6,7 +6,7 @@ import mongoose from 'mongoose';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { form, tinyPdf } from './employee-fixtures';
 import { CareerApplication } from '../../api/src/models/CareerApplication';
-import { MSG } from '@shared/messages';
+import { API_MSG } from '@shared/messages-api';
 
 let s: TestServer;
 
@@ -35,7 +35,7 @@ describe('CV upload quotas', () => {
     expect(before.applications).toBe(base.applications + 2);
     const third = await apply('Third', '203.0.113.1');
     expect(third.status).toBe(429);
-    expect(third.body.message).toBe(MSG.uploadQuotaIp);
+    expect(third.body.message).toBe(API_MSG.uploadQuotaIp);
     expect(Number(third.headers.get('Retry-After'))).toBeGreaterThan(0);
     expect(await stored()).toEqual(before);
 
@@ -44,7 +44,7 @@ describe('CV upload quotas', () => {
     const after = await stored();
     const other = await apply('Another', '203.0.113.3');
     expect(other.status).toBe(429);
-    expect(other.body.message).toBe(MSG.uploadQuotaGlobal);
+    expect(other.body.message).toBe(API_MSG.uploadQuotaGlobal);
     expect(await stored()).toEqual(after);
   });
 });
@@ -69,7 +69,7 @@ describe('uploads in flight', () => {
     // Wait until the server has taken the slow upload in (no sleep: ask until the slot is seen taken).
     for (let i = 0; i < 200 && busy?.status !== 429; i++) busy = await apply('Busy Bee', '203.0.113.51', one);
     expect(busy!.status).toBe(429);
-    expect(busy!.body.message).toBe(MSG.uploadBusy);
+    expect(busy!.body.message).toBe(API_MSG.uploadBusy);
     expect(busy!.headers.get('connection')).toBe('close');
     slow.destroy();
     expect(await stored()).toEqual(before);

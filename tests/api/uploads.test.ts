@@ -5,6 +5,7 @@ import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import mongoose from 'mongoose';
 import { MSG } from '@shared/messages';
+import { API_MSG } from '@shared/messages-api';
 import { BlogPost } from '../../api/src/models/BlogPost';
 import { CareerApplication } from '../../api/src/models/CareerApplication';
 import { uploadTempDir } from '../../api/src/http/uploads';
@@ -59,7 +60,7 @@ describe('size limits from configuration', () => {
     const posts = await BlogPost.countDocuments();
     const big = Buffer.concat([tinyPng(), Buffer.alloc(64 * 1024, 7)]); // still sniffs as PNG
     const res = await srv.call('POST', '/api/employee/blog-posts', { token: emp.token, body: form({ title: 'Big', content: 'Big image' }, { image: { data: big, name: 'big.png' } }) });
-    expect([res.status, res.body.message]).toEqual([413, MSG.imageTooLarge.replace('{max}', '0.02')]);
+    expect([res.status, res.body.message]).toEqual([413, API_MSG.imageTooLarge.replace('{max}', '0.02')]);
     expect(await BlogPost.countDocuments()).toBe(posts);
     expect(await count('blog')).toBe(0);
     expect(await tempFilesLeft()).toEqual([]);
@@ -87,7 +88,7 @@ describe('size limits from configuration', () => {
 describe('multipart hygiene', () => {
   it('rejects an unexpected file field', async () => {
     const res = await srv.call('POST', '/api/career', { body: form(career, { photo: { data: tinyPng(), name: 'me.png' } }) });
-    expect([res.status, res.body.message]).toEqual([400, MSG.uploadUnexpectedFile]);
+    expect([res.status, res.body.message]).toEqual([400, API_MSG.uploadUnexpectedFile]);
     expect(await tempFilesLeft()).toEqual([]);
   });
 

@@ -4,7 +4,7 @@
 // sends them to sign in, where sign-in is refused.
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { MSG } from '@shared/messages';
+import { API_MSG } from '@shared/messages-api';
 import { OFFICE_MSG } from '@shared/messages-office';
 import { bookingInput } from '../support/customers';
 import { closeBrowser, newPage } from './browser';
@@ -97,7 +97,7 @@ describe.each([375, 1280] as const)('office at %i px', (width) => {
     await main.getByLabel('Email').fill(customer.email);
     await main.getByLabel('Password', { exact: true }).fill(customer.password);
     await main.getByRole('button', { name: 'Sign In' }).click();
-    await custPage.getByText(MSG.accountBlocked).waitFor();
+    await custPage.getByText(API_MSG.accountBlocked).waitFor();
     await shot(custPage, `blocked-${width}`);
     for (const p of [office, cleanerPage, custPage]) await p.context().close();
   });

@@ -8,6 +8,7 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import type { Page } from 'playwright-core';
 import { MSG } from '@shared/messages';
+import { API_MSG } from '@shared/messages-api';
 import { formatWhen, londonWallTime } from '@shared/when';
 import { apiCall, baseUrl, createStaff, uniqueEmail } from './support';
 import { closeBrowser, newPage } from './browser';
@@ -121,7 +122,7 @@ describe.each([375, 1280] as const)('at %i px', (width) => {
     const employeeToken = (await portal.evaluate(() => localStorage.getItem('employeeToken')))!;
     const early = await apiCall('POST', `/api/employee/bookings/${booking.id}/submit-work`, { token: employeeToken, json: { work_hours: 2, completion_notes: 'Too early' } });
     expect(early.status).toBe(409);
-    expect(early.body.message).toBe(MSG.workTooEarly(formatWhen(slot.ms)));
+    expect(early.body.message).toBe(API_MSG.workTooEarly(formatWhen(slot.ms)));
 
     // Once the server's clock (and the browser's) has passed the booked time, the work goes in.
     const offset = slot.ms + 3_600_000 - Date.now();

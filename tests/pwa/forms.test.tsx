@@ -5,6 +5,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { onlineManager } from '@tanstack/react-query';
 import { MSG } from '@shared/messages';
+import { API_MSG } from '@shared/messages-api';
 import ContactPage from '@/features/forms/ContactPage';
 import EnquiryPage from '@/features/forms/EnquiryPage';
 import CareerPage from '@/features/forms/CareerPage';
@@ -83,7 +84,7 @@ describe('contact form', () => {
   });
 
   it("shows 'Something went wrong. Please try again.' when the server refuses it", async () => {
-    mockFetch(() => ({ status: 400, body: { success: false, message: MSG.validationFailed, errors: { email: 'Blocked address' } } }));
+    mockFetch(() => ({ status: 400, body: { success: false, message: API_MSG.validationFailed, errors: { email: 'Blocked address' } } }));
     renderAt(<ContactPage />, '/contact');
     const user = userEvent.setup();
     await user.type(field('Name'), 'Ada');
@@ -137,7 +138,7 @@ describe('enquiry form', () => {
   });
 
   it('shows the enquiry failure alert text when the server refuses it', async () => {
-    mockFetch(() => ({ status: 400, body: { success: false, message: MSG.validationFailed } }));
+    mockFetch(() => ({ status: 400, body: { success: false, message: API_MSG.validationFailed } }));
     renderAt(<EnquiryPage />, '/enquiry');
     const user = userEvent.setup();
     await user.type(field('Name'), 'Bob');

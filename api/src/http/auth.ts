@@ -5,7 +5,7 @@
 import type { Context, Middleware, Next } from 'koa';
 import { createSecretKey } from 'node:crypto';
 import jwt from 'jsonwebtoken';
-import { MSG } from '@shared/messages';
+import { API_MSG } from '@shared/messages-api';
 import { OFFICE_MSG } from '@shared/messages-office';
 import { forbidden, unauthorized } from './errors';
 import type { UserDoc } from '../models/User';
@@ -48,7 +48,7 @@ export function createTokenService(secretText: string, ttl: Record<Audience, str
         if (!p.sub) throw new Error('no subject');
         return { sub: p.sub, role: String(p.role ?? ''), aud, tv: typeof p.tv === 'number' ? p.tv : 0 };
       } catch {
-        throw unauthorized(MSG.tokenInvalid);
+        throw unauthorized(API_MSG.tokenInvalid);
       }
     },
   };

@@ -2,7 +2,7 @@
 import type { Context, Next } from 'koa';
 import { z } from 'zod';
 import mongoose from 'mongoose';
-import { MSG } from '@shared/messages';
+import { API_MSG } from '@shared/messages-api';
 import { fieldErrors } from '@shared/schemas/common';
 import type { Logger } from '../logger';
 import { isDuplicateKey } from '../models/duplicate-key';
@@ -19,9 +19,9 @@ export class HttpError extends Error {
 }
 
 export const badRequest = (message: string, extra?: Record<string, unknown>) => new HttpError(400, message, extra);
-export const unauthorized = (message: string = MSG.unauthorized) => new HttpError(401, message);
-export const forbidden = (message: string = MSG.forbidden) => new HttpError(403, message);
-export const notFound = (message: string = MSG.notFound) => new HttpError(404, message);
+export const unauthorized = (message: string = API_MSG.unauthorized) => new HttpError(401, message);
+export const forbidden = (message: string = API_MSG.forbidden) => new HttpError(403, message);
+export const notFound = (message: string = API_MSG.notFound) => new HttpError(404, message);
 export const conflict = (message: string, extra?: Record<string, unknown>) => new HttpError(409, message, extra);
 
 export function errorHandler(log: Logger) {
@@ -29,7 +29,7 @@ export function errorHandler(log: Logger) {
     try {
       await next();
       if (ctx.status === 404 && ctx.body === undefined && ctx.path.startsWith('/api/')) {
-        throw notFound(MSG.noSuchEndpoint(ctx.method, ctx.path));
+        throw notFound(API_MSG.noSuchEndpoint(ctx.method, ctx.path));
       }
     } catch (err) {
       const { status, body } = toAnswer(err);
@@ -46,12 +46,12 @@ function toAnswer(err: unknown): { status: number; body: Record<string, unknown>
   if (err instanceof HttpError) return { status: err.status, body: { message: err.message, ...err.extra } };
   if (err instanceof z.ZodError) {
     const errors = fieldErrors(err);
-    return { status: 400, body: { message: Object.values(errors)[0] ?? MSG.validationFailed, errors } };
+    return { status: 400, body: { message: Object.values(errors)[0] ?? API_MSG.validationFailed, errors } };
   }
-  if (err instanceof mongoose.Error.CastError) return { status: 400, body: { message: MSG.invalidParam(err.path) } };
-  if (err instanceof mongoose.Error.ValidationError) return { status: 400, body: { message: MSG.validationFailed } };
+  if (err instanceof mongoose.Error.CastError) return { status: 400, body: { message: API_MSG.invalidParam(err.path) } };
+  if (err instanceof mongoose.Error.ValidationError) return { status: 400, body: { message: API_MSG.validationFailed } };
   if (isDuplicateKey(err)) {
-    return { status: 409, body: { message: MSG.recordExists } };
+    return { status: 409, body: { message: API_MSG.recordExists } };
   }
   // koa-body / raw-body errors carry their own status (413 too large, 400 broken JSON, 415 …).
   // koa-body 8 reports broken JSON as a plain SyntaxError with status 400 (no `type`).
@@ -59,8 +59,8 @@ function toAnswer(err: unknown): { status: number; body: Record<string, unknown>
   const status = e?.status ?? e?.statusCode;
   if (status && status >= 400 && status < 500) {
     const message =
-      status === 413 ? MSG.requestTooLarge : e.type === 'entity.parse.failed' || err instanceof SyntaxError ? MSG.bodyNotJson : e.expose && e.message ? e.message : MSG.badRequest;
+      status === 413 ? API_MSG.requestTooLarge : e.type === 'entity.parse.failed' || err instanceof SyntaxError ? API_MSG.bodyNotJson : e.expose && e.message ? e.message : API_MSG.badRequest;
     return { status, body: { message } };
   }
-  return { status: 500, body: { message: MSG.serverError } };
+  return { status: 500, body: { message: API_MSG.serverError } };
 }

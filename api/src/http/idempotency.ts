@@ -2,7 +2,7 @@
 import { createHash } from 'node:crypto';
 import type { Context, Middleware } from 'koa';
 import { CLIENT_ID_HEADER, IDEMPOTENCY_HEADER } from '@shared/constants';
-import { MSG } from '@shared/messages';
+import { API_MSG } from '@shared/messages-api';
 import { IdempotencyKey } from '../models/IdempotencyKey';
 import { HttpError, badRequest } from './errors';
 import { requestBody } from './request-body';
@@ -21,7 +21,7 @@ function callerOf(ctx: Context): string {
   if (sub) return sub;
   const clientId = ctx.get(CLIENT_ID_HEADER);
   if (!clientId) return `anon-ip:${ctx.ip}`;
-  if (!CLIENT_ID_PATTERN.test(clientId)) throw badRequest(MSG.clientIdInvalid(CLIENT_ID_HEADER));
+  if (!CLIENT_ID_PATTERN.test(clientId)) throw badRequest(API_MSG.clientIdInvalid(CLIENT_ID_HEADER));
   return `anon:${clientId}`;
 }
 
@@ -29,7 +29,7 @@ function callerOf(ctx: Context): string {
 function scopeOf(ctx: Context): string | null {
   const key = ctx.get(IDEMPOTENCY_HEADER);
   if (!key) return null;
-  if (!KEY_PATTERN.test(key)) throw badRequest(MSG.idempotencyKeyInvalid);
+  if (!KEY_PATTERN.test(key)) throw badRequest(API_MSG.idempotencyKeyInvalid);
   return `${callerOf(ctx)}:${ctx.method}:${ctx.path}:${key}`;
 }
 
@@ -87,11 +87,11 @@ export function idempotent(opts: IdempotencyOptions = {}): Middleware {
       const rec = await IdempotencyKey.findOne({ scope }).lean();
       if (!rec) continue; // the first attempt failed and released the key: try to take it
       if (rec.bodyHash !== hash) {
-        throw new HttpError(422, MSG.idempotencyKeyReused);
+        throw new HttpError(422, API_MSG.idempotencyKeyReused);
       }
       if (rec.state === 'done') return replay(ctx, rec);
       if (Date.now() >= deadline) {
-        throw new HttpError(409, MSG.idempotencyKeyBusy);
+        throw new HttpError(409, API_MSG.idempotencyKeyBusy);
       }
       await sleep(pollMs);
     }

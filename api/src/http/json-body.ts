@@ -2,7 +2,7 @@
 // parsing 1 MB of "[[[[…" and a third of one on 50 000 keys, all of it blocking every other request,
 // so nesting depth and the number of members are counted in one pass first and refused when absurd.
 import type { Context } from 'koa';
-import { MSG } from '@shared/messages';
+import { API_MSG } from '@shared/messages-api';
 import { HttpError, badRequest } from './errors';
 import { setRequestBody } from './request-body';
 
@@ -31,9 +31,9 @@ export function checkJsonShape(text: string): void {
       else if (c === QUOTE) inString = false;
     } else if (c === QUOTE) inString = true;
     else if (c === OPEN_OBJECT || c === OPEN_ARRAY) {
-      if (++depth > JSON_MAX_DEPTH) throw badRequest(MSG.bodyTooDeep);
+      if (++depth > JSON_MAX_DEPTH) throw badRequest(API_MSG.bodyTooDeep);
     } else if (c === CLOSE_OBJECT || c === CLOSE_ARRAY) depth--;
-    else if (c === COMMA && ++members > JSON_MAX_MEMBERS) throw badRequest(MSG.bodyTooManyMembers);
+    else if (c === COMMA && ++members > JSON_MAX_MEMBERS) throw badRequest(API_MSG.bodyTooManyMembers);
   }
 }
 
@@ -46,14 +46,14 @@ export function sizeInBytes(text: string): number {
   return Math.floor(Number(m[1]) * UNITS[(m[2] ?? 'b').toLowerCase()]);
 }
 
-const tooLarge = () => new HttpError(413, MSG.requestTooLarge);
+const tooLarge = () => new HttpError(413, API_MSG.requestTooLarge);
 
 /** Reads the body as UTF-8 up to `limit` bytes (413 past it, before reading on when announced). */
 async function readText(ctx: Context, limit: number): Promise<string> {
   const announced = Number(ctx.get('Content-Length') || 0);
   if (announced > limit) throw tooLarge();
   const encoding = ctx.get('Content-Encoding');
-  if (encoding && encoding !== 'identity') throw new HttpError(415, MSG.bodyEncoding);
+  if (encoding && encoding !== 'identity') throw new HttpError(415, API_MSG.bodyEncoding);
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of ctx.req as AsyncIterable<Buffer>) {
@@ -75,11 +75,11 @@ export async function parseJsonBody(ctx: Context, limitText: string): Promise<vo
     setRequestBody(ctx, {});
     return;
   }
-  if (first[0] !== '{' && first[0] !== '[') throw badRequest(MSG.bodyNotJson);
+  if (first[0] !== '{' && first[0] !== '[') throw badRequest(API_MSG.bodyNotJson);
   checkJsonShape(text);
   try {
     setRequestBody(ctx, JSON.parse(text));
   } catch {
-    throw badRequest(MSG.bodyNotJson);
+    throw badRequest(API_MSG.bodyNotJson);
   }
 }

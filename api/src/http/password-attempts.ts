@@ -3,7 +3,7 @@
 // parallel guesses all passed the check before any of them counted, so a burst could try far more
 // passwords than the limit. An attempt whose password was right gives its counts back, so only
 // wrong passwords use the allowance; a refused attempt (429) checks nothing and counts nothing.
-import { MSG } from '@shared/messages';
+import { API_MSG } from '@shared/messages-api';
 import { takeAll, type Counter } from './rateLimit';
 
 /** Failed sign-ins allowed per account (from any number of IPs): customers and employees alike. */
@@ -15,8 +15,8 @@ export const LOGIN_IP_MAX_FAILS = 50;
 /** The two counters every password sign-in takes from: `audience` keeps customers and staff apart. */
 export function signInLimits(audience: 'customer' | 'employee', email: string, ip: string): Counter[] {
   return [
-    { name: `${audience}-login-fail`, key: email, max: LOGIN_MAX_FAILS, windowMs: LOGIN_WINDOW_MS, message: MSG.loginLocked },
-    { name: `${audience}-login-fail-ip`, key: ip, max: LOGIN_IP_MAX_FAILS, windowMs: LOGIN_WINDOW_MS, message: MSG.loginIpCapped },
+    { name: `${audience}-login-fail`, key: email, max: LOGIN_MAX_FAILS, windowMs: LOGIN_WINDOW_MS, message: API_MSG.loginLocked },
+    { name: `${audience}-login-fail-ip`, key: ip, max: LOGIN_IP_MAX_FAILS, windowMs: LOGIN_WINDOW_MS, message: API_MSG.loginIpCapped },
   ];
 }
 

@@ -2,6 +2,7 @@
 // errorTypes here, once, so both sides answer a bad request alike; each side brings its own service calls.
 import type Router from '@koa/router';
 import { MSG } from '@shared/messages';
+import { API_MSG } from '@shared/messages-api';
 import { fieldErrors } from '@shared/schemas/common';
 import { forgotPasswordSchema, resetPasswordSchema } from '@shared/schemas/auth';
 import { resetError, type ResetInput } from '../services/password-reset';
@@ -13,7 +14,7 @@ export interface PasswordResetFlow {
 }
 
 /** The first field problem as an "unknown" reset error, with every field's message beside it. */
-const invalid = (errors: Record<string, string>) => resetError(400, 'unknown', Object.values(errors)[0] ?? MSG.validationFailed, { errors });
+const invalid = (errors: Record<string, string>) => resetError(400, 'unknown', Object.values(errors)[0] ?? API_MSG.validationFailed, { errors });
 
 /** Mounts POST forgot-password and reset-password on the router, under its prefix. */
 export function passwordResetRoutes(router: Router, flow: PasswordResetFlow): void {

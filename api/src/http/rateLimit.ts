@@ -1,6 +1,6 @@
 // Fixed-window rate limits with the counters in MongoDB (atomic $inc upsert), so every API instance shares them.
 import type { Context, Middleware } from 'koa';
-import { MSG } from '@shared/messages';
+import { API_MSG } from '@shared/messages-api';
 import { RateLimit } from '../models/RateLimit';
 import { HttpError } from './errors';
 import { isDuplicateKey } from '../models/duplicate-key';
@@ -42,13 +42,13 @@ export async function unhit(name: string, key: string, windowMs: number, now: nu
 }
 
 /** A 429 answer; errorHandler turns its retryAfterSeconds (whole seconds, at least 1) into Retry-After. */
-export function tooMany(retryAfterMs: number, message: string = MSG.tooManyRequests, extra: Record<string, unknown> = {}): HttpError {
+export function tooMany(retryAfterMs: number, message: string = API_MSG.tooManyRequests, extra: Record<string, unknown> = {}): HttpError {
   const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
   return new HttpError(429, message, { retryAfterSeconds: seconds, ...extra });
 }
 
 /** tooMany with the Retry-After header set at once (for middleware that answers itself). */
-export function tooManyRequests(ctx: Context, retryAfterMs: number, message: string = MSG.tooManyRequests, extra: Record<string, unknown> = {}): HttpError {
+export function tooManyRequests(ctx: Context, retryAfterMs: number, message: string = API_MSG.tooManyRequests, extra: Record<string, unknown> = {}): HttpError {
   const err = tooMany(retryAfterMs, message, extra);
   ctx.set('Retry-After', String(err.extra.retryAfterSeconds));
   return err;

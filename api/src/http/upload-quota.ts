@@ -2,7 +2,7 @@
 // whole site per hour (counters in the database, shared by every instance), and a few uploads in
 // flight at once per instance (what protects this process's disk and memory right now).
 import type { Middleware } from 'koa';
-import { MSG } from '@shared/messages';
+import { API_MSG } from '@shared/messages-api';
 import { takeAll, tooMany } from './rateLimit';
 import { isAnsweredRepeat } from './idempotency';
 
@@ -30,13 +30,13 @@ export function uploadQuota(quota: UploadQuota): Middleware {
       ctx.set('Connection', 'close');
       return err;
     };
-    if (running >= quota.inFlight) throw refuse(tooMany(BUSY_RETRY_MS, MSG.uploadBusy));
+    if (running >= quota.inFlight) throw refuse(tooMany(BUSY_RETRY_MS, API_MSG.uploadBusy));
     running++;
     try {
       try {
         await takeAll([
-          { name: `${quota.name}-upload-ip-day`, key: ctx.ip, max: quota.perIpPerDay, windowMs: DAY, message: MSG.uploadQuotaIp },
-          { name: `${quota.name}-upload-hour`, key: 'all', max: quota.perHour, windowMs: HOUR, message: MSG.uploadQuotaGlobal },
+          { name: `${quota.name}-upload-ip-day`, key: ctx.ip, max: quota.perIpPerDay, windowMs: DAY, message: API_MSG.uploadQuotaIp },
+          { name: `${quota.name}-upload-hour`, key: 'all', max: quota.perHour, windowMs: HOUR, message: API_MSG.uploadQuotaGlobal },
         ]);
       } catch (err) {
         throw refuse(err as Error);

@@ -9,7 +9,7 @@ import type { Context, Middleware } from 'koa';
 import { koaBody } from 'koa-body';
 import type { File } from 'formidable';
 import { fileTypeFromFile } from 'file-type';
-import { MSG } from '@shared/messages';
+import { API_MSG } from '@shared/messages-api';
 import type { FileStore, StoredFile } from '../services/files';
 import { HttpError, badRequest } from './errors';
 
@@ -59,9 +59,9 @@ function tooLarge(spec: UploadSpec): HttpError {
 function formidableToHttp(err: unknown, spec: UploadSpec): HttpError {
   const code = (err as { code?: unknown }).code;
   if (typeof code === 'number' && FORMIDABLE_TOO_BIG.has(code)) return tooLarge(spec);
-  if (code === FORMIDABLE_FIELDS_TOO_BIG) return new HttpError(413, MSG.formFieldsTooLarge);
-  if (code === FORMIDABLE_TOO_MANY_FILES) return badRequest(MSG.uploadUnexpectedFile);
-  return badRequest(MSG.uploadUnreadable);
+  if (code === FORMIDABLE_FIELDS_TOO_BIG) return new HttpError(413, API_MSG.formFieldsTooLarge);
+  if (code === FORMIDABLE_TOO_MANY_FILES) return badRequest(API_MSG.uploadUnexpectedFile);
+  return badRequest(API_MSG.uploadUnreadable);
 }
 
 function filesOf(ctx: Context): File[] {
@@ -109,7 +109,7 @@ export function multipartUpload(spec: UploadSpec): Middleware {
         throw formidableToHttp(err, spec);
       }
       const unexpected = Object.keys(ctx.request.files ?? {}).find((name) => name !== spec.field);
-      if (unexpected) throw badRequest(MSG.uploadUnexpectedFile, { errors: { [unexpected]: MSG.uploadUnexpectedFile } });
+      if (unexpected) throw badRequest(API_MSG.uploadUnexpectedFile, { errors: { [unexpected]: API_MSG.uploadUnexpectedFile } });
       const file = filesOf(ctx).find((f) => f.size > 0 || f.originalFilename);
       ctx.state.upload = file ? ({ path: file.filepath, size: file.size, originalName: file.originalFilename ?? '' } satisfies UploadedFile) : undefined;
       await next();
@@ -143,7 +143,7 @@ export function storeUpload(files: FileStore, bucket: string, name: string, file
 /** Streams a stored file to the client with its type, an ETag and a cache policy; 404 when missing. */
 export async function sendStoredFile(ctx: Context, files: FileStore, bucket: string, name: string, cacheControl: string): Promise<void> {
   const found = await files.find(bucket, name);
-  if (!found) throw new HttpError(404, MSG.imageNotFound);
+  if (!found) throw new HttpError(404, API_MSG.imageNotFound);
   ctx.status = 200; // koa's ctx.fresh only compares validators on a 2xx answer
   ctx.set('Cache-Control', cacheControl);
   // Stored names are unique per upload, so the GridFS id is a strong validator.

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { badRequest } from './errors';
 import { requestBody } from './request-body';
 import { objectId } from '@shared/schemas/common';
-import { MSG } from '@shared/messages';
+import { API_MSG } from '@shared/messages-api';
 
 export function parseBody<S extends z.ZodType>(ctx: Context, schema: S): z.infer<S> {
   return schema.parse(requestBody(ctx) ?? {});
@@ -14,7 +14,7 @@ export function parseBody<S extends z.ZodType>(ctx: Context, schema: S): z.infer
 export function parseId(ctx: Context, name = 'id'): string {
   const raw = (ctx.params as Record<string, string>)[name];
   const parsed = objectId.safeParse(raw);
-  if (!parsed.success) throw badRequest(MSG.invalidParam(name));
+  if (!parsed.success) throw badRequest(API_MSG.invalidParam(name));
   return parsed.data;
 }
 

@@ -1,6 +1,7 @@
 // Customer sign-in: e-mail + password login, OTP-verified signup, and Google sign-in.
 import Router from '@koa/router';
-import { ACCOUNT_MSG, MSG } from '@shared/messages';
+import { MSG } from '@shared/messages';
+import { ACCOUNT_MSG } from '@shared/messages-api';
 import { googleLoginSchema, loginSchema, sendOtpSchema, signupSchema, verifyOtpSchema } from '@shared/schemas/auth';
 import type { Deps } from '../deps';
 import { parseBody } from '../http/validate';

@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import { MSG } from '@shared/messages';
+import { API_MSG } from '@shared/messages-api';
 import { blogPostFieldsSchema } from '@shared/schemas/blog';
 import { authOf, requireEmployee } from '../http/auth';
 import { notFound } from '../http/errors';
@@ -24,7 +25,7 @@ const serialized = new WeakMap<PostList, { body: Buffer; etag: string }>();
 function publicListBody(list: PostList): { body: Buffer; etag: string } {
   let out = serialized.get(list);
   if (!out) {
-    const body = Buffer.from(JSON.stringify({ success: true, blog_posts: list.posts, message: MSG.blogLoaded, ...list.info }));
+    const body = Buffer.from(JSON.stringify({ success: true, blog_posts: list.posts, message: API_MSG.blogLoaded, ...list.info }));
     out = { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
     serialized.set(list, out);
   }
@@ -34,7 +35,7 @@ function publicListBody(list: PostList): { body: Buffer; etag: string } {
 export function blogRouter(deps: Deps): Router {
   const router = new Router();
   const auth = requireEmployee(deps);
-  const image = multipartUpload({ tempDir: uploadTempDir(deps.config.dataDir), field: 'image', maxBytes: deps.config.blogImageMaxBytes, tooLargeMessage: MSG.imageTooLarge });
+  const image = multipartUpload({ tempDir: uploadTempDir(deps.config.dataDir), field: 'image', maxBytes: deps.config.blogImageMaxBytes, tooLargeMessage: API_MSG.imageTooLarge });
 
   // A page of posts, newest first; items carry an excerpt, the full text comes with the single post.
   router.get('/api/blog-posts', async (ctx) => {
@@ -63,14 +64,14 @@ export function blogRouter(deps: Deps): Router {
 
   router.get('/uploads/blog/:image_path', async (ctx) => {
     const name = ctx.params.image_path;
-    if (!IMAGE_NAME.test(name)) throw notFound(MSG.imageNotFound);
+    if (!IMAGE_NAME.test(name)) throw notFound(API_MSG.imageNotFound);
     await sendStoredFile(ctx, deps.files, BLOG_BUCKET, name, PUBLIC_IMAGE_CACHE);
   });
 
   router.get('/api/employee/blog-posts', auth, async (ctx) => {
     const { limit = PAGE_LIMIT_DEFAULT, ...query } = parseQuery(ctx, employeeBlogQuerySchema);
     const { posts, info } = await employeePostPage({ ...query, limit });
-    ctx.body = { success: true, blog_posts: posts, message: MSG.blogLoaded, ...info };
+    ctx.body = { success: true, blog_posts: posts, message: API_MSG.blogLoaded, ...info };
   });
 
   router.get('/api/employee/blog-posts/:id', auth, async (ctx) => {
@@ -99,7 +100,7 @@ export function blogRouter(deps: Deps): Router {
 
   router.get('/api/employee/blog-posts/:id/image', auth, async (ctx) => {
     const post = await getPost(parseId(ctx));
-    if (!post.image_path) throw notFound(MSG.imageNotFound);
+    if (!post.image_path) throw notFound(API_MSG.imageNotFound);
     await sendStoredFile(ctx, deps.files, BLOG_BUCKET, post.image_path, EMPLOYEE_IMAGE_CACHE);
   });
 

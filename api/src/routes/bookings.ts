@@ -1,6 +1,7 @@
 // A customer's own bookings: list, create (idempotent), and change or delete while still pending.
 import Router from '@koa/router';
 import { MSG } from '@shared/messages';
+import { API_MSG } from '@shared/messages-api';
 import { PAGE_LIMIT_DEFAULT } from '@shared/constants';
 import { customerBookingsQuerySchema, pageInfo } from '@shared/schemas/paging';
 import { bookingCreateSchema, bookingUpdateSchema, isInPast } from '@shared/schemas/bookings';
@@ -23,7 +24,7 @@ export function bookingsRouter(deps: Deps): Router {
   router.get('/', customer, async (ctx) => {
     const { page, limit = PAGE_LIMIT_DEFAULT, status } = parseQuery(ctx, customerBookingsQuerySchema);
     const { bookings, total } = await listCustomerBookings(String(customerOf(ctx)._id), { page, limit, status });
-    ctx.body = { success: true, bookings: bookings.map(customerBooking), message: MSG.bookingsListed(total), ...pageInfo(page, limit, total) };
+    ctx.body = { success: true, bookings: bookings.map(customerBooking), message: API_MSG.bookingsListed(total), ...pageInfo(page, limit, total) };
   });
 
   router.post('/', customer, idempotent(), async (ctx) => {

@@ -2,6 +2,7 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import { MSG } from '@shared/messages';
+import { API_MSG } from '@shared/messages-api';
 import {
   employeeLoginSchema,
   employeeProfileUpdateSchema,
@@ -41,18 +42,18 @@ export function employeeRouter(deps: Deps): Router {
     const input = parseBody(ctx, employeeProfileUpdateSchema);
     const { employee, passwordChanged, token } = await updateEmployeeProfile(deps, me(ctx), input);
     // After a password change `token` replaces this device's token; every other session has ended.
-    ctx.body = { success: true, employee, token, message: passwordChanged ? MSG.passwordChanged : MSG.profileUpdated };
+    ctx.body = { success: true, employee, token, message: passwordChanged ? API_MSG.passwordChanged : MSG.profileUpdated };
   });
 
   router.post('/employee/logout', auth, async (ctx) => {
     await signOutEmployee(me(ctx));
-    ctx.body = { success: true, message: MSG.signedOut };
+    ctx.body = { success: true, message: API_MSG.signedOut };
   });
 
   router.get('/employee/available-bookings', auth, async (ctx) => {
     const { limit = PAGE_LIMIT_DEFAULT, ...query } = parseQuery(ctx, availableQuerySchema);
     const { items, info } = await work.availableBookings(me(ctx), { ...query, limit });
-    ctx.body = { success: true, bookings: items, message: info.total ? MSG.availableLoaded : MSG.noAvailableBookings, ...info };
+    ctx.body = { success: true, bookings: items, message: info.total ? API_MSG.availableLoaded : MSG.noAvailableBookings, ...info };
   });
 
   router.post('/employee/bookings/:id/accept', auth, async (ctx) => {
@@ -64,7 +65,7 @@ export function employeeRouter(deps: Deps): Router {
 
   router.post('/employee/bookings/:id/decline', auth, async (ctx) => {
     await work.declineBooking(me(ctx), parseId(ctx));
-    ctx.body = { success: true, message: MSG.bookingDeclined };
+    ctx.body = { success: true, message: API_MSG.bookingDeclined };
   });
 
   router.get('/employee/my-bookings', auth, async (ctx) => {

@@ -1,6 +1,7 @@
 // Customer account: password reset by e-mailed code, profile, password change, sign-out and dashboard figures.
 import Router from '@koa/router';
 import { MSG } from '@shared/messages';
+import { API_MSG } from '@shared/messages-api';
 import { changePasswordSchema, profileUpdateSchema } from '@shared/schemas/auth';
 import type { Deps } from '../deps';
 import { parseBody } from '../http/validate';
@@ -37,7 +38,7 @@ export function userRouter(deps: Deps): Router {
 
   router.post('/logout', customer, async (ctx) => {
     await signOutCustomer(String(customerOf(ctx)._id));
-    ctx.body = { success: true, message: MSG.signedOut };
+    ctx.body = { success: true, message: API_MSG.signedOut };
   });
 
   router.get('/dashboard', customer, async (ctx) => {

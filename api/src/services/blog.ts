@@ -3,7 +3,7 @@
 import mongoose from 'mongoose';
 import { BLOG_IMAGE_MIME_TYPES, BLOG_PAGE_SIZE } from '@shared/constants';
 import { isBlogSlug, slugify } from '@shared/blog-slug';
-import { MSG } from '@shared/messages';
+import { API_MSG } from '@shared/messages-api';
 import type { BlogListItem, BlogPost as BlogPostDto, BlogPostFields } from '@shared/schemas/blog';
 import { pageInfo, skipOf, type EmployeeBlogQuery, type PageInfo } from '@shared/schemas/paging';
 import { BLOG_BUCKET, BlogPost, blogListItem, publicBlogPost, titleKey, type BlogPostDoc } from '../models/BlogPost';
@@ -113,7 +113,7 @@ function listChanged(): void {
 
 export async function getPost(id: string): Promise<BlogPostDoc> {
   const post = (await BlogPost.findById(id).lean()) as BlogPostDoc | null;
-  if (!post) throw notFound(MSG.blogNotFound);
+  if (!post) throw notFound(API_MSG.blogNotFound);
   return post;
 }
 
@@ -125,7 +125,7 @@ export async function getPostBySlug(slug: string): Promise<BlogPostDoc> {
     const old = (await BlogPost.findOne({ _id: slug, slug: { $exists: false } }).lean()) as BlogPostDoc | null;
     if (old) return old;
   }
-  throw notFound(MSG.blogNotFound);
+  throw notFound(API_MSG.blogNotFound);
 }
 
 /** Whether /blog/{slug} shows a post (the server answers 404 for the page when not). */
@@ -167,7 +167,7 @@ export async function backfillBlogSlugs(): Promise<number> {
 /** Checks the image really is JPEG/PNG/GIF/WebP (by content) and streams it into GridFS. */
 async function storeImage(deps: Deps, file: UploadedFile, postId: string): Promise<{ name: string; type: string }> {
   const type = await sniff(file, BLOG_IMAGE_MIME_TYPES);
-  if (!type) throw new HttpError(415, MSG.imageWrongType);
+  if (!type) throw new HttpError(415, API_MSG.imageWrongType);
   const name = uniqueName(type.ext);
   await storeUpload(deps.files, BLOG_BUCKET, name, file, type.mime, { post: postId, originalName: file.originalName });
   return { name, type: type.mime };
@@ -226,7 +226,7 @@ export async function updatePost(deps: Deps, id: string, fields: BlogPostFields,
   if (!before) {
     // Deleted by someone else meanwhile.
     await removeImage(deps, image?.name);
-    throw notFound(MSG.blogNotFound);
+    throw notFound(API_MSG.blogNotFound);
   }
   if (image) await removeImage(deps, before.image_path);
   return publicBlogPost(await getPost(id));
@@ -235,6 +235,6 @@ export async function updatePost(deps: Deps, id: string, fields: BlogPostFields,
 export async function deletePost(deps: Deps, id: string): Promise<void> {
   const gone = (await BlogPost.findByIdAndDelete(id).lean()) as BlogPostDoc | null;
   listChanged();
-  if (!gone) throw notFound(MSG.blogNotFound);
+  if (!gone) throw notFound(API_MSG.blogNotFound);
   await removeImage(deps, gone.image_path);
 }

@@ -2,7 +2,7 @@
 // summary of what was asked and, when the booking names a time, an .ics file for the calendar.
 // Sending never fails the request that triggered it: failures are logged.
 import type { Deps } from '../deps';
-import { MAIL_MSG } from '@shared/messages';
+import { MAIL_MSG } from '@shared/messages-api';
 import { bookingSummary } from '@shared/booking-summary';
 import { User } from '../models/User';
 import type { BookingDoc } from '../models/Booking';

@@ -2,7 +2,7 @@
 // Every state change is one conditional update, so two employees (or two tabs) can never both win.
 import mongoose from 'mongoose';
 import { EMPLOYEE_TYPE_TO_CLEANING, type BookingStatus } from '@shared/constants';
-import { MSG } from '@shared/messages';
+import { API_MSG } from '@shared/messages-api';
 import { OFFICE_MSG } from '@shared/messages-office';
 import type { EmployeeBooking, EmployeeStats, OfficeQuery, WorkSubmissionInput } from '@shared/schemas/employee';
 import { pageInfo, skipOf, type AvailableQuery, type MyBookingsQuery, type PageInfo } from '@shared/schemas/paging';
@@ -148,7 +148,7 @@ export async function availableBookings(employeeId: string, query: Paging & { ty
 /** Says why a conditional update matched nothing: missing → 404, otherwise the caller's reason. */
 async function explainMiss(bookingId: string, reason: (b: BookingDoc) => HttpError): Promise<HttpError> {
   const b = (await Booking.findById(bookingId).lean()) as BookingDoc | null;
-  return b ? reason(b) : notFound(MSG.bookingNotFound);
+  return b ? reason(b) : notFound(API_MSG.bookingNotFound);
 }
 
 export async function acceptBooking(employeeId: string, bookingId: string): Promise<{ booking: EmployeeBooking; doc: BookingDoc }> {
@@ -160,10 +160,10 @@ export async function acceptBooking(employeeId: string, bookingId: string): Prom
   ).lean()) as BookingDoc | null;
   if (!updated) {
     throw await explainMiss(bookingId, (b) => {
-      if (String(b.accepted_by) === employeeId) return conflict(MSG.bookingAlreadyYours);
+      if (String(b.accepted_by) === employeeId) return conflict(API_MSG.bookingAlreadyYours);
       // Free again by now: the office took it back from someone between the two reads.
       if (!b.accepted_by && (b.status ?? 'pending') === 'pending') return conflict(OFFICE_MSG.changedMeanwhile);
-      return conflict(b.accepted_by ? MSG.bookingTaken : MSG.bookingNotAvailable);
+      return conflict(b.accepted_by ? API_MSG.bookingTaken : API_MSG.bookingNotAvailable);
     });
   }
   return { booking: (await withCustomers([updated]))[0], doc: updated };
@@ -174,7 +174,7 @@ export async function declineBooking(employeeId: string, bookingId: string): Pro
     { _id: oid(bookingId), status: 'pending', accepted_by: null },
     { $addToSet: { declined_by: oid(employeeId) } },
   );
-  if (res.matchedCount === 0) throw await explainMiss(bookingId, () => conflict(MSG.bookingNotAvailable));
+  if (res.matchedCount === 0) throw await explainMiss(bookingId, () => conflict(API_MSG.bookingNotAvailable));
 }
 
 /** The count behind each my-bookings filter tab. */
@@ -220,11 +220,11 @@ export async function submitWork(employeeId: string, bookingId: string, input: W
   if (!updated) {
     throw await explainMiss(bookingId, (b) => {
       // Taken back by the office a moment ago: the cleaner's view is out of date (a conflict to refresh).
-      if (String(b.accepted_by) !== employeeId) return String(b.released_from) === employeeId ? conflict(OFFICE_MSG.workTakenBack) : forbidden(MSG.bookingNotYours);
-      if (b.work_submitted) return conflict(MSG.workAlreadySubmitted);
-      if (b.status !== 'accepted') return conflict(MSG.workNotAccepted);
+      if (String(b.accepted_by) !== employeeId) return String(b.released_from) === employeeId ? conflict(OFFICE_MSG.workTakenBack) : forbidden(API_MSG.bookingNotYours);
+      if (b.work_submitted) return conflict(API_MSG.workAlreadySubmitted);
+      if (b.status !== 'accepted') return conflict(API_MSG.workNotAccepted);
       const opens = workOpensAt(b);
-      return conflict(MSG.workTooEarly(opens ? formatWhen(opens, now.getTime()) : ''));
+      return conflict(API_MSG.workTooEarly(opens ? formatWhen(opens, now.getTime()) : ''));
     });
   }
   return (await withCustomers([updated]))[0];
@@ -263,17 +263,17 @@ export async function updateSubmission(
   const mine = { _id: oid(bookingId), accepted_by: oid(employeeId), work_submitted: true };
   const current = (await Booking.findOne(mine).lean()) as BookingDoc | null;
   if (!current) {
-    throw await explainMiss(bookingId, (b) => (String(b.accepted_by) !== employeeId ? forbidden(MSG.bookingNotYours) : conflict(MSG.noSubmission)));
+    throw await explainMiss(bookingId, (b) => (String(b.accepted_by) !== employeeId ? forbidden(API_MSG.bookingNotYours) : conflict(API_MSG.noSubmission)));
   }
   // Approved hours are on their way to payroll; a correction after a query goes back for review.
-  if (current.timesheet_status === 'approved') throw conflict(MSG.submissionApprovedLocked);
+  if (current.timesheet_status === 'approved') throw conflict(API_MSG.submissionApprovedLocked);
   const set: Record<string, unknown> = { timesheet_status: 'submitted' };
   if (input.work_hours !== undefined) set.submitted_work_hours = input.work_hours;
   if (input.completion_notes !== undefined) set.completion_notes = input.completion_notes;
   if (current.timesheet_status === 'queried') set['timesheet_query.answered_at'] = new Date();
   // Matched on the review state just read, so an approval in between is never overwritten.
   const updated = (await Booking.findOneAndUpdate({ ...mine, timesheet_status: current.timesheet_status ?? null }, { $set: set }, { returnDocument: 'after' }).lean()) as BookingDoc | null;
-  if (!updated) throw conflict(MSG.submissionApprovedLocked);
+  if (!updated) throw conflict(API_MSG.submissionApprovedLocked);
   return toSubmission(updated, (await customersOf([updated])).get(String(updated.user)));
 }
 

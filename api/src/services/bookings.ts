@@ -4,7 +4,7 @@ import { randomInt } from 'node:crypto';
 import type { BookingCreateInput, BookingUpdateInput } from '@shared/schemas/bookings';
 import { bestDaysMoment } from '@shared/schemas/bookings';
 import { EDITABLE_STATUS, type BookingStatus } from '@shared/constants';
-import { MSG } from '@shared/messages';
+import { API_MSG } from '@shared/messages-api';
 import { skipOf } from '@shared/schemas/paging';
 import { conflict, notFound } from '../http/errors';
 import { Booking, type BookingDoc } from '../models/Booking';
@@ -59,8 +59,8 @@ export async function deletePendingBooking(userId: string, id: string): Promise<
 
 /** Why a conditional write matched nothing: not this customer's booking (404, existence not revealed) or no longer pending (409). */
 export async function whyNotEditable(userId: string, id: string): Promise<never> {
-  if (!(await Booking.exists({ _id: id, user: userId }))) throw notFound(MSG.bookingNotFound);
-  throw conflict(MSG.bookingNotEditable);
+  if (!(await Booking.exists({ _id: id, user: userId }))) throw notFound(API_MSG.bookingNotFound);
+  throw conflict(API_MSG.bookingNotEditable);
 }
 
 /** A page of the customer's bookings, newest first, optionally of one status, and how many match in all. */

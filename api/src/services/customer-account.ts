@@ -1,7 +1,8 @@
 // Customer account: sign-in (password and Google), signup after a verified code, password change and
 // reset, sign-out, and the session check behind every customer request. Mirrors employee-account.ts.
 import mongoose from 'mongoose';
-import { ACCOUNT_MSG, MSG } from '@shared/messages';
+import { MSG } from '@shared/messages';
+import { API_MSG, ACCOUNT_MSG } from '@shared/messages-api';
 import type { AuthResponse, ProfileUpdateInput } from '@shared/schemas/auth';
 import type { Deps } from '../deps';
 import { HttpError, conflict, forbidden, unauthorized } from '../http/errors';
@@ -30,10 +31,10 @@ const customerToken = (deps: AccountDeps, user: UserDoc) => deps.tokens.sign('cu
  */
 export async function sessionCustomer(id: string, tokenVersion: number): Promise<UserDoc> {
   // A forged sub that is not an id is simply not a valid token.
-  if (!mongoose.isValidObjectId(id)) throw unauthorized(MSG.tokenInvalid);
+  if (!mongoose.isValidObjectId(id)) throw unauthorized(API_MSG.tokenInvalid);
   const user = await User.findById(id).lean<UserDoc>();
-  if (!user || (user.tokenVersion ?? 0) !== tokenVersion) throw unauthorized(MSG.tokenInvalid);
-  if (user.blocked) throw forbidden(MSG.accountBlocked);
+  if (!user || (user.tokenVersion ?? 0) !== tokenVersion) throw unauthorized(API_MSG.tokenInvalid);
+  if (user.blocked) throw forbidden(API_MSG.accountBlocked);
   return user;
 }
 
@@ -41,10 +42,10 @@ export async function loginCustomer(deps: AccountDeps, email: string, password: 
   const attempt = await takePasswordAttempt(signInLimits('customer', email, ip));
   const user = await User.findOne({ email }).lean<UserDoc>();
   // Same answer for an unknown e-mail and a wrong password, so accounts cannot be discovered.
-  if (!(await checkPassword(password, user?.passwordHash, deps.config.bcryptCost)) || !user) throw unauthorized(MSG.invalidCredentials);
+  if (!(await checkPassword(password, user?.passwordHash, deps.config.bcryptCost)) || !user) throw unauthorized(API_MSG.invalidCredentials);
   await attempt.succeeded();
-  if (user.blocked) throw forbidden(MSG.accountBlocked);
-  return signedIn(deps, user, MSG.loginSuccess);
+  if (user.blocked) throw forbidden(API_MSG.accountBlocked);
+  return signedIn(deps, user, API_MSG.loginSuccess);
 }
 
 export async function signUpCustomer(deps: AccountDeps, input: { name: string; email: string; password: string }) {
@@ -78,7 +79,7 @@ export async function googleSignIn(deps: AccountDeps, credential: string) {
   }
   if (!user) {
     const existing = await User.findOne({ email: google.email }, { blocked: 1 }).lean<UserDoc>();
-    if (existing?.blocked) throw forbidden(MSG.accountBlocked);
+    if (existing?.blocked) throw forbidden(API_MSG.accountBlocked);
     if (existing) throw conflict(ACCOUNT_MSG.googleOtherAccount);
     try {
       const created = await User.create({ email: google.email, name: google.name ?? google.email.split('@')[0], googleId: google.googleId, picture: google.picture, role: 'user' });
@@ -90,8 +91,8 @@ export async function googleSignIn(deps: AccountDeps, credential: string) {
       if (!user) throw conflict(ACCOUNT_MSG.googleOtherAccount);
     }
   }
-  if (user.blocked) throw forbidden(MSG.accountBlocked);
-  return signedIn(deps, user, MSG.loginSuccess);
+  if (user.blocked) throw forbidden(API_MSG.accountBlocked);
+  return signedIn(deps, user, API_MSG.loginSuccess);
 }
 
 /**
@@ -108,14 +109,14 @@ export async function changeCustomerPassword(deps: AccountDeps, user: UserDoc, c
   if (!user.passwordHash) throw new HttpError(400, ACCOUNT_MSG.noPasswordYet);
   await checkCurrentPassword({ ...PASSWORD_CHANGE, key: String(user._id) }, currentPassword, user.passwordHash, deps.config.bcryptCost);
   const updated = await setCustomerPassword(String(user._id), newPassword, deps.config.bcryptCost);
-  if (!updated) throw unauthorized(MSG.tokenInvalid);
+  if (!updated) throw unauthorized(API_MSG.tokenInvalid);
   return { success: true as const, token: customerToken(deps, updated), message: ACCOUNT_MSG.passwordChanged };
 }
 
 /** Saves profile fields; 401 when the account is gone. */
 export async function updateCustomerProfile(userId: string, input: ProfileUpdateInput): Promise<UserDoc> {
   const updated = await User.findOneAndUpdate({ _id: userId }, { $set: input }, { returnDocument: 'after' }).lean<UserDoc>();
-  if (!updated) throw unauthorized(MSG.tokenInvalid);
+  if (!updated) throw unauthorized(API_MSG.tokenInvalid);
   return updated;
 }
 
@@ -146,7 +147,7 @@ const customerResets = (bcryptCost: number): ResetAccounts => ({
   purpose: 'reset',
   async find(email) {
     const user = await User.findOne({ email }, { blocked: 1 }).lean();
-    return user ? { id: String(user._id), refused: user.blocked ? MSG.accountBlocked : undefined } : null;
+    return user ? { id: String(user._id), refused: user.blocked ? API_MSG.accountBlocked : undefined } : null;
   },
   // Google-only accounts (no password yet) may set one this way too; every session ends.
   async setPassword(id, newPassword) {

@@ -2,7 +2,7 @@
 // check behind every employee request. Mirrors customer-account.ts; there is no employee signup
 // (accounts come from an office invitation or the staff CLI).
 import mongoose from 'mongoose';
-import { MSG } from '@shared/messages';
+import { API_MSG } from '@shared/messages-api';
 import type { Employee as EmployeeDto, EmployeeProfileUpdateInput } from '@shared/schemas/employee';
 import { Employee, publicEmployee, type EmployeeDoc } from '../models/Employee';
 import { HttpError, forbidden, notFound, unauthorized } from '../http/errors';
@@ -20,12 +20,12 @@ export async function loginEmployee(deps: AccountDeps, email: string, password: 
   const attempt = await takePasswordAttempt(signInLimits('employee', email, ip));
   const found = (await Employee.findOne({ email }).lean()) as EmployeeDoc | null;
   const ok = await checkPassword(password, found?.passwordHash, deps.config.bcryptCost);
-  if (!found || !ok) throw unauthorized(MSG.invalidCredentials);
+  if (!found || !ok) throw unauthorized(API_MSG.invalidCredentials);
   await attempt.succeeded();
   // Only after the password is right, so the answer does not reveal which accounts exist.
-  if (!found.is_active) throw forbidden(MSG.employeeInactive);
+  if (!found.is_active) throw forbidden(API_MSG.employeeInactive);
   const employee = (await Employee.findByIdAndUpdate(found._id, { $set: { last_login: new Date() } }, { returnDocument: 'after' }).lean()) as EmployeeDoc;
-  return { success: true as const, token: employeeToken(deps, employee), user: publicEmployee(employee), message: MSG.loginSuccess };
+  return { success: true as const, token: employeeToken(deps, employee), user: publicEmployee(employee), message: API_MSG.loginSuccess };
 }
 
 /**
@@ -33,10 +33,10 @@ export async function loginEmployee(deps: AccountDeps, email: string, password: 
  * changed since the token was made (token version moved on) → 401; deactivated → 403.
  */
 export async function sessionEmployee(id: string, tokenVersion: number): Promise<EmployeeDoc> {
-  if (!mongoose.isValidObjectId(id)) throw unauthorized(MSG.tokenInvalid);
+  if (!mongoose.isValidObjectId(id)) throw unauthorized(API_MSG.tokenInvalid);
   const e = (await Employee.findById(id).lean()) as EmployeeDoc | null;
-  if (!e || (e.tokenVersion ?? 0) !== tokenVersion) throw unauthorized(MSG.tokenInvalid);
-  if (!e.is_active) throw forbidden(MSG.employeeInactive);
+  if (!e || (e.tokenVersion ?? 0) !== tokenVersion) throw unauthorized(API_MSG.tokenInvalid);
+  if (!e.is_active) throw forbidden(API_MSG.employeeInactive);
   return e;
 }
 
@@ -70,7 +70,7 @@ export async function updateEmployeeProfile(
     update.$inc = { tokenVersion: 1 };
   }
   const updated = (await Employee.findByIdAndUpdate(employeeId, update, { returnDocument: 'after' }).lean()) as EmployeeDoc | null;
-  if (!updated) throw new HttpError(404, MSG.notFound);
+  if (!updated) throw new HttpError(404, API_MSG.notFound);
   return { employee: publicEmployee(updated), passwordChanged: Boolean(newPassword), token: newPassword ? employeeToken(deps, updated) : undefined };
 }
 
@@ -84,7 +84,7 @@ const employeeResets = (bcryptCost: number): ResetAccounts => ({
   purpose: 'staff-reset',
   async find(email) {
     const e = await Employee.findOne({ email }, { is_active: 1 }).lean<EmployeeDoc>();
-    return e ? { id: String(e._id), refused: e.is_active ? undefined : MSG.employeeInactive } : null;
+    return e ? { id: String(e._id), refused: e.is_active ? undefined : API_MSG.employeeInactive } : null;
   },
   setPassword: (id, newPassword) => setEmployeePassword(id, newPassword, bcryptCost),
 });

@@ -1,7 +1,8 @@
 // One-time codes for signup and password reset: issued, checked and consumed with atomic updates.
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { OTP_LENGTH, OTP_MAX_TRIES, OTP_RESEND_MS, OTP_TTL_MS, OTP_VERIFIED_WINDOW_MS } from '@shared/constants';
-import { ACCOUNT_MSG, MSG } from '@shared/messages';
+import { MSG } from '@shared/messages';
+import { API_MSG, ACCOUNT_MSG } from '@shared/messages-api';
 import { Otp, type OtpPurpose } from '../models/Otp';
 import { hit, takeAll, tooMany, unhit } from '../http/rateLimit';
 import { badRequest, type HttpError } from '../http/errors';
@@ -36,7 +37,7 @@ export const OTP_LIMITS = {
 
 /** Counts one code request from `ip`, or throws 429 when the IP has asked for too many this hour. */
 export async function takeCodeRequestFromIp(ip: string, extra: Record<string, unknown> = {}): Promise<void> {
-  await takeAll([{ name: 'otp-ip', key: ip, ...OTP_LIMITS.perIp, message: MSG.otpIpCapped }], extra);
+  await takeAll([{ name: 'otp-ip', key: ip, ...OTP_LIMITS.perIp, message: API_MSG.otpIpCapped }], extra);
 }
 
 export interface CodeMail {
@@ -60,8 +61,8 @@ export async function deliverCode(
   const key = `${purpose}:${email}`;
   const giveBack = await takeAll(
     [
-      { name: 'otp-email-hour', key, ...OTP_LIMITS.perEmailHour, message: MSG.otpEmailCapped },
-      { name: 'otp-email-day', key, ...OTP_LIMITS.perEmailDay, message: MSG.otpEmailCapped },
+      { name: 'otp-email-hour', key, ...OTP_LIMITS.perEmailHour, message: API_MSG.otpEmailCapped },
+      { name: 'otp-email-day', key, ...OTP_LIMITS.perEmailDay, message: API_MSG.otpEmailCapped },
     ],
     answerExtra,
   );
@@ -177,7 +178,7 @@ export function otpRefused(check: OtpRefusal, noCode: string, extra: (reason: Ot
     case 'dead':
       return badRequest(ACCOUNT_MSG.otpDead, { ...more, triesLeft: 0 });
     case 'locked':
-      return tooMany(check.retryAfterMs, MSG.otpTooManyWrong, { ...more, triesLeft: 0 });
+      return tooMany(check.retryAfterMs, API_MSG.otpTooManyWrong, { ...more, triesLeft: 0 });
     case 'wrong':
       return check.triesLeft > 0 ? badRequest(MSG.invalidOtp, { ...more, triesLeft: check.triesLeft }) : badRequest(ACCOUNT_MSG.otpLastTry, { ...more, triesLeft: 0 });
   }

@@ -1,7 +1,8 @@
 // Password reset by e-mailed code: one flow, the same texts and errorTypes, for customers and staff
 // (the errorTypes are listed in shared/messages.ts). Each side says how to find an account, why it may be refused, and how to
 // store the new password (which also ends the account's sessions).
-import { ACCOUNT_MSG, MSG, type ResetErrorType } from '@shared/messages';
+import { MSG, type ResetErrorType } from '@shared/messages';
+import { ACCOUNT_MSG } from '@shared/messages-api';
 import type { Deps } from '../deps';
 import { HttpError } from '../http/errors';
 import type { OtpPurpose } from '../models/Otp';

@@ -1,6 +1,6 @@
 // Password hashing with bcryptjs; the cost comes from config (10 in production).
 import bcrypt from 'bcryptjs';
-import { MSG } from '@shared/messages';
+import { API_MSG } from '@shared/messages-api';
 import { badRequest } from '../http/errors';
 import { takePasswordAttempt } from '../http/password-attempts';
 import type { Counter } from '../http/rateLimit';
@@ -28,6 +28,6 @@ export async function checkPassword(plain: string, hash: string | null | undefin
  */
 export async function checkCurrentPassword(limit: Counter, plain: string, hash: string | null | undefined, cost: number): Promise<void> {
   const attempt = await takePasswordAttempt([limit]);
-  if (!(await checkPassword(plain, hash, cost))) throw badRequest(MSG.currentPasswordWrong, { errors: { currentPassword: MSG.currentPasswordWrong } });
+  if (!(await checkPassword(plain, hash, cost))) throw badRequest(API_MSG.currentPasswordWrong, { errors: { currentPassword: API_MSG.currentPasswordWrong } });
   await attempt.succeeded();
 }

@@ -3,7 +3,7 @@
 // the same kind of update a cleaner's accept is, so when both happen at once exactly one wins.
 import mongoose from 'mongoose';
 import { OFFICE_MSG } from '@shared/messages-office';
-import { MSG } from '@shared/messages';
+import { API_MSG } from '@shared/messages-api';
 import { BOARD_WAITING_MS, type AuditEntry, type BoardDate, type BoardBooking, type BoardBookingDetail, type BoardQuery, type HistoryEvent } from '@shared/schemas/office';
 import type { Deps } from '../../deps';
 import { conflict, notFound } from '../../http/errors';
@@ -159,7 +159,7 @@ function describe(a: AuditEntry): string {
 
 async function loadBooking(id: string): Promise<BookingDoc> {
   const b = await Booking.findById(id).lean<BookingDoc>();
-  if (!b) throw notFound(MSG.bookingNotFound);
+  if (!b) throw notFound(API_MSG.bookingNotFound);
   return b;
 }
 

@@ -3,7 +3,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import mongoose from 'mongoose';
 import { OFFICE_MSG } from '@shared/messages-office';
-import { MSG } from '@shared/messages';
+import { API_MSG } from '@shared/messages-api';
 import { INVITATION_TTL_MS, type InvitationState, type WelcomeInput } from '@shared/schemas/office';
 import type { Employee as EmployeeDto } from '@shared/schemas/employee';
 import type { Deps } from '../../deps';
@@ -78,7 +78,7 @@ export async function peekInvitation(token: string): Promise<{ name: string; ema
   if (problem) throw problem;
   const e = await Employee.findById(inv!.employee, { name: 1, email: 1, is_active: 1 }).lean<EmployeeDoc>();
   if (!e) throw badRequest(OFFICE_MSG.invitationInvalid, { reason: 'invalid' });
-  if (!e.is_active) throw forbidden(MSG.employeeInactive);
+  if (!e.is_active) throw forbidden(API_MSG.employeeInactive);
   return { name: e.name, email: e.email };
 }
 
@@ -91,12 +91,12 @@ export async function acceptInvitation(deps: Pick<Deps, 'config' | 'tokens'>, in
   if (problem) throw problem;
   const target = await Employee.findById(peek!.employee, { is_active: 1 }).lean<EmployeeDoc>();
   if (!target) throw badRequest(OFFICE_MSG.invitationInvalid, { reason: 'invalid' });
-  if (!target.is_active) throw forbidden(MSG.employeeInactive);
+  if (!target.is_active) throw forbidden(API_MSG.employeeInactive);
   // Hash first: the slow part happens before the link is used up, so a failure leaves it usable.
   const passwordHash = await hashPassword(input.newPassword, deps.config.bcryptCost);
   const used = await Invitation.findOneAndUpdate({ tokenHash, usedAt: null, revokedAt: null, expiresAt: { $gt: now } }, { $set: { usedAt: now } }, { returnDocument: 'after' }).lean<InvitationDoc>();
   if (!used) throw unusable(await Invitation.findOne({ tokenHash }).lean<InvitationDoc>(), Date.now()) ?? badRequest(OFFICE_MSG.invitationInvalid);
   const employee = await Employee.findOneAndUpdate({ _id: used.employee, is_active: true }, { $set: { passwordHash, last_login: now } }, { returnDocument: 'after' }).lean<EmployeeDoc>();
-  if (!employee) throw forbidden(MSG.employeeInactive);
+  if (!employee) throw forbidden(API_MSG.employeeInactive);
   return { token: deps.tokens.sign('employee', String(employee._id), employee.role ?? 'employee', employee.tokenVersion ?? 0), user: publicEmployee(employee) };
 }

@@ -3,7 +3,7 @@
 // it back to `submitted`). Approve and query are conditional updates on the state just read, so a
 // cleaner's correction and an approval at the same moment cannot overwrite each other.
 import mongoose from 'mongoose';
-import { MSG } from '@shared/messages';
+import { API_MSG } from '@shared/messages-api';
 import { OFFICE_MSG } from '@shared/messages-office';
 import { PERIOD_MAX_DAYS, type Timesheet, type TimesheetStatus, type TimesheetTotal } from '@shared/schemas/timesheets';
 import { Booking, type BookingDoc } from '../../models/Booking';
@@ -122,7 +122,7 @@ export async function listTimesheets(f: TimesheetFilter & { page: number; limit:
 /** The submission as it stands, or why there is none to review. */
 async function submissionOf(bookingId: string): Promise<BookingDoc> {
   const b = await Booking.findById(bookingId).lean<BookingDoc>();
-  if (!b) throw notFound(MSG.bookingNotFound);
+  if (!b) throw notFound(API_MSG.bookingNotFound);
   if (!b.work_submitted) throw conflict(OFFICE_MSG.timesheetNotFound);
   if (statusOf(b) === 'approved') throw conflict(OFFICE_MSG.timesheetAlreadyApproved);
   return b;

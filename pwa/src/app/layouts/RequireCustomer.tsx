@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { Spinner } from '@/components/Spinner';
-import { MSG } from '@shared/messages';
+import { SHELL_MSG } from '@shared/messages-shell';
 import { useAuth } from '@/lib/auth/AuthProvider';
 
 /** Guarded customer routes: Loading while the session is checked, /login without a user. */
@@ -10,6 +10,6 @@ export function RequireCustomer({ children }: { children: ReactNode }) {
   const location = useLocation();
   if (checking) return <Spinner label="Loading" />;
   // Say why the sign-in page appears, instead of a silent redirect.
-  if (!user) return <Navigate to="/login" replace state={{ from: location.pathname, notice: MSG.signInFor(location.pathname) }} />;
+  if (!user) return <Navigate to="/login" replace state={{ from: location.pathname, notice: SHELL_MSG.signInFor(location.pathname) }} />;
   return <>{children}</>;
 }

@@ -3,8 +3,9 @@
 import { useState } from 'react';
 import { MSG } from '@shared/messages';
 import { OTP_LENGTH } from '@shared/constants';
-import { forgotPasswordSchema, resetPasswordFormSchema } from '@shared/schemas/auth';
 import { useForm } from '@/lib/form/useForm';
+import { lazyModule } from '@/lib/lazyModule';
+import { NetworkError } from '@/lib/api';
 import { Modal } from '../Modal';
 import { Field } from '../Field';
 import './password-reset.css';
@@ -33,6 +34,9 @@ export function PasswordReset(props: Props) {
 }
 
 const NO_CODE = { otp: '', newPassword: '', confirmPassword: '' };
+// The dialogs' zod schemas, loaded on the first input or submit rather than with the page: the dialog
+// opens and takes input without them.
+const resetSchemas = lazyModule(() => import('@shared/schemas/auth'));
 
 function ResetDialogs({ initialEmail = '', calls, audience = 'customer', onClose, onDone }: Props) {
   const [stage, setStage] = useState<'email' | 'otp'>('email');
@@ -41,7 +45,9 @@ function ResetDialogs({ initialEmail = '', calls, audience = 'customer', onClose
   // One set of values and errors for both dialogs; each checks its own fields.
   const form = useForm<{ email: string } & typeof NO_CODE, { email: string } | typeof NO_CODE>({
     initial: { email: initialEmail, ...NO_CODE },
-    schema: stage === 'email' ? forgotPasswordSchema : resetPasswordFormSchema,
+    schema: () => resetSchemas().then((v) => (stage === 'email' ? v.forgotPasswordSchema : v.resetPasswordFormSchema)),
+    // The schemas could not be fetched (offline before they were cached): the connection is the problem.
+    onLoadError: () => setFailure(resetErrorFrom(new NetworkError(), MSG.sendResetFailed, audience)),
     toInput: ({ email, ...code }) => (stage === 'email' ? { email } : code),
     onSubmit: (data) => ('email' in data ? sendOtp(data.email) : reset(data)),
   });

@@ -1,6 +1,7 @@
 // Every user-facing text the app shows, kept once (shared/README.md, Texts): the ones the product
 // specification quotes word for word, then the ones the offline features add. Texts only the API sends
-// are in messages-api.ts, so that no page downloads them.
+// are in messages-api.ts, so that no page downloads them; those of the signed-in customer's and staff
+// screens in messages-customer.ts and messages-staff.ts.
 
 import { SHELL_MSG } from './messages-shell';
 
@@ -54,15 +55,8 @@ export const MSG = {
   dateInPast: 'Please choose a date and time that is not in the past',
 
   // Profile
-  profileLoadFailed: 'Could not load profile data.',
   profileUpdateFailed: 'Profile update failed',
-  profileUpdateError: 'Could not update profile.',
   profileUpdated: 'Profile updated successfully!',
-  profileUnavailable: 'Unable to load profile',
-  notLoggedIn: "You're not logged in",
-  googleNotLoggedIn: 'You are not logged in',
-  googleLoginPrompt: 'Please log in with Google to view your profile.',
-  nameCannotBeEmpty: 'Name cannot be empty.',
 
   // Forms
   contactFailed: 'Something went wrong. Please try again.',
@@ -72,27 +66,9 @@ export const MSG = {
 
   // Customer bookings
   fetchBookingsFailed: 'Failed to fetch bookings',
-  updateBookingFailed: 'Failed to update booking',
-  deleteBookingFailed: 'Failed to delete booking',
-  bookingUpdated: 'Booking updated successfully!',
-  bookingDeleted: 'Booking deleted successfully!',
-  deleteBookingTitle: 'Delete Booking',
-  deleteBookingQuestion: 'Are you sure you want to delete this booking?',
-  deleteBookingWarning: 'This action cannot be undone. The booking will be permanently removed.',
-  suppliesPlaceholder: 'Who provides supplies?',
 
   // Employee
   employeeLoginFailed: 'Login failed. Please try again.',
-  fetchAvailableFailed: 'Failed to fetch available bookings',
-  acceptFailed: 'Failed to accept booking',
-  acceptFailedRetry: 'Failed to accept booking. Please try again.',
-  accepted: 'Booking accepted successfully!',
-  submitWorkFailed: 'Failed to submit work hours',
-  submitWorkFailedRetry: 'Failed to submit work hours. Please try again.',
-  workSubmitted: 'Work hours submitted successfully!',
-  noAvailableBookings: 'No Available Bookings',
-  noBookingsFound: 'No bookings found',
-  noRecentBookings: 'No recent bookings found',
 
   // Employee profile
   passwordFieldsAll: 'Please fill in all password fields to change your password.',
@@ -101,15 +77,6 @@ export const MSG = {
 
   // Blog
   fetchBlogFailed: 'Failed to fetch blog posts',
-  createBlogFailed: 'Failed to create blog post',
-  updateBlogFailed: 'Failed to update blog post',
-  deleteBlogFailed: 'Failed to delete blog post',
-  blogCreated: 'Blog post created successfully!',
-  blogUpdated: 'Blog post updated successfully!',
-  blogDeleted: 'Blog post deleted successfully!',
-  deleteBlogQuestion: 'Are you sure you want to delete this blog post?',
-  imageLoadFailed: 'Failed to load image',
-  blogImageHint: 'Maximum 200MB. Formats: JPEG, JPG, PNG, GIF, WebP',
 
   // Offline (shared/README.md, Offline guarantees)
   savedOffline: "Saved — will send when you're back online",
@@ -117,12 +84,8 @@ export const MSG = {
   signInToSend: 'Sign in to send',
   signInAsOwner: 'Sign in with the account that made this to send it.',
 
-  // Work, forms and uploads: shown by the app and also sent by the API (texts only the API sends are
-  // in messages-api.ts).
-  workOpensFrom: (when: string) => `Submit work from ${when}`,
-  submissionUpdated: 'Work submission updated successfully!',
-  officeAsks: 'The office asks:',
-  correctHoursTitle: 'Correct work hours',
+  // Forms and uploads: shown by the app and also sent by the API (texts only the API sends are in
+  // messages-api.ts).
   contactSent: 'Thank you for your message! We will get back to you soon.',
   enquirySent: 'Thank you for your enquiry! We will contact you within 24 hours.',
   careerSent: 'Thank you for applying! We will review your application and be in touch.',

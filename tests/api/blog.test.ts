@@ -2,7 +2,7 @@
 // replacing and deleting images, type and field checks.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import mongoose from 'mongoose';
-import { MSG } from '@shared/messages';
+import { STAFF_MSG } from '@shared/messages-staff';
 import { API_MSG } from '@shared/messages-api';
 import { BlogPost } from '../../api/src/models/BlogPost';
 import { startTestServer, type TestServer } from '../support/test-server';
@@ -41,7 +41,7 @@ describe('blog posts', () => {
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({
       success: true,
-      message: MSG.blogCreated,
+      message: STAFF_MSG.blogCreated,
       blog_post: { title: 'Spring cleaning tips', facebook_link: 'https://facebook.com/sparkle', youtube_link: 'https://youtube.com/watch?v=abc' },
     });
     const post = res.body.blog_post;
@@ -97,7 +97,7 @@ describe('blog posts', () => {
     // Text only: the image stays.
     const textOnly = await srv.call('PUT', `/api/employee/blog-posts/${created.id}`, { token: emp.token, body: form(fields({ title: 'Renamed', facebook_link: '' })) });
     expect(textOnly.status).toBe(200);
-    expect(textOnly.body).toMatchObject({ success: true, message: MSG.blogUpdated, blog_post: { id: created.id, title: 'Renamed', image_path: created.image_path } });
+    expect(textOnly.body).toMatchObject({ success: true, message: STAFF_MSG.blogUpdated, blog_post: { id: created.id, title: 'Renamed', image_path: created.image_path } });
     expect(textOnly.body.blog_post.facebook_link).toBeUndefined();
 
     const newPng = tinyPng(4, 4, [10, 200, 10]);
@@ -116,7 +116,7 @@ describe('blog posts', () => {
     const created = (await srv.call('POST', '/api/employee/blog-posts', { token: emp.token, body: form(fields({ title: 'Doomed' }), { image: { data: tinyPng(), name: 'c.png' } }) })).body.blog_post;
     const res = await srv.call('DELETE', `/api/employee/blog-posts/${created.id}`, { token: emp.token });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ success: true, message: MSG.blogDeleted });
+    expect(res.body).toEqual({ success: true, message: STAFF_MSG.blogDeleted });
     expect(await BlogPost.findById(created.id)).toBeNull();
     const img = await srv.call('GET', `/uploads/blog/${created.image_path}`);
     expect([img.status, img.body.message]).toEqual([404, API_MSG.imageNotFound]);

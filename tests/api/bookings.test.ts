@@ -6,6 +6,7 @@ import { bookingInput, insertCustomer, type TestCustomer } from '../support/cust
 import { Booking } from '../../api/src/models/Booking';
 import { sendBookingAcceptedMail } from '../../api/src/services/booking-mail';
 import { MSG } from '@shared/messages';
+import { CUSTOMER_MSG } from '@shared/messages-customer';
 import { API_MSG } from '@shared/messages-api';
 import { makeCustomer, makeEmployee } from './employee-fixtures';
 
@@ -141,7 +142,7 @@ describe('edit and delete', () => {
     const when = new Date(Date.now() + 9 * 86400_000).toISOString().slice(0, 16);
     const res = await s.call('PUT', `/api/user/bookings/${id}`, { token: alice.token, json: { bestDays: when, supplies: 'Not sure yet', postcode: 'N11AA' } });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ success: true, message: MSG.bookingUpdated, booking: { id, bestDays: when, supplies: 'Not sure yet', postcode: 'N11AA', status: 'pending' } });
+    expect(res.body).toMatchObject({ success: true, message: CUSTOMER_MSG.bookingUpdated, booking: { id, bestDays: when, supplies: 'Not sure yet', postcode: 'N11AA', status: 'pending' } });
     expect((await Booking.findById(id).lean())?.postcode).toBe('N11AA');
   });
 
@@ -197,7 +198,7 @@ describe('edit and delete', () => {
     const id = await createdId(alice);
     const res = await s.call('DELETE', `/api/user/bookings/${id}`, { token: alice.token });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ success: true, message: MSG.bookingDeleted });
+    expect(res.body).toEqual({ success: true, message: CUSTOMER_MSG.bookingDeleted });
     expect(await Booking.exists({ _id: id })).toBeNull();
     expect((await s.call('DELETE', `/api/user/bookings/${id}`, { token: alice.token })).status).toBe(404);
   });

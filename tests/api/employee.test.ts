@@ -1,7 +1,7 @@
 // Employee bookings over real HTTP: available/accept (atomic)/decline, my bookings, submit work and its
 // rules, work submissions, stats. Sign-in and profile are in employee-account.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG } from '@shared/messages';
+import { STAFF_MSG } from '@shared/messages-staff';
 import { API_MSG } from '@shared/messages-api';
 import { Booking } from '../../api/src/models/Booking';
 import { startTestServer, type TestServer } from '../support/test-server';
@@ -51,7 +51,7 @@ describe('available bookings, accept and decline', () => {
     const id = await makeBooking(cust.id);
     const res = await srv.call('POST', `/api/employee/bookings/${id}/accept`, { token: emp.token });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ success: true, message: MSG.accepted, booking: { id, status: 'accepted', customer_email: cust.email } });
+    expect(res.body).toMatchObject({ success: true, message: STAFF_MSG.accepted, booking: { id, status: 'accepted', customer_email: cust.email } });
     expect(res.body.booking.accepted_at).toBeTruthy();
 
     const available = await srv.call('GET', '/api/employee/available-bookings', { token: emp.token });
@@ -150,7 +150,7 @@ describe('submit work', () => {
     expect(ok.status).toBe(200);
     expect(ok.body).toMatchObject({
       success: true,
-      message: MSG.workSubmitted,
+      message: STAFF_MSG.workSubmitted,
       booking: { id, status: 'completed', work_submitted: true, submitted_work_hours: 2.5, completion_notes: 'All rooms done' },
     });
     expect(ok.body.booking.submitted_at).toBeTruthy();
@@ -200,7 +200,7 @@ describe('submit work', () => {
 
     const put = await srv.call('PUT', `/api/employee/work-submissions/${id}`, { token: emp.token, json: { work_hours: 3.5, completion_notes: 'corrected' } });
     expect(put.status).toBe(200);
-    expect(put.body).toMatchObject({ success: true, message: MSG.submissionUpdated, submission: { id, work_hours: 3.5, completion_notes: 'corrected' } });
+    expect(put.body).toMatchObject({ success: true, message: STAFF_MSG.submissionUpdated, submission: { id, work_hours: 3.5, completion_notes: 'corrected' } });
 
     const bad = await srv.call('PUT', `/api/employee/work-submissions/${id}`, { token: emp.token, json: { work_hours: 0.75 } });
     expect(bad.status).toBe(400);

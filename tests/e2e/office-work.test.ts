@@ -10,6 +10,7 @@ import mongoose from 'mongoose';
 import { parse } from 'csv-parse/sync';
 import type { Page } from 'playwright-core';
 import { MSG } from '@shared/messages';
+import { STAFF_MSG } from '@shared/messages-staff';
 import { OFFICE_MSG } from '@shared/messages-office';
 import { apiCall, baseUrl, createStaff, uniqueEmail } from './support';
 import { closeBrowser, newPage } from './browser';
@@ -120,7 +121,7 @@ describe.each([375, 1280] as const)('the office at %i px', (width) => {
     await cleanerPage.getByRole('button', { name: /Submit work for booking/ }).click();
     await cleanerPage.getByRole('dialog').getByLabel('Work hours').fill('3');
     await cleanerPage.getByRole('dialog').getByRole('button', { name: 'Submit Work', exact: true }).click();
-    await cleanerPage.getByText(MSG.workSubmitted).waitFor();
+    await cleanerPage.getByText(STAFF_MSG.workSubmitted).waitFor();
 
     const office = await newPage(baseUrl(), width);
     await signIn(office, admin);
@@ -138,7 +139,7 @@ describe.each([375, 1280] as const)('the office at %i px', (width) => {
     const dialog = cleanerPage.getByRole('dialog');
     await dialog.getByLabel('Work hours').fill('2.5');
     await dialog.getByRole('button', { name: 'Save corrected hours' }).click();
-    await cleanerPage.getByText(MSG.submissionUpdated).waitFor();
+    await cleanerPage.getByText(STAFF_MSG.submissionUpdated).waitFor();
     await cleanerPage.context().close();
 
     await office.reload();

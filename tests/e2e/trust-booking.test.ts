@@ -8,6 +8,7 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import type { Page } from 'playwright-core';
 import { MSG } from '@shared/messages';
+import { STAFF_MSG } from '@shared/messages-staff';
 import { API_MSG } from '@shared/messages-api';
 import { formatWhen, londonWallTime } from '@shared/when';
 import { apiCall, baseUrl, createStaff, uniqueEmail } from './support';
@@ -108,7 +109,7 @@ describe.each([375, 1280] as const)('at %i px', (width) => {
     const ask = portal.getByRole('dialog');
     await ask.getByText(`Accept this booking for ${formatWhen(slot.ms).split(',')[0]}?`).waitFor();
     await ask.getByRole('button', { name: 'Accept', exact: true }).dblclick();
-    await portal.getByText(MSG.accepted).waitFor();
+    await portal.getByText(STAFF_MSG.accepted).waitFor();
     await card.waitFor({ state: 'detached' });
     expect(await portal.locator('.toast').count()).toBe(1);
     expect(await portal.locator('.toast--error').count()).toBe(0);
@@ -116,8 +117,8 @@ describe.each([375, 1280] as const)('at %i px', (width) => {
     // Before the booked time the button says from when, and the API refuses with the same words.
     await portal.goto('/employee/my-bookings');
     const row = portal.locator('tr', { hasText: reference });
-    await row.getByRole('button', { name: MSG.workOpensFrom(formatWhen(slot.ms)) }).waitFor();
-    expect(await row.getByRole('button', { name: MSG.workOpensFrom(formatWhen(slot.ms)) }).isDisabled()).toBe(true);
+    await row.getByRole('button', { name: STAFF_MSG.workOpensFrom(formatWhen(slot.ms)) }).waitFor();
+    expect(await row.getByRole('button', { name: STAFF_MSG.workOpensFrom(formatWhen(slot.ms)) }).isDisabled()).toBe(true);
     await shot(portal, 'submit-work-later');
     const employeeToken = (await portal.evaluate(() => localStorage.getItem('employeeToken')))!;
     const early = await apiCall('POST', `/api/employee/bookings/${booking.id}/submit-work`, { token: employeeToken, json: { work_hours: 2, completion_notes: 'Too early' } });
@@ -132,7 +133,7 @@ describe.each([375, 1280] as const)('at %i px', (width) => {
     await row.getByRole('button', { name: `Submit work for booking ${reference}` }).click();
     await portal.getByLabel('Work hours').fill('2.5');
     await portal.getByRole('dialog').getByRole('button', { name: 'Submit Work', exact: true }).click();
-    await portal.getByText(MSG.workSubmitted).waitFor();
+    await portal.getByText(STAFF_MSG.workSubmitted).waitFor();
     await row.getByText('completed').waitFor();
     await portal.context().close();
   });

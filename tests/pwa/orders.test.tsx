@@ -8,6 +8,7 @@ import { db } from '@/lib/db';
 import { enqueue } from '@/lib/outbox/store';
 import { bookingKind } from '@/lib/bookings/submitBooking';
 import { MSG } from '@shared/messages';
+import { CUSTOMER_MSG } from '@shared/messages-customer';
 import type { Booking } from '@shared/schemas/bookings';
 import { mockFetch, renderAt, signInAs, testUser } from './customer-render';
 
@@ -105,7 +106,7 @@ describe('My Bookings', () => {
     await user.clear(within(dialog).getByLabelText('Postcode'));
     await user.type(within(dialog).getByLabelText('Postcode'), 'e1 6an');
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
-    expect(await screen.findByText(MSG.bookingUpdated)).toBeTruthy();
+    expect(await screen.findByText(CUSTOMER_MSG.bookingUpdated)).toBeTruthy();
     const put = calls.find((c) => c.method === 'PUT');
     expect(put).toMatchObject({ path: '/api/user/bookings/p1', body: { bestDays: '2099-02-03 at 14:30', postcode: 'E16AN' } });
     expect(put?.body).not.toHaveProperty('supplies');
@@ -119,9 +120,9 @@ describe('My Bookings', () => {
     const dialog = await openDetails(user, /Deep clean/);
     await user.click(within(dialog).getByRole('button', { name: 'Edit' }));
     await user.click(within(dialog).getByRole('radio', { name: 'Other' }));
-    await user.type(within(dialog).getByPlaceholderText(MSG.suppliesPlaceholder), 'Eco only please');
+    await user.type(within(dialog).getByPlaceholderText(CUSTOMER_MSG.suppliesPlaceholder), 'Eco only please');
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
-    expect(await within(dialog).findByText(MSG.updateBookingFailed)).toBeTruthy();
+    expect(await within(dialog).findByText(CUSTOMER_MSG.updateBookingFailed)).toBeTruthy();
   });
 
   it('deletes after the confirmation with the quoted texts and shows the notice', async () => {
@@ -130,11 +131,11 @@ describe('My Bookings', () => {
     renderAt(<OrdersPage />, '/orders');
     const dialog = await openDetails(user, /Deep clean/);
     await user.click(within(dialog).getByRole('button', { name: 'Delete Booking' }));
-    const confirm = screen.getByRole('dialog', { name: MSG.deleteBookingTitle });
-    expect(within(confirm).getByText(MSG.deleteBookingQuestion)).toBeTruthy();
-    expect(within(confirm).getByText(MSG.deleteBookingWarning)).toBeTruthy();
+    const confirm = screen.getByRole('dialog', { name: CUSTOMER_MSG.deleteBookingTitle });
+    expect(within(confirm).getByText(CUSTOMER_MSG.deleteBookingQuestion)).toBeTruthy();
+    expect(within(confirm).getByText(CUSTOMER_MSG.deleteBookingWarning)).toBeTruthy();
     await user.click(within(confirm).getByRole('button', { name: 'Delete Booking' }));
-    expect(await screen.findByText(MSG.bookingDeleted)).toBeTruthy();
+    expect(await screen.findByText(CUSTOMER_MSG.bookingDeleted)).toBeTruthy();
     expect(calls.find((c) => c.method === 'DELETE')?.path).toBe('/api/user/bookings/p1');
   });
 

@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import ProfilePage from '@/features/profile/ProfilePage';
 import GoogleProfilePage from '@/features/profile/GoogleProfilePage';
 import { MSG } from '@shared/messages';
+import { CUSTOMER_MSG } from '@shared/messages-customer';
 import { mockFetch, renderAt, signInAs, testUser } from './customer-render';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -48,7 +49,7 @@ describe('profile', () => {
     renderAt(<ProfilePage />, '/profile');
     await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
-    expect(await screen.findByText(MSG.profileUpdateError)).toBeTruthy();
+    expect(await screen.findByText(CUSTOMER_MSG.profileUpdateError)).toBeTruthy();
   });
 
   it('shows the Activity figures', async () => {
@@ -69,22 +70,22 @@ describe('profile', () => {
     let n = 0;
     mockFetch(() => (n++ === 0 ? { status: 200, body: { user: testUser } } : { status: 500 }));
     renderAt(<ProfilePage />, '/profile');
-    expect(await screen.findByText(MSG.profileUnavailable)).toBeTruthy();
-    expect(screen.getByText(MSG.profileLoadFailed)).toBeTruthy();
+    expect(await screen.findByText(CUSTOMER_MSG.profileUnavailable)).toBeTruthy();
+    expect(screen.getByText(CUSTOMER_MSG.profileLoadFailed)).toBeTruthy();
   });
 
   it("shows You're not logged in without a user", () => {
     mockFetch(() => ({ status: 401 }));
     renderAt(<ProfilePage />, '/profile');
-    expect(screen.getByText(MSG.notLoggedIn)).toBeTruthy();
+    expect(screen.getByText(CUSTOMER_MSG.notLoggedIn)).toBeTruthy();
   });
 });
 
 describe('Google profile', () => {
   it('asks for a Google login without an e-mail', () => {
     renderAt(<GoogleProfilePage />, '/profileg');
-    expect(screen.getByText(MSG.googleNotLoggedIn)).toBeTruthy();
-    expect(screen.getByText(MSG.googleLoginPrompt)).toBeTruthy();
+    expect(screen.getByText(CUSTOMER_MSG.googleNotLoggedIn)).toBeTruthy();
+    expect(screen.getByText(CUSTOMER_MSG.googleLoginPrompt)).toBeTruthy();
   });
 
   it('refuses an empty name and keeps a new name and photo in local storage only', async () => {
@@ -96,7 +97,7 @@ describe('Google profile', () => {
     await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
     await user.clear(screen.getByLabelText('Name'));
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
-    expect(screen.getByText(MSG.nameCannotBeEmpty)).toBeTruthy();
+    expect(screen.getByText(CUSTOMER_MSG.nameCannotBeEmpty)).toBeTruthy();
     await user.type(screen.getByLabelText('Name'), 'Grace Hopper');
     const file = new File([new Uint8Array([137, 80, 78, 71])], 'me.png', { type: 'image/png' });
     await user.upload(screen.getByLabelText('Change photo'), file);

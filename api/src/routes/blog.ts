@@ -2,7 +2,7 @@
 import { createHash } from 'node:crypto';
 import Router from '@koa/router';
 import type { Context } from 'koa';
-import { MSG } from '@shared/messages';
+import { STAFF_MSG } from '@shared/messages-staff';
 import { API_MSG } from '@shared/messages-api';
 import { blogPostFieldsSchema } from '@shared/schemas/blog';
 import { authOf, requireEmployee } from '../http/auth';
@@ -83,19 +83,19 @@ export function blogRouter(deps: Deps): Router {
     const fields = parseBody(ctx, blogPostFieldsSchema);
     const blog_post = await createPost(deps, authOf(ctx).sub, fields, uploadedFile(ctx));
     ctx.status = 201;
-    ctx.body = { success: true, blog_post, message: MSG.blogCreated };
+    ctx.body = { success: true, blog_post, message: STAFF_MSG.blogCreated };
   });
 
   router.put('/api/employee/blog-posts/:id', auth, image, async (ctx: Context) => {
     const id = parseId(ctx);
     const fields = parseBody(ctx, blogPostFieldsSchema);
     const blog_post = await updatePost(deps, id, fields, uploadedFile(ctx));
-    ctx.body = { success: true, blog_post, message: MSG.blogUpdated };
+    ctx.body = { success: true, blog_post, message: STAFF_MSG.blogUpdated };
   });
 
   router.delete('/api/employee/blog-posts/:id', auth, async (ctx) => {
     await deletePost(deps, parseId(ctx));
-    ctx.body = { success: true, message: MSG.blogDeleted };
+    ctx.body = { success: true, message: STAFF_MSG.blogDeleted };
   });
 
   router.get('/api/employee/blog-posts/:id/image', auth, async (ctx) => {

@@ -1,6 +1,7 @@
 // A customer's own bookings: list, create (idempotent), and change or delete while still pending.
 import Router from '@koa/router';
 import { MSG } from '@shared/messages';
+import { CUSTOMER_MSG } from '@shared/messages-customer';
 import { API_MSG } from '@shared/messages-api';
 import { PAGE_LIMIT_DEFAULT } from '@shared/constants';
 import { customerBookingsQuerySchema, pageInfo } from '@shared/schemas/paging';
@@ -45,7 +46,7 @@ export function bookingsRouter(deps: Deps): Router {
     const userId = String(customerOf(ctx)._id);
     const updated = await updatePendingBooking(userId, id, input);
     if (!updated) return whyNotEditable(userId, id);
-    ctx.body = { success: true, booking: customerBooking(updated), message: MSG.bookingUpdated };
+    ctx.body = { success: true, booking: customerBooking(updated), message: CUSTOMER_MSG.bookingUpdated };
   });
 
   router.delete('/:id', customer, async (ctx) => {
@@ -55,7 +56,7 @@ export function bookingsRouter(deps: Deps): Router {
     if (!removed) return whyNotEditable(userId, id);
     // Not awaited: the mail (with its calendar cancellation) must not slow or fail the delete.
     void sendBookingCancelledMail(deps, removed);
-    ctx.body = { success: true, message: MSG.bookingDeleted };
+    ctx.body = { success: true, message: CUSTOMER_MSG.bookingDeleted };
   });
 
   return router;

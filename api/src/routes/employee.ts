@@ -2,6 +2,7 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import { MSG } from '@shared/messages';
+import { STAFF_MSG } from '@shared/messages-staff';
 import { API_MSG } from '@shared/messages-api';
 import {
   employeeLoginSchema,
@@ -53,14 +54,14 @@ export function employeeRouter(deps: Deps): Router {
   router.get('/employee/available-bookings', auth, async (ctx) => {
     const { limit = PAGE_LIMIT_DEFAULT, ...query } = parseQuery(ctx, availableQuerySchema);
     const { items, info } = await work.availableBookings(me(ctx), { ...query, limit });
-    ctx.body = { success: true, bookings: items, message: info.total ? API_MSG.availableLoaded : MSG.noAvailableBookings, ...info };
+    ctx.body = { success: true, bookings: items, message: info.total ? API_MSG.availableLoaded : STAFF_MSG.noAvailableBookings, ...info };
   });
 
   router.post('/employee/bookings/:id/accept', auth, async (ctx) => {
     const { booking, doc } = await work.acceptBooking(me(ctx), parseId(ctx));
     // Not awaited: the customer's mail must not slow or fail the accept (it logs its own failures).
     void sendBookingAcceptedMail(deps, doc, employeeOf(ctx));
-    ctx.body = { success: true, message: MSG.accepted, booking };
+    ctx.body = { success: true, message: STAFF_MSG.accepted, booking };
   });
 
   router.post('/employee/bookings/:id/decline', auth, async (ctx) => {
@@ -71,14 +72,14 @@ export function employeeRouter(deps: Deps): Router {
   router.get('/employee/my-bookings', auth, async (ctx) => {
     const { limit = PAGE_LIMIT_DEFAULT, ...query } = parseQuery(ctx, myBookingsQuerySchema);
     const { items, info, counts } = await work.myBookings(me(ctx), { ...query, limit });
-    ctx.body = { success: true, bookings: items, message: info.total ? undefined : MSG.noBookingsFound, ...info, counts };
+    ctx.body = { success: true, bookings: items, message: info.total ? undefined : STAFF_MSG.noBookingsFound, ...info, counts };
   });
 
   router.post('/employee/bookings/:id/submit-work', auth, idempotent(), async (ctx) => {
     const id = parseId(ctx);
     const input = parseBody(ctx, workSubmissionSchema);
     const booking = await work.submitWork(me(ctx), id, input, deps.clock.now());
-    ctx.body = { success: true, message: MSG.workSubmitted, booking };
+    ctx.body = { success: true, message: STAFF_MSG.workSubmitted, booking };
   });
 
   router.get('/employee/work-submissions', auth, async (ctx) => {
@@ -91,7 +92,7 @@ export function employeeRouter(deps: Deps): Router {
     const id = parseId(ctx);
     const input = parseBody(ctx, workSubmissionUpdateSchema);
     const submission = await work.updateSubmission(me(ctx), id, input);
-    ctx.body = { success: true, submission, message: MSG.submissionUpdated };
+    ctx.body = { success: true, submission, message: STAFF_MSG.submissionUpdated };
   });
 
   router.get('/employee/stats', auth, async (ctx) => {

@@ -1,7 +1,7 @@
 // Detail modal of one booking: View mode with every field of the booking, Edit mode, and the Delete button.
 import { useEffect, useRef, useState } from 'react';
 import { DELAY } from '@shared/constants';
-import { MSG } from '@shared/messages';
+import { CUSTOMER_MSG } from '@shared/messages-customer';
 import type { Booking, BookingUpdateInput } from '@shared/schemas/bookings';
 import { errorMessage } from '@/lib/api';
 import { Modal } from '@/components/Modal';
@@ -29,12 +29,12 @@ export function BookingModal({ booking, onClose, onDelete }: Props) {
       { id: booking.id, changes },
       {
         onSuccess: () => {
-          setNotice({ kind: 'success', text: MSG.bookingUpdated });
+          setNotice({ kind: 'success', text: CUSTOMER_MSG.bookingUpdated });
           setEditing(false);
           // The notice is shown, then the modal closes after 1.5 s.
           timer.current = setTimeout(onClose, DELAY.bookingUpdateNoticeMs);
         },
-        onError: (err) => setNotice({ kind: 'error', text: errorMessage(err, MSG.updateBookingFailed) }),
+        onError: (err) => setNotice({ kind: 'error', text: errorMessage(err, CUSTOMER_MSG.updateBookingFailed) }),
       },
     );
   }

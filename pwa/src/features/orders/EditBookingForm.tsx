@@ -1,7 +1,7 @@
 // Edit mode of a pending booking: best days (typed, or date + time joined as
 // '<days> at HH:MM'), supplies and postcode; checked with the shared update schema.
 import { useState, type FormEvent } from 'react';
-import { MSG } from '@shared/messages';
+import { CUSTOMER_MSG } from '@shared/messages-customer';
 import { OTHER, WIZARD_OPTIONS } from '@shared/constants';
 import { bestDaysMoment, bookingUpdateSchema, type Booking, type BookingUpdateInput } from '@shared/schemas/bookings';
 import { formatWhen, londonDateAndTime, londonWallTime } from '@shared/when';
@@ -79,7 +79,7 @@ export function EditBookingForm({ booking, busy, onSave, onCancel }: Props) {
           </label>
         ))}
         {supplyChoice === OTHER && (
-          <Field label="Please specify" name="suppliesOther" placeholder={MSG.suppliesPlaceholder} value={supplyOther} onChange={(e) => setSupplyOther(e.target.value)} error={errors.supplies} />
+          <Field label="Please specify" name="suppliesOther" placeholder={CUSTOMER_MSG.suppliesPlaceholder} value={supplyOther} onChange={(e) => setSupplyOther(e.target.value)} error={errors.supplies} />
         )}
         {supplyChoice !== OTHER && errors.supplies && (
           <p className="field__error" role="alert">

@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { DELAY } from '@shared/constants';
 import { MSG } from '@shared/messages';
+import { CUSTOMER_MSG } from '@shared/messages-customer';
 import type { Booking } from '@shared/schemas/bookings';
 import { errorMessage, NetworkError } from '@/lib/api';
 import { Spinner } from '@/components/Spinner';
@@ -44,13 +45,13 @@ export default function OrdersPage() {
       onSuccess: () => {
         setToDelete(null);
         setSelectedId(null);
-        setNotice({ kind: 'success', text: MSG.bookingDeleted });
+        setNotice({ kind: 'success', text: CUSTOMER_MSG.bookingDeleted });
         clearTimeout(timer.current);
         timer.current = setTimeout(() => setNotice(null), DELAY.deleteNoticeMs);
       },
       onError: (err) => {
         setToDelete(null);
-        setNotice({ kind: 'error', text: errorMessage(err, MSG.deleteBookingFailed) });
+        setNotice({ kind: 'error', text: errorMessage(err, CUSTOMER_MSG.deleteBookingFailed) });
       },
     });
   }
@@ -97,9 +98,9 @@ export default function OrdersPage() {
       {selected && <BookingModal key={selected.id} booking={selected} onClose={() => setSelectedId(null)} onDelete={setToDelete} />}
       <ConfirmDialog
         open={toDelete !== null}
-        title={MSG.deleteBookingTitle}
-        question={MSG.deleteBookingQuestion}
-        detail={MSG.deleteBookingWarning}
+        title={CUSTOMER_MSG.deleteBookingTitle}
+        question={CUSTOMER_MSG.deleteBookingQuestion}
+        detail={CUSTOMER_MSG.deleteBookingWarning}
         confirmLabel="Delete Booking"
         danger
         busy={remove.isPending}

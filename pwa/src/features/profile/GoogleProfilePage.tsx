@@ -4,6 +4,7 @@ import { usePageTitle } from '@/components/usePageTitle';
 import { useState, type ChangeEvent } from 'react';
 import { z } from 'zod';
 import { MSG } from '@shared/messages';
+import { CUSTOMER_MSG } from '@shared/messages-customer';
 import { Field } from '@/components/Field';
 import { googleProfileEdits } from '@/lib/session';
 import { useForm } from '@/lib/form/useForm';
@@ -11,7 +12,7 @@ import { Avatar } from './Avatar';
 import './profile.css';
 
 // Only the name is checked: it is kept in this browser, so no server rule applies.
-const nameSchema = z.strictObject({ name: z.string().trim().min(1, MSG.nameCannotBeEmpty) });
+const nameSchema = z.strictObject({ name: z.string().trim().min(1, CUSTOMER_MSG.nameCannotBeEmpty) });
 
 function readAsDataUrl(file: File): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -50,8 +51,8 @@ export default function GoogleProfilePage() {
     return (
       <section className="container section profile">
         <div className="card profile__state">
-          <h1>{MSG.googleNotLoggedIn}</h1>
-          <p className="muted">{MSG.googleLoginPrompt}</p>
+          <h1>{CUSTOMER_MSG.googleNotLoggedIn}</h1>
+          <p className="muted">{CUSTOMER_MSG.googleLoginPrompt}</p>
         </div>
       </section>
     );

@@ -1,7 +1,7 @@
 // Profile (/profile): Profile and Activity tabs, photo, and the loading and failed states.
 import { usePageTitle } from '@/components/usePageTitle';
 import { useState } from 'react';
-import { MSG } from '@shared/messages';
+import { CUSTOMER_MSG } from '@shared/messages-customer';
 import { Spinner } from '@/components/Spinner';
 import { useAuth } from '@/lib/auth/AuthProvider';
 import { useProfile } from './api';
@@ -27,7 +27,7 @@ export default function ProfilePage() {
     return (
       <section className="container section profile">
         <div className="card profile__state">
-          <h1>{MSG.notLoggedIn}</h1>
+          <h1>{CUSTOMER_MSG.notLoggedIn}</h1>
         </div>
       </section>
     );
@@ -37,9 +37,9 @@ export default function ProfilePage() {
     return (
       <section className="container section profile">
         <div className="card profile__state">
-          <h1>{MSG.profileUnavailable}</h1>
+          <h1>{CUSTOMER_MSG.profileUnavailable}</h1>
           <p className="notice notice--error" role="alert">
-            {MSG.profileLoadFailed}
+            {CUSTOMER_MSG.profileLoadFailed}
           </p>
           <button type="button" className="btn btn--primary" onClick={() => void profile.refetch()}>
             Try again

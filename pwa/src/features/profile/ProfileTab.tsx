@@ -1,6 +1,7 @@
 // Profile tab: full name, read-only e-mail, phone, address; Cancel restores stored values.
 import { useState } from 'react';
 import { MSG } from '@shared/messages';
+import { CUSTOMER_MSG } from '@shared/messages-customer';
 import { profileUpdateSchema, type PublicUser } from '@shared/schemas/auth';
 import { ApiError, errorMessage } from '@/lib/api';
 import { Field, TextArea } from '@/components/Field';
@@ -23,7 +24,7 @@ export function ProfileTab({ user }: { user: PublicUser }) {
         },
         onError: (err) => {
           // A refusal shows the server's words or 'Profile update failed'; no answer at all, 'Could not update profile.'
-          setNotice({ kind: 'error', text: err instanceof ApiError ? errorMessage(err, MSG.profileUpdateFailed) : MSG.profileUpdateError });
+          setNotice({ kind: 'error', text: err instanceof ApiError ? errorMessage(err, MSG.profileUpdateFailed) : CUSTOMER_MSG.profileUpdateError });
         },
       }),
   });

@@ -7,6 +7,7 @@ import type { EmployeeBooking } from '@shared/schemas/employee';
 import { formatDay } from '@shared/when';
 import { Spinner } from '@/components/Spinner';
 import { MSG } from '@shared/messages';
+import { STAFF_MSG } from '@shared/messages-staff';
 import { BookingCard } from './BookingCard';
 import { useAcceptBooking, useAvailableBookings } from './hooks';
 import { TYPE_FILTER_OPTIONS, type TypeFilter } from './typeFilter';
@@ -62,9 +63,9 @@ export default function AvailablePage() {
       ) : list.isPending || list.isPlaceholderData ? (
         <Spinner />
       ) : list.isError ? (
-        <LoadFailed message={MSG.fetchAvailableFailed} onRetry={() => void list.refetch()} />
+        <LoadFailed message={STAFF_MSG.fetchAvailableFailed} onRetry={() => void list.refetch()} />
       ) : shown.length === 0 ? (
-        <EmptyList title={MSG.noAvailableBookings} hint="New booking requests appear here as customers make them." />
+        <EmptyList title={STAFF_MSG.noAvailableBookings} hint="New booking requests appear here as customers make them." />
       ) : (
         <div className="emp-bookings-grid">
           {shown.map((b) => (

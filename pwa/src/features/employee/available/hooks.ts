@@ -1,7 +1,7 @@
 import { keepPreviousData, useInfiniteQuery, useMutation, useQueryClient, type InfiniteData, type QueryKey } from '@tanstack/react-query';
 import { errorMessage } from '@/lib/api';
 import { DELAY } from '@shared/constants';
-import { MSG } from '@shared/messages';
+import { STAFF_MSG } from '@shared/messages-staff';
 import type { EmployeeBooking } from '@shared/schemas/employee';
 import { employeeKeys } from '../keys';
 import { useEmployeeToast } from '../useEmployeeToast';
@@ -42,10 +42,10 @@ export function useAcceptBooking() {
       queryClient.setQueriesData<Pages>(ALL_PAGES, without(booking.id));
       return { before };
     },
-    onSuccess: () => toast.show(MSG.accepted, 'success', DELAY.acceptSuccessMs),
+    onSuccess: () => toast.show(STAFF_MSG.accepted, 'success', DELAY.acceptSuccessMs),
     onError: (err, _booking, context) => {
       for (const [key, data] of context?.before ?? []) queryClient.setQueryData(key, data);
-      toast.show(errorMessage(err, MSG.acceptFailed), 'error', DELAY.toastErrorMs);
+      toast.show(errorMessage(err, STAFF_MSG.acceptFailed), 'error', DELAY.toastErrorMs);
     },
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: employeeKeys.available });

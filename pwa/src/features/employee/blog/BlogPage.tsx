@@ -8,6 +8,7 @@ import { Spinner } from '@/components/Spinner';
 import { errorMessage } from '@/lib/api';
 import { BLOG_SORTS } from '@shared/constants';
 import { MSG } from '@shared/messages';
+import { STAFF_MSG } from '@shared/messages-staff';
 import type { BlogListItem } from '@shared/schemas/blog';
 import { LoadMore } from '@/components/LoadMore';
 import { usePrefs } from '../settings/preferences';
@@ -124,7 +125,7 @@ export default function BlogPage() {
       <ConfirmDialog
         open={deleting !== null}
         title="Delete Blog Post"
-        question={MSG.deleteBlogQuestion}
+        question={STAFF_MSG.deleteBlogQuestion}
         detail={deleting?.title}
         confirmLabel="Delete"
         danger

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Field, TextArea } from '@/components/Field';
 import { ApiError } from '@/lib/api';
 import { BLOG_IMAGE_MIME_TYPES } from '@shared/constants';
-import { MSG } from '@shared/messages';
+import { STAFF_MSG } from '@shared/messages-staff';
 import { blogPostFieldsSchema, type BlogPost, type BlogPostFields } from '@shared/schemas/blog';
 import { useForm } from '@/lib/form/useForm';
 
@@ -63,7 +63,7 @@ export function PostForm({ post, busy, progress, error, onSave, onCancel }: Prop
         label={post?.image_path ? 'Replace image (optional)' : 'Image (optional)'}
         type="file"
         accept={ACCEPT}
-        hint={MSG.blogImageHint}
+        hint={STAFF_MSG.blogImageHint}
         error={shown.image}
         onChange={(e) => setFile(e.target.files?.[0] ?? null)}
       />

@@ -2,7 +2,7 @@
 // takes the client's one path), shown via an object URL that is revoked when it is no longer shown.
 import { useEffect, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { MSG } from '@shared/messages';
+import { STAFF_MSG } from '@shared/messages-staff';
 import type { BlogPost } from '@shared/schemas/blog';
 import { employeeKeys } from '../keys';
 import { fetchPostImage } from './api';
@@ -22,7 +22,7 @@ export function PostImage({ post, className = '' }: { post: Pick<BlogPost, 'id' 
   }, [url]);
 
   if (!post.image_path) return null;
-  if (image.isError) return <div className={`emp-post-img emp-post-img--failed ${className}`}>{MSG.imageLoadFailed}</div>;
+  if (image.isError) return <div className={`emp-post-img emp-post-img--failed ${className}`}>{STAFF_MSG.imageLoadFailed}</div>;
   if (!url) return <div className={`emp-post-img emp-post-img--loading ${className}`} aria-hidden="true" />;
   return <img className={`emp-post-img ${className}`} src={url} alt={post.title} loading="lazy" />;
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { errorMessage } from '@/lib/api';
 import { DELAY } from '@shared/constants';
-import { MSG } from '@shared/messages';
+import { STAFF_MSG } from '@shared/messages-staff';
 import type { BlogListItem } from '@shared/schemas/blog';
 import { nextPageParam, type Page } from '@/lib/paging';
 import { employeeKeys } from '../keys';
@@ -42,10 +42,10 @@ export function useSavePost(onSaved: () => void) {
     mutationFn: ({ id, form }: SaveRequest) => savePost(id, form, setProgress),
     onMutate: () => setProgress(0),
     onSuccess: (_res, { id }) => {
-      toast.show(id ? MSG.blogUpdated : MSG.blogCreated, 'success', DELAY.blogToastMs);
+      toast.show(id ? STAFF_MSG.blogUpdated : STAFF_MSG.blogCreated, 'success', DELAY.blogToastMs);
       onSaved();
     },
-    onError: (err, { id }) => toast.show(errorMessage(err, id ? MSG.updateBlogFailed : MSG.createBlogFailed), 'error', DELAY.blogToastMs),
+    onError: (err, { id }) => toast.show(errorMessage(err, id ? STAFF_MSG.updateBlogFailed : STAFF_MSG.createBlogFailed), 'error', DELAY.blogToastMs),
     onSettled: () => {
       setProgress(null);
       return queryClient.invalidateQueries({ queryKey: employeeKeys.blog });
@@ -64,10 +64,10 @@ export function useDeletePost(onDeleted: () => void) {
       queryClient.setQueriesData<InfiniteData<Page<BlogListItem>>>({ queryKey: [...employeeKeys.blog, 'pages'] }, (data) =>
         data ? { ...data, pages: data.pages.map((p) => ({ ...p, items: p.items.filter((post) => post.id !== id) })) } : data,
       );
-      toast.show(MSG.blogDeleted, 'success', DELAY.blogToastMs);
+      toast.show(STAFF_MSG.blogDeleted, 'success', DELAY.blogToastMs);
       onDeleted();
     },
-    onError: (err) => toast.show(errorMessage(err, MSG.deleteBlogFailed), 'error', DELAY.blogToastMs),
+    onError: (err) => toast.show(errorMessage(err, STAFF_MSG.deleteBlogFailed), 'error', DELAY.blogToastMs),
     onSettled: () => queryClient.invalidateQueries({ queryKey: employeeKeys.blog }),
   });
 }

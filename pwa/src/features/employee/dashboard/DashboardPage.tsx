@@ -5,6 +5,7 @@ import { Spinner } from '@/components/Spinner';
 import { errorMessage, NetworkError } from '@/lib/api';
 import { DASHBOARD_RECENT } from '@shared/constants';
 import { MSG } from '@shared/messages';
+import { STAFF_MSG } from '@shared/messages-staff';
 import { useEmployeeSession } from '../auth/EmployeeSession';
 import { formatWhen } from '@shared/when';
 import { useEmployeeStats } from '../layout/stats';
@@ -72,7 +73,7 @@ export default function DashboardPage() {
           {errorMessage(bookings.error, MSG.fetchBookingsFailed)}
         </p>
       ) : recent.length === 0 ? (
-        <p className="card muted">{MSG.noRecentBookings}</p>
+        <p className="card muted">{STAFF_MSG.noRecentBookings}</p>
       ) : (
         <table className="emp-table">
           <TableHead columns={['When', 'Where', 'Customer', 'Property Type', 'Status']} />

@@ -1,5 +1,5 @@
 import type { EmployeeBooking } from '@shared/schemas/employee';
-import { MSG } from '@shared/messages';
+import { STAFF_MSG } from '@shared/messages-staff';
 import { refOf, whenOf, whereOf, workOpensLater } from '../format';
 import { CustomerCell } from '../components/CustomerCell';
 import { TableHead } from '@/components/TableHead';
@@ -25,7 +25,7 @@ function WorkCell({ booking: b, queued }: { booking: EmployeeBooking; queued: bo
         {b.completion_notes && <span className="muted emp-notes">{b.completion_notes}</span>}
         {b.timesheet_status === 'queried' && b.office_query && (
           <span className="emp-office-query" role="note">
-            {MSG.officeAsks} “{b.office_query.message}”
+            {STAFF_MSG.officeAsks} “{b.office_query.message}”
           </span>
         )}
       </span>
@@ -39,8 +39,8 @@ function SubmitWorkButton({ booking: b, onSubmitWork }: { booking: EmployeeBooki
   const later = workOpensLater(b);
   if (later) {
     return (
-      <button type="button" className="btn btn--small btn--ghost" disabled aria-label={`${MSG.workOpensFrom(later)}: booking ${refOf(b)}`}>
-        {MSG.workOpensFrom(later)}
+      <button type="button" className="btn btn--small btn--ghost" disabled aria-label={`${STAFF_MSG.workOpensFrom(later)}: booking ${refOf(b)}`}>
+        {STAFF_MSG.workOpensFrom(later)}
       </button>
     );
   }

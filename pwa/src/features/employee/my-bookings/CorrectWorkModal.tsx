@@ -5,7 +5,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Modal } from '@/components/Modal';
 import { errorMessage } from '@/lib/api';
 import { DELAY } from '@shared/constants';
-import { MSG } from '@shared/messages';
+import { STAFF_MSG } from '@shared/messages-staff';
 import type { EmployeeBooking, WorkSubmissionInput } from '@shared/schemas/employee';
 import { employeeKeys } from '../keys';
 import { useEmployeeToast } from '../useEmployeeToast';
@@ -14,7 +14,7 @@ import { correctWork } from './api';
 
 export function CorrectWorkModal({ booking, onClose }: { booking: EmployeeBooking | null; onClose: () => void }) {
   return (
-    <Modal open={booking !== null} title={MSG.correctHoursTitle} onClose={onClose}>
+    <Modal open={booking !== null} title={STAFF_MSG.correctHoursTitle} onClose={onClose}>
       {booking && <CorrectWorkForm key={booking.id} booking={booking} onClose={onClose} />}
     </Modal>
   );
@@ -27,11 +27,11 @@ function CorrectWorkForm({ booking, onClose }: { booking: EmployeeBooking; onClo
   const save = useMutation({
     mutationFn: (input: WorkSubmissionInput) => correctWork(booking.id, input),
     onSuccess: () => {
-      toast.show(MSG.submissionUpdated, 'success', DELAY.submitSuccessMs);
+      toast.show(STAFF_MSG.submissionUpdated, 'success', DELAY.submitSuccessMs);
       void queryClient.invalidateQueries({ queryKey: employeeKeys.myBookings });
       onClose();
     },
-    onError: (err) => setFailure(errorMessage(err, MSG.submitWorkFailed)),
+    onError: (err) => setFailure(errorMessage(err, STAFF_MSG.submitWorkFailed)),
   });
 
   const form = useWorkForm({ hours: String(booking.submitted_work_hours ?? ''), notes: booking.completion_notes ?? '' }, (input) => {
@@ -43,7 +43,7 @@ function CorrectWorkForm({ booking, onClose }: { booking: EmployeeBooking; onClo
     <form ref={form.formRef} onSubmit={form.submit} noValidate>
       {booking.office_query && (
         <p className="emp-office-query" role="note">
-          {MSG.officeAsks} “{booking.office_query.message}”
+          {STAFF_MSG.officeAsks} “{booking.office_query.message}”
         </p>
       )}
       {failure && (

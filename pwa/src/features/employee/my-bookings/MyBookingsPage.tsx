@@ -6,6 +6,7 @@ import { LoadMore } from '@/components/LoadMore';
 import { errorMessage, NetworkError } from '@/lib/api';
 import { EMPLOYEE_MY_BOOKINGS_FILTERS } from '@shared/constants';
 import { MSG } from '@shared/messages';
+import { STAFF_MSG } from '@shared/messages-staff';
 import type { EmployeeBooking } from '@shared/schemas/employee';
 import { BookingDetailsModal } from './BookingDetailsModal';
 import { BookingsTable } from './BookingsTable';
@@ -62,7 +63,7 @@ export default function MyBookingsPage() {
       ) : list.isError ? (
         <LoadFailed message={errorMessage(list.error, MSG.fetchBookingsFailed)} onRetry={() => void list.refetch()} />
       ) : shown.length === 0 ? (
-        <EmptyList title={MSG.noBookingsFound} hint="Bookings you accept appear here." />
+        <EmptyList title={STAFF_MSG.noBookingsFound} hint="Bookings you accept appear here." />
       ) : (
         <>
           <BookingsTable bookings={shown} queued={queued} onView={setViewing} onSubmitWork={setSubmitting} onCorrect={setCorrecting} />

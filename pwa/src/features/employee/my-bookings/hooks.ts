@@ -3,6 +3,7 @@ import { DASHBOARD_RECENT, DELAY } from '@shared/constants';
 import { nextPageParam } from '@/lib/paging';
 import type { MyBookingsFilter } from '../offlineBookings';
 import { MSG } from '@shared/messages';
+import { STAFF_MSG } from '@shared/messages-staff';
 import type { EmployeeBooking, WorkSubmissionInput } from '@shared/schemas/employee';
 import { employeeKeys } from '../keys';
 import { useEmployeeSession } from '../auth/EmployeeSession';
@@ -53,10 +54,10 @@ export function useSubmitWork() {
         toast.show(MSG.savedOffline, 'info', DELAY.submitSuccessMs);
         return;
       }
-      toast.show(MSG.workSubmitted, 'success', DELAY.submitSuccessMs);
+      toast.show(STAFF_MSG.workSubmitted, 'success', DELAY.submitSuccessMs);
       void queryClient.invalidateQueries({ queryKey: employeeKeys.myBookings });
       void queryClient.invalidateQueries({ queryKey: employeeKeys.stats });
     },
-    onError: () => toast.show(MSG.submitWorkFailed, 'error', DELAY.toastErrorMs),
+    onError: () => toast.show(STAFF_MSG.submitWorkFailed, 'error', DELAY.toastErrorMs),
   });
 }

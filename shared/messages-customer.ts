@@ -1,0 +1,20 @@
+// The texts of a signed-in customer's own screens (their bookings, their profile), some also sent by the
+// API, kept once like the others (shared/README.md, Texts). A module of their own so that public pages do
+// not download them.
+export const CUSTOMER_MSG = {
+  profileLoadFailed: 'Could not load profile data.',
+  profileUpdateError: 'Could not update profile.',
+  profileUnavailable: 'Unable to load profile',
+  notLoggedIn: "You're not logged in",
+  googleNotLoggedIn: 'You are not logged in',
+  googleLoginPrompt: 'Please log in with Google to view your profile.',
+  nameCannotBeEmpty: 'Name cannot be empty.',
+  updateBookingFailed: 'Failed to update booking',
+  deleteBookingFailed: 'Failed to delete booking',
+  bookingUpdated: 'Booking updated successfully!',
+  bookingDeleted: 'Booking deleted successfully!',
+  deleteBookingTitle: 'Delete Booking',
+  deleteBookingQuestion: 'Are you sure you want to delete this booking?',
+  deleteBookingWarning: 'This action cannot be undone. The booking will be permanently removed.',
+  suppliesPlaceholder: 'Who provides supplies?',
+} as const;

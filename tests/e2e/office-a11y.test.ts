@@ -95,7 +95,7 @@ describe.each([375, 1280] as const)('office accessibility at %i px (axe-core, WC
     await open(page, '/office/team', '.ofc-table tbody tr');
     await page.getByRole('searchbox', { name: 'Search' }).fill(cleaner.email);
     await page.getByRole('cell', { name: cleaner.email }).waitFor();
-    await page.getByRole('button', { name: 'Send invitation' }).click();
+    await page.getByRole('button', { name: 'Send invitation', exact: true }).click();
     await page.locator('[aria-invalid="true"]').first().waitFor();
     await page.getByRole('button', { name: `History of ${cleaner.name}` }).click();
     await page.locator('.ofc-person').waitFor();

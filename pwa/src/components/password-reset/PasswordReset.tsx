@@ -2,12 +2,12 @@
 // for customers and staff: each passes the calls for its own accounts.
 import { useState } from 'react';
 import { MSG } from '@shared/messages';
-import { OTP_LENGTH } from '@shared/constants';
 import { useForm } from '@/lib/form/useForm';
 import { lazyModule } from '@/lib/lazyModule';
 import { NetworkError } from '@/lib/api';
 import { Modal } from '../Modal';
 import { Field } from '../Field';
+import { OtpField } from '../OtpField';
 import './password-reset.css';
 import { ResetErrorBox } from './ResetErrorBox';
 import { resetErrorFrom, type ResetAction, type ResetErrorDisplay } from './resetErrors';
@@ -124,14 +124,7 @@ function ResetDialogs({ initialEmail = '', calls, audience = 'customer', onClose
       ) : (
         <form onSubmit={form.submit} noValidate>
           {info && <p className="notice notice--info">{info}</p>}
-          <Field
-            label="OTP code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            value={values.otp}
-            onChange={(e) => set('otp')(e.target.value.replace(/\D/g, '').slice(0, OTP_LENGTH))}
-            error={errors.otp}
-          />
+          <OtpField label="OTP code" value={values.otp} onChange={set('otp')} error={errors.otp} />
           <Field label="New password" type="password" autoComplete="new-password" value={values.newPassword} onChange={(e) => set('newPassword')(e.target.value)} error={errors.newPassword} />
           <Field
             label="Confirm new password"

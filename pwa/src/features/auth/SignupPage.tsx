@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { DELAY, OTP_LENGTH } from '@shared/constants';
 import { MSG } from '@shared/messages';
 import { Field } from '@/components/Field';
+import { OtpField } from '@/components/OtpField';
 import { authApi } from './api';
 import { PasswordField } from './PasswordField';
 import { signInError } from './signInError';
@@ -151,16 +152,7 @@ export default function SignupPage() {
           )}
           {step === 3 && (
             <>
-              <Field
-                label="Verification code"
-                name="otp"
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                // No maxLength: it would cut a pasted "123 456" before the spaces are dropped.
-                value={values.otp}
-                onChange={(e) => set('otp')(e.target.value.replace(/\D/g, '').slice(0, OTP_LENGTH))}
-                error={errors.otp}
-              />
+              <OtpField label="Verification code" name="otp" value={values.otp} onChange={set('otp')} error={errors.otp} />
               <div className="auth__links">
                 <button type="button" className="link-button" onClick={resend} disabled={busy}>
                   Resend OTP

@@ -8,6 +8,7 @@ import { NetworkError } from '@/lib/api';
 import { Modal } from '../Modal';
 import { Field } from '../Field';
 import { OtpField } from '../OtpField';
+import { FormButtons } from '../FormButtons';
 import './password-reset.css';
 import { ResetErrorBox } from './ResetErrorBox';
 import { resetErrorFrom, type ResetAction, type ResetErrorDisplay } from './resetErrors';
@@ -112,14 +113,7 @@ function ResetDialogs({ initialEmail = '', calls, audience = 'customer', onClose
         <form onSubmit={form.submit} noValidate>
           <p className="muted">Enter the e-mail of your account and we will send you a 6-digit code.</p>
           <Field label="Email" type="email" autoComplete="email" value={email} onChange={form.set('email')} error={errors.email} />
-          <div className="actions">
-            <button type="button" className="btn btn--ghost" onClick={close}>
-              Cancel
-            </button>
-            <button type="submit" className="btn btn--primary" disabled={busy}>
-              {busy ? 'Sending…' : 'Send OTP'}
-            </button>
-          </div>
+          <FormButtons busy={busy} submitLabel="Send OTP" busyLabel="Sending…" onCancel={close} />
         </form>
       ) : (
         <form onSubmit={form.submit} noValidate>
@@ -134,14 +128,7 @@ function ResetDialogs({ initialEmail = '', calls, audience = 'customer', onClose
             onChange={(e) => set('confirmPassword')(e.target.value)}
             error={errors.confirmPassword}
           />
-          <div className="actions">
-            <button type="button" className="btn btn--ghost" onClick={() => setStage('email')}>
-              Back
-            </button>
-            <button type="submit" className="btn btn--primary" disabled={busy}>
-              {busy ? 'Resetting…' : 'Reset Password'}
-            </button>
-          </div>
+          <FormButtons busy={busy} submitLabel="Reset Password" busyLabel="Resetting…" onCancel={() => setStage('email')} cancelLabel="Back" />
         </form>
       )}
     </Modal>

@@ -7,6 +7,7 @@ import { bestDaysMoment, bookingUpdateSchema, type Booking, type BookingUpdateIn
 import { formatWhen, londonDateAndTime, londonWallTime } from '@shared/when';
 import { cleanPostcode } from '@shared/schemas/common';
 import { Field } from '@/components/Field';
+import { FormButtons } from '@/components/FormButtons';
 import { useForm } from '@/lib/form/useForm';
 
 interface Props {
@@ -88,14 +89,7 @@ export function EditBookingForm({ booking, busy, onSave, onCancel }: Props) {
         )}
       </fieldset>
       <Field label="Postcode" name="postcode" maxLength={8} value={postcode} onChange={(e) => setPostcode(cleanPostcode(e.target.value))} error={errors.postcode} />
-      <div className="actions">
-        <button type="button" className="btn btn--ghost" onClick={onCancel} disabled={busy}>
-          Cancel
-        </button>
-        <button type="submit" className="btn btn--primary" disabled={busy}>
-          {busy ? 'Saving…' : 'Save Changes'}
-        </button>
-      </div>
+      <FormButtons busy={busy} submitLabel="Save Changes" busyLabel="Saving…" onCancel={onCancel} lockCancel />
     </form>
   );
 }

@@ -2,6 +2,7 @@
 // an optional image with the format hint and a live upload progress bar.
 import { useState } from 'react';
 import { Field, TextArea } from '@/components/Field';
+import { FormButtons } from '@/components/FormButtons';
 import { ApiError } from '@/lib/api';
 import { BLOG_IMAGE_MIME_TYPES } from '@shared/constants';
 import { STAFF_MSG } from '@shared/messages-staff';
@@ -80,14 +81,7 @@ export function PostForm({ post, busy, progress, error, onSave, onCancel }: Prop
           </progress>
         </div>
       )}
-      <div className="actions">
-        <button type="button" className="btn btn--ghost" onClick={onCancel} disabled={busy}>
-          Cancel
-        </button>
-        <button type="submit" className="btn btn--primary" disabled={busy}>
-          {busy ? 'Saving…' : post ? 'Update Post' : 'Create Post'}
-        </button>
-      </div>
+      <FormButtons busy={busy} submitLabel={post ? 'Update Post' : 'Create Post'} busyLabel="Saving…" onCancel={onCancel} lockCancel />
     </form>
   );
 }

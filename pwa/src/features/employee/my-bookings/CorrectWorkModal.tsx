@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Modal } from '@/components/Modal';
+import { FormButtons } from '@/components/FormButtons';
 import { errorMessage } from '@/lib/api';
 import { DELAY } from '@shared/constants';
 import { STAFF_MSG } from '@shared/messages-staff';
@@ -52,14 +53,7 @@ function CorrectWorkForm({ booking, onClose }: { booking: EmployeeBooking; onClo
         </p>
       )}
       <WorkFields form={form} />
-      <div className="actions">
-        <button type="button" className="btn btn--ghost" onClick={onClose}>
-          Cancel
-        </button>
-        <button type="submit" className="btn btn--primary" disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : 'Save corrected hours'}
-        </button>
-      </div>
+      <FormButtons busy={save.isPending} submitLabel="Save corrected hours" busyLabel="Saving…" onCancel={onClose} />
     </form>
   );
 }

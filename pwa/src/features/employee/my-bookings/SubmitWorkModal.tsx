@@ -2,6 +2,7 @@
 // the same schema the API uses, then sent through the outbox so it also works offline.
 import { formatPostcode } from '@shared/postcode';
 import { Modal } from '@/components/Modal';
+import { FormButtons } from '@/components/FormButtons';
 import type { EmployeeBooking, WorkSubmissionInput } from '@shared/schemas/employee';
 import { useWorkForm, WorkFields } from './WorkFields';
 
@@ -30,14 +31,7 @@ function SubmitWorkForm({ booking, busy, onSubmit, onClose }: Props & { booking:
         {booking.customer_name} · {booking.propertyType} · {formatPostcode(booking.postcode)}
       </p>
       <WorkFields form={form} />
-      <div className="actions">
-        <button type="button" className="btn btn--ghost" onClick={onClose}>
-          Cancel
-        </button>
-        <button type="submit" className="btn btn--primary" disabled={busy}>
-          {busy ? 'Submitting…' : 'Submit Work'}
-        </button>
-      </div>
+      <FormButtons busy={busy} submitLabel="Submit Work" busyLabel="Submitting…" onCancel={onClose} />
     </form>
   );
 }

@@ -1,6 +1,7 @@
 // Employee profile: edit mode, account status, Service Professional, Verified,
 // password change. Unlike the spec's original, a failed update is shown, never swallowed.
 import { usePageTitle } from '@/components/usePageTitle';
+import { FormButtons } from '@/components/FormButtons';
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, errorMessage } from '@/lib/api';
@@ -109,14 +110,7 @@ export default function ProfilePage() {
           )}
           <ProfileFields form={editing ? form : formFrom(employee)} errors={errors} editing={editing} email={employee.email} onChange={(patch) => setForm((f) => ({ ...f, ...patch }))} />
           {editing && (
-            <div className="actions">
-              <button type="button" className="btn btn--ghost" onClick={cancel}>
-                Cancel
-              </button>
-              <button type="submit" className="btn btn--primary" disabled={save.isPending}>
-                {save.isPending ? 'Saving…' : 'Save Changes'}
-              </button>
-            </div>
+            <FormButtons busy={save.isPending} submitLabel="Save Changes" busyLabel="Saving…" onCancel={cancel} />
           )}
         </form>
       </div>

@@ -9,6 +9,7 @@ import { Modal } from '../Modal';
 import { Field } from '../Field';
 import { OtpField } from '../OtpField';
 import { FormButtons } from '../FormButtons';
+import { NewPasswordFields } from '../NewPasswordFields';
 import './password-reset.css';
 import { ResetErrorBox } from './ResetErrorBox';
 import { resetErrorFrom, type ResetAction, type ResetErrorDisplay } from './resetErrors';
@@ -119,15 +120,7 @@ function ResetDialogs({ initialEmail = '', calls, audience = 'customer', onClose
         <form onSubmit={form.submit} noValidate>
           {info && <p className="notice notice--info">{info}</p>}
           <OtpField label="OTP code" value={values.otp} onChange={set('otp')} error={errors.otp} />
-          <Field label="New password" type="password" autoComplete="new-password" value={values.newPassword} onChange={(e) => set('newPassword')(e.target.value)} error={errors.newPassword} />
-          <Field
-            label="Confirm new password"
-            type="password"
-            autoComplete="new-password"
-            value={values.confirmPassword}
-            onChange={(e) => set('confirmPassword')(e.target.value)}
-            error={errors.confirmPassword}
-          />
+          <NewPasswordFields values={values} errors={errors} onChange={(k, v) => set(k)(v)} />
           <FormButtons busy={busy} submitLabel="Reset Password" busyLabel="Resetting…" onCancel={() => setStage('email')} cancelLabel="Back" />
         </form>
       )}

@@ -2,7 +2,7 @@
 // employee profile's rules) and lands in the portal signed in. No administrator ever sees it.
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Field } from '@/components/Field';
+import { NewPasswordFields } from '@/components/NewPasswordFields';
 import { Spinner } from '@/components/Spinner';
 import { usePageTitle } from '@/components/usePageTitle';
 import { errorMessage } from '@/lib/api';
@@ -54,15 +54,7 @@ export default function WelcomePage() {
         )}
         <form ref={form.formRef} onSubmit={form.submit} noValidate>
           <input type="hidden" name="username" autoComplete="username" value={who.data.email} />
-          <Field label="New password" type="password" autoComplete="new-password" value={values.newPassword} error={errors.newPassword} onChange={form.set('newPassword')} />
-          <Field
-            label="Confirm new password"
-            type="password"
-            autoComplete="new-password"
-            value={values.confirmPassword}
-            error={errors.confirmPassword}
-            onChange={form.set('confirmPassword')}
-          />
+          <NewPasswordFields values={values} errors={errors} onChange={(k, v) => form.setValue(k, v)} />
           <button type="submit" className="btn btn--primary btn--block" disabled={accept.isPending}>
             {accept.isPending ? 'Saving…' : 'Set password and sign in'}
           </button>

@@ -1,4 +1,5 @@
 import { Field } from '@/components/Field';
+import { NewPasswordFields } from '@/components/NewPasswordFields';
 import { cleanPostcode } from '@shared/schemas/common';
 import { POSTCODE_MAX } from '@shared/constants';
 import type { ProfileForm } from './profileForm';
@@ -59,15 +60,7 @@ export function ProfileFields({ form, errors, editing, email, onChange }: Props)
             error={errors.currentPassword}
             onChange={(e) => onChange({ currentPassword: e.target.value })}
           />
-          <Field label="New password" type="password" autoComplete="new-password" value={form.newPassword} error={errors.newPassword} onChange={(e) => onChange({ newPassword: e.target.value })} />
-          <Field
-            label="Confirm new password"
-            type="password"
-            autoComplete="new-password"
-            value={form.confirmPassword}
-            error={errors.confirmPassword}
-            onChange={(e) => onChange({ confirmPassword: e.target.value })}
-          />
+          <NewPasswordFields values={form} errors={errors} onChange={(k, v) => onChange({ [k]: v })} />
         </fieldset>
       )}
     </>

@@ -8,6 +8,7 @@ import { BLOG_IMAGE_MIME_TYPES } from '@shared/constants';
 import { STAFF_MSG } from '@shared/messages-staff';
 import { blogPostFieldsSchema, type BlogPost, type BlogPostFields } from '@shared/schemas/blog';
 import { useForm } from '@/lib/form/useForm';
+import { textValues } from '@/lib/form/textValues';
 
 const SOCIAL: { key: 'facebook_link' | 'instagram_link' | 'twitter_link' | 'youtube_link'; label: string }[] = [
   { key: 'facebook_link', label: 'Facebook link' },
@@ -29,14 +30,8 @@ interface Props {
   onCancel: () => void;
 }
 
-const initial = (p: BlogPost | null): Required<BlogPostFields> => ({
-  title: p?.title ?? '',
-  content: p?.content ?? '',
-  facebook_link: p?.facebook_link ?? '',
-  instagram_link: p?.instagram_link ?? '',
-  twitter_link: p?.twitter_link ?? '',
-  youtube_link: p?.youtube_link ?? '',
-});
+const FIELDS = ['title', 'content', ...SOCIAL.map((s) => s.key)] as const;
+const initial = (p: BlogPost | null): Required<BlogPostFields> => textValues(p, FIELDS);
 
 export function PostForm({ post, busy, progress, error, onSave, onCancel }: Props) {
   const [file, setFile] = useState<File | null>(null);

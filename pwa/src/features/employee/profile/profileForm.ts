@@ -1,5 +1,6 @@
 // The profile form's values, and what of them the API's own schema checks.
 import type { Employee } from '@shared/schemas/employee';
+import { textValues } from '@/lib/form/textValues';
 
 export interface ProfileForm {
   name: string;
@@ -14,13 +15,10 @@ export interface ProfileForm {
   confirmPassword: string;
 }
 
+const TEXT_KEYS = ['name', 'phone', 'address', 'post_code', 'area_serves', 'best_suited_for'] as const;
+
 export const formFrom = (e: Employee | null): ProfileForm => ({
-  name: e?.name ?? '',
-  phone: e?.phone ?? '',
-  address: e?.address ?? '',
-  post_code: e?.post_code ?? '',
-  area_serves: e?.area_serves ?? '',
-  best_suited_for: e?.best_suited_for ?? '',
+  ...textValues(e, TEXT_KEYS),
   has_own_car: e?.has_own_car ?? false,
   currentPassword: '',
   newPassword: '',

@@ -1,27 +1,32 @@
 // "New password" and "Confirm new password": the pair every password-setting form asks for
-// (password reset, an invited employee's welcome, the employee profile's password change).
+// (password reset, an invited employee's welcome, the employee profile's password change, which
+// also asks for the current password first).
 import { Field } from './Field';
 
-type Key = 'newPassword' | 'confirmPassword';
+type Key = 'currentPassword' | 'newPassword' | 'confirmPassword';
 
-interface Props {
-  values: Record<Key, string>;
-  errors: Partial<Record<string, string>>;
-  onChange: (key: Key, value: string) => void;
-}
+const FIELDS: { key: Key; label: string; autoComplete: string }[] = [
+  { key: 'currentPassword', label: 'Current password', autoComplete: 'current-password' },
+  { key: 'newPassword', label: 'New password', autoComplete: 'new-password' },
+  { key: 'confirmPassword', label: 'Confirm new password', autoComplete: 'new-password' },
+];
 
-export function NewPasswordFields({ values, errors, onChange }: Props) {
+type Pair = 'newPassword' | 'confirmPassword';
+type Props = { errors: Partial<Record<string, string>> } & (
+  | { askCurrent?: false; values: Record<Pair, string>; onChange: (key: Pair, value: string) => void }
+  /** Ask for the current password too (changing a password while signed in). */
+  | { askCurrent: true; values: Record<Key, string>; onChange: (key: Key, value: string) => void }
+);
+
+export function NewPasswordFields({ values, errors, onChange, askCurrent }: Props) {
+  // Without askCurrent only the pair is shown, so only the pair's keys are read and reported.
+  const read = values as Record<Key, string>;
+  const report = onChange as (key: Key, value: string) => void;
   return (
     <>
-      <Field label="New password" type="password" autoComplete="new-password" value={values.newPassword} error={errors.newPassword} onChange={(e) => onChange('newPassword', e.target.value)} />
-      <Field
-        label="Confirm new password"
-        type="password"
-        autoComplete="new-password"
-        value={values.confirmPassword}
-        error={errors.confirmPassword}
-        onChange={(e) => onChange('confirmPassword', e.target.value)}
-      />
+      {(askCurrent ? FIELDS : FIELDS.slice(1)).map((f) => (
+        <Field key={f.key} label={f.label} type="password" autoComplete={f.autoComplete} value={read[f.key]} error={errors[f.key]} onChange={(e) => report(f.key, e.target.value)} />
+      ))}
     </>
   );
 }

@@ -52,15 +52,7 @@ export function ProfileFields({ form, errors, editing, email, onChange }: Props)
         <fieldset className="emp-profile__password">
           <legend>Change Password</legend>
           <p className="muted">Leave these empty to keep your current password.</p>
-          <Field
-            label="Current password"
-            type="password"
-            autoComplete="current-password"
-            value={form.currentPassword}
-            error={errors.currentPassword}
-            onChange={(e) => onChange({ currentPassword: e.target.value })}
-          />
-          <NewPasswordFields values={form} errors={errors} onChange={(k, v) => onChange({ [k]: v })} />
+          <NewPasswordFields askCurrent values={form} errors={errors} onChange={(k, v) => onChange({ [k]: v })} />
         </fieldset>
       )}
     </>

@@ -6,8 +6,9 @@ import { inject } from 'vitest';
 import mongoose from 'mongoose';
 import type { Locator, Page } from 'playwright-core';
 import { MSG } from '@shared/messages';
-import { baseUrl, createStaff, uniqueEmail } from './support';
-import { closeBrowser, newPage } from './browser';
+import { baseUrl, createStaff, hydrated as pageHydrated, uniqueEmail } from './support';
+import { closeBrowser, newContext, newPage } from './browser';
+import { waitForServiceWorker } from './offline-support';
 import { signUpByApi } from './customer-steps';
 
 let conn: mongoose.Connection;
@@ -95,5 +96,46 @@ describe('input typed before hydration is sent', () => {
     await main.getByRole('button', { name: 'Sign In' }).click();
     expect(await refusal(main, () => page.url().endsWith('/employee/dashboard'))).toEqual([]);
     await page.context().close();
+  });
+});
+
+describe('a signed-in visitor on a slow phone, offline', () => {
+  // Offline, the session check fails at once (a network failure keeps the stored user) while the home
+  // page, served by the service worker, is still hydrating. That update must not make React throw the
+  // pre-rendered page away (and with it the postcode being typed): the same input element keeps the
+  // text and the wizard opens with it. Three tries at 6× CPU slowdown: without the transition in
+  // lib/auth/AuthProvider.tsx most tries lost the postcode.
+  it('keeps the postcode typed into the home page while it hydrates, and the wizard opens with it', async () => {
+    const email = uniqueEmail('early.signedin');
+    const token = await signUpByApi(email, 'Early-bird-42', 'Sam Signedin');
+    const ctx = await newContext(baseUrl(), 375);
+    const page = await ctx.newPage();
+    await page.goto('/');
+    await waitForServiceWorker(page);
+    await page.evaluate(
+      ([t, e]) => {
+        localStorage.setItem('token', t);
+        localStorage.setItem('user', JSON.stringify({ id: 'x', email: e, name: 'Sam Signedin', role: 'user' }));
+      },
+      [token, email],
+    );
+    const cdp = await ctx.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+    await ctx.setOffline(true);
+    for (let round = 0; round < 3; round++) {
+      await page.goto('/', { waitUntil: 'commit' });
+      const box = page.getByLabel('Your postcode');
+      await box.fill('EC1A1BB');
+      await box.evaluate((el) => ((el as HTMLInputElement & { mark?: number }).mark = 1));
+      await pageHydrated(page);
+      // Still the element that was typed into, with its text.
+      expect(await box.evaluate((el) => [(el as HTMLInputElement & { mark?: number }).mark, (el as HTMLInputElement).value]), `round ${round}`).toEqual([1, 'EC1A1BB']);
+      await page.getByRole('button', { name: 'Get Started' }).click();
+      const wizard = page.getByRole('dialog', { name: 'Book a cleaning' });
+      await wizard.getByText('Step 1 of 12').waitFor();
+      expect(await wizard.getByLabel('Postcode').inputValue()).toBe('EC1A1BB');
+      await page.evaluate(() => localStorage.removeItem('bookingDraft'));
+    }
+    await ctx.close();
   });
 });

@@ -53,3 +53,12 @@ export async function apiCall<T = any>(method: string, urlPath: string, opts: { 
 
 /** A unique e-mail per test run, so tests never collide on the shared server. */
 export const uniqueEmail = (prefix: string) => `${prefix}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+
+/** The pre-rendered page is live: React has attached itself to its heading (typing before that tests the
+ *  pre-hydration path, which tests/e2e/hydration-input.test.ts covers on purpose). */
+export async function hydrated(page: import('playwright-core').Page) {
+  await page.waitForFunction(() => {
+    const h1 = document.querySelector('h1');
+    return h1 !== null && Object.keys(h1).some((k) => k.startsWith('__reactFiber'));
+  });
+}

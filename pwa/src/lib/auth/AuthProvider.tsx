@@ -1,7 +1,7 @@
 // The signed-in customer: checked against the server once at start.
 // Kept light for the entry: no TanStack Query (lib/queryClient drops a previous person's cached account
 // data itself), and lib/api is imported only when there is a stored session to check.
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { PublicUser } from '@shared/schemas/auth';
 import { customerSession, onSessionChange } from '@/lib/session';
 import { userPaths } from '@/lib/queryKeys';
@@ -21,7 +21,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [user, setUser] = useState<PublicUser | null>(() => customerSession.user());
   const [checking, setChecking] = useState<boolean>(() => Boolean(customerSession.token()));
 
-  useEffect(() => onSessionChange(() => setUser(customerSession.user())), []);
+  // Both updates are transitions: the session check often answers while the pre-rendered page is still
+  // hydrating (a slow phone, or offline), and an urgent context change would make React throw the page's
+  // server markup away and draw it again — with whatever the visitor had typed into it. A transition
+  // waits for the hydration instead.
+  useEffect(() => onSessionChange(() => startTransition(() => setUser(customerSession.user()))), []);
 
   useEffect(() => {
     if (!customerSession.token()) return;
@@ -40,7 +44,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       )
       // The client could not even load (offline before the service worker cached it): as a network failure.
       .catch(() => !cancelled && !customerSession.user() && customerSession.clear())
-      .finally(() => !cancelled && setChecking(false));
+      .finally(() => !cancelled && startTransition(() => setChecking(false)));
     return () => {
       cancelled = true;
     };

@@ -94,6 +94,8 @@ describe.each([375, 1280] as const)('office at %i px', (width) => {
     // Their next action sends them to sign in, and sign-in is refused with a clear message.
     await custPage.reload();
     await custPage.waitForURL('**/login', { timeout: 15_000 });
+    // The sign-in page arrives through the guard's redirect; let it settle before typing.
+    await custPage.waitForLoadState('networkidle');
     await main.getByLabel('Email').fill(customer.email);
     await main.getByLabel('Password', { exact: true }).fill(customer.password);
     await main.getByRole('button', { name: 'Sign In' }).click();

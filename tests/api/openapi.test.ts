@@ -81,7 +81,7 @@ const fromZod = (s: z.ZodType) => {
 const resolve = (schema: { $ref?: string }) => doc.components.schemas[schema.$ref!.split('/').pop()!];
 
 describe('GET /api/openapi.json', () => {
-  it('is an OpenAPI 3.1 document listing every spec §7 call', () => {
+  it('is an OpenAPI 3.1 document listing every call of the product specification', () => {
     expect(doc.openapi).toBe('3.1.0');
     expect(doc.info.title).toBeTruthy();
     const have = new Set(documented());

@@ -144,7 +144,8 @@ describe('pre-rendered public pages', () => {
       await page.goto(route);
       await page.getByRole('button', { name: /account menu/i }).waitFor();
       expect(await page.evaluate(() => (window as Window & { sawGuest?: boolean }).sawGuest ?? false), route).toBe(false);
-      expect(await page.getByRole('link', { name: 'Sign In' }).count(), route).toBe(0);
+      // The header's guest button (a page's own 'Already have an account? Sign in' link is not it).
+      expect(await page.locator('header').getByRole('link', { name: 'Sign In', exact: true }).count(), route).toBe(0);
     }
     expect(errors).toEqual([]);
     await page.context().close();

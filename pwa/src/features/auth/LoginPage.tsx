@@ -15,6 +15,7 @@ import { useCompleteSignIn } from './useCompleteSignIn';
 import './auth.css';
 import { usePageTitle } from '@/components/usePageTitle';
 import { LiveFieldset } from '@/components/LiveFieldset';
+import { useHydrated } from '@/lib/useHydrated';
 
 // The reset dialogs load when someone asks for them.
 const PasswordReset = lazyNamed(() => import('@/components/password-reset/PasswordReset'), 'PasswordReset');
@@ -25,7 +26,13 @@ export default function LoginPage() {
   usePageTitle('Sign in');
   const location = useLocation();
   const arrivedWith = (location.state as { notice?: string } | null)?.notice;
-  const [notice, setNotice] = useState<Notice>(arrivedWith ? { kind: 'info', text: arrivedWith } : null);
+  // The page is pre-rendered without any notice: while it hydrates it must render the same, or React
+  // throws the markup away and draws it again, emptying fields typed into meanwhile. The notice a
+  // redirect brought (why sign-in is asked) shows from the first render after that.
+  const live = useHydrated();
+  // undefined: nothing said on this page yet, so the arrival notice stands.
+  const [notice, setNotice] = useState<Notice | undefined>(undefined);
+  const shown: Notice = notice !== undefined ? notice : live && arrivedWith ? { kind: 'info', text: arrivedWith } : null;
   const [busy, setBusy] = useState(false);
   const [resetOpen, setResetOpen] = useState(false);
   const complete = useCompleteSignIn();
@@ -66,9 +73,9 @@ export default function LoginPage() {
       <div className="card auth__card">
         <h1>Welcome back</h1>
         <p className="muted auth__sub">Sign in to book a cleaning and manage your bookings.</p>
-        {notice && (
-          <p className={`notice notice--${notice.kind}`} role={notice.kind === 'error' ? 'alert' : 'status'}>
-            {notice.text}
+        {shown && (
+          <p className={`notice notice--${shown.kind}`} role={shown.kind === 'error' ? 'alert' : 'status'}>
+            {shown.text}
           </p>
         )}
         <form ref={form.formRef} onSubmit={form.submit} onInput={form.warm} noValidate>

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import mongoose from 'mongoose';
 import { MSG } from '@shared/messages';
-import { baseUrl, uniqueEmail } from './support';
+import { baseUrl, hydrated, uniqueEmail } from './support';
 import { closeBrowser, newPage } from './browser';
 
 let conn: mongoose.Connection;
@@ -84,6 +84,10 @@ describe('public forms through the UI', () => {
     await form.getByLabel('Email').fill(email);
     await form.getByLabel('Position').selectOption('Cleaner');
     await form.getByLabel('CV (optional)').setInputFiles({ name: 'olive-cv.pdf', mimeType: 'application/pdf', buffer: PDF });
+    // The connection drops once the page is live and has loaded what sending needs (typing may have
+    // come before hydration: the form takes that text over and starts loading then).
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
     await page.context().setOffline(true);
     await form.getByRole('button', { name: 'Submit Application' }).click();
     await page.getByText(MSG.savedOffline).waitFor();

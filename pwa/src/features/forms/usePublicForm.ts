@@ -35,6 +35,9 @@ export function usePublicForm<V extends object, T>(opts: Options<V, T>) {
     toInput: opts.toInput,
     extraErrors: opts.extraErrors,
     onLoadError: fail,
+    // Text typed before hydration is taken over by the hook, which warms: the sending code loads then too,
+    // so a form filled on a slow first visit can still be saved if the connection drops before submit.
+    onWarm: preloadSending,
     onSubmit: async (data) => {
       try {
         setNotice(outcomeNotice(await opts.send(data), opts.sentText));

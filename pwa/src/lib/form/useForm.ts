@@ -26,6 +26,8 @@ export interface FormOptions<V, T> {
   onSubmit: (data: T, values: V) => unknown;
   /** The lazily loaded schema could not be loaded (offline before it was cached); rethrown by default. */
   onLoadError?: (err: unknown) => void;
+  /** Also start loading what a submit will need (first input, or text taken over on hydration). */
+  onWarm?: () => void;
 }
 
 export function useForm<V extends object, T>(opts: FormOptions<V, T>) {
@@ -58,6 +60,7 @@ export function useForm<V extends object, T>(opts: FormOptions<V, T>) {
   /** Starts loading a lazily loaded schema, so a submit does not wait for it. */
   const warm = () => {
     if (typeof schema === 'function') void schema().catch(() => undefined);
+    opts.onWarm?.();
   };
 
   const setValue = <K extends keyof V>(field: K, value: V[K]) => {

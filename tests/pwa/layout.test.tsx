@@ -84,19 +84,23 @@ describe('header for a guest', () => {
     expect(screen.getByRole('button', { name: 'Open menu' }).getAttribute('aria-expanded')).toBe('false');
   });
 
-  it('becomes compact after 50 px of scroll and back', async () => {
+  it('becomes compact after 50 px of scroll, and back only near the top (no flip-flop as it shrinks)', async () => {
     mockFetch(() => ({ status: 500 }));
     renderLayout();
+    const scrollTo = (y: number) =>
+      act(() => {
+        Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+        window.dispatchEvent(new Event('scroll'));
+      });
     expect(header().className).not.toContain('site-header--compact');
-    act(() => {
-      Object.defineProperty(window, 'scrollY', { value: HEADER_COMPACT_SCROLL_PX + 1, configurable: true });
-      window.dispatchEvent(new Event('scroll'));
-    });
+    scrollTo(HEADER_COMPACT_SCROLL_PX);
+    expect(header().className).not.toContain('site-header--compact');
+    scrollTo(HEADER_COMPACT_SCROLL_PX + 1);
     await waitFor(() => expect(header().className).toContain('site-header--compact'));
-    act(() => {
-      Object.defineProperty(window, 'scrollY', { value: HEADER_COMPACT_SCROLL_PX, configurable: true });
-      window.dispatchEvent(new Event('scroll'));
-    });
+    // Shrinking the header moves the page up by its 12 px: still compact, so it cannot oscillate.
+    scrollTo(HEADER_COMPACT_SCROLL_PX - 12);
+    expect(header().className).toContain('site-header--compact');
+    scrollTo(10);
     await waitFor(() => expect(header().className).not.toContain('site-header--compact'));
   });
 });

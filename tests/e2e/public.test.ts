@@ -19,6 +19,8 @@ describe('home page', () => {
     for (const s of ['2500+', '98%', '24h', '2020']) expect(text).toContain(s);
     expect(await noSideScroll(page)).toBe(true);
 
+    // The button opens the modal once the pre-rendered page is live.
+    await hydrated(page);
     await page.getByRole('button', { name: /Watch Our Story/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Our Story' });
     await dialog.waitFor();

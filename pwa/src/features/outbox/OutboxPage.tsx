@@ -1,7 +1,7 @@
 // /outbox ("Waiting to send"): the person's own submissions still on this device (and public forms
 // sent without an account), with their state, last error, Retry, Discard and Send now.
 import { usePageTitle } from '@/components/usePageTitle';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { OUTBOX_TEXT } from '@shared/messages';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { Spinner } from '@/components/Spinner';
@@ -43,11 +43,19 @@ export default function OutboxPage() {
   // Retry = due now, then a forced replay (one sender at a time; other items keep their order).
   const run = (work: Promise<unknown>) =>
     void work.then(() => (navigator.onLine ? replayOutbox({ force: true }) : undefined)).catch((err) => toast.show(errorMessage(err, String(err)), 'error'));
+  // A pass can outlive the page (the person navigates away while it sends): no state update after that.
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
   const sendNow = () => {
     setSending(true);
     void replayOutbox({ force: true })
       .catch((err) => toast.show(errorMessage(err, String(err)), 'error'))
-      .finally(() => setSending(false));
+      .finally(() => mounted.current && setSending(false));
   };
 
   const pending = items?.filter((i) => i.state !== 'sent').length ?? 0;

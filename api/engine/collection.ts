@@ -1,43 +1,61 @@
 // One collection: documents by id key, plus its indexes kept in step on every write.
-import { calculateObjectSize } from 'bson';
+import { calculateObjectSize, serialize } from 'bson';
 import { type BlobRef, type BlobStore, stubOf } from './blobs.js';
 import { Index, type IndexSpec } from './indexes.js';
+import { decoded, decodedView } from './decoded.js';
 import { fail } from './errors.js';
+import { docsRecord, type JournalRecord } from './journal.js';
 import { type Doc, keyOf, newObjectId, toView } from './values.js';
 
-/** A stored document. The view (numbers unwrapped for mingo) is built on first use: lookups through
- * an index on a pure equality filter never need it. A large document lives in a blob segment: the
- * entry keeps its stub (small fields, for index keys) and reads the rest when asked. */
+/** A stored document. Small documents are kept as their BSON bytes (a few hundred bytes each, where
+ * the decoded object graph with its Int32/ObjectId wrappers took ~4 KB of heap) and decoded on use
+ * through a bounded cache of recently used ones (`decoded.ts`). A large document lives in a blob
+ * segment: the entry keeps its stub (small fields, for index keys) and reads the rest when asked.
+ * A probe (an entry built to compute index keys, never stored) holds its object as it is. */
 export class Entry {
-  private _view?: Doc;
   constructor(
     readonly id: string,
-    private readonly _raw: Doc | undefined,
+    private readonly body: Doc | Uint8Array | undefined,
     readonly blob?: { ref: BlobRef; stub: Doc; store: BlobStore },
   ) {}
 
+  /** A stored entry: the document's bytes, not its object graph. */
+  static packed(id: string, raw: Doc): Entry {
+    return new Entry(id, serialize(raw));
+  }
+
   get raw(): Doc {
-    return this._raw ?? this.blob!.store.read(this.blob!.ref);
+    const b = this.body;
+    if (b === undefined) return this.blob!.store.read(this.blob!.ref);
+    return b instanceof Uint8Array ? decoded(b).raw : b;
   }
 
   get view(): Doc {
-    if (!this._raw) return toView(this.raw) as Doc;
-    return (this._view ??= toView(this._raw) as Doc);
+    const b = this.body;
+    if (b instanceof Uint8Array) return decodedView(b);
+    return toView(this.raw) as Doc;
   }
 
   /** The fields index keys are made of (the stub of a large document). */
   get keyDoc(): Doc {
-    return this._raw ?? this.blob!.stub;
+    return this.body === undefined ? this.blob!.stub : this.raw;
   }
 
   /** BSON size, without reading a large document back. */
   get bsonSize(): number {
-    return this._raw ? calculateObjectSize(this._raw) : this.blob!.ref.l - 8;
+    const b = this.body;
+    if (b === undefined) return this.blob!.ref.l - 8;
+    return b instanceof Uint8Array ? b.length : calculateObjectSize(b);
+  }
+
+  /** The stored bytes of a small document (compaction writes them as they are). */
+  get bytes(): Uint8Array | undefined {
+    return this.body instanceof Uint8Array ? this.body : undefined;
   }
 }
 
 /** Receives every change so it can be journaled (a no-op while replaying the journal). */
-export type ChangeSink = (record: Doc) => void;
+export type ChangeSink = (record: JournalRecord) => void;
 
 export const ID_INDEX: IndexSpec = { v: 2, key: { _id: 1 }, name: '_id_' };
 
@@ -60,7 +78,7 @@ export class Collection {
   /** An entry for a document: large ones are written to a blob segment and kept as a stub. */
   private entryFor(id: string, raw: Doc): Entry {
     const stub = this.blobs ? stubOf(raw) : undefined;
-    if (!stub) return new Entry(id, raw);
+    if (!stub) return Entry.packed(id, raw);
     const ref = this.blobs!.put(raw);
     this.blobs!.ref(ref);
     return new Entry(id, undefined, { ref, stub, store: this.blobs! });
@@ -69,7 +87,7 @@ export class Collection {
   private changed(e: Entry): void {
     this.version++;
     if (e.blob) this.sink({ o: 'pref', ns: this.ns, s: e.blob.stub, r: e.blob.ref });
-    else this.sink({ o: 'put', ns: this.ns, d: e.raw });
+    else this.sink(docsRecord(this.ns, [e.bytes!]));
   }
 
   private dropped(e: Entry): void {
@@ -171,6 +189,30 @@ export class Collection {
     this.dropped(current);
     this.version++;
     this.sink({ o: 'del', ns: this.ns, id: current.keyDoc._id });
+  }
+
+  /** Replay path: a document read back as its bytes (a snapshot or journal `docs` record). */
+  putBytes(view: Uint8Array): void {
+    // The bytes are a view into the reader's buffer, which is reused: keep a copy of their own.
+    const bytes = Buffer.from(view);
+    const raw = decoded(bytes).raw;
+    const id = keyOf(raw._id);
+    const existing = this.docs.get(id);
+    const stub = this.blobs ? stubOf(raw) : undefined;
+    if (stub || (existing && existing.blob)) {
+      this.put(raw);
+      return;
+    }
+    const entry = new Entry(id, bytes);
+    const keys = this.indexKeys(entry);
+    if (existing) {
+      for (const [ix, ks] of this.indexKeys(existing)) ix.remove(ks, id);
+      this._idIndex?.remove(this._idIndex.keysOf(existing), id);
+    }
+    this.docs.set(id, entry);
+    for (const [ix, ks] of keys) ix.add(ks, id);
+    this._idIndex?.add(this._idIndex.keysOf(entry), id);
+    this.version++;
   }
 
   /** Replay path: insert-or-replace of an already-validated document. */

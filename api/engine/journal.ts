@@ -6,14 +6,61 @@ import { deserialize, serialize, type Document } from 'bson';
 
 const HEADER = 8;
 const decodeOpts = { promoteValues: false, promoteBuffers: false } as const;
+// A `docs` record's documents come back as their bytes (copied out of the read buffer by the caller).
+const docsOpts = { ...decodeOpts, fieldsAsRaw: { docs: true } } as const;
 
-export function frame(record: Document): Buffer {
-  const body = serialize(record);
+/** A record, or its BSON body already built (`docsRecord`). */
+export type JournalRecord = Document | Uint8Array;
+
+export function frame(record: JournalRecord): Buffer {
+  const body = record instanceof Uint8Array ? record : serialize(record);
   const out = Buffer.allocUnsafe(HEADER + body.length);
   out.writeUInt32LE(body.length, 0);
   out.writeUInt32LE(crc32(body), 4);
   out.set(body, HEADER);
   return out;
+}
+
+/**
+ * The body of `{ o: 'docs', ns, docs: [...] }` built around documents that are already BSON (stored
+ * entries keep their bytes), so writing a document to the journal or a snapshot never encodes it again.
+ */
+export function docsRecord(ns: string, docs: Uint8Array[]): Uint8Array {
+  const nsBytes = Buffer.from(ns, 'utf8');
+  let arrLen = 4 + 1;
+  const names = docs.map((_, i) => String(i));
+  for (let i = 0; i < docs.length; i++) arrLen += 1 + names[i].length + 1 + docs[i].length;
+  // int32 | 0x02 "o" "docs" | 0x02 "ns" ns | 0x04 "docs" array | 0x00
+  const total = 4 + (1 + 2 + 4 + 5) + (1 + 3 + 4 + nsBytes.length + 1) + (1 + 5 + arrLen) + 1;
+  const out = Buffer.allocUnsafe(total);
+  let at = out.writeInt32LE(total, 0);
+  at = out.writeUInt8(2, at);
+  at += out.write('o\0', at, 'latin1');
+  at = out.writeInt32LE(5, at);
+  at += out.write('docs\0', at, 'latin1');
+  at = out.writeUInt8(2, at);
+  at += out.write('ns\0', at, 'latin1');
+  at = out.writeInt32LE(nsBytes.length + 1, at);
+  at += nsBytes.copy(out, at);
+  at = out.writeUInt8(0, at);
+  at = out.writeUInt8(4, at);
+  at += out.write('docs\0', at, 'latin1');
+  at = out.writeInt32LE(arrLen, at);
+  for (let i = 0; i < docs.length; i++) {
+    at = out.writeUInt8(3, at);
+    at += out.write(names[i] + '\0', at, 'latin1');
+    out.set(docs[i], at);
+    at += docs[i].length;
+  }
+  at = out.writeUInt8(0, at);
+  out.writeUInt8(0, at);
+  return out;
+}
+
+/** Whether a record body is a `docs` record (its first field, as every writer puts it, is `o: 'docs'`). */
+function isDocsRecord(body: Uint8Array): boolean {
+  // int32 length, then 0x02 'o' 0x00, int32 5, "docs" 0x00
+  return body.length > 16 && body[4] === 2 && body[5] === 0x6f && body[6] === 0 && body[7] === 5 && body[8] === 0 && body[9] === 0 && body[10] === 0 && body[11] === 0x64 && body[12] === 0x6f && body[13] === 0x63 && body[14] === 0x73 && body[15] === 0;
 }
 
 /** Default size of one read while loading the snapshot and journal (a test lowers it to force many parts). */
@@ -59,7 +106,7 @@ export function readRecords(file: string, apply: (r: Document, at: number, len: 
       if (len < 5 || len > MAX_RECORD || !ensure(HEADER + len)) break;
       const body = buf.subarray(pos - start + HEADER, pos - start + HEADER + len);
       if (crc32(body) !== sum) break;
-      apply(deserialize(body, decodeOpts), pos, HEADER + len);
+      apply(deserialize(body, isDocsRecord(body) ? docsOpts : decodeOpts), pos, HEADER + len);
       pos += HEADER + len;
     }
     return { validEnd: pos, size };
@@ -85,7 +132,7 @@ export class JournalWriter {
   }
 
   /** One write() per command: the records reach the OS before the client hears "ok". */
-  append(records: Document[]): void {
+  append(records: JournalRecord[]): void {
     if (records.length === 0) return;
     const buf = records.length === 1 ? frame(records[0]) : Buffer.concat(records.map(frame));
     let off = 0;

@@ -2,11 +2,11 @@
 // journaling of every change, compaction into a new snapshot generation.
 import fs from 'node:fs';
 import path from 'node:path';
-import { calculateObjectSize, type Document } from 'bson';
+import type { Document } from 'bson';
 import { type BlobRef, BlobStore } from './blobs.js';
 import { Collection } from './collection.js';
 import type { IndexSpec } from './indexes.js';
-import { DEFAULT_READ_CHUNK, frame, JournalWriter, readRecords, syncDir } from './journal.js';
+import { DEFAULT_READ_CHUNK, docsRecord, frame, type JournalRecord, JournalWriter, readRecords, syncDir } from './journal.js';
 import { acquireLock } from './lock.js';
 import { drive, type Steps } from './slices.js';
 import { type Doc, numberOf } from './values.js';
@@ -38,7 +38,7 @@ interface Compaction {
 
 export class Store {
   readonly dbs = new Map<string, Map<string, Collection>>();
-  private pending: Doc[] = [];
+  private pending: JournalRecord[] = [];
   private replaying = false;
   private journal?: JournalWriter;
   private gen = 0;
@@ -135,7 +135,10 @@ export class Store {
         break;
       case 'docs': {
         const c = this.collection(db, coll, true)!;
-        for (const d of r.docs as Doc[]) c.put(d);
+        for (const d of r.docs as (Doc | Uint8Array)[]) {
+          if (d instanceof Uint8Array) c.putBytes(d);
+          else c.put(d);
+        }
         break;
       }
       case 'pref':
@@ -164,7 +167,7 @@ export class Store {
     }
   }
 
-  private sink = (record: Doc): void => {
+  private sink = (record: JournalRecord): void => {
     if (!this.replaying) this.pending.push(record);
   };
 
@@ -309,7 +312,7 @@ export class Store {
         yield frame({ o: 'coll', ns: c.ns });
         for (const ix of c.indexes.values()) yield frame({ o: 'ix', ns: c.ns, spec: ix.spec });
         // Documents go in batches: far fewer records (and checksums) to read at start-up.
-        let batch: Doc[] = [];
+        let batch: Uint8Array[] = [];
         let bytes = 0;
         for (const e of c.docs.values()) {
           // A large document stays in its blob segment: the snapshot names its place.
@@ -317,16 +320,16 @@ export class Store {
             yield frame({ o: 'pref', ns: c.ns, s: e.blob.stub, r: e.blob.ref });
             continue;
           }
-          const size = calculateObjectSize(e.raw);
-          if (batch.length && bytes + size > SNAPSHOT_BATCH_BYTES) {
-            yield frame({ o: 'docs', ns: c.ns, docs: batch });
+          const doc = e.bytes!;
+          if (batch.length && bytes + doc.length > SNAPSHOT_BATCH_BYTES) {
+            yield frame(docsRecord(c.ns, batch));
             batch = [];
             bytes = 0;
           }
-          batch.push(e.raw);
-          bytes += size;
+          batch.push(doc);
+          bytes += doc.length;
         }
-        if (batch.length) yield frame({ o: 'docs', ns: c.ns, docs: batch });
+        if (batch.length) yield frame(docsRecord(c.ns, batch));
       }
   }
 

@@ -1,8 +1,8 @@
 // One collection: documents by id key, plus its indexes kept in step on every write.
-import { calculateObjectSize, serialize } from 'bson';
+import { calculateObjectSize, deserialize, serialize } from 'bson';
 import { type BlobRef, type BlobStore, stubOf } from './blobs.js';
 import { Index, type IndexSpec } from './indexes.js';
-import { decoded, decodedView } from './decoded.js';
+import { DECODE, decoded, decodedView } from './decoded.js';
 import { fail } from './errors.js';
 import { docsRecord, type JournalRecord } from './journal.js';
 import { type Doc, keyOf, newObjectId, toView } from './values.js';
@@ -195,7 +195,8 @@ export class Collection {
   putBytes(view: Uint8Array): void {
     // The bytes are a view into the reader's buffer, which is reused: keep a copy of their own.
     const bytes = Buffer.from(view);
-    const raw = decoded(bytes).raw;
+    // Decoded once for the index keys, not cached: start-up reads every document once.
+    const raw = deserialize(bytes, DECODE) as Doc;
     const id = keyOf(raw._id);
     const existing = this.docs.get(id);
     const stub = this.blobs ? stubOf(raw) : undefined;
@@ -204,14 +205,15 @@ export class Collection {
       return;
     }
     const entry = new Entry(id, bytes);
-    const keys = this.indexKeys(entry);
+    const probe = new Entry(id, raw);
+    const keys = this.indexKeys(probe);
     if (existing) {
       for (const [ix, ks] of this.indexKeys(existing)) ix.remove(ks, id);
       this._idIndex?.remove(this._idIndex.keysOf(existing), id);
     }
     this.docs.set(id, entry);
     for (const [ix, ks] of keys) ix.add(ks, id);
-    this._idIndex?.add(this._idIndex.keysOf(entry), id);
+    this._idIndex?.add(this._idIndex.keysOf(probe), id);
     this.version++;
   }
 

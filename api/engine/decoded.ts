@@ -5,7 +5,8 @@
 import { deserialize } from 'bson';
 import { type Doc, toView } from './values.js';
 
-const decodeOpts = { promoteValues: false, promoteBuffers: false } as const;
+/** As the wire protocol decodes: exact BSON number types kept (see values.ts). */
+export const DECODE = { promoteValues: false, promoteBuffers: false } as const;
 /** ~4 KB of heap per decoded booking with its view: about 40 MB at most. */
 const CAPACITY = Number(process.env.ENGINE_DECODED_CACHE) > 0 ? Number(process.env.ENGINE_DECODED_CACHE) : 10_000;
 
@@ -23,7 +24,7 @@ export function decoded(bytes: Uint8Array): Decoded {
   if (d) {
     cache.delete(bytes); // most recently used goes last
   } else {
-    d = { raw: deserialize(bytes, decodeOpts) as Doc };
+    d = { raw: deserialize(bytes, DECODE) as Doc };
     if (cache.size >= CAPACITY) cache.delete(cache.keys().next().value!);
   }
   cache.set(bytes, d);

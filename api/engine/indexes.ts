@@ -58,17 +58,19 @@ export class Index {
     if (this.partial && !this.partial.test(e.view)) return [];
     const perField = this.fields.map((f) => getPath(raw, f));
     if (this.spec.sparse && perField.every((v) => v === undefined)) return [];
-    let keys = [''];
+    // Each key is built as a list of parts and joined once: join() makes one flat string, where `+`
+    // would keep a tree of concatenations (and every part) alive in the index for as long as the key.
+    let keys: string[][] = [[]];
     for (let i = 0; i < perField.length; i++) {
       const v = perField[i];
       const multi = Array.isArray(v) && v.length > 0;
       if (multi) this.multikey[i] = true;
       const parts = multi ? [...new Set(v.map(encodeValue))] : [encodeValue(v)];
-      const next: string[] = [];
-      for (const k of keys) for (const p of parts) next.push(k + p + SEP);
+      const next: string[][] = [];
+      for (const k of keys) for (const p of parts) next.push([...k, p, SEP]);
       keys = next.slice(0, MAX_KEYS_PER_DOC);
     }
-    return keys;
+    return keys.map((k) => k.join(''));
   }
 
   /** Throws E11000 if any key already belongs to another document. */

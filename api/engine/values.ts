@@ -118,7 +118,9 @@ export function keyOf(v: unknown): string {
   if (Array.isArray(v)) return 'a[' + v.map(keyOf).join(',') + ']';
   if (isPlainObject(v)) return 'o{' + Object.keys(v).map((k) => JSON.stringify(k) + ':' + keyOf(v[k])).join(',') + '}';
   const t = bsonType(v as object);
-  if (t === 'ObjectId') return 'i' + (v as ObjectId).toHexString();
+  // Ids are kept for the document's lifetime (as its key everywhere): one flat string, where `+` over
+  // the driver's hex string would keep a tree of small concatenations alive per document.
+  if (t === 'ObjectId') return ['i', (v as ObjectId).toHexString()].join('');
   if (t === 'Long') {
     const l = v as Long;
     return 'n' + l.toString();

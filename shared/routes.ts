@@ -22,3 +22,9 @@ export function blogSlugOf(pathname: string): string | null {
     return m[1];
   }
 }
+
+/**
+ * The id of the `<script type="application/json">` in which the server hands /blog its first page of
+ * posts (the answer of GET /api/blog-posts): the page shows them without asking the API again.
+ */
+export const BLOG_FIRST_PAGE_ID = 'blog-first-page';

@@ -8,6 +8,7 @@ import { CLIENT_ID_HEADER, IDEMPOTENCY_HEADER } from '@shared/constants';
 import { securityHeaders } from './http/security-headers';
 import { servePwa } from './http/static';
 import { blogSlugExists } from './services/blog';
+import { firstPublicPage } from './routes/blog';
 import { apiRouters } from './routes/index';
 import type { Deps } from './deps';
 
@@ -28,7 +29,7 @@ export function createApp(deps: Deps): Koa {
   const api = new Router();
   for (const router of apiRouters(deps)) api.use(router.routes());
   app.use(api.routes()).use(api.allowedMethods());
-  app.use(servePwa(deps.config.pwaDistDir, { blogSlugExists }));
+  app.use(servePwa(deps.config.pwaDistDir, { blogSlugExists, blogFirstPage: firstPublicPage(deps) }));
   // Errors after the answer has started streaming reach Koa, not errorHandler. A client that hung up
   // mid-answer (a phone going into a tunnel) is not a server fault: debug level, no stack on stderr.
   app.on('error', (err: NodeJS.ErrnoException, ctx?: Koa.Context) => {

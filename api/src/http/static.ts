@@ -8,7 +8,8 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import { blogSlugOf, isAppRoute } from '@shared/routes';
+import { createHash } from 'node:crypto';
+import { BLOG_FIRST_PAGE_ID, blogSlugOf, isAppRoute } from '@shared/routes';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -49,9 +50,7 @@ function compressedBody(file: string, mtimeMs: number, encoding: Encoding): Prom
   const key = `${encoding}:${file}`;
   const hit = compressed.get(key);
   if (hit && hit.mtimeMs === mtimeMs) return hit.body;
-  const body = readFile(file).then((raw) =>
-    encoding === 'br' ? brotli(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } }) : gzip(raw, { level: 9 }),
-  );
+  const body = readFile(file).then((raw) => encode(raw, encoding));
   body.catch(() => compressed.delete(key));
   compressed.set(key, { mtimeMs, body });
   return body;
@@ -77,6 +76,28 @@ async function fileAt(root: string, urlPath: string): Promise<string | null> {
 export interface PwaOptions {
   /** Whether a blog post has this slug: /blog/{slug} of no post answers 404 (the page shows not-found). */
   blogSlugExists?: (slug: string) => Promise<boolean>;
+  /** The answer of GET /api/blog-posts for page 1 (JSON), put into /blog's page so it shows the posts without a second request. */
+  blogFirstPage?: () => Promise<Buffer>;
+}
+
+/**
+ * /blog (its first page: no `page` other than 1 asked) with the first page of posts inside, as JSON in
+ * a data block the page reads on hydration. `<` is escaped so no text of a post can close the block.
+ * A data block is not a script the browser runs, so the CSP (scripts from this origin only) allows it.
+ * Made once per list answer (the blog route reuses it while the list is unchanged) and page file.
+ */
+let withPosts: { json: Buffer; mtimeMs: number; body: Buffer; etag: string; encoded: Map<Encoding, Promise<Buffer>> } | undefined;
+async function blogPageWithPosts(file: string, mtimeMs: number, json: Buffer) {
+  if (withPosts?.json === json && withPosts.mtimeMs === mtimeMs) return withPosts;
+  const html = await readFile(file, 'utf8');
+  const block = `<script type="application/json" id="${BLOG_FIRST_PAGE_ID}">${json.toString('utf8').replaceAll('<', '\\u003c')}</script>`;
+  const body = Buffer.from(html.replace('</body>', `${block}\n</body>`));
+  withPosts = { json, mtimeMs, body, etag: `"${createHash('sha1').update(body).digest('base64url')}"`, encoded: new Map() };
+  return withPosts;
+}
+
+function encode(body: Buffer, encoding: Encoding): Promise<Buffer> {
+  return encoding === 'br' ? brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } }) : gzip(body, { level: 9 });
 }
 
 /** An address the app does not have, or a blog post page whose post does not exist. */
@@ -84,6 +105,15 @@ async function isMissing(pathname: string, options: PwaOptions): Promise<boolean
   if (!isAppRoute(pathname)) return true;
   const slug = blogSlugOf(pathname);
   return slug !== null && options.blogSlugExists !== undefined && !(await options.blogSlugExists(slug));
+}
+
+/** The first page of posts for /blog, or null: a list that cannot be read now leaves the page to ask the API. */
+async function firstPage(options: PwaOptions): Promise<Buffer | null> {
+  try {
+    return (await options.blogFirstPage?.()) ?? null;
+  } catch {
+    return null;
+  }
 }
 
 export function servePwa(distDir: string, options: PwaOptions = {}) {
@@ -122,7 +152,15 @@ export function servePwa(distDir: string, options: PwaOptions = {}) {
     else if (urlPath.startsWith('/assets/')) ctx.set('Cache-Control', 'public, max-age=31536000, immutable');
     else ctx.set('Cache-Control', 'public, max-age=3600');
     const s = await stat(file);
-    ctx.lastModified = s.mtime;
+    // The route only: the service worker precaches /blog.html itself, a copy that must not keep old posts.
+    const posts = ctx.path === '/blog' && urlPath === '/blog.html' && (ctx.query.page ?? '1') === '1' ? await firstPage(options) : null;
+    const page = posts ? await blogPageWithPosts(file, s.mtimeMs, posts) : null;
+    // The page with posts changes with the posts, not with the file: its own ETag says when (a status
+    // set first, as Koa judges freshness only for a success).
+    if (page) {
+      ctx.status = 200;
+      ctx.etag = page.etag;
+    } else ctx.lastModified = s.mtime;
     if (ctx.status !== 404 && ctx.fresh) {
       ctx.status = 304;
       return;
@@ -132,6 +170,14 @@ export function servePwa(distDir: string, options: PwaOptions = {}) {
       // Brotli whenever the browser takes it (smaller than gzip), whatever order it lists them in.
       const accepted = ctx.acceptsEncodings();
       const encoding: Encoding | null = accepted.includes('br') ? 'br' : accepted.includes('gzip') ? 'gzip' : null;
+      if (page) {
+        if (encoding && !page.encoded.has(encoding)) page.encoded.set(encoding, encode(page.body, encoding));
+        const body = encoding ? await page.encoded.get(encoding)! : page.body;
+        if (encoding) ctx.set('Content-Encoding', encoding);
+        ctx.length = body.length;
+        ctx.body = body;
+        return;
+      }
       if (encoding) {
         const body = await compressedBody(file, s.mtimeMs, encoding);
         ctx.set('Content-Encoding', encoding);

@@ -32,6 +32,9 @@ function publicListBody(list: PostList): { body: Buffer; etag: string } {
   return out;
 }
 
+/** The answer of GET /api/blog-posts for page 1, the same bytes (the server puts it into /blog's page). */
+export const firstPublicPage = (deps: Deps) => async (): Promise<Buffer> => publicListBody(await publicPostPage(1, BLOG_PAGE_SIZE, deps.config.blogListMaxAgeMs)).body;
+
 export function blogRouter(deps: Deps): Router {
   const router = new Router();
   const auth = requireEmployee(deps);

@@ -46,7 +46,7 @@ function useOutboxSender() {
 /**
  * The whole app. `router` is the routes inside the browser's router; the build's pre-render of `/`
  * (prerender.tsx) passes them inside a StaticRouter instead, so it renders exactly this tree.
- * TanStack Query's provider is not here: each screen that uses it brings it (app/withQueries.ts).
+ * TanStack Query's provider is not here: each screen that uses it brings it (lib/withQueries.ts).
  */
 /** Privacy on shared devices and durable storage: both hooks are light (no Dexie until needed). */
 function useDeviceData() {

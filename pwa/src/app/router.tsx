@@ -11,7 +11,7 @@ import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { Spinner } from '../components/Spinner';
 import { PublicLayout } from './layouts/PublicLayout';
 import { RequireCustomer } from './layouts/RequireCustomer';
-import { withQueries } from './withQueries';
+import { withQueries } from '@/lib/withQueries';
 
 type Load = () => Promise<{ default: React.ComponentType }>;
 
@@ -37,7 +37,8 @@ export const routes = (
       <Route path="/about" element={page(() => import('../features/marketing/AboutPage'))} />
       <Route path="/services" element={page(() => import('../features/marketing/ServicesPage'))} />
       <Route path="/enquiry" element={page(() => import('../features/forms/EnquiryPage'))} />
-      <Route path="/blog" element={queryPage(() => import('../features/blog/BlogPage'))} />
+      {/* Its first page comes in the HTML; the page loads TanStack Query itself when it pages on. */}
+      <Route path="/blog" element={page(() => import('../features/blog/BlogPage'))} />
       {/* A post's own page; a slug no post has shows the not-found page (the server also answers 404). */}
       <Route path="/blog/:slug" element={queryPage(() => import('../features/blog/BlogPostPage').then(({ default: Post }) => ({ default: () => <Post notFound={notFound} /> })))} />
       <Route path="/career" element={page(() => import('../features/forms/CareerPage'))} />

@@ -1,5 +1,5 @@
 // The one TanStack Query client. Nothing on the first paint of `/` needs it, so this module (and
-// query-core, ~8 KB gzip) loads with the first screen that does (app/withQueries.ts) or with the
+// query-core, ~8 KB gzip) loads with the first screen that does (lib/withQueries.ts) or with the
 // outbox sender, never in the entry.
 import { QueryClient } from '@tanstack/react-query';
 import { letMutationsRunOffline } from './outbox/mutations';

@@ -5,7 +5,7 @@ import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Spinner } from '@/components/Spinner';
 import { BOOK_PARAM } from '@/lib/bookingLink';
-import { withQueries } from '../withQueries';
+import { withQueries } from '@/lib/withQueries';
 
 const BookingWizard = lazy(withQueries(() => import('@/features/booking-wizard/BookingWizard')));
 

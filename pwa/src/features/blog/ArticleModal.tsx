@@ -1,35 +1,27 @@
 // The full article in a modal for reading without leaving the list (the card's title links to the
 // post's own page), with its social links. The list item gives the title, date, picture and reading
-// time at once; the text comes with the post itself.
+// time at once; the text comes with the post itself (ArticleText.tsx, loaded with TanStack Query when a
+// post is first opened).
+import { lazy, Suspense, useEffect } from 'react';
 import type { BlogListItem } from '@shared/schemas/blog';
-import { MSG } from '@shared/messages';
 import { Modal } from '@/components/Modal';
 import { Spinner } from '@/components/Spinner';
-import { errorMessage, NetworkError } from '@/lib/api';
-import { useBlogPost } from './api';
-import { blogImageUrl, formatDate, paragraphs } from './blogText';
+import { withQueries } from '@/lib/withQueries';
+import { blogImageUrl, formatDate } from './blogText';
 import { SocialLinks } from './SocialLinks';
 
-function ArticleText({ id }: { id: string }) {
-  const full = useBlogPost(id);
-  if (full.isPending) return full.fetchStatus === 'paused' ? <p className="notice notice--info" role="status">{MSG.needsServer}</p> : <Spinner label="Loading the article" />;
-  if (full.isError) {
-    return (
-      <p className="notice notice--error" role="alert">
-        {full.error instanceof NetworkError ? MSG.needsServer : errorMessage(full.error, MSG.fetchBlogFailed)}
-      </p>
-    );
-  }
-  return (
-    <div className="article__content">
-      {paragraphs(full.data.content).map((p, i) => (
-        <p key={i}>{p}</p>
-      ))}
-    </div>
-  );
+const ArticleText = lazy(withQueries(() => import('./ArticleText')));
+
+/** The text is asked for the moment a post opens, not once the code that shows it has loaded. */
+function prefetchText(id: string) {
+  Promise.all([import('./api'), import('@/lib/queryClient')]).then(([blog, { queryClient }]) => blog.prefetchBlogPost(queryClient, id), () => undefined);
 }
 
 export function ArticleModal({ post, onClose }: { post: BlogListItem | null; onClose: () => void }) {
+  const id = post?.id;
+  useEffect(() => {
+    if (id) prefetchText(id);
+  }, [id]);
   return (
     <Modal open={Boolean(post)} title={post?.title ?? ''} onClose={onClose} className="modal--wide">
       {post && (
@@ -42,7 +34,9 @@ export function ArticleModal({ post, onClose }: { post: BlogListItem | null; onC
               <img className="article__image" src={blogImageUrl(post.image_path)} alt="" width={760} height={428} />
             </div>
           )}
-          <ArticleText id={post.id} />
+          <Suspense fallback={<Spinner label="Loading the article" />}>
+            <ArticleText id={post.id} />
+          </Suspense>
           <SocialLinks post={post} />
         </article>
       )}

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { BlogListItem } from '@shared/schemas/blog';
-import { blogPostPath } from './api';
+import { blogPostPath } from './paths';
 import { blogImageUrl, formatDate } from './blogText';
 import type { FromBlogList } from './BlogPostPage';
 

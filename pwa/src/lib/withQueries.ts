@@ -6,5 +6,5 @@ type ScreenModule<P> = { default: ComponentType<P> };
 
 /** A lazy() loader for `load`'s screen that also loads the shared query client and wraps the screen in its provider. */
 export function withQueries<P extends object>(load: () => Promise<ScreenModule<P>>): () => Promise<ScreenModule<P>> {
-  return () => Promise.all([load(), import('../lib/QueryProvider')]).then(([screen, q]) => ({ default: q.provideQueries(screen.default) }));
+  return () => Promise.all([load(), import('./QueryProvider')]).then(([screen, q]) => ({ default: q.provideQueries(screen.default) }));
 }

@@ -1,10 +1,11 @@
 // One collection: documents by id key, plus its indexes kept in step on every write.
 import { calculateObjectSize, deserialize, serialize } from 'bson';
-import { type BlobRef, type BlobStore, stubOf } from './blobs.js';
+import { type BlobRef, type BlobStore, LARGE_FIELDS_BYTES, stubOf } from './blobs.js';
 import { Index, type IndexSpec } from './indexes.js';
 import { DECODE, decoded, decodedView } from './decoded.js';
 import { fail } from './errors.js';
 import { docsRecord, type JournalRecord } from './journal.js';
+import { fieldNames, pluck } from './pluck.js';
 import { type Doc, keyOf, newObjectId, toView } from './values.js';
 
 /** A stored document. Small documents are kept as their BSON bytes (a few hundred bytes each, where
@@ -195,13 +196,14 @@ export class Collection {
   putBytes(view: Uint8Array): void {
     // The bytes are a view into the reader's buffer, which is reused: keep a copy of their own.
     const bytes = Buffer.from(view);
-    // Decoded once for the index keys, not cached: start-up reads every document once.
-    const raw = deserialize(bytes, DECODE) as Doc;
+    // Only the fields index keys are made of are decoded (start-up reads every document once).
+    const fields = bytes.length < LARGE_FIELDS_BYTES ? this.keyFields() : undefined;
+    const raw = fields ? pluck(bytes, fields) : (deserialize(bytes, DECODE) as Doc);
     const id = keyOf(raw._id);
     const existing = this.docs.get(id);
-    const stub = this.blobs ? stubOf(raw) : undefined;
+    const stub = this.blobs && !fields ? stubOf(raw) : undefined;
     if (stub || (existing && existing.blob)) {
-      this.put(raw);
+      this.put(fields ? (deserialize(bytes, DECODE) as Doc) : raw);
       return;
     }
     const entry = new Entry(id, bytes);
@@ -215,6 +217,17 @@ export class Collection {
     for (const [ix, ks] of keys) ix.add(ks, id);
     this._idIndex?.add(this._idIndex.keysOf(probe), id);
     this.version++;
+  }
+
+  private _keyFields?: Uint8Array[] | null;
+
+  /** The top-level fields every index key is made of (null when a partial index needs whole documents). */
+  private keyFields(): Uint8Array[] | undefined {
+    if (this._keyFields === undefined) {
+      const specs = [...this.indexes.values()].map((ix) => ix.spec);
+      this._keyFields = specs.some((sp) => sp.partialFilterExpression) ? null : fieldNames(['_id', ...specs.flatMap((sp) => Object.keys(sp.key).map((f) => f.split('.')[0]))]);
+    }
+    return this._keyFields ?? undefined;
   }
 
   /** Replay path: insert-or-replace of an already-validated document. */
@@ -253,6 +266,7 @@ export class Collection {
       ix.add(ks, e.id);
     }
     this.indexes.set(spec.name, ix);
+    this._keyFields = undefined;
     this.sink({ o: 'ix', ns: this.ns, spec });
     return true;
   }
@@ -260,6 +274,7 @@ export class Collection {
   dropIndex(name: string): void {
     if (name === '_id_') fail('InvalidOptions', 'cannot drop _id index');
     if (!this.indexes.delete(name)) fail('IndexNotFound', `index not found with name [${name}]`);
+    this._keyFields = undefined;
     this.sink({ o: 'dix', ns: this.ns, name });
   }
 

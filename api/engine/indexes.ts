@@ -56,8 +56,14 @@ export class Index {
   keysOf(e: { keyDoc: Doc; view: Doc }): string[] {
     const raw = e.keyDoc;
     if (this.partial && !this.partial.test(e.view)) return [];
-    const perField = this.fields.map((f) => getPath(raw, f));
+    const perField = this.fields.map((f) => (f.includes('.') ? getPath(raw, f) : raw[f]));
     if (this.spec.sparse && perField.every((v) => v === undefined)) return [];
+    if (!perField.some((v) => Array.isArray(v) && v.length > 0)) {
+      // One key (no array among the values): the usual case, joined in one go.
+      const parts: string[] = [];
+      for (const v of perField) parts.push(encodeValue(v), SEP);
+      return [parts.join('')];
+    }
     // Each key is built as a list of parts and joined once: join() makes one flat string, where `+`
     // would keep a tree of concatenations (and every part) alive in the index for as long as the key.
     let keys: string[][] = [[]];

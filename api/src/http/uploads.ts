@@ -155,5 +155,5 @@ export async function sendStoredFile(ctx: Context, files: FileStore, bucket: str
     ctx.status = 304;
     return;
   }
-  ctx.body = ctx.method === 'HEAD' ? null : files.open(bucket, name);
+  ctx.body = ctx.method === 'HEAD' ? null : await files.contents(bucket, found);
 }

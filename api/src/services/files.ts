@@ -2,6 +2,7 @@
 import mongoose from 'mongoose';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { CACHEABLE_BYTES, FileCache, readWhole } from './file-cache';
 
 export interface StoredFile {
   id: string;
@@ -15,10 +16,12 @@ export interface FileStore {
   save(bucket: string, filename: string, source: Readable, contentType: string, metadata?: Record<string, unknown>): Promise<StoredFile>;
   find(bucket: string, filename: string): Promise<StoredFile | null>;
   open(bucket: string, filename: string): Readable;
+  /** A found file's bytes: whole from the cache of recently served small files, else streamed (file-cache.ts). */
+  contents(bucket: string, file: StoredFile): Promise<Buffer | Readable>;
   remove(bucket: string, filename: string): Promise<void>;
 }
 
-export function createFileStore(connection: mongoose.Connection): FileStore {
+export function createFileStore(connection: mongoose.Connection, cache = new FileCache()): FileStore {
   const buckets = new Map<string, mongoose.mongo.GridFSBucket>();
   const bucketOf = (name: string) => {
     let b = buckets.get(name);
@@ -41,6 +44,15 @@ export function createFileStore(connection: mongoose.Connection): FileStore {
     },
     open(bucket, filename) {
       return bucketOf(bucket).openDownloadStreamByName(filename);
+    },
+    async contents(bucket, file) {
+      const cached = cache.get(file.id);
+      if (cached) return cached;
+      const stream = bucketOf(bucket).openDownloadStream(new mongoose.Types.ObjectId(file.id));
+      if (file.length > CACHEABLE_BYTES) return stream;
+      const whole = await readWhole(stream);
+      cache.set(file.id, whole);
+      return whole;
     },
     async remove(bucket, filename) {
       const files = await bucketOf(bucket).find({ filename }).toArray();

@@ -255,10 +255,15 @@ export class Collection {
       if (JSON.stringify(toView(ix.spec.key)) === JSON.stringify(toView(spec.key)) && !!ix.spec.unique === !!spec.unique) return false;
     }
     const ix = new Index(spec, this.ns);
+    // Only the index's own fields are decoded (and not cached): building over every document would
+    // otherwise decode each whole and push the working set out of the cache of decoded documents.
+    const fields = spec.partialFilterExpression ? undefined : fieldNames(Object.keys(spec.key).map((f) => f.split('.')[0]).concat('_id'));
     for (const e of this.docs.values()) {
-      const ks = ix.keysOf(e);
+      const b = e.bytes;
+      const probe = b && fields ? new Entry(e.id, pluck(b, fields)) : e;
+      const ks = ix.keysOf(probe);
       try {
-        if (!trusted) ix.checkUnique(ks, e.id, e.keyDoc);
+        if (!trusted) ix.checkUnique(ks, e.id, probe.keyDoc);
       } catch (err) {
         ix.clear();
         throw err;

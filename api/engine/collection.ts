@@ -6,6 +6,7 @@ import { DECODE, decoded, decodedView } from './decoded.js';
 import { fail } from './errors.js';
 import { docsRecord, type JournalRecord } from './journal.js';
 import { fieldNames, pluck } from './pluck.js';
+import { due, type Steps } from './slices.js';
 import { type Doc, keyOf, newObjectId, toView } from './values.js';
 
 /** A stored document. Small documents are kept as their BSON bytes (a few hundred bytes each, where
@@ -224,7 +225,7 @@ export class Collection {
   /** The top-level fields every index key is made of (null when a partial index needs whole documents). */
   private keyFields(): Uint8Array[] | undefined {
     if (this._keyFields === undefined) {
-      const specs = [...this.indexes.values()].map((ix) => ix.spec);
+      const specs = [...this.indexes.values()].filter((ix) => !ix.deferred).map((ix) => ix.spec);
       this._keyFields = specs.some((sp) => sp.partialFilterExpression) ? null : fieldNames(['_id', ...specs.flatMap((sp) => Object.keys(sp.key).map((f) => f.split('.')[0]))]);
     }
     return this._keyFields ?? undefined;
@@ -255,6 +256,14 @@ export class Collection {
       if (JSON.stringify(toView(ix.spec.key)) === JSON.stringify(toView(spec.key)) && !!ix.spec.unique === !!spec.unique) return false;
     }
     const ix = new Index(spec, this.ns);
+    if (this.deferIndexes && trusted && !spec.unique && !spec.partialFilterExpression) {
+      // Start-up: filled from the final documents once the replay is done (startDeferredIndexes).
+      ix.deferred = true;
+      this.indexes.set(spec.name, ix);
+      this._keyFields = undefined;
+      this.sink({ o: 'ix', ns: this.ns, spec });
+      return true;
+    }
     // Only the index's own fields are decoded (and not cached): building over every document would
     // otherwise decode each whole and push the working set out of the cache of decoded documents.
     const fields = spec.partialFilterExpression ? undefined : fieldNames(Object.keys(spec.key).map((f) => f.split('.')[0]).concat('_id'));
@@ -289,8 +298,33 @@ export class Collection {
 
   private indexKeys(e: Entry): [Index, string[]][] {
     const out: [Index, string[]][] = [];
-    for (const ix of this.indexes.values()) out.push([ix, ix.keysOf(e)]);
+    for (const ix of this.indexes.values()) if (!ix.deferred) out.push([ix, ix.keysOf(e)]);
     return out;
+  }
+
+  /** Set by the store while it replays: non-unique indexes are then filled after, in the background. */
+  deferIndexes = false;
+
+  /** Replay done: every deferred index starts filling from the documents as they are now. */
+  startDeferredIndexes(): void {
+    this.deferIndexes = false;
+    for (const ix of this.indexes.values()) if (ix.deferred) ix.startBuild(this.fill(ix));
+    this._keyFields = undefined;
+  }
+
+  /**
+   * Adds every document's keys to `ix`, pausing at checkpoints. Writes made meanwhile keep `ix` in step
+   * themselves; the walk (a live Map iterator) still meets documents added or replaced after it began,
+   * and adding a key a document already has changes nothing, so the result is exact.
+   */
+  private *fill(ix: Index): Steps<void> {
+    const fields = fieldNames(ix.fields.map((f) => f.split('.')[0]).concat('_id'));
+    for (const e of this.docs.values()) {
+      if (this.gone || this.indexes.get(ix.name) !== ix) return;
+      const b = e.bytes;
+      ix.add(ix.keysOf(b ? new Entry(e.id, pluck(b, fields)) : e), e.id);
+      if (due()) yield;
+    }
   }
 
   private duplicateId(raw: Doc): never {

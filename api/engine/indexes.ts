@@ -28,15 +28,51 @@ export class Index {
   private building?: { log: [boolean, string][] };
   private partial?: Query;
   /** Per field: whether some document held an array there (its keys then come one per element). */
-  readonly multikey: boolean[];
+  private readonly _multikey: boolean[];
+  /**
+   * Start-up leaves a non-unique index empty while it replays (`deferred`: writes leave it alone), then
+   * fills it from the documents in the background (`build`); a write meanwhile keeps it in step, and
+   * anything that reads it first finishes the build at once (`settle`), so no answer sees it half built.
+   */
+  deferred = false;
+  private pendingFill?: Steps<void>;
 
   constructor(
     readonly spec: IndexSpec,
     private ns: string,
   ) {
     this.fields = Object.keys(spec.key);
-    this.multikey = this.fields.map(() => false);
+    this._multikey = this.fields.map(() => false);
     if (spec.partialFilterExpression) this.partial = new Query(toView(spec.partialFilterExpression) as Doc);
+  }
+
+  get multikey(): boolean[] {
+    this.settle();
+    return this._multikey;
+  }
+
+  /** Starts filling a deferred index: `fill` adds the keys of every document (collection.ts). */
+  startBuild(fill: Steps<void>): void {
+    this.deferred = false;
+    this.pendingFill = fill;
+  }
+
+  /** The rest of a background fill, in steps (run by the store after start-up). */
+  *build(): Steps<void> {
+    while (this.pendingFill) {
+      if (this.pendingFill.next().done) this.pendingFill = undefined;
+      else yield;
+    }
+  }
+
+  /** Finishes a background fill now: called before anything reads the index. */
+  private settle(): void {
+    while (this.pendingFill) if (this.pendingFill.next().done) this.pendingFill = undefined;
+  }
+
+  /** Whether the index is still being filled after start-up. */
+  get filling(): boolean {
+    return this.pendingFill !== undefined || this.deferred;
   }
 
   get name(): string {
@@ -70,7 +106,7 @@ export class Index {
     for (let i = 0; i < perField.length; i++) {
       const v = perField[i];
       const multi = Array.isArray(v) && v.length > 0;
-      if (multi) this.multikey[i] = true;
+      if (multi) this._multikey[i] = true;
       const parts = multi ? [...new Set(v.map(encodeValue))] : [encodeValue(v)];
       const next: string[][] = [];
       for (const k of keys) for (const p of parts) next.push([...k, p, SEP]);
@@ -82,6 +118,7 @@ export class Index {
   /** Throws E11000 if any key already belongs to another document. */
   checkUnique(keys: string[], id: string, raw: Doc): void {
     if (!this.unique) return;
+    this.settle();
     for (const k of keys) {
       const owners = this.map.get(k);
       if (owners !== undefined && owners !== id && (typeof owners === 'string' || owners.size > 1 || !owners.has(id))) this.duplicate(raw);
@@ -131,18 +168,21 @@ export class Index {
   }
 
   lookup(key: string): Iterable<string> {
+    this.settle();
     const cur = this.map.get(key);
     return cur === undefined ? [] : typeof cur === 'string' ? [cur] : cur;
   }
 
   /** How many documents hold exactly this key. */
   countOf(key: string): number {
+    this.settle();
     const cur = this.map.get(key);
     return cur === undefined ? 0 : typeof cur === 'string' ? 1 : cur.size;
   }
 
   /** Distinct keys k with lo <= k < hi in key order (reversed when asked). */
   keys(lo: string, hi: string, reverse = false): Iterable<string> {
+    this.settle();
     if (!this.sorted) {
       this.sorted = SortedStrings.from(this.map.keys());
       this.building = undefined; // a background build still running is of no use now
@@ -152,6 +192,7 @@ export class Index {
 
   /** How many distinct keys lie in [lo, hi). */
   keyCount(lo: string, hi: string): number {
+    this.settle();
     if (!this.sorted) this.keys(lo, hi);
     return this.sorted!.countRange(lo, hi);
   }
@@ -162,6 +203,7 @@ export class Index {
    * Keys added or deleted meanwhile are applied to the result in order.
    */
   *prepare(): Steps<void> {
+    yield* this.build();
     if (this.sorted || this.building) return;
     const b: { log: [boolean, string][] } = { log: [] };
     this.building = b;
@@ -181,10 +223,12 @@ export class Index {
   }
 
   get distinctKeys(): number {
+    this.settle();
     return this.map.size;
   }
 
   clear(): void {
+    this.pendingFill = undefined;
     this.map.clear();
     this.sorted = undefined;
     this.building = undefined;

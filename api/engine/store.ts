@@ -90,6 +90,7 @@ export class Store {
       this.gen = Math.max(this.gen, gen);
     }
     this.replaying = false;
+    for (const colls of this.dbs.values()) for (const c of colls.values()) c.startDeferredIndexes();
     this.blobs.replaying = false;
     this.blobs.sweep();
     this.pending = [];
@@ -99,11 +100,14 @@ export class Store {
     setImmediate(() => this.prepareIndexes());
   }
 
-  /** Sorts every index's keys in slices after start-up, so no first query does it holding the thread. */
+  /** Fills the indexes start-up deferred, then sorts every index's keys, in slices after start-up, so no
+   * first query does it holding the thread (a query that needs one sooner finishes it at once). */
   private prepareIndexes(): void {
     const dbs = this.dbs;
     const steps = (function* (): Steps<void> {
-      for (const colls of dbs.values()) for (const c of colls.values()) for (const ix of c.indexes.values()) yield* ix.prepare();
+      const all = () => [...dbs.values()].flatMap((colls) => [...colls.values()].flatMap((c) => [...c.indexes.values()]));
+      for (const ix of all()) yield* ix.build();
+      for (const ix of all()) yield* ix.prepare();
     })();
     const run = drive(steps, () => {
       if (this.closed) throw new Error('closed');
@@ -180,6 +184,8 @@ export class Store {
     let c = colls.get(name);
     if (!c && create) {
       c = new Collection(db, name, this.sink, this.blobs);
+      // While replaying, non-unique indexes are filled after the documents are in (in the background).
+      c.deferIndexes = this.replaying;
       colls.set(name, c);
       this.sink({ o: 'coll', ns: c.ns });
     }

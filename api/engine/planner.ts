@@ -29,6 +29,11 @@ export interface Plan {
   /** Leading index fields the filter gives values for (more: a narrower plan, counted first). */
   pointFields?: number;
   dedupe: boolean;
+  /**
+   * Each document has at most one key in the plan's keys (every multikey field of the index pinned to
+   * one value), so a count of keys' documents is the count of documents.
+   */
+  countable?: boolean;
 }
 
 const MAX_POINTS = 10_000;
@@ -40,6 +45,23 @@ export interface PlanRequest {
   want?: number;
   /** Whether the filter has checks that no index can decide (int64 beyond 2^53). */
   noDecide?: boolean;
+  /** A count: a plan that decides every condition is counted from its keys without touching documents. */
+  count?: boolean;
+}
+
+/**
+ * What reading one document costs beside reading one key: a stored document is BSON bytes decoded on
+ * use (tens of µs), a key a string already in memory (a fraction of a µs). A count an index decides
+ * entirely reads keys only, one per distinct key (its documents are counted by the key's set size).
+ */
+const KEYS_PER_DOC = 10;
+
+/** Distinct keys a plan visits (block sizes for intervals: no walk). */
+function keysVisited(plan: Plan): number {
+  if (plan.exactKeys) return plan.exactKeys.length;
+  let n = 0;
+  for (const [lo, hi] of plan.intervals!) n += plan.index!.keyCount(lo, hi);
+  return n;
 }
 
 function indexPlan(ix: Index, conds: Map<string, Cond>, req: PlanRequest): Plan | undefined {
@@ -48,10 +70,13 @@ function indexPlan(ix: Index, conds: Map<string, Cond>, req: PlanRequest): Plan 
   let i = 0;
   let range: Cond | undefined;
   let pinned = 0;
+  // A multikey field holds one key per element: only one pinned value keeps a document to one key.
+  let countable = true;
   for (; i < ix.fields.length; i++) {
     const f = ix.fields[i];
     const c = conds.get(f);
     if (!c) break;
+    if (ix.multikey[i] && c.points?.length !== 1) countable = false;
     const exact = c.topLevel && (c.decidable || (c.flat === true && !ix.multikey[i] && !f.includes('.')));
     if (c.points) {
       if (prefixes.length * c.points.length > MAX_POINTS) break;
@@ -67,7 +92,9 @@ function indexPlan(ix: Index, conds: Map<string, Cond>, req: PlanRequest): Plan 
     break;
   }
   if (i === 0 && !range) return undefined;
-  const plan: Plan = { kind: 'index', index: ix, decided, sortedBy: 0, groupFields: 0, reverse: false, estimate: 0, dedupe: ix.multikey.some(Boolean), pointFields: range ? i + 0.5 : i };
+  // The fields from the first not given as one or more points on hold any values (range included).
+  for (let j = i; j < ix.fields.length; j++) if (ix.multikey[j]) countable = false;
+  const plan: Plan = { kind: 'index', index: ix, decided, sortedBy: 0, groupFields: 0, reverse: false, estimate: 0, dedupe: ix.multikey.some(Boolean), pointFields: range ? i + 0.5 : i, countable };
   if (range) {
     // An array field's keys are its elements: a two-sided range must only bound one side there.
     const twoSided = ix.multikey[i] && range.twoSided;
@@ -175,12 +202,27 @@ export function choosePlan(coll: Collection, filter: Doc, req: PlanRequest): Pla
       b.decided.size - a.decided.size,
   );
   let best: Plan = { kind: 'collscan', decided: new Set(), sortedBy: 0, groupFields: 0, reverse: false, estimate: total, dedupe: false };
+  let bestCost = total;
   let bestSorted: Plan | undefined;
+  const fields = Object.keys(filter);
   for (const p of candidates) {
-    if (p.intervals?.length === 1 && p.intervals[0][0] === '' && p.decided.size === 0) p.estimate = total;
-    else p.estimate = estimate(p, Math.min(ESTIMATE_LIMIT, p.sortedBy ? total + 1 : best.estimate + 1));
+    // A count its index decides entirely reads keys only: cheaper per candidate than one that tests documents.
+    // Its cost is then the keys it visits, not the documents they hold.
+    const keysOnly = req.count && !req.noDecide && p.countable && fields.every((f) => p.decided.has(f));
+    let cost: number;
+    if (keysOnly) {
+      p.estimate = keysVisited(p);
+      cost = p.estimate / KEYS_PER_DOC;
+    } else {
+      if (p.intervals?.length === 1 && p.intervals[0][0] === '' && p.decided.size === 0) p.estimate = total;
+      else p.estimate = estimate(p, Math.min(ESTIMATE_LIMIT, p.sortedBy ? total + 1 : bestCost + 1));
+      cost = p.estimate;
+    }
     p.decided = decidedOr(p.decided);
-    if (p.estimate < best.estimate || (p.estimate === best.estimate && (best.kind === 'collscan' || p.decided.size > best.decided.size))) best = p;
+    if (cost < bestCost || (cost === bestCost && (best.kind === 'collscan' || p.decided.size > best.decided.size))) {
+      best = p;
+      bestCost = cost;
+    }
     if (p.sortedBy && (!bestSorted || p.sortedBy > bestSorted.sortedBy || (p.sortedBy === bestSorted.sortedBy && p.estimate < bestSorted.estimate))) bestSorted = p;
   }
   if (bestSorted && bestSorted !== best && req.sort) {

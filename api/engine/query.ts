@@ -191,6 +191,8 @@ export function* findSteps(coll: Collection | undefined, filter: Filter, opts: F
   const deadline = opts.deadline ?? deadlineOf(opts.maxTimeMS);
   let out: Entry[] = [];
   let lastGroup: string | undefined;
+  // In index order by the leading sort fields: each entry's run of equal values, so only runs need sorting.
+  let groups: string[] | undefined = sort && !sortedFully && plan.sortedBy ? [] : undefined;
   let version = coll.version;
   let changed = false;
   for (const [e, key] of planEntries(coll, plan)) {
@@ -210,14 +212,37 @@ export function* findSteps(coll: Collection | undefined, filter: Filter, opts: F
     if (test && !test(e)) continue;
     out.push(e);
     if (plan.sortedBy) lastGroup = keyPrefix(key, plan.groupFields);
+    groups?.push(lastGroup!);
   }
   if (changed) {
     // A document that moved ahead in the index while paused was met twice: keep its first version.
     const ids = new Set<string>();
-    out = out.filter((e) => !ids.has(e.id) && !!ids.add(e.id));
+    const keep = out.map((e) => !ids.has(e.id) && !!ids.add(e.id));
+    out = out.filter((_, i) => keep[i]);
+    groups = groups?.filter((_, i) => keep[i]);
   }
-  if (sort && !sortedFully) out = yield* sortSteps(out, opts.sort!, deadline);
+  if (groups) out = yield* sortRuns(out, groups, opts.sort!, skip, limit ? skip + limit : out.length, deadline);
+  else if (sort && !sortedFully) out = yield* sortSteps(out, opts.sort!, deadline);
   if (skip || limit) out = out.slice(skip, limit ? skip + limit : undefined);
+  return out;
+}
+
+/**
+ * Entries already in order by their leading sort values (`groups`: equal for a run of equal values)
+ * sorted by the rest within each run. Only runs that reach into [from, to) are sorted (the others are
+ * cut away by skip and limit), and a run of one is left as it is: no document is read to sort it.
+ */
+function* sortRuns(entries: Entry[], groups: string[], sort: Doc, from: number, to: number, deadline: number | undefined): Steps<Entry[]> {
+  const out = entries.slice();
+  for (let i = 0; i < entries.length && i < to; ) {
+    let j = i + 1;
+    while (j < entries.length && groups[j] === groups[i]) j++;
+    if (j - i > 1 && j > from) {
+      const run = yield* sortSteps(entries.slice(i, j), sort, deadline);
+      for (let k = 0; k < run.length; k++) out[i + k] = run[k];
+    }
+    i = j;
+  }
   return out;
 }
 
@@ -233,11 +258,13 @@ export function* pause(coll: Collection, deadline: number | undefined): Steps<vo
 export function* countSteps(coll: Collection | undefined, filter: Filter, deadline?: number): Steps<number> {
   if (!coll) return 0;
   if (Object.keys(filter.raw).length === 0) return coll.docs.size;
-  const plan = choosePlan(coll, filter.raw, { noDecide: filter.hasExactChecks });
-  // Decided entirely by an index whose keys hold each document once: the count is the keys' counts.
-  // (Distinct prefixes of a non-multikey index never share a document.)
-  if (plan.kind === 'index' && !plan.dedupe && !filter.testerFor(plan.decided)) {
+  const plan = choosePlan(coll, filter.raw, { noDecide: filter.hasExactChecks, count: true });
+  // Decided entirely by an index whose keys hold each document once: the count is the keys' counts, and
+  // no document is read. (Distinct prefixes never share a document when every multikey field is pinned
+  // to one value.)
+  if (plan.kind === 'index' && plan.countable && !filter.testerFor(plan.decided)) {
     const ix = plan.index!;
+    const multikey = ix.multikey.join();
     let n = 0;
     const keys = plan.exactKeys ?? plan.intervals!.flatMap(([lo, hi]) => [ix.keys(lo, hi)]);
     for (const k of keys) {
@@ -248,7 +275,8 @@ export function* countSteps(coll: Collection | undefined, filter: Filter, deadli
           if (due()) yield* pause(coll, deadline);
         }
     }
-    return n;
+    // A document written meanwhile made a field multikey: its keys may now count a document twice.
+    if (ix.multikey.join() === multikey) return n;
   }
   return (yield* findSteps(coll, filter, { deadline })).length;
 }

@@ -152,11 +152,14 @@ const aggregate = function* (ctx: Ctx): Steps<Doc> {
   }
   const coll = ctx.store.collection(ctx.db, target);
   if (ctx.cmd.explain) return yield* explainSteps(coll, filter, opts, `${ctx.db}.${target}`);
-  // Stages after the leading $match/$sort/$skip/$limit run in mingo in one piece.
-  const entries = yield* findSteps(coll, filter, opts);
   const rest = pipeline.slice(i);
   const ns = `${ctx.db}.${target}`;
   const batchSize = optNum(docOr(ctx.cmd.cursor).batchSize, 0);
+  // countDocuments: counted like the count command (from the index alone when it decides the filter),
+  // without listing the documents.
+  if (!opts.sort && rest.length && countShortcut(rest, 0)) return cursorReply(ctx, ns, countShortcut(rest, yield* countSteps(coll, filter, opts.deadline))!, batchSize, false);
+  // Stages after the leading $match/$sort/$skip/$limit run in mingo in one piece.
+  const entries = yield* findSteps(coll, filter, opts);
   if (rest.length === 0) return cursorReply(ctx, ns, entries.map(lazyRaw), batchSize, false);
   const counted = countShortcut(rest, entries.length);
   if (counted) return cursorReply(ctx, ns, counted, batchSize, false);

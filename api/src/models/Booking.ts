@@ -62,6 +62,13 @@ bookingSchema.index({ status: 1, scheduledAt: 1 });
 // An employee's bookings by booked time; their counts by status and month of acceptance.
 bookingSchema.index({ accepted_by: 1, scheduledAt: 1 });
 bookingSchema.index({ accepted_by: 1, status: 1, accepted_at: 1 });
+// Counts an index decides alone (no document read). By status: one key per employee and status, so the
+// embedded engine counts it from that key's size (MongoDB by a count scan), also the open ones
+// (`accepted_by: null, status: 'pending'`); with or without a booked time: the undated are a few keys.
+bookingSchema.index({ accepted_by: 1, status: 1 });
+bookingSchema.index({ accepted_by: 1, status: 1, scheduledAt: 1 });
+// The open bookings an employee declined (taken off the open count instead of reading every open one).
+bookingSchema.index({ declined_by: 1, status: 1, accepted_by: 1 });
 // Work submissions, newest first.
 bookingSchema.index({ accepted_by: 1, submitted_at: -1 });
 // The office board and the company's figures: a period of one date (requested, accepted, work

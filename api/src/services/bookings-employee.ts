@@ -118,6 +118,22 @@ const availableFilter = (employeeId: string) => ({
   declined_by: { $ne: oid(employeeId) },
 });
 
+/** How many documents match the list's filter and `extra` (a condition on the booked time, or none). */
+type Counter = (extra: Record<string, unknown>) => Promise<number>;
+
+/**
+ * Available bookings counted as all open ones less those this employee declined: each of the two is
+ * decided by an index alone (`declined_by: {$ne}` is not: it would read every open booking).
+ */
+function availableCounter(employeeId: string, cleaningType?: string): Counter {
+  const open = { status: 'pending' as const, accepted_by: null, ...(cleaningType ? { cleaningType } : {}) };
+  return async (extra) => {
+    const [all, declined] = await Promise.all([Booking.countDocuments({ ...open, ...extra }), Booking.countDocuments({ ...open, declined_by: oid(employeeId), ...extra })]);
+    // Two reads: a booking declined between them must not make the count negative.
+    return Math.max(0, all - declined);
+  };
+}
+
 /** Soonest booked time first, so the next job leads; ties newest request first. */
 const DATED_ORDER = { scheduledAt: 1, created_at: -1, _id: -1 } as const;
 /** A free-text time ("Mondays at 09:00") names no date: those come after every dated booking. */
@@ -126,12 +142,14 @@ const UNDATED_ORDER = { created_at: -1, _id: -1 } as const;
 /**
  * A page of bookings matching `filter` by booked time, nulls last, with their customers and the count
  * of all that match. The dated and the undated are two index-ordered runs read one after the other, so
- * the order is decided by the database and pages never overlap.
+ * the order is decided by the database and pages never overlap. `total` (all that match) comes from the
+ * caller when it has it; the dated are the total less the undated (a few exact index keys).
  */
-async function bookingPage(filter: Record<string, unknown>, paging: Paging): Promise<Page<EmployeeBooking>> {
+async function bookingPage(filter: Record<string, unknown>, paging: Paging, count: Counter, total?: Promise<number>): Promise<Page<EmployeeBooking>> {
   const dated = { ...filter, scheduledAt: { $ne: null } };
   const undated = { ...filter, scheduledAt: null };
-  const [datedCount, undatedCount] = await Promise.all([Booking.countDocuments(dated), Booking.countDocuments(undated)]);
+  const [all, undatedCount] = await Promise.all([total ?? count({}), count({ scheduledAt: null })]);
+  const datedCount = Math.max(0, all - undatedCount);
   const skip = skipOf(paging);
   const rows: BookingDoc[] = skip < datedCount ? await Booking.find(dated).sort(DATED_ORDER).skip(skip).limit(paging.limit).lean<BookingDoc[]>() : [];
   const left = paging.limit - rows.length;
@@ -141,8 +159,9 @@ async function bookingPage(filter: Record<string, unknown>, paging: Paging): Pro
 
 /** Available bookings of one type (regular ↔ Standard, deep ↔ Deep, move ↔ Move-out), a page at a time. */
 export async function availableBookings(employeeId: string, query: Paging & { type: AvailableQuery['type'] }): Promise<Page<EmployeeBooking>> {
-  const filter = query.type === 'all' ? availableFilter(employeeId) : { ...availableFilter(employeeId), cleaningType: EMPLOYEE_TYPE_TO_CLEANING[query.type] };
-  return bookingPage(filter, query);
+  const cleaningType = query.type === 'all' ? undefined : EMPLOYEE_TYPE_TO_CLEANING[query.type];
+  const filter = cleaningType ? { ...availableFilter(employeeId), cleaningType } : availableFilter(employeeId);
+  return bookingPage(filter, query, availableCounter(employeeId, cleaningType));
 }
 
 /** Says why a conditional update matched nothing: missing → 404, otherwise the caller's reason. */
@@ -184,12 +203,13 @@ export type MyBookingCounts = Record<MyBookingsQuery['status'], number>;
 export async function myBookings(employeeId: string, query: Paging & { status: MyBookingsQuery['status'] }): Promise<Page<EmployeeBooking> & { counts: MyBookingCounts }> {
   const me = oid(employeeId);
   const filter = { accepted_by: me, status: query.status === 'all' ? { $in: WORKED } : query.status };
-  const [page, accepted, completed] = await Promise.all([
-    bookingPage(filter, query),
-    Booking.countDocuments({ accepted_by: me, status: 'accepted' }),
-    Booking.countDocuments({ accepted_by: me, status: 'completed' }),
-  ]);
-  return { ...page, counts: { all: accepted + completed, accepted, completed } };
+  // exec(): each count runs once, though awaited both here and for the list's total.
+  const accepted = Booking.countDocuments({ accepted_by: me, status: 'accepted' }).exec();
+  const completed = Booking.countDocuments({ accepted_by: me, status: 'completed' }).exec();
+  // The list's total is one of the tab counts (or their sum): not counted a second time.
+  const total = query.status === 'accepted' ? accepted : query.status === 'completed' ? completed : Promise.all([accepted, completed]).then(([a, c]) => a + c);
+  const [page, acceptedN, completedN] = await Promise.all([bookingPage(filter, query, (extra) => Booking.countDocuments({ ...filter, ...extra }), total), accepted, completed]);
+  return { ...page, counts: { all: acceptedN + completedN, accepted: acceptedN, completed: completedN } };
 }
 
 /** `now` comes from the server's one clock, so tests can move it past a booked time. */
@@ -290,7 +310,7 @@ export async function employeeStats(employeeId: string, now = new Date()): Promi
     Booking.countDocuments(mine),
     Booking.countDocuments({ ...mine, accepted_at: { $gte: thisMonth } }),
     Booking.countDocuments({ ...mine, accepted_at: { $gte: lastMonth, $lt: thisMonth } }),
-    Booking.countDocuments(availableFilter(employeeId)),
+    availableCounter(employeeId)({}),
   ]);
   return { totalAccepted, thisMonthAccepted, lastMonthAccepted, availableCount };
 }

@@ -53,7 +53,7 @@ registerRoute(
 );
 
 // The first install takes control at once, so one visit is enough to work offline. Updates wait for
-// the person (no automatic skipWaiting): UpdatePrompt sends SKIP_WAITING through workbox-window.
+// the person (no automatic skipWaiting): UpdatePrompt sends SKIP_WAITING (lib/sw-register.ts).
 clientsClaim();
 worker.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void worker.skipWaiting();

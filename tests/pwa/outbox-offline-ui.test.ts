@@ -1,30 +1,14 @@
-// Offline banner and the update prompt (service worker registration through workbox-window, mocked).
+// Offline banner and the update prompt (the browser's service worker registration, scripted).
 import { createElement } from 'react';
 import { afterEach, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MSG } from '@shared/messages';
 
-type Handler = () => void;
-const wb = {
-  handlers: new Map<string, Handler[]>(),
-  addEventListener(type: string, h: Handler) {
-    this.handlers.set(type, [...(this.handlers.get(type) ?? []), h]);
-  },
-  emit(type: string) {
-    for (const h of this.handlers.get(type) ?? []) h();
-  },
-  register: vi.fn(async () => undefined),
-  update: vi.fn(async () => undefined),
-  messageSkipWaiting: vi.fn(),
-};
-vi.mock('workbox-window', () => ({
-  Workbox: class {
-    constructor() {
-      return wb;
-    }
-  },
-}));
+/** The browser's registration API, scripted: a registration with an active worker, a new one to install. */
+const newWorker = Object.assign(new EventTarget(), { state: 'installing', postMessage: vi.fn() });
+const registration = Object.assign(new EventTarget(), { active: {}, waiting: null, installing: null as typeof newWorker | null, update: vi.fn(async () => undefined) });
+const container = Object.assign(new EventTarget(), { register: vi.fn(async () => registration) });
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -43,21 +27,28 @@ it('shows the offline banner only while the browser is offline', async () => {
 });
 
 it('prompts when a new worker waits; the click sends SKIP_WAITING and reloads once it controls', async () => {
-  Object.defineProperty(navigator, 'serviceWorker', { value: {}, configurable: true });
+  Object.defineProperty(navigator, 'serviceWorker', { value: container, configurable: true });
   const reload = vi.fn();
   vi.stubGlobal('location', { ...window.location, reload });
   const { registerServiceWorker } = await import('@/lib/sw-register');
   const { UpdatePrompt } = await import('@/components/UpdatePrompt');
   render(createElement(UpdatePrompt));
   await registerServiceWorker();
-  expect(wb.register).toHaveBeenCalled();
+  expect(container.register).toHaveBeenCalled();
   expect(screen.queryByRole('button', { name: MSG.updateAvailable })).toBeNull(); // nothing waiting yet
 
-  act(() => wb.emit('waiting'));
+  registration.installing = newWorker;
+  registration.dispatchEvent(new Event('updatefound'));
+  expect(screen.queryByRole('button', { name: MSG.updateAvailable })).toBeNull(); // still installing
+  act(() => {
+    newWorker.state = 'installed';
+    newWorker.dispatchEvent(new Event('statechange'));
+  });
   await userEvent.click(screen.getByRole('button', { name: MSG.updateAvailable }));
-  expect(wb.messageSkipWaiting).toHaveBeenCalledTimes(1);
+  expect(newWorker.postMessage).toHaveBeenCalledTimes(1);
+  expect(newWorker.postMessage).toHaveBeenCalledWith({ type: 'SKIP_WAITING' });
   expect(reload).not.toHaveBeenCalled(); // not before the new worker has taken over
-  wb.emit('controlling');
-  wb.emit('controlling');
+  container.dispatchEvent(new Event('controllerchange'));
+  container.dispatchEvent(new Event('controllerchange'));
   expect(reload).toHaveBeenCalledTimes(1);
 });

@@ -1,28 +1,23 @@
-import { useState } from 'react';
+import { Suspense } from 'react';
 import { SHELL_MSG as MSG } from '@shared/messages-shell';
+import { lazyNamed } from '@/lib/lazyNamed';
 import { useOnline } from '../lib/useOnline';
-import { useOutboxCount } from '../lib/outbox/useOutboxCount';
-import { SEND_NOW_STATES } from '@/lib/outbox/state';
+import { useOutboxHint } from '@/lib/outbox/useOutboxHint';
 import { useStorageProblem } from '../lib/outbox/useStorageProblem';
 import './OfflineBanner.css';
 
+// The count of waiting items (and Dexie with it) loads only on a device that may hold some.
+const WaitingToSend = lazyNamed(() => import('./WaitingToSend'), 'WaitingToSend');
+
 /**
  * A small bar: while offline, what the person sees comes from the device; back online with their own
- * items still waiting, how many and a Send now button (one replay pass at once); and, always, when the
- * device's storage failed even after reopening it — never a silent loss.
+ * items still waiting, how many and a Send now button; and, always, when the device's storage failed
+ * even after reopening it — never a silent loss.
  */
 export function OfflineBanner() {
   const online = useOnline();
-  const waiting = useOutboxCount(undefined, SEND_NOW_STATES);
+  const mayHoldItems = useOutboxHint();
   const problem = useStorageProblem();
-  const [sending, setSending] = useState(false);
-  const sendNow = () => {
-    setSending(true);
-    void import('../lib/outbox/replay')
-      .then((m) => m.replayOutbox({ force: true }))
-      .catch(() => {})
-      .finally(() => setSending(false));
-  };
   return (
     <>
       {problem && (
@@ -35,13 +30,10 @@ export function OfflineBanner() {
           {MSG.offlineBanner}
         </div>
       ) : (
-        waiting > 0 && (
-          <div className="offline-banner offline-banner--waiting" role="status">
-            <span>{MSG.waitingToSend(waiting)}</span>{' '}
-            <button type="button" className="offline-banner__send" onClick={sendNow} disabled={sending}>
-              {sending ? MSG.sending : MSG.sendNow}
-            </button>
-          </div>
+        mayHoldItems && (
+          <Suspense fallback={null}>
+            <WaitingToSend />
+          </Suspense>
         )
       )}
     </>

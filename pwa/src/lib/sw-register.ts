@@ -1,6 +1,6 @@
-// Registers the service worker through workbox-window (registerType 'prompt'): a new version waits
-// until the person clicks "Update available — reload", then takes over and the page reloads once.
-// workbox-window is imported after the first paint, so it never weighs on the first load.
+// Registers the service worker (registerType 'prompt'): a new version waits until the person clicks
+// "Update available — reload", then takes over and the page reloads once. The browser's own
+// registration API does all of it in a few lines, so no library is downloaded for it.
 
 type Listener = () => void;
 const listeners = new Set<Listener>();
@@ -19,35 +19,45 @@ export function reloadToUpdate() {
   applyUpdate?.();
 }
 
+/** A new worker is installed and waits while this page's worker still controls it: offer the update. */
+function offer(worker: ServiceWorker) {
+  applyUpdate = () => {
+    // Reload once the new worker controls the page, so the page and the cache are the same version.
+    let reloading = false;
+    navigator.serviceWorker.addEventListener('controllerchange', () => {
+      if (reloading) return;
+      reloading = true;
+      window.location.reload();
+    });
+    worker.postMessage({ type: 'SKIP_WAITING' });
+  };
+  waiting = true;
+  listeners.forEach((l) => l());
+}
+
 export async function registerServiceWorker(url = '/sw.js'): Promise<void> {
   if (!('serviceWorker' in navigator)) return;
-  const { Workbox } = await import('workbox-window');
-  const wb = new Workbox(url, { scope: '/' });
-  let reloading = false;
-  wb.addEventListener('waiting', () => {
-    applyUpdate = () => {
-      // Reload once the new worker controls the page, so the page and the cache are the same version.
-      wb.addEventListener('controlling', () => {
-        if (reloading) return;
-        reloading = true;
-        window.location.reload();
-      });
-      wb.messageSkipWaiting();
-    };
-    waiting = true;
-    listeners.forEach((l) => l());
-  });
+  let registration: ServiceWorkerRegistration;
   try {
-    await wb.register();
+    registration = await navigator.serviceWorker.register(url, { scope: '/' });
   } catch {
-    /* no worker (e.g. insecure origin): the app still works online */
+    return; // no worker (e.g. insecure origin): the app still works online
   }
+  // The first worker takes control at once (sw.ts); only a worker installed beside an active one waits.
+  const hasController = () => Boolean(registration.active);
+  if (registration.waiting && hasController()) offer(registration.waiting);
+  registration.addEventListener('updatefound', () => {
+    const worker = registration.installing;
+    worker?.addEventListener('statechange', () => {
+      if (worker.state === 'installed' && hasController()) offer(worker);
+    });
+  });
   // Look for a new version when the person comes back to the tab, at most hourly.
   let last = Date.now();
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible' && Date.now() - last > 60 * 60_000) {
       last = Date.now();
-      void wb.update();
+      void registration.update().catch(() => undefined);
     }
   });
 }

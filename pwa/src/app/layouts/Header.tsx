@@ -7,8 +7,10 @@ import { useHydrated } from '@/lib/useHydrated';
 import { BrandMark } from './BrandMark';
 import { withBookParam } from '@/lib/bookingLink';
 import { useCompactHeader } from './useCompactHeader';
+import { useOutboxHint } from '@/lib/outbox/useOutboxHint';
 
-// Most visitors never queue anything: the unsent-items badge (and its live count) loads after the first paint.
+// Most visitors never queue anything: the unsent-items badge (and its live count) loads only on a
+// device that may hold unsent items.
 const OutboxBadge = lazyNamed(() => import('@/components/OutboxBadge'), 'OutboxBadge');
 // Only a signed-in person has a menu: guests (most first visits) do not download it.
 const UserMenu = lazyNamed(() => import('./UserMenu'), 'UserMenu');
@@ -36,6 +38,7 @@ export function Header({ user: sessionUser, onSignOut }: Props) {
   const user = known ? sessionUser : null;
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname, search } = useLocation();
+  const mayHoldItems = useOutboxHint();
 
   // A navigation closes the mobile menu: it was only a way to get there. Adjusting state during
   // render (not in an effect) avoids a frame where the old menu shows over the new page.
@@ -91,9 +94,11 @@ export function Header({ user: sessionUser, onSignOut }: Props) {
           )}
         </nav>
         <div className="site-header__tools">
-          <Suspense fallback={null}>
-            <OutboxBadge />
-          </Suspense>
+          {mayHoldItems && (
+            <Suspense fallback={null}>
+              <OutboxBadge />
+            </Suspense>
+          )}
           {user && (
             <Suspense fallback={null}>
               <UserMenu user={user} onSignOut={onSignOut} />

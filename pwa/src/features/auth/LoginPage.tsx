@@ -4,6 +4,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { DELAY } from '@shared/constants';
 import { MSG } from '@shared/messages';
 import { signInError } from './signInError';
+import { preloadApi } from '@/lib/apiClient';
 import { Field } from '@/components/Field';
 import { authApi } from './api';
 import { GoogleButton } from './GoogleButton';
@@ -40,6 +41,8 @@ export default function LoginPage() {
     initial: { email: '', password: '' },
     schema: () => authValidation().then((v) => v.loginSchema),
     onLoadError: () => setNotice({ kind: 'error', text: MSG.network }),
+    // The first input also starts loading the API client the submit will use.
+    onWarm: preloadApi,
     onSubmit: async ({ email, password }) => {
       setBusy(true);
       setNotice(null);
@@ -48,7 +51,7 @@ export default function LoginPage() {
         setNotice({ kind: 'success', text: res.message || 'Login successful' });
         await complete(res, DELAY.loginRedirectMs);
       } catch (err) {
-        setNotice({ kind: 'error', text: signInError(err, MSG.loginFailed, MSG.unexpected, MSG.network) });
+        setNotice({ kind: 'error', text: await signInError(err, MSG.loginFailed, MSG.unexpected, MSG.network) });
         setBusy(false);
       }
     },
@@ -63,7 +66,7 @@ export default function LoginPage() {
       setNotice({ kind: 'success', text: res.message || 'Login successful' });
       await complete(res, DELAY.loginRedirectMs);
     } catch (err) {
-      setNotice({ kind: 'error', text: signInError(err, MSG.googleLoginFailed, MSG.googleLoginFailed, MSG.network) });
+      setNotice({ kind: 'error', text: await signInError(err, MSG.googleLoginFailed, MSG.googleLoginFailed, MSG.network) });
       setBusy(false);
     }
   }

@@ -8,6 +8,7 @@ import { OtpField } from '@/components/OtpField';
 import { authApi } from './api';
 import { PasswordField } from './PasswordField';
 import { signInError } from './signInError';
+import { preloadApi } from '@/lib/apiClient';
 import { useCompleteSignIn } from './useCompleteSignIn';
 import { authValidation } from './validation';
 import { useForm, type FormSchema } from '@/lib/form/useForm';
@@ -52,6 +53,8 @@ export default function SignupPage() {
     schema: () => authValidation().then(STEP_CHECK[step].schema),
     toInput: STEP_CHECK[step].input,
     onLoadError: () => setNotice({ kind: 'error', text: MSG.network }),
+    // The first input also starts loading the API client the submit will use.
+    onWarm: preloadApi,
     onSubmit: (data) => (step === 1 ? sendCode(data.email ?? '') : step === 2 ? codeSent() : createAccount(data.otp ?? '')),
   });
   const { values, errors, setErrors, setValues } = form;
@@ -64,7 +67,7 @@ export default function SignupPage() {
         await authApi.sendOtp(address);
         setStep(2);
       } catch (err) {
-        setNotice({ kind: 'error', text: signInError(err, MSG.sendOtpFailed, MSG.sendOtpError) });
+        setNotice({ kind: 'error', text: await signInError(err, MSG.sendOtpFailed, MSG.sendOtpError) });
       }
     });
 
@@ -78,7 +81,7 @@ export default function SignupPage() {
       try {
         await authApi.verifyOtp(email, otp);
       } catch (err) {
-        return setNotice({ kind: 'error', text: signInError(err, MSG.invalidOtp, MSG.signupError) });
+        return setNotice({ kind: 'error', text: await signInError(err, MSG.invalidOtp, MSG.signupError) });
       }
       try {
         const res = await authApi.signup(values.name.trim(), email, values.password);
@@ -86,7 +89,7 @@ export default function SignupPage() {
         setNotice({ kind: 'success', text: MSG.signupSuccess });
         await complete(res, DELAY.signupRedirectMs);
       } catch (err) {
-        setNotice({ kind: 'error', text: signInError(err, MSG.signupFailed, MSG.signupError) });
+        setNotice({ kind: 'error', text: await signInError(err, MSG.signupFailed, MSG.signupError) });
       }
     });
 
@@ -96,7 +99,7 @@ export default function SignupPage() {
         await authApi.sendOtp(email);
         setNotice({ kind: 'success', text: MSG.otpResent });
       } catch (err) {
-        setNotice({ kind: 'error', text: signInError(err, MSG.resendOtpFailed, MSG.resendOtpError) });
+        setNotice({ kind: 'error', text: await signInError(err, MSG.resendOtpFailed, MSG.resendOtpError) });
       }
     });
 

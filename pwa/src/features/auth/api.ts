@@ -1,6 +1,6 @@
-// The customer sign-in calls (README, API), each a thin wrapper over the one api client.
+// The customer sign-in calls (README, API), each a thin wrapper over the one api client (loaded with the first call, lib/apiClient.ts).
 import type { AuthResponse } from '@shared/schemas/auth';
-import { api } from '@/lib/api';
+import { callApi as api } from '@/lib/apiClient';
 
 interface Message {
   success?: boolean;

@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { CAREER_POSITIONS, CV_EXTENSIONS, CV_MAX_MB } from '@shared/constants';
 import { MSG } from '@shared/messages';
 import { Field, Select, TextArea } from '@/components/Field';
-import { errorMessage } from '@/lib/api';
 import { sendCareer } from './api';
 import { compact, cvProblem } from './formValues';
 import { FormNotice } from './FormNotice';
@@ -26,7 +25,7 @@ export default function CareerPage() {
     extraErrors: () => ({ cv: cvProblem(cv) }),
     send: (fields) => sendCareer({ fields, cv }),
     sentText: MSG.careerSent,
-    failText: (err) => errorMessage(err, MSG.careerFailed),
+    failText: (failure) => failure.message(MSG.careerFailed),
     onSent: () => {
       setCv(null);
       setFileKey((k) => k + 1);

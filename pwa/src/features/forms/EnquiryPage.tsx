@@ -4,7 +4,6 @@ import { ENQUIRY_SERVICES, POSTCODE_MAX } from '@shared/constants';
 import { MSG } from '@shared/messages';
 import { cleanPostcode } from '@shared/postcode';
 import { Field, Select, TextArea } from '@/components/Field';
-import { ApiError } from '@/lib/api';
 import { sendEnquiry } from './api';
 import { EMPTY_ENQUIRY, toEnquiryInput, type EnquiryNumberField } from './formValues';
 import { FormNotice } from './FormNotice';
@@ -31,7 +30,7 @@ export default function EnquiryPage() {
     schema: (v) => v.enquirySchema,
     toInput: toEnquiryInput,
     sentText: MSG.enquirySent,
-    failText: (err) => (err instanceof ApiError ? MSG.enquiryFailed : MSG.enquiryUnexpected),
+    failText: (failure) => (failure.refused ? MSG.enquiryFailed : MSG.enquiryUnexpected),
   });
   const consentId = useId();
   // The page is pre-rendered at build time: the earliest date is the browser's today, set once hydrated.

@@ -1,15 +1,14 @@
 // The three public forms go through the outbox (see shared/README.md): sent now, or kept and sent later.
 // Sent without an account, so anyone on the device sees them waiting until they are sent.
+// The page paints and takes input without any of it: the sending code (sending.ts: the outbox, Dexie,
+// the API client) loads when the person starts filling a form, or at the latest on submit.
 import type { CareerInput, ContactInput, EnquiryInput } from '@shared/schemas/forms';
-import type { FormPart } from '@/lib/db';
-import { defineKind } from '@/lib/outbox/kinds';
 import type { SubmitOutcome } from '@/lib/outbox/submit';
 import { lazyModule } from '@/lib/lazyModule';
 
-// The outbox (and Dexie with it, ~30 KB gzip) loads when the person starts filling a form, not with the page.
-const outbox = lazyModule(() => import('@/lib/outbox/submit'));
+const sending = lazyModule(() => import('./sending'));
 export function preloadSending(): void {
-  outbox().catch(() => undefined);
+  sending().catch(() => undefined);
 }
 
 export interface FormAnswer {
@@ -18,43 +17,25 @@ export interface FormAnswer {
 }
 export type FormOutcome = SubmitOutcome<FormAnswer>;
 
-const noMeta = () => ({});
+/** What went wrong with a submission, as the form shows it. */
+export interface FormFailure {
+  /** The server refused it (an answer with an error status). */
+  refused: boolean;
+  /** The server's message per field, if it gave any. */
+  fieldErrors: Record<string, string>;
+  /** The server's own words, the connection's, or `fallback`. */
+  message: (fallback: string) => string;
+}
 
-export const contactKind = defineKind({
-  kind: 'contact',
-  auth: 'none',
-  label: (input: ContactInput) => `Contact message from ${input.name}`,
-  request: (input) => ({ path: '/api/contact', json: input }),
-  meta: noMeta,
-  invalidates: [],
-});
+/** The failure `err` describes; if the sending code itself could not load, the form's own message. */
+export async function failureOf(err: unknown): Promise<FormFailure> {
+  try {
+    return (await sending()).failureOf(err);
+  } catch {
+    return { refused: false, fieldErrors: {}, message: (fallback) => fallback };
+  }
+}
 
-export const enquiryKind = defineKind({
-  kind: 'enquiry',
-  auth: 'none',
-  label: (input: EnquiryInput) => `Enquiry: ${input.service}`,
-  request: (input) => ({ path: '/api/enquiry', json: input }),
-  meta: noMeta,
-  invalidates: [],
-});
-
-/** Multipart: the text fields, then the CV (kept as a Blob in the outbox while offline). */
-export const careerKind = defineKind({
-  kind: 'career',
-  auth: 'none',
-  label: ({ fields }: { fields: CareerInput; cv?: File | null }) => `Application: ${fields.position}`,
-  request: ({ fields, cv }) => {
-    const form: FormPart[] = [];
-    for (const [name, value] of Object.entries(fields)) {
-      if (value !== undefined && value !== '') form.push({ name, value: String(value) });
-    }
-    if (cv) form.push({ name: 'cv', file: cv, filename: cv.name });
-    return { path: '/api/career', form };
-  },
-  meta: noMeta,
-  invalidates: [],
-});
-
-export const sendContact = async (input: ContactInput): Promise<FormOutcome> => (await outbox()).submit<FormAnswer>(contactKind, input);
-export const sendEnquiry = async (input: EnquiryInput): Promise<FormOutcome> => (await outbox()).submit<FormAnswer>(enquiryKind, input);
-export const sendCareer = async (input: { fields: CareerInput; cv?: File | null }): Promise<FormOutcome> => (await outbox()).submit<FormAnswer>(careerKind, input);
+export const sendContact = async (input: ContactInput): Promise<FormOutcome> => (await sending()).sendContact(input);
+export const sendEnquiry = async (input: EnquiryInput): Promise<FormOutcome> => (await sending()).sendEnquiry(input);
+export const sendCareer = async (input: { fields: CareerInput; cv?: File | null }): Promise<FormOutcome> => (await sending()).sendCareer(input);

@@ -2,10 +2,9 @@
 // the outbox and say how it went. The page paints and takes input without the validation (zod) or the
 // outbox (Dexie): both load on the first input, or at the latest on submit.
 import { useState, type FormEvent } from 'react';
-import { ApiError } from '@/lib/api';
 import { lazyModule } from '@/lib/lazyModule';
 import { useForm, type ExtraErrors, type FormSchema } from '@/lib/form/useForm';
-import { preloadSending, type FormOutcome } from './api';
+import { failureOf, preloadSending, type FormFailure, type FormOutcome } from './api';
 import { outcomeNotice, type Notice } from './FormNotice';
 
 export type Validation = typeof import('./validation');
@@ -21,20 +20,20 @@ interface Options<V, T> {
   extraErrors?: (values: V) => ExtraErrors;
   send: (data: T) => Promise<FormOutcome>;
   sentText: string;
-  failText: (err: unknown) => string;
+  failText: (failure: FormFailure) => string;
   /** Extra clearing after a success (e.g. a file input). */
   onSent?: () => void;
 }
 
 export function usePublicForm<V extends object, T>(opts: Options<V, T>) {
   const [notice, setNotice] = useState<Notice | null>(null);
-  const fail = (err: unknown) => setNotice({ kind: 'error', text: opts.failText(err) });
+  const fail = (failure: FormFailure) => setNotice({ kind: 'error', text: opts.failText(failure) });
   const form = useForm<V, T>({
     initial: opts.empty,
     schema: () => loadValidation().then(opts.schema),
     toInput: opts.toInput,
     extraErrors: opts.extraErrors,
-    onLoadError: fail,
+    onLoadError: (err) => void failureOf(err).then(fail),
     // Text typed before hydration is taken over by the hook, which warms: the sending code loads then too,
     // so a form filled on a slow first visit can still be saved if the connection drops before submit.
     onWarm: preloadSending,
@@ -44,8 +43,9 @@ export function usePublicForm<V extends object, T>(opts: Options<V, T>) {
         form.setValues(opts.empty);
         opts.onSent?.();
       } catch (err) {
-        if (err instanceof ApiError) form.setErrors(err.fieldErrors);
-        fail(err);
+        const failure = await failureOf(err);
+        if (failure.refused) form.setErrors(failure.fieldErrors);
+        fail(failure);
       }
     },
   });

@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { MSG } from '@shared/messages';
 import { useForm } from '@/lib/form/useForm';
 import { lazyModule } from '@/lib/lazyModule';
-import { NetworkError } from '@/lib/api';
 import { Modal } from '../Modal';
 import { Field } from '../Field';
 import { OtpField } from '../OtpField';
@@ -12,7 +11,7 @@ import { FormButtons } from '../FormButtons';
 import { NewPasswordFields } from '../NewPasswordFields';
 import './password-reset.css';
 import { ResetErrorBox } from './ResetErrorBox';
-import { resetErrorFrom, type ResetAction, type ResetErrorDisplay } from './resetErrors';
+import { networkErrorDisplay, type ResetAction, type ResetErrorDisplay } from './resetErrors';
 
 export interface ResetCalls {
   forgotPassword(email: string): Promise<{ message?: string }>;
@@ -39,6 +38,16 @@ const NO_CODE = { otp: '', newPassword: '', confirmPassword: '' };
 // The dialogs' zod schemas, loaded on the first input or submit rather than with the page: the dialog
 // opens and takes input without them.
 const resetSchemas = lazyModule(() => import('@shared/schemas/auth'));
+const errorReader = lazyModule(() => import('./resetErrorFrom'));
+
+/** The display of a failed call; if even its reader cannot load (offline before it was cached), the connection's. */
+async function failureOf(err: unknown, fallback: string, audience: 'customer' | 'staff'): Promise<ResetErrorDisplay> {
+  try {
+    return (await errorReader()).resetErrorFrom(err, fallback, audience);
+  } catch {
+    return networkErrorDisplay(audience);
+  }
+}
 
 function ResetDialogs({ initialEmail = '', calls, audience = 'customer', onClose, onDone }: Props) {
   const [stage, setStage] = useState<'email' | 'otp'>('email');
@@ -49,7 +58,7 @@ function ResetDialogs({ initialEmail = '', calls, audience = 'customer', onClose
     initial: { email: initialEmail, ...NO_CODE },
     schema: () => resetSchemas().then((v) => (stage === 'email' ? v.forgotPasswordSchema : v.resetPasswordFormSchema)),
     // The schemas could not be fetched (offline before they were cached): the connection is the problem.
-    onLoadError: () => setFailure(resetErrorFrom(new NetworkError(), MSG.sendResetFailed, audience)),
+    onLoadError: () => setFailure(networkErrorDisplay(audience)),
     toInput: ({ email, ...code }) => (stage === 'email' ? { email } : code),
     onSubmit: (data) => ('email' in data ? sendOtp(data.email) : reset(data)),
   });
@@ -73,7 +82,7 @@ function ResetDialogs({ initialEmail = '', calls, audience = 'customer', onClose
       setInfo(r.message ?? MSG.otpSent);
       setStage('otp');
     } catch (err) {
-      setFailure(resetErrorFrom(err, MSG.sendResetFailed, audience));
+      setFailure(await failureOf(err, MSG.sendResetFailed, audience));
     }
   }
 
@@ -84,7 +93,7 @@ function ResetDialogs({ initialEmail = '', calls, audience = 'customer', onClose
       close();
       onDone(r.message ?? MSG.passwordResetDone);
     } catch (err) {
-      setFailure(resetErrorFrom(err, MSG.resetFailed, audience));
+      setFailure(await failureOf(err, MSG.resetFailed, audience));
     }
   }
 

@@ -1,6 +1,6 @@
-// Forgot/reset password failures: each errorType becomes a titled message with its actions.
+// Forgot/reset password failures: each errorType becomes a titled message with its actions. Which
+// errorType a failed call is, resetErrorFrom.ts says (with the API client, loaded once a call fails).
 import { MSG, RESET_ERROR_TITLES, RESET_ERROR_TYPES, type ResetErrorType } from '@shared/messages';
-import { ApiError, NetworkError } from '@/lib/api';
 
 /** What a button under the error does; the dialog decides how. */
 export type ResetActionKind = 'signup' | 'different-email' | 'contact' | 'check-email' | 'retry' | 'request-new';
@@ -50,13 +50,9 @@ export function resetErrorDisplay(errorType: string | undefined, message: string
   return { type, title: RESET_ERROR_TITLES[type], message: text, actions: ACTIONS[type] };
 }
 
-/** Turns a failed forgot/reset call into its display; `fallback` is the call's own failure text. */
-export function resetErrorFrom(err: unknown, fallback: string, audience: 'customer' | 'staff' = 'customer'): ResetErrorDisplay {
-  const shown = (d: ResetErrorDisplay): ResetErrorDisplay =>
-    audience === 'staff' ? { ...d, actions: d.actions.filter((a) => a.kind !== 'signup') } : d;
-  if (err instanceof NetworkError) return shown(resetErrorDisplay('network_error', MSG.networkCheckConnection));
-  if (err instanceof ApiError) {
-    return shown(resetErrorDisplay(err.errorType, err.serverMessage ?? fallback));
-  }
-  return shown(resetErrorDisplay('unknown', fallback));
-}
+/** Staff have no signup: their 'Account Not Found' offers only another e-mail. */
+export const forAudience = (d: ResetErrorDisplay, audience: 'customer' | 'staff'): ResetErrorDisplay =>
+  audience === 'staff' ? { ...d, actions: d.actions.filter((a) => a.kind !== 'signup') } : d;
+
+/** No answer came (or the code to send could not be loaded): the connection is the problem. */
+export const networkErrorDisplay = (audience: 'customer' | 'staff' = 'customer') => forAudience(resetErrorDisplay('network_error', MSG.networkCheckConnection), audience);

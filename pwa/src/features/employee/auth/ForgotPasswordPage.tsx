@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { PasswordReset } from '@/components/password-reset/PasswordReset';
 import { usePageTitle } from '@/components/usePageTitle';
-import { staffResetCalls } from './api';
+import { staffResetCalls } from './resetCalls';
 import './auth.css';
 
 export default function ForgotPasswordPage() {

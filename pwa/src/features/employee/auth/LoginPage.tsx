@@ -4,7 +4,7 @@
 import { useState, useSyncExternalStore, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { Field } from '@/components/Field';
-import { errorMessage } from '@/lib/api';
+import { errorText, preloadApi } from '@/lib/apiClient';
 import { lazyModule } from '@/lib/lazyModule';
 import { useForm } from '@/lib/form/useForm';
 import { employeeSession, onSessionChange } from '@/lib/session';
@@ -24,11 +24,11 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const [showPassword, setShowPassword] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const fail = (err: unknown) => setFailure(errorMessage(err, MSG.employeeLoginFailed));
+  const fail = async (err: unknown) => setFailure(await errorText(err, MSG.employeeLoginFailed));
   const form = useForm({
     initial: { email: '', password: '' },
     schema: loadSchema,
-    onLoadError: fail,
+    onLoadError: (err) => void fail(err),
     onSubmit: async ({ email, password }) => {
       try {
         const res = await loginEmployee(email, password);
@@ -36,7 +36,7 @@ export default function LoginPage() {
         signInEmployee(queryClient, res.token, res.user);
         navigate('/employee/dashboard', { replace: true });
       } catch (err) {
-        fail(err);
+        await fail(err);
       }
     },
   });
@@ -50,6 +50,7 @@ export default function LoginPage() {
   };
   const warm = () => {
     form.warm();
+    preloadApi();
     queries().catch(() => undefined);
   };
 

@@ -1,6 +1,7 @@
-import { api, ApiError } from '@/lib/api';
+// The staff sign-in pages' calls. They only call on submit: the API client loads with the first call
+// (lib/apiClient.ts), so the pre-rendered sign-in and password reset pages paint without it.
+import { callApi as api, loadApi } from '@/lib/apiClient';
 import { employeeSession } from '@/lib/session';
-import { fetchStaffProfile } from '@/lib/staff/api';
 import type { Employee } from '@shared/schemas/employee';
 
 export interface LoginAnswer {
@@ -21,6 +22,7 @@ export const loginEmployee = (email: string, password: string) =>
  * (shared/README.md, Offline guarantees) and checks again when it can.
  */
 export async function fetchProfile(confirmed = false): Promise<Employee> {
+  const [{ fetchStaffProfile }, { ApiError }] = await Promise.all([import('@/lib/staff/api'), loadApi()]);
   try {
     return await fetchStaffProfile();
   } catch (err) {
@@ -28,15 +30,6 @@ export async function fetchProfile(confirmed = false): Promise<Employee> {
     throw err;
   }
 }
-
-type Message = { message?: string };
-
-/** Staff password reset by e-mailed code: the customers' flow against the staff accounts. */
-export const staffResetCalls = {
-  forgotPassword: (email: string) => api<Message>('/api/auth/employee/forgot-password', { method: 'POST', json: { email } }),
-  resetPassword: (input: { email: string; otp: string; newPassword: string; confirmPassword: string }) =>
-    api<Message>('/api/auth/employee/reset-password', { method: 'POST', json: input }),
-};
 
 /** Whose invitation a welcome link is (or an ApiError saying why it no longer works). */
 export const peekInvitation = (token: string) =>

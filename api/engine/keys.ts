@@ -31,9 +31,35 @@ const f64 = new Float64Array(1);
 const u32 = new Uint32Array(f64.buffer);
 const hex8 = (n: number) => (n >>> 0).toString(16).padStart(8, '0');
 
-/** A double as 16 hex digits whose string order is numeric order (NaN lowest, as in MongoDB). */
+/**
+ * Bytes (big-endian) as characters of 7 bits each plus one: string order is the bytes' order, every
+ * character is one byte in memory and none is SEP (0) or near TOP. 12 bytes of an ObjectId take 14
+ * characters instead of 24 hex digits, 8 bytes of a number or date 10 instead of 16: index keys, held
+ * once per document per index, are the engine's largest use of memory.
+ */
+function pack7(bytes: ArrayLike<number>): string {
+  const codes: number[] = [];
+  let acc = 0;
+  let bits = 0;
+  for (let i = 0; i < bytes.length; i++) {
+    acc = (acc << 8) | bytes[i];
+    bits += 8;
+    while (bits >= 7) {
+      bits -= 7;
+      codes.push(1 + ((acc >> bits) & 0x7f));
+    }
+    acc &= (1 << bits) - 1;
+  }
+  if (bits > 0) codes.push(1 + ((acc << (7 - bits)) & 0x7f));
+  return String.fromCharCode(...codes);
+}
+
+const be8 = new Uint8Array(8);
+const be8View = new DataView(be8.buffer);
+
+/** A double as 10 characters whose string order is numeric order (NaN lowest, as in MongoDB). */
 function sortableDouble(n: number): string {
-  if (Number.isNaN(n)) return '0000000000000000';
+  if (Number.isNaN(n)) return pack7([0, 0, 0, 0, 0, 0, 0, 0]);
   f64[0] = n === 0 ? 0 : n;
   let hi = u32[1];
   let lo = u32[0];
@@ -41,7 +67,9 @@ function sortableDouble(n: number): string {
     hi = ~hi;
     lo = ~lo;
   } else hi |= 0x80000000;
-  return hex8(hi) + hex8(lo);
+  be8View.setUint32(0, hi >>> 0);
+  be8View.setUint32(4, lo >>> 0);
+  return pack7(be8);
 }
 
 const escape = (s: string) => (s.includes(SEP) ? s.replaceAll(SEP, SEP + TOP) : s);
@@ -104,7 +132,7 @@ export function encodeValue(v: unknown): string {
     case RANK.date:
       return rank + sortableDouble((v as Date).getTime());
     case RANK.objectId:
-      return rank + (v as ObjectId).toHexString();
+      return rank + pack7((v as ObjectId).id);
     case RANK.timestamp: {
       const t = v as Timestamp;
       return rank + hex8(t.high) + hex8(t.low);

@@ -9,29 +9,68 @@ export class SortedStrings {
   private blocks: string[][] = [];
   /** Highest key of each block (for the binary search over blocks). */
   private maxes: string[] = [];
+  /**
+   * With a weight per key (an index: the documents holding it), each block's total, so a range's total
+   * is O(blocks) instead of a walk. NaN until first needed (then summed once, and kept up to date by
+   * add, delete and bump).
+   */
+  private sums?: number[];
   size = 0;
   /** Changes with every add or delete, so a walk paused in between knows to find its place again. */
   private version = 0;
 
+  /** `weightOf` gives a key's current weight; whoever changes a weight says so with bump(). */
+  constructor(private readonly weightOf?: (k: string) => number) {
+    if (weightOf) this.sums = [];
+  }
+
   /** Builds from unsorted keys in one sort (used when an index is built or first needs order). */
-  static from(keys: Iterable<string>): SortedStrings {
-    return SortedStrings.fromSorted([...keys].sort(cmp));
+  static from(keys: Iterable<string>, weightOf?: (k: string) => number): SortedStrings {
+    return SortedStrings.fromSorted([...keys].sort(cmp), weightOf);
   }
 
   /** The same in steps that may pause (a build in the background). */
-  static *fromSteps(keys: string[]): Steps<SortedStrings> {
-    return SortedStrings.fromSorted(yield* mergeSortSteps(keys, cmp));
+  static *fromSteps(keys: string[], weightOf?: (k: string) => number): Steps<SortedStrings> {
+    return SortedStrings.fromSorted(yield* mergeSortSteps(keys, cmp), weightOf);
   }
 
-  private static fromSorted(all: string[]): SortedStrings {
-    const s = new SortedStrings();
+  private static fromSorted(all: string[], weightOf?: (k: string) => number): SortedStrings {
+    const s = new SortedStrings(weightOf);
     for (let i = 0; i < all.length; i += BLOCK) {
       const b = all.slice(i, i + BLOCK);
       s.blocks.push(b);
       s.maxes.push(b[b.length - 1]);
+      s.sums?.push(NaN);
     }
     s.size = all.length;
     return s;
+  }
+
+  /** A key's weight changed by `delta` (an index key that gained or lost a document). */
+  bump(k: string, delta: number): void {
+    if (!this.sums) return;
+    const bi = this.blockFor(k);
+    if (bi < this.blocks.length && this.blocks[bi][lowerBound(this.blocks[bi], k)] === k) this.sums[bi] += delta;
+  }
+
+  /** Total weight of the keys in [lo, hi): block totals between the two ends, keys only at the ends. */
+  weightIn(lo: string, hi: string): number {
+    const w = this.weightOf;
+    if (!w || !(lo < hi)) return w ? 0 : this.countRange(lo, hi);
+    const sums = this.sums!;
+    const first = this.blockFor(lo);
+    const last = this.blockFor(hi);
+    let n = 0;
+    for (let bi = first; bi <= last && bi < this.blocks.length; bi++) {
+      const b = this.blocks[bi];
+      const from = bi === first ? lowerBound(b, lo) : 0;
+      const to = bi === last ? lowerBound(b, hi) : b.length;
+      if (from === 0 && to === b.length) {
+        if (Number.isNaN(sums[bi])) sums[bi] = b.reduce((t, k) => t + w(k), 0);
+        n += sums[bi];
+      } else for (let i = from; i < to; i++) n += w(b[i]);
+    }
+    return n;
   }
 
   private blockFor(k: string): number {
@@ -45,10 +84,12 @@ export class SortedStrings {
     return lo;
   }
 
+  /** Adds a key (of weight weightOf(k) by then, when weighted). */
   add(k: string): void {
     if (!this.blocks.length) {
       this.blocks.push([k]);
       this.maxes.push(k);
+      this.sums?.push(NaN);
       this.size = 1;
       return;
     }
@@ -61,14 +102,17 @@ export class SortedStrings {
     this.size++;
     this.version++;
     this.maxes[bi] = b[b.length - 1];
+    if (this.sums) this.sums[bi] += this.weightOf!(k);
     if (b.length > BLOCK * 2) {
       const right = b.splice(BLOCK);
       this.blocks.splice(bi + 1, 0, right);
       this.maxes.splice(bi, 1, b[b.length - 1], right[right.length - 1]);
+      this.sums?.splice(bi, 1, NaN, NaN); // summed again when next needed
     }
   }
 
-  delete(k: string): void {
+  /** Deletes a key; `weight` is what it weighed (an index key goes when its last document does: 1). */
+  delete(k: string, weight = 1): void {
     const bi = this.blockFor(k);
     const b = this.blocks[bi];
     if (!b) return;
@@ -77,9 +121,11 @@ export class SortedStrings {
     b.splice(i, 1);
     this.size--;
     this.version++;
+    if (this.sums) this.sums[bi] -= weight;
     if (b.length === 0) {
       this.blocks.splice(bi, 1);
       this.maxes.splice(bi, 1);
+      this.sums?.splice(bi, 1);
     } else this.maxes[bi] = b[b.length - 1];
   }
 

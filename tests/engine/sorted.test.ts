@@ -79,3 +79,57 @@ describe('the sort in steps', () => {
     expect(got).toEqual([...items].sort((a, b) => a.v - b.v));
   });
 });
+
+describe('weighted keys (an index: the documents each key holds)', () => {
+  it('total a range from block sums that stay exact through adds, deletes, weight changes and splits', () => {
+    const weights = new Map<string, number>();
+    const s = SortedStrings.from([], (k) => weights.get(k) ?? 0);
+    let seed = 7;
+    const rnd = (n: number) => (seed = (seed * 1103515245 + 12345) % 2 ** 31) % n;
+    const check = () => {
+      for (let t = 0; t < 20; t++) {
+        const [a, b] = [key(rnd(6000)), key(rnd(6000))].sort();
+        let want = 0;
+        for (const [k, w] of weights) if (k >= a && k < b) want += w;
+        expect(s.weightIn(a, b)).toBe(want);
+      }
+      expect(s.weightIn('', '\uffff')).toBe([...weights.values()].reduce((x, y) => x + y, 0));
+    };
+    // As an index does: a new key comes with one document, more documents bump it, the last one deletes it.
+    for (let step = 0; step < 30_000; step++) {
+      const k = key(rnd(6000));
+      const w = weights.get(k);
+      const op = rnd(10);
+      if (w === undefined) {
+        weights.set(k, 1);
+        s.add(k);
+      } else if (op < 5) {
+        weights.set(k, w + 1);
+        s.bump(k, 1);
+      } else if (w > 1) {
+        weights.set(k, w - 1);
+        s.bump(k, -1);
+      } else {
+        weights.delete(k);
+        s.delete(k);
+      }
+      if (step % 5000 === 0) check();
+    }
+    check();
+    expect(s.size).toBe(weights.size);
+  });
+
+  it('built at once over weighted keys counts a range without asking for the whole blocks inside it', () => {
+    const weights = new Map(Array.from({ length: 50_000 }, (_, i) => [key(i), 1 + (i % 3)] as const));
+    let asked = 0;
+    const s = SortedStrings.from(weights.keys(), (k) => (asked++, weights.get(k)!));
+    const want = (a: number, b: number) => Array.from({ length: b - a }, (_, i) => 1 + ((a + i) % 3)).reduce((x, y) => x + y, 0);
+    expect(s.weightIn(key(100), key(40_000))).toBe(want(100, 40_000));
+    asked = 0;
+    // Block sums are kept: the same range again asks only for the keys of its two end blocks.
+    expect(s.weightIn(key(100), key(40_000))).toBe(want(100, 40_000));
+    expect(asked).toBeLessThanOrEqual(2 * 512);
+    // Unweighted: the number of keys.
+    expect(SortedStrings.from(weights.keys()).weightIn(key(10), key(20))).toBe(10);
+  });
+});

@@ -109,11 +109,17 @@ export class Store {
       for (const ix of all()) yield* ix.build();
       for (const ix of all()) yield* ix.prepare();
     })();
+    const startedAt = performance.now();
     const run = drive(steps, () => {
       if (this.closed) throw new Error('closed');
     });
-    if (run instanceof Promise) run.catch(() => undefined);
+    const done = () => (this.indexesReadyMs = performance.now() - startedAt);
+    if (run instanceof Promise) run.then(done, () => undefined);
+    else done();
   }
+
+  /** Time the background index work after start-up took (serverStatus reports it; undefined until done). */
+  indexesReadyMs?: number;
 
   private journalGens(): number[] {
     return fs

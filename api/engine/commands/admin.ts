@@ -41,7 +41,8 @@ export const adminCommands: Record<string, Handler> = {
   killSessions: () => ({ ok: 1 }),
   startSession: () => ({ id: { id: new Long(0) }, timeoutMinutes: 30, ok: 1 }),
   refreshSessions: () => ({ ok: 1 }),
-  serverStatus: () => ({ host: '127.0.0.1', version: '7.0.0', process: 'embedded', uptime: process.uptime(), localTime: new Date(), ok: 1 }),
+  // `embedded.indexesReadyMs`: how long filling and sorting the indexes took after start-up (absent while under way).
+  serverStatus: (ctx) => ({ host: '127.0.0.1', version: '7.0.0', process: 'embedded', uptime: process.uptime(), localTime: new Date(), embedded: { indexesReadyMs: ctx.store.indexesReadyMs ?? null }, ok: 1 }),
   hostInfo: () => ({ system: { currentTime: new Date(), hostname: '127.0.0.1' }, ok: 1 }),
   whatsmyuri: () => ({ you: '127.0.0.1', ok: 1 }),
   getCmdLineOpts: () => ({ argv: [], parsed: {}, ok: 1 }),

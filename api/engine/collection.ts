@@ -6,7 +6,7 @@ import { DECODE, decoded, decodedView } from './decoded.js';
 import { fail } from './errors.js';
 import { docsRecord, type JournalRecord } from './journal.js';
 import { fieldNames, pluck } from './pluck.js';
-import { due, type Steps } from './slices.js';
+import { due, runSync, type Steps } from './slices.js';
 import { type Doc, keyOf, newObjectId, toView } from './values.js';
 
 /** A stored document. Small documents are kept as their BSON bytes (a few hundred bytes each, where
@@ -308,24 +308,40 @@ export class Collection {
   /** Replay done: every deferred index starts filling from the documents as they are now. */
   startDeferredIndexes(): void {
     this.deferIndexes = false;
-    for (const ix of this.indexes.values()) if (ix.deferred) ix.startBuild(this.fill(ix));
+    for (const ix of this.indexes.values()) if (ix.deferred) ix.startFill(() => runSync(this.fill([ix], false)));
     this._keyFields = undefined;
   }
 
+  /** The background pass over the documents that fills every index start-up left empty. */
+  *fillDeferred(): Steps<void> {
+    const ixs = [...this.indexes.values()].filter((ix) => ix.filling);
+    if (!ixs.length) return;
+    yield* this.fill(ixs, true);
+    for (const ix of ixs) ix.filled();
+  }
+
   /**
-   * Adds every document's keys to `ix`, pausing at checkpoints. Writes made meanwhile keep `ix` in step
-   * themselves; the walk (a live Map iterator) still meets documents added or replaced after it began,
-   * and adding a key a document already has changes nothing, so the result is exact.
+   * Adds every document's keys to `ixs`, decoding only their fields, pausing at checkpoints. Writes
+   * made meanwhile keep the indexes in step themselves; the walk (a live Map iterator) still meets
+   * documents added or replaced after it began, and adding a key a document already has changes
+   * nothing, so the result is exact. `background`: an index filled alone meanwhile (settled) is left out.
    */
-  private *fill(ix: Index): Steps<void> {
-    const fields = fieldNames(ix.fields.map((f) => f.split('.')[0]).concat('_id'));
+  private *fill(ixs: Index[], background: boolean): Steps<void> {
+    const fields = fieldNames(ixs.flatMap((ix) => ix.fields.map((f) => f.split('.')[0])).concat('_id'));
+    const live = () => ixs.filter((ix) => this.indexes.get(ix.name) === ix && (!background || ix.filling));
+    let now = live();
     for (const e of this.docs.values()) {
-      if (this.gone || this.indexes.get(ix.name) !== ix) return;
+      if (this.gone || !now.length) return;
       const b = e.bytes;
-      ix.add(ix.keysOf(b ? new Entry(e.id, pluck(b, fields)) : e), e.id);
-      if (due()) yield;
+      const probe = b ? new Entry(e.id, pluck(b, fields)) : e;
+      for (const ix of now) ix.add(ix.keysOf(probe), e.id);
+      if (due()) {
+        yield;
+        now = live();
+      }
     }
   }
+
 
   private duplicateId(raw: Doc): never {
     return new Index({ key: { _id: 1 }, name: '_id_', unique: true }, this.ns).duplicate(raw);

@@ -31,11 +31,13 @@ export class Index {
   private readonly _multikey: boolean[];
   /**
    * Start-up leaves a non-unique index empty while it replays (`deferred`: writes leave it alone), then
-   * fills it from the documents in the background (`build`); a write meanwhile keeps it in step, and
-   * anything that reads it first finishes the build at once (`settle`), so no answer sees it half built.
+   * its collection fills it from the documents in the background, in one pass for all its indexes; a
+   * write meanwhile keeps it in step, and anything that reads it before that pass is done fills it
+   * alone at once (`settle`), so no answer sees it half built.
    */
   deferred = false;
-  private pendingFill?: Steps<void>;
+  /** While filling: fills this index alone from every document, at once (given by the collection). */
+  private fillAlone?: () => void;
 
   constructor(
     readonly spec: IndexSpec,
@@ -51,28 +53,28 @@ export class Index {
     return this._multikey;
   }
 
-  /** Starts filling a deferred index: `fill` adds the keys of every document (collection.ts). */
-  startBuild(fill: Steps<void>): void {
+  /** The replay is over: the collection's background pass fills the index from now on. */
+  startFill(fillAlone: () => void): void {
     this.deferred = false;
-    this.pendingFill = fill;
+    this.fillAlone = fillAlone;
   }
 
-  /** The rest of a background fill, in steps (run by the store after start-up). */
-  *build(): Steps<void> {
-    while (this.pendingFill) {
-      if (this.pendingFill.next().done) this.pendingFill = undefined;
-      else yield;
-    }
+  /** The collection's background pass has given the index every document's keys. */
+  filled(): void {
+    this.fillAlone = undefined;
   }
 
-  /** Finishes a background fill now: called before anything reads the index. */
+  /** Finishes a fill now (adding a key a document already has changes nothing): before any read. */
   private settle(): void {
-    while (this.pendingFill) if (this.pendingFill.next().done) this.pendingFill = undefined;
+    const fill = this.fillAlone;
+    if (!fill) return;
+    this.fillAlone = undefined;
+    fill();
   }
 
   /** Whether the index is still being filled after start-up. */
   get filling(): boolean {
-    return this.pendingFill !== undefined || this.deferred;
+    return this.fillAlone !== undefined || this.deferred;
   }
 
   get name(): string {
@@ -203,7 +205,7 @@ export class Index {
    * Keys added or deleted meanwhile are applied to the result in order.
    */
   *prepare(): Steps<void> {
-    yield* this.build();
+    this.settle();
     if (this.sorted || this.building) return;
     const b: { log: [boolean, string][] } = { log: [] };
     this.building = b;
@@ -228,7 +230,7 @@ export class Index {
   }
 
   clear(): void {
-    this.pendingFill = undefined;
+    this.fillAlone = undefined;
     this.map.clear();
     this.sorted = undefined;
     this.building = undefined;

@@ -186,7 +186,8 @@ export function choosePlan(coll: Collection, filter: Doc, req: PlanRequest): Pla
   // A plan that gives the sort order is also worth having when the filter names no indexed field.
   if (req.sort)
     for (const ix of all) {
-      if (!ix.complete || ix.multikey[0] || ix.fields[0] !== req.sort[0][0] || candidates.some((c) => c.index === ix)) continue;
+      // The field first: reading multikey finishes an index still being filled after start-up.
+      if (!ix.complete || ix.fields[0] !== req.sort[0][0] || ix.multikey[0] || candidates.some((c) => c.index === ix)) continue;
       const dir = req.sort[0][1];
       let s = 0;
       while (s < req.sort.length && ix.fields[s] === req.sort[s][0] && req.sort[s][1] === dir && !ix.multikey[s]) s++;

@@ -105,9 +105,9 @@ export class Store {
   private prepareIndexes(): void {
     const dbs = this.dbs;
     const steps = (function* (): Steps<void> {
-      const all = () => [...dbs.values()].flatMap((colls) => [...colls.values()].flatMap((c) => [...c.indexes.values()]));
-      for (const ix of all()) yield* ix.build();
-      for (const ix of all()) yield* ix.prepare();
+      const colls = () => [...dbs.values()].flatMap((cs) => [...cs.values()]);
+      for (const c of colls()) yield* c.fillDeferred();
+      for (const c of colls()) for (const ix of c.indexes.values()) yield* ix.prepare();
     })();
     const startedAt = performance.now();
     const run = drive(steps, () => {

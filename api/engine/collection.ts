@@ -305,42 +305,48 @@ export class Collection {
   /** Set by the store while it replays: non-unique indexes are then filled after, in the background. */
   deferIndexes = false;
 
-  /** Replay done: every deferred index starts filling from the documents as they are now. */
+  /** The pass filling the indexes start-up left empty, while it is under way. */
+  private pass?: Steps<void>;
+
+  /** Replay done: the indexes left empty start filling from the documents as they are now. */
   startDeferredIndexes(): void {
     this.deferIndexes = false;
-    for (const ix of this.indexes.values()) if (ix.deferred) ix.startFill(() => runSync(this.fill([ix], false)));
     this._keyFields = undefined;
+    const ixs = [...this.indexes.values()].filter((ix) => ix.deferred);
+    if (!ixs.length) return;
+    this.pass = this.fill(ixs);
+    // A read of any of them finishes the whole pass at once (one pass fills them all).
+    for (const ix of ixs) ix.startFill(() => this.pass && runSync(this.pass));
   }
 
-  /** The background pass over the documents that fills every index start-up left empty. */
+  /** The pass, in the background (the store drives it in slices after start-up). */
   *fillDeferred(): Steps<void> {
-    const ixs = [...this.indexes.values()].filter((ix) => ix.filling);
-    if (!ixs.length) return;
-    yield* this.fill(ixs, true);
-    for (const ix of ixs) ix.filled();
+    if (this.pass) yield* this.pass;
   }
 
   /**
    * Adds every document's keys to `ixs`, decoding only their fields, pausing at checkpoints. Writes
    * made meanwhile keep the indexes in step themselves; the walk (a live Map iterator) still meets
    * documents added or replaced after it began, and adding a key a document already has changes
-   * nothing, so the result is exact. `background`: an index filled alone meanwhile (settled) is left out.
+   * nothing, so the result is exact.
    */
-  private *fill(ixs: Index[], background: boolean): Steps<void> {
+  private *fill(ixs: Index[]): Steps<void> {
     const fields = fieldNames(ixs.flatMap((ix) => ix.fields.map((f) => f.split('.')[0])).concat('_id'));
-    const live = () => ixs.filter((ix) => this.indexes.get(ix.name) === ix && (!background || ix.filling));
-    let now = live();
+    let now = ixs;
     for (const e of this.docs.values()) {
-      if (this.gone || !now.length) return;
+      if (this.gone) return;
       const b = e.bytes;
       const probe = b ? new Entry(e.id, pluck(b, fields)) : e;
       for (const ix of now) ix.add(ix.keysOf(probe), e.id);
       if (due()) {
         yield;
-        now = live();
+        now = ixs.filter((ix) => this.indexes.get(ix.name) === ix); // one dropped meanwhile is left alone
       }
     }
+    for (const ix of ixs) ix.filled();
+    this.pass = undefined;
   }
+
 
 
   private duplicateId(raw: Doc): never {

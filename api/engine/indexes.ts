@@ -32,11 +32,11 @@ export class Index {
   /**
    * Start-up leaves a non-unique index empty while it replays (`deferred`: writes leave it alone), then
    * its collection fills it from the documents in the background, in one pass for all its indexes; a
-   * write meanwhile keeps it in step, and anything that reads it before that pass is done fills it
-   * alone at once (`settle`), so no answer sees it half built.
+   * write meanwhile keeps it in step, and anything that reads it before that pass is done finishes the
+   * pass at once (`settle`), so no answer sees it half built.
    */
   deferred = false;
-  /** While filling: fills this index alone from every document, at once (given by the collection). */
+  /** While filling: finishes the collection's fill at once (given by the collection). */
   private fillAlone?: () => void;
 
   constructor(

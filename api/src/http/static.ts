@@ -107,12 +107,25 @@ async function isMissing(pathname: string, options: PwaOptions): Promise<boolean
   return slug !== null && options.blogSlugExists !== undefined && !(await options.blogSlugExists(slug));
 }
 
+/**
+ * How long /blog's page waits for its first page of posts (a few milliseconds normally, none while the
+ * list is cached): the page's first paint must not hang on a slow or busy database. Past it the page is
+ * sent without posts, and asks the API for them itself.
+ */
+const FIRST_PAGE_WAIT_MS = 100;
+
 /** The first page of posts for /blog, or null: a list that cannot be read now leaves the page to ask the API. */
 async function firstPage(options: PwaOptions): Promise<Buffer | null> {
+  const list = options.blogFirstPage?.().catch(() => null);
+  if (!list) return null;
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<null>((resolve) => {
+    timer = setTimeout(resolve, FIRST_PAGE_WAIT_MS, null);
+  });
   try {
-    return (await options.blogFirstPage?.()) ?? null;
-  } catch {
-    return null;
+    return await Promise.race([list, late]);
+  } finally {
+    clearTimeout(timer);
   }
 }
 

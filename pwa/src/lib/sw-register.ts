@@ -37,12 +37,14 @@ function offer(worker: ServiceWorker) {
 
 export async function registerServiceWorker(url = '/sw.js'): Promise<void> {
   if (!('serviceWorker' in navigator)) return;
-  let registration: ServiceWorkerRegistration;
+  let registration: ServiceWorkerRegistration | undefined;
   try {
     registration = await navigator.serviceWorker.register(url, { scope: '/' });
   } catch {
-    return; // no worker (e.g. insecure origin): the app still works online
+    // no worker (e.g. insecure origin): the app still works online
   }
+  // (A browser that blocks service workers, as test browsers can, may also answer with nothing.)
+  if (!registration) return;
   // The first worker takes control at once (sw.ts); only a worker installed beside an active one waits.
   const hasController = () => Boolean(registration.active);
   if (registration.waiting && hasController()) offer(registration.waiting);
@@ -57,7 +59,7 @@ export async function registerServiceWorker(url = '/sw.js'): Promise<void> {
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible' && Date.now() - last > 60 * 60_000) {
       last = Date.now();
-      void registration.update().catch(() => undefined);
+      void registration?.update().catch(() => undefined);
     }
   });
 }

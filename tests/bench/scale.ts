@@ -176,7 +176,8 @@ function startServer(dataDir: string): Promise<{ child: ChildProcess; url: strin
   delete env.SMTP_URL;
   const t0 = performance.now();
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/main.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    // As `npm start` runs it (package.json).
+    const child = spawn(process.execPath, ['--optimize-for-size', '--import', 'tsx', 'api/src/main.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
     let out = '';
     const timer = setTimeout(() => reject(new Error(`server did not start in 10 min:\n${out}`)), 600_000);
     child.stdout!.on('data', (c: Buffer) => {

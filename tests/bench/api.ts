@@ -16,8 +16,8 @@ import { Booking } from '../../api/src/models/Booking';
 import { BlogPost } from '../../api/src/models/BlogPost';
 
 const root = path.resolve(import.meta.dirname, '../..');
-/** V8 heap flags this benchmark was started with (package.json gives it those of `npm start`): every server child gets them. */
-const V8_FLAGS = process.execArgv.filter((a) => a.startsWith('--max-semi-space-size'));
+/** The V8 flags `npm start` runs the server with (package.json): every server child gets them. */
+const V8_FLAGS = ['--optimize-for-size'];
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const BLOG_POSTS = 12;

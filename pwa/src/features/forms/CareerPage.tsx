@@ -6,6 +6,7 @@ import { Field, Select, TextArea } from '@/components/Field';
 import { sendCareer } from './api';
 import { compact, cvProblem } from './formValues';
 import { FormNotice } from './FormNotice';
+import { ContactDetailsFields } from './ContactDetailsFields';
 import { usePublicForm } from './usePublicForm';
 import './forms.css';
 import { usePageTitle } from '@/components/usePageTitle';
@@ -43,9 +44,7 @@ export default function CareerPage() {
       <section className="container section forms-layout">
         <form ref={formRef} className="card" onSubmit={submit} noValidate aria-label="Job application form">
           <div className="form-row">
-            <Field label="Name" name="name" autoComplete="name" required value={values.name} onChange={set('name')} error={errors.name} />
-            <Field label="Email" name="email" type="email" autoComplete="email" required value={values.email} onChange={set('email')} error={errors.email} />
-            <Field label="Phone (optional)" name="phone" type="tel" autoComplete="tel" value={values.phone} onChange={set('phone')} error={errors.phone} />
+            <ContactDetailsFields values={values} errors={errors} set={set} />
             <Select label="Position" name="position" required placeholder="Choose a position" options={CAREER_POSITIONS} value={values.position} onChange={set('position')} error={errors.position} />
           </div>
           <TextArea label="Tell us about yourself (optional)" name="message" value={values.message} onChange={set('message')} error={errors.message} />

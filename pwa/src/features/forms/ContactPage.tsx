@@ -1,11 +1,12 @@
 // Contact: the form (name, email, phone, message), a details card and the map.
 import { MARKETING } from '@shared/constants';
 import { MSG } from '@shared/messages';
-import { Field, TextArea } from '@/components/Field';
+import { TextArea } from '@/components/Field';
 import { LocationMap } from '@/components/LocationMap';
 import { sendContact } from './api';
 import { compact } from './formValues';
 import { FormNotice } from './FormNotice';
+import { ContactDetailsFields } from './ContactDetailsFields';
 import { usePublicForm } from './usePublicForm';
 import './forms.css';
 import { usePageTitle } from '@/components/usePageTitle';
@@ -36,9 +37,7 @@ export default function ContactPage() {
       <section className="container section contact">
         <form ref={formRef} className="card" onSubmit={submit} noValidate aria-label="Contact form">
           <h2>Send us a message</h2>
-          <Field label="Name" name="name" autoComplete="name" required value={values.name} onChange={set('name')} error={errors.name} />
-          <Field label="Email" name="email" type="email" autoComplete="email" required value={values.email} onChange={set('email')} error={errors.email} />
-          <Field label="Phone (optional)" name="phone" type="tel" autoComplete="tel" value={values.phone} onChange={set('phone')} error={errors.phone} />
+          <ContactDetailsFields values={values} errors={errors} set={set} />
           <TextArea label="Message" name="message" required value={values.message} onChange={set('message')} error={errors.message} />
           <FormNotice notice={notice} />
           <LiveFieldset>

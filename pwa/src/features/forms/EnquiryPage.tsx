@@ -7,6 +7,7 @@ import { Field, Select, TextArea } from '@/components/Field';
 import { sendEnquiry } from './api';
 import { EMPTY_ENQUIRY, toEnquiryInput, type EnquiryNumberField } from './formValues';
 import { FormNotice } from './FormNotice';
+import { ContactDetailsFields } from './ContactDetailsFields';
 import { usePublicForm } from './usePublicForm';
 import { useHydrated } from '@/lib/useHydrated';
 import './forms.css';
@@ -64,9 +65,7 @@ export default function EnquiryPage() {
           <fieldset className="form-section">
             <legend>Your details</legend>
             <div className="form-row">
-              <Field label="Name" name="name" autoComplete="name" required value={values.name} onChange={set('name')} error={errors.name} />
-              <Field label="Email" name="email" type="email" autoComplete="email" required value={values.email} onChange={set('email')} error={errors.email} />
-              <Field label="Phone (optional)" name="phone" type="tel" autoComplete="tel" value={values.phone} onChange={set('phone')} error={errors.phone} />
+              <ContactDetailsFields values={values} errors={errors} set={set} />
               <Select label="Service" name="service" required placeholder="Choose a service" options={ENQUIRY_SERVICES} value={values.service} onChange={set('service')} error={errors.service} />
             </div>
           </fieldset>

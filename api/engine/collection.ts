@@ -12,6 +12,9 @@ import { type Doc, keyOf, newObjectId, toView } from './values.js';
 
 export { Entry };
 
+/** What `pluck` must read for keys on these index fields: their top-level names, and `_id`. */
+const keyFieldNames = (indexFields: string[]) => fieldNames(['_id', ...indexFields.map((f) => f.split('.')[0])]);
+
 /** Receives every change so it can be journaled (a no-op while replaying the journal). */
 export type ChangeSink = (record: JournalRecord) => void;
 
@@ -182,7 +185,7 @@ export class Collection {
   private keyFields(): Uint8Array[] | undefined {
     if (this._keyFields === undefined) {
       const specs = [...this.indexes.values()].filter((ix) => !ix.deferred).map((ix) => ix.spec);
-      this._keyFields = specs.some((sp) => sp.partialFilterExpression) ? null : fieldNames(['_id', ...specs.flatMap((sp) => Object.keys(sp.key).map((f) => f.split('.')[0]))]);
+      this._keyFields = specs.some((sp) => sp.partialFilterExpression) ? null : keyFieldNames(specs.flatMap((sp) => Object.keys(sp.key)));
     }
     return this._keyFields ?? undefined;
   }
@@ -222,7 +225,7 @@ export class Collection {
     }
     // Only the index's own fields are decoded (and not cached): building over every document would
     // otherwise decode each whole and push the working set out of the cache of decoded documents.
-    const fields = spec.partialFilterExpression ? undefined : fieldNames(Object.keys(spec.key).map((f) => f.split('.')[0]).concat('_id'));
+    const fields = spec.partialFilterExpression ? undefined : keyFieldNames(Object.keys(spec.key));
     for (const e of this.docs.values()) {
       const b = e.bytes;
       const probe = b && fields ? new Entry(e.id, pluck(b, fields)) : e;
@@ -287,7 +290,7 @@ export class Collection {
    * nothing, so the result is exact.
    */
   private *fill(ixs: Index[]): Steps<void> {
-    const fields = fieldNames(ixs.flatMap((ix) => ix.fields.map((f) => f.split('.')[0])).concat('_id'));
+    const fields = keyFieldNames(ixs.flatMap((ix) => ix.fields));
     let now = ixs;
     for (const e of this.docs.values()) {
       if (this.gone) return;

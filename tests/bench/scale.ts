@@ -193,6 +193,10 @@ function startServer(dataDir: string): Promise<{ child: ChildProcess; url: strin
   });
 }
 
+/** A client of the server's embedded engine, on its owner-only socket in the data directory. */
+const engineClient = (dataDir: string) =>
+  new mongoose.mongo.MongoClient(`mongodb://${encodeURIComponent(path.join(dataDir, 'run', 'engine.sock'))}/?directConnection=true`);
+
 /** Times one request to each route, one after the other, as soon as the server answers. */
 async function timeFirst(base: string, routes: [string, string, Record<string, string>][]): Promise<string> {
   const out: string[] = [];
@@ -207,8 +211,7 @@ async function timeFirst(base: string, routes: [string, string, Record<string, s
 
 /** Waits until the engine reports its background index work done (serverStatus), and returns how long it took. */
 async function indexesReady(dataDir: string): Promise<number> {
-  const sock = path.join(dataDir, 'run', 'engine.sock');
-  const client = new mongoose.mongo.MongoClient(`mongodb://${encodeURIComponent(sock)}/?directConnection=true`);
+  const client = engineClient(dataDir);
   try {
     await client.connect();
     for (;;) {
@@ -229,8 +232,7 @@ async function snapshotDone(dbDir: string): Promise<void> {
 
 /** Asks the server's engine (on its owner-only socket) for a snapshot and probes health every 20 ms until it is written. */
 async function compactWhileProbing(dataDir: string, dbDir: string, base: string): Promise<{ ms: number; probes: number[] }> {
-  const sock = path.join(dataDir, 'run', 'engine.sock');
-  const client = new mongoose.mongo.MongoClient(`mongodb://${encodeURIComponent(sock)}/?directConnection=true`);
+  const client = engineClient(dataDir);
   const probes: number[] = [];
   try {
     await client.connect();

@@ -5,6 +5,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api, ApiError } from '@/lib/api';
 import { fetchProfile } from '@/features/employee/auth/api';
+import { PROFILE_RECHECK_MS } from '@/features/employee/auth/EmployeeSession';
 import { fakeToken, mockFetch, portalServer, renderPortal, signInEmployee, testEmployee } from './employee-render';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -94,6 +95,37 @@ describe('portal routes', () => {
     renderPortal('/employee/dashboard');
     expect(await screen.findByText('You are offline — showing saved content')).toBeTruthy();
     expect(localStorage.getItem('employeeToken')).toBe(fakeToken());
+  });
+
+  // The portal used to stay "offline" (avatar 'EP', no name) after the server came back, until a reload.
+  it('leaves offline mode by itself when the server answers again (page regains focus)', async () => {
+    signInEmployee();
+    let down = true;
+    const server = portalServer();
+    mockFetch((call) => (down ? 'network' : server(call)));
+    renderPortal('/employee/dashboard');
+    expect(await screen.findByText('You are offline — showing saved content')).toBeTruthy();
+    down = false;
+    document.dispatchEvent(new Event('visibilitychange'));
+    await waitFor(() => expect(screen.queryByText('You are offline — showing saved content')).toBeNull());
+    expect(screen.getByText(`Account menu for ${testEmployee.name}`)).toBeTruthy();
+  });
+
+  it('re-checks the server on its own while offline, without any event', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      signInEmployee();
+      let down = true;
+      const server = portalServer();
+      mockFetch((call) => (down ? 'network' : server(call)));
+      renderPortal('/employee/dashboard');
+      expect(await screen.findByText('You are offline — showing saved content')).toBeTruthy();
+      down = false;
+      await vi.advanceTimersByTimeAsync(PROFILE_RECHECK_MS + 100);
+      await waitFor(() => expect(screen.queryByText('You are offline — showing saved content')).toBeNull());
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

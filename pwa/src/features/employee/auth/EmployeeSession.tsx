@@ -22,6 +22,9 @@ export interface EmployeeSessionValue {
   signOut(): void;
 }
 
+/** How often the portal re-checks the server while it runs offline. */
+export const PROFILE_RECHECK_MS = 5_000;
+
 const Ctx = createContext<EmployeeSessionValue | null>(null);
 
 export function EmployeeSessionProvider({ children }: { children: ReactNode }) {
@@ -36,6 +39,12 @@ export function EmployeeSessionProvider({ children }: { children: ReactNode }) {
     // Run even when the browser says offline: the NetworkError is what switches the portal to offline
     // mode ('online' mode would pause the check and leave a spinner forever).
     networkMode: 'always',
+    // While the server is out of reach, ask again every few seconds and at once when the browser
+    // says it is back or the page regains focus: the portal leaves offline mode by itself (a fresh
+    // answer within staleTime would otherwise keep the old error until a reload).
+    refetchInterval: (query) => (query.state.error instanceof NetworkError ? PROFILE_RECHECK_MS : false),
+    refetchOnReconnect: (query) => (query.state.error ? 'always' : true),
+    refetchOnWindowFocus: (query) => (query.state.error ? 'always' : true),
   });
 
   const signIn = useCallback((newToken: string, employee: Employee) => signInEmployee(queryClient, newToken, employee), [queryClient]);

@@ -48,6 +48,13 @@ export const MSG = {
   // Booking
   phoneInvalid: 'Please enter a valid phone number',
   loginToBook: 'Please log in to create a booking',
+  /** Beside loginToBook when the visitor finished the 12 steps: nothing they answered is lost. */
+  loginToBookKept: 'Your answers are kept on this device: your booking is sent as soon as you sign in or sign up.',
+  /** Under "Booking Confirmed!": what was made is a request until a cleaner accepts it. */
+  bookingIsRequest: 'This is a booking request: no cleaner has accepted it yet.',
+  bookingRequestNext: (hours: number) => `We look for a cleaner now and e-mail you as soon as one accepts, usually within ${hours} hours.`,
+  /** The wizard's tick: a booking's address and phone change the profile only when the customer asks. */
+  saveAsMyDetails: 'Save this address and phone number as my details',
   bookingFailed: 'Booking failed. Please try again.',
   bookingError: 'An error occurred while creating your booking. Please try again.',
   bookingConfirmed: 'Booking Confirmed!',

@@ -43,6 +43,9 @@ export type BookingCreateInput = z.infer<typeof bookingCreateSchema>;
 export const wizardSchema = bookingAnswersSchema.extend({
   phoneNumber: z.string().trim().min(1, MSG.phoneInvalid).max(40),
   address: requiredText(FIELD_MSG.required('Address'), 300),
+  // Only the wizard reads it: the booking keeps its own address and phone, the profile changes only
+  // when this is ticked (shared/README.md, Booking states).
+  saveToProfile: z.boolean().optional(),
 });
 export type WizardInput = z.infer<typeof wizardSchema>;
 

@@ -47,8 +47,10 @@ describe('booking received mail', () => {
       expect(mail.text).toContain('Rooms: 3 bedrooms, 1 bathroom, 2 receptions');
       expect(mail.text).toContain('Postcode: N1 7GU');
       expect(mail.text).toContain('confirmed once one of our cleaners accepts it');
-      const { event, filename } = calendarOf(mail);
+      const { event, filename, status } = calendarOf(mail);
       expect(filename).toBe(`${booking.reference}.ics`);
+      // A request no cleaner has accepted yet is only pencilled in.
+      expect(status).toBe('TENTATIVE');
       expect(event.uid).toContain(booking.reference);
       expect(event.summary).toContain(booking.reference);
       expect(event.location).toBe('N1 7GU');
@@ -84,8 +86,9 @@ describe('accepted and cancelled mails', () => {
     expect(accepted.subject).toContain(booking.reference);
     expect(accepted.text).toContain('Cara Cleaner');
     expect(accepted.text).toContain('When: Mon 28 Oct 2030, 07:00');
-    const { event, method } = calendarOf(accepted);
+    const { event, method, status } = calendarOf(accepted);
     expect(method).toBe('PUBLISH');
+    expect(status).toBe('CONFIRMED');
     expect(event.uid).toContain(booking.reference);
     expect(event.sequence).toBeGreaterThan(0);
     expect(event.startDate.toJSDate().toISOString()).toBe('2030-10-28T07:00:00.000Z');

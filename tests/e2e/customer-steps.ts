@@ -21,7 +21,8 @@ export async function logInThroughUi(page: Page, email: string, password: string
   await main.getByLabel('Email').fill(email);
   await main.getByLabel('Password', { exact: true }).fill(password);
   await main.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL('**/orders', { timeout: 15_000 });
+  // A booking finished before signing in opens on its last screen: /orders?book=sent.
+  await page.waitForURL(/\/orders(\?|$)/, { timeout: 15_000 });
 }
 
 export const storedToken = (page: Page) => page.evaluate(() => localStorage.getItem('token'));
@@ -29,7 +30,7 @@ export const storedToken = (page: Page) => page.evaluate(() => localStorage.getI
 /** From the home page: postcode in the hero, Get Started, then all 12 steps up to Complete Booking. */
 export async function bookThroughWizard(
   page: Page,
-  opts: { postcode: string; address: string; phone: string; when: string; otherSupplies?: string; beforeComplete?: () => Promise<void> },
+  opts: { postcode: string; address: string; phone: string; when: string; otherSupplies?: string; saveAsMyDetails?: boolean; beforeComplete?: () => Promise<void> },
 ) {
   await page.goto('/');
   await page.getByLabel('Your postcode').fill(opts.postcode);
@@ -52,7 +53,8 @@ export async function bookThroughWizard(
     await next.click();
   }
   await dialog.getByText('Step 12 of 12').waitFor();
-  await dialog.getByLabel('Phone number').fill(opts.phone);
+  await dialog.getByLabel('Phone number', { exact: true }).fill(opts.phone);
+  if (opts.saveAsMyDetails) await dialog.getByLabel('Save this address and phone number as my details').check();
   await opts.beforeComplete?.();
   await dialog.getByRole('button', { name: 'Complete Booking' }).click();
   return dialog;

@@ -42,7 +42,7 @@ describe('customer account in the browser', () => {
   });
 
   it('books through all 12 steps, then sees, edits and deletes the booking in /orders', async () => {
-    const dialog = await bookThroughWizard(page, { postcode: 'sw1a 1aa', address: '10 Downing Street, London', phone: '07700 900777', when: '2099-05-01T10:30', otherSupplies: 'Eco products only' });
+    const dialog = await bookThroughWizard(page, { postcode: 'sw1a 1aa', address: '10 Downing Street, London', phone: '07700 900777', when: '2099-05-01T10:30', otherSupplies: 'Eco products only', saveAsMyDetails: true });
     await dialog.getByText('Booking Confirmed!').waitFor();
     const token = (await storedToken(page))!;
     let list = await apiCall<{ bookings: Array<Record<string, string>> }>('GET', '/api/user/bookings', { token });

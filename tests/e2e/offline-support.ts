@@ -164,7 +164,7 @@ export async function completeWizard(page: Page, postcode: string, contact: Wiza
       const local = new Date(future.getTime() - future.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
       await dialog.getByLabel('Preferred date and time').fill(local);
     } else if (step === 12) {
-      await dialog.getByLabel('Phone number').fill(contact.phone);
+      await dialog.getByLabel('Phone number', { exact: true }).fill(contact.phone);
     } else if (step > 1) {
       await dialog.locator('.wizard__option').first().click();
     }

@@ -67,7 +67,7 @@ async function bookFromHeader(page: Page, when: string) {
     await next.click();
   }
   await dialog.getByText('Step 12 of 12').waitFor();
-  await dialog.getByLabel('Phone number').fill('07700 900123');
+  await dialog.getByLabel('Phone number', { exact: true }).fill('07700 900123');
   await dialog.getByRole('button', { name: 'Complete Booking' }).click();
   return dialog;
 }

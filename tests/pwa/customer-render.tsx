@@ -60,7 +60,13 @@ export function mockFetch(respond: Responder) {
 
 function Where() {
   const loc = useLocation();
-  return <div data-testid="location">{loc.pathname}</div>;
+  return (
+    <>
+      <div data-testid="location">{loc.pathname}</div>
+      <div data-testid="location-search">{loc.search}</div>
+      <div data-testid="location-state">{JSON.stringify(loc.state ?? null)}</div>
+    </>
+  );
 }
 
 /** Renders `element` at `path` inside the app's providers; other routes show their path. */

@@ -79,21 +79,23 @@ describe('login', () => {
     expect(screen.queryByText(MSG.loginToBook)).toBeNull();
   });
 
-  it('signs in, sends the pending booking exactly once, and lands on /orders after 1 s', async () => {
-    await savePendingBooking(answers);
+  it('signs in, sends the pending booking exactly once, and lands on its reference-and-summary screen over /orders', async () => {
+    await savePendingBooking({ ...answers, saveToProfile: true });
     const user = userEvent.setup();
     const calls = mockFetch((c) => {
       if (c.path === '/api/auth/user/login') return { status: 200, body: { success: true, token: 'tok', user: testUser, message: 'Login successful' } };
       if (c.path === '/api/user/profile') return { status: 200, body: { success: true, user: testUser } };
-      if (c.path === '/api/user/bookings') return { status: 201, body: { success: true, bookingId: 'b1' } };
+      if (c.path === '/api/user/bookings') return { status: 201, body: { success: true, bookingId: 'b1', booking: { id: 'b1', reference: 'SC-9QW3E' } } };
       return { status: 404 };
     });
     renderAt(<LoginPage />, '/login');
-    const started = Date.now();
     await fillAndSubmit(user);
     expect(await screen.findByText('Login successful')).toBeTruthy();
+    // Not a toast: the wizard's last screen (`?book=sent`) with the booking it sent.
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/orders'), { timeout: 3000 });
-    expect(Date.now() - started).toBeGreaterThanOrEqual(900);
+    expect(screen.getByTestId('location-search').textContent).toBe('?book=sent');
+    const state = JSON.parse(screen.getByTestId('location-state').textContent!);
+    expect(state.wizardOutcome).toMatchObject({ status: 'confirmed', booking: { reference: 'SC-9QW3E' }, input: { postcode: 'SW1A2AA' } });
     const posts = calls.filter((c) => c.method === 'POST' && c.path === '/api/user/bookings');
     expect(posts).toHaveLength(1);
     expect(posts[0].body).toMatchObject({ postcode: 'SW1A2AA', cleaningType: 'Deep' });

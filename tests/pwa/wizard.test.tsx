@@ -208,7 +208,7 @@ describe('booking wizard', () => {
     expect((screen.getByLabelText('Address') as HTMLInputElement).value).toBe(testUser.address);
   });
 
-  it('signed in: sends phone+address to the profile, then the booking with them, and shows Booking Confirmed!', async () => {
+  it('signed in, "save as my details" ticked: sends phone+address to the profile, then the booking with them, and shows Booking Confirmed!', async () => {
     signInAs();
     const user = userEvent.setup();
     const calls = mockFetch((c) => {
@@ -222,13 +222,16 @@ describe('booking wizard', () => {
     });
     open();
     await answerAll(user, { supplies: 'Eco products only' });
+    await user.click(screen.getByLabelText(MSG.saveAsMyDetails));
     await user.click(screen.getByRole('button', { name: 'Complete Booking' }));
     expect(await screen.findByText(MSG.bookingConfirmed)).toBeTruthy();
+    // It says plainly that this is a request no cleaner has accepted yet.
+    expect(screen.getByText(MSG.bookingIsRequest)).toBeTruthy();
     expect(screen.getByTestId('booking-reference').textContent).toBe('SC-7K4Q2');
     const summary = document.querySelector('.wizard__summary')!;
     expect(summary.textContent).toContain('PostcodeSW1A 1AA');
     expect(summary.textContent).toContain('FrequencyDaily');
-    expect(screen.getByText(/confirmed once one of our cleaners accepts it/)).toBeTruthy();
+    expect(screen.getByText(/e-mail you as soon as one accepts, usually within 24 hours/)).toBeTruthy();
     expect(bookingDraft.read()).toBeNull();
     expect(screen.getByRole('button', { name: 'View My Booking' })).toBeTruthy();
     const put = calls.find((c) => c.method === 'PUT' && c.path === '/api/user/profile');
@@ -244,12 +247,52 @@ describe('booking wizard', () => {
     expect(screen.getByTestId('location').textContent).toBe('/orders');
   });
 
+  // A booking's address belongs to the booking: the profile (and the office's customer record) used to
+  // be overwritten by every booking's address and phone.
+  it('signed in, not ticked: the booking carries its address and phone, the profile is left alone', async () => {
+    signInAs();
+    const user = userEvent.setup();
+    const calls = mockFetch((c) => {
+      if (c.path === '/api/user/profile' && c.method === 'GET') return { status: 200, body: { user: testUser } };
+      if (c.path === '/api/user/bookings') {
+        const sent = c.body as Record<string, string>;
+        return { status: 201, body: { success: true, bookingId: 'b2', booking: { ...sent, id: 'b2', reference: 'SC-2AB3C', scheduledAt: null, status: 'pending', created_at: new Date().toISOString() } } };
+      }
+      return { status: 404 };
+    });
+    open();
+    await answerAll(user);
+    expect((screen.getByLabelText(MSG.saveAsMyDetails) as HTMLInputElement).checked).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'Complete Booking' }));
+    expect(await screen.findByText(MSG.bookingConfirmed)).toBeTruthy();
+    expect(calls.filter((c) => c.path === '/api/user/profile' && c.method !== 'GET')).toHaveLength(0);
+    const post = calls.find((c) => c.method === 'POST' && c.path === '/api/user/bookings');
+    expect(post?.body).toMatchObject({ phone: '07700 900456', address: '10 Downing Street' });
+    expect(post?.body).not.toHaveProperty('saveToProfile');
+  });
+
+  it('a booking sent at sign-in opens on its last screen: reference, summary and that it is a request', async () => {
+    signInAs();
+    mockFetch(() => ({ status: 200, body: { user: testUser } }));
+    const wizardOutcome = {
+      status: 'confirmed',
+      input: { postcode: 'SW1A2AA', address: '10 Downing Street', phoneNumber: '07700 900456', propertyType: 'House', frequency: 'Weekly', bedrooms: '3', bathrooms: '2', receptions: '1', cleaningType: 'Deep', hasCleaner: 'No', bestDays: 'Mondays after 10', supplies: 'Cleaner brings', hiringLikelihood: 'Now' },
+      booking: { id: 'b9', reference: 'SC-9QW3E', scheduledAt: null },
+    };
+    renderAt(<BookingWizard />, '/orders?book=sent', '/orders', { wizardOutcome });
+    expect(await screen.findByText(MSG.bookingConfirmed)).toBeTruthy();
+    expect(screen.getByTestId('booking-reference').textContent).toBe('SC-9QW3E');
+    expect(screen.getByText(MSG.bookingIsRequest)).toBeTruthy();
+    expect(document.querySelector('.wizard__summary')!.textContent).toContain('PostcodeSW1A 2AA');
+  });
+
   it('signed in but offline: says the booking is saved and will be sent later, not Booking Confirmed!', async () => {
     signInAs();
     const user = userEvent.setup();
     mockFetch(() => 'network');
     open();
     await answerAll(user);
+    await user.click(screen.getByLabelText(MSG.saveAsMyDetails));
     await user.click(screen.getByRole('button', { name: 'Complete Booking' }));
     expect(await screen.findByText(MSG.bookingQueued)).toBeTruthy();
     expect(screen.queryByText(MSG.bookingConfirmed)).toBeNull();

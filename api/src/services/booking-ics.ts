@@ -25,8 +25,18 @@ export interface IcsBooking {
   address?: string | null;
 }
 
-/** REQUEST for received/accepted (same UID, so an accepted mail updates the entry), CANCEL for cancelled. */
-export function bookingIcs(b: IcsBooking, kind: 'booked' | 'cancelled', sequence: number): MailAttachment {
+/**
+ * One UID per booking, so each later mail updates the same calendar entry: `requested` (received, no
+ * cleaner yet) is TENTATIVE, `booked` (a cleaner accepted) CONFIRMED, `cancelled` a CANCEL.
+ */
+export type IcsKind = 'requested' | 'booked' | 'cancelled';
+const STATUS_OF: Record<IcsKind, ICalEventStatus> = {
+  requested: ICalEventStatus.TENTATIVE,
+  booked: ICalEventStatus.CONFIRMED,
+  cancelled: ICalEventStatus.CANCELLED,
+};
+
+export function bookingIcs(b: IcsBooking, kind: IcsKind, sequence: number): MailAttachment {
   const cancelled = kind === 'cancelled';
   const cal = ical({ prodId: { company: MARKETING.companyName, product: 'Bookings', language: 'EN' }, method: cancelled ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.PUBLISH });
   const domain = MARKETING.email.split('@')[1] ?? 'sparkleclean.co.uk';
@@ -40,7 +50,7 @@ export function bookingIcs(b: IcsBooking, kind: 'booked' | 'cancelled', sequence
       .map(([label, value]) => `${label}: ${value}`)
       .join('\n'),
     location: [b.address, formatPostcode(b.postcode)].filter(Boolean).join(', '),
-    status: cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+    status: STATUS_OF[kind],
   });
   return {
     filename: `${b.reference}.ics`,

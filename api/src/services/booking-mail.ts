@@ -7,7 +7,7 @@ import { bookingSummary } from '@shared/booking-summary';
 import { User } from '../models/User';
 import type { BookingDoc } from '../models/Booking';
 import type { MailAttachment } from './mail';
-import { bookingIcs } from './booking-ics';
+import { bookingIcs, type IcsKind } from './booking-ics';
 
 type MailDeps = Pick<Deps, 'mailer' | 'log'>;
 type BookingLike = Pick<
@@ -21,7 +21,7 @@ export function summaryText(b: BookingLike): string {
   return rows.map(([label, value]) => `${label}: ${value}`).join('\n');
 }
 
-function calendarFile(b: BookingLike, kind: 'booked' | 'cancelled', sequence: number): MailAttachment[] {
+function calendarFile(b: BookingLike, kind: IcsKind, sequence: number): MailAttachment[] {
   if (!b.scheduledAt || !b.reference) return [];
   return [bookingIcs({ ...b, reference: b.reference, scheduledAt: new Date(b.scheduledAt) }, kind, sequence)];
 }
@@ -39,7 +39,7 @@ async function sendSafely(deps: MailDeps, to: string, subject: string, text: str
 /** "We have your booking" — sent after a customer creates a booking. */
 export function sendBookingConfirmationMail(deps: MailDeps, booking: BookingLike, customer: { email: string; name: string }): Promise<boolean> {
   const text = MAIL_MSG.bookingReceived(customer.name, summaryText(booking));
-  return sendSafely(deps, customer.email, MAIL_MSG.bookingSubject(MAIL_MSG.received, booking.reference), text, booking, calendarFile(booking, 'booked', 0));
+  return sendSafely(deps, customer.email, MAIL_MSG.bookingSubject(MAIL_MSG.received, booking.reference), text, booking, calendarFile(booking, 'requested', 0));
 }
 
 /** The customer of a booking, or null (logged) when the account is gone. */

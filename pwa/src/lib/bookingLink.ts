@@ -5,10 +5,14 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { bookingDraft } from './session';
 
 export const BOOK_PARAM = 'book';
+/** `?book=sent`: the wizard's last screen (reference and summary) for a booking just made. */
+export const BOOK_SENT = 'sent';
 
 /** History entries the wizard has pushed since it opened (so closing can step back past all of them). */
 export interface WizardHistoryState {
   wizardDepth?: number;
+  /** A booking finished before signing in and sent at sign-in: its last screen (BookingWizard's Outcome). */
+  wizardOutcome?: unknown;
 }
 
 /** The search string of `search` with the wizard at `step` (or at the saved step when omitted). */

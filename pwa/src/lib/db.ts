@@ -52,7 +52,7 @@ export interface OutboxItem {
 
 export interface PendingBooking {
   id: 'current';
-  answers: Record<string, string>;
+  answers: Record<string, string | boolean>;
   savedAt: number;
 }
 

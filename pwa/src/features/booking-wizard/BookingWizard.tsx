@@ -13,7 +13,7 @@ import { Modal } from '@/components/Modal';
 import { useAuth } from '@/lib/auth/AuthProvider';
 import { bookingDraft } from '@/lib/session';
 import { userKeys } from '@/lib/queryKeys';
-import { BOOK_PARAM, withBookParam, withoutBookParam, type WizardHistoryState } from '@/lib/bookingLink';
+import { BOOK_PARAM, BOOK_SENT, withBookParam, withoutBookParam, type WizardHistoryState } from '@/lib/bookingLink';
 import { WizardStep } from './WizardStep';
 import { WizardDone, type Outcome } from './WizardDone';
 import { STEPS, initialAnswers, isStepAnswered, toWizardInput, type Answers } from './steps';
@@ -21,7 +21,7 @@ import { bookingErrorMessage, submitBooking } from '@/lib/bookings/submitBooking
 import { savePendingBooking, sendPendingBooking } from '@/lib/bookings/pendingBooking';
 import './BookingWizard.css';
 
-const SENT = 'sent';
+const SENT = BOOK_SENT;
 
 /** Answers worth asking about before they are thrown away: anything beyond what we filled in. */
 function hasOwnAnswers(answers: Answers, start: Answers): boolean {
@@ -42,7 +42,8 @@ export default function BookingWizard() {
     // A saved empty answer must not hide the signed-in customer's known address or phone.
     return { ...start, ...Object.fromEntries(Object.entries(saved).filter(([, v]) => v)) };
   });
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  // Sign-in sends a booking finished while signed out and opens its last screen here (useCompleteSignIn).
+  const [outcome, setOutcome] = useState<Outcome | null>(() => (stepParam === SENT ? ((location.state as WizardHistoryState | null)?.wizardOutcome as Outcome | undefined) ?? null : null));
   const [asking, setAsking] = useState(false);
 
   /** Leaves the wizard: back past every step it pushed, or (opened by a link or reload) drop `?book`. */
@@ -133,7 +134,7 @@ export default function BookingWizard() {
           onFinish={finish}
           onSignInNeeded={() => {
             bookingDraft.clear();
-            navigate('/login', { state: { notice: MSG.loginToBook }, replace: true });
+            navigate('/login', { state: { notice: `${MSG.loginToBook}. ${MSG.loginToBookKept}` }, replace: true });
           }}
           onStep={(to) => {
             if (to > step) navigate({ pathname: location.pathname, search: withBookParam(location.search, to) }, { state: { wizardDepth: depth + 1 } });

@@ -1,5 +1,6 @@
 // After Complete Booking: the reference, what was asked, and what happens next in the Terms' words
 // (a booking is confirmed once a cleaner accepts it). The spec's heading stays.
+import { MARKETING } from '@shared/constants';
 import { MSG } from '@shared/messages';
 import { bestDaysMoment, type Booking, type WizardInput } from '@shared/schemas/bookings';
 import { bookingSummary } from '@shared/booking-summary';
@@ -14,7 +15,8 @@ export interface Outcome {
 
 export function WizardDone({ outcome, onClose, onOrders }: { outcome: Outcome; onClose: () => void; onOrders: () => void }) {
   const sent = outcome.status === 'confirmed';
-  const source = outcome.booking ?? outcome.input;
+  // The server's booking where it has a field, the answers sent for the rest.
+  const source = outcome.booking || outcome.input ? ({ ...outcome.input, ...outcome.booking } as Booking | WizardInput) : null;
   const moment = source ? bestDaysMoment(source.bestDays) : null;
   const rows = source ? bookingSummary({ ...source, scheduledAt: outcome.booking?.scheduledAt ?? (moment === null ? null : new Date(moment)) }) : [];
   return (
@@ -23,6 +25,7 @@ export function WizardDone({ outcome, onClose, onOrders }: { outcome: Outcome; o
         {sent ? '✓' : '⏳'}
       </div>
       <h3>{sent ? MSG.bookingConfirmed : MSG.bookingQueued}</h3>
+      <p className="wizard__request">{MSG.bookingIsRequest}</p>
       {outcome.booking?.reference && (
         <p className="wizard__ref">
           Your reference: <strong data-testid="booking-reference">{outcome.booking.reference}</strong>
@@ -43,7 +46,7 @@ export function WizardDone({ outcome, onClose, onOrders }: { outcome: Outcome; o
         {sent ? (
           <>
             <li>We have e-mailed you these details{outcome.booking?.reference ? ' and your reference' : ''}.</li>
-            <li>Your booking is confirmed once one of our cleaners accepts it. We e-mail you as soon as that happens.</li>
+            <li>{MSG.bookingRequestNext(parseInt(MARKETING.response, 10))} Your booking is confirmed then.</li>
             <li>Until then you can change or cancel it in My Bookings.</li>
           </>
         ) : (

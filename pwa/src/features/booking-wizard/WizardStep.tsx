@@ -46,15 +46,21 @@ export function WizardStep({ step, answers, onChange }: Props) {
     case 'phone': {
       const blank = answers.phoneTouched === '1' && !answers.phoneNumber.trim();
       return (
-        <Field
-          label="Phone number"
-          type="tel"
-          name="phoneNumber"
-          autoComplete="tel"
-          value={answers.phoneNumber}
-          onChange={(e) => onChange({ phoneNumber: e.target.value, phoneTouched: '1' })}
-          error={blank ? MSG.phoneInvalid : undefined}
-        />
+        <>
+          <Field
+            label="Phone number"
+            type="tel"
+            name="phoneNumber"
+            autoComplete="tel"
+            value={answers.phoneNumber}
+            onChange={(e) => onChange({ phoneNumber: e.target.value, phoneTouched: '1' })}
+            error={blank ? MSG.phoneInvalid : undefined}
+          />
+          <label className="wizard__tick">
+            <input type="checkbox" name="saveToProfile" checked={answers.saveToProfile === '1'} onChange={(e) => onChange({ saveToProfile: e.target.checked ? '1' : '' })} />
+            <span>{MSG.saveAsMyDetails}</span>
+          </label>
+        </>
       );
     }
     case 'options': {

@@ -73,6 +73,7 @@ export function toWizardInput(answers: Answers): Checked<WizardInput> {
     bestDays: answers.bestDays ?? '',
     supplies: optionValue(answers, 'supplies'),
     hiringLikelihood: optionValue(answers, 'hiringLikelihood'),
+    saveToProfile: answers.saveToProfile === '1',
   };
   return checkForm(wizardSchema, candidate);
 }

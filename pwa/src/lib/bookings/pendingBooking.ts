@@ -27,14 +27,14 @@ export async function takePendingBooking(): Promise<WizardInput | null> {
   return parsed.success ? parsed.data : null;
 }
 
-export type PendingResult = { outcome: BookingOutcome } | { error: string } | null;
+export type PendingResult = { outcome: BookingOutcome; answers: WizardInput } | { error: string } | null;
 
 /** Sends the pending booking if there is one; null when there was none. */
 export async function submitPendingBooking(): Promise<PendingResult> {
   const answers = await takePendingBooking();
   if (!answers) return null;
   try {
-    return { outcome: await submitBooking(answers) };
+    return { outcome: await submitBooking(answers), answers };
   } catch (err) {
     return { error: bookingErrorMessage(err) };
   }

@@ -1,6 +1,6 @@
 // Sends a finished wizard through the outbox, so nothing typed is lost on a dropped connection: the
-// phone and address for the profile (best effort: its failure is ignored — it never fails the booking),
-// then the booking, which carries the same address and phone itself (what the cleaner sees of this
+// phone and address for the profile when the customer ticked "save as my details" (best effort: its
+// failure is ignored — it never fails the booking), then the booking, which carries the same address and phone itself (what the cleaner sees of this
 // booking must not change when the profile does). Both are queued before either is tried; the
 // booking goes after the profile update, whichever context (page or service worker) sends them.
 import { MSG } from '@shared/messages';
@@ -20,7 +20,7 @@ export type BookingOutcome = { status: 'sent'; bookingId?: string; booking?: Boo
 export const profileKind = defineKind({
   kind: 'profile',
   auth: 'customer',
-  label: () => 'Phone and address for your profile',
+  label: () => 'Your phone and address',
   request: (json: { phone: string; address: string }) => ({ method: 'PUT', path: userPaths.profile, json }),
   meta: () => ({}),
   invalidates: [userKeys.profile],
@@ -53,10 +53,15 @@ async function sendProfileNow(id: string): Promise<void> {
 }
 
 export async function submitBooking(input: WizardInput): Promise<BookingOutcome> {
-  const { phoneNumber, address, ...answers } = input;
-  const profile = await enqueue(profileKind, { phone: phoneNumber, address });
-  await sendProfileNow(profile.id);
-  const out = await submit<{ bookingId?: string; booking?: Booking }>(bookingKind, { ...answers, phone: phoneNumber, address }, { after: profile.id });
+  const { phoneNumber, address, saveToProfile, ...answers } = input;
+  // The profile changes only when the customer ticked "save as my details".
+  let after: string | undefined;
+  if (saveToProfile) {
+    const profile = await enqueue(profileKind, { phone: phoneNumber, address });
+    await sendProfileNow(profile.id);
+    after = profile.id;
+  }
+  const out = await submit<{ bookingId?: string; booking?: Booking }>(bookingKind, { ...answers, phone: phoneNumber, address }, after ? { after } : {});
   return out.status === 'sent' ? { status: 'sent', bookingId: out.body.bookingId, booking: out.body.booking } : out;
 }
 

@@ -77,7 +77,7 @@ export const MAIL_MSG = {
   received: 'booking received',
   accepted: 'your booking was accepted',
   cancelled: 'booking cancelled',
-  cancelledByOffice: 'your booking was cancelled',
+  cancelledByOffice: 'cancelled by us',
   referenceLabel: 'Reference',
   bookingReceived: (name: string, summary: string) =>
     `Hello ${name},\n\nThank you for booking with ${MARKETING.companyName}. We have your request; it is confirmed once one of our cleaners accepts it, and we will e-mail you when that happens.\n\n${summary}\n\nYou can change or cancel it from "My bookings" while it is still pending.\n\n${SIGNATURE}`,
@@ -86,7 +86,7 @@ export const MAIL_MSG = {
   bookingCancelled: (name: string, summary: string) =>
     `Hello ${name},\n\nYour booking has been cancelled, as you asked. Nothing more will happen with it and no cleaner will visit.\n\n${summary}\n\nWhenever you need us again, you can book a clean on our website.\n\n${SIGNATURE}`,
   bookingCancelledByOffice: (name: string, reason: string, summary: string) =>
-    `Hello ${name},\n\nWe are sorry: we have had to cancel your booking.\n\nReason: ${reason}\n\n${summary}\n\nIf you have any questions, or would like to book another time, please get in touch.\n\n${SIGNATURE}`,
+    `Hello ${name},\n\nWe are sorry: we have had to cancel your booking. In My Bookings it now shows as "Cancelled by us".\n\nWhy: ${reason}\n\n${summary}\n\nIf you have any questions, or would like to book another time, please get in touch.\n\n${SIGNATURE}`,
 } as const;
 
 /**

@@ -16,5 +16,10 @@ export const CUSTOMER_MSG = {
   deleteBookingTitle: 'Delete Booking',
   deleteBookingQuestion: 'Are you sure you want to delete this booking?',
   deleteBookingWarning: 'This action cannot be undone. The booking will be permanently removed.',
+  /** A booking's state in the customer's words (the stored `rejected` is the office's cancellation). */
+  bookingStatus: { pending: 'Pending', accepted: 'Accepted', completed: 'Completed', rejected: 'Cancelled by us' } as Record<string, string>,
+  cancelledBecause: (reason: string) => `Cancelled by us: ${reason}`,
+  /** Under a booking that can no longer be changed in the app. */
+  notEditableContact: 'Only pending bookings can be changed here. To change or cancel this one, contact us:',
   suppliesPlaceholder: 'Who provides supplies?',
 } as const;

@@ -63,6 +63,10 @@ export interface Booking extends BookingCreateInput {
   scheduledAt: string | null;
   status: BookingStatus;
   created_at: string;
+  /** Once a cleaner accepted it: who comes, by first name (the customer never sees more of staff). */
+  cleaner_first_name?: string;
+  /** Cancelled by the office (status rejected): the reason the customer was told. */
+  cancel_reason?: string;
 }
 
 export interface CustomerStats {

@@ -3,6 +3,7 @@ import { BOOKING_STATUSES } from '@shared/constants';
 import { TIMESHEET_STATUSES } from '@shared/schemas/timesheets';
 import type { Booking as BookingDto } from '@shared/schemas/bookings';
 import { STAMPED, type Stamped } from './stamps';
+import { firstName } from '@shared/names';
 
 const bookingSchema = new Schema(
   {
@@ -81,8 +82,8 @@ bookingSchema.index({ cancelled_at: -1 });
 export type BookingDoc = InferSchemaType<typeof bookingSchema> & Stamped;
 export const Booking = mongoose.model('Booking', bookingSchema);
 
-/** A booking as its customer sees it. */
-export function customerBooking(b: BookingDoc): BookingDto {
+/** A booking as its customer sees it; `cleanerName` is its cleaner's name when one accepted it. */
+export function customerBooking(b: BookingDoc, cleanerName?: string): BookingDto {
   return {
     id: String(b._id),
     reference: b.reference ?? '',
@@ -102,5 +103,7 @@ export function customerBooking(b: BookingDoc): BookingDto {
     phone: b.phone ?? undefined,
     status: (b.status ?? 'pending') as BookingDto['status'],
     created_at: b.created_at.toISOString(),
+    ...(cleanerName && (b.status === 'accepted' || b.status === 'completed') ? { cleaner_first_name: firstName(cleanerName) } : {}),
+    ...(b.status === 'rejected' && b.cancel_reason ? { cancel_reason: b.cancel_reason } : {}),
   };
 }

@@ -24,8 +24,9 @@ export function bookingsRouter(deps: Deps): Router {
   // A page of my bookings, newest first, optionally of one status.
   router.get('/', customer, async (ctx) => {
     const { page, limit = PAGE_LIMIT_DEFAULT, status } = parseQuery(ctx, customerBookingsQuerySchema);
-    const { bookings, total } = await listCustomerBookings(String(customerOf(ctx)._id), { page, limit, status });
-    ctx.body = { success: true, bookings: bookings.map(customerBooking), message: API_MSG.bookingsListed(total), ...pageInfo(page, limit, total) };
+    const { bookings, total, cleaners } = await listCustomerBookings(String(customerOf(ctx)._id), { page, limit, status });
+    const shown = bookings.map((b) => customerBooking(b, b.accepted_by ? cleaners.get(String(b.accepted_by)) : undefined));
+    ctx.body = { success: true, bookings: shown, message: API_MSG.bookingsListed(total), ...pageInfo(page, limit, total) };
   });
 
   router.post('/', customer, idempotent(), async (ctx) => {

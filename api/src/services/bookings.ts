@@ -8,6 +8,7 @@ import { API_MSG } from '@shared/messages-api';
 import { skipOf } from '@shared/schemas/paging';
 import { conflict, notFound } from '../http/errors';
 import { Booking, type BookingDoc } from '../models/Booking';
+import { Employee } from '../models/Employee';
 import { isDuplicateKey } from '../models/duplicate-key';
 
 // No 0/O, 1/I/L: a reference read out over the phone cannot be misheard as another.
@@ -67,14 +68,22 @@ export async function whyNotEditable(userId: string, id: string): Promise<never>
 export async function listCustomerBookings(
   userId: string,
   query: { page: number; limit: number; status: BookingStatus | 'all' },
-): Promise<{ bookings: BookingDoc[]; total: number }> {
+): Promise<{ bookings: BookingDoc[]; total: number; cleaners: Map<string, string> }> {
   const { page, limit, status } = query;
   const filter = { user: userId, ...(status === 'all' ? {} : { status }) };
   const [bookings, total] = await Promise.all([
     Booking.find(filter).sort({ created_at: -1, _id: -1 }).skip(skipOf({ page, limit })).limit(limit).lean<BookingDoc[]>(),
     Booking.countDocuments(filter),
   ]);
-  return { bookings, total };
+  return { bookings, total, cleaners: await cleanerNames(bookings) };
+}
+
+/** The names of the cleaners who accepted these bookings, by employee id (one query for a page). */
+export async function cleanerNames(bookings: Array<Pick<BookingDoc, 'accepted_by'>>): Promise<Map<string, string>> {
+  const ids = [...new Set(bookings.map((b) => (b.accepted_by ? String(b.accepted_by) : '')).filter(Boolean))];
+  if (!ids.length) return new Map();
+  const staff = await Employee.find({ _id: { $in: ids } }, { name: 1 }).lean<Array<{ _id: unknown; name: string }>>();
+  return new Map(staff.map((e) => [String(e._id), e.name]));
 }
 
 /** The customer dashboard's counts. */

@@ -1,17 +1,16 @@
 import type { Booking } from '@shared/schemas/bookings';
-import { formatBestDays, formatDate, statusOf } from './format';
+import { formatBestDays, formatDate, statusClass, statusText } from './format';
 import { formatPostcode } from '@shared/postcode';
 
 /** One booking in the My Bookings grid. */
 export function BookingCard({ booking, onOpen }: { booking: Booking; onOpen: () => void }) {
-  const status = statusOf(booking);
   return (
     <article className="card booking-card">
       <header className="booking-card__head">
         <h2 className="booking-card__title">
           {booking.cleaningType} clean · {booking.propertyType}
         </h2>
-        <span className={`status status--${status}`}>{status}</span>
+        <span className={`status status--${statusClass(booking)}`}>{statusText(booking)}</span>
       </header>
       {booking.reference && <p className="booking-card__ref muted">Ref {booking.reference}</p>}
       <dl className="booking-card__facts">
@@ -24,9 +23,21 @@ export function BookingCard({ booking, onOpen }: { booking: Booking; onOpen: () 
           <dd>{formatPostcode(booking.postcode)}</dd>
         </div>
         <div>
-          <dt>Frequency</dt>
+          <dt>How often</dt>
           <dd>{booking.frequency}</dd>
         </div>
+        {booking.cleaner_first_name && (
+          <div>
+            <dt>Your cleaner</dt>
+            <dd>{booking.cleaner_first_name}</dd>
+          </div>
+        )}
+        {booking.status === 'rejected' && booking.cancel_reason && (
+          <div className="booking-card__reason">
+            <dt>Why it was cancelled</dt>
+            <dd>{booking.cancel_reason}</dd>
+          </div>
+        )}
         <div>
           <dt>Created</dt>
           <dd>{formatDate(booking.created_at)}</dd>

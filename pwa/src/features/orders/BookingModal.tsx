@@ -1,13 +1,13 @@
 // Detail modal of one booking: View mode with every field of the booking, Edit mode, and the Delete button.
 import { useEffect, useRef, useState } from 'react';
-import { DELAY } from '@shared/constants';
+import { DELAY, MARKETING } from '@shared/constants';
 import { CUSTOMER_MSG } from '@shared/messages-customer';
 import type { Booking, BookingUpdateInput } from '@shared/schemas/bookings';
 import { errorMessage } from '@/lib/api';
 import { Modal } from '@/components/Modal';
 import { useUpdateBooking } from './api';
 import { EditBookingForm } from './EditBookingForm';
-import { DETAIL_FIELDS, isEditable } from './format';
+import { DETAIL_FIELDS, isEditable, statusClass } from './format';
 
 interface Props {
   booking: Booking;
@@ -51,14 +51,23 @@ export function BookingModal({ booking, onClose, onDelete }: Props) {
       ) : (
         <>
           <dl className="booking-details">
-            {DETAIL_FIELDS.map(([label, get]) => (
-              <div key={label}>
-                <dt>{label}</dt>
-                <dd>{label === 'Status' ? <span className={`status status--${get(booking)}`}>{get(booking)}</span> : get(booking) || '—'}</dd>
-              </div>
-            ))}
+            {DETAIL_FIELDS.map(([label, get]) => {
+              const value = get(booking);
+              if (value === null) return null;
+              return (
+                <div key={label}>
+                  <dt>{label}</dt>
+                  <dd>{label === 'Status' ? <span className={`status status--${statusClass(booking)}`}>{value}</span> : value || '—'}</dd>
+                </div>
+              );
+            })}
           </dl>
-          {!editable && <p className="muted">Only pending bookings can be changed.</p>}
+          {!editable && (
+            <p className="muted booking-contact">
+              {CUSTOMER_MSG.notEditableContact} <a href={`tel:${MARKETING.phone.replace(/\s/g, '')}`}>{MARKETING.phone}</a> ·{' '}
+              <a href={`mailto:${MARKETING.email}`}>{MARKETING.email}</a>
+            </p>
+          )}
           <div className="actions">
             <button type="button" className="btn btn--danger" disabled={!editable} onClick={() => onDelete(booking)}>
               Delete Booking

@@ -3,6 +3,7 @@ import { EDITABLE_STATUS, type BookingStatus } from '@shared/constants';
 import { bestDaysMoment, type Booking } from '@shared/schemas/bookings';
 import { formatWhen } from '@shared/when';
 import { formatPostcode } from '@shared/postcode';
+import { CUSTOMER_MSG } from '@shared/messages-customer';
 
 export const statusOf = (b: Pick<Booking, 'status'>): BookingStatus => b.status ?? 'pending';
 export const isEditable = (b: Pick<Booking, 'status'>): boolean => statusOf(b) === EDITABLE_STATUS;
@@ -20,20 +21,32 @@ export function formatDate(value: string | number | undefined): string {
   return Number.isNaN(d.getTime()) ? String(value) : d.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
 }
 
-/** The detail modal's View mode fields, in the order they are shown. */
-export const DETAIL_FIELDS: ReadonlyArray<[label: string, get: (b: Booking) => string]> = [
+/** The status as the customer reads it: an office cancellation is "Cancelled by us", not "rejected". */
+export const statusText = (b: Pick<Booking, 'status'>): string => CUSTOMER_MSG.bookingStatus[statusOf(b)] ?? statusOf(b);
+/** The CSS modifier of a status badge: the office's cancellation is shown neutral, not as an error. */
+export const statusClass = (b: Pick<Booking, 'status'>): string => (statusOf(b) === 'rejected' ? 'cancelled' : statusOf(b));
+
+/**
+ * The detail modal's View mode fields, in the order they are shown, labelled in plain words (the
+ * wizard's questions, not the stored field names); `null` rows are left out for this booking.
+ */
+export const DETAIL_FIELDS: ReadonlyArray<[label: string, get: (b: Booking) => string | null]> = [
   ['Reference', (b) => b.reference || '—'],
-  ['Property Type', (b) => b.propertyType],
-  ['Frequency', (b) => b.frequency],
+  ['Status', (b) => statusText(b)],
+  ['Why it was cancelled', (b) => (statusOf(b) === 'rejected' ? (b.cancel_reason ?? null) : null)],
+  ['When', (b) => formatBestDays(b.bestDays, b.scheduledAt)],
+  ['Your cleaner', (b) => b.cleaner_first_name ?? null],
+  ['Address', (b) => (b.cleaner_first_name || b.address ? [b.address, formatPostcode(b.postcode)].filter(Boolean).join(', ') : null)],
+  ['Postcode', (b) => formatPostcode(b.postcode)],
+  ['Property type', (b) => b.propertyType],
+  ['How often', (b) => b.frequency],
   ['Bedrooms', (b) => b.bedrooms],
   ['Bathrooms', (b) => b.bathrooms],
-  ['Receptions', (b) => b.receptions],
-  ['Cleaning Type', (b) => b.cleaningType],
-  ['Has Cleaner', (b) => b.hasCleaner],
-  ['Best Days', (b) => formatBestDays(b.bestDays, b.scheduledAt)],
-  ['Supplies', (b) => b.supplies],
-  ['Hiring Likelihood', (b) => b.hiringLikelihood],
-  ['Postcode', (b) => formatPostcode(b.postcode)],
-  ['Status', (b) => statusOf(b)],
-  ['Created', (b) => formatDate(b.created_at)],
+  ['Reception rooms', (b) => b.receptions],
+  ['Type of cleaning', (b) => b.cleaningType],
+  ['Your current cleaner', (b) => b.hasCleaner],
+  ['Cleaning supplies', (b) => b.supplies],
+  ['How soon you want to hire', (b) => b.hiringLikelihood],
+  ['Phone', (b) => b.phone || null],
+  ['Booked on', (b) => formatDate(b.created_at)],
 ];

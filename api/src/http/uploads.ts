@@ -53,7 +53,7 @@ export const uploadTempDir = (dataDir: string) => path.join(dataDir, 'uploads-tm
 export const megabytes = (bytes: number) => String(Number((bytes / MB).toFixed(2)));
 
 function tooLarge(spec: UploadSpec): HttpError {
-  return new HttpError(413, spec.tooLargeMessage.replace('{max}', megabytes(spec.maxBytes)));
+  return new HttpError(413, spec.tooLargeMessage.replace('{max}', () => megabytes(spec.maxBytes)));
 }
 
 function formidableToHttp(err: unknown, spec: UploadSpec): HttpError {

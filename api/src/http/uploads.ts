@@ -46,6 +46,29 @@ export interface SniffedType {
   mime: string;
 }
 
+/** How long a connection answered before its body was read goes on taking (and dropping) that body. */
+const LINGER_MS = 5_000;
+
+/**
+ * For an answer sent before the request's body is read (a refusal, a replay): the connection is closed
+ * after it, so the rest of the body is never parsed nor stored. Not at once, though: closing a socket
+ * with unread bytes resets the connection, and a client still sending (a phone on a slow uplink) then
+ * loses the answer it had not read yet. Node closes a `Connection: close` answer's socket with
+ * destroySoon(); here that only ends our side, and the socket is destroyed when the client closes
+ * its own (having read the answer) or after LINGER_MS — the "lingering close" of nginx and Apache.
+ * Meanwhile Node's HTTP parser reads and drops the body (req._dump()), so nothing piles up.
+ */
+export function answerBeforeBody(ctx: Context): void {
+  ctx.set('Connection', 'close');
+  const socket = ctx.req.socket;
+  socket.destroySoon = function lingeringClose(this: typeof socket) {
+    this.end();
+    const timer = setTimeout(() => this.destroy(), LINGER_MS);
+    timer.unref();
+    this.once('close', () => clearTimeout(timer));
+  };
+}
+
 /** The temp dir for uploads of this instance. */
 export const uploadTempDir = (dataDir: string) => path.join(dataDir, 'uploads-tmp');
 

@@ -119,7 +119,10 @@ export function multipartUpload(spec: UploadSpec): Middleware {
     if (!ctx.is('multipart')) return next();
     // Refuse an announced oversize body before reading a byte of it.
     const announced = Number(ctx.get('Content-Length') || 0);
-    if (announced > spec.maxBytes + MAX_FIELDS_BYTES + FRAMING_BYTES) throw tooLarge(spec);
+    if (announced > spec.maxBytes + MAX_FIELDS_BYTES + FRAMING_BYTES) {
+      answerBeforeBody(ctx);
+      throw tooLarge(spec);
+    }
     // One directory per request, removed as a whole at the end: formidable does not clean up every
     // file on every error path (e.g. the part that exceeds maxFiles), so we do not rely on it.
     await mkdir(spec.tempDir, { recursive: true });

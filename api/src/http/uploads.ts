@@ -2,8 +2,8 @@
 // a size limit, is content-sniffed, and only then streamed into GridFS. Temp files are always removed,
 // whatever the handler does.
 import { randomBytes } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Context, Middleware } from 'koa';
 import { koaBody } from 'koa-body';
@@ -12,6 +12,7 @@ import { fileTypeFromFile } from 'file-type';
 import { API_MSG } from '@shared/messages-api';
 import type { FileStore, StoredFile } from '../services/files';
 import { HttpError, badRequest } from './errors';
+import { PRIVATE_FILE_MODE, privateDir } from '../data-dir';
 
 const MB = 1024 * 1024;
 /** Text fields of our forms are small; the blog content (≤ 100 000 characters) is the largest. */
@@ -113,6 +114,8 @@ export function multipartUpload(spec: UploadSpec): Middleware {
         // A form without a chosen file still sends an empty part; that means "no file", handled below.
         allowEmptyFiles: true,
         minFileSize: 0,
+        // Owner-only (formidable's own stream leaves the mode to the umask: 0644 on most hosts).
+        fileWriteStreamHandler: (file) => createWriteStream((file as unknown as { filepath: string }).filepath, { mode: PRIVATE_FILE_MODE }),
       },
     });
   return async function upload(ctx, next) {
@@ -125,8 +128,8 @@ export function multipartUpload(spec: UploadSpec): Middleware {
     }
     // One directory per request, removed as a whole at the end: formidable does not clean up every
     // file on every error path (e.g. the part that exceeds maxFiles), so we do not rely on it.
-    await mkdir(spec.tempDir, { recursive: true });
-    const dir = await mkdtemp(path.join(spec.tempDir, 'req-'));
+    await privateDir(spec.tempDir);
+    const dir = await mkdtemp(path.join(spec.tempDir, 'req-')); // 0700, as mkdtemp makes them
     try {
       try {
         // koa-body's parser calls next() itself; we only want the parsing, so give it a no-op.

@@ -36,6 +36,7 @@ export const API_MSG = {
   submissionApprovedLocked: 'These hours were approved by the office and can no longer be changed.',
   blogLoaded: 'Blog posts loaded',
   blogNotFound: 'Blog post not found.',
+  blogNotYours: 'Only its author or the office can change or delete this blog post.',
   imageNotFound: 'Image not found.',
   imageTooLarge: 'The image is too large. The maximum size is {max} MB.',
   imageWrongType: 'The image must be a JPEG, PNG, GIF or WebP file.',

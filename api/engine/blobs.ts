@@ -8,6 +8,7 @@ import path from 'node:path';
 import { crc32 } from 'node:zlib';
 import { deserialize, type Document } from 'bson';
 import { frame, GROUP_SYNC_MS } from './journal.js';
+import { openPrivate } from './modes.js';
 import type { Doc } from './values.js';
 
 /** Fields (top level) at least this big are left out of the in-memory stub. */
@@ -74,7 +75,7 @@ export class BlobStore {
   private fd(g: number, write = false): number {
     let fd = this.fds.get(g);
     if (fd === undefined) {
-      fd = fs.openSync(this.file(g), write ? 'a+' : 'r');
+      fd = write ? openPrivate(this.file(g), 'a+') : fs.openSync(this.file(g), 'r');
       this.fds.set(g, fd);
     }
     return fd;

@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import { crc32 } from 'node:zlib';
 import { deserialize, serialize, type Document } from 'bson';
+import { openPrivate } from './modes.js';
 
 const HEADER = 8;
 const decodeOpts = { promoteValues: false, promoteBuffers: false } as const;
@@ -125,7 +126,7 @@ export class JournalWriter {
   bytes: number;
 
   constructor(readonly file: string) {
-    this.fd = fs.openSync(file, 'a');
+    this.fd = openPrivate(file, 'a');
     this.bytes = fs.fstatSync(this.fd).size;
     this.timer = setInterval(() => this.groupSync(), GROUP_SYNC_MS);
     this.timer.unref();

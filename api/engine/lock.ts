@@ -2,6 +2,7 @@
 // is taken over; a live owner makes start-up fail with a clear message.
 import fs from 'node:fs';
 import path from 'node:path';
+import { openPrivate } from './modes.js';
 
 const held = new Set<string>();
 
@@ -33,7 +34,12 @@ export function acquireLock(dataDir: string): () => void {
   for (let attempt = 0; attempt < 2; attempt++) {
     if (held.has(file)) throw inUse(dataDir);
     try {
-      fs.writeFileSync(file, String(process.pid), { flag: 'wx' });
+      const fd = openPrivate(file, 'wx');
+      try {
+        fs.writeSync(fd, String(process.pid));
+      } finally {
+        fs.closeSync(fd);
+      }
       held.add(file);
       return () => {
         held.delete(file);

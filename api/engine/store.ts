@@ -8,6 +8,7 @@ import { Collection } from './collection.js';
 import type { IndexSpec } from './indexes.js';
 import { DEFAULT_READ_CHUNK, docsRecord, frame, type JournalRecord, JournalWriter, readRecords, syncDir } from './journal.js';
 import { acquireLock } from './lock.js';
+import { openPrivate, privateDir } from './modes.js';
 import { drive, type Steps } from './slices.js';
 import { type Doc, numberOf } from './values.js';
 
@@ -56,7 +57,7 @@ export class Store {
   }
 
   open(): void {
-    fs.mkdirSync(this.dataDir, { recursive: true });
+    privateDir(this.dataDir);
     this.release = acquireLock(this.dataDir);
     try {
       this.load();
@@ -258,7 +259,7 @@ export class Store {
     const tmp = path.join(this.dataDir, SNAPSHOT + '.tmp');
     let finish!: () => void;
     const done = new Promise<void>((resolve) => (finish = resolve));
-    this.compaction = { gen: next, fd: fs.openSync(tmp, 'w'), tmp, frames: this.snapshotRecords(next), done, finish };
+    this.compaction = { gen: next, fd: openPrivate(tmp, 'w'), tmp, frames: this.snapshotRecords(next), done, finish };
     setImmediate(() => this.compactSlice());
     return done;
   }

@@ -1,7 +1,8 @@
 // Every environment variable the API reads, read once and typed.
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { chmodSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
+import { PRIVATE_FILE_MODE, privateDirSync } from './data-dir';
 
 export interface Config {
   port: number;
@@ -58,9 +59,10 @@ function jwtSecretFor(dataDir: string, fromEnv?: string): string {
   if (fromEnv) return fromEnv;
   const file = path.join(dataDir, 'jwt-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
+  privateDirSync(dataDir);
   const secret = randomBytes(48).toString('base64url');
-  writeFileSync(file, secret, { mode: 0o600 });
+  writeFileSync(file, secret, { mode: PRIVATE_FILE_MODE });
+  chmodSync(file, PRIVATE_FILE_MODE);
   return secret;
 }
 

@@ -14,6 +14,7 @@ import { bootstrapSuperAdmin } from './services/office/bootstrap';
 import { createClock } from './clock';
 import { backfillBookings } from './services/bookings';
 import { backfillBlogSlugs } from './services/blog';
+import { privateDirSync, tightenDataDir } from './data-dir';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -22,6 +23,11 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
   // Before anything starts: a JWT_SECRET too short to be safe stops start-up here, naming the variable.
   const tokens = createTokenService(config.jwtSecret, { customer: config.customerTokenTtl, employee: config.employeeTokenTtl });
   const log = createLogger(config.logLevel);
+  // Owner-only, before anything else is written there: a data dir an older version left readable
+  // (folders 0755, files 0644) held the database, mail codes and CVs for every local user to read.
+  privateDirSync(config.dataDir);
+  const tightened = tightenDataDir(config.dataDir, (file, err) => log.warn({ err, file }, 'could not make a data file owner-only'));
+  if (tightened) log.info({ tightened, dataDir: config.dataDir }, 'data dir made owner-only (folders 0700, files 0600)');
   if (env.SKIP_PWA_BUILD !== '1' && pwaBuildIsStale(root, config.pwaDistDir)) {
     log.info('building the PWA (missing or stale)…');
     buildPwa(root);

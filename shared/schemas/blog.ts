@@ -36,3 +36,8 @@ export interface BlogListItem extends Omit<BlogPost, 'content'> {
   excerpt: string;
   reading_minutes: number;
 }
+
+/** A post in the staff portal's list: whether the caller may edit and delete it (its author, or the office). */
+export interface EmployeeBlogListItem extends BlogListItem {
+  can_edit: boolean;
+}

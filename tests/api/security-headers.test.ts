@@ -2,6 +2,9 @@
 // API set on JSON answers under /api/ (errors and 404s included). The headers are worked out once at
 // start-up, so this checks them against helmet run per request with the same options.
 import http from 'node:http';
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import Koa from 'koa';
 import helmet from 'koa-helmet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -43,7 +46,15 @@ async function helmetPerRequest(options: Parameters<typeof helmet>[0]): Promise<
 }
 
 beforeAll(async () => {
-  srv = await startTestServer();
+  const dist = await mkdtemp(path.join(tmpdir(), 'sc-dist-'));
+  await mkdir(path.join(dist, 'assets'));
+  await writeFile(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+  await writeFile(path.join(dist, 'about.html'), '<!doctype html><div id="root"><h1>About</h1></div>');
+  await writeFile(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+  await writeFile(path.join(dist, 'manifest.webmanifest'), '{}');
+  await writeFile(path.join(dist, 'assets', 'app-abc123.js'), 'export const x = 1;');
+  await writeFile(path.join(dist, 'assets', 'app-abc123.css'), 'body{margin:0}');
+  srv = await startTestServer({ PWA_DIST_DIR: dist });
   reference.page = await helmetPerRequest(PAGE_HELMET_OPTIONS);
   reference.api = await helmetPerRequest(API_HELMET_OPTIONS);
 });
@@ -76,10 +87,37 @@ describe('security headers', () => {
   });
 
   it.each([
-    ['a page route', '/about'],
-    ['a blog image that does not exist', '/uploads/blog/0123456789abcdef0123456789abcdef.png'],
-  ])('%s carries exactly the page headers', async (_label, urlPath) => {
+    ['the home page', '/'],
+    ['a pre-rendered page route', '/about'],
+    ['a client route (the shell)', '/orders'],
+    ['an address the app does not have (404 page)', '/no/such/page'],
+  ])('%s (a document) carries exactly the page headers', async (_label, urlPath) => {
     const res = await srv.call('GET', urlPath);
+    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
     for (const h of PAGE_HEADERS) expect(res.headers.get(h), h).toBe(reference.page[h]);
+  });
+
+  // A script, a style sheet or an image is not a document: the page's policy means nothing on it, and
+  // over HTTP/1.1 each one paid ~1.2 KB of headers for it. nosniff and CORP still protect the file.
+  it.each([
+    ['a hashed script', '/assets/app-abc123.js', true],
+    ['a hashed style sheet', '/assets/app-abc123.css', true],
+    ['the manifest', '/manifest.webmanifest', false],
+    ['a blog image that does not exist', '/uploads/blog/0123456789abcdef0123456789abcdef.png', false],
+    ['a missing file', '/assets/gone-abc123.js', false],
+  ])('%s carries the short file set: nosniff and CORP, no page policy', async (_label, urlPath, hashed) => {
+    const res = await srv.call('GET', urlPath);
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    for (const h of PAGE_HEADERS.filter((x) => x !== 'x-content-type-options' && x !== 'cross-origin-resource-policy')) expect(res.headers.get(h), h).toBeNull();
+    if (hashed) expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it("the service worker script carries the page's CSP and referrer policy (a worker takes them from its script), not the document-only headers", async () => {
+    const res = await srv.call('GET', '/sw.js');
+    expect(res.status).toBe(200);
+    for (const h of ['content-security-policy', 'referrer-policy', 'x-content-type-options', 'cross-origin-resource-policy']) expect(res.headers.get(h), h).toBe(reference.page[h]);
+    for (const h of ['x-frame-options', 'cross-origin-opener-policy', 'origin-agent-cluster', 'x-xss-protection', 'x-download-options']) expect(res.headers.get(h), h).toBeNull();
+    expect(res.headers.get('cache-control')).toBe('no-cache');
   });
 });

@@ -67,21 +67,23 @@ describe('size limits from configuration', () => {
   });
 
   it('refuses an announced oversize body before reading it', async () => {
-    // Content-Length says 5 MB; the server must answer 413 without waiting for the bytes.
-    const status = await new Promise<number>((resolve, reject) => {
+    // Content-Length says 5 MB; the server must answer 413 without waiting for the bytes, and close the
+    // connection after it rather than take in the 5 MB to keep it alive.
+    const { status, connection } = await new Promise<{ status: number; connection?: string }>((resolve, reject) => {
       const req = http.request(`${srv.url}/api/career`, {
         method: 'POST',
         headers: { 'Content-Type': 'multipart/form-data; boundary=xyz', 'Content-Length': String(5 * 1024 * 1024) },
       });
       req.on('response', (res) => {
         res.resume();
-        resolve(res.statusCode ?? 0);
+        resolve({ status: res.statusCode ?? 0, connection: res.headers.connection });
         req.destroy();
       });
       req.on('error', reject);
       req.write('--xyz\r\n');
     });
     expect(status).toBe(413);
+    expect(connection).toBe('close');
   });
 });
 

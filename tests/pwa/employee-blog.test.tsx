@@ -4,12 +4,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { excerpt } from '@/features/employee/blog/listing';
-import type { BlogListItem } from '@shared/schemas/blog';
+import type { EmployeeBlogListItem } from '@shared/schemas/blog';
 import { mockFetch, portalServer, renderPortal, signInEmployee } from './employee-render';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const post = (id: string, title: string, created: string, excerptText = 'Short text'): BlogListItem => ({
+const post = (id: string, title: string, created: string, excerptText = 'Short text', can_edit = true): EmployeeBlogListItem => ({
   id,
   slug: id,
   title,
@@ -17,9 +17,10 @@ const post = (id: string, title: string, created: string, excerptText = 'Short t
   reading_minutes: 1,
   created_at: created,
   updated_at: created,
+  can_edit,
 });
 const posts = [post('p1', 'banana tips', '2026-03-01T00:00:00Z'), post('p2', 'Apple care', '2026-01-01T00:00:00Z', 'Ovens and more'), post('p3', 'Cherry stains', '2026-02-01T00:00:00Z')];
-const pageOf = (items: BlogListItem[], page = 1, total = items.length, limit = 20) => ({ success: true, blog_posts: items, page, limit, total, pages: Math.ceil(total / limit) });
+const pageOf = (items: EmployeeBlogListItem[], page = 1, total = items.length, limit = 20) => ({ success: true, blog_posts: items, page, limit, total, pages: Math.ceil(total / limit) });
 
 describe('listing rules', () => {
   it('cuts excerpts at 120 characters and adds an ellipsis', () => {
@@ -59,6 +60,18 @@ describe('blog screen', () => {
     expect(asked).toContainEqual({ page: '2' });
     expect(asked).toContainEqual({ sort: 'title' });
     expect(asked).toContainEqual({ q: 'ovens', sort: 'title' });
+  });
+
+  it("offers Edit and Delete only on posts the server says this person may change (their own; the office's: all)", async () => {
+    signInEmployee();
+    mockFetch(portalServer({ 'GET /api/employee/blog-posts': () => ({ status: 200, body: pageOf([post('mine', 'My windows', '2026-03-01T00:00:00Z'), post('theirs', 'Their ovens', '2026-02-01T00:00:00Z', 'Text', false)]) }) }));
+    renderPortal('/employee/blog');
+    await screen.findByText('Their ovens');
+    expect(screen.getByRole('button', { name: 'View Their ovens' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Edit Their ovens' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Delete Their ovens' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Edit My windows' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Delete My windows' })).toBeTruthy();
   });
 
   it('fetches the full text to view and to edit a post', async () => {

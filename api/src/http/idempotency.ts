@@ -33,10 +33,17 @@ function scopeOf(ctx: Context): string | null {
   return `${callerOf(ctx)}:${ctx.method}:${ctx.path}:${key}`;
 }
 
-/** Whether this request repeats one already answered (it will be replayed, not run again). */
-export async function isAnsweredRepeat(ctx: Context): Promise<boolean> {
+/**
+ * When this request repeats one already answered, answers it with the stored answer and says true;
+ * else false. Judged by the key alone, before the body is read (uploads: uploadQuota), so a reused key
+ * with a different body is not told apart there: it gets the first answer, and nothing is written.
+ */
+export async function replayAnswered(ctx: Context): Promise<boolean> {
   const scope = scopeOf(ctx);
-  return scope !== null && (await IdempotencyKey.exists({ scope, state: 'done' })) !== null;
+  const rec = scope === null ? null : await IdempotencyKey.findOne({ scope, state: 'done' }).lean();
+  if (!rec) return false;
+  replay(ctx, rec);
+  return true;
 }
 
 export interface IdempotencyOptions {

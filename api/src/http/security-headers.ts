@@ -2,10 +2,15 @@
 // the request, so helmet runs once against a recording response and every response gets a copy:
 // running helmet per request cost ~10 µs, about a sixth of the whole middleware chain.
 //
-// Two sets. Pages and files (the PWA, blog images) get the page policy. JSON answers under /api/ get
-// the set OWASP's REST cheat sheet recommends — a CSP that allows nothing and forbids framing,
-// nosniff, HSTS, CORP, no referrer — and not the headers that only mean something to an HTML
-// document: stricter, and about 1 KB less on every API answer sent to a phone.
+// Four sets, by what the answer is:
+// - documents (the PWA's pages: paths without an extension, or .html): helmet's set with the page policy;
+// - the service worker script: a worker takes its CSP and referrer policy from its own script's
+//   answer, so it gets those two beside nosniff and CORP, without the document-only headers;
+// - every other file (hashed scripts and styles, icons, the manifest, blog images): nosniff and CORP
+//   only — the page's policy means nothing on a script, and cost ~1.2 KB on each of the dozens a first
+//   visit loads over HTTP/1.1 (tests/bench/header-bytes.ts);
+// - JSON answers under /api/: the set OWASP's REST cheat sheet recommends — a CSP that allows nothing
+//   and forbids framing, nosniff, HSTS, CORP, no referrer.
 import type { Middleware } from 'koa';
 import helmet from 'koa-helmet';
 
@@ -63,12 +68,30 @@ function record(options: HelmetOptions): HeaderSet {
   return out;
 }
 
-/** Answers under /api/ get the API set, everything else (PWA files, /uploads/ images) the page set. */
+/** The one service worker script (pwa/src/lib/sw-register.ts registers it). */
+const SERVICE_WORKER = '/sw.js';
+const WORKER_HEADERS = new Set(['content-security-policy', 'referrer-policy', 'x-content-type-options', 'cross-origin-resource-policy']);
+const FILE_HEADERS = new Set(['x-content-type-options', 'cross-origin-resource-policy']);
+
+function only(names: Set<string>, from: HeaderSet): HeaderSet {
+  return { set: from.set.filter(([name]) => names.has(name.toLowerCase())), removed: from.removed };
+}
+
+/** A path with an extension other than .html names a file; without one it is a page route (static.ts serves it HTML). */
+function isFile(urlPath: string): boolean {
+  const dot = urlPath.lastIndexOf('.');
+  return dot > urlPath.lastIndexOf('/') && !urlPath.endsWith('.html');
+}
+
+/** Answers under /api/ get the API set, pages the page set, the service worker and other files their short sets. */
 export function securityHeaders(): Middleware {
   const page = record(PAGE_HELMET_OPTIONS);
   const api = record(API_HELMET_OPTIONS);
+  const worker = only(WORKER_HEADERS, page);
+  const file = only(FILE_HEADERS, page);
   return function applySecurityHeaders(ctx, next) {
-    const { set, removed } = ctx.path.startsWith('/api/') ? api : page;
+    const p = ctx.path;
+    const { set, removed } = p.startsWith('/api/') ? api : p === SERVICE_WORKER ? worker : p.startsWith('/uploads/') || isFile(p) ? file : page;
     for (const name of removed) ctx.res.removeHeader(name);
     for (const [name, value] of set) ctx.res.setHeader(name, value);
     return next();

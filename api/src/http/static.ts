@@ -91,7 +91,9 @@ async function blogPageWithPosts(file: string, mtimeMs: number, json: Buffer) {
   if (withPosts?.json === json && withPosts.mtimeMs === mtimeMs) return withPosts;
   const html = await readFile(file, 'utf8');
   const block = `<script type="application/json" id="${BLOG_FIRST_PAGE_ID}">${json.toString('utf8').replaceAll('<', '\\u003c')}</script>`;
-  const body = Buffer.from(html.replace('</body>', `${block}\n</body>`));
+  // Spliced at an index, not with String.replace: `$&`, `` $` `` and the like in a title would expand there.
+  const at = html.lastIndexOf('</body>');
+  const body = Buffer.from(at < 0 ? `${html}${block}\n` : `${html.slice(0, at)}${block}\n${html.slice(at)}`);
   withPosts = { json, mtimeMs, body, etag: `"${createHash('sha1').update(body).digest('base64url')}"`, encoded: new Map() };
   return withPosts;
 }

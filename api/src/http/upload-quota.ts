@@ -1,10 +1,13 @@
 // Quotas for public uploads, checked before a byte of the body is read: per IP per day and for the
 // whole site per hour (counters in the database, shared by every instance), and a few uploads in
-// flight at once per instance (what protects this process's disk and memory right now).
+// flight at once per instance (what protects this process's disk and memory right now). A retry of an
+// upload already answered (its Idempotency-Key) is answered from the key, its body never read; the
+// in-flight cap applies to it too.
 import type { Middleware } from 'koa';
 import { API_MSG } from '@shared/messages-api';
 import { takeAll, tooMany } from './rateLimit';
-import { isAnsweredRepeat } from './idempotency';
+import { replayAnswered } from './idempotency';
+import { answerBeforeBody } from './uploads';
 
 const HOUR = 60 * 60_000;
 const DAY = 24 * HOUR;
@@ -23,16 +26,17 @@ const BUSY_RETRY_MS = 30_000;
 export function uploadQuota(quota: UploadQuota): Middleware {
   let running = 0;
   return async function limitUploads(ctx, next) {
-    // Not counted: a retry of an upload already answered is replayed, nothing new is stored.
-    if (!ctx.is('multipart') || (await isAnsweredRepeat(ctx))) return next();
+    if (!ctx.is('multipart')) return next();
     // The refusal is answered at once and the connection closed, so the rest of the body is never read.
     const refuse = (err: Error) => {
-      ctx.set('Connection', 'close');
+      answerBeforeBody(ctx);
       return err;
     };
     if (running >= quota.inFlight) throw refuse(tooMany(BUSY_RETRY_MS, API_MSG.uploadBusy));
     running++;
     try {
+      // A retry of an upload already answered: the stored answer, nothing stored, no quota counted.
+      if (await replayAnswered(ctx)) return answerBeforeBody(ctx);
       try {
         await takeAll([
           { name: `${quota.name}-upload-ip-day`, key: ctx.ip, max: quota.perIpPerDay, windowMs: DAY, message: API_MSG.uploadQuotaIp },

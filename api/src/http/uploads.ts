@@ -2,8 +2,8 @@
 // a size limit, is content-sniffed, and only then streamed into GridFS. Temp files are always removed,
 // whatever the handler does.
 import { randomBytes } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Context, Middleware } from 'koa';
 import { koaBody } from 'koa-body';
@@ -12,6 +12,7 @@ import { fileTypeFromFile } from 'file-type';
 import { API_MSG } from '@shared/messages-api';
 import type { FileStore, StoredFile } from '../services/files';
 import { HttpError, badRequest } from './errors';
+import { PRIVATE_FILE_MODE, privateDir } from '../data-dir';
 
 const MB = 1024 * 1024;
 /** Text fields of our forms are small; the blog content (≤ 100 000 characters) is the largest. */
@@ -46,6 +47,29 @@ export interface SniffedType {
   mime: string;
 }
 
+/** How long a connection answered before its body was read goes on taking (and dropping) that body. */
+const LINGER_MS = 5_000;
+
+/**
+ * For an answer sent before the request's body is read (a refusal, a replay): the connection is closed
+ * after it, so the rest of the body is never parsed nor stored. Not at once, though: closing a socket
+ * with unread bytes resets the connection, and a client still sending (a phone on a slow uplink) then
+ * loses the answer it had not read yet. Node closes a `Connection: close` answer's socket with
+ * destroySoon(); here that only ends our side, and the socket is destroyed when the client closes
+ * its own (having read the answer) or after LINGER_MS — the "lingering close" of nginx and Apache.
+ * Meanwhile Node's HTTP parser reads and drops the body (req._dump()), so nothing piles up.
+ */
+export function answerBeforeBody(ctx: Context): void {
+  ctx.set('Connection', 'close');
+  const socket = ctx.req.socket;
+  socket.destroySoon = function lingeringClose(this: typeof socket) {
+    this.end();
+    const timer = setTimeout(() => this.destroy(), LINGER_MS);
+    timer.unref();
+    this.once('close', () => clearTimeout(timer));
+  };
+}
+
 /** The temp dir for uploads of this instance. */
 export const uploadTempDir = (dataDir: string) => path.join(dataDir, 'uploads-tmp');
 
@@ -53,7 +77,7 @@ export const uploadTempDir = (dataDir: string) => path.join(dataDir, 'uploads-tm
 export const megabytes = (bytes: number) => String(Number((bytes / MB).toFixed(2)));
 
 function tooLarge(spec: UploadSpec): HttpError {
-  return new HttpError(413, spec.tooLargeMessage.replace('{max}', megabytes(spec.maxBytes)));
+  return new HttpError(413, spec.tooLargeMessage.replace('{max}', () => megabytes(spec.maxBytes)));
 }
 
 function formidableToHttp(err: unknown, spec: UploadSpec): HttpError {
@@ -90,17 +114,22 @@ export function multipartUpload(spec: UploadSpec): Middleware {
         // A form without a chosen file still sends an empty part; that means "no file", handled below.
         allowEmptyFiles: true,
         minFileSize: 0,
+        // Owner-only (formidable's own stream leaves the mode to the umask: 0644 on most hosts).
+        fileWriteStreamHandler: (file) => createWriteStream((file as unknown as { filepath: string }).filepath, { mode: PRIVATE_FILE_MODE }),
       },
     });
   return async function upload(ctx, next) {
     if (!ctx.is('multipart')) return next();
     // Refuse an announced oversize body before reading a byte of it.
     const announced = Number(ctx.get('Content-Length') || 0);
-    if (announced > spec.maxBytes + MAX_FIELDS_BYTES + FRAMING_BYTES) throw tooLarge(spec);
+    if (announced > spec.maxBytes + MAX_FIELDS_BYTES + FRAMING_BYTES) {
+      answerBeforeBody(ctx);
+      throw tooLarge(spec);
+    }
     // One directory per request, removed as a whole at the end: formidable does not clean up every
     // file on every error path (e.g. the part that exceeds maxFiles), so we do not rely on it.
-    await mkdir(spec.tempDir, { recursive: true });
-    const dir = await mkdtemp(path.join(spec.tempDir, 'req-'));
+    await privateDir(spec.tempDir);
+    const dir = await mkdtemp(path.join(spec.tempDir, 'req-')); // 0700, as mkdtemp makes them
     try {
       try {
         // koa-body's parser calls next() itself; we only want the parsing, so give it a no-op.

@@ -5,7 +5,7 @@ import type { Context } from 'koa';
 import { STAFF_MSG } from '@shared/messages-staff';
 import { API_MSG } from '@shared/messages-api';
 import { blogPostFieldsSchema } from '@shared/schemas/blog';
-import { authOf, requireEmployee } from '../http/auth';
+import { authOf, officeActor, requireEmployee } from '../http/auth';
 import { notFound } from '../http/errors';
 import { blogListQuerySchema, employeeBlogQuerySchema } from '@shared/schemas/paging';
 import { BLOG_PAGE_SIZE, PAGE_LIMIT_DEFAULT } from '@shared/constants';
@@ -73,7 +73,7 @@ export function blogRouter(deps: Deps): Router {
 
   router.get('/api/employee/blog-posts', auth, async (ctx) => {
     const { limit = PAGE_LIMIT_DEFAULT, ...query } = parseQuery(ctx, employeeBlogQuerySchema);
-    const { posts, info } = await employeePostPage({ ...query, limit });
+    const { posts, info } = await employeePostPage(officeActor(ctx), { ...query, limit });
     ctx.body = { success: true, blog_posts: posts, message: API_MSG.blogLoaded, ...info };
   });
 
@@ -92,12 +92,12 @@ export function blogRouter(deps: Deps): Router {
   router.put('/api/employee/blog-posts/:id', auth, image, async (ctx: Context) => {
     const id = parseId(ctx);
     const fields = parseBody(ctx, blogPostFieldsSchema);
-    const blog_post = await updatePost(deps, id, fields, uploadedFile(ctx));
+    const blog_post = await updatePost(deps, officeActor(ctx), id, fields, uploadedFile(ctx));
     ctx.body = { success: true, blog_post, message: STAFF_MSG.blogUpdated };
   });
 
   router.delete('/api/employee/blog-posts/:id', auth, async (ctx) => {
-    await deletePost(deps, parseId(ctx));
+    await deletePost(deps, officeActor(ctx), parseId(ctx));
     ctx.body = { success: true, message: STAFF_MSG.blogDeleted };
   });
 

@@ -4,12 +4,14 @@ import mongoose from 'mongoose';
 import { BLOG_IMAGE_MIME_TYPES, BLOG_PAGE_SIZE } from '@shared/constants';
 import { isBlogSlug, slugify } from '@shared/blog-slug';
 import { API_MSG } from '@shared/messages-api';
-import type { BlogListItem, BlogPost as BlogPostDto, BlogPostFields } from '@shared/schemas/blog';
+import type { BlogListItem, BlogPost as BlogPostDto, BlogPostFields, EmployeeBlogListItem } from '@shared/schemas/blog';
+import { OFFICE_ROLES } from '@shared/schemas/office';
 import { pageInfo, skipOf, type EmployeeBlogQuery, type PageInfo } from '@shared/schemas/paging';
 import { BLOG_BUCKET, BlogPost, blogListItem, publicBlogPost, titleKey, type BlogPostDoc } from '../models/BlogPost';
-import { HttpError, notFound } from '../http/errors';
+import { HttpError, forbidden, notFound } from '../http/errors';
 import { sniff, storeUpload, uniqueName, type UploadedFile } from '../http/uploads';
 import type { Deps } from '../deps';
+import { recordAudit, type AuditActor } from './office/audit';
 
 const LINKS = ['facebook_link', 'instagram_link', 'twitter_link', 'youtube_link'] as const;
 
@@ -20,13 +22,18 @@ export const IMAGE_NAME = /^[a-f0-9]{32}\.(jpg|png|gif|webp)$/;
 const LIST_FIELDS = { author: 0, image_type: 0, title_key: 0 } as const;
 const NEWEST: Record<string, 1 | -1> = { created_at: -1, _id: -1 };
 
-/** One page of a post list and its paging fields. */
-async function queryPage(filter: Record<string, unknown>, sort: Record<string, 1 | -1>, page: number, limit: number): Promise<{ posts: BlogListItem[]; info: PageInfo }> {
+/** One page of a post list (its stored rows) and its paging fields. */
+async function queryRows(filter: Record<string, unknown>, sort: Record<string, 1 | -1>, page: number, limit: number, fields: Record<string, 0> = LIST_FIELDS): Promise<{ rows: BlogPostDoc[]; info: PageInfo }> {
   const [rows, total] = await Promise.all([
-    BlogPost.find(filter, LIST_FIELDS).sort(sort).skip(skipOf({ page, limit })).limit(limit).lean<BlogPostDoc[]>(),
+    BlogPost.find(filter, fields).sort(sort).skip(skipOf({ page, limit })).limit(limit).lean<BlogPostDoc[]>(),
     BlogPost.countDocuments(filter),
   ]);
-  return { posts: rows.map(blogListItem), info: pageInfo(page, limit, total) };
+  return { rows, info: pageInfo(page, limit, total) };
+}
+
+async function queryPage(filter: Record<string, unknown>, sort: Record<string, 1 | -1>, page: number, limit: number): Promise<{ posts: BlogListItem[]; info: PageInfo }> {
+  const { rows, info } = await queryRows(filter, sort, page, limit);
+  return { posts: rows.map(blogListItem), info };
 }
 
 /** One answer of a public page query, and when that query started (its age is counted from then). */
@@ -97,11 +104,35 @@ async function backfillTitleKeys(): Promise<void> {
   await BlogPost.bulkWrite(stale.map((p) => ({ updateOne: { filter: { _id: p._id }, update: { $set: { title_key: titleKey(p.title) } } } })));
 }
 
-/** The employee's list: a page of posts matching the search (title or text), in the chosen order. */
-export async function employeePostPage(query: { page: number; limit: number; q?: string; sort: EmployeeBlogQuery['sort'] }): Promise<{ posts: BlogListItem[]; info: PageInfo }> {
+/** The employee's list: a page of posts matching the search (title or text), in the chosen order, each saying whether `editor` may change it. */
+export async function employeePostPage(editor: BlogEditor, query: { page: number; limit: number; q?: string; sort: EmployeeBlogQuery['sort'] }): Promise<{ posts: EmployeeBlogListItem[]; info: PageInfo }> {
   const filter = query.q ? { $or: [{ title: { $regex: literal(query.q), $options: 'i' } }, { content: { $regex: literal(query.q), $options: 'i' } }] } : {};
   if (query.sort === 'title') await backfillTitleKeys();
-  return queryPage(filter, SORTS[query.sort], query.page, query.limit);
+  const { rows, info } = await queryRows(filter, SORTS[query.sort], query.page, query.limit, { image_type: 0, title_key: 0 });
+  return { posts: rows.map((p) => ({ ...blogListItem(p), can_edit: mayChange(p, editor) })), info };
+}
+
+/** Who is changing a post: the signed-in staff member, as the audit log records them. */
+export type BlogEditor = AuditActor;
+
+const isAuthor = (post: Pick<BlogPostDoc, 'author'>, editor: BlogEditor) => post.author != null && String(post.author) === editor.id;
+/** A cleaner changes only their own posts; the office any (a post without an author, from older data: the office only). */
+const mayChange = (post: Pick<BlogPostDoc, 'author'>, editor: BlogEditor) => isAuthor(post, editor) || (OFFICE_ROLES as readonly string[]).includes(editor.role);
+
+/** The post, when `editor` may change it: 404 when there is none, 403 when it is someone else's. */
+async function postToChange(id: string, editor: BlogEditor): Promise<BlogPostDoc> {
+  const post = await getPost(id);
+  if (!mayChange(post, editor)) throw forbidden(API_MSG.blogNotYours);
+  return post;
+}
+
+/** What the audit log keeps of a post (not its text, up to 100 000 characters). */
+const audited = (p: BlogPostDoc) => ({ title: p.title, slug: p.slug ?? null, author: p.author ? String(p.author) : null, image_path: p.image_path ?? null });
+
+/** The office changing a post that is not their own is an office action: written to the audit log. */
+async function auditOfficeChange(editor: BlogEditor, action: 'blog.edit' | 'blog.delete', before: BlogPostDoc, after: BlogPostDoc | null): Promise<void> {
+  if (isAuthor(before, editor)) return;
+  await recordAudit({ actor: editor, action, target: { type: 'blog_post', id: String(before._id), label: before.title }, before: audited(before), after: after && audited(after) });
 }
 
 /** After a write here, the next list must not reuse or join a query that started before it (read your writes). */
@@ -208,8 +239,8 @@ export async function createPost(deps: Deps, authorId: string, fields: BlogPostF
   }
 }
 
-export async function updatePost(deps: Deps, id: string, fields: BlogPostFields, file?: UploadedFile): Promise<BlogPostDto> {
-  await getPost(id); // 404 before storing anything
+export async function updatePost(deps: Deps, editor: BlogEditor, id: string, fields: BlogPostFields, file?: UploadedFile): Promise<BlogPostDto> {
+  await postToChange(id, editor); // 404 or 403 before storing anything
   const image = file ? await storeImage(deps, file, id) : undefined;
   const { set, unset } = textFields(fields);
   if (image) Object.assign(set, { image_path: image.name, image_type: image.type });
@@ -229,12 +260,16 @@ export async function updatePost(deps: Deps, id: string, fields: BlogPostFields,
     throw notFound(API_MSG.blogNotFound);
   }
   if (image) await removeImage(deps, before.image_path);
-  return publicBlogPost(await getPost(id));
+  const after = await getPost(id);
+  await auditOfficeChange(editor, 'blog.edit', before, after);
+  return publicBlogPost(after);
 }
 
-export async function deletePost(deps: Deps, id: string): Promise<void> {
+export async function deletePost(deps: Deps, editor: BlogEditor, id: string): Promise<void> {
+  await postToChange(id, editor);
   const gone = (await BlogPost.findByIdAndDelete(id).lean()) as BlogPostDoc | null;
   listChanged();
   if (!gone) throw notFound(API_MSG.blogNotFound);
+  await auditOfficeChange(editor, 'blog.delete', gone, null);
   await removeImage(deps, gone.image_path);
 }

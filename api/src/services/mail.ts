@@ -1,9 +1,9 @@
 // Mail through nodemailer: real SMTP when SMTP_URL is set, otherwise .eml files under DATA_DIR/outbox.
 import nodemailer from 'nodemailer';
 import type { Readable } from 'node:stream';
-import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from '../config';
+import { privateDir, writePrivateFile } from '../data-dir';
 import type { Logger } from '../logger';
 
 export interface MailMessage {
@@ -45,9 +45,10 @@ export function createMailer(config: Config, log: Logger): Mailer {
   return {
     async send(msg) {
       const info = await transport.sendMail({ from: config.mailFrom, ...msg });
-      await mkdir(outbox, { recursive: true });
+      // Owner-only (0700 / 0600): these files hold one-time codes, invitation links and CVs.
+      await privateDir(outbox);
       const file = path.join(outbox, `${Date.now()}-${msg.to.replace(/[^a-z0-9@.]/gi, '_')}.eml`);
-      await writeFile(file, info.message as Buffer);
+      await writePrivateFile(file, info.message as Buffer);
       log.info({ to: msg.to, subject: msg.subject, file }, 'mail written to outbox');
     },
     close: () => transport.close(),

@@ -9,7 +9,7 @@ import { errorMessage } from '@/lib/api';
 import { BLOG_SORTS } from '@shared/constants';
 import { MSG } from '@shared/messages';
 import { STAFF_MSG } from '@shared/messages-staff';
-import type { BlogListItem } from '@shared/schemas/blog';
+import type { EmployeeBlogListItem } from '@shared/schemas/blog';
 import { LoadMore } from '@/components/LoadMore';
 import { usePrefs } from '../settings/preferences';
 import { useBlogPost, useBlogPosts, useDeletePost, useSavePost } from './hooks';
@@ -20,7 +20,7 @@ import { PostView } from './PostView';
 import './blog.css';
 import { EmptyList, LoadFailed } from '../components/ListStates';
 
-type Editing = { post: BlogListItem | null } | null;
+type Editing = { post: EmployeeBlogListItem | null } | null;
 
 /** The form, for a new post at once, for an existing one once its full text has loaded. */
 function Editor({ id, ...props }: { id?: string } & Omit<Parameters<typeof PostForm>[0], 'post'>) {
@@ -41,14 +41,14 @@ export default function BlogPage() {
   const posts = useBlogPosts(searched, sort);
   const [view, setView] = useState<'grid' | 'list'>(prefs.defaultBlogView);
   const [editing, setEditing] = useState<Editing>(null);
-  const [viewing, setViewing] = useState<BlogListItem | null>(null);
-  const [deleting, setDeleting] = useState<BlogListItem | null>(null);
+  const [viewing, setViewing] = useState<EmployeeBlogListItem | null>(null);
+  const [deleting, setDeleting] = useState<EmployeeBlogListItem | null>(null);
   const save = useSavePost(() => setEditing(null));
   const remove = useDeletePost(() => setDeleting(null));
   const shown = posts.data?.pages.flatMap((p) => p.items) ?? [];
   const total = posts.data?.pages.at(-1)?.total ?? 0;
 
-  const openEditor = (post: BlogListItem | null) => {
+  const openEditor = (post: EmployeeBlogListItem | null) => {
     save.reset();
     setEditing({ post });
   };

@@ -1,13 +1,13 @@
-import type { BlogListItem } from '@shared/schemas/blog';
+import type { EmployeeBlogListItem } from '@shared/schemas/blog';
 import { shortDate } from '../format';
 import { excerpt } from './listing';
 import { PostImage } from './PostImage';
 
 interface Props {
-  post: BlogListItem;
-  onView: (p: BlogListItem) => void;
-  onEdit: (p: BlogListItem) => void;
-  onDelete: (p: BlogListItem) => void;
+  post: EmployeeBlogListItem;
+  onView: (p: EmployeeBlogListItem) => void;
+  onEdit: (p: EmployeeBlogListItem) => void;
+  onDelete: (p: EmployeeBlogListItem) => void;
 }
 
 export function PostCard({ post, onView, onEdit, onDelete }: Props) {
@@ -22,12 +22,17 @@ export function PostCard({ post, onView, onEdit, onDelete }: Props) {
           <button type="button" className="btn btn--small btn--ghost" onClick={() => onView(post)} aria-label={`View ${post.title}`}>
             View
           </button>
-          <button type="button" className="btn btn--small btn--secondary" onClick={() => onEdit(post)} aria-label={`Edit ${post.title}`}>
-            Edit
-          </button>
-          <button type="button" className="btn btn--small btn--danger" onClick={() => onDelete(post)} aria-label={`Delete ${post.title}`}>
-            Delete
-          </button>
+          {/* Only its author, or the office, may change a post: the server says which (and refuses the rest). */}
+          {post.can_edit && (
+            <>
+              <button type="button" className="btn btn--small btn--secondary" onClick={() => onEdit(post)} aria-label={`Edit ${post.title}`}>
+                Edit
+              </button>
+              <button type="button" className="btn btn--small btn--danger" onClick={() => onDelete(post)} aria-label={`Delete ${post.title}`}>
+                Delete
+              </button>
+            </>
+          )}
         </div>
       </div>
     </article>

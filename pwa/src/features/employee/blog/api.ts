@@ -1,14 +1,14 @@
 import { api, apiBlob } from '@/lib/api';
 import { pageOf, withQuery, type Page } from '@/lib/paging';
-import type { BlogListItem, BlogPost } from '@shared/schemas/blog';
+import type { BlogPost, EmployeeBlogListItem } from '@shared/schemas/blog';
 import type { PageInfo } from '@shared/schemas/paging';
 import type { BlogSort } from './listing';
 import { uploadWithProgress } from './upload';
 
 /** A page of the blog list, searched (title and text) and sorted by the server. */
-export async function fetchPostsPage(page: number, search: string, sort: BlogSort): Promise<Page<BlogListItem>> {
+export async function fetchPostsPage(page: number, search: string, sort: BlogSort): Promise<Page<EmployeeBlogListItem>> {
   const path = withQuery('/api/employee/blog-posts', { page: page > 1 ? page : undefined, q: search.trim() || undefined, sort: sort === 'newest' ? undefined : sort });
-  const res = await api<{ blog_posts: BlogListItem[] } & Partial<PageInfo>>(path, { auth: 'employee' });
+  const res = await api<{ blog_posts: EmployeeBlogListItem[] } & Partial<PageInfo>>(path, { auth: 'employee' });
   return pageOf(res.blog_posts, res, page);
 }
 

@@ -3,7 +3,7 @@ import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClie
 import { errorMessage } from '@/lib/api';
 import { DELAY } from '@shared/constants';
 import { STAFF_MSG } from '@shared/messages-staff';
-import type { BlogListItem } from '@shared/schemas/blog';
+import type { EmployeeBlogListItem } from '@shared/schemas/blog';
 import { nextPageParam, type Page } from '@/lib/paging';
 import { employeeKeys } from '../keys';
 import { useEmployeeToast } from '../useEmployeeToast';
@@ -61,7 +61,7 @@ export function useDeletePost(onDeleted: () => void) {
     mutationFn: (id: string) => deletePost(id),
     onSuccess: (_res, id) => {
       // Gone from every loaded page of every search at once; the refetch below brings the totals.
-      queryClient.setQueriesData<InfiniteData<Page<BlogListItem>>>({ queryKey: [...employeeKeys.blog, 'pages'] }, (data) =>
+      queryClient.setQueriesData<InfiniteData<Page<EmployeeBlogListItem>>>({ queryKey: [...employeeKeys.blog, 'pages'] }, (data) =>
         data ? { ...data, pages: data.pages.map((p) => ({ ...p, items: p.items.filter((post) => post.id !== id) })) } : data,
       );
       toast.show(STAFF_MSG.blogDeleted, 'success', DELAY.blogToastMs);

@@ -16,7 +16,14 @@ export interface SummaryInput {
   scheduledAt?: string | Date | null;
 }
 
-const count = (n: string, one: string, many: string) => (n.trim() === '1' ? `1 ${one}` : `${n} ${many}`);
+/** "1 bathroom", "3 bathrooms", "4+ receptions"; an answer with an extra ("2 + 1 additional toilet") keeps it after the noun. */
+function count(n: string, one: string, many: string): string {
+  const t = n.trim();
+  const extra = /^(\d+)\s*\+\s*(\S.*)$/.exec(t);
+  if (extra) return `${count(extra[1], one, many)} + ${extra[2]}`;
+  const compact = t.replace(/\s+\+$/, '+');
+  return compact === '1' ? `1 ${one}` : `${compact} ${many}`;
+}
 
 /** "3 bedrooms, 2 bathrooms, 1 reception" (a studio stays "Studio"). */
 export function roomsText(b: Pick<SummaryInput, 'bedrooms' | 'bathrooms' | 'receptions'>): string {
@@ -27,6 +34,12 @@ export function roomsText(b: Pick<SummaryInput, 'bedrooms' | 'bathrooms' | 'rece
 /** The booked time as people read it (`Wed 9 Dec, 07:00`), or the customer's own words. */
 export function whenText(b: Pick<SummaryInput, 'bestDays' | 'scheduledAt'>, now?: number): string {
   return b.scheduledAt ? formatWhen(b.scheduledAt, now) : b.bestDays;
+}
+
+/** "Deep clean"; an answer that already says it ("After-builders clean", "Office cleaning") is kept as it is. */
+export function cleaningTitle(cleaningType: string): string {
+  const t = cleaningType.trim();
+  return /clean(?:ing)?$/i.test(t) ? t : `${t} clean`;
 }
 
 /** Label/value rows in a fixed order. */

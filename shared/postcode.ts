@@ -6,6 +6,25 @@ import { POSTCODE_MAX } from './constants';
 export const cleanPostcode = (raw: string) => raw.replace(/[^a-z0-9]/gi, '').slice(0, POSTCODE_MAX).toUpperCase();
 
 /**
+ * What a postcode input keeps as the person types: letters and digits upper-cased, and the spaces they
+ * put between (one at a time), at most POSTCODE_MAX letters and digits. `cleanPostcode` makes the stored
+ * form of it when the answer is sent.
+ */
+export function typedPostcode(raw: string): string {
+  const up = raw.toUpperCase().replace(/[^A-Z0-9 ]/g, '').replace(/ {2,}/g, ' ').replace(/^ /, '');
+  let kept = 0;
+  let out = '';
+  for (const ch of up) {
+    if (ch !== ' ') {
+      if (kept === POSTCODE_MAX) break;
+      kept++;
+    }
+    out += ch;
+  }
+  return out;
+}
+
+/**
  * A stored postcode as people write it: the inward code (last three characters) after a space,
  * `N17GU` → `N1 7GU`. Text that is not a stored postcode is returned as it is.
  */

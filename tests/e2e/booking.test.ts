@@ -35,7 +35,7 @@ describe('booking while offline', () => {
     // My Bookings (client-side navigation, still offline) lists it as waiting to send.
     await dialog.getByRole('button', { name: 'View My Booking' }).click();
     await page.getByRole('heading', { name: 'Waiting to send' }).waitFor();
-    await page.getByText('M11AE').first().waitFor();
+    await page.getByText('M1 1AE').first().waitFor();
 
     await page.context().setOffline(false);
     const deadline = Date.now() + 30_000;

@@ -106,7 +106,7 @@ describe('header for a guest', () => {
 });
 
 describe('header for a signed-in customer', () => {
-  it('shows the user menu with My Profile and My Orders instead of Sign In / Sign Up', async () => {
+  it('shows the user menu with My Profile and My Bookings instead of Sign In / Sign Up', async () => {
     signInAs();
     mockFetch(() => ({ status: 200, body: { user: testUser } }));
     renderLayout();
@@ -118,8 +118,16 @@ describe('header for a signed-in customer', () => {
     await user.click(menuButton);
     expect(menuButton.getAttribute('aria-expanded')).toBe('true');
     expect(screen.getByRole('link', { name: 'My Profile' }).getAttribute('href')).toBe('/profile');
-    expect(screen.getByRole('link', { name: 'My Orders' }).getAttribute('href')).toBe('/orders');
+    expect(screen.getByRole('link', { name: 'My Bookings' }).getAttribute('href')).toBe('/orders');
     expect(screen.getByRole('button', { name: 'Sign Out' })).toBeTruthy();
+  });
+
+  it('a customer\'s badge says Customer (not "user"), in blue', async () => {
+    signInAs();
+    mockFetch(() => 'network');
+    renderLayout();
+    const badge = await waitFor(() => header().querySelector('.role-badge')!);
+    expect([badge.textContent, badge.getAttribute('data-colour')]).toEqual(['Customer', 'blue']);
   });
 
   it('shows the role badge in the role colour, blue for a plain user', async () => {

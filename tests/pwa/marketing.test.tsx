@@ -56,17 +56,18 @@ describe('home page', () => {
     }
   });
 
-  it('keeps only letters and digits (max 8) in the postcode and opens the wizard with it', async () => {
+  it('takes the postcode as written (spaces kept, upper-cased, at most 8 letters and digits) and opens the wizard with it', async () => {
     mockFetch(() => ({ status: 404 }));
     const { router } = renderAt(<HomePage />, '/');
     const user = userEvent.setup();
     const postcode = screen.getByLabelText('Your postcode') as HTMLInputElement;
+    expect(postcode.placeholder).toBe('e.g. SW1A 1AA');
     await user.type(postcode, 'sw1a-1aa 12345');
-    expect(postcode.value).toBe('SW1A1AA1');
+    expect(postcode.value).toBe('SW1A1AA 1');
     await user.click(screen.getByRole('button', { name: 'Get Started' }));
     // The layout's wizard opens on `?book`, starting from the draft that now holds the postcode.
     expect(new URLSearchParams(router.state.location.search).has('book')).toBe(true);
-    expect(bookingDraft.read()?.answers.postcode).toBe('SW1A1AA1');
+    expect(bookingDraft.read()?.answers.postcode).toBe('SW1A1AA 1');
   });
 
   it('opens Watch Our Story in a modal that Escape closes; no video iframe before that', async () => {

@@ -171,7 +171,7 @@ describe('My Bookings', () => {
     serve([]);
     renderAt(<OrdersPage />, '/orders');
     expect(await screen.findByText('Waiting to send')).toBeTruthy();
-    expect(screen.getByText('N11AA')).toBeTruthy();
+    expect(screen.getByText('N1 1AA')).toBeTruthy();
   });
 
   it('says the page needs the server when offline with nothing saved, and shows the fetch error otherwise', async () => {

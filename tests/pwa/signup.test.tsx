@@ -103,12 +103,12 @@ describe('signup', () => {
     expect((screen.getByLabelText('Verification code') as HTMLInputElement).value).toBe('');
   });
 
-  it('Resend OTP says so; a wrong code shows the server message', async () => {
+  it('Resend code says so; a wrong code shows the server message', async () => {
     const user = userEvent.setup();
     mockFetch((c) => (c.path === '/api/verify-otp' ? { status: 400, body: { success: false, message: MSG.invalidOtp } } : { status: 200, body: { success: true } }));
     renderAt(<SignupPage />, '/signup');
     await toStep3(user);
-    await user.click(screen.getByRole('button', { name: 'Resend OTP' }));
+    await user.click(screen.getByRole('button', { name: 'Resend code' }));
     expect(await screen.findByText(MSG.otpResent)).toBeTruthy();
     await user.type(screen.getByLabelText('Verification code'), '000000');
     await user.click(screen.getByRole('button', { name: 'Create Account' }));

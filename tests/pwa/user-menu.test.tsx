@@ -23,10 +23,10 @@ describe('customer user menu', () => {
     const { button } = setup();
     await user.click(button);
     expect(button.getAttribute('aria-expanded')).toBe('true');
-    expect(screen.getByRole('link', { name: 'My Orders' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'My Bookings' })).toBeTruthy();
     await user.keyboard('{Escape}');
     expect(button.getAttribute('aria-expanded')).toBe('false');
-    expect(screen.queryByRole('link', { name: 'My Orders' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'My Bookings' })).toBeNull();
     expect(document.activeElement).toBe(button);
   });
 

@@ -71,14 +71,18 @@ describe('booking wizard', () => {
     expect(screen.getByText('Step 2 of 12')).toBeTruthy();
   });
 
-  it('keeps only letters and digits in the postcode, at most 8, upper-cased', async () => {
+  it('takes the postcode as people write it (spaces, lower case), upper-cased, at most 8 letters and digits', async () => {
     const user = userEvent.setup();
     open('ab');
     const input = screen.getByLabelText('Postcode') as HTMLInputElement;
     expect(input.value).toBe('ab');
     await user.clear(input);
+    await user.type(input, 'sw1a 1aa');
+    expect(input.value).toBe('SW1A 1AA');
+    await user.clear(input);
     await user.type(input, 'ec1a-1bb !x99z');
-    expect(input.value).toBe('EC1A1BBX');
+    expect(input.value).toBe('EC1A1BB X');
+    expect(screen.getByText('e.g. SW1A 1AA')).toBeTruthy();
   });
 
   it("needs an answer on an option step, and 'Other' needs its free text", async () => {

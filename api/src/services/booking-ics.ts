@@ -4,7 +4,7 @@
 // both sides of a clock change, with no VTIMEZONE table to keep up to date.
 import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import { MARKETING } from '@shared/constants';
-import { bookingSummary } from '@shared/booking-summary';
+import { bookingSummary, cleaningTitle } from '@shared/booking-summary';
 import { formatPostcode } from '@shared/postcode';
 import type { MailAttachment } from './mail';
 
@@ -45,7 +45,7 @@ export function bookingIcs(b: IcsBooking, kind: IcsKind, sequence: number): Mail
     sequence,
     start: b.scheduledAt,
     end: new Date(b.scheduledAt.getTime() + SLOT_MS),
-    summary: `${MARKETING.companyName}: ${b.cleaningType} clean (${b.reference})`,
+    summary: `${MARKETING.companyName}: ${cleaningTitle(b.cleaningType)} (${b.reference})`,
     description: bookingSummary(b)
       .map(([label, value]) => `${label}: ${value}`)
       .join('\n'),

@@ -1,4 +1,4 @@
-// Signed-in customer's menu: My Profile, My Orders, Sign Out behind a confirmation.
+// Signed-in customer's menu: My Profile, My Bookings, Sign Out behind a confirmation.
 import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { SHELL_MSG as MSG } from '@shared/messages-shell';
@@ -51,7 +51,7 @@ export function UserMenu({ user, onSignOut }: Props) {
           </li>
           <li>
             <Link to="/orders" onClick={close}>
-              My Orders
+              My Bookings
             </Link>
           </li>
           <li>

@@ -158,7 +158,7 @@ export default function SignupPage() {
               <OtpField label="Verification code" name="otp" value={values.otp} onChange={set('otp')} error={errors.otp} />
               <div className="auth__links">
                 <button type="button" className="link-button" onClick={resend} disabled={busy}>
-                  Resend OTP
+                  Resend code
                 </button>
                 <button type="button" className="link-button" onClick={changeEmail}>
                   Change Email

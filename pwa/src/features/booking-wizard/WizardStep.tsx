@@ -1,8 +1,8 @@
 // One question of the wizard: an option list with 'Other' + free text, or one of the special inputs.
-import { OTHER } from '@shared/constants';
+import { OTHER, POSTCODE_MAX } from '@shared/constants';
 import { MSG } from '@shared/messages';
 import { isInPast } from '@shared/schemas/bookings';
-import { cleanPostcode } from '@shared/schemas/common';
+import { typedPostcode } from '@shared/postcode';
 import { Field } from '@/components/Field';
 import { localDateTime, optionsFor, type Answers, type Step } from './steps';
 
@@ -22,9 +22,9 @@ export function WizardStep({ step, answers, onChange }: Props) {
             name="postcode"
             autoComplete="postal-code"
             value={answers.postcode}
-            maxLength={8}
-            onChange={(e) => onChange({ postcode: cleanPostcode(e.target.value) })}
-            hint="Letters and digits only, e.g. SW1A1AA"
+            maxLength={POSTCODE_MAX + 2}
+            onChange={(e) => onChange({ postcode: typedPostcode(e.target.value) })}
+            hint="e.g. SW1A 1AA"
           />
           <Field label="Address" name="address" autoComplete="street-address" value={answers.address} onChange={(e) => onChange({ address: e.target.value })} />
         </>

@@ -1,6 +1,7 @@
 // The 12 wizard questions in the order they are asked, and the pure rules for them.
 import { OTHER, WIZARD_OPTIONS, WIZARD_STEPS, type WizardOptionField } from '@shared/constants';
 import { bestDaysMoment, isInPast, wizardSchema, type WizardInput } from '@shared/schemas/bookings';
+import { cleanPostcode } from '@shared/postcode';
 import { checkForm, type Checked } from '@/lib/form/checkForm';
 
 export type Step =
@@ -62,7 +63,7 @@ export function toWizardInput(answers: Answers): Checked<WizardInput> {
   const candidate = {
     phoneNumber: answers.phoneNumber ?? '',
     address: answers.address ?? '',
-    postcode: answers.postcode ?? '',
+    postcode: cleanPostcode(answers.postcode ?? ''),
     propertyType: optionValue(answers, 'propertyType'),
     frequency: optionValue(answers, 'frequency'),
     bedrooms: optionValue(answers, 'bedrooms'),

@@ -1,7 +1,7 @@
 // Booking hero: the postcode (letters and digits only, max 8) and Get Started, which opens the wizard.
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { POSTCODE_MAX } from '@shared/constants';
-import { cleanPostcode } from '@shared/postcode';
+import { typedPostcode } from '@shared/postcode';
 
 export function BookingHero({ onStart }: { onStart: (postcode: string) => void }) {
   const [postcode, setPostcode] = useState('');
@@ -11,11 +11,11 @@ export function BookingHero({ onStart }: { onStart: (postcode: string) => void }
   // text is in the field but not in state. Take it over once hydrated, and read the field on submit.
   useEffect(() => {
     const typed = input.current?.value ?? '';
-    if (typed) setPostcode(cleanPostcode(typed));
+    if (typed) setPostcode(typedPostcode(typed));
   }, []);
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    onStart(cleanPostcode(input.current?.value ?? postcode));
+    onStart(typedPostcode(input.current?.value ?? postcode));
   };
   return (
     <section className="booking-hero" aria-labelledby={`${id}-title`}>
@@ -34,10 +34,10 @@ export function BookingHero({ onStart }: { onStart: (postcode: string) => void }
             name="postcode"
             inputMode="text"
             autoComplete="postal-code"
-            placeholder="Postcode, e.g. SW1A1AA"
-            maxLength={POSTCODE_MAX}
+            placeholder="e.g. SW1A 1AA"
+            maxLength={POSTCODE_MAX + 2}
             value={postcode}
-            onChange={(e) => setPostcode(cleanPostcode(e.target.value))}
+            onChange={(e) => setPostcode(typedPostcode(e.target.value))}
           />
           <button type="submit" className="btn btn--accent">
             Get Started

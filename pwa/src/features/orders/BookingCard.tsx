@@ -1,4 +1,5 @@
 import type { Booking } from '@shared/schemas/bookings';
+import { cleaningTitle } from '@shared/booking-summary';
 import { formatBestDays, formatDate, statusClass, statusText } from './format';
 import { formatPostcode } from '@shared/postcode';
 
@@ -8,7 +9,7 @@ export function BookingCard({ booking, onOpen }: { booking: Booking; onOpen: () 
     <article className="card booking-card">
       <header className="booking-card__head">
         <h2 className="booking-card__title">
-          {booking.cleaningType} clean · {booking.propertyType}
+          {cleaningTitle(booking.cleaningType)} · {booking.propertyType}
         </h2>
         <span className={`status status--${statusClass(booking)}`}>{statusText(booking)}</span>
       </header>

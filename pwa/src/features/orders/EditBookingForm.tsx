@@ -2,10 +2,10 @@
 // '<days> at HH:MM'), supplies and postcode; checked with the shared update schema.
 import { useState, type FormEvent } from 'react';
 import { CUSTOMER_MSG } from '@shared/messages-customer';
-import { OTHER, WIZARD_OPTIONS } from '@shared/constants';
+import { OTHER, POSTCODE_MAX, WIZARD_OPTIONS } from '@shared/constants';
 import { bestDaysMoment, bookingUpdateSchema, type Booking, type BookingUpdateInput } from '@shared/schemas/bookings';
 import { formatWhen, londonDateAndTime, londonWallTime } from '@shared/when';
-import { cleanPostcode } from '@shared/schemas/common';
+import { cleanPostcode, formatPostcode, typedPostcode } from '@shared/postcode';
 import { Field } from '@/components/Field';
 import { FormButtons } from '@/components/FormButtons';
 import { useForm } from '@/lib/form/useForm';
@@ -32,7 +32,8 @@ export function EditBookingForm({ booking, busy, onSave, onCancel }: Props) {
   const [supplyChoice, setSupplyChoice] = useState(known ? booking.supplies : OTHER);
   const [supplyOther, setSupplyOther] = useState(known ? '' : (booking.supplies ?? ''));
   const supplies = supplyChoice === OTHER ? supplyOther.trim() : supplyChoice;
-  const [postcode, setPostcode] = useState(booking.postcode ?? '');
+  // Shown as people write it (N1 7GU); sent in its stored form.
+  const [postcode, setPostcode] = useState(formatPostcode(booking.postcode));
   // The pickers keep their own state: the hook checks the candidate built from them on submit.
   const form = useForm({ initial: {}, schema: bookingUpdateSchema, onSubmit: onSave });
   const { errors } = form;
@@ -45,7 +46,7 @@ export function EditBookingForm({ booking, busy, onSave, onCancel }: Props) {
 
   function submit(e: FormEvent<HTMLFormElement>) {
     // Only what changed is sent: an untouched field is never re-checked against today's rules.
-    const all = { bestDays, supplies, postcode };
+    const all = { bestDays, supplies, postcode: cleanPostcode(postcode) };
     const changed = Object.fromEntries(Object.entries(all).filter(([k, v]) => v !== (booking[k as keyof typeof all] ?? '')));
     if (Object.keys(changed).length > 0) return void form.submit(e, changed);
     e.preventDefault();
@@ -88,7 +89,7 @@ export function EditBookingForm({ booking, busy, onSave, onCancel }: Props) {
           </p>
         )}
       </fieldset>
-      <Field label="Postcode" name="postcode" maxLength={8} value={postcode} onChange={(e) => setPostcode(cleanPostcode(e.target.value))} error={errors.postcode} />
+      <Field label="Postcode" name="postcode" maxLength={POSTCODE_MAX + 2} value={postcode} onChange={(e) => setPostcode(typedPostcode(e.target.value))} error={errors.postcode} />
       <FormButtons busy={busy} submitLabel="Save Changes" busyLabel="Saving…" onCancel={onCancel} lockCancel />
     </form>
   );

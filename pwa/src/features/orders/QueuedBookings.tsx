@@ -1,4 +1,6 @@
 import { MSG } from '@shared/messages';
+import { formatPostcode } from '@shared/postcode';
+import { cleaningTitle } from '@shared/booking-summary';
 import type { QueuedItem } from '@/lib/outbox/kinds';
 import { formatBestDays, formatDate } from './format';
 
@@ -18,7 +20,7 @@ export function QueuedBookings({ items }: { items: QueuedItem<'booking'>[] }) {
             <article key={item.id} className="card booking-card booking-card--queued">
               <header className="booking-card__head">
                 <h3 className="booking-card__title">
-                  {b.cleaningType} clean · {b.propertyType}
+                  {cleaningTitle(b.cleaningType)} · {b.propertyType}
                 </h3>
                 <span className="status status--queued">{item.state === 'needs-sign-in' ? 'sign in to send' : 'waiting to send'}</span>
               </header>
@@ -29,7 +31,7 @@ export function QueuedBookings({ items }: { items: QueuedItem<'booking'>[] }) {
                 </div>
                 <div>
                   <dt>Postcode</dt>
-                  <dd>{b.postcode}</dd>
+                  <dd>{formatPostcode(b.postcode)}</dd>
                 </div>
                 <div>
                   <dt>Saved</dt>

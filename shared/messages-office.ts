@@ -49,6 +49,7 @@ export const OFFICE_MSG = {
   changedMeanwhile: 'This booking changed a moment ago. Refresh to see its current state.',
   cancelTaken: 'A cleaner accepted this booking a moment ago, so it was not cancelled. Refresh to see who has it.',
   employeeNotAssignable: 'Choose an active team member.',
+  selfAssignedNote: 'Self-assigned: the office member assigned this booking to themselves.',
   workTakenBack: 'The office returned this booking to the available list a moment ago, so it is no longer yours to submit. Refresh your bookings.',
 
   // Customers
@@ -94,6 +95,7 @@ export const OFFICE_MSG = {
   timesheetApproved: 'Hours approved.',
   timesheetQueried: 'Your question was sent to the cleaner.',
   timesheetAlreadyApproved: 'These hours are already approved.',
+  ownTimesheet: 'These are your own hours: another administrator has to approve or query them.',
   queryMessageRequired: 'Please write what the cleaner should check.',
   badDay: 'Dates must be written as YYYY-MM-DD.',
   rangeTooLong: 'Choose a period of at most 366 days.',

@@ -7,7 +7,7 @@ import { OFFICE_MSG } from '@shared/messages-office';
 import type { Employee as EmployeeDto, EmployeeProfileUpdateInput } from '@shared/schemas/employee';
 import { Employee, publicEmployee, type EmployeeDoc } from '../models/Employee';
 import { HttpError, forbidden, notFound, unauthorized } from '../http/errors';
-import { LOGIN_MAX_FAILS, LOGIN_WINDOW_MS, signInLimits, takePasswordAttempt } from '../http/password-attempts';
+import { LOGIN_MAX_FAILS, LOGIN_WINDOW_MS, knownDevice, signInLimits, takePasswordAttempt } from '../http/password-attempts';
 import { checkCurrentPassword, checkPassword, hashPassword } from './passwords';
 import { resetAccountPassword, sendResetCodeDiscreetly, type ResetAccounts, type ResetInput } from './password-reset';
 import type { Deps } from '../deps';
@@ -17,8 +17,10 @@ type CodeDeps = Pick<Deps, 'config' | 'mailer' | 'log'>;
 
 const employeeToken = (deps: AccountDeps, e: EmployeeDoc) => deps.tokens.sign('employee', String(e._id), e.role ?? 'employee', e.tokenVersion ?? 0);
 
-export async function loginEmployee(deps: AccountDeps, email: string, password: string, ip: string) {
-  const attempt = await takePasswordAttempt(signInLimits('employee', email, ip));
+/** `deviceCookie`: what the device carried; a device the account signed in on has its own failure count. */
+export async function loginEmployee(deps: AccountDeps, email: string, password: string, ip: string, deviceCookie?: string) {
+  const device = knownDevice(deps.config.jwtSecret, 'employee', email, deviceCookie);
+  const attempt = await takePasswordAttempt(signInLimits('employee', email, ip, device));
   const found = (await Employee.findOne({ email }).lean()) as EmployeeDoc | null;
   const ok = await checkPassword(password, found?.passwordHash, deps.config.bcryptCost);
   if (!found || !ok) throw unauthorized(API_MSG.invalidCredentials);

@@ -70,10 +70,13 @@ export async function sendResetCodeDiscreetly(deps: CodeDeps, accounts: Required
   const account = await accounts.find(email);
   if (account) {
     const mail = account.refused ? accounts.discreet.refusedMail(account.refused) : { subject: ACCOUNT_MSG.resetMailSubject, text: ACCOUNT_MSG.resetMailText(issued.code, Math.round(OTP_TTL_MS / 60_000)) };
-    void deps.mailer.send({ to: email, ...mail }).catch(async (err: unknown) => {
-      deps.log.error({ err, purpose: accounts.purpose }, 'reset mail failed');
-      await withdrawOtp(email, accounts.purpose, issued.codeHash).catch(() => undefined);
-      await giveBack().catch(() => undefined);
+    // On the next turn of the event loop, once this answer is on its way.
+    setImmediate(() => {
+      deps.mailer.send({ to: email, ...mail }).catch(async (err: unknown) => {
+        deps.log.error({ err, purpose: accounts.purpose }, 'reset mail failed');
+        await withdrawOtp(email, accounts.purpose, issued.codeHash).catch(() => undefined);
+        await giveBack().catch(() => undefined);
+      });
     });
   }
   return accounts.discreet.sent;

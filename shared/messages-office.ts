@@ -38,6 +38,14 @@ export const OFFICE_MSG = {
   invitationRevokedLink: 'This invitation was withdrawn. Please contact the office.',
   welcomeDone: 'Welcome aboard! Your password is set and you are signed in.',
 
+  // Staff password reset: the answer is the same for every address, so it cannot tell who is on the team.
+  staffResetSent: 'If this e-mail belongs to a staff account, we have sent it a 6-digit code (or, if its password cannot be reset, what to do instead). Please check your inbox and spam folder.',
+  resetNoPassword: 'This account has no password yet: it is chosen through the invitation the office e-mailed. If that link has expired or was withdrawn, please ask the office to send a new invitation.',
+  staffResetRefusedSubject: `Your ${MARKETING.companyName} staff password`,
+  staffResetRefusedText: (reason: string) =>
+    `Hello,\n\nSomeone (probably you) asked to reset the password of the ${MARKETING.companyName} staff account of this e-mail address. No code was sent:\n\n${reason}\n\n` +
+    `If you did not ask, you can ignore this email.\n\n${MARKETING.companyName} · ${MARKETING.phone} · ${MARKETING.email}`,
+
   // Bookings board
   assigned: 'Booking assigned.',
   unassigned: 'Booking returned to the available list.',
@@ -49,6 +57,7 @@ export const OFFICE_MSG = {
   changedMeanwhile: 'This booking changed a moment ago. Refresh to see its current state.',
   cancelTaken: 'A cleaner accepted this booking a moment ago, so it was not cancelled. Refresh to see who has it.',
   employeeNotAssignable: 'Choose an active team member.',
+  selfAssignedNote: 'Self-assigned: the office member assigned this booking to themselves.',
   workTakenBack: 'The office returned this booking to the available list a moment ago, so it is no longer yours to submit. Refresh your bookings.',
 
   // Customers
@@ -94,6 +103,7 @@ export const OFFICE_MSG = {
   timesheetApproved: 'Hours approved.',
   timesheetQueried: 'Your question was sent to the cleaner.',
   timesheetAlreadyApproved: 'These hours are already approved.',
+  ownTimesheet: 'These are your own hours: another administrator has to approve or query them.',
   queryMessageRequired: 'Please write what the cleaner should check.',
   badDay: 'Dates must be written as YYYY-MM-DD.',
   rangeTooLong: 'Choose a period of at most 366 days.',

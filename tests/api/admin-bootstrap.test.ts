@@ -4,6 +4,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { invitationToken } from './admin-fixtures';
 import { Employee } from '../../api/src/models/Employee';
+import { Invitation } from '../../api/src/models/Invitation';
 import { bootstrapSuperAdmin } from '../../api/src/services/office/bootstrap';
 
 const OWNER = 'first-owner@example.com';
@@ -14,6 +15,16 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await srv?.close();
+});
+
+it('while the link is open a start changes nothing; once it expired unused, a start invites again (such an account cannot reset a password)', async () => {
+  await invitationToken(srv, OWNER);
+  expect(await bootstrapSuperAdmin(srv.deps, OWNER, undefined, srv.url)).toBe('exists');
+  await Invitation.updateMany({}, { $set: { expiresAt: new Date(Date.now() - 1000) } });
+  const seen = srv.mail.mails.length;
+  expect(await bootstrapSuperAdmin(srv.deps, OWNER, undefined, srv.url)).not.toBe('exists');
+  await invitationToken(srv, OWNER, seen);
+  expect(await Employee.countDocuments({ role: 'super-admin' })).toBe(1);
 });
 
 it('invites ADMIN_EMAIL as super-admin; the link sets the password and opens the office', async () => {

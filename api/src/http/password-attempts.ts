@@ -3,6 +3,14 @@
 // parallel guesses all passed the check before any of them counted, so a burst could try far more
 // passwords than the limit. An attempt whose password was right gives its counts back, so only
 // wrong passwords use the allowance; a refused attempt (429) checks nothing and counts nothing.
+//
+// Known devices: a per-account cap alone lets a stranger lock the owner out with ten wrong passwords.
+// A successful sign-in leaves a device cookie (HttpOnly, SameSite=Strict, sent to /api/auth only)
+// holding a mark per account: a random device id and an expiry, HMAC'd with JWT_SECRET and bound to
+// the account's e-mail, so every instance can check it and nothing is stored. From a device marked
+// for the account, failures count per account and device; from any other, per account (shared).
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { Context } from 'koa';
 import { API_MSG } from '@shared/messages-api';
 import { takeAll, type Counter } from './rateLimit';
 
@@ -12,10 +20,18 @@ export const LOGIN_WINDOW_MS = 15 * 60_000;
 /** Failed sign-ins allowed per IP address across all accounts (credential stuffing). */
 export const LOGIN_IP_MAX_FAILS = 50;
 
-/** The two counters every password sign-in takes from: `audience` keeps customers and staff apart. */
-export function signInLimits(audience: 'customer' | 'employee', email: string, ip: string): Counter[] {
+export type SignInAudience = 'customer' | 'employee';
+
+/**
+ * The counters every password sign-in takes from: `audience` keeps customers and staff apart;
+ * `device` (knownDevice's answer) moves the account's counter to that account and device.
+ */
+export function signInLimits(audience: SignInAudience, email: string, ip: string, device: string | null = null): Counter[] {
+  const account = device
+    ? { name: `${audience}-login-fail-device`, key: `${email}:${device}` }
+    : { name: `${audience}-login-fail`, key: email };
   return [
-    { name: `${audience}-login-fail`, key: email, max: LOGIN_MAX_FAILS, windowMs: LOGIN_WINDOW_MS, message: API_MSG.loginLocked },
+    { ...account, max: LOGIN_MAX_FAILS, windowMs: LOGIN_WINDOW_MS, message: API_MSG.loginLocked },
     { name: `${audience}-login-fail-ip`, key: ip, max: LOGIN_IP_MAX_FAILS, windowMs: LOGIN_WINDOW_MS, message: API_MSG.loginIpCapped },
   ];
 }
@@ -28,4 +44,72 @@ export interface PasswordAttempt {
 /** Takes one attempt from every counter, or throws 429 (retryAfterSeconds) when any has none left. */
 export async function takePasswordAttempt(counters: Counter[]): Promise<PasswordAttempt> {
   return { succeeded: await takeAll(counters) };
+}
+
+// --- known devices -----------------------------------------------------------------------------------
+
+const DEVICE_COOKIE: Record<SignInAudience, string> = { customer: 'sc_device', employee: 'sc_staff_device' };
+/** Both sign-in routes live under it; no other request carries the cookie. */
+const DEVICE_COOKIE_PATH = '/api/auth';
+const DEVICE_TTL_MS = 365 * 24 * 60 * 60_000;
+/** Accounts remembered per device and side (a family's shared tablet), newest first. */
+const DEVICE_MARKS_MAX = 5;
+const COOKIE_MAX_CHARS = 1000;
+
+interface Mark {
+  id: string;
+  exp: number;
+  sig: string;
+}
+
+const signature = (secret: string, audience: SignInAudience, email: string, id: string, exp: number) =>
+  createHmac('sha256', secret).update(`device-mark\n${audience}\n${email}\n${id}\n${exp}`).digest('base64url');
+
+const written = (m: Mark) => `${m.id}.${m.exp.toString(36)}.${m.sig}`;
+
+function marksOf(cookie: string | undefined): Mark[] {
+  if (!cookie || cookie.length > COOKIE_MAX_CHARS) return [];
+  return cookie
+    .split('~')
+    .slice(0, DEVICE_MARKS_MAX)
+    .flatMap((part) => {
+      const [id, exp36, sig, extra] = part.split('.');
+      const exp = Number.parseInt(exp36 ?? '', 36);
+      return id && sig && extra === undefined && Number.isFinite(exp) ? [{ id, exp, sig }] : [];
+    });
+}
+
+function isFor(secret: string, audience: SignInAudience, email: string, m: Mark, now: number): boolean {
+  if (m.exp <= now) return false;
+  const want = Buffer.from(signature(secret, audience, email, m.id, m.exp));
+  const got = Buffer.from(m.sig);
+  return want.length === got.length && timingSafeEqual(want, got);
+}
+
+/** The device's id when `cookie` holds this server's unexpired mark for this account, else null. */
+export function knownDevice(secret: string, audience: SignInAudience, email: string, cookie: string | undefined, now = Date.now()): string | null {
+  return marksOf(cookie).find((m) => isFor(secret, audience, email, m, now))?.id ?? null;
+}
+
+/** The cookie after a successful sign-in: this account's mark renewed (same device id) first, the device's other accounts kept. */
+export function rememberDevice(secret: string, audience: SignInAudience, email: string, cookie: string | undefined, now = Date.now()): string {
+  const id = knownDevice(secret, audience, email, cookie, now) ?? randomBytes(16).toString('base64url');
+  const exp = now + DEVICE_TTL_MS;
+  const others = marksOf(cookie).filter((m) => m.exp > now && !isFor(secret, audience, email, m, now));
+  return [{ id, exp, sig: signature(secret, audience, email, id, exp) }, ...others].slice(0, DEVICE_MARKS_MAX).map(written).join('~');
+}
+
+/** The device cookie this sign-in request carried (for knownDevice). */
+export const deviceCookieOf = (ctx: Context, audience: SignInAudience): string | undefined => ctx.cookies.get(DEVICE_COOKIE[audience]);
+
+/** After a successful sign-in: marks this device for the account (Secure when the request came over https). */
+export function rememberSignIn(ctx: Context, secret: string, audience: SignInAudience, email: string): void {
+  ctx.cookies.set(DEVICE_COOKIE[audience], rememberDevice(secret, audience, email, deviceCookieOf(ctx, audience)), {
+    httpOnly: true,
+    secure: ctx.secure,
+    sameSite: 'strict',
+    path: DEVICE_COOKIE_PATH,
+    maxAge: DEVICE_TTL_MS,
+    overwrite: true,
+  });
 }

@@ -9,7 +9,8 @@ import { resetError, type ResetInput } from '../services/password-reset';
 import { requestBody } from './request-body';
 
 export interface PasswordResetFlow {
-  sendCode(email: string, ip: string): Promise<void>;
+  /** Resolves with the answer's message (staff answer every address alike), or nothing for the usual one. */
+  sendCode(email: string, ip: string): Promise<string | void>;
   reset(input: ResetInput): Promise<void>;
 }
 
@@ -21,8 +22,8 @@ export function passwordResetRoutes(router: Router, flow: PasswordResetFlow): vo
   router.post('/forgot-password', async (ctx) => {
     const parsed = forgotPasswordSchema.safeParse(requestBody(ctx) ?? {});
     if (!parsed.success) throw invalid(fieldErrors(parsed.error));
-    await flow.sendCode(parsed.data.email, ctx.ip);
-    ctx.body = { success: true, message: MSG.otpSent };
+    const message = await flow.sendCode(parsed.data.email, ctx.ip);
+    ctx.body = { success: true, message: message ?? MSG.otpSent };
   });
 
   router.post('/reset-password', async (ctx) => {

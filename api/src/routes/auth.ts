@@ -1,4 +1,5 @@
-// Customer sign-in: e-mail + password login, OTP-verified signup, and Google sign-in.
+// Customer sign-in: e-mail + password login, OTP-verified signup, and Google sign-in. Each marks the
+// device (http/password-attempts.ts), whose own failed passwords are then counted apart.
 import Router from '@koa/router';
 import { MSG } from '@shared/messages';
 import { ACCOUNT_MSG } from '@shared/messages-api';
@@ -6,6 +7,7 @@ import { googleLoginSchema, loginSchema, sendOtpSchema, signupSchema, verifyOtpS
 import type { Deps } from '../deps';
 import { parseBody } from '../http/validate';
 import { HttpError } from '../http/errors';
+import { deviceCookieOf, rememberSignIn } from '../http/password-attempts';
 import { googleSignIn, loginCustomer, sendSignupCode, signUpCustomer, verifySignupCode } from '../services/customer-account';
 
 export function authRouter(deps: Deps): Router {
@@ -13,7 +15,8 @@ export function authRouter(deps: Deps): Router {
 
   router.post('/auth/user/login', async (ctx) => {
     const { email, password } = parseBody(ctx, loginSchema);
-    ctx.body = await loginCustomer(deps, email, password, ctx.ip);
+    ctx.body = await loginCustomer(deps, email, password, ctx.ip, deviceCookieOf(ctx, 'customer'));
+    rememberSignIn(ctx, deps.config.jwtSecret, 'customer', email);
   });
 
   router.post('/send-otp', async (ctx) => {
@@ -30,6 +33,7 @@ export function authRouter(deps: Deps): Router {
   router.post('/auth/user/signup', async (ctx) => {
     const input = parseBody(ctx, signupSchema);
     const answer = await signUpCustomer(deps, input);
+    rememberSignIn(ctx, deps.config.jwtSecret, 'customer', answer.user.email);
     ctx.status = 201;
     ctx.body = answer;
   });
@@ -38,7 +42,9 @@ export function authRouter(deps: Deps): Router {
     // Configuration is checked first: without a client id there is nothing to validate against.
     if (!deps.config.googleClientId) throw new HttpError(503, ACCOUNT_MSG.googleOff);
     const { credential } = parseBody(ctx, googleLoginSchema);
-    ctx.body = await googleSignIn(deps, credential);
+    const answer = await googleSignIn(deps, credential);
+    rememberSignIn(ctx, deps.config.jwtSecret, 'customer', answer.user.email);
+    ctx.body = answer;
   });
 
   return router;

@@ -1,11 +1,10 @@
-// Employee portal, except the blog: sign-in, profile, bookings, work, stats.
+// Employee portal, except the blog and sign-in (staff-auth.ts): profile, bookings, work, stats.
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import { MSG } from '@shared/messages';
 import { STAFF_MSG } from '@shared/messages-staff';
 import { API_MSG } from '@shared/messages-api';
 import {
-  employeeLoginSchema,
   employeeProfileUpdateSchema,
   workSubmissionSchema,
   workSubmissionUpdateSchema,
@@ -15,9 +14,8 @@ import { PAGE_LIMIT_DEFAULT } from '@shared/constants';
 import { authOf, employeeOf, requireEmployee } from '../http/auth';
 import { parseBody, parseId, parseQuery } from '../http/validate';
 import { idempotent } from '../http/idempotency';
-import { rateLimit } from '../http/rateLimit';
 import { publicEmployee } from '../models/Employee';
-import { loginEmployee, signOutEmployee, updateEmployeeProfile } from '../services/employee-account';
+import { signOutEmployee, updateEmployeeProfile } from '../services/employee-account';
 import * as work from '../services/bookings-employee';
 import { sendBookingAcceptedMail } from '../services/booking-mail';
 import type { Deps } from '../deps';
@@ -27,13 +25,6 @@ const me = (ctx: Context) => authOf(ctx).sub;
 export function employeeRouter(deps: Deps): Router {
   const router = new Router({ prefix: '/api' });
   const auth = requireEmployee(deps);
-
-  // Per-IP cap on sign-in requests; failed attempts are also limited per account and per IP inside the service.
-  const loginLimit = rateLimit({ name: 'employee-login-ip', max: 100, windowMs: 15 * 60 * 1000, key: (ctx) => ctx.ip });
-  router.post('/auth/employee/login', loginLimit, async (ctx) => {
-    const { email, password } = parseBody(ctx, employeeLoginSchema);
-    ctx.body = await loginEmployee(deps, email, password, ctx.ip);
-  });
 
   router.get('/employee/profile', auth, (ctx) => {
     ctx.body = { success: true, employee: publicEmployee(employeeOf(ctx)) };

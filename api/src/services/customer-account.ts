@@ -6,7 +6,7 @@ import { API_MSG, ACCOUNT_MSG } from '@shared/messages-api';
 import type { AuthResponse, ProfileUpdateInput } from '@shared/schemas/auth';
 import type { Deps } from '../deps';
 import { HttpError, conflict, forbidden, unauthorized } from '../http/errors';
-import { signInLimits, takePasswordAttempt } from '../http/password-attempts';
+import { knownDevice, signInLimits, takePasswordAttempt } from '../http/password-attempts';
 import { isDuplicateKey } from '../models/duplicate-key';
 import { User, publicUser, type UserDoc } from '../models/User';
 import { checkCurrentPassword, checkPassword, hashPassword } from './passwords';
@@ -38,8 +38,10 @@ export async function sessionCustomer(id: string, tokenVersion: number): Promise
   return user;
 }
 
-export async function loginCustomer(deps: AccountDeps, email: string, password: string, ip: string) {
-  const attempt = await takePasswordAttempt(signInLimits('customer', email, ip));
+/** `deviceCookie`: what the device carried; a device the account signed in on has its own failure count. */
+export async function loginCustomer(deps: AccountDeps, email: string, password: string, ip: string, deviceCookie?: string) {
+  const device = knownDevice(deps.config.jwtSecret, 'customer', email, deviceCookie);
+  const attempt = await takePasswordAttempt(signInLimits('customer', email, ip, device));
   const user = await User.findOne({ email }).lean<UserDoc>();
   // Same answer for an unknown e-mail and a wrong password, so accounts cannot be discovered.
   if (!(await checkPassword(password, user?.passwordHash, deps.config.bcryptCost)) || !user) throw unauthorized(API_MSG.invalidCredentials);

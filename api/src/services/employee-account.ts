@@ -3,12 +3,13 @@
 // (accounts come from an office invitation or the staff CLI).
 import mongoose from 'mongoose';
 import { API_MSG } from '@shared/messages-api';
+import { OFFICE_MSG } from '@shared/messages-office';
 import type { Employee as EmployeeDto, EmployeeProfileUpdateInput } from '@shared/schemas/employee';
 import { Employee, publicEmployee, type EmployeeDoc } from '../models/Employee';
 import { HttpError, forbidden, notFound, unauthorized } from '../http/errors';
-import { LOGIN_MAX_FAILS, LOGIN_WINDOW_MS, signInLimits, takePasswordAttempt } from '../http/password-attempts';
+import { LOGIN_MAX_FAILS, LOGIN_WINDOW_MS, knownDevice, signInLimits, takePasswordAttempt } from '../http/password-attempts';
 import { checkCurrentPassword, checkPassword, hashPassword } from './passwords';
-import { resetAccountPassword, sendAccountResetCode, type ResetAccounts, type ResetInput } from './password-reset';
+import { resetAccountPassword, sendResetCodeDiscreetly, type ResetAccounts, type ResetInput } from './password-reset';
 import type { Deps } from '../deps';
 
 type AccountDeps = Pick<Deps, 'tokens' | 'config'>;
@@ -16,8 +17,10 @@ type CodeDeps = Pick<Deps, 'config' | 'mailer' | 'log'>;
 
 const employeeToken = (deps: AccountDeps, e: EmployeeDoc) => deps.tokens.sign('employee', String(e._id), e.role ?? 'employee', e.tokenVersion ?? 0);
 
-export async function loginEmployee(deps: AccountDeps, email: string, password: string, ip: string) {
-  const attempt = await takePasswordAttempt(signInLimits('employee', email, ip));
+/** `deviceCookie`: what the device carried; a device the account signed in on has its own failure count. */
+export async function loginEmployee(deps: AccountDeps, email: string, password: string, ip: string, deviceCookie?: string) {
+  const device = knownDevice(deps.config.jwtSecret, 'employee', email, deviceCookie);
+  const attempt = await takePasswordAttempt(signInLimits('employee', email, ip, device));
   const found = (await Employee.findOne({ email }).lean()) as EmployeeDoc | null;
   const ok = await checkPassword(password, found?.passwordHash, deps.config.bcryptCost);
   if (!found || !ok) throw unauthorized(API_MSG.invalidCredentials);
@@ -79,18 +82,30 @@ export async function setEmployeePassword(employeeId: string, newPassword: strin
   await Employee.updateOne({ _id: employeeId }, { $set: { passwordHash: await hashPassword(newPassword, bcryptCost) }, $inc: { tokenVersion: 1 } });
 }
 
-/** Staff side of the shared reset flow (services/password-reset.ts): a deactivated account is refused. */
-const employeeResets = (bcryptCost: number): ResetAccounts => ({
+/**
+ * Staff side of the shared reset flow (services/password-reset.ts), discreet: every address gets the
+ * same answer. Refused: a deactivated account, and one that never chose a password — that is done
+ * through its invitation only, or a withdrawn or expired invitation would still become an account.
+ */
+const employeeResets = (bcryptCost: number): Required<ResetAccounts> => ({
   purpose: 'staff-reset',
   async find(email) {
-    const e = await Employee.findOne({ email }, { is_active: 1 }).lean<EmployeeDoc>();
-    return e ? { id: String(e._id), refused: e.is_active ? undefined : API_MSG.employeeInactive } : null;
+    const e = await Employee.findOne({ email }, { is_active: 1, passwordHash: 1 }).lean<EmployeeDoc>();
+    if (!e) return null;
+    return { id: String(e._id), refused: !e.passwordHash ? OFFICE_MSG.resetNoPassword : !e.is_active ? API_MSG.employeeInactive : undefined };
   },
-  setPassword: (id, newPassword) => setEmployeePassword(id, newPassword, bcryptCost),
+  async setPassword(id, newPassword) {
+    // Conditional on what find saw, so a deactivation at the same moment is not undone by a password.
+    const passwordHash = await hashPassword(newPassword, bcryptCost);
+    const res = await Employee.updateOne({ _id: id, is_active: true, passwordHash: { $exists: true } }, { $set: { passwordHash }, $inc: { tokenVersion: 1 } });
+    if (res.modifiedCount !== 1) throw forbidden(API_MSG.employeeInactive);
+  },
+  discreet: { sent: OFFICE_MSG.staffResetSent, refusedMail: (reason) => ({ subject: OFFICE_MSG.staffResetRefusedSubject, text: OFFICE_MSG.staffResetRefusedText(reason) }) },
 });
 
-export function sendEmployeeResetCode(deps: CodeDeps, email: string, ip: string): Promise<void> {
-  return sendAccountResetCode(deps, employeeResets(deps.config.bcryptCost), email, ip);
+/** Forgot-password: the same answer for every address (the mail says the rest). */
+export function sendEmployeeResetCode(deps: CodeDeps, email: string, ip: string): Promise<string> {
+  return sendResetCodeDiscreetly(deps, employeeResets(deps.config.bcryptCost), email, ip);
 }
 
 /** Sets a new password with a reset code; every session of the account ends (sign in again). */

@@ -141,7 +141,7 @@ function describe(a: AuditEntry): string {
   const after = a.after ?? {};
   switch (a.action) {
     case 'booking.assign':
-      return `Assigned to ${String(after.employee_name ?? '')} by the office`;
+      return `Assigned to ${String(after.employee_name ?? '')} by the office${after.self_assigned ? ` (${String(a.note ?? '')})` : ''}`;
     case 'booking.unassign':
       return 'Returned to the available list by the office';
     case 'booking.release':
@@ -187,10 +187,12 @@ export async function getBoardBooking(id: string): Promise<BoardBookingDetail> {
 const label = (b: BookingDoc) => referenceOf(b) ?? String(b._id);
 const state = (b: BookingDoc) => ({ status: b.status ?? 'pending', accepted_by: b.accepted_by ? String(b.accepted_by) : null });
 
-export async function assignBooking(deps: MailDeps, actor: AuditActor, id: string, employeeId: string): Promise<BoardBookingDetail> {
+/** `self_assigned`: the office member gave the booking to themselves (also flagged in the audit entry). */
+export async function assignBooking(deps: MailDeps, actor: AuditActor, id: string, employeeId: string): Promise<BoardBookingDetail & { self_assigned?: true }> {
   const employee = await Employee.findOne({ _id: oid(employeeId), is_active: true }, { name: 1, email: 1 }).lean<EmployeeDoc>();
   if (!employee) throw conflict(OFFICE_MSG.employeeNotAssignable);
   const before = await loadBooking(id);
+  const self = String(employee._id) === actor.id;
   const now = new Date();
   // The very condition a cleaner's accept uses: whichever update lands first wins, the other matches nothing.
   const updated = await Booking.findOneAndUpdate(
@@ -207,10 +209,12 @@ export async function assignBooking(deps: MailDeps, actor: AuditActor, id: strin
     action: 'booking.assign',
     target: { type: 'booking', id, label: label(updated) },
     before: state(before),
-    after: { ...state(updated), employee_name: employee.name },
+    after: { ...state(updated), employee_name: employee.name, ...(self ? { self_assigned: true } : {}) },
+    note: self ? OFFICE_MSG.selfAssignedNote : undefined,
   });
   void sendBookingAcceptedMail(deps, updated, employee);
-  return getBoardBooking(id);
+  const detail = await getBoardBooking(id);
+  return self ? { ...detail, self_assigned: true } : detail;
 }
 
 export async function unassignBooking(actor: AuditActor, id: string): Promise<BoardBookingDetail> {

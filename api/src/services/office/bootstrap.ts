@@ -2,15 +2,27 @@
 // super-admin at start and mails them an invitation (works on the embedded database while it runs).
 import type { Deps } from '../../deps';
 import { Employee, type EmployeeDoc } from '../../models/Employee';
+import { Invitation } from '../../models/Invitation';
 import { recordAudit } from './audit';
 import { sendInvitation } from './invitations';
 
 const SYSTEM = { id: 'system', name: 'Server start (ADMIN_EMAIL)', role: 'system' };
 
+/**
+ * An active super-admin with a password, or one whose invitation is still open. One whose link expired
+ * or was withdrawn unused does not count: such an account cannot reset a password, so without a new
+ * invitation from this start nobody could get in.
+ */
+async function superAdminInPlace(): Promise<boolean> {
+  const active = await Employee.find({ role: 'super-admin', is_active: true }, { passwordHash: 1 }).lean<EmployeeDoc[]>();
+  if (active.some((e) => e.passwordHash)) return true;
+  return active.length > 0 && Boolean(await Invitation.exists({ employee: { $in: active.map((e) => e._id) }, usedAt: null, revokedAt: null, expiresAt: { $gt: new Date() } }));
+}
+
 export async function bootstrapSuperAdmin(deps: Pick<Deps, 'mailer' | 'log'>, email: string | undefined, name: string | undefined, origin: string): Promise<'none' | 'exists' | 'invited' | 'promoted'> {
   if (!email) return 'none';
   const address = email.trim().toLowerCase();
-  if (await Employee.exists({ role: 'super-admin', is_active: true })) return 'exists';
+  if (await superAdminInPlace()) return 'exists';
   let e = await Employee.findOne({ email: address }).lean<EmployeeDoc>();
   let result: 'invited' | 'promoted' = 'invited';
   if (e) {

@@ -156,20 +156,55 @@ export async function patchStaff(actor: AuditActor, id: string, input: StaffPatc
   return { member: staffMember(updated, inv), released };
 }
 
+/** Who has not chosen a password yet: only their invitation makes them a working account. */
+const NO_PASSWORD = { passwordHash: { $exists: false } };
+
+/** A new link; someone a withdrawn invitation deactivated is active again with it (back off if the mail fails). */
 export async function resendInvitation(deps: MailDeps, actor: AuditActor, id: string, origin: string): Promise<StaffMember> {
-  const e = await load(id);
+  let e = await load(id);
   mayManage(actor, e.role);
   if (e.passwordHash) throw conflict(OFFICE_MSG.alreadyHasPassword);
-  if (!e.is_active) throw conflict(OFFICE_MSG.employeeNotAssignable);
-  const invitation = await sendInvitation(deps, { id, name: e.name, email: e.email }, origin, actor.id);
-  await recordAudit({ actor, action: 'staff.invite.resend', target: { type: 'staff', id, label: e.name }, before: null, after: { expires_at: invitation.expires_at } });
+  const reactivating = !e.is_active;
+  if (reactivating) {
+    const back = await Employee.findOneAndUpdate({ _id: e._id, is_active: false, ...NO_PASSWORD }, { $set: { is_active: true } }, { returnDocument: 'after' }).lean<EmployeeDoc>();
+    if (!back) throw conflict(OFFICE_MSG.changedMeanwhile);
+    e = back;
+  }
+  let invitation;
+  try {
+    invitation = await sendInvitation(deps, { id, name: e.name, email: e.email }, origin, actor.id);
+  } catch (err) {
+    if (reactivating) await Employee.updateOne({ _id: e._id, ...NO_PASSWORD }, { $set: { is_active: false } });
+    throw err;
+  }
+  await recordAudit({
+    actor,
+    action: 'staff.invite.resend',
+    target: { type: 'staff', id, label: e.name },
+    before: reactivating ? { is_active: false } : null,
+    after: { expires_at: invitation.expires_at, ...(reactivating ? { is_active: true } : {}) },
+  });
   return { ...staffMember(e), invitation };
 }
 
+/**
+ * Withdraws the open link, and with it the account it was for: still without a password, it is
+ * deactivated (sessions end, bookings the office gave it go back) so nothing can turn it into a
+ * working account; a resend brings it back. Kept rather than deleted: the audit log names it.
+ */
 export async function revokeInvitation(actor: AuditActor, id: string): Promise<StaffMember> {
   const e = await load(id);
   mayManage(actor, e.role);
   if ((await revokeOpenInvitations(id)) === 0) throw conflict(OFFICE_MSG.noPendingInvitation);
-  await recordAudit({ actor, action: 'staff.invite.revoke', target: { type: 'staff', id, label: e.name }, before: { invitation: 'pending' }, after: { invitation: 'revoked' } });
-  return staffMember(e, (await latestInvitations([id])).get(id));
+  const off = await Employee.findOneAndUpdate({ _id: e._id, is_active: true, ...NO_PASSWORD }, { $set: { is_active: false }, $inc: { tokenVersion: 1 } }, { returnDocument: 'after' }).lean<EmployeeDoc>();
+  const released = off ? await releaseBookingsOf(actor, id) : [];
+  await recordAudit({
+    actor,
+    action: 'staff.invite.revoke',
+    target: { type: 'staff', id, label: e.name },
+    before: { invitation: 'pending', ...(off ? { is_active: true } : {}) },
+    after: { invitation: 'revoked', ...(off ? { is_active: false } : {}) },
+    note: released.length ? `Returned to available: ${released.map((b) => b.reference ?? b.id).join(', ')}` : undefined,
+  });
+  return staffMember(off ?? e, (await latestInvitations([id])).get(id));
 }

@@ -9,7 +9,7 @@ import { PERIOD_MAX_DAYS, type Timesheet, type TimesheetStatus, type TimesheetTo
 import { Booking, type BookingDoc } from '../../models/Booking';
 import { Employee } from '../../models/Employee';
 import { User } from '../../models/User';
-import { badRequest, conflict, notFound } from '../../http/errors';
+import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import { recordAudit, type AuditActor } from './audit';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -128,8 +128,14 @@ async function submissionOf(bookingId: string): Promise<BookingDoc> {
   return b;
 }
 
+/** Nobody reviews their own hours (an admin who also cleans): a second administrator has to. */
+function notOwnSubmission(actor: AuditActor, b: BookingDoc): void {
+  if (b.accepted_by && String(b.accepted_by) === actor.id) throw forbidden(OFFICE_MSG.ownTimesheet);
+}
+
 async function review(actor: AuditActor, bookingId: string, action: 'approved' | 'queried', set: Record<string, unknown>, note?: string): Promise<Timesheet> {
   const before = await submissionOf(bookingId);
+  notOwnSubmission(actor, before);
   const updated = await Booking.findOneAndUpdate(
     { _id: oid(bookingId), work_submitted: true, timesheet_status: before.timesheet_status ?? null, submitted_work_hours: before.submitted_work_hours },
     { $set: set },

@@ -17,6 +17,9 @@ export const CUSTOMER_MSG = {
   deleteBookingQuestion: 'Are you sure you want to delete this booking?',
   deleteBookingWarning: 'This action cannot be undone. The booking will be permanently removed.',
   /** A booking's state in the customer's words (the stored `rejected` is the office's cancellation). */
+  passwordChanged: 'Password changed. You stay signed in here; every other device is signed out.',
+  passwordChangeFailed: 'Your password could not be changed. Please try again.',
+  googleNoPassword: 'You sign in with Google, so this account has no password. To add one, sign out and use "Forgot password" on the sign-in page.',
   bookingStatus: { pending: 'Pending', accepted: 'Accepted', completed: 'Completed', rejected: 'Cancelled by us' } as Record<string, string>,
   cancelledBecause: (reason: string) => `Cancelled by us: ${reason}`,
   /** Under a booking that can no longer be changed in the app. */

@@ -39,6 +39,10 @@ export const changePasswordSchema = z.strictObject({
   currentPassword: z.string().min(1, MSG.passwordRequired).max(200),
   newPassword: password,
 });
+/** The profile's password change as the form checks it: the API's rule plus the confirmation it never sees. */
+export const changePasswordFormSchema = z
+  .strictObject({ currentPassword: z.string().min(1, MSG.passwordRequired).max(200), newPassword: password, confirmPassword: z.string().max(200) })
+  .refine((v) => v.newPassword === v.confirmPassword, { message: MSG.passwordsDontMatch, path: ['confirmPassword'] });
 
 export const googleLoginSchema = z.strictObject({ credential: z.string().min(1, MSG.googleNoCredential).max(8192) });
 
@@ -61,6 +65,8 @@ export interface PublicUser {
   role: z.infer<typeof roleSchema>;
   phone?: string;
   address?: string;
+  /** False for an account made with Google that never set a password (it changes nothing to ask). */
+  has_password?: boolean;
   created_at: string;
   updated_at: string;
 }

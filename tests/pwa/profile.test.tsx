@@ -127,3 +127,50 @@ describe('account data cache', () => {
     expect(queryClient.getQueryData(['user', 'profile'])).toBeUndefined();
   });
 });
+
+// Customers could not change their password (staff could): the same rules, this device stays signed in.
+describe('change password', () => {
+  it('checks the confirmation and length, sends current and new, and keeps this device signed in with the new token', async () => {
+    signInAs();
+    const user = userEvent.setup();
+    const calls = mockFetch((c) => {
+      if (c.path === '/api/user/change-password') {
+        const body = c.body as { currentPassword: string };
+        return body.currentPassword === 'right-one'
+          ? { status: 200, body: { success: true, token: 'fresh-token', message: 'Password changed successfully.' } }
+          : { status: 400, body: { success: false, message: 'Current password is incorrect.', errors: { currentPassword: 'Current password is incorrect.' } } };
+      }
+      return { status: 200, body: { success: true, user: { ...testUser, has_password: true } } };
+    });
+    renderAt(<ProfilePage />, '/profile');
+    await screen.findByRole('heading', { name: 'Change password' });
+    await user.type(screen.getByLabelText('Current password'), 'wrong-one');
+    await user.type(screen.getByLabelText('New password'), 'new-pass-1');
+    await user.type(screen.getByLabelText('Confirm new password'), 'new-pass-2');
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(screen.getByText(MSG.passwordsDontMatch)).toBeTruthy();
+    expect(calls.filter((c) => c.path === '/api/user/change-password')).toHaveLength(0);
+    await user.clear(screen.getByLabelText('Confirm new password'));
+    await user.type(screen.getByLabelText('Confirm new password'), 'new-pass-1');
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    expect((await screen.findAllByText('Current password is incorrect.')).length).toBeGreaterThan(0);
+    expect(screen.getByLabelText('Current password').getAttribute('aria-invalid')).toBe('true');
+    expect(localStorage.getItem('token')).not.toBe('fresh-token');
+    await user.clear(screen.getByLabelText('Current password'));
+    await user.type(screen.getByLabelText('Current password'), 'right-one');
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByText('Password changed successfully.')).toBeTruthy();
+    expect(localStorage.getItem('token')).toBe('fresh-token');
+    expect((screen.getByLabelText('Current password') as HTMLInputElement).value).toBe('');
+    const sent = calls.filter((c) => c.path === '/api/user/change-password');
+    expect(sent.at(-1)?.body).toEqual({ currentPassword: 'right-one', newPassword: 'new-pass-1' });
+  });
+
+  it('an account made with Google and no password is told how to set one, not shown the form', async () => {
+    signInAs();
+    mockFetch(() => ({ status: 200, body: { success: true, user: { ...testUser, has_password: false } } }));
+    renderAt(<ProfilePage />, '/profile');
+    expect(await screen.findByText(CUSTOMER_MSG.googleNoPassword)).toBeTruthy();
+    expect(screen.queryByLabelText('Current password')).toBeNull();
+  });
+});

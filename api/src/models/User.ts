@@ -32,6 +32,7 @@ export function publicUser(u: UserDoc): PublicUser {
     role: u.role as PublicUser['role'],
     phone: u.phone ?? undefined,
     address: u.address ?? undefined,
+    has_password: Boolean(u.passwordHash),
     created_at: u.created_at.toISOString(),
     updated_at: u.updated_at.toISOString(),
   };

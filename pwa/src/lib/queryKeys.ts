@@ -4,6 +4,7 @@
 // so the session check in the entry can name a path without loading one.
 export const userPaths = {
   profile: '/api/user/profile',
+  changePassword: '/api/user/change-password',
   dashboard: '/api/user/dashboard',
   bookings: '/api/user/bookings',
   booking: (id: string) => `/api/user/bookings/${encodeURIComponent(id)}`,

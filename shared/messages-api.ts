@@ -119,3 +119,28 @@ export const ACCOUNT_MSG = {
   resetMailText: (code: string, minutes: number) =>
     `Your ${MARKETING.companyName} password reset code is ${code}\n\nIt expires in ${minutes} minutes. If you did not ask to reset your password, you can ignore this email.`,
 } as const;
+
+/**
+ * Mails about a change of who cleans (the customer's side beside MAIL_MSG) and the cleaner's own mails:
+ * every change that affects a person is told to them once (README, "What people are told").
+ */
+export const CHANGE_MAIL_MSG = {
+  returnedSubject: 'looking for a new cleaner',
+  returned: (name: string, cleaner: string | null, summary: string) =>
+    `Hello ${name},\n\n${cleaner ? `${cleaner} can no longer come for` : 'We have had to take back'} your booking, so it is not confirmed any more: it shows as "Pending" in My Bookings again. We are looking for another cleaner now and will e-mail you as soon as one accepts. Until then you can change or cancel it in My Bookings.\n\n${summary}\n\n${SIGNATURE}`,
+  acceptedAgain: (name: string, cleaner: string, summary: string) =>
+    `Hello ${name},\n\nGood news: your booking is confirmed again. ${cleaner} has accepted it and will be your cleaner.\n\n${summary}\n\n${SIGNATURE}`,
+  cleanerSubject: (what: string, reference?: string | null) => `${MARKETING.companyName}: ${what} (${reference ?? ''})`,
+  assignedSubject: 'a job for you',
+  assigned: (name: string, summary: string, address: string, phone: string) =>
+    `Hello ${name},\n\nThe office has given you this job. It is in My Bookings in the portal.\n\n${summary}\nAddress: ${address}\nCustomer's phone: ${phone}\n\n${SIGNATURE}`,
+  takenBackSubject: 'a job taken back',
+  takenBack: (name: string, summary: string) =>
+    `Hello ${name},\n\nThe office has taken this job back from you: you do not need to go. It is no longer in your My Bookings.\n\n${summary}\n\n${SIGNATURE}`,
+  cancelledSubject: 'a job cancelled',
+  cancelled: (name: string, reason: string, summary: string) =>
+    `Hello ${name},\n\nThis job has been cancelled by the office, so you do not need to go.\n\nWhy: ${reason}\n\n${summary}\n\n${SIGNATURE}`,
+  queriedSubject: 'a question about your hours',
+  queried: (name: string, hours: number, question: string, summary: string) =>
+    `Hello ${name},\n\nThe office has a question about the ${hours} hours you submitted for this job:\n\n"${question}"\n\nPlease correct or confirm your hours in the portal (My Bookings).\n\n${summary}\n\n${SIGNATURE}`,
+} as const;

@@ -12,7 +12,7 @@ import type { Page } from 'playwright-core';
 import { MSG } from '@shared/messages';
 import { STAFF_MSG } from '@shared/messages-staff';
 import { OFFICE_MSG } from '@shared/messages-office';
-import { apiCall, baseUrl, createStaff, uniqueEmail } from './support';
+import { apiCall, baseUrl, createStaff, uniqueEmail, waitForMail } from './support';
 import { closeBrowser, newPage } from './browser';
 
 let conn: mongoose.Connection;
@@ -129,8 +129,11 @@ describe.each([375, 1280] as const)('the office at %i px', (width) => {
     await office.getByRole('button', { name: new RegExp(`Query the hours of ${cleaner.name}`) }).click();
     await office.getByLabel(`Message to ${cleaner.name}`).fill('Was it 3 hours or 2.5?');
     await shot(office, 'office-timesheets-query');
+    const asked = Date.now() - 1000;
     await office.getByRole('button', { name: 'Send question' }).click();
     await office.getByText(OFFICE_MSG.timesheetQueried).waitFor();
+    // "Sent to the cleaner" is true: the question reaches them by mail too.
+    expect((await waitForMail(cleaner.email, /a question about your hours/, asked)).text).toContain('Was it 3 hours or 2.5?');
 
     await cleanerPage.reload();
     await cleanerPage.getByText('Was it 3 hours or 2.5?').first().waitFor();

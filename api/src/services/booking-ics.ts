@@ -36,7 +36,15 @@ const STATUS_OF: Record<IcsKind, ICalEventStatus> = {
   cancelled: ICalEventStatus.CANCELLED,
 };
 
-export function bookingIcs(b: IcsBooking, kind: IcsKind, sequence: number): MailAttachment {
+/**
+ * The entry's SEQUENCE: calendars apply an update only when it is higher than the one they have, and a
+ * booking can go back and forth (accepted, returned, accepted again), so it is the mail's moment in
+ * seconds (since Nov 2023, within 32 bits) rather than a count kept per booking. An ordering stamp, not a
+ * time rule: the real clock, not the server's test clock.
+ */
+export const icsSequence = (at = Date.now()): number => Math.max(0, Math.floor(at / 1000) - 1_700_000_000);
+
+export function bookingIcs(b: IcsBooking, kind: IcsKind, sequence = icsSequence()): MailAttachment {
   const cancelled = kind === 'cancelled';
   const cal = ical({ prodId: { company: MARKETING.companyName, product: 'Bookings', language: 'EN' }, method: cancelled ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.PUBLISH });
   const domain = MARKETING.email.split('@')[1] ?? 'sparkleclean.co.uk';

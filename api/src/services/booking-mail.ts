@@ -1,8 +1,8 @@
-// Booking mails to the customer: received, accepted, cancelled. Each carries the reference, the
+// Booking mails to the customer: received, accepted (again), returned to the list, cancelled. Each carries the reference, the
 // summary of what was asked and, when the booking names a time, an .ics file for the calendar.
 // Sending never fails the request that triggered it: failures are logged.
 import type { Deps } from '../deps';
-import { MAIL_MSG } from '@shared/messages-api';
+import { CHANGE_MAIL_MSG, MAIL_MSG } from '@shared/messages-api';
 import { bookingSummary } from '@shared/booking-summary';
 import { User } from '../models/User';
 import type { BookingDoc } from '../models/Booking';
@@ -21,9 +21,9 @@ export function summaryText(b: BookingLike): string {
   return rows.map(([label, value]) => `${label}: ${value}`).join('\n');
 }
 
-function calendarFile(b: BookingLike, kind: IcsKind, sequence: number): MailAttachment[] {
+function calendarFile(b: BookingLike, kind: IcsKind): MailAttachment[] {
   if (!b.scheduledAt || !b.reference) return [];
-  return [bookingIcs({ ...b, reference: b.reference, scheduledAt: new Date(b.scheduledAt) }, kind, sequence)];
+  return [bookingIcs({ ...b, reference: b.reference, scheduledAt: new Date(b.scheduledAt) }, kind)];
 }
 
 async function sendSafely(deps: MailDeps, to: string, subject: string, text: string, b: BookingLike, attachments: MailAttachment[]): Promise<boolean> {
@@ -39,7 +39,7 @@ async function sendSafely(deps: MailDeps, to: string, subject: string, text: str
 /** "We have your booking" — sent after a customer creates a booking. */
 export function sendBookingConfirmationMail(deps: MailDeps, booking: BookingLike, customer: { email: string; name: string }): Promise<boolean> {
   const text = MAIL_MSG.bookingReceived(customer.name, summaryText(booking));
-  return sendSafely(deps, customer.email, MAIL_MSG.bookingSubject(MAIL_MSG.received, booking.reference), text, booking, calendarFile(booking, 'requested', 0));
+  return sendSafely(deps, customer.email, MAIL_MSG.bookingSubject(MAIL_MSG.received, booking.reference), text, booking, calendarFile(booking, 'requested'));
 }
 
 /** The customer of a booking, or null (logged) when the account is gone. */
@@ -65,17 +65,29 @@ async function mailCustomer(deps: MailDeps, booking: BookingLike, mail: { what: 
   }
 }
 
-/** "Your booking was accepted" — for the employee accept route. */
-export function sendBookingAcceptedMail(deps: MailDeps, booking: BookingLike, employee: { name: string }): Promise<boolean> {
-  return mailCustomer(deps, booking, { what: MAIL_MSG.accepted, text: (name) => MAIL_MSG.bookingAccepted(name, employee.name, summaryText(booking)), failure: 'booking accepted mail failed' }, calendarFile(booking, 'booked', 1));
+/**
+ * "Your booking was accepted" — a cleaner accepted or the office assigned it. A booking that was
+ * confirmed before and taken back (`released_from`) says "confirmed again": the customer was told of
+ * the return, and each mail tells one change.
+ */
+export function sendBookingAcceptedMail(deps: MailDeps, booking: BookingLike & { released_from?: unknown }, employee: { name: string }): Promise<boolean> {
+  const again = Boolean(booking.released_from);
+  const text = (name: string) => (again ? CHANGE_MAIL_MSG.acceptedAgain : MAIL_MSG.bookingAccepted)(name, employee.name, summaryText(booking));
+  return mailCustomer(deps, booking, { what: MAIL_MSG.accepted, text, failure: 'booking accepted mail failed' }, calendarFile(booking, 'booked'));
+}
+
+/** "Looking for a new cleaner" — the office took an accepted booking back, or its cleaner was deactivated. */
+export function sendBookingReturnedMail(deps: MailDeps, booking: BookingLike, cleaner: string | null): Promise<boolean> {
+  const text = (name: string) => CHANGE_MAIL_MSG.returned(name, cleaner, summaryText(booking));
+  return mailCustomer(deps, booking, { what: CHANGE_MAIL_MSG.returnedSubject, text, failure: 'booking returned mail failed' }, calendarFile(booking, 'requested'));
 }
 
 /** "Your booking is cancelled" — after the customer cancels (deletes) a pending booking. */
 export function sendBookingCancelledMail(deps: MailDeps, booking: BookingLike): Promise<boolean> {
-  return mailCustomer(deps, booking, { what: MAIL_MSG.cancelled, text: (name) => MAIL_MSG.bookingCancelled(name, summaryText(booking)), failure: 'booking cancelled mail failed' }, calendarFile(booking, 'cancelled', 2));
+  return mailCustomer(deps, booking, { what: MAIL_MSG.cancelled, text: (name) => MAIL_MSG.bookingCancelled(name, summaryText(booking)), failure: 'booking cancelled mail failed' }, calendarFile(booking, 'cancelled'));
 }
 
 /** "Your booking was cancelled" — the office cancelled it, with the reason it gave. */
 export function sendBookingCancelledByOfficeMail(deps: MailDeps, booking: BookingLike, reason: string): Promise<boolean> {
-  return mailCustomer(deps, booking, { what: MAIL_MSG.cancelledByOffice, text: (name) => MAIL_MSG.bookingCancelledByOffice(name, reason, summaryText(booking)), failure: 'booking cancelled mail failed' }, calendarFile(booking, 'cancelled', 2));
+  return mailCustomer(deps, booking, { what: MAIL_MSG.cancelledByOffice, text: (name) => MAIL_MSG.bookingCancelledByOffice(name, reason, summaryText(booking)), failure: 'booking cancelled mail failed' }, calendarFile(booking, 'cancelled'));
 }

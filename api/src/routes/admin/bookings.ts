@@ -28,7 +28,7 @@ export function bookingsBoardRouter(deps: Deps): Router {
 
   router.post('/bookings/:id/unassign', async (ctx) => {
     const id = parseId(ctx);
-    ctx.body = { success: true, message: OFFICE_MSG.unassigned, booking: await board.unassignBooking(officeActor(ctx), id) };
+    ctx.body = { success: true, message: OFFICE_MSG.unassigned, booking: await board.unassignBooking(deps, officeActor(ctx), id) };
   });
 
   router.post('/bookings/:id/cancel', async (ctx) => {

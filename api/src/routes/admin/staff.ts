@@ -35,7 +35,7 @@ export function staffRouter(deps: Deps): Router {
   router.patch('/staff/:id', async (ctx) => {
     const id = parseId(ctx);
     const input = parseBody(ctx, staffPatchSchema);
-    const { member, released } = await staff.patchStaff(officeActor(ctx), id, input);
+    const { member, released } = await staff.patchStaff(deps, officeActor(ctx), id, input);
     const message = input.is_active === false ? OFFICE_MSG.staffDeactivated : input.is_active === true ? OFFICE_MSG.staffReactivated : OFFICE_MSG.staffUpdated;
     ctx.body = { success: true, message, staff: member, released };
   });
@@ -46,7 +46,7 @@ export function staffRouter(deps: Deps): Router {
   });
 
   router.delete('/staff/:id/invitation', async (ctx) => {
-    const member = await staff.revokeInvitation(officeActor(ctx), parseId(ctx));
+    const member = await staff.revokeInvitation(deps, officeActor(ctx), parseId(ctx));
     ctx.body = { success: true, message: OFFICE_MSG.invitationRevoked, staff: member };
   });
 

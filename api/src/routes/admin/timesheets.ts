@@ -10,7 +10,7 @@ import { approveTimesheet, listTimesheets, queryTimesheet } from '../../services
 import { timesheetsCsv } from '../../services/office/timesheets-csv';
 import type { Deps } from '../../deps';
 
-export function timesheetsRouter(_deps: Deps): Router {
+export function timesheetsRouter(deps: Deps): Router {
   const router = new Router();
 
   router.get('/timesheets', async (ctx) => {
@@ -36,7 +36,7 @@ export function timesheetsRouter(_deps: Deps): Router {
   router.post('/timesheets/:bookingId/query', async (ctx) => {
     const id = parseId(ctx, 'bookingId');
     const { message } = parseBody(ctx, timesheetQueryMessageSchema);
-    const timesheet = await queryTimesheet(actorOf(employeeOf(ctx)), id, message);
+    const timesheet = await queryTimesheet(deps, actorOf(employeeOf(ctx)), id, message);
     ctx.body = { success: true, timesheet, message: OFFICE_MSG.timesheetQueried };
   });
 

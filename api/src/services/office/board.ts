@@ -10,7 +10,9 @@ import { conflict, notFound } from '../../http/errors';
 import { Booking, type BookingDoc } from '../../models/Booking';
 import { Employee, type EmployeeDoc } from '../../models/Employee';
 import { User, type UserDoc } from '../../models/User';
-import { sendBookingAcceptedMail, sendBookingCancelledByOfficeMail } from '../booking-mail';
+import { sendBookingAcceptedMail, sendBookingCancelledByOfficeMail, sendBookingReturnedMail } from '../booking-mail';
+import { firstName } from '@shared/names';
+import { sendJobAssignedMail, sendJobCancelledMail, sendJobTakenBackMail } from '../cleaner-mail';
 import { auditOf, recordAudit, type AuditActor } from './audit';
 
 type Id = mongoose.Types.ObjectId;
@@ -213,11 +215,14 @@ export async function assignBooking(deps: MailDeps, actor: AuditActor, id: strin
     note: self ? OFFICE_MSG.selfAssignedNote : undefined,
   });
   void sendBookingAcceptedMail(deps, updated, employee);
+  // The cleaner did not take it themselves: they are told it is theirs (not when they gave it to themselves).
+  if (!self) void sendJobAssignedMail(deps, updated, employee);
   const detail = await getBoardBooking(id);
   return self ? { ...detail, self_assigned: true } : detail;
 }
 
-export async function unassignBooking(actor: AuditActor, id: string): Promise<BoardBookingDetail> {
+/** Back to the available list: the customer is told it is no longer confirmed, the cleaner that it is not theirs. */
+export async function unassignBooking(deps: MailDeps, actor: AuditActor, id: string): Promise<BoardBookingDetail> {
   const before = await loadBooking(id);
   if (before.status !== 'accepted' || before.work_submitted || !before.accepted_by) throw conflict(OFFICE_MSG.unassignNotAccepted);
   const updated = await Booking.findOneAndUpdate(
@@ -227,6 +232,7 @@ export async function unassignBooking(actor: AuditActor, id: string): Promise<Bo
   ).lean<BookingDoc>();
   if (!updated) throw conflict(OFFICE_MSG.changedMeanwhile);
   await recordAudit({ actor, action: 'booking.unassign', target: { type: 'booking', id, label: label(updated) }, before: state(before), after: state(updated) });
+  void tellReturned(deps, updated, String(before.accepted_by));
   return getBoardBooking(id);
 }
 
@@ -254,6 +260,7 @@ export async function cancelBooking(deps: MailDeps, actor: AuditActor, id: strin
     after: { ...state(updated), cancel_reason: reason },
   });
   void sendBookingCancelledByOfficeMail(deps, updated, reason);
+  if (before.accepted_by) void sendJobCancelledMail(deps, updated, String(before.accepted_by), reason);
   return getBoardBooking(id);
 }
 
@@ -263,8 +270,18 @@ export interface ReleasedBooking {
   postcode: string;
 }
 
-/** A deactivated cleaner's accepted, unsubmitted bookings go back to the available list. */
-export async function releaseBookingsOf(actor: AuditActor, employeeId: string): Promise<ReleasedBooking[]> {
+/** The customer of a booking taken back from `cleanerId` is told, with the cleaner's first name; the cleaner too. */
+async function tellReturned(deps: MailDeps, booking: BookingDoc, cleanerId: string, tellCleaner = true): Promise<void> {
+  const cleaner = await Employee.findById(cleanerId, { name: 1, email: 1 }).lean<EmployeeDoc>();
+  void sendBookingReturnedMail(deps, booking, cleaner ? firstName(cleaner.name) : null);
+  if (cleaner && tellCleaner) void sendJobTakenBackMail(deps, booking, cleaner);
+}
+
+/**
+ * A deactivated cleaner's accepted, unsubmitted bookings go back to the available list; each customer
+ * is told (the cleaner, whose account just ended, is not mailed about each job).
+ */
+export async function releaseBookingsOf(deps: MailDeps, actor: AuditActor, employeeId: string): Promise<ReleasedBooking[]> {
   const mine = { accepted_by: oid(employeeId), status: 'accepted' as const, work_submitted: { $ne: true } };
   const rows = await Booking.find(mine).lean<BookingDoc[]>();
   const released: ReleasedBooking[] = [];
@@ -280,6 +297,7 @@ export async function releaseBookingsOf(actor: AuditActor, employeeId: string): 
       after: { status: 'pending', accepted_by: null },
       note: 'cleaner deactivated',
     });
+    void tellReturned(deps, b, employeeId, false);
   }
   return released;
 }

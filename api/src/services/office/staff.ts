@@ -110,7 +110,7 @@ export interface PatchResult {
   released: ReleasedBooking[];
 }
 
-export async function patchStaff(actor: AuditActor, id: string, input: StaffPatchInput): Promise<PatchResult> {
+export async function patchStaff(deps: MailDeps, actor: AuditActor, id: string, input: StaffPatchInput): Promise<PatchResult> {
   const before = await load(id);
   mayManage(actor, before.role);
   const roleChange = input.role !== undefined && input.role !== before.role;
@@ -140,7 +140,7 @@ export async function patchStaff(actor: AuditActor, id: string, input: StaffPatc
   let released: ReleasedBooking[] = [];
   if (deactivating) {
     await revokeOpenInvitations(id);
-    released = await releaseBookingsOf(actor, id);
+    released = await releaseBookingsOf(deps, actor, id);
   }
   const keys = Object.keys(set);
   const action = deactivating ? 'staff.deactivate' : input.is_active === true && before.is_active === false ? 'staff.reactivate' : roleChange ? 'staff.role' : 'staff.update';
@@ -192,12 +192,12 @@ export async function resendInvitation(deps: MailDeps, actor: AuditActor, id: st
  * deactivated (sessions end, bookings the office gave it go back) so nothing can turn it into a
  * working account; a resend brings it back. Kept rather than deleted: the audit log names it.
  */
-export async function revokeInvitation(actor: AuditActor, id: string): Promise<StaffMember> {
+export async function revokeInvitation(deps: MailDeps, actor: AuditActor, id: string): Promise<StaffMember> {
   const e = await load(id);
   mayManage(actor, e.role);
   if ((await revokeOpenInvitations(id)) === 0) throw conflict(OFFICE_MSG.noPendingInvitation);
   const off = await Employee.findOneAndUpdate({ _id: e._id, is_active: true, ...NO_PASSWORD }, { $set: { is_active: false }, $inc: { tokenVersion: 1 } }, { returnDocument: 'after' }).lean<EmployeeDoc>();
-  const released = off ? await releaseBookingsOf(actor, id) : [];
+  const released = off ? await releaseBookingsOf(deps, actor, id) : [];
   await recordAudit({
     actor,
     action: 'staff.invite.revoke',

@@ -11,6 +11,10 @@ import { Employee } from '../../models/Employee';
 import { User } from '../../models/User';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import { recordAudit, type AuditActor } from './audit';
+import type { Deps } from '../../deps';
+import { sendHoursQueriedMail } from '../cleaner-mail';
+
+type MailDeps = Pick<Deps, 'mailer' | 'log'>;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const oid = (id: string) => new mongoose.Types.ObjectId(id);
@@ -159,9 +163,12 @@ export function approveTimesheet(actor: AuditActor, bookingId: string): Promise<
   return review(actor, bookingId, 'approved', { timesheet_status: 'approved', approved_at: new Date(), approved_by: oid(actor.id) });
 }
 
-/** Sends the submission back to its cleaner with a question; they see it on the booking. */
-export function queryTimesheet(actor: AuditActor, bookingId: string, message: string): Promise<Timesheet> {
-  return review(actor, bookingId, 'queried', { timesheet_status: 'queried', timesheet_query: { message, at: new Date(), by: oid(actor.id) } }, message);
+/** Sends the submission back to its cleaner with a question: they see it on the booking and get it by mail. */
+export async function queryTimesheet(deps: MailDeps, actor: AuditActor, bookingId: string, message: string): Promise<Timesheet> {
+  const timesheet = await review(actor, bookingId, 'queried', { timesheet_status: 'queried', timesheet_query: { message, at: new Date(), by: oid(actor.id) } }, message);
+  const job = await Booking.findById(bookingId).lean<BookingDoc>();
+  if (job?.accepted_by) void sendHoursQueriedMail(deps, job, String(job.accepted_by), message);
+  return timesheet;
 }
 
 export { filterOf as timesheetFilter, statusOf as timesheetStatusOf, employeesById };

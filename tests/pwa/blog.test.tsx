@@ -206,6 +206,20 @@ describe('blog page', () => {
 });
 
 describe('blog post page', () => {
+  it("keeps the author's line breaks and lists, as text (nothing typed becomes markup)", async () => {
+    const content = 'Our checklist:\n- Kitchen surfaces\n- Bathroom <b>tiles</b>\n\nSteps:\n1. Dust\n2. Hoover\n\nFirst line\nsecond line';
+    mockFetch(blogServer([post(3, { content })]));
+    renderAt(<BlogPostPage notFound={<h1>Page not found</h1>} />, '/blog/post-number-3', '/blog/:slug');
+    const body = (await screen.findByText('Kitchen surfaces')).closest('.article__content')!;
+    expect([...body.querySelectorAll('ul > li')].map((li) => li.textContent)).toEqual(['Kitchen surfaces', 'Bathroom <b>tiles</b>']);
+    expect([...body.querySelectorAll('ol > li')].map((li) => li.textContent)).toEqual(['Dust', 'Hoover']);
+    expect(body.querySelector('b')).toBeNull();
+    const last = [...body.querySelectorAll('p')].find((el) => el.textContent?.startsWith('First line'))!;
+    expect(last.innerHTML).toBe('First line<br>second line');
+    // "Our checklist:" stays its own paragraph above the list.
+    expect([...body.querySelectorAll('p')].map((el) => el.textContent)).toContain('Our checklist:');
+  });
+
   it('renders the post on its own: title, date, picture, full text, document title, Back to blog', async () => {
     const p = post(2, { content: 'First paragraph.\n\nSecond paragraph.', image_path: 'tall.webp', instagram_link: 'https://instagram.com/sc' });
     const calls = mockFetch(blogServer([p]));

@@ -4,7 +4,7 @@ import { MSG } from '@shared/messages';
 import { Spinner } from '@/components/Spinner';
 import { errorMessage, NetworkError } from '@/lib/api';
 import { useBlogPost } from './api';
-import { paragraphs } from './blogText';
+import { PostBody } from './PostBody';
 
 export default function ArticleText({ id }: { id: string }) {
   const full = useBlogPost(id);
@@ -17,10 +17,6 @@ export default function ArticleText({ id }: { id: string }) {
     );
   }
   return (
-    <div className="article__content">
-      {paragraphs(full.data.content).map((p, i) => (
-        <p key={i}>{p}</p>
-      ))}
-    </div>
+    <PostBody className="article__content" content={full.data.content} />
   );
 }

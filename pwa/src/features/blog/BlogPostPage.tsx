@@ -10,7 +10,8 @@ import { Spinner } from '@/components/Spinner';
 import { usePageTitle } from '@/components/usePageTitle';
 import { ApiError, errorMessage, NetworkError } from '@/lib/api';
 import { useBlogPostBySlug } from './api';
-import { blogImageUrl, formatDate, paragraphs, readingMinutes } from './blogText';
+import { blogImageUrl, formatDate, readingMinutes } from './blogText';
+import { PostBody } from './PostBody';
 import { SocialLinks } from './SocialLinks';
 import './blog.css';
 
@@ -75,11 +76,7 @@ function PostView({ query }: { query: ReturnType<typeof useBlogPostBySlug> }) {
   let body: ReactNode;
   if (data) {
     body = (
-      <div className="article__content prose">
-        {paragraphs(data.content).map((p, i) => (
-          <p key={i}>{p}</p>
-        ))}
-      </div>
+      <PostBody className="article__content prose" content={data.content} />
     );
   } else if ((isPending && fetchStatus === 'paused') || error instanceof NetworkError) {
     // Offline, and this post was never read on this device.

@@ -158,6 +158,8 @@ export interface BoardBooking {
   status: string;
   created_at: string;
   postcode: string;
+  /** Where to clean, as given with the booking (the postcode apart). */
+  address?: string;
   propertyType: string;
   cleaningType: string;
   frequency: string;

@@ -87,6 +87,15 @@ describe.each([375, 1280] as const)('office accessibility at %i px (axe-core, WC
     await page.getByRole('button', { name: 'Cancel booking' }).click();
     await page.locator('[aria-invalid="true"]').first().waitFor();
     found.push(...(await audit(page, `booking detail, cancel without a reason (${width})`)));
+    // With a reason the office is asked first (the customer is mailed at once); stepping back changes nothing.
+    await page.getByLabel('Reason for cancelling (sent to the customer)').fill('Checking the question');
+    await page.getByRole('button', { name: 'Cancel booking' }).click();
+    const ask = page.getByRole('dialog', { name: 'Cancel booking' });
+    await ask.getByText(/will be e-mailed at once/).waitFor();
+    found.push(...(await audit(page, `booking detail, cancel confirmation (${width})`)));
+    await ask.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await ask.waitFor({ state: 'detached' });
+    expect((await conn.collection('bookings').findOne({ _id: new mongoose.Types.ObjectId(ids.booking) }))?.status).not.toBe('rejected');
     await open(page, '/office/customers', '.ofc-table tbody tr');
     found.push(...(await audit(page, `/office/customers (${width})`)));
     await open(page, `/office/customers/${ids.customer}`, '.ofc-history li');

@@ -45,6 +45,7 @@ export function boardBooking(b: BookingDoc, p: People, now = Date.now()): BoardB
     status: b.status ?? 'pending',
     created_at: b.created_at.toISOString(),
     postcode: b.postcode,
+    address: b.address ?? undefined,
     propertyType: b.propertyType,
     cleaningType: b.cleaningType,
     frequency: b.frequency,

@@ -21,6 +21,11 @@ export const count = (n: number, one: string, many: string) => `${n} ${n === 1 ?
 export const postcodeText = (stored?: string) => formatPostcode(stored) || '—';
 
 /** The booked time (`Wed 9 Dec, 07:00`), or the customer's own words when they named no moment. */
+/** The full address of a booking: its street address and the postcode as people write it. */
+export function addressText(b: { address?: string; postcode: string }): string {
+  return [b.address, postcodeText(b.postcode)].filter(Boolean).join(', ');
+}
+
 export function bookedWhen(b: { bestDays?: string; scheduledAt?: string | null }): string {
   const moment = b.scheduledAt ? Date.parse(b.scheduledAt) : bestDaysMoment(b.bestDays ?? '');
   return moment === null || Number.isNaN(moment) ? b.bestDays || '—' : formatWhen(moment);

@@ -9,7 +9,8 @@ import { TextArea } from '@/components/Field';
 import { Spinner } from '@/components/Spinner';
 import { usePageTitle } from '@/components/usePageTitle';
 import { officeGet, officeKeys, officeSend, qs } from '../api';
-import { AuditList, bookedWhen, DetailHead, ErrorNotice, Notice, postcodeText, statusText, when } from '../ui';
+import { addressText, AuditList, bookedWhen, DetailHead, ErrorNotice, Notice, statusText, when } from '../ui';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
 
 type Answer = { message: string; booking: BoardBookingDetail };
 
@@ -37,9 +38,11 @@ export default function BookingDetailPage() {
   const cancelForm = useForm({
     initial: { reason: '' },
     schema: cancelSchema,
-    // Says which cleaner the office saw, so a cleaner accepting at the same moment is not cancelled unseen.
-    onSubmit: (data) => move.mutate({ path: 'cancel', body: { ...data, cleaner: q.data?.employee?.id ?? null } }),
+    // Asks first (the customer is mailed at once); says which cleaner the office saw, so a cleaner
+    // accepting at the same moment is not cancelled unseen.
+    onSubmit: (data) => setConfirming({ reason: data.reason, cleaner: q.data?.employee?.id ?? null }),
   });
+  const [confirming, setConfirming] = useState<{ reason: string; cleaner: string | null } | null>(null);
 
   if (q.isPending) return <Spinner />;
   if (q.isError) return <ErrorNotice error={q.error} fallback="Could not load this booking." />;
@@ -68,9 +71,11 @@ export default function BookingDetailPage() {
           <dd>{b.employee ? `${b.employee.name} (${b.employee.email})` : '—'}</dd>
           <dt>When</dt>
           <dd>{bookedWhen(b)}</dd>
+          <dt>Address</dt>
+          <dd>{addressText(b)}</dd>
           <dt>Property</dt>
           <dd>
-            {b.propertyType}, {b.bedrooms} bed, {b.bathrooms} bath · {postcodeText(b.postcode)}
+            {b.propertyType}, {b.bedrooms} bed, {b.bathrooms} bath
           </dd>
           <dt>Cleaning</dt>
           <dd>
@@ -149,6 +154,20 @@ export default function BookingDetailPage() {
         <h2>Office actions on this booking</h2>
         <AuditList entries={b.audit} />
       </div>
+      <ConfirmDialog
+        open={confirming !== null}
+        title="Cancel booking"
+        question={`Cancel booking ${b.reference || `#${b.id.slice(-6)}`} for ${b.customer.name}?`}
+        detail={confirming ? `The customer${b.employee ? ' and the cleaner' : ''} will be e-mailed at once with your reason: “${confirming.reason}”` : undefined}
+        confirmLabel="Cancel booking"
+        danger
+        busy={move.isPending}
+        onCancel={() => setConfirming(null)}
+        onConfirm={() => {
+          if (confirming) move.mutate({ path: 'cancel', body: confirming });
+          setConfirming(null);
+        }}
+      />
     </section>
   );
 }

@@ -9,7 +9,7 @@ import { BOARD_DATES, type BoardBooking, type BoardDate, type Paged } from '@sha
 import { Spinner } from '@/components/Spinner';
 import { usePageTitle } from '@/components/usePageTitle';
 import { officeGet, officeKeys, qs } from '../api';
-import { ErrorNotice, Pager, postcodeText, statusText, when } from '../ui';
+import { addressText, bookedWhen, ErrorNotice, Pager, statusText, when } from '../ui';
 import { useUrlFilters } from '../useUrlFilters';
 import { TableHead } from '@/components/TableHead';
 
@@ -112,7 +112,7 @@ export default function BookingsPage() {
         <>
           <table className="ofc-table">
             <caption className="visually-hidden">Bookings</caption>
-            <TableHead columns={['Booking', dateLabel, 'Customer', 'Postcode', 'Status', 'Cleaner']} />
+            <TableHead columns={['Booking', 'Booked for', dateLabel, 'Customer', 'Address', 'Status', 'Cleaner']} />
             <tbody>
               {list.data.bookings.map((b) => (
                 <tr key={b.id} className={b.waiting ? 'ofc-row--waiting' : undefined}>
@@ -125,13 +125,14 @@ export default function BookingsPage() {
                       </>
                     )}
                   </td>
+                  <td data-label="Booked for">{bookedWhen(b)}</td>
                   <td data-label={dateLabel}>{when(dateOf(b, params.on))}</td>
                   <td data-label="Customer">
                     {b.customer.name}
                     <br />
                     <span className="ofc-muted">{b.customer.email}</span>
                   </td>
-                  <td data-label="Postcode">{postcodeText(b.postcode)}</td>
+                  <td data-label="Address">{addressText(b)}</td>
                   <td data-label="Status">{statusText(b.status)}</td>
                   <td data-label="Cleaner">{b.employee?.name ?? '—'}</td>
                 </tr>

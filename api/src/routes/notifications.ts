@@ -21,7 +21,8 @@ function personRoutes(router: Router, deps: Deps, prefix: string, guard: Middlew
     ctx.body = { success: true, message: NOTIFY_MSG.deviceSaved };
   });
   router.delete(`${prefix}/push-subscriptions`, guard, async (ctx) => {
-    const { endpoint } = parseBody(ctx, pushUnsubscribeSchema);
+    // DELETE carries no body here (the JSON parser reads POST/PUT/PATCH): the endpoint is in the query.
+    const { endpoint } = parseQuery(ctx, pushUnsubscribeSchema);
     if (!(await removeSubscription(personOf(ctx), endpoint))) throw notFound(NOTIFY_MSG.pushNotFound);
     ctx.body = { success: true, message: NOTIFY_MSG.deviceRemoved };
   });

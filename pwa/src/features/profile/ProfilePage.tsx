@@ -8,6 +8,7 @@ import { useProfile } from './api';
 import { Avatar } from './Avatar';
 import { ProfileTab } from './ProfileTab';
 import { ActivityTab } from './ActivityTab';
+import { NotificationSettings } from '@/components/NotificationSettings';
 import './profile.css';
 
 type Tab = 'profile' | 'activity';
@@ -82,6 +83,7 @@ export default function ProfilePage() {
       <div className="card profile__panel" role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
         {tab === 'profile' ? <ProfileTab user={user} /> : <ActivityTab user={user} />}
       </div>
+      <NotificationSettings who="customer" />
     </section>
   );
 }

@@ -103,7 +103,8 @@ worker.addEventListener('notificationclick', (event) => {
       const tab = tabs.find((t) => new URL(t.url).origin === worker.location.origin);
       if (!tab) return worker.clients.openWindow(url);
       await tab.navigate(url).catch(() => undefined);
-      return tab.focus();
+      // focus() needs the tap's user activation; without it (a synthetic event) the tab still moved.
+      return tab.focus().catch(() => undefined);
     }),
   );
 });

@@ -57,10 +57,15 @@ export function NotificationSettings({ who }: { who: PushAudience }) {
   const save = useMutation({
     mutationFn: (change: Partial<NotificationPreferences>) => api<{ preferences: NotificationPreferences }>(prefsPath(who), { method: 'PUT', auth: who, json: change }),
     onSuccess: (r) => qc.setQueryData(key, r.preferences),
+    // Back to what the server holds when the change did not go through.
+    onError: () => void qc.invalidateQueries({ queryKey: key }),
   });
   const flip = (kind: NotifyKind, channel: 'email' | 'push', value: boolean) => {
     if (!prefs.data) return;
-    save.mutate({ [kind]: { ...prefs.data[kind], [channel]: value } });
+    const change = { ...prefs.data[kind], [channel]: value };
+    // Shown at once (a checkbox that waits for the server looks broken); the answer confirms it.
+    qc.setQueryData(key, { ...prefs.data, [kind]: change });
+    save.mutate({ [kind]: change });
   };
   return (
     <fieldset className="card notify-settings">
@@ -86,7 +91,6 @@ export function NotificationSettings({ who }: { who: PushAudience }) {
                       type="checkbox"
                       aria-label={`${NOTIFY_MSG.kindLabel[kind]}: ${channel === 'email' ? NOTIFY_MSG.preferencesEmail : NOTIFY_MSG.preferencesPush}`}
                       checked={prefs.data[kind][channel]}
-                      disabled={save.isPending}
                       onChange={(e) => flip(kind, channel, e.target.checked)}
                     />
                   </td>

@@ -10,6 +10,7 @@ export const NOTIFY_MSG = {
     changes: 'Changes to your visits',
   } satisfies Record<NotifyKind, string>,
   preferencesTitle: 'What we tell you, and how',
+  preferencesKind: 'What about',
   preferencesEmail: 'E-mail',
   preferencesPush: 'On this device',
   preferencesSaved: 'Your notification choices are saved.',

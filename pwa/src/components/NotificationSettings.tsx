@@ -76,7 +76,7 @@ export function NotificationSettings({ who }: { who: PushAudience }) {
         <table className="notify-settings__table">
           <thead>
             <tr>
-              <th scope="col" />
+              <th scope="col">{NOTIFY_MSG.preferencesKind}</th>
               <th scope="col">{NOTIFY_MSG.preferencesEmail}</th>
               <th scope="col">{NOTIFY_MSG.preferencesPush}</th>
             </tr>

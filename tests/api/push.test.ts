@@ -1,9 +1,11 @@
 // Web Push: a device's subscription is stored per person, only for https endpoints on the push
 // services' hosts; a notice reaches a local HTTPS push service encrypted for that device (decrypted
 // here with the device's keys, RFC 8291) with a VAPID signature; 404/410 removes the subscription.
+import { statSync } from 'node:fs';
 import https from 'node:https';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_PUSH_ENDPOINT_HOSTS } from '../../api/src/config';
+import { DEFAULT_PUSH_ENDPOINT_HOSTS, loadConfig } from '../../api/src/config';
 import { PushSubscription } from '../../api/src/models/PushSubscription';
 import { notify } from '../../api/src/notify/notify';
 import { startTestServer, type TestServer } from '../support/test-server';
@@ -31,6 +33,22 @@ afterAll(async () => {
 
 const subscribe = (token: string, endpoint: string, keys = browserKeys().keys, who = 'user') =>
   srv.call('POST', `/api/${who}/push-subscriptions`, { token, json: { endpoint, expirationTime: null, keys } });
+
+describe('VAPID keys', () => {
+  it('are generated once into DATA_DIR, owner-only, and kept; from the environment they must come in pairs', () => {
+    const file = path.join(srv.dataDir, 'vapid.json');
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    const again = loadConfig({ DATA_DIR: srv.dataDir, JWT_SECRET: 'x'.repeat(40) });
+    expect(again.vapid.publicKey).toBe(srv.deps.config.vapid.publicKey);
+    expect(again.vapid.privateKey).toBe(srv.deps.config.vapid.privateKey);
+    expect(loadConfig({ DATA_DIR: srv.dataDir, JWT_SECRET: 'x'.repeat(40), VAPID_PUBLIC_KEY: 'BPub', VAPID_PRIVATE_KEY: 'priv', VAPID_SUBJECT: 'mailto:ops@example.com' }).vapid).toEqual({
+      publicKey: 'BPub',
+      privateKey: 'priv',
+      subject: 'mailto:ops@example.com',
+    });
+    expect(() => loadConfig({ DATA_DIR: srv.dataDir, JWT_SECRET: 'x'.repeat(40), VAPID_PUBLIC_KEY: 'BPub' })).toThrow(/VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY/);
+  });
+});
 
 describe('push subscriptions', () => {
   it('gives the public VAPID key without signing in', async () => {

@@ -103,6 +103,25 @@ describe('job runner', () => {
     expect(JSON.stringify(warned)).toContain('reminder:v4:48h');
   });
 
+  it('a job rescheduled while it runs is not marked done: it runs again at its new time, once', async () => {
+    const seen: string[] = [];
+    const base = Date.now() + 3.5 * 60 * 60_000;
+    await setClock(3.5 * 60 * 60_000);
+    srv.deps.jobs.define('moving', async (p) => {
+      seen.push(String(p.v));
+      // The visit moves while its reminder is being sent.
+      if (p.v === 'old') await srv.deps.jobs.schedule({ key: 'moving:1', kind: 'moving', runAt: new Date(base + 60 * 60_000), payload: { v: 'new' } });
+    });
+    await srv.deps.jobs.schedule({ key: 'moving:1', kind: 'moving', runAt: new Date(base - 1000), payload: { v: 'old' } });
+    expect(await srv.deps.jobs.tick()).toBe(1);
+    expect(await Job.findOne({ key: 'moving:1' }).lean()).toMatchObject({ state: 'pending', lease_owner: null, payload: { v: 'new' } });
+    await setClock(3.5 * 60 * 60_000 + 61 * 60_000);
+    expect(await srv.deps.jobs.tick()).toBe(1);
+    expect(await srv.deps.jobs.tick()).toBe(0);
+    expect(seen).toEqual(['old', 'new']);
+    expect((await Job.findOne({ key: 'moving:1' }).lean())?.state).toBe('done');
+  });
+
   it('retries a failing job with growing backoff, then marks it failed after its attempts', async () => {
     let calls = 0;
     const delays: number[] = [];
@@ -114,7 +133,7 @@ describe('job runner', () => {
       },
       { maxAttempts: 3, backoffMs: (n) => (delays.push(n), 60_000 * 2 ** (n - 1)) },
     );
-    let offset = 4 * 60 * 60_000;
+    let offset = 5 * 60 * 60_000;
     await setClock(offset);
     await srv.deps.jobs.schedule({ key: 'flaky:1', kind: 'flaky', runAt: new Date(Date.now() + offset - 1000) });
     expect(await srv.deps.jobs.tick()).toBe(1);

@@ -111,11 +111,13 @@ export function createJobRunner(opts: JobRunnerOptions): JobRunner {
       const message = String((err as Error)?.stack ?? err).slice(0, MAX_ERROR_CHARS);
       const max = options.maxAttempts ?? 8;
       if (job.attempts >= max) {
-        await Job.updateOne(mine(job), { $set: { state: 'failed', finished_at: clock.now(), last_error: message, lease_owner: null, lease_until: NO_LEASE } });
+        const failed = await Job.updateOne(mine(job), { $set: { state: 'failed', finished_at: clock.now(), last_error: message, lease_owner: null, lease_until: NO_LEASE } });
+        if (!failed.modifiedCount) return release(job, 'rescheduled while it ran: runs again at its new time');
         log.error({ err, key: job.key, attempts: job.attempts }, 'job failed for good');
       } else {
         const delay = (options.backoffMs ?? defaultBackoff)(job.attempts);
-        await Job.updateOne(mine(job), { $set: { run_at: new Date(clock.now().getTime() + delay), last_error: message, lease_owner: null, lease_until: NO_LEASE } });
+        const retry = await Job.updateOne(mine(job), { $set: { run_at: new Date(clock.now().getTime() + delay), last_error: message, lease_owner: null, lease_until: NO_LEASE } });
+        if (!retry.modifiedCount) return release(job, 'rescheduled while it ran: runs again at its new time');
         log.warn({ err, key: job.key, attempt: job.attempts, retryInMs: delay }, 'job failed, will retry');
       }
     }
@@ -164,7 +166,8 @@ export function createJobRunner(opts: JobRunnerOptions): JobRunner {
       try {
         await Job.updateOne(
           { key, state: { $ne: 'done' } },
-          { $set: { kind, run_at: runAt, payload, stale_after: staleAfter, state: 'pending', last_error: null, finished_at: null }, $inc: { rev: 1 }, $setOnInsert: { attempts: 0, lease_owner: null, lease_until: NO_LEASE } },
+          // A new plan starts its attempts again (a failed or cancelled job scheduled anew runs again).
+          { $set: { kind, run_at: runAt, payload, stale_after: staleAfter, state: 'pending', attempts: 0, last_error: null, finished_at: null }, $inc: { rev: 1 }, $setOnInsert: { lease_owner: null, lease_until: NO_LEASE } },
           { upsert: true },
         );
         return true;

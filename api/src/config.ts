@@ -2,6 +2,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { chmodSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
+import webpush from 'web-push';
 import { PRIVATE_FILE_MODE, privateDirSync } from './data-dir';
 
 export interface Config {
@@ -50,6 +51,40 @@ export interface Config {
    * move "now" past a booked time. Unset in production, where the clock is the system's.
    */
   testClockFile?: string;
+  /** How often the job runner looks for due jobs (0: never by itself; tests tick it). */
+  jobsPollMs: number;
+  /** How long a claimed job is held before another instance may take it (renewed while it runs). */
+  jobsLeaseMs: number;
+  /** Web Push (VAPID) keys: from the environment, or generated once into DATA_DIR/vapid.json. */
+  vapid: { publicKey: string; privateKey: string; subject: string };
+  /** Host names (exact, or `*.suffix`) a push subscription's https endpoint may point at. */
+  pushEndpointHosts: string[];
+}
+
+export const DEFAULT_PUSH_ENDPOINT_HOSTS = [
+  'fcm.googleapis.com',
+  'android.googleapis.com',
+  'updates.push.services.mozilla.com',
+  '*.push.services.mozilla.com',
+  '*.notify.windows.com',
+  'web.push.apple.com',
+  '*.push.apple.com',
+];
+
+/** VAPID keys from the environment (both or neither), else one pair generated once into DATA_DIR (0600). */
+function vapidFor(dataDir: string, env: NodeJS.ProcessEnv, mailFrom: string, publicUrl?: string): Config['vapid'] {
+  const subject = env.VAPID_SUBJECT || (publicUrl?.startsWith('https:') ? publicUrl : `mailto:${addressOf(mailFrom)}`);
+  if (env.VAPID_PUBLIC_KEY || env.VAPID_PRIVATE_KEY) {
+    if (!env.VAPID_PUBLIC_KEY || !env.VAPID_PRIVATE_KEY) throw new Error('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together');
+    return { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY, subject };
+  }
+  const file = path.join(dataDir, 'vapid.json');
+  if (existsSync(file)) return { ...(JSON.parse(readFileSync(file, 'utf8')) as { publicKey: string; privateKey: string }), subject };
+  privateDirSync(dataDir);
+  const keys = webpush.generateVAPIDKeys();
+  writeFileSync(file, JSON.stringify(keys), { mode: PRIVATE_FILE_MODE });
+  chmodSync(file, PRIVATE_FILE_MODE);
+  return { ...keys, subject };
 }
 
 const MB = 1024 * 1024;
@@ -131,6 +166,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bcryptCost: Math.min(14, Math.max(4, Number(env.BCRYPT_COST ?? 10) || 10)),
     // Without OTP_PEPPER, derive one from the JWT secret (itself never hard-coded).
     testClockFile: env.TEST_CLOCK_FILE || undefined,
+    jobsPollMs: millis('JOBS_POLL_MS', env.JOBS_POLL_MS, 2000),
+    jobsLeaseMs: Math.max(1000, millis('JOBS_LEASE_MS', env.JOBS_LEASE_MS, 60_000)),
+    vapid: vapidFor(dataDir, env, mailFrom, env.PUBLIC_URL),
+    pushEndpointHosts: env.PUSH_ENDPOINT_HOSTS
+      ? env.PUSH_ENDPOINT_HOSTS.split(',').map((s) => s.trim().toLowerCase()).filter(Boolean)
+      : DEFAULT_PUSH_ENDPOINT_HOSTS,
     otpPepper: env.OTP_PEPPER || createHash('sha256').update(`otp-pepper:${jwtSecret}`).digest('base64url'),
   };
 }

@@ -5,6 +5,8 @@ import type { TokenService } from './http/auth';
 import type { Mailer } from './services/mail';
 import type { FileStore } from './services/files';
 import type { Clock } from './clock';
+import type { JobRunner } from './jobs/runner';
+import type { PushSender } from './notify/push';
 
 export interface Deps {
   config: Config;
@@ -16,4 +18,8 @@ export interface Deps {
   version: string;
   /** The one source of "now" for time rules (the submit-work rule); tests can move it. */
   clock: Clock;
+  /** Everything done later (reminders…): jobs.define / schedule / cancel (jobs/runner.ts). */
+  jobs: JobRunner;
+  /** Web Push to stored subscriptions (notify/push.ts). */
+  push: PushSender;
 }

@@ -15,6 +15,8 @@ import { createClock } from './clock';
 import { backfillBookings } from './services/bookings';
 import { backfillBlogSlugs } from './services/blog';
 import { privateDirSync, tightenDataDir } from './data-dir';
+import { createJobRunner } from './jobs/runner';
+import { createPushSender } from './notify/push';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -42,15 +44,19 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
   // Blog posts stored before addresses existed get their /blog/{slug} once, before any request.
   const slugged = await backfillBlogSlugs();
   if (slugged) log.info({ slugged }, 'blog posts given an address');
+  const clock = createClock(config.testClockFile);
+  const jobs = createJobRunner({ clock, log, pollMs: config.jobsPollMs, leaseMs: config.jobsLeaseMs });
   const deps = {
     config,
+    jobs,
+    push: createPushSender(config, log),
     log,
     tokens,
     mailer,
     files: createFileStore(db.connection),
     dbKind: db.kind,
     version,
-    clock: createClock(config.testClockFile),
+    clock,
   };
   const server = http.createServer(createApp(deps).callback());
   // Node's 5-minute default would cut off a 200 MB blog image on a slow phone connection.
@@ -64,11 +70,14 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
   } catch (err) {
     log.error({ err }, 'could not set up the first super-admin from ADMIN_EMAIL');
   }
+  // Jobs due while the server was down run now (late), or are dropped when past their point.
+  jobs.start();
   return {
     url,
     port,
     deps,
     async close() {
+      await jobs.stop();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeAllConnections();

@@ -9,16 +9,35 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { OUTBOX_SYNC_TAG } from './lib/outbox/background-sync';
 import { replayInBackground } from './lib/outbox/background-replay';
+import { noticeOf, sameOriginUrl } from './lib/push-sw';
 
 // tsconfig has the DOM library, not WebWorker (they conflict): the few worker types used here.
 interface SyncEvent extends Event {
   readonly tag: string;
   waitUntil(work: Promise<unknown>): void;
 }
+interface PushEvent extends Event {
+  readonly data: { text(): string } | null;
+  waitUntil(work: Promise<unknown>): void;
+}
+interface NotificationEvent extends Event {
+  readonly notification: Notification;
+  waitUntil(work: Promise<unknown>): void;
+}
+interface WindowClientLike {
+  url: string;
+  focus(): Promise<unknown>;
+  navigate(url: string): Promise<unknown>;
+}
 interface WorkerScope {
   skipWaiting(): Promise<void>;
+  registration: ServiceWorkerRegistration;
+  location: Location;
+  clients: { matchAll(o: { type: 'window'; includeUncontrolled: boolean }): Promise<WindowClientLike[]>; openWindow(url: string): Promise<unknown> };
   addEventListener(type: 'sync', listener: (event: SyncEvent) => void): void;
   addEventListener(type: 'message', listener: (event: MessageEvent) => void): void;
+  addEventListener(type: 'push', listener: (event: PushEvent) => void): void;
+  addEventListener(type: 'notificationclick', listener: (event: NotificationEvent) => void): void;
 }
 const worker = self as unknown as WorkerScope;
 const DAY = 24 * 60 * 60;
@@ -65,6 +84,27 @@ worker.addEventListener('sync', (event) => {
     replayInBackground().then((outcome) => {
       // Rejecting asks the browser to fire the sync again later, with its own backoff.
       if (outcome === 'retry-later') throw new Error('outbox: some items are still waiting for the network');
+    }),
+  );
+});
+
+// Web Push (notify/push.ts): show it; a tap focuses a tab of ours on its URL, or opens one. Only URLs
+// of this origin are opened: a payload can never send the person elsewhere.
+worker.addEventListener('push', (event) => {
+  const notice = noticeOf(event.data?.text());
+  event.waitUntil(worker.registration.showNotification(notice.title, { body: notice.body, tag: notice.tag, data: { url: notice.url }, icon: '/icons/icon-192.png' }));
+});
+
+worker.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const url = sameOriginUrl(String((event.notification.data as { url?: string } | null)?.url ?? '/'), worker.location.origin);
+  event.waitUntil(
+    worker.clients.matchAll({ type: 'window', includeUncontrolled: true }).then(async (tabs) => {
+      const tab = tabs.find((t) => new URL(t.url).origin === worker.location.origin);
+      if (!tab) return worker.clients.openWindow(url);
+      await tab.navigate(url).catch(() => undefined);
+      // focus() needs the tap's user activation; without it (a synthetic event) the tab still moved.
+      return tab.focus().catch(() => undefined);
     }),
   );
 });

@@ -10,6 +10,8 @@ export interface CaughtMail {
   html: string;
   replyTo: string;
   attachments: Array<{ filename: string; contentType: string; content: Buffer }>;
+  /** Every header as sent, by lower-case name (List-Unsubscribe…), unfolded. */
+  headers: Record<string, string>;
 }
 
 export interface MailCatcher {
@@ -37,6 +39,7 @@ export async function startMailCatcher(): Promise<MailCatcher> {
             html: typeof m.html === 'string' ? m.html : '',
             replyTo: m.replyTo?.value[0]?.address?.toLowerCase() ?? '',
             attachments: m.attachments.map((a) => ({ filename: a.filename ?? '', contentType: a.contentType, content: a.content })),
+            headers: Object.fromEntries(m.headerLines.map((h) => [h.key, h.line.slice(h.line.indexOf(':') + 1).replace(/\r?\n(?=[ \t])/g, '').trim()])),
           });
           callback();
         })

@@ -16,6 +16,11 @@ export const BODY_LIMITS: readonly (readonly [prefix: string, limit: string])[] 
   ['/api/user/logout', '16kb'],
   ['/api/employee/profile', '16kb'],
   ['/api/employee/logout', '16kb'],
+  ['/api/user/push-subscriptions', '16kb'],
+  ['/api/employee/push-subscriptions', '16kb'],
+  ['/api/user/notification-preferences', '16kb'],
+  ['/api/employee/notification-preferences', '16kb'],
+  ['/api/unsubscribe', '16kb'],
   // Forms: a 5 000-character message may take 6 bytes a character once JSON-escaped.
   ['/api/contact', '64kb'],
   ['/api/enquiry', '64kb'],

@@ -28,6 +28,7 @@ import {
 import { inboxUpdateSchema } from '@shared/schemas/inbox';
 import { assignSchema, cancelSchema, customerPatchSchema, staffCreateSchema, staffPatchSchema, welcomeSchema } from '@shared/schemas/office';
 import { timesheetQueryMessageSchema } from '@shared/schemas/timesheets';
+import { notificationPreferencesSchema, pushSubscriptionSchema, unsubscribeSchema } from '@shared/schemas/notifications';
 
 type Json = Record<string, unknown>;
 type Audience = 'customer' | 'employee';
@@ -61,6 +62,9 @@ export const SCHEMAS = {
   BookingAssign: assignSchema,
   BookingCancel: cancelSchema,
   CustomerPatch: customerPatchSchema,
+  PushSubscription: pushSubscriptionSchema,
+  NotificationPreferences: notificationPreferencesSchema,
+  Unsubscribe: unsubscribeSchema,
 } satisfies Record<string, z.ZodType>;
 type SchemaName = keyof typeof SCHEMAS;
 
@@ -166,6 +170,18 @@ export const OPERATIONS: Operation[] = [
   op({ method: 'post', path: '/api/admin/timesheets/{bookingId}/approve', tag: 'office timesheets', summary: 'Approve the hours submitted for a booking (audited)', auth: 'employee', ok: 200, answer: ['timesheet'], errors: [...V, 403, 404, 409] }),
   op({ method: 'post', path: '/api/admin/timesheets/{bookingId}/query', tag: 'office timesheets', summary: 'Send the submission back to its cleaner with a question (audited)', auth: 'employee', json: 'TimesheetQueryMessage', ok: 200, answer: ['timesheet'], errors: [...V, 403, 404, 409] }),
   op({ method: 'get', path: '/api/admin/stats', tag: 'office', summary: "The company's figures for a period (from, to; default the last 12 weeks)", auth: 'employee', ok: 200, answer: ['stats'], errors: [...V, 403] }),
+  // Notifications: this device's push subscription, the choices per kind, unsubscribing from a mail
+  op({ method: 'post', path: '/api/user/push-subscriptions', tag: 'notifications', summary: "Turn on notifications for this device (the browser's PushSubscription; https endpoints on the push services' hosts only)", auth: 'customer', json: 'PushSubscription', ok: 201, answer: [], errors: V }),
+  op({ method: 'delete', path: '/api/user/push-subscriptions', tag: 'notifications', summary: 'Turn off notifications for this device (endpoint in the query)', auth: 'customer', ok: 200, answer: [], errors: [...V, 404] }),
+  op({ method: 'get', path: '/api/user/notification-preferences', tag: 'notifications', summary: 'My notification choices: e-mail and push per kind', auth: 'customer', ok: 200, answer: ['preferences'], errors: [] }),
+  op({ method: 'put', path: '/api/user/notification-preferences', tag: 'notifications', summary: 'Change my notification choices (kinds not sent stay as they are)', auth: 'customer', json: 'NotificationPreferences', ok: 200, answer: ['preferences'], errors: V }),
+  op({ method: 'post', path: '/api/employee/push-subscriptions', tag: 'notifications', summary: "Turn on notifications for this device (the browser's PushSubscription; https endpoints on the push services' hosts only)", auth: 'employee', json: 'PushSubscription', ok: 201, answer: [], errors: V }),
+  op({ method: 'delete', path: '/api/employee/push-subscriptions', tag: 'notifications', summary: 'Turn off notifications for this device (endpoint in the query)', auth: 'employee', ok: 200, answer: [], errors: [...V, 404] }),
+  op({ method: 'get', path: '/api/employee/notification-preferences', tag: 'notifications', summary: 'My notification choices: e-mail and push per kind', auth: 'employee', ok: 200, answer: ['preferences'], errors: [] }),
+  op({ method: 'put', path: '/api/employee/notification-preferences', tag: 'notifications', summary: 'Change my notification choices (kinds not sent stay as they are)', auth: 'employee', json: 'NotificationPreferences', ok: 200, answer: ['preferences'], errors: V }),
+  op({ method: 'get', path: '/api/push/key', tag: 'notifications', summary: 'The public VAPID key a browser subscribes with', ok: 200, answer: ['publicKey'], errors: [] }),
+  op({ method: 'get', path: '/api/unsubscribe', tag: 'notifications', summary: "What a mail's unsubscribe link (token in the query) stops", ok: 200, answer: ['kind', 'label'], errors: V }),
+  op({ method: 'post', path: '/api/unsubscribe', tag: 'notifications', summary: "Stop one kind of e-mail, without signing in: RFC 8058 one-click (token in the query) or the page's button (JSON)", json: 'Unsubscribe', ok: 200, answer: ['kind'], errors: V }),
 ];
 
 const DESCRIPTIONS: Record<number, string> = {

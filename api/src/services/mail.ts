@@ -15,6 +15,8 @@ export interface MailMessage {
   replyTo?: string;
   /** Files to attach; a stream is read as the message is sent, never held whole. */
   attachments?: MailAttachment[];
+  /** Extra headers (List-Unsubscribe for notices, notify/notify.ts). */
+  headers?: Record<string, string>;
 }
 
 export interface MailAttachment {

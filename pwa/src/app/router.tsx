@@ -50,6 +50,8 @@ export const routes = (
       <Route path="/profile" element={guarded(queryPage(() => import('../features/profile/ProfilePage')))} />
       <Route path="/profileg" element={guarded(queryPage(() => import('../features/profile/GoogleProfilePage')))} />
       <Route path="/orders" element={guarded(queryPage(() => import('../features/orders/OrdersPage')))} />
+      {/* A mail's unsubscribe link: works signed out (features/notices). */}
+      <Route path="/unsubscribe" element={page(() => import('../features/notices/UnsubscribePage'))} />
       <Route path="/outbox" element={queryPage(() => import('../features/outbox/OutboxPage'))} />
       <Route path="*" element={notFound} />
     </Route>

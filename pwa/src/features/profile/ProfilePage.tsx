@@ -9,6 +9,7 @@ import { Avatar } from './Avatar';
 import { ProfileTab } from './ProfileTab';
 import { ActivityTab } from './ActivityTab';
 import { ChangePassword } from './ChangePassword';
+import { NotificationSettings } from '@/components/NotificationSettings';
 import './profile.css';
 
 type Tab = 'profile' | 'activity';
@@ -84,6 +85,7 @@ export default function ProfilePage() {
         {tab === 'profile' ? <ProfileTab user={user} /> : <ActivityTab user={user} />}
       </div>
       {tab === 'profile' && <ChangePassword user={user} />}
+      <NotificationSettings who="customer" />
     </section>
   );
 }

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { useEmployeeSession } from '../auth/EmployeeSession';
 import { useEmployeeToast } from '../useEmployeeToast';
 import { DEFAULT_PREFS, usePrefs, type EmployeePrefs } from './preferences';
+import { NotificationSettings } from '@/components/NotificationSettings';
 import './settings.css';
 
 function Toggle({ label, hint, checked, onChange }: { label: string; hint: string; checked: boolean; onChange: (v: boolean) => void }) {
@@ -45,6 +46,8 @@ export default function SettingsPage() {
           Show a test notification
         </button>
       </fieldset>
+
+      {token && <NotificationSettings who="employee" />}
 
       <fieldset className="card emp-settings__group">
         <legend>Display</legend>

@@ -1,0 +1,66 @@
+// This device's push subscription and the notification choices, for customers and staff alike;
+// the public VAPID key; unsubscribing by a mail's signed link, without signing in.
+import Router from '@koa/router';
+import type { Context, Middleware } from 'koa';
+import { notificationPreferencesSchema, pushSubscriptionSchema, pushUnsubscribeSchema, unsubscribeSchema } from '@shared/schemas/notifications';
+import { NOTIFY_MSG } from '@shared/messages-notify';
+import type { Deps } from '../deps';
+import { parseBody, parseQuery } from '../http/validate';
+import { badRequest, notFound } from '../http/errors';
+import { customerOf, employeeOf, requireCustomer, requireEmployee } from '../http/auth';
+import { removeSubscription, saveSubscription, type Person } from '../notify/push';
+import { preferencesOf, stopEmails, updatePreferences } from '../notify/preferences';
+import { readUnsubscribeToken } from '../notify/unsubscribe';
+
+function personRoutes(router: Router, deps: Deps, prefix: string, guard: Middleware, personOf: (ctx: Context) => Person) {
+  router.post(`${prefix}/push-subscriptions`, guard, async (ctx) => {
+    const sub = parseBody(ctx, pushSubscriptionSchema);
+    if (!deps.push.allowed(sub.endpoint)) throw badRequest(NOTIFY_MSG.pushEndpointRefused);
+    await saveSubscription(personOf(ctx), sub, ctx.get('User-Agent'));
+    ctx.status = 201;
+    ctx.body = { success: true, message: NOTIFY_MSG.deviceSaved };
+  });
+  router.delete(`${prefix}/push-subscriptions`, guard, async (ctx) => {
+    // DELETE carries no body here (the JSON parser reads POST/PUT/PATCH): the endpoint is in the query.
+    const { endpoint } = parseQuery(ctx, pushUnsubscribeSchema);
+    if (!(await removeSubscription(personOf(ctx), endpoint))) throw notFound(NOTIFY_MSG.pushNotFound);
+    ctx.body = { success: true, message: NOTIFY_MSG.deviceRemoved };
+  });
+  router.get(`${prefix}/notification-preferences`, guard, async (ctx) => {
+    ctx.body = { success: true, preferences: await preferencesOf(personOf(ctx)) };
+  });
+  router.put(`${prefix}/notification-preferences`, guard, async (ctx) => {
+    const input = parseBody(ctx, notificationPreferencesSchema);
+    ctx.body = { success: true, preferences: await updatePreferences(personOf(ctx), input), message: NOTIFY_MSG.preferencesSaved };
+  });
+}
+
+export function notificationsRouter(deps: Deps): Router {
+  const router = new Router();
+  router.get('/api/push/key', (ctx) => {
+    ctx.body = { success: true, publicKey: deps.push.publicKey };
+  });
+  personRoutes(router, deps, '/api/user', requireCustomer(deps), (ctx) => ({ type: 'customer', id: String(customerOf(ctx)._id) }));
+  personRoutes(router, deps, '/api/employee', requireEmployee(deps), (ctx) => ({ type: 'employee', id: String(employeeOf(ctx)._id) }));
+
+  /** The token from the query (the mail's link, RFC 8058's one-click POST) or the page's JSON body. */
+  const tokenOf = (ctx: Context) => {
+    const q = typeof ctx.query.token === 'string' ? { token: ctx.query.token } : null;
+    const { token } = q ? parseQuery(ctx, unsubscribeSchema) : parseBody(ctx, unsubscribeSchema);
+    const read = readUnsubscribeToken(deps.config.jwtSecret, token);
+    if (!read) throw badRequest(NOTIFY_MSG.unsubscribeInvalid);
+    return read;
+  };
+  // What the link stops, for the page to show before the button.
+  router.get('/api/unsubscribe', (ctx) => {
+    const { kind } = tokenOf(ctx);
+    const label = NOTIFY_MSG.kindLabel[kind];
+    ctx.body = { success: true, kind, label, message: NOTIFY_MSG.unsubscribeWhat(label) };
+  });
+  router.post('/api/unsubscribe', async (ctx) => {
+    const { person, kind } = tokenOf(ctx);
+    await stopEmails(person, kind);
+    ctx.body = { success: true, kind, message: NOTIFY_MSG.unsubscribeDone(NOTIFY_MSG.kindLabel[kind]) };
+  });
+  return router;
+}

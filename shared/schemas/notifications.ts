@@ -1,0 +1,29 @@
+import { z } from 'zod';
+
+/** What a person can be told, each switched on or off for e-mail and for push separately. */
+export const NOTIFY_KINDS = ['reminders', 'on_my_way', 'ratings', 'news', 'changes'] as const;
+export type NotifyKind = (typeof NOTIFY_KINDS)[number];
+
+/** A browser's PushSubscription.toJSON(), bounded (the endpoint's host is checked by the server's allow-list). */
+export const pushSubscriptionSchema = z.strictObject({
+  endpoint: z.string().max(1024).url(),
+  expirationTime: z.number().nullable().optional(),
+  keys: z.strictObject({
+    // P-256 public key (65 bytes) and auth secret (16 bytes), base64url.
+    p256dh: z.string().min(80).max(100).regex(/^[\w-]+=*$/),
+    auth: z.string().min(16).max(30).regex(/^[\w-]+=*$/),
+  }),
+});
+export type PushSubscriptionInput = z.infer<typeof pushSubscriptionSchema>;
+
+export const pushUnsubscribeSchema = z.strictObject({ endpoint: z.string().max(1024).url() });
+
+const channelFlags = z.strictObject({ email: z.boolean(), push: z.boolean() });
+export const notificationPreferencesSchema = z.strictObject(
+  Object.fromEntries(NOTIFY_KINDS.map((k) => [k, channelFlags.optional()])) as Record<NotifyKind, z.ZodOptional<typeof channelFlags>>,
+);
+export type NotificationPreferences = Record<NotifyKind, { email: boolean; push: boolean }>;
+export type NotificationPreferencesInput = z.infer<typeof notificationPreferencesSchema>;
+
+/** One-click unsubscribe: the signed token from the mail's link (RFC 8058 sends it in the URL's query). */
+export const unsubscribeSchema = z.strictObject({ token: z.string().min(10).max(400) });

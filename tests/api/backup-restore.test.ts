@@ -9,6 +9,7 @@ import path from 'node:path';
 import { deserialize, EJSON } from 'bson';
 import mongoose from 'mongoose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startEngine } from '../../api/engine/index';
 import { runBackup } from '../../api/src/ops/backup';
 import { MANIFEST, type Manifest, verifiedManifest } from '../../api/src/ops/dump-format';
 import { runCli, startCli } from '../support/ops-cli';
@@ -163,4 +164,49 @@ describe('npm run backup (server running) and npm run restore', () => {
       await rm(dir2, { recursive: true, force: true });
     }
   }, 60_000);
+
+  it('restore --until replays the changes made after the backup up to that moment, and no further', async () => {
+    const out = path.join(work, 'pitr');
+    expect((await runCli('backup', ['--out', out], { DATA_DIR: server.dataDir })).code).toBe(0);
+    const pitr = db().collection('ops_pitr');
+    const things = db().collection('ops_things');
+    await pitr.insertOne({ name: 'before' });
+    await things.updateOne({ code: 'c1' }, { $set: { n: -1 } });
+    await new Promise((r) => setTimeout(r, 100));
+    const moment = new Date();
+    await new Promise((r) => setTimeout(r, 100));
+    // "Someone deleted half the customers at 10:31".
+    await things.deleteMany({ n: { $lt: 150 } });
+    await pitr.insertOne({ name: 'after' });
+    const restored = async (args: string[]) => {
+      const dir = await mkdtemp(path.join(tmpdir(), 'sc-rs-'));
+      const r = await runCli('restore', [out, ...args], { DATA_DIR: dir });
+      expect(r.stderr).toBe('');
+      expect(r.code).toBe(0);
+      const engine = await startEngine({ dataDir: path.join(dir, 'db') });
+      const c = await new mongoose.mongo.MongoClient(`${engine.uri}?directConnection=true`).connect();
+      try {
+        const d = c.db(DB);
+        return { names: (await d.collection('ops_pitr').find().toArray()).map((x) => x.name), things: await d.collection('ops_things').countDocuments(), c1: (await d.collection('ops_things').findOne({ code: 'c1' }))?.n, stdout: r.stdout };
+      } finally {
+        await c.close();
+        await engine.close();
+        await rm(dir, { recursive: true, force: true });
+      }
+    };
+    const at = await restored(['--until', moment.toISOString()]);
+    expect(at.names).toEqual(['before']);
+    expect(at.things).toBe(300);
+    expect(at.c1).toBe(-1);
+    expect(at.stdout).toMatch(/journal changes replayed/);
+    const plain = await restored([]);
+    expect(plain.names).toEqual([]);
+    expect(plain.c1).toBe(1);
+    const latest = await restored(['--until', new Date(Date.now() + 60_000).toISOString()]);
+    expect(latest.names).toEqual(['before', 'after']);
+    expect(latest.things).toBe(150);
+    const early = await runCli('restore', [out, '--until', '2020-01-01T00:00:00Z'], { DATA_DIR: path.join(work, 'nowhere') });
+    expect(early.code).toBe(1);
+    expect(early.stderr).toMatch(/before this backup/);
+  }, 120_000);
 });

@@ -50,6 +50,11 @@ export interface Config {
    * move "now" past a booked time. Unset in production, where the clock is the system's.
    */
   testClockFile?: string;
+  /** Daily backups go here (off when unset); each kept BACKUP_KEEP days. */
+  backupDir?: string;
+  backupKeepDays: number;
+  /** GET /metrics answers only `Authorization: Bearer <this>` (404 when unset). */
+  metricsToken?: string;
 }
 
 const MB = 1024 * 1024;
@@ -131,6 +136,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bcryptCost: Math.min(14, Math.max(4, Number(env.BCRYPT_COST ?? 10) || 10)),
     // Without OTP_PEPPER, derive one from the JWT secret (itself never hard-coded).
     testClockFile: env.TEST_CLOCK_FILE || undefined,
+    backupDir: env.BACKUP_DIR ? path.resolve(env.BACKUP_DIR) : undefined,
+    backupKeepDays: wholeNumber('BACKUP_KEEP', env.BACKUP_KEEP, 7),
+    metricsToken: env.METRICS_TOKEN || undefined,
     otpPepper: env.OTP_PEPPER || createHash('sha256').update(`otp-pepper:${jwtSecret}`).digest('base64url'),
   };
 }

@@ -5,6 +5,7 @@ import type { TokenService } from './http/auth';
 import type { Mailer } from './services/mail';
 import type { FileStore } from './services/files';
 import type { Clock } from './clock';
+import type { Metrics } from './ops/metrics';
 
 export interface Deps {
   config: Config;
@@ -16,4 +17,8 @@ export interface Deps {
   version: string;
   /** The one source of "now" for time rules (the submit-work rule); tests can move it. */
   clock: Clock;
+  /** Prometheus metrics (app.ts makes its own when absent). */
+  metrics?: Metrics;
+  /** Background timers by name, each saying whether it is running (the readiness probe reads them). */
+  timers?: Record<string, () => boolean>;
 }

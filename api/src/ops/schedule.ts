@@ -3,7 +3,10 @@
 // BACKUP_KEEP days (and partial ones a killed run left).
 import fs from 'node:fs';
 import path from 'node:path';
+import type mongoose from 'mongoose';
+import { runBackup } from './backup';
 import { PARTIAL } from './dump-format';
+import type { Metrics } from './metrics';
 
 export const DAY_MS = 24 * 60 * 60_000;
 
@@ -63,4 +66,44 @@ export function scheduleBackups(opts: { dir: string; keepDays: number; now: () =
       timer = undefined;
     },
   };
+}
+
+/** The server's daily backup when BACKUP_DIR is set: first run a minute after start when the newest
+ * backup is over a day old (or none), then every 24 h. */
+export function startBackupSchedule(
+  deps: { config: { backupDir?: string; backupKeepDays: number }; log: { info: (o: object, m: string) => void; error: (o: object, m: string) => void }; clock: { now(): Date }; metrics?: Metrics },
+  db: { kind: 'embedded' | 'mongodb'; connection: mongoose.Connection },
+): ScheduledBackup | undefined {
+  const dir = deps.config.backupDir;
+  if (!dir) return undefined;
+  const s = scheduleBackups({
+    dir,
+    keepDays: deps.config.backupKeepDays,
+    now: () => deps.clock.now(),
+    run: async (out) => {
+      const r = await runBackup(db.connection.getClient(), db.kind, out);
+      deps.metrics?.backups.inc({ result: 'ok' });
+      deps.metrics?.lastBackup.set(Date.now() / 1000);
+      deps.log.info({ dir: r.dir, documents: r.documents, ms: r.ms }, 'backup written');
+    },
+    onError: (err) => {
+      deps.metrics?.backups.inc({ result: 'failed' });
+      deps.log.error({ err }, 'scheduled backup failed');
+    },
+  });
+  const newest = newestBackupMs(dir);
+  if (newest === undefined || deps.clock.now().getTime() - newest > DAY_MS) {
+    const first = setTimeout(() => void s.runOnce(), 60_000);
+    first.unref();
+  }
+  return s;
+}
+
+function newestBackupMs(dir: string): number | undefined {
+  if (!fs.existsSync(dir)) return undefined;
+  const times = fs
+    .readdirSync(dir)
+    .filter((n) => n.startsWith('backup-') && !PARTIAL.test(n))
+    .map((n) => fs.statSync(path.join(dir, n)).mtimeMs);
+  return times.length ? Math.max(...times) : undefined;
 }

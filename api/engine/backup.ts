@@ -12,8 +12,8 @@ import type { Doc } from './values.js';
 
 /** A view nobody read from for this long is dropped (its reader died), unpinning its blobs. */
 const VIEW_IDLE_MS = 10 * 60_000;
-/** One batch of a collection's documents: small enough that copying it never holds the thread long. */
-const BATCH_BYTES = 4 << 20;
+/** One batch of a collection's documents: 1 MiB, so copying it out holds the engine thread ~1 ms. */
+const BATCH_BYTES = 1 << 20;
 const ARCHIVE_STATE = 'backup-journal.json';
 
 interface ViewColl {
@@ -132,7 +132,7 @@ export function openView(store: Store): { id: number; at: Date; collections: { d
   return { id, at: view.at, collections: colls.map((c) => ({ db: c.db, name: c.name, count: c.entries.length, indexes: c.indexes })) };
 }
 
-/** The BSON bytes of documents [from, …) of one collection of a view, up to ~4 MiB, back to back. */
+/** The BSON bytes of documents [from, …) of one collection of a view, up to ~1 MiB, back to back. */
 export function readView(store: Store, id: number, coll: number, from: number): { bytes: Buffer; next: number | null } {
   const b = backupsOf(store);
   const v = b.views.get(id);

@@ -1,5 +1,5 @@
 // An online backup in mongodump's layout (dump-format.ts). On the embedded engine: a point-in-time view
-// taken in one step inside the engine, read out in ~4 MiB batches (the engine answers other commands in
+// taken in one step inside the engine, read out in ~1 MiB batches (the engine answers other commands in
 // between), and the journal records written since copied beside the backup. On MongoDB: a snapshot
 // session (readConcern "snapshot", a replica set) so every collection is read at one cluster time.
 // Written to DIR.partial-<pid>, re-read and checked, the manifest last, then renamed to DIR: an

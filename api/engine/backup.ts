@@ -3,6 +3,7 @@
 // rest of the engine only carries hooks: Store.tee (commit) and the admin commands in commands/backup.ts.
 import fs from 'node:fs';
 import path from 'node:path';
+import { crc32 } from 'node:zlib';
 import { serialize } from 'bson';
 import type { Entry } from './entry.js';
 import { frame, type JournalRecord } from './journal.js';
@@ -181,10 +182,42 @@ export function resumeArchive(store: Store): void {
     const { path: file } = JSON.parse(fs.readFileSync(state, 'utf8')) as { path: string };
     if (!fs.existsSync(path.dirname(file))) return void fs.rmSync(state, { force: true });
     const b = backupsOf(store);
+    cutTornTail(file);
     b.archiveFd = openPrivate(file, 'a');
     b.archivePath = file;
   } catch (e) {
     console.error('[engine] could not resume the journal copy:', (e as Error).message);
+  }
+}
+
+/**
+ * A copy cut short by a crash ends in a torn record: appending after it would hide every later record
+ * from a reader (which stops at the first bad frame). Walks the frame headers (no decoding) and checks
+ * the last frame's checksum, then cuts the file there.
+ */
+function cutTornTail(file: string): void {
+  if (!fs.existsSync(file)) return;
+  const fd = fs.openSync(file, 'r+');
+  try {
+    const size = fs.fstatSync(fd).size;
+    const head = Buffer.alloc(8);
+    let pos = 0;
+    let last = -1;
+    while (pos + 8 <= size && fs.readSync(fd, head, 0, 8, pos) === 8) {
+      const len = head.readUInt32LE(0);
+      if (len < 5 || pos + 8 + len > size) break;
+      last = pos;
+      pos += 8 + len;
+    }
+    if (last >= 0) {
+      fs.readSync(fd, head, 0, 8, last);
+      const body = Buffer.allocUnsafe(head.readUInt32LE(0));
+      fs.readSync(fd, body, 0, body.length, last + 8);
+      if (crc32(body) !== head.readUInt32LE(4)) pos = last;
+    }
+    if (pos < size) fs.ftruncateSync(fd, pos);
+  } finally {
+    fs.closeSync(fd);
   }
 }
 

@@ -10,7 +10,7 @@ import path from 'node:path';
 import type { Document } from 'bson';
 import type mongoose from 'mongoose';
 import { privateDirSync, PRIVATE_FILE_MODE } from '../data-dir';
-import { bsonFile, type CollectionEntry, FORMAT, fsyncPath, JOURNAL_COPY, MANIFEST, type Manifest, metadataFile, metadataJson, sha256Of, summarize } from './dump-format';
+import { bsonFile, type CollectionEntry, FORMAT, fsyncPath, JOURNAL_COPY, MANIFEST, type Manifest, metadataFile, metadataJson, sha256Of, summarizeAsync } from './dump-format';
 
 type MongoClient = mongoose.mongo.MongoClient;
 
@@ -149,7 +149,7 @@ export async function runBackup(client: MongoClient, kind: 'embedded' | 'mongodb
       fs.writeFileSync(meta, metadataJson(c.name, c.indexes), { mode: PRIVATE_FILE_MODE });
       fsyncPath(meta);
       // Checked after writing: the file read back has the documents the database gave, by count and hash.
-      const back = summarize(w.file);
+      const back = await summarizeAsync(w.file);
       if (back.sha256 !== sha256 || (c.count >= 0 && back.count !== c.count)) throw new Error(`${c.db}.${c.name}: read back ${back.count} documents, expected ${c.count}`);
       entries.push({ db: c.db, name: c.name, count: back.count, bytes: back.bytes, sha256, metadataSha256: sha256Of(meta) });
       if (opts.stepDelayMs) await pause(opts.stepDelayMs);

@@ -96,6 +96,10 @@ describe('npm run backup (server running) and npm run restore', () => {
       const again = await runCli('restore', [out], { DATA_DIR: dir2 });
       expect(again.code).toBe(1);
       expect(again.stderr).toMatch(/already holds a database.*--force/);
+      // With --force it replaces what is there (the comparison below then checks the replaced copy).
+      const forced = await runCli('restore', [out, '--force'], { DATA_DIR: dir2 });
+      expect(forced.stderr).toBe('');
+      expect(forced.code).toBe(0);
       const out2 = path.join(work, 'b2');
       expect((await runCli('backup', ['--out', out2], { DATA_DIR: dir2 })).code).toBe(0);
       const m1 = JSON.parse(readFileSync(path.join(out, MANIFEST), 'utf8')) as Manifest;

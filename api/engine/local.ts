@@ -3,6 +3,7 @@ import { chmodSync, mkdirSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import type net from 'node:net';
 import path from 'node:path';
+import { closeBackups, resumeArchive } from './backup.js';
 import { Cursors } from './cursors.js';
 import { createServer } from './server.js';
 import { Store } from './store.js';
@@ -13,6 +14,7 @@ export async function startLocalEngine(opts: EngineOptions): Promise<RunningEngi
   const host = opts.host ?? '127.0.0.1';
   const store = new Store(opts.dataDir, { readChunkBytes: opts.readChunkBytes });
   store.open();
+  resumeArchive(store);
   const cursors = new Cursors();
   const server = createServer(store, cursors);
   const sockets = new Set<net.Socket>();
@@ -55,6 +57,7 @@ export async function startLocalEngine(opts: EngineOptions): Promise<RunningEngi
       }).then(() => {
         cursors.close();
         store.close();
+        closeBackups(store);
       });
       return closed;
     },

@@ -4,6 +4,7 @@
 import net from 'node:net';
 import type { Document } from 'bson';
 import { adminCommands } from './commands/admin.js';
+import { backupCommands } from './commands/backup.js';
 import type { Ctx, Handler } from './commands/context.js';
 import { ddlCommands } from './commands/ddl.js';
 import { readCommands } from './commands/read.js';
@@ -14,7 +15,7 @@ import { drive, isSteps, runSync, type Steps } from './slices.js';
 import type { Store } from './store.js';
 import { decodeMessage, encodeReply, type Request } from './wire.js';
 
-const handlers: Record<string, Handler> = { ...adminCommands, ...readCommands, ...writeCommands, ...ddlCommands };
+const handlers: Record<string, Handler> = { ...adminCommands, ...backupCommands, ...readCommands, ...writeCommands, ...ddlCommands };
 const MAX_MESSAGE = 48_000_000;
 
 /** Write commands whose changes must be on disk (fsync) before the reply when j:true. */

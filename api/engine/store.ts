@@ -47,6 +47,8 @@ export class Store {
   private compaction?: Compaction;
   private readonly chunk: number;
   private blobs?: BlobStore;
+  /** Sees every commit's records after the journal got them (backup.ts copies them for point-in-time restores). */
+  tee?: (records: JournalRecord[]) => void;
 
   constructor(
     readonly dataDir: string,
@@ -117,6 +119,11 @@ export class Store {
     const done = () => (this.indexesReadyMs = performance.now() - startedAt);
     if (run instanceof Promise) run.then(done, () => undefined);
     else done();
+  }
+
+  /** Large documents' segments (backup.ts reads them to copy a record whole). */
+  get blobStore(): BlobStore | undefined {
+    return this.blobs;
   }
 
   /** Time the background index work after start-up took (serverStatus reports it; undefined until done). */
@@ -225,6 +232,7 @@ export class Store {
       const recs = this.pending;
       this.pending = [];
       this.journal.append(recs);
+      this.tee?.(recs);
     }
     // A large document's bytes are in their blob segment before the journal names them.
     if (journalSync) {
@@ -251,7 +259,11 @@ export class Store {
   startCompaction(): Promise<void> {
     if (this.compaction) return this.compaction.done;
     if (!this.journal) return Promise.resolve();
-    if (this.pending.length) this.journal.append(this.pending.splice(0));
+    if (this.pending.length) {
+      const recs = this.pending.splice(0);
+      this.journal.append(recs);
+      this.tee?.(recs);
+    }
     const next = this.gen + 1;
     this.journal.close();
     this.gen = next;

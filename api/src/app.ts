@@ -11,14 +11,18 @@ import { blogSlugExists } from './services/blog';
 import { firstPublicPage } from './routes/blog';
 import { apiRouters } from './routes/index';
 import type { Deps } from './deps';
+import { createMetrics, metricsEndpoint, requestMetrics } from './ops/metrics';
 
 export function createApp(deps: Deps): Koa {
   // Behind N trusted proxies only the last N X-Forwarded-For entries count (each proxy appends the
   // address it saw); without maxIpsCount Koa took the leftmost entry, which the client writes itself.
   const hops = deps.config.trustProxyHops;
   const app = new Koa({ proxy: hops > 0, maxIpsCount: hops });
+  const metrics = deps.metrics ?? createMetrics();
+  app.use(requestMetrics(metrics));
   app.use(errorHandler(deps.log));
   app.use(securityHeaders());
+  app.use(metricsEndpoint(metrics, deps.config.metricsToken));
   if (deps.config.corsOrigins.length) {
     const allowed = new Set(deps.config.corsOrigins);
     app.use(cors({ origin: (ctx) => (allowed.has(ctx.get('Origin')) ? ctx.get('Origin') : ''), allowHeaders: ['Authorization', 'Content-Type', IDEMPOTENCY_HEADER, CLIENT_ID_HEADER], exposeHeaders: ['Retry-After', 'Idempotent-Replayed'] }));

@@ -59,6 +59,11 @@ export interface Config {
   vapid: { publicKey: string; privateKey: string; subject: string };
   /** Host names (exact, or `*.suffix`) a push subscription's https endpoint may point at. */
   pushEndpointHosts: string[];
+  /** Daily backups go here (off when unset); each kept BACKUP_KEEP days. */
+  backupDir?: string;
+  backupKeepDays: number;
+  /** GET /metrics answers only `Authorization: Bearer <this>` (404 when unset). */
+  metricsToken?: string;
 }
 
 export const DEFAULT_PUSH_ENDPOINT_HOSTS = [
@@ -172,6 +177,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pushEndpointHosts: env.PUSH_ENDPOINT_HOSTS
       ? env.PUSH_ENDPOINT_HOSTS.split(',').map((s) => s.trim().toLowerCase()).filter(Boolean)
       : DEFAULT_PUSH_ENDPOINT_HOSTS,
+    backupDir: env.BACKUP_DIR ? path.resolve(env.BACKUP_DIR) : undefined,
+    backupKeepDays: wholeNumber('BACKUP_KEEP', env.BACKUP_KEEP, 7),
+    metricsToken: env.METRICS_TOKEN || undefined,
     otpPepper: env.OTP_PEPPER || createHash('sha256').update(`otp-pepper:${jwtSecret}`).digest('base64url'),
   };
 }

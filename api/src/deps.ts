@@ -7,6 +7,7 @@ import type { FileStore } from './services/files';
 import type { Clock } from './clock';
 import type { JobRunner } from './jobs/runner';
 import type { PushSender } from './notify/push';
+import type { Metrics } from './ops/metrics';
 
 export interface Deps {
   config: Config;
@@ -22,4 +23,8 @@ export interface Deps {
   jobs: JobRunner;
   /** Web Push to stored subscriptions (notify/push.ts). */
   push: PushSender;
+  /** Prometheus metrics (app.ts makes its own when absent). */
+  metrics?: Metrics;
+  /** Background timers by name, each saying whether it is running (the readiness probe reads them). */
+  timers?: Record<string, () => boolean>;
 }

@@ -17,6 +17,8 @@ import { backfillBlogSlugs } from './services/blog';
 import { privateDirSync, tightenDataDir } from './data-dir';
 import { createJobRunner } from './jobs/runner';
 import { createPushSender } from './notify/push';
+import { countedMailer, createMetrics } from './ops/metrics';
+import { startBackupSchedule } from './ops/schedule';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -36,7 +38,8 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
   }
   const db = await connectDatabase(config);
   const version = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).version as string;
-  const mailer = createMailer(config, log);
+  const metrics = createMetrics();
+  const mailer = countedMailer(createMailer(config, log), metrics);
   if (config.testClockFile) log.warn({ file: config.testClockFile }, 'test clock in use (TEST_CLOCK_FILE): never set this in production');
   // Bookings stored before references and booked times existed get them once, before any request.
   const filled = await backfillBookings();
@@ -57,7 +60,11 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
     dbKind: db.kind,
     version,
     clock,
+    metrics,
+    timers: {} as Record<string, () => boolean>,
   };
+  const backups = startBackupSchedule(deps, db);
+  if (backups) deps.timers.backups = () => backups.running;
   const server = http.createServer(createApp(deps).callback());
   // Node's 5-minute default would cut off a 200 MB blog image on a slow phone connection.
   server.requestTimeout = 30 * 60_000;
@@ -82,6 +89,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
         server.close(() => resolve());
         server.closeAllConnections();
       });
+      backups?.stop();
       mailer.close();
       await db.close();
     },

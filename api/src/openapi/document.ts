@@ -96,6 +96,8 @@ const paged = (query: z.ZodObject, defaultLimit = PAGE_LIMIT_DEFAULT) => ({ quer
 /** Every API call the PWA makes, plus health and the public image URL. */
 export const OPERATIONS: Operation[] = [
   op({ method: 'get', path: '/api/health', tag: 'system', summary: 'Liveness and database state', ok: 200, answer: ['ok', 'db', 'version'], errors: [503] }),
+  op({ method: 'get', path: '/api/health/live', tag: 'system', summary: 'Liveness probe: the process answers', ok: 200, answer: ['ok'], errors: [] }),
+  op({ method: 'get', path: '/api/health/ready', tag: 'system', summary: 'Readiness probe: database open, indexes ready, background timers running', ok: 200, answer: ['ok', 'database', 'indexes', 'timers'], errors: [503] }),
   // Customer and public
   op({ method: 'post', path: '/api/auth/user/login', tag: 'customer auth', summary: 'Customer sign-in', json: 'Login', ok: 200, answer: ['token', 'user'], errors: [...V, 401, 403, 429] }),
   op({ method: 'post', path: '/api/auth/user/signup', tag: 'customer auth', summary: 'Create a customer account (e-mail verified by OTP first)', json: 'Signup', ok: 201, answer: ['token', 'user'], errors: [...V, 403, 409] }),

@@ -1,6 +1,7 @@
 // Password reset by e-mailed code: one flow, the same texts and errorTypes, for customers and staff
 // (the errorTypes are listed in shared/messages.ts). Each side says how to find an account, why it may be refused, and how to
 // store the new password (which also ends the account's sessions).
+import { currentCompany } from './company';
 import { MSG, type ResetErrorType } from '@shared/messages';
 import { ACCOUNT_MSG } from '@shared/messages-api';
 import type { Deps } from '../deps';
@@ -30,7 +31,8 @@ export async function sendAccountResetCode(deps: CodeDeps, accounts: ResetAccoun
   const account = await accounts.find(email);
   if (!account) throw resetError(404, 'user_not_found', ACCOUNT_MSG.noAccount);
   if (account.refused) throw resetError(403, 'account_blocked', account.refused);
-  const mail = { subject: ACCOUNT_MSG.resetMailSubject, text: ACCOUNT_MSG.resetMailText };
+  const { name } = await currentCompany();
+  const mail = { subject: ACCOUNT_MSG.resetMailSubject(name), text: (code: string, minutes: number) => ACCOUNT_MSG.resetMailText(name, code, minutes) };
   if (!(await deliverCode(deps, email, accounts.purpose, mail, { ...pending, resendMessage: ACCOUNT_MSG.resetResendWait }))) throw resetError(503, 'unknown', MSG.sendResetFailed);
 }
 

@@ -1,32 +1,32 @@
 // Public footer: contact details, links (incl. privacy and terms), and the newsletter that is not running yet.
 import { Link } from 'react-router-dom';
-import { MARKETING } from '@shared/constants';
+import { telHref } from '@shared/company';
 import { useHydrated } from '@/lib/useHydrated';
 import { BrandMark } from './BrandMark';
 import { NAV_LINKS } from './Header';
-
-const telHref = `tel:${MARKETING.phone.replace(/\s+/g, '')}`;
+import { useCompany } from '@/lib/company';
 
 export function Footer() {
   // The build's pre-render of `/` may be read in a later year: the year is the browser's, drawn after hydration.
   const year = useHydrated() ? new Date().getFullYear() : null;
+  const co = useCompany();
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">
         <section aria-labelledby="footer-about">
           <h2 id="footer-about" className="site-footer__brand">
-            <BrandMark size={28} /> {MARKETING.companyName}
+            <BrandMark size={28} /> {co.name}
           </h2>
-          <p>Trusted domestic and commercial cleaning across London since {MARKETING.founded}.</p>
+          <p>Trusted domestic and commercial cleaning across London since {co.founded}.</p>
         </section>
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact">Contact</h2>
           <address>
-            <a href={telHref}>{MARKETING.phone}</a>
+            <a href={telHref(co.phone)}>{co.phone}</a>
             <br />
-            <a href={`mailto:${MARKETING.email}`}>{MARKETING.email}</a>
+            <a href={`mailto:${co.email}`}>{co.email}</a>
             <br />
-            {MARKETING.address}
+            {co.address}
           </address>
         </section>
         <nav aria-labelledby="footer-links">
@@ -64,7 +64,7 @@ export function Footer() {
       </div>
       <div className="container site-footer__legal">
         <p>
-          © {year} {MARKETING.companyName}. All rights reserved.
+          © {year} {co.name}. All rights reserved.
         </p>
       </div>
     </footer>

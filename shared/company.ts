@@ -44,6 +44,9 @@ export const COMPANY_DEFAULTS: Company = {
 /** The `tel:` address of a phone number as written ("020 7946 0321" → "tel:02079460321"). */
 export const telHref = (phone: string) => `tel:${phone.replace(/[\s()-]+/g, '')}`;
 
+/** The service area as a page shows it ("E, EC, N…"). */
+export const areasText = (c: Pick<Company, 'serviceArea'>) => c.serviceArea.join(', ') || 'Ask us';
+
 /** Same details, same JSON: the defaults' key order is the one stored and compared. */
 export const sameCompany = (a: Company, b: Company) => JSON.stringify(a) === JSON.stringify(b);
 

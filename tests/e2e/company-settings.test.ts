@@ -84,6 +84,8 @@ describe.each([375, 1280] as const)('company settings at %i px', (width) => {
     await footer.getByRole('heading', { name }).waitFor();
     await footer.getByText(`© ${new Date().getFullYear()} ${name}. All rights reserved.`).waitFor();
     await visitor.getByRole('main').getByRole('link', { name: phone }).waitFor();
+    // Added by the office, not in the build's page: drawn once the page is live.
+    expect(await footer.getByRole('link', { name: 'Instagram' }).getAttribute('href')).toBe('https://instagram.com/brightway');
     expect(await visitor.title()).toBe(`Contact us — ${name}`);
     await visitor.locator('.brand__name', { hasText: name }).waitFor();
     await shot(visitor, `contact-${width}`);

@@ -2,7 +2,7 @@
 // (shared/company.ts). When the office has changed them, each page is served with the new values put
 // where the defaults were, and a JSON data block holding them: the app reads it before it hydrates,
 // so it renders exactly the markup served and hydration matches (no rebuild, no extra request).
-import { COMPANY_DATA_ID, COMPANY_DEFAULTS, telHref, type Company } from '@shared/company';
+import { areasText, COMPANY_DATA_ID, COMPANY_DEFAULTS, telHref, type Company } from '@shared/company';
 
 /** React's escaping of text and attribute values, so a rewritten page is what React would render. */
 const escapeLikeReact = (s: string) => s.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;').replaceAll("'", '&#x27;');
@@ -17,6 +17,7 @@ function forms(c: Company): Array<[string, string]> {
     [d.email, c.email],
     [d.address, c.address],
     [d.officeHours, c.officeHours],
+    [areasText(d), areasText(c)],
     [d.phone, c.phone],
     [d.name, c.name],
     [d.clients, c.clients],

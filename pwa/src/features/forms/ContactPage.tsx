@@ -11,7 +11,7 @@ import './forms.css';
 import { usePageTitle } from '@/components/usePageTitle';
 import { LiveFieldset } from '@/components/LiveFieldset';
 import { useCompany } from '@/lib/company';
-import { telHref } from '@shared/company';
+import { areasText, telHref } from '@shared/company';
 
 const EMPTY = { name: '', email: '', phone: '', message: '' };
 export default function ContactPage() {
@@ -62,6 +62,8 @@ export default function ContactPage() {
               <dd>{co.address}</dd>
               <dt>Hours</dt>
               <dd>{co.officeHours}</dd>
+              <dt>Areas</dt>
+              <dd>{areasText(co)}</dd>
             </dl>
           </div>
           <LocationMap height={260} />

@@ -92,3 +92,41 @@ describe.each([375, 1280] as const)('company settings at %i px', (width) => {
     expect(errors.filter((e) => !/Failed to load resource/.test(e))).toEqual([]);
   });
 });
+
+describe('every pre-rendered page with every detail changed', () => {
+  it('is served with the new values and hydrates without a mismatch', async () => {
+    const owner = { email: uniqueEmail('company-all'), password: 'ownerpass1' };
+    await createStaff(owner.email, 'Ali All', owner.password, 'super-admin');
+    ownerToken = (await apiCall('POST', '/api/auth/employee/login', { json: owner })).body.token;
+    const changed = {
+      ...COMPANY_DEFAULTS,
+      name: "O'Brien & Daughters",
+      phone: '+44 161 496 0777',
+      email: 'hello@obrien.example',
+      address: '9 Quay St, Manchester, M3 3HN',
+      officeHours: 'Weekdays, 7am to 7pm',
+      serviceArea: ['M', 'SK', 'WA'],
+      clients: '900+',
+      satisfaction: '99%',
+      response: '12h',
+      founded: '2016',
+    };
+    expect((await apiCall('PUT', '/api/admin/company', { token: ownerToken, json: changed })).status).toBe(200);
+    const page = await newPage(baseUrl(), 1280);
+    const errors = collectErrors(page);
+    for (const route of ['/', '/about', '/services', '/blog', '/contact', '/enquiry', '/career', '/login', '/signup', '/privacy', '/terms', '/employee/login']) {
+      const html = await (await fetch(`${baseUrl()}${route}`)).text();
+      const root = html.slice(html.indexOf('<div id="root">'), html.indexOf('<script type="application/json"'));
+      expect(root, route).not.toMatch(/SparkleClean|020 7946 0321|sparkleclean\.co\.uk|Market Street|2500\+|98%|24h|2020|Monday to Saturday/);
+      await page.goto(route);
+      await hydrated(page);
+      // The staff sign-in has no public header.
+      if (route !== '/employee/login') await page.locator('.brand__name', { hasText: "O'Brien & Daughters" }).first().waitFor();
+    }
+    await page.goto('/');
+    await hydrated(page);
+    await page.getByText('900+').waitFor();
+    await page.getByText('Weekdays, 7am to 7pm', { exact: false }).waitFor();
+    expect(errors.filter((e) => !/Failed to load resource/.test(e))).toEqual([]);
+  });
+});

@@ -122,4 +122,16 @@ export const COMPANY_MSG = {
   loadFailed: 'Could not load the company settings.',
   readOnly: 'Only a super-admin can change the company settings.',
   superAdminOnly: 'Only a super-admin can change the company settings.',
+  checklistTitle: 'Getting started',
+  checkDetails: 'Enter your company’s details',
+  checkDetailsHow: 'name, phone, address, figures',
+  checkCleaner: 'Invite your first cleaner',
+  checkCleanerHow: 'they get an e-mail to choose a password',
+  checkSmtp: 'Send e-mail for real',
+  checkSmtpHow:
+    'SMTP_URL is not set: every e-mail (codes, bookings, invitations) is only written to the outbox folder (DATA_DIR/outbox) and nobody receives it. Set SMTP_URL and restart.',
+  checkOfficeEmail: 'Say where the office’s mail goes',
+  checkOfficeEmailHow: 'set OFFICE_EMAIL: contact, enquiry and job-application notifications go there (now: the MAIL_FROM address)',
+  checkReviews: 'Link your reviews',
+  checkReviewsHow: 'set VITE_REVIEWS_URL to your page on Google or Trustpilot and rebuild; the home page links to it',
 } as const;

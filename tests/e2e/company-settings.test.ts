@@ -40,10 +40,10 @@ describe.each([375, 1280] as const)('company settings at %i px', (width) => {
     await office.goto('/office');
 
     // A new company: its details are the defaults, so the checklist asks for them first.
-    const checklist = office.getByRole('region', { name: 'Getting started' });
+    const checklist = office.getByRole('region', { name: COMPANY_MSG.checklistTitle });
     await checklist.waitFor();
     await shot(office, `checklist-${width}`);
-    await checklist.getByRole('link', { name: 'Enter your company’s details' }).click();
+    await checklist.getByRole('link', { name: COMPANY_MSG.checkDetails }).click();
     await office.waitForURL('**/office/settings');
     await office.getByRole('heading', { name: 'Company settings' }).waitFor();
 

@@ -2,6 +2,7 @@
 // mail that really leaves (not the file outbox), and the link to its reviews.
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
+import { COMPANY_MSG } from '@shared/messages-office';
 import { companyKey, fetchCompany } from '../settings/api';
 
 const reviewsSet = Boolean(import.meta.env.VITE_REVIEWS_URL);
@@ -10,21 +11,18 @@ export function Checklist() {
   const q = useQuery({ queryKey: companyKey, queryFn: fetchCompany, staleTime: 60_000 });
   if (!q.data) return null;
   const { setup } = q.data;
-  const items = [
-    { done: setup.details, text: 'Enter your company’s details', to: '/office/settings', how: 'name, phone, address, figures' },
-    { done: setup.cleanerInvited, text: 'Invite your first cleaner', to: '/office/team', how: 'they get an e-mail to choose a password' },
-    {
-      done: setup.smtp,
-      text: 'Send e-mail for real',
-      how: 'SMTP_URL is not set: every e-mail (codes, bookings, invitations) is only written to the outbox folder (DATA_DIR/outbox) and nobody receives it. Set SMTP_URL and restart.',
-    },
-    { done: setup.officeEmail, text: 'Say where the office’s mail goes', how: 'set OFFICE_EMAIL: contact, enquiry and job-application notifications go there (now: the MAIL_FROM address)' },
-    { done: reviewsSet, text: 'Link your reviews', how: 'set VITE_REVIEWS_URL to your page on Google or Trustpilot and rebuild; the home page links to it' },
+  const M = COMPANY_MSG;
+  const items: Array<{ done: boolean; text: string; how: string; to?: string }> = [
+    { done: setup.details, text: M.checkDetails, to: '/office/settings', how: M.checkDetailsHow },
+    { done: setup.cleanerInvited, text: M.checkCleaner, to: '/office/team', how: M.checkCleanerHow },
+    { done: setup.smtp, text: M.checkSmtp, how: M.checkSmtpHow },
+    { done: setup.officeEmail, text: M.checkOfficeEmail, how: M.checkOfficeEmailHow },
+    { done: reviewsSet, text: M.checkReviews, how: M.checkReviewsHow },
   ];
   if (items.every((i) => i.done)) return null;
   return (
     <section className="card ofc-section ofc-checklist" aria-labelledby="checklist-title">
-      <h2 id="checklist-title">Getting started</h2>
+      <h2 id="checklist-title">{M.checklistTitle}</h2>
       <ul>
         {items.map((i) => (
           <li key={i.text} className={i.done ? 'ofc-checklist__done' : undefined}>

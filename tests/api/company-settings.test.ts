@@ -115,6 +115,11 @@ describe('company settings', () => {
     // The scripts' file names are left alone, and no default is left in the markup.
     expect(page).toContain('/assets/index-2020ab.js');
     expect(page).not.toMatch(/SparkleClean|020 7946 0321|sparkleclean\.co\.uk/);
+    // The page changes with the details, not with the file: its own ETag, and a revisit gets a 304.
+    const etag = (await fetch(`${s.url}/contact`)).headers.get('etag')!;
+    expect((await fetch(`${s.url}/contact`, { headers: { 'If-None-Match': etag, 'Cache-Control': 'max-age=0' } })).status).toBe(304);
+    const missing = await fetch(`${s.url}/no-such-page`);
+    expect(missing.status).toBe(404);
     const block = new RegExp(`<script type="application/json" id="${COMPANY_DATA_ID}">([^<]*)</script>`).exec(page);
     expect(JSON.parse(block![1])).toMatchObject({ name: NEW.name, phone: NEW.phone });
   });

@@ -178,6 +178,7 @@ export function servePwa(distDir: string, options: PwaOptions = {}) {
     }
     let file = ctx.path === '/' ? null : await fileAt(root, ctx.path);
     let urlPath = ctx.path;
+    let missing = false;
     if (!file && !path.posix.extname(ctx.path) && !ctx.path.endsWith('/')) {
       // A route pre-rendered at build time has its own page: /about is about.html.
       file = await fileAt(root, `${ctx.path}.html`);
@@ -192,7 +193,8 @@ export function servePwa(distDir: string, options: PwaOptions = {}) {
       urlPath = shell ? '/shell.html' : '/index.html';
       // An address the app does not have: the same page (its not-found screen) with a true 404 status,
       // so search engines and link checkers see it is missing.
-      if (await isMissing(ctx.path, options)) ctx.status = 404;
+      missing = await isMissing(ctx.path, options);
+      if (missing) ctx.status = 404;
       if (!file) {
         ctx.status = 503;
         ctx.type = 'text/plain';
@@ -213,7 +215,7 @@ export function servePwa(distDir: string, options: PwaOptions = {}) {
     // A page with posts or the company's details changes with them, not with the file: its own ETag
     // says when (a status set first, as Koa judges freshness only for a success).
     if (page) {
-      if (ctx.status !== 404) ctx.status = 200;
+      if (!missing) ctx.status = 200;
       ctx.etag = page.etag;
     } else ctx.lastModified = s.mtime;
     if (ctx.status !== 404 && ctx.fresh) {

@@ -115,6 +115,7 @@ export const FALLBACK_DISPLAY = {
   monthTrend: '+8%',
 } as const;
 
+/** The spec's company details and figures: the defaults of the office's company settings (shared/company.ts). */
 export const MARKETING = {
   clients: '2500+',
   satisfaction: '98%',
@@ -139,6 +140,8 @@ export const STORAGE_KEYS = {
   employeeToken: 'employeeToken',
   /** A random id of this browser, scoping a visitor's Idempotency-Keys (sent only with one). */
   clientId: 'clientId',
+  /** The company's details as last read from GET /api/company, with when: shown offline. */
+  company: 'company',
 } as const;
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';

@@ -1,7 +1,7 @@
 // The texts only the API sends (error answers, success messages, mails), kept once like the app's own
 // texts in messages.ts (shared/README.md, Texts). A module of their own so that no page downloads them.
 
-import { MARKETING } from './constants';
+import type { Company } from './company';
 import { MSG } from './messages';
 
 export const API_MSG = {
@@ -70,24 +70,26 @@ export const API_MSG = {
   idempotencyKeyReused: 'This Idempotency-Key was already used with a different request body. Use a new key for a new request.',
 } as const;
 
-const SIGNATURE = `${MARKETING.companyName} · ${MARKETING.phone} · ${MARKETING.email}`;
+/** Whom a mail is from, as the office set it (shared/company.ts). */
+type Co = Pick<Company, 'name' | 'phone' | 'email'>;
+const signature = (co: Co) => `${co.name} · ${co.phone} · ${co.email}`;
 
 /** The booking mails a customer receives; `summary` is the booking's reference and summary lines. */
 export const MAIL_MSG = {
-  bookingSubject: (what: string, reference?: string | null) => `${MARKETING.companyName}: ${what} (${reference ?? ''})`,
+  bookingSubject: (co: Co, what: string, reference?: string | null) => `${co.name}: ${what} (${reference ?? ''})`,
   received: 'booking received',
   accepted: 'your booking was accepted',
   cancelled: 'booking cancelled',
   cancelledByOffice: 'cancelled by us',
   referenceLabel: 'Reference',
-  bookingReceived: (name: string, summary: string) =>
-    `Hello ${name},\n\nThank you for booking with ${MARKETING.companyName}. We have your request; it is confirmed once one of our cleaners accepts it, and we will e-mail you when that happens.\n\n${summary}\n\nYou can change or cancel it from "My bookings" while it is still pending.\n\n${SIGNATURE}`,
-  bookingAccepted: (name: string, cleaner: string, summary: string) =>
-    `Hello ${name},\n\nGood news: your booking is confirmed. ${cleaner} has accepted it and will be your cleaner.\n\n${summary}\n\n${SIGNATURE}`,
-  bookingCancelled: (name: string, summary: string) =>
-    `Hello ${name},\n\nYour booking has been cancelled, as you asked. Nothing more will happen with it and no cleaner will visit.\n\n${summary}\n\nWhenever you need us again, you can book a clean on our website.\n\n${SIGNATURE}`,
-  bookingCancelledByOffice: (name: string, reason: string, summary: string) =>
-    `Hello ${name},\n\nWe are sorry: we have had to cancel your booking. In My Bookings it now shows as "Cancelled by us".\n\nWhy: ${reason}\n\n${summary}\n\nIf you have any questions, or would like to book another time, please get in touch.\n\n${SIGNATURE}`,
+  bookingReceived: (co: Co, name: string, summary: string) =>
+    `Hello ${name},\n\nThank you for booking with ${co.name}. We have your request; it is confirmed once one of our cleaners accepts it, and we will e-mail you when that happens.\n\n${summary}\n\nYou can change or cancel it from "My bookings" while it is still pending.\n\n${signature(co)}`,
+  bookingAccepted: (co: Co, name: string, cleaner: string, summary: string) =>
+    `Hello ${name},\n\nGood news: your booking is confirmed. ${cleaner} has accepted it and will be your cleaner.\n\n${summary}\n\n${signature(co)}`,
+  bookingCancelled: (co: Co, name: string, summary: string) =>
+    `Hello ${name},\n\nYour booking has been cancelled, as you asked. Nothing more will happen with it and no cleaner will visit.\n\n${summary}\n\nWhenever you need us again, you can book a clean on our website.\n\n${signature(co)}`,
+  bookingCancelledByOffice: (co: Co, name: string, reason: string, summary: string) =>
+    `Hello ${name},\n\nWe are sorry: we have had to cancel your booking. In My Bookings it now shows as "Cancelled by us".\n\nWhy: ${reason}\n\n${summary}\n\nIf you have any questions, or would like to book another time, please get in touch.\n\n${signature(co)}`,
 } as const;
 
 /**
@@ -112,12 +114,12 @@ export const ACCOUNT_MSG = {
   otpExpired: 'This OTP has expired. Please request a new one.',
   otpDead: 'Too many wrong attempts: this OTP no longer works. Please request a new one.',
   otpLastTry: `${MSG.invalidOtp}. That was the last try: this OTP no longer works. Please request a new one.`,
-  signupMailSubject: `Your ${MARKETING.companyName} verification code`,
-  signupMailText: (code: string, minutes: number) =>
-    `Your ${MARKETING.companyName} verification code is ${code}\n\nIt expires in ${minutes} minutes. If you did not ask for it, you can ignore this email.`,
-  resetMailSubject: `Your ${MARKETING.companyName} password reset code`,
-  resetMailText: (code: string, minutes: number) =>
-    `Your ${MARKETING.companyName} password reset code is ${code}\n\nIt expires in ${minutes} minutes. If you did not ask to reset your password, you can ignore this email.`,
+  signupMailSubject: (company: string) => `Your ${company} verification code`,
+  signupMailText: (company: string, code: string, minutes: number) =>
+    `Your ${company} verification code is ${code}\n\nIt expires in ${minutes} minutes. If you did not ask for it, you can ignore this email.`,
+  resetMailSubject: (company: string) => `Your ${company} password reset code`,
+  resetMailText: (company: string, code: string, minutes: number) =>
+    `Your ${company} password reset code is ${code}\n\nIt expires in ${minutes} minutes. If you did not ask to reset your password, you can ignore this email.`,
 } as const;
 
 /**
@@ -126,21 +128,21 @@ export const ACCOUNT_MSG = {
  */
 export const CHANGE_MAIL_MSG = {
   returnedSubject: 'looking for a new cleaner',
-  returned: (name: string, cleaner: string | null, summary: string) =>
-    `Hello ${name},\n\n${cleaner ? `${cleaner} can no longer come for` : 'We have had to take back'} your booking, so it is not confirmed any more: it shows as "Pending" in My Bookings again. We are looking for another cleaner now and will e-mail you as soon as one accepts. Until then you can change or cancel it in My Bookings.\n\n${summary}\n\n${SIGNATURE}`,
-  acceptedAgain: (name: string, cleaner: string, summary: string) =>
-    `Hello ${name},\n\nGood news: your booking is confirmed again. ${cleaner} has accepted it and will be your cleaner.\n\n${summary}\n\n${SIGNATURE}`,
-  cleanerSubject: (what: string, reference?: string | null) => `${MARKETING.companyName}: ${what} (${reference ?? ''})`,
+  returned: (co: Co, name: string, cleaner: string | null, summary: string) =>
+    `Hello ${name},\n\n${cleaner ? `${cleaner} can no longer come for` : 'We have had to take back'} your booking, so it is not confirmed any more: it shows as "Pending" in My Bookings again. We are looking for another cleaner now and will e-mail you as soon as one accepts. Until then you can change or cancel it in My Bookings.\n\n${summary}\n\n${signature(co)}`,
+  acceptedAgain: (co: Co, name: string, cleaner: string, summary: string) =>
+    `Hello ${name},\n\nGood news: your booking is confirmed again. ${cleaner} has accepted it and will be your cleaner.\n\n${summary}\n\n${signature(co)}`,
+  cleanerSubject: (co: Co, what: string, reference?: string | null) => `${co.name}: ${what} (${reference ?? ''})`,
   assignedSubject: 'a job for you',
-  assigned: (name: string, summary: string, address: string, phone: string) =>
-    `Hello ${name},\n\nThe office has given you this job. It is in My Bookings in the portal.\n\n${summary}\nAddress: ${address}\nCustomer's phone: ${phone}\n\n${SIGNATURE}`,
+  assigned: (co: Co, name: string, summary: string, address: string, phone: string) =>
+    `Hello ${name},\n\nThe office has given you this job. It is in My Bookings in the portal.\n\n${summary}\nAddress: ${address}\nCustomer's phone: ${phone}\n\n${signature(co)}`,
   takenBackSubject: 'a job taken back',
-  takenBack: (name: string, summary: string) =>
-    `Hello ${name},\n\nThe office has taken this job back from you: you do not need to go. It is no longer in your My Bookings.\n\n${summary}\n\n${SIGNATURE}`,
+  takenBack: (co: Co, name: string, summary: string) =>
+    `Hello ${name},\n\nThe office has taken this job back from you: you do not need to go. It is no longer in your My Bookings.\n\n${summary}\n\n${signature(co)}`,
   cancelledSubject: 'a job cancelled',
-  cancelled: (name: string, reason: string, summary: string) =>
-    `Hello ${name},\n\nThis job has been cancelled by the office, so you do not need to go.\n\nWhy: ${reason}\n\n${summary}\n\n${SIGNATURE}`,
+  cancelled: (co: Co, name: string, reason: string, summary: string) =>
+    `Hello ${name},\n\nThis job has been cancelled by the office, so you do not need to go.\n\nWhy: ${reason}\n\n${summary}\n\n${signature(co)}`,
   queriedSubject: 'a question about your hours',
-  queried: (name: string, hours: number, question: string, summary: string) =>
-    `Hello ${name},\n\nThe office has a question about the ${hours} hours you submitted for this job:\n\n"${question}"\n\nPlease correct or confirm your hours in the portal (My Bookings).\n\n${summary}\n\n${SIGNATURE}`,
+  queried: (co: Co, name: string, hours: number, question: string, summary: string) =>
+    `Hello ${name},\n\nThe office has a question about the ${hours} hours you submitted for this job:\n\n"${question}"\n\nPlease correct or confirm your hours in the portal (My Bookings).\n\n${summary}\n\n${signature(co)}`,
 } as const;

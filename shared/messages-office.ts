@@ -1,5 +1,5 @@
 // Texts of the office (/office/*, /api/admin/*) and of the staff invitation and reset screens.
-import { MARKETING } from './constants';
+import type { Company } from './company';
 
 export const OFFICE_MSG = {
   officeOnly: 'Only office administrators can do that.',
@@ -26,10 +26,10 @@ export const OFFICE_MSG = {
   noPendingInvitation: 'There is no pending invitation to revoke.',
   alreadyHasPassword: 'This person has already set their password. They can use "Forgot password" if they need a new one.',
   inviteSendFailed: 'The invitation e-mail could not be sent. Please try again.',
-  invitationMailSubject: `You're invited to the ${MARKETING.companyName} staff portal`,
-  invitationMailText: (name: string, link: string) =>
-    `Hello ${name},\n\nYou have been added to the ${MARKETING.companyName} team. Choose your password and sign in here:\n\n${link}\n\n` +
-    `The link works once and expires in 7 days. If you were not expecting this, you can ignore this email.\n\n${MARKETING.companyName} · ${MARKETING.phone} · ${MARKETING.email}`,
+  invitationMailSubject: (co: Pick<Company, 'name'>) => `You're invited to the ${co.name} staff portal`,
+  invitationMailText: (co: Pick<Company, 'name' | 'phone' | 'email'>, name: string, link: string) =>
+    `Hello ${name},\n\nYou have been added to the ${co.name} team. Choose your password and sign in here:\n\n${link}\n\n` +
+    `The link works once and expires in 7 days. If you were not expecting this, you can ignore this email.\n\n${co.name} · ${co.phone} · ${co.email}`,
 
   // Invitation link
   invitationInvalid: 'This invitation link is not valid. Please ask the office for a new one.',
@@ -41,10 +41,10 @@ export const OFFICE_MSG = {
   // Staff password reset: the answer is the same for every address, so it cannot tell who is on the team.
   staffResetSent: 'If this e-mail belongs to a staff account, we have sent it a 6-digit code (or, if its password cannot be reset, what to do instead). Please check your inbox and spam folder.',
   resetNoPassword: 'This account has no password yet: it is chosen through the invitation the office e-mailed. If that link has expired or was withdrawn, please ask the office to send a new invitation.',
-  staffResetRefusedSubject: `Your ${MARKETING.companyName} staff password`,
-  staffResetRefusedText: (reason: string) =>
-    `Hello,\n\nSomeone (probably you) asked to reset the password of the ${MARKETING.companyName} staff account of this e-mail address. No code was sent:\n\n${reason}\n\n` +
-    `If you did not ask, you can ignore this email.\n\n${MARKETING.companyName} · ${MARKETING.phone} · ${MARKETING.email}`,
+  staffResetRefusedSubject: (co: Pick<Company, 'name'>) => `Your ${co.name} staff password`,
+  staffResetRefusedText: (co: Pick<Company, 'name' | 'phone' | 'email'>, reason: string) =>
+    `Hello,\n\nSomeone (probably you) asked to reset the password of the ${co.name} staff account of this e-mail address. No code was sent:\n\n${reason}\n\n` +
+    `If you did not ask, you can ignore this email.\n\n${co.name} · ${co.phone} · ${co.email}`,
 
   // Bookings board
   assigned: 'Booking assigned.',
@@ -112,4 +112,36 @@ export const OFFICE_MSG = {
   timesheetActionFailed: 'Could not save the review.',
   csvFailed: 'Could not export the CSV.',
   statsLoadFailed: 'Could not load the figures.',
+} as const;
+
+/** The office's company settings (office → Settings) and the office home's first-run checklist. */
+export const COMPANY_MSG = {
+  tooLong: (max: number) => `Must be at most ${max} characters.`,
+  nameRequired: 'Enter the company name.',
+  addressRequired: 'Enter the company address.',
+  hoursRequired: 'Enter the office hours.',
+  phoneInvalid: 'Enter a phone number: digits, spaces and + ( ) - only, 6 to 24 characters.',
+  httpsOnly: 'Enter a full address starting with https://, or leave it empty.',
+  figureRequired: 'Enter a figure (e.g. 2500+).',
+  areaInvalid: 'Postcode areas are one or two letters, e.g. E, EC, SW.',
+  tooManyAreas: 'At most 130 postcode areas.',
+  companyNumberInvalid: 'A company number is 8 letters and digits, e.g. 01234567 or SC123456.',
+  foundedInvalid: 'Enter the year the company was founded, e.g. 2020.',
+  saved: 'Company settings saved. The public site shows them within a minute.',
+  saveFailed: 'Could not save the company settings.',
+  loadFailed: 'Could not load the company settings.',
+  readOnly: 'Only a super-admin can change the company settings.',
+  superAdminOnly: 'Only a super-admin can change the company settings.',
+  checklistTitle: 'Getting started',
+  checkDetails: 'Enter your company’s details',
+  checkDetailsHow: 'name, phone, address, figures',
+  checkCleaner: 'Invite your first cleaner',
+  checkCleanerHow: 'they get an e-mail to choose a password',
+  checkSmtp: 'Send e-mail for real',
+  checkSmtpHow:
+    'SMTP_URL is not set: every e-mail (codes, bookings, invitations) is only written to the outbox folder (DATA_DIR/outbox) and nobody receives it. Set SMTP_URL and restart.',
+  checkOfficeEmail: 'Say where the office’s mail goes',
+  checkOfficeEmailHow: 'set OFFICE_EMAIL: contact, enquiry and job-application notifications go there (now: the MAIL_FROM address)',
+  checkReviews: 'Link your reviews',
+  checkReviewsHow: 'set VITE_REVIEWS_URL to your page on Google or Trustpilot and rebuild; the home page links to it',
 } as const;

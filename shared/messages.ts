@@ -52,7 +52,9 @@ export const MSG = {
   loginToBookKept: 'Your answers are kept on this device: your booking is sent as soon as you sign in or sign up.',
   /** Under "Booking Confirmed!": what was made is a request until a cleaner accepts it. */
   bookingIsRequest: 'This is a booking request: no cleaner has accepted it yet.',
-  bookingRequestNext: (hours: number) => `We look for a cleaner now and e-mail you as soon as one accepts, usually within ${hours} hours.`,
+  /** `response`: the company's response time as the office wrote it ("24h" reads "24 hours"). */
+  bookingRequestNext: (response: string) =>
+    `We look for a cleaner now and e-mail you as soon as one accepts, usually within ${/^\d+h$/.test(response) ? `${response.slice(0, -1)} hours` : response}.`,
   /** The wizard's tick: a booking's address and phone change the profile only when the customer asks. */
   saveAsMyDetails: 'Save this address and phone number as my details',
   bookingFailed: 'Booking failed. Please try again.',

@@ -10,10 +10,12 @@ import { servePwa } from './http/static';
 import { blogSlugExists } from './services/blog';
 import { firstPublicPage } from './routes/blog';
 import { apiRouters } from './routes/index';
+import { companyState, setCompanyClock } from './services/company';
 import type { Deps } from './deps';
 import { createMetrics, metricsEndpoint, requestMetrics } from './ops/metrics';
 
 export function createApp(deps: Deps): Koa {
+  setCompanyClock(deps.clock);
   // Behind N trusted proxies only the last N X-Forwarded-For entries count (each proxy appends the
   // address it saw); without maxIpsCount Koa took the leftmost entry, which the client writes itself.
   const hops = deps.config.trustProxyHops;
@@ -33,7 +35,7 @@ export function createApp(deps: Deps): Koa {
   const api = new Router();
   for (const router of apiRouters(deps)) api.use(router.routes());
   app.use(api.routes()).use(api.allowedMethods());
-  app.use(servePwa(deps.config.pwaDistDir, { blogSlugExists, blogFirstPage: firstPublicPage(deps) }));
+  app.use(servePwa(deps.config.pwaDistDir, { blogSlugExists, blogFirstPage: firstPublicPage(deps), company: companyState }));
   // Errors after the answer has started streaming reach Koa, not errorHandler. A client that hung up
   // mid-answer (a phone going into a tunnel) is not a server fault: debug level, no stack on stderr.
   app.on('error', (err: NodeJS.ErrnoException, ctx?: Koa.Context) => {

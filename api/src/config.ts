@@ -17,6 +17,8 @@ export interface Config {
   mailFrom: string;
   /** The company's inbox: where contact, enquiry and job-application notifications go. */
   officeEmail: string;
+  /** Whether OFFICE_EMAIL was set (the office's first-run checklist asks for it). */
+  officeEmailSet: boolean;
   /** A CV up to this size rides along with the application's notification mail; a larger one is linked. */
   cvAttachMaxBytes: number;
   googleClientId?: string;
@@ -151,6 +153,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom,
     officeEmail: env.OFFICE_EMAIL?.trim() || addressOf(mailFrom),
+    officeEmailSet: Boolean(env.OFFICE_EMAIL?.trim()),
     cvAttachMaxBytes: megabytes('CV_ATTACH_MAX_MB', env.CV_ATTACH_MAX_MB, 5),
     googleClientId: env.GOOGLE_CLIENT_ID || undefined,
     googleJwksUrl: env.GOOGLE_JWKS_URL || 'https://www.googleapis.com/oauth2/v3/certs',

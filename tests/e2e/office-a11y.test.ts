@@ -122,6 +122,8 @@ describe.each([375, 1280] as const)('office accessibility at %i px (axe-core, WC
     found.push(...(await audit(page, `/office/timesheets, a query being written (${width})`)));
     await open(page, '/office/audit', '.ofc-history li');
     found.push(...(await audit(page, `/office/audit (${width})`)));
+    await open(page, '/office/settings', 'form.ofc-settings');
+    found.push(...(await audit(page, `/office/settings (${width})`)));
     expect(found).toEqual([]);
     await page.context().close();
   });
@@ -151,6 +153,7 @@ describe('office screens fit every width', () => {
           },
         ],
         ['timesheets', () => open(page, `/office/timesheets?employee=${ids.cleaner}`, '.ofc-table tbody tr')],
+        ['settings', () => open(page, '/office/settings', 'form.ofc-settings')],
       ];
       for (const [name, show] of screens) {
         await show();

@@ -10,6 +10,8 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { createHash } from 'node:crypto';
 import { BLOG_FIRST_PAGE_ID, blogSlugOf, isAppRoute } from '@shared/routes';
+import type { Company } from '@shared/company';
+import { pageForCompany } from './company-page';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -78,6 +80,43 @@ export interface PwaOptions {
   blogSlugExists?: (slug: string) => Promise<boolean>;
   /** The answer of GET /api/blog-posts for page 1 (JSON), put into /blog's page so it shows the posts without a second request. */
   blogFirstPage?: () => Promise<Buffer>;
+  /** The company's details (cached by the service): pages show them instead of the build's defaults. */
+  company?: () => Promise<CompanyOfPages>;
+}
+
+export interface CompanyOfPages {
+  company: Company;
+  isDefault: boolean;
+  /** Changes whenever the details do. */
+  tag: string;
+}
+
+type MadePage = { body: Buffer; etag: string; encoded: Map<Encoding, Promise<Buffer>> };
+const madePage = (html: string): MadePage => {
+  const body = Buffer.from(html);
+  return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"`, encoded: new Map() };
+};
+
+/** A page file as served: the build's markup, with the company's details when they are not the defaults. */
+async function pageSource(file: string, company: CompanyOfPages | null): Promise<string> {
+  const html = await readFile(file, 'utf8');
+  return company ? pageForCompany(html, company.company) : html;
+}
+
+/** Each page file with the company's details, made once per file version and details (a dozen files). */
+const companyPages = new Map<string, MadePage & { mtimeMs: number; tag: string }>();
+async function companyPage(file: string, mtimeMs: number, company: CompanyOfPages): Promise<MadePage> {
+  const hit = companyPages.get(file);
+  if (hit?.mtimeMs === mtimeMs && hit.tag === company.tag) return hit;
+  const page = { ...madePage(await pageSource(file, company)), mtimeMs, tag: company.tag };
+  companyPages.set(file, page);
+  return page;
+}
+
+/** The company's details when a page must show other values than the build's; null for the defaults. */
+async function companyOfPages(options: PwaOptions): Promise<CompanyOfPages | null> {
+  const state = await options.company?.().catch(() => null);
+  return state && !state.isDefault ? state : null;
 }
 
 /**
@@ -86,15 +125,15 @@ export interface PwaOptions {
  * A data block is not a script the browser runs, so the CSP (scripts from this origin only) allows it.
  * Made once per list answer (the blog route reuses it while the list is unchanged) and page file.
  */
-let withPosts: { json: Buffer; mtimeMs: number; body: Buffer; etag: string; encoded: Map<Encoding, Promise<Buffer>> } | undefined;
-async function blogPageWithPosts(file: string, mtimeMs: number, json: Buffer) {
-  if (withPosts?.json === json && withPosts.mtimeMs === mtimeMs) return withPosts;
-  const html = await readFile(file, 'utf8');
+let withPosts: (MadePage & { json: Buffer; mtimeMs: number; tag: string }) | undefined;
+async function blogPageWithPosts(file: string, mtimeMs: number, json: Buffer, company: CompanyOfPages | null) {
+  const tag = company?.tag ?? '';
+  if (withPosts?.json === json && withPosts.mtimeMs === mtimeMs && withPosts.tag === tag) return withPosts;
+  const html = await pageSource(file, company);
   const block = `<script type="application/json" id="${BLOG_FIRST_PAGE_ID}">${json.toString('utf8').replaceAll('<', '\\u003c')}</script>`;
   // Spliced at an index, not with String.replace: `$&`, `` $` `` and the like in a title would expand there.
   const at = html.lastIndexOf('</body>');
-  const body = Buffer.from(at < 0 ? `${html}${block}\n` : `${html.slice(0, at)}${block}\n${html.slice(at)}`);
-  withPosts = { json, mtimeMs, body, etag: `"${createHash('sha1').update(body).digest('base64url')}"`, encoded: new Map() };
+  withPosts = { ...madePage(at < 0 ? `${html}${block}\n` : `${html.slice(0, at)}${block}\n${html.slice(at)}`), json, mtimeMs, tag };
   return withPosts;
 }
 
@@ -139,6 +178,7 @@ export function servePwa(distDir: string, options: PwaOptions = {}) {
     }
     let file = ctx.path === '/' ? null : await fileAt(root, ctx.path);
     let urlPath = ctx.path;
+    let missing = false;
     if (!file && !path.posix.extname(ctx.path) && !ctx.path.endsWith('/')) {
       // A route pre-rendered at build time has its own page: /about is about.html.
       file = await fileAt(root, `${ctx.path}.html`);
@@ -153,7 +193,8 @@ export function servePwa(distDir: string, options: PwaOptions = {}) {
       urlPath = shell ? '/shell.html' : '/index.html';
       // An address the app does not have: the same page (its not-found screen) with a true 404 status,
       // so search engines and link checkers see it is missing.
-      if (await isMissing(ctx.path, options)) ctx.status = 404;
+      missing = await isMissing(ctx.path, options);
+      if (missing) ctx.status = 404;
       if (!file) {
         ctx.status = 503;
         ctx.type = 'text/plain';
@@ -169,11 +210,12 @@ export function servePwa(distDir: string, options: PwaOptions = {}) {
     const s = await stat(file);
     // The route only: the service worker precaches /blog.html itself, a copy that must not keep old posts.
     const posts = ctx.path === '/blog' && urlPath === '/blog.html' && (ctx.query.page ?? '1') === '1' ? await firstPage(options) : null;
-    const page = posts ? await blogPageWithPosts(file, s.mtimeMs, posts) : null;
-    // The page with posts changes with the posts, not with the file: its own ETag says when (a status
-    // set first, as Koa judges freshness only for a success).
+    const company = ext === '.html' ? await companyOfPages(options) : null;
+    const page = posts ? await blogPageWithPosts(file, s.mtimeMs, posts, company) : company ? await companyPage(file, s.mtimeMs, company) : null;
+    // A page with posts or the company's details changes with them, not with the file: its own ETag
+    // says when (a status set first, as Koa judges freshness only for a success).
     if (page) {
-      ctx.status = 200;
+      if (!missing) ctx.status = 200;
       ctx.etag = page.etag;
     } else ctx.lastModified = s.mtime;
     if (ctx.status !== 404 && ctx.fresh) {

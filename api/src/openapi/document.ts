@@ -1,5 +1,6 @@
 // The OpenAPI 3.1 document of the whole API. Request bodies are generated from the shared zod schemas
 // (the same ones the routes validate with and the PWA forms use), so the contract is written once.
+import { companySchema } from '@shared/schemas/company';
 import { z } from 'zod';
 import { BLOG_PAGE_SIZE, IDEMPOTENCY_HEADER, PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX, PAGE_MAX } from '@shared/constants';
 import {
@@ -65,6 +66,7 @@ export const SCHEMAS = {
   PushSubscription: pushSubscriptionSchema,
   NotificationPreferences: notificationPreferencesSchema,
   Unsubscribe: unsubscribeSchema,
+  Company: companySchema,
 } satisfies Record<string, z.ZodType>;
 type SchemaName = keyof typeof SCHEMAS;
 
@@ -98,6 +100,9 @@ export const OPERATIONS: Operation[] = [
   op({ method: 'get', path: '/api/health', tag: 'system', summary: 'Liveness and database state', ok: 200, answer: ['ok', 'db', 'version'], errors: [503] }),
   op({ method: 'get', path: '/api/health/live', tag: 'system', summary: 'Liveness probe: the process answers', ok: 200, answer: ['ok'], errors: [] }),
   op({ method: 'get', path: '/api/health/ready', tag: 'system', summary: 'Readiness probe: database open, indexes ready, background timers running', ok: 200, answer: ['ok', 'database', 'indexes', 'timers'], errors: [503] }),
+  op({ method: 'get', path: '/api/company', tag: 'system', summary: "The company's details every page shows (cacheable 30 s, ETag)", ok: 200, answer: ['company'], errors: [] }),
+  op({ method: 'get', path: '/api/admin/company', tag: 'office', summary: "The company settings and the office home's first-run checklist", auth: 'employee', ok: 200, answer: ['company', 'version', 'setup'], errors: [403] }),
+  op({ method: 'put', path: '/api/admin/company', tag: 'office', summary: 'Change the company settings (super-admin; audited)', auth: 'employee', json: 'Company', ok: 200, answer: ['company', 'version', 'setup'], errors: [...V, 403] }),
   // Customer and public
   op({ method: 'post', path: '/api/auth/user/login', tag: 'customer auth', summary: 'Customer sign-in', json: 'Login', ok: 200, answer: ['token', 'user'], errors: [...V, 401, 403, 429] }),
   op({ method: 'post', path: '/api/auth/user/signup', tag: 'customer auth', summary: 'Create a customer account (e-mail verified by OTP first)', json: 'Signup', ok: 201, answer: ['token', 'user'], errors: [...V, 403, 409] }),

@@ -3,7 +3,7 @@
 // UTC, which every calendar converts to the reader's zone: 07:00 UK time stays 07:00 UK time on
 // both sides of a clock change, with no VTIMEZONE table to keep up to date.
 import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
-import { MARKETING } from '@shared/constants';
+import { COMPANY_DEFAULTS, type Company } from '@shared/company';
 import { bookingSummary, cleaningTitle } from '@shared/booking-summary';
 import { formatPostcode } from '@shared/postcode';
 import type { MailAttachment } from './mail';
@@ -44,16 +44,19 @@ const STATUS_OF: Record<IcsKind, ICalEventStatus> = {
  */
 export const icsSequence = (at = Date.now()): number => Math.max(0, Math.floor(at / 1000) - 1_700_000_000);
 
-export function bookingIcs(b: IcsBooking, kind: IcsKind, sequence = icsSequence()): MailAttachment {
+/** `co`: the company as the office set it; its name heads the event. */
+export function bookingIcs(co: Pick<Company, 'name'>, b: IcsBooking, kind: IcsKind, sequence = icsSequence()): MailAttachment {
   const cancelled = kind === 'cancelled';
-  const cal = ical({ prodId: { company: MARKETING.companyName, product: 'Bookings', language: 'EN' }, method: cancelled ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.PUBLISH });
-  const domain = MARKETING.email.split('@')[1] ?? 'sparkleclean.co.uk';
+  const cal = ical({ prodId: { company: co.name, product: 'Bookings', language: 'EN' }, method: cancelled ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.PUBLISH });
+  // The UID keeps one domain whatever the company later calls itself, so a later mail still updates
+  // the same calendar entry.
+  const domain = COMPANY_DEFAULTS.email.split('@')[1] ?? 'sparkleclean.co.uk';
   cal.createEvent({
     id: `${b.reference}@${domain}`,
     sequence,
     start: b.scheduledAt,
     end: new Date(b.scheduledAt.getTime() + SLOT_MS),
-    summary: `${MARKETING.companyName}: ${cleaningTitle(b.cleaningType)} (${b.reference})`,
+    summary: `${co.name}: ${cleaningTitle(b.cleaningType)} (${b.reference})`,
     description: bookingSummary(b)
       .map(([label, value]) => `${label}: ${value}`)
       .join('\n'),

@@ -8,6 +8,8 @@ import { User } from '../models/User';
 import type { BookingDoc } from '../models/Booking';
 import type { MailAttachment } from './mail';
 import { bookingIcs, type IcsKind } from './booking-ics';
+import { currentCompany } from './company';
+import type { Company } from '@shared/company';
 
 type MailDeps = Pick<Deps, 'mailer' | 'log'>;
 type BookingLike = Pick<
@@ -21,9 +23,9 @@ export function summaryText(b: BookingLike): string {
   return rows.map(([label, value]) => `${label}: ${value}`).join('\n');
 }
 
-function calendarFile(b: BookingLike, kind: IcsKind): MailAttachment[] {
+function calendarFile(co: Company, b: BookingLike, kind: IcsKind): MailAttachment[] {
   if (!b.scheduledAt || !b.reference) return [];
-  return [bookingIcs({ ...b, reference: b.reference, scheduledAt: new Date(b.scheduledAt) }, kind)];
+  return [bookingIcs(co, { ...b, reference: b.reference, scheduledAt: new Date(b.scheduledAt) }, kind)];
 }
 
 async function sendSafely(deps: MailDeps, to: string, subject: string, text: string, b: BookingLike, attachments: MailAttachment[]): Promise<boolean> {
@@ -37,9 +39,16 @@ async function sendSafely(deps: MailDeps, to: string, subject: string, text: str
 }
 
 /** "We have your booking" — sent after a customer creates a booking. */
-export function sendBookingConfirmationMail(deps: MailDeps, booking: BookingLike, customer: { email: string; name: string }): Promise<boolean> {
-  const text = MAIL_MSG.bookingReceived(customer.name, summaryText(booking));
-  return sendSafely(deps, customer.email, MAIL_MSG.bookingSubject(MAIL_MSG.received, booking.reference), text, booking, calendarFile(booking, 'requested'));
+export async function sendBookingConfirmationMail(deps: MailDeps, booking: BookingLike, customer: { email: string; name: string }): Promise<boolean> {
+  let co: Company;
+  try {
+    co = await currentCompany();
+  } catch (err) {
+    deps.log.error({ err, bookingId: String(booking._id) }, 'booking mail could not be sent');
+    return false;
+  }
+  const text = MAIL_MSG.bookingReceived(co, customer.name, summaryText(booking));
+  return sendSafely(deps, customer.email, MAIL_MSG.bookingSubject(co, MAIL_MSG.received, booking.reference), text, booking, calendarFile(co, booking, 'requested'));
 }
 
 /** The customer of a booking, or null (logged) when the account is gone. */
@@ -54,11 +63,16 @@ async function customerOf(deps: MailDeps, booking: BookingLike) {
  * `text` writes it for the customer's name, `failure` is the log line when it fails. Resolves false (and logs) when the customer is gone or
  * the mail fails; never rejects.
  */
-async function mailCustomer(deps: MailDeps, booking: BookingLike, mail: { what: string; text: (name: string) => string; failure: string }, ics: MailAttachment[]): Promise<boolean> {
+async function mailCustomer(
+  deps: MailDeps,
+  booking: BookingLike,
+  mail: { what: string; text: (co: Company, name: string) => string; failure: string },
+  ics: (co: Company) => MailAttachment[],
+): Promise<boolean> {
   try {
-    const customer = await customerOf(deps, booking);
+    const [customer, co] = await Promise.all([customerOf(deps, booking), currentCompany()]);
     if (!customer) return false;
-    return await sendSafely(deps, customer.email, MAIL_MSG.bookingSubject(mail.what, booking.reference), mail.text(customer.name), booking, ics);
+    return await sendSafely(deps, customer.email, MAIL_MSG.bookingSubject(co, mail.what, booking.reference), mail.text(co, customer.name), booking, ics(co));
   } catch (err) {
     deps.log.error({ err, bookingId: String(booking._id) }, mail.failure);
     return false;
@@ -72,22 +86,22 @@ async function mailCustomer(deps: MailDeps, booking: BookingLike, mail: { what: 
  */
 export function sendBookingAcceptedMail(deps: MailDeps, booking: BookingLike & { released_from?: unknown }, employee: { name: string }): Promise<boolean> {
   const again = Boolean(booking.released_from);
-  const text = (name: string) => (again ? CHANGE_MAIL_MSG.acceptedAgain : MAIL_MSG.bookingAccepted)(name, employee.name, summaryText(booking));
-  return mailCustomer(deps, booking, { what: MAIL_MSG.accepted, text, failure: 'booking accepted mail failed' }, calendarFile(booking, 'booked'));
+  const text = (co: Company, name: string) => (again ? CHANGE_MAIL_MSG.acceptedAgain : MAIL_MSG.bookingAccepted)(co, name, employee.name, summaryText(booking));
+  return mailCustomer(deps, booking, { what: MAIL_MSG.accepted, text, failure: 'booking accepted mail failed' }, (co) => calendarFile(co, booking, 'booked'));
 }
 
 /** "Looking for a new cleaner" — the office took an accepted booking back, or its cleaner was deactivated. */
 export function sendBookingReturnedMail(deps: MailDeps, booking: BookingLike, cleaner: string | null): Promise<boolean> {
-  const text = (name: string) => CHANGE_MAIL_MSG.returned(name, cleaner, summaryText(booking));
-  return mailCustomer(deps, booking, { what: CHANGE_MAIL_MSG.returnedSubject, text, failure: 'booking returned mail failed' }, calendarFile(booking, 'requested'));
+  const text = (co: Company, name: string) => CHANGE_MAIL_MSG.returned(co, name, cleaner, summaryText(booking));
+  return mailCustomer(deps, booking, { what: CHANGE_MAIL_MSG.returnedSubject, text, failure: 'booking returned mail failed' }, (co) => calendarFile(co, booking, 'requested'));
 }
 
 /** "Your booking is cancelled" — after the customer cancels (deletes) a pending booking. */
 export function sendBookingCancelledMail(deps: MailDeps, booking: BookingLike): Promise<boolean> {
-  return mailCustomer(deps, booking, { what: MAIL_MSG.cancelled, text: (name) => MAIL_MSG.bookingCancelled(name, summaryText(booking)), failure: 'booking cancelled mail failed' }, calendarFile(booking, 'cancelled'));
+  return mailCustomer(deps, booking, { what: MAIL_MSG.cancelled, text: (co, name) => MAIL_MSG.bookingCancelled(co, name, summaryText(booking)), failure: 'booking cancelled mail failed' }, (co) => calendarFile(co, booking, 'cancelled'));
 }
 
 /** "Your booking was cancelled" — the office cancelled it, with the reason it gave. */
 export function sendBookingCancelledByOfficeMail(deps: MailDeps, booking: BookingLike, reason: string): Promise<boolean> {
-  return mailCustomer(deps, booking, { what: MAIL_MSG.cancelledByOffice, text: (name) => MAIL_MSG.bookingCancelledByOffice(name, reason, summaryText(booking)), failure: 'booking cancelled mail failed' }, calendarFile(booking, 'cancelled'));
+  return mailCustomer(deps, booking, { what: MAIL_MSG.cancelledByOffice, text: (co, name) => MAIL_MSG.bookingCancelledByOffice(co, name, reason, summaryText(booking)), failure: 'booking cancelled mail failed' }, (co) => calendarFile(co, booking, 'cancelled'));
 }

@@ -7,6 +7,8 @@ import { formatPostcode } from '@shared/postcode';
 import { Employee } from '../models/Employee';
 import type { BookingDoc } from '../models/Booking';
 import { summaryText } from './booking-mail';
+import { currentCompany } from './company';
+import type { Company } from '@shared/company';
 
 type MailDeps = Pick<Deps, 'mailer' | 'log'>;
 type Job = Parameters<typeof summaryText>[0] & Pick<BookingDoc, 'phone'>;
@@ -20,11 +22,11 @@ async function cleanerOf(deps: MailDeps, who: Cleaner | string): Promise<Cleaner
   return found;
 }
 
-async function mailCleaner(deps: MailDeps, who: Cleaner | string, job: Job, what: string, text: (name: string) => string): Promise<boolean> {
+async function mailCleaner(deps: MailDeps, who: Cleaner | string, job: Job, what: string, text: (co: Company, name: string) => string): Promise<boolean> {
   try {
-    const cleaner = await cleanerOf(deps, who);
+    const [cleaner, co] = await Promise.all([cleanerOf(deps, who), currentCompany()]);
     if (!cleaner) return false;
-    await deps.mailer.send({ to: cleaner.email, subject: CHANGE_MAIL_MSG.cleanerSubject(what, job.reference), text: text(cleaner.name) });
+    await deps.mailer.send({ to: cleaner.email, subject: CHANGE_MAIL_MSG.cleanerSubject(co, what, job.reference), text: text(co, cleaner.name) });
     return true;
   } catch (err) {
     deps.log.error({ err, bookingId: String(job._id), what }, 'cleaner mail could not be sent');
@@ -34,17 +36,17 @@ async function mailCleaner(deps: MailDeps, who: Cleaner | string, job: Job, what
 
 export function sendJobAssignedMail(deps: MailDeps, job: Job, cleaner: Cleaner): Promise<boolean> {
   const address = [job.address, formatPostcode(job.postcode)].filter(Boolean).join(', ');
-  return mailCleaner(deps, cleaner, job, CHANGE_MAIL_MSG.assignedSubject, (name) => CHANGE_MAIL_MSG.assigned(name, summaryText(job), address, job.phone ?? '—'));
+  return mailCleaner(deps, cleaner, job, CHANGE_MAIL_MSG.assignedSubject, (co, name) => CHANGE_MAIL_MSG.assigned(co, name, summaryText(job), address, job.phone ?? '—'));
 }
 
 export function sendJobTakenBackMail(deps: MailDeps, job: Job, cleaner: Cleaner | string): Promise<boolean> {
-  return mailCleaner(deps, cleaner, job, CHANGE_MAIL_MSG.takenBackSubject, (name) => CHANGE_MAIL_MSG.takenBack(name, summaryText(job)));
+  return mailCleaner(deps, cleaner, job, CHANGE_MAIL_MSG.takenBackSubject, (co, name) => CHANGE_MAIL_MSG.takenBack(co, name, summaryText(job)));
 }
 
 export function sendJobCancelledMail(deps: MailDeps, job: Job, cleaner: Cleaner | string, reason: string): Promise<boolean> {
-  return mailCleaner(deps, cleaner, job, CHANGE_MAIL_MSG.cancelledSubject, (name) => CHANGE_MAIL_MSG.cancelled(name, reason, summaryText(job)));
+  return mailCleaner(deps, cleaner, job, CHANGE_MAIL_MSG.cancelledSubject, (co, name) => CHANGE_MAIL_MSG.cancelled(co, name, reason, summaryText(job)));
 }
 
 export function sendHoursQueriedMail(deps: MailDeps, job: Job & Pick<BookingDoc, 'submitted_work_hours'>, cleaner: Cleaner | string, question: string): Promise<boolean> {
-  return mailCleaner(deps, cleaner, job, CHANGE_MAIL_MSG.queriedSubject, (name) => CHANGE_MAIL_MSG.queried(name, job.submitted_work_hours ?? 0, question, summaryText(job)));
+  return mailCleaner(deps, cleaner, job, CHANGE_MAIL_MSG.queriedSubject, (co, name) => CHANGE_MAIL_MSG.queried(co, name, job.submitted_work_hours ?? 0, question, summaryText(job)));
 }

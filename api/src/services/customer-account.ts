@@ -1,5 +1,6 @@
 // Customer account: sign-in (password and Google), signup after a verified code, password change and
 // reset, sign-out, and the session check behind every customer request. Mirrors employee-account.ts.
+import { currentCompany } from './company';
 import mongoose from 'mongoose';
 import { MSG } from '@shared/messages';
 import { API_MSG, ACCOUNT_MSG } from '@shared/messages-api';
@@ -134,7 +135,8 @@ type CodeDeps = Pick<Deps, 'config' | 'mailer' | 'log'>;
 export async function sendSignupCode(deps: CodeDeps, email: string, ip: string): Promise<void> {
   await takeCodeRequestFromIp(ip);
   if (await User.exists({ email })) throw conflict(ACCOUNT_MSG.accountExists);
-  const mail = { subject: ACCOUNT_MSG.signupMailSubject, text: ACCOUNT_MSG.signupMailText };
+  const { name } = await currentCompany();
+  const mail = { subject: ACCOUNT_MSG.signupMailSubject(name), text: (code: string, minutes: number) => ACCOUNT_MSG.signupMailText(name, code, minutes) };
   if (!(await deliverCode(deps, email, 'signup', mail, { resendMessage: ACCOUNT_MSG.signupResendWait }))) throw new HttpError(503, MSG.sendOtpFailed);
 }
 

@@ -100,7 +100,7 @@ const employeeResets = (bcryptCost: number): Required<ResetAccounts> => ({
     const res = await Employee.updateOne({ _id: id, is_active: true, passwordHash: { $exists: true } }, { $set: { passwordHash }, $inc: { tokenVersion: 1 } });
     if (res.modifiedCount !== 1) throw forbidden(API_MSG.employeeInactive);
   },
-  discreet: { sent: OFFICE_MSG.staffResetSent, refusedMail: (reason) => ({ subject: OFFICE_MSG.staffResetRefusedSubject, text: OFFICE_MSG.staffResetRefusedText(reason) }) },
+  discreet: { sent: OFFICE_MSG.staffResetSent, refusedMail: (reason, co) => ({ subject: OFFICE_MSG.staffResetRefusedSubject(co), text: OFFICE_MSG.staffResetRefusedText(co, reason) }) },
 });
 
 /** Forgot-password: the same answer for every address (the mail says the rest). */

@@ -2,6 +2,8 @@
 // (the errorTypes are listed in shared/messages.ts). Each side says how to find an account, why it may be refused, and how to
 // store the new password (which also ends the account's sessions).
 import { OTP_TTL_MS } from '@shared/constants';
+import { currentCompany } from './company';
+import type { Company } from '@shared/company';
 import { MSG, type ResetErrorType } from '@shared/messages';
 import { API_MSG, ACCOUNT_MSG } from '@shared/messages-api';
 import type { Deps } from '../deps';
@@ -28,7 +30,7 @@ export interface ResetAccounts {
    * Staff: answer every address alike, so the office's addresses cannot be listed (customers keep the
    * spec's user_not_found). `sent` is the one answer; `refusedMail` tells a refused account why no code came.
    */
-  discreet?: { sent: string; refusedMail(reason: string): { subject: string; text: string } };
+  discreet?: { sent: string; refusedMail(reason: string, co: Company): { subject: string; text: string } };
 }
 
 export async function sendAccountResetCode(deps: CodeDeps, accounts: ResetAccounts, email: string, ip: string): Promise<void> {
@@ -37,7 +39,8 @@ export async function sendAccountResetCode(deps: CodeDeps, accounts: ResetAccoun
   const account = await accounts.find(email);
   if (!account) throw resetError(404, 'user_not_found', ACCOUNT_MSG.noAccount);
   if (account.refused) throw resetError(403, 'account_blocked', account.refused);
-  const mail = { subject: ACCOUNT_MSG.resetMailSubject, text: ACCOUNT_MSG.resetMailText };
+  const { name } = await currentCompany();
+  const mail = { subject: ACCOUNT_MSG.resetMailSubject(name), text: (code: string, minutes: number) => ACCOUNT_MSG.resetMailText(name, code, minutes) };
   if (!(await deliverCode(deps, email, accounts.purpose, mail, { ...pending, resendMessage: ACCOUNT_MSG.resetResendWait }))) throw resetError(503, 'unknown', MSG.sendResetFailed);
 }
 
@@ -69,7 +72,11 @@ export async function sendResetCodeDiscreetly(deps: CodeDeps, accounts: Required
   }
   const account = await accounts.find(email);
   if (account) {
-    const mail = account.refused ? accounts.discreet.refusedMail(account.refused) : { subject: ACCOUNT_MSG.resetMailSubject, text: ACCOUNT_MSG.resetMailText(issued.code, Math.round(OTP_TTL_MS / 60_000)) };
+    const co = await currentCompany();
+    const name = co.name;
+    const mail = account.refused
+      ? accounts.discreet.refusedMail(account.refused, co)
+      : { subject: ACCOUNT_MSG.resetMailSubject(name), text: ACCOUNT_MSG.resetMailText(name, issued.code, Math.round(OTP_TTL_MS / 60_000)) };
     // On the next turn of the event loop, once this answer is on its way.
     setImmediate(() => {
       deps.mailer.send({ to: email, ...mail }).catch(async (err: unknown) => {

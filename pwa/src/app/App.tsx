@@ -3,6 +3,7 @@ import { ToastProvider } from '../components/Toast';
 import { OfflineBanner } from '../components/OfflineBanner';
 import { UpdatePrompt } from '../components/UpdatePrompt';
 import { AuthProvider } from '@/lib/auth/AuthProvider';
+import { CompanyProvider } from '@/lib/company';
 import { onOutboxHint, outboxMaybeNonEmpty } from '../lib/outbox/hint';
 import { clearCopiesWhenSessionsEnd } from '../lib/offline-data';
 import { askPersistentStorageOnInstall } from '../lib/outbox/storage';
@@ -64,12 +65,14 @@ export function App({ router = <AppRoutes /> }: { router?: ReactNode }) {
   useOutboxSender();
   useDeviceData();
   return (
-    <AuthProvider>
-      <ToastProvider>
-        <OfflineBanner />
-        {router}
-        <UpdatePrompt />
-      </ToastProvider>
-    </AuthProvider>
+    <CompanyProvider>
+      <AuthProvider>
+        <ToastProvider>
+          <OfflineBanner />
+          {router}
+          <UpdatePrompt />
+        </ToastProvider>
+      </AuthProvider>
+    </CompanyProvider>
   );
 }

@@ -1,14 +1,15 @@
 // The office on a map: a lazy Google Maps embed online, an address card offline (the embed cannot load).
-import { MARKETING } from '@shared/constants';
+import { useCompany } from '../lib/company';
 import { useHydrated } from '../lib/useHydrated';
 import { useOnline } from '../lib/useOnline';
 import './LocationMap.css';
 
-const query = encodeURIComponent(`${MARKETING.companyName}, ${MARKETING.address}`);
-const EMBED_URL = `https://www.google.com/maps?q=${query}&output=embed`;
-const MAPS_LINK = `https://www.google.com/maps/search/?api=1&query=${query}`;
 
 export function LocationMap({ height = 320 }: { height?: number }) {
+  const co = useCompany();
+  const query = encodeURIComponent(`${co.name}, ${co.address}`);
+  const EMBED_URL = `https://www.google.com/maps?q=${query}&output=embed`;
+  const MAPS_LINK = `https://www.google.com/maps/search/?api=1&query=${query}`;
   const online = useOnline();
   // Not in the build's pre-render of `/`: a third-party frame is costly to set up before the first paint,
   // and it sits below the fold. Its box keeps its height, so nothing moves when it arrives.
@@ -21,7 +22,7 @@ export function LocationMap({ height = 320 }: { height?: number }) {
         <iframe
           className="location-map__frame"
           src={EMBED_URL}
-          title={`Map showing ${MARKETING.companyName} at ${MARKETING.address}`}
+          title={`Map showing ${co.name} at ${co.address}`}
           loading="lazy"
           referrerPolicy="no-referrer-when-downgrade"
           width="600"
@@ -31,7 +32,7 @@ export function LocationMap({ height = 320 }: { height?: number }) {
       ) : (
         <div className="location-map__offline" role="status" style={{ minHeight: height }}>
           <p className="location-map__title">Find us</p>
-          <address>{MARKETING.address}</address>
+          <address>{co.address}</address>
           <p className="muted">You are offline, so the map cannot load. The address above is all you need.</p>
         </div>
       )}

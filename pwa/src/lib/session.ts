@@ -178,6 +178,24 @@ export const pendingBookingMark = {
 };
 
 /** The staff portal's per-device preferences (JSON); a write throws when the browser refuses. */
+/** The company's details last read from the API (lib/company.tsx), as JSON with the time they were read. */
+export const companyCopy = {
+  read: () => {
+    try {
+      return read(STORAGE_KEYS.company);
+    } catch {
+      return null;
+    }
+  },
+  write: (raw: string) => {
+    try {
+      write(STORAGE_KEYS.company, raw);
+    } catch {
+      // Storage full or blocked: the details are asked for again next time.
+    }
+  },
+};
+
 export const employeePrefsStore = {
   key: EMPLOYEE_PREFS_KEY,
   read: () => read(EMPLOYEE_PREFS_KEY),

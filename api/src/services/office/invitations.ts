@@ -1,5 +1,6 @@
 // Staff invitations: a single-use link, valid for 7 days, where a new team member chooses their own
 // password. Only the SHA-256 of the link's token is stored; using it is one conditional update.
+import { currentCompany } from '../company';
 import { createHash, randomBytes } from 'node:crypto';
 import mongoose from 'mongoose';
 import { OFFICE_MSG } from '@shared/messages-office';
@@ -49,10 +50,11 @@ export async function sendInvitation(
   const inv = await Invitation.create({ employee: employee.id, tokenHash: sha256(token), expiresAt: new Date(Date.now() + INVITATION_TTL_MS), createdBy });
   const link = `${origin.replace(/\/+$/, '')}/employee/welcome?token=${encodeURIComponent(token)}`;
   try {
+    const co = await currentCompany();
     await deps.mailer.send({
       to: employee.email,
-      subject: OFFICE_MSG.invitationMailSubject,
-      text: OFFICE_MSG.invitationMailText(employee.name, link),
+      subject: OFFICE_MSG.invitationMailSubject(co),
+      text: OFFICE_MSG.invitationMailText(co, employee.name, link),
     });
   } catch (err) {
     deps.log.error({ err, employee: employee.id }, 'invitation mail failed');

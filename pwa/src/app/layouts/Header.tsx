@@ -8,6 +8,7 @@ import { BrandMark } from './BrandMark';
 import { withBookParam } from '@/lib/bookingLink';
 import { useCompactHeader } from './useCompactHeader';
 import { useOutboxHint } from '@/lib/outbox/useOutboxHint';
+import { useCompany } from '@/lib/company';
 
 // Most visitors never queue anything: the unsent-items badge (and its live count) loads only on a
 // device that may hold unsent items.
@@ -31,6 +32,7 @@ interface Props {
 }
 
 export function Header({ user: sessionUser, onSignOut }: Props) {
+  const co = useCompany();
   const compact = useCompactHeader();
   // The pre-rendered `/` knows nobody: until hydration is done the guest links keep their place but
   // stay invisible (no 'Sign In' flashing at a signed-in person), and the user menu is not drawn.
@@ -65,9 +67,9 @@ export function Header({ user: sessionUser, onSignOut }: Props) {
   return (
     <header ref={headerRef} className={`site-header${compact ? ' site-header--compact' : ''}`}>
       <div className="container site-header__bar">
-        <Link to="/" className="brand" aria-label="SparkleClean home">
+        <Link to="/" className="brand" aria-label={`${co.name} home`}>
           <BrandMark />
-          <span className="brand__name">SparkleClean</span>
+          <span className="brand__name">{co.name}</span>
         </Link>
         <nav id="site-nav" className={`site-nav${menuOpen ? ' site-nav--open' : ''}`} aria-label="Main">
           <ul className="site-nav__links">

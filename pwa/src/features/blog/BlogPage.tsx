@@ -14,6 +14,7 @@ import { ArticleModal } from './ArticleModal';
 import { BlogList, LOADING, type ListState, type View } from './BlogList';
 import { injectedFirstPage } from './firstPage';
 import './blog.css';
+import { useCompany } from '@/lib/company';
 
 const BlogQuery = lazy(withQueries(() => import('./BlogQuery')));
 
@@ -24,6 +25,7 @@ function pageParam(text: string | null): number {
 }
 
 export default function BlogPage() {
+  const co = useCompany();
   usePageTitle('Blog');
   const [params, setParams] = useSearchParams();
   const page = pageParam(params.get('page'));
@@ -52,7 +54,7 @@ export default function BlogPage() {
       <section className="page-band blog-band">
         <div className="container">
           <h1>Cleaning tips and news</h1>
-          <p className="page-band__lead">Advice from our cleaners, seasonal checklists and what is new at SparkleClean.</p>
+          <p className="page-band__lead">Advice from our cleaners, seasonal checklists and what is new at {co.name}.</p>
         </div>
       </section>
       <section className="container section" ref={listRef}>

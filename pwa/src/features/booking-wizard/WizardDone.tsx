@@ -1,9 +1,9 @@
 // After Complete Booking: the reference, what was asked, and what happens next in the Terms' words
 // (a booking is confirmed once a cleaner accepts it). The spec's heading stays.
-import { MARKETING } from '@shared/constants';
 import { MSG } from '@shared/messages';
 import { bestDaysMoment, type Booking, type WizardInput } from '@shared/schemas/bookings';
 import { bookingSummary } from '@shared/booking-summary';
+import { useCompany } from '@/lib/company';
 
 export interface Outcome {
   status: 'confirmed' | 'queued';
@@ -14,6 +14,7 @@ export interface Outcome {
 }
 
 export function WizardDone({ outcome, onClose, onOrders }: { outcome: Outcome; onClose: () => void; onOrders: () => void }) {
+  const co = useCompany();
   const sent = outcome.status === 'confirmed';
   // The server's booking where it has a field, the answers sent for the rest.
   const source = outcome.booking || outcome.input ? ({ ...outcome.input, ...outcome.booking } as Booking | WizardInput) : null;
@@ -46,7 +47,7 @@ export function WizardDone({ outcome, onClose, onOrders }: { outcome: Outcome; o
         {sent ? (
           <>
             <li>We have e-mailed you these details{outcome.booking?.reference ? ' and your reference' : ''}.</li>
-            <li>{MSG.bookingRequestNext(parseInt(MARKETING.response, 10))} Your booking is confirmed then.</li>
+            <li>{MSG.bookingRequestNext(co.response)} Your booking is confirmed then.</li>
             <li>Until then you can change or cancel it in My Bookings.</li>
           </>
         ) : (

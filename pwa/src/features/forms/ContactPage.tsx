@@ -1,5 +1,4 @@
 // Contact: the form (name, email, phone, message), a details card and the map.
-import { MARKETING } from '@shared/constants';
 import { MSG } from '@shared/messages';
 import { TextArea } from '@/components/Field';
 import { LocationMap } from '@/components/LocationMap';
@@ -11,11 +10,12 @@ import { usePublicForm } from './usePublicForm';
 import './forms.css';
 import { usePageTitle } from '@/components/usePageTitle';
 import { LiveFieldset } from '@/components/LiveFieldset';
+import { useCompany } from '@/lib/company';
+import { areasText, telHref } from '@shared/company';
 
 const EMPTY = { name: '', email: '', phone: '', message: '' };
-const telHref = `tel:${MARKETING.phone.replace(/\s+/g, '')}`;
-
 export default function ContactPage() {
+  const co = useCompany();
   usePageTitle('Contact us');
   const { values, set, errors, notice, formRef, submit, pending } = usePublicForm({
     empty: EMPTY,
@@ -31,7 +31,7 @@ export default function ContactPage() {
       <section className="page-band">
         <div className="container">
           <h1>Contact us</h1>
-          <p className="page-band__lead">Questions, quotes or feedback: send a message and we will reply within {MARKETING.response}.</p>
+          <p className="page-band__lead">Questions, quotes or feedback: send a message and we will reply within {co.response}.</p>
         </div>
       </section>
       <section className="container section contact">
@@ -52,16 +52,18 @@ export default function ContactPage() {
             <dl>
               <dt>Phone</dt>
               <dd>
-                <a href={telHref}>{MARKETING.phone}</a>
+                <a href={telHref(co.phone)}>{co.phone}</a>
               </dd>
               <dt>Email</dt>
               <dd>
-                <a href={`mailto:${MARKETING.email}`}>{MARKETING.email}</a>
+                <a href={`mailto:${co.email}`}>{co.email}</a>
               </dd>
               <dt>Office</dt>
-              <dd>{MARKETING.address}</dd>
+              <dd>{co.address}</dd>
               <dt>Hours</dt>
-              <dd>Monday to Saturday, 8am to 6pm</dd>
+              <dd>{co.officeHours}</dd>
+              <dt>Areas</dt>
+              <dd>{areasText(co)}</dd>
             </dl>
           </div>
           <LocationMap height={260} />

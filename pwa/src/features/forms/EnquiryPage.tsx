@@ -13,6 +13,7 @@ import { useHydrated } from '@/lib/useHydrated';
 import './forms.css';
 import { usePageTitle } from '@/components/usePageTitle';
 import { LiveFieldset } from '@/components/LiveFieldset';
+import { useCompany } from '@/lib/company';
 
 const NUMBER_LABELS: Record<EnquiryNumberField, string> = {
   bedrooms: 'Bedrooms',
@@ -24,6 +25,7 @@ const NUMBER_LABELS: Record<EnquiryNumberField, string> = {
 };
 
 export default function EnquiryPage() {
+  const co = useCompany();
   usePageTitle('Request a free quote');
   const { values, setValues, set, warm, errors, notice, formRef, submit, pending } = usePublicForm({
     empty: EMPTY_ENQUIRY,
@@ -107,7 +109,7 @@ export default function EnquiryPage() {
               }}
             />
             <div>
-              <label htmlFor={consentId}>I agree that SparkleClean may store these details and contact me about this enquiry.</label>
+              <label htmlFor={consentId}>I agree that {co.name} may store these details and contact me about this enquiry.</label>
               {errors.consent && (
                 <small id={`${consentId}-error`} className="field__error" role="alert" style={{ display: 'block' }}>
                   {errors.consent}

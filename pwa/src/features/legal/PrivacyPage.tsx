@@ -1,20 +1,21 @@
 // Privacy policy: short and specific to what this product stores (UK GDPR).
 import { Link } from 'react-router-dom';
-import { MARKETING } from '@shared/constants';
 import { usePageTitle } from '@/components/usePageTitle';
+import { useCompany } from '@/lib/company';
 
 const UPDATED = '22 November 2026';
 
 export default function PrivacyPage() {
+  const co = useCompany();
   usePageTitle('Privacy Policy');
   return (
     <article className="container section prose">
       <h1>Privacy Policy</h1>
       <p className="muted">Last updated {UPDATED}</p>
       <p>
-        {MARKETING.companyName} (“we”) is the controller of the personal data described here, under the UK General Data Protection Regulation
-        (UK GDPR) and the Data Protection Act 2018. Contact us about your data at <a href={`mailto:${MARKETING.email}`}>{MARKETING.email}</a>,{' '}
-        {MARKETING.phone}, or by post at {MARKETING.address}.
+        {co.name} (“we”) is the controller of the personal data described here, under the UK General Data Protection Regulation
+        (UK GDPR) and the Data Protection Act 2018. Contact us about your data at <a href={`mailto:${co.email}`}>{co.email}</a>,{' '}
+        {co.phone}, or by post at {co.address}.
       </p>
 
       <h2>What we keep and why</h2>

@@ -1,18 +1,19 @@
 // Terms of service: short, plain terms for a UK cleaning company.
 import { Link } from 'react-router-dom';
-import { MARKETING } from '@shared/constants';
 import { usePageTitle } from '@/components/usePageTitle';
+import { useCompany } from '@/lib/company';
 
 const UPDATED = '22 November 2026';
 
 export default function TermsPage() {
+  const co = useCompany();
   usePageTitle('Terms of Service');
   return (
     <article className="container section prose">
       <h1>Terms of Service</h1>
       <p className="muted">Last updated {UPDATED}</p>
       <p>
-        These terms apply when you use this website or book a cleaning service from {MARKETING.companyName}, {MARKETING.address}. They are
+        These terms apply when you use this website or book a cleaning service from {co.name}, {co.address}. They are
         governed by the law of England and Wales. Nothing in them affects your statutory rights as a consumer.
       </p>
 
@@ -41,7 +42,7 @@ export default function TermsPage() {
 
       <h2>Contact and complaints</h2>
       <p>
-        Call {MARKETING.phone} or e-mail <a href={`mailto:${MARKETING.email}`}>{MARKETING.email}</a>. We aim to resolve complaints within 14
+        Call {co.phone} or e-mail <a href={`mailto:${co.email}`}>{co.email}</a>. We aim to resolve complaints within 14
         days. How we handle your data is explained in our <Link to="/privacy">Privacy Policy</Link>.
       </p>
     </article>

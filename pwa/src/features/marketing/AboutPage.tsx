@@ -1,18 +1,19 @@
 // About: story, stats, values, journey, call to action.
 import { CtaActions } from './CtaActions';
-import { MARKETING } from '@shared/constants';
-import { JOURNEY, VALUES } from './content';
+import { journeyOf, VALUES } from './content';
 import { StatsCards } from './StatsCards';
 import './marketing.css';
 import { usePageTitle } from '@/components/usePageTitle';
+import { useCompany } from '@/lib/company';
 
 export default function AboutPage() {
+  const co = useCompany();
   usePageTitle('About us');
   return (
     <>
       <section className="page-band">
         <div className="container">
-          <h1>About {MARKETING.companyName}</h1>
+          <h1>About {co.name}</h1>
           <p className="page-band__lead">A London cleaning company built on turning up, doing it properly, and coming back.</p>
         </div>
       </section>
@@ -22,12 +23,12 @@ export default function AboutPage() {
           <div>
             <h2>Our story</h2>
             <p>
-              {MARKETING.companyName} began in {MARKETING.founded} when two friends who had cleaned homes for years decided clients deserved
+              {co.name} began in {co.founded} when two friends who had cleaned homes for years decided clients deserved
               better: the same cleaner each visit, honest prices and someone who answers the phone.
             </p>
             <p>
               Today our trained, insured team looks after homes, offices and shops across London. We still answer every enquiry within{' '}
-              {MARKETING.response}, and every cleaner still works to the checklist we wrote in our first month.
+              {co.response}, and every cleaner still works to the checklist we wrote in our first month.
             </p>
           </div>
           <StatsCards />
@@ -52,7 +53,7 @@ export default function AboutPage() {
         <div className="container">
           <h2 id="journey-title">Our journey</h2>
           <ol className="timeline">
-            {JOURNEY.map((j) => (
+            {journeyOf(co).map((j) => (
               <li key={j.year} className="timeline__item">
                 <span className="timeline__year">{j.year}</span>
                 <p>{j.text}</p>

@@ -1,7 +1,6 @@
 // Home: hero, features, quote and story, contact, stats, reviews, map, and the booking hero.
 import { Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { MARKETING } from '@shared/constants';
 import { Spinner } from '@/components/Spinner';
 import { BookingHero } from './BookingHero';
 import { HeroArt } from './HeroArt';
@@ -12,6 +11,8 @@ import './marketing.css';
 import { usePageTitle } from '@/components/usePageTitle';
 import { useOpenBooking } from '@/lib/bookingLink';
 import { lazyNamed } from '@/lib/lazyNamed';
+import { useCompany } from '@/lib/company';
+import { telHref } from '@shared/company';
 
 // Below the fold, and its frame only loads after hydration anyway: its code comes after the first paint.
 const LocationMap = lazyNamed(() => import('@/components/LocationMap'), 'LocationMap');
@@ -20,9 +21,8 @@ const MAP_HEIGHT = 320;
 const VideoModal = lazyNamed(() => import('./VideoModal'), 'VideoModal');
 
 const STORY_VIDEO_ID = import.meta.env.VITE_STORY_VIDEO_ID as string | undefined;
-const telHref = `tel:${MARKETING.phone.replace(/\s+/g, '')}`;
-
 export default function HomePage() {
+  const co = useCompany();
   usePageTitle();
   const [videoOpen, setVideoOpen] = useState(false);
   const [videoStarted, setVideoStarted] = useState(false);
@@ -57,7 +57,7 @@ export default function HomePage() {
               </button>
             </div>
             <p className="hero__contact">
-              Call <a href={telHref}>{MARKETING.phone}</a> or e-mail <a href={`mailto:${MARKETING.email}`}>{MARKETING.email}</a>
+              Call <a href={telHref(co.phone)}>{co.phone}</a> or e-mail <a href={`mailto:${co.email}`}>{co.email}</a>
             </p>
           </div>
           <HeroArt />
@@ -82,13 +82,13 @@ export default function HomePage() {
           <div>
             <h2 id="map-title">Visit or call us</h2>
             <address className="home-map__address">
-              {MARKETING.address}
+              {co.address}
               <br />
-              <a href={telHref}>{MARKETING.phone}</a>
+              <a href={telHref(co.phone)}>{co.phone}</a>
               <br />
-              <a href={`mailto:${MARKETING.email}`}>{MARKETING.email}</a>
+              <a href={`mailto:${co.email}`}>{co.email}</a>
             </address>
-            <p className="muted">Open Monday to Saturday, 8am to 6pm. We reply to every message within {MARKETING.response}.</p>
+            <p className="muted">Open {co.officeHours}. We reply to every message within {co.response}.</p>
           </div>
           <Suspense fallback={<div className="location-map__frame" style={{ height: MAP_HEIGHT }} />}>
             <LocationMap height={MAP_HEIGHT} />

@@ -1,6 +1,7 @@
 // Watch Our Story: the YouTube (no-cookie) player is created only when the modal opens, never on page load.
 import { Modal } from '@/components/Modal';
 import { useOnline } from '@/lib/useOnline';
+import { useCompany } from '@/lib/company';
 
 interface Props {
   open: boolean;
@@ -10,6 +11,7 @@ interface Props {
 }
 
 export function VideoModal({ open, onClose, videoId }: Props) {
+  const co = useCompany();
   const online = useOnline();
   return (
     <Modal open={open} title="Our Story" onClose={onClose} className="modal--wide">
@@ -19,7 +21,7 @@ export function VideoModal({ open, onClose, videoId }: Props) {
         <div className="video-frame">
           <iframe
             src={`https://www.youtube-nocookie.com/embed/${encodeURIComponent(videoId)}?autoplay=1&rel=0`}
-            title="SparkleClean: our story"
+            title={`${co.name}: our story`}
             allow="autoplay; encrypted-media; picture-in-picture"
             allowFullScreen
             width="560"

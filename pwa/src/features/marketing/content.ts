@@ -1,5 +1,5 @@
 // Marketing copy for the home, about and services pages, kept apart from layout code.
-import { MARKETING } from '@shared/constants';
+import type { Company } from '@shared/company';
 
 export const HOME_FEATURES = [
   'Vetted, insured and trained cleaners',
@@ -9,12 +9,13 @@ export const HOME_FEATURES = [
 ] as const;
 
 /** The company's four claims, shown as stats cards on home and about. */
-export const STATS = [
-  { value: MARKETING.clients, label: 'Happy clients' },
-  { value: MARKETING.satisfaction, label: 'Satisfaction rate' },
-  { value: MARKETING.response, label: 'Response time' },
-  { value: String(MARKETING.founded), label: 'Founded' },
-] as const;
+export const statsOf = (c: Company) =>
+  [
+    { value: c.clients, label: 'Happy clients' },
+    { value: c.satisfaction, label: 'Satisfaction rate' },
+    { value: c.response, label: 'Response time' },
+    { value: c.founded, label: 'Founded' },
+  ] as const;
 
 export const SERVICES = [
   {
@@ -50,9 +51,10 @@ export const VALUES = [
   { title: 'Sustainability', text: 'Eco-friendly products and refillable bottles wherever we can.' },
 ] as const;
 
-export const JOURNEY = [
-  { year: '2020', text: `${MARKETING.companyName} starts with two cleaners and a van in North London.` },
+/** The company's story: its first year is the year it was founded (office → Settings). */
+export const journeyOf = (c: Company) => [
+  { year: c.founded, text: `${c.name} starts with two cleaners and a van in North London.` },
   { year: '2021', text: 'Our first office contracts, and a team of fifteen trained cleaners.' },
   { year: '2023', text: 'Specialised cleaning and training services launch; 1,000 clients served.' },
-  { year: '2025', text: `Online booking goes live and we pass ${MARKETING.clients} happy clients.` },
-] as const;
+  { year: '2025', text: `Online booking goes live and we pass ${c.clients} happy clients.` },
+];

@@ -23,6 +23,7 @@ const customers = lazyScreen(() => import('./customers/CustomersPage'));
 const customer = lazyScreen(() => import('./customers/CustomerDetailPage'));
 const audit = lazyScreen(() => import('./audit/AuditPage'));
 const TeamPage = lazy(() => import('./team/TeamPage'));
+const SettingsPage = lazy(() => import('./settings/SettingsPage'));
 
 export default function OfficeApp() {
   useStaffUnauthorized(officeKeys.all);
@@ -73,6 +74,14 @@ export default function OfficeApp() {
         <Route path="customers" element={customers} />
         <Route path="customers/:id" element={customer} />
         <Route path="audit" element={audit} />
+        <Route
+          path="settings"
+          element={
+            <Suspense fallback={<Spinner />}>
+              <SettingsPage me={me.data} />
+            </Suspense>
+          }
+        />
         <Route path="*" element={<Navigate to="/office" replace />} />
       </Route>
     </Routes>

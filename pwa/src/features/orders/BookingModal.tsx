@@ -1,6 +1,6 @@
 // Detail modal of one booking: View mode with every field of the booking, Edit mode, and the Delete button.
 import { useEffect, useRef, useState } from 'react';
-import { DELAY, MARKETING } from '@shared/constants';
+import { DELAY } from '@shared/constants';
 import { CUSTOMER_MSG } from '@shared/messages-customer';
 import type { Booking, BookingUpdateInput } from '@shared/schemas/bookings';
 import { errorMessage } from '@/lib/api';
@@ -8,6 +8,8 @@ import { Modal } from '@/components/Modal';
 import { useUpdateBooking } from './api';
 import { EditBookingForm } from './EditBookingForm';
 import { DETAIL_FIELDS, isEditable, statusClass } from './format';
+import { useCompany } from '@/lib/company';
+import { telHref } from '@shared/company';
 
 interface Props {
   booking: Booking;
@@ -16,6 +18,7 @@ interface Props {
 }
 
 export function BookingModal({ booking, onClose, onDelete }: Props) {
+  const co = useCompany();
   const [editing, setEditing] = useState(false);
   const [notice, setNotice] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
   const update = useUpdateBooking();
@@ -64,8 +67,8 @@ export function BookingModal({ booking, onClose, onDelete }: Props) {
           </dl>
           {!editable && (
             <p className="muted booking-contact">
-              {CUSTOMER_MSG.notEditableContact} <a href={`tel:${MARKETING.phone.replace(/\s/g, '')}`}>{MARKETING.phone}</a> ·{' '}
-              <a href={`mailto:${MARKETING.email}`}>{MARKETING.email}</a>
+              {CUSTOMER_MSG.notEditableContact} <a href={telHref(co.phone)}>{co.phone}</a> ·{' '}
+              <a href={`mailto:${co.email}`}>{co.email}</a>
             </p>
           )}
           <div className="actions">

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { usePageTitle } from '@/components/usePageTitle';
 import { OFFICE_NAV } from '../nav';
 import { Figures } from './Figures';
+import { Checklist } from './Checklist';
 
 export default function HomePage() {
   usePageTitle('Office');
@@ -11,6 +12,7 @@ export default function HomePage() {
       <div className="ofc-head">
         <h1>Office</h1>
       </div>
+      <Checklist />
       <ul className="ofc-tiles">
         {OFFICE_NAV.filter((n) => n.to !== '/office').map((n) => (
           <li key={n.to}>

@@ -13,6 +13,7 @@ import { buildPwa, pwaBuildIsStale } from './build/pwa-build';
 import { bootstrapSuperAdmin } from './services/office/bootstrap';
 import { createClock } from './clock';
 import { backfillBookings } from './services/bookings';
+import { backfillAcceptWaits } from './services/office/accept-wait';
 import { backfillBlogSlugs } from './services/blog';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -36,6 +37,12 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
   // Blog posts stored before addresses existed get their /blog/{slug} once, before any request.
   const slugged = await backfillBlogSlugs();
   if (slugged) log.info({ slugged }, 'blog posts given an address');
+  // Accepted bookings stored before their wait was kept get it once, in the background: the office's
+  // figures read the few without one meanwhile, so they are right from the first request.
+  void backfillAcceptWaits().then(
+    (n) => n && log.info({ n }, 'accepted bookings given their wait in minutes'),
+    (err: unknown) => log.error({ err }, 'could not store the waits of accepted bookings'),
+  );
   const deps = {
     config,
     log,

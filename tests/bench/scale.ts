@@ -23,6 +23,7 @@ import { CV_BUCKET } from '../../api/src/models/CareerApplication';
 import { Employee } from '../../api/src/models/Employee';
 import { User } from '../../api/src/models/User';
 import { BACKFILL_MARKER } from '../../api/src/services/bookings';
+import { ACCEPT_WAIT_MARKER } from '../../api/src/services/office/accept-wait';
 import { csvYear, healthDuring, officeRoutes, seedOffice } from './scale-office';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -107,6 +108,7 @@ async function seed(dataDir: string, customers: number, bookings: number): Promi
         status,
         accepted_by: worked ? emp : null,
         accepted_at: worked ? new Date(created.getTime() + 3600_000) : undefined,
+        accept_wait_min: worked ? 60 : undefined,
         declined_by: j % 7 === 0 ? [emps[(j + 1) % EMPLOYEES]._id] : [],
         work_submitted: status === 'completed',
         submitted_work_hours: status === 'completed' ? 2 + (j % 5) * 0.5 : undefined,
@@ -123,7 +125,7 @@ async function seed(dataDir: string, customers: number, bookings: number): Promi
   }
   // Every booking has its reference, as in a database the app has started on before: the start-up
   // backfill's marker says so (the one-off scan is not what a restart of such a database costs).
-  await mongoose.connection.db!.collection<{ _id: string; done_at: Date }>('migrations').insertOne({ _id: BACKFILL_MARKER, done_at: new Date() });
+  await mongoose.connection.db!.collection<{ _id: string; done_at: Date }>('migrations').insertMany([BACKFILL_MARKER, ACCEPT_WAIT_MARKER].map((_id) => ({ _id, done_at: new Date() })));
   // Files: images of 2 MB (one per post while they last) and CVs of 1 MB, FILES_MB in all.
   const images = Math.floor((FILES_MB * 0.8) / 2);
   const cvs = Math.max(0, FILES_MB - images * 2);

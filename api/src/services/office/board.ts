@@ -11,6 +11,7 @@ import { Booking, type BookingDoc } from '../../models/Booking';
 import { Employee, type EmployeeDoc } from '../../models/Employee';
 import { User, type UserDoc } from '../../models/User';
 import { sendBookingAcceptedMail, sendBookingCancelledByOfficeMail } from '../booking-mail';
+import { recordAcceptWait } from './accept-wait';
 import { auditOf, recordAudit, type AuditActor } from './audit';
 
 type Id = mongoose.Types.ObjectId;
@@ -202,6 +203,7 @@ export async function assignBooking(deps: MailDeps, actor: AuditActor, id: strin
     const current = await loadBooking(id);
     throw conflict(current.accepted_by ? OFFICE_MSG.assignTaken : OFFICE_MSG.assignNotPending);
   }
+  await recordAcceptWait(updated);
   await recordAudit({
     actor,
     action: 'booking.assign',
@@ -218,7 +220,7 @@ export async function unassignBooking(actor: AuditActor, id: string): Promise<Bo
   if (before.status !== 'accepted' || before.work_submitted || !before.accepted_by) throw conflict(OFFICE_MSG.unassignNotAccepted);
   const updated = await Booking.findOneAndUpdate(
     { _id: before._id, status: 'accepted', accepted_by: before.accepted_by, work_submitted: { $ne: true } },
-    { $set: { status: 'pending', released_from: before.accepted_by }, $unset: { accepted_by: 1, accepted_at: 1 } },
+    { $set: { status: 'pending', released_from: before.accepted_by }, $unset: { accepted_by: 1, accepted_at: 1, accept_wait_min: 1 } },
     { returnDocument: 'after' },
   ).lean<BookingDoc>();
   if (!updated) throw conflict(OFFICE_MSG.changedMeanwhile);
@@ -265,7 +267,7 @@ export async function releaseBookingsOf(actor: AuditActor, employeeId: string): 
   const rows = await Booking.find(mine).lean<BookingDoc[]>();
   const released: ReleasedBooking[] = [];
   for (const b of rows) {
-    const res = await Booking.updateOne({ _id: b._id, ...mine }, { $set: { status: 'pending', released_from: b.accepted_by }, $unset: { accepted_by: 1, accepted_at: 1 } });
+    const res = await Booking.updateOne({ _id: b._id, ...mine }, { $set: { status: 'pending', released_from: b.accepted_by }, $unset: { accepted_by: 1, accepted_at: 1, accept_wait_min: 1 } });
     if (res.modifiedCount !== 1) continue;
     released.push({ id: String(b._id), reference: referenceOf(b), postcode: b.postcode });
     await recordAudit({

@@ -294,7 +294,10 @@ async function measure(label: string, url: string, opts: { headers?: Record<stri
       ? { requests: [{ setupRequest: (req: autocannon.Request) => ({ ...req, path: opts.paths![next++ % opts.paths!.length] }) }] }
       : {}),
   });
-  return { label, p50: r.latency.p50, p99: r.latency.p99, rps: r.requests.average, bytes, non2xx: r.non2xx, errors: r.errors + r.timeouts };
+  const out = { label, p50: r.latency.p50, p99: r.latency.p99, rps: r.requests.average, bytes, non2xx: r.non2xx, errors: r.errors + r.timeouts };
+  // Progress as it goes (the table follows at the end of the step).
+  console.error(`  ${label}: p50 ${out.p50} / p99 ${out.p99} ms, ${(bytes / 1024).toFixed(1)} KB, load ${loadavg()[0].toFixed(1)}`);
+  return out;
 }
 
 const tokens = createTokenService(JWT_SECRET, { customer: '1h', employee: '1h' });

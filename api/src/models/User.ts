@@ -19,6 +19,10 @@ const userSchema = new Schema(
   STAMPED,
 );
 
+// The office's customer list, newest first, all or the blocked ones.
+userSchema.index({ created_at: -1 });
+userSchema.index({ blocked: 1, created_at: -1 });
+
 export type UserDoc = InferSchemaType<typeof userSchema> & Stamped;
 export const User = mongoose.model('User', userSchema);
 

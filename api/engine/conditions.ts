@@ -33,8 +33,42 @@ function scalar(v: unknown): boolean {
   return (v as { _bsontype?: string })?._bsontype !== 'BSONRegExp';
 }
 
+/**
+ * The literal text an anchored, case-sensitive regex's matches all begin with (`/^smi/` → "smi"), or
+ * undefined. Such a regex asks for string keys in [prefix, prefix + TOP): a range an index answers,
+ * also on an array field (the regex is one test per element), as MongoDB's planner does.
+ */
+export function regexPrefix(v: unknown): string | undefined {
+  const r = v as { source?: string; flags?: string; pattern?: string; options?: string; _bsontype?: string };
+  const isRegex = v instanceof RegExp || r?._bsontype === 'BSONRegExp';
+  if (!isRegex) return undefined;
+  const source = (v instanceof RegExp ? r.source : r.pattern) ?? '';
+  const flags = (v instanceof RegExp ? r.flags : r.options) ?? '';
+  if (!source.startsWith('^') || /[imx]/.test(flags) || source.includes('|')) return undefined;
+  const out: string[] = [];
+  for (let i = 1; i < source.length; i++) {
+    const c = source[i];
+    if (c === '\\') {
+      const next = source[i + 1];
+      if (next === undefined || /[\dA-Z]/i.test(next)) break; // a class such as \d, or an escape like \n
+      out.push(next);
+      i++;
+      continue;
+    }
+    if ('?*{'.includes(c)) {
+      out.pop(); // the character before may be absent
+      break;
+    }
+    if ('.^$+()[]}'.includes(c)) break;
+    out.push(c);
+  }
+  return out.length ? out.join('') : undefined;
+}
+
 function condOf(v: unknown, topLevel: boolean): Cond | undefined {
   if (!isOperatorObject(v)) {
+    const prefix = regexPrefix(v);
+    if (prefix !== undefined && !prefix.includes(SEP)) return { ranges: [[RANK.string + prefix, RANK.string + prefix + TOP]], decidable: false, topLevel };
     if (!scalar(v)) return undefined;
     // {f: null} also matches array elements and sub-paths that are missing: only a flat field decides it.
     const isNull = v === null || v === undefined;

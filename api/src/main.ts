@@ -14,6 +14,7 @@ import { bootstrapSuperAdmin } from './services/office/bootstrap';
 import { createClock } from './clock';
 import { backfillBookings } from './services/bookings';
 import { backfillAcceptWaits } from './services/office/accept-wait';
+import { backfillSearchKeys } from './services/office/customer-search';
 import { backfillBlogSlugs } from './services/blog';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -42,6 +43,11 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
   void backfillAcceptWaits().then(
     (n) => n && log.info({ n }, 'accepted bookings given their wait in minutes'),
     (err: unknown) => log.error({ err }, 'could not store the waits of accepted bookings'),
+  );
+  // Customers stored before the office's search words existed get them once, in the background.
+  void backfillSearchKeys().then(
+    (n) => n && log.info({ n }, 'customers given their search words'),
+    (err: unknown) => log.error({ err }, 'could not store the search words of customers'),
   );
   const deps = {
     config,

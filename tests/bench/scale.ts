@@ -21,9 +21,10 @@ import { BlogPost, BLOG_BUCKET } from '../../api/src/models/BlogPost';
 import { Booking } from '../../api/src/models/Booking';
 import { CV_BUCKET } from '../../api/src/models/CareerApplication';
 import { Employee } from '../../api/src/models/Employee';
-import { User } from '../../api/src/models/User';
+import { User, customerSearchKeys } from '../../api/src/models/User';
 import { BACKFILL_MARKER } from '../../api/src/services/bookings';
 import { ACCEPT_WAIT_MARKER } from '../../api/src/services/office/accept-wait';
+import { SEARCH_KEYS_MARKER } from '../../api/src/services/office/customer-search';
 import { csvYear, healthDuring, officeRoutes, seedOffice } from './scale-office';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -72,7 +73,7 @@ async function seed(dataDir: string, customers: number, bookings: number): Promi
   await Employee.collection.insertMany([...emps, admin]);
   const now = Date.now();
   const joined = (i: number) => new Date(now - (customers - i) * ((3 * 365 * 86400_000) / customers));
-  const users = Array.from({ length: customers }, (_, i) => ({ _id: new ObjectId(), email: `c${i}@scale.test`, name: `Customer ${i}`, passwordHash: hash, phone: '07700 900123', address: `${i} High Street, London`, role: 'user', tokenVersion: 0, blocked: i % 500 === 7 ? true : undefined, created_at: joined(i), updated_at: joined(i) }));
+  const users = Array.from({ length: customers }, (_, i) => ({ _id: new ObjectId(), email: `c${i}@scale.test`, name: `Customer ${i}`, passwordHash: hash, phone: '07700 900123', address: `${i} High Street, London`, role: 'user', tokenVersion: 0, blocked: i % 500 === 7 ? true : undefined, search_keys: customerSearchKeys({ name: `Customer ${i}`, email: `c${i}@scale.test`, phone: '07700 900123' }), created_at: joined(i), updated_at: joined(i) }));
   for (let i = 0; i < users.length; i += 5000) await User.collection.insertMany(users.slice(i, i + 5000));
   const pending: string[] = [];
   const heavy = emps[EMPLOYEES - 1]._id;
@@ -125,7 +126,7 @@ async function seed(dataDir: string, customers: number, bookings: number): Promi
   }
   // Every booking has its reference, as in a database the app has started on before: the start-up
   // backfill's marker says so (the one-off scan is not what a restart of such a database costs).
-  await mongoose.connection.db!.collection<{ _id: string; done_at: Date }>('migrations').insertMany([BACKFILL_MARKER, ACCEPT_WAIT_MARKER].map((_id) => ({ _id, done_at: new Date() })));
+  await mongoose.connection.db!.collection<{ _id: string; done_at: Date }>('migrations').insertMany([BACKFILL_MARKER, ACCEPT_WAIT_MARKER, SEARCH_KEYS_MARKER].map((_id) => ({ _id, done_at: new Date() })));
   // Files: images of 2 MB (one per post while they last) and CVs of 1 MB, FILES_MB in all.
   const images = Math.floor((FILES_MB * 0.8) / 2);
   const cvs = Math.max(0, FILES_MB - images * 2);

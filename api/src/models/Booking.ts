@@ -78,6 +78,8 @@ bookingSchema.index({ accepted_by: 1, work_submitted: 1, submitted_at: -1 });
 // submitted, cancelled), read in that date's order, each with the fields the board's date filter
 // pins first, so the figures' counts are decided by the index alone (no booking read).
 bookingSchema.index({ created_at: -1 });
+// The board's search by the start of a postcode.
+bookingSchema.index({ postcode: 1 });
 // The board by status, newest first.
 bookingSchema.index({ status: 1, created_at: -1 });
 // The waits of a period grouped by minute from the keys (the office's median and 90th percentile).

@@ -2,6 +2,7 @@
 // on one (assign, unassign, cancel). Each move is one conditional update on the state the office saw,
 // the same kind of update a cleaner's accept is, so when both happen at once exactly one wins.
 import mongoose from 'mongoose';
+import { cleanPostcode } from '@shared/postcode';
 import { OFFICE_MSG } from '@shared/messages-office';
 import { API_MSG } from '@shared/messages-api';
 import { BOARD_WAITING_MS, type AuditEntry, type BoardDate, type BoardBooking, type BoardBookingDetail, type BoardQuery, type HistoryEvent } from '@shared/schemas/office';
@@ -13,6 +14,7 @@ import { User, type UserDoc } from '../../models/User';
 import { sendBookingAcceptedMail, sendBookingCancelledByOfficeMail } from '../booking-mail';
 import { recordAcceptWait } from './accept-wait';
 import { auditOf, recordAudit, type AuditActor } from './audit';
+import { customerSearchFilter } from './customer-search';
 
 type Id = mongoose.Types.ObjectId;
 type MailDeps = Pick<Deps, 'mailer' | 'log'>;
@@ -89,6 +91,19 @@ export function datedFilter(on: BoardDate, range: Record<string, Date> | null): 
   };
 }
 
+/**
+ * The board's search, by what the text looks like: a booking id; the start of a postcode ("EC1A",
+ * "SW1A 1"); else words of the customer's name or e-mail (the customer search). Each is one range of an
+ * index, where one `$or` of the three read every booking.
+ */
+async function searchFilter(text: string): Promise<Record<string, unknown>> {
+  if (/^[a-f0-9]{24}$/i.test(text)) return { _id: oid(text) };
+  const compact = cleanPostcode(text);
+  if (/^[A-Z]{1,2}\d/.test(compact) && compact.length === text.replace(/\s+/g, '').length) return { postcode: new RegExp(`^${escapeRegex(compact)}`) };
+  const users = await User.find(customerSearchFilter(text), { _id: 1 }).limit(SEARCH_CUSTOMERS_MAX).lean();
+  return { user: { $in: users.map((u) => u._id) } };
+}
+
 async function boardFilter(q: BoardQuery, now: number): Promise<Record<string, unknown>> {
   const filter: Record<string, unknown> = {};
   const and: Record<string, unknown>[] = [];
@@ -104,15 +119,7 @@ async function boardFilter(q: BoardQuery, now: number): Promise<Record<string, u
   }
   if (and.length) filter.$and = and;
   if (q.employee) filter.accepted_by = oid(q.employee);
-  if (q.q) {
-    const rx = new RegExp(escapeRegex(q.q), 'i');
-    const users = await User.find({ $or: [{ name: rx }, { email: rx }] }, { _id: 1 }).limit(SEARCH_CUSTOMERS_MAX).lean();
-    const compact = q.q.replace(/\s+/g, '');
-    const or: Record<string, unknown>[] = [{ postcode: new RegExp(escapeRegex(compact), 'i') }];
-    if (users.length) or.push({ user: { $in: users.map((u) => u._id) } });
-    if (/^[a-f0-9]{24}$/i.test(q.q)) or.push({ _id: oid(q.q) });
-    filter.$or = or;
-  }
+  if (q.q) Object.assign(filter, await searchFilter(q.q));
   return filter;
 }
 

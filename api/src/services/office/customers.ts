@@ -8,11 +8,11 @@ import type { AuditEntry, BoardBooking, CustomerDetail, CustomerSummary } from '
 import { notFound } from '../../http/errors';
 import { Booking, type BookingDoc } from '../../models/Booking';
 import { User, type UserDoc } from '../../models/User';
+import { customerSearchFilter } from './customer-search';
 import { Employee, type EmployeeDoc } from '../../models/Employee';
 import { auditOf, recordAudit, type AuditActor } from './audit';
 import { boardBooking } from './board';
 
-const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** The newest bookings shown on a customer's record; the board has them all, filtered by the customer. */
 const DETAIL_BOOKINGS = 20;
 
@@ -36,10 +36,7 @@ async function bookingCounts(ids: mongoose.Types.ObjectId[]): Promise<Map<string
 
 export async function listCustomers(q: { page: number; limit: number; q?: string; blocked?: 'true' | 'false' }): Promise<{ customers: CustomerSummary[]; total: number }> {
   const filter: Record<string, unknown> = {};
-  if (q.q) {
-    const rx = new RegExp(escapeRegex(q.q), 'i');
-    filter.$or = [{ name: rx }, { email: rx }, { phone: rx }];
-  }
+  if (q.q) Object.assign(filter, customerSearchFilter(q.q));
   if (q.blocked === 'true') filter.blocked = true;
   if (q.blocked === 'false') filter.blocked = { $ne: true };
   // Not blocked, without search: every customer less the blocked ones, two counts an index decides

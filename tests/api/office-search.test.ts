@@ -5,7 +5,7 @@ import mongoose from 'mongoose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Booking } from '../../api/src/models/Booking';
 import { User } from '../../api/src/models/User';
-import { customerSearchFilter } from '../../api/src/services/office/customer-search';
+import { backfillSearchKeys, customerSearchFilter } from '../../api/src/services/office/customer-search';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { makeBooking, makeCustomer, makeEmployee, type TestEmployee } from './employee-fixtures';
 
@@ -55,6 +55,11 @@ describe('the office searches', () => {
     expect(res.status).toBe(200);
     expect(await names('whit')).toEqual(['Jo Whitfield']);
     expect(await names('smithson')).toEqual([]);
+    // The rebuild (npm run office -- recount) finds every customer's words as a recount gives them.
+    expect(await backfillSearchKeys({ all: true })).toBe(0);
+    await User.collection.updateOne({ _id: new mongoose.Types.ObjectId(jo.id) }, { $set: { search_keys: ['stale'] } });
+    expect(await backfillSearchKeys({ all: true })).toBe(1);
+    expect(await names('whit')).toEqual(['Jo Whitfield']);
   });
 
   it('find bookings by the start of a postcode or by their customer', async () => {

@@ -20,13 +20,18 @@ export function customerSearchFilter(q: string): Record<string, unknown> {
 
 export const SEARCH_KEYS_MARKER = 'users-search-keys';
 
-/** Gives every customer stored before the search words existed theirs (once: a marker skips it later). */
-export async function backfillSearchKeys(): Promise<number> {
+/**
+ * Gives every customer stored before the search words existed theirs (once: a marker skips it later),
+ * or with `all`, recomputes every customer's and corrects those that differ (`npm run office -- recount`).
+ */
+export async function backfillSearchKeys(opts: { all?: boolean } = {}): Promise<number> {
   const migrations = mongoose.connection.db!.collection<{ _id: string; done_at: Date }>('migrations');
-  if (await migrations.findOne({ _id: SEARCH_KEYS_MARKER })) return 0;
+  if (!opts.all && (await migrations.findOne({ _id: SEARCH_KEYS_MARKER }))) return 0;
   let written = 0;
-  for await (const u of User.find({ search_keys: null }, { name: 1, email: 1, phone: 1 }).lean().cursor()) {
-    await User.updateOne({ _id: u._id, search_keys: null }, { $set: { search_keys: customerSearchKeys(u) } });
+  for await (const u of User.find(opts.all ? {} : { search_keys: null }, { name: 1, email: 1, phone: 1, search_keys: 1 }).lean().cursor({ batchSize: 500 })) {
+    const keys = customerSearchKeys(u);
+    if (JSON.stringify(keys) === JSON.stringify(u.search_keys)) continue;
+    await User.updateOne({ _id: u._id, name: u.name, phone: u.phone ?? null }, { $set: { search_keys: keys } });
     written++;
   }
   await migrations.updateOne({ _id: SEARCH_KEYS_MARKER }, { $set: { done_at: new Date() } }, { upsert: true });

@@ -5,7 +5,7 @@
 // hours by number of hours, waits by minute) cost one walk over the keys of their period.
 import type { Collection } from './collection.js';
 import { conditions } from './conditions.js';
-import { decodePart, keyPart, SEP } from './keys.js';
+import { decodePart, encodeValue, keyPart, SEP } from './keys.js';
 import { indexPlan, keysVisited, type Plan } from './planner.js';
 import { due, type Steps } from './slices.js';
 import { type Filter, pause } from './query.js';
@@ -65,34 +65,6 @@ function bucketOf(stages: Doc[]): (GroupCount & Buckets) | undefined {
   return { fields: [['', field]], single: true, names, boundaries: boundaries as (number | Date)[], fallback: 'default' in b ? { value: b.default } : undefined };
 }
 
-/** The groups (value → count) put into buckets in boundary order, or undefined when a value fits none and there is no default. */
-function bucketed(groups: { value: unknown; n: number }[], bk: Buckets, names: string[]): Doc[] | undefined {
-  const dates = bk.boundaries[0] instanceof Date;
-  const counts = new Array<number>(bk.boundaries.length - 1).fill(0);
-  let outside = 0;
-  for (const { value, n } of groups) {
-    const v = dates ? (value instanceof Date ? value.getTime() : NaN) : typeof value === 'number' ? value : NaN;
-    let lo = 0;
-    let hi = bk.boundaries.length - 1;
-    if (Number.isNaN(v) || v < +bk.boundaries[0] || v >= +bk.boundaries[hi]) {
-      outside += n;
-      continue;
-    }
-    // The last boundary not above v.
-    while (hi - lo > 1) {
-      const mid = (lo + hi) >> 1;
-      if (+bk.boundaries[mid] <= v) lo = mid;
-      else hi = mid;
-    }
-    counts[lo] += n;
-  }
-  if (outside && !bk.fallback) return undefined;
-  const row = (id: unknown, n: number) => Object.fromEntries([['_id', id], ...names.map((name) => [name, n])]) as Doc;
-  const out = counts.flatMap((n, i) => (n ? [row(bk.boundaries[i], n)] : []));
-  if (outside) out.push(row(bk.fallback!.value, outside));
-  return out;
-}
-
 /**
  * The groups, or undefined when no index can answer alone (the caller then runs the pipeline as usual).
  * A key part of a type that does not hold its value whole (an ObjectId, a document) also gives up.
@@ -118,7 +90,28 @@ export function* groupFromKeys(coll: Collection | undefined, filter: Filter, sta
   const { plan, at } = best;
   const ix = plan.index!;
   const groups = new Map<string, { value: unknown; n: number }>();
-  const count = (key: string): boolean => {
+  // Buckets: a key's part is compared with the boundaries' own key parts (same order), nothing decoded.
+  const edges = bk?.boundaries.map(encodeValue);
+  const inBucket = new Array<number>(edges ? edges.length - 1 : 0).fill(0);
+  let outside = 0;
+  const countBucket = (key: string): boolean => {
+    const part = keyPart(key, at[0]);
+    const n = ix.countOf(key);
+    let hi = edges!.length - 1;
+    if (part < edges![0] || part >= edges![hi]) {
+      outside += n;
+      return true;
+    }
+    let lo = 0;
+    while (hi - lo > 1) {
+      const mid = (lo + hi) >> 1;
+      if (edges![mid] <= part) lo = mid;
+      else hi = mid;
+    }
+    inBucket[lo] += n;
+    return true;
+  };
+  const countGroup = (key: string): boolean => {
     const parts = at.map((i) => keyPart(key, i));
     const id = parts.length === 1 ? parts[0] : parts.join(SEP);
     let cur = groups.get(id);
@@ -135,6 +128,7 @@ export function* groupFromKeys(coll: Collection | undefined, filter: Filter, sta
     cur.n += ix.countOf(key);
     return true;
   };
+  const count = bk ? countBucket : countGroup;
   if (plan.exactKeys) {
     for (const k of plan.exactKeys) if (!count(k)) return undefined;
   } else
@@ -145,6 +139,12 @@ export function* groupFromKeys(coll: Collection | undefined, filter: Filter, sta
       }
   // A write meanwhile made a field multikey: a document may have been counted twice.
   if (ix.multikey.some(Boolean)) return undefined;
-  if (bk) return bucketed([...groups.values()], bk, g.names);
+  if (bk) {
+    if (outside && !bk.fallback) return undefined;
+    const row = (id: unknown, n: number) => Object.fromEntries([['_id', id], ...g.names.map((name) => [name, n])]) as Doc;
+    const out = inBucket.flatMap((n, i) => (n ? [row(bk.boundaries[i], n)] : []));
+    if (outside) out.push(row(bk.fallback!.value, outside));
+    return out;
+  }
   return [...groups.values()].filter((x) => x.n > 0).map(({ value, n }) => Object.fromEntries([['_id', value], ...g.names.map((name) => [name, n])]) as Doc);
 }

@@ -106,7 +106,39 @@ async function approvedHours(range: { $gte: Date; $lt: Date }): Promise<{ hours:
  * Every figure is a count an index decides or a group counted from an index's keys: the office home
  * reads no booking (a year of a large company's bookings took seconds and held the engine's thread).
  */
-export async function companyStats(from: string | undefined, to: string | undefined, now = new Date()): Promise<CompanyStats> {
+export function companyStats(from: string | undefined, to: string | undefined, now?: Date): Promise<CompanyStats> {
+  return now ? computeStats(from, to, now) : nextRun(`${from ?? ''}|${to ?? ''}`, () => computeStats(from, to, new Date()));
+}
+
+/**
+ * Several offices opening the home at once share one computation: a request arriving while the figures
+ * are being computed waits for the next run, which starts after it arrived (so it sees every write made
+ * before it asked), and every request waiting then is answered by that one run.
+ */
+const runs = new Map<string, { running: Promise<CompanyStats>; next?: Promise<CompanyStats> }>();
+function nextRun(key: string, compute: () => Promise<CompanyStats>): Promise<CompanyStats> {
+  const cur = runs.get(key);
+  const start = (): Promise<CompanyStats> => {
+    const running = compute().finally(() => {
+      const entry = runs.get(key);
+      if (entry?.running === running && !entry.next) runs.delete(key);
+    });
+    return running;
+  };
+  if (!cur) {
+    const running = start();
+    runs.set(key, { running });
+    return running;
+  }
+  cur.next ??= cur.running.catch(() => undefined).then(() => {
+    const running = start();
+    runs.set(key, { running });
+    return running;
+  });
+  return cur.next;
+}
+
+async function computeStats(from: string | undefined, to: string | undefined, now: Date): Promise<CompanyStats> {
   const period = statsPeriod(from, to, now);
   const { start, end } = period;
   const range = inRange(start, end);

@@ -38,6 +38,7 @@ export async function backfillAcceptWaits(opts: { all?: boolean } = {}): Promise
     if (ops.length >= 500) await flush();
   }
   await flush();
-  await migrations().updateOne({ _id: ACCEPT_WAIT_MARKER }, { $set: { done_at: new Date() } }, { upsert: true });
+  // Not marked done on an empty database: bookings copied in later still get their waits.
+  if ((await Booking.estimatedDocumentCount()) > 0) await migrations().updateOne({ _id: ACCEPT_WAIT_MARKER }, { $set: { done_at: new Date() } }, { upsert: true });
   return written;
 }

@@ -34,6 +34,7 @@ export async function backfillSearchKeys(opts: { all?: boolean } = {}): Promise<
     await User.updateOne({ _id: u._id, name: u.name, phone: u.phone ?? null }, { $set: { search_keys: keys } });
     written++;
   }
-  await migrations.updateOne({ _id: SEARCH_KEYS_MARKER }, { $set: { done_at: new Date() } }, { upsert: true });
+  // Not marked done on an empty database: customers copied in later still get their words.
+  if ((await User.estimatedDocumentCount()) > 0) await migrations.updateOne({ _id: SEARCH_KEYS_MARKER }, { $set: { done_at: new Date() } }, { upsert: true });
   return written;
 }

@@ -33,8 +33,52 @@ function scalar(v: unknown): boolean {
   return (v as { _bsontype?: string })?._bsontype !== 'BSONRegExp';
 }
 
+/**
+ * The literal text an anchored, case-sensitive regex's matches all begin with (`/^smi/` → "smi"), or
+ * undefined. Such a regex asks for string keys in [prefix, prefix + TOP): a range an index answers,
+ * also on an array field (the regex is one test per element), as MongoDB's planner does.
+ */
+export function regexPrefix(v: unknown): string | undefined {
+  return prefixOf(v)?.[0];
+}
+
+/** The prefix, and whether it is the whole pattern (`/^EC1A/`: the range is then the exact answer for strings). */
+function prefixOf(v: unknown): [string, boolean] | undefined {
+  const r = v as { source?: string; flags?: string; pattern?: string; options?: string; _bsontype?: string };
+  const isRegex = v instanceof RegExp || r?._bsontype === 'BSONRegExp';
+  if (!isRegex) return undefined;
+  const source = (v instanceof RegExp ? r.source : r.pattern) ?? '';
+  const flags = (v instanceof RegExp ? r.flags : r.options) ?? '';
+  if (!source.startsWith('^') || /[imx]/.test(flags) || source.includes('|')) return undefined;
+  const out: string[] = [];
+  let whole = true;
+  for (let i = 1; i < source.length; i++) {
+    const c = source[i];
+    if (c === '\\') {
+      const next = source[i + 1];
+      if (next === undefined || /[\dA-Z]/i.test(next)) {
+        whole = false; // a class such as \d, or an escape like \n
+        break;
+      }
+      out.push(next);
+      i++;
+      continue;
+    }
+    if ('?*{'.includes(c)) out.pop(); // the character before may be absent
+    if ('?*{.^$+()[]}'.includes(c)) {
+      whole = false;
+      break;
+    }
+    out.push(c);
+  }
+  return out.length ? [out.join(''), whole] : undefined;
+}
+
 function condOf(v: unknown, topLevel: boolean): Cond | undefined {
   if (!isOperatorObject(v)) {
+    const p = prefixOf(v);
+    // Only strings match a regex (or arrays holding one): a pattern that is all prefix is decided by the range.
+    if (p && !p[0].includes(SEP)) return { ranges: [[RANK.string + p[0], RANK.string + p[0] + TOP]], decidable: p[1], topLevel };
     if (!scalar(v)) return undefined;
     // {f: null} also matches array elements and sub-paths that are missing: only a flat field decides it.
     const isNull = v === null || v === undefined;

@@ -1,7 +1,7 @@
 // Order-preserving index keys: each value becomes a string whose plain string order is MongoDB's
 // comparison order (type bracket first, then value), so one sorted list of keys answers equality,
 // ranges and sort order. Numbers of every BSON type share one encoding (int 5 = double 5.0 = long 5).
-import type { Long, ObjectId, Timestamp } from 'bson';
+import { type Long, ObjectId, type Timestamp } from 'bson';
 import { isPlainObject, keyOf, numberOf } from './values.js';
 
 /** Ends every field's part of a key; sorts below any content character. */
@@ -157,4 +157,72 @@ export function inexact(v: unknown): boolean {
   if (v === null || typeof v !== 'object' || (v as { _bsontype?: string })._bsontype !== 'Long') return false;
   const n = (v as Long).toNumber();
   return Math.abs(n) >= 2 ** 53;
+}
+
+/** The bytes pack7 made of `n` bytes. */
+function unpack7(s: string, n: number): Uint8Array {
+  const out = new Uint8Array(n);
+  let acc = 0;
+  let bits = 0;
+  let w = 0;
+  for (let i = 0; i < s.length && w < n; i++) {
+    acc = (acc << 7) | (s.charCodeAt(i) - 1);
+    bits += 7;
+    if (bits >= 8) {
+      bits -= 8;
+      out[w++] = (acc >> bits) & 0xff;
+      acc &= (1 << bits) - 1;
+    }
+  }
+  return out;
+}
+
+function doubleOf(packed: string): number {
+  const b = unpack7(packed, 8);
+  const view = new DataView(b.buffer);
+  let hi = view.getUint32(0);
+  let lo = view.getUint32(4);
+  if (hi & 0x80000000) hi &= 0x7fffffff;
+  else {
+    hi = ~hi;
+    lo = ~lo;
+  }
+  u32[1] = hi >>> 0;
+  u32[0] = lo >>> 0;
+  return f64[0];
+}
+
+/**
+ * The value a key part stands for, for the types whose part holds it whole (null or missing, numbers
+ * as doubles, strings, booleans, dates, ObjectIds); undefined for the others. The inverse of encodeValue.
+ */
+export function decodePart(part: string): { value: unknown } | undefined {
+  const rest = part.slice(1);
+  switch (part[0]) {
+    case RANK.null:
+      return { value: null };
+    case RANK.number:
+      return { value: doubleOf(rest) };
+    case RANK.string:
+      return { value: rest.replaceAll(SEP + TOP, SEP) };
+    case RANK.boolean:
+      return { value: rest === '1' };
+    case RANK.date:
+      return { value: new Date(doubleOf(rest)) };
+    case RANK.objectId:
+      return { value: new ObjectId(unpack7(rest, 12)) };
+  }
+  return undefined;
+}
+
+/** Part `n` (from 0) of a key, escapes kept (a SEP inside a string is written SEP TOP). */
+export function keyPart(key: string, n: number): string {
+  let at = 0;
+  for (let f = 0; ; f++) {
+    let i = key.indexOf(SEP, at);
+    while (i >= 0 && key[i + 1] === TOP) i = key.indexOf(SEP, i + 2);
+    if (i < 0) return key.slice(at);
+    if (f === n) return key.slice(at, i);
+    at = i + 1;
+  }
 }

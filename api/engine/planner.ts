@@ -57,14 +57,14 @@ export interface PlanRequest {
 const KEYS_PER_DOC = 10;
 
 /** Distinct keys a plan visits (block sizes for intervals: no walk). */
-function keysVisited(plan: Plan): number {
+export function keysVisited(plan: Plan): number {
   if (plan.exactKeys) return plan.exactKeys.length;
   let n = 0;
   for (const [lo, hi] of plan.intervals!) n += plan.index!.keyCount(lo, hi);
   return n;
 }
 
-function indexPlan(ix: Index, conds: Map<string, Cond>, req: PlanRequest): Plan | undefined {
+export function indexPlan(ix: Index, conds: Map<string, Cond>, req: PlanRequest): Plan | undefined {
   let prefixes = [''];
   const decided = new Set<string>();
   let i = 0;

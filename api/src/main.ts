@@ -13,6 +13,8 @@ import { buildPwa, pwaBuildIsStale } from './build/pwa-build';
 import { bootstrapSuperAdmin } from './services/office/bootstrap';
 import { createClock } from './clock';
 import { backfillBookings } from './services/bookings';
+import { backfillAcceptWaits } from './services/office/accept-wait';
+import { backfillSearchKeys } from './services/office/customer-search';
 import { backfillBlogSlugs } from './services/blog';
 import { privateDirSync, tightenDataDir } from './data-dir';
 import { createJobRunner } from './jobs/runner';
@@ -49,6 +51,17 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
   if (slugged) log.info({ slugged }, 'blog posts given an address');
   const clock = createClock(config.testClockFile);
   const jobs = createJobRunner({ clock, log, pollMs: config.jobsPollMs, leaseMs: config.jobsLeaseMs });
+  // Accepted bookings stored before their wait was kept get it once, in the background: the office's
+  // figures read the few without one meanwhile, so they are right from the first request.
+  void backfillAcceptWaits().then(
+    (n) => n && log.info({ n }, 'accepted bookings given their wait in minutes'),
+    (err: unknown) => log.error({ err }, 'could not store the waits of accepted bookings'),
+  );
+  // Customers stored before the office's search words existed get them once, in the background.
+  void backfillSearchKeys().then(
+    (n) => n && log.info({ n }, 'customers given their search words'),
+    (err: unknown) => log.error({ err }, 'could not store the search words of customers'),
+  );
   const deps = {
     config,
     jobs,

@@ -21,8 +21,11 @@ import { BlogPost, BLOG_BUCKET } from '../../api/src/models/BlogPost';
 import { Booking } from '../../api/src/models/Booking';
 import { CV_BUCKET } from '../../api/src/models/CareerApplication';
 import { Employee } from '../../api/src/models/Employee';
-import { User } from '../../api/src/models/User';
+import { User, customerSearchKeys } from '../../api/src/models/User';
 import { BACKFILL_MARKER } from '../../api/src/services/bookings';
+import { ACCEPT_WAIT_MARKER } from '../../api/src/services/office/accept-wait';
+import { SEARCH_KEYS_MARKER } from '../../api/src/services/office/customer-search';
+import { csvYear, healthDuring, officeRoutes, seedOffice } from './scale-office';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const STEPS = (process.env.SCALE_STEPS ?? '1000:10000,10000:100000,50000:500000').split(',').map((s) => s.split(':').map(Number) as [number, number]);
@@ -32,7 +35,8 @@ const EMPLOYEES = 30;
 const POSTS = 200;
 const JWT_SECRET = `scale-bench-secret-of-at-least-32-bytes-${process.pid}`;
 const { ObjectId } = mongoose.mongo;
-const STATUSES = ['pending', 'accepted', 'completed', 'cancelled'] as const;
+// 'rejected' is what an office cancellation leaves.
+const STATUSES = ['pending', 'accepted', 'completed', 'rejected'] as const;
 
 const pct = (xs: number[], p: number) => {
   if (!xs.length) return NaN;
@@ -45,6 +49,9 @@ interface Seeded {
   employee: string;
   pending: string[];
   image: string;
+  admin: string;
+  /** The cleaner with a tenth of all bookings (besides their share of the rest). */
+  heavy: string;
 }
 
 async function upload(bucket: mongoose.mongo.GridFSBucket, name: string, bytes: Buffer, contentType: string) {
@@ -62,11 +69,14 @@ async function seed(dataDir: string, customers: number, bookings: number): Promi
   await Promise.all(Object.values(mongoose.models).map((m) => m.init()));
   const hash = await bcrypt.hash('scale-pass-1', 4);
   const emps = Array.from({ length: EMPLOYEES }, (_, i) => ({ _id: new ObjectId(), email: `cleaner${i}@scale.test`, name: `Cleaner ${i}`, passwordHash: hash, role: 'employee', is_active: true, tokenVersion: 0 }));
-  await Employee.collection.insertMany(emps);
-  const users = Array.from({ length: customers }, (_, i) => ({ _id: new ObjectId(), email: `c${i}@scale.test`, name: `Customer ${i}`, passwordHash: hash, phone: '07700 900123', address: `${i} High Street, London`, role: 'user', tokenVersion: 0 }));
-  for (let i = 0; i < users.length; i += 5000) await User.collection.insertMany(users.slice(i, i + 5000));
+  const admin = { _id: new ObjectId(), email: 'admin@scale.test', name: 'Office Admin', passwordHash: hash, role: 'admin', is_active: true, tokenVersion: 0 };
+  await Employee.collection.insertMany([...emps, admin]);
   const now = Date.now();
+  const joined = (i: number) => new Date(now - (customers - i) * ((3 * 365 * 86400_000) / customers));
+  const users = Array.from({ length: customers }, (_, i) => ({ _id: new ObjectId(), email: `c${i}@scale.test`, name: `Customer ${i}`, passwordHash: hash, phone: '07700 900123', address: `${i} High Street, London`, role: 'user', tokenVersion: 0, blocked: i % 500 === 7 ? true : undefined, search_keys: customerSearchKeys({ name: `Customer ${i}`, email: `c${i}@scale.test`, phone: '07700 900123' }), created_at: joined(i), updated_at: joined(i) }));
+  for (let i = 0; i < users.length; i += 5000) await User.collection.insertMany(users.slice(i, i + 5000));
   const pending: string[] = [];
+  const heavy = emps[EMPLOYEES - 1]._id;
   for (let i = 0; i < bookings; i += 5000) {
     const batch = [];
     for (let j = i; j < Math.min(bookings, i + 5000); j++) {
@@ -74,7 +84,7 @@ async function seed(dataDir: string, customers: number, bookings: number): Promi
       const r = j % 100;
       const status = r === 0 ? STATUSES[0] : r <= 4 ? STATUSES[1] : r <= 9 ? STATUSES[3] : STATUSES[2];
       const created = new Date(now - (bookings - j) * 60_000);
-      const emp = emps[j % EMPLOYEES]._id;
+      const emp = j % 10 === 3 ? heavy : emps[j % EMPLOYEES]._id;
       const worked = status === 'accepted' || status === 'completed';
       const _id = new ObjectId();
       if (status === 'pending') pending.push(String(_id));
@@ -99,10 +109,15 @@ async function seed(dataDir: string, customers: number, bookings: number): Promi
         status,
         accepted_by: worked ? emp : null,
         accepted_at: worked ? new Date(created.getTime() + 3600_000) : undefined,
+        accept_wait_min: worked ? 60 : undefined,
         declined_by: j % 7 === 0 ? [emps[(j + 1) % EMPLOYEES]._id] : [],
         work_submitted: status === 'completed',
-        submitted_work_hours: status === 'completed' ? 3 : undefined,
+        submitted_work_hours: status === 'completed' ? 2 + (j % 5) * 0.5 : undefined,
         submitted_at: status === 'completed' ? new Date(created.getTime() + 8 * 86400_000) : undefined,
+        // The office's review: approved once a fortnight old, a few queried, the recent ones waiting.
+        timesheet_status: status === 'completed' ? (j % 50 === 11 ? 'queried' : now - created.getTime() > 22 * 86400_000 ? 'approved' : 'submitted') : undefined,
+        cancelled_at: status === 'rejected' ? new Date(created.getTime() + 2 * 86400_000) : undefined,
+        cancel_reason: status === 'rejected' ? 'Customer asked' : undefined,
         created_at: created,
         updated_at: created,
       });
@@ -111,7 +126,7 @@ async function seed(dataDir: string, customers: number, bookings: number): Promi
   }
   // Every booking has its reference, as in a database the app has started on before: the start-up
   // backfill's marker says so (the one-off scan is not what a restart of such a database costs).
-  await mongoose.connection.db!.collection<{ _id: string; done_at: Date }>('migrations').insertOne({ _id: BACKFILL_MARKER, done_at: new Date() });
+  await mongoose.connection.db!.collection<{ _id: string; done_at: Date }>('migrations').insertMany([BACKFILL_MARKER, ACCEPT_WAIT_MARKER, SEARCH_KEYS_MARKER].map((_id) => ({ _id, done_at: new Date() })));
   // Files: images of 2 MB (one per post while they last) and CVs of 1 MB, FILES_MB in all.
   const images = Math.floor((FILES_MB * 0.8) / 2);
   const cvs = Math.max(0, FILES_MB - images * 2);
@@ -137,9 +152,10 @@ async function seed(dataDir: string, customers: number, bookings: number): Promi
       updated_at: new Date(now - (POSTS - i) * 86400_000),
     })),
   );
+  await seedOffice(admin._id, customers, bookings, now);
   await mongoose.disconnect();
   await engine.close();
-  return { customer: String(users[0]._id), employee: String(emps[0]._id), pending, image: names[0] ?? '' };
+  return { customer: String(users[0]._id), employee: String(emps[0]._id), pending, image: names[0] ?? '', admin: String(admin._id), heavy: String(heavy) };
 }
 
 function rssMb(pid: number): number {
@@ -262,8 +278,12 @@ interface RouteResult {
 }
 
 async function measure(label: string, url: string, opts: { headers?: Record<string, string>; method?: string; paths?: string[] }): Promise<RouteResult> {
-  const first = await fetch(url + (opts.paths?.[0] ?? ''), { method: opts.method ?? 'GET', headers: opts.headers });
-  const bytes = (await first.arrayBuffer()).byteLength;
+  // The answer size: the largest of the paths (each asked once; an accept's first path only, it writes).
+  let bytes = 0;
+  for (const p of opts.method === 'POST' ? [opts.paths?.[0] ?? ''] : (opts.paths ?? [''])) {
+    const first = await fetch(url + p, { method: opts.method ?? 'GET', headers: opts.headers });
+    bytes = Math.max(bytes, (await first.arrayBuffer()).byteLength);
+  }
   let next = 1;
   const r = await autocannon({
     url,
@@ -275,7 +295,10 @@ async function measure(label: string, url: string, opts: { headers?: Record<stri
       ? { requests: [{ setupRequest: (req: autocannon.Request) => ({ ...req, path: opts.paths![next++ % opts.paths!.length] }) }] }
       : {}),
   });
-  return { label, p50: r.latency.p50, p99: r.latency.p99, rps: r.requests.average, bytes, non2xx: r.non2xx, errors: r.errors + r.timeouts };
+  const out = { label, p50: r.latency.p50, p99: r.latency.p99, rps: r.requests.average, bytes, non2xx: r.non2xx, errors: r.errors + r.timeouts };
+  // Progress as it goes (the table follows at the end of the step).
+  console.error(`  ${label}: p50 ${out.p50} / p99 ${out.p99} ms, ${(bytes / 1024).toFixed(1)} KB, load ${loadavg()[0].toFixed(1)}`);
+  return out;
 }
 
 const tokens = createTokenService(JWT_SECRET, { customer: '1h', employee: '1h' });
@@ -298,7 +321,13 @@ for (const [customers, bookings] of STEPS) {
     const emp = { Authorization: `Bearer ${tokens.sign('employee', seeded.employee, 'employee', 0)}` };
     const cust = { Authorization: `Bearer ${tokens.sign('customer', seeded.customer, 'user', 0)}` };
     // The engine serves before its non-unique indexes are filled: the first answers may finish a fill.
-    const firstAnswers = await timeFirst(base, [['customer bookings', '/api/user/bookings', cust], ['my-bookings', '/api/employee/my-bookings', emp]]);
+    const admin = { Authorization: `Bearer ${tokens.sign('employee', seeded.admin, 'admin', 0)}` };
+    const office = officeRoutes(seeded, customers);
+    const firstAnswers = await timeFirst(base, [
+      ['customer bookings', '/api/user/bookings', cust],
+      ['my-bookings', '/api/employee/my-bookings', emp],
+      ...office.map(([label, paths]): [string, string, Record<string, string>] => [label, paths.at(-1)!, admin]),
+    ]);
     const ready = await indexesReady(dataDir);
     const results: RouteResult[] = [];
     results.push(await measure('blog list', `${base}/api/blog-posts`, {}));
@@ -310,6 +339,11 @@ for (const [customers, bookings] of STEPS) {
     // Every accept takes another pending booking (one already taken answers 409, also timed).
     results.push(await measure('accept', base, { headers: emp, method: 'POST', paths: seeded.pending.map((id) => `/api/employee/bookings/${id}/accept`) }));
     if (seeded.image) results.push(await measure('2 MB image', `${base}/uploads/blog/${seeded.image}`, {}));
+    for (const [label, paths] of office) results.push(await measure(label, base, { headers: admin, paths }));
+    // One admin reloading the office home, then exporting a year of timesheets, with health probed beside.
+    const duringFigures = await healthDuring(base, async () => void (await (await fetch(`${base}/api/admin/stats`, { headers: admin })).arrayBuffer()));
+    let csvBytes = 0;
+    const duringCsv = await healthDuring(base, async () => void (csvBytes = (await (await fetch(base + csvYear(), { headers: admin })).arrayBuffer()).byteLength));
     const rssWarm = rssMb(server.pid!);
     // Wait for a background snapshot (start-up folds a long journal), then ask for one more, so the
     // health series covers a whole compaction of this step's data.
@@ -319,12 +353,14 @@ for (const [customers, bookings] of STEPS) {
     console.log(`\n## ${customers} customers / ${bookings} bookings, ${FILES_MB} MB files (seeded in ${seedS.toFixed(1)} s, ${diskMb.toFixed(0)} MB on disk)`);
     console.log(`start-up ${started.ms.toFixed(0)} ms   RSS after start ${rssStart.toFixed(0)} MB, after the routes ${rssWarm.toFixed(0)} MB`);
     console.log(`indexes filled and sorted ${ready.toFixed(0)} ms after the engine opened; first answers after start-up: ${firstAnswers}`);
-    console.log(`${'route'.padEnd(20)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'req/s'.padStart(7)} ${'answer'.padStart(10)}  non-2xx errors`);
+    console.log(`${'route'.padEnd(22)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'req/s'.padStart(7)} ${'answer'.padStart(10)}  non-2xx errors`);
     for (const r of results)
-      console.log(`${r.label.padEnd(20)} ${String(r.p50).padStart(7)} ${String(r.p99).padStart(7)} ${r.rps.toFixed(0).padStart(7)} ${(r.bytes / 1024).toFixed(1).padStart(7)} KB  ${r.non2xx} ${r.errors}`);
+      console.log(`${r.label.padEnd(22)} ${String(r.p50).padStart(7)} ${String(r.p99).padStart(7)} ${r.rps.toFixed(0).padStart(7)} ${(r.bytes / 1024).toFixed(1).padStart(7)} KB  ${r.non2xx} ${r.errors}`);
     const h = (xs: number[]) => (xs.length ? `p50 ${pct(xs, 50).toFixed(1)} ms, p99 ${pct(xs, 99).toFixed(1)} ms, max ${pct(xs, 100).toFixed(1)} ms (${xs.length} probes)` : 'no probes');
     console.log(`/api/health every 100 ms: ${h(health.normal)}; during a snapshot: ${h(health.compacting)}; failed ${health.failures()}`);
     console.log(`/api/health every 20 ms during a compaction asked for (${compaction.ms.toFixed(0)} ms to write the snapshot): ${h(compaction.probes)}`);
+    console.log(`/api/health every 50 ms while an admin reloads the office figures (${duringFigures.works} in ${duringFigures.ms.toFixed(0)} ms): ${h(duringFigures.probes)}`);
+    console.log(`/api/health every 50 ms while a year of timesheets streams as CSV (${duringCsv.works} exports of ${(csvBytes / 1048576).toFixed(1)} MB in ${duringCsv.ms.toFixed(0)} ms): ${h(duringCsv.probes)}`);
   } finally {
     server?.kill('SIGTERM');
     await new Promise((r) => (server && server.exitCode === null ? server.once('exit', r) : r(null)));

@@ -3,6 +3,7 @@ import { Aggregator, Query } from 'mingo';
 import type { Collection, Entry } from '../collection.js';
 import type { CursorDoc } from '../cursors.js';
 import { fail, unsupported } from '../errors.js';
+import { groupFromKeys } from '../group-keys.js';
 import { countSteps, deadlineOf, explainSteps, Filter, findSteps, type FindOptions, mingoOptions, pause, refuseUnsupported } from '../query.js';
 import { dueNow, type Steps } from '../slices.js';
 import { cloneTree, type Doc, getPath, isPlainObject, keyOf, numberOf, optNum, toView } from '../values.js';
@@ -158,6 +159,9 @@ const aggregate = function* (ctx: Ctx): Steps<Doc> {
   // countDocuments: counted like the count command (from the index alone when it decides the filter),
   // without listing the documents.
   if (!opts.sort && rest.length && countShortcut(rest, 0)) return cursorReply(ctx, ns, countShortcut(rest, yield* countSteps(coll, filter, opts.deadline))!, batchSize, false);
+  // A count per value of one indexed field, from the keys of an index that decides the match alone.
+  const grouped = !opts.sort && rest.length ? yield* groupFromKeys(coll, filter, rest, opts.deadline) : undefined;
+  if (grouped) return cursorReply(ctx, ns, grouped, batchSize, false);
   // Stages after the leading $match/$sort/$skip/$limit run in mingo in one piece.
   const entries = yield* findSteps(coll, filter, opts);
   if (rest.length === 0) return cursorReply(ctx, ns, entries.map(lazyRaw), batchSize, false);

@@ -24,6 +24,9 @@ const auditSchema = new Schema(
 );
 auditSchema.index({ at: -1 });
 auditSchema.index({ 'target.type': 1, 'target.id': 1 });
+// The log of one kind of record, or of one member of the office, newest first (and counted from the keys).
+auditSchema.index({ 'target.type': 1, at: -1 });
+auditSchema.index({ 'actor.id': 1, at: -1 });
 
 const refuse = () => {
   throw new Error('The audit log is append-only');

@@ -1,5 +1,5 @@
 import mongoose, { Schema } from 'mongoose';
-import { inboxFields } from './inbox-fields';
+import { indexInbox, inboxFields } from './inbox-fields';
 import { STAMPED } from './stamps';
 
 /** GridFS bucket holding CVs; the file name there is `cv.stored_name`. */
@@ -30,5 +30,7 @@ const careerApplicationSchema = new Schema(
   },
   STAMPED,
 );
+
+indexInbox(careerApplicationSchema);
 
 export const CareerApplication = mongoose.model('CareerApplication', careerApplicationSchema);

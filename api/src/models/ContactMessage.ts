@@ -1,5 +1,5 @@
 import mongoose, { Schema } from 'mongoose';
-import { inboxFields } from './inbox-fields';
+import { indexInbox, inboxFields } from './inbox-fields';
 import { STAMPED } from './stamps';
 
 /** A message from the public contact form. */
@@ -14,5 +14,7 @@ const contactMessageSchema = new Schema(
   },
   STAMPED,
 );
+
+indexInbox(contactMessageSchema);
 
 export const ContactMessage = mongoose.model('ContactMessage', contactMessageSchema);

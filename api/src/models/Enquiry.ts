@@ -1,5 +1,5 @@
 import mongoose, { Schema } from 'mongoose';
-import { inboxFields } from './inbox-fields';
+import { indexInbox, inboxFields } from './inbox-fields';
 import { STAMPED } from './stamps';
 
 /** A quote enquiry from the public enquiry form. */
@@ -25,5 +25,7 @@ const enquirySchema = new Schema(
   },
   STAMPED,
 );
+
+indexInbox(enquirySchema);
 
 export const Enquiry = mongoose.model('Enquiry', enquirySchema);

@@ -13,3 +13,12 @@ export const inboxFields = {
   handled_at: Date,
   handled_by: { type: Schema.Types.ObjectId, ref: 'Employee' },
 };
+
+/**
+ * The inbox's lists, newest first, all or of one status, and its counts of new items (the office
+ * menu, the figures) decided by the index alone: `status: { $in: [null, 'new'] }`.
+ */
+export function indexInbox(schema: Schema): void {
+  schema.index({ created_at: -1 });
+  schema.index({ status: 1, created_at: -1 });
+}

@@ -6,6 +6,7 @@ import { API_MSG } from '@shared/messages-api';
 import { OFFICE_MSG } from '@shared/messages-office';
 import type { EmployeeBooking, EmployeeStats, OfficeQuery, WorkSubmissionInput } from '@shared/schemas/employee';
 import { pageInfo, skipOf, type AvailableQuery, type MyBookingsQuery, type PageInfo } from '@shared/schemas/paging';
+import { recordAcceptWait } from './office/accept-wait';
 import { Booking, type BookingDoc } from '../models/Booking';
 import { User } from '../models/User';
 import { HttpError, conflict, forbidden, notFound } from '../http/errors';
@@ -189,6 +190,7 @@ export async function acceptBooking(employeeId: string, bookingId: string): Prom
       return conflict(b.accepted_by ? API_MSG.bookingTaken : API_MSG.bookingNotAvailable);
     });
   }
+  await recordAcceptWait(updated);
   return { booking: (await withCustomers([updated]))[0], doc: updated };
 }
 

@@ -9,7 +9,7 @@ import type { Deps } from '../deps';
 import { HttpError, conflict, forbidden, unauthorized } from '../http/errors';
 import { knownDevice, signInLimits, takePasswordAttempt } from '../http/password-attempts';
 import { isDuplicateKey } from '../models/duplicate-key';
-import { User, publicUser, type UserDoc } from '../models/User';
+import { User, customerSearchKeys, publicUser, type UserDoc } from '../models/User';
 import { checkCurrentPassword, checkPassword, hashPassword } from './passwords';
 import { checkOtp, consumeVerification, deliverCode, isVerified, otpRefused, takeCodeRequestFromIp } from './otp';
 import { verifyGoogleCredential } from './google';
@@ -120,7 +120,10 @@ export async function changeCustomerPassword(deps: AccountDeps, user: UserDoc, c
 export async function updateCustomerProfile(userId: string, input: ProfileUpdateInput): Promise<UserDoc> {
   const updated = await User.findOneAndUpdate({ _id: userId }, { $set: input }, { returnDocument: 'after' }).lean<UserDoc>();
   if (!updated) throw unauthorized(API_MSG.tokenInvalid);
-  return updated;
+  // The office finds customers by the words of their name and phone: kept in step (while unchanged since).
+  const search_keys = customerSearchKeys(updated);
+  await User.updateOne({ _id: updated._id, name: updated.name, phone: updated.phone ?? null }, { $set: { search_keys } });
+  return { ...updated, search_keys };
 }
 
 /** Server-side sign-out: every token of the account issued so far stops working. */

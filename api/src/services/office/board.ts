@@ -2,6 +2,7 @@
 // on one (assign, unassign, cancel). Each move is one conditional update on the state the office saw,
 // the same kind of update a cleaner's accept is, so when both happen at once exactly one wins.
 import mongoose from 'mongoose';
+import { cleanPostcode } from '@shared/postcode';
 import { OFFICE_MSG } from '@shared/messages-office';
 import { API_MSG } from '@shared/messages-api';
 import { BOARD_WAITING_MS, type AuditEntry, type BoardDate, type BoardBooking, type BoardBookingDetail, type BoardQuery, type HistoryEvent } from '@shared/schemas/office';
@@ -13,7 +14,9 @@ import { User, type UserDoc } from '../../models/User';
 import { sendBookingAcceptedMail, sendBookingCancelledByOfficeMail, sendBookingReturnedMail } from '../booking-mail';
 import { firstName } from '@shared/names';
 import { sendJobAssignedMail, sendJobCancelledMail, sendJobTakenBackMail } from '../cleaner-mail';
+import { recordAcceptWait } from './accept-wait';
 import { auditOf, recordAudit, type AuditActor } from './audit';
+import { customerSearchFilter } from './customer-search';
 
 type Id = mongoose.Types.ObjectId;
 type MailDeps = Pick<Deps, 'mailer' | 'log'>;
@@ -91,6 +94,19 @@ export function datedFilter(on: BoardDate, range: Record<string, Date> | null): 
   };
 }
 
+/**
+ * The board's search, by what the text looks like: a booking id; the start of a postcode ("EC1A",
+ * "SW1A 1"); else words of the customer's name or e-mail (the customer search). Each is one range of an
+ * index, where one `$or` of the three read every booking.
+ */
+async function searchFilter(text: string): Promise<Record<string, unknown>> {
+  if (/^[a-f0-9]{24}$/i.test(text)) return { _id: oid(text) };
+  const compact = cleanPostcode(text);
+  if (/^[A-Z]{1,2}\d/.test(compact) && compact.length === text.replace(/\s+/g, '').length) return { postcode: new RegExp(`^${escapeRegex(compact)}`) };
+  const users = await User.find(customerSearchFilter(text), { _id: 1 }).limit(SEARCH_CUSTOMERS_MAX).lean();
+  return { user: { $in: users.map((u) => u._id) } };
+}
+
 async function boardFilter(q: BoardQuery, now: number): Promise<Record<string, unknown>> {
   const filter: Record<string, unknown> = {};
   const and: Record<string, unknown>[] = [];
@@ -106,15 +122,7 @@ async function boardFilter(q: BoardQuery, now: number): Promise<Record<string, u
   }
   if (and.length) filter.$and = and;
   if (q.employee) filter.accepted_by = oid(q.employee);
-  if (q.q) {
-    const rx = new RegExp(escapeRegex(q.q), 'i');
-    const users = await User.find({ $or: [{ name: rx }, { email: rx }] }, { _id: 1 }).limit(SEARCH_CUSTOMERS_MAX).lean();
-    const compact = q.q.replace(/\s+/g, '');
-    const or: Record<string, unknown>[] = [{ postcode: new RegExp(escapeRegex(compact), 'i') }];
-    if (users.length) or.push({ user: { $in: users.map((u) => u._id) } });
-    if (/^[a-f0-9]{24}$/i.test(q.q)) or.push({ _id: oid(q.q) });
-    filter.$or = or;
-  }
+  if (q.q) Object.assign(filter, await searchFilter(q.q));
   return filter;
 }
 
@@ -207,6 +215,7 @@ export async function assignBooking(deps: MailDeps, actor: AuditActor, id: strin
     const current = await loadBooking(id);
     throw conflict(current.accepted_by ? OFFICE_MSG.assignTaken : OFFICE_MSG.assignNotPending);
   }
+  await recordAcceptWait(updated);
   await recordAudit({
     actor,
     action: 'booking.assign',
@@ -228,7 +237,7 @@ export async function unassignBooking(deps: MailDeps, actor: AuditActor, id: str
   if (before.status !== 'accepted' || before.work_submitted || !before.accepted_by) throw conflict(OFFICE_MSG.unassignNotAccepted);
   const updated = await Booking.findOneAndUpdate(
     { _id: before._id, status: 'accepted', accepted_by: before.accepted_by, work_submitted: { $ne: true } },
-    { $set: { status: 'pending', released_from: before.accepted_by }, $unset: { accepted_by: 1, accepted_at: 1 } },
+    { $set: { status: 'pending', released_from: before.accepted_by }, $unset: { accepted_by: 1, accepted_at: 1, accept_wait_min: 1 } },
     { returnDocument: 'after' },
   ).lean<BookingDoc>();
   if (!updated) throw conflict(OFFICE_MSG.changedMeanwhile);
@@ -287,7 +296,7 @@ export async function releaseBookingsOf(deps: MailDeps, actor: AuditActor, emplo
   const rows = await Booking.find(mine).lean<BookingDoc[]>();
   const released: ReleasedBooking[] = [];
   for (const b of rows) {
-    const res = await Booking.updateOne({ _id: b._id, ...mine }, { $set: { status: 'pending', released_from: b.accepted_by }, $unset: { accepted_by: 1, accepted_at: 1 } });
+    const res = await Booking.updateOne({ _id: b._id, ...mine }, { $set: { status: 'pending', released_from: b.accepted_by }, $unset: { accepted_by: 1, accepted_at: 1, accept_wait_min: 1 } });
     if (res.modifiedCount !== 1) continue;
     released.push({ id: String(b._id), reference: referenceOf(b), postcode: b.postcode });
     await recordAudit({

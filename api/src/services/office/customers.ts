@@ -8,11 +8,11 @@ import type { AuditEntry, BoardBooking, CustomerDetail, CustomerSummary } from '
 import { notFound } from '../../http/errors';
 import { Booking, type BookingDoc } from '../../models/Booking';
 import { User, type UserDoc } from '../../models/User';
+import { customerSearchFilter } from './customer-search';
 import { Employee, type EmployeeDoc } from '../../models/Employee';
 import { auditOf, recordAudit, type AuditActor } from './audit';
 import { boardBooking } from './board';
 
-const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** The newest bookings shown on a customer's record; the board has them all, filtered by the customer. */
 const DETAIL_BOOKINGS = 20;
 
@@ -36,16 +36,13 @@ async function bookingCounts(ids: mongoose.Types.ObjectId[]): Promise<Map<string
 
 export async function listCustomers(q: { page: number; limit: number; q?: string; blocked?: 'true' | 'false' }): Promise<{ customers: CustomerSummary[]; total: number }> {
   const filter: Record<string, unknown> = {};
-  if (q.q) {
-    const rx = new RegExp(escapeRegex(q.q), 'i');
-    filter.$or = [{ name: rx }, { email: rx }, { phone: rx }];
-  }
+  if (q.q) Object.assign(filter, customerSearchFilter(q.q));
   if (q.blocked === 'true') filter.blocked = true;
   if (q.blocked === 'false') filter.blocked = { $ne: true };
-  const [rows, total] = await Promise.all([
-    User.find(filter, { passwordHash: 0 }).sort({ created_at: -1, _id: -1 }).skip((q.page - 1) * q.limit).limit(q.limit).lean<UserDoc[]>(),
-    User.countDocuments(filter),
-  ]);
+  // Not blocked, without search: every customer less the blocked ones, two counts an index decides
+  // (`$ne: true` alone would read every customer).
+  const count = q.blocked === 'false' && !q.q ? Promise.all([User.countDocuments({}), User.countDocuments({ blocked: true })]).then(([all, blocked]) => all - blocked) : User.countDocuments(filter);
+  const [rows, total] = await Promise.all([User.find(filter, { passwordHash: 0 }).sort({ created_at: -1, _id: -1 }).skip((q.page - 1) * q.limit).limit(q.limit).lean<UserDoc[]>(), count]);
   const counts = await bookingCounts(rows.map((r) => r._id));
   return { customers: rows.map((u) => summary(u, counts.get(String(u._id)) ?? 0)), total };
 }

@@ -2,9 +2,11 @@
 // how long requests wait for a cleaner, what waits now, hours approved and the inbox's new items.
 // Weeks are ISO weeks (Monday to Sunday) in UTC, clipped to the period, like every figure the API counts.
 import type { CompanyStats, WeekFigures } from '@shared/schemas/stats';
+import type { BoardDate } from '@shared/schemas/office';
 import { BOARD_WAITING_MS } from '@shared/schemas/office';
 import { Booking } from '../../models/Booking';
-import { datedFilter } from './board';
+import { waitMinutes } from './accept-wait';
+import { BOARD_DATE_FIELD, datedFilter } from './board';
 import { inboxCounts } from './inbox';
 import { periodOf } from './timesheets';
 
@@ -36,59 +38,140 @@ export function percentile(sorted: number[], p: number): number | null {
 }
 
 const inRange = (start: Date, end: Date) => ({ $gte: start, $lt: end });
+const HOUR_MS = 3_600_000;
 
-/** Per-week counts of one date field, from the dates themselves (one query each, projections only). */
-async function datesOf(filter: Record<string, unknown>, field: string): Promise<Date[]> {
-  const rows = await Booking.find(filter, { [field]: 1, _id: 0 }).lean<Array<Record<string, Date>>>();
-  return rows.map((r) => r[field]);
+interface Week {
+  monday: Date;
+  start: Date;
+  end: Date;
 }
 
-export async function companyStats(from: string | undefined, to: string | undefined, now = new Date()): Promise<CompanyStats> {
+/** The period's ISO weeks, the first and last clipped to it. */
+function weeksOf(start: Date, end: Date): Week[] {
+  const weeks: Week[] = [];
+  for (let monday = mondayOf(start); monday < end; monday = new Date(monday.getTime() + 7 * DAY_MS)) {
+    const next = new Date(monday.getTime() + 7 * DAY_MS);
+    weeks.push({ monday, start: monday < start ? start : monday, end: next > end ? end : next });
+  }
+  return weeks;
+}
+
+/**
+ * Counts per week of one board date, with the board's own filter over the period, put into the weeks'
+ * buckets from an index's keys (one command; no booking read).
+ */
+async function perWeek(on: BoardDate, weeks: Week[]): Promise<number[]> {
+  const field = BOARD_DATE_FIELD[on];
+  const boundaries = [...weeks.map((w) => w.start), weeks.at(-1)!.end];
+  const rows = await Booking.aggregate<{ _id: Date; n: number }>([
+    { $match: datedFilter(on, inRange(boundaries[0], boundaries.at(-1)!)) },
+    { $bucket: { groupBy: `$${field}`, boundaries, output: { n: { $sum: 1 } } } },
+  ]);
+  const byStart = new Map(rows.map((r) => [r._id.getTime(), r.n]));
+  return weeks.map((w) => byStart.get(w.start.getTime()) ?? 0);
+}
+
+/**
+ * The period's waits for a cleaner in hours, sorted: counted per minute from the keys of
+ * `accepted_at_-1_accept_wait_min_1`; the few bookings whose minutes are not stored yet are read.
+ */
+async function acceptWaits(range: { $gte: Date; $lt: Date }): Promise<number[]> {
+  const groups = await Booking.aggregate<{ _id: number | null; n: number }>([{ $match: datedFilter('accepted', range) }, { $group: { _id: '$accept_wait_min', n: { $sum: 1 } } }]);
+  const minutes: number[] = [];
+  for (const g of groups) if (g._id !== null) for (let i = 0; i < g.n; i++) minutes.push(g._id);
+  if (groups.some((g) => g._id === null)) {
+    const rows = await Booking.find({ ...datedFilter('accepted', range), accept_wait_min: null }, { created_at: 1, accepted_at: 1, _id: 0 }).lean<Array<{ created_at: Date; accepted_at: Date }>>();
+    for (const r of rows) minutes.push(waitMinutes(r.created_at, r.accepted_at));
+  }
+  return minutes.sort((a, b) => a - b).map((m) => (m * 60_000) / HOUR_MS);
+}
+
+/** Hours approved and their submissions, from the submissions' keys grouped by state and hours. */
+async function approvedHours(range: { $gte: Date; $lt: Date }): Promise<{ hours: number; submissions: number }> {
+  const groups = await Booking.aggregate<{ _id: { s: string | null; h: number | null }; n: number }>([
+    { $match: datedFilter('completed', range) },
+    { $group: { _id: { s: '$timesheet_status', h: '$submitted_work_hours' }, n: { $sum: 1 } } },
+  ]);
+  let hours = 0;
+  let submissions = 0;
+  for (const g of groups)
+    if (g._id.s === 'approved') {
+      hours += (g._id.h ?? 0) * g.n;
+      submissions += g.n;
+    }
+  return { hours, submissions };
+}
+
+/**
+ * Every figure is a count an index decides or a group counted from an index's keys: the office home
+ * reads no booking (a year of a large company's bookings took seconds and held the engine's thread).
+ */
+export function companyStats(from: string | undefined, to: string | undefined, now?: Date): Promise<CompanyStats> {
+  return now ? computeStats(from, to, now) : nextRun(`${from ?? ''}|${to ?? ''}`, () => computeStats(from, to, new Date()));
+}
+
+/**
+ * Several offices opening the home at once share one computation: a request arriving while the figures
+ * are being computed waits for the next run, which starts after it arrived (so it sees every write made
+ * before it asked), and every request waiting then is answered by that one run.
+ */
+const runs = new Map<string, { running: Promise<CompanyStats>; next?: Promise<CompanyStats> }>();
+function nextRun(key: string, compute: () => Promise<CompanyStats>): Promise<CompanyStats> {
+  const cur = runs.get(key);
+  const start = (): Promise<CompanyStats> => {
+    const running = compute().finally(() => {
+      const entry = runs.get(key);
+      if (entry?.running === running && !entry.next) runs.delete(key);
+    });
+    return running;
+  };
+  if (!cur) {
+    const running = start();
+    runs.set(key, { running });
+    return running;
+  }
+  cur.next ??= cur.running.catch(() => undefined).then(() => {
+    const running = start();
+    runs.set(key, { running });
+    return running;
+  });
+  return cur.next;
+}
+
+async function computeStats(from: string | undefined, to: string | undefined, now: Date): Promise<CompanyStats> {
   const period = statsPeriod(from, to, now);
   const { start, end } = period;
   const range = inRange(start, end);
-  const [created, accepted, completed, cancelled, waits, waitingNow, approved, inbox] = await Promise.all([
+  const weeks = weeksOf(start, end);
+  const [created, accepted, completed, cancelled, hoursToAccept, waitingNow, approved, inbox] = await Promise.all([
     // The board's own filters (?on=…&from=&to=), so each figure's link lists exactly what it counts.
-    datesOf(datedFilter('created', range), 'created_at'),
-    datesOf(datedFilter('accepted', range), 'accepted_at'),
-    datesOf(datedFilter('completed', range), 'submitted_at'),
-    datesOf(datedFilter('cancelled', range), 'cancelled_at'),
-    Booking.find(datedFilter('accepted', range), { created_at: 1, accepted_at: 1, _id: 0 }).lean<Array<{ created_at: Date; accepted_at: Date }>>(),
+    perWeek('created', weeks),
+    perWeek('accepted', weeks),
+    perWeek('completed', weeks),
+    perWeek('cancelled', weeks),
+    acceptWaits(range),
     Booking.countDocuments({ status: 'pending', accepted_by: null, created_at: { $lt: new Date(now.getTime() - BOARD_WAITING_MS) } }),
-    Booking.aggregate<{ hours: number; submissions: number }>([
-      { $match: { work_submitted: true, timesheet_status: 'approved', submitted_at: range } },
-      { $group: { _id: null, hours: { $sum: { $ifNull: ['$submitted_work_hours', 0] } }, submissions: { $sum: 1 } } },
-    ]),
+    approvedHours(range),
     inboxCounts(),
   ]);
-
-  const weeks: WeekFigures[] = [];
-  for (let monday = mondayOf(start); monday < end; monday = new Date(monday.getTime() + 7 * DAY_MS)) {
-    const wStart = monday < start ? start : monday;
-    const next = new Date(monday.getTime() + 7 * DAY_MS);
-    const wEnd = next > end ? end : next;
-    const count = (dates: Date[]) => dates.filter((d) => d >= wStart && d < wEnd).length;
-    weeks.push({
-      week: isoDay(monday),
-      from: isoDay(wStart),
-      to: isoDay(new Date(wEnd.getTime() - DAY_MS)),
-      created: count(created),
-      accepted: count(accepted),
-      completed: count(completed),
-      cancelled: count(cancelled),
-    });
-  }
-
-  const hoursToAccept = waits.map((w) => (w.accepted_at.getTime() - w.created_at.getTime()) / 3_600_000).sort((a, b) => a - b);
+  const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
   return {
     from: period.from,
     to: period.to,
-    weeks,
-    totals: { created: created.length, accepted: accepted.length, completed: completed.length, cancelled: cancelled.length },
+    weeks: weeks.map((w, i): WeekFigures => ({
+      week: isoDay(w.monday),
+      from: isoDay(w.start),
+      to: isoDay(new Date(w.end.getTime() - DAY_MS)),
+      created: created[i],
+      accepted: accepted[i],
+      completed: completed[i],
+      cancelled: cancelled[i],
+    })),
+    totals: { created: sum(created), accepted: sum(accepted), completed: sum(completed), cancelled: sum(cancelled) },
     acceptance: { count: hoursToAccept.length, median_hours: percentile(hoursToAccept, 50), p90_hours: percentile(hoursToAccept, 90) },
     waiting_over_24h: waitingNow,
-    hours_approved: approved[0]?.hours ?? 0,
-    approved_submissions: approved[0]?.submissions ?? 0,
+    hours_approved: approved.hours,
+    approved_submissions: approved.submissions,
     inbox_new: inbox,
   };
 }

@@ -42,7 +42,7 @@ export interface TimesheetFilter {
 }
 
 /** Submissions from before the review existed have no review state: they wait like `submitted`. */
-const STATUS_FILTER: Record<TimesheetStatus, unknown> = { submitted: { $nin: ['queried', 'approved'] }, queried: 'queried', approved: 'approved' };
+const STATUS_FILTER: Record<TimesheetStatus, unknown> = { submitted: { $in: [null, 'submitted'] }, queried: 'queried', approved: 'approved' };
 
 function filterOf(f: TimesheetFilter, now: Date): Record<string, unknown> {
   const { start, end } = periodOf(f.from, f.to, now);
@@ -82,32 +82,49 @@ function toTimesheet(b: BookingDoc, employee: Person, customerName: string): Tim
   };
 }
 
-/** Hours per employee in the period (one group per employee who submitted). */
-export async function timesheetTotals(f: TimesheetFilter, now = new Date()): Promise<TimesheetTotal[]> {
-  const groups = await Booking.aggregate<{ _id: mongoose.Types.ObjectId; submissions: number; hours: number; approved_hours: number }>([
-    { $match: filterOf(f, now) },
-    {
-      $group: {
-        _id: '$accepted_by',
-        submissions: { $sum: 1 },
-        hours: { $sum: { $ifNull: ['$submitted_work_hours', 0] } },
-        approved_hours: { $sum: { $cond: [{ $eq: ['$timesheet_status', 'approved'] }, { $ifNull: ['$submitted_work_hours', 0] }, 0] } },
-      },
-    },
+interface SheetGroup {
+  _id: { e: mongoose.Types.ObjectId; s: TimesheetStatus | null; h: number | null };
+  n: number;
+}
+
+/**
+ * The period's submissions counted per cleaner, review state and hours, from the keys of the
+ * submissions index (no submission read), then narrowed to the filter's cleaner and state here.
+ */
+async function sheetGroups(f: TimesheetFilter, now: Date): Promise<SheetGroup[]> {
+  const { start, end } = periodOf(f.from, f.to, now);
+  const groups = await Booking.aggregate<SheetGroup>([
+    { $match: { work_submitted: true, submitted_at: { $gte: start, $lt: end } } },
+    { $group: { _id: { e: '$accepted_by', s: '$timesheet_status', h: '$submitted_work_hours' }, n: { $sum: 1 } } },
   ]);
-  const people = await employeesById(groups.map((g) => String(g._id)));
-  return groups
-    .map((g) => ({ employee: people.get(String(g._id)) ?? someone(String(g._id)), submissions: g.submissions, hours: g.hours, approved_hours: g.approved_hours }))
+  return groups.filter((g) => (!f.employee || String(g._id.e) === f.employee) && (!f.status || statusOf({ timesheet_status: g._id.s }) === f.status));
+}
+
+/** Hours per employee in the period (one group per employee who submitted). */
+export async function timesheetTotals(f: TimesheetFilter, now = new Date(), groups?: SheetGroup[]): Promise<TimesheetTotal[]> {
+  const byEmployee = new Map<string, { submissions: number; hours: number; approved_hours: number }>();
+  for (const g of groups ?? (await sheetGroups(f, now))) {
+    const id = String(g._id.e);
+    const t = byEmployee.get(id) ?? { submissions: 0, hours: 0, approved_hours: 0 };
+    t.submissions += g.n;
+    t.hours += (g._id.h ?? 0) * g.n;
+    if (g._id.s === 'approved') t.approved_hours += (g._id.h ?? 0) * g.n;
+    byEmployee.set(id, t);
+  }
+  const people = await employeesById([...byEmployee.keys()]);
+  return [...byEmployee]
+    .map(([id, t]) => ({ employee: people.get(id) ?? someone(id), ...t }))
     .sort((a, b) => a.employee.name.localeCompare(b.employee.name) || a.employee.id.localeCompare(b.employee.id));
 }
 
 export async function listTimesheets(f: TimesheetFilter & { page: number; limit: number }, now = new Date()) {
   const filter = filterOf(f, now);
-  const [rows, total, totals] = await Promise.all([
+  const groups = await sheetGroups(f, now);
+  const [rows, totals] = await Promise.all([
     Booking.find(filter).sort({ submitted_at: -1, _id: -1 }).skip((f.page - 1) * f.limit).limit(f.limit).lean<BookingDoc[]>(),
-    Booking.countDocuments(filter),
-    timesheetTotals(f, now),
+    timesheetTotals(f, now, groups),
   ]);
+  const total = groups.reduce((n, g) => n + g.n, 0);
   const [people, customers] = await Promise.all([
     employeesById(rows.map((b) => String(b.accepted_by))),
     User.find({ _id: { $in: [...new Set(rows.map((b) => String(b.user)))] } }, { name: 1 }).lean(),

@@ -14,6 +14,8 @@ import { bootstrapSuperAdmin } from './services/office/bootstrap';
 import { createClock } from './clock';
 import { backfillBookings } from './services/bookings';
 import { backfillBlogSlugs } from './services/blog';
+import { migratePlans } from './services/visits-migrate';
+import { startVisitGeneration } from './services/visits-generate';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -36,6 +38,10 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
   // Blog posts stored before addresses existed get their /blog/{slug} once, before any request.
   const slugged = await backfillBlogSlugs();
   if (slugged) log.info({ slugged }, 'blog posts given an address');
+  const clock = createClock(config.testClockFile);
+  // Bookings accepted before plans existed become plans with their visits, once.
+  const planned = await migratePlans(clock.now(), config.visitHorizonDays);
+  if (planned) log.info({ planned }, 'accepted bookings made into plans of visits');
   const deps = {
     config,
     log,
@@ -44,8 +50,10 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
     files: createFileStore(db.connection),
     dbKind: db.kind,
     version,
-    clock: createClock(config.testClockFile),
+    clock,
   };
+  // Visits up to the horizon now and on an interval (every instance; the unique index makes it safe).
+  const stopGeneration = await startVisitGeneration(deps);
   const server = http.createServer(createApp(deps).callback());
   // Node's 5-minute default would cut off a 200 MB blog image on a slow phone connection.
   server.requestTimeout = 30 * 60_000;
@@ -63,6 +71,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
     port,
     deps,
     async close() {
+      stopGeneration();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeAllConnections();

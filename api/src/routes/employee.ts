@@ -23,6 +23,7 @@ import { sendBookingAcceptedMail } from '../services/booking-mail';
 import type { Deps } from '../deps';
 import { acceptBodySchema } from '@shared/schemas/visits';
 import { ruleForAccept, startPlan } from '../services/visits-accept';
+import { markFirstVisitDone } from '../services/visits-employee';
 
 const me = (ctx: Context) => authOf(ctx).sub;
 
@@ -85,7 +86,10 @@ export function employeeRouter(deps: Deps): Router {
   router.post('/employee/bookings/:id/submit-work', auth, idempotent(), async (ctx) => {
     const id = parseId(ctx);
     const input = parseBody(ctx, workSubmissionSchema);
-    const booking = await work.submitWork(me(ctx), id, input, deps.clock.now());
+    const now = deps.clock.now();
+    const booking = await work.submitWork(me(ctx), id, input, now);
+    // The booking's submission is its plan's first visit's (README "Plans and visits").
+    await markFirstVisitDone(id, input, now);
     ctx.body = { success: true, message: STAFF_MSG.workSubmitted, booking };
   });
 

@@ -11,7 +11,8 @@ import { formsRouter } from './forms';
 import { openapiRouter } from './openapi';
 import { adminRouter } from './admin/index';
 import { staffAuthRouter } from './staff-auth';
+import { visitsRouter } from './visits';
 
 export function apiRouters(deps: Deps): Router[] {
-  return [healthRouter(deps), authRouter(deps), userRouter(deps), bookingsRouter(deps), employeeRouter(deps), staffAuthRouter(deps), blogRouter(deps), formsRouter(deps), adminRouter(deps), openapiRouter(deps)];
+  return [healthRouter(deps), authRouter(deps), userRouter(deps), bookingsRouter(deps), employeeRouter(deps), visitsRouter(deps), staffAuthRouter(deps), blogRouter(deps), formsRouter(deps), adminRouter(deps), openapiRouter(deps)];
 }

@@ -28,7 +28,7 @@ import {
 import { inboxUpdateSchema } from '@shared/schemas/inbox';
 import { assignSchema, cancelSchema, customerPatchSchema, staffCreateSchema, staffPatchSchema, welcomeSchema } from '@shared/schemas/office';
 import { timesheetQueryMessageSchema } from '@shared/schemas/timesheets';
-import { acceptBodySchema, adminVisitPatchSchema, endPlanSchema, moveVisitSchema, pausePlanSchema, scheduleSchema, visitsQuerySchema } from '@shared/schemas/visits';
+import { acceptBodySchema, adminVisitPatchSchema, adminVisitsQuerySchema, endPlanSchema, moveVisitSchema, pausePlanSchema, scheduleSchema, visitsQuerySchema } from '@shared/schemas/visits';
 
 type Json = Record<string, unknown>;
 type Audience = 'customer' | 'employee';
@@ -179,6 +179,8 @@ export const OPERATIONS: Operation[] = [
   op({ method: 'post', path: '/api/employee/visits/{id}/submit-work', tag: 'employee visits', summary: 'Submit hours for one of my visits, once its time has come', auth: 'employee', json: 'WorkSubmission', ok: 200, answer: ['visit'], errors: [...V, 403, 404, 409], idempotent: true }),
   op({ method: 'post', path: '/api/employee/visits/{id}/release', tag: 'employee visits', summary: 'Give up one of my visits, at least 48 h ahead: it becomes a cover job', auth: 'employee', ok: 200, answer: ['visit'], errors: [...V, 403, 404, 409], idempotent: true }),
   op({ method: 'post', path: '/api/employee/visits/{id}/accept', tag: 'employee visits', summary: 'Take a cover job (atomic: one cleaner wins)', auth: 'employee', ok: 200, answer: ['visit'], errors: [...V, 403, 404, 409], idempotent: true }),
+  op({ method: 'get', path: '/api/admin/visits', tag: 'office visits', summary: 'A page of visits from–to (at most 93 days), optionally of one cleaner (`none`: cover jobs) and one state (`open`: scheduled, no cleaner)', auth: 'employee', ok: 200, answer: ['visits', ...PAGE_FIELDS], errors: [...V, 403], paged: paged(adminVisitsQuerySchema) }),
+  op({ method: 'patch', path: '/api/admin/visits/{id}', tag: 'office visits', summary: 'Move, change the cleaner of, or cancel (with a reason) one visit or this and following (atomic per visit; audited)', auth: 'employee', json: 'AdminVisitPatch', ok: 200, answer: ['visit', 'changed'], errors: [...V, 403, 404, 409] }),
   // Office (admin and super-admin staff): inbox, timesheets, the company's figures
   op({ method: 'get', path: '/api/admin/inbox', tag: 'office inbox', summary: 'Contact messages, enquiries and job applications, new first (kind, status, q, page, limit)', auth: 'employee', ok: 200, answer: ['items', 'counts', 'page', 'limit', 'total'], errors: [...V, 403] }),
   op({ method: 'get', path: '/api/admin/inbox/{kind}/{id}', tag: 'office inbox', summary: 'One inbox item with every field sent', auth: 'employee', ok: 200, answer: ['item'], errors: [...V, 403, 404] }),

@@ -11,11 +11,12 @@ import { statsRouter } from './stats';
 import { staffRouter } from './staff';
 import { bookingsBoardRouter } from './bookings';
 import { customersRouter } from './customers';
+import { visitsAdminRouter } from './visits';
 
 export function adminRouter(deps: Deps): Router {
   const router = new Router({ prefix: '/api/admin' });
   router.use(requireEmployee(deps), requireRole(...OFFICE_ROLES));
-  const subs = [staffRouter(deps), bookingsBoardRouter(deps), customersRouter(deps), auditRouter(deps), inboxRouter(deps), timesheetsRouter(deps), statsRouter(deps)];
+  const subs = [staffRouter(deps), bookingsBoardRouter(deps), customersRouter(deps), auditRouter(deps), inboxRouter(deps), timesheetsRouter(deps), statsRouter(deps), visitsAdminRouter(deps)];
   for (const sub of subs) router.use(sub.routes(), sub.allowedMethods());
   return router;
 }

@@ -7,7 +7,8 @@ import { PAGE_LIMIT_MAX, PAGE_MAX } from '../constants';
 import { boundedString, objectId } from './common';
 import { day } from './timesheets';
 import { bestDaysMoment } from './bookings';
-import type { PlanFrequency } from '../visits';
+import { PLAN_FREQUENCIES, type PlanFrequency } from '../visits';
+import { assignSchema } from './office';
 
 export const PLAN_STATES = ['active', 'paused', 'ended'] as const;
 export type PlanState = (typeof PLAN_STATES)[number];
@@ -123,3 +124,15 @@ export interface PlanDto {
   ends_on: string | null;
   cleaner_first_name: string;
 }
+
+/**
+ * POST /api/admin/bookings/{id}/assign: the cleaner, and the plan the booking becomes — the first visit
+ * (required for a free-text time), the days, and for an "Other" request the rule the office decides
+ * (one of the frequencies, or every N weeks).
+ */
+export const assignPlanSchema = assignSchema.extend({
+  first_visit: acceptBodySchema.shape.first_visit,
+  days: acceptBodySchema.shape.days,
+  frequency: z.enum(PLAN_FREQUENCIES, { error: FIELD_MSG.oneOf('frequency', PLAN_FREQUENCIES) }).optional(),
+  interval_weeks: z.number().int().min(1).max(52).optional(),
+});

@@ -129,3 +129,30 @@ describe('timesheets: one row per visit', () => {
     expect((await call('GET', `/api/admin/timesheets?${period}`)).body.totals[0]).toMatchObject({ hours: 7.5, approved_hours: 2.5 });
   });
 });
+
+describe('the board’s moves carry on to the plan', () => {
+  it('unassign removes the plan and its scheduled visits; assign (a free-text time needs first_visit) starts one for the new cleaner', async () => {
+    expect((await call('POST', `/api/admin/bookings/${p.bookingId}/unassign`)).status).toBe(200);
+    expect(await Plan.exists({ _id: p.bookingId })).toBeNull();
+    expect(await Visit.countDocuments({ plan: p.bookingId })).toBe(0);
+    const other = await makeEmployee(v.s, { name: 'Olly Other' });
+    const res = await call('POST', `/api/admin/bookings/${p.bookingId}/assign`, { employeeId: other.id, frequency: 'weeks', interval_weeks: 3 });
+    expect(res.status).toBe(200);
+    expect(await Plan.findById(p.bookingId).lean()).toMatchObject({ frequency: 'weeks', interval_weeks: 3 });
+    const visits = await visitsOf();
+    expect(visits.every((x) => String(x.employee) === other.id)).toBe(true);
+    expect(addDays(visits[0].slot, 21)).toBe(visits[1].slot);
+  });
+
+  it('cancel cancels the scheduled visits with the reason; deactivating the cleaner drops the plan of a returned booking', async () => {
+    expect((await call('POST', `/api/admin/bookings/${p.bookingId}/cancel`, { reason: 'Out of area' })).status).toBe(200);
+    expect((await visitsOf()).every((x) => x.state === 'cancelled' && x.cancel_reason === 'Out of area')).toBe(true);
+    expect((await Plan.findById(p.bookingId).lean())?.state).toBe('ended');
+
+    const q = await acceptedPlan(v.s, { date: dayAhead(4), name: 'Dora Departing' });
+    const superAdmin = await makeEmployee(v.s, { role: 'super-admin' });
+    expect((await call('PATCH', `/api/admin/staff/${q.cleaner.id}`, { is_active: false }, superAdmin.token)).status).toBe(200);
+    expect(await Plan.exists({ _id: q.bookingId })).toBeNull();
+    expect(await Visit.countDocuments({ plan: q.bookingId, state: 'scheduled' })).toBe(0);
+  });
+});

@@ -26,9 +26,9 @@ import {
   workSubmissionsQuerySchema,
 } from '@shared/schemas/paging';
 import { inboxUpdateSchema } from '@shared/schemas/inbox';
-import { assignSchema, cancelSchema, customerPatchSchema, staffCreateSchema, staffPatchSchema, welcomeSchema } from '@shared/schemas/office';
+import { cancelSchema, customerPatchSchema, staffCreateSchema, staffPatchSchema, welcomeSchema } from '@shared/schemas/office';
 import { timesheetQueryMessageSchema } from '@shared/schemas/timesheets';
-import { acceptBodySchema, adminVisitPatchSchema, adminVisitsQuerySchema, endPlanSchema, moveVisitSchema, pausePlanSchema, scheduleSchema, visitsQuerySchema } from '@shared/schemas/visits';
+import { acceptBodySchema, adminVisitPatchSchema, assignPlanSchema, adminVisitsQuerySchema, endPlanSchema, moveVisitSchema, pausePlanSchema, scheduleSchema, visitsQuerySchema } from '@shared/schemas/visits';
 
 type Json = Record<string, unknown>;
 type Audience = 'customer' | 'employee';
@@ -59,7 +59,7 @@ export const SCHEMAS = {
   StaffWelcome: welcomeSchema,
   StaffCreate: staffCreateSchema,
   StaffPatch: staffPatchSchema,
-  BookingAssign: assignSchema,
+  BookingAssign: assignPlanSchema,
   BookingCancel: cancelSchema,
   CustomerPatch: customerPatchSchema,
   AcceptBooking: acceptBodySchema,

@@ -66,6 +66,14 @@ export interface Config {
   backupKeepDays: number;
   /** GET /metrics answers only `Authorization: Bearer <this>` (404 when unset). */
   metricsToken?: string;
+  /** Plans and visits (README "Plans and visits"): days of visits kept generated ahead (≥ 84, i.e. 12 weeks). */
+  visitHorizonDays: number;
+  /** London wall time, the day before a visit, after which the customer can no longer change it themselves. */
+  visitChangeCutoff: string;
+  /** How far ahead a cleaner must release a visit they cannot make. */
+  visitReleaseHours: number;
+  /** How often each instance tops the visits up to the horizon (besides at start). */
+  visitGenerateEveryMs: number;
 }
 
 export const DEFAULT_PUSH_ENDPOINT_HOSTS = [
@@ -138,6 +146,13 @@ function millis(name: string, text: string | undefined, fallback: number): numbe
   return n;
 }
 
+/** A wall time `HH:MM` from the environment; anything else stops start-up with its name. */
+function wallTime(name: string, text: string | undefined, fallback: string): string {
+  if (text === undefined || text.trim() === '') return fallback;
+  if (!/^(?:[01]\d|2[0-3]):[0-5]\d$/.test(text.trim())) throw new Error(`${name} must be a time HH:MM (got "${text}")`);
+  return text.trim();
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(env.DATA_DIR || './data');
   const jwtSecret = jwtSecretFor(dataDir, env.JWT_SECRET);
@@ -183,6 +198,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     backupDir: env.BACKUP_DIR ? path.resolve(env.BACKUP_DIR) : undefined,
     backupKeepDays: wholeNumber('BACKUP_KEEP', env.BACKUP_KEEP, 7),
     metricsToken: env.METRICS_TOKEN || undefined,
+    visitHorizonDays: Math.max(84, wholeNumber('VISIT_HORIZON_DAYS', env.VISIT_HORIZON_DAYS, 91)),
+    visitChangeCutoff: wallTime('VISIT_CHANGE_CUTOFF', env.VISIT_CHANGE_CUTOFF, '18:00'),
+    visitReleaseHours: wholeNumber('VISIT_RELEASE_HOURS', env.VISIT_RELEASE_HOURS, 48),
+    visitGenerateEveryMs: Math.max(60_000, millis('VISIT_GENERATE_EVERY_MS', env.VISIT_GENERATE_EVERY_MS, 6 * 3600_000)),
     otpPepper: env.OTP_PEPPER || createHash('sha256').update(`otp-pepper:${jwtSecret}`).digest('base64url'),
   };
 }

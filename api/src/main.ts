@@ -21,6 +21,8 @@ import { createJobRunner } from './jobs/runner';
 import { createPushSender } from './notify/push';
 import { countedMailer, createMetrics } from './ops/metrics';
 import { startBackupSchedule } from './ops/schedule';
+import { migratePlans } from './services/visits-migrate';
+import { startVisitGeneration } from './services/visits-generate';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -62,6 +64,9 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
     (n) => n && log.info({ n }, 'customers given their search words'),
     (err: unknown) => log.error({ err }, 'could not store the search words of customers'),
   );
+  // Bookings accepted before plans existed become plans with their visits, once.
+  const planned = await migratePlans(clock.now(), config.visitHorizonDays);
+  if (planned) log.info({ planned }, 'accepted bookings made into plans of visits');
   const deps = {
     config,
     jobs,
@@ -78,6 +83,8 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
   };
   const backups = startBackupSchedule(deps, db);
   if (backups) deps.timers.backups = () => backups.running;
+  // Visits up to the horizon now and on an interval (every instance; the unique index makes it safe).
+  const stopGeneration = await startVisitGeneration(deps);
   const server = http.createServer(createApp(deps).callback());
   // Node's 5-minute default would cut off a 200 MB blog image on a slow phone connection.
   server.requestTimeout = 30 * 60_000;
@@ -98,6 +105,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
     deps,
     async close() {
       await jobs.stop();
+      stopGeneration();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeAllConnections();

@@ -51,6 +51,9 @@ export const timesheetQueryMessageSchema = z.strictObject({
 /** One work submission as the office reviews it. */
 export interface Timesheet {
   booking_id: string;
+  /** A visit's row (README "Plans and visits"): its own id, the one its review routes take, and its date. */
+  visit_id?: string;
+  visit_date?: string;
   reference?: string;
   employee: { id: string; name: string; email: string };
   customer_name: string;

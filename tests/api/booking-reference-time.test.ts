@@ -12,6 +12,7 @@ import { Booking } from '../../api/src/models/Booking';
 import { backfillBookings, createBooking } from '../../api/src/services/bookings';
 import { createClock } from '../../api/src/clock';
 import { API_MSG } from '@shared/messages-api';
+import { londonDateAndTime } from '@shared/when';
 
 const REF = /^SC-[2-9A-HJKMNP-Z]{5}$/;
 let s: TestServer;
@@ -34,7 +35,7 @@ const book = async (over: Record<string, unknown> = {}) => {
   expect(res.status).toBe(201);
   return res.body.booking as { id: string; reference: string; scheduledAt: string | null };
 };
-const accept = (id: string) => s.call('POST', `/api/employee/bookings/${id}/accept`, { token: emp.token });
+const accept = (id: string, json?: unknown) => s.call('POST', `/api/employee/bookings/${id}/accept`, { token: emp.token, json });
 const submit = (id: string) => s.call('POST', `/api/employee/bookings/${id}/submit-work`, { token: emp.token, json: { work_hours: 2 } });
 
 describe('booking reference', () => {
@@ -127,7 +128,9 @@ describe('submitting work', () => {
 
   it('for a free-text time, is allowed from the day the booking was accepted', async () => {
     const b = await book({ bestDays: 'Mondays and Thursdays at 09:00' });
-    expect((await accept(b.id)).status).toBe(200);
+    // A free-text time: the cleaner sets the plan's first visit when accepting (README "Plans and visits").
+    const firstVisit = londonDateAndTime(Date.now() + 3600_000)!;
+    expect((await accept(b.id, { first_visit: firstVisit })).status).toBe(200);
     const ok = await submit(b.id);
     expect(ok.status).toBe(200);
   });

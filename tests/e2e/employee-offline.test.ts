@@ -2,7 +2,7 @@
 // last-seen My Bookings list shows (from IndexedDB), Submit Work is queued in the outbox, and once back
 // online the work is sent and the list shows the booking completed with its hours.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCall, baseUrl, createStaff, otpFrom, uniqueEmail, waitForMail } from './support';
+import { apiCall, baseUrl, createStaff, otpFrom, uniqueEmail, waitForMail, firstVisitSoon } from './support';
 import { closeBrowser, newContext } from './browser';
 import { waitForServiceWorker } from './offline-support';
 
@@ -26,7 +26,7 @@ beforeAll(async () => {
     json: { postcode: 'M14BT', propertyType: 'Bungalow', frequency: 'Weekly', bedrooms: '2', bathrooms: '1', receptions: '1', cleaningType: 'Standard', hasCleaner: 'Not sure yet', bestDays: 'Any weekday, mornings' /* free text: work can be submitted from acceptance */, supplies: 'Not sure yet', hiringLikelihood: 'Ready to book now' },
   });
   bookingId = created.body.bookingId;
-  expect((await apiCall('POST', `/api/employee/bookings/${bookingId}/accept`, { token: staffToken })).status).toBe(200);
+  expect((await apiCall('POST', `/api/employee/bookings/${bookingId}/accept`, { token: staffToken, json: { first_visit: firstVisitSoon() } })).status).toBe(200);
 });
 
 describe('employee portal offline (real server, service worker)', () => {

@@ -4,7 +4,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { apiCall, baseUrl, createStaff, otpFrom, uniqueEmail, waitForMail } from './support';
+import { apiCall, baseUrl, createStaff, otpFrom, uniqueEmail, waitForMail, firstVisitSoon } from './support';
 import { closeBrowser, newPage } from './browser';
 
 afterAll(closeBrowser);
@@ -63,7 +63,7 @@ beforeAll(async () => {
   const { ids } = await customerWithBookings(['Standard', 'Deep', 'Move-out', 'Standard']);
   // One completed (with work), one accepted, the rest stay available.
   for (const id of ids.slice(0, 2)) {
-    expect((await apiCall('POST', `/api/employee/bookings/${id}/accept`, { token: employeeToken })).status).toBe(200);
+    expect((await apiCall('POST', `/api/employee/bookings/${id}/accept`, { token: employeeToken, json: { first_visit: firstVisitSoon() } })).status).toBe(200);
   }
   const work = await apiCall('POST', `/api/employee/bookings/${ids[0]}/submit-work`, { token: employeeToken, json: { work_hours: 3.5, completion_notes: 'Kitchen and bathrooms, windows inside' } });
   expect(work.status).toBe(200);

@@ -5,7 +5,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { apiCall, baseUrl, createStaff, otpFrom, uniqueEmail, waitForMail } from './support';
+import { apiCall, baseUrl, createStaff, otpFrom, uniqueEmail, waitForMail, firstVisitSoon } from './support';
 import { closeBrowser, newPage } from './browser';
 
 afterAll(closeBrowser);
@@ -104,7 +104,10 @@ describe('employee portal (real server)', () => {
     await expectNoHorizontalScroll(page);
     await shot(page, 'available');
     await card.getByRole('button', { name: 'Accept Booking' }).click();
-    // Accept asks once before taking the job.
+    // Accept asks once before taking the job; a free-text time asks for the first visit too.
+    const first = firstVisitSoon();
+    await page.getByRole('dialog').getByLabel('First visit date').fill(first.date);
+    await page.getByRole('dialog').getByLabel('First visit time').fill(first.time);
     await page.getByRole('dialog').getByRole('button', { name: 'Accept', exact: true }).click();
     await page.getByText('Booking accepted successfully!').waitFor();
     await card.waitFor({ state: 'detached' });

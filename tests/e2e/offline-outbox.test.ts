@@ -1,7 +1,7 @@
 // The outbox against the real server in Chromium: nothing lost, nothing doubled.
 import { afterAll, describe, expect, it } from 'vitest';
 import { OUTBOX_TEXT } from '@shared/messages';
-import { apiCall, baseUrl } from './support';
+import { apiCall, baseUrl, firstVisitSoon } from './support';
 import { closeBrowser, newContext } from './browser';
 import { bookOffline, customerLogin, employeeAccount, outboxRows, signedInPage, signUpCustomer, sleep, until, waitForServiceWorker, withoutBackgroundSync } from './offline-support';
 
@@ -102,7 +102,7 @@ describe('outbox in the browser', () => {
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     const bookingId: string = created.body.bookingId ?? created.body.booking?.id;
     const staff = await employeeAccount('offline-cleaner');
-    expect((await apiCall('POST', `/api/employee/bookings/${bookingId}/accept`, { token: staff.token })).status).toBe(200);
+    expect((await apiCall('POST', `/api/employee/bookings/${bookingId}/accept`, { token: staff.token, json: { first_visit: firstVisitSoon() } })).status).toBe(200);
 
     const ctx = await newContext(baseUrl());
     const page = await ctx.newPage();

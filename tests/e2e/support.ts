@@ -62,3 +62,9 @@ export async function hydrated(page: import('playwright-core').Page) {
     return h1 !== null && Object.keys(h1).some((k) => k.startsWith('__reactFiber'));
   });
 }
+
+/** A plan's first visit a minute from now (London date and time): what a cleaner sets when accepting a free-text booking. */
+export function firstVisitSoon(): { date: string; time: string } {
+  const p = Object.fromEntries(new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' }).formatToParts(Date.now() + 120_000).map((x) => [x.type, x.value]));
+  return { date: `${p.year}-${p.month}-${p.day}`, time: `${p.hour}:${p.minute}` };
+}

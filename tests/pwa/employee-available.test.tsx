@@ -120,9 +120,15 @@ describe('available bookings screen', () => {
     await screen.findByText('Reg One');
     await user.click(screen.getAllByRole('button', { name: 'Accept Booking' })[0]);
     expect(screen.getByText('Accept this booking for Monday at 10:00?')).toBeTruthy();
+    // A free-text time: the first visit's date and time are asked first (the plan starts from them).
+    expect((screen.getByRole('button', { name: 'Accept' }) as HTMLButtonElement).disabled).toBe(true);
+    await user.type(screen.getByLabelText('First visit date'), '2030-01-14');
+    await user.type(screen.getByLabelText('First visit time'), '10:00');
     await user.dblClick(screen.getByRole('button', { name: 'Accept' }));
     expect(await screen.findByText('Booking accepted successfully!')).toBeTruthy();
-    expect(calls.filter((c) => c.method === 'POST' && c.path.endsWith('/accept'))).toHaveLength(1);
+    const posts = calls.filter((c) => c.method === 'POST' && c.path.endsWith('/accept'));
+    expect(posts).toHaveLength(1);
+    expect(posts[0].body).toEqual({ first_visit: { date: '2030-01-14', time: '10:00' } });
     await waitFor(() => expect(screen.queryByText('Reg One')).toBeNull());
     expect(calls.some((c) => c.method === 'POST' && c.path.endsWith('/accept'))).toBe(true);
   });
@@ -138,6 +144,8 @@ describe('available bookings screen', () => {
     const user = userEvent.setup();
     renderPortal('/employee/available-bookings');
     await user.click(await screen.findByRole('button', { name: 'Accept Booking' }));
+    await user.type(screen.getByLabelText('First visit date'), '2030-01-14');
+    await user.type(screen.getByLabelText('First visit time'), '10:00');
     await user.click(screen.getByRole('button', { name: 'Accept' }));
     expect(await screen.findByText('This booking is no longer available.')).toBeTruthy();
     expect(screen.getByText('Reg One')).toBeTruthy();

@@ -27,9 +27,10 @@ import {
   workSubmissionsQuerySchema,
 } from '@shared/schemas/paging';
 import { inboxUpdateSchema } from '@shared/schemas/inbox';
-import { assignSchema, cancelSchema, customerPatchSchema, staffCreateSchema, staffPatchSchema, welcomeSchema } from '@shared/schemas/office';
+import { cancelSchema, customerPatchSchema, staffCreateSchema, staffPatchSchema, welcomeSchema } from '@shared/schemas/office';
 import { timesheetQueryMessageSchema } from '@shared/schemas/timesheets';
 import { notificationPreferencesSchema, pushSubscriptionSchema, unsubscribeSchema } from '@shared/schemas/notifications';
+import { acceptBodySchema, adminVisitPatchSchema, assignPlanSchema, adminVisitsQuerySchema, endPlanSchema, moveVisitSchema, pausePlanSchema, scheduleSchema, visitsQuerySchema } from '@shared/schemas/visits';
 
 type Json = Record<string, unknown>;
 type Audience = 'customer' | 'employee';
@@ -60,13 +61,19 @@ export const SCHEMAS = {
   StaffWelcome: welcomeSchema,
   StaffCreate: staffCreateSchema,
   StaffPatch: staffPatchSchema,
-  BookingAssign: assignSchema,
+  BookingAssign: assignPlanSchema,
   BookingCancel: cancelSchema,
   CustomerPatch: customerPatchSchema,
   PushSubscription: pushSubscriptionSchema,
   NotificationPreferences: notificationPreferencesSchema,
   Unsubscribe: unsubscribeSchema,
   Company: companySchema,
+  AcceptBooking: acceptBodySchema,
+  VisitMove: moveVisitSchema,
+  PlanPause: pausePlanSchema,
+  PlanEnd: endPlanSchema,
+  PlanSchedule: scheduleSchema,
+  AdminVisitPatch: adminVisitPatchSchema,
 } satisfies Record<string, z.ZodType>;
 type SchemaName = keyof typeof SCHEMAS;
 
@@ -77,6 +84,8 @@ interface Operation {
   summary: string;
   auth?: Audience;
   json?: SchemaName;
+  /** The JSON body may be left out (accept: only a free-text time needs one). */
+  jsonOptional?: boolean;
   /** Multipart body: the text fields' schema plus one optional file part. */
   multipart?: { fields: SchemaName; file: string; fileTypes: string };
   ok: 200 | 201;
@@ -133,7 +142,7 @@ export const OPERATIONS: Operation[] = [
   op({ method: 'put', path: '/api/employee/profile', tag: 'employee', summary: 'Update my profile, optionally the password', auth: 'employee', json: 'EmployeeProfileUpdate', ok: 200, answer: ['employee'], errors: [...V, 403] }),
   op({ method: 'post', path: '/api/employee/logout', tag: 'employee', summary: 'Sign out on the server: every token of this account stops working', auth: 'employee', ok: 200, answer: [], errors: [] }),
   op({ method: 'get', path: '/api/employee/available-bookings', tag: 'employee bookings', summary: 'A page of pending bookings nobody accepted and I did not decline, newest first, optionally of one type', auth: 'employee', ok: 200, answer: ['bookings', ...PAGE_FIELDS], errors: [...V, 403], paged: paged(availableQuerySchema) }),
-  op({ method: 'post', path: '/api/employee/bookings/{id}/accept', tag: 'employee bookings', summary: 'Accept a booking (atomic: one employee wins)', auth: 'employee', ok: 200, answer: ['booking'], errors: [...V, 403, 404, 409] }),
+  op({ method: 'post', path: '/api/employee/bookings/{id}/accept', tag: 'employee bookings', summary: 'Accept a booking (atomic: one employee wins); it becomes a plan with me as its regular cleaner. `first_visit` is required when the booking names no single time', auth: 'employee', json: 'AcceptBooking', jsonOptional: true, ok: 200, answer: ['booking'], errors: [...V, 403, 404, 409] }),
   op({ method: 'post', path: '/api/employee/bookings/{id}/decline', tag: 'employee bookings', summary: 'Hide a booking from my available list', auth: 'employee', ok: 200, answer: [], errors: [...V, 403, 404, 409] }),
   op({ method: 'get', path: '/api/employee/my-bookings', tag: 'employee bookings', summary: 'A page of the bookings I accepted, latest accepted first, optionally of one status; counts per status', auth: 'employee', ok: 200, answer: ['bookings', ...PAGE_FIELDS, 'counts'], errors: [...V, 403], paged: paged(myBookingsQuerySchema) }),
   op({ method: 'post', path: '/api/employee/bookings/{id}/submit-work', tag: 'employee bookings', summary: 'Submit work hours; the booking becomes completed', auth: 'employee', json: 'WorkSubmission', ok: 200, answer: ['booking'], errors: [...V, 403, 404, 409], idempotent: true }),
@@ -167,6 +176,22 @@ export const OPERATIONS: Operation[] = [
   op({ method: 'get', path: '/api/admin/customers/{id}', tag: 'office customers', summary: 'One customer: profile, bookings, counts and audit', auth: 'employee', ok: 200, answer: ['customer', 'bookings', 'audit'], errors: [...V, 403, 404] }),
   op({ method: 'patch', path: '/api/admin/customers/{id}', tag: 'office customers', summary: 'Block or unblock a customer (blocking ends their sessions; audited)', auth: 'employee', json: 'CustomerPatch', ok: 200, answer: ['customer'], errors: [...V, 403, 404] }),
   op({ method: 'get', path: '/api/admin/audit', tag: 'office', summary: "The office's audit log, newest first (type, target, actor, page, limit); append-only", auth: 'employee', ok: 200, answer: ['entries', 'page', 'limit', 'total'], errors: [...V, 403] }),
+  // Plans and visits (README "Plans and visits"): starts are ISO 8601 with their UTC offset, London wall time
+  op({ method: 'get', path: '/api/user/bookings/{id}', tag: 'customer plans', summary: 'My booking with its plan (frequency, days, state, paused_until, ends_on, cleaner_first_name) and its next 8 visits', auth: 'customer', ok: 200, answer: ['booking', 'plan', 'visits'], errors: [...V, 404] }),
+  op({ method: 'get', path: '/api/user/visits', tag: 'customer plans', summary: 'A page of my visits from–to (London dates, at most 93 days; from defaults to today, to to 4 weeks on), in time order', auth: 'customer', ok: 200, answer: ['visits', ...PAGE_FIELDS], errors: V, paged: paged(visitsQuerySchema) }),
+  op({ method: 'post', path: '/api/user/visits/{id}/skip', tag: 'customer plans', summary: 'Skip one visit (until the change cut-off: 18:00 London the day before)', auth: 'customer', ok: 200, answer: ['visit'], errors: [...V, 404, 409], idempotent: true }),
+  op({ method: 'post', path: '/api/user/visits/{id}/move', tag: 'customer plans', summary: 'Move one visit to another date and time (not into the past, not onto a day the plan already has a visit; until the cut-off)', auth: 'customer', json: 'VisitMove', ok: 200, answer: ['visit'], errors: [...V, 404, 409], idempotent: true }),
+  op({ method: 'post', path: '/api/user/bookings/{id}/pause', tag: 'customer plans', summary: 'Pause my plan from–until (both included): those visits are removed', auth: 'customer', json: 'PlanPause', ok: 200, answer: ['booking', 'plan', 'visits'], errors: [...V, 404, 409], idempotent: true }),
+  op({ method: 'post', path: '/api/user/bookings/{id}/resume', tag: 'customer plans', summary: 'Resume my paused plan: its visits come back', auth: 'customer', ok: 200, answer: ['booking', 'plan', 'visits'], errors: [...V, 404, 409], idempotent: true }),
+  op({ method: 'post', path: '/api/user/bookings/{id}/end', tag: 'customer plans', summary: 'End my plan from a date: later visits are removed', auth: 'customer', json: 'PlanEnd', ok: 200, answer: ['booking', 'plan', 'visits'], errors: [...V, 404, 409], idempotent: true }),
+  op({ method: 'patch', path: '/api/user/bookings/{id}/schedule', tag: 'customer plans', summary: 'Change the regular time and/or days from a date: this and following visits (moved or skipped ones stay)', auth: 'customer', json: 'PlanSchedule', ok: 200, answer: ['booking', 'plan', 'visits'], errors: [...V, 404, 409], idempotent: true }),
+  op({ method: 'get', path: '/api/employee/visits', tag: 'employee visits', summary: 'A page of my visits from–to (at most 93 days), with when and where', auth: 'employee', ok: 200, answer: ['visits', ...PAGE_FIELDS], errors: [...V, 403], paged: paged(visitsQuerySchema) }),
+  op({ method: 'get', path: '/api/employee/available-visits', tag: 'employee visits', summary: 'Cover jobs: visits released by their cleaner, soonest first', auth: 'employee', ok: 200, answer: ['visits', ...PAGE_FIELDS], errors: [...V, 403], paged: paged(workSubmissionsQuerySchema) }),
+  op({ method: 'post', path: '/api/employee/visits/{id}/submit-work', tag: 'employee visits', summary: 'Submit hours for one of my visits, once its time has come', auth: 'employee', json: 'WorkSubmission', ok: 200, answer: ['visit'], errors: [...V, 403, 404, 409], idempotent: true }),
+  op({ method: 'post', path: '/api/employee/visits/{id}/release', tag: 'employee visits', summary: 'Give up one of my visits, at least 48 h ahead: it becomes a cover job', auth: 'employee', ok: 200, answer: ['visit'], errors: [...V, 403, 404, 409], idempotent: true }),
+  op({ method: 'post', path: '/api/employee/visits/{id}/accept', tag: 'employee visits', summary: 'Take a cover job (atomic: one cleaner wins)', auth: 'employee', ok: 200, answer: ['visit'], errors: [...V, 403, 404, 409], idempotent: true }),
+  op({ method: 'get', path: '/api/admin/visits', tag: 'office visits', summary: 'A page of visits from–to (at most 93 days), optionally of one cleaner (`none`: cover jobs) and one state (`open`: scheduled, no cleaner)', auth: 'employee', ok: 200, answer: ['visits', ...PAGE_FIELDS], errors: [...V, 403], paged: paged(adminVisitsQuerySchema) }),
+  op({ method: 'patch', path: '/api/admin/visits/{id}', tag: 'office visits', summary: 'Move, change the cleaner of, or cancel (with a reason) one visit or this and following (atomic per visit; audited)', auth: 'employee', json: 'AdminVisitPatch', ok: 200, answer: ['visit', 'changed'], errors: [...V, 403, 404, 409] }),
   // Office (admin and super-admin staff): inbox, timesheets, the company's figures
   op({ method: 'get', path: '/api/admin/inbox', tag: 'office inbox', summary: 'Contact messages, enquiries and job applications, new first (kind, status, q, page, limit)', auth: 'employee', ok: 200, answer: ['items', 'counts', 'page', 'limit', 'total'], errors: [...V, 403] }),
   op({ method: 'get', path: '/api/admin/inbox/{kind}/{id}', tag: 'office inbox', summary: 'One inbox item with every field sent', auth: 'employee', ok: 200, answer: ['item'], errors: [...V, 403, 404] }),
@@ -212,7 +237,7 @@ function jsonSchemaOf(schema: z.ZodType): Json {
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 
 function requestBody(o: Operation): Json | undefined {
-  if (o.json) return { required: true, content: { 'application/json': { schema: ref(o.json) } } };
+  if (o.json) return { required: !o.jsonOptional, content: { 'application/json': { schema: ref(o.json) } } };
   if (!o.multipart) return undefined;
   const schema = {
     allOf: [ref(o.multipart.fields), { type: 'object', properties: { [o.multipart.file]: { type: 'string', contentMediaType: 'application/octet-stream', description: `Optional file: ${o.multipart.fileTypes}` } } }],

@@ -19,6 +19,9 @@ import { signOutEmployee, updateEmployeeProfile } from '../services/employee-acc
 import * as work from '../services/bookings-employee';
 import { sendBookingAcceptedMail } from '../services/booking-mail';
 import type { Deps } from '../deps';
+import { acceptBodySchema } from '@shared/schemas/visits';
+import { ruleForAccept, startPlan } from '../services/visits-accept';
+import { markFirstVisitDone } from '../services/visits-employee';
 
 const me = (ctx: Context) => authOf(ctx).sub;
 
@@ -49,7 +52,12 @@ export function employeeRouter(deps: Deps): Router {
   });
 
   router.post('/employee/bookings/:id/accept', auth, async (ctx) => {
-    const { booking, doc } = await work.acceptBooking(me(ctx), parseId(ctx));
+    const id = parseId(ctx);
+    const now = deps.clock.now();
+    // The first visit is settled before the accept writes anything (a refusal changes nothing).
+    const rule = await ruleForAccept(id, parseBody(ctx, acceptBodySchema), now);
+    const { booking, doc } = await work.acceptBooking(me(ctx), id);
+    await startPlan(doc, me(ctx), rule, now, deps.config.visitHorizonDays);
     // Not awaited: the customer's mail must not slow or fail the accept (it logs its own failures).
     void sendBookingAcceptedMail(deps, doc, employeeOf(ctx));
     ctx.body = { success: true, message: STAFF_MSG.accepted, booking };
@@ -69,7 +77,10 @@ export function employeeRouter(deps: Deps): Router {
   router.post('/employee/bookings/:id/submit-work', auth, idempotent(), async (ctx) => {
     const id = parseId(ctx);
     const input = parseBody(ctx, workSubmissionSchema);
-    const booking = await work.submitWork(me(ctx), id, input, deps.clock.now());
+    const now = deps.clock.now();
+    const booking = await work.submitWork(me(ctx), id, input, now);
+    // The booking's submission is its plan's first visit's (README "Plans and visits").
+    await markFirstVisitDone(id, input, now);
     ctx.body = { success: true, message: STAFF_MSG.workSubmitted, booking };
   });
 

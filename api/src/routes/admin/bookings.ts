@@ -1,11 +1,15 @@
 // /api/admin/bookings: the bookings board and the office's moves on a booking.
 import Router from '@koa/router';
 import { OFFICE_MSG } from '@shared/messages-office';
-import { assignSchema, boardQuerySchema, cancelSchema } from '@shared/schemas/office';
+import { boardQuerySchema, cancelSchema } from '@shared/schemas/office';
+import { assignPlanSchema } from '@shared/schemas/visits';
 import { officeActor } from '../../http/auth';
 import type { Deps } from '../../deps';
 import { parseBody, parseId, parseQuery } from '../../http/validate';
 import * as board from '../../services/office/board';
+// Plans and visits: the board's moves on a booking carry on to its plan (README "Plans and visits").
+import { ruleForAccept } from '../../services/visits-accept';
+import { cancelPlan, dropPlan, startAssignedPlan } from '../../services/visits-board';
 
 export function bookingsBoardRouter(deps: Deps): Router {
   const router = new Router();
@@ -22,19 +26,27 @@ export function bookingsBoardRouter(deps: Deps): Router {
 
   router.post('/bookings/:id/assign', async (ctx) => {
     const id = parseId(ctx);
-    const { employeeId } = parseBody(ctx, assignSchema);
-    ctx.body = { success: true, message: OFFICE_MSG.assigned, booking: await board.assignBooking(deps, officeActor(ctx), id, employeeId) };
+    const { employeeId, first_visit, days, frequency, interval_weeks } = parseBody(ctx, assignPlanSchema);
+    const now = deps.clock.now();
+    const rule = await ruleForAccept(id, { first_visit, days }, now);
+    const booking = await board.assignBooking(deps, officeActor(ctx), id, employeeId);
+    await startAssignedPlan(id, employeeId, { ...rule, ...(frequency ? { frequency } : {}), ...(interval_weeks ? { interval_weeks } : {}) }, now, deps.config.visitHorizonDays);
+    ctx.body = { success: true, message: OFFICE_MSG.assigned, booking };
   });
 
   router.post('/bookings/:id/unassign', async (ctx) => {
     const id = parseId(ctx);
-    ctx.body = { success: true, message: OFFICE_MSG.unassigned, booking: await board.unassignBooking(deps, officeActor(ctx), id) };
+    const booking = await board.unassignBooking(deps, officeActor(ctx), id);
+    await dropPlan(id);
+    ctx.body = { success: true, message: OFFICE_MSG.unassigned, booking };
   });
 
   router.post('/bookings/:id/cancel', async (ctx) => {
     const id = parseId(ctx);
     const { reason, cleaner } = parseBody(ctx, cancelSchema);
-    ctx.body = { success: true, message: OFFICE_MSG.cancelled, booking: await board.cancelBooking(deps, officeActor(ctx), id, reason, cleaner) };
+    const booking = await board.cancelBooking(deps, officeActor(ctx), id, reason, cleaner);
+    await cancelPlan(id, reason, deps.clock.now());
+    ctx.body = { success: true, message: OFFICE_MSG.cancelled, booking };
   });
 
   return router;

@@ -7,6 +7,7 @@ import { officeActor } from '../../http/auth';
 import type { Deps } from '../../deps';
 import { parseBody, parseId, parseQuery } from '../../http/validate';
 import * as staff from '../../services/office/staff';
+import { dropPlan, releaseVisitsOfCleaner } from '../../services/visits-board';
 
 /** Where invitation links point: PUBLIC_URL when set, else the address this request came to. */
 export const linkOrigin = (deps: Deps, ctx: Context) => deps.config.publicUrl ?? `${ctx.protocol}://${ctx.host}`;
@@ -36,6 +37,11 @@ export function staffRouter(deps: Deps): Router {
     const id = parseId(ctx);
     const input = parseBody(ctx, staffPatchSchema);
     const { member, released } = await staff.patchStaff(deps, officeActor(ctx), id, input);
+    // Plans and visits: the returned bookings' plans go; the cleaner's other visits become cover jobs.
+    if (input.is_active === false) {
+      for (const b of released) await dropPlan(b.id);
+      await releaseVisitsOfCleaner(id, deps.clock.now());
+    }
     const message = input.is_active === false ? OFFICE_MSG.staffDeactivated : input.is_active === true ? OFFICE_MSG.staffReactivated : OFFICE_MSG.staffUpdated;
     ctx.body = { success: true, message, staff: member, released };
   });

@@ -6,7 +6,8 @@ import { timesheetCsvQuerySchema, timesheetQueryMessageSchema, timesheetQuerySch
 import { employeeOf } from '../../http/auth';
 import { parseBody, parseId, parseQuery } from '../../http/validate';
 import { actorOf } from '../../services/office/audit';
-import { approveTimesheet, listTimesheets, queryTimesheet } from '../../services/office/timesheets';
+import { approveTimesheet, queryTimesheet } from '../../services/office/timesheets';
+import { approveVisitTimesheet, isVisitRow, listTimesheetsWithVisits, queryVisitTimesheet } from '../../services/office/visit-timesheets';
 import { timesheetsCsv } from '../../services/office/timesheets-csv';
 import type { Deps } from '../../deps';
 
@@ -15,7 +16,8 @@ export function timesheetsRouter(deps: Deps): Router {
 
   router.get('/timesheets', async (ctx) => {
     const q = parseQuery(ctx, timesheetQuerySchema);
-    const { timesheets, total, totals, from, to } = await listTimesheets(q);
+    // One row per work submission: the bookings' and the visits' (README "Plans and visits").
+    const { timesheets, total, totals, from, to } = await listTimesheetsWithVisits(q);
     ctx.body = { success: true, timesheets, totals, from, to, page: q.page, limit: q.limit, total };
   });
 
@@ -29,14 +31,16 @@ export function timesheetsRouter(deps: Deps): Router {
   });
 
   router.post('/timesheets/:bookingId/approve', async (ctx) => {
-    const timesheet = await approveTimesheet(actorOf(employeeOf(ctx)), parseId(ctx, 'bookingId'));
+    const id = parseId(ctx, 'bookingId');
+    // A visit's row is reviewed by its own id (Timesheet.visit_id).
+    const timesheet = (await isVisitRow(id)) ? await approveVisitTimesheet(actorOf(employeeOf(ctx)), id) : await approveTimesheet(actorOf(employeeOf(ctx)), id);
     ctx.body = { success: true, timesheet, message: OFFICE_MSG.timesheetApproved };
   });
 
   router.post('/timesheets/:bookingId/query', async (ctx) => {
     const id = parseId(ctx, 'bookingId');
     const { message } = parseBody(ctx, timesheetQueryMessageSchema);
-    const timesheet = await queryTimesheet(deps, actorOf(employeeOf(ctx)), id, message);
+    const timesheet = (await isVisitRow(id)) ? await queryVisitTimesheet(actorOf(employeeOf(ctx)), id, message) : await queryTimesheet(deps, actorOf(employeeOf(ctx)), id, message);
     ctx.body = { success: true, timesheet, message: OFFICE_MSG.timesheetQueried };
   });
 

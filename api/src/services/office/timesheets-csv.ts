@@ -6,6 +6,9 @@ import type { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import { Booking, type BookingDoc } from '../../models/Booking';
 import { periodOf, timesheetFilter, timesheetStatusOf, timesheetTotals, type TimesheetFilter } from './timesheets';
+// Plans and visits: each visit's submission is a line too (visit-timesheets.ts).
+import { visitRowsCursor, withVisitTotals } from './visit-timesheets';
+import type { VisitDoc } from '../../models/Visit';
 
 export const CSV_COLUMNS = ['date', 'employee', 'email', 'booking_id', 'postcode', 'hours', 'status'] as const;
 export const TOTAL_APPROVED = 'total approved';
@@ -21,7 +24,7 @@ export function neutralise(text: string): string {
 
 export async function timesheetsCsv(f: TimesheetFilter, now = new Date()): Promise<{ stream: Readable; filename: string }> {
   const { from, to } = periodOf(f.from, f.to, now);
-  const totals = await timesheetTotals(f, now);
+  const totals = await withVisitTotals(await timesheetTotals(f, now), f, now); // + visits' hours
   const people = new Map(totals.map((t) => [t.employee.id, t.employee]));
   const csv = stringify({ header: true, columns: [...CSV_COLUMNS], record_delimiter: 'windows', cast: { string: neutralise } });
   const cursor = Booking.find(timesheetFilter(f, now), { submitted_at: 1, accepted_by: 1, postcode: 1, submitted_work_hours: 1, timesheet_status: 1 })
@@ -42,6 +45,14 @@ export async function timesheetsCsv(f: TimesheetFilter, now = new Date()): Promi
       const who = people.get(String(b.accepted_by));
       await write({ date: (b.submitted_at ?? b.updated_at).toISOString().slice(0, 10), employee: who?.name ?? '', email: who?.email ?? '', booking_id: String(b._id), postcode: b.postcode, hours: b.submitted_work_hours ?? 0, status: timesheetStatusOf(b) });
     }
+    // --- plans and visits: one line per visit's submission (booking_id: the plan's booking) ---
+    const postcodes = new Map<string, string>();
+    for await (const v of visitRowsCursor(f, now) as AsyncIterable<VisitDoc>) {
+      const who = people.get(String(v.employee));
+      if (!postcodes.has(String(v.plan))) postcodes.set(String(v.plan), (await Booking.findById(v.plan, { postcode: 1 }).lean())?.postcode ?? '');
+      await write({ date: (v.submitted_at ?? v.updated_at).toISOString().slice(0, 10), employee: who?.name ?? '', email: who?.email ?? '', booking_id: String(v.plan), postcode: postcodes.get(String(v.plan)) ?? '', hours: v.submitted_work_hours ?? 0, status: v.timesheet_status ?? 'submitted' });
+    }
+    // --- end plans and visits ---
     for (const t of totals) {
       const base = { date: '', employee: t.employee.name, email: t.employee.email, booking_id: '', postcode: '' };
       await write({ ...base, hours: t.approved_hours, status: TOTAL_APPROVED });

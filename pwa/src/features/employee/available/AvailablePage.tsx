@@ -6,6 +6,7 @@ import { ConfirmDialog } from '@/components/ConfirmDialog';
 import type { EmployeeBooking } from '@shared/schemas/employee';
 import { formatDay } from '@shared/when';
 import { Spinner } from '@/components/Spinner';
+import { Field } from '@/components/Field';
 import { MSG } from '@shared/messages';
 import { STAFF_MSG } from '@shared/messages-staff';
 import { BookingCard } from './BookingCard';
@@ -26,15 +27,18 @@ export default function AvailablePage() {
   const shown = pages.flatMap((p) => p.items);
   const total = pages.at(-1)?.total ?? 0;
   const [asking, setAsking] = useState<EmployeeBooking | null>(null);
+  // A free-text time ("Mondays after 10") names no first visit: the cleaner sets it (README "Plans and visits").
+  const [first, setFirst] = useState({ date: '', time: '' });
+  const needsFirst = asking !== null && !asking.scheduledAt;
   // One accept per booking at a time: a double tap on Accept (or on the question's button) must give
   // one answer, not a success and an "already yours" error together.
   const inFlight = useRef(new Set<string>());
   const confirmAccept = () => {
     const b = asking;
     setAsking(null);
-    if (!b || inFlight.current.has(b.id)) return;
+    if (!b || inFlight.current.has(b.id) || (needsFirst && !(first.date && first.time))) return;
     inFlight.current.add(b.id);
-    accept.mutate(b, { onSettled: () => inFlight.current.delete(b.id) });
+    accept.mutate(needsFirst ? { ...b, first_visit: first } : b, { onSettled: () => inFlight.current.delete(b.id) });
   };
 
   return (
@@ -82,9 +86,17 @@ export default function AvailablePage() {
         question={asking ? `Accept this booking for ${asking.scheduledAt ? formatDay(asking.scheduledAt) : asking.bestDays}?` : ''}
         detail="The customer is told at once that you will be their cleaner."
         confirmLabel="Accept"
+        busy={needsFirst && !(first.date && first.time)}
         onConfirm={confirmAccept}
         onCancel={() => setAsking(null)}
-      />
+      >
+        {needsFirst && (
+          <div className="emp-first-visit">
+            <Field label="First visit date" type="date" required value={first.date} onChange={(e) => setFirst({ ...first, date: e.target.value })} />
+            <Field label="First visit time" type="time" required value={first.time} onChange={(e) => setFirst({ ...first, time: e.target.value })} />
+          </div>
+        )}
+      </ConfirmDialog>
     </section>
   );
 }

@@ -11,5 +11,6 @@ export async function fetchAvailable(type: TypeFilter, page: number): Promise<Pa
   return pageOf(res.bookings, res, page);
 }
 
-export const acceptBooking = (id: string) =>
-  api<{ message?: string }>(`/api/employee/bookings/${id}/accept`, { method: 'POST', auth: 'employee' });
+/** Accepting makes the booking a plan; a free-text time needs its first visit's London date and time. */
+export const acceptBooking = (id: string, firstVisit?: { date: string; time: string }) =>
+  api<{ message?: string }>(`/api/employee/bookings/${id}/accept`, { method: 'POST', auth: 'employee', ...(firstVisit ? { json: { first_visit: firstVisit } } : {}) });

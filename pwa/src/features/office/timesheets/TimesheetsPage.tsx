@@ -40,11 +40,13 @@ function Row({ t, onDone }: { t: Timesheet; onDone: (text: string, ok: boolean) 
     onDone(res.message, true);
   };
   const fail = (err: unknown) => onDone(errorMessage(err, OFFICE_MSG.timesheetActionFailed), false);
-  const ok = useMutation({ mutationFn: () => approve(t.booking_id), onSuccess: done, onError: fail });
-  const ask = useMutation({ mutationFn: (message: string) => query(t.booking_id, message), onSuccess: done, onError: fail });
+  // A visit's row (a plan's later visit) is reviewed by its own id.
+  const rowId = t.visit_id ?? t.booking_id;
+  const ok = useMutation({ mutationFn: () => approve(rowId), onSuccess: done, onError: fail });
+  const ask = useMutation({ mutationFn: (message: string) => query(rowId, message), onSuccess: done, onError: fail });
   const question = useForm({ initial: { message: '' }, schema: timesheetQueryMessageSchema, onSubmit: (data) => ask.mutate(data.message) });
   const message = question.values.message;
-  const qid = `q-${t.booking_id}`;
+  const qid = `q-${rowId}`;
   const who = `${t.employee.name}, ${formatDay(t.submitted_at)}`;
   return (
     <tr>
@@ -187,7 +189,7 @@ export default function TimesheetsPage() {
               <TableHead columns={['Submitted', 'Cleaner', 'Job', 'Hours', 'Notes', 'Status', 'Actions']} />
               <tbody>
                 {list.data.timesheets.map((t) => (
-                  <Row key={t.booking_id} t={t} onDone={(text, ok) => setNotice({ ok, text })} />
+                  <Row key={t.visit_id ?? t.booking_id} t={t} onDone={(text, ok) => setNotice({ ok, text })} />
                 ))}
               </tbody>
             </table>

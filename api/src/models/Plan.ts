@@ -1,0 +1,37 @@
+// A plan: what a booking becomes once a cleaner accepts it (or the office assigns it). Its _id is the
+// booking's, so a booking has at most one plan and every booking route finds it without a lookup.
+// shared/README.md "Plans and visits" states the rules.
+import mongoose, { Schema, type InferSchemaType } from 'mongoose';
+import { PLAN_FREQUENCIES } from '@shared/visits';
+import { PLAN_STATES } from '@shared/schemas/visits';
+import { STAMPED, type Stamped } from './stamps';
+
+const planSchema = new Schema(
+  {
+    _id: { type: Schema.Types.ObjectId, required: true },
+    user: { type: Schema.Types.ObjectId, ref: 'User', required: true },
+    reference: String,
+    // The regular cleaner: every generated visit is theirs (null: the plan waits for one).
+    employee: { type: Schema.Types.ObjectId, ref: 'Employee', default: null },
+    // The rule (shared/visits.ts PlanRule), in London dates and wall time.
+    frequency: { type: String, enum: PLAN_FREQUENCIES, required: true },
+    anchor: { type: String, required: true },
+    time: { type: String, required: true },
+    days: { type: [Number], default: [] },
+    interval_weeks: Number,
+    valid_from: String,
+    state: { type: String, enum: PLAN_STATES, default: 'active' },
+    paused_from: { type: String, default: null },
+    paused_until: { type: String, default: null },
+    ends_on: { type: String, default: null },
+    // Bumped by every change of the rule or state: a change conditional on the version read wins once.
+    version: { type: Number, default: 0 },
+    // Visits exist up to this London date; the generation pass reads only plans short of its horizon.
+    generated_through: { type: String, default: '' },
+  },
+  STAMPED,
+);
+planSchema.index({ generated_through: 1 });
+
+export type PlanDoc = InferSchemaType<typeof planSchema> & Stamped;
+export const Plan = mongoose.model('Plan', planSchema);

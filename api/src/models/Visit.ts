@@ -1,0 +1,56 @@
+// A visit: one clean of a plan on one London date and time, with its own cleaner, state and work
+// submission (shared/README.md "Plans and visits"). One visit per plan and rule date (`slot`), by a
+// unique index: two instances generating at once create each visit once.
+import mongoose, { Schema, type InferSchemaType } from 'mongoose';
+import { TIMESHEET_STATUSES } from '@shared/schemas/timesheets';
+import { VISIT_STATES } from '@shared/schemas/visits';
+import { STAMPED, type Stamped } from './stamps';
+
+const visitSchema = new Schema(
+  {
+    plan: { type: Schema.Types.ObjectId, ref: 'Plan', required: true },
+    user: { type: Schema.Types.ObjectId, ref: 'User', required: true },
+    reference: String,
+    // The rule's date this visit stands for: its identity within the plan, kept when it is moved.
+    slot: { type: String, required: true },
+    // When it happens (moved or not) and that moment's London date (one visit per plan and day).
+    start: { type: Date, required: true },
+    day: { type: String, required: true },
+    employee: { type: Schema.Types.ObjectId, ref: 'Employee', default: null },
+    state: { type: String, enum: VISIT_STATES, default: 'scheduled' },
+    // Moved, skipped, released or given another cleaner: the generator never touches it again, and a
+    // change of the plan's regular time or cleaner leaves it as it is.
+    exception: { type: Boolean, default: false },
+    // The plan's first visit: its work submission and timesheet review live on the booking (as before
+    // plans existed), where the booking routes, timesheets and figures read them.
+    on_booking: { type: Boolean, default: false },
+    version: { type: Number, default: 0 },
+    released_from: { type: Schema.Types.ObjectId, ref: 'Employee' },
+    cancel_reason: String,
+    work_submitted: { type: Boolean, default: false },
+    submitted_work_hours: Number,
+    completion_notes: String,
+    submitted_at: Date,
+    timesheet_status: { type: String, enum: TIMESHEET_STATUSES },
+    timesheet_query: {
+      type: new Schema({ message: { type: String, required: true }, at: { type: Date, required: true }, by: Schema.Types.ObjectId, answered_at: Date }, { _id: false }),
+      required: false,
+    },
+    approved_at: Date,
+    approved_by: { type: Schema.Types.ObjectId, ref: 'Employee' },
+  },
+  STAMPED,
+);
+visitSchema.index({ plan: 1, slot: 1 }, { unique: true });
+// A plan's visits in time order (next visits, "this and following", one per day).
+visitSchema.index({ plan: 1, start: 1 });
+// Each person's list of a period, in time order.
+visitSchema.index({ user: 1, start: 1 });
+visitSchema.index({ employee: 1, start: 1 });
+// The office's list of a period, and the cover jobs (released: no cleaner).
+visitSchema.index({ start: 1 });
+// Timesheet rows: work submitted per visit, by submission time.
+visitSchema.index({ submitted_at: -1 });
+
+export type VisitDoc = InferSchemaType<typeof visitSchema> & Stamped;
+export const Visit = mongoose.model('Visit', visitSchema);

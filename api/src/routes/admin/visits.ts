@@ -1,0 +1,31 @@
+// /api/admin/visits: the office's list of visits and its one change to a visit or "this and following".
+import Router from '@koa/router';
+import { PAGE_LIMIT_DEFAULT } from '@shared/constants';
+import { VISIT_MSG } from '@shared/messages-api';
+import { adminVisitPatchSchema, adminVisitsQuerySchema } from '@shared/schemas/visits';
+import { officeActor } from '../../http/auth';
+import type { Deps } from '../../deps';
+import { parseBody, parseId, parseQuery } from '../../http/validate';
+import { listAdminVisits, patchAdminVisit } from '../../services/visits-admin';
+import { mailCleaners } from '../../services/visit-mail';
+
+export function visitsAdminRouter(deps: Deps): Router {
+  const router = new Router();
+
+  router.get('/visits', async (ctx) => {
+    const { limit = PAGE_LIMIT_DEFAULT, ...q } = parseQuery(ctx, adminVisitsQuerySchema);
+    const { visits, info } = await listAdminVisits({ ...q, limit }, deps.clock.now());
+    ctx.body = { success: true, visits, ...info };
+  });
+
+  router.patch('/visits/:id', async (ctx) => {
+    const id = parseId(ctx);
+    const patch = parseBody(ctx, adminVisitPatchSchema);
+    const rules = { now: deps.clock.now(), cutoff: deps.config.visitChangeCutoff, horizonDays: deps.config.visitHorizonDays };
+    const { visit, changed, change } = await patchAdminVisit(officeActor(ctx), id, patch, rules);
+    void mailCleaners(deps, change);
+    ctx.body = { success: true, message: VISIT_MSG.updated, visit, changed };
+  });
+
+  return router;
+}

@@ -1,0 +1,108 @@
+// Plans and visits: the customer's (/api/user/visits, /api/user/bookings/{id} with its plan, and the
+// plan's pause / resume / end / schedule) and the cleaner's (/api/employee/visits, hours per visit,
+// release, cover jobs). Every change a device may queue offline takes an Idempotency-Key.
+import Router from '@koa/router';
+import type { Context } from 'koa';
+import { PAGE_LIMIT_DEFAULT } from '@shared/constants';
+import { VISIT_MSG } from '@shared/messages-api';
+import { workSubmissionSchema } from '@shared/schemas/employee';
+import { pagingQuerySchema } from '@shared/schemas/paging';
+import { endPlanSchema, moveVisitSchema, pausePlanSchema, scheduleSchema, visitsQuerySchema } from '@shared/schemas/visits';
+import type { Deps } from '../deps';
+import { authOf, customerOf, requireCustomer, requireEmployee } from '../http/auth';
+import { idempotent } from '../http/idempotency';
+import { parseBody, parseId, parseQuery } from '../http/validate';
+import * as customer from '../services/visits-customer';
+import * as cleaner from '../services/visits-employee';
+import { mailCleaners } from '../services/visit-mail';
+
+export function visitsRouter(deps: Deps): Router {
+  const router = new Router({ prefix: '/api' });
+  const asCustomer = requireCustomer(deps);
+  const asEmployee = requireEmployee(deps);
+  const user = (ctx: Context) => String(customerOf(ctx)._id);
+  const me = (ctx: Context) => authOf(ctx).sub;
+  const rules = (): customer.Rules => ({ now: deps.clock.now(), cutoff: deps.config.visitChangeCutoff, horizonDays: deps.config.visitHorizonDays });
+  const mail = (change: Parameters<typeof mailCleaners>[1]) => void mailCleaners(deps, change);
+
+  router.get('/user/bookings/:id', asCustomer, async (ctx) => {
+    ctx.body = { success: true, ...(await customer.customerBookingWithPlan(user(ctx), parseId(ctx), deps.clock.now())) };
+  });
+
+  router.get('/user/visits', asCustomer, async (ctx) => {
+    const { limit = PAGE_LIMIT_DEFAULT, ...q } = parseQuery(ctx, visitsQuerySchema);
+    const { visits, info } = await customer.listCustomerVisits(user(ctx), { ...q, limit }, deps.clock.now());
+    ctx.body = { success: true, visits, ...info };
+  });
+
+  router.post('/user/visits/:id/skip', asCustomer, idempotent(), async (ctx) => {
+    const { visit, change } = await customer.skipVisit(user(ctx), parseId(ctx), rules());
+    mail(change);
+    ctx.body = { success: true, message: VISIT_MSG.skipped, visit };
+  });
+
+  router.post('/user/visits/:id/move', asCustomer, idempotent(), async (ctx) => {
+    const id = parseId(ctx);
+    const { start } = parseBody(ctx, moveVisitSchema);
+    const { visit, change } = await customer.moveVisit(user(ctx), id, start, rules());
+    mail(change);
+    ctx.body = { success: true, message: VISIT_MSG.moved, visit };
+  });
+
+  router.post('/user/bookings/:id/pause', asCustomer, idempotent(), async (ctx) => {
+    const id = parseId(ctx);
+    const { from, until } = parseBody(ctx, pausePlanSchema);
+    mail(await customer.pausePlan(user(ctx), id, from, until, rules()));
+    ctx.body = { success: true, message: VISIT_MSG.paused, ...(await customer.customerBookingWithPlan(user(ctx), id, deps.clock.now())) };
+  });
+
+  router.post('/user/bookings/:id/resume', asCustomer, idempotent(), async (ctx) => {
+    const id = parseId(ctx);
+    mail(await customer.resumePlan(user(ctx), id, rules()));
+    ctx.body = { success: true, message: VISIT_MSG.resumed, ...(await customer.customerBookingWithPlan(user(ctx), id, deps.clock.now())) };
+  });
+
+  router.post('/user/bookings/:id/end', asCustomer, idempotent(), async (ctx) => {
+    const id = parseId(ctx);
+    const { from } = parseBody(ctx, endPlanSchema);
+    mail(await customer.endPlan(user(ctx), id, from, rules()));
+    ctx.body = { success: true, message: VISIT_MSG.ended, ...(await customer.customerBookingWithPlan(user(ctx), id, deps.clock.now())) };
+  });
+
+  router.patch('/user/bookings/:id/schedule', asCustomer, idempotent(), async (ctx) => {
+    const id = parseId(ctx);
+    const input = parseBody(ctx, scheduleSchema);
+    const { change } = await customer.changeOwnSchedule(user(ctx), id, input, rules());
+    mail(change);
+    ctx.body = { success: true, message: VISIT_MSG.scheduleChanged, ...(await customer.customerBookingWithPlan(user(ctx), id, deps.clock.now())) };
+  });
+
+  router.get('/employee/visits', asEmployee, async (ctx) => {
+    const { limit = PAGE_LIMIT_DEFAULT, ...q } = parseQuery(ctx, visitsQuerySchema);
+    const { visits, info } = await cleaner.listEmployeeVisits(me(ctx), { ...q, limit }, deps.clock.now());
+    ctx.body = { success: true, visits, ...info };
+  });
+
+  router.get('/employee/available-visits', asEmployee, async (ctx) => {
+    const { page, limit = PAGE_LIMIT_DEFAULT } = parseQuery(ctx, pagingQuerySchema);
+    const { visits, info } = await cleaner.coverVisits({ page, limit }, deps.clock.now());
+    ctx.body = { success: true, visits, ...info };
+  });
+
+  router.post('/employee/visits/:id/submit-work', asEmployee, idempotent(), async (ctx) => {
+    const id = parseId(ctx);
+    const input = parseBody(ctx, workSubmissionSchema);
+    ctx.body = { success: true, message: VISIT_MSG.workSubmitted, visit: await cleaner.submitVisitWork(me(ctx), id, input, deps.clock.now()) };
+  });
+
+  router.post('/employee/visits/:id/release', asEmployee, idempotent(), async (ctx) => {
+    const visit = await cleaner.releaseVisit(me(ctx), parseId(ctx), deps.clock.now(), deps.config.visitReleaseHours);
+    ctx.body = { success: true, message: VISIT_MSG.released, visit };
+  });
+
+  router.post('/employee/visits/:id/accept', asEmployee, idempotent(), async (ctx) => {
+    ctx.body = { success: true, message: VISIT_MSG.coverAccepted, visit: await cleaner.takeCoverVisit(me(ctx), parseId(ctx), deps.clock.now()) };
+  });
+
+  return router;
+}

@@ -1,0 +1,167 @@
+// The customer's side of a plan: its visits, and the changes they may make themselves until each
+// visit's change cut-off (config.visitChangeCutoff, London time the day before). Every write is
+// conditional on the version (or state) just read, so of two changes at once exactly one wins; a
+// refusal changes nothing. Each returns the change for the cleaner's mail.
+import mongoose from 'mongoose';
+import { API_MSG, VISIT_MSG } from '@shared/messages-api';
+import { PLAN_NEXT_VISITS, type PlanDto, type ScheduleInput, type VisitDto } from '@shared/schemas/visits';
+import { changeCutoff, londonDate, type PlanRule } from '@shared/visits';
+import { londonWallTime } from '@shared/when';
+import { customerBooking, Booking, type BookingDoc } from '../models/Booking';
+import { Plan, type PlanDoc } from '../models/Plan';
+import { Visit, type VisitDoc } from '../models/Visit';
+import { badRequest, conflict, notFound } from '../http/errors';
+import { generatePlanVisits } from './visits-generate';
+import { firstNames, planDto, visitDto, visitPage, windowOf } from './visits-view';
+import { when, type VisitChange } from './visit-mail';
+import { currentCompany } from './company';
+
+type Id = mongoose.Types.ObjectId;
+const oid = (id: string): Id => new mongoose.Types.ObjectId(id);
+export interface Rules {
+  now: Date;
+  cutoff: string;
+  horizonDays: number;
+  /** The office changes visits past the customer's cut-off. */
+  office?: boolean;
+}
+
+/** A booking with its plan and the next visits (from now on), for its customer. */
+export async function customerBookingWithPlan(userId: string, bookingId: string, now: Date) {
+  const b = await Booking.findOne({ _id: oid(bookingId), user: oid(userId) }).lean<BookingDoc>();
+  if (!b) throw notFound(API_MSG.bookingNotFound);
+  const plan = await Plan.findById(b._id).lean<PlanDoc>();
+  const next = plan ? await Visit.find({ plan: plan._id, start: { $gte: new Date(londonWallTime(londonDate(now), '00:00')!) } }).sort({ start: 1 }).limit(PLAN_NEXT_VISITS).lean<VisitDoc[]>() : [];
+  const names = await firstNames([plan?.employee, ...next.map((v) => v.employee)]);
+  const planAnswer: PlanDto | null = plan ? planDto(plan, names, londonDate(now)) : null;
+  return { booking: customerBooking(b), plan: planAnswer, visits: next.map((v) => visitDto(v, names)) };
+}
+
+/** A page of the customer's visits in a window of London dates. */
+export async function listCustomerVisits(userId: string, q: { from?: string; to?: string; page: number; limit: number }, now: Date) {
+  const { start, end } = windowOf(q, now);
+  const { rows, info } = await visitPage({ user: oid(userId), start: { $gte: start, $lt: end } }, q);
+  const names = await firstNames(rows.map((v) => v.employee));
+  return { visits: rows.map((v): VisitDto => visitDto(v, names)), info };
+}
+
+/** The customer's own scheduled visit, open to change (404 for anyone else's; 409 past its cut-off or not scheduled). */
+async function changeableVisit(userId: string, visitId: string, r: Rules): Promise<VisitDoc> {
+  const v = await Visit.findOne({ _id: oid(visitId), user: oid(userId) }).lean<VisitDoc>();
+  if (!v) throw notFound(VISIT_MSG.visitNotFound);
+  if (v.state !== 'scheduled') throw conflict(VISIT_MSG.notScheduled);
+  const cut = changeCutoff(v.start, r.cutoff);
+  if (r.now.getTime() >= cut) throw conflict(VISIT_MSG.pastCutoff(when(cut), (await currentCompany()).phone));
+  return v;
+}
+
+/** One conditional write on the version read: a change in between makes this one lose (409). */
+async function writeVisit(v: VisitDoc, set: Record<string, unknown>): Promise<VisitDoc> {
+  const updated = await Visit.findOneAndUpdate({ _id: v._id, version: v.version, state: 'scheduled' }, { $set: set, $inc: { version: 1 } }, { returnDocument: 'after' }).lean<VisitDoc>();
+  if (!updated) throw conflict(VISIT_MSG.changedMeanwhile);
+  return updated;
+}
+
+export async function skipVisit(userId: string, visitId: string, r: Rules): Promise<{ visit: VisitDto; change: VisitChange }> {
+  const v = await changeableVisit(userId, visitId, r);
+  const updated = await writeVisit(v, { state: 'skipped', exception: true });
+  return { visit: visitDto(updated, await firstNames([updated.employee])), change: { reference: v.reference ?? '', employees: [v.employee], what: VISIT_MSG.mailSkipped(when(v.start)) } };
+}
+
+/** Moves one visit: not into the past (400), not past the new time's cut-off, not onto a day the plan already has a visit (409). */
+export async function moveVisit(userId: string, visitId: string, start: number, r: Rules): Promise<{ visit: VisitDto; change: VisitChange }> {
+  if (start <= r.now.getTime()) throw badRequest(VISIT_MSG.moveInPast, { errors: { start: VISIT_MSG.moveInPast } });
+  const v = await changeableVisit(userId, visitId, r);
+  const cut = changeCutoff(start, r.cutoff);
+  if (r.now.getTime() >= cut) throw conflict(VISIT_MSG.pastCutoff(when(cut), (await currentCompany()).phone));
+  const day = londonDate(start);
+  if (await Visit.exists({ plan: v.plan, day, _id: { $ne: v._id }, state: { $in: ['scheduled', 'completed'] } })) throw conflict(VISIT_MSG.moveSameDay);
+  const updated = await writeVisit(v, { start: new Date(start), day, exception: true });
+  return { visit: visitDto(updated, await firstNames([updated.employee])), change: { reference: v.reference ?? '', employees: [v.employee], what: VISIT_MSG.mailMoved(when(v.start), when(start)) } };
+}
+
+/** The customer's plan, or 404 (not theirs, or no plan yet). */
+async function ownPlan(userId: string, bookingId: string): Promise<PlanDoc> {
+  const p = await Plan.findOne({ _id: oid(bookingId), user: oid(userId) }).lean<PlanDoc>();
+  if (!p) throw (await Booking.exists({ _id: oid(bookingId), user: oid(userId) })) ? conflict(VISIT_MSG.planNotFound) : notFound(API_MSG.bookingNotFound);
+  return p;
+}
+
+/** Scheduled visits of the plan on or after `from` (by rule date or by the day it was moved to), optionally to `until`. */
+const scheduledFrom = (p: PlanDoc, from: string, until?: string): Record<string, unknown> => {
+  const range = until ? { $gte: from, $lte: until } : { $gte: from };
+  return { plan: p._id, state: 'scheduled', $or: [{ slot: range }, { day: range }] };
+};
+
+/** Refuses (409) when a date is in the past or a visit it would change is past its cut-off. */
+async function checkAffected(filter: Record<string, unknown>, from: string, r: Rules): Promise<VisitDoc[]> {
+  if (from < londonDate(r.now)) throw badRequest(VISIT_MSG.moveInPast, { errors: { from: VISIT_MSG.moveInPast } });
+  const affected = await Visit.find(filter).sort({ start: 1 }).limit(500).lean<VisitDoc[]>();
+  const late = r.office ? undefined : affected.find((v) => r.now.getTime() >= changeCutoff(v.start, r.cutoff));
+  if (late) throw conflict(VISIT_MSG.someVisitPastCutoff(when(late.start), (await currentCompany()).phone));
+  return affected;
+}
+
+/** One conditional write of the plan on its version; visits follow (the generator is told to look again). */
+async function writePlan(p: PlanDoc, set: Record<string, unknown>): Promise<PlanDoc> {
+  const updated = await Plan.findOneAndUpdate({ _id: p._id, version: p.version }, { $set: { ...set, generated_through: '' }, $inc: { version: 1 } }, { returnDocument: 'after' }).lean<PlanDoc>();
+  if (!updated) throw conflict(VISIT_MSG.planChangedMeanwhile);
+  return updated;
+}
+
+const cleanersOf = (p: PlanDoc, visits: VisitDoc[]) => [p.employee, ...visits.map((v) => v.employee)];
+
+export async function pausePlan(userId: string, bookingId: string, from: string, until: string, r: Rules): Promise<VisitChange> {
+  const p = await ownPlan(userId, bookingId);
+  if (p.state === 'ended') throw conflict(VISIT_MSG.planEnded);
+  const filter = scheduledFrom(p, from, until);
+  const affected = await checkAffected(filter, from, r);
+  await writePlan(p, { state: 'paused', paused_from: from, paused_until: until });
+  await Visit.deleteMany({ _id: { $in: affected.map((v) => v._id) }, state: 'scheduled' });
+  return { reference: p.reference ?? '', employees: cleanersOf(p, affected), what: VISIT_MSG.mailPaused(from, until) };
+}
+
+export async function resumePlan(userId: string, bookingId: string, r: Rules): Promise<VisitChange> {
+  const p = await ownPlan(userId, bookingId);
+  if (p.state !== 'paused') throw conflict(VISIT_MSG.notPaused);
+  const updated = await writePlan(p, { state: 'active', paused_from: null, paused_until: null });
+  await generatePlanVisits(updated, r.now, r.horizonDays);
+  return { reference: p.reference ?? '', employees: [p.employee], what: VISIT_MSG.mailResumed };
+}
+
+/** Ends the plan from a date: its scheduled visits from then are removed; nothing is generated after it. */
+export async function endPlan(userId: string, bookingId: string, from: string, r: Rules): Promise<VisitChange> {
+  const p = await ownPlan(userId, bookingId);
+  if (p.state === 'ended') throw conflict(VISIT_MSG.planEnded);
+  const affected = await checkAffected(scheduledFrom(p, from), from, r);
+  await writePlan(p, { state: 'ended', ends_on: from });
+  await Visit.deleteMany({ ...scheduledFrom(p, from) });
+  return { reference: p.reference ?? '', employees: cleanersOf(p, affected), what: VISIT_MSG.mailEnded(from) };
+}
+
+/**
+ * A new regular time and/or days from a date: this and following visits. Visits made by the old rule
+ * from then on are replaced (exceptions — moved, skipped, given another cleaner — stay as they are);
+ * the plan's first visit keeps its date and takes the new time.
+ */
+export async function changeSchedule(p: PlanDoc, input: ScheduleInput, r: Rules): Promise<{ plan: PlanDoc; change: VisitChange }> {
+  if (p.state === 'ended') throw conflict(VISIT_MSG.planEnded);
+  const filter = { ...scheduledFrom(p, input.from), exception: { $ne: true } };
+  const affected = await checkAffected(filter, input.from, r);
+  const set: Partial<PlanRule> = { valid_from: input.from };
+  if (input.time) set.time = input.time;
+  if (input.days) set.days = p.frequency === 'monthly' || p.frequency === 'weekly' || p.frequency === 'fortnightly' ? input.days.slice(0, 1) : input.days;
+  const updated = await writePlan(p, set as Record<string, unknown>);
+  const first = affected.find((v) => v.on_booking);
+  await Visit.deleteMany({ ...filter, on_booking: { $ne: true } });
+  if (first && input.time) {
+    const start = londonWallTime(first.slot, input.time)!;
+    await Visit.updateOne({ _id: first._id, version: first.version, state: 'scheduled' }, { $set: { start: new Date(start), day: londonDate(start) }, $inc: { version: 1 } });
+  }
+  await generatePlanVisits(updated, r.now, r.horizonDays);
+  return { plan: updated, change: { reference: p.reference ?? '', employees: cleanersOf(p, affected), what: VISIT_MSG.mailSchedule(input.from) } };
+}
+
+export async function changeOwnSchedule(userId: string, bookingId: string, input: ScheduleInput, r: Rules) {
+  return changeSchedule(await ownPlan(userId, bookingId), input, r);
+}

@@ -1,0 +1,97 @@
+// The cleaner's side of visits: their list, hours per visit once its time has come, releasing a visit
+// at least config.visitReleaseHours ahead (it becomes a cover job any cleaner may take), and taking a
+// cover job. Each write is conditional on the state and version just read: of two at once, one wins.
+import mongoose from 'mongoose';
+import { VISIT_MSG } from '@shared/messages-api';
+import type { WorkSubmissionInput } from '@shared/schemas/employee';
+import type { VisitDto } from '@shared/schemas/visits';
+import { Booking } from '../models/Booking';
+import { Visit, type VisitDoc } from '../models/Visit';
+import { conflict, notFound } from '../http/errors';
+import { staffVisitDtos, visitPage, windowOf } from './visits-view';
+import { when } from './visit-mail';
+
+const oid = (id: string) => new mongoose.Types.ObjectId(id);
+type Paging = { page: number; limit: number };
+
+/** A page of the cleaner's visits in a window of London dates, with where and for whom. */
+export async function listEmployeeVisits(employeeId: string, q: { from?: string; to?: string } & Paging, now: Date) {
+  const { start, end } = windowOf(q, now);
+  const { rows, info } = await visitPage({ employee: oid(employeeId), start: { $gte: start, $lt: end } }, q);
+  return { visits: await staffVisitDtos(rows), info };
+}
+
+/** Cover jobs: visits a cleaner released (no cleaner, still ahead), soonest first. */
+export async function coverVisits(q: Paging, now: Date) {
+  const { rows, info } = await visitPage({ employee: null, state: 'scheduled', start: { $gt: now } }, q);
+  return { visits: await staffVisitDtos(rows), info };
+}
+
+/** The cleaner's own visit, or 404 (someone else's is not revealed). */
+async function ownVisit(employeeId: string, visitId: string): Promise<VisitDoc> {
+  const v = await Visit.findOne({ _id: oid(visitId), employee: oid(employeeId) }).lean<VisitDoc>();
+  if (!v) throw notFound(VISIT_MSG.visitNotFound);
+  return v;
+}
+
+const oneDto = async (v: VisitDoc): Promise<VisitDto> => (await staffVisitDtos([v]))[0];
+
+/**
+ * Hours for one visit, once its time has come. The plan's first visit keeps its submission on the
+ * booking (where the booking routes and timesheets read it): that write is conditional on the booking
+ * having none yet, so this route and the booking's own submit-work cannot both record it.
+ */
+export async function submitVisitWork(employeeId: string, visitId: string, input: WorkSubmissionInput, now: Date): Promise<VisitDto> {
+  const v = await ownVisit(employeeId, visitId);
+  if (v.work_submitted || v.state === 'completed') throw conflict(VISIT_MSG.workAlreadySubmitted);
+  if (v.state !== 'scheduled') throw conflict(VISIT_MSG.notScheduled);
+  if (v.start.getTime() > now.getTime()) throw conflict(VISIT_MSG.workTooEarly(when(v.start)));
+  const work = { submitted_work_hours: input.work_hours, completion_notes: input.completion_notes ?? '', submitted_at: now, timesheet_status: 'submitted' };
+  if (v.on_booking) {
+    const b = await Booking.updateOne({ _id: v.plan, work_submitted: { $ne: true }, status: 'accepted' }, { $set: { ...work, status: 'completed', work_submitted: true } });
+    if (b.modifiedCount === 0) throw conflict(VISIT_MSG.workAlreadySubmitted);
+  }
+  const updated = await Visit.findOneAndUpdate(
+    { _id: v._id, employee: oid(employeeId), state: 'scheduled', version: v.version },
+    { $set: { ...work, state: 'completed', work_submitted: true }, $inc: { version: 1 } },
+    { returnDocument: 'after' },
+  ).lean<VisitDoc>();
+  if (!updated) throw conflict(VISIT_MSG.changedMeanwhile);
+  return oneDto(updated);
+}
+
+/** The booking's own submit-work (a one-time clean, or a plan's first visit) marks that visit completed too. */
+export async function markFirstVisitDone(bookingId: string, input: WorkSubmissionInput, now: Date): Promise<void> {
+  await Visit.updateOne(
+    { plan: oid(bookingId), on_booking: true, state: 'scheduled' },
+    { $set: { state: 'completed', work_submitted: true, submitted_work_hours: input.work_hours, completion_notes: input.completion_notes ?? '', submitted_at: now, timesheet_status: 'submitted' }, $inc: { version: 1 } },
+  );
+}
+
+/** Gives a visit up at least `hours` ahead: it becomes a cover job (no cleaner) on the Available list and the office's visits. */
+export async function releaseVisit(employeeId: string, visitId: string, now: Date, hours: number): Promise<VisitDto> {
+  const v = await ownVisit(employeeId, visitId);
+  if (v.state !== 'scheduled') throw conflict(VISIT_MSG.notScheduled);
+  if (v.start.getTime() - now.getTime() < hours * 3600_000) throw conflict(VISIT_MSG.releaseTooLate(hours));
+  const updated = await Visit.findOneAndUpdate(
+    { _id: v._id, employee: oid(employeeId), state: 'scheduled', version: v.version },
+    { $set: { employee: null, released_from: oid(employeeId), exception: true }, $inc: { version: 1 } },
+    { returnDocument: 'after' },
+  ).lean<VisitDoc>();
+  if (!updated) throw conflict(VISIT_MSG.changedMeanwhile);
+  return oneDto(updated);
+}
+
+/** Takes a cover job: of two cleaners at once, one wins and the other gets 409. */
+export async function takeCoverVisit(employeeId: string, visitId: string, now: Date): Promise<VisitDto> {
+  const updated = await Visit.findOneAndUpdate(
+    { _id: oid(visitId), employee: null, state: 'scheduled', start: { $gt: now } },
+    { $set: { employee: oid(employeeId), exception: true }, $inc: { version: 1 } },
+    { returnDocument: 'after' },
+  ).lean<VisitDoc>();
+  if (!updated) {
+    if (!(await Visit.exists({ _id: oid(visitId) }))) throw notFound(VISIT_MSG.visitNotFound);
+    throw conflict(VISIT_MSG.coverTaken);
+  }
+  return oneDto(updated);
+}

@@ -1,0 +1,98 @@
+// How visits and plans are answered: the shared shapes (shared/schemas/visits.ts), a from–to window of
+// London dates, and one query per page for the cleaners' first names and the bookings' places.
+import mongoose from 'mongoose';
+import { addDays, londonDate, londonIso } from '@shared/visits';
+import { londonWallTime } from '@shared/when';
+import { pageInfo, skipOf, type PageInfo } from '@shared/schemas/paging';
+import type { PlanDto, PlanState, VisitDto, VisitState } from '@shared/schemas/visits';
+import { Booking } from '../models/Booking';
+import { Employee } from '../models/Employee';
+import { User } from '../models/User';
+import type { PlanDoc } from '../models/Plan';
+import { Visit, type VisitDoc } from '../models/Visit';
+
+/** Days a list covers when the query names no `to`. */
+export const DEFAULT_WINDOW_DAYS = 28;
+
+/** The instants of a from–to window of London dates (both included); from defaults to today. */
+export function windowOf(q: { from?: string; to?: string }, now: Date): { start: Date; end: Date } {
+  const from = q.from ?? londonDate(now);
+  const to = q.to ?? addDays(from, DEFAULT_WINDOW_DAYS - 1);
+  return { start: new Date(londonWallTime(from, '00:00')!), end: new Date(londonWallTime(addDays(to, 1), '00:00')!) };
+}
+
+/** First names of the cleaners on these visits (one query). */
+export async function firstNames(ids: Array<mongoose.Types.ObjectId | null | undefined>): Promise<Map<string, string>> {
+  const unique = [...new Set(ids.filter(Boolean).map(String))];
+  if (!unique.length) return new Map();
+  const rows = await Employee.find({ _id: { $in: unique } }, { name: 1 }).lean();
+  return new Map(rows.map((e) => [String(e._id), e.name.split(' ')[0]]));
+}
+
+export function visitDto(v: VisitDoc, names: Map<string, string>): VisitDto {
+  return {
+    id: String(v._id),
+    booking_id: String(v.plan),
+    reference: v.reference ?? '',
+    start: londonIso(v.start),
+    state: v.state as VisitState,
+    cleaner_first_name: v.employee ? (names.get(String(v.employee)) ?? '') : '',
+  };
+}
+
+/** The staff's view adds the cleaner's id, whether it is an exception, the work, and where it is. */
+export async function staffVisitDtos(rows: VisitDoc[]): Promise<VisitDto[]> {
+  const planIds = [...new Set(rows.map((v) => String(v.plan)))];
+  const [names, bookings] = await Promise.all([
+    firstNames(rows.map((v) => v.employee)),
+    planIds.length ? Booking.find({ _id: { $in: planIds } }, { postcode: 1, address: 1, user: 1, submitted_work_hours: 1, timesheet_status: 1, work_submitted: 1 }).lean() : [],
+  ]);
+  const byId = new Map(bookings.map((b) => [String(b._id), b]));
+  const users = await User.find({ _id: { $in: [...new Set(bookings.map((b) => String(b.user)))] } }, { name: 1, address: 1 }).lean();
+  const people = new Map(users.map((u) => [String(u._id), u]));
+  return rows.map((v) => {
+    const b = byId.get(String(v.plan));
+    // The plan's first visit keeps its work on the booking (README "Plans and visits").
+    const work = v.on_booking && b?.work_submitted ? b : v;
+    const c = b ? people.get(String(b.user)) : undefined;
+    return {
+      ...visitDto(v, names),
+      employee_id: v.employee ? String(v.employee) : null,
+      exception: Boolean(v.exception),
+      ...(work.submitted_work_hours != null ? { work_hours: work.submitted_work_hours } : {}),
+      ...(work.timesheet_status ? { timesheet_status: work.timesheet_status as VisitDto['timesheet_status'] } : {}),
+      postcode: b?.postcode,
+      address: b?.address || c?.address || undefined,
+      customer_name: c?.name,
+      ...(v.cancel_reason ? { cancel_reason: v.cancel_reason } : {}),
+    };
+  });
+}
+
+/** A plan's state as of today: a pause whose last day has passed is over. */
+export function planStateOf(p: Pick<PlanDoc, 'state' | 'paused_until'>, today: string): PlanState {
+  if (p.state === 'paused' && p.paused_until && p.paused_until < today) return 'active';
+  return p.state as PlanState;
+}
+
+export function planDto(p: PlanDoc, names: Map<string, string>, today: string): PlanDto {
+  return {
+    frequency: p.frequency,
+    days: [...(p.days ?? [])],
+    time: p.time,
+    state: planStateOf(p, today),
+    paused_from: p.paused_from ?? null,
+    paused_until: p.paused_until ?? null,
+    ends_on: p.ends_on ?? null,
+    cleaner_first_name: p.employee ? (names.get(String(p.employee)) ?? '') : '',
+  };
+}
+
+/** A page of visits matching `filter` in time order, and how many match. */
+export async function visitPage(filter: Record<string, unknown>, paging: { page: number; limit: number }): Promise<{ rows: VisitDoc[]; info: PageInfo }> {
+  const [rows, total] = await Promise.all([
+    Visit.find(filter).sort({ start: 1, _id: 1 }).skip(skipOf(paging)).limit(paging.limit).lean<VisitDoc[]>(),
+    Visit.countDocuments(filter),
+  ]);
+  return { rows, info: pageInfo(paging.page, paging.limit, total) };
+}

@@ -1,0 +1,138 @@
+// Plans and visits (shared/README.md "Plans and visits"): states, the query and body schemas of the
+// /api/*/visits routes and the plan actions, and the answers' shapes.
+import { z } from 'zod';
+import { FIELD_MSG } from '../messages';
+import { OFFICE_MSG } from '../messages-office';
+import { PAGE_LIMIT_MAX, PAGE_MAX } from '../constants';
+import { boundedString, objectId } from './common';
+import { day } from './timesheets';
+import { bestDaysMoment } from './bookings';
+import { PLAN_FREQUENCIES, type PlanFrequency } from '../visits';
+import { assignSchema } from './office';
+
+export const PLAN_STATES = ['active', 'paused', 'ended'] as const;
+export type PlanState = (typeof PLAN_STATES)[number];
+export const VISIT_STATES = ['scheduled', 'completed', 'skipped', 'cancelled'] as const;
+export type VisitState = (typeof VISIT_STATES)[number];
+
+/** Longest from–to window one visits list answers. */
+export const VISIT_WINDOW_MAX_DAYS = 93;
+/** The next visits a plan's answer carries. */
+export const PLAN_NEXT_VISITS = 8;
+
+const DAY_MS = 86_400_000;
+const queryNumber = (name: string, max: number) =>
+  boundedString(7, FIELD_MSG.queryNumber(name, max))
+    .regex(/^\d{1,6}$/, FIELD_MSG.queryNumber(name, max))
+    .transform(Number)
+    .pipe(z.number().int().min(1, FIELD_MSG.queryNumber(name, max)).max(max, FIELD_MSG.queryAtMost(name, max)));
+const boundedDay = boundedString(10, OFFICE_MSG.badDay).pipe(day);
+
+/** `?from=&to=&page=&limit=`: London dates, both included, at most VISIT_WINDOW_MAX_DAYS apart. */
+const windowShape = {
+  from: boundedDay.optional(),
+  to: boundedDay.optional(),
+  page: queryNumber('page', PAGE_MAX).default(1),
+  limit: queryNumber('limit', PAGE_LIMIT_MAX).optional(),
+};
+type Window = { from?: string; to?: string };
+const windowOk = (v: Window) => !v.from || !v.to || v.from <= v.to;
+const windowShort = (v: Window) => !v.from || !v.to || (Date.parse(v.to) - Date.parse(v.from)) / DAY_MS < VISIT_WINDOW_MAX_DAYS;
+const windowed = <T extends z.ZodRawShape>(shape: T) =>
+  z
+    .strictObject({ ...windowShape, ...shape })
+    .refine((v) => windowOk(v as Window), { message: OFFICE_MSG.badRange, path: ['to'] })
+    .refine((v) => windowShort(v as Window), { message: FIELD_MSG.queryAtMost('days from–to', VISIT_WINDOW_MAX_DAYS), path: ['to'] });
+
+export const visitsQuerySchema = windowed({});
+export type VisitsQuery = z.infer<typeof visitsQuerySchema>;
+
+const ADMIN_STATES = [...VISIT_STATES, 'open'] as const;
+/** The office's visits: a period, one cleaner (or `none`: the cover jobs), one state (`open`: scheduled with no cleaner). */
+export const adminVisitsQuerySchema = windowed({
+  employee: z.union([z.literal('none'), objectId]).optional(),
+  state: z.enum(ADMIN_STATES, { error: FIELD_MSG.oneOf('state', ADMIN_STATES) }).optional(),
+});
+export type AdminVisitsQuery = z.infer<typeof adminVisitsQuerySchema>;
+
+/** A wall time `HH:MM` (Europe/London). */
+export const wallTime = boundedString(5, FIELD_MSG.required('A time (HH:MM)')).regex(/^(?:[01]\d|2[0-3]):[0-5]\d$/, FIELD_MSG.required('A time (HH:MM)'));
+const weekdays = z.array(z.number().int().min(1).max(7), { error: FIELD_MSG.required('Days (1 = Monday … 7 = Sunday)') }).min(1).max(7);
+
+/** A moment: `2027-03-30T09:00` (London wall time) or with its offset `2027-03-30T09:00:00+01:00`. */
+export const moment = boundedString(40, FIELD_MSG.required('A start (date and time)'))
+  .refine((s) => bestDaysMoment(s) !== null, FIELD_MSG.required('A start (date and time)'))
+  .transform((s) => bestDaysMoment(s) as number);
+
+/** Accepting (or assigning) a booking: the first visit's date and time, required when the booking names none. */
+export const acceptBodySchema = z.strictObject({
+  first_visit: z.strictObject({ date: boundedDay, time: wallTime }).optional(),
+  days: weekdays.optional(),
+});
+export type AcceptBody = z.infer<typeof acceptBodySchema>;
+
+export const moveVisitSchema = z.strictObject({ start: moment });
+export const pausePlanSchema = z
+  .strictObject({ from: boundedDay, until: boundedDay })
+  .refine((v) => v.from <= v.until, { message: OFFICE_MSG.badRange, path: ['until'] });
+export const endPlanSchema = z.strictObject({ from: boundedDay });
+export const scheduleSchema = z
+  .strictObject({ time: wallTime.optional(), days: weekdays.optional(), from: boundedDay })
+  .refine((v) => v.time !== undefined || v.days !== undefined, { message: FIELD_MSG.nothingToUpdate });
+export type ScheduleInput = z.infer<typeof scheduleSchema>;
+
+/** PATCH /api/admin/visits/{id}: one change — a new start, another cleaner, or a cancellation with its reason — to this visit or this and following. */
+export const adminVisitPatchSchema = z
+  .strictObject({
+    start: moment.optional(),
+    employee_id: objectId.optional(),
+    state: z.literal('cancelled', { error: FIELD_MSG.oneOf('state', ['cancelled']) }).optional(),
+    reason: boundedString(500, FIELD_MSG.tooLong(500)).trim().min(1).optional(),
+    scope: z.enum(['this', 'following'], { error: FIELD_MSG.oneOf('scope', ['this', 'following']) }).default('this'),
+  })
+  .refine((v) => [v.start, v.employee_id, v.state].filter((x) => x !== undefined).length === 1, { message: FIELD_MSG.nothingToUpdate })
+  .refine((v) => v.state === undefined || v.reason !== undefined, { message: FIELD_MSG.required('A reason'), path: ['reason'] });
+export type AdminVisitPatch = z.infer<typeof adminVisitPatchSchema>;
+
+/** One visit as a list shows it. */
+export interface VisitDto {
+  id: string;
+  booking_id: string;
+  reference: string;
+  /** ISO 8601 with its UTC offset, London wall time: `2027-03-30T09:00:00+01:00`. */
+  start: string;
+  state: VisitState;
+  cleaner_first_name: string;
+  /** The cleaner's and the office's views also carry these. */
+  employee_id?: string | null;
+  exception?: boolean;
+  work_hours?: number;
+  timesheet_status?: 'submitted' | 'queried' | 'approved';
+  postcode?: string;
+  address?: string;
+  customer_name?: string;
+  cancel_reason?: string;
+}
+
+export interface PlanDto {
+  frequency: PlanFrequency;
+  days: number[];
+  time: string;
+  state: PlanState;
+  paused_from: string | null;
+  paused_until: string | null;
+  ends_on: string | null;
+  cleaner_first_name: string;
+}
+
+/**
+ * POST /api/admin/bookings/{id}/assign: the cleaner, and the plan the booking becomes — the first visit
+ * (required for a free-text time), the days, and for an "Other" request the rule the office decides
+ * (one of the frequencies, or every N weeks).
+ */
+export const assignPlanSchema = assignSchema.extend({
+  first_visit: acceptBodySchema.shape.first_visit,
+  days: acceptBodySchema.shape.days,
+  frequency: z.enum(PLAN_FREQUENCIES, { error: FIELD_MSG.oneOf('frequency', PLAN_FREQUENCIES) }).optional(),
+  interval_weeks: z.number().int().min(1).max(52).optional(),
+});

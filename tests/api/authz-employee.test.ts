@@ -65,6 +65,10 @@ const ENDPOINTS: Call[] = [
   { method: 'DELETE', path: '/api/employee/blog-posts/{post}' },
   { method: 'GET', path: '/api/employee/blog-posts/{post}/image' },
   { method: 'POST', path: '/api/employee/logout' },
+  { method: 'POST', path: '/api/employee/push-subscriptions', json: { endpoint: 'https://fcm.googleapis.com/fcm/send/x', keys: { p256dh: 'a', auth: 'b' } } },
+  { method: 'DELETE', path: '/api/employee/push-subscriptions' },
+  { method: 'GET', path: '/api/employee/notification-preferences' },
+  { method: 'PUT', path: '/api/employee/notification-preferences', json: {} },
 ];
 
 const BAD_CREDENTIALS: Array<[string, () => Record<string, string>]> = [

@@ -57,7 +57,10 @@ beforeAll(async () => {
 
 describe('migration of a main-era data directory', () => {
   it('leaves every booking exactly as it was (references, hours, approvals, queries, reasons)', async () => {
-    expect(await Booking.collection.find({}).sort({ _id: 1 }).toArray()).toEqual(before);
+    // accept_wait_min is the office figures' own one-off backfill (services/office/accept-wait.ts), not this migration's;
+    // it changes nothing else (updated_at stays).
+    const now = (await Booking.collection.find({}).sort({ _id: 1 }).toArray()).map(({ accept_wait_min: _wait, ...rest }) => rest);
+    expect(now).toEqual(before);
   });
 
   it('makes a plan of each accepted or completed booking, none of the pending or rejected', async () => {

@@ -16,10 +16,14 @@ export async function startAssignedPlan(bookingId: string, employeeId: string, r
   if (b) await startPlan(b, employeeId, rule, now, horizonDays);
 }
 
-/** The booking is back on the available list: its plan and scheduled visits go; a new accept starts a new plan. */
-export async function dropPlan(bookingId: string): Promise<void> {
-  await Plan.deleteOne({ _id: oid(bookingId) });
-  await Visit.deleteMany({ plan: oid(bookingId), state: 'scheduled' });
+/**
+ * The booking is back on the available list: the plan `employeeId` had and its scheduled visits go; a
+ * new accept starts a new plan. Only that cleaner's plan: a cleaner who accepted the freed booking in
+ * the moment between (their accept replaced the stale plan, createPlan) keeps theirs and its visits.
+ */
+export async function dropPlan(bookingId: string, employeeId: string): Promise<void> {
+  const gone = await Plan.deleteOne({ _id: oid(bookingId), employee: oid(employeeId) });
+  if (gone.deletedCount) await Visit.deleteMany({ plan: oid(bookingId), state: 'scheduled', employee: { $in: [oid(employeeId), null] } });
 }
 
 /** The booking is cancelled: the plan ends today and its scheduled visits are cancelled with the reason. */

@@ -99,6 +99,10 @@ export async function createPlan(
   now: Date,
   horizonDays: number,
 ): Promise<PlanDoc> {
+  // A plan left by the cleaner the booking was just taken back from (its drop may not have run yet)
+  // is replaced, with its scheduled visits: the booking's plan is always its current cleaner's.
+  const stale = await Plan.deleteOne({ _id: booking._id, employee: { $ne: employee } });
+  if (stale.deletedCount) await Visit.deleteMany({ plan: booking._id, state: 'scheduled', employee: { $ne: employee } });
   await Plan.updateOne(
     { _id: booking._id },
     { $setOnInsert: { user: booking.user, reference: booking.reference ?? '', employee, ...rule, state: 'active', version: 0, generated_through: '' } },

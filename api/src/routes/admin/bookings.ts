@@ -36,8 +36,9 @@ export function bookingsBoardRouter(deps: Deps): Router {
 
   router.post('/bookings/:id/unassign', async (ctx) => {
     const id = parseId(ctx);
+    const was = await board.cleanerOf(id);
     const booking = await board.unassignBooking(deps, officeActor(ctx), id);
-    await dropPlan(id);
+    if (was) await dropPlan(id, was);
     ctx.body = { success: true, message: OFFICE_MSG.unassigned, booking };
   });
 

@@ -39,7 +39,7 @@ export function staffRouter(deps: Deps): Router {
     const { member, released } = await staff.patchStaff(deps, officeActor(ctx), id, input);
     // Plans and visits: the returned bookings' plans go; the cleaner's other visits become cover jobs.
     if (input.is_active === false) {
-      for (const b of released) await dropPlan(b.id);
+      for (const b of released) await dropPlan(b.id, id);
       await releaseVisitsOfCleaner(id, deps.clock.now());
     }
     const message = input.is_active === false ? OFFICE_MSG.staffDeactivated : input.is_active === true ? OFFICE_MSG.staffReactivated : OFFICE_MSG.staffUpdated;

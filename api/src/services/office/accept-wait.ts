@@ -28,8 +28,9 @@ export async function backfillAcceptWaits(opts: { all?: boolean } = {}): Promise
   const cursor = Booking.find(filter, { created_at: 1, accepted_at: 1, accept_wait_min: 1 }).lean().cursor();
   let ops: mongoose.AnyBulkWriteOperation[] = [];
   let written = 0;
+  // A derived field: the booking is not "updated" by it (updated_at stays).
   const flush = async () => {
-    if (ops.length) written += (await Booking.bulkWrite(ops, { ordered: false })).modifiedCount;
+    if (ops.length) written += (await Booking.bulkWrite(ops, { ordered: false, timestamps: false })).modifiedCount;
     ops = [];
   };
   for await (const b of cursor) {

@@ -231,6 +231,12 @@ export async function assignBooking(deps: MailDeps, actor: AuditActor, id: strin
   return self ? { ...detail, self_assigned: true } : detail;
 }
 
+/** The cleaner a booking is accepted by now (null when none, or no such booking). */
+export async function cleanerOf(id: string): Promise<string | null> {
+  const b = await Booking.findById(oid(id), { accepted_by: 1 }).lean<Pick<BookingDoc, 'accepted_by'>>();
+  return b?.accepted_by ? String(b.accepted_by) : null;
+}
+
 /** Back to the available list: the customer is told it is no longer confirmed, the cleaner that it is not theirs. */
 export async function unassignBooking(deps: MailDeps, actor: AuditActor, id: string): Promise<BoardBookingDetail> {
   const before = await loadBooking(id);

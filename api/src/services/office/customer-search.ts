@@ -31,7 +31,8 @@ export async function backfillSearchKeys(opts: { all?: boolean } = {}): Promise<
   for await (const u of User.find(opts.all ? {} : { search_keys: null }, { name: 1, email: 1, phone: 1, search_keys: 1 }).lean().cursor({ batchSize: 500 })) {
     const keys = customerSearchKeys(u);
     if (JSON.stringify(keys) === JSON.stringify(u.search_keys)) continue;
-    await User.updateOne({ _id: u._id, name: u.name, phone: u.phone ?? null }, { $set: { search_keys: keys } });
+    // A derived field: the customer's record is not "updated" by it.
+    await User.updateOne({ _id: u._id, name: u.name, phone: u.phone ?? null }, { $set: { search_keys: keys } }, { timestamps: false });
     written++;
   }
   // Not marked done on an empty database: customers copied in later still get their words.

@@ -24,8 +24,8 @@ beforeAll(async () => {
   s = await startTestServer({ BCRYPT_COST: '4', TRUST_PROXY: '1', GOOGLE_CLIENT_ID: 'fuzz.apps.googleusercontent.com', GOOGLE_JWKS_URL: 'http://127.0.0.1:9/none' });
   const c = await insertCustomer(s);
   tokens.customer = c.token;
-  // An office member: its token opens the employee routes and the office's.
-  tokens.employee = (await makeEmployee(s, { role: 'admin' })).token;
+  // A super-admin: its token opens the employee routes and every office route (super-admin-only ones too), so each reaches its validation.
+  tokens.employee = (await makeEmployee(s, { role: 'super-admin' })).token;
   bookingId = (await s.call('POST', '/api/user/bookings', { token: c.token, json: bookingInput() })).body.bookingId;
 });
 afterAll(async () => {

@@ -165,6 +165,8 @@ export async function completeWizard(page: Page, postcode: string, contact: Wiza
       await dialog.getByLabel('Preferred date and time').fill(local);
     } else if (step === 12) {
       await dialog.getByLabel('Phone number', { exact: true }).fill(contact.phone);
+      // These journeys also carry the phone and address to the profile (through the outbox, before the booking).
+      await dialog.getByLabel('Save this address and phone number as my details').check();
     } else if (step > 1) {
       await dialog.locator('.wizard__option').first().click();
     }

@@ -16,7 +16,7 @@ export async function signUpByApi(email: string, password: string, name = 'Pat C
 
 export async function logInThroughUi(page: Page, email: string, password: string) {
   await page.goto('/login');
-  // Scoped to the page body: the footer has its own e-mail field (newsletter).
+  // Scoped to the page body, so no footer field can match.
   const main = page.locator('main');
   await main.getByLabel('Email').fill(email);
   await main.getByLabel('Password', { exact: true }).fill(password);

@@ -48,7 +48,8 @@ async function signIn(page: Page, who: { email: string; password: string }) {
   await page.getByLabel('Email').fill(who.email);
   await page.getByLabel('Password', { exact: true }).fill(who.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL('**/employee/dashboard');
+  // An admin's home is the office; a cleaner's the dashboard.
+  await page.waitForURL(who === admin ? '**/office' : '**/employee/dashboard');
 }
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');

@@ -121,7 +121,7 @@ function Where() {
   return <div data-testid="location">{useLocation().pathname}</div>;
 }
 
-export function renderPortal(path: string) {
+export function renderPortal(path: string, state?: unknown) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const router = createMemoryRouter(
     [
@@ -149,7 +149,7 @@ export function renderPortal(path: string) {
       },
       { path: '*', element: <Where /> },
     ],
-    { initialEntries: [path] },
+    { initialEntries: [state === undefined ? path : { pathname: path, state }] },
   );
   return {
     queryClient,

@@ -161,6 +161,36 @@ describe('login', () => {
     expect(calls.filter((c) => c.path === '/api/auth/employee/login')[0].body).toEqual({ email: 'grace@example.com', password: 'secret1' });
   });
 
+  const signInAs = async (role: string, state?: unknown) => {
+    mockFetch(portalServer({ 'POST /api/auth/employee/login': () => ({ status: 200, body: { success: true, token: fakeToken(), user: { ...testEmployee, role } } }) }));
+    const user = userEvent.setup();
+    renderPortal('/employee/login', state);
+    expect(await screen.findByText(/Staff and office sign-in/)).toBeTruthy();
+    await user.type(await screen.findByLabelText('Email'), 'grace@example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret1');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+  };
+
+  it('says it is the office sign-in too, and lands an admin or super-admin in the office', async () => {
+    await signInAs('admin');
+    await waitFor(() => expect(location()).toBe('/office'));
+  });
+
+  it('lands a super-admin in the office too', async () => {
+    await signInAs('super-admin');
+    await waitFor(() => expect(location()).toBe('/office'));
+  });
+
+  it('goes back to the deep link that sent them to sign in, but never off the staff pages', async () => {
+    await signInAs('employee', { from: '/office/bookings?status=pending' });
+    await waitFor(() => expect(location()).toBe('/office/bookings'));
+  });
+
+  it('ignores a "from" that is not one of the staff pages', async () => {
+    await signInAs('employee', { from: '//evil.example/office' });
+    await waitFor(() => expect(location()).toBe('/employee/dashboard'));
+  });
+
   it('falls back to the spec text when the server gives no message', async () => {
     mockFetch(portalServer({ 'POST /api/auth/employee/login': () => ({ status: 500, body: {} }) }));
     const user = userEvent.setup();

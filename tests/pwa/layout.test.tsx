@@ -1,5 +1,5 @@
 // The public layout: header links for guests and customers, role badge colours, sign-out confirmation,
-// mobile menu, compact header on scroll, and the footer's legal links and honest newsletter.
+// mobile menu, compact header on scroll, and the footer's legal and staff sign-in links.
 import { describe, expect, it, vi, afterEach } from 'vitest';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -184,16 +184,18 @@ describe('role colours', () => {
 });
 
 describe('footer', () => {
-  it('links privacy and terms, shows contact details, and does not pretend to subscribe', () => {
+  it('links privacy, terms and the staff sign-in, shows contact details, and has no newsletter form', () => {
     const calls = mockFetch(() => ({ status: 500 }));
     renderLayout();
     const footer = screen.getByRole('contentinfo');
     expect(within(footer).getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe('/privacy');
     expect(within(footer).getByRole('link', { name: 'Terms of Service' }).getAttribute('href')).toBe('/terms');
     expect(within(footer).getByRole('link', { name: '020 7946 0321' }).getAttribute('href')).toBe('tel:02079460321');
-    const subscribe = within(footer).getByRole('button', { name: 'Coming soon' }) as HTMLButtonElement;
-    expect(subscribe.disabled).toBe(true);
-    expect(within(footer).getByText(/newsletter is coming soon/i)).toBeTruthy();
+    expect(within(footer).getByRole('link', { name: 'Staff sign-in' }).getAttribute('href')).toBe('/employee/login');
+    // The newsletter form sent nothing: it is left out until it works.
+    expect(within(footer).queryByRole('textbox')).toBeNull();
+    expect(within(footer).queryByRole('button')).toBeNull();
+    expect(within(footer).queryByText(/newsletter/i)).toBeNull();
     expect(calls.length).toBe(0);
   });
 });

@@ -1,4 +1,5 @@
-// Public footer: contact details, links (incl. privacy and terms), and the newsletter that is not running yet.
+// Public footer: contact details and links (incl. privacy, terms and the staff sign-in). The spec's
+// newsletter form is left out until something can send it.
 import { Link } from 'react-router-dom';
 import { SOCIAL_NETWORKS, telHref, type Company } from '@shared/company';
 import { useHydrated } from '@/lib/useHydrated';
@@ -72,24 +73,11 @@ export function Footer() {
             <li>
               <Link to="/terms">Terms of Service</Link>
             </li>
+            <li>
+              <Link to="/employee/login">Staff sign-in</Link>
+            </li>
           </ul>
         </nav>
-        <section aria-labelledby="footer-news">
-          <h2 id="footer-news">Newsletter</h2>
-          {/* The spec's newsletter form sends nothing. Rather than pretend to subscribe, it says so. */}
-          <form className="newsletter" onSubmit={(e) => e.preventDefault()} aria-describedby="newsletter-note">
-            <label htmlFor="newsletter-email" className="visually-hidden">
-              Email for the newsletter
-            </label>
-            <input id="newsletter-email" type="email" placeholder="you@example.com" disabled />
-            <button type="submit" className="btn btn--accent btn--small" disabled>
-              Coming soon
-            </button>
-          </form>
-          <p id="newsletter-note" className="site-footer__note">
-            Our newsletter is coming soon. We are not collecting sign-ups yet, so nothing is sent or stored.
-          </p>
-        </section>
       </div>
       <div className="container site-footer__legal">
         <p>

@@ -1,7 +1,7 @@
 // The office (/office/*): admins' and super-admins' side of the staff portal. Lazy-loaded on its own,
 // so customers and cleaners never download it. It shares the employee sign-in (token) but not its screens.
 import { lazy, Suspense, useSyncExternalStore } from 'react';
-import { Link, Navigate, Route, Routes } from 'react-router-dom';
+import { Link, Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { employeeSession, onSessionChange } from '@/lib/session';
 import { Spinner } from '@/components/Spinner';
@@ -28,8 +28,10 @@ const SettingsPage = lazy(() => import('./settings/SettingsPage'));
 export default function OfficeApp() {
   useStaffUnauthorized(officeKeys.all);
   const token = useSyncExternalStore(onSessionChange, employeeSession.token, () => null);
+  const here = useLocation();
   const me = useQuery({ queryKey: officeKeys.me, queryFn: fetchMe, enabled: Boolean(token), retry: false, staleTime: 60_000 });
-  if (!token) return <Navigate to="/employee/login" replace />;
+  // Signed out: the staff sign-in (it is the office's too), which comes back here afterwards.
+  if (!token) return <Navigate to="/employee/login" replace state={{ from: here.pathname + here.search }} />;
   if (me.isPending) return <Spinner />;
   if (!me.data) {
     return (

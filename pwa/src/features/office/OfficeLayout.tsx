@@ -1,11 +1,23 @@
 // The office frame: a header with the way back to the employee portal, and the section menu (a row of
-// tabs that scrolls sideways on a phone, a sidebar column from 769 px).
-import { Link, NavLink, Outlet } from 'react-router-dom';
+// tabs that scrolls sideways below 1024 px, a sidebar column from there).
+import { useEffect, useRef } from 'react';
+import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
 import type { Employee } from '@shared/schemas/employee';
 import { OFFICE_NAV } from './nav';
 import { InboxBadge } from './inbox/InboxBadge';
 
 export function OfficeLayout({ me }: { me: Employee }) {
+  const nav = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  // In the sideways strip, bring the current section's tab into view (the strip scrolls, never the page).
+  useEffect(() => {
+    const strip = nav.current;
+    const active = strip?.querySelector('.ofc-nav__link--active');
+    if (!strip || !active || strip.scrollWidth <= strip.clientWidth) return;
+    const s = strip.getBoundingClientRect();
+    const a = active.getBoundingClientRect();
+    strip.scrollLeft += a.left - s.left - (s.width - a.width) / 2;
+  }, [pathname]);
   return (
     <div className="ofc-shell">
       <header className="ofc-header">
@@ -20,7 +32,7 @@ export function OfficeLayout({ me }: { me: Employee }) {
         </Link>
       </header>
       <div className="ofc-body">
-        <nav className="ofc-nav" aria-label="Office sections">
+        <nav ref={nav} className="ofc-nav" aria-label="Office sections">
           <ul>
             {OFFICE_NAV.map((n) => (
               <li key={n.to}>

@@ -1,5 +1,5 @@
 // Small pieces the office screens share: pager, audit list, dates, notices.
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { AuditEntry, Paged } from '@shared/schemas/office';
 import { errorMessage } from '@/lib/api';
@@ -115,5 +115,20 @@ export function DetailHead({ back, backLabel, title, children }: { back: string;
         {children}
       </div>
     </>
+  );
+}
+
+/** An e-mail address that may wrap after its '@' and before a dot, rather than mid-word (the text stays the address). */
+export function Email({ value }: { value: string }) {
+  const parts = value.split(/(?<=@)|(?=\.)/);
+  return (
+    <span className="ofc-email">
+      {parts.map((part, i) => (
+        <Fragment key={i}>
+          {i > 0 && <wbr />}
+          {part}
+        </Fragment>
+      ))}
+    </span>
   );
 }

@@ -1,8 +1,10 @@
-// /employee/login: e-mail and password required; the server's message, else the fixed fallback text.
+// /employee/login, the sign-in of staff and of the office alike: e-mail and password required; the
+// server's message, else the fixed fallback text. Afterwards: back where a deep link was refused, else
+// an admin's home (the office), else the cleaner's dashboard.
 // A route of its own, outside the portal's frame: a cleaner opening it from the home screen downloads
 // this form only. Validation and the query client load on first input or on submit.
-import { useState, useSyncExternalStore, type FormEvent } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { Field } from '@/components/Field';
 import { errorText, preloadApi } from '@/lib/apiClient';
 import { lazyModule } from '@/lib/lazyModule';
@@ -18,12 +20,20 @@ const validation = lazyModule(() => import('./loginValidation'));
 const queries = lazyModule(() => import('@/lib/queryClient'));
 const loadSchema = () => validation().then((v) => v.employeeLoginSchema);
 
+/** The page that sent the visitor here, when it is one of the staff's own (never another site). */
+function deepLink(from: unknown): string | null {
+  return typeof from === 'string' && /^\/(?:office|employee)(?:[/?]|$)/.test(from) && !from.startsWith('/employee/login') ? from : null;
+}
+
 export default function LoginPage() {
-  usePageTitle('Employee sign in');
+  usePageTitle('Staff and office sign-in');
+  const from = (useLocation().state as { from?: unknown } | null)?.from;
   const token = useSyncExternalStore(onSessionChange, employeeSession.token, () => null);
   const navigate = useNavigate();
   const [showPassword, setShowPassword] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  // Set before the token is stored: storing it re-renders this page, which then redirects (below).
+  const home = useRef<string | null>(null);
   const fail = async (err: unknown) => setFailure(await errorText(err, MSG.employeeLoginFailed));
   const form = useForm({
     initial: { email: '', password: '' },
@@ -32,9 +42,10 @@ export default function LoginPage() {
     onSubmit: async ({ email, password }) => {
       try {
         const res = await loginEmployee(email, password);
-        const [{ queryClient }, { signInEmployee }] = await Promise.all([queries(), import('./signIn')]);
+        const [{ queryClient }, { signInEmployee, homeOf }] = await Promise.all([queries(), import('./signIn')]);
+        home.current = homeOf(res.user.role);
         signInEmployee(queryClient, res.token, res.user);
-        navigate('/employee/dashboard', { replace: true });
+        navigate(deepLink(from) ?? home.current, { replace: true });
       } catch (err) {
         await fail(err);
       }
@@ -42,7 +53,9 @@ export default function LoginPage() {
   });
   const { values, errors, pending } = form;
 
-  if (token && !pending) return <Navigate to="/employee/dashboard" replace />;
+  // Signed in: the deep link, else the home found at sign-in; on arrival already signed in (role unknown
+  // without a call) the portal, which links the office.
+  if (token && !pending) return <Navigate to={deepLink(from) ?? home.current ?? '/employee/dashboard'} replace />;
 
   const submit = (e: FormEvent<HTMLFormElement>) => {
     if (!pending) setFailure(null);
@@ -57,9 +70,9 @@ export default function LoginPage() {
   return (
     <main className="emp-auth">
       <div className="emp-auth__card card">
-        <p className="emp-auth__brand">Employee Portal</p>
+        <p className="emp-auth__brand">Staff and office</p>
         <h1>Sign in</h1>
-        <p className="muted">Staff sign-in for accepting bookings, submitting work and the blog.</p>
+        <p className="muted">Staff and office sign-in: cleaners accept bookings, submit work and write for the blog; admins go straight to the office.</p>
         {failure && (
           <p className="notice notice--error" role="alert">
             {failure}

@@ -9,7 +9,7 @@ import { BOARD_DATES, type BoardBooking, type BoardDate, type Paged } from '@sha
 import { Spinner } from '@/components/Spinner';
 import { usePageTitle } from '@/components/usePageTitle';
 import { officeGet, officeKeys, qs } from '../api';
-import { addressText, bookedWhen, ErrorNotice, Pager, statusText, when } from '../ui';
+import { addressText, bookedWhen, Email, ErrorNotice, Pager, statusText, when } from '../ui';
 import { useUrlFilters } from '../useUrlFilters';
 import { TableHead } from '@/components/TableHead';
 
@@ -130,7 +130,9 @@ export default function BookingsPage() {
                   <td data-label="Customer">
                     {b.customer.name}
                     <br />
-                    <span className="ofc-muted">{b.customer.email}</span>
+                    <span className="ofc-muted">
+                      <Email value={b.customer.email} />
+                    </span>
                   </td>
                   <td data-label="Address">{addressText(b)}</td>
                   <td data-label="Status">{statusText(b.status)}</td>

@@ -7,7 +7,7 @@ import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { Spinner } from '@/components/Spinner';
 import { usePageTitle } from '@/components/usePageTitle';
 import { officeGet, officeKeys, officeSend } from '../api';
-import { AuditList, DetailHead, ErrorNotice, Notice, postcodeText, statusText, when } from '../ui';
+import { AuditList, DetailHead, Email, ErrorNotice, Notice, postcodeText, statusText, when } from '../ui';
 
 type Detail = { customer: CustomerDetail; bookings: BoardBooking[]; audit: AuditEntry[] };
 
@@ -39,7 +39,9 @@ export default function CustomerDetailPage() {
       <div className="card ofc-section">
         <dl>
           <dt>Email</dt>
-          <dd>{c.email}</dd>
+          <dd>
+            <Email value={c.email} />
+          </dd>
           <dt>Phone</dt>
           <dd>{c.phone ?? '—'}</dd>
           <dt>Address</dt>

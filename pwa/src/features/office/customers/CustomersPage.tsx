@@ -6,7 +6,7 @@ import type { CustomerSummary, Paged } from '@shared/schemas/office';
 import { Spinner } from '@/components/Spinner';
 import { usePageTitle } from '@/components/usePageTitle';
 import { officeGet, officeKeys, qs } from '../api';
-import { ErrorNotice, Pager, when } from '../ui';
+import { Email, ErrorNotice, Pager, when } from '../ui';
 import { TableHead } from '@/components/TableHead';
 
 export default function CustomersPage() {
@@ -44,7 +44,9 @@ export default function CustomersPage() {
                   <td data-label="Name">
                     <Link to={`/office/customers/${c.id}`}>{c.name}</Link>
                   </td>
-                  <td data-label="Email" className="ofc-break">{c.email}</td>
+                  <td data-label="Email" className="ofc-break">
+                    <Email value={c.email} />
+                  </td>
                   <td data-label="Phone">{c.phone ?? '—'}</td>
                   <td data-label="Bookings">{c.bookings}</td>
                   <td data-label="Since">{when(c.created_at)}</td>

@@ -12,7 +12,7 @@ import { formatWhen } from '@shared/when';
 import type { AuditEntry } from '@shared/schemas/office';
 import { downloadFile } from '../download';
 import { officeGet, officeKeys, qs } from '../api';
-import { AuditList, DetailHead } from '../ui';
+import { AuditList, DetailHead, Email } from '../ui';
 import { fetchInboxItem, inboxKeys, updateInboxItem } from './api';
 import { KIND_LABEL } from './labels';
 
@@ -90,7 +90,9 @@ export default function InboxItemPage() {
           <dt>Received</dt>
           <dd>{formatWhen(i.created_at)}</dd>
           <dt>E-mail</dt>
-          <dd>{i.email}</dd>
+          <dd>
+            <Email value={i.email} />
+          </dd>
           {i.phone && (
             <>
               <dt>Phone</dt>

@@ -10,7 +10,7 @@ import { usePageTitle } from '@/components/usePageTitle';
 import { errorMessage } from '@/lib/api';
 import { useForm } from '@/lib/form/useForm';
 import { officeGet, officeKeys, officeSend, qs } from '../api';
-import { ErrorNotice, Notice, Pager, postcodeText, when } from '../ui';
+import { Email, ErrorNotice, Notice, Pager, postcodeText, when } from '../ui';
 import { StaffAudit } from './StaffAudit';
 import { TableHead } from '@/components/TableHead';
 
@@ -92,7 +92,9 @@ function Row({ s, me, onResult }: { s: StaffMember; me: Employee; onResult: (tex
             </button>
           </div>
         </td>
-        <td data-label="Email" className="ofc-break">{s.email}</td>
+        <td data-label="Email" className="ofc-break">
+          <Email value={s.email} />
+        </td>
         <td data-label="Role">
           {me.role === 'super-admin' && !self ? (
             <select aria-label={`Role of ${s.name}`} value={s.role} disabled={act.isPending} onChange={(e) => act.mutate({ method: 'PATCH', path: `/staff/${s.id}`, body: { role: e.target.value } })}>

@@ -13,7 +13,7 @@ import { formatPostcode } from '@shared/postcode';
 import { downloadFile } from '../download';
 import { approve, csvPath, fetchTimesheets, query, timesheetKeys, TIMESHEET_PAGE_SIZE, type TimesheetParams } from './api';
 import { TotalsTable } from './TotalsTable';
-import { Pager } from '../ui';
+import { Email, Pager } from '../ui';
 import { useUrlFilters } from '../useUrlFilters';
 import { TableHead } from '@/components/TableHead';
 
@@ -53,7 +53,7 @@ function Row({ t, onDone }: { t: Timesheet; onDone: (text: string, ok: boolean) 
       <td data-label="Submitted"><div>{formatWhen(t.submitted_at)}</div></td>
       <td data-label="Cleaner"><div>
         {t.employee.name}
-        <div className="ofc-muted">{t.employee.email}</div>
+        <div className="ofc-muted"><Email value={t.employee.email} /></div>
       </div></td>
       <td data-label="Job"><div>
         {t.reference ? `${t.reference} · ` : ''}

@@ -9,6 +9,9 @@ export const MSG = {
   ...SHELL_MSG,
   // Network and auth helpers
   network: 'Network error. Please try again.',
+  // After the blocked-account refusal: how to reach the company (its settings' phone and e-mail).
+  blockedCall: 'Call us on',
+  blockedOrEmail: 'or e-mail',
   networkCheckConnection: 'Network error. Please check your internet connection and try again.',
   loginFailed: 'Login failed',
   unexpected: 'An error occurred. Please try again.',

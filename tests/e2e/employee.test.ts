@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { apiCall, baseUrl, createStaff, otpFrom, uniqueEmail, waitForMail, firstVisitSoon } from './support';
 import { closeBrowser, newPage } from './browser';
+import { STAFF_MSG } from '@shared/messages-staff';
 
 afterAll(closeBrowser);
 
@@ -88,7 +89,8 @@ describe('employee portal (real server)', () => {
   it('accepts the booking, submits 2.5 hours with notes and sees it completed', async () => {
     const page = await newPage(baseUrl(), 375);
     await signIn(page);
-    await page.getByText('No recent bookings found').waitFor();
+    // Day one: what to do, not 0 / 0 %.
+    await page.getByText(STAFF_MSG.dayOneText).waitFor();
     await shot(page, 'dashboard-empty');
 
     // Phone layout: the sidebar is a drawer opened from the header.

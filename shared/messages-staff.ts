@@ -16,6 +16,7 @@ export const STAFF_MSG = {
   dayOneTitle: 'No jobs yet.',
   dayOneText: 'Open Available Bookings to pick your first clean.',
   dayOneLink: 'Open Available Bookings',
+  contactAfterAccept: 'Their e-mail and phone show once you accept.',
   createBlogFailed: 'Failed to create blog post',
   updateBlogFailed: 'Failed to update blog post',
   deleteBlogFailed: 'Failed to delete blog post',

@@ -37,6 +37,8 @@ const customer = { email: uniqueEmail('booker'), name: 'Bea Booker', password: '
 let customerToken = '';
 let customerUser: unknown;
 let bookingId = '';
+/** The booking's SC- reference: the available card shows it (the customer's e-mail only after accepting). */
+let bookingRef = '';
 
 beforeAll(async () => {
   await createStaff(staff.email, staff.name, staff.password);
@@ -71,6 +73,7 @@ beforeAll(async () => {
   });
   expect(booking.status).toBe(201);
   bookingId = booking.body.bookingId;
+  bookingRef = booking.body.booking.reference;
   expect(bookingId).toBeTruthy();
 });
 
@@ -99,7 +102,7 @@ describe('employee portal (real server)', () => {
     await page.getByRole('navigation').getByRole('link', { name: /Available Bookings/ }).click();
     await expect(page.getByRole('navigation').count()).resolves.toBe(0);
 
-    const card = page.locator('article', { hasText: customer.email });
+    const card = page.locator('article', { hasText: `Booking ${bookingRef}` });
     await card.waitFor();
     await page.getByLabel('Type').selectOption('deep');
     await card.waitFor();

@@ -12,6 +12,11 @@ export const STAFF_MSG = {
   noAvailableBookings: 'No Available Bookings',
   noBookingsFound: 'No bookings found',
   noRecentBookings: 'No recent bookings found',
+  // A cleaner's first day (nothing accepted yet): what to do, not "0 / 0 %".
+  dayOneTitle: 'No jobs yet.',
+  dayOneText: 'Open Available Bookings to pick your first clean.',
+  dayOneLink: 'Open Available Bookings',
+  contactAfterAccept: 'Their e-mail and phone show once you accept.',
   createBlogFailed: 'Failed to create blog post',
   updateBlogFailed: 'Failed to update blog post',
   deleteBlogFailed: 'Failed to delete blog post',

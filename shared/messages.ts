@@ -9,6 +9,9 @@ export const MSG = {
   ...SHELL_MSG,
   // Network and auth helpers
   network: 'Network error. Please try again.',
+  // After the blocked-account refusal: how to reach the company (its settings' phone and e-mail).
+  blockedCall: 'Call us on',
+  blockedOrEmail: 'or e-mail',
   networkCheckConnection: 'Network error. Please check your internet connection and try again.',
   loginFailed: 'Login failed',
   unexpected: 'An error occurred. Please try again.',
@@ -161,7 +164,6 @@ export const RESET_ERROR_TITLES: Record<ResetErrorType, string> = {
 export const OUTBOX_TEXT = {
   title: 'Waiting to send',
   intro: 'What you send while offline waits here, safely stored on this device, until our server has it.',
-  storagePersistent: 'Stored safely: this browser will keep it until it is sent.',
   storageNotPersistent: 'Stored on this device, but the browser may clear it if space runs low. Send it as soon as you can.',
   empty: 'Nothing waiting to be sent. Everything you sent has reached us.',
   sendNow: SHELL_MSG.sendNow,
@@ -176,9 +178,12 @@ export const OUTBOX_TEXT = {
   discardTitle: 'Discard this item?',
   discardQuestion: 'Are you sure you want to discard this item?',
   discardDetail: 'It has not reached us and will be deleted from this device.',
-  created: 'Created',
-  attempts: 'Attempts',
-  lastError: 'Last error',
+  created: 'Saved',
+  // What a waiting item's person is told, in their words (never "Attempts 1 / Network error").
+  notSentOffline: 'Not sent yet — we’ll try again when you’re back online.',
+  notSentOnline: 'Not sent yet — we’ll try again shortly.',
+  refused: 'We could not accept this:',
+  signInAgain: 'Sign in again and it will be sent.',
   sentAt: 'Sent',
   offlineHint: 'You are offline. Items will be sent automatically when you are back online.',
   sentToast: 'Sent from your outbox: ',
@@ -191,7 +196,7 @@ export const OUTBOX_TEXT = {
   },
   kinds: {
     booking: 'Booking',
-    profile: 'Phone and address',
+    profile: 'Your phone and address',
     work: 'Work hours',
     contact: 'Contact message',
     enquiry: 'Enquiry',

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { apiCall, baseUrl, createStaff, otpFrom, uniqueEmail, waitForMail, firstVisitSoon } from './support';
 import { closeBrowser, newPage } from './browser';
+import { STAFF_MSG } from '@shared/messages-staff';
 
 afterAll(closeBrowser);
 
@@ -36,6 +37,8 @@ const customer = { email: uniqueEmail('booker'), name: 'Bea Booker', password: '
 let customerToken = '';
 let customerUser: unknown;
 let bookingId = '';
+/** The booking's SC- reference: the available card shows it (the customer's e-mail only after accepting). */
+let bookingRef = '';
 
 beforeAll(async () => {
   await createStaff(staff.email, staff.name, staff.password);
@@ -70,6 +73,7 @@ beforeAll(async () => {
   });
   expect(booking.status).toBe(201);
   bookingId = booking.body.bookingId;
+  bookingRef = booking.body.booking.reference;
   expect(bookingId).toBeTruthy();
 });
 
@@ -88,7 +92,8 @@ describe('employee portal (real server)', () => {
   it('accepts the booking, submits 2.5 hours with notes and sees it completed', async () => {
     const page = await newPage(baseUrl(), 375);
     await signIn(page);
-    await page.getByText('No recent bookings found').waitFor();
+    // Day one: what to do, not 0 / 0 %.
+    await page.getByText(STAFF_MSG.dayOneText).waitFor();
     await shot(page, 'dashboard-empty');
 
     // Phone layout: the sidebar is a drawer opened from the header.
@@ -97,7 +102,7 @@ describe('employee portal (real server)', () => {
     await page.getByRole('navigation').getByRole('link', { name: /Available Bookings/ }).click();
     await expect(page.getByRole('navigation').count()).resolves.toBe(0);
 
-    const card = page.locator('article', { hasText: customer.email });
+    const card = page.locator('article', { hasText: `Booking ${bookingRef}` });
     await card.waitFor();
     await page.getByLabel('Type').selectOption('deep');
     await card.waitFor();

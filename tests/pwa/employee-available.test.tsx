@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { onlineManager } from '@tanstack/react-query';
 import { EMPLOYEE_TYPE_TO_CLEANING } from '@shared/constants';
 import { MSG } from '@shared/messages';
+import { STAFF_MSG } from '@shared/messages-staff';
 import type { EmployeeBooking } from '@shared/schemas/employee';
 import { booking, mockFetch, pagedAnswer, portalServer, renderPortal, setBrowserOnline, signInEmployee, type Call } from './employee-render';
 
@@ -90,14 +91,17 @@ describe('available bookings screen', () => {
 
   it('shows every field the spec lists on a card', async () => {
     signInEmployee();
-    mockFetch(portalServer({ 'GET /api/employee/available-bookings': () => ({ status: 200, body: { success: true, bookings: [list[0]] } }) }));
+    // As the server sends an available job: no customer e-mail or phone before accepting.
+    const card = { ...list[0], bedrooms: '3', bathrooms: '2', customer_email: '', customer_phone: undefined };
+    mockFetch(portalServer({ 'GET /api/employee/available-bookings': () => ({ status: 200, body: { success: true, bookings: [card] } }) }));
     renderPortal('/employee/available-bookings');
     await screen.findByText('Reg One');
-    for (const label of ['Property Type', 'Cleaning Type', 'Frequency', 'Postcode', 'Bedrooms', 'Bathrooms', 'Best Days', 'Supplies']) {
+    for (const label of ['Property Type', 'Cleaning Type', 'Frequency', 'Postcode', 'Bedrooms', 'Bathrooms', 'Best Days', 'Supplies', 'Expected duration']) {
       expect(screen.getByText(label)).toBeTruthy();
     }
-    expect(screen.getByText('ada@example.com')).toBeTruthy();
-    expect(screen.getByText('07700 900123')).toBeTruthy();
+    expect(screen.getByText('About 3.5 h')).toBeTruthy();
+    expect(screen.getByText(STAFF_MSG.contactAfterAccept)).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /@|^0/ })).toBeNull();
     // When first (and again in Best Days), where as area and postcode: no home address before accepting.
     expect(screen.getAllByText('Monday at 10:00').length).toBe(2);
     expect(screen.getByText(/^Booking (SC-|#)/)).toBeTruthy();

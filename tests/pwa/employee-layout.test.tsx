@@ -5,6 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { changeText, statsDisplay } from '@/features/employee/layout/stats';
 import { initialsOf } from '@/features/employee/layout/initials';
+import { STAFF_MSG } from '@shared/messages-staff';
 import { booking, mockFetch, portalServer, renderPortal, signInEmployee } from './employee-render';
 
 afterEach(() => {
@@ -65,6 +66,16 @@ describe('portal frame', () => {
     expect(screen.queryByText(/%/)).toBeNull();
     expect(screen.queryByLabelText(/notifications: available bookings/)).toBeNull();
     expect(screen.queryByLabelText(/\d+ available/)).toBeNull();
+  });
+
+  it('on day one (nothing accepted yet) says what to do, with a link, instead of 0 / 0 %', async () => {
+    signInEmployee();
+    mockFetch(portalServer({ 'GET /api/employee/stats': () => ({ status: 200, body: { success: true, stats: { totalAccepted: 0, thisMonthAccepted: 0, lastMonthAccepted: 0, availableCount: 3 } } }) }));
+    renderPortal('/employee/dashboard');
+    expect(await screen.findByText(STAFF_MSG.dayOneText)).toBeTruthy();
+    expect(screen.getByRole('link', { name: STAFF_MSG.dayOneLink }).getAttribute('href')).toBe('/employee/available-bookings');
+    expect(screen.queryByText('Total Accepted')).toBeNull();
+    expect(screen.queryByText(/0%/)).toBeNull();
   });
 
   it('the account menu has My Profile, Settings, Logout; Logout clears the token and ends the session on the server', async () => {

@@ -43,3 +43,32 @@ it('sends an item held back by its backoff at once, with its own key, and the pa
   expect((await screen.findAllByText(OUTBOX_TEXT.sentAt)).length).toBeGreaterThan(0);
   await waitFor(() => expect(screen.queryByRole('button', { name: OUTBOX_TEXT.sendNow })).toBeNull());
 });
+
+it('says in customers\' words where an item stands: no attempt counts, no "Network error", the profile item by its name', async () => {
+  mockFetch((call) => (call.path === '/api/contact' ? 'network' : { status: 200, body: { success: true } }));
+  vi.stubGlobal('navigator', Object.create(navigator, { onLine: { value: false }, storage: { value: { persisted: async () => true, persist: async () => true } } }));
+  await submitRequest(contact);
+  // An item an older version stored under the profile kind's former label.
+  await db.outbox.add({ id: 'old-profile', seq: 99, kind: 'profile', label: 'Phone and address for your profile', method: 'PUT', path: '/api/user/profile', auth: 'none', audience: 'anyone', json: {}, state: 'failed', attempts: 1, nextAttemptAt: 0, createdAt: Date.now(), lastError: 'Phone number is not valid' });
+  renderAt(<OutboxPage />, '/outbox');
+  await screen.findByText('Message to the office');
+  expect(await screen.findByText(OUTBOX_TEXT.notSentOffline)).toBeTruthy();
+  expect(screen.getByRole('heading', { name: 'Your phone and address' })).toBeTruthy();
+  expect(screen.getByText(`${OUTBOX_TEXT.refused} Phone number is not valid`)).toBeTruthy();
+  expect(screen.queryByText(/Attempts|Network error|Phone and address for your profile/)).toBeNull();
+  // Storage the browser promised to keep: no storage notice at all.
+  expect(document.querySelector('.outbox-page__storage')).toBeNull();
+});
+
+it('warns about storage only when the browser refused to keep it and something is waiting', async () => {
+  mockFetch(() => 'network');
+  vi.stubGlobal('navigator', Object.create(navigator, { onLine: { value: false }, storage: { value: { persisted: async () => false, persist: async () => false } } }));
+  const { unmount } = renderAt(<OutboxPage />, '/outbox');
+  await screen.findByText(OUTBOX_TEXT.empty);
+  expect(document.querySelector('.outbox-page__storage')).toBeNull();
+  unmount();
+  await submitRequest(contact);
+  renderAt(<OutboxPage />, '/outbox');
+  await screen.findByText('Message to the office');
+  expect(await screen.findByText(OUTBOX_TEXT.storageNotPersistent)).toBeTruthy();
+});

@@ -7,6 +7,8 @@ import { resetErrorDisplay } from '@/components/password-reset/resetErrors';
 import { resetErrorFrom } from '@/components/password-reset/resetErrorFrom';
 import { ApiError, NetworkError } from '@/lib/api';
 import { MSG, RESET_ERROR_TITLES } from '@shared/messages';
+import { API_MSG } from '@shared/messages-api';
+import { COMPANY_DEFAULTS, telHref } from '@shared/company';
 import { mockFetch, renderAt } from './customer-render';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -81,6 +83,9 @@ describe('reset dialogs', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Send OTP' }));
     expect(await within(dialog).findByText('Account Blocked')).toBeTruthy();
     expect(within(dialog).getByRole('link', { name: 'Contact Support' }).getAttribute('href')).toBe('/contact');
+    // …and the company's own phone and e-mail (its settings), not just "contact support".
+    expect(within(dialog).getByRole('link', { name: COMPANY_DEFAULTS.phone }).getAttribute('href')).toBe(telHref(COMPANY_DEFAULTS.phone));
+    expect(within(dialog).getByRole('link', { name: COMPANY_DEFAULTS.email }).getAttribute('href')).toBe(`mailto:${COMPANY_DEFAULTS.email}`);
     mode = 'network';
     await user.click(within(dialog).getByRole('button', { name: 'Send OTP' }));
     expect(await within(dialog).findByText('Connection Error')).toBeTruthy();
@@ -136,5 +141,20 @@ describe('reset dialogs', () => {
     expect(within(dialog).getByRole('button', { name: 'Wait and Try Again' })).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Check Your Email' }));
     expect(screen.getByRole('dialog', { name: 'Enter OTP and new password' })).toBeTruthy();
+  });
+});
+
+describe('blocked account at sign-in', () => {
+  it("gives the company's phone and e-mail after the server's refusal", async () => {
+    const user = userEvent.setup();
+    mockFetch((call) => (call.path === '/api/auth/user/login' ? { status: 403, body: { success: false, message: API_MSG.accountBlocked } } : { status: 200, body: { success: true } }));
+    renderAt(<LoginPage />, '/login');
+    await user.type(screen.getByLabelText('Email'), 'b@example.com');
+    await user.type(screen.getByLabelText('Password'), 'Password1!');
+    await user.click(screen.getByRole('button', { name: /sign in|log in|login/i }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(API_MSG.accountBlocked);
+    expect(within(alert).getByRole('link', { name: COMPANY_DEFAULTS.phone }).getAttribute('href')).toBe(telHref(COMPANY_DEFAULTS.phone));
+    expect(within(alert).getByRole('link', { name: COMPANY_DEFAULTS.email }).getAttribute('href')).toBe(`mailto:${COMPANY_DEFAULTS.email}`);
   });
 });

@@ -41,7 +41,8 @@ export interface WorkSubmission {
  * own (given with it); bookings made before it kept them fall back to the customer's profile.
  */
 export function employeeBooking(b: BookingDoc, c: Customer | undefined): EmployeeBooking {
-  // Until a cleaner takes the job, the customer's home address stays private: area and postcode only.
+  // Until a cleaner takes the job, the customer's home address, e-mail and phone stay private: their
+  // name, the area and the postcode only (an available job is seen by every cleaner).
   const taken = Boolean(b.accepted_by);
   return {
     id: String(b._id),
@@ -49,8 +50,8 @@ export function employeeBooking(b: BookingDoc, c: Customer | undefined): Employe
     scheduledAt: b.scheduledAt ? b.scheduledAt.toISOString() : null,
     workOpensAt: workOpensAt(b)?.toISOString() ?? null,
     customer_name: c?.name ?? '',
-    customer_email: c?.email ?? '',
-    customer_phone: b.phone || c?.phone || undefined,
+    customer_email: taken ? (c?.email ?? '') : '',
+    customer_phone: taken ? b.phone || c?.phone || undefined : undefined,
     customer_address: taken ? b.address || c?.address || undefined : undefined,
     propertyType: b.propertyType,
     cleaningType: b.cleaningType,

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { BlockedContact } from '../BlockedContact';
 import type { ResetAction, ResetErrorDisplay } from './resetErrors';
 
 /** The titled error of a reset dialog with its action buttons. */
@@ -7,7 +8,12 @@ export function ResetErrorBox({ error, onAction }: { error: ResetErrorDisplay; o
     <div className="notice notice--error reset-error" role="alert">
       <strong className="reset-error__title">{error.title}</strong>
       {/* The server's words often repeat the title ('Invalid OTP'): say it once. */}
-      {error.message !== error.title && <p>{error.message}</p>}
+      {error.message !== error.title && (
+        <p>
+          {error.message}
+          {error.type === 'account_blocked' && <BlockedContact />}
+        </p>
+      )}
       <div className="reset-error__actions">
         {error.actions.map((a) =>
           a.to ? (

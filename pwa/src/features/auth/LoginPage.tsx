@@ -4,6 +4,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { DELAY } from '@shared/constants';
 import { MSG } from '@shared/messages';
 import { signInError } from './signInError';
+import { BlockedContact, isBlockedMessage } from '@/components/BlockedContact';
 import { preloadApi } from '@/lib/apiClient';
 import { Field } from '@/components/Field';
 import { authApi } from './api';
@@ -79,6 +80,7 @@ export default function LoginPage() {
         {shown && (
           <p className={`notice notice--${shown.kind}`} role={shown.kind === 'error' ? 'alert' : 'status'}>
             {shown.text}
+            {isBlockedMessage(shown.text) && <BlockedContact />}
           </p>
         )}
         <form ref={form.formRef} onSubmit={form.submit} onInput={form.warm} noValidate>

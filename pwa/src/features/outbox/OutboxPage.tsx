@@ -69,9 +69,10 @@ export default function OutboxPage() {
           {OUTBOX_TEXT.storageProblem}
         </p>
       )}
-      {pending > 0 && persistent !== undefined && (
-        <p className={`notice ${persistent ? 'notice--info' : 'notice--error'} outbox-page__storage`} data-persistent={String(persistent)}>
-          {persistent ? OUTBOX_TEXT.storagePersistent : OUTBOX_TEXT.storageNotPersistent}
+      {/* Only when it matters: the browser refused to keep storage AND something is still waiting in it. */}
+      {pending > 0 && persistent === false && (
+        <p className="notice notice--error outbox-page__storage" data-persistent="false">
+          {OUTBOX_TEXT.storageNotPersistent}
         </p>
       )}
       {!online && <p className="notice notice--info">{OUTBOX_TEXT.offlineHint}</p>}
@@ -90,7 +91,7 @@ export default function OutboxPage() {
           )}
           <ul className="outbox-list">
             {items.map((item) => (
-              <OutboxItemCard key={item.id} item={item} onRetry={(id) => run(retryItem(id))} onDiscard={setToDiscard} onEdit={(id, json) => run(editItemJson(id, json))} />
+              <OutboxItemCard key={item.id} item={item} online={online} onRetry={(id) => run(retryItem(id))} onDiscard={setToDiscard} onEdit={(id, json) => run(editItemJson(id, json))} />
             ))}
           </ul>
         </>
@@ -99,7 +100,7 @@ export default function OutboxPage() {
         open={toDiscard !== null}
         title={OUTBOX_TEXT.discardTitle}
         question={OUTBOX_TEXT.discardQuestion}
-        detail={toDiscard ? `${toDiscard.label} — ${OUTBOX_TEXT.discardDetail}` : undefined}
+        detail={toDiscard ? `${toDiscard.kind === 'profile' ? OUTBOX_TEXT.kinds.profile : toDiscard.label} — ${OUTBOX_TEXT.discardDetail}` : undefined}
         confirmLabel={OUTBOX_TEXT.discard}
         danger
         onCancel={() => setToDiscard(null)}

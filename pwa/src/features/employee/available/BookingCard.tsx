@@ -1,5 +1,7 @@
 import type { EmployeeBooking } from '@shared/schemas/employee';
 import { formatPostcode } from '@shared/postcode';
+import { durationText } from '@shared/duration';
+import { STAFF_MSG } from '@shared/messages-staff';
 import { refOf, shortDate, whenOf, whereOf } from '../format';
 
 interface Props {
@@ -18,6 +20,7 @@ export function BookingCard({ booking: b, busy, onAccept }: Props) {
     ['Bedrooms', b.bedrooms],
     ['Bathrooms', b.bathrooms],
     ['Best Days', whenOf(b)],
+    ['Expected duration', durationText(b.bedrooms, b.bathrooms)],
     ['Supplies', b.supplies],
   ];
   return (
@@ -36,8 +39,9 @@ export function BookingCard({ booking: b, busy, onAccept }: Props) {
       </p>
       <div className="emp-booking__customer">
         <strong>{b.customer_name}</strong>
-        <a href={`mailto:${b.customer_email}`}>{b.customer_email}</a>
-        {b.customer_phone ? <a href={`tel:${b.customer_phone}`}>{b.customer_phone}</a> : <span className="muted">No phone given</span>}
+        {/* The server sends the customer's e-mail and phone only once the job is accepted. */}
+        {b.customer_email ? <a href={`mailto:${b.customer_email}`}>{b.customer_email}</a> : <span className="muted">{STAFF_MSG.contactAfterAccept}</span>}
+        {b.customer_phone && <a href={`tel:${b.customer_phone}`}>{b.customer_phone}</a>}
       </div>
       <dl className="emp-booking__facts">
         {rows.map(([label, value]) => (

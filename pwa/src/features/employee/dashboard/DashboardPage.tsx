@@ -42,6 +42,8 @@ export default function DashboardPage() {
   // Offline, the recent list is the saved copy: the layout's notice says from when.
   useSavedCopyAge(bookings.data?.savedAt ?? null);
   const firstName = employee?.name.split(' ')[0];
+  // Day one (nothing ever accepted, nothing in the list): say what to do instead of 0 / 0 %.
+  const dayOne = display?.totalAccepted === 0 && bookings.isSuccess && recent.length === 0;
 
   return (
     <section>
@@ -55,44 +57,56 @@ export default function DashboardPage() {
         </Link>
       </div>
 
-      <div className="grid grid--2 emp-stats">
-        <StatCard label="Total Accepted" value={display?.totalAccepted ?? null} trend={display?.totalTrend ?? null} caption="this month" />
-        <StatCard label="This Month" value={display?.thisMonth ?? null} trend={display?.monthTrend ?? null} caption="vs last month" />
-      </div>
-      {statsSavedAt !== null && <p className="muted emp-stats__age">Figures as of {formatWhen(statsSavedAt)}</p>}
-
-      <h2 className="emp-section-title">Recent Bookings</h2>
-      {bookings.isPending ? (
-        <Spinner />
-      ) : bookings.isError && bookings.error instanceof NetworkError ? (
-        // Offline with nothing saved on this device: say so, not "Network error" (the screen's one
-        // offline notice is the layout's).
-        <p className="card muted">Your recent bookings show here once they have been loaded with a connection.</p>
-      ) : bookings.isError ? (
-        <p className="notice notice--error" role="alert">
-          {errorMessage(bookings.error, MSG.fetchBookingsFailed)}
-        </p>
-      ) : recent.length === 0 ? (
-        <p className="card muted">{STAFF_MSG.noRecentBookings}</p>
+      {dayOne ? (
+        <div className="card emp-day-one">
+          <p className="emp-day-one__title">{STAFF_MSG.dayOneTitle}</p>
+          <p>{STAFF_MSG.dayOneText}</p>
+          <Link to="/employee/available-bookings" className="btn btn--primary">
+            {STAFF_MSG.dayOneLink}
+          </Link>
+        </div>
       ) : (
-        <table className="emp-table">
-          <TableHead columns={['When', 'Where', 'Customer', 'Property Type', 'Status']} />
-          <tbody>
-            {recent.map((b) => (
-              <tr key={b.id}>
-                <td data-label="When" className="nowrap">
-                  <strong>{whenOf(b)}</strong>
-                </td>
-                <td data-label="Where">{whereOf(b)}</td>
-                <CustomerCell name={b.customer_name} email={b.customer_email} />
-                <td data-label="Property Type">{b.propertyType}</td>
-                <td data-label="Status">
-                  <span className={`status status--${b.status}`}>{b.status}</span>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <>
+          <div className="grid grid--2 emp-stats">
+            <StatCard label="Total Accepted" value={display?.totalAccepted ?? null} trend={display?.totalTrend ?? null} caption="this month" />
+            <StatCard label="This Month" value={display?.thisMonth ?? null} trend={display?.monthTrend ?? null} caption="vs last month" />
+          </div>
+          {statsSavedAt !== null && <p className="muted emp-stats__age">Figures as of {formatWhen(statsSavedAt)}</p>}
+
+          <h2 className="emp-section-title">Recent Bookings</h2>
+          {bookings.isPending ? (
+            <Spinner />
+          ) : bookings.isError && bookings.error instanceof NetworkError ? (
+            // Offline with nothing saved on this device: say so, not "Network error" (the screen's one
+            // offline notice is the layout's).
+            <p className="card muted">Your recent bookings show here once they have been loaded with a connection.</p>
+          ) : bookings.isError ? (
+            <p className="notice notice--error" role="alert">
+              {errorMessage(bookings.error, MSG.fetchBookingsFailed)}
+            </p>
+          ) : recent.length === 0 ? (
+            <p className="card muted">{STAFF_MSG.noRecentBookings}</p>
+          ) : (
+            <table className="emp-table">
+              <TableHead columns={['When', 'Where', 'Customer', 'Property Type', 'Status']} />
+              <tbody>
+                {recent.map((b) => (
+                  <tr key={b.id}>
+                    <td data-label="When" className="nowrap">
+                      <strong>{whenOf(b)}</strong>
+                    </td>
+                    <td data-label="Where">{whereOf(b)}</td>
+                    <CustomerCell name={b.customer_name} email={b.customer_email} />
+                    <td data-label="Property Type">{b.propertyType}</td>
+                    <td data-label="Status">
+                      <span className={`status status--${b.status}`}>{b.status}</span>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </>
       )}
     </section>
   );

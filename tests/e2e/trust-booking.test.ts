@@ -87,7 +87,8 @@ describe.each([375, 1280] as const)('at %i px', (width) => {
     expect(reference).toMatch(/^SC-[2-9A-HJKMNP-Z]{5}$/);
     const summary = dialog.getByRole('definition');
     expect(await summary.allTextContents()).toEqual(['House', '3 bedrooms, 2 bathrooms, 1 reception', 'Deep', 'Weekly', formatWhen(slot.ms), 'N1 7GU']);
-    await dialog.getByText('Your booking is confirmed once one of our cleaners accepts it', { exact: false }).waitFor();
+    // Plainly a request until a cleaner accepts it.
+    await dialog.getByText(MSG.bookingIsRequest).waitFor();
     await shot(page, 'wizard-confirmation');
     const mine = await apiCall<{ bookings: Array<{ id: string; reference: string }> }>('GET', '/api/user/bookings', { token });
     const booking = mine.body.bookings.find((b) => b.reference === reference)!;

@@ -150,13 +150,22 @@ describe('a repeated Idempotency-Key on an upload', () => {
   }, 10_000);
 
   it('beyond the in-flight cap (CV_UPLOADS_IN_FLIGHT=2) gets 429 like any upload', async () => {
-    // Two uploads that never finish hold both slots.
-    const holders = ['203.0.113.71', '203.0.113.72'].map((ip) => {
+    // Two uploads that never finish hold both slots. A holder that arrives while a probe below briefly
+    // holds a slot (its key is looked up inside the cap) is itself refused: it comes back until it holds.
+    const holders: http.ClientRequest[] = [];
+    let holding = true;
+    const hold = (ip: string) => {
       const req = http.request(`${srv.url}/api/career`, { method: 'POST', headers: { 'Content-Type': 'multipart/form-data; boundary=xyz', 'Content-Length': '100000', 'X-Forwarded-For': ip } });
       req.on('error', () => undefined);
+      req.on('response', (res) => {
+        res.resume();
+        if (res.statusCode === 429 && holding) setTimeout(() => hold(ip), 10);
+      });
       req.write('--xyz\r\nContent-Disposition: form-data; name="name"\r\n\r\nHolder\r\n');
-      return req;
-    });
+      holders.push(req);
+    };
+    hold('203.0.113.71');
+    hold('203.0.113.72');
     // Each from its own address, so the form's own rate limit (20 per IP) never answers first.
     let n = 0;
     const retry = () => srv.call('POST', '/api/career', { body: form(fields('Casey Keyed'), { cv: { data: tinyPdf(), name: 'cv.pdf', type: 'application/pdf' } }), headers: { ...keyed, 'X-Forwarded-For': `198.51.100.${++n}` } });
@@ -165,6 +174,7 @@ describe('a repeated Idempotency-Key on an upload', () => {
     expect([busy!.status, busy!.body.message]).toEqual([429, API_MSG.uploadBusy]);
     const together = await Promise.all([retry(), retry(), retry()]);
     expect(together.map((r) => r.status)).toEqual([429, 429, 429]);
+    holding = false;
     for (const h of holders) h.destroy();
     // Once a slot is free, the retry is answered from its key again.
     let replayed: Awaited<ReturnType<typeof retry>> | undefined;

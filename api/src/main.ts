@@ -70,7 +70,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
   const deps = {
     config,
     jobs,
-    push: createPushSender(config, log),
+    push: createPushSender(config, log, clock),
     log,
     tokens,
     mailer,

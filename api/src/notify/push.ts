@@ -8,6 +8,7 @@ import type { Config } from '../config';
 import type { Logger } from '../logger';
 import { PushSubscription, type PushSubscriptionDoc } from '../models/PushSubscription';
 import type { PushSubscriptionInput } from '@shared/schemas/notifications';
+import type { Clock } from '../clock';
 
 export type PersonType = 'customer' | 'employee';
 export interface Person {
@@ -48,7 +49,7 @@ export function endpointAllowed(endpoint: string, patterns: string[]): boolean {
   return url.protocol === 'https:' && !url.username && !url.password && hostAllowed(url.hostname, patterns);
 }
 
-export function createPushSender(config: Config, log: Logger): PushSender {
+export function createPushSender(config: Config, log: Logger, clock: Clock): PushSender {
   const { publicKey, privateKey, subject } = config.vapid;
   const sender: PushSender = {
     publicKey,
@@ -74,7 +75,7 @@ export function createPushSender(config: Config, log: Logger): PushSender {
         timeout: 10_000,
         agent: sender.agent,
       });
-      await PushSubscription.updateOne({ _id: sub._id }, { $set: { last_sent_at: new Date() } });
+      await PushSubscription.updateOne({ _id: sub._id }, { $set: { last_sent_at: clock.now() } });
       return true;
     } catch (err) {
       const status = err instanceof WebPushError ? err.statusCode : undefined;

@@ -100,6 +100,8 @@ async function mongodbSource(client: MongoClient): Promise<Source> {
   }
   let pointInTime = true;
   return {
+    // The database's own moment, like the embedded engine's view and the journal stamps `--until` compares
+    // with: real time, not the app's test clock (this also runs as a CLI, with no server clock).
     at: new Date(),
     get pointInTime() {
       return pointInTime;

@@ -83,7 +83,7 @@ export function startBackupSchedule(
     run: async (out) => {
       const r = await runBackup(db.connection.getClient(), db.kind, out);
       deps.metrics?.backups.inc({ result: 'ok' });
-      deps.metrics?.lastBackup.set(Date.now() / 1000);
+      deps.metrics?.lastBackup.set(deps.clock.now().getTime() / 1000);
       deps.log.info({ dir: r.dir, documents: r.documents, ms: r.ms }, 'backup written');
     },
     onError: (err) => {

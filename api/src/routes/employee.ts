@@ -56,7 +56,7 @@ export function employeeRouter(deps: Deps): Router {
     const now = deps.clock.now();
     // The first visit is settled before the accept writes anything (a refusal changes nothing).
     const rule = await ruleForAccept(id, parseBody(ctx, acceptBodySchema), now);
-    const { booking, doc } = await work.acceptBooking(me(ctx), id);
+    const { booking, doc } = await work.acceptBooking(me(ctx), id, deps.clock.now());
     await startPlan(doc, me(ctx), rule, now, deps.config.visitHorizonDays);
     // Not awaited: the customer's mail must not slow or fail the accept (it logs its own failures).
     void sendBookingAcceptedMail(deps, doc, employeeOf(ctx));

@@ -176,11 +176,11 @@ async function explainMiss(bookingId: string, reason: (b: BookingDoc) => HttpErr
   return b ? reason(b) : notFound(API_MSG.bookingNotFound);
 }
 
-export async function acceptBooking(employeeId: string, bookingId: string): Promise<{ booking: EmployeeBooking; doc: BookingDoc }> {
+export async function acceptBooking(employeeId: string, bookingId: string, now: Date): Promise<{ booking: EmployeeBooking; doc: BookingDoc }> {
   const me = oid(employeeId);
   const updated = (await Booking.findOneAndUpdate(
     { _id: oid(bookingId), status: 'pending', accepted_by: null },
-    { $set: { status: 'accepted', accepted_by: me, accepted_at: new Date() }, $pull: { declined_by: me } },
+    { $set: { status: 'accepted', accepted_by: me, accepted_at: now }, $pull: { declined_by: me } },
     { returnDocument: 'after' },
   ).lean()) as BookingDoc | null;
   if (!updated) {
@@ -238,7 +238,7 @@ export async function submitWork(employeeId: string, bookingId: string, input: W
         work_submitted: true,
         submitted_work_hours: input.work_hours,
         completion_notes: input.completion_notes ?? '',
-        submitted_at: new Date(),
+        submitted_at: now,
         timesheet_status: 'submitted',
       },
     },

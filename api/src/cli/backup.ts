@@ -4,7 +4,7 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { runBackup } from '../ops/backup';
-import { connectTool } from '../ops/connect';
+import { runTool, withToolDatabase } from '../ops/connect';
 import { backupName } from '../ops/schedule';
 
 const USAGE = `Usage: npm run backup -- [--out DIR]
@@ -22,20 +22,11 @@ async function main(): Promise<number> {
   const env = process.env;
   const backupDir = env.BACKUP_DIR || path.join(env.DATA_DIR || './data', 'backups');
   const out = values.out ?? path.join(backupDir, backupName(new Date()));
-  const db = await connectTool(env);
-  try {
+  return withToolDatabase(env, {}, async (db) => {
     const r = await runBackup(db.client, db.kind, out, { stepDelayMs: Number(env.BACKUP_TEST_STEP_DELAY_MS) || undefined });
     console.log(`backup written to ${r.dir}: ${r.collections} collections, ${r.documents} documents, ${r.bytes} bytes, as of ${r.at.toISOString()} (${r.ms} ms)${r.pointInTime ? '' : ' — NOT a single point in time (standalone mongod)'}`);
     return 0;
-  } finally {
-    await db.close();
-  }
+  });
 }
 
-main().then(
-  (code) => process.exit(code),
-  (err: Error) => {
-    console.error(`backup failed: ${err.message}`);
-    process.exit(1);
-  },
-);
+runTool('backup', main);

@@ -3,7 +3,7 @@
 // Exit 0 done, 1 refused or failed.
 import { parseArgs } from 'node:util';
 import path from 'node:path';
-import { connectTool } from '../ops/connect';
+import { runTool, withToolDatabase } from '../ops/connect';
 import { verifiedManifest } from '../ops/dump-format';
 import { embeddedDirIsEmpty, restoreBackup } from '../ops/restore';
 
@@ -27,20 +27,11 @@ async function main(): Promise<number> {
   const env = process.env;
   if (!env.MONGODB_URI && !values.force && !embeddedDirIsEmpty(path.resolve(env.DATA_DIR || './data')))
     throw new Error(`DATA_DIR already holds a database: restore into an empty one, or add --force to replace it`);
-  const db = await connectTool(env, { ownEngineOnly: true });
-  try {
+  return withToolDatabase(env, { ownEngineOnly: true }, async (db) => {
     const r = await restoreBackup(db.client, dir, { force: values.force, until });
     console.log(`restored ${r.collections} collections, ${r.documents} documents${until ? `, ${r.replayed} journal changes replayed` : ''}; data as of ${r.restoredTo}`);
     return 0;
-  } finally {
-    await db.close();
-  }
+  });
 }
 
-main().then(
-  (code) => process.exit(code),
-  (err: Error) => {
-    console.error(`restore failed: ${err.message}`);
-    process.exit(1);
-  },
-);
+runTool('restore', main);

@@ -41,3 +41,24 @@ function wrap(client: mongoose.mongo.MongoClient, kind: ToolDatabase['kind'], en
     },
   };
 }
+
+/** Runs `work` on the tool's database and closes it whatever happens. */
+export async function withToolDatabase<T>(env: NodeJS.ProcessEnv, opts: { ownEngineOnly?: boolean }, work: (db: ToolDatabase) => Promise<T>): Promise<T> {
+  const db = await connectTool(env, opts);
+  try {
+    return await work(db);
+  } finally {
+    await db.close();
+  }
+}
+
+/** A tool's entry point: its exit code, or 1 with "<name> failed: <why>" (no stack trace). */
+export function runTool(name: string, main: () => Promise<number>): void {
+  main().then(
+    (code) => process.exit(code),
+    (err: Error) => {
+      console.error(`${name} failed: ${err.message}`);
+      process.exit(1);
+    },
+  );
+}

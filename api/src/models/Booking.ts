@@ -1,9 +1,9 @@
 import mongoose, { Schema, type InferSchemaType } from 'mongoose';
 import { BOOKING_STATUSES } from '@shared/constants';
-import { TIMESHEET_STATUSES } from '@shared/schemas/timesheets';
 import type { Booking as BookingDto } from '@shared/schemas/bookings';
 import { STAMPED, type Stamped } from './stamps';
 import { firstName } from '@shared/names';
+import { WORK_FIELDS } from './work-fields';
 
 const bookingSchema = new Schema(
   {
@@ -39,18 +39,8 @@ const bookingSchema = new Schema(
     // conflict to refresh, not someone else's booking.
     released_from: { type: Schema.Types.ObjectId, ref: 'Employee' },
     declined_by: { type: [Schema.Types.ObjectId], default: [] },
-    work_submitted: { type: Boolean, default: false },
-    submitted_work_hours: Number,
-    completion_notes: String,
-    submitted_at: Date,
-    // The office's review of the submission (see README "Timesheets"): submitted → queried ⇄ submitted → approved.
-    timesheet_status: { type: String, enum: TIMESHEET_STATUSES },
-    timesheet_query: {
-      type: new Schema({ message: { type: String, required: true }, at: { type: Date, required: true }, by: Schema.Types.ObjectId, answered_at: Date }, { _id: false }),
-      required: false,
-    },
-    approved_at: Date,
-    approved_by: { type: Schema.Types.ObjectId, ref: 'Employee' },
+    // The work submission and the office's review of it (work-fields.ts).
+    ...WORK_FIELDS,
     // Office cancellation (status rejected): the reason the customer was told.
     cancel_reason: String,
     cancelled_at: Date,

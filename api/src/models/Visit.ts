@@ -2,9 +2,9 @@
 // submission (shared/README.md "Plans and visits"). One visit per plan and rule date (`slot`), by a
 // unique index: two instances generating at once create each visit once.
 import mongoose, { Schema, type InferSchemaType } from 'mongoose';
-import { TIMESHEET_STATUSES } from '@shared/schemas/timesheets';
 import { VISIT_STATES } from '@shared/schemas/visits';
 import { STAMPED, type Stamped } from './stamps';
+import { WORK_FIELDS } from './work-fields';
 
 const visitSchema = new Schema(
   {
@@ -27,17 +27,7 @@ const visitSchema = new Schema(
     version: { type: Number, default: 0 },
     released_from: { type: Schema.Types.ObjectId, ref: 'Employee' },
     cancel_reason: String,
-    work_submitted: { type: Boolean, default: false },
-    submitted_work_hours: Number,
-    completion_notes: String,
-    submitted_at: Date,
-    timesheet_status: { type: String, enum: TIMESHEET_STATUSES },
-    timesheet_query: {
-      type: new Schema({ message: { type: String, required: true }, at: { type: Date, required: true }, by: Schema.Types.ObjectId, answered_at: Date }, { _id: false }),
-      required: false,
-    },
-    approved_at: Date,
-    approved_by: { type: Schema.Types.ObjectId, ref: 'Employee' },
+    ...WORK_FIELDS,
   },
   STAMPED,
 );

@@ -100,10 +100,10 @@ function rawDates(r: PlanRule, from: string, to: string): string[] {
   const days = new Set(ruleDays(r));
   const every = intervalOf(r);
   const anchorMonday = dayNumber(mondayOf(r.anchor));
-  for (let n = dayNumber(from); n <= dayNumber(to); n++) {
-    const d = dateOf(n);
+  // Day numbers, not date strings, until a date is kept: a generation pass walks months of days per plan.
+  for (let n = dayNumber(from), last = dayNumber(to); n <= last; n++) {
     const week = Math.floor((n - anchorMonday) / 7);
-    if (week % every === 0 && days.has(weekdayOf(d))) out.push(d);
+    if (week % every === 0 && days.has(((((n + 3) % 7) + 7) % 7) + 1)) out.push(dateOf(n));
   }
   return out;
 }
@@ -128,11 +128,13 @@ export interface Slot {
 /**
  * The visits to create: the rule's dates from `today` to `today + horizonDays` that have no visit yet.
  * A visit already stored for a date (moved, skipped, given another cleaner, or as generated) is left
- * as it is: the generator only ever adds.
+ * as it is: the generator only ever adds. `generatedThrough`: the plan's last pass reached that date.
  */
-export function visitsToCreate(r: PlanRule, existingSlots: Iterable<string>, today: string, horizonDays: number): Slot[] {
+export function visitsToCreate(r: PlanRule, existingSlots: Iterable<string>, today: string, horizonDays: number, generatedThrough = ''): Slot[] {
   const have = new Set(existingSlots);
-  return planDates(r, today, addDays(today, horizonDays))
+  // Dates up to `generatedThrough` have their visits already (the plan's record of its last pass).
+  const from = generatedThrough >= today ? addDays(generatedThrough, 1) : today;
+  return planDates(r, from, addDays(today, horizonDays))
     .filter((d) => !have.has(d))
     .map((d) => ({ slot: d, time: r.time, start: londonWallTime(d, r.time) ?? Number.NaN }))
     .filter((s) => !Number.isNaN(s.start));

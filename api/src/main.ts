@@ -84,7 +84,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
   const backups = startBackupSchedule(deps, db);
   if (backups) deps.timers.backups = () => backups.running;
   // Visits up to the horizon now and on an interval (every instance; the unique index makes it safe).
-  const stopGeneration = await startVisitGeneration(deps);
+  const stopGeneration = startVisitGeneration(deps);
   const server = http.createServer(createApp(deps).callback());
   // Node's 5-minute default would cut off a 200 MB blog image on a slow phone connection.
   server.requestTimeout = 30 * 60_000;
@@ -105,7 +105,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
     deps,
     async close() {
       await jobs.stop();
-      stopGeneration();
+      await stopGeneration();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeAllConnections();

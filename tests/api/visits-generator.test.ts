@@ -92,6 +92,26 @@ describe('plan rule → visits, across the 2027 clock changes', () => {
     }
   });
 
+  it("a plan's daily pass adds only the dates after its last pass, the same visits a full pass makes", () => {
+    for (const rule of Object.values(RULES)) {
+      const full = visitsToCreate(rule, [], '2027-03-20', 91);
+      const last = '2027-06-10';
+      expect(visitsToCreate(rule, [], '2027-03-20', 91, last)).toEqual(full.filter((s) => s.slot > last));
+      // A last pass before today (the server was down) changes nothing.
+      expect(visitsToCreate(rule, [], '2027-03-20', 91, '2027-03-01')).toEqual(full);
+    }
+  });
+
+  it('wall times stay right however often an hour is asked (offsets are kept per UTC hour)', () => {
+    for (let i = 0; i < 3; i++) {
+      expect(londonIso(londonWallTime('2027-03-28', '00:59')!)).toBe('2027-03-28T00:59:00+00:00');
+      expect(londonIso(londonWallTime('2027-03-28', '02:30')!)).toBe('2027-03-28T02:30:00+01:00');
+      expect(londonIso(londonWallTime('2027-03-28', '01:30')!)).toBe('2027-03-28T02:30:00+01:00'); // the missing hour
+      expect(londonIso(londonWallTime('2027-10-31', '01:30')!)).toBe('2027-10-31T01:30:00+01:00');
+      expect(londonIso(londonWallTime('2027-10-31', '02:00')!)).toBe('2027-10-31T02:00:00+00:00');
+    }
+  });
+
   it('ends_on, a pause and a schedule change (valid_from) bound the dates', () => {
     const r = { ...RULES.weekly, ends_on: '2027-05-04', paused_from: '2027-03-20', paused_until: '2027-04-10' };
     expect(planDates(r, '2027-03-01', '2027-12-31')).toEqual(['2027-03-02', '2027-03-09', '2027-03-16', '2027-04-13', '2027-04-20', '2027-04-27']);

@@ -26,7 +26,7 @@ afterAll(async () => {
   await rm(childDir, { recursive: true, force: true });
 });
 
-/** Starts a second instance (its own process) on this server's database; `onPass` when its generation starts; resolves with its log lines once it listens. */
+/** Starts a second instance (its own process) on this server's database; `onPass` when its generation starts; resolves with its log lines once it listens and its start pass is done. */
 function secondInstance(uri: string, onPass: () => void): Promise<string[]> {
   const env = { ...process.env, MONGODB_URI: uri, DATA_DIR: childDir, PORT: '0', HOST: '127.0.0.1', SKIP_PWA_BUILD: '1', LOG_LEVEL: 'debug', JWT_SECRET: 'second-instance-secret-of-at-least-32-bytes', NODE_ENV: 'test' };
   child = spawn(process.execPath, ['--import', 'tsx', 'api/src/main.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -38,7 +38,7 @@ function secondInstance(uri: string, onPass: () => void): Promise<string[]> {
       lines.push(...out.split('\n').slice(0, -1));
       out = out.slice(out.lastIndexOf('\n') + 1);
       if (lines.some((l) => l.includes('visit generation pass'))) onPass();
-      if (lines.some((l) => l.includes('SparkleClean is running'))) resolve(lines);
+      if (lines.some((l) => l.includes('SparkleClean is running')) && lines.some((l) => l.includes('visit generation pass done'))) resolve(lines);
     });
     child!.stderr!.on('data', (d) => (out += d));
     child!.on('exit', (code) => reject(new Error(`second instance exited ${code}: ${lines.join('\n')}${out}`)));
@@ -70,7 +70,7 @@ describe('two API instances on one database', () => {
       secondInstance(uri, () => go()),
       started.then(() => Promise.all([generateAll(new Date(), horizon), generateAll(new Date(), horizon)])).then(([a, b]) => a + b),
     ]);
-    const theirs = lines.map((l) => JSON.parse(l.startsWith('{') ? l : '{}') as { msg?: string; created?: number }).filter((l) => l.msg === 'visits generated').reduce((n, l) => n + (l.created ?? 0), 0);
+    const theirs = lines.map((l) => JSON.parse(l.startsWith('{') ? l : '{}') as { msg?: string; created?: number }).filter((l) => l.msg === 'visit generation pass done').reduce((n, l) => n + (l.created ?? 0), 0);
 
     const expected = plans.reduce((n, p) => n + planDates(ruleOf(p as never), today, addDays(today, horizon)).length, 0);
     const dupes = await Visit.aggregate([{ $group: { _id: { plan: '$plan', slot: '$slot' }, n: { $sum: 1 } } }, { $match: { n: { $gt: 1 } } }]);

@@ -26,6 +26,7 @@ import { BACKFILL_MARKER } from '../../api/src/services/bookings';
 import { ACCEPT_WAIT_MARKER } from '../../api/src/services/office/accept-wait';
 import { SEARCH_KEYS_MARKER } from '../../api/src/services/office/customer-search';
 import { csvYear, healthDuring, officeRoutes, seedOffice } from './scale-office';
+import { duringGeneration, seedVisits, visitRoutes, type VisitsSeeded } from './scale-visits';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const STEPS = (process.env.SCALE_STEPS ?? '1000:10000,10000:100000,50000:500000').split(',').map((s) => s.split(':').map(Number) as [number, number]);
@@ -52,6 +53,7 @@ interface Seeded {
   admin: string;
   /** The cleaner with a tenth of all bookings (besides their share of the rest). */
   heavy: string;
+  visits: VisitsSeeded;
 }
 
 async function upload(bucket: mongoose.mongo.GridFSBucket, name: string, bytes: Buffer, contentType: string) {
@@ -153,9 +155,10 @@ async function seed(dataDir: string, customers: number, bookings: number): Promi
     })),
   );
   await seedOffice(admin._id, customers, bookings, now);
+  const visits = await seedVisits(users, emps, now);
   await mongoose.disconnect();
   await engine.close();
-  return { customer: String(users[0]._id), employee: String(emps[0]._id), pending, image: names[0] ?? '', admin: String(admin._id), heavy: String(heavy) };
+  return { customer: String(users[0]._id), employee: String(emps[0]._id), pending, image: names[0] ?? '', admin: String(admin._id), heavy: String(heavy), visits };
 }
 
 function rssMb(pid: number): number {
@@ -186,8 +189,9 @@ function healthProbe(base: () => string | undefined, dbDir: string) {
   return { normal, compacting, failures: () => failures, stop: () => clearInterval(timer) };
 }
 
-function startServer(dataDir: string): Promise<{ child: ChildProcess; url: string; ms: number }> {
-  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, JWT_SECRET, SKIP_PWA_BUILD: '1', LOG_LEVEL: 'warn' };
+function startServer(dataDir: string): Promise<{ child: ChildProcess; url: string; ms: number; output: () => string }> {
+  // info: the visit generation pass logs its time (no request is logged at info).
+  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, JWT_SECRET, SKIP_PWA_BUILD: '1', LOG_LEVEL: 'info' };
   delete env.MONGODB_URI;
   delete env.SMTP_URL;
   const t0 = performance.now();
@@ -201,7 +205,7 @@ function startServer(dataDir: string): Promise<{ child: ChildProcess; url: strin
       const m = /running at (http:\/\/\S+)/.exec(out);
       if (m) {
         clearTimeout(timer);
-        resolve({ child, url: m[1].replace('localhost', '127.0.0.1'), ms: performance.now() - t0 });
+        resolve({ child, url: m[1].replace('localhost', '127.0.0.1'), ms: performance.now() - t0, output: () => out });
       }
     });
     child.stderr!.on('data', (c: Buffer) => (out += c.toString()));
@@ -323,6 +327,10 @@ for (const [customers, bookings] of STEPS) {
     // The engine serves before its non-unique indexes are filled: the first answers may finish a fill.
     const admin = { Authorization: `Bearer ${tokens.sign('employee', seeded.admin, 'admin', 0)}` };
     const office = officeRoutes(seeded, customers);
+    const visitHeaders = { customer: { Authorization: `Bearer ${tokens.sign('customer', seeded.visits.customer, 'user', 0)}` }, cleaner: { Authorization: `Bearer ${tokens.sign('employee', seeded.visits.cleaner, 'employee', 0)}` }, admin };
+    const visitPaths = visitRoutes(Date.now()).map(([label, p, who]): [string, string, Record<string, string>] => [label, p, visitHeaders[who]]);
+    // The start pass moves every plan's horizon on by a day, as the daily pass does; routes asked meanwhile.
+    const generation = await duringGeneration(base, started.output, [['health', '/api/health', {}], ...visitPaths]);
     const firstAnswers = await timeFirst(base, [
       ['customer bookings', '/api/user/bookings', cust],
       ['my-bookings', '/api/employee/my-bookings', emp],
@@ -340,6 +348,7 @@ for (const [customers, bookings] of STEPS) {
     results.push(await measure('accept', base, { headers: emp, method: 'POST', paths: seeded.pending.map((id) => `/api/employee/bookings/${id}/accept`) }));
     if (seeded.image) results.push(await measure('2 MB image', `${base}/uploads/blog/${seeded.image}`, {}));
     for (const [label, paths] of office) results.push(await measure(label, base, { headers: admin, paths }));
+    for (const [label, p, headers] of visitPaths) results.push(await measure(label, base + p, { headers }));
     // One admin reloading the office home, then exporting a year of timesheets, with health probed beside.
     const duringFigures = await healthDuring(base, async () => void (await (await fetch(`${base}/api/admin/stats`, { headers: admin })).arrayBuffer()));
     let csvBytes = 0;
@@ -357,6 +366,9 @@ for (const [customers, bookings] of STEPS) {
     for (const r of results)
       console.log(`${r.label.padEnd(22)} ${String(r.p50).padStart(7)} ${String(r.p99).padStart(7)} ${r.rps.toFixed(0).padStart(7)} ${(r.bytes / 1024).toFixed(1).padStart(7)} KB  ${r.non2xx} ${r.errors}`);
     const h = (xs: number[]) => (xs.length ? `p50 ${pct(xs, 50).toFixed(1)} ms, p99 ${pct(xs, 99).toFixed(1)} ms, max ${pct(xs, 100).toFixed(1)} ms (${xs.length} probes)` : 'no probes');
+    const v = seeded.visits;
+    console.log(`visits: ${v.plans} weekly plans, ${v.future} future and ${v.past} done visits; the generation pass over every plan (one day on) took ${generation.passMs} ms and created ${generation.created} visits; meanwhile, one request at a time:`);
+    for (const [label, xs] of generation.times) console.log(`  ${label.padEnd(22)} ${h(xs)}`);
     console.log(`/api/health every 100 ms: ${h(health.normal)}; during a snapshot: ${h(health.compacting)}; failed ${health.failures()}`);
     console.log(`/api/health every 20 ms during a compaction asked for (${compaction.ms.toFixed(0)} ms to write the snapshot): ${h(compaction.probes)}`);
     console.log(`/api/health every 50 ms while an admin reloads the office figures (${duringFigures.works} in ${duringFigures.ms.toFixed(0)} ms): ${h(duringFigures.probes)}`);

@@ -41,54 +41,99 @@ async function insertNew(docs: Record<string, unknown>[]): Promise<number> {
   }
 }
 
+/** A generated visit: the plan's cleaner, on the rule's date and time. */
+const visitDoc = (plan: PlanDoc, slot: string, start: number) => ({
+  plan: plan._id,
+  user: plan.user,
+  reference: plan.reference,
+  slot,
+  start: new Date(start),
+  day: slot,
+  employee: plan.employee ?? null,
+  state: 'scheduled',
+  on_booking: slot === plan.anchor,
+});
+
 /** Tops one plan's visits up to `horizonDays` after London's today; how many were created. */
 export async function generatePlanVisits(plan: PlanDoc, now: Date, horizonDays: number): Promise<number> {
   const today = londonDate(now);
   const through = addDays(today, horizonDays);
   const existing = await Visit.find({ plan: plan._id, slot: { $gte: today, $lte: through } }, { slot: 1, _id: 0 }).lean();
   const slots = visitsToCreate(ruleOf(plan), existing.map((v) => v.slot), today, horizonDays);
-  const created = await insertNew(
-    slots.map((s) => ({
-      plan: plan._id,
-      user: plan.user,
-      reference: plan.reference,
-      slot: s.slot,
-      start: new Date(s.start),
-      day: s.slot,
-      employee: plan.employee ?? null,
-      state: 'scheduled',
-      on_booking: s.slot === plan.anchor,
-    })),
-  );
+  const created = await insertNew(slots.map((s) => visitDoc(plan, s.slot, s.start)));
   // Only when no change came in between (it resets generated_through itself and generates again).
   await Plan.updateOne({ _id: plan._id, version: plan.version }, { $set: { generated_through: through } });
   return created;
 }
 
+/** Plans read and topped up together by the pass: one query, one insert and one update per batch, not per plan. */
+const PASS_BATCH = 500;
+
 /** One pass over every plan short of the horizon; how many visits were created. */
 export async function generateAll(now: Date, horizonDays: number): Promise<number> {
-  const through = addDays(londonDate(now), horizonDays);
+  const today = londonDate(now);
+  const through = addDays(today, horizonDays);
   let created = 0;
-  const cursor = Plan.find({ generated_through: { $lt: through }, state: { $ne: 'ended' } }).lean<PlanDoc[]>().cursor();
-  for await (const plan of cursor as AsyncIterable<PlanDoc>) created += await generatePlanVisits(plan, now, horizonDays);
+  let batch: PlanDoc[] = [];
+  const cursor = Plan.find({ generated_through: { $lt: through }, state: { $ne: 'ended' } }).lean<PlanDoc[]>().cursor({ batchSize: PASS_BATCH });
+  for await (const plan of cursor as AsyncIterable<PlanDoc>) {
+    batch.push(plan);
+    if (batch.length < PASS_BATCH) continue;
+    created += await generateBatch(batch, today, through, horizonDays);
+    batch = [];
+  }
+  if (batch.length) created += await generateBatch(batch, today, through, horizonDays);
   return created;
 }
 
-/** Generates on start, then on an interval (cleared by the returned stop). A failed pass is logged and tried again next time. */
-export async function startVisitGeneration(deps: Pick<Deps, 'clock' | 'config' | 'log'>): Promise<() => void> {
-  const pass = async () => {
+/**
+ * A plan generated before (`generated_through` set) only gains the dates after it, which have no visit
+ * yet; a plan a change reset ('') is compared with the visits it has. Either way the unique (plan, slot)
+ * index turns a visit another writer made first into a skipped insert, so the batch stays idempotent.
+ */
+async function generateBatch(plans: PlanDoc[], today: string, through: string, horizonDays: number): Promise<number> {
+  const reset = plans.filter((p) => !p.generated_through);
+  const have = new Map<string, string[]>();
+  if (reset.length) {
+    const existing = await Visit.find({ plan: { $in: reset.map((p) => p._id) }, slot: { $gte: today, $lte: through } }, { plan: 1, slot: 1, _id: 0 }).lean();
+    for (const v of existing) have.set(String(v.plan), [...(have.get(String(v.plan)) ?? []), v.slot]);
+  }
+  const docs = plans.flatMap((plan) =>
+    visitsToCreate(ruleOf(plan), have.get(String(plan._id)) ?? [], today, horizonDays, plan.generated_through ?? '').map((s) => visitDoc(plan, s.slot, s.start)),
+  );
+  const created = await insertNew(docs);
+  // Only plans no change came to in between (a change resets generated_through itself and generates again).
+  await Plan.bulkWrite(plans.map((p) => ({ updateOne: { filter: { _id: p._id, version: p.version }, update: { $set: { generated_through: through } } } })), { ordered: false });
+  return created;
+}
+
+/**
+ * Generates on start, then on an interval (cleared by the returned stop). The start pass runs in the
+ * background: a restart serves at once (a plan made or changed generates its own visits; the pass only
+ * moves every horizon on by the days the server was down). A failed pass is logged and tried again next time.
+ */
+export function startVisitGeneration(deps: Pick<Deps, 'clock' | 'config' | 'log'>): () => Promise<void> {
+  let running: Promise<void> | null = null;
+  const run = async () => {
     deps.log.debug('visit generation pass');
+    const t0 = performance.now();
     try {
       const created = await generateAll(deps.clock.now(), deps.config.visitHorizonDays);
-      if (created) deps.log.info({ created }, 'visits generated');
+      deps.log.info({ created, ms: Math.round(performance.now() - t0) }, 'visit generation pass done');
     } catch (err) {
       deps.log.error({ err }, 'visit generation failed');
     }
   };
-  await pass();
-  const timer = setInterval(() => void pass(), deps.config.visitGenerateEveryMs);
+  // A slow pass is not overlapped by the next tick.
+  const pass = () => void (running ??= run().finally(() => (running = null)));
+  pass();
+  const timer = setInterval(pass, deps.config.visitGenerateEveryMs);
   timer.unref();
-  return () => clearInterval(timer);
+  // Stopping waits for a pass in flight, so the database is closed after its last write.
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
 }
 
 /** The plan of a booking just accepted or assigned: created once (its _id is the booking's), then its visits. */
@@ -120,7 +165,7 @@ export async function createPlan(
 function firstVisitDoc(plan: PlanDoc): Record<string, unknown> | null {
   const start = londonWallTime(plan.anchor, plan.time);
   if (start === null) return null;
-  return { plan: plan._id, user: plan.user, reference: plan.reference, slot: plan.anchor, start: new Date(start), day: plan.anchor, employee: plan.employee ?? null, state: 'scheduled', on_booking: true };
+  return visitDoc(plan, plan.anchor, start);
 }
 
 export { insertNew as insertVisits, firstVisitDoc };

@@ -164,6 +164,8 @@ export const VISIT_MSG = {
   notPaused: 'This plan is not paused.',
   workTooEarly: (when: string) => `Hours can be submitted once the visit’s time has come: from ${when}.`,
   workAlreadySubmitted: 'Hours were already submitted for this visit.',
+  noWorkYet: 'No hours have been submitted for this visit yet.',
+  workCorrected: 'Hours updated: the office will review them again.',
   releaseTooLate: (hours: number) => `A visit can be released at least ${hours} hours ahead. Please call the office.`,
   coverTaken: 'Someone else has already taken this visit.',
   employeeUnavailable: 'That cleaner cannot take visits (inactive or not found).',

@@ -56,6 +56,7 @@ const ENDPOINTS: Call[] = [
   { method: 'GET', path: '/api/employee/visits' },
   { method: 'GET', path: '/api/employee/available-visits' },
   { method: 'POST', path: '/api/employee/visits/{pending}/submit-work', json: { work_hours: 1 } },
+  { method: 'PUT', path: '/api/employee/visits/{pending}/work', json: { work_hours: 1 } },
   { method: 'POST', path: '/api/employee/visits/{pending}/release' },
   { method: 'POST', path: '/api/employee/visits/{pending}/accept' },
   { method: 'GET', path: '/api/employee/blog-posts' },

@@ -6,6 +6,7 @@ import { VISIT_MSG } from '@shared/messages-api';
 import { Booking } from '../../api/src/models/Booking';
 import { Visit } from '../../api/src/models/Visit';
 import { makeEmployee } from './employee-fixtures';
+import { API_MSG } from '@shared/messages-api';
 import { acceptedPlan, dayAhead, startVisitsServer, type PlanCast, type VisitsServer } from './visits-fixtures';
 
 let v: VisitsServer;
@@ -91,5 +92,32 @@ describe('the cleaner’s visits', () => {
     expect(await Visit.findOne({ plan: once.bookingId }).lean()).toMatchObject({ state: 'completed', submitted_work_hours: 3 });
     const visitId = String((await Visit.findOne({ plan: once.bookingId }).lean())!._id);
     expect((await submit(visitId, once.cleaner.token)).status).toBe(409);
+  });
+
+  it('PUT /api/employee/visits/{id}/work: a queried visit’s hours corrected go back for review; approved ones are locked', async () => {
+    const visits = (await visitsOf()).slice(0, 2);
+    const admin = await makeEmployee(v.s, { role: 'admin' });
+    const fix = (id: string, token = p.cleaner.token, json: unknown = { work_hours: 3.5 }) => call('PUT', `/api/employee/visits/${id}/work`, token, json);
+    expect((await fix(visits[1].id)).body.message).toBe(VISIT_MSG.noWorkYet);
+    await after(visits[1].start);
+    for (const x of visits) expect((await submit(x.id)).status).toBe(200);
+    // The timesheet row of the plan's first visit is the booking's.
+    for (const id of [p.bookingId, visits[1].id]) expect((await call('POST', `/api/admin/timesheets/${id}/query`, admin.token, { message: 'Was it 3.5 hours?' })).status).toBe(200);
+    const other = await makeEmployee(v.s);
+    expect((await fix(visits[1].id, other.token)).status).toBe(404);
+    expect((await fix(visits[1].id, p.cleaner.token, {})).status).toBe(400);
+    const res = await fix(visits[1].id);
+    expect(res.status).toBe(200);
+    expect(res.body.visit).toMatchObject({ work_hours: 3.5, timesheet_status: 'submitted' });
+    expect((await Visit.findById(visits[1].id).lean())?.timesheet_query?.answered_at).toBeInstanceOf(Date);
+    // The first visit's submission is the booking's: both say the corrected hours.
+    expect((await fix(visits[0].id)).status).toBe(200);
+    expect(await Booking.findById(p.bookingId).lean()).toMatchObject({ submitted_work_hours: 3.5, timesheet_status: 'submitted' });
+    expect(await Visit.findById(visits[0].id).lean()).toMatchObject({ submitted_work_hours: 3.5, timesheet_status: 'submitted' });
+    expect((await call('POST', `/api/admin/timesheets/${visits[1].id}/approve`, admin.token)).status).toBe(200);
+    const locked = await fix(visits[1].id, p.cleaner.token, { work_hours: 9 });
+    expect(locked.status).toBe(409);
+    expect(locked.body.message).toBe(API_MSG.submissionApprovedLocked);
+    expect((await Visit.findById(visits[1].id).lean())?.submitted_work_hours).toBe(3.5);
   });
 });

@@ -5,7 +5,7 @@ import Router from '@koa/router';
 import type { Context } from 'koa';
 import { PAGE_LIMIT_DEFAULT } from '@shared/constants';
 import { VISIT_MSG } from '@shared/messages-api';
-import { workSubmissionSchema } from '@shared/schemas/employee';
+import { workSubmissionSchema, workSubmissionUpdateSchema } from '@shared/schemas/employee';
 import { pagingQuerySchema } from '@shared/schemas/paging';
 import { endPlanSchema, moveVisitSchema, pausePlanSchema, scheduleSchema, visitsQuerySchema } from '@shared/schemas/visits';
 import type { Deps } from '../deps';
@@ -15,6 +15,7 @@ import { parseBody, parseId, parseQuery } from '../http/validate';
 import * as customer from '../services/visits-customer';
 import * as cleaner from '../services/visits-employee';
 import { mailCleaners } from '../services/visit-mail';
+import { correctVisitWork } from '../services/visits-work';
 
 export function visitsRouter(deps: Deps): Router {
   const router = new Router({ prefix: '/api' });
@@ -93,6 +94,13 @@ export function visitsRouter(deps: Deps): Router {
     const id = parseId(ctx);
     const input = parseBody(ctx, workSubmissionSchema);
     ctx.body = { success: true, message: VISIT_MSG.workSubmitted, visit: await cleaner.submitVisitWork(me(ctx), id, input, deps.clock.now()) };
+  });
+
+  // A correction of submitted hours or notes (after an office query): reviewed again, never once approved.
+  router.put('/employee/visits/:id/work', asEmployee, idempotent(), async (ctx) => {
+    const id = parseId(ctx);
+    const input = parseBody(ctx, workSubmissionUpdateSchema);
+    ctx.body = { success: true, message: VISIT_MSG.workCorrected, visit: await correctVisitWork(me(ctx), id, input, deps.clock.now()) };
   });
 
   router.post('/employee/visits/:id/release', asEmployee, idempotent(), async (ctx) => {

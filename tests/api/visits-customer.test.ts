@@ -107,6 +107,19 @@ describe('skip and move one visit', () => {
     expect(after!.state === 'skipped' ? answers[0].status : answers[1].status).toBe(200);
   });
 
+  it('two visits moved at the same moment onto one free day: one wins, the other gets the same-day 409', async () => {
+    const [, , third, fourth] = await visitsOf();
+    const day = addDays(third.slot, 2);
+    const answers = await Promise.all([third, fourth].map((x) => call('POST', `/api/user/visits/${x.id}/move`, { start: `${day}T11:00` })));
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    expect(answers.find((a) => a.status === 409)!.body.message).toBe(VISIT_MSG.moveSameDay);
+    expect(await Visit.countDocuments({ plan: p.bookingId, day })).toBe(1);
+    // The database itself refuses a second scheduled visit on a day (whatever writes it); a skipped one may share it.
+    await expect(Visit.updateOne({ _id: fourth.id }, { $set: { day, state: 'scheduled' } })).rejects.toMatchObject({ code: 11000 });
+    const skipped = await Visit.updateOne({ _id: fourth.id }, { $set: { day, state: 'skipped' } });
+    expect(skipped.modifiedCount).toBe(1);
+  });
+
   it('a repeated Idempotency-Key replays the first answer (an outbox retry)', async () => {
     const [, second] = await visitsOf();
     const headers = { 'Idempotency-Key': `skip-${second.id}` };

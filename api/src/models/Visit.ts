@@ -32,6 +32,8 @@ const visitSchema = new Schema(
   STAMPED,
 );
 visitSchema.index({ plan: 1, slot: 1 }, { unique: true });
+// One scheduled or done visit per plan and day: two moves at once onto one free day, one wins.
+visitSchema.index({ plan: 1, day: 1 }, { unique: true, partialFilterExpression: { state: { $in: ['scheduled', 'completed'] } } });
 // A plan's visits in time order (next visits, "this and following", one per day).
 visitSchema.index({ plan: 1, start: 1 });
 // Each person's list of a period, in time order.

@@ -10,6 +10,7 @@ import { addDays, daysBetween, londonDate, ruleDays } from '@shared/visits';
 import { londonDateAndTime } from '@shared/when';
 import { Employee } from '../models/Employee';
 import { Plan, type PlanDoc } from '../models/Plan';
+import { assertFreeDay, onFreeDay } from './visit-day';
 import { Visit, type VisitDoc } from '../models/Visit';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { recordAudit, type AuditActor } from './office/audit';
@@ -59,8 +60,8 @@ export async function patchAdminVisit(actor: AuditActor, visitId: string, patch:
     if (patch.start <= r.now.getTime()) throw badRequest(VISIT_MSG.moveInPast, { errors: { start: VISIT_MSG.moveInPast } });
     const day = londonDate(patch.start);
     if (patch.scope === 'this') {
-      if (await Visit.exists({ plan: v.plan, day, _id: { $ne: v._id }, state: { $in: ['scheduled', 'completed'] } })) throw conflict(VISIT_MSG.moveSameDay);
-      after = await claim(v, { start: new Date(patch.start), day, exception: true });
+      await assertFreeDay(v, day);
+      after = await onFreeDay(() => claim(v, { start: new Date(patch.start!), day, exception: true }));
     } else {
       after = await claim(v);
       const plan = await planOf(v);

@@ -9,6 +9,7 @@ import { changeCutoff, londonDate, type PlanRule } from '@shared/visits';
 import { londonWallTime } from '@shared/when';
 import { customerBooking, Booking, type BookingDoc } from '../models/Booking';
 import { Plan, type PlanDoc } from '../models/Plan';
+import { assertFreeDay, onFreeDay } from './visit-day';
 import { Visit, type VisitDoc } from '../models/Visit';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { generatePlanVisits } from './visits-generate';
@@ -75,8 +76,8 @@ export async function moveVisit(userId: string, visitId: string, start: number, 
   const cut = changeCutoff(start, r.cutoff);
   if (r.now.getTime() >= cut) throw conflict(VISIT_MSG.pastCutoff(when(cut), (await currentCompany()).phone));
   const day = londonDate(start);
-  if (await Visit.exists({ plan: v.plan, day, _id: { $ne: v._id }, state: { $in: ['scheduled', 'completed'] } })) throw conflict(VISIT_MSG.moveSameDay);
-  const updated = await writeVisit(v, { start: new Date(start), day, exception: true });
+  await assertFreeDay(v, day);
+  const updated = await onFreeDay(() => writeVisit(v, { start: new Date(start), day, exception: true }));
   return { visit: visitDto(updated, await firstNames([updated.employee])), change: { reference: v.reference ?? '', employees: [v.employee], what: VISIT_MSG.mailMoved(when(v.start), when(start)) } };
 }
 

@@ -16,6 +16,9 @@ import { LoadMore } from '@/components/LoadMore';
 import { useOnline } from '@/lib/useOnline';
 import './available.css';
 import { EmptyList, LoadFailed } from '../components/ListStates';
+import { CLEANER_VISITS_MSG } from '@shared/messages-cleaner-visits';
+import { londonDate } from '@shared/visits';
+import { CoverJobs } from './CoverJobs';
 
 export default function AvailablePage() {
   usePageTitle('Available Bookings');
@@ -59,6 +62,8 @@ export default function AvailablePage() {
           </span>
         </div>
       </div>
+      <h2 className="visits-section__title">{CLEANER_VISITS_MSG.plansHeading}</h2>
+      <p className="muted">{CLEANER_VISITS_MSG.plansHint}</p>
       {list.isPending && list.fetchStatus === 'paused' ? (
         // Offline with nothing loaded yet: the list lives on the server, so say so instead of spinning.
         <p className="notice notice--info" role="status">
@@ -80,6 +85,7 @@ export default function AvailablePage() {
       {!list.isPending && !list.isError && !list.isPlaceholderData && (
         <LoadMore shown={shown.length} total={total} hasMore={list.hasNextPage} loading={list.isFetchingNextPage} offline={!online} onMore={() => void list.fetchNextPage()} noun="bookings" />
       )}
+      <CoverJobs />
       <ConfirmDialog
         open={asking !== null}
         title="Accept booking"
@@ -92,7 +98,10 @@ export default function AvailablePage() {
       >
         {needsFirst && (
           <div className="emp-first-visit">
-            <Field label="First visit date" type="date" required value={first.date} onChange={(e) => setFirst({ ...first, date: e.target.value })} />
+            <p>
+              {CLEANER_VISITS_MSG.firstVisitAsk} <strong>“{asking.bestDays}”</strong>
+            </p>
+            <Field label="First visit date" type="date" required min={londonDate(Date.now())} value={first.date} onChange={(e) => setFirst({ ...first, date: e.target.value })} />
             <Field label="First visit time" type="time" required value={first.time} onChange={(e) => setFirst({ ...first, time: e.target.value })} />
           </div>
         )}

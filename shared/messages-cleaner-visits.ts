@@ -45,7 +45,7 @@ export const CLEANER_VISITS_MSG = {
   tooLate: (hours: number, when: string) => `Visits can be released online up to ${hours} hours ahead; the visit on ${when} is closer than that. Please call the office so they can find cover.`,
   callOffice: (phone: string) => `Call the office: ${phone}`,
   emailOffice: (email: string) => `E-mail: ${email}`,
-  close: 'Close',
+  close: 'Back to my visits',
   // Available: plans and cover jobs
   plansHeading: 'New plans',
   plansHint: 'Accepting a plan makes you its regular cleaner for every visit.',

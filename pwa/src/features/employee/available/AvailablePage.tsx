@@ -98,9 +98,7 @@ export default function AvailablePage() {
       >
         {needsFirst && (
           <div className="emp-first-visit">
-            <p>
-              {CLEANER_VISITS_MSG.firstVisitAsk} <strong>“{asking.bestDays}”</strong>
-            </p>
+            <p>{CLEANER_VISITS_MSG.firstVisitAsk}</p>
             <Field label="First visit date" type="date" required min={londonDate(Date.now())} value={first.date} onChange={(e) => setFirst({ ...first, date: e.target.value })} />
             <Field label="First visit time" type="time" required value={first.time} onChange={(e) => setFirst({ ...first, time: e.target.value })} />
           </div>

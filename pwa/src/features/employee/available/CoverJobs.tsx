@@ -3,6 +3,7 @@
 import { useRef } from 'react';
 import { Spinner } from '@/components/Spinner';
 import { formatWhen } from '@shared/when';
+import { formatPostcode } from '@shared/postcode';
 import { CLEANER_VISITS_MSG as M } from '@shared/messages-cleaner-visits';
 import type { VisitDto } from '@shared/schemas/visits';
 import { LoadFailed } from '../components/ListStates';
@@ -20,7 +21,7 @@ function CoverCard({ visit: v, busy, onTake }: { visit: VisitDto; busy: boolean;
         </h3>
         <span className="cover-badge">{M.coverBadge}</span>
       </header>
-      <p className="visit-card__where">{[who, v.postcode].filter(Boolean).join(' · ')}</p>
+      <p className="visit-card__where">{[who, v.postcode && formatPostcode(v.postcode)].filter(Boolean).join(' · ')}</p>
       <dl className="visit-card__facts">
         <div>
           <dt>Plan</dt>

@@ -1,9 +1,10 @@
-// One visit as the cleaner plans a day by: the London wall time, the customer, the address and
-// postcode as the customer wrote them, the plan's frequency, the expected duration and the state in
-// words. `actions` is the card's one place for what the cleaner can do about this visit.
+// One visit as the cleaner plans a day by: the London wall time, the customer, the address as the
+// customer wrote it and the postcode as postcodes are written (N1 7GU), the plan's frequency, the
+// expected duration and the state in words. `actions` is the card's one place for what the cleaner can do about this visit.
 import type { ReactNode } from 'react';
 import type { VisitDto } from '@shared/schemas/visits';
 import { londonDateAndTime } from '@shared/when';
+import { formatPostcode } from '@shared/postcode';
 import { CLEANER_VISITS_MSG as M } from '@shared/messages-cleaner-visits';
 
 interface Props {
@@ -40,7 +41,7 @@ export function VisitCard({ visit: v, workQueued, releaseQueued, actions }: Prop
         <span className={`visit-state visit-state--${v.state}`}>{M.stateLabel[v.state]}</span>
       </header>
       <p className="visit-card__where">
-        {[v.address, v.postcode].filter(Boolean).join(', ') || '—'}
+        {[v.address, v.postcode && formatPostcode(v.postcode)].filter(Boolean).join(', ') || '—'}
       </p>
       <dl className="visit-card__facts">
         <div>

@@ -7,6 +7,7 @@ import { FormButtons } from '@/components/FormButtons';
 import { useCompany } from '@/lib/company';
 import { telHref } from '@shared/company';
 import { formatWhen } from '@shared/when';
+import { formatPostcode } from '@shared/postcode';
 import { CLEANER_VISITS_MSG as M } from '@shared/messages-cleaner-visits';
 import type { WorkSubmissionInput } from '@shared/schemas/employee';
 import type { VisitDto } from '@shared/schemas/visits';
@@ -33,7 +34,7 @@ function HoursForm({ visit, busy, onSubmit, onClose }: HoursProps & { visit: Vis
   return (
     <form ref={form.formRef} onSubmit={form.submit} noValidate>
       <p className="muted">
-        {visit.customer_name} · {formatWhen(visit.start)} · {visit.postcode}
+        {visit.customer_name} · {formatWhen(visit.start)} · {visit.postcode && formatPostcode(visit.postcode)}
       </p>
       <WorkFields form={form} />
       <FormButtons busy={busy} submitLabel={M.submitHours} busyLabel={M.submitting} onCancel={onClose} />

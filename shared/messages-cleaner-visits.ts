@@ -52,7 +52,6 @@ export const CLEANER_VISITS_MSG = {
   coverHeading: 'Cover jobs',
   coverHint: 'One visit another cleaner cannot make. Taking it adds only that visit to My Visits.',
   coverBadge: 'One-off cover',
-  noCover: 'No cover jobs right now.',
   coverFailed: 'Cover jobs could not be loaded.',
   takeCover: 'Take this visit',
   takeCoverFor: (customer: string, when: string) => `Take the cover visit for ${customer}, ${when}`,

@@ -138,6 +138,7 @@ describe.each([375, 1280] as const)('at %i px', (width) => {
     await coverCard.getByRole('button', { name: M.takeCoverFor('Vera Visit', formatWhen(nextStart, start)) }).waitFor();
     const plan = portal.getByRole('article', { name: `Booking ${freeText.body.booking.reference}` });
     await plan.getByText(M.planLine('Every other week', null)).waitFor();
+    await cover.scrollIntoViewIfNeeded();
     await shot(portal, 'available');
     await plan.getByRole('button', { name: 'Accept Booking' }).click();
     const ask = portal.getByRole('dialog');

@@ -62,6 +62,8 @@ export default function AvailablePage() {
           </span>
         </div>
       </div>
+      {/* Cover jobs first: single visits, soon, that someone must take. */}
+      <CoverJobs />
       <h2 className="visits-section__title">{CLEANER_VISITS_MSG.plansHeading}</h2>
       <p className="muted">{CLEANER_VISITS_MSG.plansHint}</p>
       {list.isPending && list.fetchStatus === 'paused' ? (
@@ -85,7 +87,6 @@ export default function AvailablePage() {
       {!list.isPending && !list.isError && !list.isPlaceholderData && (
         <LoadMore shown={shown.length} total={total} hasMore={list.hasNextPage} loading={list.isFetchingNextPage} offline={!online} onMore={() => void list.fetchNextPage()} noun="bookings" />
       )}
-      <CoverJobs />
       <ConfirmDialog
         open={asking !== null}
         title="Accept booking"

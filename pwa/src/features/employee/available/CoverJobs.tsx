@@ -56,16 +56,16 @@ export function CoverJobs() {
     take.mutate(v, { onSettled: () => inFlight.current.delete(v.id) });
   };
   const visits = cover.data?.items ?? [];
+  // None to take (or offline before any answer): the section stays out of the way of the plans.
+  if ((cover.isSuccess && visits.length === 0) || (cover.isPending && cover.fetchStatus === 'paused')) return null;
   return (
     <section className="visits-section" aria-labelledby="cover-heading">
       <h2 id="cover-heading">{M.coverHeading}</h2>
       <p className="muted">{M.coverHint}</p>
-      {cover.isPending && cover.fetchStatus !== 'paused' ? (
+      {cover.isPending ? (
         <Spinner />
       ) : cover.isError ? (
         <LoadFailed message={M.coverFailed} onRetry={() => void cover.refetch()} />
-      ) : visits.length === 0 ? (
-        <p>{M.noCover}</p>
       ) : (
         <ul className="visits-list">
           {visits.map((v) => (

@@ -3,6 +3,7 @@
 // make it" while the visit is ahead. Later actions (e.g. "On my way") join this row.
 import type { VisitDto } from '@shared/schemas/visits';
 import { formatWhen } from '@shared/when';
+import { addDays, londonDate } from '@shared/visits';
 import { CLEANER_VISITS_MSG as M } from '@shared/messages-cleaner-visits';
 
 interface Props {
@@ -21,7 +22,9 @@ export function VisitActions({ visit: v, now, workQueued, releaseQueued, onSubmi
   const start = Date.parse(v.start);
   const who = v.customer_name || v.reference;
   const when = formatWhen(start, now);
-  const showHours = hoursDue(v, workQueued) && !releaseQueued;
+  // Before its start, only a visit of today or tomorrow says from when (weeks of "Hours from …" would be noise).
+  const soon = londonDate(start) <= addDays(londonDate(now), 1);
+  const showHours = hoursDue(v, workQueued) && !releaseQueued && (start <= now || soon);
   const ahead = v.state === 'scheduled' && start > now && !releaseQueued;
   if (!showHours && !ahead) return null;
   return (

@@ -3,16 +3,20 @@
 // office's phone; once the server's clock (TEST_CLOCK_FILE) and the browser's reach the visit, hours
 // are submitted for today's visit and the office's timesheets have the row; a visit a week ahead is
 // released with a confirm and shows on Available as a cover job, apart from the new plans, whose
-// free-text one asks for the first visit. SCREENSHOT_DIR set: screens are saved there.
+// free-text one asks for the first visit. Offline (real service worker): the saved visits show after
+// a reload, hours go into the outbox and are sent once when the connection returns.
+// SCREENSHOT_DIR set: screens are saved there.
 import { writeFile } from 'node:fs/promises';
 import { afterAll, afterEach, beforeAll, describe, expect, it, inject } from 'vitest';
 import type { Page } from 'playwright-core';
 import { COMPANY_DEFAULTS } from '@shared/company';
 import { CLEANER_VISITS_MSG as M } from '@shared/messages-cleaner-visits';
-import { formatDay, formatWhen, londonWallTime } from '@shared/when';
+import { formatDay, formatWhen, londonDateAndTime, londonWallTime } from '@shared/when';
+import { MSG } from '@shared/messages';
 import { addDays, londonDate } from '@shared/visits';
 import { apiCall, baseUrl, createStaff, uniqueEmail } from './support';
-import { closeBrowser, newPage } from './browser';
+import { closeBrowser, newContext, newPage } from './browser';
+import { waitForServiceWorker } from './offline-support';
 import { signUpByApi } from './customer-steps';
 
 afterAll(closeBrowser);
@@ -148,5 +152,53 @@ describe.each([375, 1280] as const)('at %i px', (width) => {
     await shot(portal, 'accept-first-visit');
     await ask.getByRole('button', { name: 'Cancel' }).click();
     await portal.context().close();
+  });
+});
+
+describe('offline at 375 px (real service worker)', () => {
+  it('My Visits reads from the device after an offline reload; hours queued offline are sent exactly once on reconnect', async () => {
+    // A plan whose first visit started half an hour ago: accepted while the server's clock stood an hour back.
+    const customer = await signUpByApi(uniqueEmail('visits-offline-cust'), 'visits-pass-2', 'Olga Offline');
+    const made = await apiCall<{ booking: { id: string } }>('POST', '/api/user/bookings', { token: customer, json: booking('Weekday mornings') });
+    const cleaner = { email: uniqueEmail('visits-offline-cleaner'), password: 'cleanpass1' };
+    await createStaff(cleaner.email, 'Fern Field', cleaner.password);
+    const token = await login(cleaner.email, cleaner.password);
+    const first = londonDateAndTime(Date.now() - 30 * 60_000)!;
+    await moveServerClock(-3_600_000);
+    expect((await apiCall('POST', `/api/employee/bookings/${made.body.booking.id}/accept`, { token, json: { first_visit: first } })).status).toBe(200);
+    await moveServerClock(0);
+
+    const ctx = await newContext(baseUrl(), 375);
+    const page = await ctx.newPage();
+    await page.goto('/employee/login');
+    await page.getByLabel('Email').fill(cleaner.email);
+    await page.getByLabel('Password', { exact: true }).fill(cleaner.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL('**/employee/dashboard');
+    await page.goto('/employee/my-visits');
+    const card = page.getByRole('article', { name: new RegExp(`^${first.time} Olga Offline`) }).first();
+    await card.waitFor();
+    await waitForServiceWorker(page);
+    await card.waitFor();
+
+    await ctx.setOffline(true);
+    await page.reload();
+    await page.getByText(/You are offline — showing saved content/).first().waitFor({ timeout: 20_000 });
+    await card.getByRole('button', { name: M.submitHours }).click();
+    await page.getByRole('dialog').getByLabel('Work hours').fill('2');
+    await page.getByRole('dialog').getByRole('button', { name: M.submitHours, exact: true }).click();
+    await page.getByText(MSG.savedOffline).waitFor();
+    await card.getByText(M.hoursWaiting).waitFor();
+    expect(await card.getByRole('button', { name: M.submitHours }).count()).toBe(0);
+    await shot(page, 'offline-waiting');
+
+    await ctx.setOffline(false);
+    await card.getByText(M.stateLabel.completed).waitFor({ timeout: 45_000 });
+    const mine = await apiCall<{ visits: Array<{ booking_id: string; state: string; work_hours?: number }> }>('GET', '/api/employee/visits', { token });
+    const done = mine.body.visits.filter((v) => v.booking_id === made.body.booking.id && v.state === 'completed');
+    expect(done).toEqual([expect.objectContaining({ work_hours: 2 })]);
+    const subs = await apiCall<{ submissions: Array<{ id: string }> }>('GET', '/api/employee/work-submissions', { token });
+    expect(subs.body.submissions.filter((x) => x.id === made.body.booking.id)).toHaveLength(1);
+    await ctx.close();
   });
 });

@@ -12,7 +12,7 @@ interface Props {
   /** Hours for this visit wait in the outbox. */
   workQueued: boolean;
   releaseQueued: boolean;
-  /** The visit's buttons (VisitActions): a row of their own at the card's foot. */
+  /** The visit's buttons (VisitActions, and later ones such as "On my way"): a row of their own at the card's foot. */
   actions: ReactNode;
 }
 
@@ -60,7 +60,8 @@ export function VisitCard({ visit: v, workQueued, releaseQueued, actions }: Prop
       {v.cancel_reason && <p className="muted">{v.cancel_reason}</p>}
       <WorkLine visit={v} queued={workQueued} />
       {releaseQueued && <p className="visit-card__work visit-card__work--waiting">{M.releaseWaiting}</p>}
-      {actions && <div className="visit-card__actions">{actions}</div>}
+      {/* Hidden by CSS (:empty) when no action applies. */}
+      <div className="visit-card__actions">{actions}</div>
     </article>
   );
 }

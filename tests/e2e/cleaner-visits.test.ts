@@ -17,6 +17,7 @@ import { addDays, londonDate } from '@shared/visits';
 import { apiCall, baseUrl, createStaff, uniqueEmail } from './support';
 import { closeBrowser, newContext, newPage } from './browser';
 import { waitForServiceWorker } from './offline-support';
+import { audit } from './axe';
 import { signUpByApi } from './customer-steps';
 
 afterAll(closeBrowser);
@@ -92,6 +93,7 @@ describe.each([375, 1280] as const)('at %i px', (width) => {
     const tooLate = portal.getByRole('dialog', { name: M.tooLateTitle });
     await tooLate.getByRole('link', { name: M.callOffice(COMPANY_DEFAULTS.phone) }).waitFor();
     await shot(portal, 'too-late');
+    expect(await audit(portal, 'Too close to release')).toEqual([]);
     await tooLate.getByRole('button', { name: M.close }).click();
 
     // The server's clock and the browser's move to 11:00 on the visit's day: it is today's visit now.
@@ -106,6 +108,7 @@ describe.each([375, 1280] as const)('at %i px', (width) => {
     const days = await upcoming.getByRole('heading', { level: 3 }).allTextContents();
     expect(days.slice(0, 3)).toEqual([7, 14, 21].map((n) => formatDay(londonWallTime(addDays(tomorrow, n), '10:00')!, start)));
     await shot(portal, 'my-visits');
+    expect(await audit(portal, 'My Visits')).toEqual([]);
 
     const todays = today.getByRole('article').first();
     await todays.getByRole('button', { name: M.submitHoursFor('Vera Visit', formatWhen(start, start)) }).click();
@@ -130,6 +133,7 @@ describe.each([375, 1280] as const)('at %i px', (width) => {
     const confirm = portal.getByRole('dialog', { name: M.releaseTitle });
     await confirm.getByText(M.releaseQuestion(formatWhen(nextStart, start))).waitFor();
     await shot(portal, 'release-confirm');
+    expect(await audit(portal, "Can't make it")).toEqual([]);
     await confirm.getByRole('button', { name: M.releaseConfirm }).click();
     await portal.getByText(M.released).waitFor();
     await upcoming.getByRole('heading', { level: 3, name: formatDay(nextStart, start) }).waitFor({ state: 'detached' });
@@ -144,6 +148,7 @@ describe.each([375, 1280] as const)('at %i px', (width) => {
     await plan.getByText(M.planLine('Every other week', null)).waitFor();
     await cover.scrollIntoViewIfNeeded();
     await shot(portal, 'available');
+    expect(await audit(portal, 'Available with cover jobs')).toEqual([]);
     await plan.getByRole('button', { name: 'Accept Booking' }).click();
     const ask = portal.getByRole('dialog');
     await ask.getByText('Accept this booking for Mondays after 10?').waitFor();

@@ -201,5 +201,7 @@ export const OUTBOX_TEXT = {
     contact: 'Contact message',
     enquiry: 'Enquiry',
     career: 'Job application',
+    'visit-work': 'Hours for a visit',
+    'visit-release': 'Can’t make it: a visit given up',
   },
 } as const;

@@ -112,6 +112,11 @@ export interface VisitDto {
   address?: string;
   customer_name?: string;
   cancel_reason?: string;
+  /** The cleaner's list and the cover jobs: the booking's frequency as asked ("Weekly") and its expected hours. */
+  frequency?: string;
+  expected_hours?: number;
+  /** The cleaner's list: the last moment the visit may be released (start − VISIT_RELEASE_HOURS). */
+  release_by?: string;
 }
 
 export interface PlanDto {

@@ -34,6 +34,10 @@ describe('the cleaner’s visits', () => {
     expect(res.status).toBe(200);
     expect(res.body.total).toBe(3);
     expect(res.body.visits[0]).toMatchObject({ booking_id: p.bookingId, state: 'scheduled', postcode: 'SW1A1AA', address: '1 High Street, London', customer_name: 'Carla Customer', employee_id: p.cleaner.id });
+    // The plan's frequency as asked, its expected duration, and the last moment it may be released (start − 48 h).
+    const first = res.body.visits[0];
+    expect(first).toMatchObject({ frequency: 'Weekly', expected_hours: expect.any(Number) });
+    expect(Date.parse(first.start) - Date.parse(first.release_by)).toBe(48 * 3600_000);
     const other = await makeEmployee(v.s);
     expect((await call('GET', `/api/employee/visits?from=${dayAhead(0)}&to=${dayAhead(20)}`, other.token)).body.total).toBe(0);
     expect((await call('GET', `/api/employee/visits?from=${dayAhead(0)}&to=${dayAhead(200)}`, p.cleaner.token)).status).toBe(400);

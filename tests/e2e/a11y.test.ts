@@ -144,7 +144,7 @@ describe('accessibility sweep (axe-core, WCAG 2.2 AA)', () => {
     const found: string[] = [];
     await page.goto('/employee/forgot-password');
     await page.evaluate((token) => localStorage.setItem('employeeToken', token), staff.token);
-    for (const screen of ['dashboard', 'available-bookings', 'my-bookings', 'profile', 'blog', 'settings']) {
+    for (const screen of ['dashboard', 'my-visits', 'available-bookings', 'my-bookings', 'profile', 'blog', 'settings']) {
       await page.goto(`/employee/${screen}`);
       await page.getByRole('heading', { level: 1 }).waitFor();
       await page.locator('.spinner').waitFor({ state: 'detached' }).catch(() => undefined);

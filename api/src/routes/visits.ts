@@ -80,7 +80,7 @@ export function visitsRouter(deps: Deps): Router {
 
   router.get('/employee/visits', asEmployee, async (ctx) => {
     const { limit = PAGE_LIMIT_DEFAULT, ...q } = parseQuery(ctx, visitsQuerySchema);
-    const { visits, info } = await cleaner.listEmployeeVisits(me(ctx), { ...q, limit }, deps.clock.now());
+    const { visits, info } = await cleaner.listEmployeeVisits(me(ctx), { ...q, limit }, deps.clock.now(), deps.config.visitReleaseHours);
     ctx.body = { success: true, visits, ...info };
   });
 

@@ -12,6 +12,7 @@ const settings = lazyScreen(() => import('./settings/SettingsPage'));
 const dashboard = lazyScreen(() => import('./dashboard/DashboardPage'));
 const available = lazyScreen(() => import('./available/AvailablePage'));
 const myBookings = lazyScreen(() => import('./my-bookings/MyBookingsPage'));
+const myVisits = lazyScreen(() => import('./visits/MyVisitsPage'));
 const profile = lazyScreen(() => import('./profile/ProfilePage'));
 const blog = lazyScreen(() => import('./blog/BlogPage'));
 
@@ -43,6 +44,7 @@ function PortalRoutes() {
       >
         <Route path="dashboard" element={dashboard} />
         <Route path="available-bookings" element={available} />
+        <Route path="my-visits" element={myVisits} />
         <Route path="my-bookings" element={myBookings} />
         <Route path="profile" element={profile} />
         <Route path="blog" element={blog} />

@@ -15,6 +15,11 @@ export const employeeKeys = {
   myBookingsPages: (status: string) => [...employeeKeys.myBookings, 'pages', status] as const,
   /** The dashboard's few most recent bookings. */
   recentBookings: ['employee', 'my-bookings', 'recent'] as const,
+  /** My Visits: the pages of one window (from a London date). */
+  visits: ['employee', 'visits'] as const,
+  visitPages: (from: string) => ['employee', 'visits', 'pages', from] as const,
+  /** Cover jobs: visits other cleaners released. */
+  cover: ['employee', 'available', 'cover'] as const,
   blog: ['employee', 'blog'] as const,
   /** The pages of the blog list for one search and sort. */
   blogPages: (search: string, sort: string) => [...employeeKeys.blog, 'pages', search, sort] as const,

@@ -30,6 +30,9 @@ export async function readOfflinePage(owner: string, status: MyBookingsFilter, p
   return { ...copy, counts: countsOf(await readAllCopy<EmployeeBooking>(db.employeeBookings, owner)) };
 }
 
+/** The owner key of an employee's saved My Visits in the same table (so every sign-out path clears it too). */
+export const visitsOwner = (employeeId: string) => `visits:${employeeId}`;
+
 export async function clearOfflineBookings(owner: string): Promise<void> {
-  await db.employeeBookings.where('owner').equals(owner).delete();
+  await db.employeeBookings.where('owner').anyOf([owner, visitsOwner(owner)]).delete();
 }

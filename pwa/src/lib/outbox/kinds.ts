@@ -19,6 +19,9 @@ export interface OutboxMeta {
   contact: Record<string, never>;
   enquiry: Record<string, never>;
   career: Record<string, never>;
+  /** The cleaner's hours for one visit, and giving one visit up (My Visits). */
+  'visit-work': { visitId: string };
+  'visit-release': { visitId: string };
 }
 
 export interface OutboxKindSpec<K extends OutboxKind, I> {

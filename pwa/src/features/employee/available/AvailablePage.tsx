@@ -16,6 +16,9 @@ import { LoadMore } from '@/components/LoadMore';
 import { useOnline } from '@/lib/useOnline';
 import './available.css';
 import { EmptyList, LoadFailed } from '../components/ListStates';
+import { CLEANER_VISITS_MSG } from '@shared/messages-cleaner-visits';
+import { londonDate } from '@shared/visits';
+import { CoverJobs } from './CoverJobs';
 
 export default function AvailablePage() {
   usePageTitle('Available Bookings');
@@ -59,6 +62,10 @@ export default function AvailablePage() {
           </span>
         </div>
       </div>
+      {/* Cover jobs first: single visits, soon, that someone must take. */}
+      <CoverJobs />
+      <h2 className="visits-section__title">{CLEANER_VISITS_MSG.plansHeading}</h2>
+      <p className="muted">{CLEANER_VISITS_MSG.plansHint}</p>
       {list.isPending && list.fetchStatus === 'paused' ? (
         // Offline with nothing loaded yet: the list lives on the server, so say so instead of spinning.
         <p className="notice notice--info" role="status">
@@ -92,7 +99,8 @@ export default function AvailablePage() {
       >
         {needsFirst && (
           <div className="emp-first-visit">
-            <Field label="First visit date" type="date" required value={first.date} onChange={(e) => setFirst({ ...first, date: e.target.value })} />
+            <p>{CLEANER_VISITS_MSG.firstVisitAsk}</p>
+            <Field label="First visit date" type="date" required min={londonDate(Date.now())} value={first.date} onChange={(e) => setFirst({ ...first, date: e.target.value })} />
             <Field label="First visit time" type="time" required value={first.time} onChange={(e) => setFirst({ ...first, time: e.target.value })} />
           </div>
         )}

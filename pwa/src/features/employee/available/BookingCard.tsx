@@ -1,7 +1,9 @@
 import type { EmployeeBooking } from '@shared/schemas/employee';
 import { formatPostcode } from '@shared/postcode';
 import { durationText } from '@shared/duration';
+import { formatWhen } from '@shared/when';
 import { STAFF_MSG } from '@shared/messages-staff';
+import { CLEANER_VISITS_MSG } from '@shared/messages-cleaner-visits';
 import { refOf, shortDate, whenOf, whereOf } from '../format';
 
 interface Props {
@@ -31,6 +33,8 @@ export function BookingCard({ booking: b, busy, onAccept }: Props) {
         </h2>
         <span className="muted">Created {shortDate(b.created_at)}</span>
       </header>
+      {/* A booking becomes a plan once accepted: how often, and from when (free text: set on accepting). */}
+      <p className="emp-plan-line">{CLEANER_VISITS_MSG.planLine(b.frequency, b.scheduledAt ? formatWhen(b.scheduledAt) : null)}</p>
       <p className="emp-booking__when">
         <span className="emp-booking__when-label">When</span> <strong>{whenOf(b)}</strong>
       </p>

@@ -1,5 +1,6 @@
 import { Link, NavLink } from 'react-router-dom';
 import { OutboxBadge } from '@/components/OutboxBadge';
+import { CLEANER_VISITS_MSG } from '@shared/messages-cleaner-visits';
 
 interface Props {
   id: string;
@@ -13,6 +14,8 @@ interface Props {
 
 const LINKS = [
   { to: 'dashboard', label: 'Dashboard', icon: '▦' },
+  // The work screen: every visit of every plan, by day.
+  { to: 'my-visits', label: CLEANER_VISITS_MSG.navLabel, icon: '◷' },
   { to: 'available-bookings', label: 'Available Bookings', icon: '☰', badge: true },
   { to: 'my-bookings', label: 'My Bookings', icon: '✓' },
   { to: 'profile', label: 'My Profile', icon: '☺' },
@@ -52,7 +55,7 @@ export function Sidebar({ id, open, availableBadge, office, onNavigate }: Props)
         </ul>
       </nav>
       <div className="emp-sidebar__outbox">
-        <OutboxBadge to="/outbox" kinds={['work']} />
+        <OutboxBadge to="/outbox" kinds={['work', 'visit-work', 'visit-release']} />
       </div>
       <div className="emp-status card" aria-label="Your status">
         <span className="emp-status__dot" aria-hidden="true" />

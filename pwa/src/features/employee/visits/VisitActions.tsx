@@ -1,0 +1,50 @@
+// What a cleaner can do about one visit, in the card's action row. Submit hours once the visit's
+// start has come (the server's rule: start ≤ now), before that a button that says from when; "Can't
+// make it" while the visit is ahead. Later actions (e.g. "On my way") join this row.
+import type { VisitDto } from '@shared/schemas/visits';
+import { formatWhen } from '@shared/when';
+import { addDays, londonDate } from '@shared/visits';
+import { CLEANER_VISITS_MSG as M } from '@shared/messages-cleaner-visits';
+
+interface Props {
+  visit: VisitDto;
+  now: number;
+  workQueued: boolean;
+  releaseQueued: boolean;
+  onSubmitHours: (v: VisitDto) => void;
+  onCantMakeIt: (v: VisitDto) => void;
+}
+
+/** Hours may go in once the visit is scheduled, has none yet, and nothing waits in the outbox for it. */
+export const hoursDue = (v: VisitDto, queued: boolean) => v.state === 'scheduled' && v.work_hours === undefined && !queued;
+
+export function VisitActions({ visit: v, now, workQueued, releaseQueued, onSubmitHours, onCantMakeIt }: Props) {
+  const start = Date.parse(v.start);
+  const who = v.customer_name || v.reference;
+  const when = formatWhen(start, now);
+  // Before its start, only a visit of today or tomorrow says from when (weeks of "Hours from …" would be noise).
+  const soon = londonDate(start) <= addDays(londonDate(now), 1);
+  const showHours = hoursDue(v, workQueued) && !releaseQueued && (start <= now || soon);
+  const ahead = v.state === 'scheduled' && start > now && !releaseQueued;
+  if (!showHours && !ahead) return null;
+  return (
+    <>
+      {showHours &&
+        (start <= now ? (
+          <button type="button" className="btn btn--small btn--primary" onClick={() => onSubmitHours(v)} aria-label={M.submitHoursFor(who, when)}>
+            {M.submitHours}
+          </button>
+        ) : (
+          // aria-disabled (not disabled): it stays focusable, so a keyboard or screen reader user hears from when.
+          <button type="button" className="btn btn--small btn--ghost" aria-disabled="true" aria-label={M.hoursFromLabel(when, who)}>
+            {M.hoursFrom(when)}
+          </button>
+        ))}
+      {ahead && (
+        <button type="button" className="btn btn--small btn--ghost" onClick={() => onCantMakeIt(v)} aria-label={M.cantMakeItFor(who, when)}>
+          {M.cantMakeIt}
+        </button>
+      )}
+    </>
+  );
+}

@@ -65,21 +65,25 @@ export async function generatePlanVisits(plan: PlanDoc, now: Date, horizonDays: 
   return created;
 }
 
-/** One pass over every plan short of the horizon; how many visits were created. */
-export async function generateAll(now: Date, horizonDays: number): Promise<number> {
+/** One pass over every plan short of the horizon; how many visits were created. `onNew` hears of each plan given new visits. */
+export async function generateAll(now: Date, horizonDays: number, onNew?: (planId: Id) => Promise<void>): Promise<number> {
   const through = addDays(londonDate(now), horizonDays);
   let created = 0;
   const cursor = Plan.find({ generated_through: { $lt: through }, state: { $ne: 'ended' } }).lean<PlanDoc[]>().cursor();
-  for await (const plan of cursor as AsyncIterable<PlanDoc>) created += await generatePlanVisits(plan, now, horizonDays);
+  for await (const plan of cursor as AsyncIterable<PlanDoc>) {
+    const n = await generatePlanVisits(plan, now, horizonDays);
+    created += n;
+    if (n && onNew) await onNew(plan._id);
+  }
   return created;
 }
 
 /** Generates on start, then on an interval (cleared by the returned stop). A failed pass is logged and tried again next time. */
-export async function startVisitGeneration(deps: Pick<Deps, 'clock' | 'config' | 'log'>): Promise<() => void> {
+export async function startVisitGeneration(deps: Pick<Deps, 'clock' | 'config' | 'log'>, onNew?: (planId: Id) => Promise<void>): Promise<() => void> {
   const pass = async () => {
     deps.log.debug('visit generation pass');
     try {
-      const created = await generateAll(deps.clock.now(), deps.config.visitHorizonDays);
+      const created = await generateAll(deps.clock.now(), deps.config.visitHorizonDays, onNew);
       if (created) deps.log.info({ created }, 'visits generated');
     } catch (err) {
       deps.log.error({ err }, 'visit generation failed');

@@ -12,6 +12,7 @@ export const REMINDER_MSG = {
   reminderPush: (when: string) => `Your clean is on ${when}.`,
   // The signed links' pages (/visit-link?token=…).
   linkTitle: { skip: 'Skip this visit', move: 'Move this visit', rate: 'Rate your clean' },
+  linkTitleAny: 'Your visit',
   linkLoading: 'Checking your link…',
   linkVisit: (when: string, cleaner: string, address: string) => `Your clean on ${when}${cleaner ? ` with ${cleaner}` : ''}${address ? `, ${address}` : ''}.`,
   linkCutoff: (cutoff: string) => `You can change it with this link until ${cutoff}.`,

@@ -11,43 +11,44 @@ import { RATING_COMMENT_MAX, type VisitLinkView } from '@shared/schemas/reminder
 import { readLink, sendLink } from './api';
 import './visit-link.css';
 
-type State = { step: 'loading' } | { step: 'ready'; view: VisitLinkView } | { step: 'done'; message: string } | { step: 'refused'; message: string };
+type Purpose = VisitLinkView['purpose'];
+type State = { step: 'loading' } | { step: 'ready'; view: VisitLinkView } | { step: 'done' | 'refused'; message: string; purpose: Purpose };
 
 /** Half-hour times a move may choose, 07:00–20:00 (London). */
 const TIMES = Array.from({ length: 27 }, (_, i) => `${String(7 + Math.floor(i / 2)).padStart(2, '0')}:${i % 2 ? '30' : '00'}`);
 
-const failure = (err: unknown): State => ({ step: 'refused', message: err instanceof ApiError && err.serverMessage ? err.serverMessage : REMINDER_MSG.linkInvalid });
+const failure = (err: unknown, purpose: Purpose): State => ({ step: 'refused', purpose, message: err instanceof ApiError && err.serverMessage ? err.serverMessage : REMINDER_MSG.linkInvalid });
 
 export default function VisitLinkPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const [state, setState] = useState<State>({ step: 'loading' });
-  const purpose = state.step === 'ready' ? state.view.purpose : null;
-  usePageTitle(purpose ? REMINDER_MSG.linkTitle[purpose] : REMINDER_MSG.linkTitle.skip);
+  const purpose = state.step === 'ready' ? state.view.purpose : state.step === 'loading' ? null : state.purpose;
+  const title = purpose ? REMINDER_MSG.linkTitle[purpose] : REMINDER_MSG.linkTitleAny;
+  usePageTitle(title);
 
   useEffect(() => {
-    if (!token) return setState({ step: 'refused', message: REMINDER_MSG.linkInvalid });
+    if (!token) return setState({ step: 'refused', purpose: null, message: REMINDER_MSG.linkInvalid });
     readLink(token)
-      .then((view) => setState(view.status === 'ok' ? { step: 'ready', view } : { step: 'refused', message: view.message }))
-      .catch((err: unknown) => setState(failure(err)));
+      .then((view) => setState(view.status === 'ok' ? { step: 'ready', view } : { step: 'refused', purpose: view.purpose, message: view.message }))
+      .catch((err: unknown) => setState(failure(err, null)));
   }, [token]);
 
   const act = async (body: Parameters<typeof sendLink>[1]) => {
     try {
       const r = await sendLink(token, body);
-      setState({ step: 'done', message: r.message });
+      setState({ step: 'done', purpose, message: r.message });
     } catch (err) {
       // A refused choice (a day already taken, a time in the past) keeps the form: the link was not used up.
       if (err instanceof ApiError && (err.status === 400 || (err.status === 409 && purpose === 'move'))) throw err;
-      setState(failure(err));
+      setState(failure(err, purpose));
     }
   };
 
-  const title = purpose ? REMINDER_MSG.linkTitle[purpose] : state.step === 'loading' ? REMINDER_MSG.linkTitle.skip : '';
   return (
     <section className="container section">
       <div className="card visit-link">
-        {title && <h1>{title}</h1>}
+        <h1>{title}</h1>
         {state.step === 'loading' && <p role="status">{REMINDER_MSG.linkLoading}</p>}
         {state.step === 'ready' && <Ready view={state.view} act={act} />}
         {(state.step === 'done' || state.step === 'refused') && (

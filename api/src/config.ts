@@ -74,6 +74,10 @@ export interface Config {
   visitReleaseHours: number;
   /** How often each instance tops the visits up to the horizon (besides at start). */
   visitGenerateEveryMs: number;
+  /** Hours before a visit's start its customer is reminded (README "Reminders and live notices"). */
+  reminderHoursBefore: number;
+  /** London wall time each evening when cleaners get their next day's visits. */
+  cleanerEveningAt: string;
 }
 
 export const DEFAULT_PUSH_ENDPOINT_HOSTS = [
@@ -201,6 +205,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     visitHorizonDays: Math.max(84, wholeNumber('VISIT_HORIZON_DAYS', env.VISIT_HORIZON_DAYS, 91)),
     visitChangeCutoff: wallTime('VISIT_CHANGE_CUTOFF', env.VISIT_CHANGE_CUTOFF, '18:00'),
     visitReleaseHours: wholeNumber('VISIT_RELEASE_HOURS', env.VISIT_RELEASE_HOURS, 48),
+    reminderHoursBefore: wholeNumber('REMINDER_HOURS_BEFORE', env.REMINDER_HOURS_BEFORE, 48),
+    cleanerEveningAt: wallTime('CLEANER_EVENING_AT', env.CLEANER_EVENING_AT, '18:00'),
     visitGenerateEveryMs: Math.max(60_000, millis('VISIT_GENERATE_EVERY_MS', env.VISIT_GENERATE_EVERY_MS, 6 * 3600_000)),
     otpPepper: env.OTP_PEPPER || createHash('sha256').update(`otp-pepper:${jwtSecret}`).digest('base64url'),
   };

@@ -23,6 +23,7 @@ import { countedMailer, createMetrics } from './ops/metrics';
 import { startBackupSchedule } from './ops/schedule';
 import { migratePlans } from './services/visits-migrate';
 import { startVisitGeneration } from './services/visits-generate';
+import { startVisitNoticeJobs, syncRemindersQuietly } from './jobs/visit-notices';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -84,7 +85,10 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
   const backups = startBackupSchedule(deps, db);
   if (backups) deps.timers.backups = () => backups.running;
   // Visits up to the horizon now and on an interval (every instance; the unique index makes it safe).
-  const stopGeneration = startVisitGeneration(deps);
+  // Reminders, evening lists, ratings, late starts (jobs/visit-notices.ts): defined before the first
+  // generation pass, which plans the reminders of the visits it creates.
+  await startVisitNoticeJobs(deps);
+  const stopGeneration = startVisitGeneration(deps, (planId) => syncRemindersQuietly(deps, planId));
   const server = http.createServer(createApp(deps).callback());
   // Node's 5-minute default would cut off a 200 MB blog image on a slow phone connection.
   server.requestTimeout = 30 * 60_000;

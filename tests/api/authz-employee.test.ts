@@ -59,6 +59,8 @@ const ENDPOINTS: Call[] = [
   { method: 'PUT', path: '/api/employee/visits/{pending}/work', json: { work_hours: 1 } },
   { method: 'POST', path: '/api/employee/visits/{pending}/release' },
   { method: 'POST', path: '/api/employee/visits/{pending}/accept' },
+  { method: 'POST', path: '/api/employee/visits/{pending}/on-my-way', json: { minutes: 10 } },
+  { method: 'GET', path: '/api/employee/ratings/summary' },
   { method: 'GET', path: '/api/employee/blog-posts' },
   { method: 'GET', path: '/api/employee/blog-posts/{post}' },
   { method: 'POST', path: '/api/employee/blog-posts', multipart: true },

@@ -22,6 +22,9 @@ beforeAll(async () => {
   await setClock(0);
   srv = await startTestServer({ BCRYPT_COST: '4', JOBS_POLL_MS: '0', TEST_CLOCK_FILE: clockFile });
   customer = await insertCustomer(srv);
+  // Only this file's jobs run here: the server's recurring ones (jobs/visit-notices.ts) would count in tick().
+  await srv.deps.jobs.cancel('late-start-sweep');
+  await srv.deps.jobs.cancel('evening-plan');
   defineVisitReminders(srv.deps, {
     visit: async (id) => visits.get(id) ?? null,
     message: async (v) => ({ subject: `Reminder: your clean on ${v.startsAt.toISOString()}`, text: 'Skip or move it until the cut-off.', url: `/orders?visit=${v.id}` }),

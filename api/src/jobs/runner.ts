@@ -30,6 +30,8 @@ export interface ScheduleInput {
   runAt: Date;
   payload?: Record<string, unknown>;
   staleAfter?: Date | null;
+  /** A done job matching this (e.g. its payload's old visit start) is planned again: a moved visit's new reminder. */
+  rearmDoneWhere?: Record<string, unknown>;
 }
 
 export interface JobRunnerOptions {
@@ -162,10 +164,11 @@ export function createJobRunner(opts: JobRunnerOptions): JobRunner {
     define(kind, handler, options = {}) {
       kinds.set(kind, { handler, options });
     },
-    async schedule({ key, kind, runAt, payload = {}, staleAfter = null }) {
+    async schedule({ key, kind, runAt, payload = {}, staleAfter = null, rearmDoneWhere }) {
       try {
         await Job.updateOne(
-          { key, state: { $ne: 'done' } },
+          // One conditional write: a done job comes back only while it still matches (two movers at once re-arm it once).
+          rearmDoneWhere ? { key, $or: [{ state: { $ne: 'done' } }, { state: 'done', ...rearmDoneWhere }] } : { key, state: { $ne: 'done' } },
           // A new plan starts its attempts again (a failed or cancelled job scheduled anew runs again).
           { $set: { kind, run_at: runAt, payload, stale_after: staleAfter, state: 'pending', attempts: 0, last_error: null, finished_at: null }, $inc: { rev: 1 }, $setOnInsert: { lease_owner: null, lease_until: NO_LEASE } },
           { upsert: true },

@@ -28,13 +28,13 @@ export interface VisitReminderSource {
 export const reminderKey = (visitId: string, kind: string) => `reminder:${visitId}:${kind}`;
 
 /** Plans (or moves) the reminder `leadMs` before the visit; one already due is sent at the next poll. */
-export function scheduleVisitReminder(jobs: JobRunner, visit: Pick<RemindableVisit, 'id' | 'startsAt'>, leadMs: number, kind = 'before') {
+export function scheduleVisitReminder(jobs: JobRunner, visit: Pick<RemindableVisit, 'id' | 'startsAt'>, leadMs: number, kind = 'before', extra: Record<string, unknown> = {}) {
   return jobs.schedule({
     key: reminderKey(visit.id, kind),
     kind: VISIT_REMINDER,
     runAt: new Date(visit.startsAt.getTime() - leadMs),
     staleAfter: visit.startsAt,
-    payload: { visitId: visit.id, startsAt: visit.startsAt.toISOString(), leadMs, kind },
+    payload: { ...extra, visitId: visit.id, startsAt: visit.startsAt.toISOString(), leadMs, kind },
   });
 }
 
@@ -48,7 +48,7 @@ export function defineVisitReminders(deps: Pick<Deps, 'jobs' | 'config' | 'maile
     // Moved by a path that did not reschedule: move this job to the new time instead (the runner then
     // runs it again there, as a job rescheduled while it ran).
     if (visit.startsAt.toISOString() !== payload.startsAt) {
-      await scheduleVisitReminder(deps.jobs, visit, Number(payload.leadMs), String(payload.kind));
+      await scheduleVisitReminder(deps.jobs, visit, Number(payload.leadMs), String(payload.kind), payload);
       return;
     }
     await notify(deps, { type: 'customer', id: visit.customerId }, 'reminders', await source.message(visit));

@@ -24,6 +24,7 @@ const planSchema = new Schema(
     paused_from: { type: String, default: null },
     paused_until: { type: String, default: null },
     ends_on: { type: String, default: null },
+    access_notes: { type: String, default: '' },
     // Bumped by every change of the rule or state: a change conditional on the version read wins once.
     version: { type: Number, default: 0 },
     // Visits exist up to this London date; the generation pass reads only plans short of its horizon.

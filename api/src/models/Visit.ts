@@ -27,6 +27,11 @@ const visitSchema = new Schema(
     version: { type: Number, default: 0 },
     released_from: { type: Schema.Types.ObjectId, ref: 'Employee' },
     cancel_reason: String,
+    // The cleaner's "On my way" (README "Reminders and live notices"): set once; the customer is told once.
+    on_my_way_at: { type: Date, default: null },
+    on_my_way_minutes: { type: Number, default: null },
+    // The office was alerted that this visit had not started 30 minutes after its time (once).
+    late_alerted_at: { type: Date, default: null },
     ...WORK_FIELDS,
   },
   STAMPED,

@@ -21,7 +21,8 @@ import { sendBookingAcceptedMail } from '../services/booking-mail';
 import type { Deps } from '../deps';
 import { acceptBodySchema } from '@shared/schemas/visits';
 import { ruleForAccept, startPlan } from '../services/visits-accept';
-import { markFirstVisitDone } from '../services/visits-employee';
+import { firstVisitOf, markFirstVisitDone } from '../services/visits-employee';
+import { syncRemindersQuietly, visitFinished } from '../jobs/visit-notices';
 
 const me = (ctx: Context) => authOf(ctx).sub;
 
@@ -58,6 +59,7 @@ export function employeeRouter(deps: Deps): Router {
     const rule = await ruleForAccept(id, parseBody(ctx, acceptBodySchema), now);
     const { booking, doc } = await work.acceptBooking(me(ctx), id, deps.clock.now());
     await startPlan(doc, me(ctx), rule, now, deps.config.visitHorizonDays);
+    await syncRemindersQuietly(deps, id);
     // Not awaited: the customer's mail must not slow or fail the accept (it logs its own failures).
     void sendBookingAcceptedMail(deps, doc, employeeOf(ctx));
     ctx.body = { success: true, message: STAFF_MSG.accepted, booking };
@@ -81,6 +83,8 @@ export function employeeRouter(deps: Deps): Router {
     const booking = await work.submitWork(me(ctx), id, input, now);
     // The booking's submission is its plan's first visit's (README "Plans and visits").
     await markFirstVisitDone(id, input, now);
+    const first = await firstVisitOf(id);
+    if (first) void visitFinished(deps, first);
     ctx.body = { success: true, message: STAFF_MSG.workSubmitted, booking };
   });
 

@@ -14,8 +14,9 @@ import { idempotent } from '../http/idempotency';
 import { parseBody, parseId, parseQuery } from '../http/validate';
 import * as customer from '../services/visits-customer';
 import * as cleaner from '../services/visits-employee';
-import { mailCleaners } from '../services/visit-mail';
 import { correctVisitWork } from '../services/visits-work';
+import { announceCover, visitFinished } from '../jobs/visit-notices';
+import { visitChanged } from './visit-changed';
 
 export function visitsRouter(deps: Deps): Router {
   const router = new Router({ prefix: '/api' });
@@ -24,7 +25,7 @@ export function visitsRouter(deps: Deps): Router {
   const user = (ctx: Context) => String(customerOf(ctx)._id);
   const me = (ctx: Context) => authOf(ctx).sub;
   const rules = (): customer.Rules => ({ now: deps.clock.now(), cutoff: deps.config.visitChangeCutoff, horizonDays: deps.config.visitHorizonDays });
-  const mail = (change: Parameters<typeof mailCleaners>[1]) => void mailCleaners(deps, change);
+  const mail = (change: Parameters<typeof visitChanged>[1]) => visitChanged(deps, change);
 
   router.get('/user/bookings/:id', asCustomer, async (ctx) => {
     ctx.body = { success: true, ...(await customer.customerBookingWithPlan(user(ctx), parseId(ctx), deps.clock.now())) };
@@ -38,7 +39,7 @@ export function visitsRouter(deps: Deps): Router {
 
   router.post('/user/visits/:id/skip', asCustomer, idempotent(), async (ctx) => {
     const { visit, change } = await customer.skipVisit(user(ctx), parseId(ctx), rules());
-    mail(change);
+    await mail(change);
     ctx.body = { success: true, message: VISIT_MSG.skipped, visit };
   });
 
@@ -46,27 +47,27 @@ export function visitsRouter(deps: Deps): Router {
     const id = parseId(ctx);
     const { start } = parseBody(ctx, moveVisitSchema);
     const { visit, change } = await customer.moveVisit(user(ctx), id, start, rules());
-    mail(change);
+    await mail(change);
     ctx.body = { success: true, message: VISIT_MSG.moved, visit };
   });
 
   router.post('/user/bookings/:id/pause', asCustomer, idempotent(), async (ctx) => {
     const id = parseId(ctx);
     const { from, until } = parseBody(ctx, pausePlanSchema);
-    mail(await customer.pausePlan(user(ctx), id, from, until, rules()));
+    await mail(await customer.pausePlan(user(ctx), id, from, until, rules()));
     ctx.body = { success: true, message: VISIT_MSG.paused, ...(await customer.customerBookingWithPlan(user(ctx), id, deps.clock.now())) };
   });
 
   router.post('/user/bookings/:id/resume', asCustomer, idempotent(), async (ctx) => {
     const id = parseId(ctx);
-    mail(await customer.resumePlan(user(ctx), id, rules()));
+    await mail(await customer.resumePlan(user(ctx), id, rules()));
     ctx.body = { success: true, message: VISIT_MSG.resumed, ...(await customer.customerBookingWithPlan(user(ctx), id, deps.clock.now())) };
   });
 
   router.post('/user/bookings/:id/end', asCustomer, idempotent(), async (ctx) => {
     const id = parseId(ctx);
     const { from } = parseBody(ctx, endPlanSchema);
-    mail(await customer.endPlan(user(ctx), id, from, rules()));
+    await mail(await customer.endPlan(user(ctx), id, from, rules()));
     ctx.body = { success: true, message: VISIT_MSG.ended, ...(await customer.customerBookingWithPlan(user(ctx), id, deps.clock.now())) };
   });
 
@@ -74,7 +75,7 @@ export function visitsRouter(deps: Deps): Router {
     const id = parseId(ctx);
     const input = parseBody(ctx, scheduleSchema);
     const { change } = await customer.changeOwnSchedule(user(ctx), id, input, rules());
-    mail(change);
+    await mail(change);
     ctx.body = { success: true, message: VISIT_MSG.scheduleChanged, ...(await customer.customerBookingWithPlan(user(ctx), id, deps.clock.now())) };
   });
 
@@ -93,7 +94,10 @@ export function visitsRouter(deps: Deps): Router {
   router.post('/employee/visits/:id/submit-work', asEmployee, idempotent(), async (ctx) => {
     const id = parseId(ctx);
     const input = parseBody(ctx, workSubmissionSchema);
-    ctx.body = { success: true, message: VISIT_MSG.workSubmitted, visit: await cleaner.submitVisitWork(me(ctx), id, input, deps.clock.now()) };
+    const visit = await cleaner.submitVisitWork(me(ctx), id, input, deps.clock.now());
+    // "Finished": the customer told now, asked to rate the clean in an hour (not awaited: logs its own failures).
+    void visitFinished(deps, id);
+    ctx.body = { success: true, message: VISIT_MSG.workSubmitted, visit };
   });
 
   // A correction of submitted hours or notes (after an office query): reviewed again, never once approved.
@@ -105,6 +109,7 @@ export function visitsRouter(deps: Deps): Router {
 
   router.post('/employee/visits/:id/release', asEmployee, idempotent(), async (ctx) => {
     const visit = await cleaner.releaseVisit(me(ctx), parseId(ctx), deps.clock.now(), deps.config.visitReleaseHours);
+    void announceCover(deps, visit, me(ctx));
     ctx.body = { success: true, message: VISIT_MSG.released, visit };
   });
 

@@ -5,14 +5,17 @@ import { VISIT_MSG } from '@shared/messages-api';
 import { formatWhen } from '@shared/when';
 import type { Deps } from '../deps';
 import { Employee } from '../models/Employee';
+import { notify } from '../notify/notify';
 
-type MailDeps = Pick<Deps, 'mailer' | 'log'>;
+type MailDeps = Pick<Deps, 'mailer' | 'log' | 'config' | 'push'>;
 
 /** What changed, for whom: the cleaners (ids) whose visits it touches. */
 export interface VisitChange {
   reference: string;
   employees: Array<string | mongoose.Types.ObjectId | null | undefined>;
   what: string;
+  /** The plan the change touched: its customer reminders are brought in step after it. */
+  plan?: string;
 }
 
 /** `Tue 30 Mar, 09:00` */
@@ -24,11 +27,12 @@ export async function mailCleaners(deps: MailDeps, change: VisitChange | null): 
   if (!ids.length) return;
   try {
     const people = await Employee.find({ _id: { $in: ids } }, { email: 1, name: 1 }).lean();
+    // Through notify (kind 'changes'): e-mail and push by the cleaner's choices, once per change.
     await Promise.all(
       people.map((p) =>
-        deps.mailer
-          .send({ to: p.email, subject: VISIT_MSG.mailSubject(change.reference), text: VISIT_MSG.mailText(p.name.split(' ')[0], change.reference, change.what) })
-          .catch((err: unknown) => deps.log.error({ err, employee: String(p._id) }, 'visit change mail could not be sent')),
+        notify(deps, { type: 'employee', id: String(p._id) }, 'changes', { subject: VISIT_MSG.mailSubject(change.reference), text: VISIT_MSG.mailText(p.name.split(' ')[0], change.reference, change.what), url: '/employee' }).catch(
+          (err: unknown) => deps.log.error({ err, employee: String(p._id) }, 'visit change mail could not be sent'),
+        ),
       ),
     );
   } catch (err) {

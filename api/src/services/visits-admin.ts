@@ -106,7 +106,7 @@ export async function patchAdminVisit(actor: AuditActor, visitId: string, patch:
     after: { start: after.start.toISOString(), employee: after.employee ? String(after.employee) : null, state: after.state, changed },
     note: patch.reason,
   });
-  return { visit: (await staffVisitDtos([after]))[0], changed, change };
+  return { visit: (await staffVisitDtos([after]))[0], changed, change: { ...change, plan: String(v.plan) } };
 }
 
 async function planOf(v: VisitDoc): Promise<PlanDoc> {

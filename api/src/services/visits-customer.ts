@@ -66,7 +66,7 @@ async function writeVisit(v: VisitDoc, set: Record<string, unknown>): Promise<Vi
 export async function skipVisit(userId: string, visitId: string, r: Rules): Promise<{ visit: VisitDto; change: VisitChange }> {
   const v = await changeableVisit(userId, visitId, r);
   const updated = await writeVisit(v, { state: 'skipped', exception: true });
-  return { visit: visitDto(updated, await firstNames([updated.employee])), change: { reference: v.reference ?? '', employees: [v.employee], what: VISIT_MSG.mailSkipped(when(v.start)) } };
+  return { visit: visitDto(updated, await firstNames([updated.employee])), change: { reference: v.reference ?? '', employees: [v.employee], what: VISIT_MSG.mailSkipped(when(v.start)), plan: String(v.plan) } };
 }
 
 /** Moves one visit: not into the past (400), not past the new time's cut-off, not onto a day the plan already has a visit (409). */
@@ -78,7 +78,7 @@ export async function moveVisit(userId: string, visitId: string, start: number, 
   const day = londonDate(start);
   await assertFreeDay(v, day);
   const updated = await onFreeDay(() => writeVisit(v, { start: new Date(start), day, exception: true }));
-  return { visit: visitDto(updated, await firstNames([updated.employee])), change: { reference: v.reference ?? '', employees: [v.employee], what: VISIT_MSG.mailMoved(when(v.start), when(start)) } };
+  return { visit: visitDto(updated, await firstNames([updated.employee])), change: { reference: v.reference ?? '', employees: [v.employee], what: VISIT_MSG.mailMoved(when(v.start), when(start)), plan: String(v.plan) } };
 }
 
 /** The customer's plan, or 404 (not theirs, or no plan yet). */
@@ -119,7 +119,7 @@ export async function pausePlan(userId: string, bookingId: string, from: string,
   const affected = await checkAffected(filter, from, r);
   await writePlan(p, { state: 'paused', paused_from: from, paused_until: until });
   await Visit.deleteMany({ _id: { $in: affected.map((v) => v._id) }, state: 'scheduled' });
-  return { reference: p.reference ?? '', employees: cleanersOf(p, affected), what: VISIT_MSG.mailPaused(from, until) };
+  return { reference: p.reference ?? '', employees: cleanersOf(p, affected), what: VISIT_MSG.mailPaused(from, until), plan: String(p._id) };
 }
 
 export async function resumePlan(userId: string, bookingId: string, r: Rules): Promise<VisitChange> {
@@ -127,7 +127,7 @@ export async function resumePlan(userId: string, bookingId: string, r: Rules): P
   if (p.state !== 'paused') throw conflict(VISIT_MSG.notPaused);
   const updated = await writePlan(p, { state: 'active', paused_from: null, paused_until: null });
   await generatePlanVisits(updated, r.now, r.horizonDays);
-  return { reference: p.reference ?? '', employees: [p.employee], what: VISIT_MSG.mailResumed };
+  return { reference: p.reference ?? '', employees: [p.employee], what: VISIT_MSG.mailResumed, plan: String(p._id) };
 }
 
 /** Ends the plan from a date: its scheduled visits from then are removed; nothing is generated after it. */
@@ -137,7 +137,7 @@ export async function endPlan(userId: string, bookingId: string, from: string, r
   const affected = await checkAffected(scheduledFrom(p, from), from, r);
   await writePlan(p, { state: 'ended', ends_on: from });
   await Visit.deleteMany({ ...scheduledFrom(p, from) });
-  return { reference: p.reference ?? '', employees: cleanersOf(p, affected), what: VISIT_MSG.mailEnded(from) };
+  return { reference: p.reference ?? '', employees: cleanersOf(p, affected), what: VISIT_MSG.mailEnded(from), plan: String(p._id) };
 }
 
 /**
@@ -160,7 +160,7 @@ export async function changeSchedule(p: PlanDoc, input: ScheduleInput, r: Rules)
     await Visit.updateOne({ _id: first._id, version: first.version, state: 'scheduled' }, { $set: { start: new Date(start), day: londonDate(start) }, $inc: { version: 1 } });
   }
   await generatePlanVisits(updated, r.now, r.horizonDays);
-  return { plan: updated, change: { reference: p.reference ?? '', employees: cleanersOf(p, affected), what: VISIT_MSG.mailSchedule(input.from) } };
+  return { plan: updated, change: { reference: p.reference ?? '', employees: cleanersOf(p, affected), what: VISIT_MSG.mailSchedule(input.from), plan: String(p._id) } };
 }
 
 export async function changeOwnSchedule(userId: string, bookingId: string, input: ScheduleInput, r: Rules) {

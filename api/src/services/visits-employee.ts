@@ -86,6 +86,12 @@ export async function markFirstVisitDone(bookingId: string, input: WorkSubmissio
   );
 }
 
+/** The id of a plan's first visit (its work lives on the booking), or null. */
+export async function firstVisitOf(bookingId: string): Promise<string | null> {
+  const v = await Visit.findOne({ plan: oid(bookingId), on_booking: true }, { _id: 1 }).lean();
+  return v ? String(v._id) : null;
+}
+
 /** Gives a visit up at least `hours` ahead: it becomes a cover job (no cleaner) on the Available list and the office's visits. */
 export async function releaseVisit(employeeId: string, visitId: string, now: Date, hours: number): Promise<VisitDto> {
   const v = await ownVisit(employeeId, visitId);

@@ -69,8 +69,8 @@ export async function generatePlanVisits(plan: PlanDoc, now: Date, horizonDays: 
 /** Plans read and topped up together by the pass: one query, one insert and one update per batch, not per plan. */
 const PASS_BATCH = 500;
 
-/** One pass over every plan short of the horizon; how many visits were created. */
-export async function generateAll(now: Date, horizonDays: number): Promise<number> {
+/** One pass over every plan short of the horizon; how many visits were created. `onNew` hears of each plan given new visits. */
+export async function generateAll(now: Date, horizonDays: number, onNew?: (planId: Id) => Promise<void>): Promise<number> {
   const today = londonDate(now);
   const through = addDays(today, horizonDays);
   let created = 0;
@@ -79,10 +79,10 @@ export async function generateAll(now: Date, horizonDays: number): Promise<numbe
   for await (const plan of cursor as AsyncIterable<PlanDoc>) {
     batch.push(plan);
     if (batch.length < PASS_BATCH) continue;
-    created += await generateBatch(batch, today, through, horizonDays);
+    created += await generateBatch(batch, today, through, horizonDays, onNew);
     batch = [];
   }
-  if (batch.length) created += await generateBatch(batch, today, through, horizonDays);
+  if (batch.length) created += await generateBatch(batch, today, through, horizonDays, onNew);
   return created;
 }
 
@@ -91,7 +91,7 @@ export async function generateAll(now: Date, horizonDays: number): Promise<numbe
  * yet; a plan a change reset ('') is compared with the visits it has. Either way the unique (plan, slot)
  * index turns a visit another writer made first into a skipped insert, so the batch stays idempotent.
  */
-async function generateBatch(plans: PlanDoc[], today: string, through: string, horizonDays: number): Promise<number> {
+async function generateBatch(plans: PlanDoc[], today: string, through: string, horizonDays: number, onNew?: (planId: Id) => Promise<void>): Promise<number> {
   const reset = plans.filter((p) => !p.generated_through);
   const have = new Map<string, string[]>();
   if (reset.length) {
@@ -104,6 +104,7 @@ async function generateBatch(plans: PlanDoc[], today: string, through: string, h
   const created = await insertNew(docs);
   // Only plans no change came to in between (a change resets generated_through itself and generates again).
   await Plan.bulkWrite(plans.map((p) => ({ updateOne: { filter: { _id: p._id, version: p.version }, update: { $set: { generated_through: through } } } })), { ordered: false });
+  if (onNew) for (const id of new Set(docs.map((d) => String(d.plan)))) await onNew(new mongoose.Types.ObjectId(id));
   return created;
 }
 
@@ -112,13 +113,13 @@ async function generateBatch(plans: PlanDoc[], today: string, through: string, h
  * background: a restart serves at once (a plan made or changed generates its own visits; the pass only
  * moves every horizon on by the days the server was down). A failed pass is logged and tried again next time.
  */
-export function startVisitGeneration(deps: Pick<Deps, 'clock' | 'config' | 'log'>): () => Promise<void> {
+export function startVisitGeneration(deps: Pick<Deps, 'clock' | 'config' | 'log'>, onNew?: (planId: Id) => Promise<void>): () => Promise<void> {
   let running: Promise<void> | null = null;
   const run = async () => {
     deps.log.debug('visit generation pass');
     const t0 = performance.now();
     try {
-      const created = await generateAll(deps.clock.now(), deps.config.visitHorizonDays);
+      const created = await generateAll(deps.clock.now(), deps.config.visitHorizonDays, onNew);
       deps.log.info({ created, ms: Math.round(performance.now() - t0) }, 'visit generation pass done');
     } catch (err) {
       deps.log.error({ err }, 'visit generation failed');

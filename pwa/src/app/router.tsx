@@ -52,6 +52,8 @@ export const routes = (
       <Route path="/orders" element={guarded(queryPage(() => import('../features/orders/OrdersPage')))} />
       {/* A mail's unsubscribe link: works signed out (features/notices). */}
       <Route path="/unsubscribe" element={page(() => import('../features/notices/UnsubscribePage'))} />
+      {/* A notice's signed Skip / Move / Rate link: works signed out (features/visit-link). */}
+      <Route path="/visit-link" element={page(() => import('../features/visit-link/VisitLinkPage'))} />
       <Route path="/outbox" element={queryPage(() => import('../features/outbox/OutboxPage'))} />
       <Route path="*" element={notFound} />
     </Route>

@@ -10,6 +10,7 @@ import * as board from '../../services/office/board';
 // Plans and visits: the board's moves on a booking carry on to its plan (README "Plans and visits").
 import { ruleForAccept } from '../../services/visits-accept';
 import { cancelPlan, dropPlan, startAssignedPlan } from '../../services/visits-board';
+import { syncRemindersQuietly } from '../../jobs/visit-notices';
 
 export function bookingsBoardRouter(deps: Deps): Router {
   const router = new Router();
@@ -31,6 +32,7 @@ export function bookingsBoardRouter(deps: Deps): Router {
     const rule = await ruleForAccept(id, { first_visit, days }, now);
     const booking = await board.assignBooking(deps, officeActor(ctx), id, employeeId);
     await startAssignedPlan(id, employeeId, { ...rule, ...(frequency ? { frequency } : {}), ...(interval_weeks ? { interval_weeks } : {}) }, now, deps.config.visitHorizonDays);
+    await syncRemindersQuietly(deps, id);
     ctx.body = { success: true, message: OFFICE_MSG.assigned, booking };
   });
 
@@ -39,6 +41,7 @@ export function bookingsBoardRouter(deps: Deps): Router {
     const was = await board.cleanerOf(id);
     const booking = await board.unassignBooking(deps, officeActor(ctx), id);
     if (was) await dropPlan(id, was);
+    await syncRemindersQuietly(deps, id);
     ctx.body = { success: true, message: OFFICE_MSG.unassigned, booking };
   });
 
@@ -47,6 +50,7 @@ export function bookingsBoardRouter(deps: Deps): Router {
     const { reason, cleaner } = parseBody(ctx, cancelSchema);
     const booking = await board.cancelBooking(deps, officeActor(ctx), id, reason, cleaner);
     await cancelPlan(id, reason, deps.clock.now());
+    await syncRemindersQuietly(deps, id);
     ctx.body = { success: true, message: OFFICE_MSG.cancelled, booking };
   });
 

@@ -8,6 +8,7 @@ import type { Deps } from '../../deps';
 import { parseBody, parseId, parseQuery } from '../../http/validate';
 import * as staff from '../../services/office/staff';
 import { dropPlan, releaseVisitsOfCleaner } from '../../services/visits-board';
+import { syncRemindersQuietly } from '../../jobs/visit-notices';
 
 /** Where invitation links point: PUBLIC_URL when set, else the address this request came to. */
 export const linkOrigin = (deps: Deps, ctx: Context) => deps.config.publicUrl ?? `${ctx.protocol}://${ctx.host}`;
@@ -39,7 +40,10 @@ export function staffRouter(deps: Deps): Router {
     const { member, released } = await staff.patchStaff(deps, officeActor(ctx), id, input);
     // Plans and visits: the returned bookings' plans go; the cleaner's other visits become cover jobs.
     if (input.is_active === false) {
-      for (const b of released) await dropPlan(b.id, id);
+      for (const b of released) {
+        await dropPlan(b.id, id);
+        await syncRemindersQuietly(deps, b.id);
+      }
       await releaseVisitsOfCleaner(id, deps.clock.now());
     }
     const message = input.is_active === false ? OFFICE_MSG.staffDeactivated : input.is_active === true ? OFFICE_MSG.staffReactivated : OFFICE_MSG.staffUpdated;

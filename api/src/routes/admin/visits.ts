@@ -7,7 +7,7 @@ import { officeActor } from '../../http/auth';
 import type { Deps } from '../../deps';
 import { parseBody, parseId, parseQuery } from '../../http/validate';
 import { listAdminVisits, patchAdminVisit } from '../../services/visits-admin';
-import { mailCleaners } from '../../services/visit-mail';
+import { visitChanged } from '../visit-changed';
 
 export function visitsAdminRouter(deps: Deps): Router {
   const router = new Router();
@@ -23,7 +23,7 @@ export function visitsAdminRouter(deps: Deps): Router {
     const patch = parseBody(ctx, adminVisitPatchSchema);
     const rules = { now: deps.clock.now(), cutoff: deps.config.visitChangeCutoff, horizonDays: deps.config.visitHorizonDays };
     const { visit, changed, change } = await patchAdminVisit(officeActor(ctx), id, patch, rules);
-    void mailCleaners(deps, change);
+    await visitChanged(deps, change);
     ctx.body = { success: true, message: VISIT_MSG.updated, visit, changed };
   });
 

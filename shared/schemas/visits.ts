@@ -112,6 +112,8 @@ export interface VisitDto {
   address?: string;
   customer_name?: string;
   cancel_reason?: string;
+  /** The plan's access notes: only in the visit's own cleaner's list. */
+  access_notes?: string;
 }
 
 export interface PlanDto {
@@ -123,6 +125,8 @@ export interface PlanDto {
   paused_until: string | null;
   ends_on: string | null;
   cleaner_first_name: string;
+  /** The customer's access notes for their cleaner (shared/schemas/plan-notes.ts). */
+  access_notes: string;
 }
 
 /**

@@ -10,6 +10,7 @@ import { Visit, type VisitDoc } from '../models/Visit';
 import { conflict, notFound } from '../http/errors';
 import { staffVisitDtos, visitPage, windowOf } from './visits-view';
 import { when } from './visit-mail';
+import { withAccessNotes } from './plan-notes';
 
 const oid = (id: string) => new mongoose.Types.ObjectId(id);
 type Paging = { page: number; limit: number };
@@ -18,7 +19,8 @@ type Paging = { page: number; limit: number };
 export async function listEmployeeVisits(employeeId: string, q: { from?: string; to?: string } & Paging, now: Date) {
   const { start, end } = windowOf(q, now);
   const { rows, info } = await visitPage({ employee: oid(employeeId), start: { $gte: start, $lt: end } }, q);
-  return { visits: await staffVisitDtos(rows), info };
+  // Every row is this cleaner's own visit: they read the customer's access notes with it.
+  return { visits: await withAccessNotes(await staffVisitDtos(rows)), info };
 }
 
 /** Cover jobs: visits a cleaner released (no cleaner, still ahead), soonest first. */

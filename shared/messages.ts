@@ -201,5 +201,6 @@ export const OUTBOX_TEXT = {
     contact: 'Contact message',
     enquiry: 'Enquiry',
     career: 'Job application',
+    plan: 'Change to your regular cleans',
   },
 } as const;

@@ -5,7 +5,7 @@
 import type { FormPart, OutboxItem, OutboxKind } from '../db';
 
 export interface OutboxRequest {
-  method?: 'POST' | 'PUT';
+  method?: 'POST' | 'PUT' | 'PATCH';
   path: string;
   json?: unknown;
   form?: FormPart[];
@@ -19,6 +19,8 @@ export interface OutboxMeta {
   contact: Record<string, never>;
   enquiry: Record<string, never>;
   career: Record<string, never>;
+  /** A customer's change to a plan or one of its visits (My Bookings shows it beside them while it waits). */
+  plan: { bookingId: string; visitId: string; action: string };
 }
 
 export interface OutboxKindSpec<K extends OutboxKind, I> {

@@ -40,7 +40,20 @@ export function PlanCard({ userId, booking, outbox, onOpen }: Props) {
   const titleId = `plan-${booking.id}`;
   const title = `${cleaningTitle(booking.cleaningType)} · ${booking.propertyType}`;
 
-  if (q.isPending) return <article className="card plan-card"><h3 className="booking-card__title">{title}</h3><Spinner label="Loading your visits" /></article>;
+  const details = (
+    <button type="button" className="btn btn--ghost btn--block" onClick={onOpen}>
+      View details
+    </button>
+  );
+  if (q.isPending) {
+    return (
+      <article className="card plan-card" aria-labelledby={titleId}>
+        <h3 id={titleId} className="booking-card__title">{title}</h3>
+        <Spinner label={M.loading} />
+        {details}
+      </article>
+    );
+  }
   // Accepted, but no plan (never expected after the migration): the booking as before.
   if (q.isSuccess && !q.data.plan) return <BookingCard booking={booking} onOpen={onOpen} />;
   if (q.isError || !q.data.plan) {
@@ -48,7 +61,7 @@ export function PlanCard({ userId, booking, outbox, onOpen }: Props) {
       <article className="card plan-card" aria-labelledby={titleId}>
         <h3 id={titleId} className="booking-card__title">{title}</h3>
         <p className="notice notice--error" role="alert">{q.error instanceof NetworkError || !q.error ? M.planNeedsServer : errorMessage(q.error, M.planNeedsServer)}</p>
-        <button type="button" className="btn btn--secondary" onClick={onOpen}>View details</button>
+        {details}
       </article>
     );
   }
@@ -155,7 +168,7 @@ export function PlanCard({ userId, booking, outbox, onOpen }: Props) {
 
       <AccessNotes bookingId={booking.id} saved={plan.access_notes} waiting={mine.some((i) => i.action === 'access-notes' && i.waiting)} />
       <PastVisits bookingId={booking.id} />
-      <button type="button" className="btn btn--ghost btn--block" onClick={onOpen}>View details</button>
+      {details}
       {dialog && <PlanDialog view={view} dialog={dialog} onClose={() => setDialog(null)} onDone={setNotice} />}
     </article>
   );

@@ -45,6 +45,7 @@ export const PLAN_MSG = {
   savedCopy: (when: string) => `You are offline: these visits are as saved on ${when}. Changes you make are sent when you are back online.`,
   planNeedsServer: 'Your visits could not be loaded. Please check your connection and try again.',
   ukTime: 'UK time',
+  offlineChanges: 'Changes to your regular cleans are kept on this phone and sent when you are back online; other changes need a connection.',
 
   // A visit's changes
   skip: 'Skip',

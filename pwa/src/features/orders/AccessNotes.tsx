@@ -25,7 +25,7 @@ export function AccessNotes({ bookingId, saved, waiting }: { bookingId: string; 
     setBusy(true);
     try {
       const out = await sendPlanChange({ action: 'access-notes', bookingId, notes: parsed.data.access_notes });
-      setNotice(out.status === 'sent' ? M.accessNotesSaved : `${M.waiting}: ${M.waitingHint}`);
+      setNotice(out.status === 'sent' ? M.accessNotesSaved : null);
     } catch (err) {
       setError(errorMessage(err, M.refusedHint));
     } finally {

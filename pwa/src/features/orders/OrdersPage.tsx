@@ -77,7 +77,9 @@ export default function OrdersPage() {
         </p>
       )}
       {offlineSavedAt && (
-        <p className="notice notice--info">You are offline — showing your bookings as saved on {formatDate(offlineSavedAt)}. Changes need a connection.</p>
+        <p className="notice notice--info">
+          You are offline — showing your bookings as saved on {formatDate(offlineSavedAt)}. {plans.length ? PLAN_MSG.offlineChanges : 'Changes need a connection.'}
+        </p>
       )}
       <QueuedBookings items={queued} />
       {bookings.isPending ? (

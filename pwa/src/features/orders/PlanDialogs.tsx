@@ -19,7 +19,7 @@ interface Props {
   dialog: DialogKind;
   onClose: () => void;
   /** The change was sent (or saved to send): the card says so. */
-  onDone: (text: string) => void;
+  onDone: (text: string | null) => void;
 }
 
 const visitWhen = (v: VisitDto) => formatWhen(Date.parse(v.start));
@@ -102,7 +102,8 @@ export function PlanDialog({ view, dialog, onClose, onDone }: Props) {
     setBusy(true);
     try {
       const out = await sendPlanChange(change());
-      onDone(out.status === 'sent' ? (out.body.message ?? M.sentNow) : `${M.waiting}: ${M.waitingHint}`);
+      // A queued change is shown by the card from the outbox itself (waiting, then done or refused).
+      onDone(out.status === 'sent' ? (out.body.message ?? M.sentNow) : null);
       onClose();
     } catch (err) {
       // Refused at once (past the cut-off, a day already taken…): said here, nothing was changed.

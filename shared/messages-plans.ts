@@ -28,8 +28,9 @@ export const PLAN_MSG = {
     if (f === 'weeks') return `Every few weeks, ${list(days)}`;
     return `Weekly, ${list(days)}`;
   },
-  state: (s: PlanState, pausedUntil: string | null, endsOn: string | null): string =>
-    s === 'paused' ? `Paused until ${pausedUntil ?? '—'}` : s === 'ended' ? `Ended from ${endsOn ?? '—'}` : 'Active',
+  /** Dates as people read them; `pausedFrom` only when the pause is still ahead. */
+  state: (s: PlanState, pausedUntil: string | null, endsOn: string | null, pausedFrom?: string | null): string =>
+    s === 'paused' ? `Paused ${pausedFrom ? `from ${pausedFrom} ` : ''}until ${pausedUntil ?? '—'}` : s === 'ended' ? `Ended from ${endsOn ?? '—'}` : 'Active',
   atTime: (time: string) => `at ${time}`,
   cleaner: 'Your cleaner',
   noCleaner: 'Not yet assigned',

@@ -7,6 +7,7 @@ import { PLAN_MSG } from '@shared/messages-plans';
 import { addDays, londonDate } from '@shared/visits';
 import { apiCall, baseUrl } from './support';
 import { closeBrowser, newContext } from './browser';
+import { audit } from './axe';
 import { bookThroughWizard } from './customer-steps';
 import { employeeAccount, outboxRows, signedInPage, signUpCustomer, until } from './offline-support';
 
@@ -69,6 +70,23 @@ describe.each([375, 1280] as const)('a weekly plan in My Bookings at %i px', (wi
     const after = (await apiCall('GET', `/api/user/bookings/${booking.id}`, { token: customer.token })).body.visits as Visit[];
     expect(after.find((v) => v.id === second.id)?.state).toBe('skipped');
     await card.locator('.visit-list > li').nth(1).getByText(PLAN_MSG.visitState.skipped).waitFor();
+
+    // The plan's dialogs: each looked at, each passing axe (WCAG 2.2 AA) with the page.
+    const found = await audit(page, 'My Bookings with a plan');
+    await card.locator('.visit-list > li').nth(2).getByRole('button', { name: /^Move / }).click();
+    const dialogs: Array<[string, string]> = [['move', PLAN_MSG.moveTitle]];
+    for (const [button, title] of [[PLAN_MSG.pause, PLAN_MSG.pauseTitle], [PLAN_MSG.changeTime, PLAN_MSG.scheduleTitle], [PLAN_MSG.end, PLAN_MSG.endTitle]]) dialogs.push([button, title]);
+    for (const [button, title] of dialogs) {
+      if (button !== 'move') await card.getByRole('button', { name: button, exact: true }).click();
+      const d = page.getByRole('dialog', { name: title });
+      await d.waitFor();
+      // Page buttons half under the open dialog read to axe as small targets; they cannot be used
+      // while it is open, and the page's own audit above checks their size.
+      found.push(...(await audit(page, title)).filter((v) => !v.includes('target-size')));
+      await d.screenshot({ path: `/tmp/plans-${width}-dialog-${title.replace(/\W+/g, '-')}.png` });
+      await d.getByRole('button', { name: PLAN_MSG.cancel }).click();
+    }
+    expect(found).toEqual([]);
     await ctx.close();
   });
 });

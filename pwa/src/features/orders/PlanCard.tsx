@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { PLAN_MSG } from '@shared/messages-plans';
 import { cleaningTitle } from '@shared/booking-summary';
-import { changeCutoff } from '@shared/visits';
+import { changeCutoff, londonDate } from '@shared/visits';
 import { formatWhen } from '@shared/when';
 import { telHref } from '@shared/company';
 import type { Booking } from '@shared/schemas/bookings';
@@ -18,7 +18,7 @@ import type { PlanOutboxItem } from './usePlanOutbox';
 import { PlanDialog, type DialogKind } from './PlanDialogs';
 import { AccessNotes } from './AccessNotes';
 import { PastVisits } from './PastVisits';
-import { formatDate } from './format';
+import { dayText, formatDate } from './format';
 import { BookingCard } from './BookingCard';
 
 const M = PLAN_MSG;
@@ -72,7 +72,8 @@ export function PlanCard({ userId, booking, outbox, onOpen }: Props) {
   const anyClosed = view.visits.some((v) => v.state === 'scheduled' && !open(v));
   const ended = plan.state === 'ended';
   const waitingFor = (v: VisitDto) => mine.find((i) => i.visitId === v.id && i.waiting);
-  const stateText = M.state(plan.state, plan.paused_until, plan.ends_on);
+  const today = londonDate(now);
+  const stateText = M.state(plan.state, dayText(plan.paused_until), dayText(plan.ends_on), plan.paused_from && plan.paused_from > today ? dayText(plan.paused_from) : null);
 
   return (
     <article className="card plan-card" aria-labelledby={titleId}>

@@ -14,6 +14,7 @@ import { withQuery } from '@/lib/paging';
 import { loadPlanCopy, savePlanCopy } from '@/lib/offline-data';
 import { defineKind } from '@/lib/outbox/kinds';
 import { submit, type SubmitOutcome } from '@/lib/outbox/submit';
+import { dayText } from './format';
 
 export interface PlanView {
   booking: Booking;
@@ -109,13 +110,13 @@ function labelOf(c: PlanChange): string {
     case 'move':
       return L.move(c.when, c.to);
     case 'pause':
-      return L.pause(c.from, c.until);
+      return L.pause(dayText(c.from) ?? c.from, dayText(c.until) ?? c.until);
     case 'resume':
       return L.resume;
     case 'end':
-      return L.end(c.from);
+      return L.end(dayText(c.from) ?? c.from);
     case 'schedule':
-      return L.schedule(c.from);
+      return L.schedule(dayText(c.from) ?? c.from);
     case 'access-notes':
       return L.notes;
   }

@@ -18,7 +18,7 @@ import type { PlanOutboxItem } from './usePlanOutbox';
 import { PlanDialog, type DialogKind } from './PlanDialogs';
 import { AccessNotes } from './AccessNotes';
 import { PastVisits } from './PastVisits';
-import { dayText, formatDate } from './format';
+import { dayText, formatDate, statusClass, statusText } from './format';
 import { BookingCard } from './BookingCard';
 
 const M = PLAN_MSG;
@@ -79,7 +79,12 @@ export function PlanCard({ userId, booking, outbox, onOpen }: Props) {
     <article className="card plan-card" aria-labelledby={titleId}>
       <header className="booking-card__head">
         <h3 id={titleId} className="booking-card__title">{title}</h3>
-        <span className={`status plan-state plan-state--${plan.state}`}>{stateText}</span>
+        {plan.frequency === 'once' && !ended ? (
+          // A one-time clean reads as the booking it is: Accepted, then Completed.
+          <span className={`status status--${statusClass(booking)}`}>{statusText(booking)}</span>
+        ) : (
+          <span className={`status plan-state plan-state--${plan.state}`}>{stateText}</span>
+        )}
       </header>
       {booking.reference && <p className="booking-card__ref muted">Ref {booking.reference}</p>}
       <dl className="booking-card__facts">

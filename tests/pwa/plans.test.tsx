@@ -24,7 +24,7 @@ const soon: VisitDto = { id: 'v1', booking_id: 'b1', reference: 'SC-PLAN1', star
 const later: VisitDto = { ...soon, id: 'v2', start: londonIso(Date.now() + 5 * 24 * HOUR) };
 const plan = { frequency: 'weekly', days: [2], time: '09:00', state: 'active', paused_from: null, paused_until: null, ends_on: null, cleaner_first_name: 'Cleo', access_notes: 'Key under the mat' };
 
-function serve(extra: (c: { method: string; path: string }) => { status: number; body?: unknown } | null = () => null) {
+function serve(extra: (c: { method: string; path: string }) => { status: number; body?: unknown } | 'network' | null = () => null) {
   return mockFetch((c) => {
     const o = extra(c);
     if (o) return o;
@@ -81,6 +81,31 @@ describe('a plan in My Bookings', () => {
     await user.click(within(alert).getByRole('button', { name: PLAN_MSG.dismiss }));
     await waitFor(() => expect(within(c).queryByRole('alert')).toBeNull());
     expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('offline: a pause is kept in the outbox and shown as waiting to send; a move into the past is refused on the phone', async () => {
+    const user = userEvent.setup();
+    const calls = serve((x) => (x.method === 'POST' ? 'network' : null));
+    renderAt(<OrdersPage />, '/orders');
+    const c = await card();
+    await user.click(within(c).getByRole('button', { name: /^Pause$/ }));
+    let dialog = screen.getByRole('dialog', { name: PLAN_MSG.pauseTitle });
+    await user.click(within(dialog).getByRole('button', { name: PLAN_MSG.pause }));
+    await within(c).findByText(/Pause from .* until/);
+    await waitFor(async () => expect((await db.outbox.toArray())[0]?.state).toBe('queued'));
+    const [item] = await db.outbox.toArray();
+    expect(item).toMatchObject({ kind: 'plan', method: 'POST', path: '/api/user/bookings/b1/pause', meta: { bookingId: 'b1', action: 'pause' } });
+    expect(calls.filter((x) => x.path === '/api/user/bookings/b1/pause')).toHaveLength(1);
+
+    const [, open] = within(c).getAllByRole('listitem');
+    await user.click(within(open).getByRole('button', { name: /^Move / }));
+    dialog = screen.getByRole('dialog', { name: PLAN_MSG.moveTitle });
+    const date = within(dialog).getByLabelText(PLAN_MSG.moveTo);
+    await user.clear(date);
+    await user.type(date, '2020-01-06');
+    await user.click(within(dialog).getByRole('button', { name: PLAN_MSG.move }));
+    expect(within(dialog).getByText(PLAN_MSG.notInPast)).toBeTruthy();
+    expect(calls.filter((x) => x.path.endsWith('/move'))).toHaveLength(0);
   });
 
   it('access notes: shown as saved, sent (PUT) with the trimmed text', async () => {

@@ -25,9 +25,12 @@ interface Props {
 const visitWhen = (v: VisitDto) => formatWhen(Date.parse(v.start));
 const M = PLAN_MSG;
 
-/** The first of the known visits on or after `from` whose cut-off has passed, or undefined. */
-function lateVisit(view: PlanView, from: string, now = Date.now()): VisitDto | undefined {
-  return view.visits.find((v) => v.state === 'scheduled' && londonDate(Date.parse(v.start)) >= from && now >= changeCutoff(Date.parse(v.start), view.change_cutoff));
+/** The first of the known visits from `from` (to `until`) whose cut-off has passed, or undefined. */
+function lateVisit(view: PlanView, from: string, until = '9999-12-31', now = Date.now()): VisitDto | undefined {
+  return view.visits.find((v) => {
+    const day = londonDate(Date.parse(v.start));
+    return v.state === 'scheduled' && day >= from && day <= until && now >= changeCutoff(Date.parse(v.start), view.change_cutoff);
+  });
 }
 
 /** The first date a plan change can start from: the next visit still open to change (else tomorrow). */
@@ -52,7 +55,7 @@ export function PlanDialog({ view, dialog, onClose, onDone }: Props) {
   /** What the phone can check before sending; the server checks the rest. */
   function check(): Record<string, string> {
     const e: Record<string, string> = {};
-    const cut = (d: string) => lateVisit(view, d);
+    const cut = (d: string) => lateVisit(view, d, dialog.type === 'pause' && b ? b : undefined);
     if (dialog.type === 'move') {
       if (!a) e.date = M.pickDate;
       if (!b) e.time = M.pickTime;

@@ -56,9 +56,7 @@ export const PLAN_MSG = {
   moveTitle: 'Move this visit',
   moveTo: 'New date',
   moveTime: 'New time (UK)',
-  changesClose: (when: string) => `Changes close ${when}.`,
   closed: 'Too late to change online',
-  contactOffice: 'To change a visit after 18:00 the day before, please contact the office:',
   contactOfficeAt: (time: string) => `To change a visit after ${time} the day before, please contact the office:`,
 
   // The plan's changes
@@ -89,7 +87,6 @@ export const PLAN_MSG = {
   tooLate: (when: string) => `That is too close: changes for a visit on that day closed ${when}. Please contact the office.`,
   save: 'Save',
   cancel: 'Cancel',
-  confirm: 'Confirm',
 
   // Sending
   waiting: 'Waiting to send',

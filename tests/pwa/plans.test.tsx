@@ -108,6 +108,30 @@ describe('a plan in My Bookings', () => {
     expect(calls.filter((x) => x.path.endsWith('/move'))).toHaveLength(0);
   });
 
+  it('past visits: newest first with their state, this plan only; Load more asks for the four weeks before', async () => {
+    const user = userEvent.setup();
+    const past = (id: string, daysAgo: number, state: string, bookingId = 'b1') => ({ ...soon, id, booking_id: bookingId, start: londonIso(Date.now() - daysAgo * 24 * HOUR), state });
+    const calls = serve((x) =>
+      x.path === '/api/user/visits'
+        ? { status: 200, body: { success: true, visits: [past('p1', 14, 'completed'), past('x1', 10, 'completed', 'other'), past('p2', 7, 'skipped')], page: 1, limit: 100, total: 3, pages: 1 } }
+        : null,
+    );
+    renderAt(<OrdersPage />, '/orders');
+    const c = await card();
+    await user.click(within(c).getByRole('button', { name: PLAN_MSG.showPast }));
+    const region = (await within(c).findByText(PLAN_MSG.visitState.skipped)).closest('ul') as HTMLElement;
+    expect(within(region).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      `${formatWhen(Date.parse(past('p2', 7, '').start))}${PLAN_MSG.visitState.skipped}`,
+      `${formatWhen(Date.parse(past('p1', 14, '').start))}${PLAN_MSG.visitState.completed}`,
+    ]);
+    const first = calls.find((x) => x.path === '/api/user/visits')!;
+    expect(first.query.limit).toBe('100');
+    await user.click(within(c).getByRole('button', { name: PLAN_MSG.loadMorePast }));
+    await waitFor(() => expect(calls.filter((x) => x.path === '/api/user/visits')).toHaveLength(2));
+    const second = calls.filter((x) => x.path === '/api/user/visits')[1];
+    expect(second.query.to < first.query.from).toBe(true);
+  });
+
   it('access notes: shown as saved, sent (PUT) with the trimmed text', async () => {
     const user = userEvent.setup();
     const calls = serve((x) => (x.method === 'PUT' && x.path === '/api/user/bookings/b1/access-notes' ? { status: 200, body: { success: true, access_notes: 'Gate code 1234' } } : null));

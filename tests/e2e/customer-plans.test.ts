@@ -47,7 +47,8 @@ describe.each([375, 1280] as const)('a weekly plan in My Bookings at %i px', (wi
     const second = visits[1];
     await ctx.setOffline(true);
     await page.reload();
-    await card.getByText(/You are offline: these visits are as saved/).waitFor();
+    await page.getByText(PLAN_MSG.offlineChanges, { exact: false }).waitFor();
+    await expect.poll(() => card.locator('.visit-list > li').count()).toBe(8);
     await card.locator('.visit-list > li').nth(1).getByRole('button', { name: /^Skip / }).click();
     const skip = page.getByRole('dialog', { name: PLAN_MSG.skipTitle });
     await shot(page, `${width}-skip-dialog`);

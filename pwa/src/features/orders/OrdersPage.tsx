@@ -105,7 +105,7 @@ export default function OrdersPage() {
               </h2>
               <div className="grid orders__plan-grid">
                 {plans.map((b) => (
-                  <PlanCard key={b.id} userId={user?.id ?? ''} booking={b} outbox={planOutbox} onOpen={() => setSelectedId(b.id)} />
+                  <PlanCard key={b.id} userId={user?.id ?? ''} booking={b} outbox={planOutbox} onOpen={() => setSelectedId(b.id)} pageSaysOffline={offlineSavedAt !== null} />
                 ))}
               </div>
             </section>

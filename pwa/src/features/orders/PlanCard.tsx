@@ -29,9 +29,11 @@ interface Props {
   /** This person's waiting or refused plan changes (all plans: filtered here). */
   outbox: PlanOutboxItem[];
   onOpen: () => void;
+  /** The page already says it shows a saved copy: the card need not say it again. */
+  pageSaysOffline?: boolean;
 }
 
-export function PlanCard({ userId, booking, outbox, onOpen }: Props) {
+export function PlanCard({ userId, booking, outbox, onOpen, pageSaysOffline = false }: Props) {
   const co = useCompany();
   const q = usePlan(userId, booking.id);
   const [dialog, setDialog] = useState<DialogKind | null>(null);
@@ -99,7 +101,7 @@ export function PlanCard({ userId, booking, outbox, onOpen }: Props) {
           <dd>{plan.cleaner_first_name || M.noCleaner}</dd>
         </div>
       </dl>
-      {view.savedAt && <p className="notice notice--info">{M.savedCopy(formatDate(view.savedAt))}</p>}
+      {view.savedAt && !pageSaysOffline && <p className="notice notice--info">{M.savedCopy(formatDate(view.savedAt))}</p>}
       {notice && <p className="notice notice--success" role="status">{notice}</p>}
       {mine.map((i) =>
         i.waiting ? (

@@ -145,6 +145,8 @@ export const STORAGE_KEYS = {
 } as const;
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+/** errorType of the 409 "a request with this key is still in progress": the one 409 worth retrying. */
+export const IDEMPOTENCY_BUSY = 'idempotency_key_busy';
 /** Sent with an Idempotency-Key by a caller without a token, so its keys are its own. */
 export const CLIENT_ID_HEADER = 'X-Client-Id';
 

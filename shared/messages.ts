@@ -203,5 +203,6 @@ export const OUTBOX_TEXT = {
     career: 'Job application',
     'visit-work': 'Hours for a visit',
     'visit-release': 'Can’t make it: a visit given up',
+    plan: 'Change to your regular cleans',
   },
 } as const;

@@ -117,6 +117,8 @@ export interface VisitDto {
   expected_hours?: number;
   /** The cleaner's list: the last moment the visit may be released (start − VISIT_RELEASE_HOURS). */
   release_by?: string;
+  /** The plan's access notes: only in the visit's own cleaner's list. */
+  access_notes?: string;
 }
 
 export interface PlanDto {
@@ -128,6 +130,8 @@ export interface PlanDto {
   paused_until: string | null;
   ends_on: string | null;
   cleaner_first_name: string;
+  /** The customer's access notes for their cleaner (shared/schemas/plan-notes.ts). */
+  access_notes: string;
 }
 
 /**

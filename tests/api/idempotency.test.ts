@@ -189,6 +189,8 @@ describe('idempotent() with slow and failing handlers', () => {
     const second = await send('/slow/900', key);
     expect(second.status).toBe(409);
     expect(second.body.message).toMatch(/still being processed/);
+    // Tagged: the PWA's outbox retries this 409 and no other (a refusal would only replay).
+    expect(second.body.errorType).toBe('idempotency_key_busy');
     expect((await first).status).toBe(201);
   });
 

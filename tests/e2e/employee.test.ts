@@ -158,7 +158,8 @@ describe('employee portal (real server)', () => {
       [customerToken, JSON.stringify(customerUser)] as const,
     );
     await page.goto('/orders');
-    await page.locator('.status--completed').first().waitFor({ timeout: 20_000 });
+    // A Weekly booking is a plan in My Bookings: its first visit reads Done (a one-time clean: Completed).
+    await page.locator('.plan-card .visit--completed').getByText('Done').first().waitFor({ timeout: 20_000 });
     const api = await apiCall('GET', '/api/user/bookings', { token: customerToken });
     expect(api.body.bookings.find((b: { id: string }) => b.id === bookingId)?.status).toBe('completed');
     await page.context().close();

@@ -9,6 +9,7 @@ import { enqueue } from '@/lib/outbox/store';
 import { bookingKind } from '@/lib/bookings/submitBooking';
 import { MSG } from '@shared/messages';
 import { CUSTOMER_MSG } from '@shared/messages-customer';
+import { PLAN_MSG } from '@shared/messages-plans';
 import type { Booking } from '@shared/schemas/bookings';
 import { mockFetch, renderAt, signInAs, testUser } from './customer-render';
 
@@ -53,7 +54,10 @@ function serve(list: Booking[], overrides: (c: { method: string; path: string })
 }
 
 async function openDetails(user: ReturnType<typeof userEvent.setup>, title: RegExp) {
-  const card = (await screen.findByRole('heading', { name: title }, { timeout: 5000 })).closest('article')!;
+  await screen.findByRole('heading', { name: title }, { timeout: 5000 });
+  // An accepted booking's card loads its plan first (PlanCard): click once it has settled.
+  await waitFor(() => expect(screen.queryByText(PLAN_MSG.loading)).toBeNull());
+  const card = screen.getByRole('heading', { name: title }).closest('article')!;
   await user.click(within(card as HTMLElement).getByRole('button', { name: 'View details' }));
   return screen.getByRole('dialog', { name: 'Booking Details' });
 }

@@ -10,6 +10,7 @@ import { onSent } from '@/lib/outbox/events';
 import { backoffMs } from '@/lib/outbox/state';
 import { outboxMaybeNonEmpty } from '@/lib/outbox/hint';
 import { MSG } from '@shared/messages';
+import { IDEMPOTENCY_BUSY } from '@shared/constants';
 import { scriptFetch } from './outbox-helpers';
 
 const contact = (n = 1) => ({ kind: 'contact' as const, label: `Message ${n}`, path: '/api/contact', auth: 'none' as const, json: { name: 'Ann', email: 'ann@example.com', message: `hello ${n}` } });
@@ -98,9 +99,18 @@ describe('replay', () => {
   });
 
   it('treats 409 (same key still in progress) as transient', async () => {
-    scriptFetch(() => ({ status: 409 }));
+    scriptFetch(() => ({ status: 409, body: { success: false, message: 'still in progress', errorType: IDEMPOTENCY_BUSY } }));
     const { id } = (await submitRequest(contact())) as { id: string };
     expect((await db.outbox.get(id))!.state).toBe('queued');
+  });
+
+  it('a replayed 409 refusal (past a cut-off) fails with its message instead of retrying for ever', async () => {
+    let refuse = false;
+    scriptFetch(() => (refuse ? { status: 409, body: { success: false, message: 'Too late to change online.' } } : 'network'));
+    const { id } = (await submitRequest(contact())) as { id: string };
+    refuse = true;
+    await replayOutbox({ force: true });
+    expect(await db.outbox.get(id)).toMatchObject({ state: 'failed', lastError: 'Too late to change online.' });
   });
 
   it('marks a replayed 4xx as failed with the server message, keeps it, and sends it after Retry', async () => {

@@ -1,7 +1,7 @@
 // Idempotency-Key support for create routes: a retried request gets the first answer instead of a second record.
 import { createHash } from 'node:crypto';
 import type { Context, Middleware } from 'koa';
-import { CLIENT_ID_HEADER, IDEMPOTENCY_HEADER } from '@shared/constants';
+import { CLIENT_ID_HEADER, IDEMPOTENCY_BUSY, IDEMPOTENCY_HEADER } from '@shared/constants';
 import { API_MSG } from '@shared/messages-api';
 import { IdempotencyKey } from '../models/IdempotencyKey';
 import { HttpError, badRequest } from './errors';
@@ -98,7 +98,8 @@ export function idempotent(opts: IdempotencyOptions = {}): Middleware {
       }
       if (rec.state === 'done') return replay(ctx, rec);
       if (Date.now() >= deadline) {
-        throw new HttpError(409, API_MSG.idempotencyKeyBusy);
+        // Tagged, so a client retries this 409 (still in progress) but not a refusal (also 409).
+        throw new HttpError(409, API_MSG.idempotencyKeyBusy, { errorType: IDEMPOTENCY_BUSY });
       }
       await sleep(pollMs);
     }

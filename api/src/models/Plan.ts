@@ -24,6 +24,7 @@ const planSchema = new Schema(
     paused_from: { type: String, default: null },
     paused_until: { type: String, default: null },
     ends_on: { type: String, default: null },
+    // What the customer tells their cleaner (key safe, parking, pets): shown to the visit's cleaner only.
     access_notes: { type: String, default: '' },
     // Bumped by every change of the rule or state: a change conditional on the version read wins once.
     version: { type: Number, default: 0 },

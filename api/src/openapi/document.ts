@@ -1,6 +1,7 @@
 // The OpenAPI 3.1 document of the whole API. Request bodies are generated from the shared zod schemas
 // (the same ones the routes validate with and the PWA forms use), so the contract is written once.
 import { companySchema } from '@shared/schemas/company';
+import { PLAN_OPS, PLAN_SCHEMAS } from './ops-plans';
 import { z } from 'zod';
 import { BLOG_PAGE_SIZE, IDEMPOTENCY_HEADER, PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX, PAGE_MAX } from '@shared/constants';
 import {
@@ -77,6 +78,7 @@ export const SCHEMAS = {
   PlanSchedule: scheduleSchema,
   AdminVisitPatch: adminVisitPatchSchema,
   ...REMINDER_SCHEMAS,
+  ...PLAN_SCHEMAS,
 } satisfies Record<string, z.ZodType>;
 type SchemaName = keyof typeof SCHEMAS;
 
@@ -109,6 +111,7 @@ const paged = (query: z.ZodObject, defaultLimit = PAGE_LIMIT_DEFAULT) => ({ quer
 
 /** Every API call the PWA makes, plus health and the public image URL. */
 export const OPERATIONS: Operation[] = [
+  ...PLAN_OPS,
   op({ method: 'get', path: '/api/health', tag: 'system', summary: 'Liveness and database state', ok: 200, answer: ['ok', 'db', 'version'], errors: [503] }),
   op({ method: 'get', path: '/api/health/live', tag: 'system', summary: 'Liveness probe: the process answers', ok: 200, answer: ['ok'], errors: [] }),
   op({ method: 'get', path: '/api/health/ready', tag: 'system', summary: 'Readiness probe: database open, indexes ready, background timers running', ok: 200, answer: ['ok', 'database', 'indexes', 'timers'], errors: [503] }),
@@ -180,7 +183,7 @@ export const OPERATIONS: Operation[] = [
   op({ method: 'patch', path: '/api/admin/customers/{id}', tag: 'office customers', summary: 'Block or unblock a customer (blocking ends their sessions; audited)', auth: 'employee', json: 'CustomerPatch', ok: 200, answer: ['customer'], errors: [...V, 403, 404] }),
   op({ method: 'get', path: '/api/admin/audit', tag: 'office', summary: "The office's audit log, newest first (type, target, actor, page, limit); append-only", auth: 'employee', ok: 200, answer: ['entries', 'page', 'limit', 'total'], errors: [...V, 403] }),
   // Plans and visits (README "Plans and visits"): starts are ISO 8601 with their UTC offset, London wall time
-  op({ method: 'get', path: '/api/user/bookings/{id}', tag: 'customer plans', summary: 'My booking with its plan (frequency, days, state, paused_until, ends_on, cleaner_first_name) and its next 8 visits', auth: 'customer', ok: 200, answer: ['booking', 'plan', 'visits'], errors: [...V, 404] }),
+  op({ method: 'get', path: '/api/user/bookings/{id}', tag: 'customer plans', summary: 'My booking with its plan (frequency, days, state, paused_until, ends_on, cleaner_first_name) and its next 8 visits, and the change cut-off time (London, the day before a visit)', auth: 'customer', ok: 200, answer: ['booking', 'plan', 'visits', 'change_cutoff'], errors: [...V, 404] }),
   op({ method: 'get', path: '/api/user/visits', tag: 'customer plans', summary: 'A page of my visits from–to (London dates, at most 93 days; from defaults to today, to to 4 weeks on), in time order', auth: 'customer', ok: 200, answer: ['visits', ...PAGE_FIELDS], errors: V, paged: paged(visitsQuerySchema) }),
   op({ method: 'post', path: '/api/user/visits/{id}/skip', tag: 'customer plans', summary: 'Skip one visit (until the change cut-off: 18:00 London the day before)', auth: 'customer', ok: 200, answer: ['visit'], errors: [...V, 404, 409], idempotent: true }),
   op({ method: 'post', path: '/api/user/visits/{id}/move', tag: 'customer plans', summary: 'Move one visit to another date and time (not into the past, not onto a day the plan already has a visit; until the cut-off)', auth: 'customer', json: 'VisitMove', ok: 200, answer: ['visit'], errors: [...V, 404, 409], idempotent: true }),

@@ -15,7 +15,8 @@ import { notificationsRouter } from './notifications';
 import { companyRouter } from './company';
 import { visitsRouter } from './visits';
 import { remindersRouter } from './reminders';
+import { planNotesRouter } from './plan-notes';
 
 export function apiRouters(deps: Deps): Router[] {
-  return [healthRouter(deps), authRouter(deps), userRouter(deps), bookingsRouter(deps), employeeRouter(deps), visitsRouter(deps), remindersRouter(deps), staffAuthRouter(deps), blogRouter(deps), formsRouter(deps), companyRouter(deps), adminRouter(deps), notificationsRouter(deps), openapiRouter(deps)];
+  return [healthRouter(deps), authRouter(deps), userRouter(deps), bookingsRouter(deps), employeeRouter(deps), visitsRouter(deps), planNotesRouter(deps), remindersRouter(deps), staffAuthRouter(deps), blogRouter(deps), formsRouter(deps), companyRouter(deps), adminRouter(deps), notificationsRouter(deps), openapiRouter(deps)];
 }

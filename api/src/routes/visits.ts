@@ -28,7 +28,8 @@ export function visitsRouter(deps: Deps): Router {
   const mail = (change: Parameters<typeof visitChanged>[1]) => visitChanged(deps, change);
 
   router.get('/user/bookings/:id', asCustomer, async (ctx) => {
-    ctx.body = { success: true, ...(await customer.customerBookingWithPlan(user(ctx), parseId(ctx), deps.clock.now())) };
+    // The cut-off time goes with it: the PWA shows offline, by the shared rule, what the API enforces.
+    ctx.body = { success: true, ...(await customer.customerBookingWithPlan(user(ctx), parseId(ctx), deps.clock.now())), change_cutoff: deps.config.visitChangeCutoff };
   });
 
   router.get('/user/visits', asCustomer, async (ctx) => {

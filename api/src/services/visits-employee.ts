@@ -12,6 +12,7 @@ import { staffVisitDtos, visitPage, windowOf } from './visits-view';
 import { when } from './visit-mail';
 import { estimateHours } from '@shared/duration';
 import { londonIso } from '@shared/visits';
+import { withAccessNotes } from './plan-notes';
 
 const oid = (id: string) => new mongoose.Types.ObjectId(id);
 type Paging = { page: number; limit: number };
@@ -24,7 +25,8 @@ type Paging = { page: number; limit: number };
 export async function listEmployeeVisits(employeeId: string, q: { from?: string; to?: string } & Paging, now: Date, releaseHours: number) {
   const { start, end } = windowOf(q, now);
   const { rows, info } = await visitPage({ employee: oid(employeeId), start: { $gte: start, $lt: end } }, q);
-  const visits = await withPlanFacts(await staffVisitDtos(rows));
+  // Every row is this cleaner's own visit: they read the customer's access notes with it.
+  const visits = await withAccessNotes(await withPlanFacts(await staffVisitDtos(rows)));
   return { visits: visits.map((x) => ({ ...x, release_by: londonIso(new Date(Date.parse(x.start) - releaseHours * 3600_000)) })), info };
 }
 

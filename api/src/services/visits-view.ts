@@ -85,6 +85,7 @@ export function planDto(p: PlanDoc, names: Map<string, string>, today: string): 
     paused_until: p.paused_until ?? null,
     ends_on: p.ends_on ?? null,
     cleaner_first_name: p.employee ? (names.get(String(p.employee)) ?? '') : '',
+    access_notes: p.access_notes ?? '',
   };
 }
 

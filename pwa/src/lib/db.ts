@@ -5,7 +5,7 @@ import type { OutboxState } from './outbox/state';
 
 export type { OutboxState };
 /** What an item is (its declaration: outbox/kinds.ts). 'profile' = the wizard's phone and address. */
-export type OutboxKind = 'booking' | 'profile' | 'work' | 'contact' | 'enquiry' | 'career' | 'visit-work' | 'visit-release';
+export type OutboxKind = 'booking' | 'profile' | 'work' | 'contact' | 'enquiry' | 'career' | 'visit-work' | 'visit-release' | 'plan';
 
 /** A multipart field: text, or a file kept as a Blob with its name. */
 export type FormPart = { name: string; value: string } | { name: string; file: Blob; filename: string };
@@ -17,7 +17,7 @@ export interface OutboxItem {
   seq?: number;
   kind: OutboxKind;
   label: string;
-  method: 'POST' | 'PUT';
+  method: 'POST' | 'PUT' | 'PATCH';
   path: string;
   auth: 'customer' | 'employee' | 'none';
   json?: unknown;

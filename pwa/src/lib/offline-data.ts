@@ -25,6 +25,24 @@ export async function loadMyBookings<T = unknown>(userId: string, page: number, 
 }
 
 /**
+ * A booking's plan and next visits as last seen, so My Bookings shows them offline. Kept in the same
+ * table as the bookings copy under their own owner key (`plan:<userId>`), so a sign-out clears both.
+ */
+export async function savePlanCopy(userId: string, bookingId: string, data: unknown, now = Date.now()): Promise<void> {
+  if (!userId) return;
+  const db = await loadDb();
+  await db.myBookings.put({ id: `plan:${userId}:${bookingId}`, owner: `plan:${userId}`, data, savedAt: now });
+}
+
+/** The saved plan of `bookingId` with when it was saved, or null. */
+export async function loadPlanCopy<T>(userId: string, bookingId: string): Promise<{ data: T; savedAt: number } | null> {
+  if (!userId) return null;
+  const db = await loadDb();
+  const row = await db.myBookings.get(`plan:${userId}:${bookingId}`);
+  return row ? { data: row.data as T, savedAt: row.savedAt } : null;
+}
+
+/**
  * Sign-out: forget the customer's offline bookings copy (every owner's, so nothing personal stays
  * behind) and the service worker's copy of the session. Outbox items are kept on purpose: they are
  * the person's unsent work, sent after the next sign-in (the token is read at send time) or discarded

@@ -1,5 +1,5 @@
-// My Bookings (/orders): the card grid, bookings still waiting to send, detail modal,
-// edit and delete with their notices and delays.
+// My Bookings (/orders): the plans (accepted bookings, with their visits), the other bookings' card
+// grid, bookings still waiting to send, detail modal, edit and delete with their notices and delays.
 import { usePageTitle } from '@/components/usePageTitle';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -17,7 +17,12 @@ import { BookingCard } from './BookingCard';
 import { BookingModal } from './BookingModal';
 import { QueuedBookings } from './QueuedBookings';
 import { formatDate } from './format';
+import { PlanCard } from './PlanCard';
+import { usePlanOutbox } from './usePlanOutbox';
+import { PLAN_MSG } from '@shared/messages-plans';
 import './orders.css';
+
+const hasPlan = (b: Booking) => b.status === 'accepted' || b.status === 'completed';
 
 export default function OrdersPage() {
   usePageTitle('My Bookings');
@@ -38,6 +43,10 @@ export default function OrdersPage() {
   const savedAts = pages.map((p) => p.offlineSavedAt).filter((t): t is number => t !== null);
   const offlineSavedAt = savedAts.length ? Math.min(...savedAts) : null;
   const selected = list.find((b) => b.id === selectedId) ?? null;
+  // An accepted booking is a plan of visits (shown with them); the rest are cards as before.
+  const plans = list.filter(hasPlan);
+  const others = list.filter((b) => !hasPlan(b));
+  const planOutbox = usePlanOutbox();
 
   function confirmDelete() {
     if (!toDelete) return;
@@ -68,7 +77,9 @@ export default function OrdersPage() {
         </p>
       )}
       {offlineSavedAt && (
-        <p className="notice notice--info">You are offline — showing your bookings as saved on {formatDate(offlineSavedAt)}. Changes need a connection.</p>
+        <p className="notice notice--info">
+          You are offline — showing your bookings as saved on {formatDate(offlineSavedAt)}. {plans.length ? PLAN_MSG.offlineChanges : 'Changes need a connection.'}
+        </p>
       )}
       <QueuedBookings items={queued} />
       {bookings.isPending ? (
@@ -87,11 +98,32 @@ export default function OrdersPage() {
         </div>
       ) : (
         <>
-          <div className="grid grid--3 orders__grid">
-            {list.map((b) => (
-              <BookingCard key={b.id} booking={b} onOpen={() => setSelectedId(b.id)} />
-            ))}
-          </div>
+          {plans.length > 0 && (
+            <section className="orders__plans" aria-labelledby="plans-title">
+              <h2 id="plans-title" className="orders__subtitle">
+                {PLAN_MSG.plansTitle}
+              </h2>
+              <div className="grid orders__plan-grid">
+                {plans.map((b) => (
+                  <PlanCard key={b.id} userId={user?.id ?? ''} booking={b} outbox={planOutbox} onOpen={() => setSelectedId(b.id)} pageSaysOffline={offlineSavedAt !== null} />
+                ))}
+              </div>
+            </section>
+          )}
+          {others.length > 0 && (
+            <section aria-labelledby={plans.length ? 'others-title' : undefined}>
+              {plans.length > 0 && (
+                <h2 id="others-title" className="orders__subtitle">
+                  {PLAN_MSG.otherBookings}
+                </h2>
+              )}
+              <div className="grid grid--3 orders__grid">
+                {others.map((b) => (
+                  <BookingCard key={b.id} booking={b} onOpen={() => setSelectedId(b.id)} />
+                ))}
+              </div>
+            </section>
+          )}
           <LoadMore shown={list.length} total={total} hasMore={bookings.hasNextPage} loading={bookings.isFetchingNextPage} onMore={() => void bookings.fetchNextPage()} noun="bookings" />
         </>
       )}

@@ -1,7 +1,7 @@
 // Display helpers for bookings: dates in UK style, and the status a missing value defaults to.
 import { EDITABLE_STATUS, type BookingStatus } from '@shared/constants';
 import { bestDaysMoment, type Booking } from '@shared/schemas/bookings';
-import { formatWhen } from '@shared/when';
+import { formatDay, formatWhen } from '@shared/when';
 import { formatPostcode } from '@shared/postcode';
 import { CUSTOMER_MSG } from '@shared/messages-customer';
 
@@ -50,3 +50,6 @@ export const DETAIL_FIELDS: ReadonlyArray<[label: string, get: (b: Booking) => s
   ['Phone', (b) => b.phone || null],
   ['Booked on', (b) => formatDate(b.created_at)],
 ];
+
+/** A London date (`2026-12-12`) as people read it (`Sat 12 Dec`); null stays null. */
+export const dayText = (date: string | null): string | null => (date ? formatDay(`${date}T12:00:00Z`) : null);

@@ -5,7 +5,7 @@
 import type { FormPart, OutboxItem, OutboxKind } from '../db';
 
 export interface OutboxRequest {
-  method?: 'POST' | 'PUT';
+  method?: 'POST' | 'PUT' | 'PATCH';
   path: string;
   json?: unknown;
   form?: FormPart[];
@@ -22,6 +22,8 @@ export interface OutboxMeta {
   /** The cleaner's hours for one visit, and giving one visit up (My Visits). */
   'visit-work': { visitId: string };
   'visit-release': { visitId: string };
+  /** A customer's change to a plan or one of its visits (My Bookings shows it beside them while it waits). */
+  plan: { bookingId: string; visitId: string; action: string };
 }
 
 export interface OutboxKindSpec<K extends OutboxKind, I> {

@@ -58,7 +58,7 @@ export async function sendOne(id: string): Promise<SendResult> {
       outcome = { type: 'ok', body: await sendItem(attempt) };
     } catch (err) {
       error = err;
-      if (err instanceof ApiError) outcome = { type: 'http', status: err.status, message: err.message };
+      if (err instanceof ApiError) outcome = { type: 'http', status: err.status, message: err.message, errorType: err.errorType };
       else if (err instanceof NetworkError) outcome = { type: 'network', message: err.message };
       else outcome = { type: 'network', message: (err as Error)?.message || String(err) };
     }

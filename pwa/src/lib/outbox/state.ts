@@ -1,7 +1,9 @@
 // The outbox state machine as pure functions: its states (defined here, once) and what an item becomes
 // after an attempt.
 // queued → sending → sent | failed (4xx: the server refused this content) | needs-sign-in (401)
-//                  ↘ queued again with exponential backoff (network error, 5xx, 408/409/425/429).
+//                  ↘ queued again with exponential backoff (network error, 5xx, 408/425/429, and the
+//                    409 that says the same key is still in progress).
+import { IDEMPOTENCY_BUSY } from '@shared/constants';
 
 /** Every state an item can be in. The first three are "on its way"; `failed` waits for the person. */
 export const OUTBOX_STATES = ['queued', 'sending', 'needs-sign-in', 'failed', 'sent'] as const;
@@ -22,7 +24,7 @@ export const SEND_NOW_STATES: readonly OutboxState[] = OUTBOX_STATES.slice(0, 1)
 export type AttemptOutcome =
   | { type: 'ok'; body: unknown }
   | { type: 'network'; message: string }
-  | { type: 'http'; status: number; message: string };
+  | { type: 'http'; status: number; message: string; errorType?: string };
 
 export const BACKOFF_BASE_MS = 2_000;
 export const BACKOFF_MAX_MS = 5 * 60_000;
@@ -32,9 +34,14 @@ export function backoffMs(attempts: number): number {
   return Math.min(BACKOFF_MAX_MS, BACKOFF_BASE_MS * 2 ** Math.max(0, attempts - 1));
 }
 
-/** Statuses that say "try again later" rather than "this request is wrong". 409 = same key still in progress. */
-export function isTransientStatus(status: number): boolean {
-  return status >= 500 || status === 408 || status === 409 || status === 425 || status === 429;
+/**
+ * Answers that say "try again later" rather than "this request is wrong". A 409 only when it says the
+ * same key is still in progress: any other 409 is a refusal (past a visit's cut-off, changed
+ * meanwhile) that the same key would only replay, so it waits for the person like other 4xx.
+ */
+export function isTransientStatus(status: number, errorType?: string): boolean {
+  if (status === 409) return errorType === IDEMPOTENCY_BUSY;
+  return status >= 500 || status === 408 || status === 425 || status === 429;
 }
 
 export interface AttemptResult {
@@ -57,7 +64,7 @@ export function afterAttempt(item: { attempts: number; reachedServer?: boolean }
   if (outcome.type === 'http' && outcome.status === 401) {
     return { state: 'needs-sign-in', lastError: outcome.message, sendingSince: undefined, reachedServer };
   }
-  if (outcome.type === 'http' && !isTransientStatus(outcome.status)) {
+  if (outcome.type === 'http' && !isTransientStatus(outcome.status, outcome.errorType)) {
     return { state: 'failed', lastError: outcome.message, sendingSince: undefined, reachedServer };
   }
   return { state: 'queued', lastError: outcome.message, nextAttemptAt: now + backoffMs(item.attempts), sendingSince: undefined, reachedServer };

@@ -16,7 +16,7 @@ export const KEEP_SENT_MS = 60 * 60_000;
 export interface StoredRequest {
   kind: OutboxKind;
   label: string;
-  method?: 'POST' | 'PUT';
+  method?: 'POST' | 'PUT' | 'PATCH';
   path: string;
   auth: 'customer' | 'employee' | 'none';
   json?: unknown;

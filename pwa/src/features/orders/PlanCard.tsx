@@ -1,0 +1,183 @@
+// An accepted booking as the plan it became: how often and when, the cleaner, its state, the next
+// visits with Skip / Move until each one's cut-off (the shared rule, so it holds offline), the plan's
+// Pause / Resume / End / Change regular time, the access notes, and the past visits.
+import { useState } from 'react';
+import { PLAN_MSG } from '@shared/messages-plans';
+import { cleaningTitle } from '@shared/booking-summary';
+import { changeCutoff, londonDate } from '@shared/visits';
+import { formatWhen } from '@shared/when';
+import { telHref } from '@shared/company';
+import type { Booking } from '@shared/schemas/bookings';
+import type { VisitDto } from '@shared/schemas/visits';
+import { errorMessage, NetworkError } from '@/lib/api';
+import { useCompany } from '@/lib/company';
+import { discardItem } from '@/lib/outbox/store';
+import { Spinner } from '@/components/Spinner';
+import { usePlan } from './plans-api';
+import type { PlanOutboxItem } from './usePlanOutbox';
+import { PlanDialog, type DialogKind } from './PlanDialogs';
+import { AccessNotes } from './AccessNotes';
+import { PastVisits } from './PastVisits';
+import { dayText, formatDate, statusClass, statusText } from './format';
+import { BookingCard } from './BookingCard';
+
+const M = PLAN_MSG;
+
+interface Props {
+  userId: string;
+  booking: Booking;
+  /** This person's waiting or refused plan changes (all plans: filtered here). */
+  outbox: PlanOutboxItem[];
+  onOpen: () => void;
+  /** The page already says it shows a saved copy: the card need not say it again. */
+  pageSaysOffline?: boolean;
+}
+
+export function PlanCard({ userId, booking, outbox, onOpen, pageSaysOffline = false }: Props) {
+  const co = useCompany();
+  const q = usePlan(userId, booking.id);
+  const [dialog, setDialog] = useState<DialogKind | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const mine = outbox.filter((i) => i.bookingId === booking.id);
+  const titleId = `plan-${booking.id}`;
+  const title = `${cleaningTitle(booking.cleaningType)} · ${booking.propertyType}`;
+
+  const details = (
+    <button type="button" className="btn btn--ghost btn--block" onClick={onOpen}>
+      View details
+    </button>
+  );
+  if (q.isPending) {
+    return (
+      <article className="card plan-card" aria-labelledby={titleId}>
+        <h3 id={titleId} className="booking-card__title">{title}</h3>
+        <Spinner label={M.loading} />
+        {details}
+      </article>
+    );
+  }
+  // Accepted, but no plan (never expected after the migration): the booking as before.
+  if (q.isSuccess && !q.data.plan) return <BookingCard booking={booking} onOpen={onOpen} />;
+  if (q.isError || !q.data.plan) {
+    return (
+      <article className="card plan-card" aria-labelledby={titleId}>
+        <h3 id={titleId} className="booking-card__title">{title}</h3>
+        <p className="notice notice--error" role="alert">{q.error instanceof NetworkError || !q.error ? M.planNeedsServer : errorMessage(q.error, M.planNeedsServer)}</p>
+        {details}
+      </article>
+    );
+  }
+  const view = q.data;
+  const plan = view.plan!;
+  const now = Date.now();
+  const open = (v: VisitDto) => v.state === 'scheduled' && now < changeCutoff(Date.parse(v.start), view.change_cutoff);
+  const anyClosed = view.visits.some((v) => v.state === 'scheduled' && !open(v));
+  const ended = plan.state === 'ended';
+  const waitingFor = (v: VisitDto) => mine.find((i) => i.visitId === v.id && i.waiting);
+  const today = londonDate(now);
+  const stateText = M.state(plan.state, dayText(plan.paused_until), dayText(plan.ends_on), plan.paused_from && plan.paused_from > today ? dayText(plan.paused_from) : null);
+
+  return (
+    <article className="card plan-card" aria-labelledby={titleId}>
+      <header className="booking-card__head">
+        <h3 id={titleId} className="booking-card__title">{title}</h3>
+        {plan.frequency === 'once' && !ended ? (
+          // A one-time clean reads as the booking it is: Accepted, then Completed.
+          <span className={`status status--${statusClass(booking)}`}>{statusText(booking)}</span>
+        ) : (
+          <span className={`status plan-state plan-state--${plan.state}`}>{stateText}</span>
+        )}
+      </header>
+      {booking.reference && <p className="booking-card__ref muted">Ref {booking.reference}</p>}
+      <dl className="booking-card__facts">
+        <div className="plan-card__wide">
+          <dt>How often</dt>
+          <dd>
+            {M.frequency(plan.frequency, plan.days)} {M.atTime(plan.time)} ({M.ukTime})
+          </dd>
+        </div>
+        <div>
+          <dt>{M.cleaner}</dt>
+          <dd>{plan.cleaner_first_name || M.noCleaner}</dd>
+        </div>
+      </dl>
+      {view.savedAt && !pageSaysOffline && <p className="notice notice--info">{M.savedCopy(formatDate(view.savedAt))}</p>}
+      {notice && <p className="notice notice--success" role="status">{notice}</p>}
+      {mine.map((i) =>
+        i.waiting ? (
+          <p key={i.id} className="notice notice--info plan-pending">
+            <strong>{M.waiting}:</strong> {i.label}. {M.waitingHint}
+          </p>
+        ) : (
+          <div key={i.id} className="notice notice--error plan-pending" role="alert">
+            <p>
+              <strong>{M.refused}:</strong> {i.label}. {M.refusedHint} {i.error}
+            </p>
+            <button type="button" className="btn btn--ghost" onClick={() => void discardItem(i.id)}>
+              {M.dismiss}
+            </button>
+          </div>
+        ),
+      )}
+
+      <h4 className="plan-card__sub">{M.nextVisits}</h4>
+      {view.visits.length === 0 ? (
+        <p className="muted">{M.noNextVisits}</p>
+      ) : (
+        <ul className="visit-list">
+          {view.visits.map((v) => {
+            const when = formatWhen(Date.parse(v.start));
+            const queued = waitingFor(v);
+            return (
+              <li key={v.id} className={`visit visit--${v.state}`}>
+                <span className="visit__when">{when}</span>
+                <span className="visit__state">
+                  {M.visitState[v.state]}
+                  {queued && <span className="status status--queued">{M.waiting}</span>}
+                </span>
+                <span className="visit__actions">
+                  {open(v) && !queued ? (
+                    <>
+                      <button type="button" className="btn btn--ghost btn--compact" aria-label={`${M.skip} ${when}`} onClick={() => setDialog({ type: 'skip', visit: v })}>
+                        {M.skip}
+                      </button>
+                      <button type="button" className="btn btn--ghost btn--compact" aria-label={`${M.move} ${when}`} onClick={() => setDialog({ type: 'move', visit: v })}>
+                        {M.move}
+                      </button>
+                    </>
+                  ) : v.state === 'scheduled' && !queued ? (
+                    <span className="muted visit__closed">{M.closed}</span>
+                  ) : null}
+                </span>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {anyClosed && (
+        <p className="muted plan-card__contact">
+          {M.contactOfficeAt(view.change_cutoff)} <a href={telHref(co.phone)}>{co.phone}</a> · <a href={`mailto:${co.email}`}>{co.email}</a>
+        </p>
+      )}
+
+      {!ended && (
+        <div className="plan-card__actions">
+          {plan.state === 'paused' ? (
+            <button type="button" className="btn btn--secondary" onClick={() => setDialog({ type: 'resume' })}>{M.resume}</button>
+          ) : (
+            <button type="button" className="btn btn--secondary" onClick={() => setDialog({ type: 'pause' })}>{M.pause}</button>
+          )}
+          {plan.frequency !== 'once' && (
+            <button type="button" className="btn btn--secondary" onClick={() => setDialog({ type: 'schedule' })}>{M.changeTime}</button>
+          )}
+          <button type="button" className="btn btn--ghost" onClick={() => setDialog({ type: 'end' })}>{M.end}</button>
+        </div>
+      )}
+
+      <AccessNotes bookingId={booking.id} saved={plan.access_notes} waiting={mine.some((i) => i.action === 'access-notes' && i.waiting)} />
+      <PastVisits bookingId={booking.id} />
+      {details}
+      {dialog && <PlanDialog view={view} dialog={dialog} onClose={() => setDialog(null)} onDone={setNotice} />}
+    </article>
+  );
+}

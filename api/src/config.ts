@@ -4,6 +4,8 @@ import { chmodSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import webpush from 'web-push';
 import { PRIVATE_FILE_MODE, privateDirSync } from './data-dir';
+import { parseRegionOverrides, type BankHolidayRegion } from '@shared/bank-holidays';
+import { SCHEDULE_MSG } from '@shared/messages-schedule';
 
 export interface Config {
   port: number;
@@ -74,6 +76,8 @@ export interface Config {
   visitReleaseHours: number;
   /** How often each instance tops the visits up to the horizon (besides at start). */
   visitGenerateEveryMs: number;
+  /** Postcode area → bank-holiday region, over shared/bank-holidays.ts's rule (BANK_HOLIDAY_REGIONS=TD=england-and-wales). */
+  bankHolidayRegions: Record<string, BankHolidayRegion>;
 }
 
 export const DEFAULT_PUSH_ENDPOINT_HOSTS = [
@@ -153,6 +157,12 @@ function wallTime(name: string, text: string | undefined, fallback: string): str
   return text.trim();
 }
 
+function regionOverrides(text: string | undefined): Record<string, BankHolidayRegion> {
+  const parsed = parseRegionOverrides(text ?? '');
+  if (!parsed) throw new Error(SCHEDULE_MSG.badRegions);
+  return parsed;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(env.DATA_DIR || './data');
   const jwtSecret = jwtSecretFor(dataDir, env.JWT_SECRET);
@@ -202,6 +212,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     visitChangeCutoff: wallTime('VISIT_CHANGE_CUTOFF', env.VISIT_CHANGE_CUTOFF, '18:00'),
     visitReleaseHours: wholeNumber('VISIT_RELEASE_HOURS', env.VISIT_RELEASE_HOURS, 48),
     visitGenerateEveryMs: Math.max(60_000, millis('VISIT_GENERATE_EVERY_MS', env.VISIT_GENERATE_EVERY_MS, 6 * 3600_000)),
+    bankHolidayRegions: regionOverrides(env.BANK_HOLIDAY_REGIONS),
     otpPepper: env.OTP_PEPPER || createHash('sha256').update(`otp-pepper:${jwtSecret}`).digest('base64url'),
   };
 }

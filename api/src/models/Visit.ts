@@ -27,6 +27,11 @@ const visitSchema = new Schema(
     version: { type: Number, default: 0 },
     released_from: { type: Schema.Types.ObjectId, ref: 'Employee' },
     cancel_reason: String,
+    // Its cleaner's approved time off took it away: the office finds it cover (listed first); cleared
+    // once the customer has been told who comes instead.
+    needs_cover: { type: Boolean, default: undefined },
+    // The office chose to keep it on a bank holiday or closed day: no longer flagged.
+    holiday_kept: { type: Boolean, default: undefined },
     ...WORK_FIELDS,
   },
   STAMPED,

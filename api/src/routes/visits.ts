@@ -15,6 +15,7 @@ import { parseBody, parseId, parseQuery } from '../http/validate';
 import * as customer from '../services/visits-customer';
 import * as cleaner from '../services/visits-employee';
 import { mailCleaners } from '../services/visit-mail';
+import { tellCovered } from '../services/schedule-mail';
 
 export function visitsRouter(deps: Deps): Router {
   const router = new Router({ prefix: '/api' });
@@ -101,7 +102,9 @@ export function visitsRouter(deps: Deps): Router {
   });
 
   router.post('/employee/visits/:id/accept', asEmployee, idempotent(), async (ctx) => {
-    ctx.body = { success: true, message: VISIT_MSG.coverAccepted, visit: await cleaner.takeCoverVisit(me(ctx), parseId(ctx), deps.clock.now()) };
+    const visit = await cleaner.takeCoverVisit(me(ctx), parseId(ctx), deps.clock.now());
+    void tellCovered(deps, [visit.booking_id]);
+    ctx.body = { success: true, message: VISIT_MSG.coverAccepted, visit };
   });
 
   return router;

@@ -49,6 +49,7 @@ export async function patchAdminVisit(actor: AuditActor, visitId: string, patch:
   const v = await Visit.findById(visitId).lean<VisitDoc>();
   if (!v) throw notFound(VISIT_MSG.visitNotFound);
   if (v.state !== 'scheduled') throw conflict(VISIT_MSG.notScheduled);
+  if (patch.version !== undefined && patch.version !== v.version) throw conflict(VISIT_MSG.changedMeanwhile);
   // A one-time plan has no following visits.
   if (patch.scope === 'following' && (await Plan.exists({ _id: v.plan, frequency: 'once' }))) patch = { ...patch, scope: 'this' };
   const ref = v.reference ?? '';

@@ -53,7 +53,8 @@ export default function SchedulePage() {
   const days = daysFrom(from, view === 'week' ? 7 : 1);
   const step = view === 'week' ? 7 : 1;
   const show = sp.get('show') ?? '';
-  const row = show === 'none' ? -1 : Math.max(0, data?.cleaners.findIndex((c) => c.id === show) ?? 0);
+  // A phone's week starts on the Unassigned lane (what needs the office first), then one cleaner at a time.
+  const row = data?.cleaners.findIndex((c) => c.id === show) ?? -1;
 
   useEffect(() => {
     if (!data) return;

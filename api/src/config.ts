@@ -4,6 +4,8 @@ import { chmodSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import webpush from 'web-push';
 import { PRIVATE_FILE_MODE, privateDirSync } from './data-dir';
+import { parseRegionOverrides, type BankHolidayRegion } from '@shared/bank-holidays';
+import { SCHEDULE_MSG } from '@shared/messages-schedule';
 
 export interface Config {
   port: number;
@@ -78,6 +80,8 @@ export interface Config {
   reminderHoursBefore: number;
   /** London wall time each evening when cleaners get their next day's visits. */
   cleanerEveningAt: string;
+  /** Postcode area → bank-holiday region, over shared/bank-holidays.ts's rule (BANK_HOLIDAY_REGIONS=TD=england-and-wales). */
+  bankHolidayRegions: Record<string, BankHolidayRegion>;
 }
 
 export const DEFAULT_PUSH_ENDPOINT_HOSTS = [
@@ -157,6 +161,12 @@ function wallTime(name: string, text: string | undefined, fallback: string): str
   return text.trim();
 }
 
+function regionOverrides(text: string | undefined): Record<string, BankHolidayRegion> {
+  const parsed = parseRegionOverrides(text ?? '');
+  if (!parsed) throw new Error(SCHEDULE_MSG.badRegions);
+  return parsed;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(env.DATA_DIR || './data');
   const jwtSecret = jwtSecretFor(dataDir, env.JWT_SECRET);
@@ -208,6 +218,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     reminderHoursBefore: wholeNumber('REMINDER_HOURS_BEFORE', env.REMINDER_HOURS_BEFORE, 48),
     cleanerEveningAt: wallTime('CLEANER_EVENING_AT', env.CLEANER_EVENING_AT, '18:00'),
     visitGenerateEveryMs: Math.max(60_000, millis('VISIT_GENERATE_EVERY_MS', env.VISIT_GENERATE_EVERY_MS, 6 * 3600_000)),
+    bankHolidayRegions: regionOverrides(env.BANK_HOLIDAY_REGIONS),
     otpPepper: env.OTP_PEPPER || createHash('sha256').update(`otp-pepper:${jwtSecret}`).digest('base64url'),
   };
 }

@@ -89,6 +89,9 @@ export const adminVisitPatchSchema = z
     state: z.literal('cancelled', { error: FIELD_MSG.oneOf('state', ['cancelled']) }).optional(),
     reason: boundedString(500, FIELD_MSG.tooLong(500)).trim().min(1).optional(),
     scope: z.enum(['this', 'following'], { error: FIELD_MSG.oneOf('scope', ['this', 'following']) }).default('this'),
+    // The visit's version as the office saw it (the schedule's `v`): changed since → 409, so assigning
+    // a cover job a cleaner took meanwhile is refused rather than taking it from them.
+    version: z.number().int().min(0).max(1_000_000).optional(),
   })
   .refine((v) => [v.start, v.employee_id, v.state].filter((x) => x !== undefined).length === 1, { message: FIELD_MSG.nothingToUpdate })
   .refine((v) => v.state === undefined || v.reason !== undefined, { message: FIELD_MSG.required('A reason'), path: ['reason'] });

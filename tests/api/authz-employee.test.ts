@@ -72,6 +72,8 @@ const ENDPOINTS: Call[] = [
   { method: 'DELETE', path: '/api/employee/push-subscriptions' },
   { method: 'GET', path: '/api/employee/notification-preferences' },
   { method: 'PUT', path: '/api/employee/notification-preferences', json: {} },
+  { method: 'GET', path: '/api/employee/time-off' },
+  { method: 'POST', path: '/api/employee/time-off', json: { from: '2030-01-01', to: '2030-01-02' } },
 ];
 
 const BAD_CREDENTIALS: Array<[string, () => Record<string, string>]> = [

@@ -52,7 +52,7 @@ describe('portal frame', () => {
     expect(screen.getByText('+100%')).toBeTruthy();
     expect(screen.getByText('+25%')).toBeTruthy();
     const nav = screen.getByRole('navigation');
-    expect(within(nav).getAllByRole('link').map((l) => l.textContent?.replace(/\d+$/, ''))).toEqual(['▦Dashboard', '◷My Visits', '☰Available Bookings', '✓My Bookings', '☺My Profile', '✎Blog']);
+    expect(within(nav).getAllByRole('link').map((l) => l.textContent?.replace(/\d+$/, ''))).toEqual(['▦Dashboard', '◷My Visits', '☰Available Bookings', '✓My Bookings', '☺My Profile', '✎Blog', '☼Time off']);
     expect(screen.getByText('Available')).toBeTruthy();
   });
 

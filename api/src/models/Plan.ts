@@ -19,6 +19,8 @@ const planSchema = new Schema(
     time: { type: String, required: true },
     days: { type: [Number], default: [] },
     interval_weeks: Number,
+    // The office's estimate of one visit's length; without it the schedule reads shared/duration.ts's table.
+    estimated_hours: Number,
     valid_from: String,
     state: { type: String, enum: PLAN_STATES, default: 'active' },
     paused_from: { type: String, default: null },

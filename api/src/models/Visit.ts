@@ -32,6 +32,11 @@ const visitSchema = new Schema(
     on_my_way_minutes: { type: Number, default: null },
     // The office was alerted that this visit had not started 30 minutes after its time (once).
     late_alerted_at: { type: Date, default: null },
+    // Its cleaner's approved time off took it away: the office finds it cover (listed first); cleared
+    // once the customer has been told who comes instead.
+    needs_cover: { type: Boolean, default: undefined },
+    // The office chose to keep it on a bank holiday or closed day: no longer flagged.
+    holiday_kept: { type: Boolean, default: undefined },
     ...WORK_FIELDS,
   },
   STAMPED,

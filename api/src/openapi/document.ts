@@ -31,6 +31,7 @@ import { inboxUpdateSchema } from '@shared/schemas/inbox';
 import { cancelSchema, customerPatchSchema, staffCreateSchema, staffPatchSchema, welcomeSchema } from '@shared/schemas/office';
 import { timesheetQueryMessageSchema } from '@shared/schemas/timesheets';
 import { notificationPreferencesSchema, pushSubscriptionSchema, unsubscribeSchema } from '@shared/schemas/notifications';
+import { SCHEDULE_OPS, SCHEDULE_SCHEMAS } from './ops-schedule';
 import { acceptBodySchema, adminVisitPatchSchema, assignPlanSchema, adminVisitsQuerySchema, endPlanSchema, moveVisitSchema, pausePlanSchema, scheduleSchema, visitsQuerySchema } from '@shared/schemas/visits';
 
 import { REMINDER_OPS, REMINDER_SCHEMAS } from './ops-reminders';
@@ -79,6 +80,7 @@ export const SCHEMAS = {
   AdminVisitPatch: adminVisitPatchSchema,
   ...REMINDER_SCHEMAS,
   ...PLAN_SCHEMAS,
+  ...SCHEDULE_SCHEMAS,
 } satisfies Record<string, z.ZodType>;
 type SchemaName = keyof typeof SCHEMAS;
 
@@ -218,6 +220,7 @@ export const OPERATIONS: Operation[] = [
   op({ method: 'delete', path: '/api/employee/push-subscriptions', tag: 'notifications', summary: 'Turn off notifications for this device (endpoint in the query)', auth: 'employee', ok: 200, answer: [], errors: [...V, 404] }),
   op({ method: 'get', path: '/api/employee/notification-preferences', tag: 'notifications', summary: 'My notification choices: e-mail and push per kind', auth: 'employee', ok: 200, answer: ['preferences'], errors: [] }),
   op({ method: 'put', path: '/api/employee/notification-preferences', tag: 'notifications', summary: 'Change my notification choices (kinds not sent stay as they are)', auth: 'employee', json: 'NotificationPreferences', ok: 200, answer: ['preferences'], errors: V }),
+  ...SCHEDULE_OPS,
   op({ method: 'get', path: '/api/push/key', tag: 'notifications', summary: 'The public VAPID key a browser subscribes with', ok: 200, answer: ['publicKey'], errors: [] }),
   op({ method: 'get', path: '/api/unsubscribe', tag: 'notifications', summary: "What a mail's unsubscribe link (token in the query) stops", ok: 200, answer: ['kind', 'label'], errors: V }),
   op({ method: 'post', path: '/api/unsubscribe', tag: 'notifications', summary: "Stop one kind of e-mail, without signing in: RFC 8058 one-click (token in the query) or the page's button (JSON)", json: 'Unsubscribe', ok: 200, answer: ['kind'], errors: V }),

@@ -16,7 +16,8 @@ import { companyRouter } from './company';
 import { visitsRouter } from './visits';
 import { remindersRouter } from './reminders';
 import { planNotesRouter } from './plan-notes';
+import { timeOffRouter } from './time-off';
 
 export function apiRouters(deps: Deps): Router[] {
-  return [healthRouter(deps), authRouter(deps), userRouter(deps), bookingsRouter(deps), employeeRouter(deps), visitsRouter(deps), planNotesRouter(deps), remindersRouter(deps), staffAuthRouter(deps), blogRouter(deps), formsRouter(deps), companyRouter(deps), adminRouter(deps), notificationsRouter(deps), openapiRouter(deps)];
+  return [healthRouter(deps), authRouter(deps), userRouter(deps), bookingsRouter(deps), employeeRouter(deps), visitsRouter(deps), planNotesRouter(deps), remindersRouter(deps), timeOffRouter(deps), staffAuthRouter(deps), blogRouter(deps), formsRouter(deps), companyRouter(deps), adminRouter(deps), notificationsRouter(deps), openapiRouter(deps)];
 }

@@ -17,6 +17,7 @@ import * as cleaner from '../services/visits-employee';
 import { correctVisitWork } from '../services/visits-work';
 import { announceCover, visitFinished } from '../jobs/visit-notices';
 import { visitChanged } from './visit-changed';
+import { tellCovered } from '../services/schedule-mail';
 
 export function visitsRouter(deps: Deps): Router {
   const router = new Router({ prefix: '/api' });
@@ -115,7 +116,9 @@ export function visitsRouter(deps: Deps): Router {
   });
 
   router.post('/employee/visits/:id/accept', asEmployee, idempotent(), async (ctx) => {
-    ctx.body = { success: true, message: VISIT_MSG.coverAccepted, visit: await cleaner.takeCoverVisit(me(ctx), parseId(ctx), deps.clock.now()) };
+    const visit = await cleaner.takeCoverVisit(me(ctx), parseId(ctx), deps.clock.now());
+    void tellCovered(deps, [visit.booking_id]);
+    ctx.body = { success: true, message: VISIT_MSG.coverAccepted, visit };
   });
 
   return router;

@@ -50,6 +50,7 @@ export async function patchAdminVisit(actor: AuditActor, visitId: string, patch:
   const v = await Visit.findById(visitId).lean<VisitDoc>();
   if (!v) throw notFound(VISIT_MSG.visitNotFound);
   if (v.state !== 'scheduled') throw conflict(VISIT_MSG.notScheduled);
+  if (patch.version !== undefined && patch.version !== v.version) throw conflict(VISIT_MSG.changedMeanwhile);
   // A one-time plan has no following visits.
   if (patch.scope === 'following' && (await Plan.exists({ _id: v.plan, frequency: 'once' }))) patch = { ...patch, scope: 'this' };
   const ref = v.reference ?? '';
@@ -70,6 +71,7 @@ export async function patchAdminVisit(actor: AuditActor, visitId: string, patch:
       // From the earlier of the two dates, so a move to an earlier weekday keeps its first new visit.
       const from = addDays(v.slot, Math.min(0, delta));
       const res = await changeSchedule(plan, { time: londonDateAndTime(patch.start)!.time, ...(days ? { days } : {}), from }, { ...r, office: true });
+      if (v.on_booking && delta) await moveFirstVisit(v, day, patch.start);
       changed = await Visit.countDocuments({ plan: v.plan, slot: { $gte: from }, state: 'scheduled', exception: { $ne: true } });
       after = (await Visit.findOne({ plan: v.plan, slot: addDays(v.slot, delta) }).lean<VisitDoc>()) ?? after;
       change = res.change;
@@ -113,4 +115,14 @@ async function planOf(v: VisitDoc): Promise<PlanDoc> {
   const p = await Plan.findById(v.plan).lean<PlanDoc>();
   if (!p) throw notFound(VISIT_MSG.planNotFound);
   return p;
+}
+
+/**
+ * The plan's first visit keeps its row through a change of days (its work lives on the booking), so
+ * "this and following" moves it onto the new day itself, taking the place (and rule date) of the visit
+ * just generated there: one visit on that day, and the generator finds its rule date taken.
+ */
+async function moveFirstVisit(v: VisitDoc, day: string, start: number): Promise<void> {
+  const fresh = await Visit.findOneAndDelete({ plan: v.plan, day, _id: { $ne: v._id }, state: 'scheduled', exception: { $ne: true } }).lean<VisitDoc>();
+  await Visit.updateOne({ _id: v._id, state: 'scheduled' }, { $set: { start: new Date(start), day, ...(fresh ? { slot: fresh.slot } : {}) }, $inc: { version: 1 } });
 }

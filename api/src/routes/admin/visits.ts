@@ -8,6 +8,7 @@ import type { Deps } from '../../deps';
 import { parseBody, parseId, parseQuery } from '../../http/validate';
 import { listAdminVisits, patchAdminVisit } from '../../services/visits-admin';
 import { visitChanged } from '../visit-changed';
+import { tellCovered } from '../../services/schedule-mail';
 
 export function visitsAdminRouter(deps: Deps): Router {
   const router = new Router();
@@ -24,6 +25,8 @@ export function visitsAdminRouter(deps: Deps): Router {
     const rules = { now: deps.clock.now(), cutoff: deps.config.visitChangeCutoff, horizonDays: deps.config.visitHorizonDays };
     const { visit, changed, change } = await patchAdminVisit(officeActor(ctx), id, patch, rules);
     await visitChanged(deps, change);
+    // A needs-cover visit given a cleaner: its customer hears who comes instead.
+    if (patch.employee_id !== undefined) void tellCovered(deps, [(visit as { booking_id: string }).booking_id]);
     ctx.body = { success: true, message: VISIT_MSG.updated, visit, changed };
   });
 

@@ -15,6 +15,7 @@ const myBookings = lazyScreen(() => import('./my-bookings/MyBookingsPage'));
 const myVisits = lazyScreen(() => import('./visits/MyVisitsPage'));
 const profile = lazyScreen(() => import('./profile/ProfilePage'));
 const blog = lazyScreen(() => import('./blog/BlogPage'));
+const timeOff = lazyScreen(() => import('./time-off/TimeOffPage'));
 
 /** Settings work signed in (inside the portal frame) or not (preferences are per device). */
 function SettingsRoute() {
@@ -48,6 +49,7 @@ function PortalRoutes() {
         <Route path="my-bookings" element={myBookings} />
         <Route path="profile" element={profile} />
         <Route path="blog" element={blog} />
+        <Route path="time-off" element={timeOff} />
       </Route>
       {/* The portal root and unknown paths: dashboard when signed in, else login. */}
       <Route path="*" element={<Navigate to={token ? '/employee/dashboard' : '/employee/login'} replace />} />

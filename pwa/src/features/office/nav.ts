@@ -7,6 +7,7 @@ export interface OfficeNavItem {
 
 export const OFFICE_NAV: OfficeNavItem[] = [
   { to: '/office', label: 'Home', icon: '⌂' },
+  { to: '/office/schedule', label: 'Schedule', icon: '▦' },
   { to: '/office/bookings', label: 'Bookings', icon: '☰' },
   { to: '/office/team', label: 'Team', icon: '☺' },
   { to: '/office/customers', label: 'Customers', icon: '♟' },

@@ -20,6 +20,7 @@ const LINKS = [
   { to: 'my-bookings', label: 'My Bookings', icon: '✓' },
   { to: 'profile', label: 'My Profile', icon: '☺' },
   { to: 'blog', label: 'Blog', icon: '✎' },
+  { to: 'time-off', label: 'Time off', icon: '☼' },
 ] as const;
 
 export function Sidebar({ id, open, availableBadge, office, onNavigate }: Props) {

@@ -4,6 +4,7 @@ import { usePageTitle } from '@/components/usePageTitle';
 import { OFFICE_NAV } from '../nav';
 import { Figures } from './Figures';
 import { Checklist } from './Checklist';
+import { ScheduleFlags } from './ScheduleFlags';
 
 export default function HomePage() {
   usePageTitle('Office');
@@ -12,6 +13,7 @@ export default function HomePage() {
       <div className="ofc-head">
         <h1>Office</h1>
       </div>
+      <ScheduleFlags />
       <Checklist />
       <ul className="ofc-tiles">
         {OFFICE_NAV.filter((n) => n.to !== '/office').map((n) => (

@@ -1,0 +1,25 @@
+// A cleaner's time off: from–to (London dates, both included), asked for by the cleaner (requested)
+// or entered by the office (approved at once). Approving turns their visits inside it into needs cover.
+import mongoose, { Schema, type InferSchemaType } from 'mongoose';
+import { TIME_OFF_STATES } from '@shared/schemas/schedule';
+import { STAMPED, type Stamped } from './stamps';
+
+const timeOffSchema = new Schema(
+  {
+    employee: { type: Schema.Types.ObjectId, ref: 'Employee', required: true },
+    from: { type: String, required: true },
+    to: { type: String, required: true },
+    note: { type: String, default: '' },
+    state: { type: String, enum: TIME_OFF_STATES, default: 'requested' },
+    decided_by: { type: Schema.Types.ObjectId, ref: 'Employee' },
+    decided_at: Date,
+  },
+  STAMPED,
+);
+// The office's list by state, newest first; a cleaner's own list; the schedule's window.
+timeOffSchema.index({ state: 1, created_at: -1 });
+timeOffSchema.index({ employee: 1, created_at: -1 });
+timeOffSchema.index({ to: 1 });
+
+export type TimeOffDoc = InferSchemaType<typeof timeOffSchema> & Stamped;
+export const TimeOff = mongoose.model('TimeOff', timeOffSchema);

@@ -1,0 +1,92 @@
+// The office's schedule (README "Schedule, time off and bank holidays"): the window of visits, time off
+// to decide or enter, bank holidays and closed days with their bulk action. Closed days change only by
+// a super-admin; everything else is for both office roles (the admin router's guard).
+import Router from '@koa/router';
+import type { Context } from 'koa';
+import { PAGE_LIMIT_DEFAULT } from '@shared/constants';
+import { SCHEDULE_MSG } from '@shared/messages-schedule';
+import { API_MSG } from '@shared/messages-api';
+import { day } from '@shared/schemas/timesheets';
+import { closedDaysQuerySchema, closedDaysSchema, holidaysQuerySchema, resolveSchema, scheduleQuerySchema, timeOffListQuerySchema, timeOffSchema } from '@shared/schemas/schedule';
+import type { Deps } from '../../deps';
+import { employeeOf, officeActor } from '../../http/auth';
+import { badRequest, forbidden } from '../../http/errors';
+import { parseBody, parseId, parseQuery } from '../../http/validate';
+import { buildSchedule } from '../../services/schedule';
+import { decideTimeOff, enterTimeOff, officeTimeOff, type Decision } from '../../services/time-off';
+import { addClosedDays, listClosedDays, listHolidays, removeClosedDays, resolveHoliday } from '../../services/holidays';
+import { mailHolidayChange, mailTimeOffDecision } from '../../services/schedule-mail';
+
+export function scheduleAdminRouter(deps: Deps): Router {
+  const router = new Router();
+  const regions = () => deps.config.bankHolidayRegions;
+  const superAdmin = (ctx: Context) => {
+    if (employeeOf(ctx).role !== 'super-admin') throw forbidden(SCHEDULE_MSG.superAdminOnly);
+  };
+  const answerDecision = (ctx: Context, d: Decision, message: string) => {
+    void mailTimeOffDecision(deps, d.mail);
+    ctx.body = { success: true, message, time_off: d.time_off, needs_cover: d.needs_cover };
+  };
+
+  router.get('/schedule', async (ctx) => {
+    const q = parseQuery(ctx, scheduleQuerySchema);
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = { success: true, ...(await buildSchedule(q, deps.clock.now(), regions())) };
+  });
+
+  router.get('/time-off', async (ctx) => {
+    const { state, page, limit = PAGE_LIMIT_DEFAULT } = parseQuery(ctx, timeOffListQuerySchema);
+    ctx.body = { success: true, ...(await officeTimeOff(state, { page, limit })) };
+  });
+
+  router.post('/time-off/:id/approve', async (ctx) => {
+    const d = await decideTimeOff(officeActor(ctx), parseId(ctx), true, deps.clock.now());
+    answerDecision(ctx, d, SCHEDULE_MSG.timeOffApproved(d.needs_cover));
+  });
+
+  router.post('/time-off/:id/decline', async (ctx) => {
+    answerDecision(ctx, await decideTimeOff(officeActor(ctx), parseId(ctx), false, deps.clock.now()), SCHEDULE_MSG.timeOffDeclined);
+  });
+
+  router.post('/employees/:id/time-off', async (ctx) => {
+    const id = parseId(ctx);
+    const d = await enterTimeOff(officeActor(ctx), id, parseBody(ctx, timeOffSchema), deps.clock.now());
+    answerDecision(ctx, d, SCHEDULE_MSG.timeOffEntered(d.needs_cover));
+    ctx.status = 201;
+  });
+
+  router.get('/bank-holidays', async (ctx) => {
+    const q = parseQuery(ctx, holidaysQuerySchema);
+    ctx.body = { success: true, holidays: await listHolidays(q, deps.clock.now(), regions()) };
+  });
+
+  router.post('/bank-holidays/:date/resolve', async (ctx) => {
+    const date = day.safeParse((ctx.params as Record<string, string>).date);
+    if (!date.success) throw badRequest(API_MSG.invalidParam('date'));
+    const { action } = parseBody(ctx, resolveSchema);
+    const res = await resolveHoliday(officeActor(ctx), date.data, action, deps.clock.now(), regions());
+    for (const m of res.moved) void mailHolidayChange(deps, m.plan, m.before, m.after);
+    for (const s of res.skipped) void mailHolidayChange(deps, s.plan, s.before, null);
+    ctx.body = { success: true, message: SCHEDULE_MSG.resolved(res.changed), changed: res.changed };
+  });
+
+  router.get('/closed-days', async (ctx) => {
+    const { page, limit = PAGE_LIMIT_DEFAULT } = parseQuery(ctx, closedDaysQuerySchema);
+    ctx.body = { success: true, ...(await listClosedDays({ page, limit })) };
+  });
+
+  router.post('/closed-days', async (ctx) => {
+    superAdmin(ctx);
+    const closed_days = await addClosedDays(officeActor(ctx), parseBody(ctx, closedDaysSchema));
+    ctx.status = 201;
+    ctx.body = { success: true, message: SCHEDULE_MSG.closedDayAdded, closed_days };
+  });
+
+  router.delete('/closed-days/:id', async (ctx) => {
+    superAdmin(ctx);
+    await removeClosedDays(officeActor(ctx), parseId(ctx));
+    ctx.body = { success: true, message: SCHEDULE_MSG.closedDayRemoved };
+  });
+
+  return router;
+}

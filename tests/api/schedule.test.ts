@@ -1,0 +1,267 @@
+// The office's schedule: the window limit, clashes counting estimated hours, time off (approve turns
+// exactly the visits inside into needs cover; decline changes nothing), cover assigned by the office
+// racing a cleaner taking the same cover job (one wins; the customer is told who comes), bank holidays
+// per region (17 Mar 2027 BT only, 4 Jan 2027 EH only, Easter Monday 29 Mar 2027 N1 and BT) and each
+// bulk action idempotent, closed days moving a move on.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { addDays } from '@shared/visits';
+import { londonDateAndTime } from '@shared/when';
+import { Plan } from '../../api/src/models/Plan';
+import { Visit } from '../../api/src/models/Visit';
+import { TimeOff } from '../../api/src/models/TimeOff';
+import { makeEmployee, type TestEmployee } from './employee-fixtures';
+import { dayAhead, startVisitsServer, type VisitsServer } from './visits-fixtures';
+import { placePlan } from './schedule-fixtures';
+
+let v: VisitsServer;
+let admin: TestEmployee;
+let superAdmin: TestEmployee;
+beforeAll(async () => {
+  v = await startVisitsServer();
+  admin = await makeEmployee(v.s, { name: 'Ada Admin', role: 'admin' });
+  superAdmin = await makeEmployee(v.s, { name: 'Sue Super', role: 'super-admin' });
+});
+beforeEach(async () => {
+  await v.setOffset(0);
+  await Visit.deleteMany({});
+  await Plan.deleteMany({});
+  await TimeOff.deleteMany({});
+});
+afterAll(async () => {
+  await v?.setOffset(0);
+  await v?.s.close();
+});
+
+const call = (method: string, url: string, json?: unknown, token = admin.token) => v.s.call(method, url, { token, json });
+const schedule = async (q: string) => {
+  const res = await call('GET', `/api/admin/schedule?${q}`);
+  expect(res.status).toBe(200);
+  return res.body as { cleaners: Array<{ id: string; name: string }>; visits: Array<Record<string, unknown> & { id: string; c: number; d: string; t: string; h: number }> };
+};
+const snapshot = async () => JSON.stringify(await Visit.find({}, { updated_at: 0 }).sort({ _id: 1 }).lean());
+
+describe('GET /api/admin/schedule', () => {
+  it('answers at most 14 days: 14 is fine, 15 is a 400 saying so; bad filters are 400s', async () => {
+    expect((await call('GET', `/api/admin/schedule?from=${dayAhead(0)}&to=${dayAhead(13)}`)).status).toBe(200);
+    const long = await call('GET', `/api/admin/schedule?from=${dayAhead(0)}&to=${dayAhead(14)}`);
+    expect(long.status).toBe(400);
+    expect(JSON.stringify(long.body)).toMatch(/at most 14 days/);
+    expect((await call('GET', `/api/admin/schedule?from=${dayAhead(3)}&to=${dayAhead(1)}`)).status).toBe(400);
+    expect((await call('GET', '/api/admin/schedule?area=N1')).status).toBe(400);
+    expect((await call('GET', '/api/admin/schedule?employee=x')).status).toBe(400);
+  });
+
+  it('marks clashes counting estimated hours: the plan’s own, else the rooms table; filters by cleaner and area', async () => {
+    const cleo = await makeEmployee(v.s, { name: 'Cleo Clash' });
+    const date = dayAhead(4);
+    // 2 bed / 1 bath → 2.5 h by the table: 09:00–11:30 overlaps 10:30–13:00; 13:30 overlaps neither.
+    const a = await placePlan(v.s, cleo, { date, time: '09:00', frequency: 'One-time clean', name: 'Amy Early' });
+    const b = await placePlan(v.s, cleo, { date, time: '10:30', frequency: 'One-time clean', postcode: 'EH11YZ' });
+    const c = await placePlan(v.s, cleo, { date, time: '13:30', frequency: 'One-time clean', bedrooms: '5+' });
+    let week = await schedule(`from=${date}&to=${date}`);
+    const row = week.cleaners.findIndex((x) => x.id === cleo.id);
+    const of = (id: string) => week.visits.find((x) => x.id === String(id))!;
+    const ids = async () => Object.fromEntries((await Visit.find({ plan: { $in: [a.bookingId, b.bookingId, c.bookingId] } }).lean()).map((x) => [String(x.plan), String(x._id)]));
+    const vid = await ids();
+    expect(of(vid[a.bookingId])).toMatchObject({ c: row, d: date, t: '09:00', h: 2.5, n: 'Amy Early', a: 'N1', s: 'scheduled', x: 1 });
+    expect(of(vid[b.bookingId])).toMatchObject({ t: '10:30', a: 'EH1', x: 1 });
+    expect(of(vid[c.bookingId]).x).toBeUndefined();
+    expect(of(vid[c.bookingId]).h).toBe(4);
+    // The office says the first visit takes 1.5 h: it ends at 10:30, so no clash any more.
+    await Plan.updateOne({ _id: a.bookingId }, { $set: { estimated_hours: 1.5 } });
+    week = await schedule(`from=${date}&to=${date}`);
+    expect(of(vid[a.bookingId])).toMatchObject({ h: 1.5 });
+    expect(of(vid[a.bookingId]).x).toBeUndefined();
+    expect(of(vid[b.bookingId]).x).toBeUndefined();
+    const edinburgh = await schedule(`from=${date}&to=${date}&area=eh`);
+    expect(edinburgh.visits.map((x) => x.id)).toEqual([vid[b.bookingId]]);
+    const one = await schedule(`from=${date}&to=${date}&employee=${cleo.id}`);
+    expect(one.cleaners).toEqual([{ id: cleo.id, name: 'Cleo Clash' }]);
+    expect(one.visits).toHaveLength(3);
+  });
+});
+
+describe('time off and cover', () => {
+  it('approving turns exactly the cleaner’s visits inside it into needs cover, listed and offered as cover jobs; nothing else changes', async () => {
+    const cleo = await makeEmployee(v.s, { name: 'Cleo Away' });
+    const olly = await makeEmployee(v.s, { name: 'Olly Other' });
+    const mine = await placePlan(v.s, cleo, { date: dayAhead(3) });
+    await placePlan(v.s, olly, { date: dayAhead(10) });
+    const asked = await call('POST', '/api/employee/time-off', { from: dayAhead(10), to: dayAhead(17), note: 'Holiday' }, cleo.token);
+    expect(asked.status).toBe(201);
+    expect(asked.body.time_off).toMatchObject({ state: 'requested', from: dayAhead(10), to: dayAhead(17) });
+    const before = await Visit.find({}).sort({ _id: 1 }).lean();
+    const inside = before.filter((x) => String(x.plan) === mine.bookingId && x.day >= dayAhead(10) && x.day <= dayAhead(17));
+    expect(inside).toHaveLength(2);
+
+    const list = await call('GET', '/api/admin/time-off?state=requested');
+    expect(list.body.time_off).toEqual([expect.objectContaining({ id: asked.body.time_off.id, employee_name: 'Cleo Away', note: 'Holiday' })]);
+    const seen = v.s.mail.mails.length;
+    const ok = await call('POST', `/api/admin/time-off/${asked.body.time_off.id}/approve`);
+    expect(ok.status).toBe(200);
+    expect(ok.body).toMatchObject({ needs_cover: 2, time_off: { state: 'approved' } });
+    await v.s.mail.waitFor(cleo.email, { subject: /time off is approved/, after: seen });
+
+    const after = await Visit.find({}).sort({ _id: 1 }).lean();
+    const changed = after.filter((x, i) => JSON.stringify(x) !== JSON.stringify(before[i]));
+    expect(changed.map((x) => String(x._id)).sort()).toEqual(inside.map((x) => String(x._id)).sort());
+    for (const x of changed) expect(x).toMatchObject({ employee: null, needs_cover: true, state: 'scheduled' });
+    // Decided once.
+    expect((await call('POST', `/api/admin/time-off/${asked.body.time_off.id}/decline`)).status).toBe(409);
+
+    const week = await schedule(`from=${dayAhead(10)}&to=${dayAhead(17)}`);
+    expect(week.visits.filter((x) => x.nc).map((x) => x.id).sort()).toEqual(inside.map((x) => String(x._id)).sort());
+    const cover = await call('GET', '/api/employee/available-visits', undefined, olly.token);
+    expect(cover.body.visits.map((x: { id: string }) => x.id)).toEqual(expect.arrayContaining(inside.map((x) => String(x._id))));
+    const mineNow = await call('GET', '/api/employee/time-off', undefined, cleo.token);
+    expect(mineNow.body.time_off[0]).toMatchObject({ state: 'approved' });
+  });
+
+  it('declining changes nothing but the request; the cleaner is mailed', async () => {
+    const cleo = await makeEmployee(v.s, { name: 'Cleo Stays' });
+    await placePlan(v.s, cleo, { date: dayAhead(3) });
+    const asked = await call('POST', '/api/employee/time-off', { from: dayAhead(3), to: dayAhead(20) }, cleo.token);
+    const before = await snapshot();
+    const seen = v.s.mail.mails.length;
+    const res = await call('POST', `/api/admin/time-off/${asked.body.time_off.id}/decline`);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ needs_cover: 0, time_off: { state: 'declined' } });
+    expect(await snapshot()).toBe(before);
+    await v.s.mail.waitFor(cleo.email, { subject: /declined/, after: seen });
+  });
+
+  it('cover: the office assigning races a cleaner taking the same cover job — one wins, the loser 409; the customer is told who comes, once', async () => {
+    const cleo = await makeEmployee(v.s, { name: 'Cleo Away' });
+    const olly = await makeEmployee(v.s, { name: 'Olly Office' });
+    const tess = await makeEmployee(v.s, { name: 'Tess Taker' });
+    const p = await placePlan(v.s, cleo, { date: dayAhead(5) });
+    const entered = await call('POST', `/api/admin/employees/${cleo.id}/time-off`, { from: dayAhead(5), to: dayAhead(5) });
+    expect(entered.status).toBe(201);
+    expect(entered.body).toMatchObject({ needs_cover: 1, time_off: { state: 'approved' } });
+    const target = (await Visit.findOne({ plan: p.bookingId, needs_cover: true }).lean())!;
+    const seen = v.s.mail.mails.length;
+    const answers = await Promise.all([
+      call('PATCH', `/api/admin/visits/${target._id}`, { employee_id: olly.id, version: target.version }),
+      call('POST', `/api/employee/visits/${target._id}/accept`, undefined, tess.token),
+    ]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    const winner = answers[0].status === 200 ? olly : tess;
+    const after = (await Visit.findById(target._id).lean())!;
+    expect(String(after.employee)).toBe(winner.id);
+    const told = await v.s.mail.waitFor(p.customer.email, { subject: /Your cleaner for/, after: seen });
+    expect(told.text).toContain(`${winner.name.split(' ')[0]} will clean instead`);
+    await expect.poll(async () => (await Visit.findById(target._id).lean())!.needs_cover).toBeUndefined();
+    expect(v.s.mail.mails.slice(seen).filter((m) => m.to === p.customer.email && /Your cleaner for/.test(m.subject))).toHaveLength(1);
+  });
+
+  it('refuses time off in the past, backwards or too long; a request for nobody is a 404', async () => {
+    const cleo = await makeEmployee(v.s);
+    expect((await call('POST', '/api/employee/time-off', { from: dayAhead(-5), to: dayAhead(-2) }, cleo.token)).status).toBe(400);
+    expect((await call('POST', '/api/employee/time-off', { from: dayAhead(5), to: dayAhead(2) }, cleo.token)).status).toBe(400);
+    expect((await call('POST', '/api/employee/time-off', { from: dayAhead(1), to: dayAhead(100) }, cleo.token)).status).toBe(400);
+    expect((await call('POST', '/api/admin/employees/0123456789abcdef01234567/time-off', { from: dayAhead(1), to: dayAhead(2) })).status).toBe(404);
+    expect((await call('POST', '/api/admin/time-off/0123456789abcdef01234567/approve')).status).toBe(404);
+  });
+});
+
+describe('bank holidays per region, and the bulk actions', () => {
+  const at = async (date: string) => v.setOffset(Date.parse(`${date}T12:00:00Z`) - Date.now());
+  const holidays = async (from: string, to: string) => {
+    const res = await call('GET', `/api/admin/bank-holidays?from=${from}&to=${to}`);
+    expect(res.status).toBe(200);
+    return res.body.holidays as Array<{ date: string; title: string; regions: string[]; closed: boolean; visits: number }>;
+  };
+  const resolve = async (date: string, action: string, token = admin.token) => call('POST', `/api/admin/bank-holidays/${date}/resolve`, { action }, token);
+
+  it('Mon 4 Jan 2027 (2 January’s substitute) is a holiday for EH only; keep is idempotent', async () => {
+    await at('2026-12-28');
+    const cleo = await makeEmployee(v.s);
+    for (const postcode of ['N17GU', 'BT11AA', 'EH11YZ']) await placePlan(v.s, cleo, { date: '2027-01-04', postcode, frequency: 'One-time clean', time: postcode === 'N17GU' ? '08:00' : postcode === 'BT11AA' ? '11:00' : '14:00' });
+    const [day] = (await holidays('2027-01-04', '2027-01-04'));
+    expect(day).toMatchObject({ date: '2027-01-04', regions: ['scotland'], visits: 1 });
+    const week = await schedule('from=2027-01-04&to=2027-01-04');
+    expect(week.visits.filter((x) => x.bh).map((x) => x.a)).toEqual(['EH1']);
+    expect((await resolve('2027-01-04', 'keep')).body.changed).toBe(1);
+    expect((await resolve('2027-01-04', 'keep')).body.changed).toBe(0);
+    expect((await holidays('2027-01-04', '2027-01-04'))[0].visits).toBe(0);
+    expect((await schedule('from=2027-01-04&to=2027-01-04')).visits.filter((x) => x.bh)).toHaveLength(0);
+  });
+
+  it('17 Mar 2027 (St Patrick’s Day) for BT only, skipped once with the customer told; Easter Monday 29 Mar for N1 and BT, moved past a closed day once', async () => {
+    await at('2027-03-10');
+    const cleo = await makeEmployee(v.s);
+    const placed: Record<string, Awaited<ReturnType<typeof placePlan>>> = {};
+    for (const [i, postcode] of ['N17GU', 'BT11AA', 'EH11YZ'].entries()) {
+      placed[`17-${postcode}`] = await placePlan(v.s, cleo, { date: '2027-03-17', postcode, frequency: 'One-time clean', time: `0${8 + 3 * i}:00`.slice(-5) });
+      placed[`29-${postcode}`] = await placePlan(v.s, cleo, { date: '2027-03-29', postcode, frequency: 'One-time clean', time: `0${8 + 3 * i}:00`.slice(-5) });
+    }
+    const days = await holidays('2027-03-15', '2027-03-31');
+    expect(days.find((d) => d.date === '2027-03-17')).toMatchObject({ regions: ['northern-ireland'], visits: 1 });
+    expect(days.find((d) => d.date === '2027-03-26')).toMatchObject({ regions: ['england-and-wales', 'scotland', 'northern-ireland'] });
+    expect(days.find((d) => d.date === '2027-03-29')).toMatchObject({ regions: ['england-and-wales', 'northern-ireland'], visits: 2 });
+
+    const seen = v.s.mail.mails.length;
+    expect((await resolve('2027-03-17', 'skip')).body.changed).toBe(1);
+    expect((await resolve('2027-03-17', 'skip')).body.changed).toBe(0);
+    expect((await Visit.findOne({ plan: placed['17-BT11AA'].bookingId }).lean())!.state).toBe('skipped');
+    expect((await Visit.findOne({ plan: placed['17-N17GU'].bookingId }).lean())!.state).toBe('scheduled');
+    await v.s.mail.waitFor(placed['17-BT11AA'].customer.email, { subject: /Change to your visit/, after: seen });
+
+    // The company is closed on Tue 30 Mar: a move goes on to Wed 31 Mar. Only a super-admin sets closed days.
+    expect((await call('POST', '/api/admin/closed-days', { from: '2027-03-30', to: '2027-03-30', note: 'Staff training' })).status).toBe(403);
+    const closed = await call('POST', '/api/admin/closed-days', { from: '2027-03-30', to: '2027-03-30', note: 'Staff training' }, superAdmin.token);
+    expect(closed.status).toBe(201);
+    expect((await resolve('2027-03-29', 'move')).body.changed).toBe(2);
+    expect((await resolve('2027-03-29', 'move')).body.changed).toBe(0);
+    for (const postcode of ['N17GU', 'BT11AA']) expect(londonDateAndTime((await Visit.findOne({ plan: placed[`29-${postcode}`].bookingId }).lean())!.start)!.date).toBe('2027-03-31');
+    const eh = (await Visit.findOne({ plan: placed['29-EH11YZ'].bookingId }).lean())!;
+    expect(londonDateAndTime(eh.start)).toEqual({ date: '2027-03-29', time: '14:00' });
+    // A closed day is a flagged day for every region; removing it is a super-admin's too.
+    expect((await holidays('2027-03-30', '2027-03-30'))[0]).toMatchObject({ closed: true, title: 'Staff training' });
+    expect((await call('DELETE', `/api/admin/closed-days/${closed.body.closed_days.id}`)).status).toBe(403);
+    expect((await call('DELETE', `/api/admin/closed-days/${closed.body.closed_days.id}`, undefined, superAdmin.token)).status).toBe(200);
+    expect((await resolve('2027-03-30', 'keep')).status).toBe(404);
+    expect((await resolve('2027-03-29', 'later')).status).toBe(400);
+    expect((await resolve('2027-02-30', 'keep')).status).toBe(400);
+    expect(addDays('2027-03-29', 2)).toBe('2027-03-31');
+  });
+});
+
+describe('regions, the refresh script, and moving a plan’s first visit', () => {
+  it('a postcode area’s region: BT, the Scottish areas (G but not GU), the rest; an override wins', async () => {
+    const { regionOfPostcode, parseRegionOverrides } = await import('@shared/bank-holidays');
+    expect(['BT1 1AA', 'EH1 1YZ', 'G2 1AA', 'GU1 1AA', 'N1 7GU', 'TD1 1AA', 'ZE1 0AA'].map((p) => regionOfPostcode(p))).toEqual(['northern-ireland', 'scotland', 'scotland', 'england-and-wales', 'england-and-wales', 'scotland', 'scotland']);
+    const overrides = parseRegionOverrides('TD=england-and-wales, ca=scotland')!;
+    expect([regionOfPostcode('TD15 1AA', overrides), regionOfPostcode('CA1 1AA', overrides)]).toEqual(['england-and-wales', 'scotland']);
+    expect(parseRegionOverrides('XX=mars')).toBeNull();
+  });
+
+  it('npm run bank-holidays refuses a file that is not GOV.UK’s and rewrites one that is, sorted', async () => {
+    const { mkdtemp, readFile, writeFile } = await import('node:fs/promises');
+    const { tmpdir } = await import('node:os');
+    const path = await import('node:path');
+    const { refreshBankHolidays } = await import('../../api/src/cli/bank-holidays');
+    const dir = await mkdtemp(path.join(tmpdir(), 'sc-bh-'));
+    await writeFile(path.join(dir, 'bad.json'), '{"england-and-wales":{}}');
+    expect(() => refreshBankHolidays(path.join(dir, 'bad.json'), path.join(dir, 'out.json'))).toThrow(/not GOV.UK/);
+    const ev = (date: string) => ({ title: 'Day', date, notes: '', bunting: true });
+    const file = { 'england-and-wales': { division: 'england-and-wales', events: [ev('2029-12-25'), ev('2029-01-01')] }, scotland: { division: 'scotland', events: [] }, 'northern-ireland': { division: 'northern-ireland', events: [ev('2029-03-17')] } };
+    await writeFile(path.join(dir, 'in.json'), JSON.stringify(file));
+    expect(refreshBankHolidays(path.join(dir, 'in.json'), path.join(dir, 'out.json'))).toMatch(/england-and-wales 2/);
+    const out = JSON.parse(await readFile(path.join(dir, 'out.json'), 'utf8'));
+    expect(out['england-and-wales'].events.map((e: { date: string }) => e.date)).toEqual(['2029-01-01', '2029-12-25']);
+  });
+
+  it('moving a plan’s first visit "this and following" two days on takes it there too: one visit that day, the rest follow', async () => {
+    const cleo = await makeEmployee(v.s);
+    const p = await placePlan(v.s, cleo, { date: dayAhead(3) });
+    const [first] = await Visit.find({ plan: p.bookingId }).sort({ slot: 1 }).lean();
+    expect(first.on_booking).toBe(true);
+    const res = await call('PATCH', `/api/admin/visits/${first._id}`, { start: `${dayAhead(5)}T10:00`, scope: 'following' });
+    expect(res.status).toBe(200);
+    const after = await Visit.find({ plan: p.bookingId, state: 'scheduled' }).sort({ start: 1 }).lean();
+    expect(after.slice(0, 3).map((x) => londonDateAndTime(x.start))).toEqual([0, 7, 14].map((d) => ({ date: dayAhead(5 + d), time: '10:00' })));
+    expect(String(after[0]._id)).toBe(String(first._id));
+    expect(new Set(after.map((x) => x.day)).size).toBe(after.length);
+  });
+});

@@ -26,6 +26,9 @@ const bookingAnswersSchema = z.strictObject({
   supplies: answer('Supplies'),
   hiringLikelihood: answer('Hiring timeline'),
   postcode,
+  // The customer's express request to start within the 14-day cancellation period (shared/README.md,
+  // Prices): required when the first visit is before the 15th day.
+  start_within_14_days: z.boolean().optional(),
 });
 
 /**

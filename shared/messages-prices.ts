@@ -36,6 +36,19 @@ export const PRICE_MSG = {
   priceChanged: (ref: string, before: number | null, after: number) =>
     before === null ? `Your price for booking ${ref} is ${formatPence(after)} per visit.` : `The price of booking ${ref} changed from ${formatPence(before)} to ${formatPence(after)} per visit.`,
   priceChangedSubject: (ref: string) => `Your price for booking ${ref}`,
+  // The confirmation mail's agreement block and the office's price mail.
+  agreementMail: (lines: { price: string; rule: string; trader: string; periodEnds: string; startEarly: boolean; formUrl: string }) =>
+    [
+      'Your agreement with us',
+      lines.price,
+      lines.rule,
+      `Who you are booking with: ${lines.trader}`,
+      `Your right to cancel: you may cancel this contract within 14 days without giving any reason, until ${lines.periodEnds}. Tell us by e-mail or use "Cancel within 14 days" in My Bookings. Model cancellation form: ${lines.formUrl}`,
+      lines.startEarly
+        ? 'You asked us to start within the 14-day cancellation period: if you cancel within it, you pay for the visits already done, nothing else.'
+        : 'Your first visit is after the 14-day cancellation period.',
+    ].join('\n'),
+  priceChangedMail: (name: string, text: string, signature: string) => `Hello ${name},\n\n${text} You can see it in My Bookings.\n\n${signature}`,
   // Cancelling within 14 days.
   cancel14Button: 'Cancel within 14 days',
   cancel14Confirm: (charge: number) =>

@@ -70,6 +70,8 @@ export interface Config {
   visitHorizonDays: number;
   /** London wall time, the day before a visit, after which the customer can no longer change it themselves. */
   visitChangeCutoff: string;
+  /** Percent of a visit's price charged for a change after the cut-off (the customer's agreement states it). */
+  lateChangeChargePercent: number;
   /** How far ahead a cleaner must release a visit they cannot make. */
   visitReleaseHours: number;
   /** How often each instance tops the visits up to the horizon (besides at start). */
@@ -200,6 +202,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: env.METRICS_TOKEN || undefined,
     visitHorizonDays: Math.max(84, wholeNumber('VISIT_HORIZON_DAYS', env.VISIT_HORIZON_DAYS, 91)),
     visitChangeCutoff: wallTime('VISIT_CHANGE_CUTOFF', env.VISIT_CHANGE_CUTOFF, '18:00'),
+    lateChangeChargePercent: Math.min(100, wholeNumber('LATE_CHANGE_CHARGE_PERCENT', env.LATE_CHANGE_CHARGE_PERCENT, 50)),
     visitReleaseHours: wholeNumber('VISIT_RELEASE_HOURS', env.VISIT_RELEASE_HOURS, 48),
     visitGenerateEveryMs: Math.max(60_000, millis('VISIT_GENERATE_EVERY_MS', env.VISIT_GENERATE_EVERY_MS, 6 * 3600_000)),
     otpPepper: env.OTP_PEPPER || createHash('sha256').update(`otp-pepper:${jwtSecret}`).digest('base64url'),

@@ -1,6 +1,7 @@
 // Plans and visits (shared/README.md "Plans and visits"): states, the query and body schemas of the
 // /api/*/visits routes and the plan actions, and the answers' shapes.
 import { z } from 'zod';
+import { pricePenceSchema } from './prices';
 import { FIELD_MSG } from '../messages';
 import { OFFICE_MSG } from '../messages-office';
 import { PAGE_LIMIT_MAX, PAGE_MAX } from '../constants';
@@ -135,4 +136,6 @@ export const assignPlanSchema = assignSchema.extend({
   days: acceptBodySchema.shape.days,
   frequency: z.enum(PLAN_FREQUENCIES, { error: FIELD_MSG.oneOf('frequency', PLAN_FREQUENCIES) }).optional(),
   interval_weeks: z.number().int().min(1).max(52).optional(),
+  // The price per visit the office confirms or agreed (integer pence); without it the quote stands.
+  pence_per_visit: pricePenceSchema.optional(),
 });

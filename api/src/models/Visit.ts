@@ -27,6 +27,8 @@ const visitSchema = new Schema(
     version: { type: Number, default: 0 },
     released_from: { type: Schema.Types.ObjectId, ref: 'Employee' },
     cancel_reason: String,
+    // What this visit costs (integer pence, the plan's price when it was generated or last changed).
+    price_pence: { type: Number, default: null },
     ...WORK_FIELDS,
   },
   STAMPED,

@@ -1,6 +1,7 @@
 // The OpenAPI 3.1 document of the whole API. Request bodies are generated from the shared zod schemas
 // (the same ones the routes validate with and the PWA forms use), so the contract is written once.
 import { companySchema } from '@shared/schemas/company';
+import { PRICE_OPERATIONS, PRICE_SCHEMAS } from './ops-prices';
 import { z } from 'zod';
 import { BLOG_PAGE_SIZE, IDEMPOTENCY_HEADER, PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX, PAGE_MAX } from '@shared/constants';
 import {
@@ -74,6 +75,7 @@ export const SCHEMAS = {
   PlanEnd: endPlanSchema,
   PlanSchedule: scheduleSchema,
   AdminVisitPatch: adminVisitPatchSchema,
+  ...PRICE_SCHEMAS,
 } satisfies Record<string, z.ZodType>;
 type SchemaName = keyof typeof SCHEMAS;
 
@@ -202,6 +204,7 @@ export const OPERATIONS: Operation[] = [
   op({ method: 'post', path: '/api/admin/timesheets/{bookingId}/approve', tag: 'office timesheets', summary: 'Approve the hours submitted for a booking (audited)', auth: 'employee', ok: 200, answer: ['timesheet'], errors: [...V, 403, 404, 409] }),
   op({ method: 'post', path: '/api/admin/timesheets/{bookingId}/query', tag: 'office timesheets', summary: 'Send the submission back to its cleaner with a question (audited)', auth: 'employee', json: 'TimesheetQueryMessage', ok: 200, answer: ['timesheet'], errors: [...V, 403, 404, 409] }),
   op({ method: 'get', path: '/api/admin/stats', tag: 'office', summary: "The company's figures for a period (from, to; default the last 12 weeks)", auth: 'employee', ok: 200, answer: ['stats'], errors: [...V, 403] }),
+  ...PRICE_OPERATIONS,
   // Notifications: this device's push subscription, the choices per kind, unsubscribing from a mail
   op({ method: 'post', path: '/api/user/push-subscriptions', tag: 'notifications', summary: "Turn on notifications for this device (the browser's PushSubscription; https endpoints on the push services' hosts only)", auth: 'customer', json: 'PushSubscription', ok: 201, answer: [], errors: V }),
   op({ method: 'delete', path: '/api/user/push-subscriptions', tag: 'notifications', summary: 'Turn off notifications for this device (endpoint in the query)', auth: 'customer', ok: 200, answer: [], errors: [...V, 404] }),

@@ -14,7 +14,9 @@ import { staffAuthRouter } from './staff-auth';
 import { notificationsRouter } from './notifications';
 import { companyRouter } from './company';
 import { visitsRouter } from './visits';
+import { pricesRouter } from './prices';
+import { bookingAgreementRouter } from './booking-agreement';
 
 export function apiRouters(deps: Deps): Router[] {
-  return [healthRouter(deps), authRouter(deps), userRouter(deps), bookingsRouter(deps), employeeRouter(deps), visitsRouter(deps), staffAuthRouter(deps), blogRouter(deps), formsRouter(deps), companyRouter(deps), adminRouter(deps), notificationsRouter(deps), openapiRouter(deps)];
+  return [healthRouter(deps), authRouter(deps), userRouter(deps), bookingsRouter(deps), bookingAgreementRouter(deps), employeeRouter(deps), visitsRouter(deps), staffAuthRouter(deps), blogRouter(deps), formsRouter(deps), companyRouter(deps), pricesRouter(deps), adminRouter(deps), notificationsRouter(deps), openapiRouter(deps)];
 }

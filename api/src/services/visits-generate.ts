@@ -8,6 +8,7 @@ import type { Deps } from '../deps';
 import { Plan, type PlanDoc } from '../models/Plan';
 import { Visit } from '../models/Visit';
 import { isDuplicateKey } from '../models/duplicate-key';
+import { Booking } from '../models/Booking';
 
 type Id = mongoose.Types.ObjectId;
 
@@ -58,6 +59,7 @@ export async function generatePlanVisits(plan: PlanDoc, now: Date, horizonDays: 
       employee: plan.employee ?? null,
       state: 'scheduled',
       on_booking: s.slot === plan.anchor,
+      price_pence: plan.price_pence ?? null,
     })),
   );
   // Only when no change came in between (it resets generated_through itself and generates again).
@@ -103,9 +105,11 @@ export async function createPlan(
   // is replaced, with its scheduled visits: the booking's plan is always its current cleaner's.
   const stale = await Plan.deleteOne({ _id: booking._id, employee: { $ne: employee } });
   if (stale.deletedCount) await Visit.deleteMany({ plan: booking._id, state: 'scheduled', employee: { $ne: employee } });
+  // Each visit carries the booking's price per visit (confirmed by the office, else the quote's).
+  const price_pence = (await Booking.findById(booking._id, { price_pence: 1 }).lean())?.price_pence ?? null;
   await Plan.updateOne(
     { _id: booking._id },
-    { $setOnInsert: { user: booking.user, reference: booking.reference ?? '', employee, ...rule, state: 'active', version: 0, generated_through: '' } },
+    { $setOnInsert: { user: booking.user, reference: booking.reference ?? '', employee, ...rule, state: 'active', version: 0, generated_through: '', price_pence } },
     { upsert: true },
   );
   const plan = (await Plan.findById(booking._id).lean<PlanDoc>())!;
@@ -120,7 +124,7 @@ export async function createPlan(
 function firstVisitDoc(plan: PlanDoc): Record<string, unknown> | null {
   const start = londonWallTime(plan.anchor, plan.time);
   if (start === null) return null;
-  return { plan: plan._id, user: plan.user, reference: plan.reference, slot: plan.anchor, start: new Date(start), day: plan.anchor, employee: plan.employee ?? null, state: 'scheduled', on_booking: true };
+  return { plan: plan._id, user: plan.user, reference: plan.reference, slot: plan.anchor, start: new Date(start), day: plan.anchor, employee: plan.employee ?? null, state: 'scheduled', on_booking: true, price_pence: plan.price_pence ?? null };
 }
 
 export { insertNew as insertVisits, firstVisitDoc };

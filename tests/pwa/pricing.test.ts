@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_PRICE_LIST as D, formatPence, priceOf, type PriceAnswers, type PriceList } from '@shared/pricing';
 import { priceListSchema } from '@shared/schemas/prices';
 import { PRICE_MSG } from '@shared/messages-prices';
+import { estimateOf } from '@/features/booking-wizard/estimate';
+import type { Answers } from '@/features/booking-wizard/steps';
 
 const base: PriceAnswers = {
   propertyType: 'House',
@@ -127,5 +129,25 @@ describe('money as people read it', () => {
 
   it('the estimate line', () => {
     expect(PRICE_MSG.estimate(3.5, 6300, 'Weekly')).toBe('About 3.5 hours · £63 per visit · weekly');
+  });
+});
+
+describe("the wizard's estimate (the same rule, the questions not yet reached at their plainest)", () => {
+  it.each([
+    [{ frequency: 'Weekly' }, null],
+    [{ frequency: 'Weekly', bedrooms: '3' }, null],
+    [{ frequency: 'Weekly', bedrooms: '3', bathrooms: '2' }, 6300],
+    [{ frequency: 'Weekly', bedrooms: '3', bathrooms: '2', receptions: '1' }, 7200],
+    [{ frequency: 'Weekly', bedrooms: '3', bathrooms: '2', receptions: '1', cleaningType: 'Deep' }, 10800],
+    [{ frequency: 'Weekly', bedrooms: '3', bathrooms: '2', receptions: '1', cleaningType: 'Deep', supplies: 'Please bring supplies and equipment' }, 11300],
+  ])('%o → %s p', (answers, pence) => {
+    const q = estimateOf(answers as Answers, D);
+    if (pence === null) expect(q).toBeNull();
+    else expect(q).toMatchObject({ kind: 'price', pence_per_visit: pence });
+  });
+
+  it('"Other", even before its text, is the office\'s to price', () => {
+    expect(estimateOf({ frequency: 'Weekly', bedrooms: 'Other' }, D)).toEqual({ kind: 'confirm' });
+    expect(estimateOf({ frequency: 'Weekly', bedrooms: '3', bathrooms: '2', propertyType: 'Other', propertyTypeOther: 'Boat' }, D)).toEqual({ kind: 'confirm' });
   });
 });

@@ -24,6 +24,7 @@ const customer = lazyScreen(() => import('./customers/CustomerDetailPage'));
 const audit = lazyScreen(() => import('./audit/AuditPage'));
 const TeamPage = lazy(() => import('./team/TeamPage'));
 const SettingsPage = lazy(() => import('./settings/SettingsPage'));
+const PricesPage = lazy(() => import('./prices/PricesPage'));
 
 export default function OfficeApp() {
   useStaffUnauthorized(officeKeys.all);
@@ -76,6 +77,14 @@ export default function OfficeApp() {
         <Route path="customers" element={customers} />
         <Route path="customers/:id" element={customer} />
         <Route path="audit" element={audit} />
+        <Route
+          path="prices"
+          element={
+            <Suspense fallback={<Spinner />}>
+              <PricesPage me={me.data} />
+            </Suspense>
+          }
+        />
         <Route
           path="settings"
           element={

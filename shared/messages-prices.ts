@@ -54,6 +54,9 @@ export const PRICE_MSG = {
   cancel14Confirm: (charge: number) =>
     charge > 0 ? `Cancel this booking? The visits already done cost ${formatPence(charge)}; nothing else is charged.` : 'Cancel this booking? Nothing is charged.',
   cancel14Done: (charge: number) => (charge > 0 ? `Booking cancelled. You pay ${formatPence(charge)} for the visits already done.` : 'Booking cancelled. Nothing is charged.'),
+  cancel14Ask: 'Cancel this booking within the 14-day cancellation period? You pay for the visits already done, nothing else.',
+  cancel14Until: (day: string) => `You may cancel within 14 days, until ${day}, without giving a reason.`,
+  cancel14Title: 'Cancel within 14 days',
   cancel14Over: 'The 14-day cancellation period for this booking is over: you can still end your plan from My Bookings.',
   cancel14Already: 'This booking is already cancelled.',
   cancel14Reason: 'Cancelled by the customer within the 14-day cancellation period.',

@@ -1,6 +1,7 @@
 // The office (/api/admin/*, /office/*): query and body schemas used by the routes and the PWA forms,
 // and the shapes the office answers carry.
 import { z } from 'zod';
+import type { BookingAgreementView } from './bookings';
 import { BOOKING_STATUSES, PASSWORD_MIN } from '../constants';
 import { MSG } from '../messages';
 import { OFFICE_MSG } from '../messages-office';
@@ -178,7 +179,8 @@ export interface BoardBooking {
   cancel_reason?: string;
 }
 
-export interface BoardBookingDetail extends BoardBooking {
+/** The quote and agreed price (BookingAgreementView) come with the detail: the office confirms or changes the price there. */
+export interface BoardBookingDetail extends BoardBooking, Partial<BookingAgreementView> {
   bedrooms: string;
   bathrooms: string;
   receptions: string;

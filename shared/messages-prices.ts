@@ -49,6 +49,10 @@ export const PRICE_MSG = {
         : 'Your first visit is after the 14-day cancellation period.',
     ].join('\n'),
   priceChangedMail: (name: string, text: string, signature: string) => `Hello ${name},\n\n${text} You can see it in My Bookings.\n\n${signature}`,
+  // A late change (after the cut-off): charged, and only once the customer accepts the charge.
+  lateChargeAsk: (charge: number, cutoff: string) =>
+    `This visit’s free change time ended ${cutoff}. Changing it now costs ${formatPence(charge)}: confirm to accept the charge.`,
+  lateCharged: (charge: number) => `Done. A late-change charge of ${formatPence(charge)} is added for this visit.`,
   // Cancelling within 14 days.
   cancel14Button: 'Cancel within 14 days',
   cancel14Confirm: (charge: number) =>

@@ -72,6 +72,8 @@ export interface Config {
   visitChangeCutoff: string;
   /** Percent of a visit's price charged for a change after the cut-off (the customer's agreement states it). */
   lateChangeChargePercent: number;
+  /** Percent of a late-change charge paid to the visit's cleaner (a pay line on the visit). */
+  lateChargeCleanerPercent: number;
   /** How far ahead a cleaner must release a visit they cannot make. */
   visitReleaseHours: number;
   /** How often each instance tops the visits up to the horizon (besides at start). */
@@ -203,6 +205,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     visitHorizonDays: Math.max(84, wholeNumber('VISIT_HORIZON_DAYS', env.VISIT_HORIZON_DAYS, 91)),
     visitChangeCutoff: wallTime('VISIT_CHANGE_CUTOFF', env.VISIT_CHANGE_CUTOFF, '18:00'),
     lateChangeChargePercent: Math.min(100, wholeNumber('LATE_CHANGE_CHARGE_PERCENT', env.LATE_CHANGE_CHARGE_PERCENT, 50)),
+    lateChargeCleanerPercent: Math.min(100, wholeNumber('LATE_CHARGE_CLEANER_PERCENT', env.LATE_CHARGE_CLEANER_PERCENT, 50)),
     visitReleaseHours: wholeNumber('VISIT_RELEASE_HOURS', env.VISIT_RELEASE_HOURS, 48),
     visitGenerateEveryMs: Math.max(60_000, millis('VISIT_GENERATE_EVERY_MS', env.VISIT_GENERATE_EVERY_MS, 6 * 3600_000)),
     otpPepper: env.OTP_PEPPER || createHash('sha256').update(`otp-pepper:${jwtSecret}`).digest('base64url'),

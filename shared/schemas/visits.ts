@@ -72,7 +72,10 @@ export const acceptBodySchema = z.strictObject({
 });
 export type AcceptBody = z.infer<typeof acceptBodySchema>;
 
-export const moveVisitSchema = z.strictObject({ start: moment });
+/** After the change cut-off a change is charged: the customer accepts the charge the 409 named. */
+const acceptCharge = z.literal(true).optional();
+export const moveVisitSchema = z.strictObject({ start: moment, accept_charge: acceptCharge });
+export const skipVisitSchema = z.strictObject({ accept_charge: acceptCharge });
 export const pausePlanSchema = z
   .strictObject({ from: boundedDay, until: boundedDay })
   .refine((v) => v.from <= v.until, { message: OFFICE_MSG.badRange, path: ['until'] });
@@ -113,6 +116,9 @@ export interface VisitDto {
   address?: string;
   customer_name?: string;
   cancel_reason?: string;
+  /** What the visit costs (pence), and a late change's charge the customer accepted. */
+  price_pence?: number | null;
+  late_charge_pence?: number;
 }
 
 export interface PlanDto {

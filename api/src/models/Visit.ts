@@ -29,6 +29,10 @@ const visitSchema = new Schema(
     cancel_reason: String,
     // What this visit costs (integer pence, the plan's price when it was generated or last changed).
     price_pence: { type: Number, default: null },
+    // A skip or move after the change cut-off: what the customer accepted to pay, and the cleaner's share.
+    late_charge_pence: Number,
+    late_charge_cleaner_pence: Number,
+    late_charge_at: Date,
     ...WORK_FIELDS,
   },
   STAMPED,

@@ -1,11 +1,13 @@
 // OpenAPI operations of the price list, quotes and the customer's 14-day cancel (spread into document.ts).
 import { planPriceSchema, priceListSaveSchema, quoteRequestSchema } from '@shared/schemas/prices';
+import { skipVisitSchema } from '@shared/schemas/visits';
 
 /** Request schemas these operations name. */
 export const PRICE_SCHEMAS = {
   PriceListSave: priceListSaveSchema,
   QuoteRequest: quoteRequestSchema,
   BookingPrice: planPriceSchema,
+  VisitSkip: skipVisitSchema,
 };
 
 type Name = keyof typeof PRICE_SCHEMAS;

@@ -53,6 +53,8 @@ export const PRICE_MSG = {
   lateChargeAsk: (charge: number, cutoff: string) =>
     `This visit’s free change time ended ${cutoff}. Changing it now costs ${formatPence(charge)}: confirm to accept the charge.`,
   lateCharged: (charge: number) => `Done. A late-change charge of ${formatPence(charge)} is added for this visit.`,
+  firstVisitFrom: (date: string) =>
+    `The customer did not ask to start within the 14-day cancellation period: choose a first visit on or after ${date}.`,
   // Cancelling within 14 days.
   cancel14Button: 'Cancel within 14 days',
   cancel14Confirm: (charge: number) =>

@@ -109,6 +109,19 @@ describe('the customer agreement', () => {
     expect(day15.body.booking.start_within_14_days).toBe(false);
   });
 
+  it('a free-text time without the tick: whoever sets the first visit cannot put it before day 15', async () => {
+    const customer = await makeCustomer(v.s);
+    const cleaner = await makeEmployee(v.s, { name: 'Fay Free' });
+    const booked = await book(customer.token, { bestDays: 'Mondays after 10', start_within_14_days: false });
+    expect(booked.status).toBe(201);
+    const id = booked.body.bookingId;
+    const early = await v.s.call('POST', `/api/employee/bookings/${id}/accept`, { token: cleaner.token, json: { first_visit: { date: dayAhead(3), time: '10:00' } } });
+    expect(early.status).toBe(400);
+    expect(early.body.message).toBe(PRICE_MSG.firstVisitFrom(dayAhead(15)));
+    const from15 = await v.s.call('POST', `/api/employee/bookings/${id}/accept`, { token: cleaner.token, json: { first_visit: { date: dayAhead(15), time: '10:00' } } });
+    expect(from15.status).toBe(200);
+  });
+
   it('mails the agreement with the booking: price, cancellation rule, trader, the 14-day right and the model form', async () => {
     const customer = await makeCustomer(v.s);
     const seen = v.s.mail.mails.length;

@@ -142,6 +142,8 @@ export const STORAGE_KEYS = {
   clientId: 'clientId',
   /** The company's details as last read from GET /api/company, with when: shown offline. */
   company: 'company',
+  /** The price list as last read from GET /api/price-list: the wizard's estimate offline. */
+  priceList: 'priceList',
 } as const;
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';

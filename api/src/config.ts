@@ -72,6 +72,10 @@ export interface Config {
   visitHorizonDays: number;
   /** London wall time, the day before a visit, after which the customer can no longer change it themselves. */
   visitChangeCutoff: string;
+  /** Percent of a visit's price charged for a change after the cut-off (the customer's agreement states it). */
+  lateChangeChargePercent: number;
+  /** Percent of a late-change charge paid to the visit's cleaner (a pay line on the visit). */
+  lateChargeCleanerPercent: number;
   /** How far ahead a cleaner must release a visit they cannot make. */
   visitReleaseHours: number;
   /** How often each instance tops the visits up to the horizon (besides at start). */
@@ -214,6 +218,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: env.METRICS_TOKEN || undefined,
     visitHorizonDays: Math.max(84, wholeNumber('VISIT_HORIZON_DAYS', env.VISIT_HORIZON_DAYS, 91)),
     visitChangeCutoff: wallTime('VISIT_CHANGE_CUTOFF', env.VISIT_CHANGE_CUTOFF, '18:00'),
+    lateChangeChargePercent: Math.min(100, wholeNumber('LATE_CHANGE_CHARGE_PERCENT', env.LATE_CHANGE_CHARGE_PERCENT, 50)),
+    lateChargeCleanerPercent: Math.min(100, wholeNumber('LATE_CHARGE_CLEANER_PERCENT', env.LATE_CHARGE_CLEANER_PERCENT, 50)),
     visitReleaseHours: wholeNumber('VISIT_RELEASE_HOURS', env.VISIT_RELEASE_HOURS, 48),
     reminderHoursBefore: wholeNumber('REMINDER_HOURS_BEFORE', env.REMINDER_HOURS_BEFORE, 48),
     cleanerEveningAt: wallTime('CLEANER_EVENING_AT', env.CLEANER_EVENING_AT, '18:00'),

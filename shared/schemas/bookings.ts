@@ -3,6 +3,7 @@ import { FIELD_MSG, MSG } from '../messages';
 import type { BookingStatus } from '../constants';
 import { optionalText, postcode, requiredText } from './common';
 import { londonWallTime } from '../when';
+import type { BookingQuote } from './prices';
 
 const answer = (label: string) => requiredText(FIELD_MSG.required(label), 200);
 
@@ -26,6 +27,9 @@ const bookingAnswersSchema = z.strictObject({
   supplies: answer('Supplies'),
   hiringLikelihood: answer('Hiring timeline'),
   postcode,
+  // The customer's express request to start within the 14-day cancellation period (shared/README.md,
+  // Prices): required when the first visit is before the 15th day.
+  start_within_14_days: z.boolean().optional(),
 });
 
 /**
@@ -55,7 +59,21 @@ export const bookingUpdateSchema = z
   .refine((v) => Object.keys(v).length > 0, { message: FIELD_MSG.nothingToUpdate });
 export type BookingUpdateInput = z.infer<typeof bookingUpdateSchema>;
 
-export interface Booking extends BookingCreateInput {
+/** The price and the 14-day right on a customer's booking (shared/README.md, Prices). */
+export interface BookingAgreementView {
+  quote?: BookingQuote;
+  /** The price per visit: the quote's until the office confirms or changes it; null: to be confirmed. */
+  price_pence: number | null;
+  price_confirmed: boolean;
+  start_within_14_days: boolean;
+  /** The last London date (YYYY-MM-DD) the customer may cancel within the 14 days. */
+  cancel_period_ends: string;
+  cancelled_within_14_days?: boolean;
+  /** What a cancel within the 14 days charged: the visits already done. */
+  cancel_charge_pence?: number;
+}
+
+export interface Booking extends BookingCreateInput, Partial<BookingAgreementView> {
   id: string;
   /** Short human reference, e.g. SC-7K4Q2: on the booking from creation, in every mail and card. */
   reference: string;

@@ -1,6 +1,7 @@
 // The office (/api/admin/*, /office/*): query and body schemas used by the routes and the PWA forms,
 // and the shapes the office answers carry.
 import { z } from 'zod';
+import type { BookingAgreementView } from './bookings';
 import { BOOKING_STATUSES, PASSWORD_MIN } from '../constants';
 import { MSG } from '../messages';
 import { OFFICE_MSG } from '../messages-office';
@@ -17,7 +18,7 @@ export const OFFICE_ROLES = ['admin', 'super-admin'] as const;
 export const STAFF_ROLE_OPTIONS = ['employee', 'admin', 'super-admin'] as const;
 export type StaffRole = (typeof STAFF_ROLE_OPTIONS)[number];
 
-export const AUDIT_TARGET_TYPES = ['staff', 'booking', 'customer', 'timesheet', 'message', 'blog_post', 'company'] as const;
+export const AUDIT_TARGET_TYPES = ['staff', 'booking', 'customer', 'timesheet', 'message', 'blog_post', 'company', 'price_list'] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 /** `page` and `limit` from a query string: whole numbers, page >= 1, 1 <= limit <= 100. */
@@ -178,7 +179,8 @@ export interface BoardBooking {
   cancel_reason?: string;
 }
 
-export interface BoardBookingDetail extends BoardBooking {
+/** The quote and agreed price (BookingAgreementView) come with the detail: the office confirms or changes the price there. */
+export interface BoardBookingDetail extends BoardBooking, Partial<BookingAgreementView> {
   bedrooms: string;
   bathrooms: string;
   receptions: string;

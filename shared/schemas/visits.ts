@@ -1,6 +1,7 @@
 // Plans and visits (shared/README.md "Plans and visits"): states, the query and body schemas of the
 // /api/*/visits routes and the plan actions, and the answers' shapes.
 import { z } from 'zod';
+import { pricePenceSchema } from './prices';
 import { FIELD_MSG } from '../messages';
 import { OFFICE_MSG } from '../messages-office';
 import { PAGE_LIMIT_MAX, PAGE_MAX } from '../constants';
@@ -71,7 +72,10 @@ export const acceptBodySchema = z.strictObject({
 });
 export type AcceptBody = z.infer<typeof acceptBodySchema>;
 
-export const moveVisitSchema = z.strictObject({ start: moment });
+/** After the change cut-off a change is charged: the customer accepts the charge the 409 named. */
+const acceptCharge = z.literal(true).optional();
+export const moveVisitSchema = z.strictObject({ start: moment, accept_charge: acceptCharge });
+export const skipVisitSchema = z.strictObject({ accept_charge: acceptCharge });
 export const pausePlanSchema = z
   .strictObject({ from: boundedDay, until: boundedDay })
   .refine((v) => v.from <= v.until, { message: OFFICE_MSG.badRange, path: ['until'] });
@@ -122,6 +126,9 @@ export interface VisitDto {
   release_by?: string;
   /** The plan's access notes: only in the visit's own cleaner's list. */
   access_notes?: string;
+  /** What the visit costs (pence), and a late change's charge the customer accepted. */
+  price_pence?: number | null;
+  late_charge_pence?: number;
 }
 
 export interface PlanDto {
@@ -147,4 +154,6 @@ export const assignPlanSchema = assignSchema.extend({
   days: acceptBodySchema.shape.days,
   frequency: z.enum(PLAN_FREQUENCIES, { error: FIELD_MSG.oneOf('frequency', PLAN_FREQUENCIES) }).optional(),
   interval_weeks: z.number().int().min(1).max(52).optional(),
+  // The price per visit the office confirms or agreed (integer pence); without it the quote stands.
+  pence_per_visit: pricePenceSchema.optional(),
 });

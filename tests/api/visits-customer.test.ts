@@ -86,16 +86,31 @@ describe('skip and move one visit', () => {
     expect(londonDateAndTime((await Visit.findById(second.id).lean())!.start)).toEqual({ date: to, time: '14:30' });
   });
 
-  it('the change cut-off: until 18:00 London the day before, then 409 and nothing changed', async () => {
+  it('the change cut-off: free until 18:00 London the day before; after it 409 naming the charge, nothing changed, until the charge is accepted (issue 28)', async () => {
     const [first] = await visitsOf();
+    // An £80 visit: late, half of it (LATE_CHANGE_CHARGE_PERCENT 50), the cleaner's share half of that.
+    await Visit.updateOne({ _id: first.id }, { $set: { price_pence: 8000 } });
     const dayBefore = addDays(first.slot, -1);
     await v.setOffset(londonWallTime(dayBefore, '18:01')! - Date.now());
     const late = await call('POST', `/api/user/visits/${first.id}/skip`);
     expect(late.status).toBe(409);
-    expect(late.body.message).toContain('can no longer be changed online');
+    expect(late.body).toMatchObject({ charge_pence: 4000, errorType: 'late_change_charge' });
+    expect(late.body.message).toContain('£40');
     expect((await Visit.findById(first.id).lean())?.state).toBe('scheduled');
-    await v.setOffset(londonWallTime(dayBefore, '17:58')! - Date.now());
-    expect((await call('POST', `/api/user/visits/${first.id}/skip`)).status).toBe(200);
+    const charged = await call('POST', `/api/user/visits/${first.id}/skip`, { accept_charge: true });
+    expect(charged.status).toBe(200);
+    expect(charged.body.visit).toMatchObject({ state: 'skipped', price_pence: 8000, late_charge_pence: 4000 });
+    expect(await Visit.findById(first.id).lean()).toMatchObject({ late_charge_pence: 4000, late_charge_cleaner_pence: 2000 });
+    await v.setOffset(0);
+  });
+
+  it('before the cut-off a skip is free (no charge recorded)', async () => {
+    const [, , , fourth] = await visitsOf();
+    await v.setOffset(londonWallTime(addDays(fourth.slot, -1), '17:58')! - Date.now());
+    const free = await call('POST', `/api/user/visits/${fourth.id}/skip`);
+    expect(free.status).toBe(200);
+    expect(free.body.visit.late_charge_pence).toBeUndefined();
+    await v.setOffset(0);
   });
 
   it('the race rule per visit: of a skip and a move at the same moment exactly one wins, the other gets 409', async () => {

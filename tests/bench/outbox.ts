@@ -6,7 +6,7 @@ import { benchCustomer, startBenchServer } from './bench-server';
 
 const N = Number(process.env.BENCH_N ?? 500);
 const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
-const booking = (i: number) => ({ postcode: `E1${i % 10}AA`, propertyType: 'House', frequency: 'Weekly', bedrooms: '2', bathrooms: '1', receptions: '1', cleaningType: 'Standard', hasCleaner: 'Not sure yet', bestDays: new Date(Date.now() + 86_400_000).toISOString(), supplies: 'Not sure yet', hiringLikelihood: `bench ${i}` });
+const booking = (i: number) => ({ postcode: `E1${i % 10}AA`, propertyType: 'House', frequency: 'Weekly', bedrooms: '2', bathrooms: '1', receptions: '1', cleaningType: 'Standard', hasCleaner: 'Not sure yet', bestDays: new Date(Date.now() + 86_400_000).toISOString(), start_within_14_days: true, supplies: 'Not sure yet', hiringLikelihood: `bench ${i}` });
 
 /** How many bookings the server holds for this customer (the list is paged: its total). */
 async function count(base: string, token: string): Promise<number> {

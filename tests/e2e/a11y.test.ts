@@ -104,6 +104,7 @@ describe('accessibility sweep (axe-core, WCAG 2.2 AA)', () => {
         cleaningType: 'Standard',
         hasCleaner: 'I had one in the past',
         bestDays: new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 16),
+        start_within_14_days: true,
         supplies: 'I provide supplies, you bring equipment',
         hiringLikelihood: 'Within a week',
         postcode: 'SW1A1AA',

@@ -55,6 +55,9 @@ export async function bookThroughWizard(
   await dialog.getByText('Step 12 of 12').waitFor();
   await dialog.getByLabel('Phone number', { exact: true }).fill(opts.phone);
   if (opts.saveAsMyDetails) await dialog.getByLabel('Save this address and phone number as my details').check();
+  // A first visit within 14 days: the customer asks to start within the cancellation period.
+  const startEarly = dialog.getByLabel('Please start within the 14-day cancellation period');
+  if (await startEarly.isVisible()) await startEarly.check();
   await opts.beforeComplete?.();
   await dialog.getByRole('button', { name: 'Complete Booking' }).click();
   return dialog;

@@ -23,7 +23,7 @@ beforeAll(async () => {
   const token = (await apiCall('POST', '/api/auth/user/signup', { json: { name: 'Noor Nomad', email, password: 'nomadpass1' } })).body.token;
   const created = await apiCall('POST', '/api/user/bookings', {
     token,
-    json: { postcode: 'M14BT', propertyType: 'Bungalow', frequency: 'Weekly', bedrooms: '2', bathrooms: '1', receptions: '1', cleaningType: 'Standard', hasCleaner: 'Not sure yet', bestDays: 'Any weekday, mornings' /* free text: work can be submitted from acceptance */, supplies: 'Not sure yet', hiringLikelihood: 'Ready to book now' },
+    json: { postcode: 'M14BT', propertyType: 'Bungalow', frequency: 'Weekly', bedrooms: '2', bathrooms: '1', receptions: '1', cleaningType: 'Standard', hasCleaner: 'Not sure yet', bestDays: 'Any weekday, mornings' /* free text: work can be submitted from acceptance */, start_within_14_days: true, supplies: 'Not sure yet', hiringLikelihood: 'Ready to book now' },
   });
   bookingId = created.body.bookingId;
   expect((await apiCall('POST', `/api/employee/bookings/${bookingId}/accept`, { token: staffToken, json: { first_visit: firstVisitSoon() } })).status).toBe(200);

@@ -36,6 +36,7 @@ async function customerWithBookings(types: string[]): Promise<{ token: string; i
         // The two that get accepted have a free-text time, so work can be submitted from acceptance;
         // the others stay dated, as the available list shows them.
         bestDays: i < 2 ? 'Weekdays after 10am' : new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 16),
+        start_within_14_days: true,
         supplies: 'I provide supplies, you bring equipment',
         hiringLikelihood: 'Within a week',
         postcode: 'SW1A1AA',

@@ -66,6 +66,7 @@ beforeAll(async () => {
       cleaningType: 'Deep',
       hasCleaner: 'No, this is my first time',
       bestDays: whenever,
+      start_within_14_days: true,
       supplies: 'Please bring supplies and equipment',
       hiringLikelihood: 'Ready to book now',
       postcode: 'E18QS',

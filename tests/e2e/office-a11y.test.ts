@@ -36,7 +36,7 @@ beforeAll(async () => {
     token: customer.token,
     json: {
       propertyType: 'House', frequency: 'Weekly', bedrooms: '2', bathrooms: '1', receptions: '1', cleaningType: 'Standard', hasCleaner: 'I had one in the past',
-      bestDays: new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 16), supplies: 'I provide supplies, you bring equipment', hiringLikelihood: 'Within a week', postcode: 'N17GU',
+      bestDays: new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 16), start_within_14_days: true, supplies: 'I provide supplies, you bring equipment', hiringLikelihood: 'Within a week', postcode: 'N17GU',
     },
   });
   expect(booked.status).toBe(201);

@@ -97,7 +97,7 @@ describe('outbox in the browser', () => {
     const customer = await signUpCustomer('worked');
     const created = await apiCall('POST', '/api/user/bookings', {
       token: customer.token,
-      json: { postcode: 'SE17PB', propertyType: 'House', frequency: 'Weekly', bedrooms: '2', bathrooms: '1', receptions: '1', cleaningType: 'Standard', hasCleaner: 'Not sure yet', bestDays: 'Any weekday, mornings' /* free text: work can be submitted from acceptance */, supplies: 'Not sure yet', hiringLikelihood: 'Ready to book now' },
+      json: { postcode: 'SE17PB', propertyType: 'House', frequency: 'Weekly', bedrooms: '2', bathrooms: '1', receptions: '1', cleaningType: 'Standard', hasCleaner: 'Not sure yet', bestDays: 'Any weekday, mornings' /* free text: work can be submitted from acceptance */, start_within_14_days: true, supplies: 'Not sure yet', hiringLikelihood: 'Ready to book now' },
     });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     const bookingId: string = created.body.bookingId ?? created.body.booking?.id;

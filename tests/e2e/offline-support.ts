@@ -167,6 +167,9 @@ export async function completeWizard(page: Page, postcode: string, contact: Wiza
       await dialog.getByLabel('Phone number', { exact: true }).fill(contact.phone);
       // These journeys also carry the phone and address to the profile (through the outbox, before the booking).
       await dialog.getByLabel('Save this address and phone number as my details').check();
+      // A first visit within 14 days: the customer asks to start within the cancellation period.
+      const startEarly = dialog.getByLabel('Please start within the 14-day cancellation period');
+      if (await startEarly.isVisible()) await startEarly.check();
     } else if (step > 1) {
       await dialog.locator('.wizard__option').first().click();
     }

@@ -175,7 +175,7 @@ describe('a shared device', () => {
     const customer = await signUpCustomer('emp401');
     const created = await apiCall('POST', '/api/user/bookings', {
       token: customer.token,
-      json: { postcode: 'CF101AA', propertyType: 'House', frequency: 'Weekly', bedrooms: '2', bathrooms: '1', receptions: '1', cleaningType: 'Standard', hasCleaner: 'Not sure yet', bestDays: new Date(Date.now() + 86_400_000).toISOString().slice(0, 16), supplies: 'Not sure yet', hiringLikelihood: 'Ready to book now', address: '8 Private Road, Cardiff', phone: '07700 222333' },
+      json: { postcode: 'CF101AA', propertyType: 'House', frequency: 'Weekly', bedrooms: '2', bathrooms: '1', receptions: '1', cleaningType: 'Standard', hasCleaner: 'Not sure yet', bestDays: new Date(Date.now() + 86_400_000).toISOString().slice(0, 16), start_within_14_days: true, supplies: 'Not sure yet', hiringLikelihood: 'Ready to book now', address: '8 Private Road, Cardiff', phone: '07700 222333' },
     });
     expect(created.status).toBe(201);
     const staff = await employeeAccount('emp401-cleaner');

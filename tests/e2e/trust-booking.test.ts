@@ -68,6 +68,9 @@ async function bookFromHeader(page: Page, when: string) {
   }
   await dialog.getByText('Step 12 of 12').waitFor();
   await dialog.getByLabel('Phone number', { exact: true }).fill('07700 900123');
+  // A first visit within 14 days: the customer asks to start within the cancellation period.
+  const startEarly = dialog.getByLabel('Please start within the 14-day cancellation period');
+  if (await startEarly.isVisible()) await startEarly.check();
   await dialog.getByRole('button', { name: 'Complete Booking' }).click();
   return dialog;
 }

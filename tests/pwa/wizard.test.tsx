@@ -8,6 +8,7 @@ import { localDateTime } from '@/features/booking-wizard/steps';
 import { db } from '@/lib/db';
 import { bookingDraft } from '@/lib/session';
 import { MSG } from '@shared/messages';
+import { PRICE_MSG } from '@shared/messages-prices';
 import { mockFetch, renderAt, signInAs, testUser } from './customer-render';
 
 // Answering all 12 steps is many keystrokes: on a busy shared machine that alone can pass 5 s.
@@ -55,6 +56,8 @@ async function answerAll(user: ReturnType<typeof userEvent.setup>, other: Record
   expect(screen.getByText('Step 12 of 12')).toBeTruthy();
   await user.clear(screen.getByLabelText('Phone number'));
   await user.type(screen.getByLabelText('Phone number'), '07700 900456');
+  // Three days ahead is within the 14-day cancellation period: the customer asks to start in it.
+  await user.click(screen.getByLabelText(PRICE_MSG.startEarly));
 }
 
 describe('booking wizard', () => {

@@ -53,6 +53,8 @@ export function bookingInput(overrides: Record<string, unknown> = {}) {
     supplies: 'Please bring supplies and equipment',
     hiringLikelihood: 'Ready to book now',
     postcode: 'EC1A1BB',
+    // A week ahead is within the 14-day cancellation period: the customer's express request to start.
+    start_within_14_days: true,
     ...overrides,
   };
 }

@@ -21,6 +21,7 @@ export const BODY_LIMITS: readonly (readonly [prefix: string, limit: string])[] 
   ['/api/user/notification-preferences', '16kb'],
   ['/api/employee/notification-preferences', '16kb'],
   ['/api/unsubscribe', '16kb'],
+  ['/api/quote', '16kb'],
   // Forms: a 5 000-character message may take 6 bytes a character once JSON-escaped.
   ['/api/contact', '64kb'],
   ['/api/enquiry', '64kb'],

@@ -4,6 +4,7 @@ import type { Booking as BookingDto } from '@shared/schemas/bookings';
 import { STAMPED, type Stamped } from './stamps';
 import { firstName } from '@shared/names';
 import { WORK_FIELDS } from './work-fields';
+import { agreementView } from './booking-agreement-view';
 
 const bookingSchema = new Schema(
   {
@@ -44,6 +45,15 @@ const bookingSchema = new Schema(
     // Office cancellation (status rejected): the reason the customer was told.
     cancel_reason: String,
     cancelled_at: Date,
+    // The price (services/booking-agreement.ts): the quote when booked, with its price-list version (a
+    // later list leaves it as it is); the price per visit the office confirmed or changed.
+    quote: { type: Schema.Types.Mixed, default: undefined },
+    price_pence: { type: Number, default: null },
+    price_confirmed_at: Date,
+    // The customer's express request to start within the 14-day cancellation period, and a cancel in it.
+    start_within_14_days: Boolean,
+    cancelled_within_14_days_at: Date,
+    cancel_charge_pence: Number,
   },
   STAMPED,
 );
@@ -108,5 +118,6 @@ export function customerBooking(b: BookingDoc, cleanerName?: string): BookingDto
     created_at: b.created_at.toISOString(),
     ...(cleanerName && (b.status === 'accepted' || b.status === 'completed') ? { cleaner_first_name: firstName(cleanerName) } : {}),
     ...(b.status === 'rejected' && b.cancel_reason ? { cancel_reason: b.cancel_reason } : {}),
+    ...agreementView(b),
   };
 }

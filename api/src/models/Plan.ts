@@ -32,6 +32,8 @@ const planSchema = new Schema(
     version: { type: Number, default: 0 },
     // Visits exist up to this London date; the generation pass reads only plans short of its horizon.
     generated_through: { type: String, default: '' },
+    // The agreed price per visit (the booking's), copied onto each visit generated.
+    price_pence: { type: Number, default: null },
   },
   STAMPED,
 );

@@ -37,6 +37,12 @@ const visitSchema = new Schema(
     needs_cover: { type: Boolean, default: undefined },
     // The office chose to keep it on a bank holiday or closed day: no longer flagged.
     holiday_kept: { type: Boolean, default: undefined },
+    // What this visit costs (integer pence, the plan's price when it was generated or last changed).
+    price_pence: { type: Number, default: null },
+    // A skip or move after the change cut-off: what the customer accepted to pay, and the cleaner's share.
+    late_charge_pence: Number,
+    late_charge_cleaner_pence: Number,
+    late_charge_at: Date,
     ...WORK_FIELDS,
   },
   STAMPED,

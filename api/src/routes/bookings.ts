@@ -13,7 +13,9 @@ import { idempotent } from '../http/idempotency';
 import { customerBooking } from '../models/Booking';
 import { customerOf, requireCustomer } from '../http/auth';
 import { sendBookingCancelledMail, sendBookingConfirmationMail } from '../services/booking-mail';
-import { createBooking, deletePendingBooking, listCustomerBookings, updatePendingBooking, whyNotEditable } from '../services/bookings';
+import { createBooking, deletePendingBooking, listCustomerBookings, scheduledAtOf, updatePendingBooking, whyNotEditable } from '../services/bookings';
+import { agreementFields, checkStartWithin14Days } from '../services/booking-agreement';
+import { agreementText } from '../services/price-mail';
 
 const pastDate = () => badRequest(MSG.dateInPast, { errors: { bestDays: MSG.dateInPast } });
 
@@ -32,10 +34,11 @@ export function bookingsRouter(deps: Deps): Router {
   router.post('/', customer, idempotent(), async (ctx) => {
     const input = parseBody(ctx, bookingCreateSchema);
     if (isInPast(input.bestDays)) throw pastDate();
+    checkStartWithin14Days(input, scheduledAtOf(input.bestDays), deps.clock.now());
     const user = customerOf(ctx);
-    const booking = await createBooking(String(user._id), input);
+    const booking = await createBooking(String(user._id), { ...input, ...(await agreementFields(input)) });
     // The booking stands whether or not the mail goes out; a failure is logged inside.
-    void sendBookingConfirmationMail(deps, booking, user);
+    void sendBookingConfirmationMail(deps, booking, user, (co) => agreementText(co, booking, deps.config));
     ctx.status = 201;
     ctx.body = { success: true, booking: customerBooking(booking), bookingId: String(booking._id), message: MSG.bookingConfirmed };
   });

@@ -17,7 +17,9 @@ import { visitsRouter } from './visits';
 import { remindersRouter } from './reminders';
 import { planNotesRouter } from './plan-notes';
 import { timeOffRouter } from './time-off';
+import { pricesRouter } from './prices';
+import { bookingAgreementRouter } from './booking-agreement';
 
 export function apiRouters(deps: Deps): Router[] {
-  return [healthRouter(deps), authRouter(deps), userRouter(deps), bookingsRouter(deps), employeeRouter(deps), visitsRouter(deps), planNotesRouter(deps), remindersRouter(deps), timeOffRouter(deps), staffAuthRouter(deps), blogRouter(deps), formsRouter(deps), companyRouter(deps), adminRouter(deps), notificationsRouter(deps), openapiRouter(deps)];
+  return [healthRouter(deps), authRouter(deps), userRouter(deps), bookingsRouter(deps), bookingAgreementRouter(deps), employeeRouter(deps), visitsRouter(deps), planNotesRouter(deps), remindersRouter(deps), timeOffRouter(deps), staffAuthRouter(deps), blogRouter(deps), formsRouter(deps), companyRouter(deps), pricesRouter(deps), adminRouter(deps), notificationsRouter(deps), openapiRouter(deps)];
 }

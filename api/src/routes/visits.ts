@@ -7,7 +7,8 @@ import { PAGE_LIMIT_DEFAULT } from '@shared/constants';
 import { VISIT_MSG } from '@shared/messages-api';
 import { workSubmissionSchema, workSubmissionUpdateSchema } from '@shared/schemas/employee';
 import { pagingQuerySchema } from '@shared/schemas/paging';
-import { endPlanSchema, moveVisitSchema, pausePlanSchema, scheduleSchema, visitsQuerySchema } from '@shared/schemas/visits';
+import { endPlanSchema, moveVisitSchema, pausePlanSchema, scheduleSchema, skipVisitSchema, visitsQuerySchema } from '@shared/schemas/visits';
+import { PRICE_MSG } from '@shared/messages-prices';
 import type { Deps } from '../deps';
 import { authOf, customerOf, requireCustomer, requireEmployee } from '../http/auth';
 import { idempotent } from '../http/idempotency';
@@ -39,18 +40,24 @@ export function visitsRouter(deps: Deps): Router {
     ctx.body = { success: true, visits, ...info };
   });
 
+  // A skip or move after the cut-off is charged (409 with charge_pence until accept_charge: true).
+  const lateRules = (accept_charge?: boolean): customer.Rules => ({ ...rules(), lateChargePercent: deps.config.lateChangeChargePercent, cleanerSharePercent: deps.config.lateChargeCleanerPercent, acceptCharge: accept_charge });
+  const charged = (visit: { late_charge_pence?: number }, plain: string) => (visit.late_charge_pence !== undefined ? PRICE_MSG.lateCharged(visit.late_charge_pence) : plain);
+
   router.post('/user/visits/:id/skip', asCustomer, idempotent(), async (ctx) => {
-    const { visit, change } = await customer.skipVisit(user(ctx), parseId(ctx), rules());
+    const id = parseId(ctx);
+    const { accept_charge } = parseBody(ctx, skipVisitSchema);
+    const { visit, change } = await customer.skipVisit(user(ctx), id, lateRules(accept_charge));
     await mail(change);
-    ctx.body = { success: true, message: VISIT_MSG.skipped, visit };
+    ctx.body = { success: true, message: charged(visit, VISIT_MSG.skipped), visit };
   });
 
   router.post('/user/visits/:id/move', asCustomer, idempotent(), async (ctx) => {
     const id = parseId(ctx);
-    const { start } = parseBody(ctx, moveVisitSchema);
-    const { visit, change } = await customer.moveVisit(user(ctx), id, start, rules());
+    const { start, accept_charge } = parseBody(ctx, moveVisitSchema);
+    const { visit, change } = await customer.moveVisit(user(ctx), id, start, lateRules(accept_charge));
     await mail(change);
-    ctx.body = { success: true, message: VISIT_MSG.moved, visit };
+    ctx.body = { success: true, message: charged(visit, VISIT_MSG.moved), visit };
   });
 
   router.post('/user/bookings/:id/pause', asCustomer, idempotent(), async (ctx) => {

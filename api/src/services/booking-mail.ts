@@ -39,7 +39,7 @@ async function sendSafely(deps: MailDeps, to: string, subject: string, text: str
 }
 
 /** "We have your booking" — sent after a customer creates a booking. */
-export async function sendBookingConfirmationMail(deps: MailDeps, booking: BookingLike, customer: { email: string; name: string }): Promise<boolean> {
+export async function sendBookingConfirmationMail(deps: MailDeps, booking: BookingLike, customer: { email: string; name: string }, agreement?: (co: Company) => string): Promise<boolean> {
   let co: Company;
   try {
     co = await currentCompany();
@@ -47,7 +47,8 @@ export async function sendBookingConfirmationMail(deps: MailDeps, booking: Booki
     deps.log.error({ err, bookingId: String(booking._id) }, 'booking mail could not be sent');
     return false;
   }
-  const text = MAIL_MSG.bookingReceived(co, customer.name, summaryText(booking));
+  // The agreement (price, cancellation rule, trader, the 14-day right) follows the summary.
+  const text = MAIL_MSG.bookingReceived(co, customer.name, agreement ? `${summaryText(booking)}\n\n${agreement(co)}` : summaryText(booking));
   return sendSafely(deps, customer.email, MAIL_MSG.bookingSubject(co, MAIL_MSG.received, booking.reference), text, booking, calendarFile(co, booking, 'requested'));
 }
 

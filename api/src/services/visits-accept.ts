@@ -6,7 +6,8 @@ import { API_MSG } from '@shared/messages-api';
 import type { AcceptBody } from '@shared/schemas/visits';
 import { londonDateAndTime, londonWallTime } from '@shared/when';
 import { bestDaysMoment } from '@shared/schemas/bookings';
-import { ruleFromBooking, type PlanRule } from '@shared/visits';
+import { addDays, londonDate, ruleFromBooking, type PlanRule } from '@shared/visits';
+import { PRICE_MSG } from '@shared/messages-prices';
 import { Booking, type BookingDoc } from '../models/Booking';
 import { badRequest, notFound } from '../http/errors';
 import { createPlan } from './visits-generate';
@@ -16,7 +17,7 @@ import { createPlan } from './visits-generate';
  * booked time; a free-text time ("Mondays after 10") needs `first_visit` (400 without it). Not in the past.
  */
 export async function ruleForAccept(bookingId: string, body: AcceptBody, now: Date): Promise<PlanRule> {
-  const b = await Booking.findById(bookingId, { scheduledAt: 1, bestDays: 1, frequency: 1 }).lean<BookingDoc>();
+  const b = await Booking.findById(bookingId, { scheduledAt: 1, bestDays: 1, frequency: 1, quote: 1, start_within_14_days: 1, created_at: 1 }).lean<BookingDoc>();
   if (!b) throw notFound(API_MSG.bookingNotFound);
   // The booked moment (stored, or named by a booking written before it was stored).
   const booked = b.scheduledAt ?? bestDaysMoment(b.bestDays ?? '');
@@ -25,6 +26,12 @@ export async function ruleForAccept(bookingId: string, body: AcceptBody, now: Da
   // A booked time already past (accepted late) is the cleaner's to work out; a first visit they set must be ahead.
   const at = londonWallTime(first.date, first.time);
   if (body.first_visit && (at === null || at < now.getTime() - 60_000)) throw badRequest(VISIT_MSG.firstVisitInPast, { errors: { first_visit: VISIT_MSG.firstVisitInPast } });
+  // A free-text time's first visit is set here: without the customer's request to start within the
+  // 14-day cancellation period it is from the 15th day (bookings made with the agreement, i.e. quoted).
+  if (body.first_visit && b.quote && !b.start_within_14_days && first.date < addDays(londonDate(b.created_at), 15)) {
+    const msg = PRICE_MSG.firstVisitFrom(addDays(londonDate(b.created_at), 15));
+    throw badRequest(msg, { errors: { first_visit: msg } });
+  }
   return ruleFromBooking(b.frequency, first, body.days);
 }
 

@@ -16,6 +16,7 @@ import { generatePlanVisits } from './visits-generate';
 import { firstNames, planDto, visitDto, visitPage, windowOf } from './visits-view';
 import { when, type VisitChange } from './visit-mail';
 import { currentCompany } from './company';
+import { PRICE_MSG } from '@shared/messages-prices';
 
 type Id = mongoose.Types.ObjectId;
 const oid = (id: string): Id => new mongoose.Types.ObjectId(id);
@@ -25,6 +26,12 @@ export interface Rules {
   horizonDays: number;
   /** The office changes visits past the customer's cut-off. */
   office?: boolean;
+  /** A customer's change after the cut-off is charged this percent of the visit's price (README "Prices"). */
+  lateChargePercent?: number;
+  /** The cleaner's share of a late charge, percent. */
+  cleanerSharePercent?: number;
+  /** The customer accepted the late charge the refusal named. */
+  acceptCharge?: boolean;
 }
 
 /** A booking with its plan and the next visits (from now on), for its customer. */
@@ -52,9 +59,24 @@ async function changeableVisit(userId: string, visitId: string, r: Rules): Promi
   if (!v) throw notFound(VISIT_MSG.visitNotFound);
   if (v.state !== 'scheduled') throw conflict(VISIT_MSG.notScheduled);
   const cut = changeCutoff(v.start, r.cutoff);
-  if (r.now.getTime() >= cut) throw conflict(VISIT_MSG.pastCutoff(when(cut), (await currentCompany()).phone));
-  return v;
+  if (r.now.getTime() < cut) return v;
+  if (r.lateChargePercent === undefined) throw conflict(VISIT_MSG.pastCutoff(when(cut), (await currentCompany()).phone));
+  return { ...v, ...(await lateCharge(v, cut, r)) };
 }
+
+/**
+ * A change after the cut-off: refused (409, the charge in `charge_pence` so the screen shows it first)
+ * until the customer accepts it; then the fields the visit records, the cleaner's share among them.
+ */
+async function lateCharge(v: VisitDoc, cut: number, r: Rules): Promise<Record<string, unknown>> {
+  const charge = Math.round(((v.price_pence ?? 0) * (r.lateChargePercent ?? 0)) / 100);
+  if (!r.acceptCharge) throw conflict(PRICE_MSG.lateChargeAsk(charge, when(cut)), { charge_pence: charge, errorType: 'late_change_charge' });
+  return { late_charge_pence: charge, late_charge_cleaner_pence: Math.round((charge * (r.cleanerSharePercent ?? 0)) / 100), late_charge_at: r.now };
+}
+
+/** The late-charge fields changeableVisit added, to write with the change. */
+const chargeOf = (v: VisitDoc): Record<string, unknown> =>
+  v.late_charge_at ? { late_charge_pence: v.late_charge_pence, late_charge_cleaner_pence: v.late_charge_cleaner_pence, late_charge_at: v.late_charge_at } : {};
 
 /** One conditional write on the version read: a change in between makes this one lose (409). */
 async function writeVisit(v: VisitDoc, set: Record<string, unknown>): Promise<VisitDoc> {
@@ -65,7 +87,7 @@ async function writeVisit(v: VisitDoc, set: Record<string, unknown>): Promise<Vi
 
 export async function skipVisit(userId: string, visitId: string, r: Rules): Promise<{ visit: VisitDto; change: VisitChange }> {
   const v = await changeableVisit(userId, visitId, r);
-  const updated = await writeVisit(v, { state: 'skipped', exception: true });
+  const updated = await writeVisit(v, { state: 'skipped', exception: true, ...chargeOf(v) });
   return { visit: visitDto(updated, await firstNames([updated.employee])), change: { reference: v.reference ?? '', employees: [v.employee], what: VISIT_MSG.mailSkipped(when(v.start)), plan: String(v.plan) } };
 }
 
@@ -77,7 +99,7 @@ export async function moveVisit(userId: string, visitId: string, start: number, 
   if (r.now.getTime() >= cut) throw conflict(VISIT_MSG.pastCutoff(when(cut), (await currentCompany()).phone));
   const day = londonDate(start);
   await assertFreeDay(v, day);
-  const updated = await onFreeDay(() => writeVisit(v, { start: new Date(start), day, exception: true }));
+  const updated = await onFreeDay(() => writeVisit(v, { start: new Date(start), day, exception: true, ...chargeOf(v) }));
   return { visit: visitDto(updated, await firstNames([updated.employee])), change: { reference: v.reference ?? '', employees: [v.employee], what: VISIT_MSG.mailMoved(when(v.start), when(start)), plan: String(v.plan) } };
 }
 

@@ -8,6 +8,7 @@ import type { Deps } from '../deps';
 import { Plan, type PlanDoc } from '../models/Plan';
 import { Visit } from '../models/Visit';
 import { isDuplicateKey } from '../models/duplicate-key';
+import { Booking } from '../models/Booking';
 
 type Id = mongoose.Types.ObjectId;
 
@@ -52,6 +53,7 @@ const visitDoc = (plan: PlanDoc, slot: string, start: number) => ({
   employee: plan.employee ?? null,
   state: 'scheduled',
   on_booking: slot === plan.anchor,
+  price_pence: plan.price_pence ?? null,
 });
 
 /** Tops one plan's visits up to `horizonDays` after London's today; how many were created. */
@@ -149,9 +151,11 @@ export async function createPlan(
   // is replaced, with its scheduled visits: the booking's plan is always its current cleaner's.
   const stale = await Plan.deleteOne({ _id: booking._id, employee: { $ne: employee } });
   if (stale.deletedCount) await Visit.deleteMany({ plan: booking._id, state: 'scheduled', employee: { $ne: employee } });
+  // Each visit carries the booking's price per visit (confirmed by the office, else the quote's).
+  const price_pence = (await Booking.findById(booking._id, { price_pence: 1 }).lean())?.price_pence ?? null;
   await Plan.updateOne(
     { _id: booking._id },
-    { $setOnInsert: { user: booking.user, reference: booking.reference ?? '', employee, ...rule, state: 'active', version: 0, generated_through: '' } },
+    { $setOnInsert: { user: booking.user, reference: booking.reference ?? '', employee, ...rule, state: 'active', version: 0, generated_through: '', price_pence } },
     { upsert: true },
   );
   const plan = (await Plan.findById(booking._id).lean<PlanDoc>())!;

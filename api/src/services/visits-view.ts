@@ -37,6 +37,8 @@ export function visitDto(v: VisitDoc, names: Map<string, string>): VisitDto {
     start: londonIso(v.start),
     state: v.state as VisitState,
     cleaner_first_name: v.employee ? (names.get(String(v.employee)) ?? '') : '',
+    price_pence: v.price_pence ?? null,
+    ...(v.late_charge_pence != null ? { late_charge_pence: v.late_charge_pence } : {}),
   };
 }
 

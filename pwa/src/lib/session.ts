@@ -196,6 +196,24 @@ export const companyCopy = {
   },
 };
 
+/** The price list last read from the API (booking wizard), as JSON: the estimate offline. */
+export const priceListCopy = {
+  read: () => {
+    try {
+      return read(STORAGE_KEYS.priceList);
+    } catch {
+      return null;
+    }
+  },
+  write: (raw: string) => {
+    try {
+      write(STORAGE_KEYS.priceList, raw);
+    } catch {
+      // Storage full or blocked: the defaults price the estimate offline.
+    }
+  },
+};
+
 export const employeePrefsStore = {
   key: EMPLOYEE_PREFS_KEY,
   read: () => read(EMPLOYEE_PREFS_KEY),

@@ -11,6 +11,7 @@ import * as board from '../../services/office/board';
 import { ruleForAccept } from '../../services/visits-accept';
 import { cancelPlan, dropPlan, startAssignedPlan } from '../../services/visits-board';
 import { syncRemindersQuietly } from '../../jobs/visit-notices';
+import { confirmPrice } from '../../services/price-mail';
 
 export function bookingsBoardRouter(deps: Deps): Router {
   const router = new Router();
@@ -27,10 +28,12 @@ export function bookingsBoardRouter(deps: Deps): Router {
 
   router.post('/bookings/:id/assign', async (ctx) => {
     const id = parseId(ctx);
-    const { employeeId, first_visit, days, frequency, interval_weeks } = parseBody(ctx, assignPlanSchema);
+    const { employeeId, first_visit, days, frequency, interval_weeks, pence_per_visit } = parseBody(ctx, assignPlanSchema);
     const now = deps.clock.now();
     const rule = await ruleForAccept(id, { first_visit, days }, now);
     const booking = await board.assignBooking(deps, officeActor(ctx), id, employeeId);
+    // The price first, so the plan's visits are made with it (services/booking-agreement.ts).
+    if (pence_per_visit !== undefined) await confirmPrice(deps, id, pence_per_visit, now);
     await startAssignedPlan(id, employeeId, { ...rule, ...(frequency ? { frequency } : {}), ...(interval_weeks ? { interval_weeks } : {}) }, now, deps.config.visitHorizonDays);
     await syncRemindersQuietly(deps, id);
     ctx.body = { success: true, message: OFFICE_MSG.assigned, booking };

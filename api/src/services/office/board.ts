@@ -1,6 +1,7 @@
 // The office's bookings board: every booking, filtered and paged on the server, and the office's moves
 // on one (assign, unassign, cancel). Each move is one conditional update on the state the office saw,
 // the same kind of update a cleaner's accept is, so when both happen at once exactly one wins.
+import { agreementView } from '../../models/booking-agreement-view';
 import mongoose from 'mongoose';
 import { cleanPostcode } from '@shared/postcode';
 import { OFFICE_MSG } from '@shared/messages-office';
@@ -192,6 +193,7 @@ export async function getBoardBooking(id: string): Promise<BoardBookingDetail> {
     submitted_at: b.submitted_at?.toISOString(),
     history: historyOf(b, base, audit),
     audit,
+    ...agreementView(b),
   };
 }
 

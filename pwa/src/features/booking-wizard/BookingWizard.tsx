@@ -19,6 +19,8 @@ import { WizardDone, type Outcome } from './WizardDone';
 import { STEPS, initialAnswers, isStepAnswered, toWizardInput, type Answers } from './steps';
 import { bookingErrorMessage, submitBooking } from '@/lib/bookings/submitBooking';
 import { savePendingBooking, sendPendingBooking } from '@/lib/bookings/pendingBooking';
+import { WizardAgreement, WizardEstimate, missingStartTick } from './WizardPrice';
+import { usePriceList } from './usePriceList';
 import './BookingWizard.css';
 
 const SENT = BOOK_SENT;
@@ -161,6 +163,7 @@ function WizardBody({ index, answers, setAnswers, onStep, onFinish, onSignInNeed
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
+  const prices = usePriceList();
 
   // Coming back to the wizard signed in sends a booking kept from before the sign-in.
   useEffect(() => {
@@ -193,6 +196,11 @@ function WizardBody({ index, answers, setAnswers, onStep, onFinish, onSignInNeed
   const answered = isStepAnswered(step, answers);
 
   async function complete() {
+    const tick = missingStartTick(answers);
+    if (tick) {
+      setError(tick);
+      return;
+    }
     const checked = toWizardInput(answers);
     if (!checked.ok) {
       setError(Object.values(checked.errors)[0] ?? MSG.bookingFailed);
@@ -239,6 +247,7 @@ function WizardBody({ index, answers, setAnswers, onStep, onFinish, onSignInNeed
         {step.title}
       </h3>
       <WizardStep step={step} answers={answers} onChange={(patch) => setAnswers((a) => ({ ...a, ...patch }))} />
+      {last ? <WizardAgreement answers={answers} prices={prices} onChange={(patch) => setAnswers((a) => ({ ...a, ...patch }))} /> : <WizardEstimate answers={answers} prices={prices} />}
       {error && (
         <p className="notice notice--error" role="alert">
           {error}

@@ -25,7 +25,9 @@ export default function PrivacyPage() {
           your Google name and picture. Lawful basis: contract, so we can run your bookings.
         </li>
         <li>
-          <strong>Bookings</strong> — property details, preferred days, postcode and the cleaner who accepted them. Lawful basis: contract.
+          <strong>Bookings</strong> — property details, preferred days, postcode and the cleaner who accepted them; the price quoted (with the
+          version of our price list it came from), the price agreed per visit, whether you asked us to start within the 14-day cancellation
+          period, and any cancellation and what it cost. Lawful basis: contract, and our legal duty to keep records of what we sold.
         </li>
         <li>
           <strong>Contact messages and enquiries</strong> — what you send us, to reply and quote. Lawful basis: legitimate interests, and your

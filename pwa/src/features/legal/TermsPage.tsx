@@ -3,7 +3,10 @@ import { Link } from 'react-router-dom';
 import { usePageTitle } from '@/components/usePageTitle';
 import { useCompany } from '@/lib/company';
 
-const UPDATED = '22 November 2026';
+const UPDATED = '26 November 2026';
+// The defaults (README: VISIT_CHANGE_CUTOFF, LATE_CHANGE_CHARGE_PERCENT; shared/pricing.ts): the booking
+// form and each confirmation e-mail state the figures in force.
+const PRICES = { cutoff: '18:00', percent: 50, minHours: 2 };
 
 export default function TermsPage() {
   const co = useCompany();
@@ -17,12 +20,51 @@ export default function TermsPage() {
         governed by the law of England and Wales. Nothing in them affects your statutory rights as a consumer.
       </p>
 
-      <h2>Bookings</h2>
+      <h2>Bookings and prices</h2>
       <ul>
-        <li>A booking request is confirmed once a cleaner accepts it; we tell you the price before the first visit.</li>
-        <li>You can change or delete a booking yourself while it is pending. After it is accepted, contact us to change it.</li>
-        <li>Please give us at least 24 hours’ notice to cancel a visit. Later cancellations may be charged up to the cost of the visit.</li>
+        <li>
+          Before you book, the booking form shows our estimate: the hours (from the number of bedrooms and bathrooms, plus reception rooms, times
+          a factor for a deep or move-out clean, adjusted for how often we come, at least {PRICES.minHours} hours) at our hourly rate, plus a
+          supplies charge when our cleaner brings them. Your booking keeps the price it was quoted with, even if our price list changes later.
+        </li>
+        <li>A booking request is confirmed once a cleaner accepts it. Our office confirms the price per visit then, or tells you by e-mail if it changes; My Bookings shows it.</li>
+        <li>Answers our price list does not cover (“Other”, commercial premises) are priced by our office before your first visit.</li>
+        <li>You can change or delete a booking yourself while it is pending.</li>
       </ul>
+
+      <h2>Changing or cancelling a visit</h2>
+      <p>
+        Skipping, moving or cancelling a visit is free until {PRICES.cutoff} the day before it. After that we charge {PRICES.percent}% of that
+        visit’s price, because the cleaner has kept the time for you.
+      </p>
+
+      <h2 id="right-to-cancel">Your right to cancel within 14 days</h2>
+      <p>
+        A booking made online is a distance contract. You may cancel it within 14 days without giving any reason. The 14 days run from the day
+        you book. To cancel, tell us clearly: e-mail <a href={`mailto:${co.email}`}>{co.email}</a>, use “Cancel within 14 days” on the booking in
+        My Bookings, or send the form below. It is enough to send your message before the 14 days are over.
+      </p>
+      <p>
+        If you cancel, we refund any payment you made for the cancelled contract within 14 days, by the means you paid. If you asked us to start
+        within the 14 days (the booking form asks you to tick “Please start within the 14-day cancellation period” when your first visit is
+        that soon), you pay for the visits already done before you told us, and nothing else. Without that request, your first visit is on the
+        15th day or later.
+      </p>
+
+      <h2 id="cancellation-form">Model cancellation form</h2>
+      <p className="muted">Complete and return this form only if you wish to cancel the contract (Schedule 3 to the Consumer Contracts Regulations 2013).</p>
+      <div className="card">
+        <p>
+          To: {co.legalName || co.name}, {co.address}, {co.email}
+          {co.companyNumber ? ` (company number ${co.companyNumber})` : ''}
+        </p>
+        <p>I/We hereby give notice that I/We cancel my/our contract for the supply of the following service: cleaning, booking reference ______</p>
+        <p>Ordered on ______</p>
+        <p>Name of consumer(s): ______</p>
+        <p>Address of consumer(s): ______</p>
+        <p>Signature of consumer(s) (only if this form is sent on paper): ______</p>
+        <p>Date: ______</p>
+      </div>
 
       <h2>Our service</h2>
       <ul>

@@ -25,6 +25,7 @@ const audit = lazyScreen(() => import('./audit/AuditPage'));
 const schedule = lazyScreen(() => import('./schedule/SchedulePage'));
 const TeamPage = lazy(() => import('./team/TeamPage'));
 const SettingsPage = lazy(() => import('./settings/SettingsPage'));
+const PricesPage = lazy(() => import('./prices/PricesPage'));
 
 export default function OfficeApp() {
   useStaffUnauthorized(officeKeys.all);
@@ -78,6 +79,14 @@ export default function OfficeApp() {
         <Route path="customers/:id" element={customer} />
         <Route path="audit" element={audit} />
         <Route path="schedule" element={schedule} />
+        <Route
+          path="prices"
+          element={
+            <Suspense fallback={<Spinner />}>
+              <PricesPage me={me.data} />
+            </Suspense>
+          }
+        />
         <Route
           path="settings"
           element={

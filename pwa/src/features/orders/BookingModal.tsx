@@ -7,6 +7,7 @@ import { errorMessage } from '@/lib/api';
 import { Modal } from '@/components/Modal';
 import { useUpdateBooking } from './api';
 import { EditBookingForm } from './EditBookingForm';
+import { BookingAgreement } from './BookingAgreement';
 import { DETAIL_FIELDS, isEditable, statusClass } from './format';
 import { useCompany } from '@/lib/company';
 import { telHref } from '@shared/company';
@@ -65,6 +66,7 @@ export function BookingModal({ booking, onClose, onDelete }: Props) {
               );
             })}
           </dl>
+          <BookingAgreement booking={booking} />
           {!editable && (
             <p className="muted booking-contact">
               {CUSTOMER_MSG.notEditableContact} <a href={telHref(co.phone)}>{co.phone}</a> ·{' '}

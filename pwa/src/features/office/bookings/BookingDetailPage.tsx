@@ -1,4 +1,5 @@
 // /office/bookings/:id: one booking with its history and the office's moves (assign, unassign, cancel).
+import { BookingPrice } from '../prices/BookingPrice';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -99,6 +100,7 @@ export default function BookingDetailPage() {
           )}
         </dl>
       </div>
+      <BookingPrice booking={b} queryKey={officeKeys.booking(id)} />
       {open && (
         <div className="card ofc-section">
           <h2>Office actions</h2>

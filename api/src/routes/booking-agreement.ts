@@ -1,0 +1,24 @@
+// A customer cancels a booking within the 14-day cancellation period (POST
+// /api/user/bookings/{id}/cancel-within-14-days): the visits already done are charged, nothing else.
+import Router from '@koa/router';
+import { PRICE_MSG } from '@shared/messages-prices';
+import type { Deps } from '../deps';
+import { customerBooking } from '../models/Booking';
+import { customerOf, requireCustomer } from '../http/auth';
+import { idempotent } from '../http/idempotency';
+import { parseId } from '../http/validate';
+import { cancelWithin14Days } from '../services/booking-agreement';
+import { sendBookingCancelledMail } from '../services/booking-mail';
+
+export function bookingAgreementRouter(deps: Deps): Router {
+  const router = new Router({ prefix: '/api/user/bookings' });
+
+  router.post('/:id/cancel-within-14-days', requireCustomer(deps), idempotent(), async (ctx) => {
+    const id = parseId(ctx);
+    const { booking, charge } = await cancelWithin14Days(String(customerOf(ctx)._id), id, deps.clock.now());
+    void sendBookingCancelledMail(deps, booking);
+    ctx.body = { success: true, message: PRICE_MSG.cancel14Done(charge), booking: customerBooking(booking), charge_pence: charge };
+  });
+
+  return router;
+}

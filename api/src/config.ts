@@ -4,6 +4,7 @@ import { chmodSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import webpush from 'web-push';
 import { PRIVATE_FILE_MODE, privateDirSync } from './data-dir';
+import { RETENTION_DEFAULTS, type RetentionPeriods } from '@shared/retention';
 
 export interface Config {
   port: number;
@@ -74,6 +75,10 @@ export interface Config {
   visitReleaseHours: number;
   /** How often each instance tops the visits up to the horizon (besides at start). */
   visitGenerateEveryMs: number;
+  /** How long each kind of personal data is kept (shared/retention.ts holds the defaults; README, privacy page). */
+  retention: RetentionPeriods;
+  /** A copy of someone's data with more rows than this is prepared by the job runner and e-mailed as a link. */
+  dataExportInlineMaxRows: number;
 }
 
 export const DEFAULT_PUSH_ENDPOINT_HOSTS = [
@@ -202,6 +207,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     visitChangeCutoff: wallTime('VISIT_CHANGE_CUTOFF', env.VISIT_CHANGE_CUTOFF, '18:00'),
     visitReleaseHours: wholeNumber('VISIT_RELEASE_HOURS', env.VISIT_RELEASE_HOURS, 48),
     visitGenerateEveryMs: Math.max(60_000, millis('VISIT_GENERATE_EVERY_MS', env.VISIT_GENERATE_EVERY_MS, 6 * 3600_000)),
+    retention: {
+      messagesMonths: wholeNumber('RETENTION_MESSAGES_MONTHS', env.RETENTION_MESSAGES_MONTHS, RETENTION_DEFAULTS.messagesMonths),
+      applicationClosedMonths: wholeNumber('RETENTION_APPLICATION_CLOSED_MONTHS', env.RETENTION_APPLICATION_CLOSED_MONTHS, RETENTION_DEFAULTS.applicationClosedMonths),
+      applicationMonths: wholeNumber('RETENTION_APPLICATION_MONTHS', env.RETENTION_APPLICATION_MONTHS, RETENTION_DEFAULTS.applicationMonths),
+      closedAccountYears: wholeNumber('RETENTION_CLOSED_ACCOUNT_YEARS', env.RETENTION_CLOSED_ACCOUNT_YEARS, RETENTION_DEFAULTS.closedAccountYears),
+      timesheetYears: wholeNumber('RETENTION_TIMESHEET_YEARS', env.RETENTION_TIMESHEET_YEARS, RETENTION_DEFAULTS.timesheetYears),
+      staffYears: wholeNumber('RETENTION_STAFF_YEARS', env.RETENTION_STAFF_YEARS, RETENTION_DEFAULTS.staffYears),
+      outboxDays: wholeNumber('RETENTION_OUTBOX_DAYS', env.RETENTION_OUTBOX_DAYS, RETENTION_DEFAULTS.outboxDays),
+      exportLinkDays: Math.max(1, wholeNumber('DATA_EXPORT_LINK_DAYS', env.DATA_EXPORT_LINK_DAYS, RETENTION_DEFAULTS.exportLinkDays)),
+    },
+    dataExportInlineMaxRows: wholeNumber('DATA_EXPORT_INLINE_MAX_ROWS', env.DATA_EXPORT_INLINE_MAX_ROWS, 5000),
     otpPepper: env.OTP_PEPPER || createHash('sha256').update(`otp-pepper:${jwtSecret}`).digest('base64url'),
   };
 }

@@ -32,6 +32,8 @@ import { timesheetQueryMessageSchema } from '@shared/schemas/timesheets';
 import { notificationPreferencesSchema, pushSubscriptionSchema, unsubscribeSchema } from '@shared/schemas/notifications';
 import { acceptBodySchema, adminVisitPatchSchema, assignPlanSchema, adminVisitsQuerySchema, endPlanSchema, moveVisitSchema, pausePlanSchema, scheduleSchema, visitsQuerySchema } from '@shared/schemas/visits';
 
+import { DATA_RIGHTS_OPS, DATA_RIGHTS_SCHEMAS } from './ops-data-rights';
+
 type Json = Record<string, unknown>;
 type Audience = 'customer' | 'employee';
 
@@ -74,6 +76,7 @@ export const SCHEMAS = {
   PlanEnd: endPlanSchema,
   PlanSchedule: scheduleSchema,
   AdminVisitPatch: adminVisitPatchSchema,
+  ...DATA_RIGHTS_SCHEMAS,
 } satisfies Record<string, z.ZodType>;
 type SchemaName = keyof typeof SCHEMAS;
 
@@ -213,6 +216,7 @@ export const OPERATIONS: Operation[] = [
   op({ method: 'put', path: '/api/employee/notification-preferences', tag: 'notifications', summary: 'Change my notification choices (kinds not sent stay as they are)', auth: 'employee', json: 'NotificationPreferences', ok: 200, answer: ['preferences'], errors: V }),
   op({ method: 'get', path: '/api/push/key', tag: 'notifications', summary: 'The public VAPID key a browser subscribes with', ok: 200, answer: ['publicKey'], errors: [] }),
   op({ method: 'get', path: '/api/unsubscribe', tag: 'notifications', summary: "What a mail's unsubscribe link (token in the query) stops", ok: 200, answer: ['kind', 'label'], errors: V }),
+  ...DATA_RIGHTS_OPS,
   op({ method: 'post', path: '/api/unsubscribe', tag: 'notifications', summary: "Stop one kind of e-mail, without signing in: RFC 8058 one-click (token in the query) or the page's button (JSON)", json: 'Unsubscribe', ok: 200, answer: ['kind'], errors: V }),
 ];
 

@@ -13,11 +13,12 @@ import { bookingsBoardRouter } from './bookings';
 import { customersRouter } from './customers';
 import { companyAdminRouter } from './company';
 import { visitsAdminRouter } from './visits';
+import { dataRequestsRouter } from './data-requests';
 
 export function adminRouter(deps: Deps): Router {
   const router = new Router({ prefix: '/api/admin' });
   router.use(requireEmployee(deps), requireRole(...OFFICE_ROLES));
-  const subs = [staffRouter(deps), bookingsBoardRouter(deps), customersRouter(deps), auditRouter(deps), inboxRouter(deps), timesheetsRouter(deps), statsRouter(deps), companyAdminRouter(deps), visitsAdminRouter(deps)];
+  const subs = [staffRouter(deps), bookingsBoardRouter(deps), customersRouter(deps), auditRouter(deps), inboxRouter(deps), timesheetsRouter(deps), statsRouter(deps), companyAdminRouter(deps), visitsAdminRouter(deps), dataRequestsRouter(deps)];
   for (const sub of subs) router.use(sub.routes(), sub.allowedMethods());
   return router;
 }

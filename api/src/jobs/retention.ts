@@ -102,7 +102,7 @@ export async function runRetention(deps: RetentionDeps): Promise<RetentionCounts
   // Timesheets: visits (each its own pay line) past the period go; a booking keeps its request but not the hours.
   const sheetsBefore = yearsBefore(now, r.timesheetYears);
   c.visits = (await Visit.deleteMany({ start: { $lt: sheetsBefore } })).deletedCount;
-  const workFields = Object.fromEntries(Object.keys(WORK_FIELDS).map((f) => [f, '']));
+  const workFields = Object.fromEntries(Object.keys(WORK_FIELDS).filter((f) => f !== 'work_submitted').map((f) => [f, '']));
   c.booking_timesheets = (await Booking.updateMany({ submitted_at: { $lt: sheetsBefore } }, { $unset: workFields, $set: { work_submitted: false } })).modifiedCount;
   // Deactivated staff: anonymised once their last change is older than the period (their hours stay).
   const leavers = await Employee.find({ is_active: false, updated_at: { $lt: yearsBefore(now, r.staffYears) }, email: { $not: /@closed\.invalid$/ } }, { _id: 1 }).limit(BATCH).lean();

@@ -69,6 +69,7 @@ const ENDPOINTS: Call[] = [
   { method: 'DELETE', path: '/api/employee/push-subscriptions' },
   { method: 'GET', path: '/api/employee/notification-preferences' },
   { method: 'PUT', path: '/api/employee/notification-preferences', json: {} },
+  { method: 'GET', path: '/api/employee/data-export' },
 ];
 
 const BAD_CREDENTIALS: Array<[string, () => Record<string, string>]> = [

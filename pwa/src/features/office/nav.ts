@@ -13,5 +13,6 @@ export const OFFICE_NAV: OfficeNavItem[] = [
   { to: '/office/inbox', label: 'Inbox', icon: '✉' },
   { to: '/office/timesheets', label: 'Timesheets', icon: '✓' },
   { to: '/office/audit', label: 'Audit', icon: '✎' },
+  { to: '/office/data-requests', label: 'Data requests', icon: '⇩' },
   { to: '/office/settings', label: 'Settings', icon: '⚙' },
 ];

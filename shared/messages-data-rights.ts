@@ -15,7 +15,7 @@ export const DATA_RIGHTS_MSG = {
   closeKeptTitle: 'What we keep, and why',
   closeExplain: [
     'Your future visits are cancelled, you are signed out on every device and notifications stop.',
-    'Your name, e-mail address, phone number, address, access notes and notes are removed for good.',
+    'Your name, e-mail address, phone number, address, access notes and any other notes are removed for good.',
     `Your past bookings, visits and the cleaners' hours stay for ${R.closedAccountYears} years without your name, because UK tax and payroll law requires those records. Then they are deleted too.`,
     'Messages you sent through our forms are kept for their own period (see the privacy page).',
     'You can sign up again with the same e-mail address later, as a new customer.',

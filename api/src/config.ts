@@ -77,6 +77,8 @@ export interface Config {
   visitGenerateEveryMs: number;
   /** How long each kind of personal data is kept (shared/retention.ts holds the defaults; README, privacy page). */
   retention: RetentionPeriods;
+  /** Whether each start plans the nightly retention run (off only in tests that count the jobs they run). */
+  retentionJob: boolean;
   /** A copy of someone's data with more rows than this is prepared by the job runner and e-mailed as a link. */
   dataExportInlineMaxRows: number;
 }
@@ -217,6 +219,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       outboxDays: wholeNumber('RETENTION_OUTBOX_DAYS', env.RETENTION_OUTBOX_DAYS, RETENTION_DEFAULTS.outboxDays),
       exportLinkDays: Math.max(1, wholeNumber('DATA_EXPORT_LINK_DAYS', env.DATA_EXPORT_LINK_DAYS, RETENTION_DEFAULTS.exportLinkDays)),
     },
+    retentionJob: env.RETENTION_JOB !== 'off',
     dataExportInlineMaxRows: wholeNumber('DATA_EXPORT_INLINE_MAX_ROWS', env.DATA_EXPORT_INLINE_MAX_ROWS, 5000),
     otpPepper: env.OTP_PEPPER || createHash('sha256').update(`otp-pepper:${jwtSecret}`).digest('base64url'),
   };

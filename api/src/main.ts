@@ -102,7 +102,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
   // Data rights: the daily retention pass and large exports, on the job runner (issue 30).
   defineRetention(deps);
   defineDataExportJob(deps);
-  await scheduleRetention(deps);
+  if (config.retentionJob) await scheduleRetention(deps);
   // Jobs due while the server was down run now (late), or are dropped when past their point.
   jobs.start();
   return {

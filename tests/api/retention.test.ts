@@ -28,7 +28,7 @@ const DAY = 86_400_000;
 const HOUR = 3_600_000;
 
 beforeAll(async () => {
-  v = await startVisitsServer({ JOBS_POLL_MS: '0' });
+  v = await startVisitsServer({ JOBS_POLL_MS: '0', RETENTION_JOB: 'on' });
 }, 120_000);
 afterAll(async () => {
   await v?.setOffset(0);
@@ -136,8 +136,9 @@ describe('each retention period', () => {
 });
 
 describe('the job', () => {
-  it('runs daily at 03:00 London on the job runner, writes its counts to the audit log, and plans the next day', async () => {
+  it('is planned at start, runs daily at 03:00 London on the job runner, writes its counts to the audit log, and plans the next day', async () => {
     await v.setOffset(0);
+    expect(await Job.countDocuments({ kind: RETENTION_JOB, state: 'pending' })).toBe(1);
     await Job.deleteMany({ kind: RETENTION_JOB });
     await scheduleRetention(v.s.deps);
     const [job] = await Job.find({ kind: RETENTION_JOB, state: 'pending' }).lean();

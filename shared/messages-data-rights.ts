@@ -59,7 +59,7 @@ export const DATA_RIGHTS_MSG = {
   officeNoneFound: 'Nobody with this e-mail address.',
   officeEmpty: 'No data requests yet.',
   officeColumns: { at: 'When', kind: 'Request', subject: 'About', by: 'By' },
-  kinds: { export: 'Copy of data', close: 'Account closed', erase: 'Applicant erased', deactivate: 'Staff deactivated' } as Record<string, string>,
+  kinds: { export: 'Copy of data', close: 'Account closed', erase: 'Applicant erased' } as Record<string, string>,
   subjectTypes: { customer: 'Customer', employee: 'Staff', applicant: 'Applicant' } as Record<string, string>,
   byThemselves: 'themselves',
   notFound: 'Nobody with this e-mail address.',

@@ -23,7 +23,7 @@ export const eraseApplicantSchema = z.strictObject({ email });
 
 export const dataRequestsQuerySchema = z.object({ ...pageQuery });
 
-export const DATA_REQUEST_KINDS = ['export', 'close', 'erase', 'deactivate'] as const;
+export const DATA_REQUEST_KINDS = ['export', 'close', 'erase'] as const;
 export type DataRequestKind = (typeof DATA_REQUEST_KINDS)[number];
 
 /** One row of the office's "Data requests" list. */

@@ -7,6 +7,7 @@ import type { Page } from 'playwright-core';
 import { readZip, jsonEntries } from '../support/zip';
 import { apiCall, baseUrl, createStaff, uniqueEmail } from './support';
 import { closeBrowser, newPage } from './browser';
+import { audit } from './axe';
 import { logInThroughUi, signUpByApi, storedToken } from './customer-steps';
 
 afterAll(closeBrowser);
@@ -40,6 +41,7 @@ describe('data rights at 375 px', () => {
     expect(entries.get('README.txt')!.toString()).toContain('account.json');
     await section.getByText('Your data has been downloaded.').waitFor();
     await shots(page, 'profile');
+    const found = await audit(page, 'profile, your data');
 
     await section.getByRole('button', { name: 'Close my account' }).click();
     const dialog = page.getByRole('dialog', { name: 'Close your account?' });
@@ -48,6 +50,7 @@ describe('data rights at 375 px', () => {
     await dialog.getByRole('button', { name: 'Close my account for good' }).click();
     await dialog.getByRole('alert').getByText('That password is not right. Nothing was changed.').waitFor();
     await shots(page, 'close-dialog');
+    found.push(...(await audit(page, 'close-account dialog, wrong password')));
     expect((await apiCall('GET', '/api/user/profile', { token: (await storedToken(page))! })).status).toBe(200);
 
     await dialog.getByLabel('Your password').fill('rights-pass-1');
@@ -73,6 +76,11 @@ describe('data rights at 375 px', () => {
     await table.getByText('Account closed').first().waitFor();
     await table.getByText('Copy of data').first().waitFor();
     await shots(office, 'office-list');
+    found.push(...(await audit(office, '/office/data-requests')));
+    await office.goto('/privacy');
+    await office.getByRole('heading', { name: 'How long we keep it' }).waitFor();
+    found.push(...(await audit(office, '/privacy')));
     await office.context().close();
+    expect(found).toEqual([]);
   });
 });

@@ -39,6 +39,7 @@ export const DATA_RIGHTS_MSG = {
   closeCodeText: (code: string, minutes: number) =>
     `Your code to close your account is ${code}. It is valid for ${minutes} minutes.\n\nIf you did not ask to close your account, ignore this e-mail and change your password.`,
   closedReason: 'The customer closed their account.',
+  cleanerToldClosed: 'The customer closed their account, so every later visit of this clean is cancelled. Visits already done and their hours stay as they are.',
   staffSelfClose: 'Staff accounts are closed by the office.',
   exportLinkSubject: 'Your data is ready to download',
   exportLinkText: (link: string, days: number) =>

@@ -57,8 +57,11 @@ describe('POST /api/user/close-account', () => {
     expect(hoursBefore.totals[0]).toMatchObject({ submissions: 3, hours: 7.5 });
     const before = await snapshot();
 
+    const mailsBefore = v.s.mail.mails.length;
     const res = await close(p.customer.token, { password: PASSWORD });
     expect(res.status).toBe(200);
+    // The cleaner is told once that the later visits are off.
+    expect(JSON.stringify(await v.s.mail.waitFor(p.cleaner.email, { after: mailsBefore }))).toContain('closed their account');
     expect(res.body.visitsCancelled).toBeGreaterThan(5);
     const after = await snapshot();
     // The account: exactly name, e-mail, phone, address and the sign-in means changed; the rest stays.

@@ -18,6 +18,7 @@ import { PushSubscription } from '../../models/PushSubscription';
 import { User, type UserDoc } from '../../models/User';
 import { Visit } from '../../models/Visit';
 import { recordAudit } from '../office/audit';
+import { mailCleaners } from '../visit-mail';
 import { deliverCode, checkOtp, takeCodeRequestFromIp } from '../otp';
 import { checkPassword } from '../passwords';
 
@@ -65,6 +66,7 @@ export async function closeCustomerAccount(deps: CloseDeps, user: UserDoc, input
   const id = user._id;
   // First what can be done again safely; the account itself is anonymised last, so a crash part-way
   // leaves an open account the customer can close again.
+  const upcoming = await Visit.find({ user: id, state: 'scheduled', start: { $gt: now } }, { plan: 1, reference: 1, employee: 1 }).lean();
   const visits = await Visit.updateMany({ user: id, state: 'scheduled', start: { $gt: now } }, { $set: { state: 'cancelled', cancel_reason: M.closedReason }, $inc: { version: 1 } });
   await Plan.updateMany({ user: id, state: { $ne: 'ended' } }, { $set: { state: 'ended', ends_on: londonDate(now.getTime()) }, $inc: { version: 1 } });
   const requests = await Booking.updateMany({ user: id, status: 'pending', work_submitted: { $ne: true } }, { $set: { status: 'rejected', cancel_reason: M.closedReason, cancelled_at: now } });
@@ -90,6 +92,14 @@ export async function closeCustomerAccount(deps: CloseDeps, user: UserDoc, input
   );
   if (!done.modifiedCount) throw conflict(M.alreadyClosed);
   const summary = { visitsCancelled: visits.modifiedCount, requestsCancelled: requests.modifiedCount };
+  // Each cleaner hears once per plan that their later visits there are off.
+  const plans = new Map<string, { reference: string; employees: Set<string> }>();
+  for (const x of upcoming) {
+    const plan = plans.get(String(x.plan)) ?? { reference: x.reference ?? '', employees: new Set<string>() };
+    if (x.employee) plan.employees.add(String(x.employee));
+    plans.set(String(x.plan), plan);
+  }
+  for (const plan of plans.values()) await mailCleaners(deps, { reference: plan.reference, employees: [...plan.employees], what: M.cleanerToldClosed });
   await DataRequest.create({ at: now, kind: 'close', subject: { type: 'customer', id: String(id) }, by: { type: 'self', id: String(id) } });
   await recordAudit({ actor: { id: String(id), name: M.byThemselves, role: 'customer' }, action: 'customer.close', target: { type: 'customer', id: String(id) }, after: { closed: true, ...summary } });
   deps.log.info({ customer: String(id), ...summary }, 'customer closed their account');

@@ -6,6 +6,9 @@ import { CareerApplication } from '../../api/src/models/CareerApplication';
 import { PushSubscription } from '../../api/src/models/PushSubscription';
 import { Booking } from '../../api/src/models/Booking';
 import { recordAudit } from '../../api/src/services/office/audit';
+import { DataRequest } from '../../api/src/models/DataRequest';
+import { runRetention } from '../../api/src/jobs/retention';
+import { RETENTION_DEFAULTS } from '@shared/retention';
 import { readZip, jsonEntries } from '../support/zip';
 import { form, makeBooking, makeCustomer, makeEmployee, tinyPdf, tinyPng } from './employee-fixtures';
 import { acceptedPlan, dayAhead, startVisitsServer, type PlanCast, type VisitsServer } from './visits-fixtures';
@@ -122,6 +125,28 @@ describe('a large account', () => {
       expect((await download(link)).status).toBe(410);
     } finally {
       vs.s.deps.config.dataExportInlineMaxRows = 5000;
+    }
+  });
+});
+
+describe('an e-mailed link left unused', () => {
+  it(`works until ${RETENTION_DEFAULTS.exportLinkDays} days have passed; then it is refused and the retention job removes the file`, async () => {
+    vs.s.deps.config.dataExportInlineMaxRows = 0;
+    try {
+      const seen = vs.s.mail.mails.length;
+      expect((await vs.s.call('GET', '/api/user/data-export', { token: b.token })).status).toBe(202);
+      await vs.s.deps.jobs.tick();
+      const link = /\/api\/data-export\/[\w.-]+/.exec(JSON.stringify(await vs.s.mail.waitFor(b.email, { after: seen })))![0];
+      const row = (await DataRequest.findOne({ 'subject.id': b.id, state: 'sent' }).lean())!;
+      expect(await vs.s.deps.files.find('exports', row.file!)).not.toBeNull();
+      await vs.setOffset((RETENTION_DEFAULTS.exportLinkDays + 1) * 86_400_000);
+      expect((await download(link)).status).toBe(410);
+      await runRetention(vs.s.deps);
+      expect(await vs.s.deps.files.find('exports', row.file!)).toBeNull();
+      expect((await DataRequest.findById(row._id).lean())!.state).toBe('expired');
+    } finally {
+      vs.s.deps.config.dataExportInlineMaxRows = 5000;
+      await vs.setOffset(0);
     }
   });
 });

@@ -6,6 +6,7 @@ import webpush from 'web-push';
 import { PRIVATE_FILE_MODE, privateDirSync } from './data-dir';
 import { parseRegionOverrides, type BankHolidayRegion } from '@shared/bank-holidays';
 import { SCHEDULE_MSG } from '@shared/messages-schedule';
+import { RETENTION_DEFAULTS, type RetentionPeriods } from '@shared/retention';
 
 export interface Config {
   port: number;
@@ -86,6 +87,12 @@ export interface Config {
   cleanerEveningAt: string;
   /** Postcode area → bank-holiday region, over shared/bank-holidays.ts's rule (BANK_HOLIDAY_REGIONS=TD=england-and-wales). */
   bankHolidayRegions: Record<string, BankHolidayRegion>;
+  /** How long each kind of personal data is kept (shared/retention.ts holds the defaults; README, privacy page). */
+  retention: RetentionPeriods;
+  /** Whether each start plans the nightly retention run (off only in tests that count the jobs they run). */
+  retentionJob: boolean;
+  /** A copy of someone's data with more rows than this is prepared by the job runner and e-mailed as a link. */
+  dataExportInlineMaxRows: number;
 }
 
 export const DEFAULT_PUSH_ENDPOINT_HOSTS = [
@@ -225,6 +232,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cleanerEveningAt: wallTime('CLEANER_EVENING_AT', env.CLEANER_EVENING_AT, '18:00'),
     visitGenerateEveryMs: Math.max(60_000, millis('VISIT_GENERATE_EVERY_MS', env.VISIT_GENERATE_EVERY_MS, 6 * 3600_000)),
     bankHolidayRegions: regionOverrides(env.BANK_HOLIDAY_REGIONS),
+    retention: {
+      messagesMonths: wholeNumber('RETENTION_MESSAGES_MONTHS', env.RETENTION_MESSAGES_MONTHS, RETENTION_DEFAULTS.messagesMonths),
+      applicationClosedMonths: wholeNumber('RETENTION_APPLICATION_CLOSED_MONTHS', env.RETENTION_APPLICATION_CLOSED_MONTHS, RETENTION_DEFAULTS.applicationClosedMonths),
+      applicationMonths: wholeNumber('RETENTION_APPLICATION_MONTHS', env.RETENTION_APPLICATION_MONTHS, RETENTION_DEFAULTS.applicationMonths),
+      closedAccountYears: wholeNumber('RETENTION_CLOSED_ACCOUNT_YEARS', env.RETENTION_CLOSED_ACCOUNT_YEARS, RETENTION_DEFAULTS.closedAccountYears),
+      timesheetYears: wholeNumber('RETENTION_TIMESHEET_YEARS', env.RETENTION_TIMESHEET_YEARS, RETENTION_DEFAULTS.timesheetYears),
+      staffYears: wholeNumber('RETENTION_STAFF_YEARS', env.RETENTION_STAFF_YEARS, RETENTION_DEFAULTS.staffYears),
+      outboxDays: wholeNumber('RETENTION_OUTBOX_DAYS', env.RETENTION_OUTBOX_DAYS, RETENTION_DEFAULTS.outboxDays),
+      exportLinkDays: Math.max(1, wholeNumber('DATA_EXPORT_LINK_DAYS', env.DATA_EXPORT_LINK_DAYS, RETENTION_DEFAULTS.exportLinkDays)),
+    },
+    retentionJob: env.RETENTION_JOB !== 'off',
+    dataExportInlineMaxRows: wholeNumber('DATA_EXPORT_INLINE_MAX_ROWS', env.DATA_EXPORT_INLINE_MAX_ROWS, 5000),
     otpPepper: env.OTP_PEPPER || createHash('sha256').update(`otp-pepper:${jwtSecret}`).digest('base64url'),
   };
 }

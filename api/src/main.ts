@@ -18,6 +18,8 @@ import { backfillSearchKeys } from './services/office/customer-search';
 import { backfillBlogSlugs } from './services/blog';
 import { privateDirSync, tightenDataDir } from './data-dir';
 import { createJobRunner } from './jobs/runner';
+import { defineRetention, scheduleRetention } from './jobs/retention';
+import { defineDataExportJob } from './services/data-rights/export';
 import { createPushSender } from './notify/push';
 import { countedMailer, createMetrics } from './ops/metrics';
 import { startBackupSchedule } from './ops/schedule';
@@ -101,6 +103,10 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
   } catch (err) {
     log.error({ err }, 'could not set up the first super-admin from ADMIN_EMAIL');
   }
+  // Data rights: the daily retention pass and large exports, on the job runner (issue 30).
+  defineRetention(deps);
+  defineDataExportJob(deps);
+  if (config.retentionJob) await scheduleRetention(deps);
   // Jobs due while the server was down run now (late), or are dropped when past their point.
   jobs.start();
   return {

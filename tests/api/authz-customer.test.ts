@@ -40,6 +40,9 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'POST', path: () => '/api/user/bookings', json: () => bookingInput({ postcode: 'HACK1' }) },
   { method: 'PUT', path: () => `/api/user/bookings/${aliceBooking}`, json: () => ({ postcode: 'HACK2' }), byId: true },
   { method: 'DELETE', path: () => `/api/user/bookings/${aliceBooking}`, byId: true },
+  { method: 'GET', path: () => '/api/user/data-export' },
+  { method: 'POST', path: () => '/api/user/close-account', json: () => ({ password: 'whatever' }) },
+  { method: 'POST', path: () => '/api/user/close-account/code' },
 ];
 
 const inOneHour = () => Math.floor(Date.now() / 1000) + 3600;

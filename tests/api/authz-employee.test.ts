@@ -74,6 +74,7 @@ const ENDPOINTS: Call[] = [
   { method: 'PUT', path: '/api/employee/notification-preferences', json: {} },
   { method: 'GET', path: '/api/employee/time-off' },
   { method: 'POST', path: '/api/employee/time-off', json: { from: '2030-01-01', to: '2030-01-02' } },
+  { method: 'GET', path: '/api/employee/data-export' },
 ];
 
 const BAD_CREDENTIALS: Array<[string, () => Record<string, string>]> = [

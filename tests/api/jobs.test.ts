@@ -26,6 +26,7 @@ const start = () =>
     JWT_SECRET: 'test-secret-of-at-least-32-bytes-jobs-runner',
     TEST_CLOCK_FILE: clockFile,
     JOBS_POLL_MS: '0', // the test ticks
+    RETENTION_JOB: 'off', // only the jobs this test plans
   });
 
 /** Moves the server's clock to `ms` past the real one. */

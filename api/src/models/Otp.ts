@@ -1,6 +1,6 @@
 import mongoose, { Schema } from 'mongoose';
 
-export const OTP_PURPOSES = ['signup', 'reset', 'staff-reset'] as const;
+export const OTP_PURPOSES = ['signup', 'reset', 'staff-reset', 'close-account'] as const;
 export type OtpPurpose = (typeof OTP_PURPOSES)[number];
 
 /**

@@ -18,6 +18,9 @@ const userSchema = new Schema(
     // finds each word it is given as the start of one of these, through an index.
     search_keys: { type: [String], default: undefined },
     tokenVersion,
+    // Set when the customer closed their account (services/data-rights/close-account.ts): the row is
+    // anonymised then, and its remaining bookings go after the retention period.
+    closed_at: { type: Date, default: undefined },
   },
   STAMPED,
 );

@@ -36,6 +36,7 @@ import { SCHEDULE_OPS, SCHEDULE_SCHEMAS } from './ops-schedule';
 import { acceptBodySchema, adminVisitPatchSchema, assignPlanSchema, adminVisitsQuerySchema, endPlanSchema, moveVisitSchema, pausePlanSchema, scheduleSchema, visitsQuerySchema } from '@shared/schemas/visits';
 
 import { REMINDER_OPS, REMINDER_SCHEMAS } from './ops-reminders';
+import { DATA_RIGHTS_OPS, DATA_RIGHTS_SCHEMAS } from './ops-data-rights';
 
 type Json = Record<string, unknown>;
 type Audience = 'customer' | 'employee';
@@ -83,6 +84,7 @@ export const SCHEMAS = {
   ...PLAN_SCHEMAS,
   ...SCHEDULE_SCHEMAS,
   ...PRICE_SCHEMAS,
+  ...DATA_RIGHTS_SCHEMAS,
 } satisfies Record<string, z.ZodType>;
 type SchemaName = keyof typeof SCHEMAS;
 
@@ -226,6 +228,7 @@ export const OPERATIONS: Operation[] = [
   ...SCHEDULE_OPS,
   op({ method: 'get', path: '/api/push/key', tag: 'notifications', summary: 'The public VAPID key a browser subscribes with', ok: 200, answer: ['publicKey'], errors: [] }),
   op({ method: 'get', path: '/api/unsubscribe', tag: 'notifications', summary: "What a mail's unsubscribe link (token in the query) stops", ok: 200, answer: ['kind', 'label'], errors: V }),
+  ...DATA_RIGHTS_OPS,
   op({ method: 'post', path: '/api/unsubscribe', tag: 'notifications', summary: "Stop one kind of e-mail, without signing in: RFC 8058 one-click (token in the query) or the page's button (JSON)", json: 'Unsubscribe', ok: 200, answer: ['kind'], errors: V }),
   ...REMINDER_OPS,
 ];

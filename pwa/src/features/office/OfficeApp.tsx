@@ -23,6 +23,7 @@ const customers = lazyScreen(() => import('./customers/CustomersPage'));
 const customer = lazyScreen(() => import('./customers/CustomerDetailPage'));
 const audit = lazyScreen(() => import('./audit/AuditPage'));
 const schedule = lazyScreen(() => import('./schedule/SchedulePage'));
+const dataRequests = lazyScreen(() => import('./data-requests/DataRequestsPage'));
 const TeamPage = lazy(() => import('./team/TeamPage'));
 const SettingsPage = lazy(() => import('./settings/SettingsPage'));
 const PricesPage = lazy(() => import('./prices/PricesPage'));
@@ -87,6 +88,7 @@ export default function OfficeApp() {
             </Suspense>
           }
         />
+        <Route path="data-requests" element={dataRequests} />
         <Route
           path="settings"
           element={

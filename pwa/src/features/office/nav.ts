@@ -15,5 +15,6 @@ export const OFFICE_NAV: OfficeNavItem[] = [
   { to: '/office/timesheets', label: 'Timesheets', icon: '✓' },
   { to: '/office/audit', label: 'Audit', icon: '✎' },
   { to: '/office/prices', label: 'Prices', icon: '£' },
+  { to: '/office/data-requests', label: 'Data requests', icon: '⇩' },
   { to: '/office/settings', label: 'Settings', icon: '⚙' },
 ];

@@ -1,0 +1,107 @@
+// "Close my account" (issue 30): the customer proves it is them (password, or an e-mailed code for a
+// Google account), then future visits are cancelled, every session and device ends, and the account
+// is anonymised. Bookings, visits and timesheets stay, linked to the account's opaque id, so payroll
+// and statements still add up until the retention job removes them (jobs/retention.ts).
+import { DATA_RIGHTS_MSG as M } from '@shared/messages-data-rights';
+import { formatPostcode } from '@shared/postcode';
+import { londonDate } from '@shared/visits';
+import type { CloseAccountInput } from '@shared/schemas/data-rights';
+import type { Deps } from '../../deps';
+import { badRequest, conflict } from '../../http/errors';
+import { takePasswordAttempt } from '../../http/password-attempts';
+import { Booking } from '../../models/Booking';
+import { DataRequest } from '../../models/DataRequest';
+import { NotificationPreference } from '../../models/NotificationPreference';
+import { Otp } from '../../models/Otp';
+import { Plan } from '../../models/Plan';
+import { PushSubscription } from '../../models/PushSubscription';
+import { User, type UserDoc } from '../../models/User';
+import { Visit } from '../../models/Visit';
+import { recordAudit } from '../office/audit';
+import { mailCleaners } from '../visit-mail';
+import { deliverCode, checkOtp, takeCodeRequestFromIp } from '../otp';
+import { checkPassword } from '../passwords';
+
+type CloseDeps = Pick<Deps, 'config' | 'clock' | 'mailer' | 'log' | 'push'>;
+
+/** Free-text and contact fields a booking, plan or visit may carry: removed whatever the schema of the day. */
+const CONTACT_FIELDS = ['address', 'phone', 'access_notes', 'notes', 'customer_notes', 'instructions'] as const;
+const unsetAll = Object.fromEntries(CONTACT_FIELDS.map((f) => [f, '']));
+
+/** Wrong passwords allowed per account before a pause (the same guard as a password change). */
+const CLOSE_LIMIT = { name: 'close-account-fail', max: 10, windowMs: 15 * 60_000, message: M.wrongPassword };
+
+export const CLOSED_NAME = 'Closed account';
+export const closedEmail = (id: string) => `closed-${id}@closed.invalid`;
+
+/** A Google account has no password: the code proves the person still reads the account's mail. */
+export async function sendCloseCode(deps: CloseDeps, user: UserDoc, ip: string): Promise<void> {
+  if (user.closed_at) throw conflict(M.alreadyClosed);
+  await takeCodeRequestFromIp(ip);
+  await deliverCode(deps, user.email, 'close-account', { subject: M.closeCodeSubject, text: M.closeCodeText }, { resendMessage: (s) => `Please wait ${s} seconds before asking again.` });
+}
+
+async function proveItIsThem(deps: CloseDeps, user: UserDoc, input: CloseAccountInput) {
+  if (user.passwordHash) {
+    if (!input.password) throw badRequest(M.passwordRequired, { errors: { password: M.passwordRequired } });
+    const attempt = await takePasswordAttempt([{ ...CLOSE_LIMIT, key: String(user._id) }]);
+    if (!(await checkPassword(input.password, user.passwordHash, deps.config.bcryptCost))) throw badRequest(M.wrongPassword, { errors: { password: M.wrongPassword } });
+    await attempt.succeeded();
+    return;
+  }
+  if (!input.code) throw badRequest(M.codeRequired, { errors: { code: M.codeRequired } });
+  const check = await checkOtp(deps.config.otpPepper, user.email, 'close-account', input.code);
+  if (!check.ok) throw badRequest(M.wrongCode, { errors: { code: M.wrongCode } });
+}
+
+export interface ClosedSummary {
+  visitsCancelled: number;
+  requestsCancelled: number;
+}
+
+export async function closeCustomerAccount(deps: CloseDeps, user: UserDoc, input: CloseAccountInput): Promise<ClosedSummary> {
+  if (user.closed_at) throw conflict(M.alreadyClosed);
+  await proveItIsThem(deps, user, input);
+  const now = deps.clock.now();
+  const id = user._id;
+  // First what can be done again safely; the account itself is anonymised last, so a crash part-way
+  // leaves an open account the customer can close again.
+  const upcoming = await Visit.find({ user: id, state: 'scheduled', start: { $gt: now } }, { plan: 1, reference: 1, employee: 1 }).lean();
+  const visits = await Visit.updateMany({ user: id, state: 'scheduled', start: { $gt: now } }, { $set: { state: 'cancelled', cancel_reason: M.closedReason }, $inc: { version: 1 } });
+  await Plan.updateMany({ user: id, state: { $ne: 'ended' } }, { $set: { state: 'ended', ends_on: londonDate(now.getTime()) }, $inc: { version: 1 } });
+  const requests = await Booking.updateMany({ user: id, status: 'pending', work_submitted: { $ne: true } }, { $set: { status: 'rejected', cancel_reason: M.closedReason, cancelled_at: now } });
+  // The raw collections: a field another part of the product adds later is removed too.
+  for (const model of [Booking, Plan, Visit]) await model.collection.updateMany({ user: id }, { $unset: unsetAll });
+  // The full postcode points at a handful of homes: only its district stays, for the area figures.
+  for (const pc of await Booking.distinct('postcode', { user: id })) {
+    const district = formatPostcode(String(pc)).split(' ')[0];
+    if (district !== pc) await Booking.updateMany({ user: id, postcode: pc }, { $set: { postcode: district } });
+  }
+  await PushSubscription.deleteMany({ person_type: 'customer', person_id: id });
+  await NotificationPreference.deleteOne({ _id: `customer:${String(id)}` });
+  await Otp.deleteMany({ email: user.email });
+  // One conditional update: bumping the token version ends every session at once, and the e-mail
+  // address is freed for a new sign-up.
+  const done = await User.updateOne(
+    { _id: id, closed_at: { $exists: false } },
+    {
+      $set: { name: CLOSED_NAME, email: closedEmail(String(id)), search_keys: [], closed_at: now },
+      $unset: { phone: '', address: '', passwordHash: '', googleId: '', picture: '' },
+      $inc: { tokenVersion: 1 },
+    },
+  );
+  if (!done.modifiedCount) throw conflict(M.alreadyClosed);
+  const summary = { visitsCancelled: visits.modifiedCount, requestsCancelled: requests.modifiedCount };
+  // Each cleaner hears once per plan that their later visits there are off.
+  const plans = new Map<string, { reference: string; employees: Set<string> }>();
+  for (const x of upcoming) {
+    const plan = plans.get(String(x.plan)) ?? { reference: x.reference ?? '', employees: new Set<string>() };
+    if (x.employee) plan.employees.add(String(x.employee));
+    plans.set(String(x.plan), plan);
+  }
+  for (const plan of plans.values()) await mailCleaners(deps, { reference: plan.reference, employees: [...plan.employees], what: M.cleanerToldClosed });
+  await DataRequest.create({ at: now, kind: 'close', subject: { type: 'customer', id: String(id) }, by: { type: 'self', id: String(id) } });
+  await recordAudit({ actor: { id: String(id), name: M.byThemselves, role: 'customer' }, action: 'customer.close', target: { type: 'customer', id: String(id) }, after: { closed: true, ...summary } });
+  deps.log.info({ customer: String(id), ...summary }, 'customer closed their account');
+  return summary;
+}

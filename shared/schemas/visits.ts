@@ -117,6 +117,9 @@ export interface VisitDto {
   expected_hours?: number;
   /** The cleaner's list: the last moment the visit may be released (start − VISIT_RELEASE_HOURS). */
   release_by?: string;
+  /** The staff's views: when the cleaner said "On my way" (London ISO) and the minutes they gave; absent until then. */
+  on_my_way_at?: string;
+  on_my_way_minutes?: number;
 }
 
 export interface PlanDto {

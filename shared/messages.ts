@@ -203,5 +203,6 @@ export const OUTBOX_TEXT = {
     career: 'Job application',
     'visit-work': 'Hours for a visit',
     'visit-release': 'Can’t make it: a visit given up',
+    'visit-on-my-way': 'On my way: the customer told',
   },
 } as const;

@@ -22,6 +22,8 @@ export interface OutboxMeta {
   /** The cleaner's hours for one visit, and giving one visit up (My Visits). */
   'visit-work': { visitId: string };
   'visit-release': { visitId: string };
+  /** "On my way" to one visit, with the minutes chosen (a string: metadata is text). */
+  'visit-on-my-way': { visitId: string; minutes: string };
 }
 
 export interface OutboxKindSpec<K extends OutboxKind, I> {

@@ -22,6 +22,7 @@ const booking = lazyScreen(() => import('./bookings/BookingDetailPage'));
 const customers = lazyScreen(() => import('./customers/CustomersPage'));
 const customer = lazyScreen(() => import('./customers/CustomerDetailPage'));
 const audit = lazyScreen(() => import('./audit/AuditPage'));
+const ratings = lazyScreen(() => import('./ratings/RatingsPage'));
 const TeamPage = lazy(() => import('./team/TeamPage'));
 const SettingsPage = lazy(() => import('./settings/SettingsPage'));
 
@@ -76,6 +77,7 @@ export default function OfficeApp() {
         <Route path="customers" element={customers} />
         <Route path="customers/:id" element={customer} />
         <Route path="audit" element={audit} />
+        <Route path="ratings" element={ratings} />
         <Route
           path="settings"
           element={

@@ -204,5 +204,6 @@ export const OUTBOX_TEXT = {
     'visit-work': 'Hours for a visit',
     'visit-release': 'Can’t make it: a visit given up',
     plan: 'Change to your regular cleans',
+    'visit-on-my-way': 'On my way: the customer told',
   },
 } as const;

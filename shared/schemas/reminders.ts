@@ -14,6 +14,8 @@ export const onMyWaySchema = z.strictObject({
   }),
 });
 
+export type OnMyWayMinutes = (typeof ON_MY_WAY_MINUTES)[number];
+
 export const RATING_COMMENT_MAX = 1000;
 export const ratingSchema = z.strictObject({
   stars: z.number({ error: REMINDER_MSG.rateChoose }).int(REMINDER_MSG.rateChoose).min(1, REMINDER_MSG.rateChoose).max(5, REMINDER_MSG.rateChoose),

@@ -129,6 +129,9 @@ export interface VisitDto {
   /** What the visit costs (pence), and a late change's charge the customer accepted. */
   price_pence?: number | null;
   late_charge_pence?: number;
+  /** The staff's views: when the cleaner said "On my way" (London ISO) and the minutes they gave; absent until then. */
+  on_my_way_at?: string;
+  on_my_way_minutes?: number;
 }
 
 export interface PlanDto {

@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '@shared/visits';
 import { londonWallTime } from '@shared/when';
+import type { VisitDto } from '@shared/schemas/visits';
 import { Job } from '../../api/src/models/Job';
 import { Plan } from '../../api/src/models/Plan';
 import { Visit } from '../../api/src/models/Visit';
@@ -31,6 +32,11 @@ afterAll(async () => {
 
 async function visitsOf(cast: PlanCast) {
   return Visit.find({ plan: cast.bookingId }).sort({ start: 1 }).lean();
+}
+/** The visit of that day as the cleaner's My Visits list carries it. */
+async function listed(cast: PlanCast, day: string): Promise<VisitDto | undefined> {
+  const res = await s().call('GET', `/api/employee/visits?from=${day}&to=${day}`, { token: cast.cleaner.token });
+  return (res.body as { visits: VisitDto[] }).visits[0];
 }
 const mailsTo = (to: string, subject: RegExp) => s().mail.mails.filter((m) => m.to === to && subject.test(m.subject));
 const linkIn = (text: string, label: string) => new RegExp(`${label}:\\n(\\S+)`).exec(text)?.[1] ?? '';
@@ -188,6 +194,7 @@ describe('the cleaner, the customer and the office on the day', () => {
     const other = await makeEmployee(s());
     expect((await s().call('POST', `/api/employee/visits/${v._id}/on-my-way`, { token: other.token, json: { minutes: 20 } })).status).toBe(404);
     expect((await s().call('POST', `/api/employee/visits/${v._id}/on-my-way`, { token: cast.cleaner.token, json: { minutes: 15 } })).status).toBe(400);
+    expect(await listed(cast, v.day)).not.toHaveProperty('on_my_way_at');
     const res = await s().call('POST', `/api/employee/visits/${v._id}/on-my-way`, { token: cast.cleaner.token, json: { minutes: 20 } });
     expect(res.status).toBe(200);
     const mail = await s().mail.waitFor(cast.customer.email, { subject: /on the way/ });
@@ -196,6 +203,10 @@ describe('the cleaner, the customer and the office on the day', () => {
     const again = await s().call('POST', `/api/employee/visits/${v._id}/on-my-way`, { token: cast.cleaner.token, json: { minutes: 30 } });
     expect(again.status).toBe(200);
     expect(mailsTo(cast.customer.email, /on the way/)).toHaveLength(1);
+    // The cleaner's list says it was sent, with the first minutes given (My Visits shows it, on every device).
+    const shown = await listed(cast, v.day);
+    expect(shown?.on_my_way_minutes).toBe(20);
+    expect(Date.parse(shown?.on_my_way_at ?? '')).toBeGreaterThan(0);
   });
 
   it('the office is alerted once about a visit not started 30 minutes after its time; not about one on its way', async () => {

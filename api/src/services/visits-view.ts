@@ -67,6 +67,7 @@ export async function staffVisitDtos(rows: VisitDoc[]): Promise<VisitDto[]> {
       address: b?.address || c?.address || undefined,
       customer_name: c?.name,
       ...(v.cancel_reason ? { cancel_reason: v.cancel_reason } : {}),
+      ...(v.on_my_way_at ? { on_my_way_at: londonIso(v.on_my_way_at), on_my_way_minutes: v.on_my_way_minutes ?? undefined } : {}),
     };
   });
 }

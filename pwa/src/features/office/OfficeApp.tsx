@@ -24,6 +24,7 @@ const customer = lazyScreen(() => import('./customers/CustomerDetailPage'));
 const audit = lazyScreen(() => import('./audit/AuditPage'));
 const schedule = lazyScreen(() => import('./schedule/SchedulePage'));
 const dataRequests = lazyScreen(() => import('./data-requests/DataRequestsPage'));
+const ratings = lazyScreen(() => import('./ratings/RatingsPage'));
 const TeamPage = lazy(() => import('./team/TeamPage'));
 const SettingsPage = lazy(() => import('./settings/SettingsPage'));
 const PricesPage = lazy(() => import('./prices/PricesPage'));
@@ -89,6 +90,7 @@ export default function OfficeApp() {
           }
         />
         <Route path="data-requests" element={dataRequests} />
+        <Route path="ratings" element={ratings} />
         <Route
           path="settings"
           element={

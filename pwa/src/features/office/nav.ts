@@ -1,4 +1,6 @@
 // The office's sections, in menu order. Each entry is one screen under /office.
+import { NOTICES_UI_MSG } from '@shared/messages-notices-ui';
+
 export interface OfficeNavItem {
   to: string;
   label: string;
@@ -13,6 +15,7 @@ export const OFFICE_NAV: OfficeNavItem[] = [
   { to: '/office/customers', label: 'Customers', icon: '♟' },
   { to: '/office/inbox', label: 'Inbox', icon: '✉' },
   { to: '/office/timesheets', label: 'Timesheets', icon: '✓' },
+  { to: '/office/ratings', label: NOTICES_UI_MSG.navRatings, icon: '★' },
   { to: '/office/audit', label: 'Audit', icon: '✎' },
   { to: '/office/prices', label: 'Prices', icon: '£' },
   { to: '/office/data-requests', label: 'Data requests', icon: '⇩' },

@@ -24,6 +24,8 @@ export interface OutboxMeta {
   'visit-release': { visitId: string };
   /** A customer's change to a plan or one of its visits (My Bookings shows it beside them while it waits). */
   plan: { bookingId: string; visitId: string; action: string };
+  /** "On my way" to one visit, with the minutes chosen (a string: metadata is text). */
+  'visit-on-my-way': { visitId: string; minutes: string };
 }
 
 export interface OutboxKindSpec<K extends OutboxKind, I> {

@@ -1,4 +1,4 @@
-// Dashboard: Total Accepted and This Month with trends, and the first 5 of my bookings.
+// Dashboard: Total Accepted and This Month with trends, the cleaner's own rating, and the first 5 of my bookings.
 import { usePageTitle } from '@/components/usePageTitle';
 import { Link } from 'react-router-dom';
 import { Spinner } from '@/components/Spinner';
@@ -13,6 +13,7 @@ import { useSavedCopyAge } from '../layout/offlineNotice';
 import { useRecentBookings } from '../my-bookings/hooks';
 import '../my-bookings/table.css';
 import './dashboard.css';
+import { MyRating } from './MyRating';
 import { CustomerCell } from '../components/CustomerCell';
 import { whenOf, whereOf } from '../format';
 import { TableHead } from '@/components/TableHead';
@@ -58,13 +59,16 @@ export default function DashboardPage() {
       </div>
 
       {dayOne ? (
-        <div className="card emp-day-one">
-          <p className="emp-day-one__title">{STAFF_MSG.dayOneTitle}</p>
-          <p>{STAFF_MSG.dayOneText}</p>
-          <Link to="/employee/available-bookings" className="btn btn--primary">
-            {STAFF_MSG.dayOneLink}
-          </Link>
-        </div>
+        <>
+          <div className="card emp-day-one">
+            <p className="emp-day-one__title">{STAFF_MSG.dayOneTitle}</p>
+            <p>{STAFF_MSG.dayOneText}</p>
+            <Link to="/employee/available-bookings" className="btn btn--primary">
+              {STAFF_MSG.dayOneLink}
+            </Link>
+          </div>
+          <MyRating />
+        </>
       ) : (
         <>
           <div className="grid grid--2 emp-stats">
@@ -72,6 +76,7 @@ export default function DashboardPage() {
             <StatCard label="This Month" value={display?.thisMonth ?? null} trend={display?.monthTrend ?? null} caption="vs last month" />
           </div>
           {statsSavedAt !== null && <p className="muted emp-stats__age">Figures as of {formatWhen(statsSavedAt)}</p>}
+          <MyRating />
 
           <h2 className="emp-section-title">Recent Bookings</h2>
           {bookings.isPending ? (

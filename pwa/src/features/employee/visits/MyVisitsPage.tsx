@@ -12,7 +12,8 @@ import type { VisitDto } from '@shared/schemas/visits';
 import { EmptyList, LoadFailed } from '../components/ListStates';
 import { useSavedCopyAge } from '../layout/offlineNotice';
 import { groupVisits, visitsWindow, type VisitSection } from './grouping';
-import { useMyVisits, useQueuedVisits, useReleaseVisit, useSubmitVisitWork } from './hooks';
+import { useMyVisits, useOnMyWay, useQueuedVisits, useReleaseVisit, useSubmitVisitWork } from './hooks';
+import { OnMyWayDialog } from './OnMyWay';
 import { VisitCard } from './VisitCard';
 import { VisitActions } from './VisitActions';
 import { CantMakeItDialog, SubmitHoursModal } from './VisitDialogs';
@@ -38,6 +39,8 @@ export default function MyVisitsPage() {
   const queued = useQueuedVisits();
   const submit = useSubmitVisitWork();
   const release = useReleaseVisit();
+  const onMyWay = useOnMyWay();
+  const [omwFor, setOmwFor] = useState<VisitDto | null>(null);
   const [hoursFor, setHoursFor] = useState<VisitDto | null>(null);
   const [releasing, setReleasing] = useState<VisitDto | null>(null);
 
@@ -51,13 +54,26 @@ export default function MyVisitsPage() {
   const card = (v: VisitDto) => {
     const workQueued = queued.work.has(v.id);
     const releaseQueued = queued.release.has(v.id);
+    const onMyWayQueued = queued.onMyWay.get(v.id);
     return (
       <li key={v.id}>
         <VisitCard
           visit={v}
           workQueued={workQueued}
           releaseQueued={releaseQueued}
-          actions={<VisitActions visit={v} now={now} workQueued={workQueued} releaseQueued={releaseQueued} onSubmitHours={setHoursFor} onCantMakeIt={setReleasing} />}
+          onMyWayQueued={onMyWayQueued}
+          actions={
+            <VisitActions
+              visit={v}
+              now={now}
+              workQueued={workQueued}
+              releaseQueued={releaseQueued}
+              onMyWayQueued={onMyWayQueued}
+              onSubmitHours={setHoursFor}
+              onCantMakeIt={setReleasing}
+              onOnMyWay={setOmwFor}
+            />
+          }
         />
       </li>
     );
@@ -90,6 +106,12 @@ export default function MyVisitsPage() {
         busy={submit.isPending}
         onClose={() => setHoursFor(null)}
         onSubmit={(visit, input) => submit.mutate({ visit, input }, { onSuccess: () => setHoursFor(null) })}
+      />
+      <OnMyWayDialog
+        visit={omwFor}
+        busy={onMyWay.isPending}
+        onClose={() => setOmwFor(null)}
+        onSend={(visit, minutes) => onMyWay.mutate({ visit, minutes }, { onSettled: () => setOmwFor(null) })}
       />
       <CantMakeItDialog
         visit={releasing}

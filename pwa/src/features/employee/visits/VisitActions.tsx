@@ -1,10 +1,12 @@
 // What a cleaner can do about one visit, in the card's action row. Submit hours once the visit's
 // start has come (the server's rule: start ≤ now), before that a button that says from when; "Can't
-// make it" while the visit is ahead. Later actions (e.g. "On my way") join this row.
+// make it" while the visit is ahead; "On my way" on the visit's day (OnMyWay.tsx says when).
 import type { VisitDto } from '@shared/schemas/visits';
 import { formatWhen } from '@shared/when';
 import { addDays, londonDate } from '@shared/visits';
 import { CLEANER_VISITS_MSG as M } from '@shared/messages-cleaner-visits';
+import { NOTICES_UI_MSG as N } from '@shared/messages-notices-ui';
+import { onMyWayDue } from './OnMyWay';
 
 interface Props {
   visit: VisitDto;
@@ -13,12 +15,15 @@ interface Props {
   releaseQueued: boolean;
   onSubmitHours: (v: VisitDto) => void;
   onCantMakeIt: (v: VisitDto) => void;
+  /** Minutes of an On my way waiting in the outbox for this visit. */
+  onMyWayQueued?: number;
+  onOnMyWay: (v: VisitDto) => void;
 }
 
 /** Hours may go in once the visit is scheduled, has none yet, and nothing waits in the outbox for it. */
 export const hoursDue = (v: VisitDto, queued: boolean) => v.state === 'scheduled' && v.work_hours === undefined && !queued;
 
-export function VisitActions({ visit: v, now, workQueued, releaseQueued, onSubmitHours, onCantMakeIt }: Props) {
+export function VisitActions({ visit: v, now, workQueued, releaseQueued, onSubmitHours, onCantMakeIt, onMyWayQueued, onOnMyWay }: Props) {
   const start = Date.parse(v.start);
   const who = v.customer_name || v.reference;
   const when = formatWhen(start, now);
@@ -26,9 +31,15 @@ export function VisitActions({ visit: v, now, workQueued, releaseQueued, onSubmi
   const soon = londonDate(start) <= addDays(londonDate(now), 1);
   const showHours = hoursDue(v, workQueued) && !releaseQueued && (start <= now || soon);
   const ahead = v.state === 'scheduled' && start > now && !releaseQueued;
-  if (!showHours && !ahead) return null;
+  const showOnMyWay = onMyWayDue(v, now, { work: workQueued, release: releaseQueued, onMyWay: onMyWayQueued });
+  if (!showHours && !ahead && !showOnMyWay) return null;
   return (
     <>
+      {showOnMyWay && (
+        <button type="button" className="btn btn--small btn--secondary" onClick={() => onOnMyWay(v)} aria-label={N.onMyWayFor(who, when)}>
+          {N.onMyWay}
+        </button>
+      )}
       {showHours &&
         (start <= now ? (
           <button type="button" className="btn btn--small btn--primary" onClick={() => onSubmitHours(v)} aria-label={M.submitHoursFor(who, when)}>

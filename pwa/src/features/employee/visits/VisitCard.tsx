@@ -6,12 +6,15 @@ import type { VisitDto } from '@shared/schemas/visits';
 import { londonDateAndTime } from '@shared/when';
 import { formatPostcode } from '@shared/postcode';
 import { CLEANER_VISITS_MSG as M } from '@shared/messages-cleaner-visits';
+import { OnMyWayLine } from './OnMyWay';
 
 interface Props {
   visit: VisitDto;
   /** Hours for this visit wait in the outbox. */
   workQueued: boolean;
   releaseQueued: boolean;
+  /** Minutes of an On my way waiting in the outbox. */
+  onMyWayQueued?: number;
   /** The visit's buttons (VisitActions, and later ones such as "On my way"): a row of their own at the card's foot. */
   actions: ReactNode;
 }
@@ -26,7 +29,7 @@ function WorkLine({ visit: v, queued }: { visit: VisitDto; queued: boolean }) {
   return queued ? <p className="visit-card__work visit-card__work--waiting">{M.hoursWaiting}</p> : null;
 }
 
-export function VisitCard({ visit: v, workQueued, releaseQueued, actions }: Props) {
+export function VisitCard({ visit: v, workQueued, releaseQueued, onMyWayQueued, actions }: Props) {
   const headingId = `visit-${v.id}`;
   const time = timeOf(v);
   return (
@@ -58,6 +61,7 @@ export function VisitCard({ visit: v, workQueued, releaseQueued, actions }: Prop
         </div>
       </dl>
       {v.cancel_reason && <p className="muted">{v.cancel_reason}</p>}
+      <OnMyWayLine visit={v} queuedMinutes={onMyWayQueued} />
       <WorkLine visit={v} queued={workQueued} />
       {releaseQueued && <p className="visit-card__work visit-card__work--waiting">{M.releaseWaiting}</p>}
       {/* Hidden by CSS (:empty) when no action applies. */}

@@ -11,6 +11,8 @@ import { formatWhen } from '@shared/when';
 import type { PageInfo } from '@shared/schemas/paging';
 import type { WorkSubmissionInput } from '@shared/schemas/employee';
 import type { VisitDto } from '@shared/schemas/visits';
+import type { OnMyWayMinutes } from '@shared/schemas/reminders';
+import { NOTICES_UI_MSG as N } from '@shared/messages-notices-ui';
 import { employeeKeys } from '../keys';
 import { visitsOwner } from '../offlineBookings';
 
@@ -63,8 +65,19 @@ export const visitReleaseKind = defineKind({
   invalidates: refreshed,
 });
 
+/** "On my way": sent once (the Idempotency-Key; the server also tells the customer only once per visit). */
+export const visitOnMyWayKind = defineKind({
+  kind: 'visit-on-my-way',
+  auth: 'employee',
+  label: ({ visit, minutes }: { visit: VisitDto; minutes: OnMyWayMinutes }) => N.onMyWayOutbox(minutes, whoAndWhen(visit)),
+  request: ({ visit, minutes }) => ({ path: `/api/employee/visits/${encodeURIComponent(visit.id)}/on-my-way`, json: { minutes } }),
+  meta: ({ visit, minutes }) => ({ visitId: visit.id, minutes: String(minutes) }),
+  invalidates: [employeeKeys.visits],
+});
+
 export const submitVisitWork = (visit: VisitDto, input: WorkSubmissionInput) => submit(visitWorkKind, { visit, input });
 export const releaseVisit = (visit: VisitDto) => submit(visitReleaseKind, visit);
+export const sendOnMyWay = (visit: VisitDto, minutes: OnMyWayMinutes) => submit(visitOnMyWayKind, { visit, minutes });
 
 /** GET /api/employee/available-visits: the cover jobs, soonest first (online only: they change by the minute). */
 export async function fetchCover(page: number): Promise<Page<VisitDto>> {

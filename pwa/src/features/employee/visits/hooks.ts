@@ -8,10 +8,12 @@ import { MSG } from '@shared/messages';
 import { CLEANER_VISITS_MSG as M } from '@shared/messages-cleaner-visits';
 import type { WorkSubmissionInput } from '@shared/schemas/employee';
 import type { VisitDto } from '@shared/schemas/visits';
+import type { OnMyWayMinutes } from '@shared/schemas/reminders';
+import { NOTICES_UI_MSG as N } from '@shared/messages-notices-ui';
 import { employeeKeys } from '../keys';
 import { useEmployeeSession } from '../auth/EmployeeSession';
 import { useEmployeeToast } from '../useEmployeeToast';
-import { fetchCover, fetchMyVisits, releaseVisit, submitVisitWork, takeCover } from './api';
+import { fetchCover, fetchMyVisits, releaseVisit, sendOnMyWay, submitVisitWork, takeCover } from './api';
 
 /** My Visits of one window, a page at a time; offline it answers from the saved copy. */
 export function useMyVisits(range: { from: string; to: string }) {
@@ -27,11 +29,26 @@ export function useMyVisits(range: { from: string; to: string }) {
   });
 }
 
-/** The visits whose hours (or release) wait in the outbox: no second button, even after a reload. */
-export function useQueuedVisits(): { work: ReadonlySet<string>; release: ReadonlySet<string> } {
+export interface QueuedVisits {
+  work: ReadonlySet<string>;
+  release: ReadonlySet<string>;
+  /** Visit id → the minutes of its On my way waiting to send. */
+  onMyWay: ReadonlyMap<string, number>;
+}
+
+/** The visits whose hours, release or On my way wait in the outbox: no second button, even after a reload. */
+export function useQueuedVisits(): QueuedVisits {
   const work = useQueued('visit-work');
   const release = useQueued('visit-release');
-  return useMemo(() => ({ work: new Set(work.map((i) => i.meta.visitId)), release: new Set(release.map((i) => i.meta.visitId)) }), [work, release]);
+  const omw = useQueued('visit-on-my-way');
+  return useMemo(
+    () => ({
+      work: new Set(work.map((i) => i.meta.visitId)),
+      release: new Set(release.map((i) => i.meta.visitId)),
+      onMyWay: new Map(omw.map((i) => [i.meta.visitId, Number(i.meta.minutes)])),
+    }),
+    [work, release, omw],
+  );
 }
 
 /** Sent: the toast and the list reloads; queued offline: MSG.savedOffline and the card says it waits. */
@@ -53,6 +70,9 @@ function useOutboxAction<I>(send: (input: I) => ReturnType<typeof releaseVisit>,
 
 export const useSubmitVisitWork = () =>
   useOutboxAction(({ visit, input }: { visit: VisitDto; input: WorkSubmissionInput }) => submitVisitWork(visit, input), M.submitted, M.submitFailed);
+
+export const useOnMyWay = () =>
+  useOutboxAction(({ visit, minutes }: { visit: VisitDto; minutes: OnMyWayMinutes }) => sendOnMyWay(visit, minutes), N.onMyWaySent, N.onMyWayFailed);
 
 export const useReleaseVisit = () => useOutboxAction((visit: VisitDto) => releaseVisit(visit), M.released, M.releaseFailed);
 

@@ -40,6 +40,8 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'POST', path: () => '/api/user/bookings', json: () => bookingInput({ postcode: 'HACK1' }) },
   { method: 'PUT', path: () => `/api/user/bookings/${aliceBooking}`, json: () => ({ postcode: 'HACK2' }), byId: true },
   { method: 'DELETE', path: () => `/api/user/bookings/${aliceBooking}`, byId: true },
+  { method: 'GET', path: () => '/api/user/calendar-address' },
+  { method: 'POST', path: () => '/api/user/calendar-address' },
 ];
 
 const inOneHour = () => Math.floor(Date.now() / 1000) + 3600;

@@ -69,6 +69,8 @@ const ENDPOINTS: Call[] = [
   { method: 'DELETE', path: '/api/employee/push-subscriptions' },
   { method: 'GET', path: '/api/employee/notification-preferences' },
   { method: 'PUT', path: '/api/employee/notification-preferences', json: {} },
+  { method: 'GET', path: '/api/employee/calendar-address' },
+  { method: 'POST', path: '/api/employee/calendar-address' },
 ];
 
 const BAD_CREDENTIALS: Array<[string, () => Record<string, string>]> = [

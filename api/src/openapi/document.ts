@@ -30,6 +30,7 @@ import { inboxUpdateSchema } from '@shared/schemas/inbox';
 import { cancelSchema, customerPatchSchema, staffCreateSchema, staffPatchSchema, welcomeSchema } from '@shared/schemas/office';
 import { timesheetQueryMessageSchema } from '@shared/schemas/timesheets';
 import { notificationPreferencesSchema, pushSubscriptionSchema, unsubscribeSchema } from '@shared/schemas/notifications';
+import { CALENDAR_OPERATIONS } from './ops-calendar';
 import { acceptBodySchema, adminVisitPatchSchema, assignPlanSchema, adminVisitsQuerySchema, endPlanSchema, moveVisitSchema, pausePlanSchema, scheduleSchema, visitsQuerySchema } from '@shared/schemas/visits';
 
 type Json = Record<string, unknown>;
@@ -77,7 +78,7 @@ export const SCHEMAS = {
 } satisfies Record<string, z.ZodType>;
 type SchemaName = keyof typeof SCHEMAS;
 
-interface Operation {
+export interface Operation {
   method: 'get' | 'post' | 'put' | 'patch' | 'delete';
   path: string;
   tag: string;
@@ -213,6 +214,7 @@ export const OPERATIONS: Operation[] = [
   op({ method: 'put', path: '/api/employee/notification-preferences', tag: 'notifications', summary: 'Change my notification choices (kinds not sent stay as they are)', auth: 'employee', json: 'NotificationPreferences', ok: 200, answer: ['preferences'], errors: V }),
   op({ method: 'get', path: '/api/push/key', tag: 'notifications', summary: 'The public VAPID key a browser subscribes with', ok: 200, answer: ['publicKey'], errors: [] }),
   op({ method: 'get', path: '/api/unsubscribe', tag: 'notifications', summary: "What a mail's unsubscribe link (token in the query) stops", ok: 200, answer: ['kind', 'label'], errors: V }),
+  ...CALENDAR_OPERATIONS,
   op({ method: 'post', path: '/api/unsubscribe', tag: 'notifications', summary: "Stop one kind of e-mail, without signing in: RFC 8058 one-click (token in the query) or the page's button (JSON)", json: 'Unsubscribe', ok: 200, answer: ['kind'], errors: V }),
 ];
 

@@ -14,7 +14,8 @@ import { staffAuthRouter } from './staff-auth';
 import { notificationsRouter } from './notifications';
 import { companyRouter } from './company';
 import { visitsRouter } from './visits';
+import { calendarRouter } from './calendar';
 
 export function apiRouters(deps: Deps): Router[] {
-  return [healthRouter(deps), authRouter(deps), userRouter(deps), bookingsRouter(deps), employeeRouter(deps), visitsRouter(deps), staffAuthRouter(deps), blogRouter(deps), formsRouter(deps), companyRouter(deps), adminRouter(deps), notificationsRouter(deps), openapiRouter(deps)];
+  return [healthRouter(deps), authRouter(deps), userRouter(deps), bookingsRouter(deps), employeeRouter(deps), visitsRouter(deps), calendarRouter(deps), staffAuthRouter(deps), blogRouter(deps), formsRouter(deps), companyRouter(deps), adminRouter(deps), notificationsRouter(deps), openapiRouter(deps)];
 }

@@ -10,6 +10,7 @@ import { ProfileTab } from './ProfileTab';
 import { ActivityTab } from './ActivityTab';
 import { ChangePassword } from './ChangePassword';
 import { NotificationSettings } from '@/components/NotificationSettings';
+import { CalendarAddress } from '@/components/CalendarAddress';
 import './profile.css';
 
 type Tab = 'profile' | 'activity';
@@ -86,6 +87,7 @@ export default function ProfilePage() {
       </div>
       {tab === 'profile' && <ChangePassword user={user} />}
       <NotificationSettings who="customer" />
+      <CalendarAddress who="customer" />
     </section>
   );
 }

@@ -17,6 +17,7 @@ import { updateProfile } from './api';
 import { ProfileFields } from './ProfileFields';
 import { formFrom, profileInput } from './profileForm';
 import { useForm } from '@/lib/form/useForm';
+import { CalendarAddress } from '@/components/CalendarAddress';
 import './profile.css';
 
 export default function ProfilePage() {
@@ -114,6 +115,7 @@ export default function ProfilePage() {
           )}
         </form>
       </div>
+      <CalendarAddress who="employee" />
     </section>
   );
 }

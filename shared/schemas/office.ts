@@ -234,6 +234,8 @@ export interface AuditEntry {
   before: Record<string, unknown> | null;
   after: Record<string, unknown> | null;
   note?: string;
+  /** The names of the staff whose ids before/after hold (shared/messages-audit.ts says the entry in words). */
+  names?: Record<string, string>;
 }
 
 /** Every paged office answer carries these next to its items. */

@@ -58,37 +58,59 @@ function whenIdle(): Promise<void> {
   });
 }
 
-export async function registerServiceWorker(url = '/sw.js'): Promise<void> {
-  if (!('serviceWorker' in navigator)) return;
-  watchForms();
-  await whenIdle();
-  const { Workbox } = await import('workbox-window');
-  const wb = new Workbox(url, { scope: '/' });
+/** A worker installed beside the one in control: the click sends it SKIP_WAITING. */
+function offer(skipWaiting: () => void, onControlling: (reload: () => void) => void) {
   let reloading = false;
   const reload = () => {
     if (reloading) return;
     reloading = true;
     window.location.reload();
   };
-  // A new worker installed beside the one in control (this page's own update, or one another tab
-  // registered): offer it. The click sends SKIP_WAITING; the page reloads once the worker controls it,
-  // so the page and the cache are the same version.
-  wb.addEventListener('waiting', () => {
-    applyUpdate = () => {
-      wb.addEventListener('controlling', reload);
-      wb.messageSkipWaiting();
-    };
-    waiting = true;
-    notify();
-  });
+  applyUpdate = () => {
+    onControlling(reload);
+    skipWaiting();
+  };
+  waiting = true;
+  notify();
+}
+
+export async function registerServiceWorker(url = '/sw.js'): Promise<void> {
+  if (!('serviceWorker' in navigator)) return;
+  watchForms();
+  await whenIdle();
+  const sw = navigator.serviceWorker;
+  // First visit: no worker controls the page, so no update can be waiting. The browser's own call
+  // registers the worker, and workbox-window is loaded only once a worker controls the page — from
+  // its precache then, not the network: the first visit's JS budget never pays for it.
+  if (!sw.controller) {
+    try {
+      if (!(await sw.register(url, { scope: '/' }))) return;
+    } catch {
+      return; // no worker (e.g. insecure origin): the app still works online
+    }
+    await new Promise<void>((resolve) => sw.addEventListener('controllerchange', () => resolve(), { once: true }));
+  }
+  const { Workbox } = await import('workbox-window');
+  const wb = new Workbox(url, { scope: '/' });
+  const skip = () => wb.messageSkipWaiting();
+  const whenControlling = (reload: () => void) => wb.addEventListener('controlling', reload);
+  // A new worker waiting beside the one in control (this page's own update, or one another tab
+  // registered): offer it. The page reloads once the worker controls it, so page and cache agree.
+  wb.addEventListener('waiting', () => offer(skip, whenControlling));
   let registration: ServiceWorkerRegistration | undefined;
   try {
     registration = await wb.register();
   } catch {
-    // no worker (e.g. insecure origin): the app still works online
+    // no worker: the app still works online
   }
   // (A browser that blocks service workers, as test browsers can, may also answer with nothing.)
   if (!registration) return;
+  // A worker that was already installing or waiting before workbox-window listened (another tab's).
+  const pending = registration.installing;
+  if (registration.waiting && !waiting) offer(skip, whenControlling);
+  else pending?.addEventListener('statechange', () => {
+    if (pending.state === 'installed' && !waiting) offer(skip, whenControlling);
+  });
   // Look for a new version when the person comes back to the tab, at most hourly.
   let last = Date.now();
   document.addEventListener('visibilitychange', () => {

@@ -4,7 +4,8 @@
 export const SHELL_MSG = {
   signOutQuestion: 'Are you sure you want to sign out?',
   offlineBanner: 'You are offline — showing saved content',
-  updateAvailable: 'Update available — reload',
+  updateAvailable: 'A new version is ready — Reload',
+  updateHeldByForm: 'Send or finish what you are typing first: reloading now would lose it.',
   waitingToSend: (n: number) => (n === 1 ? '1 item is waiting to send.' : `${n} items are waiting to send.`),
   sendNow: 'Send now',
   outboxBadge: (n: number) => `${n} ${n === 1 ? 'item' : 'items'} waiting to send`,

@@ -24,9 +24,7 @@ if (container.firstElementChild) {
   createRoot(container).render(app);
 }
 
-// The service worker exists only in the production build (vite-plugin-pwa); register it after load
-// so its precache downloads don't compete with the first paint.
-if (import.meta.env.PROD) {
-  if (document.readyState === 'complete') void registerServiceWorker();
-  else window.addEventListener('load', () => void registerServiceWorker(), { once: true });
-}
+// The service worker exists only in the production build (vite-plugin-pwa); registration waits for
+// load and an idle moment (lib/sw-register.ts), so neither workbox-window nor the precache downloads
+// compete with the first paint.
+if (import.meta.env.PROD) void registerServiceWorker();

@@ -41,6 +41,8 @@ export interface InboxItem {
   /** The start of what they wrote. */
   preview: string;
   status: InboxStatus;
+  /** Someone in the office has opened it. */
+  opened: boolean;
   note?: string;
   created_at: string;
   handled_at?: string;
@@ -59,6 +61,8 @@ export interface InboxCounts {
   enquiry: number;
   career: number;
   total: number;
+  /** New items nobody in the office has opened yet (the menu's badge). */
+  unopened: number;
 }
 
 /** The subject of the office's reply mail, filled in the mailto: link. */

@@ -5,6 +5,7 @@ import type { BookingAgreementView } from './bookings';
 import { BOOKING_STATUSES, PASSWORD_MIN } from '../constants';
 import { MSG } from '../messages';
 import { OFFICE_MSG } from '../messages-office';
+import { PAYROLL_MSG } from '../messages-payroll';
 import { email, objectId, optionalText, postcode, requiredText } from './common';
 import type { Employee } from './employee';
 
@@ -67,11 +68,16 @@ export const staffCreateSchema = z.strictObject({
 });
 export type StaffCreateInput = z.input<typeof staffCreateSchema>;
 
+/** The highest pay rate the office may set: £200 an hour, in pence (a typo guard, not a policy). */
+export const PAY_RATE_MAX_PENCE = 20_000;
+
 export const staffPatchSchema = z
   .strictObject({
     name: requiredText(MSG.nameRequired, 100).optional(),
     role: role.optional(),
     is_active: z.boolean({ error: 'is_active must be true or false' }).optional(),
+    // Integer pence per hour (£0–£200), or null to clear it.
+    pay_rate_pence: z.number({ error: PAYROLL_MSG.payRateInvalid }).int(PAYROLL_MSG.payRateInvalid).min(0, PAYROLL_MSG.payRateInvalid).max(PAY_RATE_MAX_PENCE, PAYROLL_MSG.payRateInvalid).nullable().optional(),
     ...profileFields,
   })
   .refine((v) => Object.keys(v).length > 0, { message: OFFICE_MSG.nothingToChange });
@@ -102,6 +108,8 @@ export interface StaffMember extends Omit<Employee, 'role'> {
   /** False until the person has chosen a password through their invitation. */
   has_password: boolean;
   invitation?: InvitationState;
+  /** Pay per hour in integer pence, set by the office; null until set. */
+  pay_rate_pence: number | null;
 }
 
 // --- bookings board ---------------------------------------------------------------------------------
@@ -228,6 +236,8 @@ export interface AuditEntry {
   before: Record<string, unknown> | null;
   after: Record<string, unknown> | null;
   note?: string;
+  /** The names of the staff whose ids before/after hold (shared/messages-audit.ts says the entry in words). */
+  names?: Record<string, string>;
 }
 
 /** Every paged office answer carries these next to its items. */

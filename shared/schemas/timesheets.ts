@@ -41,7 +41,12 @@ const timesheetStatus = z.enum(TIMESHEET_STATUSES, { error: FIELD_MSG.oneOf('Sta
 export const timesheetQuerySchema = period({ ...pageQuery, employee: objectId.optional(), status: timesheetStatus.optional() });
 export type TimesheetQuery = z.infer<typeof timesheetQuerySchema>;
 
-export const timesheetCsvQuerySchema = period({ employee: objectId.optional(), status: timesheetStatus.optional() });
+export const timesheetCsvQuerySchema = period({
+  employee: objectId.optional(),
+  status: timesheetStatus.optional(),
+  // The rows (one per submission) or the totals (one per employee): two files, so an import never mixes them.
+  part: z.enum(['rows', 'totals'], { error: FIELD_MSG.oneOf('Part', ['rows', 'totals']) }).optional(),
+});
 export type TimesheetCsvQuery = z.infer<typeof timesheetCsvQuerySchema>;
 
 export const timesheetQueryMessageSchema = z.strictObject({

@@ -43,6 +43,8 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'GET', path: () => '/api/user/data-export' },
   { method: 'POST', path: () => '/api/user/close-account', json: () => ({ password: 'whatever' }) },
   { method: 'POST', path: () => '/api/user/close-account/code' },
+  { method: 'GET', path: () => '/api/user/calendar-address' },
+  { method: 'POST', path: () => '/api/user/calendar-address' },
 ];
 
 const inOneHour = () => Math.floor(Date.now() / 1000) + 3600;

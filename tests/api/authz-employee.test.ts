@@ -75,6 +75,8 @@ const ENDPOINTS: Call[] = [
   { method: 'GET', path: '/api/employee/time-off' },
   { method: 'POST', path: '/api/employee/time-off', json: { from: '2030-01-01', to: '2030-01-02' } },
   { method: 'GET', path: '/api/employee/data-export' },
+  { method: 'GET', path: '/api/employee/calendar-address' },
+  { method: 'POST', path: '/api/employee/calendar-address' },
 ];
 
 const BAD_CREDENTIALS: Array<[string, () => Record<string, string>]> = [

@@ -143,7 +143,7 @@ describe('review: query, correction, approval', () => {
 describe('the period list and the payroll CSV', () => {
   const FROM = '2026-02-01';
   const TO = '2026-02-28';
-  let rows: Array<{ id: string; emp: TestEmployee; at: string; hours: number; status: string }>;
+  let rows: Array<{ id: string; emp: TestEmployee; at: string; hours: number; status: string; reference: string; cleanDate: string }>;
 
   beforeAll(async () => {
     const plan: Array<[TestEmployee, string, number, string]> = [
@@ -158,8 +158,11 @@ describe('the period list and the payroll CSV', () => {
     ];
     rows = [];
     for (const [emp, at, hours, status] of plan) {
-      const id = await submitted(emp, at, hours, { timesheet_status: status, ...(status === 'queried' ? { timesheet_query: { message: 'Check', at: new Date(at) } } : {}) });
-      rows.push({ id, emp, at, hours, status });
+      // Cleaned the day before the hours were sent (winter: London dates are UTC dates).
+      const cleaned = new Date(Date.parse(at) - 86_400_000);
+      const reference = `SC-T${rows.length + 1}`;
+      const id = await submitted(emp, at, hours, { timesheet_status: status, reference, scheduledAt: cleaned, ...(status === 'queried' ? { timesheet_query: { message: 'Check', at: new Date(at) } } : {}) });
+      rows.push({ id, emp, at, hours, status, reference, cleanDate: cleaned.toISOString().slice(0, 10) });
     }
   });
 
@@ -194,7 +197,11 @@ describe('the period list and the payroll CSV', () => {
     }
   });
 
-  it('exports one RFC 4180 row per submission, then each employee’s totals; parsed back it equals the data', async () => {
+  it('exports one RFC 4180 row per submission (reference, clean date, postcode as written, pay) and the totals as a file of their own; parsed back they equal the data', async () => {
+    // Ann's rate is set by the office (integer pence per hour); Eve has none yet: her pay cells stay empty.
+    const rate = await srv.call('PATCH', `/api/admin/staff/${ann.id}`, { token: admin.token, json: { pay_rate_pence: 1250 } });
+    expect([rate.status, rate.body.staff.pay_rate_pence]).toEqual([200, 1250]);
+    for (const bad of [12.5, -1, 20_001, '1250']) expect((await srv.call('PATCH', `/api/admin/staff/${ann.id}`, { token: admin.token, json: { pay_rate_pence: bad } })).status, String(bad)).toBe(400);
     const res = await fetch(`${srv.url}/api/admin/timesheets.csv?from=${FROM}&to=${TO}`, { headers: { Authorization: `Bearer ${admin.token}` } });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8; header=present');
@@ -202,24 +209,44 @@ describe('the period list and the payroll CSV', () => {
     const text = new TextDecoder('utf-8', { fatal: true }).decode(await res.arrayBuffer());
     expect(text.includes('\r\n')).toBe(true);
     const records = parse(text, { columns: true, skip_empty_lines: true }) as Array<Record<string, string>>;
-    expect(Object.keys(records[0])).toEqual(['date', 'employee', 'email', 'booking_id', 'postcode', 'hours', 'status']);
+    expect(Object.keys(records[0])).toEqual(['reference', 'clean_date', 'submitted_date', 'employee', 'email', 'postcode', 'hours', 'status', 'pay_rate_pence_per_hour', 'pay_pence', 'booking_id']);
 
     const shown = (emp: TestEmployee) => (/^[=+\-@]/.test(emp.name) ? `'${emp.name}` : emp.name);
+    const rateOf = (emp: TestEmployee) => (emp === ann ? 1250 : null);
     const expectedRows = inPeriod()
       .sort((a, b) => a.at.localeCompare(b.at))
-      .map((r) => ({ date: r.at.slice(0, 10), employee: shown(r.emp), email: r.emp.email, booking_id: r.id, postcode: 'N17GU', hours: String(r.hours), status: r.status }));
-    const totals = [ann, eve]
-      .sort((a, b) => a.name.localeCompare(b.name))
-      .flatMap((emp) => {
-        const mine = inPeriod().filter((r) => r.emp === emp);
-        const all = mine.reduce((s, r) => s + r.hours, 0);
-        const ok = mine.filter((r) => r.status === 'approved').reduce((s, r) => s + r.hours, 0);
-        const base = { date: '', employee: shown(emp), email: emp.email, booking_id: '', postcode: '' };
-        return [{ ...base, hours: String(ok), status: 'total approved' }, ...(all !== ok ? [{ ...base, hours: String(all - ok), status: 'total awaiting approval' }] : [])];
-      });
-    expect(records).toEqual([...expectedRows, ...totals]);
+      .map((r) => ({
+        reference: r.reference,
+        clean_date: r.cleanDate,
+        submitted_date: r.at.slice(0, 10),
+        employee: shown(r.emp),
+        email: r.emp.email,
+        postcode: 'N1 7GU',
+        hours: String(r.hours),
+        status: r.status,
+        pay_rate_pence_per_hour: rateOf(r.emp) === null ? '' : String(rateOf(r.emp)),
+        pay_pence: rateOf(r.emp) === null ? '' : String(Math.round(r.hours * rateOf(r.emp)!)),
+        booking_id: r.id,
+      }));
+    // Only submission lines: no totals line for an import to mix in.
+    expect(records).toEqual(expectedRows);
     // The formula-like name is text: it starts with an apostrophe, and its quote and comma survive quoting.
     expect(records.find((r) => r.email === eve.email)!.employee).toBe(`'=HYPERLINK("x"),Eve`);
     expect(text).toContain(`"'=HYPERLINK(""x""),Eve"`);
+
+    const totalsRes = await fetch(`${srv.url}/api/admin/timesheets.csv?from=${FROM}&to=${TO}&part=totals`, { headers: { Authorization: `Bearer ${admin.token}` } });
+    expect(totalsRes.headers.get('content-disposition')).toBe(`attachment; filename="timesheets-totals-${FROM}-to-${TO}.csv"`);
+    const totals = parse(await totalsRes.text(), { columns: true, skip_empty_lines: true }) as Array<Record<string, string>>;
+    const expectedTotals = [ann, eve]
+      .sort((a, b) => a.name.localeCompare(b.name))
+      .map((emp) => {
+        const mine = inPeriod().filter((r) => r.emp === emp);
+        const all = mine.reduce((s, r) => s + r.hours, 0);
+        const ok = mine.filter((r) => r.status === 'approved').reduce((s, r) => s + r.hours, 0);
+        const pay = (h: number) => (rateOf(emp) === null ? '' : String(Math.round(h * rateOf(emp)!)));
+        return { employee: shown(emp), email: emp.email, submissions: String(mine.length), hours: String(all), approved_hours: String(ok), awaiting_hours: String(all - ok), pay_rate_pence_per_hour: rateOf(emp) === null ? '' : String(rateOf(emp)), pay_pence: pay(all), approved_pay_pence: pay(ok) };
+      });
+    expect(totals).toEqual(expectedTotals);
+    expect((await get(`/api/admin/timesheets.csv?from=${FROM}&part=sums`)).status).toBe(400);
   });
 });

@@ -121,6 +121,8 @@ describe('timesheets: one row per visit', () => {
     expect(csv.status).toBe(200);
     const lines = (csv.body as string).trim().split('\r\n').filter((l) => l.includes(p.bookingId));
     expect(lines).toHaveLength(3);
+    // Each line names the visit's own date (the clean) beside the date the hours were sent.
+    expect(lines.map((l) => l.split(',')[1]).sort()).toEqual([next4[0], next4[2], next4[3]].map((x) => x.slot).sort());
     // A later visit's row: approved by its own id, the others untouched.
     const visitRow = list.body.timesheets.find((t: { visit_id?: string }) => t.visit_id === next4[2].id);
     expect(visitRow).toMatchObject({ booking_id: p.bookingId, work_hours: 2.5, status: 'submitted', visit_date: next4[2].slot });

@@ -19,6 +19,8 @@ const employeeSchema = new Schema(
     has_own_car: { type: Boolean, default: false },
     is_active: { type: Boolean, default: true },
     last_login: Date,
+    // What the office pays this person per hour, in integer pence (null: not set yet); the payroll CSV's pay.
+    pay_rate_pence: { type: Number, default: null },
     tokenVersion,
   },
   STAMPED,

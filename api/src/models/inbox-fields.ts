@@ -12,6 +12,8 @@ export const inboxFields = {
   note: String,
   handled_at: Date,
   handled_by: { type: Schema.Types.ObjectId, ref: 'Employee' },
+  // When someone in the office first opened it: the menu's badge counts the new items nobody has opened.
+  opened_at: Date,
 };
 
 /**
@@ -21,4 +23,5 @@ export const inboxFields = {
 export function indexInbox(schema: Schema): void {
   schema.index({ created_at: -1 });
   schema.index({ status: 1, created_at: -1 });
+  schema.index({ status: 1, opened_at: 1 });
 }

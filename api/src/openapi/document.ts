@@ -33,6 +33,7 @@ import { cancelSchema, customerPatchSchema, staffCreateSchema, staffPatchSchema,
 import { timesheetQueryMessageSchema } from '@shared/schemas/timesheets';
 import { notificationPreferencesSchema, pushSubscriptionSchema, unsubscribeSchema } from '@shared/schemas/notifications';
 import { SCHEDULE_OPS, SCHEDULE_SCHEMAS } from './ops-schedule';
+import { CALENDAR_OPERATIONS } from './ops-calendar';
 import { acceptBodySchema, adminVisitPatchSchema, assignPlanSchema, adminVisitsQuerySchema, endPlanSchema, moveVisitSchema, pausePlanSchema, scheduleSchema, visitsQuerySchema } from '@shared/schemas/visits';
 
 import { REMINDER_OPS, REMINDER_SCHEMAS } from './ops-reminders';
@@ -88,7 +89,7 @@ export const SCHEMAS = {
 } satisfies Record<string, z.ZodType>;
 type SchemaName = keyof typeof SCHEMAS;
 
-interface Operation {
+export interface Operation {
   method: 'get' | 'post' | 'put' | 'patch' | 'delete';
   path: string;
   tag: string;
@@ -211,7 +212,7 @@ export const OPERATIONS: Operation[] = [
   op({ method: 'patch', path: '/api/admin/inbox/{kind}/{id}', tag: 'office inbox', summary: 'Mark an item handled or new, or set its note (audited)', auth: 'employee', json: 'InboxUpdate', ok: 200, answer: ['item'], errors: [...V, 403, 404] }),
   op({ method: 'get', path: '/api/admin/career/{id}/cv', tag: 'office inbox', summary: "A job application's CV, as an attachment under the applicant's file name", auth: 'employee', ok: 200, answer: [], errors: [...V, 403, 404], binary: 'application/octet-stream' }),
   op({ method: 'get', path: '/api/admin/timesheets', tag: 'office timesheets', summary: 'Work submissions of a period (from, to, employee, status, page, limit) with totals per employee', auth: 'employee', ok: 200, answer: ['timesheets', 'totals', 'from', 'to', 'page', 'limit', 'total'], errors: [...V, 403] }),
-  op({ method: 'get', path: '/api/admin/timesheets.csv', tag: 'office timesheets', summary: 'Payroll CSV of a period: one row per submission, then totals per employee', auth: 'employee', ok: 200, answer: [], errors: [...V, 403], binary: 'text/csv' }),
+  op({ method: 'get', path: '/api/admin/timesheets.csv', tag: 'office timesheets', summary: 'Payroll CSV of a period (from, to, employee, status): one row per submission (reference, clean and submitted dates, postcode, hours, pay rate and pay in pence); `part=totals`: a separate file of totals per employee', auth: 'employee', ok: 200, answer: [], errors: [...V, 403], binary: 'text/csv' }),
   op({ method: 'post', path: '/api/admin/timesheets/{bookingId}/approve', tag: 'office timesheets', summary: 'Approve the hours submitted for a booking (audited)', auth: 'employee', ok: 200, answer: ['timesheet'], errors: [...V, 403, 404, 409] }),
   op({ method: 'post', path: '/api/admin/timesheets/{bookingId}/query', tag: 'office timesheets', summary: 'Send the submission back to its cleaner with a question (audited)', auth: 'employee', json: 'TimesheetQueryMessage', ok: 200, answer: ['timesheet'], errors: [...V, 403, 404, 409] }),
   op({ method: 'get', path: '/api/admin/stats', tag: 'office', summary: "The company's figures for a period (from, to; default the last 12 weeks)", auth: 'employee', ok: 200, answer: ['stats'], errors: [...V, 403] }),
@@ -229,6 +230,7 @@ export const OPERATIONS: Operation[] = [
   op({ method: 'get', path: '/api/push/key', tag: 'notifications', summary: 'The public VAPID key a browser subscribes with', ok: 200, answer: ['publicKey'], errors: [] }),
   op({ method: 'get', path: '/api/unsubscribe', tag: 'notifications', summary: "What a mail's unsubscribe link (token in the query) stops", ok: 200, answer: ['kind', 'label'], errors: V }),
   ...DATA_RIGHTS_OPS,
+  ...CALENDAR_OPERATIONS,
   op({ method: 'post', path: '/api/unsubscribe', tag: 'notifications', summary: "Stop one kind of e-mail, without signing in: RFC 8058 one-click (token in the query) or the page's button (JSON)", json: 'Unsubscribe', ok: 200, answer: ['kind'], errors: V }),
   ...REMINDER_OPS,
 ];

@@ -21,7 +21,7 @@ export function inboxRouter(deps: Deps): Router {
   });
 
   router.get('/inbox/:kind/:id', async (ctx) => {
-    ctx.body = { success: true, item: await inboxItem(kindOf(ctx), parseId(ctx)) };
+    ctx.body = { success: true, item: await inboxItem(kindOf(ctx), parseId(ctx), deps.clock.now()) };
   });
 
   router.patch('/inbox/:kind/:id', async (ctx) => {

@@ -1,6 +1,8 @@
 // The office's audit trail: every admin action is written here, read back per record and as one list.
 import { AuditLog, type AuditDoc } from '../../models/AuditLog';
 import type { AuditEntry, AuditTargetType } from '@shared/schemas/office';
+import { AUDIT_PERSON_KEYS } from '@shared/messages-audit';
+import { Employee } from '../../models/Employee';
 
 export interface AuditActor {
   id: string;
@@ -64,11 +66,30 @@ export async function listAudit(q: AuditQuery): Promise<{ entries: AuditEntry[];
     AuditLog.find(filter).sort({ at: -1, _id: -1 }).skip((q.page - 1) * q.limit).limit(q.limit).lean<AuditDoc[]>(),
     AuditLog.countDocuments(filter),
   ]);
-  return { entries: rows.map(publicAudit), total };
+  return { entries: await withNames(rows.map(publicAudit)), total };
+}
+
+/** The staff ids an entry's before/after hold under the person keys. */
+const personIds = (e: AuditEntry): string[] =>
+  [e.before, e.after].flatMap((side) => AUDIT_PERSON_KEYS.map((k) => side?.[k])).filter((v): v is string => typeof v === 'string' && /^[a-f0-9]{24}$/.test(v));
+
+/**
+ * Adds the names of the staff whose ids the entries' before/after hold (a cleaner given or taken a
+ * booking), one query per page, so the office reads "was Cara Cleaner", not an id.
+ */
+export async function withNames(entries: AuditEntry[]): Promise<AuditEntry[]> {
+  const ids = [...new Set(entries.flatMap(personIds))];
+  if (!ids.length) return entries;
+  const rows = await Employee.find({ _id: { $in: ids } }, { name: 1 }).lean();
+  const all = new Map(rows.map((r) => [String(r._id), r.name]));
+  return entries.map((e) => {
+    const names = Object.fromEntries(personIds(e).flatMap((id) => (all.has(id) ? [[id, all.get(id)!]] : [])));
+    return Object.keys(names).length ? { ...e, names } : e;
+  });
 }
 
 /** The newest entries about one record, for its detail view (bounded). */
 export async function auditOf(type: AuditTargetType, id: string, limit = 50): Promise<AuditEntry[]> {
   const rows = await AuditLog.find({ 'target.type': type, 'target.id': id }).sort({ at: -1, _id: -1 }).limit(limit).lean<AuditDoc[]>();
-  return rows.map(publicAudit);
+  return withNames(rows.map(publicAudit));
 }

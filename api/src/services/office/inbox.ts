@@ -22,6 +22,7 @@ interface InboxDoc {
   note?: string | null;
   handled_at?: Date | null;
   handled_by?: mongoose.Types.ObjectId | null;
+  opened_at?: Date | null;
   created_at: Date;
   [field: string]: unknown;
 }
@@ -70,6 +71,7 @@ function toItem(kind: InboxKind, d: InboxDoc, names: Map<string, string>): Inbox
     subject: subjectOf(kind, d),
     preview: previewOf(kind, d),
     status: d.status === 'handled' ? 'handled' : 'new',
+    opened: Boolean(d.opened_at),
     note: d.note || undefined,
     created_at: d.created_at.toISOString(),
     handled_at: d.handled_at?.toISOString(),
@@ -119,10 +121,13 @@ async function segment(kinds: readonly InboxKind[], status: InboxStatus, q: stri
   });
 }
 
-/** New items per kind (what the office menu counts). */
+/** New items per kind, and the new ones nobody has opened yet (what the office menu's badge counts). */
 export async function inboxCounts(): Promise<InboxCounts> {
-  const [contact, enquiry, career] = await Promise.all(INBOX_KINDS.map((k) => MODELS[k].countDocuments(STATUS_FILTER.new)));
-  return { contact, enquiry, career, total: contact + enquiry + career };
+  const [contact, enquiry, career, ...unopened] = await Promise.all([
+    ...INBOX_KINDS.map((k) => MODELS[k].countDocuments(STATUS_FILTER.new)),
+    ...INBOX_KINDS.map((k) => MODELS[k].countDocuments({ ...STATUS_FILTER.new, opened_at: null })),
+  ]);
+  return { contact, enquiry, career, total: contact + enquiry + career, unopened: unopened.reduce((a, b) => a + b, 0) };
 }
 
 export async function listInbox(query: InboxQuery): Promise<{ items: InboxItem[]; total: number; counts: InboxCounts }> {
@@ -166,7 +171,9 @@ function toDetail(kind: InboxKind, d: InboxDoc, names: Map<string, string>): Inb
   };
 }
 
-export async function inboxItem(kind: InboxKind, id: string): Promise<InboxDetail> {
+/** One item; the first time anyone in the office opens it, it stops counting on the menu's badge. */
+export async function inboxItem(kind: InboxKind, id: string, now: Date): Promise<InboxDetail> {
+  await MODELS[kind].updateOne({ _id: new mongoose.Types.ObjectId(id), opened_at: null }, { $set: { opened_at: now } });
   const d = await findItem(kind, id);
   return toDetail(kind, d, await handlerNames([d]));
 }

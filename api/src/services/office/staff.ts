@@ -25,6 +25,7 @@ export function staffMember(e: EmployeeDoc, inv?: InvitationDoc): StaffMember {
     role: (e.role ?? 'employee') as StaffRole,
     has_password: Boolean(e.passwordHash),
     invitation: inv ? invitationState(inv) : undefined,
+    pay_rate_pence: e.pay_rate_pence ?? null,
   };
 }
 

@@ -94,7 +94,7 @@ export async function withVisitTotals(totals: TimesheetTotal[], f: TimesheetFilt
 
 /** A cursor over the period's visit rows, oldest first, for the CSV. */
 export const visitRowsCursor = (f: TimesheetFilter, now: Date) =>
-  Visit.find(visitTimesheetFilter(f, now), { submitted_at: 1, employee: 1, plan: 1, submitted_work_hours: 1, timesheet_status: 1, day: 1 }).sort({ submitted_at: 1, _id: 1 }).lean<VisitDoc[]>().cursor();
+  Visit.find(visitTimesheetFilter(f, now), { submitted_at: 1, employee: 1, plan: 1, submitted_work_hours: 1, timesheet_status: 1, day: 1, reference: 1 }).sort({ submitted_at: 1, _id: 1 }).lean<VisitDoc[]>().cursor();
 
 /** Whether an id is a visit's timesheet row (the review routes take either a booking's or a visit's id). */
 export const isVisitRow = async (id: string) => (await Visit.exists({ _id: oid(id), on_booking: { $ne: true } })) !== null;

@@ -1,7 +1,7 @@
 // Small pieces the office screens share: pager, audit list, dates, notices.
 import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import type { AuditEntry, Paged } from '@shared/schemas/office';
+import type { Paged } from '@shared/schemas/office';
 import { errorMessage } from '@/lib/api';
 import { bestDaysMoment } from '@shared/schemas/bookings';
 import { formatPostcode } from '@shared/postcode';
@@ -50,46 +50,8 @@ export function Pager({ paged, onPage, showTotal = true }: { paged: Paged; onPag
   );
 }
 
-const show = (v: unknown) => (v === null || v === undefined ? '—' : typeof v === 'object' ? JSON.stringify(v) : String(v));
-
-function Change({ before, after }: { before: AuditEntry['before']; after: AuditEntry['after'] }) {
-  const keys = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])];
-  if (!keys.length) return null;
-  return (
-    <ul className="ofc-change">
-      {keys.map((k) => (
-        <li key={k}>
-          {k}: {show(before?.[k])} → {show(after?.[k])}
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-/** Who did what to a record, newest first: shown on the record itself and on the audit page. */
-export function AuditList({ entries, showTarget = false }: { entries: AuditEntry[]; showTarget?: boolean }) {
-  if (!entries.length) return <p className="ofc-muted">No office actions yet.</p>;
-  return (
-    <ol className="ofc-history">
-      {entries.map((a) => (
-        <li key={a.id}>
-          <strong>{a.action}</strong>
-          {showTarget && (
-            <>
-              {' '}
-              on {a.target.type} {a.target.label ?? a.target.id}
-            </>
-          )}{' '}
-          <span className="ofc-muted">
-            by {a.actor.name} ({a.actor.role}) · {when(a.at)}
-          </span>
-          <Change before={a.before} after={a.after} />
-          {a.note && <p className="ofc-muted">{a.note}</p>}
-        </li>
-      ))}
-    </ol>
-  );
-}
+/** Who did what to a record, in words: shown on the record itself and on the audit page. */
+export { AuditList } from './AuditList';
 
 export function Notice({ kind, children }: { kind: 'success' | 'error' | 'info'; children: ReactNode }) {
   return (

@@ -11,6 +11,7 @@ import { ActivityTab } from './ActivityTab';
 import { ChangePassword } from './ChangePassword';
 import { NotificationSettings } from '@/components/NotificationSettings';
 import { DataRights } from '@/components/DataRights';
+import { CalendarAddress } from '@/components/CalendarAddress';
 import './profile.css';
 
 type Tab = 'profile' | 'activity';
@@ -87,6 +88,7 @@ export default function ProfilePage() {
       </div>
       {tab === 'profile' && <ChangePassword user={user} />}
       <NotificationSettings who="customer" />
+      <CalendarAddress who="customer" />
       <DataRights who="customer" hasPassword={user.has_password !== false} />
     </section>
   );

@@ -18,6 +18,7 @@ import { ProfileFields } from './ProfileFields';
 import { formFrom, profileInput } from './profileForm';
 import { useForm } from '@/lib/form/useForm';
 import { DataRights } from '@/components/DataRights';
+import { CalendarAddress } from '@/components/CalendarAddress';
 import './profile.css';
 
 export default function ProfilePage() {
@@ -115,6 +116,7 @@ export default function ProfilePage() {
           )}
         </form>
       </div>
+      <CalendarAddress who="employee" />
       <DataRights who="employee" />
     </section>
   );

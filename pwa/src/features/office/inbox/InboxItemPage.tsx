@@ -33,6 +33,11 @@ export default function InboxItemPage() {
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
   const [downloading, setDownloading] = useState(false);
   useEffect(() => setNote(item.data?.note ?? ''), [item.data?.note]);
+  // Opening it took it off the menu's badge (the server marks it opened): the badge asks again.
+  const opened = Boolean(item.data);
+  useEffect(() => {
+    if (opened) void qc.invalidateQueries({ queryKey: inboxKeys.counts });
+  }, [opened, qc]);
 
   const save = useMutation({
     mutationFn: (change: InboxUpdate) => updateInboxItem(kind, id, change),

@@ -12,6 +12,8 @@ import { useForm } from '@/lib/form/useForm';
 import { officeGet, officeKeys, officeSend, qs } from '../api';
 import { Email, ErrorNotice, Notice, Pager, postcodeText, when } from '../ui';
 import { StaffAudit } from './StaffAudit';
+import { PayRateField, pounds } from './PayRateField';
+import { PAYROLL_MSG } from '@shared/messages-payroll';
 import { TableHead } from '@/components/TableHead';
 
 type Answer = { message: string; staff: StaffMember; released?: { id: string; reference?: string; postcode: string }[] };
@@ -109,6 +111,7 @@ function Row({ s, me, onResult }: { s: StaffMember; me: Employee; onResult: (tex
           )}
         </td>
         <td data-label="Status">{statusOf(s)}</td>
+        <td data-label={PAYROLL_MSG.payRateLabel}>{canTouch ? <PayRateField s={s} onResult={onResult} /> : pounds(s.pay_rate_pence)}</td>
         <td data-label="Actions">
           {canTouch && !self && (
             <div className="ofc-actions">
@@ -137,7 +140,7 @@ function Row({ s, me, onResult }: { s: StaffMember; me: Employee; onResult: (tex
       </tr>
       {open && (
         <tr className="ofc-row--detail">
-          <td colSpan={5} id={`staff-audit-${s.id}`} data-label="History">
+          <td colSpan={6} id={`staff-audit-${s.id}`} data-label="History">
             <StaffAudit id={s.id} />
           </td>
         </tr>
@@ -178,7 +181,7 @@ export default function TeamPage({ me }: { me: Employee }) {
         <>
           <table className="ofc-table">
             <caption className="visually-hidden">Team members</caption>
-            <TableHead columns={['Name', 'Email', 'Role', 'Status', 'Actions']} />
+            <TableHead columns={['Name', 'Email', 'Role', 'Status', PAYROLL_MSG.payRateLabel, 'Actions']} />
             <tbody>
               {list.data.staff.map((s) => (
                 <Row key={s.id} s={s} me={me} onResult={result} />

@@ -11,6 +11,7 @@ import { OFFICE_MSG } from '@shared/messages-office';
 import { formatDay, formatWhen } from '@shared/when';
 import { formatPostcode } from '@shared/postcode';
 import { downloadFile } from '../download';
+import { PAYROLL_MSG } from '@shared/messages-payroll';
 import { approve, csvPath, fetchTimesheets, query, timesheetKeys, TIMESHEET_PAGE_SIZE, type TimesheetParams } from './api';
 import { TotalsTable } from './TotalsTable';
 import { Email, Pager } from '../ui';
@@ -120,11 +121,11 @@ export default function TimesheetsPage() {
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
   const [exporting, setExporting] = useState(false);
   const list = useQuery({ queryKey: timesheetKeys.list(params), queryFn: () => fetchTimesheets(params), placeholderData: keepPreviousData });
-  const exportCsv = async () => {
+  const exportCsv = async (part?: 'totals') => {
     setExporting(true);
     try {
       const period = list.data ? { from: list.data.from, to: list.data.to } : {};
-      await downloadFile(csvPath({ ...params, ...period }), 'timesheets.csv');
+      await downloadFile(csvPath({ ...params, ...period }, part), part ? 'timesheets-totals.csv' : 'timesheets.csv');
     } catch (err) {
       setNotice({ ok: false, text: errorMessage(err, OFFICE_MSG.csvFailed) });
     } finally {
@@ -139,6 +140,9 @@ export default function TimesheetsPage() {
         <h1>Timesheets</h1>
         <button type="button" className="btn btn--secondary" onClick={() => void exportCsv()} disabled={exporting}>
           {exporting ? 'Exporting…' : 'Export CSV'}
+        </button>
+        <button type="button" className="btn btn--ghost" onClick={() => void exportCsv('totals')} disabled={exporting}>
+          {PAYROLL_MSG.exportTotals}
         </button>
       </div>
       <div className="ofc-filters">

@@ -215,8 +215,9 @@ export class Collection {
       if (JSON.stringify(toView(ix.spec.key)) === JSON.stringify(toView(spec.key)) && !!ix.spec.unique === !!spec.unique) return false;
     }
     const ix = new Index(spec, this.ns);
-    if (this.deferIndexes && trusted && !spec.unique && !spec.partialFilterExpression) {
-      // Start-up: filled from the final documents once the replay is done (startDeferredIndexes).
+    if (this.deferIndexes && trusted && (this.deferAll || (!spec.unique && !spec.partialFilterExpression))) {
+      // Start-up: filled from the final documents once the replay is done (startDeferredIndexes), or
+      // (deferAll) taken from the index key file a clean close wrote (keyfile.ts).
       ix.deferred = true;
       this.indexes.set(spec.name, ix);
       this._keyFields = undefined;
@@ -263,6 +264,8 @@ export class Collection {
 
   /** Set by the store while it replays: non-unique indexes are then filled after, in the background. */
   deferIndexes = false;
+  /** Set with deferIndexes when an index key file is to be read after the replay: every index waits. */
+  deferAll = false;
 
   /** The pass filling the indexes start-up left empty, while it is under way. */
   private pass?: Steps<void>;
@@ -270,6 +273,7 @@ export class Collection {
   /** Replay done: the indexes left empty start filling from the documents as they are now. */
   startDeferredIndexes(): void {
     this.deferIndexes = false;
+    this.deferAll = false;
     this._keyFields = undefined;
     const ixs = [...this.indexes.values()].filter((ix) => ix.deferred);
     if (!ixs.length) return;
@@ -296,7 +300,8 @@ export class Collection {
       if (this.gone) return;
       const b = e.bytes;
       const probe = b ? new Entry(e.id, pluck(b, fields)) : e;
-      for (const ix of now) ix.add(ix.keysOf(probe), e.id);
+      // A partial index's filter may read any field (only a key file's fallback defers one).
+      for (const ix of now) ix.add(ix.keysOf(ix.spec.partialFilterExpression ? e : probe), e.id);
       if (due()) {
         yield;
         now = ixs.filter((ix) => this.indexes.get(ix.name) === ix); // one dropped meanwhile is left alone

@@ -224,6 +224,29 @@ export class Index {
     this.building = undefined;
   }
 
+  /** The per-field multikey flags as they are (no fill finished first: keyfile.ts skips a filling index). */
+  get multikeyNow(): boolean[] {
+    return this._multikey;
+  }
+
+  /** Every key in order with its owners (keyfile.ts writes them at a clean close). */
+  entries(): [string[], (string | Set<string>)[]] {
+    const keys = this.sorted ? this.sorted.all() : [...this.map.keys()].sort();
+    return [keys, keys.map((k) => this.map.get(k)!)];
+  }
+
+  /** Start-up: the keys (in order) and owners a clean close wrote, instead of a fill and a sort. */
+  restore(keys: string[], owners: (string | Set<string>)[], multikey: boolean[]): void {
+    const map = new Map<string, string | Set<string>>();
+    for (let i = 0; i < keys.length; i++) map.set(keys[i], owners[i]);
+    this.map = map;
+    this.sorted = SortedStrings.fromSortedKeys(keys);
+    this.building = undefined;
+    for (let i = 0; i < this._multikey.length; i++) this._multikey[i] = multikey[i] === true;
+    this.deferred = false;
+    this.fillAlone = undefined;
+  }
+
   get distinctKeys(): number {
     this.settle();
     return this.map.size;

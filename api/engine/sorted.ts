@@ -34,6 +34,16 @@ export class SortedStrings {
     return SortedStrings.fromSorted(yield* mergeSortSteps(keys, cmp), weightOf);
   }
 
+  /** Builds from keys already in order (the index key file), without sorting them again. */
+  static fromSortedKeys(keys: string[]): SortedStrings {
+    return SortedStrings.fromSorted(keys);
+  }
+
+  /** Every key, in order. */
+  all(): string[] {
+    return this.blocks.flat();
+  }
+
   private static fromSorted(all: string[], weightOf?: (k: string) => number): SortedStrings {
     const s = new SortedStrings(weightOf);
     for (let i = 0; i < all.length; i += BLOCK) {

@@ -7,6 +7,7 @@ import { type BlobRef, BlobStore } from './blobs.js';
 import { Collection } from './collection.js';
 import type { IndexSpec } from './indexes.js';
 import { DEFAULT_READ_CHUNK, docsRecord, frame, type JournalRecord, JournalWriter, readRecords, syncDir } from './journal.js';
+import { KEY_FILE, keyFileMatches, loadKeyFile, writeKeyFile } from './keyfile.js';
 import { acquireLock } from './lock.js';
 import { openPrivate, privateDir } from './modes.js';
 import { drive, type Steps } from './slices.js';
@@ -74,6 +75,8 @@ export class Store {
     this.blobs = new BlobStore(this.dataDir);
     this.blobs.replaying = true;
     this.replaying = true;
+    // A clean close left every index's keys: the replay then builds no index, they are read after it.
+    this.keyPlan = keyFileMatches(this.dataDir);
     const snap = path.join(this.dataDir, SNAPSHOT);
     if (fs.existsSync(snap)) {
       const { validEnd, size } = readRecords(snap, (r) => this.apply(r), this.chunk);
@@ -93,6 +96,9 @@ export class Store {
       this.gen = Math.max(this.gen, gen);
     }
     this.replaying = false;
+    if (this.keyPlan) this.keysLoaded = loadKeyFile(this.dataDir, (ns) => this.collection(...splitNs(ns)));
+    else fs.rmSync(path.join(this.dataDir, KEY_FILE), { force: true }); // stale: not of these files
+    this.keyPlan = false;
     for (const colls of this.dbs.values()) for (const c of colls.values()) c.startDeferredIndexes();
     this.blobs.replaying = false;
     this.blobs.sweep();
@@ -128,6 +134,9 @@ export class Store {
 
   /** Time the background index work after start-up took (serverStatus reports it; undefined until done). */
   indexesReadyMs?: number;
+  /** Whether the replay defers every index to the key file (keyfile.ts), and how many it gave. */
+  private keyPlan = false;
+  keysLoaded = 0;
 
   private journalGens(): number[] {
     return fs
@@ -200,6 +209,7 @@ export class Store {
       c = new Collection(db, name, this.sink, this.blobs);
       // While replaying, non-unique indexes are filled after the documents are in (in the background).
       c.deferIndexes = this.replaying;
+      c.deferAll = this.replaying && this.keyPlan;
       colls.set(name, c);
       this.sink({ o: 'coll', ns: c.ns });
     }
@@ -358,6 +368,9 @@ export class Store {
       }
   }
 
+  /** How long close() took to write the index key file. */
+  keysWrittenMs?: number;
+
   /** Set by close(): a command paused between slices stops instead of writing on. */
   closed = false;
 
@@ -366,8 +379,18 @@ export class Store {
     // An unfinished snapshot is dropped: the old snapshot and both journals still hold everything.
     this.abandonCompaction();
     this.commit(false);
+    const wasOpen = this.journal !== undefined;
     this.journal?.close();
     this.journal = undefined;
+    // Nothing changes any more: the indexes' keys go beside the files, for a fast next start.
+    if (wasOpen)
+      try {
+        const t0 = performance.now();
+        writeKeyFile(this.dataDir, [...this.dbs.values()].flatMap((cs) => [...cs.values()]));
+        this.keysWrittenMs = performance.now() - t0;
+      } catch (e) {
+        console.error('[engine] index key file not written:', (e as Error).message);
+      }
     this.blobs?.close();
     this.blobs = undefined;
     this.release?.();

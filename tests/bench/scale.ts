@@ -26,6 +26,7 @@ import { BACKFILL_MARKER } from '../../api/src/services/bookings';
 import { ACCEPT_WAIT_MARKER } from '../../api/src/services/office/accept-wait';
 import { SEARCH_KEYS_MARKER } from '../../api/src/services/office/customer-search';
 import { csvYear, healthDuring, officeRoutes, seedOffice } from './scale-office';
+import { restartFigures } from './scale-restart';
 import { duringGeneration, seedVisits, visitRoutes, type VisitsSeeded } from './scale-visits';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -196,8 +197,9 @@ function startServer(dataDir: string): Promise<{ child: ChildProcess; url: strin
   delete env.SMTP_URL;
   const t0 = performance.now();
   return new Promise((resolve, reject) => {
-    // As `npm start` runs it (package.json).
-    const child = spawn(process.execPath, ['--optimize-for-size', '--import', 'tsx', 'api/src/main.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    // As `npm start` runs it: the node arguments of package.json's start script.
+    const args = (JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: { start: string } }).scripts.start.trim().split(/\s+/).slice(1);
+    const child = spawn(process.execPath, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
     let out = '';
     const timer = setTimeout(() => reject(new Error(`server did not start in 10 min:\n${out}`)), 600_000);
     child.stdout!.on('data', (c: Buffer) => {
@@ -359,6 +361,18 @@ for (const [customers, bookings] of STEPS) {
     await snapshotDone(dbDir);
     const compaction = await compactWhileProbing(dataDir, dbDir, base);
     health.stop();
+    const measured: [string, string, Record<string, string>][] = [
+      ['blog list', '/api/blog-posts', {}],
+      ['customer bookings', '/api/user/bookings', cust],
+      ['dashboard', '/api/user/dashboard', cust],
+      ['available bookings', '/api/employee/available-bookings', emp],
+      ['my-bookings', '/api/employee/my-bookings', emp],
+      ['employee stats', '/api/employee/stats', emp],
+      ...office.map(([label, paths]): [string, string, Record<string, string>] => [label, paths.at(-1)!, admin]),
+      ...visitPaths,
+    ];
+    const restart = await restartFigures(server, dataDir, () => startServer(dataDir), rssMb, measured);
+    server = restart.child;
     console.log(`\n## ${customers} customers / ${bookings} bookings, ${FILES_MB} MB files (seeded in ${seedS.toFixed(1)} s, ${diskMb.toFixed(0)} MB on disk)`);
     console.log(`start-up ${started.ms.toFixed(0)} ms   RSS after start ${rssStart.toFixed(0)} MB, after the routes ${rssWarm.toFixed(0)} MB`);
     console.log(`indexes filled and sorted ${ready.toFixed(0)} ms after the engine opened; first answers after start-up: ${firstAnswers}`);
@@ -369,6 +383,7 @@ for (const [customers, bookings] of STEPS) {
     const v = seeded.visits;
     console.log(`visits: ${v.plans} weekly plans, ${v.future} future and ${v.past} done visits; the generation pass over every plan (one day on) took ${generation.passMs} ms and created ${generation.created} visits; meanwhile, one request at a time:`);
     for (const [label, xs] of generation.times) console.log(`  ${label.padEnd(22)} ${h(xs)}`);
+    for (const line of restart.lines) console.log(line);
     console.log(`/api/health every 100 ms: ${h(health.normal)}; during a snapshot: ${h(health.compacting)}; failed ${health.failures()}`);
     console.log(`/api/health every 20 ms during a compaction asked for (${compaction.ms.toFixed(0)} ms to write the snapshot): ${h(compaction.probes)}`);
     console.log(`/api/health every 50 ms while an admin reloads the office figures (${duringFigures.works} in ${duringFigures.ms.toFixed(0)} ms): ${h(duringFigures.probes)}`);

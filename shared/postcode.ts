@@ -32,3 +32,15 @@ export function formatPostcode(stored: string | null | undefined): string {
   const s = (stored ?? '').replace(/\s+/g, '').toUpperCase();
   return /^[A-Z0-9]{5,8}$/.test(s) ? `${s.slice(0, -3)} ${s.slice(-3)}` : (stored ?? '');
 }
+
+// A UK postcode's shape: outward code (A9, A99, A9A, AA9, AA99, AA9A), then digit + two letters.
+const IN_TEXT = /\b([A-Z]{1,2}\d[A-Z\d]?) ?(\d[A-Z]{2})\b/gi;
+
+/**
+ * The postcode written in an address ("12 High St, London N1 7GU" → "N1 7GU"), the last one when there
+ * are several, or ''. The wizard offers it with the customer's stored address it pre-fills.
+ */
+export function postcodeInText(text: string | null | undefined): string {
+  const found = [...(text ?? '').matchAll(IN_TEXT)].at(-1);
+  return found ? `${found[1]} ${found[2]}`.toUpperCase() : '';
+}

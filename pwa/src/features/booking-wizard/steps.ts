@@ -1,7 +1,7 @@
 // The 12 wizard questions in the order they are asked, and the pure rules for them.
 import { OTHER, WIZARD_OPTIONS, WIZARD_STEPS, type WizardOptionField } from '@shared/constants';
 import { bestDaysMoment, isInPast, wizardSchema, type WizardInput } from '@shared/schemas/bookings';
-import { cleanPostcode } from '@shared/postcode';
+import { cleanPostcode, postcodeInText } from '@shared/postcode';
 import { checkForm, type Checked } from '@/lib/form/checkForm';
 
 export type Step =
@@ -31,9 +31,9 @@ if (STEPS.length !== WIZARD_STEPS) throw new Error(`The booking wizard must have
 /** Everything typed so far: option fields hold the chosen option, `<field>Other` its free text. */
 export type Answers = Record<string, string>;
 
-/** A signed-in customer's stored address and phone are offered as the starting answers. */
+/** A signed-in customer's stored address and phone are offered as the starting answers, with the postcode the address names. */
 export function initialAnswers(postcode = '', known: { address?: string; phone?: string } = {}): Answers {
-  return { postcode, address: known.address ?? '', bestDays: '', phoneNumber: known.phone ?? '' };
+  return { postcode: postcode || postcodeInText(known.address), address: known.address ?? '', bestDays: '', phoneNumber: known.phone ?? '' };
 }
 
 /** The value sent for an option question: the free text when 'Other' is chosen. */

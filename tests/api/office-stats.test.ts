@@ -100,7 +100,8 @@ describe('GET /api/admin/stats', () => {
     expect(s.acceptance.p90_hours).toBeCloseTo(pct(waits, 90)!, 9);
     expect(s.waiting_over_24h).toBe(seed.filter((x) => !x.accepted && !x.cancelled && x.created.getTime() < Date.now() - 24 * H).length);
     expect(s.hours_approved).toBe(seed.filter((x) => x.approved && inside(x.submitted)).reduce((sum, x) => sum + x.hours!, 0));
-    expect(s.inbox_new).toEqual({ contact: 1, enquiry: 1, career: 0, total: 2 });
+    // Both new items are unopened too (nobody in the office has opened them).
+    expect(s.inbox_new).toEqual({ contact: 1, enquiry: 1, career: 0, total: 2, unopened: 2 });
   });
 
   it('defaults to the last 12 weeks, refuses bad periods, and is for the office only', async () => {

@@ -63,6 +63,7 @@ export async function calendarFeed(o: CalendarOwner, now: Date, horizonDays: num
       description: [cleaningTitle(w.cleaningType), o.kind === 'customer' ? (cleaner ? CALENDAR_MSG.yourCleaner(cleaner) : CALENDAR_MSG.noCleanerYet) : CALENDAR_MSG.customer(w.customer), ...done].join('\n'),
       location: [w.address, w.postcode].filter(Boolean).join(', '),
       updatedAt: v.updated_at ?? v.created_at,
+      version: v.version ?? 0,
       createdAt: v.created_at,
     });
   }

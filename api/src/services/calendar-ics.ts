@@ -52,13 +52,12 @@ export interface FeedEvent {
   summary: string;
   description: string;
   location: string;
-  /** The visit's last change: DTSTAMP, LAST-MODIFIED and SEQUENCE follow it. */
+  /** The visit's last change: DTSTAMP and LAST-MODIFIED follow it. */
   updatedAt: Date;
+  /** The visit's version, bumped by every change (move, skip, cleaner, hours): its RFC 5545 SEQUENCE. */
+  version: number;
   createdAt: Date;
 }
-
-/** RFC 5545 SEQUENCE from the last change, in seconds since Nov 2023: rises with every change, fits 32 bits. */
-const sequenceOf = (at: Date) => Math.max(0, Math.floor(at.getTime() / 1000) - 1_700_000_000);
 
 export function feedIcs(name: string, events: FeedEvent[]): string {
   // The calendar's own zone stays unset: with one set, ical-generator writes DTSTAMP and LAST-MODIFIED
@@ -77,7 +76,8 @@ export function feedIcs(name: string, events: FeedEvent[]): string {
   for (const e of events) {
     cal.createEvent({
       id: `visit-${e.id}@${domain}`,
-      sequence: sequenceOf(e.updatedAt),
+      // Not from the change's time: two changes within one second must still raise it.
+      sequence: e.version,
       stamp: e.updatedAt,
       lastModified: e.updatedAt,
       created: e.createdAt,

@@ -54,6 +54,8 @@ const booking = (bestDays: string, frequency = 'Weekly') => ({
   hiringLikelihood: 'Ready to book now',
   postcode: 'N17GU',
   address: '12 Visit Row, London',
+  // The first visit is within 14 days: the customer asked to start then (the price issue's agreement).
+  start_within_14_days: true,
 });
 
 const login = async (email: string, password: string) => (await apiCall<{ token: string }>('POST', '/api/auth/employee/login', { json: { email, password } })).body.token;

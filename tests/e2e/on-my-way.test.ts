@@ -73,7 +73,7 @@ describe('On my way and ratings', () => {
     const customer = await signUpByApi(customerEmail, 'omw-pass-1', 'Rosa Rated');
     const made = await apiCall<{ booking: { id: string } }>('POST', '/api/user/bookings', {
       token: customer,
-      json: { propertyType: 'Flat', frequency: 'Weekly', bedrooms: '2', bathrooms: '1', receptions: '1', cleaningType: 'Standard', hasCleaner: 'No, this is my first time', bestDays: 'Weekday mornings', supplies: 'Not sure yet', hiringLikelihood: 'Ready to book now', postcode: 'N17GU', address: '3 Omw Lane, London' },
+      json: { propertyType: 'Flat', frequency: 'Weekly', bedrooms: '2', bathrooms: '1', receptions: '1', cleaningType: 'Standard', hasCleaner: 'No, this is my first time', bestDays: 'Weekday mornings', supplies: 'Not sure yet', hiringLikelihood: 'Ready to book now', postcode: 'N17GU', address: '3 Omw Lane, London', start_within_14_days: true },
     });
     expect(made.status, JSON.stringify(made.body)).toBe(201);
     const cleaner = { email: uniqueEmail('omw-cleaner'), password: 'cleanpass1' };

@@ -53,7 +53,7 @@ describe('reminder links, signed out, at 375 px', () => {
     const day = londonDay(6);
     const booking = await apiCall('POST', '/api/user/bookings', {
       token,
-      json: { propertyType: 'Flat', frequency: 'Weekly', bedrooms: '2', bathrooms: '1', receptions: '1', cleaningType: 'Standard', hasCleaner: 'No, this is my first time', bestDays: `${day}T09:00`, supplies: 'Not sure yet', hiringLikelihood: 'Ready to book now', postcode: 'E16AN', address: '7 Reminder Row, London', phone: '07700 900321' },
+      json: { propertyType: 'Flat', frequency: 'Weekly', bedrooms: '2', bathrooms: '1', receptions: '1', cleaningType: 'Standard', hasCleaner: 'No, this is my first time', bestDays: `${day}T09:00`, supplies: 'Not sure yet', hiringLikelihood: 'Ready to book now', postcode: 'E16AN', address: '7 Reminder Row, London', phone: '07700 900321', start_within_14_days: true },
     });
     expect(booking.status).toBe(201);
     expect((await apiCall('POST', `/api/employee/bookings/${booking.body.bookingId}/accept`, { token: cleaner })).status).toBe(200);

@@ -76,7 +76,7 @@ export async function seedVisits(users: { _id: Id }[], cleaners: { _id: Id }[], 
   return { ...counts, customer: String(users[0]._id), cleaner: String(cleaners[0]._id) };
 }
 
-/** The visit routes for the coming week (Monday to Sunday), each as its person sees it. */
+/** The visit routes for the coming week (Monday to Sunday), each as its person sees it, and the office's schedule of it. */
 export function visitRoutes(now: number): [label: string, path: string, who: 'customer' | 'cleaner' | 'admin'][] {
   const today = londonDate(now);
   const monday = addDays(today, 1 - weekdayOf(today));
@@ -86,6 +86,8 @@ export function visitRoutes(now: number): [label: string, path: string, who: 'cu
     ['customer visits', '/api/user/visits', 'customer'],
     ['office visits, week', `/api/admin/visits?${week}`, 'admin'],
     ['office visits, page 5', `/api/admin/visits?${week}&page=5`, 'admin'],
+    // The office's schedule (issue 26): the week of every cleaner, with clashes, holidays and time off.
+    ['office schedule, week', `/api/admin/schedule?${week}`, 'admin'],
   ];
 }
 

@@ -114,7 +114,8 @@ describe.each([375, 1280] as const)('office accessibility at %i px (axe-core, WC
     await open(page, '/office/inbox', '.ofc-table tbody tr, .ofc-inbox li');
     found.push(...(await audit(page, `/office/inbox (${width})`)));
     await open(page, `/office/inbox/contact/${ids.contact}`);
-    await page.getByText('inbox.note').first().waitFor();
+    // The item's history, in words (the audit entry inbox.note).
+    await page.getByText('Note changed').first().waitFor();
     found.push(...(await audit(page, `inbox item (${width})`)));
     await open(page, `/office/timesheets?employee=${ids.cleaner}`, '.ofc-table tbody tr');
     await page.getByRole('button', { name: new RegExp(`Query the hours of ${cleaner.name}`) }).first().click();

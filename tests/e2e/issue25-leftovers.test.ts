@@ -66,7 +66,7 @@ describe.each([375, 1280] as const)('issue 25 leftovers at %i px', (width) => {
     const badge = page.locator('.ofc-nav__count').first();
     if (width === 1280) await expect(badge.textContent()).resolves.toContain(String(unopened));
     await page.getByRole('link', { name: /Una Unopened/ }).first().click();
-    await page.getByText('Do you clean ovens?').waitFor();
+    await page.getByText('Do you clean ovens?').first().waitFor();
     await expect.poll(async () => (await apiCall('GET', '/api/admin/inbox?status=new&limit=1', { token: adminToken })).body.counts.unopened).toBe(unopened - 1);
 
     await page.goto('/office/team');

@@ -97,12 +97,12 @@ export function employeeRouter(deps: Deps): Router {
   router.put('/employee/work-submissions/:id', auth, async (ctx) => {
     const id = parseId(ctx);
     const input = parseBody(ctx, workSubmissionUpdateSchema);
-    const submission = await work.updateSubmission(me(ctx), id, input);
+    const submission = await work.updateSubmission(me(ctx), id, input, deps.clock.now());
     ctx.body = { success: true, submission, message: STAFF_MSG.submissionUpdated };
   });
 
   router.get('/employee/stats', auth, async (ctx) => {
-    ctx.body = { success: true, stats: await work.employeeStats(me(ctx)) };
+    ctx.body = { success: true, stats: await work.employeeStats(me(ctx), deps.clock.now()) };
   });
 
   return router;

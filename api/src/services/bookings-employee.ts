@@ -286,6 +286,7 @@ export async function updateSubmission(
   employeeId: string,
   bookingId: string,
   input: { work_hours?: number; completion_notes?: string },
+  now: Date,
 ): Promise<WorkSubmission> {
   const mine = { _id: oid(bookingId), accepted_by: oid(employeeId), work_submitted: true };
   const current = (await Booking.findOne(mine).lean()) as BookingDoc | null;
@@ -297,7 +298,7 @@ export async function updateSubmission(
   const set: Record<string, unknown> = { timesheet_status: 'submitted' };
   if (input.work_hours !== undefined) set.submitted_work_hours = input.work_hours;
   if (input.completion_notes !== undefined) set.completion_notes = input.completion_notes;
-  if (current.timesheet_status === 'queried') set['timesheet_query.answered_at'] = new Date();
+  if (current.timesheet_status === 'queried') set['timesheet_query.answered_at'] = now;
   // Matched on the review state just read, so an approval in between is never overwritten.
   const updated = (await Booking.findOneAndUpdate({ ...mine, timesheet_status: current.timesheet_status ?? null }, { $set: set }, { returnDocument: 'after' }).lean()) as BookingDoc | null;
   if (!updated) throw conflict(API_MSG.submissionApprovedLocked);
@@ -309,7 +310,7 @@ function monthStart(now: Date, offset: number): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + offset, 1));
 }
 
-export async function employeeStats(employeeId: string, now = new Date()): Promise<EmployeeStats> {
+export async function employeeStats(employeeId: string, now: Date): Promise<EmployeeStats> {
   const mine = { accepted_by: oid(employeeId), status: { $in: WORKED } };
   const thisMonth = monthStart(now, 0);
   const lastMonth = monthStart(now, -1);

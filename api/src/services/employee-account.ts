@@ -12,7 +12,7 @@ import { checkCurrentPassword, checkPassword, hashPassword } from './passwords';
 import { resetAccountPassword, sendResetCodeDiscreetly, type ResetAccounts, type ResetInput } from './password-reset';
 import type { Deps } from '../deps';
 
-type AccountDeps = Pick<Deps, 'tokens' | 'config'>;
+type AccountDeps = Pick<Deps, 'tokens' | 'config' | 'clock'>;
 type CodeDeps = Pick<Deps, 'config' | 'mailer' | 'log'>;
 
 const employeeToken = (deps: AccountDeps, e: EmployeeDoc) => deps.tokens.sign('employee', String(e._id), e.role ?? 'employee', e.tokenVersion ?? 0);
@@ -27,7 +27,7 @@ export async function loginEmployee(deps: AccountDeps, email: string, password: 
   await attempt.succeeded();
   // Only after the password is right, so the answer does not reveal which accounts exist.
   if (!found.is_active) throw forbidden(API_MSG.employeeInactive);
-  const employee = (await Employee.findByIdAndUpdate(found._id, { $set: { last_login: new Date() } }, { returnDocument: 'after' }).lean()) as EmployeeDoc;
+  const employee = (await Employee.findByIdAndUpdate(found._id, { $set: { last_login: deps.clock.now() } }, { returnDocument: 'after' }).lean()) as EmployeeDoc;
   return { success: true as const, token: employeeToken(deps, employee), user: publicEmployee(employee), message: API_MSG.loginSuccess };
 }
 

@@ -22,7 +22,7 @@ export async function correctVisitWork(employeeId: string, visitId: string, inpu
   if (input.completion_notes !== undefined) set.completion_notes = input.completion_notes;
   if (v.timesheet_status === 'queried') set['timesheet_query.answered_at'] = now;
   // The plan's first visit: its submission (and review) lives on the booking; the visit mirrors it.
-  if (v.on_booking) await updateSubmission(employeeId, String(v.plan), input);
+  if (v.on_booking) await updateSubmission(employeeId, String(v.plan), input, now);
   const updated = await Visit.findOneAndUpdate(
     { _id: v._id, employee: oid(employeeId), work_submitted: true, timesheet_status: v.timesheet_status ?? null },
     { $set: set, $inc: { version: 1 } },

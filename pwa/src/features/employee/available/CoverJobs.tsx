@@ -8,6 +8,7 @@ import { CLEANER_VISITS_MSG as M } from '@shared/messages-cleaner-visits';
 import type { VisitDto } from '@shared/schemas/visits';
 import { LoadFailed } from '../components/ListStates';
 import { useCoverVisits, useTakeCover } from '../visits/hooks';
+import { VisitFacts } from '../visits/VisitFacts';
 import '../visits/visits.css';
 
 function CoverCard({ visit: v, busy, onTake }: { visit: VisitDto; busy: boolean; onTake: (v: VisitDto) => void }) {
@@ -22,20 +23,7 @@ function CoverCard({ visit: v, busy, onTake }: { visit: VisitDto; busy: boolean;
         <span className="cover-badge">{M.coverBadge}</span>
       </header>
       <p className="visit-card__where">{[who, v.postcode && formatPostcode(v.postcode)].filter(Boolean).join(' · ')}</p>
-      <dl className="visit-card__facts">
-        <div>
-          <dt>Plan</dt>
-          <dd>{v.frequency || '—'}</dd>
-        </div>
-        <div>
-          <dt>Expected</dt>
-          <dd>{v.expected_hours !== undefined ? M.about(v.expected_hours) : '—'}</dd>
-        </div>
-        <div>
-          <dt>Ref</dt>
-          <dd>{v.reference || '—'}</dd>
-        </div>
-      </dl>
+      <VisitFacts visit={v} planLabel="Plan" />
       <div className="visit-card__actions">
         <button type="button" className="btn btn--small btn--primary" disabled={busy} onClick={() => onTake(v)} aria-label={M.takeCoverFor(who, when)}>
           {busy ? M.takingCover : M.takeCover}

@@ -6,6 +6,7 @@ import type { VisitDto } from '@shared/schemas/visits';
 import { londonDateAndTime } from '@shared/when';
 import { formatPostcode } from '@shared/postcode';
 import { CLEANER_VISITS_MSG as M } from '@shared/messages-cleaner-visits';
+import { VisitFacts } from './VisitFacts';
 import { OnMyWayLine } from './OnMyWay';
 
 interface Props {
@@ -46,20 +47,7 @@ export function VisitCard({ visit: v, workQueued, releaseQueued, onMyWayQueued, 
       <p className="visit-card__where">
         {[v.address, v.postcode && formatPostcode(v.postcode)].filter(Boolean).join(', ') || '—'}
       </p>
-      <dl className="visit-card__facts">
-        <div>
-          <dt>Frequency</dt>
-          <dd>{v.frequency || '—'}</dd>
-        </div>
-        <div>
-          <dt>Expected</dt>
-          <dd>{v.expected_hours !== undefined ? M.about(v.expected_hours) : '—'}</dd>
-        </div>
-        <div>
-          <dt>Ref</dt>
-          <dd>{v.reference || '—'}</dd>
-        </div>
-      </dl>
+      <VisitFacts visit={v} planLabel="Frequency" />
       {v.cancel_reason && <p className="muted">{v.cancel_reason}</p>}
       <OnMyWayLine visit={v} queuedMinutes={onMyWayQueued} />
       <WorkLine visit={v} queued={workQueued} />

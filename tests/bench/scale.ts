@@ -6,6 +6,9 @@
 // start-up <= 10 s, health p99 <= 50 ms.
 // Env: SCALE_STEPS="1000:10000,10000:100000,50000:500000" (customers:bookings), SCALE_FILES_MB=500,
 // SCALE_SECONDS=5 (per route), SCALE_KEEP=1 keeps the data directories.
+// While working on one route: SCALE_DATA=DIR seeds one step into DIR once and reuses it on the next runs
+// (the server's own writes stay in it), and SCALE_ONLY=<regex> measures only the routes whose label
+// matches (skipping the generation, compaction, restart and health-during rows unless 'health' matches).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -309,13 +312,26 @@ async function measure(label: string, url: string, opts: { headers?: Record<stri
 
 const tokens = createTokenService(JWT_SECRET, { customer: '1h', employee: '1h' });
 console.log(`bench:scale — steps ${STEPS.map(([c, b]) => `${c}/${b}`).join(', ')}, ${FILES_MB} MB of files, ${SECONDS} s per route, 10 connections; load average ${loadavg().map((x) => x.toFixed(1)).join(' ')}`);
+const REUSE = process.env.SCALE_DATA ? path.resolve(process.env.SCALE_DATA) : undefined;
+const ONLY = process.env.SCALE_ONLY ? new RegExp(process.env.SCALE_ONLY, 'i') : undefined;
+const wanted = (label: string) => !ONLY || ONLY.test(label);
+if (REUSE && STEPS.length !== 1) throw new Error('SCALE_DATA keeps one step: set SCALE_STEPS to one step too');
+
+/** A step's data: seeded afresh, or seeded once into SCALE_DATA and read back from its seeded.json. */
+async function stepData(customers: number, bookings: number): Promise<{ dataDir: string; seeded: Seeded; seedS: number }> {
+  const dataDir = REUSE ?? (await mkdtemp(path.join(tmpdir(), 'scale-bench-')));
+  const marker = path.join(dataDir, 'seeded.json');
+  if (REUSE && fs.existsSync(marker)) return { dataDir, seeded: JSON.parse(fs.readFileSync(marker, 'utf8')) as Seeded, seedS: 0 };
+  const s0 = performance.now();
+  const seeded = await seed(dataDir, customers, bookings);
+  if (REUSE) fs.writeFileSync(marker, JSON.stringify(seeded));
+  return { dataDir, seeded, seedS: (performance.now() - s0) / 1000 };
+}
+
 for (const [customers, bookings] of STEPS) {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'scale-bench-'));
+  const { dataDir, seeded, seedS } = await stepData(customers, bookings);
   let server: ChildProcess | undefined;
   try {
-    const s0 = performance.now();
-    const seeded = await seed(dataDir, customers, bookings);
-    const seedS = (performance.now() - s0) / 1000;
     const dbDir = path.join(dataDir, 'db');
     const diskMb = fs.readdirSync(dbDir).reduce((n, f) => n + fs.statSync(path.join(dbDir, f)).size, 0) / 1048576;
     const at: { base?: string } = {};
@@ -332,34 +348,36 @@ for (const [customers, bookings] of STEPS) {
     const visitHeaders = { customer: { Authorization: `Bearer ${tokens.sign('customer', seeded.visits.customer, 'user', 0)}` }, cleaner: { Authorization: `Bearer ${tokens.sign('employee', seeded.visits.cleaner, 'employee', 0)}` }, admin };
     const visitPaths = visitRoutes(Date.now()).map(([label, p, who]): [string, string, Record<string, string>] => [label, p, visitHeaders[who]]);
     // The start pass moves every plan's horizon on by a day, as the daily pass does; routes asked meanwhile.
-    const generation = await duringGeneration(base, started.output, [['health', '/api/health', {}], ...visitPaths]);
-    const firstAnswers = await timeFirst(base, [
+    const generation = ONLY ? { passMs: NaN, created: 0, times: [] as [string, number[]][] } : await duringGeneration(base, started.output, [['health', '/api/health', {}], ...visitPaths]);
+    const firstAnswers = ONLY ? 'skipped (SCALE_ONLY)' : await timeFirst(base, [
       ['customer bookings', '/api/user/bookings', cust],
       ['my-bookings', '/api/employee/my-bookings', emp],
       ...office.map(([label, paths]): [string, string, Record<string, string>] => [label, paths.at(-1)!, admin]),
     ]);
     const ready = await indexesReady(dataDir);
     const results: RouteResult[] = [];
-    results.push(await measure('blog list', `${base}/api/blog-posts`, {}));
-    results.push(await measure('customer bookings', `${base}/api/user/bookings`, { headers: cust }));
-    results.push(await measure('dashboard', `${base}/api/user/dashboard`, { headers: cust }));
-    results.push(await measure('available bookings', `${base}/api/employee/available-bookings`, { headers: emp }));
-    results.push(await measure('my-bookings', `${base}/api/employee/my-bookings`, { headers: emp }));
-    results.push(await measure('employee stats', `${base}/api/employee/stats`, { headers: emp }));
+    const run = async (label: string, url: string, opts: Parameters<typeof measure>[2]) => void (wanted(label) && results.push(await measure(label, url, opts)));
+    await run('blog list', `${base}/api/blog-posts`, {});
+    await run('customer bookings', `${base}/api/user/bookings`, { headers: cust });
+    await run('dashboard', `${base}/api/user/dashboard`, { headers: cust });
+    await run('available bookings', `${base}/api/employee/available-bookings`, { headers: emp });
+    await run('my-bookings', `${base}/api/employee/my-bookings`, { headers: emp });
+    await run('employee stats', `${base}/api/employee/stats`, { headers: emp });
     // Every accept takes another pending booking (one already taken answers 409, also timed).
-    results.push(await measure('accept', base, { headers: emp, method: 'POST', paths: seeded.pending.map((id) => `/api/employee/bookings/${id}/accept`) }));
-    if (seeded.image) results.push(await measure('2 MB image', `${base}/uploads/blog/${seeded.image}`, {}));
-    for (const [label, paths] of office) results.push(await measure(label, base, { headers: admin, paths }));
-    for (const [label, p, headers] of visitPaths) results.push(await measure(label, base + p, { headers }));
+    await run('accept', base, { headers: emp, method: 'POST', paths: seeded.pending.map((id) => `/api/employee/bookings/${id}/accept`) });
+    if (seeded.image) await run('2 MB image', `${base}/uploads/blog/${seeded.image}`, {});
+    for (const [label, paths] of office) await run(label, base, { headers: admin, paths });
+    for (const [label, p, headers] of visitPaths) await run(label, base + p, { headers });
     // One admin reloading the office home, then exporting a year of timesheets, with health probed beside.
-    const duringFigures = await healthDuring(base, async () => void (await (await fetch(`${base}/api/admin/stats`, { headers: admin })).arrayBuffer()));
+    const none = { works: 0, ms: NaN, probes: [] as number[] };
+    const duringFigures = wanted('health') ? await healthDuring(base, async () => void (await (await fetch(`${base}/api/admin/stats`, { headers: admin })).arrayBuffer())) : none;
     let csvBytes = 0;
-    const duringCsv = await healthDuring(base, async () => void (csvBytes = (await (await fetch(base + csvYear(), { headers: admin })).arrayBuffer()).byteLength));
+    const duringCsv = wanted('health') ? await healthDuring(base, async () => void (csvBytes = (await (await fetch(base + csvYear(), { headers: admin })).arrayBuffer()).byteLength)) : none;
     const rssWarm = rssMb(server.pid!);
     // Wait for a background snapshot (start-up folds a long journal), then ask for one more, so the
     // health series covers a whole compaction of this step's data.
     await snapshotDone(dbDir);
-    const compaction = await compactWhileProbing(dataDir, dbDir, base);
+    const compaction = ONLY ? { ms: NaN, probes: [] as number[] } : await compactWhileProbing(dataDir, dbDir, base);
     health.stop();
     const measured: [string, string, Record<string, string>][] = [
       ['blog list', '/api/blog-posts', {}],
@@ -371,7 +389,7 @@ for (const [customers, bookings] of STEPS) {
       ...office.map(([label, paths]): [string, string, Record<string, string>] => [label, paths.at(-1)!, admin]),
       ...visitPaths,
     ];
-    const restart = await restartFigures(server, dataDir, () => startServer(dataDir), rssMb, measured);
+    const restart = ONLY ? { child: server, lines: [] as string[] } : await restartFigures(server, dataDir, () => startServer(dataDir), rssMb, measured);
     server = restart.child;
     console.log(`\n## ${customers} customers / ${bookings} bookings, ${FILES_MB} MB files (seeded in ${seedS.toFixed(1)} s, ${diskMb.toFixed(0)} MB on disk)`);
     console.log(`start-up ${started.ms.toFixed(0)} ms   RSS after start ${rssStart.toFixed(0)} MB, after the routes ${rssWarm.toFixed(0)} MB`);
@@ -391,7 +409,7 @@ for (const [customers, bookings] of STEPS) {
   } finally {
     server?.kill('SIGTERM');
     await new Promise((r) => (server && server.exitCode === null ? server.once('exit', r) : r(null)));
-    if (!process.env.SCALE_KEEP) await rm(dataDir, { recursive: true, force: true });
+    if (!process.env.SCALE_KEEP && !REUSE) await rm(dataDir, { recursive: true, force: true });
   }
 }
 console.log(`\nload average at the end ${loadavg().map((x) => x.toFixed(1)).join(' ')}`);

@@ -1,10 +1,10 @@
 // Accessibility sweep (WCAG 2.2 AA): axe-core on every screen and state a person meets — public pages,
 // forms showing their errors, the wizard's steps, modals and menus, the customer's /orders with its
 // modals and /profile, every employee screen. Any violation fails, listed with its nodes.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import mongoose from 'mongoose';
 import { MSG } from '@shared/messages';
-import { apiCall, baseUrl, createStaff, uniqueEmail, waitForMail } from './support';
+import { apiCall, baseUrl, createStaff, server, uniqueEmail, waitForMail } from './support';
 import { audit, ready } from './axe';
 import { closeBrowser, newPage } from './browser';
 import { completeWizard, createBlogPost, employeeAccount, signUpCustomer, storeCustomerSession } from './offline-support';
@@ -12,7 +12,7 @@ import { PRERENDERED_ROUTES } from '@/prerendered-routes';
 
 let conn: mongoose.Connection;
 beforeAll(async () => {
-  conn = await mongoose.createConnection(inject('mongoUri')).asPromise();
+  conn = await mongoose.createConnection(server().mongoUri).asPromise();
 });
 afterAll(async () => {
   await conn?.close();

@@ -7,21 +7,21 @@
 // a reload, hours go into the outbox and are sent once when the connection returns.
 // SCREENSHOT_DIR set: screens are saved there.
 import { writeFile } from 'node:fs/promises';
-import { afterAll, afterEach, beforeAll, describe, expect, it, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { COMPANY_DEFAULTS } from '@shared/company';
 import { CLEANER_VISITS_MSG as M } from '@shared/messages-cleaner-visits';
 import { formatDay, formatWhen, londonDateAndTime, londonWallTime } from '@shared/when';
 import { MSG } from '@shared/messages';
 import { addDays, londonDate } from '@shared/visits';
-import { apiCall, baseUrl, createStaff, uniqueEmail } from './support';
+import { apiCall, baseUrl, createStaff, server, uniqueEmail } from './support';
 import { closeBrowser, newContext, newPage } from './browser';
 import { waitForServiceWorker } from './offline-support';
 import { audit } from './axe';
 import { signUpByApi } from './customer-steps';
 
 afterAll(closeBrowser);
-const moveServerClock = (ms: number) => writeFile(inject('clockFile'), String(ms));
+const moveServerClock = (ms: number) => writeFile(server().clockFile, String(ms));
 // Other test files share the server: its clock always goes back.
 afterEach(() => moveServerClock(0));
 

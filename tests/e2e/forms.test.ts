@@ -1,15 +1,14 @@
 // Contact, enquiry and career (with a small real PDF CV) sent through the UI of the built PWA to the
 // real server; each success message is shown and the record is then read back from the database.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
 import mongoose from 'mongoose';
 import { MSG } from '@shared/messages';
-import { baseUrl, hydrated, uniqueEmail } from './support';
+import { baseUrl, hydrated, server, uniqueEmail } from './support';
 import { closeBrowser, newPage } from './browser';
 
 let conn: mongoose.Connection;
 beforeAll(async () => {
-  conn = await mongoose.createConnection(inject('mongoUri')).asPromise();
+  conn = await mongoose.createConnection(server().mongoUri).asPromise();
 });
 afterAll(async () => {
   await conn?.close();

@@ -10,14 +10,21 @@ import type { TestProject } from 'vitest/node';
 import { startEngine } from '../../api/engine/index';
 import { startMailCatcher } from '../support/mail-catcher';
 import { CHROMIUM_PATH } from './browser';
+import { E2E_WORKERS } from './workers';
+
+/** One worker slot's product: what a test file reaches through support.ts's `server()`. */
+export interface E2EServer {
+  baseUrl: string;
+  mongoUri: string;
+  mailDir: string;
+  /** The server's TEST_CLOCK_FILE: a test writes milliseconds there to move the server's "now". */
+  clockFile: string;
+}
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseUrl: string;
-    mongoUri: string;
-    mailDir: string;
-    /** The server's TEST_CLOCK_FILE: a test writes milliseconds there to move the server's "now". */
-    clockFile: string;
+    /** One per worker slot (VITEST_POOL_ID 1..E2E_WORKERS). */
+    e2eServers: E2EServer[];
   }
 }
 
@@ -49,11 +56,9 @@ async function waitForHealth(url: string, child: ChildProcess, log: () => string
   throw new Error(`server did not become healthy in ${timeoutMs} ms:\n${log()}`);
 }
 
-export default async function setup(project: TestProject) {
-  if (!existsSync(CHROMIUM_PATH)) {
-    throw new Error(`Browser tests need Chromium at ${CHROMIUM_PATH}. Install it with: apt-get update && apt-get install -y chromium`);
-  }
-  const work = await mkdtemp(path.join(tmpdir(), 'sc-e2e-'));
+/** Starts one slot's engine, mail catcher (filing each mail as JSON) and server, in its own directory. */
+async function startSlot(slot: number): Promise<{ server: E2EServer; stop: () => Promise<void> }> {
+  const work = await mkdtemp(path.join(tmpdir(), `sc-e2e-${slot}-`));
   const mailDir = path.join(work, 'mail');
   await mkdir(mailDir, { recursive: true });
   const engine = await startEngine({ dataDir: path.join(work, 'db'), port: 0 });
@@ -68,6 +73,7 @@ export default async function setup(project: TestProject) {
 
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
+  const clockFile = path.join(work, 'clock');
   let output = '';
   const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/main.ts'], {
     cwd: root,
@@ -82,25 +88,33 @@ export default async function setup(project: TestProject) {
       JWT_SECRET: 'e2e-secret-of-at-least-32-bytes-' + path.basename(work),
       BCRYPT_COST: '4',
       LOG_LEVEL: 'warn',
-      TEST_CLOCK_FILE: path.join(work, 'clock'),
+      TEST_CLOCK_FILE: clockFile,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (d) => (output += d));
   child.stderr?.on('data', (d) => (output += d));
   await waitForHealth(baseUrl, child, () => output);
+  return {
+    server: { baseUrl, mongoUri, mailDir, clockFile },
+    stop: async () => {
+      clearInterval(filer);
+      child.kill('SIGTERM');
+      await new Promise((r) => (child.exitCode !== null ? r(null) : child.once('exit', r)));
+      await mail.close();
+      await engine.close();
+      await rm(work, { recursive: true, force: true });
+    },
+  };
+}
 
-  project.provide('baseUrl', baseUrl);
-  project.provide('mongoUri', mongoUri);
-  project.provide('mailDir', mailDir);
-  project.provide('clockFile', path.join(work, 'clock'));
-
+export default async function setup(project: TestProject) {
+  if (!existsSync(CHROMIUM_PATH)) {
+    throw new Error(`Browser tests need Chromium at ${CHROMIUM_PATH}. Install it with: apt-get update && apt-get install -y chromium`);
+  }
+  const slots = await Promise.all(Array.from({ length: E2E_WORKERS }, (_, i) => startSlot(i + 1)));
+  project.provide('e2eServers', slots.map((s) => s.server));
   return async () => {
-    clearInterval(filer);
-    child.kill('SIGTERM');
-    await new Promise((r) => (child.exitCode !== null ? r(null) : child.once('exit', r)));
-    await mail.close();
-    await engine.close();
-    await rm(work, { recursive: true, force: true });
+    await Promise.all(slots.map((s) => s.stop()));
   };
 }

@@ -2,18 +2,17 @@
 // back 2.5 s), then submits once it is live. What was typed must be what is sent — the form hook takes
 // the controls' text over on hydration (pwa/src/lib/form/useForm.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
 import mongoose from 'mongoose';
 import type { Locator, Page } from 'playwright-core';
 import { MSG } from '@shared/messages';
-import { baseUrl, createStaff, hydrated as pageHydrated, uniqueEmail } from './support';
+import { baseUrl, createStaff, hydrated as pageHydrated, server, uniqueEmail } from './support';
 import { closeBrowser, newContext, newPage } from './browser';
 import { waitForServiceWorker } from './offline-support';
 import { signUpByApi } from './customer-steps';
 
 let conn: mongoose.Connection;
 beforeAll(async () => {
-  conn = await mongoose.createConnection(inject('mongoUri')).asPromise();
+  conn = await mongoose.createConnection(server().mongoUri).asPromise();
 });
 afterAll(async () => {
   await conn?.close();

@@ -5,10 +5,9 @@
 // The main screens also fit a phone upright, a phone on its side and a desktop with no sideways scroll
 // (set OFFICE_SHOTS_DIR to keep a PNG of each for the eye).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
 import mongoose from 'mongoose';
 import type { Page } from 'playwright-core';
-import { apiCall, baseUrl, createStaff, uniqueEmail } from './support';
+import { apiCall, baseUrl, createStaff, server, uniqueEmail } from './support';
 import { audit } from './axe';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
@@ -22,7 +21,7 @@ const ids = { booking: '', customer: '', contact: '', cleaner: '' };
 let token = '';
 
 beforeAll(async () => {
-  conn = await mongoose.createConnection(inject('mongoUri')).asPromise();
+  conn = await mongoose.createConnection(server().mongoUri).asPromise();
   await createStaff(admin.email, admin.name, admin.password, 'super-admin');
   await createStaff(cleaner.email, cleaner.name, cleaner.password);
   const cleanerId = (await conn.collection('employees').findOne({ email: cleaner.email }))!._id;

@@ -4,7 +4,6 @@
 // told; the cleaners' lists show it). Keyboard-only use of the week view; axe finds nothing. At 1280
 // the week view of 30 cleaners and 600 visits is painted and the time after the answer printed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import mongoose from 'mongoose';
@@ -12,7 +11,7 @@ import type { Page } from 'playwright-core';
 import { addDays, londonDate, weekdayOf } from '@shared/visits';
 import { londonDateAndTime, londonWallTime } from '@shared/when';
 import { SCHEDULE_MSG as M } from '@shared/messages-schedule';
-import { apiCall, baseUrl, createStaff, hydrated, uniqueEmail, waitForMail } from './support';
+import { apiCall, baseUrl, createStaff, hydrated, server, uniqueEmail, waitForMail } from './support';
 import { audit } from './axe';
 import { closeBrowser, newPage } from './browser';
 
@@ -23,7 +22,7 @@ const thisMonday = () => addDays(londonDate(Date.now()), 1 - weekdayOf(londonDat
 const nextMonday = () => addDays(thisMonday(), 7);
 
 beforeAll(async () => {
-  conn = await mongoose.createConnection(inject('mongoUri')).asPromise();
+  conn = await mongoose.createConnection(server().mongoUri).asPromise();
   await createStaff(admin.email, admin.name, admin.password, 'admin');
 });
 afterAll(async () => {

@@ -3,7 +3,6 @@
 // cleaner submits hours, the admin queries them, the cleaner corrects them, the admin approves and
 // exports the payroll CSV; the office home shows the figures.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
 import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import mongoose from 'mongoose';
@@ -12,13 +11,13 @@ import type { Page } from 'playwright-core';
 import { MSG } from '@shared/messages';
 import { STAFF_MSG } from '@shared/messages-staff';
 import { OFFICE_MSG } from '@shared/messages-office';
-import { apiCall, baseUrl, createStaff, uniqueEmail, waitForMail } from './support';
+import { apiCall, baseUrl, createStaff, server, uniqueEmail, waitForMail } from './support';
 import { closeBrowser, newPage } from './browser';
 
 let conn: mongoose.Connection;
 const admin = { email: uniqueEmail('office2-admin'), name: 'Olive Office', password: 'officepass1' };
 beforeAll(async () => {
-  conn = await mongoose.createConnection(inject('mongoUri')).asPromise();
+  conn = await mongoose.createConnection(server().mongoUri).asPromise();
   await createStaff(admin.email, admin.name, admin.password, 'admin');
 });
 afterAll(async () => {

@@ -8,20 +8,20 @@
 // SCREENSHOT_DIR set: screens are saved there (375, 812x375 and 1280 px).
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { londonDateAndTime } from '@shared/when';
 import { MSG } from '@shared/messages';
 import { NOTICES_UI_MSG as N } from '@shared/messages-notices-ui';
 import type { VisitDto } from '@shared/schemas/visits';
-import { apiCall, baseUrl, createStaff, uniqueEmail } from './support';
+import { apiCall, baseUrl, createStaff, server, uniqueEmail } from './support';
 import { closeBrowser, newContext, newPage } from './browser';
 import { outboxRows, waitForServiceWorker } from './offline-support';
 import { audit } from './axe';
 import { signUpByApi } from './customer-steps';
 
 afterAll(closeBrowser);
-const moveServerClock = (ms: number) => writeFile(inject('clockFile'), String(ms));
+const moveServerClock = (ms: number) => writeFile(server().clockFile, String(ms));
 // Other test files share the server: its clock always goes back.
 afterEach(() => moveServerClock(0));
 
@@ -44,7 +44,7 @@ async function shot(page: Page, name: string, widths: Array<{ width: number; hei
 
 /** Mails the catcher holds to `to` whose subject matches (every one, not the newest). */
 async function mailCount(to: string, subject: RegExp): Promise<number> {
-  const dir = inject('mailDir');
+  const dir = server().mailDir;
   let n = 0;
   for (const f of await readdir(dir)) {
     try {

@@ -3,14 +3,14 @@
 // skips that visit; after the next visit is finished, they rate the clean by the rating mail's link.
 // Screenshots of the link pages at 375, 812x375 and 1280 go to /tmp/h3-shots (looked at, not committed).
 import { mkdir, writeFile } from 'node:fs/promises';
-import { afterAll, afterEach, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { apiCall, baseUrl, createStaff, uniqueEmail, waitForMail } from './support';
+import { apiCall, baseUrl, createStaff, server, uniqueEmail, waitForMail } from './support';
 import { closeBrowser, getBrowser, newPage } from './browser';
 import { signUpByApi } from './customer-steps';
 
 afterAll(closeBrowser);
-const moveServerClock = (ms: number) => writeFile(inject('clockFile'), String(ms));
+const moveServerClock = (ms: number) => writeFile(server().clockFile, String(ms));
 // Other test files share the server: its clock always goes back.
 afterEach(() => moveServerClock(0));
 

@@ -8,11 +8,16 @@ import type { CaughtMail } from '../support/mail-catcher';
 export { otpFrom } from '../support/mail-catcher';
 
 const root = path.resolve(import.meta.dirname, '../..');
-export const baseUrl = () => inject('baseUrl');
+/** This worker slot's server (see workers.ts): its URL, database, mail directory and test clock. */
+export const server = () => {
+  const servers = inject('e2eServers');
+  return servers[(Number(process.env.VITEST_POOL_ID ?? 1) - 1) % servers.length];
+};
+export const baseUrl = () => server().baseUrl;
 
 /** Waits for the newest mail to `to` whose subject matches, sent after `sinceMs`. */
 export async function waitForMail(to: string, subject?: RegExp, sinceMs = 0, timeoutMs = 15_000): Promise<CaughtMail> {
-  const dir = inject('mailDir');
+  const dir = server().mailDir;
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const files = (await readdir(dir)).filter((f) => Number(f.split('-')[0]) >= sinceMs).sort().reverse();
@@ -34,7 +39,7 @@ export async function createStaff(email: string, name: string, password: string,
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/cli/staff.ts', 'create', '--email', email, '--name', name, '--password', password, '--role', role], {
       cwd: root,
-      env: { ...process.env, MONGODB_URI: inject('mongoUri'), BCRYPT_COST: '4' },
+      env: { ...process.env, MONGODB_URI: server().mongoUri, BCRYPT_COST: '4' },
     });
     let out = '';
     child.stdout.on('data', (d) => (out += d));

@@ -5,19 +5,18 @@
 // SCREENSHOT_DIR set: screens are saved there.
 import { writeFile } from 'node:fs/promises';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
 import type { Page } from 'playwright-core';
 import { MSG } from '@shared/messages';
 import { STAFF_MSG } from '@shared/messages-staff';
 import { API_MSG } from '@shared/messages-api';
 import { formatWhen, londonWallTime } from '@shared/when';
-import { apiCall, baseUrl, createStaff, uniqueEmail } from './support';
+import { apiCall, baseUrl, createStaff, server, uniqueEmail } from './support';
 import { closeBrowser, newPage } from './browser';
 import { signUpByApi } from './customer-steps';
 
 afterAll(closeBrowser);
 /** Moves the server's "now" by `ms` (0 puts it back). */
-const moveServerClock = (ms: number) => writeFile(inject('clockFile'), String(ms));
+const moveServerClock = (ms: number) => writeFile(server().clockFile, String(ms));
 // Other test files share the server: its clock always goes back.
 afterEach(() => moveServerClock(0));
 

@@ -1,13 +1,15 @@
 import { defineConfig } from 'vitest/config';
 import { aliases } from './pwa/aliases.js';
-import { E2E_WORKERS } from './tests/e2e/workers.js';
+import { TEST_WORKERS } from './tests/e2e/workers.js';
 
 // One runner, four projects: the engine and API run in node, components in jsdom,
-// browser tests drive the system's Chromium against the real server (E2E_WORKERS files at a time, each
-// slot with its own server: tests/e2e/workers.ts).
+// browser tests drive the system's Chromium against the real server. TEST_WORKERS files at a time, all
+// projects in one pool (vitest's default on 2 cores is one file at a time, and a project without file
+// parallelism runs alone after the rest); each worker slot has its own server: tests/e2e/workers.ts.
 export default defineConfig({
   resolve: { alias: aliases },
   test: {
+    maxWorkers: TEST_WORKERS,
     projects: [
       { extends: true, test: { name: 'engine', include: ['tests/engine/**/*.test.ts'], environment: 'node', testTimeout: 60_000, hookTimeout: 60_000 } },
       { extends: true, test: { name: 'api', include: ['tests/api/**/*.test.ts'], environment: 'node', testTimeout: 30_000, hookTimeout: 60_000 } },
@@ -27,10 +29,7 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/e2e/global-setup.ts'],
-          // Its own group, after the unit projects: one server per worker slot, picked by VITEST_POOL_ID.
-          maxWorkers: E2E_WORKERS,
-          sequence: { groupOrder: 1 },
-          // One more try for a browser test that failed: on the 2-core CI machine the other slot's browser and server
+          // One more try for a browser test that failed: on the 2-core CI machine the other slots' files
           // run beside it and a page can hydrate seconds late. A real fault fails twice and still fails the run.
           retry: 1,
           testTimeout: 120_000,

@@ -10,7 +10,7 @@ import type { TestProject } from 'vitest/node';
 import { startEngine } from '../../api/engine/index';
 import { startMailCatcher } from '../support/mail-catcher';
 import { CHROMIUM_PATH } from './browser';
-import { E2E_WORKERS } from './workers';
+import { TEST_WORKERS } from './workers';
 
 /** One worker slot's product: what a test file reaches through support.ts's `server()`. */
 export interface E2EServer {
@@ -23,7 +23,7 @@ export interface E2EServer {
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** One per worker slot (VITEST_POOL_ID 1..E2E_WORKERS). */
+    /** One per worker slot (VITEST_POOL_ID 1..TEST_WORKERS). */
     e2eServers: E2EServer[];
   }
 }
@@ -112,7 +112,7 @@ export default async function setup(project: TestProject) {
   if (!existsSync(CHROMIUM_PATH)) {
     throw new Error(`Browser tests need Chromium at ${CHROMIUM_PATH}. Install it with: apt-get update && apt-get install -y chromium`);
   }
-  const slots = await Promise.all(Array.from({ length: E2E_WORKERS }, (_, i) => startSlot(i + 1)));
+  const slots = await Promise.all(Array.from({ length: TEST_WORKERS }, (_, i) => startSlot(i + 1)));
   project.provide('e2eServers', slots.map((s) => s.server));
   return async () => {
     await Promise.all(slots.map((s) => s.stop()));

@@ -9,6 +9,7 @@ import { db } from '@/lib/db';
 import { enqueueRequest, requestOf } from '@/lib/outbox/store';
 import { planKind } from '@/features/orders/plans-api';
 import { PLAN_MSG } from '@shared/messages-plans';
+import { LEFTOVER_MSG } from '@shared/messages-leftovers';
 import { londonIso } from '@shared/visits';
 import { formatWhen } from '@shared/when';
 import type { Booking } from '@shared/schemas/bookings';
@@ -122,7 +123,8 @@ describe('a plan in My Bookings', () => {
     const region = (await within(c).findByText(PLAN_MSG.visitState.skipped)).closest('ul') as HTMLElement;
     expect(within(region).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
       `${formatWhen(Date.parse(past('p2', 7, '').start))}${PLAN_MSG.visitState.skipped}`,
-      `${formatWhen(Date.parse(past('p1', 14, '').start))}${PLAN_MSG.visitState.completed}`,
+      // A finished visit can be rated from here (tests/pwa/rate-visit.test.tsx).
+      `${formatWhen(Date.parse(past('p1', 14, '').start))}${PLAN_MSG.visitState.completed}${LEFTOVER_MSG.rateThisClean}`,
     ]);
     const first = calls.find((x) => x.path === '/api/user/visits')!;
     expect(first.query.limit).toBe('100');

@@ -13,7 +13,7 @@ import { londonIso } from '@shared/visits';
 import { formatWhen } from '@shared/when';
 import type { Booking } from '@shared/schemas/bookings';
 import type { VisitDto } from '@shared/schemas/visits';
-import { mockFetch, renderAt, signInAs, testUser } from './customer-render';
+import { renderAt, serveOrders, signInAs } from './customer-render';
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -25,16 +25,7 @@ const next: VisitDto = { ...done, id: 'v1', start: londonIso(Date.now() + 7 * 24
 const plan = { frequency: 'weekly', days: [2], time: '09:00', state: 'active', paused_from: null, paused_until: null, ends_on: null, cleaner_first_name: 'Cleo', access_notes: '' };
 const doneWhen = formatWhen(Date.parse(done.start));
 
-function serve(visits: VisitDto[], extra: (c: { method: string; path: string }) => { status: number; body?: unknown } | 'network' | null = () => null) {
-  return mockFetch((c) => {
-    const o = extra(c);
-    if (o) return o;
-    if (c.path === '/api/user/profile') return { status: 200, body: { user: testUser } };
-    if (c.path === '/api/user/bookings') return { status: 200, body: { success: true, bookings: [booking] } };
-    if (c.path === '/api/user/bookings/b1') return { status: 200, body: { success: true, booking, plan, visits, change_cutoff: '18:00' } };
-    return { status: 200, body: { success: true } };
-  });
-}
+const serve = (visits: VisitDto[], extra?: Parameters<typeof serveOrders>[2]) => serveOrders(booking, { plan, visits, change_cutoff: '18:00' }, extra);
 
 beforeEach(async () => {
   await db.outbox.clear();

@@ -16,7 +16,7 @@ export const DATA_RIGHTS_MSG = {
   closeExplain: [
     'Your future visits are cancelled, you are signed out on every device and notifications stop.',
     'Your name, e-mail address, phone number, address, access notes and any other notes are removed for good.',
-    `Your past bookings, visits and the cleaners' hours stay for ${R.closedAccountYears} years without your name, because UK tax and payroll law requires those records. Then they are deleted too.`,
+    `Your past bookings, visits, the cleaners' hours and what was charged (visits done, late-change charges) stay for ${R.closedAccountYears} years without your name, because UK tax, accounting and payroll law requires those records. Then they are deleted too.`,
     'Messages you sent through our forms are kept for their own period (see the privacy page).',
     'You can sign up again with the same e-mail address later, as a new customer.',
   ],
@@ -69,8 +69,9 @@ export const DATA_RIGHTS_MSG = {
 /** README.txt of every export: what each file is. */
 export const EXPORT_README: Record<string, string> = {
   'account.json': 'Your account: name, e-mail, phone, address and when it was made.',
-  'bookings.json': 'Your bookings, each with its plan (how often, which days) and its visits.',
-  'jobs.json': 'The cleans you accepted or were given, with the hours you submitted and their review.',
+  'bookings.json': 'Your bookings, each with its plan (how often, which days) and its visits, with each visit’s price and any late-change charge.',
+  'ratings.json': 'The ratings you gave your cleans: stars, your comment, and when.',
+  'jobs.json': 'The cleans you accepted or were given, with the hours you submitted, their review and your share of any late-change charge.',
   'messages.json': 'Messages you sent through the website with your e-mail address: contact messages, quote enquiries and job applications.',
   'notification-preferences.json': 'Your choices of e-mail and push notifications per kind.',
   'sessions.json': 'Your sign-ins: sessions are signed tokens, not stored; this says when all of them last ended and when you last signed in.',
@@ -81,4 +82,4 @@ export const EXPORT_README: Record<string, string> = {
   'files/': 'Your own files: a CV you sent us, images of blog posts you wrote.',
 };
 export const EXPORT_README_HEAD = (name: string, at: string) =>
-  `A copy of the data we hold about ${name}, made ${at}.\nEach .json file is UTF-8 JSON. Ratings are not part of this copy: the service does not store any.\n\n`;
+  `A copy of the data we hold about ${name}, made ${at}.\nEach .json file is UTF-8 JSON. Amounts are in pence (£1 = 100).\n\n`;

@@ -132,6 +132,8 @@ export interface VisitDto {
   /** The staff's views: when the cleaner said "On my way" (London ISO) and the minutes they gave; absent until then. */
   on_my_way_at?: string;
   on_my_way_minutes?: number;
+  /** The customer's views: the stars they gave this finished visit; absent until rated. */
+  my_rating?: number;
 }
 
 export interface PlanDto {

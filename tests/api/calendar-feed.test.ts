@@ -2,6 +2,7 @@
 // answers 404 at once), and the feed it names, read with a real iCalendar parser (ical.js): London wall
 // times on both sides of 28 Mar 2027 and 31 Oct 2027 whatever the process TZ (the parser converts with
 // the feed's own VTIMEZONE), RFC 5545 form, and nobody else's visits.
+import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ICAL from 'ical.js';
 import { Visit } from '../../api/src/models/Visit';
@@ -95,6 +96,25 @@ describe('a calendar address', () => {
     expect(feed.text).not.toContain('Cleaner\\n');
     expect(feed.text).not.toMatch(/Cleo Cleaner|emp-[\w-]+@example\.com/);
     expect(events[0].summary).toBe('SparkleClean clean (SC-MAR27)');
+  });
+
+  it('a poll that finds nothing new gets 304 without a body (the feed\'s ETag)', async () => {
+    const path = feedPath((await addressOf(march.customer, 'user')).address);
+    const first = await fetch(v.s.url + path);
+    const etag = first.headers.get('etag');
+    expect(etag).toMatch(/^"[\w-]{27}"$/);
+    expect(first.headers.get('cache-control')).toBe('private, no-cache');
+    // node:http, not fetch: fetch adds Cache-Control: no-cache to a request with If-None-Match.
+    const again = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+      http
+        .get(v.s.url + path, { headers: { 'If-None-Match': etag! } }, (res) => {
+          let body = '';
+          res.on('data', (c: Buffer) => (body += String(c)));
+          res.on('end', () => resolve({ status: res.statusCode!, body }));
+        })
+        .on('error', reject);
+    });
+    expect(again).toEqual({ status: 304, body: '' });
   });
 
   it("the cleaner's feed lists their visits with where; never another cleaner's or customer's", async () => {

@@ -49,7 +49,7 @@ describe('GET /api/user/data-export', () => {
     expect(res.type).toBe('application/zip');
     const entries = await readZip(res.bytes);
     expect([...entries.keys()].sort()).toEqual(
-      ['README.txt', 'account.json', 'audit.json', 'bookings.json', 'data-requests.json', 'messages.json', 'notification-preferences.json', 'push-subscriptions.json', 'sessions.json'].sort(),
+      ['README.txt', 'account.json', 'audit.json', 'bookings.json', 'data-requests.json', 'messages.json', 'notification-preferences.json', 'push-subscriptions.json', 'ratings.json', 'sessions.json'].sort(),
     );
     const j = jsonEntries(entries) as Record<string, any>;
     expect(j['account.json']).toMatchObject({ id: a.customer.id, email: a.customer.email, name: 'Carla Customer', phone: '07700 900123', address: '1 High Street, London' });
@@ -62,7 +62,7 @@ describe('GET /api/user/data-export', () => {
     expect(j['audit.json']).toEqual([expect.objectContaining({ action: 'customer.block', by_role: 'admin' })]);
     const readme = entries.get('README.txt')!.toString();
     for (const name of entries.keys()) if (name !== 'README.txt') expect(readme).toContain(name);
-    expect(readme).toMatch(/Ratings are not part of this copy/);
+    expect(j['ratings.json']).toEqual([]);
     // Nothing about the other customer, nor the office member's name, nor the cleaner's full name.
     const all = [...entries.values()].map((v) => v.toString()).join('\n');
     const bRef = (await Booking.findById(bBookingId).lean())!.reference!;

@@ -2,98 +2,24 @@
 // kill -9 during a claimed job → another start runs it again once, and never after it succeeded;
 // two instances on one database (the second on the first's embedded engine socket) send each of
 // 200 mails exactly once, counted at the SMTP test server.
-import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMailCatcher, type MailCatcher } from '../support/mail-catcher';
+import { cleanUpInstances, engineSocketUri, instanceDir, startInstance as spawnInstance, waitUntil } from '../support/instances';
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
 let mail: MailCatcher;
-const dirs: string[] = [];
-const children = new Set<ChildProcessWithoutNullStreams>();
 
-interface Instance {
-  child: ChildProcessWithoutNullStreams;
-  /** Sends a command line and waits for its answer line. */
-  schedule(jobs: Array<{ key: string; kind: string; runAt: Date; payload?: Record<string, unknown> }>): Promise<void>;
-  exited: Promise<void>;
-}
-
-function startInstance(dataDir: string, env: Record<string, string> = {}): Promise<Instance> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/support/job-instance.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      SMTP_URL: mail.url,
-      SKIP_PWA_BUILD: '1',
-      JWT_SECRET: 'test-secret-of-at-least-32-bytes-jobs-instances',
-      MONGODB_URI: '',
-      LOG_LEVEL: 'silent',
-      JOBS_POLL_MS: '100',
-      JOBS_LEASE_MS: '1500',
-      ...env,
-    },
-  });
-  children.add(child);
-  let out = '';
-  const waiters: Array<{ re: RegExp; resolve: () => void }> = [];
-  child.stdout.on('data', (d) => {
-    out += String(d);
-    for (const w of [...waiters]) {
-      if (!w.re.test(out)) continue;
-      waiters.splice(waiters.indexOf(w), 1);
-      w.resolve();
-    }
-  });
-  let err = '';
-  child.stderr.on('data', (d) => (err += String(d)));
-  const exited = new Promise<void>((resolve) => child.on('exit', () => (children.delete(child), resolve())));
-  const waitLine = (re: RegExp) =>
-    new Promise<void>((resolve, reject) => {
-      if (re.test(out)) return resolve();
-      waiters.push({ re, resolve });
-      void exited.then(() => reject(new Error(`instance exited before ${re}: ${err.slice(-2000)}`)));
-    });
-  let sent = 0;
-  return waitLine(/^ready /m).then(() => ({
-    child,
-    exited,
-    async schedule(jobs) {
-      sent++;
-      child.stdin.write(JSON.stringify({ schedule: jobs }) + '\n');
-      await waitLine(new RegExp(`(?:^scheduled \\d+\\n){${sent}}`, 'm'));
-    },
-  }));
-}
-
-async function waitUntil(check: () => boolean, timeoutMs: number, what: string) {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
-
-const tempDir = async () => {
-  const d = await mkdtemp(path.join(tmpdir(), 'sc-jobi-'));
-  dirs.push(d);
-  return d;
-};
+const startInstance = (dataDir: string, env: Record<string, string> = {}) =>
+  spawnInstance(dataDir, { SMTP_URL: mail.url, JWT_SECRET: 'test-secret-of-at-least-32-bytes-jobs-instances', JOBS_POLL_MS: '100', JOBS_LEASE_MS: '1500', ...env });
+const tempDir = () => instanceDir('sc-jobi-');
 
 beforeAll(async () => {
   mail = await startMailCatcher();
 });
 afterAll(async () => {
-  for (const c of children) c.kill('SIGKILL');
+  await cleanUpInstances();
   await mail?.close();
-  for (const d of dirs) await rm(d, { recursive: true, force: true });
 });
 
 describe('job runner across processes', () => {
@@ -128,8 +54,7 @@ describe('job runner across processes', () => {
     const dataDirB = await tempDir();
     const a = await startInstance(dataDirA, { JOBS_POLL_MS: '20' });
     // The second instance talks to the first one's embedded engine through its owner-only socket.
-    const socket = path.join(dataDirA, 'run', 'engine.sock');
-    const b = await startInstance(dataDirB, { JOBS_POLL_MS: '20', MONGODB_URI: `mongodb://${encodeURIComponent(socket)}/sparkleclean?directConnection=true` });
+    const b = await startInstance(dataDirB, { JOBS_POLL_MS: '20', MONGODB_URI: engineSocketUri(dataDirA) });
     const before = mail.mails.length;
     const runAt = new Date(Date.now() + 1500); // both are polling when they fall due
     const jobs = Array.from({ length: 200 }, (_, i) => ({ key: `reminder:bulk${i}:48h`, kind: 'test-mail', runAt, payload: { to: 'bulk@example.com', subject: `bulk ${i}` } }));

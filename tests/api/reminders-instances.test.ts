@@ -2,10 +2,6 @@
 // of 200 real visit reminders exactly once, counted at the SMTP test server: 200 one-time plans are
 // written to the shared database, the second instance's start-up generation makes their visits and
 // plans their reminders (due at once: each visit is 30 h ahead), and both instances' runners send them.
-import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import mongoose from 'mongoose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { londonDateAndTime } from '@shared/when';
@@ -14,70 +10,29 @@ import { Employee } from '../../api/src/models/Employee';
 import { Plan } from '../../api/src/models/Plan';
 import { User } from '../../api/src/models/User';
 import { startMailCatcher, type MailCatcher } from '../support/mail-catcher';
+import { cleanUpInstances, engineSocketUri, instanceDir, startInstance as spawnInstance, waitUntil } from '../support/instances';
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
 const N = 200;
 let mail: MailCatcher;
-const dirs: string[] = [];
-const children = new Set<ChildProcessWithoutNullStreams>();
 
-function startInstance(dataDir: string, env: Record<string, string>): Promise<ChildProcessWithoutNullStreams> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/support/job-instance.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      SMTP_URL: mail.url,
-      SKIP_PWA_BUILD: '1',
-      JWT_SECRET: 'test-secret-of-at-least-32-bytes-reminder-instances',
-      MONGODB_URI: '',
-      LOG_LEVEL: 'silent',
-      JOBS_POLL_MS: '20',
-      JOBS_LEASE_MS: '5000',
-      ...env,
-    },
-  });
-  children.add(child);
-  let out = '';
-  let err = '';
-  child.stderr.on('data', (d) => (err += String(d)));
-  return new Promise((resolve, reject) => {
-    child.stdout.on('data', (d) => {
-      out += String(d);
-      if (/^ready /m.test(out)) resolve(child);
-    });
-    child.on('exit', () => (children.delete(child), reject(new Error(`instance exited: ${err.slice(-2000)}`))));
-  });
-}
-
-async function waitUntil(check: () => boolean, timeoutMs: number, what: string) {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
+const startInstance = (dataDir: string, env: Record<string, string>) =>
+  spawnInstance(dataDir, { SMTP_URL: mail.url, JWT_SECRET: 'test-secret-of-at-least-32-bytes-reminder-instances', JOBS_POLL_MS: '20', JOBS_LEASE_MS: '5000', ...env });
 
 beforeAll(async () => {
   mail = await startMailCatcher();
 });
 afterAll(async () => {
-  for (const c of children) c.kill('SIGKILL');
   await mongoose.disconnect();
+  await cleanUpInstances();
   await mail?.close();
-  for (const d of dirs) await rm(d, { recursive: true, force: true });
 });
 
 describe('reminders across two instances', () => {
   it(`each of ${N} visit reminders is sent exactly once`, { timeout: 240_000 }, async () => {
-    const a = await mkdtemp(path.join(tmpdir(), 'sc-remi-'));
-    const b = await mkdtemp(path.join(tmpdir(), 'sc-remi-'));
-    dirs.push(a, b);
+    const a = await instanceDir('sc-remi-');
+    const b = await instanceDir('sc-remi-');
     await startInstance(a, { MAIL_FROM: 'A <a@example.test>' });
-    const uri = `mongodb://${encodeURIComponent(path.join(a, 'run', 'engine.sock'))}/sparkleclean?directConnection=true`;
+    const uri = engineSocketUri(a);
     await mongoose.connect(uri);
     const cleaner = await Employee.create({ email: 'cleo-remi@example.test', name: 'Cleo Twice', role: 'employee', is_active: true });
     const first = londonDateAndTime(Date.now() + 30 * 3600_000)!;

@@ -26,3 +26,25 @@ export async function newPage(baseURL: string, width: 375 | 1280 = 375): Promise
   const ctx = await newContext(baseURL, width);
   return ctx.newPage();
 }
+
+/**
+ * /tmp/<name>.png of the whole page at its own width; with `landscape`, also /tmp/<name>-812x375.png
+ * (a phone turned sideways), then the page's size is put back.
+ */
+export async function screenshots(page: Page, name: string, opts: { landscape?: boolean } = {}): Promise<void> {
+  await page.screenshot({ path: `/tmp/${name}.png`, fullPage: true });
+  if (!opts.landscape) return;
+  const size = page.viewportSize();
+  await page.setViewportSize({ width: 812, height: 375 });
+  await page.screenshot({ path: `/tmp/${name}-812x375.png`, fullPage: true });
+  if (size) await page.setViewportSize(size);
+}
+
+/** Signs a staff member in on the staff sign-in page and waits for their portal. */
+export async function staffSignInThroughUi(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/employee/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL(/\/(employee\/dashboard|office)/);
+}

@@ -7,7 +7,7 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { COMPANY_DEFAULTS } from '@shared/company';
 import { COMPANY_MSG } from '@shared/messages-office';
-import { closeBrowser, newPage } from './browser';
+import { closeBrowser, newPage, screenshots, staffSignInThroughUi } from './browser';
 import { apiCall, baseUrl, createStaff, hydrated, uniqueEmail } from './support';
 
 let ownerToken: string | undefined;
@@ -16,7 +16,8 @@ afterEach(async () => {
 });
 afterAll(closeBrowser);
 
-const shot = (page: Page, name: string) => page.screenshot({ path: `/tmp/company-${name}.png`, fullPage: true });
+/** /tmp/company-<name>.png, and at 812×375 too when `landscape`. */
+const shot = (page: Page, name: string, landscape = false) => screenshots(page, `company-${name}`, { landscape });
 
 /** Console errors and uncaught exceptions (a hydration mismatch is reported as one). */
 function collectErrors(page: Page): string[] {
@@ -32,11 +33,7 @@ describe.each([375, 1280] as const)('company settings at %i px', (width) => {
     await createStaff(owner.email, 'Cora Company', owner.password, 'super-admin');
     ownerToken = (await apiCall('POST', '/api/auth/employee/login', { json: owner })).body.token;
     const office = await newPage(baseUrl(), width);
-    await office.goto('/employee/login');
-    await office.getByLabel('Email').fill(owner.email);
-    await office.getByLabel('Password', { exact: true }).fill(owner.password);
-    await office.getByRole('button', { name: 'Sign In' }).click();
-    await office.waitForURL(/\/(employee\/dashboard|office)/);
+    await staffSignInThroughUi(office, owner.email, owner.password);
     await office.goto('/office');
 
     // A new company: its details are the defaults, so the checklist asks for them first.
@@ -58,13 +55,11 @@ describe.each([375, 1280] as const)('company settings at %i px', (width) => {
     await office.getByLabel('Phone').fill(phone);
     await office.getByRole('button', { name: 'Save settings' }).click();
     await office.getByText(COMPANY_MSG.saved).waitFor();
-    await shot(office, `settings-${width}`);
+    await shot(office, `settings-${width}`, width === 1280);
     if (width === 1280) {
-      await office.setViewportSize({ width: 812, height: 375 });
-      await shot(office, 'settings-812x375');
       await office.goto('/office');
       await checklist.waitFor();
-      await shot(office, 'checklist-812x375');
+      await shot(office, 'checklist-saved-1280', true);
     }
 
     // A visitor (a fresh browser) reloads the contact page: the served HTML already holds the new

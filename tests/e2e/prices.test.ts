@@ -5,21 +5,14 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { PRICE_MSG } from '@shared/messages-prices';
-import { closeBrowser, newPage } from './browser';
+import { closeBrowser, newPage, screenshots, staffSignInThroughUi } from './browser';
 import { apiCall, baseUrl, createStaff, uniqueEmail } from './support';
 import { logInThroughUi, signUpByApi } from './customer-steps';
 
 afterAll(closeBrowser);
 
-const shot = async (page: Page, name: string, landscape = false) => {
-  if (landscape) {
-    const size = page.viewportSize();
-    await page.setViewportSize({ width: 812, height: 375 });
-    await page.screenshot({ path: `/tmp/prices-${name}-812x375.png` });
-    if (size) await page.setViewportSize(size);
-  }
-  await page.screenshot({ path: `/tmp/prices-${name}.png`, fullPage: true });
-};
+/** /tmp/prices-<name>.png, and at 812×375 too when `landscape`. */
+const shot = (page: Page, name: string, landscape = false) => screenshots(page, `prices-${name}`, { landscape });
 
 /** Three days ahead at 10:00, as the date-time field takes it (the browser's local time). */
 function threeDaysAhead(): string {
@@ -94,11 +87,7 @@ describe.each([375, 1280] as const)('prices at %i px', (width) => {
     const owner = { email: uniqueEmail(`prices-owner-${width}`), password: 'ownerpass1' };
     await createStaff(owner.email, 'Pat Prices', owner.password, 'super-admin');
     const office = await newPage(baseUrl(), width);
-    await office.goto('/employee/login');
-    await office.getByLabel('Email').fill(owner.email);
-    await office.getByLabel('Password', { exact: true }).fill(owner.password);
-    await office.getByRole('button', { name: 'Sign In' }).click();
-    await office.waitForURL(/\/(employee\/dashboard|office)/);
+    await staffSignInThroughUi(office, owner.email, owner.password);
     await office.goto('/office/prices');
     await office.getByRole('heading', { name: PRICE_MSG.listTitle }).waitFor();
     await office.getByText('3 bedrooms, 2 bathrooms, weekly: About 3.5 hours · £63 per visit · weekly').waitFor();

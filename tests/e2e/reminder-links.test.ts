@@ -1,13 +1,14 @@
 // A reminder's links, signed out, at 375 px (issue 27): the customer opens the Skip link from the real
 // reminder mail (sent by the server's job runner once its clock is moved to 47 h before the visit) and
-// skips that visit; after the next visit is finished, they rate the clean by the rating mail's link.
+// skips that visit; after the next visit is finished, they rate the clean by the rating mail's link;
+// signed in, My Bookings shows that rating, and the visit after it is rated there (issue 27).
 // Screenshots of the link pages at 375, 812x375 and 1280 go to /tmp/h3-shots (looked at, not committed).
 import { mkdir, writeFile } from 'node:fs/promises';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { apiCall, baseUrl, createStaff, server, uniqueEmail, waitForMail } from './support';
-import { closeBrowser, getBrowser, newPage } from './browser';
-import { signUpByApi } from './customer-steps';
+import { closeBrowser, getBrowser, newPage, screenshots } from './browser';
+import { logInThroughUi, signUpByApi } from './customer-steps';
 
 afterAll(closeBrowser);
 const moveServerClock = (ms: number) => writeFile(server().clockFile, String(ms));
@@ -58,7 +59,7 @@ describe('reminder links, signed out, at 375 px', () => {
     expect(booking.status).toBe(201);
     expect((await apiCall('POST', `/api/employee/bookings/${booking.body.bookingId}/accept`, { token: cleaner })).status).toBe(200);
     const visits = (await apiCall('GET', `/api/user/visits?from=${day}&to=${londonDay(20)}`, { token })).body.visits as Array<{ id: string; start: string; state: string }>;
-    const [first, second] = visits;
+    const [first, second, third] = visits;
     const startOf = (v: { start: string }) => Date.parse(v.start);
 
     // 47 h before the first visit: the runner (polling) sends its reminder.
@@ -101,6 +102,24 @@ describe('reminder links, signed out, at 375 px', () => {
     await page.getByRole('button', { name: 'Send my rating' }).click();
     await page.getByText('Thank you: your rating is saved.').waitFor();
     await page.screenshot({ path: `${SHOTS}/rated-375.png`, fullPage: true });
+
+    // Signed in, My Bookings says the clean was rated; the next one, once finished, is rated in the app.
+    await logInThroughUi(page, email, 'links-pass-1');
+    const ratedRow = page.locator('.visit', { hasText: 'You rated this clean: 4/5' });
+    await ratedRow.waitFor();
+    await screenshots(page, 'h3-shots/orders-rated', { landscape: true });
+    await moveServerClock(startOf(third) + 3 * 3600_000 - Date.now());
+    expect((await apiCall('POST', `/api/employee/visits/${third.id}/submit-work`, { token: cleaner, json: { work_hours: 2 } })).status).toBe(200);
+    await page.reload();
+    const rate3 = page.getByRole('button', { name: /^Rate this clean: / });
+    await rate3.click();
+    const dialog = page.getByRole('dialog', { name: 'Rate your clean' });
+    await dialog.getByText(/Your clean on .* with Lina\./).waitFor();
+    await dialog.getByLabel('5 stars').check({ force: true });
+    await screenshots(page, 'h3-shots/orders-rate-dialog', { landscape: true });
+    await dialog.getByRole('button', { name: 'Send my rating' }).click();
+    await page.locator('.visit', { hasText: 'You rated this clean: 5/5' }).waitFor();
+    await expect.poll(async () => (await apiCall('GET', `/api/user/visits?from=${day}&to=${londonDay(20)}`, { token })).body.visits.find((v: { id: string }) => v.id === third.id)?.my_rating).toBe(5);
     await page.context().close();
   });
 });

@@ -58,6 +58,21 @@ export function mockFetch(respond: Responder) {
   return calls;
 }
 
+/**
+ * My Bookings' server: the profile, one booking and its plan view (`/api/user/bookings/{id}`); `extra`
+ * answers first (null: not this one). Answers every other call with a plain success.
+ */
+export function serveOrders(booking: { id: string }, planView: Record<string, unknown>, extra: (c: Call) => ReturnType<Responder> | null = () => null) {
+  return mockFetch((c) => {
+    const o = extra(c);
+    if (o) return o;
+    if (c.path === '/api/user/profile') return { status: 200, body: { user: testUser } };
+    if (c.path === '/api/user/bookings') return { status: 200, body: { success: true, bookings: [booking] } };
+    if (c.path === `/api/user/bookings/${booking.id}`) return { status: 200, body: { success: true, booking, ...planView } };
+    return { status: 200, body: { success: true } };
+  });
+}
+
 function Where() {
   const loc = useLocation();
   return (

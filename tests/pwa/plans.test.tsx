@@ -9,11 +9,12 @@ import { db } from '@/lib/db';
 import { enqueueRequest, requestOf } from '@/lib/outbox/store';
 import { planKind } from '@/features/orders/plans-api';
 import { PLAN_MSG } from '@shared/messages-plans';
+import { LEFTOVER_MSG } from '@shared/messages-leftovers';
 import { londonIso } from '@shared/visits';
 import { formatWhen } from '@shared/when';
 import type { Booking } from '@shared/schemas/bookings';
 import type { VisitDto } from '@shared/schemas/visits';
-import { mockFetch, renderAt, signInAs, testUser } from './customer-render';
+import { renderAt, serveOrders, signInAs } from './customer-render';
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -24,16 +25,7 @@ const soon: VisitDto = { id: 'v1', booking_id: 'b1', reference: 'SC-PLAN1', star
 const later: VisitDto = { ...soon, id: 'v2', start: londonIso(Date.now() + 5 * 24 * HOUR) };
 const plan = { frequency: 'weekly', days: [2], time: '09:00', state: 'active', paused_from: null, paused_until: null, ends_on: null, cleaner_first_name: 'Cleo', access_notes: 'Key under the mat' };
 
-function serve(extra: (c: { method: string; path: string }) => { status: number; body?: unknown } | 'network' | null = () => null) {
-  return mockFetch((c) => {
-    const o = extra(c);
-    if (o) return o;
-    if (c.path === '/api/user/profile') return { status: 200, body: { user: testUser } };
-    if (c.path === '/api/user/bookings') return { status: 200, body: { success: true, bookings: [booking] } };
-    if (c.path === '/api/user/bookings/b1') return { status: 200, body: { success: true, booking, plan, visits: [soon, later], change_cutoff: '18:00' } };
-    return { status: 200, body: { success: true } };
-  });
-}
+const serve = (extra?: Parameters<typeof serveOrders>[2]) => serveOrders(booking, { plan, visits: [soon, later], change_cutoff: '18:00' }, extra);
 
 beforeEach(async () => {
   await db.outbox.clear();
@@ -122,7 +114,8 @@ describe('a plan in My Bookings', () => {
     const region = (await within(c).findByText(PLAN_MSG.visitState.skipped)).closest('ul') as HTMLElement;
     expect(within(region).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
       `${formatWhen(Date.parse(past('p2', 7, '').start))}${PLAN_MSG.visitState.skipped}`,
-      `${formatWhen(Date.parse(past('p1', 14, '').start))}${PLAN_MSG.visitState.completed}`,
+      // A finished visit can be rated from here (tests/pwa/rate-visit.test.tsx).
+      `${formatWhen(Date.parse(past('p1', 14, '').start))}${PLAN_MSG.visitState.completed}${LEFTOVER_MSG.rateThisClean}`,
     ]);
     const first = calls.find((x) => x.path === '/api/user/visits')!;
     expect(first.query.limit).toBe('100');

@@ -22,6 +22,7 @@ import { Plan } from '../models/Plan';
 import { RateLimit } from '../models/RateLimit';
 import { User } from '../models/User';
 import { Visit } from '../models/Visit';
+import { Rating } from '../models/Rating';
 import { WORK_FIELDS } from '../models/work-fields';
 
 export const RETENTION_JOB = 'retention';
@@ -95,6 +96,7 @@ export async function runRetention(deps: RetentionDeps): Promise<RetentionCounts
   let rows = 0;
   c.closed_customers = await inBatches(User, { closed_at: { $lt: yearsBefore(now, r.closedAccountYears) } }, async (ids) => {
     rows += (await Visit.deleteMany({ user: { $in: ids } })).deletedCount;
+    rows += (await Rating.deleteMany({ user: { $in: ids } })).deletedCount;
     rows += (await Plan.deleteMany({ user: { $in: ids } })).deletedCount;
     rows += (await Booking.deleteMany({ user: { $in: ids } })).deletedCount;
   });

@@ -7,6 +7,7 @@ import { API_MSG } from '@shared/messages-api';
 import { blogPostFieldsSchema } from '@shared/schemas/blog';
 import { authOf, officeActor, requireEmployee } from '../http/auth';
 import { notFound } from '../http/errors';
+import { answerWithEtag } from '../http/etag';
 import { blogListQuerySchema, employeeBlogQuerySchema } from '@shared/schemas/paging';
 import { BLOG_PAGE_SIZE, PAGE_LIMIT_DEFAULT } from '@shared/constants';
 import { parseBody, parseId, parseQuery } from '../http/validate';
@@ -46,14 +47,7 @@ export function blogRouter(deps: Deps): Router {
     const { body, etag } = publicListBody(await publicPostPage(page, limit, deps.config.blogListMaxAgeMs));
     // Revalidated on every use: a browser (or the service worker's fetch) gets a 304 while it is unchanged.
     ctx.set('Cache-Control', 'no-cache');
-    ctx.etag = etag;
-    ctx.status = 200;
-    if (ctx.fresh) {
-      ctx.status = 304;
-      return;
-    }
-    ctx.type = 'application/json';
-    ctx.body = body;
+    answerWithEtag(ctx, etag, 'application/json', body);
   });
 
   router.get('/api/blog-posts/:id', async (ctx) => {

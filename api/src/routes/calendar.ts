@@ -9,6 +9,7 @@ import { CALENDAR_MSG } from '@shared/messages-calendar';
 import type { Deps } from '../deps';
 import { authOf, customerOf, requireCustomer, requireEmployee } from '../http/auth';
 import { notFound } from '../http/errors';
+import { answerWithEtag } from '../http/etag';
 import { rateLimit } from '../http/rateLimit';
 import { calendarKey, calendarSecret, calendarUrls, ownerOfSecret, rotateCalendarSecret, type CalendarOwner } from '../services/calendar-address';
 import { calendarFeed } from '../services/calendar-feed';
@@ -38,14 +39,7 @@ export function calendarRouter(deps: Deps): Router {
     ctx.set('Cache-Control', 'private, no-cache');
     ctx.set('X-Robots-Tag', 'noindex');
     ctx.set('Content-Disposition', 'inline; filename="visits.ics"');
-    ctx.etag = createHash('sha256').update(ics).digest('base64url').slice(0, 27);
-    ctx.status = 200;
-    if (ctx.fresh) {
-      ctx.status = 304;
-      return;
-    }
-    ctx.type = 'text/calendar; charset=utf-8';
-    ctx.body = ics;
+    answerWithEtag(ctx, createHash('sha256').update(ics).digest('base64url').slice(0, 27), 'text/calendar; charset=utf-8', ics);
   });
 
   const show = (who: (ctx: Context) => CalendarOwner) => async (ctx: Context) => {

@@ -34,6 +34,14 @@ export async function rateOwnVisit(userId: string, visitId: string, input: Ratin
   return rateVisit(v, input);
 }
 
+/** The stars given to each of these visits that has a rating (one query), by visit id. */
+export async function starsOf(visits: Array<Pick<VisitDoc, '_id' | 'state'>>): Promise<Map<string, number>> {
+  const done = visits.filter((v) => v.state === 'completed').map((v) => v._id);
+  if (!done.length) return new Map();
+  const rows = await Rating.find({ visit: { $in: done } }, { visit: 1, stars: 1 }).lean();
+  return new Map(rows.map((r) => [String(r.visit), r.stars]));
+}
+
 /** Average stars and count per cleaner, from counts of (cleaner, stars). */
 async function averages(employee?: string): Promise<Array<{ employee_id: string; average: number; count: number }>> {
   const match: Record<string, unknown> = employee ? { employee: oid(employee) } : { employee: { $ne: null } };

@@ -17,6 +17,7 @@ import { firstNames, planDto, visitDto, visitPage, windowOf } from './visits-vie
 import { when, type VisitChange } from './visit-mail';
 import { currentCompany } from './company';
 import { PRICE_MSG } from '@shared/messages-prices';
+import { starsOf } from './ratings';
 
 type Id = mongoose.Types.ObjectId;
 const oid = (id: string): Id => new mongoose.Types.ObjectId(id);
@@ -40,17 +41,23 @@ export async function customerBookingWithPlan(userId: string, bookingId: string,
   if (!b) throw notFound(API_MSG.bookingNotFound);
   const plan = await Plan.findById(b._id).lean<PlanDoc>();
   const next = plan ? await Visit.find({ plan: plan._id, start: { $gte: new Date(londonWallTime(londonDate(now), '00:00')!) } }).sort({ start: 1 }).limit(PLAN_NEXT_VISITS).lean<VisitDoc[]>() : [];
-  const names = await firstNames([plan?.employee, ...next.map((v) => v.employee)]);
+  const [names, stars] = await Promise.all([firstNames([plan?.employee, ...next.map((v) => v.employee)]), starsOf(next)]);
   const planAnswer: PlanDto | null = plan ? planDto(plan, names, londonDate(now)) : null;
-  return { booking: customerBooking(b), plan: planAnswer, visits: next.map((v) => visitDto(v, names)) };
+  return { booking: customerBooking(b), plan: planAnswer, visits: next.map((v) => customerVisitDto(v, names, stars)) };
+}
+
+/** A visit as its customer sees it: with the stars they gave it, once rated (My Bookings' "You rated"). */
+function customerVisitDto(v: VisitDoc, names: Map<string, string>, stars: Map<string, number>): VisitDto {
+  const mine = stars.get(String(v._id));
+  return { ...visitDto(v, names), ...(mine ? { my_rating: mine } : {}) };
 }
 
 /** A page of the customer's visits in a window of London dates. */
 export async function listCustomerVisits(userId: string, q: { from?: string; to?: string; page: number; limit: number }, now: Date) {
   const { start, end } = windowOf(q, now);
   const { rows, info } = await visitPage({ user: oid(userId), start: { $gte: start, $lt: end } }, q);
-  const names = await firstNames(rows.map((v) => v.employee));
-  return { visits: rows.map((v): VisitDto => visitDto(v, names)), info };
+  const [names, stars] = await Promise.all([firstNames(rows.map((v) => v.employee)), starsOf(rows)]);
+  return { visits: rows.map((v) => customerVisitDto(v, names, stars)), info };
 }
 
 /** The customer's own scheduled visit, open to change (404 for anyone else's; 409 past its cut-off or not scheduled). */

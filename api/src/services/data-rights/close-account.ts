@@ -15,6 +15,7 @@ import { NotificationPreference } from '../../models/NotificationPreference';
 import { Otp } from '../../models/Otp';
 import { Plan } from '../../models/Plan';
 import { PushSubscription } from '../../models/PushSubscription';
+import { Rating } from '../../models/Rating';
 import { User, type UserDoc } from '../../models/User';
 import { Visit } from '../../models/Visit';
 import { recordAudit } from '../office/audit';
@@ -72,6 +73,8 @@ export async function closeCustomerAccount(deps: CloseDeps, user: UserDoc, input
   const requests = await Booking.updateMany({ user: id, status: 'pending', work_submitted: { $ne: true } }, { $set: { status: 'rejected', cancel_reason: M.closedReason, cancelled_at: now } });
   // The raw collections: a field another part of the product adds later is removed too.
   for (const model of [Booking, Plan, Visit]) await model.collection.updateMany({ user: id }, { $unset: unsetAll });
+  // A rating's comment is the customer's own words; its stars stay in the cleaner's average.
+  await Rating.updateMany({ user: id }, { $set: { comment: '' } });
   // The full postcode points at a handful of homes: only its district stays, for the area figures.
   for (const pc of await Booking.distinct('postcode', { user: id })) {
     const district = formatPostcode(String(pc)).split(' ')[0];

@@ -13,6 +13,7 @@ import { Enquiry } from '../../models/Enquiry';
 import { NotificationPreference } from '../../models/NotificationPreference';
 import { Plan, type PlanDoc } from '../../models/Plan';
 import { PushSubscription } from '../../models/PushSubscription';
+import { Rating } from '../../models/Rating';
 import { User, publicUser, type UserDoc } from '../../models/User';
 import { Visit, type VisitDoc } from '../../models/Visit';
 
@@ -85,15 +86,16 @@ async function commonParts(type: 'customer' | 'employee', id: string) {
 export async function collectCustomer(userId: string): Promise<ExportBundle | null> {
   const user = await User.findById(userId).lean<UserDoc>();
   if (!user) return null;
-  const [bookings, plans, visits, from, common] = await Promise.all([
+  const [bookings, plans, visits, ratings, from, common] = await Promise.all([
     Booking.find({ user: user._id }).sort({ created_at: 1 }).lean<BookingDoc[]>(),
     Plan.find({ user: user._id }).lean<PlanDoc[]>(),
     Visit.find({ user: user._id }).sort({ start: 1 }).lean<VisitDoc[]>(),
+    Rating.find({ user: user._id }).sort({ created_at: 1 }).lean(),
     messagesFrom(user.email),
     commonParts('customer', userId),
   ]);
   // Cleaners appear by first name only, as the customer sees them in the app.
-  const cleanerIds = [...new Set([...bookings.map((b) => b.accepted_by), ...visits.map((v) => v.employee)].filter(Boolean).map(String))];
+  const cleanerIds = [...new Set([...bookings.map((b) => b.accepted_by), ...visits.map((v) => v.employee), ...ratings.map((r) => r.employee)].filter(Boolean).map(String))];
   const cleaners = new Map((await Employee.find({ _id: { $in: cleanerIds } }, { name: 1 }).lean()).map((e) => [String(e._id), firstName(e.name)]));
   const cleanerOf = (id: unknown) => (id ? cleaners.get(String(id)) : undefined);
   const bookingRows = bookings.map((b) => {
@@ -105,7 +107,19 @@ export async function collectCustomer(userId: string): Promise<ExportBundle | nu
         : null,
       visits: visits
         .filter((v) => String(v.plan) === String(b._id))
-        .map((v) => ({ id: String(v._id), day: v.day, start: v.start, state: v.state, moved_or_changed: v.exception, cleaner_first_name: cleanerOf(v.employee), cancel_reason: v.cancel_reason })),
+        .map((v) => ({
+          id: String(v._id),
+          day: v.day,
+          start: v.start,
+          state: v.state,
+          moved_or_changed: v.exception,
+          cleaner_first_name: cleanerOf(v.employee),
+          cancel_reason: v.cancel_reason,
+          // What the visit costs, and a late change's charge the customer accepted (their statement).
+          price_pence: v.price_pence ?? undefined,
+          late_charge_pence: v.late_charge_pence ?? undefined,
+          late_charge_at: v.late_charge_at ?? undefined,
+        })),
     };
   });
   const { rows, ...parts } = common;
@@ -115,12 +129,13 @@ export async function collectCustomer(userId: string): Promise<ExportBundle | nu
     json: {
       'account.json': { ...account, signs_in_with: [has_password ? 'password' : null, user.googleId ? 'Google' : null].filter(Boolean), closed_at: user.closed_at ?? undefined },
       'bookings.json': bookingRows,
+      'ratings.json': ratings.map((r) => ({ visit_id: String(r.visit), reference: r.reference, visit_start: r.visit_start, cleaner_first_name: cleanerOf(r.employee), stars: r.stars, comment: r.comment, rated_at: r.created_at })),
       'messages.json': from.messages,
       'sessions.json': { signed_out_everywhere_times: user.tokenVersion ?? 0, note: 'Sessions are signed tokens that are not stored; signing out, changing the password or closing the account ends every one of them.' },
       ...parts,
     },
     files: from.files,
-    rows: rows + bookings.length + visits.length + from.rows + 1,
+    rows: rows + bookings.length + visits.length + ratings.length + from.rows + 1,
   };
 }
 
@@ -151,7 +166,11 @@ export async function collectEmployee(employeeId: string): Promise<ExportBundle 
     name: e.name,
     json: {
       'account.json': publicEmployee(e),
-      'jobs.json': { bookings: bookings.map((b) => ({ ...work(b, b.scheduledAt ?? b.bestDays), status: b.status, accepted_at: b.accepted_at })), visits: visits.map((v) => ({ ...work(v, v.start), state: v.state })) },
+      'jobs.json': {
+        bookings: bookings.map((b) => ({ ...work(b, b.scheduledAt ?? b.bestDays), status: b.status, accepted_at: b.accepted_at })),
+        // A late change's pay line is theirs (README "Prices"); the customer's charge is not.
+        visits: visits.map((v) => ({ ...work(v, v.start), state: v.state, late_charge_pay_pence: v.late_charge_cleaner_pence ?? undefined })),
+      },
       'blog-posts.json': posts.map(publicBlogPost),
       'messages.json': from.messages,
       'sessions.json': { last_login: e.last_login ?? null, signed_out_everywhere_times: e.tokenVersion ?? 0, note: 'Sessions are signed tokens that are not stored.' },

@@ -13,7 +13,7 @@ const months = (n: number) => `${n} months`;
 /** How long each kind is kept: the page's table, and what the privacy test reads. */
 export const RETENTION_ROWS: Array<[string, string]> = [
   ['Your account', 'While it is open. Closing it removes your name, e-mail, phone, address and notes at once.'],
-  ['Bookings, visits and cleaners’ hours of a closed account', `${years(R.closedAccountYears)} after closing, without your name (UK tax and payroll law), then deleted`],
+  ['Bookings, visits, charges, ratings and cleaners’ hours of a closed account', `${years(R.closedAccountYears)} after closing, without your name (UK tax, accounting and payroll law; a rating without its comment), then deleted`],
   ['Timesheets (hours worked, pay records)', `${years(R.timesheetYears)} after the work`],
   ['Contact messages and quote enquiries', `${months(R.messagesMonths)} after we receive them`],
   ['Job applications and CVs', `${months(R.applicationClosedMonths)} after we close the application, and at most ${months(R.applicationMonths)} after we receive it`],
@@ -47,6 +47,10 @@ export default function PrivacyPage() {
           preferred days and times, and which cleaner comes; the price quoted (with the version of our price list it came from), the price
           agreed per visit, whether you asked us to start within the 14-day cancellation period, and any cancellation and what it cost.
           Basis: contract, and our legal duty to keep records of what we sold.
+        </li>
+        <li>
+          <strong>Ratings</strong> — the stars (1 to 5) and optional comment you give a finished clean, by the e-mailed link or in My Bookings.
+          The office sees them with the visit; the cleaner sees only their average. Basis: legitimate interests, to keep our cleaning good.
         </li>
         <li>
           <strong>Cleaners’ hours</strong> — the hours a cleaner submits for each visit and the office’s review of them. Basis: legal obligation
@@ -98,13 +102,13 @@ export default function PrivacyPage() {
       <ul>
         <li>
           <strong>Download my data</strong> — on your <Link to="/profile">profile</Link> (staff: their profile), one ZIP file with your account,
-          bookings with their visits, messages you sent us, your notification choices, your devices, the audit entries about you, your own
+          bookings with their visits (each visit’s price and any late-change charge), the ratings you gave, messages you sent us, your notification choices, your devices, the audit entries about you, your own
           files (a CV, blog images) and a README saying what each file is. A very large account’s copy is e-mailed to you as a link instead.
         </li>
         <li>
           <strong>Close my account</strong> — on your profile, with your password (or a code we e-mail you if you sign in with Google). Your
-          future visits are cancelled, every device is signed out, and your name, e-mail, phone, address and notes are removed at once. What the
-          law makes us keep stays without your name for the periods above. You can sign up again with the same e-mail later.
+          future visits are cancelled, every device is signed out, and your name, e-mail, phone, address, notes and rating comments are removed at
+          once. What the law makes us keep — visits already done or charged, and cleaners’ hours — stays without your name for the periods above. You can sign up again with the same e-mail later.
         </li>
         <li>
           Staff accounts are closed by the office. If you wrote to us or applied for a job, e-mail us and we will send you a copy or erase it.

@@ -1,15 +1,24 @@
 // A plan's past visits with their state, newest first, four weeks at a time (Load more goes further
-// back). Asked for only when the person opens the list; they need the server.
+// back). Asked for only when the person opens the list; they need the server. A finished one can be rated.
 import { useId, useState } from 'react';
 import { PLAN_MSG } from '@shared/messages-plans';
 import { formatDay, formatWhen } from '@shared/when';
 import { MSG } from '@shared/messages';
 import { errorMessage, NetworkError } from '@/lib/api';
+import type { VisitDto } from '@shared/schemas/visits';
 import { usePastVisits } from './plans-api';
+import { RateVisit } from './RateVisit';
 
 const M = PLAN_MSG;
 
-export function PastVisits({ bookingId }: { bookingId: string }) {
+interface Props {
+  bookingId: string;
+  /** A change to this visit (its rating) waits in the outbox. */
+  waiting: (v: VisitDto) => boolean;
+  onRated: (text: string | null) => void;
+}
+
+export function PastVisits({ bookingId, waiting, onRated }: Props) {
   const [open, setOpen] = useState(false);
   const q = usePastVisits(bookingId, open);
   const listId = useId();
@@ -35,7 +44,13 @@ export function PastVisits({ bookingId }: { bookingId: string }) {
             {visits.map((v) => (
               <li key={v.id} className={`visit visit--${v.state}`}>
                 <span className="visit__when">{formatWhen(Date.parse(v.start))}</span>
-                <span className="visit__state">{M.visitState[v.state]}</span>
+                <span className="visit__state">
+                  {M.visitState[v.state]}
+                  {waiting(v) && <span className="status status--queued">{M.waiting}</span>}
+                </span>
+                <span className="visit__actions">
+                  <RateVisit bookingId={bookingId} visit={v} queued={waiting(v)} onDone={onRated} />
+                </span>
               </li>
             ))}
           </ul>

@@ -18,6 +18,7 @@ import type { PlanOutboxItem } from './usePlanOutbox';
 import { PlanDialog, type DialogKind } from './PlanDialogs';
 import { AccessNotes } from './AccessNotes';
 import { PastVisits } from './PastVisits';
+import { RateVisit } from './RateVisit';
 import { dayText, formatDate, statusClass, statusText } from './format';
 import { BookingCard } from './BookingCard';
 
@@ -147,7 +148,9 @@ export function PlanCard({ userId, booking, outbox, onOpen, pageSaysOffline = fa
                     </>
                   ) : v.state === 'scheduled' && !queued ? (
                     <span className="muted visit__closed">{M.closed}</span>
-                  ) : null}
+                  ) : (
+                    <RateVisit bookingId={booking.id} visit={v} queued={Boolean(queued)} onDone={setNotice} />
+                  )}
                 </span>
               </li>
             );
@@ -175,7 +178,7 @@ export function PlanCard({ userId, booking, outbox, onOpen, pageSaysOffline = fa
       )}
 
       <AccessNotes bookingId={booking.id} saved={plan.access_notes} waiting={mine.some((i) => i.action === 'access-notes' && i.waiting)} />
-      <PastVisits bookingId={booking.id} />
+      <PastVisits bookingId={booking.id} waiting={(v) => Boolean(waitingFor(v))} onRated={setNotice} />
       {details}
       {dialog && <PlanDialog view={view} dialog={dialog} onClose={() => setDialog(null)} onDone={setNotice} />}
     </article>

@@ -5,6 +5,7 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { addDays, londonDate } from '@shared/visits';
 import { PAGE_LIMIT_MAX } from '@shared/constants';
 import { PLAN_MSG } from '@shared/messages-plans';
+import { LEFTOVER_MSG } from '@shared/messages-leftovers';
 import type { Booking } from '@shared/schemas/bookings';
 import type { PageInfo } from '@shared/schemas/paging';
 import type { PlanDto, VisitDto } from '@shared/schemas/visits';
@@ -80,7 +81,9 @@ export type PlanChange =
   | { action: 'resume'; bookingId: string }
   | { action: 'end'; bookingId: string; from: string }
   | { action: 'schedule'; bookingId: string; from: string; time?: string; days?: number[] }
-  | { action: 'access-notes'; bookingId: string; notes: string };
+  | { action: 'access-notes'; bookingId: string; notes: string }
+  /** A finished visit's rating (issue 27): the same once-per-visit rating as the e-mailed link's. */
+  | { action: 'rate'; bookingId: string; visit: VisitDto; when: string; stars: number; comment?: string };
 
 const L = PLAN_MSG.queuedLabel;
 
@@ -100,6 +103,8 @@ function requestOf(c: PlanChange) {
       return { method: 'PATCH' as const, path: userPaths.plan(c.bookingId, 'schedule'), json: { from: c.from, ...(c.time ? { time: c.time } : {}), ...(c.days ? { days: c.days } : {}) } };
     case 'access-notes':
       return { method: 'PUT' as const, path: userPaths.plan(c.bookingId, 'access-notes'), json: { access_notes: c.notes } };
+    case 'rate':
+      return { path: userPaths.visit(c.visit.id, 'rating'), json: { stars: c.stars, ...(c.comment ? { comment: c.comment } : {}) } };
   }
 }
 
@@ -119,6 +124,8 @@ function labelOf(c: PlanChange): string {
       return L.schedule(dayText(c.from) ?? c.from);
     case 'access-notes':
       return L.notes;
+    case 'rate':
+      return LEFTOVER_MSG.queuedRating(c.when, c.stars);
   }
 }
 

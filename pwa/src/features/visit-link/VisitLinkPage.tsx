@@ -4,10 +4,11 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { usePageTitle } from '@/components/usePageTitle';
-import { Field, TextArea } from '@/components/Field';
+import { Field } from '@/components/Field';
+import { RatingForm } from '@/components/RatingForm';
 import { ApiError } from '@/lib/api';
 import { REMINDER_MSG } from '@shared/messages-reminders';
-import { RATING_COMMENT_MAX, type VisitLinkView } from '@shared/schemas/reminders';
+import type { VisitLinkView } from '@shared/schemas/reminders';
 import { readLink, sendLink } from './api';
 import './visit-link.css';
 
@@ -72,12 +73,9 @@ function Ready({ view, act }: { view: VisitLinkView; act: (body: { start?: strin
   const [error, setError] = useState('');
   const [date, setDate] = useState(v.day);
   const [time, setTime] = useState(v.start.slice(11, 16));
-  const [stars, setStars] = useState(0);
-  const [comment, setComment] = useState('');
 
   const submit = async (e: FormEvent, body: Parameters<typeof act>[0]) => {
     e.preventDefault();
-    if (view.purpose === 'rate' && !stars) return setError(REMINDER_MSG.rateChoose);
     setBusy(true);
     setError('');
     try {
@@ -134,23 +132,6 @@ function Ready({ view, act }: { view: VisitLinkView; act: (body: { start?: strin
         </button>
       </form>
     );
-  return (
-    <form onSubmit={(e) => void submit(e, { stars, comment: comment.trim() || undefined })}>
-      {facts}
-      <fieldset className="stars">
-        <legend>{REMINDER_MSG.rateStars}</legend>
-        {[1, 2, 3, 4, 5].map((n) => (
-          <label key={n} className={n <= stars ? 'is-on' : undefined} title={REMINDER_MSG.rateStar(n)}>
-            <input type="radio" name="stars" value={n} checked={stars === n} onChange={() => setStars(n)} aria-label={REMINDER_MSG.rateStar(n)} />
-            <span aria-hidden="true">★</span>
-          </label>
-        ))}
-      </fieldset>
-      <TextArea label={REMINDER_MSG.rateComment} maxLength={RATING_COMMENT_MAX} rows={4} value={comment} onChange={(e) => setComment(e.target.value)} />
-      {problem}
-      <button type="submit" className="btn btn--primary" disabled={busy}>
-        {REMINDER_MSG.rateButton}
-      </button>
-    </form>
-  );
+  // The same form as My Bookings' "Rate this clean"; a refusal it cannot correct ends on the page's state.
+  return <RatingForm facts={facts} onSubmit={act} />;
 }

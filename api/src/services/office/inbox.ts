@@ -101,13 +101,17 @@ async function segment(kinds: readonly InboxKind[], status: InboxStatus, q: stri
     const docs = await MODELS[kind].find(filterOf(kind, status, q)).sort(NEWEST).skip(skip).limit(count).lean<InboxDoc[]>();
     return docs.map((d) => [kind, d]);
   }
+  // The first page reads the kinds' newest records whole (a page of each, no second round trip);
+  // a later one their ids and dates only, then the page's records.
+  const whole = skip === 0;
   const heads = await Promise.all(
     kinds.map(async (kind) => {
-      const rows = await MODELS[kind].find(filterOf(kind, status, q), { created_at: 1 }).sort(NEWEST).limit(skip + count).lean<Array<Pick<InboxDoc, '_id' | 'created_at'>>>();
+      const rows = await MODELS[kind].find(filterOf(kind, status, q), whole ? {} : { created_at: 1 }).sort(NEWEST).limit(skip + count).lean<InboxDoc[]>();
       return rows.map((r) => ({ ...r, kind }));
     }),
   );
   const page = heads.flat().sort(newer).slice(skip, skip + count);
+  if (whole) return page.map(({ kind, ...d }) => [kind, d as InboxDoc]);
   const byKind = await Promise.all(
     kinds.map(async (kind) => {
       const ids = page.filter((p) => p.kind === kind).map((p) => p._id);

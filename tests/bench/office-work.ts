@@ -14,6 +14,7 @@ import { listCustomers } from '../../api/src/services/office/customers';
 import { listBoard } from '../../api/src/services/office/board';
 import { listAudit } from '../../api/src/services/office/audit';
 import { listInbox } from '../../api/src/services/office/inbox';
+import { backfillInboxSearchKeys } from '../../api/src/services/office/inbox-search';
 import { officeRoutes } from './scale-office';
 
 const dir = path.resolve(process.env.OFFICE_DATA ?? '');
@@ -30,6 +31,8 @@ const engineCpuMs = () => {
   return (Number(f[11]) + Number(f[12])) * 10;
 };
 await Promise.all(Object.values(mongoose.models).map((m) => m.init()));
+// What the server does at start on a data directory from before the inbox's search words.
+await backfillInboxSearchKeys();
 const admin = mongoose.connection.getClient().db('admin');
 for (;;) {
   const s = await admin.command({ serverStatus: 1 });

@@ -255,7 +255,12 @@ export function* pause(coll: Collection, deadline: number | undefined): Steps<vo
 }
 
 /** How many documents match (without building the list when the index alone decides). */
-export function* countSteps(coll: Collection | undefined, filter: Filter, deadline?: number): Steps<number> {
+/**
+ * `upTo`: the caller needs the count only up to this many (a count's skip + limit, as mongod's
+ * COUNT stage stops there): the walk ends once it is reached, and the answer may exceed it by the
+ * last key's documents. A capped total ("more than 1 000") then costs at most that many keys.
+ */
+export function* countSteps(coll: Collection | undefined, filter: Filter, deadline?: number, upTo?: number): Steps<number> {
   if (!coll) return 0;
   if (Object.keys(filter.raw).length === 0) return coll.docs.size;
   const plan = choosePlan(coll, filter.raw, { noDecide: filter.hasExactChecks, count: true });
@@ -267,18 +272,20 @@ export function* countSteps(coll: Collection | undefined, filter: Filter, deadli
     const multikey = ix.multikey.join();
     let n = 0;
     const keys = plan.exactKeys ?? plan.intervals!.flatMap(([lo, hi]) => [ix.keys(lo, hi)]);
-    for (const k of keys) {
+    walk: for (const k of keys) {
       if (typeof k === 'string') n += ix.countOf(k);
       else
         for (const key of k) {
           n += ix.countOf(key);
+          if (upTo !== undefined && n >= upTo) break walk;
           if (due()) yield* pause(coll, deadline);
         }
+      if (upTo !== undefined && n >= upTo) break;
     }
     // A document written meanwhile made a field multikey: its keys may now count a document twice.
     if (ix.multikey.join() === multikey) return n;
   }
-  return (yield* findSteps(coll, filter, { deadline })).length;
+  return (yield* findSteps(coll, filter, { deadline, limit: upTo })).length;
 }
 
 /** explain's answer for a query: the plan the planner picks, and what running it returns. */

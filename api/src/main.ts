@@ -15,6 +15,7 @@ import { createClock } from './clock';
 import { backfillBookings } from './services/bookings';
 import { backfillAcceptWaits } from './services/office/accept-wait';
 import { backfillSearchKeys } from './services/office/customer-search';
+import { backfillInboxSearchKeys } from './services/office/inbox-search';
 import { backfillBlogSlugs } from './services/blog';
 import { privateDirSync, tightenDataDir } from './data-dir';
 import { createJobRunner } from './jobs/runner';
@@ -66,6 +67,11 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
   void backfillSearchKeys().then(
     (n) => n && log.info({ n }, 'customers given their search words'),
     (err: unknown) => log.error({ err }, 'could not store the search words of customers'),
+  );
+  // Inbox records stored before the inbox's search words existed get them once, in the background.
+  void backfillInboxSearchKeys().then(
+    (n) => n && log.info({ n }, 'inbox records given their search words'),
+    (err: unknown) => log.error({ err }, 'could not store the search words of inbox records'),
   );
   // Bookings accepted before plans existed become plans with their visits, once.
   const planned = await migratePlans(clock.now(), config.visitHorizonDays);

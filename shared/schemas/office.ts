@@ -245,4 +245,6 @@ export interface Paged {
   page: number;
   limit: number;
   total: number;
+  /** The count stopped at its cap: more than `total` match (services/office/page-total.ts). */
+  total_capped?: boolean;
 }

@@ -99,7 +99,7 @@ const count: Handler = function* (ctx) {
   const coll = ctx.store.collection(ctx.db, name);
   const skip = optNum(ctx.cmd.skip, 0);
   const limit = Math.abs(optNum(ctx.cmd.limit, 0));
-  let n = yield* countSteps(coll, filter, deadlineOf(optNum(ctx.cmd.maxTimeMS, 0)));
+  let n = yield* countSteps(coll, filter, deadlineOf(optNum(ctx.cmd.maxTimeMS, 0)), limit ? Math.max(0, skip) + limit : undefined);
   n = Math.max(0, n - skip);
   if (limit) n = Math.min(n, limit);
   return { n, ok: 1 };
@@ -158,7 +158,7 @@ const aggregate = function* (ctx: Ctx): Steps<Doc> {
   const batchSize = optNum(docOr(ctx.cmd.cursor).batchSize, 0);
   // countDocuments: counted like the count command (from the index alone when it decides the filter),
   // without listing the documents.
-  if (!opts.sort && rest.length && countShortcut(rest, 0)) return cursorReply(ctx, ns, countShortcut(rest, yield* countSteps(coll, filter, opts.deadline))!, batchSize, false);
+  if (!opts.sort && rest.length && countShortcut(rest, 0)) return cursorReply(ctx, ns, countShortcut(rest, yield* countSteps(coll, filter, opts.deadline, countNeeded(rest)))!, batchSize, false);
   // A count per value of one indexed field, from the keys of an index that decides the match alone.
   const grouped = !opts.sort && rest.length ? yield* groupFromKeys(coll, filter, rest, opts.deadline) : undefined;
   if (grouped) return cursorReply(ctx, ns, grouped, batchSize, false);
@@ -201,6 +201,18 @@ function countShortcut(stages: Doc[], matched: number): Doc[] | undefined {
     out[k] = n;
   }
   return n === 0 ? [] : [out];
+}
+
+/** How many matches a count's $skip/$limit stages can use at most (countDocuments with a limit), or undefined: all. */
+function countNeeded(stages: Doc[]): number | undefined {
+  let skipped = 0;
+  let need: number | undefined;
+  for (const st of stages) {
+    const [op, v] = Object.entries(st)[0] ?? [];
+    if (op === '$skip') skipped += Math.max(0, optNum(v, 0));
+    else if (op === '$limit') need = Math.min(need ?? Infinity, skipped + Math.max(0, optNum(v, 0)));
+  }
+  return need;
 }
 
 export function unsupportedCollation(c: unknown): void {

@@ -9,10 +9,11 @@ import { loadConfig } from '../config';
 import { connectDatabase } from '../db';
 import { backfillAcceptWaits } from '../services/office/accept-wait';
 import { backfillSearchKeys } from '../services/office/customer-search';
+import { backfillInboxSearchKeys } from '../services/office/inbox-search';
 
 const USAGE = `Usage: npm run office -- recount
 
-Recomputes every booking's wait for a cleaner and every customer's search words, and corrects those
+Recomputes every booking's wait for a cleaner and every customer's and inbox record's search words, and corrects those
 that differ. Uses MONGODB_URI when set, otherwise the embedded database in DATA_DIR (stop the server first).`;
 
 export async function runOfficeCli(argv: string[], env: NodeJS.ProcessEnv = process.env): Promise<string> {
@@ -24,7 +25,8 @@ export async function runOfficeCli(argv: string[], env: NodeJS.ProcessEnv = proc
   try {
     const waits = await backfillAcceptWaits({ all: true });
     const words = await backfillSearchKeys({ all: true });
-    return `Recounted: ${waits} booking wait(s) and ${words} customer search word list(s) corrected.`;
+    const inbox = await backfillInboxSearchKeys({ all: true });
+    return `Recounted: ${waits} booking wait(s), ${words} customer search word list(s) and ${inbox} inbox search word list(s) corrected.`;
   } finally {
     await db.close();
   }

@@ -83,6 +83,13 @@ bookingSchema.index({ created_at: -1 });
 bookingSchema.index({ postcode: 1 });
 // The board by status, newest first.
 bookingSchema.index({ status: 1, created_at: -1 });
+// The board's other filter + date pairs, each read in the date's order (a page stops at its rows): one
+// cleaner's by request date, accept date or cancel date; one status by accept or work-submitted date.
+bookingSchema.index({ accepted_by: 1, created_at: -1 });
+bookingSchema.index({ accepted_by: 1, accepted_at: -1 });
+bookingSchema.index({ accepted_by: 1, status: 1, cancelled_at: -1 });
+bookingSchema.index({ status: 1, accepted_at: -1 });
+bookingSchema.index({ status: 1, submitted_at: -1 });
 // The waits of a period grouped by minute from the keys (the office's median and 90th percentile).
 bookingSchema.index({ accepted_at: -1, accept_wait_min: 1 });
 // Timesheets of a period, and per cleaner, state and hours grouped from the keys (their totals, the

@@ -1,5 +1,5 @@
 import mongoose, { Schema } from 'mongoose';
-import { indexInbox, inboxFields } from './inbox-fields';
+import { INBOX_SEARCHED, indexInbox, inboxFields } from './inbox-fields';
 import { STAMPED } from './stamps';
 
 /** GridFS bucket holding CVs; the file name there is `cv.stored_name`. */
@@ -31,6 +31,6 @@ const careerApplicationSchema = new Schema(
   STAMPED,
 );
 
-indexInbox(careerApplicationSchema);
+indexInbox(careerApplicationSchema, INBOX_SEARCHED.career);
 
 export const CareerApplication = mongoose.model('CareerApplication', careerApplicationSchema);

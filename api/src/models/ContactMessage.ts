@@ -1,5 +1,5 @@
 import mongoose, { Schema } from 'mongoose';
-import { indexInbox, inboxFields } from './inbox-fields';
+import { INBOX_SEARCHED, indexInbox, inboxFields } from './inbox-fields';
 import { STAMPED } from './stamps';
 
 /** A message from the public contact form. */
@@ -15,6 +15,6 @@ const contactMessageSchema = new Schema(
   STAMPED,
 );
 
-indexInbox(contactMessageSchema);
+indexInbox(contactMessageSchema, INBOX_SEARCHED.contact);
 
 export const ContactMessage = mongoose.model('ContactMessage', contactMessageSchema);

@@ -1,5 +1,5 @@
 import mongoose, { Schema } from 'mongoose';
-import { indexInbox, inboxFields } from './inbox-fields';
+import { INBOX_SEARCHED, indexInbox, inboxFields } from './inbox-fields';
 import { STAMPED } from './stamps';
 
 /** A quote enquiry from the public enquiry form. */
@@ -26,6 +26,6 @@ const enquirySchema = new Schema(
   STAMPED,
 );
 
-indexInbox(enquirySchema);
+indexInbox(enquirySchema, INBOX_SEARCHED.enquiry);
 
 export const Enquiry = mongoose.model('Enquiry', enquirySchema);

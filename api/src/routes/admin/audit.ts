@@ -9,8 +9,8 @@ export function auditRouter(_deps: Deps): Router {
   const router = new Router();
   router.get('/audit', async (ctx) => {
     const q = parseQuery(ctx, auditQuerySchema);
-    const { entries, total } = await listAudit(q);
-    ctx.body = { success: true, entries, page: q.page, limit: q.limit, total };
+    const { entries, ...total } = await listAudit(q);
+    ctx.body = { success: true, entries, page: q.page, limit: q.limit, ...total };
   });
   return router;
 }

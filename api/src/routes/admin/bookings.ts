@@ -18,8 +18,8 @@ export function bookingsBoardRouter(deps: Deps): Router {
 
   router.get('/bookings', async (ctx) => {
     const q = parseQuery(ctx, boardQuerySchema);
-    const { bookings, total } = await board.listBoard(q);
-    ctx.body = { success: true, bookings, page: q.page, limit: q.limit, total };
+    const { bookings, ...total } = await board.listBoard(q);
+    ctx.body = { success: true, bookings, page: q.page, limit: q.limit, ...total };
   });
 
   router.get('/bookings/:id', async (ctx) => {

@@ -12,8 +12,8 @@ export function customersRouter(_deps: Deps): Router {
 
   router.get('/customers', async (ctx) => {
     const q = parseQuery(ctx, customersQuerySchema);
-    const { customers: items, total } = await customers.listCustomers(q);
-    ctx.body = { success: true, customers: items, page: q.page, limit: q.limit, total };
+    const { customers: items, ...total } = await customers.listCustomers(q);
+    ctx.body = { success: true, customers: items, page: q.page, limit: q.limit, ...total };
   });
 
   router.get('/customers/:id', async (ctx) => {

@@ -3,6 +3,7 @@ import { AuditLog, type AuditDoc } from '../../models/AuditLog';
 import type { AuditEntry, AuditTargetType } from '@shared/schemas/office';
 import { AUDIT_PERSON_KEYS } from '@shared/messages-audit';
 import { Employee } from '../../models/Employee';
+import { cappedTotal, type PageTotal } from './page-total';
 
 export interface AuditActor {
   id: string;
@@ -57,16 +58,16 @@ export interface AuditQuery {
   actor?: string;
 }
 
-export async function listAudit(q: AuditQuery): Promise<{ entries: AuditEntry[]; total: number }> {
+export async function listAudit(q: AuditQuery): Promise<{ entries: AuditEntry[] } & PageTotal> {
   const filter: Record<string, unknown> = {};
   if (q.type) filter['target.type'] = q.type;
   if (q.target) filter['target.id'] = q.target;
   if (q.actor) filter['actor.id'] = q.actor;
-  const [rows, total] = await Promise.all([
-    AuditLog.find(filter).sort({ at: -1, _id: -1 }).skip((q.page - 1) * q.limit).limit(q.limit).lean<AuditDoc[]>(),
-    AuditLog.countDocuments(filter),
-  ]);
-  return { entries: await withNames(rows.map(publicAudit)), total };
+  // The whole log's size is known at once; one kind or one member's entries are counted up to the cap
+  // (their index keys are one per entry: a full count would walk years of them).
+  const total: Promise<PageTotal> = Object.keys(filter).length ? cappedTotal(AuditLog as never, filter) : AuditLog.estimatedDocumentCount().then((n) => ({ total: n }));
+  const [rows, counted] = await Promise.all([AuditLog.find(filter).sort({ at: -1, _id: -1 }).skip((q.page - 1) * q.limit).limit(q.limit).lean<AuditDoc[]>(), total]);
+  return { entries: await withNames(rows.map(publicAudit)), ...counted };
 }
 
 /** The staff ids an entry's before/after hold under the person keys. */

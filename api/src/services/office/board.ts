@@ -17,7 +17,8 @@ import { firstName } from '@shared/names';
 import { sendJobAssignedMail, sendJobCancelledMail, sendJobTakenBackMail } from '../cleaner-mail';
 import { recordAcceptWait } from './accept-wait';
 import { auditOf, recordAudit, type AuditActor } from './audit';
-import { customerSearchFilter } from './customer-search';
+import { customerSearch } from './customer-search';
+import { cappedTotal, type PageTotal } from './page-total';
 
 type Id = mongoose.Types.ObjectId;
 type MailDeps = Pick<Deps, 'mailer' | 'log'>;
@@ -104,7 +105,8 @@ async function searchFilter(text: string): Promise<Record<string, unknown>> {
   if (/^[a-f0-9]{24}$/i.test(text)) return { _id: oid(text) };
   const compact = cleanPostcode(text);
   if (/^[A-Z]{1,2}\d/.test(compact) && compact.length === text.replace(/\s+/g, '').length) return { postcode: new RegExp(`^${escapeRegex(compact)}`) };
-  const users = await User.find(customerSearchFilter(text), { _id: 1 }).limit(SEARCH_CUSTOMERS_MAX).lean();
+  const search = await customerSearch(text);
+  const users = search.none ? [] : await User.find(search.filter, { _id: 1 }).limit(SEARCH_CUSTOMERS_MAX).lean();
   return { user: { $in: users.map((u) => u._id) } };
 }
 
@@ -116,10 +118,11 @@ async function boardFilter(q: BoardQuery, now: number): Promise<Record<string, u
   const range: Record<string, Date> = {};
   if (q.from) range.$gte = new Date(q.from);
   if (q.to) range.$lte = endOf(q.to);
-  // A condition on a field the status filter already holds is added beside it, never over it.
+  // A condition on a field the status filter already holds is added beside it, never over it; the same
+  // condition twice (cancelled ones of status "rejected") once only, so the index still decides it.
   for (const [k, v] of Object.entries(datedFilter(q.on, q.from || q.to ? range : null))) {
-    if (k in filter) and.push({ [k]: v });
-    else filter[k] = v;
+    if (!(k in filter)) filter[k] = v;
+    else if (filter[k] !== v) and.push({ [k]: v });
   }
   if (and.length) filter.$and = and;
   if (q.employee) filter.accepted_by = oid(q.employee);
@@ -127,15 +130,24 @@ async function boardFilter(q: BoardQuery, now: number): Promise<Record<string, u
   return filter;
 }
 
-export async function listBoard(q: BoardQuery, now = Date.now()): Promise<{ bookings: BoardBooking[]; total: number }> {
+/**
+ * Exact when the filter is only a status and/or a cleaner (a few keys of an index count it); a date
+ * range or a search is counted up to the cap (page-total.ts), so a year of bookings is not counted key by key.
+ */
+function boardTotal(q: BoardQuery, filter: Record<string, unknown>): Promise<PageTotal> {
+  const broad = q.q || q.from || q.to || q.on !== 'created' || q.status === 'waiting';
+  return broad ? cappedTotal(Booking as never, filter) : Booking.countDocuments(filter).then((total) => ({ total }));
+}
+
+export async function listBoard(q: BoardQuery, now = Date.now()): Promise<{ bookings: BoardBooking[] } & PageTotal> {
   const filter = await boardFilter(q, now);
   const dir = q.sort === 'oldest' ? 1 : -1;
   const [rows, total] = await Promise.all([
     Booking.find(filter).sort({ [BOARD_DATE_FIELD[q.on]]: dir, _id: dir }).skip((q.page - 1) * q.limit).limit(q.limit).lean<BookingDoc[]>(),
-    Booking.countDocuments(filter),
+    boardTotal(q, filter),
   ]);
   const people = await peopleOf(rows);
-  return { bookings: rows.map((b) => boardBooking(b, people, now)), total };
+  return { bookings: rows.map((b) => boardBooking(b, people, now)), ...total };
 }
 
 /** What happened to a booking, oldest first: its own dates plus every office action on it. */

@@ -4,18 +4,40 @@ import mongoose from 'mongoose';
 import { User, customerSearchKeys } from '../../models/User';
 
 const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const starts = (w: string) => ({ search_keys: new RegExp(`^${escapeRegex(w)}`) });
+
+/** Each word of a search looked for at most this many times when choosing the rarest (a capped count). */
+const WORD_PROBE_MAX = 1000;
+
+/** The words of `q` as the customers' words are kept (lowercase), the one most likely rare first: with digits, else the longest. */
+export function searchWords(q: string): string[] {
+  return [...new Set(customerSearchKeys({ name: q }))].sort((a, b) => Number(/\d/.test(b)) - Number(/\d/.test(a)) || b.length - a.length);
+}
 
 /**
  * The customers whose words (name, e-mail, phone: `search_keys`) include one starting with each word of
  * `q`, case aside: "smi" finds Jo Smith, "07700 9001" a phone, "jo@ex" an e-mail. Each word is a key
- * range of the words' index; the one most likely rare (with digits, else the longest) finds the
- * candidates, the others are tested on them.
+ * range of the words' index. All are in one `$and`, the rarest first: the engine plans on the first
+ * condition it meets for a field, and mongoose writes `$and` before the other keys, so a word left
+ * beside the `$and` was never the one planned on ("customer 4200" read every customer).
  */
-export function customerSearchFilter(q: string): Record<string, unknown> {
-  const words = [...new Set(customerSearchKeys({ name: q }))].sort((a, b) => Number(/\d/.test(b)) - Number(/\d/.test(a)) || b.length - a.length);
+export function customerSearchFilter(q: string, words = searchWords(q)): Record<string, unknown> {
   if (!words.length) return { search_keys: { $in: [] } };
-  const starts = (w: string) => ({ search_keys: new RegExp(`^${escapeRegex(w)}`) });
-  return { ...starts(words[0]), ...(words.length > 1 ? { $and: words.slice(1).map(starts) } : {}) };
+  // One word alone stays a top-level range: the index then decides it (no customer read to count).
+  return words.length === 1 ? starts(words[0]) : { $and: words.map(starts) };
+}
+
+/**
+ * The search's filter with its rarest word first, by a capped count of each word's range (at most
+ * WORD_PROBE_MAX keys each, from the index): "customer 4200" is planned on "4200", "customer zzz" on
+ * "zzz". `none`: a word no customer has, so nothing matches (no further query needed).
+ */
+export async function customerSearch(q: string): Promise<{ filter: Record<string, unknown>; none: boolean }> {
+  const words = searchWords(q);
+  if (words.length < 2) return { filter: customerSearchFilter(q, words), none: !words.length };
+  const counts = await Promise.all(words.map((w) => User.countDocuments(starts(w), { limit: WORD_PROBE_MAX + 1 })));
+  const order = words.map((w, i) => [w, counts[i]] as const).sort((a, b) => a[1] - b[1]);
+  return { filter: customerSearchFilter(q, order.map(([w]) => w)), none: order[0][1] === 0 };
 }
 
 export const SEARCH_KEYS_MARKER = 'users-search-keys';

@@ -11,6 +11,7 @@ import { Enquiry } from '../../models/Enquiry';
 import { notFound } from '../../http/errors';
 import type { FileStore } from '../files';
 import { recordAudit, type AuditActor } from './audit';
+import { inboxSearchFilter } from './inbox-search';
 
 /** The fields the three records share, as read from the database. */
 interface InboxDoc {
@@ -37,10 +38,6 @@ const FIELDS: Record<InboxKind, Array<keyof typeof OFFICE_MSG.inboxFieldLabels>>
   enquiry: ['service', 'date', 'postcode', 'location', 'bedrooms', 'bathrooms', 'receptions', 'appliances', 'commercialCleaners', 'hours', 'details', 'consent'],
   career: ['position', 'message'],
 };
-/** Fields searched by `q` besides name and e-mail. */
-const SEARCHED: Record<InboxKind, string[]> = { contact: ['message'], enquiry: ['service', 'postcode', 'location', 'details'], career: ['position', 'message'] };
-
-const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const STATUS_FILTER: Record<InboxStatus, Record<string, unknown>> = {
   // Records from before the inbox have no status: they are new.
   // Rather than `$ne: 'handled'` (the same, as status is one of the two): points an index counts alone.
@@ -48,10 +45,13 @@ const STATUS_FILTER: Record<InboxStatus, Record<string, unknown>> = {
   handled: { status: 'handled' },
 };
 
-function filterOf(kind: InboxKind, status: InboxStatus, q?: string): Record<string, unknown> {
+/** Matches no record: a search without a word (only punctuation) finds nothing. */
+const NOTHING = { _id: { $in: [] } };
+
+function filterOf(_kind: InboxKind, status: InboxStatus, q?: string): Record<string, unknown> {
   if (!q) return STATUS_FILTER[status];
-  const re = new RegExp(escapeRegex(q), 'i');
-  return { ...STATUS_FILTER[status], $or: ['name', 'email', ...SEARCHED[kind]].map((f) => ({ [f]: re })) };
+  const words = inboxSearchFilter(q);
+  return words ? { ...STATUS_FILTER[status], ...words } : NOTHING;
 }
 
 const subjectOf = (kind: InboxKind, d: InboxDoc): string => (kind === 'contact' ? OFFICE_MSG.inboxContactSubject : String((kind === 'enquiry' ? d.service : d.position) ?? ''));
@@ -101,13 +101,17 @@ async function segment(kinds: readonly InboxKind[], status: InboxStatus, q: stri
     const docs = await MODELS[kind].find(filterOf(kind, status, q)).sort(NEWEST).skip(skip).limit(count).lean<InboxDoc[]>();
     return docs.map((d) => [kind, d]);
   }
+  // The first page reads the kinds' newest records whole (a page of each, no second round trip);
+  // a later one their ids and dates only, then the page's records.
+  const whole = skip === 0;
   const heads = await Promise.all(
     kinds.map(async (kind) => {
-      const rows = await MODELS[kind].find(filterOf(kind, status, q), { created_at: 1 }).sort(NEWEST).limit(skip + count).lean<Array<Pick<InboxDoc, '_id' | 'created_at'>>>();
+      const rows = await MODELS[kind].find(filterOf(kind, status, q), whole ? {} : { created_at: 1 }).sort(NEWEST).limit(skip + count).lean<InboxDoc[]>();
       return rows.map((r) => ({ ...r, kind }));
     }),
   );
   const page = heads.flat().sort(newer).slice(skip, skip + count);
+  if (whole) return page.map(({ kind, ...d }) => [kind, d as InboxDoc]);
   const byKind = await Promise.all(
     kinds.map(async (kind) => {
       const ids = page.filter((p) => p.kind === kind).map((p) => p._id);
@@ -133,7 +137,10 @@ export async function inboxCounts(): Promise<InboxCounts> {
 export async function listInbox(query: InboxQuery): Promise<{ items: InboxItem[]; total: number; counts: InboxCounts }> {
   const kinds = query.kind ? [query.kind] : INBOX_KINDS;
   const statuses: InboxStatus[] = query.status ? [query.status] : ['new', 'handled'];
-  const totals = await Promise.all(statuses.map(async (s) => (await Promise.all(kinds.map((k) => MODELS[k].countDocuments(filterOf(k, s, query.q))))).reduce((a, b) => a + b, 0)));
+  // The menu's counts are the new items per kind: without a search, the list's totals of new ones too.
+  const counts = await inboxCounts();
+  const count = (k: InboxKind, s: InboxStatus) => (!query.q && s === 'new' ? counts[k] : MODELS[k].countDocuments(filterOf(k, s, query.q)));
+  const totals = await Promise.all(statuses.map(async (s) => (await Promise.all(kinds.map((k) => count(k, s)))).reduce((a, b) => a + b, 0)));
   // New items first: walk the status segments in order, skipping whole segments before the page.
   let skip = (query.page - 1) * query.limit;
   let need = query.limit;
@@ -150,7 +157,7 @@ export async function listInbox(query: InboxQuery): Promise<{ items: InboxItem[]
     skip = 0;
   }
   const names = await handlerNames(rows.map(([, d]) => d));
-  return { items: rows.map(([k, d]) => toItem(k, d, names)), total: totals.reduce((a, b) => a + b, 0), counts: await inboxCounts() };
+  return { items: rows.map(([k, d]) => toItem(k, d, names)), total: totals.reduce((a, b) => a + b, 0), counts };
 }
 
 async function findItem(kind: InboxKind, id: string): Promise<InboxDoc> {

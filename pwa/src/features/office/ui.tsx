@@ -2,6 +2,7 @@
 import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { Paged } from '@shared/schemas/office';
+import { OFFICE_LISTS_MSG } from '@shared/messages-office-lists';
 import { errorMessage } from '@/lib/api';
 import { bestDaysMoment } from '@shared/schemas/bookings';
 import { formatPostcode } from '@shared/postcode';
@@ -34,16 +35,18 @@ export function bookedWhen(b: { bestDays?: string; scheduledAt?: string | null }
 /** Previous / Next with `Page 2 of 5 · 93 in all` (without the count where the screen shows it elsewhere). */
 export function Pager({ paged, onPage, showTotal = true }: { paged: Paged; onPage: (page: number) => void; showTotal?: boolean }) {
   const pages = Math.max(1, Math.ceil(paged.total / paged.limit));
+  // A capped total: more pages than it shows, so Next stays until a page comes back short.
+  const more = Boolean(paged.total_capped);
   return (
     <nav className="ofc-pager" aria-label="Pages">
       <button type="button" className="btn btn--ghost" disabled={paged.page <= 1} onClick={() => onPage(paged.page - 1)}>
         Previous
       </button>
       <span>
-        Page {paged.page} of {pages}
-        {showTotal && ` · ${paged.total} in all`}
+        {OFFICE_LISTS_MSG.pageOf(paged.page, pages, more)}
+        {showTotal && ` · ${OFFICE_LISTS_MSG.inAll(paged)}`}
       </span>
-      <button type="button" className="btn btn--ghost" disabled={paged.page >= pages} onClick={() => onPage(paged.page + 1)}>
+      <button type="button" className="btn btn--ghost" disabled={paged.page >= pages && !more} onClick={() => onPage(paged.page + 1)}>
         Next
       </button>
     </nav>

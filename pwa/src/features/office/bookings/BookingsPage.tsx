@@ -5,6 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { BOOKING_STATUSES } from '@shared/constants';
+import { OFFICE_LISTS_MSG } from '@shared/messages-office-lists';
 import { BOARD_DATES, type BoardBooking, type BoardDate, type Paged } from '@shared/schemas/office';
 import { Spinner } from '@/components/Spinner';
 import { usePageTitle } from '@/components/usePageTitle';
@@ -57,7 +58,7 @@ export default function BookingsPage() {
     <section>
       <div className="ofc-head">
         <h1>Bookings</h1>
-        {list.data && <span className="ofc-muted">{list.data.total} in all</span>}
+        {list.data && <span className="ofc-muted">{OFFICE_LISTS_MSG.inAll(list.data)}</span>}
       </div>
       <form className="ofc-filters" role="search" aria-label="Bookings" onSubmit={(e: FormEvent) => e.preventDefault()}>
         <label>

@@ -1,0 +1,54 @@
+// The inbox's search: words of the sender (name, e-mail, phone) and of what they wrote, kept on each
+// record (models/inbox-fields.ts), found by the start of each word through an index, where a
+// case-insensitive pattern over every field read every message, enquiry and application.
+import mongoose from 'mongoose';
+import { INBOX_SEARCHED, inboxSearchKeys } from '../../models/inbox-fields';
+import { CareerApplication } from '../../models/CareerApplication';
+import { ContactMessage } from '../../models/ContactMessage';
+import { Enquiry } from '../../models/Enquiry';
+
+const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Every word of `q` as the start of one of the record's words, case aside ("WINDOWS" finds "Do you
+ * clean windows?"), the one most likely rare first (with digits, else the longest): the engine plans
+ * on the first, and mongoose writes `$and` before the other keys. Undefined: `q` has no word.
+ */
+export function inboxSearchFilter(q: string): Record<string, unknown> | undefined {
+  const words = inboxSearchKeys({ name: q }, []).sort((a, b) => Number(/\d/.test(b)) - Number(/\d/.test(a)) || b.length - a.length);
+  if (!words.length) return undefined;
+  return { $and: words.map((w) => ({ search_keys: new RegExp(`^${escapeRegex(w)}`) })) };
+}
+
+export const INBOX_SEARCH_MARKER = 'inbox-search-keys';
+
+/**
+ * Gives every record stored before the search words existed (or written straight to the collection)
+ * theirs, once (a marker skips it later); with `all`, recomputes every record's and corrects those
+ * that differ (`npm run office -- recount`).
+ */
+export async function backfillInboxSearchKeys(opts: { all?: boolean } = {}): Promise<number> {
+  const migrations = mongoose.connection.db!.collection<{ _id: string; done_at: Date }>('migrations');
+  if (!opts.all && (await migrations.findOne({ _id: INBOX_SEARCH_MARKER }))) return 0;
+  const models = [
+    [ContactMessage, INBOX_SEARCHED.contact],
+    [Enquiry, INBOX_SEARCHED.enquiry],
+    [CareerApplication, INBOX_SEARCHED.career],
+  ] as unknown as [mongoose.Model<Record<string, unknown>>, readonly string[]][];
+  let written = 0;
+  let records = 0;
+  for (const [model, fields] of models) {
+    records += await model.estimatedDocumentCount();
+    const projection = Object.fromEntries(['name', 'email', 'phone', 'search_keys', ...fields].map((f) => [f, 1]));
+    for await (const d of model.find(opts.all ? {} : { search_keys: null }, projection).lean().cursor({ batchSize: 500 })) {
+      const keys = inboxSearchKeys(d, fields);
+      if (JSON.stringify(keys) === JSON.stringify(d.search_keys)) continue;
+      // A derived field: the record is not "updated" by it.
+      await model.updateOne({ _id: d._id }, { $set: { search_keys: keys } }, { timestamps: false });
+      written++;
+    }
+  }
+  // Not marked done on an empty database: records copied in later still get their words.
+  if (records > 0) await migrations.updateOne({ _id: INBOX_SEARCH_MARKER }, { $set: { done_at: new Date() } }, { upsert: true });
+  return written;
+}

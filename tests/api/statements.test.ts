@@ -30,7 +30,7 @@ let eve: Customer;
 const month = addMonths(monthOfDay(londonDate(Date.now())), -1);
 const day = (d: number) => `${month}-${String(d).padStart(2, '0')}`;
 
-async function visit(c: Customer, plan: mongoose.Types.ObjectId, d: number, state: string, price: number | null, charge?: number) {
+async function visit(c: Customer, plan: mongoose.Types.ObjectId, d: number, state: 'completed' | 'skipped' | 'cancelled', price: number | null, charge?: number) {
   await Visit.create({ plan, user: c.id, reference: `SC-${String(plan).slice(-5).toUpperCase()}`, slot: day(d), day: day(d), start: new Date(londonWallTime(day(d), '09:00')!), employee: cleaner.id, state, price_pence: price, ...(charge ? { late_charge_pence: charge, late_charge_at: new Date() } : {}) });
 }
 

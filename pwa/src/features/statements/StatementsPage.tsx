@@ -101,36 +101,22 @@ export default function StatementsPage() {
                   </tr>
                 ))}
               </tbody>
-              <tfoot>
-                <tr>
-                  <th scope="row" colSpan={3}>
-                    {M.visitsTotal}
-                  </th>
-                  <td className="num">{formatPence(s.visits_pence)}</td>
-                </tr>
-                <tr>
-                  <th scope="row" colSpan={3}>
-                    {M.chargesTotal}
-                  </th>
-                  <td className="num">{formatPence(s.charges_pence)}</td>
-                </tr>
-                {answer.data.vat_percent > 0 && (
-                  <tr>
-                    <th scope="row" colSpan={3}>
-                      {M.vat(answer.data.vat_percent)}
-                    </th>
-                    <td className="num">{formatPence(s.vat_pence)}</td>
-                  </tr>
-                )}
-                <tr className="statement__total">
-                  <th scope="row" colSpan={3}>
-                    {M.total}
-                  </th>
-                  <td className="num">{formatPence(s.total_pence)}</td>
-                </tr>
-              </tfoot>
             </table>
           )}
+          <dl className="statement__totals">
+            <dt>{M.visitsTotal}</dt>
+            <dd>{formatPence(s.visits_pence)}</dd>
+            <dt>{M.chargesTotal}</dt>
+            <dd>{formatPence(s.charges_pence)}</dd>
+            {answer.data.vat_percent > 0 && (
+              <>
+                <dt>{M.vat(answer.data.vat_percent)}</dt>
+                <dd>{formatPence(s.vat_pence)}</dd>
+              </>
+            )}
+            <dt className="statement__total">{M.total}</dt>
+            <dd className="statement__total">{formatPence(s.total_pence)}</dd>
+          </dl>
           {s.unpriced > 0 && <p className="muted">{M.unpricedNote(s.unpriced)}</p>}
         </article>
       )}

@@ -9,7 +9,7 @@ import { addMonths, formatMonth, monthOfDay } from '@shared/statements';
 import { addDays, londonDate, weekdayOf } from '@shared/visits';
 import { londonWallTime } from '@shared/when';
 import { closeBrowser, newPage } from './browser';
-import { apiCall, baseUrl, uniqueEmail } from './support';
+import { apiCall, baseUrl, createStaff, hydrated, uniqueEmail } from './support';
 import { logInThroughUi, signUpByApi } from './customer-steps';
 
 let conn: mongoose.Connection;
@@ -93,5 +93,25 @@ describe.each([375, 1280] as const)('statement at %i px', (width) => {
     const pages = pdf.toString('latin1').match(/\/Type\s*\/Page\b/g) ?? [];
     expect(pages).toHaveLength(1);
     await page.context().close();
+
+    // The office sees what she owes and marks the month paid with a reference.
+    const admin = { email: uniqueEmail(`stm-admin-${width}`), password: 'officepass1' };
+    await createStaff(admin.email, 'Otto Office', admin.password, 'admin');
+    const office = await newPage(baseUrl(), width);
+    await office.goto('/employee/login');
+    await hydrated(office);
+    await office.getByLabel('Email').fill(admin.email);
+    await office.getByLabel('Password', { exact: true }).fill(admin.password);
+    await office.getByRole('button', { name: 'Sign In' }).click();
+    await office.waitForURL('**/office');
+    await office.goto(`/office/statements?month=${month}&status=unpaid`);
+    const row = office.getByRole('row').filter({ hasText: email });
+    await row.waitFor();
+    expect(await row.textContent()).toContain(pounds(total));
+    await row.getByRole('textbox').fill(`BACS ${width}`);
+    await shot(office, `office-${width}`, width === 375);
+    await row.getByRole('button', { name: 'Mark paid' }).click();
+    await office.getByRole('status').filter({ hasText: 'marked paid' }).waitFor();
+    await office.context().close();
   });
 });

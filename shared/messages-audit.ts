@@ -147,6 +147,10 @@ export function auditSummary(a: Pick<AuditEntry, 'action' | 'before' | 'after'>,
       return 'Closed day added';
     case 'closed-days.removed':
       return 'Closed day removed';
+    case 'statement.paid':
+      return `Statement for ${String(f.month ?? '')} marked paid${f.payment_reference ? ` (reference ${String(f.payment_reference)})` : ''}`;
+    case 'statement.unpaid':
+      return `Statement for ${String(f.month ?? '')} marked unpaid`;
     case 'visit.late-start-alert':
       return 'Office alerted: visit not started 30 minutes after its time';
     default:

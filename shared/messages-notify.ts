@@ -8,6 +8,7 @@ export const NOTIFY_MSG = {
     ratings: 'Requests to rate a clean',
     news: 'News and offers',
     changes: 'Changes to your visits',
+    statements: 'Monthly statements',
   } satisfies Record<NotifyKind, string>,
   preferencesTitle: 'What we tell you, and how',
   preferencesKind: 'What about',

@@ -91,6 +91,10 @@ export interface Config {
   retention: RetentionPeriods;
   /** Whether each start plans the nightly retention run (off only in tests that count the jobs they run). */
   retentionJob: boolean;
+  /** VAT as a whole percent of each statement line's net (0: the company does not charge VAT). */
+  vatPercent: number;
+  /** Whether each start plans the monthly statement e-mails (off only in tests that count the mails they send). */
+  statementsJob: boolean;
   /** A copy of someone's data with more rows than this is prepared by the job runner and e-mailed as a link. */
   dataExportInlineMaxRows: number;
 }
@@ -243,6 +247,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       exportLinkDays: Math.max(1, wholeNumber('DATA_EXPORT_LINK_DAYS', env.DATA_EXPORT_LINK_DAYS, RETENTION_DEFAULTS.exportLinkDays)),
     },
     retentionJob: env.RETENTION_JOB !== 'off',
+    vatPercent: Math.min(100, wholeNumber('VAT_RATE_PERCENT', env.VAT_RATE_PERCENT, 0)),
+    statementsJob: env.STATEMENTS_JOB !== 'off',
     dataExportInlineMaxRows: wholeNumber('DATA_EXPORT_INLINE_MAX_ROWS', env.DATA_EXPORT_INLINE_MAX_ROWS, 5000),
     otpPepper: env.OTP_PEPPER || createHash('sha256').update(`otp-pepper:${jwtSecret}`).digest('base64url'),
   };

@@ -27,6 +27,7 @@ import { startBackupSchedule } from './ops/schedule';
 import { migratePlans } from './services/visits-migrate';
 import { startVisitGeneration } from './services/visits-generate';
 import { startVisitNoticeJobs, syncRemindersQuietly } from './jobs/visit-notices';
+import { startStatementJobs } from './jobs/statements';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -113,6 +114,8 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
   defineRetention(deps);
   defineDataExportJob(deps);
   if (config.retentionJob) await scheduleRetention(deps);
+  // The monthly statement e-mails on the 1st (jobs/statements.ts).
+  await startStatementJobs(deps, config.statementsJob);
   // Jobs due while the server was down run now (late), or are dropped when past their point.
   jobs.start();
   return {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** What a person can be told, each switched on or off for e-mail and for push separately. */
-export const NOTIFY_KINDS = ['reminders', 'on_my_way', 'ratings', 'news', 'changes'] as const;
+export const NOTIFY_KINDS = ['reminders', 'on_my_way', 'ratings', 'news', 'changes', 'statements'] as const;
 export type NotifyKind = (typeof NOTIFY_KINDS)[number];
 
 /** A browser's PushSubscription.toJSON(), bounded (the endpoint's host is checked by the server's allow-list). */

@@ -11,6 +11,7 @@ import { Booking } from '../../api/src/models/Booking';
 import { CareerApplication } from '../../api/src/models/CareerApplication';
 import { ContactMessage } from '../../api/src/models/ContactMessage';
 import { Enquiry } from '../../api/src/models/Enquiry';
+import { Statement } from '../../api/src/models/Statement';
 import { OFFICE_MSG } from '@shared/messages-office';
 
 let srv: TestServer;
@@ -40,6 +41,9 @@ const ROUTES: Route[] = [
   { method: 'POST', path: () => `/api/admin/timesheets/${bookingId}/approve` },
   { method: 'POST', path: () => `/api/admin/timesheets/${bookingId}/query`, json: () => ({ message: 'Were these hours right?' }) },
   { method: 'GET', path: () => '/api/admin/stats' },
+  { method: 'GET', path: () => '/api/admin/statements?month=2026-10' },
+  { method: 'GET', path: () => '/api/admin/statements.csv?month=2026-10', file: true },
+  { method: 'PUT', path: () => '/api/admin/statements/payment', json: () => ({ customer_id: customer.id, month: '2026-10', paid: false }) },
 ];
 
 beforeAll(async () => {
@@ -72,14 +76,15 @@ const submitted = () =>
 
 /** Everything these routes can change, to prove a refused call changed nothing. */
 async function stateOf() {
-  const [bookings, contact, enquiries, careers, audit] = await Promise.all([
+  const [bookings, contact, enquiries, careers, audit, statements] = await Promise.all([
     Booking.find({}, { updated_at: 0 }).sort({ _id: 1 }).lean(),
     ContactMessage.find({}, { updated_at: 0 }).sort({ _id: 1 }).lean(),
     Enquiry.find({}, { updated_at: 0 }).sort({ _id: 1 }).lean(),
     CareerApplication.find({}, { updated_at: 0 }).sort({ _id: 1 }).lean(),
     AuditLog.countDocuments(),
+    Statement.find({}, { updated_at: 0 }).sort({ _id: 1 }).lean(),
   ]);
-  return JSON.stringify({ bookings, contact, enquiries, careers, audit });
+  return JSON.stringify({ bookings, contact, enquiries, careers, audit, statements });
 }
 
 describe.each(ROUTES)('$method $path', (route) => {

@@ -45,6 +45,8 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'POST', path: () => '/api/user/close-account/code' },
   { method: 'GET', path: () => '/api/user/calendar-address' },
   { method: 'POST', path: () => '/api/user/calendar-address' },
+  { method: 'GET', path: () => '/api/user/statements' },
+  { method: 'GET', path: () => '/api/user/statements/months' },
 ];
 
 const inOneHour = () => Math.floor(Date.now() / 1000) + 3600;

@@ -29,6 +29,8 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     // Tests that move the clock by days count the jobs they run: the nightly retention run is planned
     // only where a test asks for it (RETENTION_JOB: 'on').
     RETENTION_JOB: 'off',
+    // Likewise the monthly statement e-mails (STATEMENTS_JOB: 'on' where a test counts them).
+    STATEMENTS_JOB: 'off',
     JWT_SECRET: 'test-secret-of-at-least-32-bytes-' + path.basename(dataDir),
     ...env,
   });

@@ -20,6 +20,7 @@ import { IdempotencyKey, IDEMPOTENCY_TTL_SECONDS } from '../models/IdempotencyKe
 import { Otp } from '../models/Otp';
 import { Plan } from '../models/Plan';
 import { RateLimit } from '../models/RateLimit';
+import { Statement } from '../models/Statement';
 import { User } from '../models/User';
 import { Visit } from '../models/Visit';
 import { Rating } from '../models/Rating';
@@ -99,6 +100,7 @@ export async function runRetention(deps: RetentionDeps): Promise<RetentionCounts
     rows += (await Rating.deleteMany({ user: { $in: ids } })).deletedCount;
     rows += (await Plan.deleteMany({ user: { $in: ids } })).deletedCount;
     rows += (await Booking.deleteMany({ user: { $in: ids } })).deletedCount;
+    rows += (await Statement.deleteMany({ user: { $in: ids } })).deletedCount;
   });
   c.closed_customer_rows = rows;
   // Timesheets: visits (each its own pay line) past the period go; a booking keeps its request but not the hours.

@@ -38,6 +38,7 @@ import { acceptBodySchema, adminVisitPatchSchema, assignPlanSchema, adminVisitsQ
 
 import { REMINDER_OPS, REMINDER_SCHEMAS } from './ops-reminders';
 import { DATA_RIGHTS_OPS, DATA_RIGHTS_SCHEMAS } from './ops-data-rights';
+import { STATEMENT_OPS, STATEMENT_SCHEMAS } from './ops-statements';
 
 type Json = Record<string, unknown>;
 type Audience = 'customer' | 'employee';
@@ -86,6 +87,7 @@ export const SCHEMAS = {
   ...SCHEDULE_SCHEMAS,
   ...PRICE_SCHEMAS,
   ...DATA_RIGHTS_SCHEMAS,
+  ...STATEMENT_SCHEMAS,
 } satisfies Record<string, z.ZodType>;
 type SchemaName = keyof typeof SCHEMAS;
 
@@ -230,6 +232,7 @@ export const OPERATIONS: Operation[] = [
   op({ method: 'get', path: '/api/push/key', tag: 'notifications', summary: 'The public VAPID key a browser subscribes with', ok: 200, answer: ['publicKey'], errors: [] }),
   op({ method: 'get', path: '/api/unsubscribe', tag: 'notifications', summary: "What a mail's unsubscribe link (token in the query) stops", ok: 200, answer: ['kind', 'label'], errors: V }),
   ...DATA_RIGHTS_OPS,
+  ...STATEMENT_OPS,
   ...CALENDAR_OPERATIONS,
   op({ method: 'post', path: '/api/unsubscribe', tag: 'notifications', summary: "Stop one kind of e-mail, without signing in: RFC 8058 one-click (token in the query) or the page's button (JSON)", json: 'Unsubscribe', ok: 200, answer: ['kind'], errors: V }),
   ...REMINDER_OPS,

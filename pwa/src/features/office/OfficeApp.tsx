@@ -25,6 +25,7 @@ const audit = lazyScreen(() => import('./audit/AuditPage'));
 const schedule = lazyScreen(() => import('./schedule/SchedulePage'));
 const dataRequests = lazyScreen(() => import('./data-requests/DataRequestsPage'));
 const ratings = lazyScreen(() => import('./ratings/RatingsPage'));
+const statements = lazyScreen(() => import('./statements/StatementsPage'));
 const TeamPage = lazy(() => import('./team/TeamPage'));
 const SettingsPage = lazy(() => import('./settings/SettingsPage'));
 const PricesPage = lazy(() => import('./prices/PricesPage'));
@@ -91,6 +92,7 @@ export default function OfficeApp() {
         />
         <Route path="data-requests" element={dataRequests} />
         <Route path="ratings" element={ratings} />
+        <Route path="statements" element={statements} />
         <Route
           path="settings"
           element={

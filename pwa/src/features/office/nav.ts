@@ -18,6 +18,7 @@ export const OFFICE_NAV: OfficeNavItem[] = [
   { to: '/office/ratings', label: NOTICES_UI_MSG.navRatings, icon: '★' },
   { to: '/office/audit', label: 'Audit', icon: '✎' },
   { to: '/office/prices', label: 'Prices', icon: '£' },
+  { to: '/office/statements', label: 'Statements', icon: '¶' },
   { to: '/office/data-requests', label: 'Data requests', icon: '⇩' },
   { to: '/office/settings', label: 'Settings', icon: '⚙' },
 ];

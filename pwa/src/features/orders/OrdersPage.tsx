@@ -20,6 +20,7 @@ import { formatDate } from './format';
 import { PlanCard } from './PlanCard';
 import { usePlanOutbox } from './usePlanOutbox';
 import { PLAN_MSG } from '@shared/messages-plans';
+import { STATEMENT_MSG } from '@shared/messages-statements';
 import './orders.css';
 
 const hasPlan = (b: Booking) => b.status === 'accepted' || b.status === 'completed';
@@ -70,6 +71,7 @@ export default function OrdersPage() {
       <header className="orders__head">
         <h1>My Bookings</h1>
         {bookings.data && <p className="muted">{total === 1 ? '1 booking' : `${total} bookings`}</p>}
+        {plans.length > 0 && <Link to="/statements">{STATEMENT_MSG.linkFromBookings}</Link>}
       </header>
       {notice && (
         <p className={`notice notice--${notice.kind}`} role={notice.kind === 'error' ? 'alert' : 'status'}>

@@ -282,6 +282,24 @@ export class Collection {
     for (const ix of ixs) ix.startFill(() => this.pass && runSync(this.pass));
   }
 
+  /** Whether a command would find one of the indexes still filling, or its key order not yet sorted. */
+  get unready(): boolean {
+    if (this.pass) return true;
+    for (const ix of this.indexes.values()) if (!ix.ordered) return true;
+    return false;
+  }
+
+  /**
+   * Steps a command runs before it starts when the collection is `unready`: finishes the fill and the
+   * sorts in slices, so it waits without holding the thread (a read of an unfinished index would do
+   * the rest at once, seconds at 100 000 documents). Driving the same steps as the background pass,
+   * it makes the collections commands wait on be ready first.
+   */
+  *ready(): Steps<void> {
+    if (this.pass) yield* this.pass;
+    for (const ix of [...this.indexes.values()]) if (this.indexes.get(ix.name) === ix) yield* ix.prepare();
+  }
+
   /** The pass, in the background (the store drives it in slices after start-up). */
   *fillDeferred(): Steps<void> {
     if (this.pass) yield* this.pass;

@@ -9,6 +9,7 @@ import type { Ctx, Handler } from './commands/context.js';
 import { ddlCommands } from './commands/ddl.js';
 import { readCommands } from './commands/read.js';
 import { writeCommands } from './commands/write.js';
+import type { Collection } from './collection.js';
 import type { Cursors } from './cursors.js';
 import { EngineError, errorReply, fail } from './errors.js';
 import { drive, isSteps, runSync, type Steps } from './slices.js';
@@ -48,7 +49,8 @@ export function runCommand(store: Store, cursors: Cursors, cmd: Document, connec
 /** Runs a command in slices: the reply at once when it finished in its first slice, else a promise. */
 export function dispatch(store: Store, cursors: Cursors, cmd: Document, connectionId: number): Document | Promise<Document> {
   try {
-    const r = start(store, cursors, cmd, connectionId);
+    const c = waitsFor(store, cmd);
+    const r = c ? afterReady(c, () => start(store, cursors, cmd, connectionId)) : start(store, cursors, cmd, connectionId);
     if (!isSteps<Document>(r)) return r;
     const out = drive(r, () => {
       if (store.closed) throw new EngineError(11600, 'InterruptedAtShutdown', 'interrupted at shutdown');
@@ -57,6 +59,29 @@ export function dispatch(store: Store, cursors: Cursors, cmd: Document, connecti
   } catch (e) {
     return errorReply(e);
   }
+}
+
+/** Commands that read a collection's indexes (an insert only checks unique ones, filled before serving). */
+const READS_INDEXES = new Set(['find', 'count', 'distinct', 'aggregate', 'update', 'delete', 'findAndModify', 'findandmodify', 'explain']);
+
+/** The collection a command is about to read through indexes still filling or sorting after start-up. */
+function waitsFor(store: Store, cmd: Document): Collection | undefined {
+  let name = Object.keys(cmd)[0];
+  let target: unknown = cmd[name];
+  if (name === 'explain' && target && typeof target === 'object') {
+    name = Object.keys(target)[0];
+    target = (target as Document)[name];
+  }
+  if (!READS_INDEXES.has(name) || typeof target !== 'string') return undefined;
+  const c = store.collection(String(cmd.$db ?? 'test'), target);
+  return c?.unready ? c : undefined;
+}
+
+/** A command's steps, started once its collection's indexes are ready (waiting in slices until then). */
+function* afterReady(c: Collection, begin: () => Document | Steps<Document>): Steps<Document> {
+  yield* c.ready();
+  const r = begin();
+  return isSteps<Document>(r) ? yield* r : r;
 }
 
 /**

@@ -65,7 +65,7 @@ export function dispatch(store: Store, cursors: Cursors, cmd: Document, connecti
 const READS_INDEXES = new Set(['find', 'count', 'distinct', 'aggregate', 'update', 'delete', 'findAndModify', 'findandmodify', 'explain']);
 
 /** The collection a command is about to read through indexes still filling or sorting after start-up. */
-function waitsFor(store: Store, cmd: Document): Collection | undefined {
+function waitsFor(store: Store, cmd: Document): [Collection, boolean] | undefined {
   let name = Object.keys(cmd)[0];
   let target: unknown = cmd[name];
   if (name === 'explain' && target && typeof target === 'object') {
@@ -74,12 +74,27 @@ function waitsFor(store: Store, cmd: Document): Collection | undefined {
   }
   if (!READS_INDEXES.has(name) || typeof target !== 'string') return undefined;
   const c = store.collection(String(cmd.$db ?? 'test'), target);
-  return c?.unready ? c : undefined;
+  const needId = needsIdOrder(explained(cmd));
+  return c?.unready(needId) ? [c, needId] : undefined;
+}
+
+const explained = (cmd: Document): Document => (cmd.explain && typeof cmd.explain === 'object' ? (cmd.explain as Document) : cmd);
+
+/** Whether a command may plan on the ordered _id index (a condition on _id other than a value, or a sort by it first). */
+function needsIdOrder(cmd: Document): boolean {
+  const stages = Array.isArray(cmd.pipeline) ? (cmd.pipeline as Document[]) : [];
+  const filters = [cmd.filter, cmd.query, stages[0]?.$match, ...(Array.isArray(cmd.updates) ? cmd.updates : []).map((u: Document) => u?.q), ...(Array.isArray(cmd.deletes) ? cmd.deletes : []).map((d: Document) => d?.q)];
+  const byId = (f: unknown) => {
+    const v = f && typeof f === 'object' ? (f as Document)._id : undefined;
+    return !!v && typeof v === 'object' && Object.keys(v).some((k) => k.startsWith('$'));
+  };
+  const sortFirst = (s: unknown) => !!s && typeof s === 'object' && Object.keys(s)[0] === '_id';
+  return filters.some(byId) || sortFirst(cmd.sort) || stages.slice(0, 2).some((st) => sortFirst(st?.$sort));
 }
 
 /** A command's steps, started once its collection's indexes are ready (waiting in slices until then). */
-function* afterReady(c: Collection, begin: () => Document | Steps<Document>): Steps<Document> {
-  yield* c.ready();
+function* afterReady([c, needId]: [Collection, boolean], begin: () => Document | Steps<Document>): Steps<Document> {
+  yield* c.ready(needId);
   const r = begin();
   return isSteps<Document>(r) ? yield* r : r;
 }

@@ -67,6 +67,27 @@ describe('indexes filled after start-up', () => {
     }
   });
 
+  it('fills the ordered _id index (a range or sort on _id) in steps from the ids alone, exact through writes meanwhile', () => {
+    const c = new Collection('db', 'c', () => undefined);
+    for (let i = 0; i < 3000; i++) c.insert({ _id: i, a: i % 10 });
+    expect(c.unready(false)).toBe(false);
+    expect(c.unready(true)).toBe(true);
+    const steps = c.ready(true);
+    for (let i = 0; i < 3; i++) expect(steps.next().done).toBe(false);
+    c.remove(c.docs.get('n0')!); // already walked
+    c.remove(c.docs.get('n2999')!); // not reached yet
+    c.insert({ _id: 5000, a: 1 });
+    c.insert({ _id: -1, a: 1 });
+    let n = 0;
+    while (!steps.next().done) n++;
+    expect(n).toBeGreaterThan(0);
+    expect(c.unready(true)).toBe(false);
+    const ix = c.idIndex;
+    const want = [...c.docs.values()].map((e) => ix.keysOf(e)[0]).sort();
+    expect([...ix.keys('', '\uffff')]).toEqual(want);
+    expect(want.length).toBe(3000);
+  });
+
   it('answers from the first command after a restart, and the planner uses the index', async () => {
     const dataDir = tempDir('engine-deferred-');
     dirs.push(dataDir);

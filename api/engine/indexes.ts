@@ -188,6 +188,7 @@ export class Index {
     if (!this.sorted) {
       this.sorted = SortedStrings.from(this.map.keys());
       this.building = undefined; // a background build still running is of no use now
+      this.preparing = undefined;
     }
     return this.sorted.range(lo, hi, reverse);
   }
@@ -206,7 +207,23 @@ export class Index {
    */
   *prepare(): Steps<void> {
     this.settle();
-    if (this.sorted || this.building) return;
+    if (this.sorted) return;
+    // One build, shared: the background pass and a command waiting for this index both drive it.
+    if (!this.preparing) this.preparing = this.build();
+    const p = this.preparing;
+    yield* p;
+    if (this.preparing === p) this.preparing = undefined;
+  }
+
+  /** The build `prepare` shares (at most one at a time). */
+  private preparing?: Steps<void>;
+
+  /** Whether the sorted key list is there (a command then needs no wait for it). */
+  get ordered(): boolean {
+    return this.sorted !== undefined && !this.filling;
+  }
+
+  private *build(): Steps<void> {
     const b: { log: [boolean, string][] } = { log: [] };
     this.building = b;
     const keys: string[] = [];
@@ -242,6 +259,7 @@ export class Index {
     this.map = map;
     this.sorted = SortedStrings.fromSortedKeys(keys);
     this.building = undefined;
+    this.preparing = undefined;
     for (let i = 0; i < this._multikey.length; i++) this._multikey[i] = multikey[i] === true;
     this.deferred = false;
     this.fillAlone = undefined;
@@ -257,6 +275,7 @@ export class Index {
     this.map.clear();
     this.sorted = undefined;
     this.building = undefined;
+    this.preparing = undefined;
   }
 }
 

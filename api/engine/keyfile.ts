@@ -4,17 +4,22 @@
 // are exactly the files it was written beside (size, mtime, inode of each): a crash, an old engine
 // that wrote on, or a compaction since all change one of them, and the indexes are then filled from
 // the documents as before. It is removed once read, so only a clean close leaves one.
+// Layout (keyfile-codec.ts): a header record (version, stamps), then per collection its ids in order
+// ('I' records), then per index its keys in order with each key's owners as positions in those ids
+// ('X' records, a few MB each), then an end record.
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Document } from 'bson';
 import type { Collection } from './collection.js';
-import { frame, readRecords, syncDir } from './journal.js';
+import { syncDir } from './journal.js';
+import { eachRecord, HOST_LE, In, Out, writeAll } from './keyfile-codec.js';
 import { openPrivate } from './modes.js';
 
 export const KEY_FILE = 'index-keys.bin';
-const VERSION = 1;
-/** Keys (or ids) per record: a record's JSON stays a few MB, far below BSON's 16 MiB. */
-const CHUNK = 50_000;
+/** 2: the binary layout (1 was JSON in BSON strings; a file of 1 is not used, the indexes are filled). */
+const VERSION = 2;
+const [HDR, IDS, KEYS, END] = [0x48, 0x49, 0x58, 0x45]; // 'H' 'I' 'X' 'E'
+/** A record holds up to this many characters of keys (or ids), or this many owner positions (tests lower them). */
+export const chunking = { chars: 2_000_000, owners: 1_000_000 };
 
 type Stamp = [name: string, size: number, mtimeMs: number, ino: number];
 
@@ -30,33 +35,58 @@ function stamps(dataDir: string): Stamp[] {
     });
 }
 
+/** Cuts [0, n) into runs whose characters (and owner counts) stay under the chunk sizes; never empty. */
+function* runs(n: number, chars: (i: number) => number, owners: (i: number) => number): Generator<[number, number]> {
+  let from = 0;
+  let c = 0;
+  let o = 0;
+  for (let i = 0; i < n; i++) {
+    if (i > from && (c + chars(i) > chunking.chars || o + owners(i) > chunking.owners)) {
+      yield [from, i];
+      from = i;
+      c = 0;
+      o = 0;
+    }
+    c += chars(i);
+    o += owners(i);
+  }
+  yield [from, n];
+}
+
 /** Writes the key file (temp, fsync, rename): the journal must be closed, so nothing changes meanwhile. */
 export function writeKeyFile(dataDir: string, collections: Collection[]): void {
+  if (!HOST_LE) return; // typed arrays go in the host's order: not written (so never misread) elsewhere
   const tmp = path.join(dataDir, KEY_FILE + '.tmp');
   const fd = openPrivate(tmp, 'w');
   try {
-    const out = (r: Document) => {
-      const b = frame(r);
-      let off = 0;
-      while (off < b.length) off += fs.writeSync(fd, b, off, b.length - off);
-    };
-    out({ o: 'khdr', v: VERSION, files: stamps(dataDir) });
+    const out = (o: Out) => writeAll(fd, o.frame());
+    out(new Out().u32(HDR).u32(VERSION).text(JSON.stringify(stamps(dataDir))));
     for (const c of collections) {
       const ids = [...c.docs.keys()];
       const ord = new Map<string, number>();
       for (let i = 0; i < ids.length; i++) ord.set(ids[i], i);
-      for (let i = 0; i < ids.length || i === 0; i += CHUNK) out({ o: 'kid', ns: c.ns, n: ids.length, ids: JSON.stringify(ids.slice(i, i + CHUNK)) });
+      for (const [a, b] of runs(ids.length, (i) => ids[i].length, () => 0)) out(new Out().u32(IDS).text(c.ns).u32(ids.length).strings(ids.slice(a, b)));
       for (const ix of c.indexes.values()) {
         if (ix.filling) continue; // its keys are not all there: the next start fills it
         const [keys, owners] = ix.entries();
-        const spec = JSON.stringify(ix.spec);
-        for (let i = 0; i < keys.length || i === 0; i += CHUNK) {
-          const part = owners.slice(i, i + CHUNK).map((o) => (typeof o === 'string' ? ord.get(o)! : [...o].map((id) => ord.get(id)!)));
-          out({ o: 'kx', ns: c.ns, name: ix.name, spec, mk: ix.multikeyNow, n: keys.length, k: JSON.stringify(keys.slice(i, i + CHUNK)), v: JSON.stringify(part) });
+        const head = () => new Out().u32(KEYS).text(c.ns).text(ix.name).text(JSON.stringify(ix.spec)).text(JSON.stringify(ix.multikeyNow)).u32(keys.length);
+        const size = (i: number) => (typeof owners[i] === 'string' ? 1 : (owners[i] as Set<string>).size);
+        for (const [a, b] of runs(keys.length, (i) => keys[i].length, size)) {
+          const counts = new Uint32Array(b - a);
+          let total = 0;
+          for (let i = a; i < b; i++) total += counts[i - a] = size(i);
+          const at = new Uint32Array(total);
+          let p = 0;
+          for (let i = a; i < b; i++) {
+            const o = owners[i];
+            if (typeof o === 'string') at[p++] = ord.get(o)!;
+            else for (const id of o) at[p++] = ord.get(id)!;
+          }
+          out(head().strings(keys.slice(a, b)).u32s(counts).u32s(at));
         }
       }
     }
-    out({ o: 'kend' });
+    out(new Out().u32(END));
     fs.fsyncSync(fd);
     fs.closeSync(fd);
     fs.renameSync(tmp, path.join(dataDir, KEY_FILE));
@@ -76,20 +106,19 @@ export function writeKeyFile(dataDir: string, collections: Collection[]): void {
 export function keyFileMatches(dataDir: string): boolean {
   const file = path.join(dataDir, KEY_FILE);
   fs.rmSync(file + '.tmp', { force: true }); // a close cut short
-  if (!fs.existsSync(file)) return false;
-  let hdr: Document | undefined;
+  if (!fs.existsSync(file) || !HOST_LE) return false;
+  let ok = false;
   try {
-    readRecords(file, (r) => {
-      hdr = r;
-      throw new FirstRecord();
+    eachRecord(file, (body) => {
+      const r = new In(body);
+      ok = r.u32() === HDR && r.u32() === VERSION && r.text() === JSON.stringify(stamps(dataDir));
+      return false;
     });
-  } catch (e) {
-    if (!(e instanceof FirstRecord)) return false;
+  } catch {
+    ok = false; // a record of another layout (an older file)
   }
-  return hdr?.o === 'khdr' && Number(hdr.v) === VERSION && JSON.stringify(hdr.files) === JSON.stringify(stamps(dataDir));
+  return ok;
 }
-
-class FirstRecord extends Error {}
 
 /**
  * After the replay: gives each index the keys the file holds for it, when its collection has the same
@@ -100,47 +129,61 @@ export function loadKeyFile(dataDir: string, find: (ns: string) => Collection | 
   const file = path.join(dataDir, KEY_FILE);
   let loaded = 0;
   try {
-    const ok = new Map<string, boolean>();
-    let idsAt = 0;
-    let current: { ns: string; name: string; keys: string[]; owners: (string | Set<string>)[]; order: string[] } | undefined;
+    // Per collection: its ids in order (the file's positions index them) and whether they matched so far.
+    const seen = new Map<string, { order: string[]; at: number; ok: boolean }>();
+    let current: { ns: string; name: string; keys: string[]; owners: (string | Set<string>)[] } | undefined;
     let ended = false;
-    const byNs = new Map<string, string[]>();
-    const { validEnd, size } = readRecords(file, (r) => {
-      const ns = String(r.ns ?? '');
-      if (r.o === 'kid') {
-        const c = find(ns);
-        if (!byNs.has(ns)) {
-          byNs.set(ns, c ? [...c.docs.keys()] : []);
-          idsAt = 0;
-          ok.set(ns, !!c && c.docs.size === Number(r.n));
+    const whole = eachRecord(file, (body) => {
+      const r = new In(body);
+      const type = r.u32();
+      if (type === END) ended = true;
+      if (type !== IDS && type !== KEYS) return;
+      const ns = r.text();
+      const c = find(ns);
+      if (type === IDS) {
+        const n = r.u32();
+        let s = seen.get(ns);
+        if (!s) seen.set(ns, (s = { order: c ? [...c.docs.keys()] : [], at: 0, ok: !!c && c.docs.size === n }));
+        const block = r.strings();
+        if (s.ok && !block.equals(s.order, s.at)) s.ok = false;
+        s.at += block.length;
+        return;
+      }
+      const name = r.text();
+      const spec = r.text();
+      const mk = JSON.parse(r.text()) as boolean[];
+      const n = r.u32();
+      const ix = c?.indexes.get(name);
+      const s = seen.get(ns);
+      if (!s?.ok || s.at !== s.order.length || !ix || !ix.deferred || JSON.stringify(ix.spec) !== spec) return;
+      if (!current || current.ns !== ns || current.name !== name) current = { ns, name, keys: [], owners: [] };
+      const keys = r.strings().decode();
+      const counts = r.u32s();
+      const at = r.u32s();
+      const order = s.order;
+      let p = 0;
+      for (let i = 0; i < keys.length; i++) {
+        const k = counts[i];
+        if (k === 0 || p + k > at.length) throw new Error(`bad owners in ${name}`);
+        let o: string | Set<string>;
+        if (k === 1) o = order[at[p++]];
+        else {
+          o = new Set<string>();
+          for (const end = p + k; p < end; ) o.add(order[at[p++]]);
+          if (o.size !== k) throw new Error(`bad owners in ${name}`);
         }
-        const order = byNs.get(ns)!;
-        const ids = JSON.parse(String(r.ids)) as string[];
-        if (ok.get(ns)) for (let i = 0; i < ids.length; i++) if (order[idsAt + i] !== ids[i]) ok.set(ns, false);
-        idsAt += ids.length;
-      } else if (r.o === 'kx') {
-        const c = find(ns);
-        const ix = c?.indexes.get(String(r.name));
-        if (!ok.get(ns) || !ix || !ix.deferred || JSON.stringify(ix.spec) !== String(r.spec)) return;
-        if (!current || current.ns !== ns || current.name !== ix.name) current = { ns, name: ix.name, keys: [], owners: [], order: byNs.get(ns)! };
-        const keys = JSON.parse(String(r.k)) as string[];
-        const owners = JSON.parse(String(r.v)) as (number | number[])[];
-        const order = current.order;
-        for (let i = 0; i < keys.length; i++) {
-          const o = owners[i];
-          current.keys.push(keys[i]);
-          current.owners.push(typeof o === 'number' ? order[o] : new Set(o.map((x) => order[x])));
-        }
-        if (current.keys.length === Number(r.n)) {
-          if (current.owners.some((o) => o === undefined || (typeof o !== 'string' && [...o].some((id) => id === undefined)))) throw new Error(`bad owner in ${ix.name}`);
-          ix.restore(current.keys, current.owners, (r.mk as boolean[]).map(Boolean));
-          loaded++;
-          current = undefined;
-        }
-      } else if (r.o === 'kend') ended = true;
+        current.keys.push(keys[i]);
+        current.owners.push(o);
+      }
+      for (let i = 0; i < at.length; i++) if (at[i] >= order.length) throw new Error(`bad owner in ${name}`);
+      if (current.keys.length === n) {
+        ix.restore(current.keys, current.owners, mk.map(Boolean));
+        loaded++;
+        current = undefined;
+      }
     });
     // A file cut short or damaged: whatever it gave is exact (each index came whole and checksummed).
-    if (validEnd !== size || !ended) console.error('[engine] index key file incomplete: the rest is filled from the documents');
+    if (!whole || !ended) console.error('[engine] index key file incomplete: the rest is filled from the documents');
   } catch (e) {
     console.error('[engine] index key file not used:', (e as Error).message);
   }

@@ -9,6 +9,7 @@ import type { Ctx, Handler } from './commands/context.js';
 import { ddlCommands } from './commands/ddl.js';
 import { readCommands } from './commands/read.js';
 import { writeCommands } from './commands/write.js';
+import type { Collection } from './collection.js';
 import type { Cursors } from './cursors.js';
 import { EngineError, errorReply, fail } from './errors.js';
 import { drive, isSteps, runSync, type Steps } from './slices.js';
@@ -48,7 +49,8 @@ export function runCommand(store: Store, cursors: Cursors, cmd: Document, connec
 /** Runs a command in slices: the reply at once when it finished in its first slice, else a promise. */
 export function dispatch(store: Store, cursors: Cursors, cmd: Document, connectionId: number): Document | Promise<Document> {
   try {
-    const r = start(store, cursors, cmd, connectionId);
+    const c = waitsFor(store, cmd);
+    const r = c ? afterReady(c, () => start(store, cursors, cmd, connectionId)) : start(store, cursors, cmd, connectionId);
     if (!isSteps<Document>(r)) return r;
     const out = drive(r, () => {
       if (store.closed) throw new EngineError(11600, 'InterruptedAtShutdown', 'interrupted at shutdown');
@@ -57,6 +59,44 @@ export function dispatch(store: Store, cursors: Cursors, cmd: Document, connecti
   } catch (e) {
     return errorReply(e);
   }
+}
+
+/** Commands that read a collection's indexes (an insert only checks unique ones, filled before serving). */
+const READS_INDEXES = new Set(['find', 'count', 'distinct', 'aggregate', 'update', 'delete', 'findAndModify', 'findandmodify', 'explain']);
+
+/** The collection a command is about to read through indexes still filling or sorting after start-up. */
+function waitsFor(store: Store, cmd: Document): [Collection, boolean] | undefined {
+  let name = Object.keys(cmd)[0];
+  let target: unknown = cmd[name];
+  if (name === 'explain' && target && typeof target === 'object') {
+    name = Object.keys(target)[0];
+    target = (target as Document)[name];
+  }
+  if (!READS_INDEXES.has(name) || typeof target !== 'string') return undefined;
+  const c = store.collection(String(cmd.$db ?? 'test'), target);
+  const needId = needsIdOrder(explained(cmd));
+  return c?.unready(needId) ? [c, needId] : undefined;
+}
+
+const explained = (cmd: Document): Document => (cmd.explain && typeof cmd.explain === 'object' ? (cmd.explain as Document) : cmd);
+
+/** Whether a command may plan on the ordered _id index (a condition on _id other than a value, or a sort by it first). */
+function needsIdOrder(cmd: Document): boolean {
+  const stages = Array.isArray(cmd.pipeline) ? (cmd.pipeline as Document[]) : [];
+  const filters = [cmd.filter, cmd.query, stages[0]?.$match, ...(Array.isArray(cmd.updates) ? cmd.updates : []).map((u: Document) => u?.q), ...(Array.isArray(cmd.deletes) ? cmd.deletes : []).map((d: Document) => d?.q)];
+  const byId = (f: unknown) => {
+    const v = f && typeof f === 'object' ? (f as Document)._id : undefined;
+    return !!v && typeof v === 'object' && Object.keys(v).some((k) => k.startsWith('$'));
+  };
+  const sortFirst = (s: unknown) => !!s && typeof s === 'object' && Object.keys(s)[0] === '_id';
+  return filters.some(byId) || sortFirst(cmd.sort) || stages.slice(0, 2).some((st) => sortFirst(st?.$sort));
+}
+
+/** A command's steps, started once its collection's indexes are ready (waiting in slices until then). */
+function* afterReady([c, needId]: [Collection, boolean], begin: () => Document | Steps<Document>): Steps<Document> {
+  yield* c.ready(needId);
+  const r = begin();
+  return isSteps<Document>(r) ? yield* r : r;
 }
 
 /**

@@ -41,7 +41,11 @@ export class SortedStrings {
 
   /** Every key, in order. */
   all(): string[] {
-    return this.blocks.flat();
+    // A plain loop: blocks.flat() took ~1.5 s for 1.8 M keys (under load) at a clean close.
+    const out = new Array<string>(this.size);
+    let i = 0;
+    for (const b of this.blocks) for (const k of b) out[i++] = k;
+    return out;
   }
 
   private static fromSorted(all: string[], weightOf?: (k: string) => number): SortedStrings {

@@ -2,10 +2,12 @@
 // the engine serves at once, writes made while an index fills keep it exact, and whatever reads an
 // index before it is full finishes it first.
 import fs from 'node:fs';
+import path from 'node:path';
 import mongoose from 'mongoose';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Collection } from '../../api/engine/collection';
 import { startEngine, type RunningEngine } from '../../api/engine/index';
+import { KEY_FILE } from '../../api/engine/keyfile';
 import { tempDir } from './helpers';
 
 const running: { engine: RunningEngine; client: InstanceType<typeof mongoose.mongo.MongoClient> }[] = [];
@@ -65,6 +67,27 @@ describe('indexes filled after start-up', () => {
     }
   });
 
+  it('fills the ordered _id index (a range or sort on _id) in steps from the ids alone, exact through writes meanwhile', () => {
+    const c = new Collection('db', 'c', () => undefined);
+    for (let i = 0; i < 3000; i++) c.insert({ _id: i, a: i % 10 });
+    expect(c.unready(false)).toBe(false);
+    expect(c.unready(true)).toBe(true);
+    const steps = c.ready(true);
+    for (let i = 0; i < 3; i++) expect(steps.next().done).toBe(false);
+    c.remove(c.docs.get('n0')!); // already walked
+    c.remove(c.docs.get('n2999')!); // not reached yet
+    c.insert({ _id: 5000, a: 1 });
+    c.insert({ _id: -1, a: 1 });
+    let n = 0;
+    while (!steps.next().done) n++;
+    expect(n).toBeGreaterThan(0);
+    expect(c.unready(true)).toBe(false);
+    const ix = c.idIndex;
+    const want = [...c.docs.values()].map((e) => ix.keysOf(e)[0]).sort();
+    expect([...ix.keys('', '\uffff')]).toEqual(want);
+    expect(want.length).toBe(3000);
+  });
+
   it('answers from the first command after a restart, and the planner uses the index', async () => {
     const dataDir = tempDir('engine-deferred-');
     dirs.push(dataDir);
@@ -88,4 +111,46 @@ describe('indexes filled after start-up', () => {
     await things.insertOne({ _id: 99_999 as never, a: 3, b: 1 });
     expect(await things.countDocuments({ a: 3 })).toBe(2858);
   });
+
+  it('lets a command wait for its collection\'s fill in slices: the other connections are answered meanwhile', async () => {
+    const dataDir = tempDir('engine-deferred-');
+    dirs.push(dataDir);
+    const open = async () => {
+      const engine = await startEngine({ dataDir, thread: true });
+      const client = new mongoose.mongo.MongoClient(engine.uri, { directConnection: true });
+      await client.connect();
+      running.push({ engine, client });
+      return client;
+    };
+    let client = await open();
+    const big = () => client.db('d').collection<{ _id: number; a: number; b: string; c: number; d: string }>('big');
+    for (const key of [{ a: 1 }, { b: 1 }, { c: 1, a: 1 }, { d: 1 }] as Record<string, 1>[]) await big().createIndex(key);
+    const N = 120_000;
+    for (let i = 0; i < N; i += 20_000)
+      await big().insertMany(Array.from({ length: 20_000 }, (_, j) => ({ _id: i + j, a: (i + j) % 1000, b: `b${(i + j) * 7919 % N}`, c: (i + j) % 7, d: `d${i + j}` })));
+    await client.db('d').collection('small').insertOne({ _id: 1 as never, s: 'here' });
+    const r = running.pop()!;
+    await r.client.close();
+    await r.engine.close();
+    fs.rmSync(path.join(dataDir, KEY_FILE)); // as after a crash: the indexes fill after start-up
+    client = await open();
+    const status = await client.db('admin').command({ serverStatus: 1 });
+    expect(status.embedded.indexesReadyMs).toBeNull(); // still filling when the query comes
+    const t0 = performance.now();
+    let finished = false;
+    const query = big().find({ b: { $gte: 'b5', $lt: 'b6' } }).sort({ b: 1 }).limit(3).project({ _id: 1 }).toArray().finally(() => (finished = true));
+    const probes: number[] = [];
+    const small = client.db('d').collection('small');
+    while (!finished) {
+      const p0 = performance.now();
+      expect((await small.findOne({ _id: 1 as never }))?.s).toBe('here');
+      if (!finished) probes.push(performance.now() - p0);
+    }
+    const ms = performance.now() - t0;
+    const want = Array.from({ length: N }, (_, i) => `b${i}`).filter((b) => b >= 'b5' && b < 'b6').sort().slice(0, 3);
+    expect((await query).map((d) => `b${(d._id * 7919) % N}`)).toEqual(want);
+    // Without slices the whole fill ran inside the query: one probe, as long as the query itself.
+    expect(probes.length).toBeGreaterThan(3);
+    expect(probes.sort((x, y) => x - y)[Math.floor(probes.length / 2)]).toBeLessThan(ms / 3);
+  }, 120_000);
 });

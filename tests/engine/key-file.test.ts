@@ -5,7 +5,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import mongoose from 'mongoose';
 import { afterEach, describe, expect, it } from 'vitest';
-import { KEY_FILE } from '../../api/engine/keyfile';
+import { crc32 } from 'node:zlib';
+import { chunking, KEY_FILE } from '../../api/engine/keyfile';
 import { startEngine, type RunningEngine } from '../../api/engine/index';
 import { tempDir } from './helpers';
 
@@ -129,5 +130,51 @@ describe('index key file', () => {
     const fifth = await boot(dataDir);
     expect(fifth.loaded).toBe(0);
     expect(await answers(fifth.things)).toEqual(want);
+  });
+
+  it('keeps keys and ids of any characters exactly (latin1, other scripts, a lone surrogate), across many records', async () => {
+    const dataDir = tempDir('engine-keys-');
+    dirs.push(dataDir);
+    const db = await boot(dataDir);
+    const coll = (c: typeof db.client) => c.db('k').collection<{ _id: string; n: string; g: number }>('names');
+    const names = coll(db.client);
+    await names.createIndex({ n: 1 });
+    await names.createIndex({ g: 1, n: -1 });
+    const odd = ['café', 'Zoë', 'łódź', '東京', 'emoji 🧽', 'lone \ud800 half', 'tail \udfff', 'plain', ''];
+    await names.insertMany(Array.from({ length: 600 }, (_, i) => ({ _id: `${odd[i % odd.length]}#${i}`, n: `${odd[(i * 7) % odd.length]}${i % 13}`, g: i % 4 })));
+    const read = async (names = coll(db.client)) => ({
+      all: (await names.find({}).sort({ n: 1, _id: 1 }).toArray()).map((d) => [d._id, d.n]),
+      each: await Promise.all(odd.map(async (o) => (await names.find({ n: `${o}3` }).project({ _id: 1 }).toArray()).map((d) => d._id).sort())),
+      range: (await names.find({ n: { $gte: 'c', $lt: '\u6771\u4eac9' } }).sort({ n: -1, _id: 1 }).toArray()).map((d) => d._id),
+      group: (await names.find({ g: 2 }).sort({ g: 1, n: -1 }).limit(50).toArray()).map((d) => d._id),
+    });
+    const want = await read();
+    // Small records: every index and the ids come in many parts, one key's owners alone in some.
+    chunking.chars = 300;
+    chunking.owners = 40;
+    try {
+      await db.stop();
+    } finally {
+      chunking.chars = 2_000_000;
+      chunking.owners = 1_000_000;
+    }
+    const again = await boot(dataDir);
+    expect(again.loaded).toBe(2);
+    expect(await read(coll(again.client))).toEqual(want);
+  });
+
+  it('is not used when written by another version of the layout', async () => {
+    const { dataDir, db } = await seeded();
+    const want = await answers(db.things);
+    await db.stop();
+    // The header record's version (the u32 after the record type), with its checksum made right again.
+    const file = fs.readFileSync(path.join(dataDir, KEY_FILE));
+    const len = file.readUInt32LE(0);
+    file.writeUInt32LE(1, 12);
+    file.writeUInt32LE(crc32(file.subarray(8, 8 + len)), 4);
+    fs.writeFileSync(path.join(dataDir, KEY_FILE), file);
+    const again = await boot(dataDir);
+    expect(again.loaded).toBe(0);
+    expect(await answers(again.things)).toEqual(want);
   });
 });

@@ -31,6 +31,8 @@ export const CHARGE_MSG = {
   lockoutSend: 'Report it',
   lockoutSent: 'Reported: the customer and the office are told.',
   lockoutAlready: 'Already reported.',
+  lockoutFailed: 'Could not report it. Please try again.',
+  lockoutFor: (who: string, when: string) => `Couldn’t get in: ${who}, ${when}`,
   lockoutQueued: 'Saved on this phone: it is reported when you are back online.',
   lockoutTooEarly: 'You can report this once the visit’s time has come.',
   lockoutNotScheduled: 'This visit is no longer scheduled: nothing to report.',

@@ -137,6 +137,8 @@ describe("the cleaner's \"Couldn't get in\" (item 5.3)", () => {
     const office = await v.s.call('GET', `/api/admin/visits?from=${first.day}&to=${first.day}&employee=${p.cleaner.id}`, { token: admin.token });
     expect(office.body.visits[0]).toMatchObject({ id: first.id, state: 'skipped', lockout_note: 'Key safe code did not work', late_charge_pence: 4000, late_charge_cleaner_pence: 2000 });
     expect(office.body.visits[0].lockout_at).toBeTruthy();
+    const schedule = await v.s.call('GET', `/api/admin/schedule?from=${first.day}&to=${first.day}`, { token: admin.token });
+    expect(schedule.body.visits.find((x: { id: string }) => x.id === first.id)).toMatchObject({ s: 'skipped', lo: 1, lc: 4000 });
     const mine = await call('GET', `/api/user/bookings/${p.bookingId}`);
     expect(mine.body.visits.find((x: { id: string }) => x.id === first.id)).toMatchObject({ late_charge_pence: 4000 });
     expect(mine.body.late_charge_percent).toBe(50);

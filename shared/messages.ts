@@ -205,5 +205,6 @@ export const OUTBOX_TEXT = {
     'visit-release': 'Can’t make it: a visit given up',
     plan: 'Change to your regular cleans',
     'visit-on-my-way': 'On my way: the customer told',
+    'visit-lockout': 'Couldn’t get in: the customer told',
   },
 } as const;

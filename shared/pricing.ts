@@ -124,3 +124,11 @@ export function formatPence(pence: number): string {
 
 /** "3.5" / "2": hours as the estimate line writes them. */
 export const formatHours = (h: number): string => String(h);
+
+/**
+ * A late change's charge (README "Cancellation rule"): `percent` of the visit's price, rounded to the
+ * nearest penny once. The phone shows it offline before the customer confirms; the server charges it.
+ */
+export const lateChargeOf = (pricePence: number | null | undefined, percent: number): number => Math.round(((pricePence ?? 0) * percent) / 100);
+/** The cleaner's share of a late charge (their pay line), by the same rounding. */
+export const cleanerShareOf = (chargePence: number, percent: number): number => Math.round((chargePence * percent) / 100);

@@ -115,6 +115,9 @@ export interface ScheduleVisit {
   off?: 1;
   /** A one-time plan: "this and following" means the same as "this visit". */
   once?: 1;
+  /** The cleaner couldn't get in; a late change's or lockout's charge (pence). */
+  lo?: 1;
+  lc?: number;
 }
 
 export interface ScheduleAnswer {

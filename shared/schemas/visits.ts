@@ -73,17 +73,26 @@ export const acceptBodySchema = z.strictObject({
 export type AcceptBody = z.infer<typeof acceptBodySchema>;
 
 /** After the change cut-off a change is charged: the customer accepts the charge the 409 named. */
-const acceptCharge = z.literal(true).optional();
-export const moveVisitSchema = z.strictObject({ start: moment, accept_charge: acceptCharge });
-export const skipVisitSchema = z.strictObject({ accept_charge: acceptCharge });
+// `charge_pence`: the amount the customer was shown; when the server's differs it asks again (409).
+const chargeAck = {
+  accept_charge: z.literal(true).optional(),
+  charge_pence: z.number().int().min(0).max(100_000_000).optional(),
+};
+export type ChargeAck = { accept_charge?: true; charge_pence?: number };
+export const moveVisitSchema = z.strictObject({ start: moment, ...chargeAck });
+export const skipVisitSchema = z.strictObject(chargeAck);
 export const pausePlanSchema = z
-  .strictObject({ from: boundedDay, until: boundedDay })
+  .strictObject({ from: boundedDay, until: boundedDay, ...chargeAck })
   .refine((v) => v.from <= v.until, { message: OFFICE_MSG.badRange, path: ['until'] });
-export const endPlanSchema = z.strictObject({ from: boundedDay });
+export const endPlanSchema = z.strictObject({ from: boundedDay, ...chargeAck });
 export const scheduleSchema = z
-  .strictObject({ time: wallTime.optional(), days: weekdays.optional(), from: boundedDay })
+  .strictObject({ time: wallTime.optional(), days: weekdays.optional(), from: boundedDay, ...chargeAck })
   .refine((v) => v.time !== undefined || v.days !== undefined, { message: FIELD_MSG.nothingToUpdate });
 export type ScheduleInput = z.infer<typeof scheduleSchema>;
+
+/** POST /api/employee/visits/{id}/lockout: the cleaner couldn't get in, with an optional note for the office. */
+export const LOCKOUT_NOTE_MAX = 500;
+export const lockoutSchema = z.strictObject({ note: boundedString(LOCKOUT_NOTE_MAX, FIELD_MSG.tooLong(LOCKOUT_NOTE_MAX)).trim().optional() });
 
 /** PATCH /api/admin/visits/{id}: one change — a new start, another cleaner, or a cancellation with its reason — to this visit or this and following. */
 export const adminVisitPatchSchema = z
@@ -129,6 +138,11 @@ export interface VisitDto {
   /** What the visit costs (pence), and a late change's charge the customer accepted. */
   price_pence?: number | null;
   late_charge_pence?: number;
+  /** The cleaner reported "Couldn't get in" (London ISO) and their note (the office's view carries the note). */
+  lockout_at?: string;
+  lockout_note?: string;
+  /** The office's view: the cleaner's share of the late charge. */
+  late_charge_cleaner_pence?: number;
   /** The staff's views: when the cleaner said "On my way" (London ISO) and the minutes they gave; absent until then. */
   on_my_way_at?: string;
   on_my_way_minutes?: number;

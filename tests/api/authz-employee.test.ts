@@ -60,6 +60,7 @@ const ENDPOINTS: Call[] = [
   { method: 'POST', path: '/api/employee/visits/{pending}/release' },
   { method: 'POST', path: '/api/employee/visits/{pending}/accept' },
   { method: 'POST', path: '/api/employee/visits/{pending}/on-my-way', json: { minutes: 10 } },
+  { method: 'POST', path: '/api/employee/visits/{pending}/lockout', json: {} },
   { method: 'GET', path: '/api/employee/ratings/summary' },
   { method: 'GET', path: '/api/employee/blog-posts' },
   { method: 'GET', path: '/api/employee/blog-posts/{post}' },

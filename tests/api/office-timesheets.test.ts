@@ -244,7 +244,7 @@ describe('the period list and the payroll CSV', () => {
         const all = mine.reduce((s, r) => s + r.hours, 0);
         const ok = mine.filter((r) => r.status === 'approved').reduce((s, r) => s + r.hours, 0);
         const pay = (h: number) => (rateOf(emp) === null ? '' : String(Math.round(h * rateOf(emp)!)));
-        return { employee: shown(emp), email: emp.email, submissions: String(mine.length), hours: String(all), approved_hours: String(ok), awaiting_hours: String(all - ok), pay_rate_pence_per_hour: rateOf(emp) === null ? '' : String(rateOf(emp)), pay_pence: pay(all), approved_pay_pence: pay(ok) };
+        return { employee: shown(emp), email: emp.email, submissions: String(mine.length), hours: String(all), approved_hours: String(ok), awaiting_hours: String(all - ok), pay_rate_pence_per_hour: rateOf(emp) === null ? '' : String(rateOf(emp)), pay_pence: pay(all), approved_pay_pence: pay(ok), charge_share_pence: '0' };
       });
     expect(totals).toEqual(expectedTotals);
     expect((await get(`/api/admin/timesheets.csv?from=${FROM}&part=sums`)).status).toBe(400);

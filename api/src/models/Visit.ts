@@ -43,6 +43,9 @@ const visitSchema = new Schema(
     late_charge_pence: Number,
     late_charge_cleaner_pence: Number,
     late_charge_at: Date,
+    // The cleaner's "Couldn't get in" (set once; the visit is then skipped and charged by the same rule).
+    lockout_at: Date,
+    lockout_note: String,
     ...WORK_FIELDS,
   },
   STAMPED,
@@ -59,6 +62,8 @@ visitSchema.index({ employee: 1, start: 1 });
 visitSchema.index({ start: 1 });
 // Timesheet rows: work submitted per visit, by submission time.
 visitSchema.index({ submitted_at: -1 });
+// Payroll: the cleaners' shares of late charges, by when they were charged.
+visitSchema.index({ late_charge_at: 1 });
 
 export type VisitDoc = InferSchemaType<typeof visitSchema> & Stamped;
 export const Visit = mongoose.model('Visit', visitSchema);

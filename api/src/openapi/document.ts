@@ -3,6 +3,7 @@
 import { companySchema } from '@shared/schemas/company';
 import { PLAN_OPS, PLAN_SCHEMAS } from './ops-plans';
 import { PRICE_OPERATIONS, PRICE_SCHEMAS } from './ops-prices';
+import { CHARGE_OPERATIONS, CHARGE_SCHEMAS } from './ops-charges';
 import { z } from 'zod';
 import { BLOG_PAGE_SIZE, IDEMPOTENCY_HEADER, PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX, PAGE_MAX } from '@shared/constants';
 import {
@@ -86,6 +87,7 @@ export const SCHEMAS = {
   ...PLAN_SCHEMAS,
   ...SCHEDULE_SCHEMAS,
   ...PRICE_SCHEMAS,
+  ...CHARGE_SCHEMAS,
   ...DATA_RIGHTS_SCHEMAS,
   ...STATEMENT_SCHEMAS,
 } satisfies Record<string, z.ZodType>;
@@ -192,14 +194,14 @@ export const OPERATIONS: Operation[] = [
   op({ method: 'patch', path: '/api/admin/customers/{id}', tag: 'office customers', summary: 'Block or unblock a customer (blocking ends their sessions; audited)', auth: 'employee', json: 'CustomerPatch', ok: 200, answer: ['customer'], errors: [...V, 403, 404] }),
   op({ method: 'get', path: '/api/admin/audit', tag: 'office', summary: "The office's audit log, newest first (type, target, actor, page, limit); append-only", auth: 'employee', ok: 200, answer: ['entries', 'page', 'limit', 'total', 'total_capped'], errors: [...V, 403] }),
   // Plans and visits (README "Plans and visits"): starts are ISO 8601 with their UTC offset, London wall time
-  op({ method: 'get', path: '/api/user/bookings/{id}', tag: 'customer plans', summary: 'My booking with its plan (frequency, days, state, paused_until, ends_on, cleaner_first_name) and its next 8 visits, and the change cut-off time (London, the day before a visit)', auth: 'customer', ok: 200, answer: ['booking', 'plan', 'visits', 'change_cutoff'], errors: [...V, 404] }),
+  op({ method: 'get', path: '/api/user/bookings/{id}', tag: 'customer plans', summary: 'My booking with its plan (frequency, days, state, paused_until, ends_on, cleaner_first_name) and its next 8 visits, and the change cut-off time (London, the day before a visit) with the late-change charge percent', auth: 'customer', ok: 200, answer: ['booking', 'plan', 'visits', 'change_cutoff', 'late_charge_percent'], errors: [...V, 404] }),
   op({ method: 'get', path: '/api/user/visits', tag: 'customer plans', summary: 'A page of my visits from–to (London dates, at most 93 days; from defaults to today, to to 4 weeks on), in time order', auth: 'customer', ok: 200, answer: ['visits', ...PAGE_FIELDS], errors: V, paged: paged(visitsQuerySchema) }),
   op({ method: 'post', path: '/api/user/visits/{id}/skip', tag: 'customer plans', summary: 'Skip one visit: free until the change cut-off (18:00 London the day before); after it 409 with `charge_pence` until the body says `accept_charge: true`, then the visit records the charge', auth: 'customer', json: 'VisitSkip', jsonOptional: true, ok: 200, answer: ['visit'], errors: [...V, 404, 409], idempotent: true }),
   op({ method: 'post', path: '/api/user/visits/{id}/move', tag: 'customer plans', summary: 'Move one visit to another date and time (not into the past, not onto a day the plan already has a visit, not into a new time past its cut-off); after the visit\'s own cut-off 409 with `charge_pence` until `accept_charge: true`', auth: 'customer', json: 'VisitMove', ok: 200, answer: ['visit'], errors: [...V, 404, 409], idempotent: true }),
-  op({ method: 'post', path: '/api/user/bookings/{id}/pause', tag: 'customer plans', summary: 'Pause my plan from–until (both included): those visits are removed', auth: 'customer', json: 'PlanPause', ok: 200, answer: ['booking', 'plan', 'visits'], errors: [...V, 404, 409], idempotent: true }),
+  op({ method: 'post', path: '/api/user/bookings/{id}/pause', tag: 'customer plans', summary: 'Pause my plan from–until (both included): those visits are removed (visits past their cut-off are charged: 409 with `charge_pence` and `visits` until `accept_charge: true`)', auth: 'customer', json: 'PlanPause', ok: 200, answer: ['booking', 'plan', 'visits'], errors: [...V, 404, 409], idempotent: true }),
   op({ method: 'post', path: '/api/user/bookings/{id}/resume', tag: 'customer plans', summary: 'Resume my paused plan: its visits come back', auth: 'customer', ok: 200, answer: ['booking', 'plan', 'visits'], errors: [...V, 404, 409], idempotent: true }),
-  op({ method: 'post', path: '/api/user/bookings/{id}/end', tag: 'customer plans', summary: 'End my plan from a date: later visits are removed', auth: 'customer', json: 'PlanEnd', ok: 200, answer: ['booking', 'plan', 'visits'], errors: [...V, 404, 409], idempotent: true }),
-  op({ method: 'patch', path: '/api/user/bookings/{id}/schedule', tag: 'customer plans', summary: 'Change the regular time and/or days from a date: this and following visits (moved or skipped ones stay)', auth: 'customer', json: 'PlanSchedule', ok: 200, answer: ['booking', 'plan', 'visits'], errors: [...V, 404, 409], idempotent: true }),
+  op({ method: 'post', path: '/api/user/bookings/{id}/end', tag: 'customer plans', summary: 'End my plan from a date: later visits are removed (visits past their cut-off are charged: 409 with `charge_pence` and `visits` until `accept_charge: true`)', auth: 'customer', json: 'PlanEnd', ok: 200, answer: ['booking', 'plan', 'visits'], errors: [...V, 404, 409], idempotent: true }),
+  op({ method: 'patch', path: '/api/user/bookings/{id}/schedule', tag: 'customer plans', summary: 'Change the regular time and/or days from a date: this and following visits (moved or skipped ones stay) (visits past their cut-off are charged: 409 with `charge_pence` and `visits` until `accept_charge: true`)', auth: 'customer', json: 'PlanSchedule', ok: 200, answer: ['booking', 'plan', 'visits'], errors: [...V, 404, 409], idempotent: true }),
   op({ method: 'get', path: '/api/employee/visits', tag: 'employee visits', summary: 'A page of my visits from–to (at most 93 days), with when and where', auth: 'employee', ok: 200, answer: ['visits', ...PAGE_FIELDS], errors: [...V, 403], paged: paged(visitsQuerySchema) }),
   op({ method: 'get', path: '/api/employee/available-visits', tag: 'employee visits', summary: 'Cover jobs: visits released by their cleaner, soonest first', auth: 'employee', ok: 200, answer: ['visits', ...PAGE_FIELDS], errors: [...V, 403], paged: paged(workSubmissionsQuerySchema) }),
   op({ method: 'post', path: '/api/employee/visits/{id}/submit-work', tag: 'employee visits', summary: 'Submit hours for one of my visits, once its time has come', auth: 'employee', json: 'WorkSubmission', ok: 200, answer: ['visit'], errors: [...V, 403, 404, 409], idempotent: true }),
@@ -219,6 +221,7 @@ export const OPERATIONS: Operation[] = [
   op({ method: 'post', path: '/api/admin/timesheets/{bookingId}/query', tag: 'office timesheets', summary: 'Send the submission back to its cleaner with a question (audited)', auth: 'employee', json: 'TimesheetQueryMessage', ok: 200, answer: ['timesheet'], errors: [...V, 403, 404, 409] }),
   op({ method: 'get', path: '/api/admin/stats', tag: 'office', summary: "The company's figures for a period (from, to; default the last 12 weeks)", auth: 'employee', ok: 200, answer: ['stats'], errors: [...V, 403] }),
   ...PRICE_OPERATIONS,
+  ...CHARGE_OPERATIONS,
   // Notifications: this device's push subscription, the choices per kind, unsubscribing from a mail
   op({ method: 'post', path: '/api/user/push-subscriptions', tag: 'notifications', summary: "Turn on notifications for this device (the browser's PushSubscription; https endpoints on the push services' hosts only)", auth: 'customer', json: 'PushSubscription', ok: 201, answer: [], errors: V }),
   op({ method: 'delete', path: '/api/user/push-subscriptions', tag: 'notifications', summary: 'Turn off notifications for this device (endpoint in the query)', auth: 'customer', ok: 200, answer: [], errors: [...V, 404] }),

@@ -7,8 +7,9 @@ import { PAGE_LIMIT_DEFAULT } from '@shared/constants';
 import { VISIT_MSG } from '@shared/messages-api';
 import { workSubmissionSchema, workSubmissionUpdateSchema } from '@shared/schemas/employee';
 import { pagingQuerySchema } from '@shared/schemas/paging';
-import { endPlanSchema, moveVisitSchema, pausePlanSchema, scheduleSchema, skipVisitSchema, visitsQuerySchema } from '@shared/schemas/visits';
+import { endPlanSchema, moveVisitSchema, pausePlanSchema, scheduleSchema, skipVisitSchema, visitsQuerySchema, type ChargeAck } from '@shared/schemas/visits';
 import { PRICE_MSG } from '@shared/messages-prices';
+import { CHARGE_MSG } from '@shared/messages-charges';
 import type { Deps } from '../deps';
 import { authOf, customerOf, requireCustomer, requireEmployee } from '../http/auth';
 import { idempotent } from '../http/idempotency';
@@ -31,7 +32,7 @@ export function visitsRouter(deps: Deps): Router {
 
   router.get('/user/bookings/:id', asCustomer, async (ctx) => {
     // The cut-off time goes with it: the PWA shows offline, by the shared rule, what the API enforces.
-    ctx.body = { success: true, ...(await customer.customerBookingWithPlan(user(ctx), parseId(ctx), deps.clock.now())), change_cutoff: deps.config.visitChangeCutoff };
+    ctx.body = { success: true, ...(await customer.customerBookingWithPlan(user(ctx), parseId(ctx), deps.clock.now())), change_cutoff: deps.config.visitChangeCutoff, late_charge_percent: deps.config.lateChangeChargePercent };
   });
 
   router.get('/user/visits', asCustomer, async (ctx) => {
@@ -40,31 +41,39 @@ export function visitsRouter(deps: Deps): Router {
     ctx.body = { success: true, visits, ...info };
   });
 
-  // A skip or move after the cut-off is charged (409 with charge_pence until accept_charge: true).
-  const lateRules = (accept_charge?: boolean): customer.Rules => ({ ...rules(), lateChargePercent: deps.config.lateChangeChargePercent, cleanerSharePercent: deps.config.lateChargeCleanerPercent, acceptCharge: accept_charge });
+  // A change after the cut-off is charged (409 with charge_pence until accept_charge: true, and the
+  // same charge_pence when the client names the amount it showed).
+  const lateRules = (ack: ChargeAck): customer.Rules => ({
+    ...rules(),
+    lateChargePercent: deps.config.lateChangeChargePercent,
+    cleanerSharePercent: deps.config.lateChargeCleanerPercent,
+    acceptCharge: ack.accept_charge,
+    acceptedPence: ack.charge_pence,
+  });
   const charged = (visit: { late_charge_pence?: number }, plain: string) => (visit.late_charge_pence !== undefined ? PRICE_MSG.lateCharged(visit.late_charge_pence) : plain);
+  const planCharged = (change: { charge_pence?: number }, plain: string) => (change.charge_pence ? CHARGE_MSG.planCharged(change.charge_pence) : plain);
 
   router.post('/user/visits/:id/skip', asCustomer, idempotent(), async (ctx) => {
     const id = parseId(ctx);
-    const { accept_charge } = parseBody(ctx, skipVisitSchema);
-    const { visit, change } = await customer.skipVisit(user(ctx), id, lateRules(accept_charge));
+    const { visit, change } = await customer.skipVisit(user(ctx), id, lateRules(parseBody(ctx, skipVisitSchema)));
     await mail(change);
     ctx.body = { success: true, message: charged(visit, VISIT_MSG.skipped), visit };
   });
 
   router.post('/user/visits/:id/move', asCustomer, idempotent(), async (ctx) => {
     const id = parseId(ctx);
-    const { start, accept_charge } = parseBody(ctx, moveVisitSchema);
-    const { visit, change } = await customer.moveVisit(user(ctx), id, start, lateRules(accept_charge));
+    const { start, ...ack } = parseBody(ctx, moveVisitSchema);
+    const { visit, change } = await customer.moveVisit(user(ctx), id, start, lateRules(ack));
     await mail(change);
     ctx.body = { success: true, message: charged(visit, VISIT_MSG.moved), visit };
   });
 
   router.post('/user/bookings/:id/pause', asCustomer, idempotent(), async (ctx) => {
     const id = parseId(ctx);
-    const { from, until } = parseBody(ctx, pausePlanSchema);
-    await mail(await customer.pausePlan(user(ctx), id, from, until, rules()));
-    ctx.body = { success: true, message: VISIT_MSG.paused, ...(await customer.customerBookingWithPlan(user(ctx), id, deps.clock.now())) };
+    const { from, until, ...ack } = parseBody(ctx, pausePlanSchema);
+    const change = await customer.pausePlan(user(ctx), id, from, until, lateRules(ack));
+    await mail(change);
+    ctx.body = { success: true, message: planCharged(change, VISIT_MSG.paused), ...(await customer.customerBookingWithPlan(user(ctx), id, deps.clock.now())) };
   });
 
   router.post('/user/bookings/:id/resume', asCustomer, idempotent(), async (ctx) => {
@@ -75,17 +84,18 @@ export function visitsRouter(deps: Deps): Router {
 
   router.post('/user/bookings/:id/end', asCustomer, idempotent(), async (ctx) => {
     const id = parseId(ctx);
-    const { from } = parseBody(ctx, endPlanSchema);
-    await mail(await customer.endPlan(user(ctx), id, from, rules()));
-    ctx.body = { success: true, message: VISIT_MSG.ended, ...(await customer.customerBookingWithPlan(user(ctx), id, deps.clock.now())) };
+    const { from, ...ack } = parseBody(ctx, endPlanSchema);
+    const change = await customer.endPlan(user(ctx), id, from, lateRules(ack));
+    await mail(change);
+    ctx.body = { success: true, message: planCharged(change, VISIT_MSG.ended), ...(await customer.customerBookingWithPlan(user(ctx), id, deps.clock.now())) };
   });
 
   router.patch('/user/bookings/:id/schedule', asCustomer, idempotent(), async (ctx) => {
     const id = parseId(ctx);
-    const input = parseBody(ctx, scheduleSchema);
-    const { change } = await customer.changeOwnSchedule(user(ctx), id, input, rules());
+    const { accept_charge, charge_pence, ...input } = parseBody(ctx, scheduleSchema);
+    const { change } = await customer.changeOwnSchedule(user(ctx), id, input, lateRules({ accept_charge, charge_pence }));
     await mail(change);
-    ctx.body = { success: true, message: VISIT_MSG.scheduleChanged, ...(await customer.customerBookingWithPlan(user(ctx), id, deps.clock.now())) };
+    ctx.body = { success: true, message: planCharged(change, VISIT_MSG.scheduleChanged), ...(await customer.customerBookingWithPlan(user(ctx), id, deps.clock.now())) };
   });
 
   router.get('/employee/visits', asEmployee, async (ctx) => {

@@ -6,8 +6,8 @@ import type { BookingCreateInput } from '@shared/schemas/bookings';
 import type { BookingQuote } from '@shared/schemas/prices';
 import { PRICE_MSG } from '@shared/messages-prices';
 import { API_MSG } from '@shared/messages-api';
-import { addDays, londonDate } from '@shared/visits';
-import { badRequest, conflict, notFound } from '../http/errors';
+import { londonDate } from '@shared/visits';
+import { conflict, notFound } from '../http/errors';
 import { Booking, type BookingDoc } from '../models/Booking';
 import { Plan } from '../models/Plan';
 import { Visit } from '../models/Visit';
@@ -17,16 +17,8 @@ import { cancelPlan } from './visits-board';
 
 const oid = (id: string) => new mongoose.Types.ObjectId(id);
 
-/**
- * The 14-day rule: a first visit before the 15th day after booking (London dates) needs the customer's
- * express request, else 400 and nothing stored. A free-text time names no date: nothing to check yet.
- */
-export function checkStartWithin14Days(input: Pick<BookingCreateInput, 'start_within_14_days'>, firstVisit: Date | null, now: Date): void {
-  if (!firstVisit || input.start_within_14_days) return;
-  if (londonDate(firstVisit) < addDays(londonDate(now), 15)) {
-    throw badRequest(PRICE_MSG.startEarlyRequired, { errors: { start_within_14_days: PRICE_MSG.startEarlyRequired } });
-  }
-}
+// The 14-day rule itself lives in start-rule.ts (one place; the edit and accept paths use it too).
+export { checkStartWithin14Days } from './start-rule';
 
 /** The fields a new booking stores: its quote by today's price list, and the customer's tick. */
 export async function agreementFields(input: BookingCreateInput): Promise<{ quote: BookingQuote; price_pence: number | null; start_within_14_days: boolean }> {

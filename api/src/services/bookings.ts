@@ -10,6 +10,7 @@ import { conflict, notFound } from '../http/errors';
 import { Booking, type BookingDoc } from '../models/Booking';
 import { Employee } from '../models/Employee';
 import { isDuplicateKey } from '../models/duplicate-key';
+import { checkStartWithin14Days } from './start-rule';
 
 // No 0/O, 1/I/L: a reference read out over the phone cannot be misheard as another.
 const ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
@@ -49,7 +50,12 @@ export async function createBooking(userId: string, input: BookingCreateInput, n
 /** One conditional write: an employee accepting at the same moment cannot be overwritten. Null when nothing matched. */
 export async function updatePendingBooking(userId: string, id: string, input: BookingUpdateInput): Promise<BookingDoc | null> {
   const set: Record<string, unknown> = { ...input };
-  if (input.bestDays !== undefined) set.scheduledAt = scheduledAtOf(input.bestDays);
+  if (input.bestDays !== undefined) {
+    set.scheduledAt = scheduledAtOf(input.bestDays);
+    // A new date keeps the 14-day rule of the booking's agreement (counted from when it was booked).
+    const b = await Booking.findOne({ _id: id, user: userId }, { created_at: 1, quote: 1, start_within_14_days: 1 }).lean<BookingDoc>();
+    if (b?.quote) checkStartWithin14Days({ start_within_14_days: input.start_within_14_days ?? b.start_within_14_days ?? false }, set.scheduledAt as Date | null, b.created_at);
+  }
   return Booking.findOneAndUpdate({ _id: id, user: userId, status: EDITABLE_STATUS }, { $set: set }, { returnDocument: 'after' }).lean<BookingDoc>();
 }
 

@@ -30,7 +30,7 @@ export async function buildSchedule(q: ScheduleQuery, now: Date, overrides: Over
   const { start, end } = windowOf({ from, to }, now);
   const filter: Record<string, unknown> = { start: { $gte: start, $lt: end } };
   if (q.employee) filter.employee = q.employee === 'none' ? null : oid(q.employee);
-  const rows = await Visit.find(filter, { plan: 1, employee: 1, start: 1, state: 1, needs_cover: 1, holiday_kept: 1, version: 1 }).sort({ start: 1 }).limit(5000).lean();
+  const rows = await Visit.find(filter, { plan: 1, employee: 1, start: 1, state: 1, needs_cover: 1, holiday_kept: 1, version: 1, lockout_at: 1, late_charge_pence: 1 }).sort({ start: 1 }).limit(5000).lean();
   const planIds = [...new Set(rows.map((v) => String(v.plan)))];
   const staffFilter: Record<string, unknown> = q.employee && q.employee !== 'none' ? { _id: oid(q.employee) } : { is_active: true, role: 'employee' };
   const [bookings, plans, staff, closed] = await Promise.all([
@@ -77,6 +77,8 @@ export async function buildSchedule(q: ScheduleQuery, now: Date, overrides: Over
     if (open && !v.holiday_kept && closedSet.has(wall.date)) out.cd = 1;
     if (open && c !== -1 && timeOff.some((t) => t.c === c && t.state === 'approved' && t.from <= wall.date && wall.date <= t.to)) out.off = 1;
     if (p?.frequency === 'once') out.once = 1;
+    if (v.lockout_at) out.lo = 1;
+    if (v.late_charge_pence != null) out.lc = v.late_charge_pence;
     return out;
   });
   // Clashes count every visit of the cleaner in the window, before the area filter narrows the answer.

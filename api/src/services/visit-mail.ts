@@ -16,6 +16,8 @@ export interface VisitChange {
   what: string;
   /** The plan the change touched: its customer reminders are brought in step after it. */
   plan?: string;
+  /** Late-change charges the customer accepted with it (pence, total). */
+  charge_pence?: number;
 }
 
 /** `Tue 30 Mar, 09:00` */

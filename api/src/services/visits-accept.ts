@@ -6,11 +6,12 @@ import { API_MSG } from '@shared/messages-api';
 import type { AcceptBody } from '@shared/schemas/visits';
 import { londonDateAndTime, londonWallTime } from '@shared/when';
 import { bestDaysMoment } from '@shared/schemas/bookings';
-import { addDays, londonDate, ruleFromBooking, type PlanRule } from '@shared/visits';
+import { ruleFromBooking, type PlanRule } from '@shared/visits';
 import { PRICE_MSG } from '@shared/messages-prices';
 import { Booking, type BookingDoc } from '../models/Booking';
 import { badRequest, notFound } from '../http/errors';
 import { createPlan } from './visits-generate';
+import { firstDayWithoutRequest, startsTooEarly } from './start-rule';
 
 /**
  * The plan rule accepting this booking will start: the first visit is the body's `first_visit`, else the
@@ -28,8 +29,8 @@ export async function ruleForAccept(bookingId: string, body: AcceptBody, now: Da
   if (body.first_visit && (at === null || at < now.getTime() - 60_000)) throw badRequest(VISIT_MSG.firstVisitInPast, { errors: { first_visit: VISIT_MSG.firstVisitInPast } });
   // A free-text time's first visit is set here: without the customer's request to start within the
   // 14-day cancellation period it is from the 15th day (bookings made with the agreement, i.e. quoted).
-  if (body.first_visit && b.quote && !b.start_within_14_days && first.date < addDays(londonDate(b.created_at), 15)) {
-    const msg = PRICE_MSG.firstVisitFrom(addDays(londonDate(b.created_at), 15));
+  if (body.first_visit && startsTooEarly(b, first.date)) {
+    const msg = PRICE_MSG.firstVisitFrom(firstDayWithoutRequest(b.created_at));
     throw badRequest(msg, { errors: { first_visit: msg } });
   }
   return ruleFromBooking(b.frequency, first, body.days);

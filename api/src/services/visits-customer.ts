@@ -16,23 +16,16 @@ import { generatePlanVisits } from './visits-generate';
 import { firstNames, planDto, visitDto, visitPage, windowOf } from './visits-view';
 import { when, type VisitChange } from './visit-mail';
 import { currentCompany } from './company';
-import { PRICE_MSG } from '@shared/messages-prices';
 import { starsOf } from './ratings';
+import { chargeMany, chargeOne, isLate, type ChargeFields, type ChargeRules } from './late-charges';
 
 type Id = mongoose.Types.ObjectId;
 const oid = (id: string): Id => new mongoose.Types.ObjectId(id);
-export interface Rules {
-  now: Date;
-  cutoff: string;
+/** The charge settings and the customer's acceptance (late-charges.ts); without a percent a late change is refused. */
+export interface Rules extends ChargeRules {
   horizonDays: number;
   /** The office changes visits past the customer's cut-off. */
   office?: boolean;
-  /** A customer's change after the cut-off is charged this percent of the visit's price (README "Prices"). */
-  lateChargePercent?: number;
-  /** The cleaner's share of a late charge, percent. */
-  cleanerSharePercent?: number;
-  /** The customer accepted the late charge the refusal named. */
-  acceptCharge?: boolean;
 }
 
 /** A booking with its plan and the next visits (from now on), for its customer. */
@@ -68,17 +61,7 @@ async function changeableVisit(userId: string, visitId: string, r: Rules): Promi
   const cut = changeCutoff(v.start, r.cutoff);
   if (r.now.getTime() < cut) return v;
   if (r.lateChargePercent === undefined) throw conflict(VISIT_MSG.pastCutoff(when(cut), (await currentCompany()).phone));
-  return { ...v, ...(await lateCharge(v, cut, r)) };
-}
-
-/**
- * A change after the cut-off: refused (409, the charge in `charge_pence` so the screen shows it first)
- * until the customer accepts it; then the fields the visit records, the cleaner's share among them.
- */
-async function lateCharge(v: VisitDoc, cut: number, r: Rules): Promise<Record<string, unknown>> {
-  const charge = Math.round(((v.price_pence ?? 0) * (r.lateChargePercent ?? 0)) / 100);
-  if (!r.acceptCharge) throw conflict(PRICE_MSG.lateChargeAsk(charge, when(cut)), { charge_pence: charge, errorType: 'late_change_charge' });
-  return { late_charge_pence: charge, late_charge_cleaner_pence: Math.round((charge * (r.cleanerSharePercent ?? 0)) / 100), late_charge_at: r.now };
+  return { ...v, ...chargeOne(v, r) };
 }
 
 /** The late-charge fields changeableVisit added, to write with the change. */
@@ -123,14 +106,34 @@ const scheduledFrom = (p: PlanDoc, from: string, until?: string): Record<string,
   return { plan: p._id, state: 'scheduled', $or: [{ slot: range }, { day: range }] };
 };
 
-/** Refuses (409) when a date is in the past or a visit it would change is past its cut-off. */
-async function checkAffected(filter: Record<string, unknown>, from: string, r: Rules): Promise<VisitDoc[]> {
+interface Affected {
+  affected: VisitDoc[];
+  /** The late visits' charges by id (accepted): they are kept as skipped and charged, not removed. */
+  charged: Map<string, ChargeFields>;
+}
+
+/** Refuses a date in the past (400); visits it would change past their cut-off are charged (409 until accepted) or, without a charge rule, refused. */
+async function checkAffected(filter: Record<string, unknown>, from: string, r: Rules, unchanged: (v: VisitDoc) => boolean = () => false): Promise<Affected> {
   if (from < londonDate(r.now)) throw badRequest(VISIT_MSG.moveInPast, { errors: { from: VISIT_MSG.moveInPast } });
   const affected = await Visit.find(filter).sort({ start: 1 }).limit(500).lean<VisitDoc[]>();
-  const late = r.office ? undefined : affected.find((v) => r.now.getTime() >= changeCutoff(v.start, r.cutoff));
-  if (late) throw conflict(VISIT_MSG.someVisitPastCutoff(when(late.start), (await currentCompany()).phone));
-  return affected;
+  const late = r.office ? [] : affected.filter((v) => isLate(v, r) && !unchanged(v));
+  if (late.length && r.lateChargePercent === undefined) throw conflict(VISIT_MSG.someVisitPastCutoff(when(late[0].start), (await currentCompany()).phone));
+  return { affected, charged: chargeMany(late, r) };
 }
+
+/** The late visits a plan change removes stay, skipped and charged (the customer accepted); each write conditional on the version read. */
+async function keepCharged(affected: VisitDoc[], charged: Map<string, ChargeFields>, skip = true): Promise<void> {
+  for (const v of affected) {
+    const fields = charged.get(String(v._id));
+    if (!fields) continue;
+    const set = skip ? { state: 'skipped', exception: true, ...fields } : fields;
+    const done = await Visit.updateOne({ _id: v._id, version: v.version, state: 'scheduled' }, { $set: set, $inc: { version: 1 } });
+    if (!done.modifiedCount) throw conflict(VISIT_MSG.changedMeanwhile);
+  }
+}
+
+const totalOf = (charged: Map<string, ChargeFields>) => [...charged.values()].reduce((sum, f) => sum + f.late_charge_pence, 0);
+const removable = (charged: Map<string, ChargeFields>) => ({ _id: { $nin: [...charged.keys()].map(oid) } });
 
 /** One conditional write of the plan on its version; visits follow (the generator is told to look again). */
 async function writePlan(p: PlanDoc, set: Record<string, unknown>): Promise<PlanDoc> {
@@ -145,10 +148,11 @@ export async function pausePlan(userId: string, bookingId: string, from: string,
   const p = await ownPlan(userId, bookingId);
   if (p.state === 'ended') throw conflict(VISIT_MSG.planEnded);
   const filter = scheduledFrom(p, from, until);
-  const affected = await checkAffected(filter, from, r);
+  const { affected, charged } = await checkAffected(filter, from, r);
   await writePlan(p, { state: 'paused', paused_from: from, paused_until: until });
-  await Visit.deleteMany({ _id: { $in: affected.map((v) => v._id) }, state: 'scheduled' });
-  return { reference: p.reference ?? '', employees: cleanersOf(p, affected), what: VISIT_MSG.mailPaused(from, until), plan: String(p._id) };
+  await keepCharged(affected, charged);
+  await Visit.deleteMany({ _id: { $in: affected.filter((v) => !charged.has(String(v._id))).map((v) => v._id) }, state: 'scheduled' });
+  return { reference: p.reference ?? '', employees: cleanersOf(p, affected), what: VISIT_MSG.mailPaused(from, until), plan: String(p._id), charge_pence: totalOf(charged) };
 }
 
 export async function resumePlan(userId: string, bookingId: string, r: Rules): Promise<VisitChange> {
@@ -163,10 +167,11 @@ export async function resumePlan(userId: string, bookingId: string, r: Rules): P
 export async function endPlan(userId: string, bookingId: string, from: string, r: Rules): Promise<VisitChange> {
   const p = await ownPlan(userId, bookingId);
   if (p.state === 'ended') throw conflict(VISIT_MSG.planEnded);
-  const affected = await checkAffected(scheduledFrom(p, from), from, r);
+  const { affected, charged } = await checkAffected(scheduledFrom(p, from), from, r);
   await writePlan(p, { state: 'ended', ends_on: from });
-  await Visit.deleteMany({ ...scheduledFrom(p, from) });
-  return { reference: p.reference ?? '', employees: cleanersOf(p, affected), what: VISIT_MSG.mailEnded(from), plan: String(p._id) };
+  await keepCharged(affected, charged);
+  await Visit.deleteMany({ ...scheduledFrom(p, from), ...removable(charged) });
+  return { reference: p.reference ?? '', employees: cleanersOf(p, affected), what: VISIT_MSG.mailEnded(from), plan: String(p._id), charge_pence: totalOf(charged) };
 }
 
 /**
@@ -177,19 +182,22 @@ export async function endPlan(userId: string, bookingId: string, from: string, r
 export async function changeSchedule(p: PlanDoc, input: ScheduleInput, r: Rules): Promise<{ plan: PlanDoc; change: VisitChange }> {
   if (p.state === 'ended') throw conflict(VISIT_MSG.planEnded);
   const filter = { ...scheduledFrom(p, input.from), exception: { $ne: true } };
-  const affected = await checkAffected(filter, input.from, r);
+  // Only days changed: the plan's first visit keeps its date and time, so it is not charged.
+  const { affected, charged } = await checkAffected(filter, input.from, r, (v) => Boolean(v.on_booking) && !input.time);
   const set: Partial<PlanRule> = { valid_from: input.from };
   if (input.time) set.time = input.time;
   if (input.days) set.days = p.frequency === 'monthly' || p.frequency === 'weekly' || p.frequency === 'fortnightly' ? input.days.slice(0, 1) : input.days;
   const updated = await writePlan(p, set as Record<string, unknown>);
   const first = affected.find((v) => v.on_booking);
-  await Visit.deleteMany({ ...filter, on_booking: { $ne: true } });
+  // A late visit the new rule replaces is kept as skipped and charged; the plan's first visit is moved (and charged) instead.
+  await keepCharged(affected.filter((v) => !v.on_booking), charged);
+  await Visit.deleteMany({ ...filter, on_booking: { $ne: true }, ...removable(charged) });
   if (first && input.time) {
     const start = londonWallTime(first.slot, input.time)!;
-    await Visit.updateOne({ _id: first._id, version: first.version, state: 'scheduled' }, { $set: { start: new Date(start), day: londonDate(start) }, $inc: { version: 1 } });
+    await Visit.updateOne({ _id: first._id, version: first.version, state: 'scheduled' }, { $set: { start: new Date(start), day: londonDate(start), ...charged.get(String(first._id)) }, $inc: { version: 1 } });
   }
   await generatePlanVisits(updated, r.now, r.horizonDays);
-  return { plan: updated, change: { reference: p.reference ?? '', employees: cleanersOf(p, affected), what: VISIT_MSG.mailSchedule(input.from), plan: String(p._id) } };
+  return { plan: updated, change: { reference: p.reference ?? '', employees: cleanersOf(p, affected), what: VISIT_MSG.mailSchedule(input.from), plan: String(p._id), charge_pence: totalOf(charged) } };
 }
 
 export async function changeOwnSchedule(userId: string, bookingId: string, input: ScheduleInput, r: Rules) {

@@ -39,6 +39,7 @@ export function visitDto(v: VisitDoc, names: Map<string, string>): VisitDto {
     cleaner_first_name: v.employee ? (names.get(String(v.employee)) ?? '') : '',
     price_pence: v.price_pence ?? null,
     ...(v.late_charge_pence != null ? { late_charge_pence: v.late_charge_pence } : {}),
+    ...(v.lockout_at ? { lockout_at: londonIso(v.lockout_at) } : {}),
   };
 }
 
@@ -67,6 +68,8 @@ export async function staffVisitDtos(rows: VisitDoc[]): Promise<VisitDto[]> {
       address: b?.address || c?.address || undefined,
       customer_name: c?.name,
       ...(v.cancel_reason ? { cancel_reason: v.cancel_reason } : {}),
+      ...(v.lockout_at && v.lockout_note ? { lockout_note: v.lockout_note } : {}),
+      ...(v.late_charge_cleaner_pence != null ? { late_charge_cleaner_pence: v.late_charge_cleaner_pence } : {}),
       ...(v.on_my_way_at ? { on_my_way_at: londonIso(v.on_my_way_at), on_my_way_minutes: v.on_my_way_minutes ?? undefined } : {}),
     };
   });

@@ -5,7 +5,7 @@ import type { OutboxState } from './outbox/state';
 
 export type { OutboxState };
 /** What an item is (its declaration: outbox/kinds.ts). 'profile' = the wizard's phone and address. */
-export type OutboxKind = 'booking' | 'profile' | 'work' | 'contact' | 'enquiry' | 'career' | 'visit-work' | 'visit-release' | 'plan' | 'visit-on-my-way';
+export type OutboxKind = 'booking' | 'profile' | 'work' | 'contact' | 'enquiry' | 'career' | 'visit-work' | 'visit-release' | 'plan' | 'visit-on-my-way' | 'visit-lockout';
 
 /** A multipart field: text, or a file kept as a Blob with its name. */
 export type FormPart = { name: string; value: string } | { name: string; file: Blob; filename: string };

@@ -35,7 +35,13 @@ export default function TermsPage() {
       <h2>Changing or cancelling a visit</h2>
       <p>
         Skipping, moving or cancelling a visit is free until {PRICES.cutoff} the day before it. After that we charge {PRICES.percent}% of that
-        visit’s price, because the cleaner has kept the time for you.
+        visit’s price, because the cleaner has kept the time for you. The same applies to pausing or ending your cleans, or changing their
+        regular time, for the visits already past that time. My Bookings shows the amount before you confirm, and nothing is charged unless you
+        do.
+      </p>
+      <p>
+        If our cleaner cannot get in at the booked time (nobody home, a key or code that does not work), the visit is charged in the same way;
+        we tell you when it happens.
       </p>
 
       <h2 id="right-to-cancel">Your right to cancel within 14 days</h2>

@@ -6,6 +6,8 @@ import { OTHER, POSTCODE_MAX, WIZARD_OPTIONS } from '@shared/constants';
 import { bestDaysMoment, bookingUpdateSchema, type Booking, type BookingUpdateInput } from '@shared/schemas/bookings';
 import { formatWhen, londonDateAndTime, londonWallTime } from '@shared/when';
 import { cleanPostcode, formatPostcode, typedPostcode } from '@shared/postcode';
+import { PRICE_MSG } from '@shared/messages-prices';
+import { addDays, londonDate } from '@shared/visits';
 import { Field } from '@/components/Field';
 import { FormButtons } from '@/components/FormButtons';
 import { useForm } from '@/lib/form/useForm';
@@ -43,11 +45,16 @@ export function EditBookingForm({ booking, busy, onSave, onCancel }: Props) {
   const samePick = picked !== null && date === picked.date && time === picked.time;
   const bestDays = mode === 'manual' ? manual : samePick ? booking.bestDays : joined;
   const preview = date && time ? londonWallTime(date, time) : null;
+  // The 14-day rule, as the wizard asks it: a new date before the 15th day after booking needs the tick.
+  const [startEarly, setStartEarly] = useState(false);
+  const newMoment = mode === 'calendar' && !samePick && preview !== null ? preview : null;
+  const needsTick = newMoment !== null && !booking.start_within_14_days && londonDate(newMoment) < addDays(londonDate(Date.parse(booking.created_at)), 15);
 
   function submit(e: FormEvent<HTMLFormElement>) {
     // Only what changed is sent: an untouched field is never re-checked against today's rules.
     const all = { bestDays, supplies, postcode: cleanPostcode(postcode) };
-    const changed = Object.fromEntries(Object.entries(all).filter(([k, v]) => v !== (booking[k as keyof typeof all] ?? '')));
+    const changed: Record<string, unknown> = Object.fromEntries(Object.entries(all).filter(([k, v]) => v !== (booking[k as keyof typeof all] ?? '')));
+    if (needsTick && startEarly && 'bestDays' in changed) changed.start_within_14_days = true;
     if (Object.keys(changed).length > 0) return void form.submit(e, changed);
     e.preventDefault();
     onCancel();
@@ -71,6 +78,16 @@ export function EditBookingForm({ booking, busy, onSave, onCancel }: Props) {
           <Field label="Date" type="date" name="bestDate" value={date} onChange={(e) => setDate(e.target.value)} error={errors.bestDays} />
           <Field label="Time" type="time" name="bestTime" value={time} onChange={(e) => setTime(e.target.value)} />
           {preview !== null && <p className="muted booking-edit__preview">Will be saved as: {formatWhen(preview)}</p>}
+          {needsTick && (
+            <label className="booking-edit__choice">
+              <input type="checkbox" name="start_within_14_days" checked={startEarly} onChange={(e) => setStartEarly(e.target.checked)} /> {PRICE_MSG.startEarly}
+            </label>
+          )}
+          {needsTick && errors.start_within_14_days && (
+            <p className="field__error" role="alert">
+              {errors.start_within_14_days}
+            </p>
+          )}
         </div>
       )}
       <fieldset className="booking-edit__supplies">

@@ -16,6 +16,8 @@ import { Spinner } from '@/components/Spinner';
 import { usePlan } from './plans-api';
 import type { PlanOutboxItem } from './usePlanOutbox';
 import { PlanDialog, type DialogKind } from './PlanDialogs';
+import { changeable } from './late-charge';
+import { CHARGE_MSG } from '@shared/messages-charges';
 import { AccessNotes } from './AccessNotes';
 import { PastVisits } from './PastVisits';
 import { RateVisit } from './RateVisit';
@@ -71,8 +73,10 @@ export function PlanCard({ userId, booking, outbox, onOpen, pageSaysOffline = fa
   const view = q.data;
   const plan = view.plan!;
   const now = Date.now();
-  const open = (v: VisitDto) => v.state === 'scheduled' && now < changeCutoff(Date.parse(v.start), view.change_cutoff);
+  // After its cut-off a visit can still be changed until it begins, at the charge the dialog shows first.
+  const open = (v: VisitDto) => changeable(v, view, now);
   const anyClosed = view.visits.some((v) => v.state === 'scheduled' && !open(v));
+  const late = (v: VisitDto) => open(v) && now >= changeCutoff(Date.parse(v.start), view.change_cutoff);
   const ended = plan.state === 'ended';
   const waitingFor = (v: VisitDto) => mine.find((i) => i.visitId === v.id && i.waiting);
   const today = londonDate(now);
@@ -133,12 +137,14 @@ export function PlanCard({ userId, booking, outbox, onOpen, pageSaysOffline = fa
               <li key={v.id} className={`visit visit--${v.state}`}>
                 <span className="visit__when">{when}</span>
                 <span className="visit__state">
-                  {M.visitState[v.state]}
+                  {v.lockout_at ? CHARGE_MSG.lockedOut : M.visitState[v.state]}
+                  {v.late_charge_pence !== undefined && <span className="visit__charge">{CHARGE_MSG.visitCharged(v.late_charge_pence)}</span>}
                   {queued && <span className="status status--queued">{M.waiting}</span>}
                 </span>
                 <span className="visit__actions">
                   {open(v) && !queued ? (
                     <>
+                      {late(v) && <span className="visit__late">{CHARGE_MSG.lateTitle}</span>}
                       <button type="button" className="btn btn--ghost btn--compact" aria-label={`${M.skip} ${when}`} onClick={() => setDialog({ type: 'skip', visit: v })}>
                         {M.skip}
                       </button>

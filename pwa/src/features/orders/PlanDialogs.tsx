@@ -10,7 +10,9 @@ import { ApiError, errorMessage } from '@/lib/api';
 import { Modal } from '@/components/Modal';
 import { Field } from '@/components/Field';
 import { dayName } from '@shared/messages-plans';
+import { CHARGE_MSG } from '@shared/messages-charges';
 import { sendPlanChange, type PlanChange, type PlanView } from './plans-api';
+import { chargeOf, isLate, visitsFrom, type LateCharge } from './late-charge';
 
 export type DialogKind = { type: 'skip' | 'move'; visit: VisitDto } | { type: 'pause' | 'resume' | 'end' | 'schedule' };
 
@@ -24,13 +26,11 @@ interface Props {
 
 const visitWhen = (v: VisitDto) => formatWhen(Date.parse(v.start));
 const M = PLAN_MSG;
+const C = CHARGE_MSG;
 
 /** The first of the known visits from `from` (to `until`) whose cut-off has passed, or undefined. */
 function lateVisit(view: PlanView, from: string, until = '9999-12-31', now = Date.now()): VisitDto | undefined {
-  return view.visits.find((v) => {
-    const day = londonDate(Date.parse(v.start));
-    return v.state === 'scheduled' && day >= from && day <= until && now >= changeCutoff(Date.parse(v.start), view.change_cutoff);
-  });
+  return visitsFrom(view, from, until).find((v) => isLate(v, view, now));
 }
 
 /** The first date a plan change can start from: the next visit still open to change (else tomorrow). */
@@ -50,12 +50,20 @@ export function PlanDialog({ view, dialog, onClose, onDone }: Props) {
   const [days, setDays] = useState<number[]>(view.plan?.days ?? []);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
+  // The server named another charge than the one shown (a price changed meanwhile): shown, asked again.
+  const [serverCharge, setServerCharge] = useState<number | null>(null);
   const manyDays = view.plan?.frequency === 'daily' || view.plan?.frequency === 'twice-weekly';
+
+  // After the cut-off a change costs a share of the visit's price: shown before the customer confirms.
+  const charging = view.late_charge_percent !== undefined;
+  const affected = visit ? [visit] : dialog.type === 'pause' || dialog.type === 'end' || dialog.type === 'schedule' ? (a ? visitsFrom(view, a, dialog.type === 'pause' && b ? b : undefined) : []) : [];
+  const shown = chargeOf(affected, view);
+  const late: LateCharge | null = serverCharge !== null ? { charge: serverCharge, visits: shown?.visits ?? 1 } : shown;
 
   /** What the phone can check before sending; the server checks the rest. */
   function check(): Record<string, string> {
     const e: Record<string, string> = {};
-    const cut = (d: string) => lateVisit(view, d, dialog.type === 'pause' && b ? b : undefined);
+    const cut = (d: string) => (charging ? undefined : lateVisit(view, d, dialog.type === 'pause' && b ? b : undefined));
     if (dialog.type === 'move') {
       if (!a) e.date = M.pickDate;
       if (!b) e.time = M.pickTime;
@@ -81,19 +89,20 @@ export function PlanDialog({ view, dialog, onClose, onDone }: Props) {
   }
 
   function change(): PlanChange {
+    const charge = late ? { charge: late.charge } : {};
     switch (dialog.type) {
       case 'skip':
-        return { action: 'skip', bookingId, visit: dialog.visit, when: visitWhen(dialog.visit) };
+        return { action: 'skip', bookingId, visit: dialog.visit, when: visitWhen(dialog.visit), ...charge };
       case 'move':
-        return { action: 'move', bookingId, visit: dialog.visit, when: visitWhen(dialog.visit), start: `${a}T${b}`, to: formatWhen(londonWallTime(a, b) ?? 0) };
+        return { action: 'move', bookingId, visit: dialog.visit, when: visitWhen(dialog.visit), start: `${a}T${b}`, to: formatWhen(londonWallTime(a, b) ?? 0), ...charge };
       case 'pause':
-        return { action: 'pause', bookingId, from: a, until: b };
+        return { action: 'pause', bookingId, from: a, until: b, ...charge };
       case 'resume':
         return { action: 'resume', bookingId };
       case 'end':
-        return { action: 'end', bookingId, from: a };
+        return { action: 'end', bookingId, from: a, ...charge };
       case 'schedule':
-        return { action: 'schedule', bookingId, from: a, time: b, ...(manyDays ? { days: [...days].sort((x, y) => x - y) } : {}) };
+        return { action: 'schedule', bookingId, from: a, time: b, ...(manyDays ? { days: [...days].sort((x, y) => x - y) } : {}), ...charge };
     }
   }
 
@@ -109,6 +118,12 @@ export function PlanDialog({ view, dialog, onClose, onDone }: Props) {
       onDone(out.status === 'sent' ? (out.body.message ?? M.sentNow) : null);
       onClose();
     } catch (err) {
+      if (err instanceof ApiError && err.errorType === 'late_change_charge' && typeof err.body.charge_pence === 'number') {
+        // Never charged silently: the server's amount is shown and the customer confirms again (or keeps).
+        setServerCharge(err.body.charge_pence);
+        setErrors({ form: CHARGE_MSG.chargeChanged(err.body.charge_pence) });
+        return;
+      }
       // Refused at once (past the cut-off, a day already taken…): said here, nothing was changed.
       const fields = err instanceof ApiError ? err.fieldErrors : {};
       setErrors({ form: errorMessage(err, M.refusedHint), ...(fields.start ? { date: fields.start } : {}), ...(fields.from ? { from: fields.from } : {}) });
@@ -118,7 +133,9 @@ export function PlanDialog({ view, dialog, onClose, onDone }: Props) {
   }
 
   const titles = { skip: M.skipTitle, move: M.moveTitle, pause: M.pauseTitle, resume: M.resumeTitle, end: M.endTitle, schedule: M.scheduleTitle };
-  const confirm = { skip: M.skip, move: M.move, pause: M.pause, resume: M.resume, end: M.end, schedule: M.save }[dialog.type];
+  const confirm = late ? C.confirmCharge(late.charge) : { skip: M.skip, move: M.move, pause: M.pause, resume: M.resume, end: M.end, schedule: M.save }[dialog.type];
+  const percent = view.late_charge_percent ?? 0;
+  const costs = !late ? null : dialog.type === 'skip' ? C.skipCosts(late.charge, percent) : dialog.type === 'move' ? C.moveCosts(late.charge, percent) : C.planCosts(late.charge, late.visits, percent);
   let body: ReactNode = null;
   if (dialog.type === 'skip') body = <p>{M.skipQuestion(visitWhen(dialog.visit))}</p>;
   if (dialog.type === 'resume') body = <p>{M.resumeQuestion}</p>;
@@ -181,9 +198,14 @@ export function PlanDialog({ view, dialog, onClose, onDone }: Props) {
           </p>
         )}
         {body}
+        {costs && (
+          <p className="notice plan-warning plan-charge" role="status">
+            <strong>{C.lateTitle}:</strong> {costs}
+          </p>
+        )}
         <div className="actions">
           <button type="button" className="btn btn--ghost" onClick={onClose}>
-            {M.cancel}
+            {late ? C.keep : M.cancel}
           </button>
           <button type="submit" className={`btn ${dialog.type === 'end' ? 'btn--danger' : 'btn--primary'}`} disabled={busy}>
             {busy ? '…' : confirm}

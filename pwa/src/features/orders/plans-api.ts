@@ -6,6 +6,7 @@ import { addDays, londonDate } from '@shared/visits';
 import { PAGE_LIMIT_MAX } from '@shared/constants';
 import { PLAN_MSG } from '@shared/messages-plans';
 import { LEFTOVER_MSG } from '@shared/messages-leftovers';
+import { CHARGE_MSG } from '@shared/messages-charges';
 import type { Booking } from '@shared/schemas/bookings';
 import type { PageInfo } from '@shared/schemas/paging';
 import type { PlanDto, VisitDto } from '@shared/schemas/visits';
@@ -23,6 +24,8 @@ export interface PlanView {
   visits: VisitDto[];
   /** The change cut-off time (London, the day before a visit): the shared rule runs on it offline. */
   change_cutoff: string;
+  /** Percent of a visit's price a change after its cut-off costs (absent in a copy saved before it existed: then refused as before). */
+  late_charge_percent?: number;
   /** Set when this comes from the device's saved copy because the server could not be reached. */
   savedAt?: number;
 }
@@ -30,7 +33,7 @@ export interface PlanView {
 async function fetchPlan(userId: string, bookingId: string): Promise<PlanView> {
   try {
     const r = await api<PlanView>(userPaths.booking(bookingId), { auth: 'customer' });
-    const view: PlanView = { booking: r.booking, plan: r.plan, visits: r.visits, change_cutoff: r.change_cutoff };
+    const view: PlanView = { booking: r.booking, plan: r.plan, visits: r.visits, change_cutoff: r.change_cutoff, late_charge_percent: r.late_charge_percent };
     await savePlanCopy(userId, bookingId, view).catch(() => {});
     return view;
   } catch (err) {
@@ -73,34 +76,38 @@ export function usePastVisits(bookingId: string, enabled: boolean) {
   });
 }
 
+/** A late change's charge the customer confirmed (pence): sent as accept_charge with the amount shown. */
+type Charged = { charge?: number };
 /** One change a customer makes to a plan or a visit. */
 export type PlanChange =
-  | { action: 'skip'; bookingId: string; visit: VisitDto; when: string }
-  | { action: 'move'; bookingId: string; visit: VisitDto; when: string; start: string; to: string }
-  | { action: 'pause'; bookingId: string; from: string; until: string }
+  | ({ action: 'skip'; bookingId: string; visit: VisitDto; when: string } & Charged)
+  | ({ action: 'move'; bookingId: string; visit: VisitDto; when: string; start: string; to: string } & Charged)
+  | ({ action: 'pause'; bookingId: string; from: string; until: string } & Charged)
   | { action: 'resume'; bookingId: string }
-  | { action: 'end'; bookingId: string; from: string }
-  | { action: 'schedule'; bookingId: string; from: string; time?: string; days?: number[] }
+  | ({ action: 'end'; bookingId: string; from: string } & Charged)
+  | ({ action: 'schedule'; bookingId: string; from: string; time?: string; days?: number[] } & Charged)
   | { action: 'access-notes'; bookingId: string; notes: string }
   /** A finished visit's rating (issue 27): the same once-per-visit rating as the e-mailed link's. */
   | { action: 'rate'; bookingId: string; visit: VisitDto; when: string; stars: number; comment?: string };
+
+const ack = (c: Charged) => (c.charge !== undefined ? { accept_charge: true, charge_pence: c.charge } : {});
 
 const L = PLAN_MSG.queuedLabel;
 
 function requestOf(c: PlanChange) {
   switch (c.action) {
     case 'skip':
-      return { path: userPaths.visit(c.visit.id, 'skip'), json: {} };
+      return { path: userPaths.visit(c.visit.id, 'skip'), json: { ...ack(c) } };
     case 'move':
-      return { path: userPaths.visit(c.visit.id, 'move'), json: { start: c.start } };
+      return { path: userPaths.visit(c.visit.id, 'move'), json: { start: c.start, ...ack(c) } };
     case 'pause':
-      return { path: userPaths.plan(c.bookingId, 'pause'), json: { from: c.from, until: c.until } };
+      return { path: userPaths.plan(c.bookingId, 'pause'), json: { from: c.from, until: c.until, ...ack(c) } };
     case 'resume':
       return { path: userPaths.plan(c.bookingId, 'resume'), json: {} };
     case 'end':
-      return { path: userPaths.plan(c.bookingId, 'end'), json: { from: c.from } };
+      return { path: userPaths.plan(c.bookingId, 'end'), json: { from: c.from, ...ack(c) } };
     case 'schedule':
-      return { method: 'PATCH' as const, path: userPaths.plan(c.bookingId, 'schedule'), json: { from: c.from, ...(c.time ? { time: c.time } : {}), ...(c.days ? { days: c.days } : {}) } };
+      return { method: 'PATCH' as const, path: userPaths.plan(c.bookingId, 'schedule'), json: { from: c.from, ...(c.time ? { time: c.time } : {}), ...(c.days ? { days: c.days } : {}), ...ack(c) } };
     case 'access-notes':
       return { method: 'PUT' as const, path: userPaths.plan(c.bookingId, 'access-notes'), json: { access_notes: c.notes } };
     case 'rate':
@@ -109,6 +116,11 @@ function requestOf(c: PlanChange) {
 }
 
 function labelOf(c: PlanChange): string {
+  const text = plainLabel(c);
+  return 'charge' in c && c.charge !== undefined ? `${text} (${CHARGE_MSG.visitCharged(c.charge)})` : text;
+}
+
+function plainLabel(c: PlanChange): string {
   switch (c.action) {
     case 'skip':
       return L.skip(c.when);

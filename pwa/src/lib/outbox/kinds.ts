@@ -26,6 +26,8 @@ export interface OutboxMeta {
   plan: { bookingId: string; visitId: string; action: string };
   /** "On my way" to one visit, with the minutes chosen (a string: metadata is text). */
   'visit-on-my-way': { visitId: string; minutes: string };
+  /** "Couldn't get in" at one visit (README "Cancellation rule"). */
+  'visit-lockout': { visitId: string };
 }
 
 export interface OutboxKindSpec<K extends OutboxKind, I> {

@@ -12,7 +12,8 @@ import type { VisitDto } from '@shared/schemas/visits';
 import { EmptyList, LoadFailed } from '../components/ListStates';
 import { useSavedCopyAge } from '../layout/offlineNotice';
 import { groupVisits, visitsWindow, type VisitSection } from './grouping';
-import { useMyVisits, useOnMyWay, useQueuedVisits, useReleaseVisit, useSubmitVisitWork } from './hooks';
+import { useMyVisits, useOnMyWay, useQueuedVisits, useReleaseVisit, useReportLockout, useSubmitVisitWork } from './hooks';
+import { LockoutDialog } from './LockoutDialog';
 import { OnMyWayDialog } from './OnMyWay';
 import { VisitCard } from './VisitCard';
 import { VisitActions } from './VisitActions';
@@ -43,6 +44,8 @@ export default function MyVisitsPage() {
   const [omwFor, setOmwFor] = useState<VisitDto | null>(null);
   const [hoursFor, setHoursFor] = useState<VisitDto | null>(null);
   const [releasing, setReleasing] = useState<VisitDto | null>(null);
+  const lockout = useReportLockout();
+  const [lockoutFor, setLockoutFor] = useState<VisitDto | null>(null);
 
   const pages = list.data?.pages ?? [];
   const visits = pages.flatMap((p) => p.items);
@@ -72,6 +75,8 @@ export default function MyVisitsPage() {
               onSubmitHours={setHoursFor}
               onCantMakeIt={setReleasing}
               onOnMyWay={setOmwFor}
+              lockoutQueued={queued.lockout.has(v.id)}
+              onLockout={setLockoutFor}
             />
           }
         />
@@ -112,6 +117,12 @@ export default function MyVisitsPage() {
         busy={onMyWay.isPending}
         onClose={() => setOmwFor(null)}
         onSend={(visit, minutes) => onMyWay.mutate({ visit, minutes }, { onSettled: () => setOmwFor(null) })}
+      />
+      <LockoutDialog
+        visit={lockoutFor}
+        busy={lockout.isPending}
+        onClose={() => setLockoutFor(null)}
+        onSend={(visit, note) => lockout.mutate({ visit, note }, { onSettled: () => setLockoutFor(null) })}
       />
       <CantMakeItDialog
         visit={releasing}

@@ -6,6 +6,7 @@ import { formatWhen } from '@shared/when';
 import { addDays, londonDate } from '@shared/visits';
 import { CLEANER_VISITS_MSG as M } from '@shared/messages-cleaner-visits';
 import { NOTICES_UI_MSG as N } from '@shared/messages-notices-ui';
+import { CHARGE_MSG as C } from '@shared/messages-charges';
 import { onMyWayDue } from './OnMyWay';
 
 interface Props {
@@ -18,12 +19,15 @@ interface Props {
   /** Minutes of an On my way waiting in the outbox for this visit. */
   onMyWayQueued?: number;
   onOnMyWay: (v: VisitDto) => void;
+  /** "Couldn't get in" waits in the outbox for this visit. */
+  lockoutQueued?: boolean;
+  onLockout?: (v: VisitDto) => void;
 }
 
 /** Hours may go in once the visit is scheduled, has none yet, and nothing waits in the outbox for it. */
 export const hoursDue = (v: VisitDto, queued: boolean) => v.state === 'scheduled' && v.work_hours === undefined && !queued;
 
-export function VisitActions({ visit: v, now, workQueued, releaseQueued, onSubmitHours, onCantMakeIt, onMyWayQueued, onOnMyWay }: Props) {
+export function VisitActions({ visit: v, now, workQueued, releaseQueued, onSubmitHours, onCantMakeIt, onMyWayQueued, onOnMyWay, lockoutQueued = false, onLockout }: Props) {
   const start = Date.parse(v.start);
   const who = v.customer_name || v.reference;
   const when = formatWhen(start, now);
@@ -31,8 +35,10 @@ export function VisitActions({ visit: v, now, workQueued, releaseQueued, onSubmi
   const soon = londonDate(start) <= addDays(londonDate(now), 1);
   const showHours = hoursDue(v, workQueued) && !releaseQueued && (start <= now || soon);
   const ahead = v.state === 'scheduled' && start > now && !releaseQueued;
-  const showOnMyWay = onMyWayDue(v, now, { work: workQueued, release: releaseQueued, onMyWay: onMyWayQueued });
-  if (!showHours && !ahead && !showOnMyWay) return null;
+  const showOnMyWay = onMyWayDue(v, now, { work: workQueued, release: releaseQueued, onMyWay: onMyWayQueued }) && !lockoutQueued;
+  // Once its time has come and no hours are in: the cleaner may say they couldn't get in.
+  const showLockout = onLockout !== undefined && hoursDue(v, workQueued) && !releaseQueued && !lockoutQueued && start <= now;
+  if (!showHours && !ahead && !showOnMyWay && !showLockout) return null;
   return (
     <>
       {showOnMyWay && (
@@ -41,6 +47,7 @@ export function VisitActions({ visit: v, now, workQueued, releaseQueued, onSubmi
         </button>
       )}
       {showHours &&
+        !lockoutQueued &&
         (start <= now ? (
           <button type="button" className="btn btn--small btn--primary" onClick={() => onSubmitHours(v)} aria-label={M.submitHoursFor(who, when)}>
             {M.submitHours}
@@ -51,6 +58,11 @@ export function VisitActions({ visit: v, now, workQueued, releaseQueued, onSubmi
             {M.hoursFrom(when)}
           </button>
         ))}
+      {showLockout && (
+        <button type="button" className="btn btn--small btn--ghost" onClick={() => onLockout(v)} aria-label={C.lockoutFor(who, when)}>
+          {C.lockoutButton}
+        </button>
+      )}
       {ahead && (
         <button type="button" className="btn btn--small btn--ghost" onClick={() => onCantMakeIt(v)} aria-label={M.cantMakeItFor(who, when)}>
           {M.cantMakeIt}

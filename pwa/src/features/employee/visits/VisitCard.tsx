@@ -6,6 +6,7 @@ import type { VisitDto } from '@shared/schemas/visits';
 import { londonDateAndTime } from '@shared/when';
 import { formatPostcode } from '@shared/postcode';
 import { CLEANER_VISITS_MSG as M } from '@shared/messages-cleaner-visits';
+import { CHARGE_MSG } from '@shared/messages-charges';
 import { VisitFacts } from './VisitFacts';
 import { OnMyWayLine } from './OnMyWay';
 
@@ -42,13 +43,14 @@ export function VisitCard({ visit: v, workQueued, releaseQueued, onMyWayQueued, 
           </time>{' '}
           <span>{v.customer_name || v.reference}</span>
         </h4>
-        <span className={`visit-state visit-state--${v.state}`}>{M.stateLabel[v.state]}</span>
+        <span className={`visit-state visit-state--${v.state}`}>{v.lockout_at ? CHARGE_MSG.lockedOut : M.stateLabel[v.state]}</span>
       </header>
       <p className="visit-card__where">
         {[v.address, v.postcode && formatPostcode(v.postcode)].filter(Boolean).join(', ') || '—'}
       </p>
       <VisitFacts visit={v} planLabel="Frequency" />
       {v.cancel_reason && <p className="muted">{v.cancel_reason}</p>}
+      {v.lockout_at && <p className="muted">{CHARGE_MSG.lockoutReported}</p>}
       <OnMyWayLine visit={v} queuedMinutes={onMyWayQueued} />
       <WorkLine visit={v} queued={workQueued} />
       {releaseQueued && <p className="visit-card__work visit-card__work--waiting">{M.releaseWaiting}</p>}

@@ -13,6 +13,7 @@ import type { WorkSubmissionInput } from '@shared/schemas/employee';
 import type { VisitDto } from '@shared/schemas/visits';
 import type { OnMyWayMinutes } from '@shared/schemas/reminders';
 import { NOTICES_UI_MSG as N } from '@shared/messages-notices-ui';
+import { CHARGE_MSG } from '@shared/messages-charges';
 import { employeeKeys } from '../keys';
 import { visitsOwner } from '../offlineBookings';
 
@@ -75,8 +76,19 @@ export const visitOnMyWayKind = defineKind({
   invalidates: [employeeKeys.visits],
 });
 
+/** "Couldn't get in": sent once (the Idempotency-Key; the server also charges and tells the customer once). */
+export const visitLockoutKind = defineKind({
+  kind: 'visit-lockout',
+  auth: 'employee',
+  label: ({ visit }: { visit: VisitDto; note: string }) => CHARGE_MSG.lockoutQueuedLabel(whoAndWhen(visit)),
+  request: ({ visit, note }) => ({ path: `/api/employee/visits/${encodeURIComponent(visit.id)}/lockout`, json: note ? { note } : {} }),
+  meta: ({ visit }) => ({ visitId: visit.id }),
+  invalidates: refreshed,
+});
+
 export const submitVisitWork = (visit: VisitDto, input: WorkSubmissionInput) => submit(visitWorkKind, { visit, input });
 export const releaseVisit = (visit: VisitDto) => submit(visitReleaseKind, visit);
+export const reportLockout = (visit: VisitDto, note: string) => submit(visitLockoutKind, { visit, note });
 export const sendOnMyWay = (visit: VisitDto, minutes: OnMyWayMinutes) => submit(visitOnMyWayKind, { visit, minutes });
 
 /** GET /api/employee/available-visits: the cover jobs, soonest first (online only: they change by the minute). */

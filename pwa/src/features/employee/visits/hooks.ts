@@ -13,7 +13,8 @@ import { NOTICES_UI_MSG as N } from '@shared/messages-notices-ui';
 import { employeeKeys } from '../keys';
 import { useEmployeeSession } from '../auth/EmployeeSession';
 import { useEmployeeToast } from '../useEmployeeToast';
-import { fetchCover, fetchMyVisits, releaseVisit, sendOnMyWay, submitVisitWork, takeCover } from './api';
+import { CHARGE_MSG } from '@shared/messages-charges';
+import { fetchCover, fetchMyVisits, releaseVisit, reportLockout, sendOnMyWay, submitVisitWork, takeCover } from './api';
 
 /** My Visits of one window, a page at a time; offline it answers from the saved copy. */
 export function useMyVisits(range: { from: string; to: string }) {
@@ -34,6 +35,8 @@ export interface QueuedVisits {
   release: ReadonlySet<string>;
   /** Visit id → the minutes of its On my way waiting to send. */
   onMyWay: ReadonlyMap<string, number>;
+  /** "Couldn't get in" waiting to send. */
+  lockout: ReadonlySet<string>;
 }
 
 /** The visits whose hours, release or On my way wait in the outbox: no second button, even after a reload. */
@@ -41,13 +44,15 @@ export function useQueuedVisits(): QueuedVisits {
   const work = useQueued('visit-work');
   const release = useQueued('visit-release');
   const omw = useQueued('visit-on-my-way');
+  const lockout = useQueued('visit-lockout');
   return useMemo(
     () => ({
       work: new Set(work.map((i) => i.meta.visitId)),
       release: new Set(release.map((i) => i.meta.visitId)),
       onMyWay: new Map(omw.map((i) => [i.meta.visitId, Number(i.meta.minutes)])),
+      lockout: new Set(lockout.map((i) => i.meta.visitId)),
     }),
-    [work, release, omw],
+    [work, release, omw, lockout],
   );
 }
 
@@ -73,6 +78,8 @@ export const useSubmitVisitWork = () =>
 
 export const useOnMyWay = () =>
   useOutboxAction(({ visit, minutes }: { visit: VisitDto; minutes: OnMyWayMinutes }) => sendOnMyWay(visit, minutes), N.onMyWaySent, N.onMyWayFailed);
+
+export const useReportLockout = () => useOutboxAction(({ visit, note }: { visit: VisitDto; note: string }) => reportLockout(visit, note), CHARGE_MSG.lockoutSent, CHARGE_MSG.lockoutFailed);
 
 export const useReleaseVisit = () => useOutboxAction((visit: VisitDto) => releaseVisit(visit), M.released, M.releaseFailed);
 

@@ -3,6 +3,7 @@
 import { memo } from 'react';
 import type { ScheduleVisit } from '@shared/schemas/schedule';
 import { SCHEDULE_MSG as M } from '@shared/messages-schedule';
+import { CHARGE_MSG as C } from '@shared/messages-charges';
 
 export function stateOf(v: ScheduleVisit): string {
   if (v.s !== 'scheduled') return v.s;
@@ -11,7 +12,7 @@ export function stateOf(v: ScheduleVisit): string {
 }
 
 export function flagsOf(v: ScheduleVisit): string[] {
-  return [v.x && M.clash, v.bh && M.bankHoliday, v.cd && M.closed, v.off && M.timeOff].filter(Boolean) as string[];
+  return [v.x && M.clash, v.bh && M.bankHoliday, v.cd && M.closed, v.off && M.timeOff, v.lo && C.lockedOut, v.lc !== undefined && C.visitCharged(v.lc)].filter(Boolean) as string[];
 }
 
 export const VisitCard = memo(function VisitCard({ v, onOpen, style }: { v: ScheduleVisit; onOpen: (v: ScheduleVisit) => void; style?: React.CSSProperties }) {

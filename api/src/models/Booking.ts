@@ -5,6 +5,7 @@ import { STAMPED, type Stamped } from './stamps';
 import { firstName } from '@shared/names';
 import { WORK_FIELDS } from './work-fields';
 import { agreementView } from './booking-agreement-view';
+import { trackWriteVersion } from './write-version';
 
 const bookingSchema = new Schema(
   {
@@ -91,6 +92,9 @@ bookingSchema.index({ work_submitted: 1, submitted_at: -1, accepted_by: 1, times
 bookingSchema.index({ status: 1, cancelled_at: -1 });
 // Requests still waiting for a cleaner, oldest first or counted (`accepted_by: null, status: 'pending'`).
 bookingSchema.index({ accepted_by: 1, status: 1, created_at: -1 });
+
+// The office figures are kept until a booking changes (models/write-version.ts).
+trackWriteVersion(bookingSchema, 'bookings');
 
 export type BookingDoc = InferSchemaType<typeof bookingSchema> & Stamped;
 export const Booking = mongoose.model('Booking', bookingSchema);

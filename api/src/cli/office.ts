@@ -5,16 +5,16 @@
 // Uses the database the server uses (MONGODB_URI, or the embedded engine under DATA_DIR, which a
 // running server holds: stop it first). Exit codes: 0 done, 1 usage, 2 database unavailable.
 import path from 'node:path';
+import { bumpWriteVersion } from '../models/write-version';
 import { loadConfig } from '../config';
 import { connectDatabase } from '../db';
 import { backfillAcceptWaits } from '../services/office/accept-wait';
 import { backfillSearchKeys } from '../services/office/customer-search';
-import { bumpWriteVersion } from '../models/write-version';
 
 const USAGE = `Usage: npm run office -- recount
 
 Recomputes every booking's wait for a cleaner and every customer's search words, and corrects those
-that differ; the office figures are counted again. Uses MONGODB_URI when set, otherwise the embedded database in DATA_DIR (stop the server first).`;
+that differ. Uses MONGODB_URI when set, otherwise the embedded database in DATA_DIR (stop the server first).`;
 
 export async function runOfficeCli(argv: string[], env: NodeJS.ProcessEnv = process.env): Promise<string> {
   if (argv.length !== 1 || argv[0] !== 'recount') throw Object.assign(new Error(USAGE), { code: 1 });
@@ -23,10 +23,10 @@ export async function runOfficeCli(argv: string[], env: NodeJS.ProcessEnv = proc
     throw Object.assign(new Error(`Could not open the database (is the server running on ${config.dataDir}? stop it first): ${err.message}`), { code: 2 });
   });
   try {
+    // Instances still running (on MONGODB_URI) count their office figures again: a hand edit bypassed the models.
+    await bumpWriteVersion('bookings');
     const waits = await backfillAcceptWaits({ all: true });
     const words = await backfillSearchKeys({ all: true });
-    // The office figures kept by any running instance are counted again (a hand edit bypasses the model).
-    await bumpWriteVersion('bookings');
     return `Recounted: ${waits} booking wait(s) and ${words} customer search word list(s) corrected.`;
   } finally {
     await db.close();

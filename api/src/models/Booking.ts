@@ -2,10 +2,10 @@ import mongoose, { Schema, type InferSchemaType } from 'mongoose';
 import { BOOKING_STATUSES } from '@shared/constants';
 import type { Booking as BookingDto } from '@shared/schemas/bookings';
 import { STAMPED, type Stamped } from './stamps';
+import { trackWriteVersion } from './write-version';
 import { firstName } from '@shared/names';
 import { WORK_FIELDS } from './work-fields';
 import { agreementView } from './booking-agreement-view';
-import { trackWriteVersion } from './write-version';
 
 const bookingSchema = new Schema(
   {
@@ -80,6 +80,8 @@ bookingSchema.index({ accepted_by: 1, work_submitted: 1, submitted_at: -1 });
 // submitted, cancelled), read in that date's order, each with the fields the board's date filter
 // pins first, so the figures' counts are decided by the index alone (no booking read).
 bookingSchema.index({ created_at: -1 });
+// The office figures are kept until a booking changes (write-version.ts).
+trackWriteVersion(bookingSchema, 'bookings');
 // The board's search by the start of a postcode.
 bookingSchema.index({ postcode: 1 });
 // The board by status, newest first.
@@ -92,9 +94,6 @@ bookingSchema.index({ work_submitted: 1, submitted_at: -1, accepted_by: 1, times
 bookingSchema.index({ status: 1, cancelled_at: -1 });
 // Requests still waiting for a cleaner, oldest first or counted (`accepted_by: null, status: 'pending'`).
 bookingSchema.index({ accepted_by: 1, status: 1, created_at: -1 });
-
-// The office figures are kept until a booking changes (models/write-version.ts).
-trackWriteVersion(bookingSchema, 'bookings');
 
 export type BookingDoc = InferSchemaType<typeof bookingSchema> & Stamped;
 export const Booking = mongoose.model('Booking', bookingSchema);

@@ -8,7 +8,8 @@
 // SCALE_SECONDS=5 (per route), SCALE_KEEP=1 keeps the data directories.
 // While working on one route: SCALE_DATA=DIR seeds one step into DIR once and reuses it on the next runs
 // (the server's own writes stay in it), and SCALE_ONLY=<regex> measures only the routes whose label
-// matches (skipping the generation, compaction, restart and health-during rows unless 'health' matches).
+// matches (skipping the generation, compaction and restart rows; the health-during rows are labelled
+// 'health during figures' and 'health during csv').
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -376,9 +377,9 @@ for (const [customers, bookings] of STEPS) {
     for (const [label, p, headers] of visitPaths) await run(label, base + p, { headers });
     // One admin reloading the office home, then exporting a year of timesheets, with health probed beside.
     const none = { works: 0, ms: NaN, probes: [] as number[], failed: 0, error: undefined as string | undefined };
-    const duringFigures = wanted('health') ? await healthDuring(base, async () => void (await (await fetch(`${base}/api/admin/stats`, { headers: admin })).arrayBuffer())) : none;
+    const duringFigures = wanted('health during figures') ? await healthDuring(base, async () => void (await (await fetch(`${base}/api/admin/stats`, { headers: admin })).arrayBuffer())) : none;
     let csvBytes = 0;
-    const duringCsv = wanted('health') ? await healthDuring(base, async () => void (csvBytes = (await (await fetch(base + csvYear(), { headers: admin })).arrayBuffer()).byteLength)) : none;
+    const duringCsv = wanted('health during csv') ? await healthDuring(base, async () => void (csvBytes = (await (await fetch(base + csvYear(), { headers: admin })).arrayBuffer()).byteLength)) : none;
     const rssWarm = rssMb(server.pid!);
     // Wait for a background snapshot (start-up folds a long journal), then ask for one more, so the
     // health series covers a whole compaction of this step's data.

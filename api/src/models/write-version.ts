@@ -13,9 +13,12 @@ export async function bumpWriteVersion(name: string): Promise<void> {
   await versions().updateOne({ _id: name }, { $inc: { v: 1 } }, { upsert: true });
 }
 
-/** `name`'s version now (0 before its first write). */
-export async function writeVersion(name: string): Promise<number> {
-  return (await versions().findOne({ _id: name }))?.v ?? 0;
+/** The versions of `names` now (0 before a first write), in one read. */
+export async function writeVersions<N extends string>(...names: N[]): Promise<Record<N, number>> {
+  const docs = await versions().find({ _id: { $in: names } }).toArray();
+  const out = Object.fromEntries(names.map((n) => [n, 0])) as Record<N, number>;
+  for (const d of docs) out[d._id as N] = d.v;
+  return out;
 }
 
 const QUERY_WRITES = ['updateOne', 'updateMany', 'findOneAndUpdate', 'findOneAndDelete', 'findOneAndReplace', 'replaceOne', 'deleteOne', 'deleteMany'] as const;

@@ -5,7 +5,8 @@ import type { CompanyStats, WeekFigures } from '@shared/schemas/stats';
 import type { BoardDate } from '@shared/schemas/office';
 import { BOARD_WAITING_MS } from '@shared/schemas/office';
 import { Booking } from '../../models/Booking';
-import { writeVersion } from '../../models/write-version';
+import { writeVersions } from '../../models/write-version';
+import type { InboxCounts } from '@shared/schemas/inbox';
 import { waitMinutes } from './accept-wait';
 import { BOARD_DATE_FIELD, datedFilter } from './board';
 import { inboxCounts } from './inbox';
@@ -120,16 +121,42 @@ const inflight = new Map<string, Promise<Counted>>();
  */
 export async function companyStats(from: string | undefined, to: string | undefined, now: Date): Promise<CompanyStats> {
   const period = statsPeriod(from, to, now);
-  const version = await writeVersion('bookings');
+  const versions = await writeVersions('bookings', 'inbox');
   const key = `${period.from}|${period.to}`;
   const hit = kept.get(key);
-  const fresh = hit && hit.version === version && now.getTime() - hit.at < FIGURES_MAX_AGE_MS && now.getTime() >= hit.at;
-  const [counted, waitingNow, inbox] = await Promise.all([
-    fresh ? hit.counted : countOnce(`${key}|${version}`, () => countPeriod(period)).then((c) => (kept.set(key, { version, at: now.getTime(), counted: c }), c)),
-    Booking.countDocuments({ status: 'pending', accepted_by: null, created_at: { $lt: new Date(now.getTime() - BOARD_WAITING_MS) } }),
-    inboxCounts(),
+  const fresh = hit && hit.version === versions.bookings && now.getTime() - hit.at < FIGURES_MAX_AGE_MS && now.getTime() >= hit.at;
+  const [counted, live] = await Promise.all([
+    fresh ? hit.counted : countOnce(`${key}|${versions.bookings}`, () => countPeriod(period)).then((c) => (kept.set(key, { version: versions.bookings, at: now.getTime(), counted: c }), c)),
+    liveFigures(now, versions),
   ]);
-  return { ...counted, waiting_over_24h: waitingNow, inbox_new: inbox };
+  return { ...counted, waiting_over_24h: live.waiting, inbox_new: live.inbox };
+}
+
+/**
+ * The figures of "now": requests waiting over 24 h (kept while no booking changes and until the next
+ * pending request passes 24 h) and the new inbox items (kept while no inbox record changes).
+ */
+let live: { at: number; bookings: number; inboxVersion: number; waiting: number; until: number; inbox: InboxCounts } | undefined;
+async function liveFigures(now: Date, versions: { bookings: number; inbox: number }): Promise<{ waiting: number; inbox: InboxCounts }> {
+  const t = now.getTime();
+  const prev = live && t >= live.at ? live : undefined;
+  const [[waiting, until], inbox] = await Promise.all([
+    prev && prev.bookings === versions.bookings && t <= prev.until ? [prev.waiting, prev.until] : waitingOver24h(now),
+    prev && prev.inboxVersion === versions.inbox ? prev.inbox : inboxCounts(),
+  ]);
+  live = { at: t, bookings: versions.bookings, inboxVersion: versions.inbox, waiting, until, inbox };
+  return { waiting, inbox };
+}
+
+/** The count, and the last instant it holds: when the oldest request not yet waiting 24 h starts to. */
+async function waitingOver24h(now: Date): Promise<[number, number]> {
+  const open = { status: 'pending' as const, accepted_by: null };
+  const cut = new Date(now.getTime() - BOARD_WAITING_MS);
+  const [n, next] = await Promise.all([
+    Booking.countDocuments({ ...open, created_at: { $lt: cut } }),
+    Booking.findOne({ ...open, created_at: { $gte: cut } }, { created_at: 1, _id: 0 }).sort({ created_at: 1 }).lean<{ created_at: Date }>(),
+  ]);
+  return [n, next ? next.created_at.getTime() + BOARD_WAITING_MS : Infinity];
 }
 
 function countOnce(key: string, count: () => Promise<Counted>): Promise<Counted> {

@@ -8,8 +8,7 @@
 // SCALE_SECONDS=5 (per route), SCALE_KEEP=1 keeps the data directories.
 // While working on one route: SCALE_DATA=DIR seeds one step into DIR once and reuses it on the next runs
 // (the server's own writes stay in it), and SCALE_ONLY=<regex> measures only the routes whose label
-// matches (skipping the generation, compaction and restart rows; the health-during rows are labelled
-// 'health during figures' and 'health during csv').
+// matches (skipping the generation, compaction, restart and health-during rows unless 'health' matches).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -375,7 +374,8 @@ for (const [customers, bookings] of STEPS) {
     if (seeded.image) await run('2 MB image', `${base}/uploads/blog/${seeded.image}`, {});
     for (const [label, paths] of office) await run(label, base, { headers: admin, paths });
     for (const [label, p, headers] of visitPaths) await run(label, base + p, { headers });
-    // One admin reloading the office home, then exporting a year of timesheets, with health probed beside.
+    // One admin reloading the office home, then exporting a year of timesheets, with health probed beside
+    // (SCALE_ONLY picks each row by its label: 'health during figures', 'health during csv').
     const none = { works: 0, ms: NaN, probes: [] as number[], failed: 0, error: undefined as string | undefined };
     const duringFigures = wanted('health during figures') ? await healthDuring(base, async () => void (await (await fetch(`${base}/api/admin/stats`, { headers: admin })).arrayBuffer())) : none;
     let csvBytes = 0;

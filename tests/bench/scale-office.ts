@@ -58,16 +58,31 @@ export function officeRoutes(ids: { heavy: string; admin: string }, customers: n
 
 export const csvYear = (now = Date.now()) => `/api/admin/timesheets.csv?from=${day(now - 364 * DAY)}&to=${day(now)}`;
 
-/** Probes /api/health every 50 ms while `work` runs (requests one after the other, as one admin would). */
-export async function healthDuring(base: string, work: () => Promise<void>): Promise<{ probes: number[]; works: number; ms: number }> {
+/**
+ * Probes /api/health every 50 ms while `work` runs (requests one after the other, as one admin would).
+ * A probe or a work request that fails (a reset connection, the server gone) is counted with its first
+ * error instead of ending the bench, so the step's table is still printed and the server still stopped.
+ */
+export async function healthDuring(base: string, work: () => Promise<void>): Promise<{ probes: number[]; works: number; ms: number; failed: number; error?: string }> {
   const probes: number[] = [];
   let stop = false;
+  let failed = 0;
+  let error: string | undefined;
+  const fail = (what: string, e: unknown, t0: number) => {
+    failed++;
+    const cause = (e as { cause?: { code?: string; message?: string } }).cause;
+    error ??= `${what} after ${(performance.now() - t0).toFixed(0)} ms: ${cause?.code ?? cause?.message ?? String(e)}`;
+  };
   const prober = (async () => {
     while (!stop) {
       const t0 = performance.now();
-      const r = await fetch(base + '/api/health');
-      await r.arrayBuffer();
-      probes.push(performance.now() - t0);
+      try {
+        const r = await fetch(base + '/api/health');
+        await r.arrayBuffer();
+        probes.push(performance.now() - t0);
+      } catch (e) {
+        fail('health', e, t0);
+      }
       await new Promise((res) => setTimeout(res, 50));
     }
   })();
@@ -75,12 +90,18 @@ export async function healthDuring(base: string, work: () => Promise<void>): Pro
   let works = 0;
   try {
     do {
-      await work();
-      works++;
+      const w0 = performance.now();
+      try {
+        await work();
+        works++;
+      } catch (e) {
+        fail('work', e, w0);
+        if (failed > 20) break;
+      }
     } while (performance.now() - t0 < 3000);
   } finally {
     stop = true;
     await prober;
   }
-  return { probes, works, ms: performance.now() - t0 };
+  return { probes, works, ms: performance.now() - t0, failed, error };
 }

@@ -193,6 +193,10 @@ function healthProbe(base: () => string | undefined, dbDir: string) {
   return { normal, compacting, failures: () => failures, stop: () => clearInterval(timer) };
 }
 
+// A bench that dies (an uncaught error) must not leave its server holding the data directory's lock.
+const servers = new Set<ChildProcess>();
+process.on('exit', () => servers.forEach((c) => c.kill('SIGTERM')));
+
 function startServer(dataDir: string): Promise<{ child: ChildProcess; url: string; ms: number; output: () => string }> {
   // info: the visit generation pass logs its time (no request is logged at info).
   const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, JWT_SECRET, SKIP_PWA_BUILD: '1', LOG_LEVEL: 'info' };
@@ -203,6 +207,8 @@ function startServer(dataDir: string): Promise<{ child: ChildProcess; url: strin
     // As `npm start` runs it: the node arguments of package.json's start script.
     const args = (JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: { start: string } }).scripts.start.trim().split(/\s+/).slice(1);
     const child = spawn(process.execPath, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    servers.add(child);
+    child.once('exit', () => servers.delete(child));
     let out = '';
     const timer = setTimeout(() => reject(new Error(`server did not start in 10 min:\n${out}`)), 600_000);
     child.stdout!.on('data', (c: Buffer) => {
@@ -368,11 +374,12 @@ for (const [customers, bookings] of STEPS) {
     if (seeded.image) await run('2 MB image', `${base}/uploads/blog/${seeded.image}`, {});
     for (const [label, paths] of office) await run(label, base, { headers: admin, paths });
     for (const [label, p, headers] of visitPaths) await run(label, base + p, { headers });
-    // One admin reloading the office home, then exporting a year of timesheets, with health probed beside.
-    const none = { works: 0, ms: NaN, probes: [] as number[] };
-    const duringFigures = wanted('health') ? await healthDuring(base, async () => void (await (await fetch(`${base}/api/admin/stats`, { headers: admin })).arrayBuffer())) : none;
+    // One admin reloading the office home, then exporting a year of timesheets, with health probed beside
+    // (SCALE_ONLY picks each row by its label: 'health during figures', 'health during csv').
+    const none = { works: 0, ms: NaN, probes: [] as number[], failed: 0, error: undefined as string | undefined };
+    const duringFigures = wanted('health during figures') ? await healthDuring(base, async () => void (await (await fetch(`${base}/api/admin/stats`, { headers: admin })).arrayBuffer())) : none;
     let csvBytes = 0;
-    const duringCsv = wanted('health') ? await healthDuring(base, async () => void (csvBytes = (await (await fetch(base + csvYear(), { headers: admin })).arrayBuffer()).byteLength)) : none;
+    const duringCsv = wanted('health during csv') ? await healthDuring(base, async () => void (csvBytes = (await (await fetch(base + csvYear(), { headers: admin })).arrayBuffer()).byteLength)) : none;
     const rssWarm = rssMb(server.pid!);
     // Wait for a background snapshot (start-up folds a long journal), then ask for one more, so the
     // health series covers a whole compaction of this step's data.
@@ -404,8 +411,9 @@ for (const [customers, bookings] of STEPS) {
     for (const line of restart.lines) console.log(line);
     console.log(`/api/health every 100 ms: ${h(health.normal)}; during a snapshot: ${h(health.compacting)}; failed ${health.failures()}`);
     console.log(`/api/health every 20 ms during a compaction asked for (${compaction.ms.toFixed(0)} ms to write the snapshot): ${h(compaction.probes)}`);
-    console.log(`/api/health every 50 ms while an admin reloads the office figures (${duringFigures.works} in ${duringFigures.ms.toFixed(0)} ms): ${h(duringFigures.probes)}`);
-    console.log(`/api/health every 50 ms while a year of timesheets streams as CSV (${duringCsv.works} exports of ${(csvBytes / 1048576).toFixed(1)} MB in ${duringCsv.ms.toFixed(0)} ms): ${h(duringCsv.probes)}`);
+    const failures = (d: { failed: number; error?: string }) => (d.failed ? `; failed ${d.failed} (first: ${d.error})` : '');
+    console.log(`/api/health every 50 ms while an admin reloads the office figures (${duringFigures.works} in ${duringFigures.ms.toFixed(0)} ms): ${h(duringFigures.probes)}${failures(duringFigures)}`);
+    console.log(`/api/health every 50 ms while a year of timesheets streams as CSV (${duringCsv.works} exports of ${(csvBytes / 1048576).toFixed(1)} MB in ${duringCsv.ms.toFixed(0)} ms): ${h(duringCsv.probes)}${failures(duringCsv)}`);
   } finally {
     server?.kill('SIGTERM');
     await new Promise((r) => (server && server.exitCode === null ? server.once('exit', r) : r(null)));

@@ -5,6 +5,7 @@
 // Uses the database the server uses (MONGODB_URI, or the embedded engine under DATA_DIR, which a
 // running server holds: stop it first). Exit codes: 0 done, 1 usage, 2 database unavailable.
 import path from 'node:path';
+import { bumpWriteVersion } from '../models/write-version';
 import { loadConfig } from '../config';
 import { connectDatabase } from '../db';
 import { backfillAcceptWaits } from '../services/office/accept-wait';
@@ -23,6 +24,8 @@ export async function runOfficeCli(argv: string[], env: NodeJS.ProcessEnv = proc
     throw Object.assign(new Error(`Could not open the database (is the server running on ${config.dataDir}? stop it first): ${err.message}`), { code: 2 });
   });
   try {
+    // Instances still running (on MONGODB_URI) count their office figures again: a hand edit bypassed the models.
+    await bumpWriteVersion('bookings');
     const waits = await backfillAcceptWaits({ all: true });
     const words = await backfillSearchKeys({ all: true });
     const inbox = await backfillInboxSearchKeys({ all: true });

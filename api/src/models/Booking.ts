@@ -2,6 +2,7 @@ import mongoose, { Schema, type InferSchemaType } from 'mongoose';
 import { BOOKING_STATUSES } from '@shared/constants';
 import type { Booking as BookingDto } from '@shared/schemas/bookings';
 import { STAMPED, type Stamped } from './stamps';
+import { trackWriteVersion } from './write-version';
 import { firstName } from '@shared/names';
 import { WORK_FIELDS } from './work-fields';
 import { agreementView } from './booking-agreement-view';
@@ -79,6 +80,8 @@ bookingSchema.index({ accepted_by: 1, work_submitted: 1, submitted_at: -1 });
 // submitted, cancelled), read in that date's order, each with the fields the board's date filter
 // pins first, so the figures' counts are decided by the index alone (no booking read).
 bookingSchema.index({ created_at: -1 });
+// The office figures are kept until a booking changes (write-version.ts).
+trackWriteVersion(bookingSchema, 'bookings');
 // The board's search by the start of a postcode.
 bookingSchema.index({ postcode: 1 });
 // The board by status, newest first.

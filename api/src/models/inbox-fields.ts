@@ -1,4 +1,5 @@
 import { Schema } from 'mongoose';
+import { trackWriteVersion } from './write-version';
 
 export const INBOX_STATUS_VALUES = ['new', 'handled'] as const;
 
@@ -45,6 +46,8 @@ export function inboxSearchKeys(d: Record<string, unknown>, fields: readonly str
 export function indexInbox(schema: Schema, searched: readonly string[]): void {
   schema.index({ created_at: -1 });
   schema.index({ status: 1, created_at: -1 });
+  // The office figures keep the new items' counts until an inbox record changes.
+  trackWriteVersion(schema, 'inbox');
   schema.index({ status: 1, opened_at: 1 });
   schema.index({ search_keys: 1 });
   schema.pre('save', function () {

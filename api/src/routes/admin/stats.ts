@@ -5,11 +5,11 @@ import { parseQuery } from '../../http/validate';
 import { companyStats } from '../../services/office/stats';
 import type { Deps } from '../../deps';
 
-export function statsRouter(_deps: Deps): Router {
+export function statsRouter(deps: Deps): Router {
   const router = new Router();
   router.get('/stats', async (ctx) => {
     const q = parseQuery(ctx, statsQuerySchema);
-    ctx.body = { success: true, stats: await companyStats(q.from, q.to) };
+    ctx.body = { success: true, stats: await companyStats(q.from, q.to, deps.clock.now()) };
   });
   return router;
 }

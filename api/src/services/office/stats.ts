@@ -5,6 +5,8 @@ import type { CompanyStats, WeekFigures } from '@shared/schemas/stats';
 import type { BoardDate } from '@shared/schemas/office';
 import { BOARD_WAITING_MS } from '@shared/schemas/office';
 import { Booking } from '../../models/Booking';
+import { writeVersions } from '../../models/write-version';
+import type { InboxCounts } from '@shared/schemas/inbox';
 import { waitMinutes } from './accept-wait';
 import { BOARD_DATE_FIELD, datedFilter } from './board';
 import { inboxCounts } from './inbox';
@@ -102,57 +104,82 @@ async function approvedHours(range: { $gte: Date; $lt: Date }): Promise<{ hours:
   return { hours, submissions };
 }
 
-/**
- * Every figure is a count an index decides or a group counted from an index's keys: the office home
- * reads no booking (a year of a large company's bookings took seconds and held the engine's thread).
- */
-export function companyStats(from: string | undefined, to: string | undefined, now?: Date): Promise<CompanyStats> {
-  return now ? computeStats(from, to, now) : nextRun(`${from ?? ''}|${to ?? ''}`, () => computeStats(from, to, new Date()));
-}
+/** How long figures are kept at most even when no booking write was seen (writes that bypass the model). */
+export const FIGURES_MAX_AGE_MS = 5 * 60_000;
+
+type Counted = Omit<CompanyStats, 'waiting_over_24h' | 'inbox_new'>;
+const kept = new Map<string, { version: number; at: number; counted: Counted }>();
+const inflight = new Map<string, Promise<Counted>>();
 
 /**
- * Several offices opening the home at once share one computation: a request arriving while the figures
- * are being computed waits for the next run, which starts after it arrived (so it sees every write made
- * before it asked), and every request waiting then is answered by that one run.
+ * The figures of a period are counted from index keys (a year of a large company's bookings is
+ * hundreds of thousands of keys: seconds of the engine's time at 10k/100k), so they are counted once
+ * per bookings write version (models/write-version.ts) and kept: reloading the office home then costs
+ * one point read, plus the two live figures (requests waiting now, new inbox items), which an index
+ * decides. Offices asking while the same version is being counted share that one count; a write
+ * finished before a request read the version moves it, so every answer sees every write made before it.
  */
-const runs = new Map<string, { running: Promise<CompanyStats>; next?: Promise<CompanyStats> }>();
-function nextRun(key: string, compute: () => Promise<CompanyStats>): Promise<CompanyStats> {
-  const cur = runs.get(key);
-  const start = (): Promise<CompanyStats> => {
-    const running = compute().finally(() => {
-      const entry = runs.get(key);
-      if (entry?.running === running && !entry.next) runs.delete(key);
-    });
-    return running;
-  };
-  if (!cur) {
-    const running = start();
-    runs.set(key, { running });
-    return running;
-  }
-  cur.next ??= cur.running.catch(() => undefined).then(() => {
-    const running = start();
-    runs.set(key, { running });
-    return running;
-  });
-  return cur.next;
-}
-
-async function computeStats(from: string | undefined, to: string | undefined, now: Date): Promise<CompanyStats> {
+export async function companyStats(from: string | undefined, to: string | undefined, now: Date): Promise<CompanyStats> {
   const period = statsPeriod(from, to, now);
+  const versions = await writeVersions('bookings', 'inbox');
+  const key = `${period.from}|${period.to}`;
+  const hit = kept.get(key);
+  const fresh = hit && hit.version === versions.bookings && now.getTime() - hit.at < FIGURES_MAX_AGE_MS && now.getTime() >= hit.at;
+  const [counted, live] = await Promise.all([
+    fresh ? hit.counted : countOnce(`${key}|${versions.bookings}`, () => countPeriod(period)).then((c) => (kept.set(key, { version: versions.bookings, at: now.getTime(), counted: c }), c)),
+    liveFigures(now, versions),
+  ]);
+  return { ...counted, waiting_over_24h: live.waiting, inbox_new: live.inbox };
+}
+
+/**
+ * The figures of "now": requests waiting over 24 h (kept while no booking changes and until the next
+ * pending request passes 24 h) and the new inbox items (kept while no inbox record changes).
+ */
+let live: { at: number; bookings: number; inboxVersion: number; waiting: number; until: number; inbox: InboxCounts } | undefined;
+async function liveFigures(now: Date, versions: { bookings: number; inbox: number }): Promise<{ waiting: number; inbox: InboxCounts }> {
+  const t = now.getTime();
+  const prev = live && t >= live.at ? live : undefined;
+  const [[waiting, until], inbox] = await Promise.all([
+    prev && prev.bookings === versions.bookings && t <= prev.until ? [prev.waiting, prev.until] : waitingOver24h(now),
+    prev && prev.inboxVersion === versions.inbox ? prev.inbox : inboxCounts(),
+  ]);
+  live = { at: t, bookings: versions.bookings, inboxVersion: versions.inbox, waiting, until, inbox };
+  return { waiting, inbox };
+}
+
+/** The count, and the last instant it holds: when the oldest request not yet waiting 24 h starts to. */
+async function waitingOver24h(now: Date): Promise<[number, number]> {
+  const open = { status: 'pending' as const, accepted_by: null };
+  const cut = new Date(now.getTime() - BOARD_WAITING_MS);
+  const [n, next] = await Promise.all([
+    Booking.countDocuments({ ...open, created_at: { $lt: cut } }),
+    Booking.findOne({ ...open, created_at: { $gte: cut } }, { created_at: 1, _id: 0 }).sort({ created_at: 1 }).lean<{ created_at: Date }>(),
+  ]);
+  return [n, next ? next.created_at.getTime() + BOARD_WAITING_MS : Infinity];
+}
+
+function countOnce(key: string, count: () => Promise<Counted>): Promise<Counted> {
+  let run = inflight.get(key);
+  if (!run) {
+    run = count().finally(() => inflight.delete(key));
+    inflight.set(key, run);
+  }
+  return run;
+}
+
+async function countPeriod(period: ReturnType<typeof statsPeriod>): Promise<Counted> {
   const { start, end } = period;
   const range = inRange(start, end);
   const weeks = weeksOf(start, end);
-  const [created, accepted, completed, cancelled, hoursToAccept, waitingNow, approved, inbox] = await Promise.all([
+  const [created, accepted, completed, cancelled, hoursToAccept, approved] = await Promise.all([
     // The board's own filters (?on=…&from=&to=), so each figure's link lists exactly what it counts.
     perWeek('created', weeks),
     perWeek('accepted', weeks),
     perWeek('completed', weeks),
     perWeek('cancelled', weeks),
     acceptWaits(range),
-    Booking.countDocuments({ status: 'pending', accepted_by: null, created_at: { $lt: new Date(now.getTime() - BOARD_WAITING_MS) } }),
     approvedHours(range),
-    inboxCounts(),
   ]);
   const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
   return {
@@ -169,9 +196,7 @@ async function computeStats(from: string | undefined, to: string | undefined, no
     })),
     totals: { created: sum(created), accepted: sum(accepted), completed: sum(completed), cancelled: sum(cancelled) },
     acceptance: { count: hoursToAccept.length, median_hours: percentile(hoursToAccept, 50), p90_hours: percentile(hoursToAccept, 90) },
-    waiting_over_24h: waitingNow,
     hours_approved: approved.hours,
     approved_submissions: approved.submissions,
-    inbox_new: inbox,
   };
 }

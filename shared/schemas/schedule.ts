@@ -127,7 +127,7 @@ export interface ScheduleVisit {
 }
 
 /** About how many visits one schedule answer carries: whole rows are added until it is reached. */
-export const SCHEDULE_PAGE_VISITS = 400;
+export const SCHEDULE_PAGE_VISITS = 250;
 
 export interface ScheduleAnswer {
   from: string;

@@ -13,5 +13,5 @@ export const HOURS_MSG = {
   setByOffice: 'Set by the office',
   useRooms: 'Use the estimate from the rooms',
   hoursLabel: 'Hours',
-  saveHours: 'Save hours',
+  saveHours: 'Update hours',
 } as const;

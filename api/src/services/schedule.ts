@@ -26,7 +26,7 @@ const FIELDS = { plan: 1, employee: 1, start: 1, state: 1, needs_cover: 1, holid
 /** Rows asked for in the first read of a page, before the page's own density says how many more fit. */
 const FIRST_ROWS = 6;
 /** Rows one read may ask for at most; one read's visits at most (a runaway lane is cut, never the server). */
-const MAX_ROWS_PER_READ = 40;
+const MAX_ROWS_PER_READ = 12;
 const MAX_VISITS_PER_READ = 2000;
 
 /** The Monday of the week `date` is in. */
@@ -49,7 +49,8 @@ async function readRows(rows: Row[], from: number, window: { start: Date; end: D
     visits.push(...found);
     at += ids.length;
     const perRow = visits.length / (at - from);
-    take = Math.max(1, Math.min(MAX_ROWS_PER_READ, Math.floor((budget - visits.length) / Math.max(perRow, 1))));
+    // At most twice the last read: rows seen empty so far say nothing of the next ones' density.
+    take = Math.max(1, Math.min(MAX_ROWS_PER_READ, take * 2, Math.floor((budget - visits.length) / Math.max(perRow, 1))));
   }
   return { visits, next: at };
 }

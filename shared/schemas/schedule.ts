@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { FIELD_MSG } from '../messages';
 import { OFFICE_MSG } from '../messages-office';
 import { SCHEDULE_MSG } from '../messages-schedule';
+import { HOURS_MSG } from '../messages-schedule-hours';
 import { PAGE_LIMIT_MAX, PAGE_MAX } from '../constants';
 import { boundedString, objectId } from './common';
 import { day } from './timesheets';
@@ -33,9 +34,14 @@ type Range = { from?: string; to?: string };
 const ordered = (v: Range) => !v.from || !v.to || v.from <= v.to;
 const within = (max: number) => (v: Range) => !v.from || !v.to || !ordered(v) || span(v.from, v.to) <= max;
 
-/** `?from=&to=&employee=&area=`: at most 14 days (from defaults to this Monday, to to 6 days later). */
+/**
+ * `?from=&to=&employee=&area=&row=`: at most 14 days (from defaults to this Monday, to to 6 days later).
+ * One answer covers whole rows (the Unassigned lane is row 0, then the cleaners by name) from `row` until
+ * about SCHEDULE_PAGE_VISITS visits; `next_row` says where the next answer starts (null: the last).
+ */
 export const scheduleQuerySchema = z
   .strictObject({
+    row: boundedString(4, HOURS_MSG.badRow).regex(/^\d{1,4}$/, HOURS_MSG.badRow).transform(Number).optional(),
     from: boundedDay.optional(),
     to: boundedDay.optional(),
     employee: z.union([z.literal('none'), objectId]).optional(),
@@ -94,13 +100,16 @@ export interface ClosedDaysDto {
 /** One visit on the schedule, in short keys (a week of 30 cleaners stays ≤ 100 KB). */
 export interface ScheduleVisit {
   id: string;
+  /** Its plan (= its booking): where the office sets the estimated hours. */
+  p: string;
   /** Index into `cleaners`, or -1: nobody (a cover job / needs cover). */
   c: number;
   /** London date and wall time. */
   d: string;
   t: string;
-  /** Estimated hours. */
+  /** Estimated hours; `hs`: set by the office (else from the rooms). */
   h: number;
+  hs?: 1;
   /** Customer's name and the postcode's outward code. */
   n: string;
   a: string;
@@ -120,9 +129,14 @@ export interface ScheduleVisit {
   lc?: number;
 }
 
+/** About how many visits one schedule answer carries: whole rows are added until it is reached. */
+export const SCHEDULE_PAGE_VISITS = 250;
+
 export interface ScheduleAnswer {
   from: string;
   to: string;
+  /** The first row after this answer's rows (0: the Unassigned lane, 1 + i: cleaners[i]); null: no more. */
+  next_row: number | null;
   cleaners: Array<{ id: string; name: string }>;
   visits: ScheduleVisit[];
   holidays: Array<{ date: string; title: string; regions: string[] }>;
@@ -137,4 +151,25 @@ export interface HolidayDto {
   regions: string[];
   closed: boolean;
   visits: number;
+}
+
+/** The office's estimate of one visit of a plan: 0.5–12 h in half hours; null goes back to the rooms' table. */
+export const PLAN_HOURS_MIN = 0.5;
+export const PLAN_HOURS_MAX = 12;
+export const planHoursSchema = z.strictObject({
+  estimated_hours: z
+    .number({ error: HOURS_MSG.badHours(PLAN_HOURS_MIN, PLAN_HOURS_MAX) })
+    .min(PLAN_HOURS_MIN, HOURS_MSG.badHours(PLAN_HOURS_MIN, PLAN_HOURS_MAX))
+    .max(PLAN_HOURS_MAX, HOURS_MSG.badHours(PLAN_HOURS_MIN, PLAN_HOURS_MAX))
+    .multipleOf(0.5, HOURS_MSG.badHours(PLAN_HOURS_MIN, PLAN_HOURS_MAX))
+    .nullable(),
+});
+export type PlanHoursInput = z.infer<typeof planHoursSchema>;
+
+/** A plan's estimate as the schedule uses it: the office's (or null), the rooms' table, and the one in force. */
+export interface PlanHoursDto {
+  id: string;
+  estimated_hours: number | null;
+  rooms_hours: number;
+  hours: number;
 }

@@ -8,6 +8,8 @@ import { AuditLog } from '../../api/src/models/AuditLog';
 import { ClosedDays } from '../../api/src/models/ClosedDays';
 import { TimeOff } from '../../api/src/models/TimeOff';
 import { Visit } from '../../api/src/models/Visit';
+import { Plan } from '../../api/src/models/Plan';
+import mongoose from 'mongoose';
 
 let srv: TestServer;
 let cast: OfficeCast;
@@ -15,6 +17,7 @@ let customerToken: string;
 let cleanerId: string;
 let requestId = '';
 let closedId = '';
+const planId = String(new mongoose.Types.ObjectId());
 const ahead = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 type Who = 'none' | 'customer' | 'cleaner' | 'admin' | 'super' | 'deactivated';
@@ -38,6 +41,7 @@ const freshClosed = async () => {
 const OFFICE = { admin: 200, super: 200 };
 const ROUTES: Route[] = [
   { method: 'GET', path: () => '/api/admin/schedule', ok: OFFICE },
+  { method: 'PATCH', path: () => `/api/admin/plans/${planId}`, json: () => ({ estimated_hours: 3 }), ok: OFFICE },
   { method: 'GET', path: () => '/api/admin/time-off?state=requested', ok: OFFICE },
   { method: 'POST', path: () => `/api/admin/time-off/${requestId}/approve`, ok: OFFICE, before: freshRequest },
   { method: 'POST', path: () => `/api/admin/time-off/${requestId}/decline`, ok: OFFICE, before: freshRequest },
@@ -54,14 +58,16 @@ const ROUTES: Route[] = [
 beforeAll(async () => {
   srv = await startTestServer({ BCRYPT_COST: '4' });
   cast = await officeCast(srv);
-  customerToken = (await makeCustomer(srv)).token;
+  const customer = await makeCustomer(srv);
+  customerToken = customer.token;
+  await Plan.create({ _id: planId, user: customer.id, frequency: 'weekly', anchor: ahead(7), time: '09:00' });
   cleanerId = (await makeEmployee(srv, { name: 'Tara Timeoff' })).id;
 });
 afterAll(async () => {
   await srv?.close();
 });
 
-const stateOf = async () => JSON.stringify(await Promise.all([TimeOff.find({}).sort({ _id: 1 }).lean(), ClosedDays.find({}).sort({ _id: 1 }).lean(), Visit.countDocuments(), AuditLog.countDocuments()]));
+const stateOf = async () => JSON.stringify(await Promise.all([TimeOff.find({}).sort({ _id: 1 }).lean(), ClosedDays.find({}).sort({ _id: 1 }).lean(), Plan.find({}, { updated_at: 0 }).sort({ _id: 1 }).lean(), Visit.countDocuments(), AuditLog.countDocuments()]));
 
 describe.each(ROUTES)('$method $path', (route) => {
   const token = (who: Who) => ({ none: undefined, customer: customerToken, cleaner: cast.employee.token, admin: cast.admin.token, super: cast.superAdmin.token, deactivated: cast.deactivatedAdmin.token })[who];

@@ -68,7 +68,7 @@ describe('GET /api/admin/schedule', () => {
     expect(of(vid[c.bookingId]).x).toBeUndefined();
     expect(of(vid[c.bookingId]).h).toBe(4);
     // The office says the first visit takes 1.5 h: it ends at 10:30, so no clash any more.
-    await Plan.updateOne({ _id: a.bookingId }, { $set: { estimated_hours: 1.5 } });
+    expect((await call('PATCH', `/api/admin/plans/${a.bookingId}`, { estimated_hours: 1.5 })).status).toBe(200);
     week = await schedule(`from=${date}&to=${date}`);
     expect(of(vid[a.bookingId])).toMatchObject({ h: 1.5 });
     expect(of(vid[a.bookingId]).x).toBeUndefined();

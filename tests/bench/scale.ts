@@ -8,7 +8,8 @@
 // SCALE_SECONDS=5 (per route), SCALE_KEEP=1 keeps the data directories.
 // While working on one route: SCALE_DATA=DIR seeds one step into DIR once and reuses it on the next runs
 // (the server's own writes stay in it), and SCALE_ONLY=<regex> measures only the routes whose label
-// matches (skipping the generation, compaction, restart and health-during rows unless 'health' matches).
+// matches (skipping the compaction, restart and health-during rows unless 'health' matches, and the
+// generation pass's row unless 'generation' does).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -354,7 +355,7 @@ for (const [customers, bookings] of STEPS) {
     const visitHeaders = { customer: { Authorization: `Bearer ${tokens.sign('customer', seeded.visits.customer, 'user', 0)}` }, cleaner: { Authorization: `Bearer ${tokens.sign('employee', seeded.visits.cleaner, 'employee', 0)}` }, admin };
     const visitPaths = visitRoutes(Date.now()).map(([label, p, who]): [string, string, Record<string, string>] => [label, p, visitHeaders[who]]);
     // The start pass moves every plan's horizon on by a day, as the daily pass does; routes asked meanwhile.
-    const generation = ONLY ? { passMs: NaN, created: 0, times: [] as [string, number[]][] } : await duringGeneration(base, started.output, [['health', '/api/health', {}], ...visitPaths]);
+    const generation = ONLY && !wanted('generation') ? { passMs: NaN, created: 0, times: [] as [string, number[]][] } : await duringGeneration(base, started.output, [['health', '/api/health', {}], ...visitPaths]);
     const firstAnswers = ONLY ? 'skipped (SCALE_ONLY)' : await timeFirst(base, [
       ['customer bookings', '/api/user/bookings', cust],
       ['my-bookings', '/api/employee/my-bookings', emp],

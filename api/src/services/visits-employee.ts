@@ -10,7 +10,6 @@ import { Visit, type VisitDoc } from '../models/Visit';
 import { conflict, notFound } from '../http/errors';
 import { staffVisitDtos, visitPage, windowOf } from './visits-view';
 import { when } from './visit-mail';
-import { estimateHours } from '@shared/duration';
 import { londonIso } from '@shared/visits';
 import { withAccessNotes } from './plan-notes';
 
@@ -26,25 +25,14 @@ export async function listEmployeeVisits(employeeId: string, q: { from?: string;
   const { start, end } = windowOf(q, now);
   const { rows, info } = await visitPage({ employee: oid(employeeId), start: { $gte: start, $lt: end } }, q);
   // Every row is this cleaner's own visit: they read the customer's access notes with it.
-  const visits = await withAccessNotes(await withPlanFacts(await staffVisitDtos(rows)));
+  const visits = await withAccessNotes(await staffVisitDtos(rows, true));
   return { visits: visits.map((x) => ({ ...x, release_by: londonIso(new Date(Date.parse(x.start) - releaseHours * 3600_000)) })), info };
-}
-
-/** The booking's frequency as asked and its expected duration, on each visit (one query a page). */
-async function withPlanFacts(visits: VisitDto[]): Promise<VisitDto[]> {
-  const ids = [...new Set(visits.map((x) => x.booking_id))];
-  const rows = ids.length ? await Booking.find({ _id: { $in: ids } }, { frequency: 1, bedrooms: 1, bathrooms: 1 }).lean() : [];
-  const byId = new Map(rows.map((b) => [String(b._id), b]));
-  return visits.map((x) => {
-    const b = byId.get(x.booking_id);
-    return b ? { ...x, frequency: b.frequency, expected_hours: estimateHours(b.bedrooms, b.bathrooms) } : x;
-  });
 }
 
 /** Cover jobs: visits a cleaner released (no cleaner, still ahead), soonest first. */
 export async function coverVisits(q: Paging, now: Date) {
   const { rows, info } = await visitPage({ employee: null, state: 'scheduled', start: { $gt: now } }, q);
-  return { visits: await withPlanFacts(await staffVisitDtos(rows)), info };
+  return { visits: await staffVisitDtos(rows, true), info };
 }
 
 /** The cleaner's own visit, or 404 (someone else's is not revealed). */

@@ -3,6 +3,7 @@
 import mongoose from 'mongoose';
 import { addDays, londonDate, londonIso } from '@shared/visits';
 import { londonWallTime } from '@shared/when';
+import { estimateHours } from '@shared/duration';
 import { pageInfo, skipOf, type PageInfo } from '@shared/schemas/paging';
 import type { PlanDto, PlanState, VisitDto, VisitState } from '@shared/schemas/visits';
 import { Booking } from '../models/Booking';
@@ -21,12 +22,33 @@ export function windowOf(q: { from?: string; to?: string }, now: Date): { start:
   return { start: new Date(londonWallTime(from, '00:00')!), end: new Date(londonWallTime(addDays(to, 1), '00:00')!) };
 }
 
-/** First names of the cleaners on these visits (one query). */
+/**
+ * Cleaners' first names, kept a short while: every visit list names its cleaners, and a team's names
+ * barely change (a rename shows within NAMES_TTL_MS). Date.now(): a cache's age, not a rule's "now".
+ */
+const NAMES_TTL_MS = 30_000;
+const NAMES_MAX = 5000;
+const nameCache = new Map<string, { at: number; name: string }>();
+
+/** First names of the cleaners on these visits (one query for those not kept). */
 export async function firstNames(ids: Array<mongoose.Types.ObjectId | null | undefined>): Promise<Map<string, string>> {
   const unique = [...new Set(ids.filter(Boolean).map(String))];
-  if (!unique.length) return new Map();
-  const rows = await Employee.find({ _id: { $in: unique } }, { name: 1 }).lean();
-  return new Map(rows.map((e) => [String(e._id), e.name.split(' ')[0]]));
+  const out = new Map<string, string>();
+  const now = Date.now();
+  const missing = unique.filter((id) => {
+    const hit = nameCache.get(id);
+    if (hit && now - hit.at < NAMES_TTL_MS) out.set(id, hit.name);
+    return !out.has(id);
+  });
+  if (!missing.length) return out;
+  const rows = await Employee.find({ _id: { $in: missing } }, { name: 1 }).lean();
+  if (nameCache.size + rows.length > NAMES_MAX) nameCache.clear();
+  for (const e of rows) {
+    const name = e.name.split(' ')[0];
+    nameCache.set(String(e._id), { at: now, name });
+    out.set(String(e._id), name);
+  }
+  return out;
 }
 
 export function visitDto(v: VisitDoc, names: Map<string, string>): VisitDto {
@@ -43,13 +65,15 @@ export function visitDto(v: VisitDoc, names: Map<string, string>): VisitDto {
   };
 }
 
-/** The staff's view adds the cleaner's id, whether it is an exception, the work, and where it is. */
-export async function staffVisitDtos(rows: VisitDoc[]): Promise<VisitDto[]> {
+/**
+ * The staff's view adds the cleaner's id, whether it is an exception, the work, and where it is.
+ * `facts`: the booking's frequency as asked and its expected hours too (the cleaner's lists), read in
+ * the same query.
+ */
+export async function staffVisitDtos(rows: VisitDoc[], facts = false): Promise<VisitDto[]> {
   const planIds = [...new Set(rows.map((v) => String(v.plan)))];
-  const [names, bookings] = await Promise.all([
-    firstNames(rows.map((v) => v.employee)),
-    planIds.length ? Booking.find({ _id: { $in: planIds } }, { postcode: 1, address: 1, user: 1, submitted_work_hours: 1, timesheet_status: 1, work_submitted: 1 }).lean() : [],
-  ]);
+  const fields = { postcode: 1, address: 1, user: 1, submitted_work_hours: 1, timesheet_status: 1, work_submitted: 1, ...(facts ? { frequency: 1, bedrooms: 1, bathrooms: 1 } : {}) };
+  const [names, bookings] = await Promise.all([firstNames(rows.map((v) => v.employee)), planIds.length ? Booking.find({ _id: { $in: planIds } }, fields).lean() : []]);
   const byId = new Map(bookings.map((b) => [String(b._id), b]));
   const users = await User.find({ _id: { $in: [...new Set(bookings.map((b) => String(b.user)))] } }, { name: 1, address: 1 }).lean();
   const people = new Map(users.map((u) => [String(u._id), u]));
@@ -71,6 +95,7 @@ export async function staffVisitDtos(rows: VisitDoc[]): Promise<VisitDto[]> {
       ...(v.lockout_at && v.lockout_note ? { lockout_note: v.lockout_note } : {}),
       ...(v.late_charge_cleaner_pence != null ? { late_charge_cleaner_pence: v.late_charge_cleaner_pence } : {}),
       ...(v.on_my_way_at ? { on_my_way_at: londonIso(v.on_my_way_at), on_my_way_minutes: v.on_my_way_minutes ?? undefined } : {}),
+      ...(facts && b ? { frequency: b.frequency, expected_hours: estimateHours(b.bedrooms, b.bathrooms) } : {}),
     };
   });
 }
@@ -95,11 +120,14 @@ export function planDto(p: PlanDoc, names: Map<string, string>, today: string): 
   };
 }
 
-/** A page of visits matching `filter` in time order, and how many match. */
+/**
+ * A page of visits matching `filter` in time order, and how many match. A short page says the total
+ * itself (the rows before it and its own), so the count is asked only when the page is full or empty.
+ */
 export async function visitPage(filter: Record<string, unknown>, paging: { page: number; limit: number }): Promise<{ rows: VisitDoc[]; info: PageInfo }> {
-  const [rows, total] = await Promise.all([
-    Visit.find(filter).sort({ start: 1, _id: 1 }).skip(skipOf(paging)).limit(paging.limit).lean<VisitDoc[]>(),
-    Visit.countDocuments(filter),
-  ]);
+  const skip = skipOf(paging);
+  const rows = await Visit.find(filter).sort({ start: 1, _id: 1 }).skip(skip).limit(paging.limit).lean<VisitDoc[]>();
+  const known = rows.length < paging.limit && (rows.length > 0 || skip === 0);
+  const total = known ? skip + rows.length : await Visit.countDocuments(filter);
   return { rows, info: pageInfo(paging.page, paging.limit, total) };
 }

@@ -7,12 +7,14 @@ import { PAGE_LIMIT_DEFAULT } from '@shared/constants';
 import { SCHEDULE_MSG } from '@shared/messages-schedule';
 import { API_MSG } from '@shared/messages-api';
 import { day } from '@shared/schemas/timesheets';
-import { closedDaysQuerySchema, closedDaysSchema, holidaysQuerySchema, resolveSchema, scheduleQuerySchema, timeOffListQuerySchema, timeOffSchema } from '@shared/schemas/schedule';
+import { closedDaysQuerySchema, closedDaysSchema, holidaysQuerySchema, planHoursSchema, resolveSchema, scheduleQuerySchema, timeOffListQuerySchema, timeOffSchema } from '@shared/schemas/schedule';
+import { HOURS_MSG } from '@shared/messages-schedule-hours';
 import type { Deps } from '../../deps';
 import { employeeOf, officeActor } from '../../http/auth';
 import { badRequest, forbidden } from '../../http/errors';
 import { parseBody, parseId, parseQuery } from '../../http/validate';
 import { buildSchedule } from '../../services/schedule';
+import { setPlanHours } from '../../services/schedule-hours';
 import { decideTimeOff, enterTimeOff, officeTimeOff, type Decision } from '../../services/time-off';
 import { addClosedDays, listClosedDays, listHolidays, removeClosedDays, resolveHoliday } from '../../services/holidays';
 import { mailHolidayChange, mailTimeOffDecision } from '../../services/schedule-mail';
@@ -32,6 +34,14 @@ export function scheduleAdminRouter(deps: Deps): Router {
     const q = parseQuery(ctx, scheduleQuerySchema);
     ctx.set('Cache-Control', 'no-store');
     ctx.body = { success: true, ...(await buildSchedule(q, deps.clock.now(), regions())) };
+  });
+
+  // The plan's estimated hours (its id is its booking's): every visit of it, on the schedule and in clashes.
+  router.patch('/plans/:id', async (ctx) => {
+    const id = parseId(ctx);
+    const { estimated_hours } = parseBody(ctx, planHoursSchema);
+    const plan = await setPlanHours(officeActor(ctx), id, estimated_hours);
+    ctx.body = { success: true, message: estimated_hours === null ? HOURS_MSG.reset(plan.hours) : HOURS_MSG.saved(plan.hours), plan };
   });
 
   router.get('/time-off', async (ctx) => {

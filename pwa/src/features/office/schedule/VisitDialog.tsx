@@ -1,7 +1,7 @@
 // Acting on one visit: move it, give it another cleaner (assign, for an unassigned one), or cancel it
 // with a reason — this visit or this and following — through PATCH /api/admin/visits/{id} with the
 // version the schedule showed (changed meanwhile → the 409's message). A clash with the cleaner's
-// other visits in view is warned before saving; "Save anyway" saves.
+// other visits in view is warned before saving; "Save anyway" saves. Below it, the plan's estimated hours.
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ScheduleAnswer, ScheduleVisit } from '@shared/schemas/schedule';
@@ -13,6 +13,7 @@ import { useToast } from '@/components/Toast';
 import { patchVisit, scheduleKeys, type VisitChange } from './api';
 import { dayText } from './dates';
 import { flagsOf, stateOf } from './VisitCard';
+import { HoursForm } from './HoursForm';
 
 type Action = 'move' | 'cleaner' | 'cancel';
 const timed = (v: ScheduleVisit): Timed => ({ id: v.id, cleaner: v.c, d: v.d, t: v.t, h: v.h });
@@ -145,6 +146,7 @@ export function VisitDialog({ v, data, onClose }: { v: ScheduleVisit; data: Sche
           </button>
         </div>
       </form>
+      <HoursForm v={v} />
     </Modal>
   );
 }

@@ -1,14 +1,14 @@
-// Running totals of the timesheets: per UTC day and per UTC month, per cleaner and review state, how
-// many work submissions and how many hours. Every write that makes, corrects or reviews a submission
+// Running totals of the timesheets: per UTC day, per ten days of a month (1–10, 11–20, 21–end) and per
+// UTC month, per cleaner and review state, how many work submissions and how many hours. Every write that makes, corrects or reviews a submission
 // adds its change here (`recordSheetChange`, one `$inc` per document), so the office's totals of a
-// period read at most ~70 small documents instead of every submission. The month documents only save
-// reads: a day's document always exists beside its month's. `npm run office -- recount` rebuilds them
+// period read a few dozen small documents (a year: at most 33) instead of every submission. The ten-day
+// and month documents only save reads: a day's document always exists beside them. `npm run office -- recount` rebuilds them
 // from the submissions (services/office/timesheet-totals.ts).
 import mongoose, { Schema } from 'mongoose';
 import type { TimesheetStatus } from '@shared/schemas/timesheets';
 
 /**
- * `_id`: `d:YYYY-MM-DD` or `m:YYYY-MM`. `e`: per cleaner (`x` + id, so no key looks like an array
+ * `_id`: `d:YYYY-MM-DD`, `t:YYYY-MM-1` (to `-3`) or `m:YYYY-MM`. `e`: per cleaner (`x` + id, so no key looks like an array
  * index) `{ sn, sh, qn, qh, an, ah }`: submissions and hours submitted / queried / approved.
  * `v` counts the changes, so a recount replaces a document only if nothing changed it meanwhile.
  */
@@ -33,7 +33,10 @@ export interface SheetRow {
 
 export const STATUS_KEY: Record<TimesheetStatus, 's' | 'q' | 'a'> = { submitted: 's', queried: 'q', approved: 'a' };
 export const dayCell = (at: Date) => `d:${at.toISOString().slice(0, 10)}`;
+export const tenCell = (at: Date) => `t:${at.toISOString().slice(0, 7)}-${Math.min(3, Math.ceil(at.getUTCDate() / 10))}`;
 export const monthCell = (at: Date) => `m:${at.toISOString().slice(0, 7)}`;
+/** The documents a row at `at` counts in. */
+export const cellsOf = (at: Date) => [dayCell(at), tenCell(at), monthCell(at)];
 
 interface WorkRow {
   work_submitted?: boolean | null;
@@ -53,13 +56,13 @@ export const visitSheetRow = (v: WorkRow & { employee?: unknown; on_booking?: bo
 
 const same = (a: SheetRow, b: SheetRow) => a.employee === b.employee && a.at.getTime() === b.at.getTime() && a.status === b.status && a.hours === b.hours;
 
-/** Adds one row's change (made, corrected, reviewed, removed) to its day's and month's totals. */
+/** Adds one row's change (made, corrected, reviewed, removed) to its day's, ten days' and month's totals. */
 export async function recordSheetChange(before: SheetRow | null, after: SheetRow | null): Promise<void> {
   if (before && after && same(before, after)) return;
   const incs = new Map<string, Record<string, number>>();
   const add = (r: SheetRow, sign: 1 | -1) => {
     const at = `e.x${r.employee}.${STATUS_KEY[r.status]}`;
-    for (const cell of [dayCell(r.at), monthCell(r.at)]) {
+    for (const cell of cellsOf(r.at)) {
       const inc = incs.get(cell) ?? {};
       inc[`${at}n`] = (inc[`${at}n`] ?? 0) + sign;
       inc[`${at}h`] = (inc[`${at}h`] ?? 0) + sign * r.hours;

@@ -7,7 +7,7 @@ import mongoose from 'mongoose';
 import { TIMESHEET_STATUSES, type TimesheetStatus } from '@shared/schemas/timesheets';
 import { Booking } from '../../models/Booking';
 import { Visit } from '../../models/Visit';
-import { STATUS_KEY, TimesheetTotal, dayCell, monthCell, type SheetCounts, type TimesheetTotalDoc } from '../../models/TimesheetTotal';
+import { STATUS_KEY, TimesheetTotal, cellsOf, dayCell, monthCell, tenCell, type SheetCounts, type TimesheetTotalDoc } from '../../models/TimesheetTotal';
 
 export const SHEET_TOTALS_MARKER = 'timesheet-totals';
 const migrations = () => mongoose.connection.db!.collection<{ _id: string; done_at: Date }>('migrations');
@@ -23,16 +23,24 @@ export async function sheetTotalsReady(): Promise<boolean> {
   return ready;
 }
 
-/** The documents covering the UTC days from..to (both included): a whole month by its month's, the rest day by day. */
+/**
+ * The documents covering the UTC days from..to (both included): a whole month by its month's, whole
+ * tens of days by theirs, the rest day by day (a year: at most 11 months and 2 × (2 tens + 9 days)).
+ */
 export function periodCells(from: string, to: string): string[] {
   const cells: string[] = [];
   const end = Date.parse(`${to}T00:00:00Z`);
   for (let t = Date.parse(`${from}T00:00:00Z`); t <= end; ) {
     const d = new Date(t);
-    const next = Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1);
-    if (d.getUTCDate() === 1 && next - DAY_MS <= end) {
+    const date = d.getUTCDate();
+    const nextMonth = Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1);
+    const nextTen = date === 21 ? nextMonth : t + 10 * DAY_MS;
+    if (date === 1 && nextMonth - DAY_MS <= end) {
       cells.push(monthCell(d));
-      t = next;
+      t = nextMonth;
+    } else if ((date === 1 || date === 11 || date === 21) && nextTen - DAY_MS <= end) {
+      cells.push(tenCell(d));
+      t = nextTen;
     } else {
       cells.push(dayCell(d));
       t += DAY_MS;
@@ -77,7 +85,7 @@ interface Group {
 }
 
 /**
- * The day and month documents the submissions of [start, end) make. Grouped by cleaner, state, hours
+ * The day, ten-day and month documents the submissions of [start, end) make. Grouped by cleaner, state, hours
  * and time, which the embedded engine counts from one index's keys without reading a submission.
  * Before the start-up backfill, a visit without `on_booking` is matched too (slower: read one by one).
  */
@@ -92,7 +100,7 @@ export async function countedCells(start: Date, end: Date, stored = true): Promi
   for (const g of [...bookings, ...visits]) {
     const who = `x${String(g._id.e ?? null)}`;
     const k = STATUS_KEY[g._id.s ?? 'submitted'];
-    for (const cell of [dayCell(g._id.t), monthCell(g._id.t)]) {
+    for (const cell of cellsOf(g._id.t)) {
       const e = cells.get(cell) ?? {};
       const c = (e[who] ??= {});
       c[`${k}n`] = (c[`${k}n`] ?? 0) + g.n;
@@ -128,7 +136,7 @@ const monthDays = (month: string): string[] => {
  * change is then kept, and a second recount settles it.
  */
 async function recountMonth(month: string, write: boolean): Promise<string[]> {
-  const ids = [`m:${month}`, ...monthDays(month)];
+  const ids = [`m:${month}`, `t:${month}-1`, `t:${month}-2`, `t:${month}-3`, ...monthDays(month)];
   const stored = new Map((await TimesheetTotal.find({ _id: { $in: ids } }).lean<TimesheetTotalDoc[]>()).map((d) => [d._id, d]));
   const start = new Date(`${month}-01T00:00:00Z`);
   const counted = await countedCells(start, new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + 1, 1)));

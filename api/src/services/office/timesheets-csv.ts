@@ -36,24 +36,43 @@ export function neutralise(text: string): string {
 }
 
 const payOf = (hours: number, rate: number | null | undefined): number | '' => (rate == null ? '' : Math.round(hours * rate));
-const londonDay = (d: Date | null | undefined) => (d ? londonDate(d) : '');
+// London's offset from UTC changes only on the hour: one date per UTC hour, worked out once (a year's
+// export asks for it 300 000 times).
+const londonDays = new Map<number, string>();
+const londonDay = (d: Date | null | undefined) => {
+  if (!d) return '';
+  const hour = Math.floor(d.getTime() / 3_600_000);
+  let day = londonDays.get(hour);
+  if (day === undefined) {
+    if (londonDays.size > 100_000) londonDays.clear();
+    londonDays.set(hour, (day = londonDate(d)));
+  }
+  return day;
+};
 
 type Row = { _id: unknown; submitted_at?: Date | null };
 /** Rows per read: each is decoded on the app's thread in one go, so other requests wait at most one page. */
 const PAGE = 200;
+const OLDEST_FIRST = { submitted_at: 1, _id: 1 } as const;
 
 /**
- * A filter's rows oldest first, a page at a time: each page starts after the last row of the one before
- * (time, then id), so every read stops at its page, and other requests are served between pages.
+ * A filter's rows oldest first, a page at a time: each page starts at the time of the last row read,
+ * past the rows of that time already read (ties are ordered by id). Every read is a range along the
+ * index that stops at its page, one query per page, and other requests are served between pages.
  */
-async function* pagesOf<T extends Row>(filter: Record<string, unknown>, find: (q: Record<string, unknown>) => Promise<T[]>): AsyncGenerator<T[]> {
+async function* pagesOf<T extends Row>(filter: Record<string, unknown>, find: (q: Record<string, unknown>, skip: number) => Promise<T[]>): AsyncGenerator<T[]> {
   const end = (filter.submitted_at as { $lt: Date }).$lt;
-  for (let after: T | undefined; ; ) {
-    const q = after ? { ...filter, submitted_at: { $gte: after.submitted_at, $lt: end }, $or: [{ submitted_at: { $gt: after.submitted_at } }, { _id: { $gt: after._id } }] } : filter;
-    const rows = await find(q);
+  let q = filter;
+  let seen = 0;
+  for (let at: number | undefined; ; ) {
+    const rows = await find(q, seen);
     if (rows.length) yield rows;
     if (rows.length < PAGE) return;
-    after = rows.at(-1);
+    const last = rows.at(-1)!.submitted_at!;
+    if (last.getTime() !== at) seen = 0;
+    at = last.getTime();
+    seen += rows.filter((r) => r.submitted_at!.getTime() === at).length;
+    q = { ...filter, submitted_at: { $gte: last, $lt: end } };
     await setImmediate();
   }
 }
@@ -99,7 +118,7 @@ export async function timesheetsCsv(f: TimesheetFilter & { part?: 'rows' | 'tota
   (async () => {
     const bookings = timesheetFilter(f, now, stored);
     const bookingFields = { submitted_at: 1, accepted_by: 1, postcode: 1, submitted_work_hours: 1, timesheet_status: 1, reference: 1, scheduledAt: 1 };
-    for await (const page of pagesOf(bookings, (q) => Booking.find(q, bookingFields).sort({ submitted_at: 1, _id: 1 }).limit(PAGE).lean<BookingDoc[]>())) {
+    for await (const page of pagesOf(bookings, (q, skip) => Booking.find(q, bookingFields).sort(OLDEST_FIRST).skip(skip).limit(PAGE).lean<BookingDoc[]>())) {
       const known = await people(page.map((b) => String(b.accepted_by)));
       for (const b of page) {
         const hours = b.submitted_work_hours ?? 0;
@@ -108,7 +127,7 @@ export async function timesheetsCsv(f: TimesheetFilter & { part?: 'rows' | 'tota
     }
     // --- plans and visits: one line per visit's submission (booking_id: the plan's booking) ---
     const postcodes = new Map<string, string>();
-    for await (const page of pagesOf(visitTimesheetFilter(f, now, stored), (q) => Visit.find(q, VISIT_ROW_FIELDS).sort({ submitted_at: 1, _id: 1 }).limit(PAGE).lean<VisitDoc[]>())) {
+    for await (const page of pagesOf(visitTimesheetFilter(f, now, stored), (q, skip) => Visit.find(q, VISIT_ROW_FIELDS).sort(OLDEST_FIRST).skip(skip).limit(PAGE).lean<VisitDoc[]>())) {
       const [known, plans] = await Promise.all([
         people(page.map((v) => String(v.employee))),
         Booking.find({ _id: { $in: [...new Set(page.map((v) => String(v.plan)))].filter((id) => !postcodes.has(id)) } }, { postcode: 1 }).lean(),

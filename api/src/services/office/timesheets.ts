@@ -14,7 +14,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import { recordAudit, type AuditActor } from './audit';
 import type { Deps } from '../../deps';
 import { sendHoursQueriedMail } from '../cleaner-mail';
-import { countedCells, periodCells, sheetTotalsReady, sumsOf } from './timesheet-totals';
+import { countedCells, periodCells, sheetTotalsReady, sumsOf, type CleanerSums } from './timesheet-totals';
 
 type MailDeps = Pick<Deps, 'mailer' | 'log'>;
 
@@ -59,16 +59,16 @@ function filterOf(f: TimesheetFilter, now: Date, stored = false): Record<string,
 
 const statusOf = (b: Pick<BookingDoc, 'timesheet_status'>): TimesheetStatus => (b.timesheet_status as TimesheetStatus | undefined) ?? 'submitted';
 
-type Person = { id: string; name: string; email: string };
+export type Person = { id: string; name: string; email: string };
 async function employeesById(ids: string[]): Promise<Map<string, Person>> {
   const unique = [...new Set(ids)];
   if (!unique.length) return new Map();
   const rows = await Employee.find({ _id: { $in: unique } }, { name: 1, email: 1 }).lean();
   return new Map(rows.map((e) => [String(e._id), { id: String(e._id), name: e.name, email: e.email }]));
 }
-const someone = (id: string): Person => ({ id, name: '(removed)', email: '' });
+export const someone = (id: string): Person => ({ id, name: '(removed)', email: '' });
 
-function toTimesheet(b: BookingDoc, employee: Person, customerName: string): Timesheet {
+export function toTimesheet(b: BookingDoc, employee: Person, customerName: string): Timesheet {
   const q = b.timesheet_query;
   return {
     booking_id: String(b._id),
@@ -85,31 +85,29 @@ function toTimesheet(b: BookingDoc, employee: Person, customerName: string): Tim
   };
 }
 
-/** Bookings' rows as the office reviews them, with their cleaners' and customers' names. */
-export async function bookingTimesheets(rows: BookingDoc[]): Promise<Timesheet[]> {
-  const [people, customers] = await Promise.all([
-    employeesById(rows.map((b) => String(b.accepted_by))),
-    User.find({ _id: { $in: [...new Set(rows.map((b) => String(b.user)))] } }, { name: 1 }).lean(),
-  ]);
-  const customerNames = new Map(customers.map((c) => [String(c._id), c.name]));
-  return rows.map((b) => toTimesheet(b, people.get(String(b.accepted_by)) ?? someone(String(b.accepted_by)), customerNames.get(String(b.user)) ?? ''));
-}
-
 /**
- * Hours per employee in the period (one line per employee who submitted), bookings' and visits' rows
- * alike: summed from the running totals (at most ~70 small documents for a year), or counted from the
- * rows while the first start's recount is still building them.
+ * Submissions and hours per employee in the period (one per employee who submitted), bookings' and
+ * visits' rows alike: summed from the running totals (a year: at most 33 small documents, one
+ * cleaner's part of each when the filter names one), or counted from the rows while the first start's
+ * recount is still building them.
  */
-export async function periodTotals(f: TimesheetFilter, now: Date): Promise<TimesheetTotal[]> {
+export async function periodSums(f: TimesheetFilter, now: Date): Promise<CleanerSums[]> {
   const { start, end, from, to } = periodOf(f.from, f.to, now);
   const docs = (await sheetTotalsReady())
-    ? await TimesheetTotalModel.find({ _id: { $in: periodCells(from, to) } }).lean<TimesheetTotalDoc[]>()
+    ? await TimesheetTotalModel.find({ _id: { $in: periodCells(from, to) } }, f.employee ? { [`e.x${f.employee}`]: 1 } : {}).lean<TimesheetTotalDoc[]>()
     : [...(await countedCells(start, end, false))].filter(([id]) => id.startsWith('d:')).map(([, e]) => ({ e }));
-  const sums = sumsOf(docs, f);
-  const people = await employeesById(sums.map((t) => t.id));
-  return sums
+  return sumsOf(docs, f);
+}
+
+/** The sums with each employee's name, in name order (the screen's and the totals file's). */
+export const namedTotals = (sums: CleanerSums[], people: Map<string, Person>): TimesheetTotal[] =>
+  sums
     .map(({ id, ...t }) => ({ employee: people.get(id) ?? someone(id), ...t }))
     .sort((a, b) => a.employee.name.localeCompare(b.employee.name) || a.employee.id.localeCompare(b.employee.id));
+
+export async function periodTotals(f: TimesheetFilter, now: Date): Promise<TimesheetTotal[]> {
+  const sums = await periodSums(f, now);
+  return namedTotals(sums, await employeesById(sums.map((t) => t.id)));
 }
 
 /** The submission as it stands, or why there is none to review. */

@@ -12,7 +12,7 @@ import { Visit, type VisitDoc } from '../../models/Visit';
 import { conflict, notFound } from '../../http/errors';
 import { recordAudit, type AuditActor } from './audit';
 import { recordSheetChange, visitSheetRow } from '../../models/TimesheetTotal';
-import { employeesById, periodOf, type TimesheetFilter } from './timesheets';
+import { employeesById, periodOf, someone, type Person, type TimesheetFilter } from './timesheets';
 
 const oid = (id: string) => new mongoose.Types.ObjectId(id);
 const STATUS_FILTER: Record<TimesheetStatus, unknown> = { submitted: { $nin: ['queried', 'approved'] }, queried: 'queried', approved: 'approved' };
@@ -30,38 +30,41 @@ export function visitTimesheetFilter(f: TimesheetFilter, now: Date, stored = fal
   };
 }
 
-type Person = { id: string; name: string; email: string };
-const someone = (id: string): Person => ({ id, name: '(removed)', email: '' });
 
 /** Visit rows as the office reviews them (`booking_id` the plan's booking, `visit_id` the row's own id). */
 export async function visitTimesheets(rows: VisitDoc[]): Promise<Timesheet[]> {
-  const [people, bookings] = await Promise.all([
+  const [people, bookings, users] = await Promise.all([
     employeesById(rows.map((v) => String(v.employee))),
-    Booking.find({ _id: { $in: [...new Set(rows.map((v) => String(v.plan)))] } }, { postcode: 1, user: 1 }).lean(),
+    Booking.find({ _id: { $in: [...new Set(rows.map((v) => String(v.plan)))] } }, { postcode: 1 }).lean(),
+    User.find({ _id: { $in: [...new Set(rows.map((v) => String(v.user)))] } }, { name: 1 }).lean(),
   ]);
-  const byId = new Map(bookings.map((b) => [String(b._id), b]));
-  const users = await User.find({ _id: { $in: [...new Set(bookings.map((b) => String(b.user)))] } }, { name: 1 }).lean();
+  const postcodes = new Map(bookings.map((b) => [String(b._id), b.postcode]));
   const names = new Map(users.map((u) => [String(u._id), u.name]));
-  return rows.map((v) => {
-    const b = byId.get(String(v.plan));
-    const q = v.timesheet_query;
-    return {
-      booking_id: String(v.plan),
-      visit_id: String(v._id),
-      visit_date: v.day,
-      reference: v.reference ?? undefined,
-      employee: people.get(String(v.employee)) ?? someone(String(v.employee)),
-      customer_name: b ? (names.get(String(b.user)) ?? '') : '',
-      postcode: b?.postcode ?? '',
-      work_hours: v.submitted_work_hours ?? 0,
-      completion_notes: v.completion_notes ?? '',
-      submitted_at: (v.submitted_at ?? v.updated_at).toISOString(),
-      status: statusOf(v),
-      ...(q ? { query: { message: q.message, at: q.at.toISOString(), answered_at: q.answered_at?.toISOString() } } : {}),
-      approved_at: v.approved_at?.toISOString(),
-    };
-  });
+  return rows.map((v) => toVisitTimesheet(v, people.get(String(v.employee)) ?? someone(String(v.employee)), names.get(String(v.user)) ?? '', postcodes.get(String(v.plan)) ?? ''));
 }
+
+/** One visit row, its cleaner, customer (the visit's, the plan's) and the plan booking's postcode known. */
+export function toVisitTimesheet(v: VisitDoc, employee: Person, customerName: string, postcode: string): Timesheet {
+  const q = v.timesheet_query;
+  return {
+    booking_id: String(v.plan),
+    visit_id: String(v._id),
+    visit_date: v.day,
+    reference: v.reference ?? undefined,
+    employee,
+    customer_name: customerName,
+    postcode,
+    work_hours: v.submitted_work_hours ?? 0,
+    completion_notes: v.completion_notes ?? '',
+    submitted_at: (v.submitted_at ?? v.updated_at).toISOString(),
+    status: statusOf(v),
+    ...(q ? { query: { message: q.message, at: q.at.toISOString(), answered_at: q.answered_at?.toISOString() } } : {}),
+    approved_at: v.approved_at?.toISOString(),
+  };
+}
+
+/** What a visit's row shows (the list reads no more of it). */
+export const VISIT_SHEET_FIELDS = { submitted_at: 1, employee: 1, user: 1, plan: 1, day: 1, reference: 1, submitted_work_hours: 1, completion_notes: 1, timesheet_status: 1, timesheet_query: 1, approved_at: 1, updated_at: 1 } as const;
 
 /** What the CSV reads of a visit's row. */
 export const VISIT_ROW_FIELDS = { submitted_at: 1, employee: 1, plan: 1, submitted_work_hours: 1, timesheet_status: 1, day: 1, reference: 1 } as const;

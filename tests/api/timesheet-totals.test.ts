@@ -34,7 +34,7 @@ const DAYS = ['2026-01-09', '2026-01-10', '2026-01-11', '2026-01-20', '2026-01-2
 
 async function addRow(visit: boolean, emp: TestEmployee, day: string, hours: number): Promise<void> {
   const at = `${day}T${String(8 + rows.length % 12).padStart(2, '0')}:15:00.000Z`;
-  const work = { work_submitted: true, submitted_work_hours: hours, submitted_at: new Date(at), timesheet_status: 'submitted', completion_notes: 'Done' };
+  const work = { work_submitted: true, submitted_work_hours: hours, submitted_at: new Date(at), timesheet_status: 'submitted' as const, completion_notes: 'Done' };
   if (!visit) {
     rows.push({ id: await makeBooking(customer.id, { status: 'completed', accepted_by: emp.id, accepted_at: new Date(Date.parse(at) - 86_400_000), ...work }), visit, emp, at });
     return;

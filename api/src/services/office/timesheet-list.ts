@@ -6,7 +6,7 @@ import type { Timesheet } from '@shared/schemas/timesheets';
 import { Booking, type BookingDoc } from '../../models/Booking';
 import { User } from '../../models/User';
 import { Visit, type VisitDoc } from '../../models/Visit';
-import { sheetTotalsReady } from './timesheet-totals';
+import { sheetFieldsStored } from './timesheet-totals';
 import { employeesById, namedTotals, periodOf, periodSums, someone, timesheetFilter, toTimesheet, type TimesheetFilter } from './timesheets';
 import { VISIT_SHEET_FIELDS, toVisitTimesheet, visitTimesheetFilter } from './visit-timesheets';
 
@@ -46,7 +46,7 @@ async function pageRows(bookingFilter: object, visitFilter: object, skip: number
 }
 
 export async function listTimesheets(f: TimesheetFilter & { page: number; limit: number }, now: Date) {
-  const stored = await sheetTotalsReady();
+  const stored = await sheetFieldsStored();
   const skip = (f.page - 1) * f.limit;
   const rowsOf = () => pageRows(timesheetFilter(f, now, stored), visitTimesheetFilter(f, now, stored), skip, f.limit);
   // The first page is read beside the totals; a later one only when the period has that many rows.

@@ -23,6 +23,14 @@ export async function sheetTotalsReady(): Promise<boolean> {
   return ready;
 }
 
+let backfilled = false;
+/**
+ * Whether every submission has its review state and `on_booking` stored: true as soon as the first
+ * start's backfill is done (seconds), before the totals are built, so lists and the rows' count
+ * match by equality along an index meanwhile.
+ */
+export const sheetFieldsStored = async (): Promise<boolean> => backfilled || (await sheetTotalsReady());
+
 /**
  * The documents covering the UTC days from..to (both included): a whole month by its month's, whole
  * tens of days by theirs, the rest day by day (a year: at most 11 months and 2 × (2 tens + 9 days)).
@@ -170,6 +178,7 @@ async function backfillWorkFields(): Promise<void> {
   await Booking.updateMany({ work_submitted: true, timesheet_status: null }, { $set: { timesheet_status: 'submitted' } }, opts);
   await Visit.updateMany({ work_submitted: true, on_booking: null }, { $set: { on_booking: false } }, opts);
   await Visit.updateMany({ work_submitted: true, timesheet_status: null }, { $set: { timesheet_status: 'submitted' } }, opts);
+  backfilled = true;
 }
 
 /**

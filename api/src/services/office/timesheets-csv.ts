@@ -13,7 +13,7 @@ import { londonDate } from '@shared/visits';
 import { Booking, type BookingDoc } from '../../models/Booking';
 import { Employee } from '../../models/Employee';
 import { periodOf, periodTotals, timesheetFilter, timesheetStatusOf, type TimesheetFilter } from './timesheets';
-import { sheetTotalsReady } from './timesheet-totals';
+import { sheetFieldsStored } from './timesheet-totals';
 // Plans and visits: each visit's submission is a line too (visit-timesheets.ts).
 import { VISIT_ROW_FIELDS, visitTimesheetFilter } from './visit-timesheets';
 import { Visit, type VisitDoc } from '../../models/Visit';
@@ -103,7 +103,7 @@ export async function timesheetsCsv(f: TimesheetFilter & { part?: 'rows' | 'tota
     csv.end();
     return { stream: csv, filename };
   }
-  const stored = await sheetTotalsReady();
+  const stored = await sheetFieldsStored();
   // A client that hangs up closes the stream: stop reading there.
   const closed = once(csv, 'close');
   closed.catch(() => undefined);

@@ -14,7 +14,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import { recordAudit, type AuditActor } from './audit';
 import type { Deps } from '../../deps';
 import { sendHoursQueriedMail } from '../cleaner-mail';
-import { countedCells, periodCells, sheetTotalsReady, sumsOf, type CleanerSums } from './timesheet-totals';
+import { countedCells, periodCells, sheetFieldsStored, sheetTotalsReady, sumsOf, type CleanerSums } from './timesheet-totals';
 
 type MailDeps = Pick<Deps, 'mailer' | 'log'>;
 
@@ -95,7 +95,7 @@ export async function periodSums(f: TimesheetFilter, now: Date): Promise<Cleaner
   const { start, end, from, to } = periodOf(f.from, f.to, now);
   const docs = (await sheetTotalsReady())
     ? await TimesheetTotalModel.find({ _id: { $in: periodCells(from, to) } }, f.employee ? { [`e.x${f.employee}`]: 1 } : {}).lean<TimesheetTotalDoc[]>()
-    : [...(await countedCells(start, end, false))].filter(([id]) => id.startsWith('d:')).map(([, e]) => ({ e }));
+    : [...(await countedCells(start, end, await sheetFieldsStored()))].filter(([id]) => id.startsWith('d:')).map(([, e]) => ({ e }));
   return sumsOf(docs, f);
 }
 

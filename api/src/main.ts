@@ -14,6 +14,7 @@ import { bootstrapSuperAdmin } from './services/office/bootstrap';
 import { createClock } from './clock';
 import { backfillBookings } from './services/bookings';
 import { backfillAcceptWaits } from './services/office/accept-wait';
+import { ensureSheetTotals } from './services/office/timesheet-totals';
 import { backfillSearchKeys } from './services/office/customer-search';
 import { backfillInboxSearchKeys } from './services/office/inbox-search';
 import { backfillBlogSlugs } from './services/blog';
@@ -77,6 +78,11 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
   // Bookings accepted before plans existed become plans with their visits, once.
   const planned = await migratePlans(clock.now(), config.visitHorizonDays);
   if (planned) log.info({ planned }, 'accepted bookings made into plans of visits');
+  // The timesheets' running totals are built once, in the background (lists count the rows meanwhile).
+  void ensureSheetTotals().then(
+    (n) => n && log.info({ n }, 'timesheet totals built from the submissions'),
+    (err: unknown) => log.error({ err }, 'could not build the timesheet totals'),
+  );
   const deps = {
     config,
     jobs,

@@ -1,6 +1,6 @@
 // npm run office -- recount
 // Recomputes what the office's figures and searches keep beside each record (a booking's wait for a
-// cleaner in minutes, a customer's search words) from the records themselves, and corrects any that
+// cleaner in minutes, a customer's search words, the timesheets' running totals) from the records themselves, and corrects any that
 // differ: after a restore, a hand edit of the database, or a crash between a write and its follow-up.
 // Uses the database the server uses (MONGODB_URI, or the embedded engine under DATA_DIR, which a
 // running server holds: stop it first). Exit codes: 0 done, 1 usage, 2 database unavailable.
@@ -11,11 +11,13 @@ import { connectDatabase } from '../db';
 import { backfillAcceptWaits } from '../services/office/accept-wait';
 import { backfillSearchKeys } from '../services/office/customer-search';
 import { backfillInboxSearchKeys } from '../services/office/inbox-search';
+import { recountSheetTotals } from '../services/office/timesheet-totals';
 
 const USAGE = `Usage: npm run office -- recount
 
-Recomputes every booking's wait for a cleaner and every customer's and inbox record's search words, and corrects those
-that differ. Uses MONGODB_URI when set, otherwise the embedded database in DATA_DIR (stop the server first).`;
+Recomputes every booking's wait for a cleaner, every customer's and inbox record's search words and the
+timesheets' running totals per day and month, and corrects those that differ. Uses MONGODB_URI when set,
+otherwise the embedded database in DATA_DIR (stop the server first).`;
 
 export async function runOfficeCli(argv: string[], env: NodeJS.ProcessEnv = process.env): Promise<string> {
   if (argv.length !== 1 || argv[0] !== 'recount') throw Object.assign(new Error(USAGE), { code: 1 });
@@ -29,7 +31,8 @@ export async function runOfficeCli(argv: string[], env: NodeJS.ProcessEnv = proc
     const waits = await backfillAcceptWaits({ all: true });
     const words = await backfillSearchKeys({ all: true });
     const inbox = await backfillInboxSearchKeys({ all: true });
-    return `Recounted: ${waits} booking wait(s), ${words} customer search word list(s) and ${inbox} inbox search word list(s) corrected.`;
+    const sheets = (await recountSheetTotals()).length;
+    return `Recounted: ${waits} booking wait(s), ${words} customer search word list(s), ${inbox} inbox search word list(s) and ${sheets} day/month timesheet total(s) corrected.`;
   } finally {
     await db.close();
   }

@@ -25,6 +25,7 @@ import { User } from '../models/User';
 import { Visit } from '../models/Visit';
 import { Rating } from '../models/Rating';
 import { WORK_FIELDS } from '../models/work-fields';
+import { recountSheetTotals } from '../services/office/timesheet-totals';
 
 export const RETENTION_JOB = 'retention';
 /** London wall time of the daily run: quiet hours. */
@@ -108,6 +109,8 @@ export async function runRetention(deps: RetentionDeps): Promise<RetentionCounts
   c.visits = (await Visit.deleteMany({ start: { $lt: sheetsBefore } })).deletedCount;
   const workFields = Object.fromEntries(Object.keys(WORK_FIELDS).filter((f) => f !== 'work_submitted').map((f) => [f, '']));
   c.booking_timesheets = (await Booking.updateMany({ submitted_at: { $lt: sheetsBefore } }, { $unset: workFields, $set: { work_submitted: false } })).modifiedCount;
+  // The timesheets' running totals of what went (visits go by their time, submitted up to weeks later).
+  c.timesheet_totals_recounted = (await recountSheetTotals({ through: new Date(sheetsBefore.getTime() + 62 * 86_400_000) })).length;
   // Deactivated staff: anonymised once their last change is older than the period (their hours stay).
   const leavers = await Employee.find({ is_active: false, updated_at: { $lt: yearsBefore(now, r.staffYears) }, email: { $not: /@closed\.invalid$/ } }, { _id: 1 }).limit(BATCH).lean();
   for (const e of leavers) {

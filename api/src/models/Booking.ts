@@ -6,6 +6,7 @@ import { trackWriteVersion } from './write-version';
 import { firstName } from '@shared/names';
 import { WORK_FIELDS } from './work-fields';
 import { agreementView } from './booking-agreement-view';
+import { bookingSheetRow, countNewRows } from './TimesheetTotal';
 
 const bookingSchema = new Schema(
   {
@@ -98,9 +99,14 @@ bookingSchema.index({ accepted_at: -1, accept_wait_min: 1 });
 // Timesheets of a period, and per cleaner, state and hours grouped from the keys (their totals, the
 // hours approved) without reading a submission.
 bookingSchema.index({ work_submitted: 1, submitted_at: -1, accepted_by: 1, timesheet_status: 1, submitted_work_hours: 1 });
+// The timesheets filtered by review state, and by cleaner and state, newest first.
+bookingSchema.index({ timesheet_status: 1, submitted_at: -1 });
+bookingSchema.index({ accepted_by: 1, timesheet_status: 1, submitted_at: -1 });
 bookingSchema.index({ status: 1, cancelled_at: -1 });
 // Requests still waiting for a cleaner, oldest first or counted (`accepted_by: null, status: 'pending'`).
 bookingSchema.index({ accepted_by: 1, status: 1, created_at: -1 });
+
+countNewRows(bookingSchema, bookingSheetRow);
 
 export type BookingDoc = InferSchemaType<typeof bookingSchema> & Stamped;
 export const Booking = mongoose.model('Booking', bookingSchema);

@@ -5,6 +5,7 @@ import mongoose, { Schema, type InferSchemaType } from 'mongoose';
 import { VISIT_STATES } from '@shared/schemas/visits';
 import { STAMPED, type Stamped } from './stamps';
 import { WORK_FIELDS } from './work-fields';
+import { countNewRows, visitSheetRow } from './TimesheetTotal';
 
 const visitSchema = new Schema(
   {
@@ -60,8 +61,14 @@ visitSchema.index({ user: 1, start: 1 });
 visitSchema.index({ employee: 1, start: 1 });
 // The office's list of a period, and the cover jobs (released: no cleaner).
 visitSchema.index({ start: 1 });
-// Timesheet rows: work submitted per visit, by submission time.
-visitSchema.index({ submitted_at: -1 });
+// Timesheet rows (work submitted, not the plan's first visit: that one is the booking's row), newest
+// first; the fields after them let a recount group the rows from the keys alone (no visit read).
+visitSchema.index({ work_submitted: 1, on_booking: 1, submitted_at: -1, employee: 1, timesheet_status: 1, submitted_work_hours: 1 });
+// ...filtered by cleaner, by review state, or both.
+visitSchema.index({ employee: 1, submitted_at: -1 });
+visitSchema.index({ timesheet_status: 1, submitted_at: -1 });
+visitSchema.index({ employee: 1, timesheet_status: 1, submitted_at: -1 });
+countNewRows(visitSchema, visitSheetRow);
 // Payroll: the cleaners' shares of late charges, by when they were charged.
 visitSchema.index({ late_charge_at: 1 });
 

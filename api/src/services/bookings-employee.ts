@@ -8,6 +8,7 @@ import type { EmployeeBooking, EmployeeStats, OfficeQuery, WorkSubmissionInput }
 import { pageInfo, skipOf, type AvailableQuery, type MyBookingsQuery, type PageInfo } from '@shared/schemas/paging';
 import { recordAcceptWait } from './office/accept-wait';
 import { Booking, type BookingDoc } from '../models/Booking';
+import { bookingSheetRow, recordSheetChange } from '../models/TimesheetTotal';
 import { User } from '../models/User';
 import { HttpError, conflict, forbidden, notFound } from '../http/errors';
 import { formatWhen, londonDateAndTime, londonWallTime } from '@shared/when';
@@ -254,6 +255,7 @@ export async function submitWork(employeeId: string, bookingId: string, input: W
       return conflict(API_MSG.workTooEarly(opens ? formatWhen(opens, now.getTime()) : ''));
     });
   }
+  await recordSheetChange(null, bookingSheetRow(updated));
   return (await withCustomers([updated]))[0];
 }
 
@@ -300,8 +302,10 @@ export async function updateSubmission(
   if (input.completion_notes !== undefined) set.completion_notes = input.completion_notes;
   if (current.timesheet_status === 'queried') set['timesheet_query.answered_at'] = now;
   // Matched on the review state just read, so an approval in between is never overwritten.
-  const updated = (await Booking.findOneAndUpdate({ ...mine, timesheet_status: current.timesheet_status ?? null }, { $set: set }, { returnDocument: 'after' }).lean()) as BookingDoc | null;
+  // Also on the hours just read, so the timesheets' totals move by exactly this change.
+  const updated = (await Booking.findOneAndUpdate({ ...mine, timesheet_status: current.timesheet_status ?? null, submitted_work_hours: current.submitted_work_hours ?? null }, { $set: set }, { returnDocument: 'after' }).lean()) as BookingDoc | null;
   if (!updated) throw conflict(API_MSG.submissionApprovedLocked);
+  await recordSheetChange(bookingSheetRow(current), bookingSheetRow(updated));
   return toSubmission(updated, (await customersOf([updated])).get(String(updated.user)));
 }
 

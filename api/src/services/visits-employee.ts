@@ -7,6 +7,7 @@ import type { WorkSubmissionInput } from '@shared/schemas/employee';
 import type { VisitDto } from '@shared/schemas/visits';
 import { Booking } from '../models/Booking';
 import { Visit, type VisitDoc } from '../models/Visit';
+import { bookingSheetRow, recordSheetChange, visitSheetRow } from '../models/TimesheetTotal';
 import { conflict, notFound } from '../http/errors';
 import { staffVisitDtos, visitPage, windowOf } from './visits-view';
 import { when } from './visit-mail';
@@ -56,8 +57,9 @@ export async function submitVisitWork(employeeId: string, visitId: string, input
   if (v.start.getTime() > now.getTime()) throw conflict(VISIT_MSG.workTooEarly(when(v.start)));
   const work = { submitted_work_hours: input.work_hours, completion_notes: input.completion_notes ?? '', submitted_at: now, timesheet_status: 'submitted' };
   if (v.on_booking) {
-    const b = await Booking.updateOne({ _id: v.plan, work_submitted: { $ne: true }, status: 'accepted' }, { $set: { ...work, status: 'completed', work_submitted: true } });
-    if (b.modifiedCount === 0) throw conflict(VISIT_MSG.workAlreadySubmitted);
+    const b = await Booking.findOneAndUpdate({ _id: v.plan, work_submitted: { $ne: true }, status: 'accepted' }, { $set: { ...work, status: 'completed', work_submitted: true } }, { returnDocument: 'after', projection: { accepted_by: 1, work_submitted: 1, submitted_at: 1, timesheet_status: 1, submitted_work_hours: 1 } }).lean();
+    if (!b) throw conflict(VISIT_MSG.workAlreadySubmitted);
+    await recordSheetChange(null, bookingSheetRow(b));
   }
   const updated = await Visit.findOneAndUpdate(
     { _id: v._id, employee: oid(employeeId), state: 'scheduled', version: v.version },
@@ -65,6 +67,7 @@ export async function submitVisitWork(employeeId: string, visitId: string, input
     { returnDocument: 'after' },
   ).lean<VisitDoc>();
   if (!updated) throw conflict(VISIT_MSG.changedMeanwhile);
+  await recordSheetChange(null, visitSheetRow(updated));
   return oneDto(updated);
 }
 

@@ -7,6 +7,7 @@ import { API_MSG, VISIT_MSG } from '@shared/messages-api';
 import type { VisitDto } from '@shared/schemas/visits';
 import { conflict, notFound } from '../http/errors';
 import { Visit, type VisitDoc } from '../models/Visit';
+import { recordSheetChange, visitSheetRow } from '../models/TimesheetTotal';
 import { updateSubmission } from './bookings-employee';
 import { staffVisitDtos } from './visits-view';
 
@@ -24,10 +25,12 @@ export async function correctVisitWork(employeeId: string, visitId: string, inpu
   // The plan's first visit: its submission (and review) lives on the booking; the visit mirrors it.
   if (v.on_booking) await updateSubmission(employeeId, String(v.plan), input, now);
   const updated = await Visit.findOneAndUpdate(
-    { _id: v._id, employee: oid(employeeId), work_submitted: true, timesheet_status: v.timesheet_status ?? null },
+    // Also on the hours just read, so the timesheets' totals move by exactly this change.
+    { _id: v._id, employee: oid(employeeId), work_submitted: true, timesheet_status: v.timesheet_status ?? null, submitted_work_hours: v.submitted_work_hours ?? null },
     { $set: set, $inc: { version: 1 } },
     { returnDocument: 'after' },
   ).lean<VisitDoc>();
   if (!updated) throw conflict(API_MSG.submissionApprovedLocked);
+  await recordSheetChange(visitSheetRow(v), visitSheetRow(updated));
   return (await staffVisitDtos([updated]))[0];
 }

@@ -7,7 +7,8 @@ import { employeeOf } from '../../http/auth';
 import { parseBody, parseId, parseQuery } from '../../http/validate';
 import { actorOf } from '../../services/office/audit';
 import { approveTimesheet, queryTimesheet } from '../../services/office/timesheets';
-import { approveVisitTimesheet, isVisitRow, listTimesheetsWithVisits, queryVisitTimesheet } from '../../services/office/visit-timesheets';
+import { approveVisitTimesheet, isVisitRow, queryVisitTimesheet } from '../../services/office/visit-timesheets';
+import { listTimesheets } from '../../services/office/timesheet-list';
 import { timesheetsCsv } from '../../services/office/timesheets-csv';
 import type { Deps } from '../../deps';
 
@@ -17,13 +18,13 @@ export function timesheetsRouter(deps: Deps): Router {
   router.get('/timesheets', async (ctx) => {
     const q = parseQuery(ctx, timesheetQuerySchema);
     // One row per work submission: the bookings' and the visits' (README "Plans and visits").
-    const { timesheets, total, totals, from, to } = await listTimesheetsWithVisits(q);
+    const { timesheets, total, totals, from, to } = await listTimesheets(q, deps.clock.now());
     ctx.body = { success: true, timesheets, totals, from, to, page: q.page, limit: q.limit, total };
   });
 
   router.get('/timesheets.csv', async (ctx) => {
     const q = parseQuery(ctx, timesheetCsvQuerySchema);
-    const { stream, filename } = await timesheetsCsv(q);
+    const { stream, filename } = await timesheetsCsv(q, deps.clock.now());
     ctx.attachment(filename);
     ctx.type = 'text/csv; charset=utf-8; header=present';
     ctx.set('Cache-Control', 'private, no-store');

@@ -7,12 +7,14 @@ import { API_MSG } from '@shared/messages-api';
 import { OFFICE_MSG } from '@shared/messages-office';
 import { PERIOD_MAX_DAYS, type Timesheet, type TimesheetStatus, type TimesheetTotal } from '@shared/schemas/timesheets';
 import { Booking, type BookingDoc } from '../../models/Booking';
+import { TimesheetTotal as TimesheetTotalModel, bookingSheetRow, recordSheetChange, type TimesheetTotalDoc } from '../../models/TimesheetTotal';
 import { Employee } from '../../models/Employee';
 import { User } from '../../models/User';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import { recordAudit, type AuditActor } from './audit';
 import type { Deps } from '../../deps';
 import { sendHoursQueriedMail } from '../cleaner-mail';
+import { countedCells, periodCells, sheetFieldsStored, sheetTotalsReady, sumsOf, type CleanerSums } from './timesheet-totals';
 
 type MailDeps = Pick<Deps, 'mailer' | 'log'>;
 
@@ -41,31 +43,32 @@ export interface TimesheetFilter {
   status?: TimesheetStatus;
 }
 
-/** Submissions from before the review existed have no review state: they wait like `submitted`. */
+/** Submissions from before the review existed have no review state: they wait like `submitted` (until the start-up backfill). */
 const STATUS_FILTER: Record<TimesheetStatus, unknown> = { submitted: { $in: [null, 'submitted'] }, queried: 'queried', approved: 'approved' };
 
-function filterOf(f: TimesheetFilter, now: Date): Record<string, unknown> {
+/** `stored`: every submission has its review state (sheetTotalsReady), so the state is matched along an index. */
+function filterOf(f: TimesheetFilter, now: Date, stored = false): Record<string, unknown> {
   const { start, end } = periodOf(f.from, f.to, now);
   return {
     work_submitted: true,
     submitted_at: { $gte: start, $lt: end },
     ...(f.employee ? { accepted_by: oid(f.employee) } : {}),
-    ...(f.status ? { timesheet_status: STATUS_FILTER[f.status] } : {}),
+    ...(f.status ? { timesheet_status: stored ? f.status : STATUS_FILTER[f.status] } : {}),
   };
 }
 
 const statusOf = (b: Pick<BookingDoc, 'timesheet_status'>): TimesheetStatus => (b.timesheet_status as TimesheetStatus | undefined) ?? 'submitted';
 
-type Person = { id: string; name: string; email: string };
+export type Person = { id: string; name: string; email: string };
 async function employeesById(ids: string[]): Promise<Map<string, Person>> {
   const unique = [...new Set(ids)];
   if (!unique.length) return new Map();
   const rows = await Employee.find({ _id: { $in: unique } }, { name: 1, email: 1 }).lean();
   return new Map(rows.map((e) => [String(e._id), { id: String(e._id), name: e.name, email: e.email }]));
 }
-const someone = (id: string): Person => ({ id, name: '(removed)', email: '' });
+export const someone = (id: string): Person => ({ id, name: '(removed)', email: '' });
 
-function toTimesheet(b: BookingDoc, employee: Person, customerName: string): Timesheet {
+export function toTimesheet(b: BookingDoc, employee: Person, customerName: string): Timesheet {
   const q = b.timesheet_query;
   return {
     booking_id: String(b._id),
@@ -82,62 +85,29 @@ function toTimesheet(b: BookingDoc, employee: Person, customerName: string): Tim
   };
 }
 
-interface SheetGroup {
-  _id: { e: mongoose.Types.ObjectId; s: TimesheetStatus | null; h: number | null };
-  n: number;
-}
-
 /**
- * The period's submissions counted per cleaner, review state and hours, from the keys of the
- * submissions index (no submission read), then narrowed to the filter's cleaner and state here.
+ * Submissions and hours per employee in the period (one per employee who submitted), bookings' and
+ * visits' rows alike: summed from the running totals (a year: at most 33 small documents, one
+ * cleaner's part of each when the filter names one), or counted from the rows while the first start's
+ * recount is still building them.
  */
-async function sheetGroups(f: TimesheetFilter, now: Date): Promise<SheetGroup[]> {
-  const { start, end } = periodOf(f.from, f.to, now);
-  const groups = await Booking.aggregate<SheetGroup>([
-    { $match: { work_submitted: true, submitted_at: { $gte: start, $lt: end } } },
-    { $group: { _id: { e: '$accepted_by', s: '$timesheet_status', h: '$submitted_work_hours' }, n: { $sum: 1 } } },
-  ]);
-  return groups.filter((g) => (!f.employee || String(g._id.e) === f.employee) && (!f.status || statusOf({ timesheet_status: g._id.s }) === f.status));
+export async function periodSums(f: TimesheetFilter, now: Date): Promise<CleanerSums[]> {
+  const { start, end, from, to } = periodOf(f.from, f.to, now);
+  const docs = (await sheetTotalsReady())
+    ? await TimesheetTotalModel.find({ _id: { $in: periodCells(from, to) } }, f.employee ? { [`e.x${f.employee}`]: 1 } : {}).lean<TimesheetTotalDoc[]>()
+    : [...(await countedCells(start, end, await sheetFieldsStored()))].filter(([id]) => id.startsWith('d:')).map(([, e]) => ({ e }));
+  return sumsOf(docs, f);
 }
 
-/** Hours per employee in the period (one group per employee who submitted). */
-export async function timesheetTotals(f: TimesheetFilter, now = new Date(), groups?: SheetGroup[]): Promise<TimesheetTotal[]> {
-  const byEmployee = new Map<string, { submissions: number; hours: number; approved_hours: number }>();
-  for (const g of groups ?? (await sheetGroups(f, now))) {
-    const id = String(g._id.e);
-    const t = byEmployee.get(id) ?? { submissions: 0, hours: 0, approved_hours: 0 };
-    t.submissions += g.n;
-    t.hours += (g._id.h ?? 0) * g.n;
-    if (g._id.s === 'approved') t.approved_hours += (g._id.h ?? 0) * g.n;
-    byEmployee.set(id, t);
-  }
-  const people = await employeesById([...byEmployee.keys()]);
-  return [...byEmployee]
-    .map(([id, t]) => ({ employee: people.get(id) ?? someone(id), ...t }))
+/** The sums with each employee's name, in name order (the screen's and the totals file's). */
+export const namedTotals = (sums: CleanerSums[], people: Map<string, Person>): TimesheetTotal[] =>
+  sums
+    .map(({ id, ...t }) => ({ employee: people.get(id) ?? someone(id), ...t }))
     .sort((a, b) => a.employee.name.localeCompare(b.employee.name) || a.employee.id.localeCompare(b.employee.id));
-}
 
-export async function listTimesheets(f: TimesheetFilter & { page: number; limit: number }, now = new Date()) {
-  const filter = filterOf(f, now);
-  const groups = await sheetGroups(f, now);
-  const [rows, totals] = await Promise.all([
-    Booking.find(filter).sort({ submitted_at: -1, _id: -1 }).skip((f.page - 1) * f.limit).limit(f.limit).lean<BookingDoc[]>(),
-    timesheetTotals(f, now, groups),
-  ]);
-  const total = groups.reduce((n, g) => n + g.n, 0);
-  const [people, customers] = await Promise.all([
-    employeesById(rows.map((b) => String(b.accepted_by))),
-    User.find({ _id: { $in: [...new Set(rows.map((b) => String(b.user)))] } }, { name: 1 }).lean(),
-  ]);
-  const customerNames = new Map(customers.map((c) => [String(c._id), c.name]));
-  const { from, to } = periodOf(f.from, f.to, now);
-  return {
-    timesheets: rows.map((b) => toTimesheet(b, people.get(String(b.accepted_by)) ?? someone(String(b.accepted_by)), customerNames.get(String(b.user)) ?? '')),
-    total,
-    totals,
-    from,
-    to,
-  };
+export async function periodTotals(f: TimesheetFilter, now: Date): Promise<TimesheetTotal[]> {
+  const sums = await periodSums(f, now);
+  return namedTotals(sums, await employeesById(sums.map((t) => t.id)));
 }
 
 /** The submission as it stands, or why there is none to review. */
@@ -163,6 +133,7 @@ async function review(actor: AuditActor, bookingId: string, action: 'approved' |
     { returnDocument: 'after' },
   ).lean<BookingDoc>();
   if (!updated) throw conflict(OFFICE_MSG.changedMeanwhile);
+  await recordSheetChange(bookingSheetRow(before), bookingSheetRow(updated));
   const [people, customer] = await Promise.all([employeesById([String(updated.accepted_by)]), User.findById(updated.user, { name: 1 }).lean()]);
   const employee = people.get(String(updated.accepted_by)) ?? someone(String(updated.accepted_by));
   await recordAudit({

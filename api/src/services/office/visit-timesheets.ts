@@ -5,96 +5,69 @@
 import mongoose from 'mongoose';
 import { OFFICE_MSG } from '@shared/messages-office';
 import { VISIT_MSG } from '@shared/messages-api';
-import type { Timesheet, TimesheetStatus, TimesheetTotal } from '@shared/schemas/timesheets';
+import type { Timesheet, TimesheetStatus } from '@shared/schemas/timesheets';
 import { Booking } from '../../models/Booking';
 import { User } from '../../models/User';
 import { Visit, type VisitDoc } from '../../models/Visit';
 import { conflict, notFound } from '../../http/errors';
 import { recordAudit, type AuditActor } from './audit';
-import { employeesById, listTimesheets, periodOf, type TimesheetFilter } from './timesheets';
+import { recordSheetChange, visitSheetRow } from '../../models/TimesheetTotal';
+import { employeesById, periodOf, someone, type Person, type TimesheetFilter } from './timesheets';
 
 const oid = (id: string) => new mongoose.Types.ObjectId(id);
 const STATUS_FILTER: Record<TimesheetStatus, unknown> = { submitted: { $nin: ['queried', 'approved'] }, queried: 'queried', approved: 'approved' };
 const statusOf = (v: Pick<VisitDoc, 'timesheet_status'>): TimesheetStatus => (v.timesheet_status as TimesheetStatus | undefined) ?? 'submitted';
 
-export function visitTimesheetFilter(f: TimesheetFilter, now: Date): Record<string, unknown> {
+/** `stored`: every submission has its review state and `on_booking` (sheetTotalsReady): matched by equality along an index. */
+export function visitTimesheetFilter(f: TimesheetFilter, now: Date, stored = false): Record<string, unknown> {
   const { start, end } = periodOf(f.from, f.to, now);
   return {
     work_submitted: true,
-    on_booking: { $ne: true },
+    on_booking: stored ? false : { $ne: true },
     submitted_at: { $gte: start, $lt: end },
     ...(f.employee ? { employee: oid(f.employee) } : {}),
-    ...(f.status ? { timesheet_status: STATUS_FILTER[f.status] } : {}),
+    ...(f.status ? { timesheet_status: stored ? f.status : STATUS_FILTER[f.status] } : {}),
   };
 }
 
-type Person = { id: string; name: string; email: string };
-const someone = (id: string): Person => ({ id, name: '(removed)', email: '' });
 
 /** Visit rows as the office reviews them (`booking_id` the plan's booking, `visit_id` the row's own id). */
 export async function visitTimesheets(rows: VisitDoc[]): Promise<Timesheet[]> {
-  const [people, bookings] = await Promise.all([
+  const [people, bookings, users] = await Promise.all([
     employeesById(rows.map((v) => String(v.employee))),
-    Booking.find({ _id: { $in: [...new Set(rows.map((v) => String(v.plan)))] } }, { postcode: 1, user: 1 }).lean(),
+    Booking.find({ _id: { $in: [...new Set(rows.map((v) => String(v.plan)))] } }, { postcode: 1 }).lean(),
+    User.find({ _id: { $in: [...new Set(rows.map((v) => String(v.user)))] } }, { name: 1 }).lean(),
   ]);
-  const byId = new Map(bookings.map((b) => [String(b._id), b]));
-  const users = await User.find({ _id: { $in: [...new Set(bookings.map((b) => String(b.user)))] } }, { name: 1 }).lean();
+  const postcodes = new Map(bookings.map((b) => [String(b._id), b.postcode]));
   const names = new Map(users.map((u) => [String(u._id), u.name]));
-  return rows.map((v) => {
-    const b = byId.get(String(v.plan));
-    const q = v.timesheet_query;
-    return {
-      booking_id: String(v.plan),
-      visit_id: String(v._id),
-      visit_date: v.day,
-      reference: v.reference ?? undefined,
-      employee: people.get(String(v.employee)) ?? someone(String(v.employee)),
-      customer_name: b ? (names.get(String(b.user)) ?? '') : '',
-      postcode: b?.postcode ?? '',
-      work_hours: v.submitted_work_hours ?? 0,
-      completion_notes: v.completion_notes ?? '',
-      submitted_at: (v.submitted_at ?? v.updated_at).toISOString(),
-      status: statusOf(v),
-      ...(q ? { query: { message: q.message, at: q.at.toISOString(), answered_at: q.answered_at?.toISOString() } } : {}),
-      approved_at: v.approved_at?.toISOString(),
-    };
-  });
+  return rows.map((v) => toVisitTimesheet(v, people.get(String(v.employee)) ?? someone(String(v.employee)), names.get(String(v.user)) ?? '', postcodes.get(String(v.plan)) ?? ''));
 }
 
-/** The first `n` visit rows of the period, newest first (merged with the bookings' rows by the caller). */
-export async function firstVisitRows(f: TimesheetFilter, n: number, now: Date): Promise<{ rows: Timesheet[]; total: number }> {
-  const filter = visitTimesheetFilter(f, now);
-  const [docs, total] = await Promise.all([Visit.find(filter).sort({ submitted_at: -1, _id: -1 }).limit(n).lean<VisitDoc[]>(), Visit.countDocuments(filter)]);
-  return { rows: await visitTimesheets(docs), total };
+/** One visit row, its cleaner, customer (the visit's, the plan's) and the plan booking's postcode known. */
+export function toVisitTimesheet(v: VisitDoc, employee: Person, customerName: string, postcode: string): Timesheet {
+  const q = v.timesheet_query;
+  return {
+    booking_id: String(v.plan),
+    visit_id: String(v._id),
+    visit_date: v.day,
+    reference: v.reference ?? undefined,
+    employee,
+    customer_name: customerName,
+    postcode,
+    work_hours: v.submitted_work_hours ?? 0,
+    completion_notes: v.completion_notes ?? '',
+    submitted_at: (v.submitted_at ?? v.updated_at).toISOString(),
+    status: statusOf(v),
+    ...(q ? { query: { message: q.message, at: q.at.toISOString(), answered_at: q.answered_at?.toISOString() } } : {}),
+    approved_at: v.approved_at?.toISOString(),
+  };
 }
 
-/** The bookings' totals per employee with the visits' hours added. */
-export async function withVisitTotals(totals: TimesheetTotal[], f: TimesheetFilter, now: Date): Promise<TimesheetTotal[]> {
-  const groups = await Visit.aggregate<{ _id: mongoose.Types.ObjectId; submissions: number; hours: number; approved_hours: number }>([
-    { $match: visitTimesheetFilter(f, now) },
-    {
-      $group: {
-        _id: '$employee',
-        submissions: { $sum: 1 },
-        hours: { $sum: { $ifNull: ['$submitted_work_hours', 0] } },
-        approved_hours: { $sum: { $cond: [{ $eq: ['$timesheet_status', 'approved'] }, { $ifNull: ['$submitted_work_hours', 0] }, 0] } },
-      },
-    },
-  ]);
-  if (!groups.length) return totals;
-  const byId = new Map(totals.map((t) => [t.employee.id, { ...t }]));
-  const people = await employeesById(groups.filter((g) => !byId.has(String(g._id))).map((g) => String(g._id)));
-  for (const g of groups) {
-    const id = String(g._id);
-    const t = byId.get(id) ?? { employee: people.get(id) ?? someone(id), submissions: 0, hours: 0, approved_hours: 0 };
-    byId.set(id, { ...t, submissions: t.submissions + g.submissions, hours: t.hours + g.hours, approved_hours: t.approved_hours + g.approved_hours });
-  }
-  return [...byId.values()].sort((a, b) => a.employee.name.localeCompare(b.employee.name) || a.employee.id.localeCompare(b.employee.id));
-}
+/** What a visit's row shows (the list reads no more of it). */
+export const VISIT_SHEET_FIELDS = { submitted_at: 1, employee: 1, user: 1, plan: 1, day: 1, reference: 1, submitted_work_hours: 1, completion_notes: 1, timesheet_status: 1, timesheet_query: 1, approved_at: 1, updated_at: 1 } as const;
 
-/** A cursor over the period's visit rows, oldest first, for the CSV. */
-export const visitRowsCursor = (f: TimesheetFilter, now: Date) =>
-  Visit.find(visitTimesheetFilter(f, now), { submitted_at: 1, employee: 1, plan: 1, submitted_work_hours: 1, timesheet_status: 1, day: 1, reference: 1 }).sort({ submitted_at: 1, _id: 1 }).lean<VisitDoc[]>().cursor();
+/** What the CSV reads of a visit's row. */
+export const VISIT_ROW_FIELDS = { submitted_at: 1, employee: 1, plan: 1, submitted_work_hours: 1, timesheet_status: 1, day: 1, reference: 1 } as const;
 
 /** Whether an id is a visit's timesheet row (the review routes take either a booking's or a visit's id). */
 export const isVisitRow = async (id: string) => (await Visit.exists({ _id: oid(id), on_booking: { $ne: true } })) !== null;
@@ -110,6 +83,7 @@ async function reviewVisit(actor: AuditActor, visitId: string, action: 'approved
     { returnDocument: 'after' },
   ).lean<VisitDoc>();
   if (!updated) throw conflict(OFFICE_MSG.changedMeanwhile);
+  await recordSheetChange(visitSheetRow(before), visitSheetRow(updated));
   const [row] = await visitTimesheets([updated]);
   await recordAudit({
     actor,
@@ -125,20 +99,3 @@ async function reviewVisit(actor: AuditActor, visitId: string, action: 'approved
 export const approveVisitTimesheet = (actor: AuditActor, visitId: string) => reviewVisit(actor, visitId, 'approved', { timesheet_status: 'approved', approved_at: new Date(), approved_by: oid(actor.id) });
 export const queryVisitTimesheet = (actor: AuditActor, visitId: string, message: string) =>
   reviewVisit(actor, visitId, 'queried', { timesheet_status: 'queried', timesheet_query: { message, at: new Date(), by: oid(actor.id) } }, message);
-
-/**
- * The timesheets list with the visits' rows: the bookings' and the visits' first page × limit rows,
- * merged newest first, then the page cut out (both lists are read in their index's order, so a page
- * costs page × limit rows of each). Totals and the count cover both.
- */
-export async function listTimesheetsWithVisits(f: TimesheetFilter & { page: number; limit: number }, now = new Date()) {
-  const upTo = f.page * f.limit;
-  const [bookings, visits] = await Promise.all([listTimesheets({ ...f, page: 1, limit: upTo }, now), firstVisitRows(f, upTo, now)]);
-  const merged = [...bookings.timesheets, ...visits.rows].sort((a, b) => b.submitted_at.localeCompare(a.submitted_at) || (b.visit_id ?? b.booking_id).localeCompare(a.visit_id ?? a.booking_id));
-  return {
-    ...bookings,
-    timesheets: merged.slice(upTo - f.limit, upTo),
-    total: bookings.total + visits.total,
-    totals: await withVisitTotals(bookings.totals, f, now),
-  };
-}

@@ -22,7 +22,7 @@ import { signUpByApi } from './customer-steps';
 
 afterAll(closeBrowser);
 const moveServerClock = (ms: number) => writeFile(server().clockFile, String(ms));
-// Other test files share the server: its clock always goes back.
+// The files that run after this one in its worker slot share the server: its clock always goes back.
 afterEach(() => moveServerClock(0));
 
 const admin = { email: uniqueEmail('omw-admin'), password: 'officepass1' };

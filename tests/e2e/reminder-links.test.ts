@@ -12,7 +12,7 @@ import { logInThroughUi, signUpByApi } from './customer-steps';
 
 afterAll(closeBrowser);
 const moveServerClock = (ms: number) => writeFile(server().clockFile, String(ms));
-// Other test files share the server: its clock always goes back.
+// The files that run after this one in its worker slot share the server: its clock always goes back.
 afterEach(() => moveServerClock(0));
 
 const SHOTS = '/tmp/h3-shots';

@@ -17,7 +17,7 @@ import { signUpByApi } from './customer-steps';
 afterAll(closeBrowser);
 /** Moves the server's "now" by `ms` (0 puts it back). */
 const moveServerClock = (ms: number) => writeFile(server().clockFile, String(ms));
-// Other test files share the server: its clock always goes back.
+// The files that run after this one in its worker slot share the server: its clock always goes back.
 afterEach(() => moveServerClock(0));
 
 const shot = async (page: Page, name: string) => {

@@ -41,7 +41,8 @@ export async function seedVisits(users: { _id: Id }[], cleaners: { _id: Id }[], 
   const plans: Record<string, unknown>[] = [];
   for (let i = 0; i < users.length; i += 3) {
     const _id = new ObjectId();
-    const employee = cleaners[i % cleaners.length]._id;
+    // Spread over every cleaner (i steps by 3: i % 30 would give only 10 of the 30 a round).
+    const employee = cleaners[(i / 3) % cleaners.length]._id;
     const anchor = addDays(today, -7 * HISTORY_WEEKS + (i % 7));
     const time = `${String(8 + (i % 9)).padStart(2, '0')}:${i % 2 ? '30' : '00'}`;
     const rule: PlanRule = { frequency: 'weekly', anchor, time, days: [weekdayOf(anchor)] };

@@ -49,7 +49,7 @@ async function resetMail(email: string, seen: number) {
 /** A reset code stored for the address as if one had been mailed earlier (before this fix, say). */
 async function plantedCode(email: string): Promise<string> {
   await Otp.updateOne({ email, purpose: 'staff-reset' }, { $set: { sentAt: new Date(Date.now() - 31_000) } });
-  return (await issueOtp(srv.deps.config.otpPepper, email, 'staff-reset')).code;
+  return (await issueOtp(srv.deps.config.otpPepper, email, 'staff-reset', srv.deps.clock.now().getTime())).code;
 }
 
 describe('a withdrawn invitation', () => {

@@ -42,10 +42,10 @@ const STATUS_OF: Record<IcsKind, ICalEventStatus> = {
  * seconds (since Nov 2023, within 32 bits) rather than a count kept per booking. An ordering stamp, not a
  * time rule: the real clock, not the server's test clock.
  */
-export const icsSequence = (at = Date.now()): number => Math.max(0, Math.floor(at / 1000) - 1_700_000_000);
+export const icsSequence = (at: number): number => Math.max(0, Math.floor(at / 1000) - 1_700_000_000);
 
 /** `co`: the company as the office set it; its name heads the event. */
-export function bookingIcs(co: Pick<Company, 'name'>, b: IcsBooking, kind: IcsKind, sequence = icsSequence()): MailAttachment {
+export function bookingIcs(co: Pick<Company, 'name'>, b: IcsBooking, kind: IcsKind, sequence: number): MailAttachment {
   const cancelled = kind === 'cancelled';
   const cal = ical({ prodId: { company: co.name, product: 'Bookings', language: 'EN' }, method: cancelled ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.PUBLISH });
   // The UID keeps one domain whatever the company later calls itself, so a later mail still updates

@@ -7,11 +7,11 @@ import { bookingSummary } from '@shared/booking-summary';
 import { User } from '../models/User';
 import type { BookingDoc } from '../models/Booking';
 import type { MailAttachment } from './mail';
-import { bookingIcs, type IcsKind } from './booking-ics';
+import { bookingIcs, icsSequence, type IcsKind } from './booking-ics';
 import { currentCompany } from './company';
 import type { Company } from '@shared/company';
 
-type MailDeps = Pick<Deps, 'mailer' | 'log'>;
+type MailDeps = Pick<Deps, 'mailer' | 'log' | 'clock'>;
 type BookingLike = Pick<
   BookingDoc,
   '_id' | 'user' | 'reference' | 'scheduledAt' | 'cleaningType' | 'propertyType' | 'bedrooms' | 'bathrooms' | 'receptions' | 'frequency' | 'bestDays' | 'postcode'
@@ -23,9 +23,10 @@ export function summaryText(b: BookingLike): string {
   return rows.map(([label, value]) => `${label}: ${value}`).join('\n');
 }
 
-function calendarFile(co: Company, b: BookingLike, kind: IcsKind): MailAttachment[] {
+// SEQUENCE grows with the server's clock, so each later mail's file replaces the earlier one.
+function calendarFile(deps: MailDeps, co: Company, b: BookingLike, kind: IcsKind): MailAttachment[] {
   if (!b.scheduledAt || !b.reference) return [];
-  return [bookingIcs(co, { ...b, reference: b.reference, scheduledAt: new Date(b.scheduledAt) }, kind)];
+  return [bookingIcs(co, { ...b, reference: b.reference, scheduledAt: new Date(b.scheduledAt) }, kind, icsSequence(deps.clock.now().getTime()))];
 }
 
 async function sendSafely(deps: MailDeps, to: string, subject: string, text: string, b: BookingLike, attachments: MailAttachment[]): Promise<boolean> {
@@ -49,7 +50,7 @@ export async function sendBookingConfirmationMail(deps: MailDeps, booking: Booki
   }
   // The agreement (price, cancellation rule, trader, the 14-day right) follows the summary.
   const text = MAIL_MSG.bookingReceived(co, customer.name, agreement ? `${summaryText(booking)}\n\n${agreement(co)}` : summaryText(booking));
-  return sendSafely(deps, customer.email, MAIL_MSG.bookingSubject(co, MAIL_MSG.received, booking.reference), text, booking, calendarFile(co, booking, 'requested'));
+  return sendSafely(deps, customer.email, MAIL_MSG.bookingSubject(co, MAIL_MSG.received, booking.reference), text, booking, calendarFile(deps, co, booking, 'requested'));
 }
 
 /** The customer of a booking, or null (logged) when the account is gone. */
@@ -88,21 +89,21 @@ async function mailCustomer(
 export function sendBookingAcceptedMail(deps: MailDeps, booking: BookingLike & { released_from?: unknown }, employee: { name: string }): Promise<boolean> {
   const again = Boolean(booking.released_from);
   const text = (co: Company, name: string) => (again ? CHANGE_MAIL_MSG.acceptedAgain : MAIL_MSG.bookingAccepted)(co, name, employee.name, summaryText(booking));
-  return mailCustomer(deps, booking, { what: MAIL_MSG.accepted, text, failure: 'booking accepted mail failed' }, (co) => calendarFile(co, booking, 'booked'));
+  return mailCustomer(deps, booking, { what: MAIL_MSG.accepted, text, failure: 'booking accepted mail failed' }, (co) => calendarFile(deps, co, booking, 'booked'));
 }
 
 /** "Looking for a new cleaner" — the office took an accepted booking back, or its cleaner was deactivated. */
 export function sendBookingReturnedMail(deps: MailDeps, booking: BookingLike, cleaner: string | null): Promise<boolean> {
   const text = (co: Company, name: string) => CHANGE_MAIL_MSG.returned(co, name, cleaner, summaryText(booking));
-  return mailCustomer(deps, booking, { what: CHANGE_MAIL_MSG.returnedSubject, text, failure: 'booking returned mail failed' }, (co) => calendarFile(co, booking, 'requested'));
+  return mailCustomer(deps, booking, { what: CHANGE_MAIL_MSG.returnedSubject, text, failure: 'booking returned mail failed' }, (co) => calendarFile(deps, co, booking, 'requested'));
 }
 
 /** "Your booking is cancelled" — after the customer cancels (deletes) a pending booking. */
 export function sendBookingCancelledMail(deps: MailDeps, booking: BookingLike): Promise<boolean> {
-  return mailCustomer(deps, booking, { what: MAIL_MSG.cancelled, text: (co, name) => MAIL_MSG.bookingCancelled(co, name, summaryText(booking)), failure: 'booking cancelled mail failed' }, (co) => calendarFile(co, booking, 'cancelled'));
+  return mailCustomer(deps, booking, { what: MAIL_MSG.cancelled, text: (co, name) => MAIL_MSG.bookingCancelled(co, name, summaryText(booking)), failure: 'booking cancelled mail failed' }, (co) => calendarFile(deps, co, booking, 'cancelled'));
 }
 
 /** "Your booking was cancelled" — the office cancelled it, with the reason it gave. */
 export function sendBookingCancelledByOfficeMail(deps: MailDeps, booking: BookingLike, reason: string): Promise<boolean> {
-  return mailCustomer(deps, booking, { what: MAIL_MSG.cancelledByOffice, text: (co, name) => MAIL_MSG.bookingCancelledByOffice(co, name, reason, summaryText(booking)), failure: 'booking cancelled mail failed' }, (co) => calendarFile(co, booking, 'cancelled'));
+  return mailCustomer(deps, booking, { what: MAIL_MSG.cancelledByOffice, text: (co, name) => MAIL_MSG.bookingCancelledByOffice(co, name, reason, summaryText(booking)), failure: 'booking cancelled mail failed' }, (co) => calendarFile(deps, co, booking, 'cancelled'));
 }

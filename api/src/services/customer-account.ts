@@ -133,7 +133,7 @@ export async function signOutCustomer(userId: string): Promise<void> {
 
 // Codes by e-mail: signup verification and password reset.
 
-type CodeDeps = Pick<Deps, 'config' | 'mailer' | 'log'>;
+type CodeDeps = Pick<Deps, 'config' | 'mailer' | 'log' | 'clock'>;
 
 export async function sendSignupCode(deps: CodeDeps, email: string, ip: string): Promise<void> {
   await takeCodeRequestFromIp(ip);
@@ -144,7 +144,7 @@ export async function sendSignupCode(deps: CodeDeps, email: string, ip: string):
 }
 
 export async function verifySignupCode(deps: CodeDeps, email: string, otp: string): Promise<string> {
-  const check = await checkOtp(deps.config.otpPepper, email, 'signup', otp);
+  const check = await checkOtp(deps.config.otpPepper, email, 'signup', otp, deps.clock.now().getTime());
   if (!check.ok) throw otpRefused(check, ACCOUNT_MSG.noSignupCode);
   return ACCOUNT_MSG.emailVerified;
 }

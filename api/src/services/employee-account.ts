@@ -13,7 +13,7 @@ import { resetAccountPassword, sendResetCodeDiscreetly, type ResetAccounts, type
 import type { Deps } from '../deps';
 
 type AccountDeps = Pick<Deps, 'tokens' | 'config' | 'clock'>;
-type CodeDeps = Pick<Deps, 'config' | 'mailer' | 'log'>;
+type CodeDeps = Pick<Deps, 'config' | 'mailer' | 'log' | 'clock'>;
 
 const employeeToken = (deps: AccountDeps, e: EmployeeDoc) => deps.tokens.sign('employee', String(e._id), e.role ?? 'employee', e.tokenVersion ?? 0);
 

@@ -51,7 +51,7 @@ export interface CodeMail {
  * code is withdrawn and the send not counted, so the person can ask again at once.
  */
 export async function deliverCode(
-  deps: Pick<Deps, 'config' | 'mailer' | 'log'>,
+  deps: Pick<Deps, 'config' | 'mailer' | 'log' | 'clock'>,
   email: string,
   purpose: OtpPurpose,
   mail: CodeMail,
@@ -68,7 +68,7 @@ export async function deliverCode(
   );
   let issued;
   try {
-    issued = await issueOtp(deps.config.otpPepper, email, purpose);
+    issued = await issueOtp(deps.config.otpPepper, email, purpose, deps.clock.now().getTime());
   } catch (err) {
     await giveBack();
     if (err instanceof ResendTooSoon) throw tooMany(err.retryAfterMs, resendMessage(Math.ceil(err.retryAfterMs / 1000)), answerExtra);
@@ -101,7 +101,7 @@ function sameHash(a: string, b: string): boolean {
  * the upsert only matches a record sent before the cutoff, so a recent one makes the insert collide
  * on the unique (email, purpose) index — atomic even with several API instances.
  */
-export async function issueOtp(pepper: string, email: string, purpose: OtpPurpose, now = Date.now()): Promise<{ code: string; codeHash: string }> {
+export async function issueOtp(pepper: string, email: string, purpose: OtpPurpose, now: number): Promise<{ code: string; codeHash: string }> {
   const code = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
   const codeHash = hashCode(pepper, purpose, email, code);
   const expiresAt = new Date(now + OTP_TTL_MS);
@@ -129,7 +129,7 @@ export async function withdrawOtp(email: string, purpose: OtpPurpose, codeHash: 
  * Checks a code. A right code is used up at once: for signup it turns into a verification window,
  * for reset the record is removed. A wrong code costs one of OTP_MAX_TRIES; then the code is dead.
  */
-export async function checkOtp(pepper: string, email: string, purpose: OtpPurpose, code: string, now = Date.now()): Promise<OtpCheck> {
+export async function checkOtp(pepper: string, email: string, purpose: OtpPurpose, code: string, now: number): Promise<OtpCheck> {
   const rec = await Otp.findOne({ email, purpose }).lean();
   if (!rec || !rec.codeHash) return { ok: false, reason: 'none' };
   if (rec.expiresAt.getTime() <= now) return { ok: false, reason: 'expired' };

@@ -15,7 +15,7 @@ import { OTP_LIMITS, ResendTooSoon, checkOtp, deliverCode, issueOtp, otpRefused,
 /** The errorType (the reset dialog's title) for each way a code can fail. */
 const RESET_ERROR_OF: Record<OtpRefusal['reason'], ResetErrorType> = { none: 'no_reset_request', expired: 'otp_expired', dead: 'invalid_otp', locked: 'invalid_otp', wrong: 'invalid_otp' };
 
-type CodeDeps = Pick<Deps, 'config' | 'mailer' | 'log'>;
+type CodeDeps = Pick<Deps, 'config' | 'mailer' | 'log' | 'clock'>;
 
 /** Every failed forgot/reset answer carries an errorType the PWA turns into a titled dialog. */
 export const resetError = (status: number, errorType: ResetErrorType, message: string, extra: Record<string, unknown> = {}) =>
@@ -64,7 +64,7 @@ export async function sendResetCodeDiscreetly(deps: CodeDeps, accounts: Required
   );
   let issued;
   try {
-    issued = await issueOtp(deps.config.otpPepper, email, accounts.purpose);
+    issued = await issueOtp(deps.config.otpPepper, email, accounts.purpose, deps.clock.now().getTime());
   } catch (err) {
     await giveBack();
     if (err instanceof ResendTooSoon) throw tooMany(err.retryAfterMs, ACCOUNT_MSG.resetResendWait(), pending);
@@ -100,7 +100,7 @@ export async function resetAccountPassword(deps: CodeDeps, accounts: ResetAccoun
   const { email, otp, newPassword, confirmPassword } = input;
   if (confirmPassword !== undefined && confirmPassword !== newPassword) throw resetError(400, 'password_mismatch', MSG.resetPasswordsDontMatch);
   const checkCode = async () => {
-    const check = await checkOtp(deps.config.otpPepper, email, accounts.purpose, otp);
+    const check = await checkOtp(deps.config.otpPepper, email, accounts.purpose, otp, deps.clock.now().getTime());
     if (!check.ok) throw otpRefused(check, ACCOUNT_MSG.noResetRequest, (reason) => ({ errorType: RESET_ERROR_OF[reason] }));
   };
   // Discreet (staff): the code first, so an address without an account (or a refused one) answers like any other.

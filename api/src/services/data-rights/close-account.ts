@@ -51,7 +51,7 @@ async function proveItIsThem(deps: CloseDeps, user: UserDoc, input: CloseAccount
     return;
   }
   if (!input.code) throw badRequest(M.codeRequired, { errors: { code: M.codeRequired } });
-  const check = await checkOtp(deps.config.otpPepper, user.email, 'close-account', input.code);
+  const check = await checkOtp(deps.config.otpPepper, user.email, 'close-account', input.code, deps.clock.now().getTime());
   if (!check.ok) throw badRequest(M.wrongCode, { errors: { code: M.wrongCode } });
 }
 

@@ -21,7 +21,7 @@ import { customerSearch } from './customer-search';
 import { cappedTotal, type PageTotal } from './page-total';
 
 type Id = mongoose.Types.ObjectId;
-type MailDeps = Pick<Deps, 'mailer' | 'log'>;
+type MailDeps = Pick<Deps, 'mailer' | 'log' | 'clock'>;
 const oid = (id: string): Id => new mongoose.Types.ObjectId(id);
 const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** At most this many matching customers widen a text search (the page itself stays bounded). */

@@ -114,6 +114,9 @@ export interface Operation {
   paged?: { query: z.ZodObject; defaultLimit: number };
 }
 
+/** An operation written in an ops-*.ts file beside its own request schemas: `json` names one of those. */
+export type OperationOf<Name extends string> = Omit<Operation, 'json' | 'multipart'> & { json?: Name };
+
 const op = (o: Operation) => o;
 const V = [400];
 /** Paging fields every list answer carries beside its items. */

@@ -1,5 +1,6 @@
 // OpenAPI operations of late-change charges: the cleaner's "Couldn't get in" (spread into document.ts).
 import { lockoutSchema } from '@shared/schemas/visits';
+import type { OperationOf } from './document';
 
 /** Request schemas these operations name. */
 export const CHARGE_SCHEMAS = {
@@ -7,18 +8,7 @@ export const CHARGE_SCHEMAS = {
 };
 
 type Name = keyof typeof CHARGE_SCHEMAS;
-interface ChargeOp {
-  method: 'post';
-  path: string;
-  tag: string;
-  summary: string;
-  auth?: 'customer' | 'employee';
-  json?: Name;
-  ok: 200;
-  answer: string[];
-  errors: number[];
-  idempotent?: boolean;
-}
+type ChargeOp = OperationOf<Name>;
 
 export const CHARGE_OPERATIONS: ChargeOp[] = [
   {

@@ -1,5 +1,6 @@
 // OpenAPI operations of data rights (issue 30): spread into document.ts with its request schemas.
 import { closeAccountSchema, eraseApplicantSchema, officeDataRequestSchema } from '@shared/schemas/data-rights';
+import type { OperationOf } from './document';
 import { PAGE_LIMIT_DEFAULT } from '@shared/constants';
 import { dataRequestsQuerySchema } from '@shared/schemas/data-rights';
 
@@ -9,19 +10,7 @@ export const DATA_RIGHTS_SCHEMAS = {
   EraseApplicant: eraseApplicantSchema,
 };
 
-interface DataRightsOp {
-  method: 'get' | 'post';
-  path: string;
-  tag: string;
-  summary: string;
-  auth?: 'customer' | 'employee';
-  json?: keyof typeof DATA_RIGHTS_SCHEMAS;
-  ok: 200 | 201;
-  answer: string[];
-  errors: number[];
-  binary?: string;
-  paged?: { query: typeof dataRequestsQuerySchema; defaultLimit: number };
-}
+type DataRightsOp = OperationOf<keyof typeof DATA_RIGHTS_SCHEMAS>;
 const op = (o: DataRightsOp) => o;
 
 export const DATA_RIGHTS_OPS: DataRightsOp[] = [

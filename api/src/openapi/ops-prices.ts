@@ -1,5 +1,6 @@
 // OpenAPI operations of the price list, quotes and the customer's 14-day cancel (spread into document.ts).
 import { planPriceSchema, priceListSaveSchema, quoteRequestSchema } from '@shared/schemas/prices';
+import type { OperationOf } from './document';
 import { skipVisitSchema } from '@shared/schemas/visits';
 
 /** Request schemas these operations name. */
@@ -11,18 +12,7 @@ export const PRICE_SCHEMAS = {
 };
 
 type Name = keyof typeof PRICE_SCHEMAS;
-interface PriceOp {
-  method: 'get' | 'post' | 'put';
-  path: string;
-  tag: string;
-  summary: string;
-  auth?: 'customer' | 'employee';
-  json?: Name;
-  ok: 200;
-  answer: string[];
-  errors: number[];
-  idempotent?: boolean;
-}
+type PriceOp = OperationOf<Name>;
 
 export const PRICE_OPERATIONS: PriceOp[] = [
   { method: 'get', path: '/api/price-list', tag: 'prices', summary: 'The current price list, its version and the cancellation terms (change cut-off, late-change charge %): the wizard prices with it offline', ok: 200, answer: ['list', 'version', 'change_cutoff', 'late_change_charge_percent'], errors: [] },

@@ -1,5 +1,6 @@
 // OpenAPI operations of the schedule, time off, bank holidays and closed days (spread into document.ts).
 import type { z } from 'zod';
+import type { OperationOf } from './document';
 import { PAGE_LIMIT_DEFAULT } from '@shared/constants';
 import { closedDaysQuerySchema, closedDaysSchema, myTimeOffQuerySchema, planHoursSchema, resolveSchema, scheduleQuerySchema, timeOffListQuerySchema, timeOffSchema } from '@shared/schemas/schedule';
 
@@ -10,19 +11,7 @@ export const SCHEDULE_SCHEMAS = {
   PlanHours: planHoursSchema,
 } satisfies Record<string, z.ZodType>;
 
-interface ScheduleOp {
-  method: 'get' | 'post' | 'patch' | 'delete';
-  path: string;
-  tag: string;
-  summary: string;
-  auth: 'employee';
-  json?: keyof typeof SCHEDULE_SCHEMAS;
-  ok: 200 | 201;
-  answer: string[];
-  errors: number[];
-  idempotent?: boolean;
-  paged?: { query: z.ZodObject; defaultLimit: number };
-}
+type ScheduleOp = OperationOf<keyof typeof SCHEDULE_SCHEMAS>;
 
 const PAGE = ['page', 'limit', 'total', 'pages'];
 const V = [400];

@@ -1,22 +1,11 @@
 // OpenAPI operations of the monthly statements (issue 28 item 6): spread into document.ts.
 import { PAGE_LIMIT_DEFAULT } from '@shared/constants';
+import type { OperationOf } from './document';
 import { officeStatementsQuerySchema, statementMonthsQuerySchema, statementPaymentSchema } from '@shared/schemas/statements';
 
 export const STATEMENT_SCHEMAS = { StatementPayment: statementPaymentSchema };
 
-interface StatementOp {
-  method: 'get' | 'put';
-  path: string;
-  tag: string;
-  summary: string;
-  auth: 'customer' | 'employee';
-  json?: keyof typeof STATEMENT_SCHEMAS;
-  ok: 200;
-  answer: string[];
-  errors: number[];
-  binary?: string;
-  paged?: { query: typeof statementMonthsQuerySchema | typeof officeStatementsQuerySchema; defaultLimit: number };
-}
+type StatementOp = OperationOf<keyof typeof STATEMENT_SCHEMAS>;
 const op = (o: StatementOp) => o;
 
 export const STATEMENT_OPS: StatementOp[] = [

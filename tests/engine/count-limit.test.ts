@@ -3,12 +3,12 @@
 // many keys (or documents), not the whole range. Runs the engine in-process to watch its index.
 import fs from 'node:fs';
 import { ObjectId } from 'bson';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { Entry, type Collection } from '../../api/engine/collection';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Collection } from '../../api/engine/collection';
 import { Cursors } from '../../api/engine/cursors';
-import type { Index } from '../../api/engine/indexes';
 import { runCommand } from '../../api/engine/server';
 import { Store } from '../../api/engine/store';
+import { engineWork } from './engine-work';
 import { tempDir } from './helpers';
 
 const DB = 'countlimit';
@@ -41,16 +41,8 @@ const countDocuments = (match: Record<string, unknown>, skip = 0, limit = 0) => 
 
 /** Keys counted and documents looked up while `f` runs. */
 function work<T>(f: () => T): { result: T; keys: number; docs: number } {
-  const ix = [...coll.indexes.values()];
-  const keys = ix.map((i) => vi.spyOn(i as Index, 'countOf'));
-  const get = vi.spyOn(coll.docs, 'get');
-  const raw = vi.spyOn(Entry.prototype, 'raw', 'get');
-  try {
-    const result = f();
-    return { result, keys: keys.reduce((n, s) => n + s.mock.calls.length, 0), docs: get.mock.calls.length + raw.mock.calls.length };
-  } finally {
-    vi.restoreAllMocks();
-  }
+  const w = engineWork(coll, f);
+  return { result: w.result, keys: w.keys, docs: w.lookups + w.raws };
 }
 
 beforeAll(() => {

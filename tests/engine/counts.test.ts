@@ -5,11 +5,12 @@
 import fs from 'node:fs';
 import { ObjectId } from 'bson';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { Entry, type Collection } from '../../api/engine/collection';
+import type { Collection } from '../../api/engine/collection';
 import { Cursors } from '../../api/engine/cursors';
 import { choosePlan } from '../../api/engine/planner';
 import { runCommand } from '../../api/engine/server';
 import { Store } from '../../api/engine/store';
+import { engineWork } from './engine-work';
 import { tempDir } from './helpers';
 
 const DB = 'counts';
@@ -49,15 +50,8 @@ const has = (xs: ObjectId[], e: ObjectId) => xs.some((x) => x.equals(e));
 
 /** Counts the documents the engine looks up or decodes while `f` runs. */
 function touched<T>(f: () => T): { result: T; lookups: number; decoded: number } {
-  const get = vi.spyOn(coll.docs, 'get');
-  const raw = vi.spyOn(Entry.prototype, 'raw', 'get');
-  const view = vi.spyOn(Entry.prototype, 'view', 'get');
-  try {
-    const result = f();
-    return { result, lookups: get.mock.calls.length, decoded: raw.mock.calls.length + view.mock.calls.length };
-  } finally {
-    vi.restoreAllMocks();
-  }
+  const w = engineWork(coll, f);
+  return { result: w.result, lookups: w.lookups, decoded: w.raws + w.views };
 }
 
 beforeAll(() => {

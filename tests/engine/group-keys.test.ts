@@ -3,11 +3,11 @@
 // document; and the usual path when no index decides the match or holds the field. In-process engine.
 import fs from 'node:fs';
 import { ObjectId } from 'bson';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { Entry } from '../../api/engine/collection';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Cursors } from '../../api/engine/cursors';
 import { runCommand } from '../../api/engine/server';
 import { Store } from '../../api/engine/store';
+import { engineWork } from './engine-work';
 import { tempDir } from './helpers';
 
 const DB = 'groups';
@@ -37,13 +37,8 @@ const group = (match: Record<string, unknown>, field: string) =>
 const norm = (rows: { _id: unknown; n: number }[]) => rows.map((r) => [r._id instanceof Date ? r._id.toISOString() : r._id, r.n] as const).sort((a, b) => String(a[0]).localeCompare(String(b[0])));
 
 function touched<T>(f: () => T): { result: T; decoded: number } {
-  const raw = vi.spyOn(Entry.prototype, 'raw', 'get');
-  const view = vi.spyOn(Entry.prototype, 'view', 'get');
-  try {
-    return { result: f(), decoded: raw.mock.calls.length + view.mock.calls.length };
-  } finally {
-    vi.restoreAllMocks();
-  }
+  const w = engineWork(undefined, f);
+  return { result: w.result, decoded: w.raws + w.views };
 }
 
 beforeAll(() => {

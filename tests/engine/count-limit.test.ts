@@ -5,10 +5,8 @@ import fs from 'node:fs';
 import { ObjectId } from 'bson';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Collection } from '../../api/engine/collection';
-import { Cursors } from '../../api/engine/cursors';
-import { runCommand } from '../../api/engine/server';
 import { Store } from '../../api/engine/store';
-import { engineWork } from './engine-work';
+import { commandsOn, engineWork } from './engine-work';
 import { tempDir } from './helpers';
 
 const DB = 'countlimit';
@@ -23,21 +21,8 @@ const docs = Array.from({ length: 5000 }, (_, i) => ({
 let dir: string;
 let store: Store;
 let coll: Collection;
-const cursors = new Cursors();
-const run = (cmd: Record<string, unknown>) => {
-  const r = runCommand(store, cursors, { ...cmd, $db: DB }, 1);
-  if (r.ok !== 1) throw new Error(JSON.stringify(r));
-  return r;
-};
-/** What mongoose's countDocuments sends. */
-const countDocuments = (match: Record<string, unknown>, skip = 0, limit = 0) => {
-  const pipeline: Record<string, unknown>[] = [{ $match: match }];
-  if (skip) pipeline.push({ $skip: skip });
-  if (limit) pipeline.push({ $limit: limit });
-  pipeline.push({ $group: { _id: 1, n: { $sum: 1 } } });
-  const batch = run({ aggregate: 'items', pipeline, cursor: {} }).cursor.firstBatch as { n: number }[];
-  return batch[0]?.n ?? 0;
-};
+const { cursors, run, countDocuments: countIn } = commandsOn(() => store, DB);
+const countDocuments = (match: Record<string, unknown>, skip = 0, limit = 0) => countIn('items', match, skip, limit);
 
 /** Keys counted and documents looked up while `f` runs. */
 function work<T>(f: () => T): { result: T; keys: number; docs: number } {

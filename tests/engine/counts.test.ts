@@ -6,11 +6,9 @@ import fs from 'node:fs';
 import { ObjectId } from 'bson';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Collection } from '../../api/engine/collection';
-import { Cursors } from '../../api/engine/cursors';
 import { choosePlan } from '../../api/engine/planner';
-import { runCommand } from '../../api/engine/server';
 import { Store } from '../../api/engine/store';
-import { engineWork } from './engine-work';
+import { commandsOn, engineWork } from './engine-work';
 import { tempDir } from './helpers';
 
 const DB = 'counts';
@@ -30,22 +28,9 @@ const docs = Array.from({ length: 3000 }, (_, i) => ({
 let dir: string;
 let store: Store;
 let coll: Collection;
-const cursors = new Cursors();
-const run = (cmd: Record<string, unknown>) => {
-  const r = runCommand(store, cursors, { ...cmd, $db: DB }, 1);
-  if (r.ok !== 1) throw new Error(JSON.stringify(r));
-  return r;
-};
+const { cursors, run, countDocuments: countIn } = commandsOn(() => store, DB);
 const count = (query: Record<string, unknown>) => run({ count: 'bookings', query }).n as number;
-/** What mongoose's countDocuments sends. */
-const countDocuments = (match: Record<string, unknown>, skip = 0, limit = 0) => {
-  const pipeline: Record<string, unknown>[] = [{ $match: match }];
-  if (skip) pipeline.push({ $skip: skip });
-  if (limit) pipeline.push({ $limit: limit });
-  pipeline.push({ $group: { _id: 1, n: { $sum: 1 } } });
-  const batch = run({ aggregate: 'bookings', pipeline, cursor: {} }).cursor.firstBatch as { n: number }[];
-  return batch[0]?.n ?? 0;
-};
+const countDocuments = (match: Record<string, unknown>, skip = 0, limit = 0) => countIn('bookings', match, skip, limit);
 const has = (xs: ObjectId[], e: ObjectId) => xs.some((x) => x.equals(e));
 
 /** Counts the documents the engine looks up or decodes while `f` runs. */

@@ -10,6 +10,7 @@
 // (the server's own writes stay in it), and SCALE_ONLY=<regex> measures only the routes whose label
 // matches (skipping the compaction, restart and health-during rows unless 'health' matches, and the
 // generation pass's row unless 'generation' does).
+// SCALE_NODE_ARGS="--trace-gc" adds node flags before the start script's; SCALE_SERVER_LOG=FILE keeps the server's output.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -206,10 +207,18 @@ function startServer(dataDir: string): Promise<{ child: ChildProcess; url: strin
   const t0 = performance.now();
   return new Promise((resolve, reject) => {
     // As `npm start` runs it: the node arguments of package.json's start script.
-    const args = (JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: { start: string } }).scripts.start.trim().split(/\s+/).slice(1);
+    // SCALE_NODE_ARGS (e.g. "--trace-gc") go before them, to look into one run.
+    const start = (JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: { start: string } }).scripts.start.trim().split(/\s+/).slice(1);
+    const args = [...(process.env.SCALE_NODE_ARGS?.split(/\s+/).filter(Boolean) ?? []), ...start];
     const child = spawn(process.execPath, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
     servers.add(child);
     child.once('exit', () => servers.delete(child));
+    // SCALE_SERVER_LOG=FILE keeps the server's whole output (a GC trace, say).
+    if (process.env.SCALE_SERVER_LOG) {
+      const log = fs.createWriteStream(process.env.SCALE_SERVER_LOG, { flags: 'a' });
+      child.stdout!.pipe(log);
+      child.stderr!.pipe(log);
+    }
     let out = '';
     const timer = setTimeout(() => reject(new Error(`server did not start in 10 min:\n${out}`)), 600_000);
     child.stdout!.on('data', (c: Buffer) => {

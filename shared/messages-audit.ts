@@ -2,6 +2,7 @@
 // `booking.unassign` and `accepted_by: 64f…`. Pure: the entry's before/after and the names of the
 // people whose ids they hold (the API sends those beside each entry as `names`).
 import type { AuditEntry, AuditTargetType } from './schemas/office';
+import { formatPence } from './pricing';
 import { formatWhen } from './when';
 
 type Values = Record<string, unknown> | null;
@@ -41,6 +42,7 @@ const FIELD_WORDS: Record<string, string> = {
   best_suited_for: 'Best suited for',
   has_own_car: 'Own car',
   pay_rate_pence: 'Pay per hour',
+  late_charge_pence: 'Late charge',
   blocked: 'Blocked',
   hours: 'Hours',
   note: 'Note',
@@ -64,6 +66,7 @@ export function auditValue(key: string, v: unknown, names: Names): string {
   if (v === null || v === undefined || v === '') return '—';
   if (typeof v === 'boolean') return v ? 'Yes' : 'No';
   if (key === 'pay_rate_pence' && typeof v === 'number') return `£${(v / 100).toFixed(2)}`;
+  if (key === 'late_charge_pence' && typeof v === 'number') return formatPence(v);
   if ((key === 'start' || key === 'expires_at') && typeof v === 'string') return formatWhen(v) || v;
   if ((key === 'status' || key === 'state') && typeof v === 'string') return STATUS_WORDS[v] ?? v;
   return typeof v === 'object' ? JSON.stringify(v) : String(v);
@@ -97,6 +100,8 @@ export function auditSummary(a: Pick<AuditEntry, 'action' | 'before' | 'after'>,
       return `Visit given to ${personOf(f.employee, names)}${was(b.employee)}${following}`;
     case 'visit.cancelled':
       return `Visit cancelled${following}`;
+    case 'visit.lockout':
+      return `Cleaner couldn’t get in: visit of ${auditValue('start', f.start, names)} skipped${f.late_charge_pence ? `, ${formatPence(Number(f.late_charge_pence))} charged` : ''}`;
     case 'staff.invite':
       return 'Invited to the team';
     case 'staff.invite.resend':

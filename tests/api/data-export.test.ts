@@ -49,7 +49,7 @@ describe('GET /api/user/data-export', () => {
     expect(res.type).toBe('application/zip');
     const entries = await readZip(res.bytes);
     expect([...entries.keys()].sort()).toEqual(
-      ['README.txt', 'account.json', 'audit.json', 'bookings.json', 'data-requests.json', 'messages.json', 'notification-preferences.json', 'push-subscriptions.json', 'ratings.json', 'sessions.json'].sort(),
+      ['README.txt', 'account.json', 'audit.json', 'bookings.json', 'data-requests.json', 'messages.json', 'notification-preferences.json', 'push-subscriptions.json', 'ratings.json', 'sessions.json', 'statements.json'].sort(),
     );
     const j = jsonEntries(entries) as Record<string, any>;
     expect(j['account.json']).toMatchObject({ id: a.customer.id, email: a.customer.email, name: 'Carla Customer', phone: '07700 900123', address: '1 High Street, London' });

@@ -23,6 +23,7 @@ import { alertLateStart, eveningMessage, finishedMessage, ratingRequestMessage, 
 import { formatPostcode } from '@shared/postcode';
 import { when } from '../services/visit-mail';
 import { defineVisitReminders, reminderKey, VISIT_REMINDER } from './visit-reminders';
+import { defineCoverNotices } from './cover-notices';
 
 type JobDeps = Pick<Deps, 'jobs' | 'config' | 'mailer' | 'push' | 'log' | 'clock'>;
 const H = 3600_000;
@@ -189,6 +190,7 @@ export async function startVisitNoticeJobs(deps: JobDeps): Promise<void> {
     await jobs.schedule({ key: LATE_SWEEP, kind: LATE_SWEEP, runAt: new Date(now.getTime() + LATE_SWEEP_EVERY_MS) });
   });
 
+  defineCoverNotices(deps);
   jobs.define(COVER_NOTICE, async (p) => {
     const ctx = await visitContext(String(p.visitId));
     // Taken by someone in the meantime, or changed: nothing to offer.

@@ -8,8 +8,10 @@ import { VISIT_MSG } from '@shared/messages-api';
 import type { VisitDto } from '@shared/schemas/visits';
 import type { Deps } from '../deps';
 import { conflict, notFound } from '../http/errors';
+import { Employee } from '../models/Employee';
 import { Visit, type VisitDoc } from '../models/Visit';
 import { notify } from '../notify/notify';
+import { actorOf, recordAudit } from './office/audit';
 import { currentCompany } from './company';
 import { chargeFieldsOf } from './late-charges';
 import { visitContext } from './visit-context';
@@ -38,8 +40,22 @@ export async function reportLockout(deps: LockoutDeps, employeeId: string, visit
     if (again?.lockout_at) return { visit: (await staffVisitDtos([again]))[0], told: false };
     throw conflict(VISIT_MSG.changedMeanwhile);
   }
+  await auditLockout(employeeId, v, updated);
   await tellCustomer(deps, updated);
   return { visit: (await staffVisitDtos([updated]))[0], told: true };
+}
+
+/** The office's record of it, in words like every other change to a visit (once: only the winning write gets here). */
+async function auditLockout(employeeId: string, before: VisitDoc, after: VisitDoc): Promise<void> {
+  const e = await Employee.findById(employeeId, { name: 1, email: 1, role: 1 }).lean();
+  await recordAudit({
+    actor: actorOf(e ?? { id: employeeId, name: '' }),
+    action: 'visit.lockout',
+    target: { type: 'booking', id: String(before.plan), label: `${before.reference ?? ''}, visit of ${before.day}` },
+    before: { start: before.start.toISOString(), state: before.state },
+    after: { start: after.start.toISOString(), state: after.state, late_charge_pence: after.late_charge_pence ?? 0 },
+    note: after.lockout_note ?? undefined,
+  });
 }
 
 /** The customer's one notice (kind `changes`): a failure is logged, the report stands. */

@@ -7,7 +7,8 @@ import { officeActor } from '../../http/auth';
 import type { Deps } from '../../deps';
 import { parseBody, parseId, parseQuery } from '../../http/validate';
 import * as staff from '../../services/office/staff';
-import { dropPlan, releaseVisitsOfCleaner } from '../../services/visits-board';
+import { dropPlan } from '../../services/visits-board';
+import { releaseAndAnnounce } from '../../jobs/cover-notices';
 import { syncRemindersQuietly } from '../../jobs/visit-notices';
 
 /** Where invitation links point: PUBLIC_URL when set, else the address this request came to. */
@@ -38,13 +39,13 @@ export function staffRouter(deps: Deps): Router {
     const id = parseId(ctx);
     const input = parseBody(ctx, staffPatchSchema);
     const { member, released } = await staff.patchStaff(deps, officeActor(ctx), id, input);
-    // Plans and visits: the returned bookings' plans go; the cleaner's other visits become cover jobs.
+    // Plans and visits: the returned bookings' plans go; the cleaner's other visits become cover jobs, announced.
     if (input.is_active === false) {
       for (const b of released) {
         await dropPlan(b.id, id);
         await syncRemindersQuietly(deps, b.id);
       }
-      await releaseVisitsOfCleaner(id, deps.clock.now());
+      await releaseAndAnnounce(deps, id);
     }
     const message = input.is_active === false ? OFFICE_MSG.staffDeactivated : input.is_active === true ? OFFICE_MSG.staffReactivated : OFFICE_MSG.staffUpdated;
     ctx.body = { success: true, message, staff: member, released };

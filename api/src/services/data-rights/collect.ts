@@ -16,6 +16,7 @@ import { PushSubscription } from '../../models/PushSubscription';
 import { Rating } from '../../models/Rating';
 import { User, publicUser, type UserDoc } from '../../models/User';
 import { Visit, type VisitDoc } from '../../models/Visit';
+import { statementsOf } from './statements-part';
 
 export interface ExportFile {
   /** Path inside the ZIP, under files/. */
@@ -82,8 +83,8 @@ async function commonParts(type: 'customer' | 'employee', id: string) {
   };
 }
 
-/** A customer's copy: account, bookings with their plans and visits, messages, choices, devices, audit. */
-export async function collectCustomer(userId: string): Promise<ExportBundle | null> {
+/** A customer's copy: account, bookings with their plans and visits, statements, messages, choices, devices, audit. */
+export async function collectCustomer(userId: string, vatPercent: number): Promise<ExportBundle | null> {
   const user = await User.findById(userId).lean<UserDoc>();
   if (!user) return null;
   const [bookings, plans, visits, ratings, from, common] = await Promise.all([
@@ -124,11 +125,13 @@ export async function collectCustomer(userId: string): Promise<ExportBundle | nu
   });
   const { rows, ...parts } = common;
   const { has_password, ...account } = publicUser(user);
+  const statements = await statementsOf(user._id, visits, vatPercent);
   return {
     name: user.name,
     json: {
       'account.json': { ...account, signs_in_with: [has_password ? 'password' : null, user.googleId ? 'Google' : null].filter(Boolean), closed_at: user.closed_at ?? undefined },
       'bookings.json': bookingRows,
+      'statements.json': statements,
       'ratings.json': ratings.map((r) => ({ visit_id: String(r.visit), reference: r.reference, visit_start: r.visit_start, cleaner_first_name: cleanerOf(r.employee), stars: r.stars, comment: r.comment, rated_at: r.created_at })),
       'messages.json': from.messages,
       'sessions.json': { signed_out_everywhere_times: user.tokenVersion ?? 0, note: 'Sessions are signed tokens that are not stored; signing out, changing the password or closing the account ends every one of them.' },

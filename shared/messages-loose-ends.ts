@@ -17,7 +17,6 @@ export const LOOSE_MSG = {
   coverCleanersSubject: (count: number) => (count === 1 ? 'A cover job is available' : `${count} cover jobs are available`),
   coverCleanersText: (name: string, jobs: readonly string[]) =>
     `Hello ${name},\n\n${jobs.length === 1 ? 'A visit needs' : 'These visits need'} a cleaner:\n${jobs.map((j) => `- ${j}`).join('\n')}\n\nThe first to accept one in the portal gets it.`,
-  // An available job: what the cleaner is paid for it (hours × their rate).
+  // An available job: what the reader is paid for it (expected hours × their rate).
   payForJob: (pence: number) => `Pay ${formatPence(pence)}`,
-  payForJobLabel: (pence: number, hours: number, ratePence: number) => `Your pay for this job: ${formatPence(pence)} (${hours} h at ${formatPence(ratePence)} an hour)`,
 } as const;

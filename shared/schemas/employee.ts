@@ -99,6 +99,9 @@ export interface EmployeeBooking {
   timesheet_status?: 'submitted' | 'queried' | 'approved';
   /** The office's question about the hours; the cleaner answers by correcting the submission. */
   office_query?: OfficeQuery;
+  /** Available jobs: the expected hours, and the reader's pay for them (null: no pay rate set yet). */
+  expected_hours?: number;
+  pay_pence?: number | null;
 }
 
 export interface OfficeQuery {

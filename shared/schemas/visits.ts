@@ -131,6 +131,8 @@ export interface VisitDto {
   /** The cleaner's list and the cover jobs: the booking's frequency as asked ("Weekly") and its expected hours. */
   frequency?: string;
   expected_hours?: number;
+  /** Cover jobs: the reader's pay for the expected hours (shared/pay.ts; null: no pay rate set yet). */
+  pay_pence?: number | null;
   /** The cleaner's list: the last moment the visit may be released (start − VISIT_RELEASE_HOURS). */
   release_by?: string;
   /** The plan's access notes: only in the visit's own cleaner's list. */

@@ -4,11 +4,13 @@
 import mongoose from 'mongoose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditSummary } from '@shared/messages-audit';
+import { estimateHours } from '@shared/duration';
+import { payPence } from '@shared/pay';
 import { monthOfDay } from '@shared/statements';
 import { AuditLog } from '../../api/src/models/AuditLog';
 import { Visit } from '../../api/src/models/Visit';
 import { readZip, jsonEntries } from '../support/zip';
-import { makeEmployee, type TestEmployee } from './employee-fixtures';
+import { makeBooking, makeCustomer, makeEmployee, type TestEmployee } from './employee-fixtures';
 import { acceptedPlan, dayAhead, startVisitsServer, type VisitsServer } from './visits-fixtures';
 
 let vs: VisitsServer;
@@ -117,5 +119,30 @@ describe('a deactivation announces its cover jobs', () => {
     // Taking one tells its customer who comes instead (the needs-cover flag), as for time off.
     expect((await s.call('POST', `/api/employee/visits/${q1.id}/accept`, { token: p.cleaner.token })).status).toBe(200);
     await s.mail.waitFor(q.customer.email, { subject: /^Your cleaner for/, after: seen + after.length });
+  });
+});
+
+describe("available jobs show the reader's pay", () => {
+  it('each available booking and cover job carries expected_hours and pay_pence = hours × the reader’s rate (shared payPence); no rate: null', async () => {
+    const s = vs.s;
+    const paid = await makeEmployee(s, { name: 'Pat Paid' });
+    const unpaid = await makeEmployee(s, { name: 'Una Unrated' });
+    expect((await s.call('PATCH', `/api/admin/staff/${paid.id}`, { token: admin.token, json: { pay_rate_pence: 1275 } })).status).toBe(200);
+    const customer = await makeCustomer(s);
+    const bookingId = await makeBooking(customer.id, { bedrooms: '3', bathrooms: '2', bestDays: `${dayAhead(9)}T10:00` });
+    const list = await s.call('GET', '/api/employee/available-bookings?limit=50', { token: paid.token });
+    const mine = list.body.bookings.find((b: { id: string }) => b.id === bookingId);
+    expect(mine).toMatchObject({ expected_hours: estimateHours('3', '2'), pay_pence: payPence(estimateHours('3', '2'), 1275) });
+    expect(mine.pay_pence).toBe(Math.round(3.5 * 1275));
+    const theirs = (await s.call('GET', '/api/employee/available-bookings?limit=50', { token: unpaid.token })).body.bookings.find((b: { id: string }) => b.id === bookingId);
+    expect(theirs.pay_pence).toBeNull();
+
+    const p = await acceptedPlan(s, { date: dayAhead(10) });
+    const [v] = await visitsOf(p.bookingId);
+    expect((await s.call('POST', `/api/employee/visits/${v.id}/release`, { token: p.cleaner.token })).status).toBe(200);
+    const cover = await s.call('GET', '/api/employee/available-visits?limit=50', { token: paid.token });
+    const job = cover.body.visits.find((x: { id: string }) => x.id === v.id);
+    expect(job.pay_pence).toBe(payPence(job.expected_hours, 1275));
+    expect(job.pay_pence).toBeGreaterThan(0);
   });
 });

@@ -17,6 +17,7 @@ import { idempotent } from '../http/idempotency';
 import { publicEmployee } from '../models/Employee';
 import { signOutEmployee, updateEmployeeProfile } from '../services/employee-account';
 import * as work from '../services/bookings-employee';
+import { bookingsWithPay } from '../services/job-pay';
 import { sendBookingAcceptedMail } from '../services/booking-mail';
 import type { Deps } from '../deps';
 import { acceptBodySchema } from '@shared/schemas/visits';
@@ -49,7 +50,7 @@ export function employeeRouter(deps: Deps): Router {
   router.get('/employee/available-bookings', auth, async (ctx) => {
     const { limit = PAGE_LIMIT_DEFAULT, ...query } = parseQuery(ctx, availableQuerySchema);
     const { items, info } = await work.availableBookings(me(ctx), { ...query, limit });
-    ctx.body = { success: true, bookings: items, message: info.total ? API_MSG.availableLoaded : STAFF_MSG.noAvailableBookings, ...info };
+    ctx.body = { success: true, bookings: bookingsWithPay(items, employeeOf(ctx).pay_rate_pence), message: info.total ? API_MSG.availableLoaded : STAFF_MSG.noAvailableBookings, ...info };
   });
 
   router.post('/employee/bookings/:id/accept', auth, async (ctx) => {

@@ -11,7 +11,8 @@ import { endPlanSchema, moveVisitSchema, pausePlanSchema, scheduleSchema, skipVi
 import { PRICE_MSG } from '@shared/messages-prices';
 import { CHARGE_MSG } from '@shared/messages-charges';
 import type { Deps } from '../deps';
-import { authOf, customerOf, requireCustomer, requireEmployee } from '../http/auth';
+import { authOf, customerOf, employeeOf, requireCustomer, requireEmployee } from '../http/auth';
+import { visitsWithPay } from '../services/job-pay';
 import { idempotent } from '../http/idempotency';
 import { parseBody, parseId, parseQuery } from '../http/validate';
 import * as customer from '../services/visits-customer';
@@ -107,7 +108,7 @@ export function visitsRouter(deps: Deps): Router {
   router.get('/employee/available-visits', asEmployee, async (ctx) => {
     const { page, limit = PAGE_LIMIT_DEFAULT } = parseQuery(ctx, pagingQuerySchema);
     const { visits, info } = await cleaner.coverVisits({ page, limit }, deps.clock.now());
-    ctx.body = { success: true, visits, ...info };
+    ctx.body = { success: true, visits: visitsWithPay(visits, employeeOf(ctx).pay_rate_pence), ...info };
   });
 
   router.post('/employee/visits/:id/submit-work', asEmployee, idempotent(), async (ctx) => {

@@ -8,15 +8,17 @@ interface Props {
   cancelLabel?: string;
   /** Also disable the leaving button while busy (forms whose cancel would drop an upload or save). */
   lockCancel?: boolean;
+  /** The submit does something that cannot be taken back (a charge, a deletion): shown as a danger button. */
+  danger?: boolean;
 }
 
-export function FormButtons({ busy, submitLabel, busyLabel, onCancel, cancelLabel = 'Cancel', lockCancel = false }: Props) {
+export function FormButtons({ busy, submitLabel, busyLabel, onCancel, cancelLabel = 'Cancel', lockCancel = false, danger = false }: Props) {
   return (
     <div className="actions">
       <button type="button" className="btn btn--ghost" onClick={onCancel} disabled={lockCancel ? busy : undefined}>
         {cancelLabel}
       </button>
-      <button type="submit" className="btn btn--primary" disabled={busy}>
+      <button type="submit" className={`btn ${danger ? 'btn--danger' : 'btn--primary'}`} disabled={busy}>
         {busy ? busyLabel : submitLabel}
       </button>
     </div>

@@ -7,6 +7,7 @@ import { NOTIFY_MSG } from '@shared/messages-notify';
 import { NOTIFY_KINDS, type NotificationPreferences, type NotifyKind } from '@shared/schemas/notifications';
 import { api, ApiError } from '@/lib/api';
 import { currentSubscription, pushSupported, turnOffPush, turnOnPush, type PushAudience } from '@/lib/push';
+import { TableHead } from './TableHead';
 import './notification-settings.css';
 
 const prefsPath = (who: PushAudience) => `${who === 'customer' ? '/api/user' : '/api/employee'}/notification-preferences`;
@@ -74,13 +75,7 @@ export function NotificationSettings({ who }: { who: PushAudience }) {
       <h2 className="notify-settings__title">{NOTIFY_MSG.preferencesTitle}</h2>
       {prefs.data && (
         <table className="notify-settings__table">
-          <thead>
-            <tr>
-              <th scope="col">{NOTIFY_MSG.preferencesKind}</th>
-              <th scope="col">{NOTIFY_MSG.preferencesEmail}</th>
-              <th scope="col">{NOTIFY_MSG.preferencesPush}</th>
-            </tr>
-          </thead>
+          <TableHead columns={[NOTIFY_MSG.preferencesKind, NOTIFY_MSG.preferencesEmail, NOTIFY_MSG.preferencesPush]} />
           <tbody>
             {NOTIFY_KINDS.map((kind) => (
               <tr key={kind}>

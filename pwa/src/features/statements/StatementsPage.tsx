@@ -5,6 +5,7 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { usePageTitle } from '@/components/usePageTitle';
 import { Spinner } from '@/components/Spinner';
+import { TableHead } from '@/components/TableHead';
 import { useCompany } from '@/lib/company';
 import { useAuth } from '@/lib/auth/AuthProvider';
 import { errorMessage } from '@/lib/api';
@@ -81,16 +82,7 @@ export default function StatementsPage() {
             <p className="muted">{M.noVisits}</p>
           ) : (
             <table className="statement__table">
-              <thead>
-                <tr>
-                  <th scope="col">{M.colDate}</th>
-                  <th scope="col">{M.colWhat}</th>
-                  <th scope="col">{M.colReference}</th>
-                  <th scope="col" className="num">
-                    {M.colAmount}
-                  </th>
-                </tr>
-              </thead>
+              <TableHead columns={[M.colDate, M.colWhat, M.colReference, { label: M.colAmount, className: 'num' }]} />
               <tbody>
                 {s.lines.map((l) => (
                   <tr key={`${l.visit}-${l.kind}`} className={l.kind === 'charge' ? 'statement__charge' : undefined}>

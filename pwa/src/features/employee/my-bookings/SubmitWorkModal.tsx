@@ -1,7 +1,7 @@
 // Submit Work: work hours required, min 0.5, step 0.5; notes optional. Validated with
 // the same schema the API uses, then sent through the outbox so it also works offline.
 import { formatPostcode } from '@shared/postcode';
-import { Modal } from '@/components/Modal';
+import { RecordModal } from '@/components/RecordModal';
 import { FormButtons } from '@/components/FormButtons';
 import type { EmployeeBooking, WorkSubmissionInput } from '@shared/schemas/employee';
 import { useWorkForm, WorkFields } from './WorkFields';
@@ -15,10 +15,9 @@ interface Props {
 
 export function SubmitWorkModal({ booking, busy, onSubmit, onClose }: Props) {
   return (
-    <Modal open={booking !== null} title="Submit Work" onClose={onClose}>
-      {/* Keyed by booking so each opening starts with an empty form. */}
-      {booking && <SubmitWorkForm key={booking.id} booking={booking} busy={busy} onSubmit={onSubmit} onClose={onClose} />}
-    </Modal>
+    <RecordModal record={booking} title="Submit Work" onClose={onClose}>
+      {(b) => <SubmitWorkForm booking={b} busy={busy} onSubmit={onSubmit} onClose={onClose} />}
+    </RecordModal>
   );
 }
 

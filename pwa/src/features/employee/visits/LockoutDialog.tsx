@@ -2,7 +2,8 @@
 // office; it goes through the outbox (sent once, offline too). The customer is charged by the
 // late-change rule and told once by the server.
 import { useState, type FormEvent } from 'react';
-import { Modal } from '@/components/Modal';
+import { RecordModal } from '@/components/RecordModal';
+import { FormButtons } from '@/components/FormButtons';
 import { CHARGE_MSG as C } from '@shared/messages-charges';
 import { LOCKOUT_NOTE_MAX, type VisitDto } from '@shared/schemas/visits';
 import { formatWhen } from '@shared/when';
@@ -17,9 +18,9 @@ interface Props {
 
 export function LockoutDialog({ visit, busy, onSend, onClose }: Props) {
   return (
-    <Modal open={visit !== null} title={C.lockoutTitle} onClose={onClose}>
-      {visit && <LockoutForm key={visit.id} visit={visit} busy={busy} onSend={onSend} onClose={onClose} />}
-    </Modal>
+    <RecordModal record={visit} title={C.lockoutTitle} onClose={onClose}>
+      {(v) => <LockoutForm visit={v} busy={busy} onSend={onSend} onClose={onClose} />}
+    </RecordModal>
   );
 }
 
@@ -42,14 +43,7 @@ function LockoutForm({ visit, busy, onSend, onClose }: Props & { visit: VisitDto
           </p>
         )}
       </div>
-      <div className="actions">
-        <button type="button" className="btn btn--ghost" onClick={onClose}>
-          {M.close}
-        </button>
-        <button type="submit" className="btn btn--danger" disabled={busy}>
-          {busy ? '…' : C.lockoutSend}
-        </button>
-      </div>
+      <FormButtons busy={busy} submitLabel={C.lockoutSend} busyLabel="…" onCancel={onClose} cancelLabel={M.close} danger />
     </form>
   );
 }

@@ -2,7 +2,7 @@
 // waiting already), the card's line saying where it stands, and the dialog asking about how long.
 // It goes through the outbox, so a tap without a connection is sent once when the connection returns.
 import { useState, type FormEvent } from 'react';
-import { Modal } from '@/components/Modal';
+import { RecordModal } from '@/components/RecordModal';
 import { FormButtons } from '@/components/FormButtons';
 import { formatWhen, londonDateAndTime } from '@shared/when';
 import { londonDate } from '@shared/visits';
@@ -45,10 +45,9 @@ interface DialogProps {
 
 export function OnMyWayDialog({ visit, busy, onSend, onClose }: DialogProps) {
   return (
-    <Modal open={visit !== null} title={N.onMyWayTitle} onClose={onClose}>
-      {/* Keyed by visit so each opening starts with nothing chosen. */}
-      {visit && <MinutesForm key={visit.id} visit={visit} busy={busy} onSend={onSend} onClose={onClose} />}
-    </Modal>
+    <RecordModal record={visit} title={N.onMyWayTitle} onClose={onClose}>
+      {(v) => <MinutesForm visit={v} busy={busy} onSend={onSend} onClose={onClose} />}
+    </RecordModal>
   );
 }
 

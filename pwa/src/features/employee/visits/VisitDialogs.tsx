@@ -3,6 +3,7 @@
 // office's phone and e-mail (the server refuses a late release anyway).
 import { Modal } from '@/components/Modal';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { RecordModal } from '@/components/RecordModal';
 import { FormButtons } from '@/components/FormButtons';
 import { useCompany } from '@/lib/company';
 import { telHref } from '@shared/company';
@@ -22,10 +23,9 @@ interface HoursProps {
 
 export function SubmitHoursModal({ visit, busy, onSubmit, onClose }: HoursProps) {
   return (
-    <Modal open={visit !== null} title={M.submitTitle} onClose={onClose}>
-      {/* Keyed by visit so each opening starts with an empty form. */}
-      {visit && <HoursForm key={visit.id} visit={visit} busy={busy} onSubmit={onSubmit} onClose={onClose} />}
-    </Modal>
+    <RecordModal record={visit} title={M.submitTitle} onClose={onClose}>
+      {(v) => <HoursForm visit={v} busy={busy} onSubmit={onSubmit} onClose={onClose} />}
+    </RecordModal>
   );
 }
 

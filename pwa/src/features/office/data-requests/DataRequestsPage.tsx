@@ -7,12 +7,11 @@ import { DATA_SUBJECT_KINDS, type DataRequestRow } from '@shared/schemas/data-ri
 import type { Paged } from '@shared/schemas/office';
 import { formatWhen } from '@shared/when';
 import { api, apiBlob, errorMessage } from '@/lib/api';
-import { Spinner } from '@/components/Spinner';
 import { TableHead } from '@/components/TableHead';
 import { usePageTitle } from '@/components/usePageTitle';
 import { officeGet, qs } from '../api';
 import { fileNameOf } from '../download';
-import { ErrorNotice, Pager } from '../ui';
+import { ListHead, PagedList } from '../ListShell';
 import './data-requests.css';
 
 const KEY = ['office', 'data-requests'] as const;
@@ -68,10 +67,7 @@ export default function DataRequestsPage() {
 
   return (
     <section>
-      <div className="ofc-head">
-        <h1>{M.officeTitle}</h1>
-      </div>
-      <p className="muted">{M.officeIntro}</p>
+      <ListHead title={M.officeTitle} intro={M.officeIntro} />
       <form
         className="card ofc-section ofc-data-form"
         onSubmit={(e) => {
@@ -108,19 +104,13 @@ export default function DataRequestsPage() {
           </button>
         </div>
       </form>
-      {list.isPending ? (
-        <Spinner />
-      ) : list.isError ? (
-        <ErrorNotice error={list.error} fallback="Could not load the data requests." />
-      ) : list.data.requests.length === 0 ? (
-        <p className="muted">{M.officeEmpty}</p>
-      ) : (
-        <>
+      <PagedList query={list} fallback="Could not load the data requests." empty={M.officeEmpty} isEmpty={(d) => d.requests.length === 0} onPage={setPage}>
+        {(data) => (
           <table className="ofc-table">
             <caption className="visually-hidden">{M.officeTitle}</caption>
             <TableHead columns={[M.officeColumns.at, M.officeColumns.kind, M.officeColumns.subject, M.officeColumns.by]} />
             <tbody>
-              {list.data.requests.map((r) => (
+              {data.requests.map((r) => (
                 <tr key={r.id}>
                   <td data-label={M.officeColumns.at}>{formatWhen(r.at)}</td>
                   <td data-label={M.officeColumns.kind}>
@@ -136,9 +126,8 @@ export default function DataRequestsPage() {
               ))}
             </tbody>
           </table>
-          <Pager paged={list.data} onPage={setPage} />
-        </>
-      )}
+        )}
+      </PagedList>
     </section>
   );
 }

@@ -11,12 +11,11 @@ import { formatPence } from '@shared/pricing';
 import { addMonths, formatMonth, monthOfDay } from '@shared/statements';
 import { londonDate } from '@shared/visits';
 import { errorMessage } from '@/lib/api';
-import { Spinner } from '@/components/Spinner';
 import { TableHead } from '@/components/TableHead';
 import { usePageTitle } from '@/components/usePageTitle';
 import { officeGet, officeSend, qs } from '../api';
 import { downloadFile } from '../download';
-import { ErrorNotice, Pager } from '../ui';
+import { ListHead, PagedList } from '../ListShell';
 
 const KEY = ['office', 'statements'] as const;
 type Status = (typeof STATEMENT_STATUSES)[number];
@@ -76,13 +75,11 @@ export default function OfficeStatementsPage() {
 
   return (
     <section>
-      <div className="ofc-head">
-        <h1>{M.officeTitle}</h1>
+      <ListHead title={M.officeTitle} intro={M.officeIntro}>
         <button type="button" className="btn" onClick={() => void downloadFile(`/api/admin/statements.csv${qs({ month })}`, `statements-${month}.csv`).catch((err: unknown) => setNotice({ ok: false, text: errorMessage(err, '') }))}>
           {M.officeExport}
         </button>
-      </div>
-      <p className="muted">{M.officeIntro}</p>
+      </ListHead>
       <div className="ofc-filters">
         <div className="field">
           <label htmlFor="stm-month">{M.monthLabel}</label>
@@ -104,45 +101,40 @@ export default function OfficeStatementsPage() {
           {notice.text}
         </p>
       )}
-      {list.isPending ? (
-        <Spinner />
-      ) : list.isError ? (
-        <ErrorNotice error={list.error} fallback="Could not load the statements." />
-      ) : list.data.statements.length === 0 ? (
-        <p className="muted">{M.officeNone}</p>
-      ) : (
-        <>
-          <p>
-            <strong>{formatMonth(month)}</strong> · {M.officeTotal} {formatPence(list.data.totals.total_pence)} · {M.officeOwed} {formatPence(list.data.totals.owed_pence)}
-          </p>
-          <table className="ofc-table">
-            <caption className="visually-hidden">{`${M.officeTitle} ${formatMonth(month)}`}</caption>
-            <TableHead columns={[M.officeCustomer, M.officeVisits, M.officeCharges, M.officeTotal, M.officeOwed, M.officeState]} />
-            <tbody>
-              {list.data.statements.map((r) => (
-                <tr key={r.customer.id}>
-                  <td data-label={M.officeCustomer} className="ofc-break">
-                    {r.customer.name}
-                    <div className="muted">{r.customer.email}</div>
-                  </td>
-                  <td data-label={M.officeVisits}>
-                    {r.counts.done} · {formatPence(r.visits_pence)}
-                  </td>
-                  <td data-label={M.officeCharges}>{formatPence(r.charges_pence)}</td>
-                  <td data-label={M.officeTotal}>{formatPence(r.total_pence)}</td>
-                  <td data-label={M.officeOwed}>
-                    <strong>{formatPence(r.owed_pence)}</strong>
-                  </td>
-                  <td data-label={M.officeState}>
-                    <PaymentCell row={r} month={month} onDone={done} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          <Pager paged={list.data} onPage={(p) => set({ page: String(p) })} />
-        </>
-      )}
+      <PagedList query={list} fallback="Could not load the statements." empty={M.officeNone} isEmpty={(d) => d.statements.length === 0} onPage={(p) => set({ page: String(p) })}>
+        {(data) => (
+          <>
+            <p>
+              <strong>{formatMonth(month)}</strong> · {M.officeTotal} {formatPence(data.totals.total_pence)} · {M.officeOwed} {formatPence(data.totals.owed_pence)}
+            </p>
+            <table className="ofc-table">
+              <caption className="visually-hidden">{`${M.officeTitle} ${formatMonth(month)}`}</caption>
+              <TableHead columns={[M.officeCustomer, M.officeVisits, M.officeCharges, M.officeTotal, M.officeOwed, M.officeState]} />
+              <tbody>
+                {data.statements.map((r) => (
+                  <tr key={r.customer.id}>
+                    <td data-label={M.officeCustomer} className="ofc-break">
+                      {r.customer.name}
+                      <div className="muted">{r.customer.email}</div>
+                    </td>
+                    <td data-label={M.officeVisits}>
+                      {r.counts.done} · {formatPence(r.visits_pence)}
+                    </td>
+                    <td data-label={M.officeCharges}>{formatPence(r.charges_pence)}</td>
+                    <td data-label={M.officeTotal}>{formatPence(r.total_pence)}</td>
+                    <td data-label={M.officeOwed}>
+                      <strong>{formatPence(r.owed_pence)}</strong>
+                    </td>
+                    <td data-label={M.officeState}>
+                      <PaymentCell row={r} month={month} onDone={done} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </>
+        )}
+      </PagedList>
     </section>
   );
 }

@@ -9,6 +9,7 @@ import { Plan, type PlanDoc } from '../models/Plan';
 import { Visit } from '../models/Visit';
 import { isDuplicateKey } from '../models/duplicate-key';
 import { Booking } from '../models/Booking';
+import { bumpWriteVersion } from '../models/write-version';
 
 type Id = mongoose.Types.ObjectId;
 
@@ -38,7 +39,10 @@ async function insertNew(docs: Record<string, unknown>[]): Promise<number> {
     const e = err as { insertedDocs?: unknown[]; result?: { insertedCount?: number }; writeErrors?: Array<{ code?: number; err?: { code?: number } }> };
     const other = (e.writeErrors ?? []).find((w) => (w.code ?? w.err?.code) !== 11000);
     if (other) throw err;
-    return e.insertedDocs?.length ?? e.result?.insertedCount ?? 0;
+    const inserted = e.insertedDocs?.length ?? e.result?.insertedCount ?? 0;
+    // The model's hook runs only when insertMany succeeds: the visits just made move the version here.
+    if (inserted) await bumpWriteVersion('visits');
+    return inserted;
   }
 }
 

@@ -37,7 +37,8 @@ async function insertNew(docs: Record<string, unknown>[]): Promise<number> {
 async function insertNewDocs<D extends Record<string, unknown>>(docs: D[]): Promise<D[]> {
   if (!docs.length) return [];
   try {
-    await Visit.insertMany(docs, { ordered: false, rawResult: true });
+    // Without rawResult: with it, mongoose runs no post-insertMany hook, and the visits' write version stayed.
+    await Visit.insertMany(docs, { ordered: false });
     return docs;
   } catch (err) {
     if (!isDuplicateKey(err) && !(err as { writeErrors?: unknown[] }).writeErrors) throw err;
@@ -127,7 +128,9 @@ async function generateBatch(plans: PlanDoc[], today: string, through: string, h
   );
   const made = await insertNewDocs(docs);
   // Only plans no change came to in between (a change resets generated_through itself and generates again).
-  await Plan.bulkWrite(plans.map((p) => ({ updateOne: { filter: { _id: p._id, version: p.version }, update: { $set: { generated_through: through } } } })), { ordered: false });
+  // Past the model on purpose: generated_through is in no kept answer, so the plans' write version stays
+  // and the schedule's plan facts (kept per that version, visits-cache.ts) survive the daily pass.
+  await Plan.collection.bulkWrite(plans.map((p) => ({ updateOne: { filter: { _id: p._id, version: p.version }, update: { $set: { generated_through: through } } } })), { ordered: false });
   if (onNew && made.length) await onNew(made);
   return made.length;
 }

@@ -6,6 +6,7 @@ import mongoose from 'mongoose';
 import { Booking } from '../../api/src/models/Booking';
 import { Employee } from '../../api/src/models/Employee';
 import { Plan } from '../../api/src/models/Plan';
+import { Rating } from '../../api/src/models/Rating';
 import { User } from '../../api/src/models/User';
 import { Visit } from '../../api/src/models/Visit';
 import { makeEmployee, type TestEmployee } from './employee-fixtures';
@@ -112,5 +113,26 @@ describe('visit answers kept per write version', () => {
     // The plan's facts (hours) are kept per plans version too, not for a while.
     expect(after.visits[0]).toMatchObject({ s: 'cancelled', h: 3 });
     expect(await office()).toMatchObject({ state: 'cancelled' });
+  });
+
+  it("keep a customer's visits too: a repeat reads no visit, a visit's change and their stars show next", async () => {
+    const day = dayAhead(5);
+    const own = await placePlan(v.s, cleo, { date: day, time: '10:00', name: 'Rita Rater' });
+    const list = async () => (await get(`/api/user/visits?from=${day}&to=${day}`, own.customer.token)).visits[0];
+    const first = await list();
+    expect(first).toMatchObject({ state: 'scheduled' });
+    const reads = vi.spyOn(Visit, 'find');
+    try {
+      expect(await list()).toEqual(first);
+      expect(reads).not.toHaveBeenCalled();
+    } finally {
+      reads.mockRestore();
+    }
+    const visit = (await Visit.findOne({ plan: own.bookingId, day }).lean())!;
+    await Visit.updateOne({ _id: visit._id }, { $set: { state: 'completed', work_submitted: true } });
+    expect(await list()).toMatchObject({ state: 'completed' });
+    expect((await list()).my_rating).toBeUndefined();
+    await Rating.create({ visit: visit._id, plan: visit.plan, user: visit.user, employee: visit.employee, stars: 4 });
+    expect(await list()).toMatchObject({ my_rating: 4 });
   });
 });

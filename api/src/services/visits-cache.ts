@@ -1,5 +1,5 @@
 // Answers derived from visits that are read far more than written (the office's schedule of a week, a
-// cleaner's week, the office's visits of a week), kept per write version of every collection they read
+// cleaner's week, the office's visits of a week, a customer's visits), kept per write version of every collection they read
 // (models/write-version.ts: each write through those models moves its counter, on any instance, and the
 // counters live in the database): a repeat costs one point read instead of the lists and their joins.
 // The key holds the rest of what the answer depends on (the caller, the query resolved to dates). A
@@ -7,7 +7,7 @@
 // expire after ANSWER_TTL_MS, like the names and plan facts they hold (visits-view.ts, schedule-facts.ts).
 import { writeVersions } from '../models/write-version';
 
-export type Source = 'visits' | 'plans' | 'bookings' | 'users' | 'employees' | 'time_off' | 'closed_days';
+export type Source = 'visits' | 'plans' | 'bookings' | 'users' | 'employees' | 'time_off' | 'closed_days' | 'ratings';
 
 const ANSWER_TTL_MS = 30_000;
 

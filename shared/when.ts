@@ -91,8 +91,16 @@ export function formatDay(value: Date | string | number, now: number = Date.now(
 
 /** The London calendar date and time of an instant, as the edit form's pickers want them. */
 export function londonDateAndTime(value: Date | string | number): { date: string; time: string } | null {
-  const d = toDate(value);
-  if (Number.isNaN(d.getTime())) return null;
-  const p = Object.fromEntries(parts.formatToParts(d).map((x) => [x.type, x.value]));
-  return { date: `${p.year}-${p.month}-${p.day}`, time: `${p.hour}:${p.minute}` };
+  const t = toDate(value).getTime();
+  if (Number.isNaN(t)) return null;
+  // The instant moved by London's offset (kept per UTC hour) read as UTC: formatToParts per visit was an
+  // eighth of the office schedule's CPU. Outside 1900-9999 (London's old local mean time) the formatter's own answer.
+  const local = new Date(t + londonOffsetMinutes(t) * 60_000);
+  const y = local.getUTCFullYear();
+  if (y < 1900 || y > 9999) {
+    const p = Object.fromEntries(parts.formatToParts(new Date(t)).map((x) => [x.type, x.value]));
+    return { date: `${p.year}-${p.month}-${p.day}`, time: `${p.hour}:${p.minute}` };
+  }
+  const two = (n: number) => (n < 10 ? `0${n}` : String(n));
+  return { date: `${y}-${two(local.getUTCMonth() + 1)}-${two(local.getUTCDate())}`, time: `${two(local.getUTCHours())}:${two(local.getUTCMinutes())}` };
 }

@@ -27,7 +27,7 @@ import { countedMailer, createMetrics } from './ops/metrics';
 import { startBackupSchedule } from './ops/schedule';
 import { migratePlans } from './services/visits-migrate';
 import { startVisitGeneration } from './services/visits-generate';
-import { startVisitNoticeJobs, syncRemindersQuietly } from './jobs/visit-notices';
+import { remindNewVisits, startVisitNoticeJobs } from './jobs/visit-notices';
 import { startStatementJobs } from './jobs/statements';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -103,7 +103,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
   // Reminders, evening lists, ratings, late starts (jobs/visit-notices.ts): defined before the first
   // generation pass, which plans the reminders of the visits it creates.
   await startVisitNoticeJobs(deps);
-  const stopGeneration = startVisitGeneration(deps, (planId) => syncRemindersQuietly(deps, planId));
+  const stopGeneration = startVisitGeneration(deps, (visits) => remindNewVisits(deps, visits));
   const server = http.createServer(createApp(deps).callback());
   // Node's 5-minute default would cut off a 200 MB blog image on a slow phone connection.
   server.requestTimeout = 30 * 60_000;

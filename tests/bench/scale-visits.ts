@@ -2,7 +2,9 @@
 // half a year of done visits behind each (worked, reviewed) and visits up to the horizon ahead — short
 // of it by one day, so the server's generation pass at start does what the daily pass does: it reads
 // every plan and tops each up to the new horizon. The routes are the three visit lists for a week.
+import path from 'node:path';
 import mongoose from 'mongoose';
+import { startEngine } from '../../api/engine/index';
 import { Plan } from '../../api/src/models/Plan';
 import { Visit } from '../../api/src/models/Visit';
 import { PLANS_MARKER } from '../../api/src/services/visits-migrate';
@@ -110,4 +112,24 @@ export async function duringGeneration(base: string, output: () => string, route
   const found = line();
   const logged = found ? (JSON.parse(found) as { ms?: number; created?: number }) : {};
   return { passMs: logged.ms ?? NaN, created: logged.created ?? NaN, times };
+}
+
+/**
+ * Takes a reused data directory back to the day before its last pass: every plan generated through the
+ * server's horizon (today + VISIT_HORIZON_DAYS) is set one day short and the visits of that last day are
+ * removed, so the next start's pass does a daily pass's work again (a run on a copy done before it
+ * would find nothing to do). Returns how many plans it set back.
+ */
+export async function rewindOneDay(dataDir: string, now: number): Promise<number> {
+  const engine = await startEngine({ dataDir: path.join(dataDir, 'db'), port: 0 });
+  await mongoose.connect(`${engine.uri}sparkleclean?directConnection=true`);
+  try {
+    const through = addDays(londonDate(now), HORIZON_DAYS);
+    await Visit.collection.deleteMany({ slot: { $gte: through }, state: 'scheduled', exception: { $ne: true } });
+    const res = await Plan.collection.updateMany({ generated_through: { $gte: through } }, { $set: { generated_through: addDays(through, -1) } });
+    return res.modifiedCount;
+  } finally {
+    await mongoose.disconnect();
+    await engine.close();
+  }
 }

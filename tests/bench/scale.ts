@@ -9,7 +9,8 @@
 // While working on one route: SCALE_DATA=DIR seeds one step into DIR once and reuses it on the next runs
 // (the server's own writes stay in it), and SCALE_ONLY=<regex> measures only the routes whose label
 // matches (skipping the compaction, restart and health-during rows unless 'health' matches, and the
-// generation pass's row unless 'generation' does).
+// generation pass's row unless 'generation' does; with SCALE_DATA, 'generation' first sets the plans back a
+// day so each run's start pass does a daily pass's work: SCALE_ONLY='generation' measures it alone).
 // SCALE_NODE_ARGS="--trace-gc" adds node flags before the start script's; SCALE_SERVER_LOG=FILE keeps the server's output.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -32,7 +33,7 @@ import { ACCEPT_WAIT_MARKER } from '../../api/src/services/office/accept-wait';
 import { SEARCH_KEYS_MARKER } from '../../api/src/services/office/customer-search';
 import { csvYear, healthDuring, officeRoutes, seedOffice } from './scale-office';
 import { restartFigures } from './scale-restart';
-import { duringGeneration, seedVisits, visitRoutes, type VisitsSeeded } from './scale-visits';
+import { duringGeneration, rewindOneDay, seedVisits, visitRoutes, type VisitsSeeded } from './scale-visits';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const STEPS = (process.env.SCALE_STEPS ?? '1000:10000,10000:100000,50000:500000').split(',').map((s) => s.split(':').map(Number) as [number, number]);
@@ -352,6 +353,9 @@ for (const [customers, bookings] of STEPS) {
     const diskMb = fs.readdirSync(dbDir).reduce((n, f) => n + fs.statSync(path.join(dbDir, f)).size, 0) / 1048576;
     const at: { base?: string } = {};
     const health = healthProbe(() => at.base, dbDir);
+    // A reused directory was topped up by its last run: set it back a day, so the pass has a day's work.
+    const rewound = REUSE && wanted('generation') ? await rewindOneDay(dataDir, Date.now()) : 0;
+    if (rewound) console.error(`  generation: ${rewound} plans set back one day before the start`);
     const started = await startServer(dataDir);
     server = started.child;
     const base = (at.base = started.url);

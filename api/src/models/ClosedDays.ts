@@ -2,6 +2,7 @@
 // and resolved like those on a bank holiday, for every region.
 import mongoose, { Schema, type InferSchemaType } from 'mongoose';
 import { STAMPED, type Stamped } from './stamps';
+import { trackWriteVersion } from './write-version';
 
 const closedDaysSchema = new Schema(
   {
@@ -14,4 +15,6 @@ const closedDaysSchema = new Schema(
 closedDaysSchema.index({ to: 1, from: 1 });
 
 export type ClosedDaysDoc = InferSchemaType<typeof closedDaysSchema> & Stamped;
+// Visit lists and the office schedule are kept per write version (services/visits-cache.ts).
+trackWriteVersion(closedDaysSchema, 'closed_days');
 export const ClosedDays = mongoose.model('ClosedDays', closedDaysSchema);

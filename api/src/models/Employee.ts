@@ -1,6 +1,7 @@
 import mongoose, { Schema, type InferSchemaType } from 'mongoose';
 import type { Employee as EmployeeDto } from '@shared/schemas/employee';
 import { STAMPED, type Stamped, tokenVersion } from './stamps';
+import { trackWriteVersion } from './write-version';
 
 export const STAFF_ROLES = ['employee', 'admin', 'super-admin'] as const;
 
@@ -27,6 +28,8 @@ const employeeSchema = new Schema(
 );
 
 export type EmployeeDoc = InferSchemaType<typeof employeeSchema> & Stamped;
+// Visit lists and the office schedule are kept per write version (services/visits-cache.ts).
+trackWriteVersion(employeeSchema, 'employees');
 export const Employee = mongoose.model('Employee', employeeSchema);
 
 export function publicEmployee(e: EmployeeDoc): EmployeeDto {

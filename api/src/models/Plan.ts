@@ -5,6 +5,7 @@ import mongoose, { Schema, type InferSchemaType } from 'mongoose';
 import { PLAN_FREQUENCIES } from '@shared/visits';
 import { PLAN_STATES } from '@shared/schemas/visits';
 import { STAMPED, type Stamped } from './stamps';
+import { trackWriteVersion } from './write-version';
 
 const planSchema = new Schema(
   {
@@ -40,4 +41,6 @@ const planSchema = new Schema(
 planSchema.index({ generated_through: 1 });
 
 export type PlanDoc = InferSchemaType<typeof planSchema> & Stamped;
+// Visit lists and the office schedule are kept per write version (services/visits-cache.ts).
+trackWriteVersion(planSchema, 'plans');
 export const Plan = mongoose.model('Plan', planSchema);

@@ -2,6 +2,7 @@
 // given by the signed link of the rating request or in the app (README "Reminders and live notices").
 import mongoose, { Schema, type InferSchemaType } from 'mongoose';
 import { STAMPED, type Stamped } from './stamps';
+import { trackWriteVersion } from './write-version';
 
 const ratingSchema = new Schema(
   {
@@ -25,4 +26,6 @@ ratingSchema.index({ employee: 1, created_at: -1 });
 ratingSchema.index({ employee: 1, stars: 1 });
 
 export type RatingDoc = InferSchemaType<typeof ratingSchema> & Stamped;
+// A customer's visits list shows their stars, kept per write version (services/visits-cache.ts).
+trackWriteVersion(ratingSchema, 'ratings');
 export const Rating = mongoose.model('Rating', ratingSchema);

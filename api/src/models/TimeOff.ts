@@ -3,6 +3,7 @@
 import mongoose, { Schema, type InferSchemaType } from 'mongoose';
 import { TIME_OFF_STATES } from '@shared/schemas/schedule';
 import { STAMPED, type Stamped } from './stamps';
+import { trackWriteVersion } from './write-version';
 
 const timeOffSchema = new Schema(
   {
@@ -22,4 +23,6 @@ timeOffSchema.index({ employee: 1, created_at: -1 });
 timeOffSchema.index({ to: 1 });
 
 export type TimeOffDoc = InferSchemaType<typeof timeOffSchema> & Stamped;
+// Visit lists and the office schedule are kept per write version (services/visits-cache.ts).
+trackWriteVersion(timeOffSchema, 'time_off');
 export const TimeOff = mongoose.model('TimeOff', timeOffSchema);

@@ -2,6 +2,7 @@ import mongoose, { Schema, type InferSchemaType } from 'mongoose';
 import { ROLES } from '@shared/constants';
 import type { PublicUser } from '@shared/schemas/auth';
 import { STAMPED, type Stamped, tokenVersion } from './stamps';
+import { trackWriteVersion } from './write-version';
 
 const userSchema = new Schema(
   {
@@ -40,6 +41,8 @@ userSchema.index({ created_at: -1 });
 userSchema.index({ blocked: 1, created_at: -1 });
 
 export type UserDoc = InferSchemaType<typeof userSchema> & Stamped;
+// Visit lists and the office schedule are kept per write version (services/visits-cache.ts).
+trackWriteVersion(userSchema, 'users');
 export const User = mongoose.model('User', userSchema);
 
 /** The user as the API shows it: never the password hash. */

@@ -6,6 +6,7 @@ import { VISIT_STATES } from '@shared/schemas/visits';
 import { STAMPED, type Stamped } from './stamps';
 import { WORK_FIELDS } from './work-fields';
 import { countNewRows, visitSheetRow } from './TimesheetTotal';
+import { trackWriteVersion } from './write-version';
 
 const visitSchema = new Schema(
   {
@@ -73,4 +74,6 @@ countNewRows(visitSchema, visitSheetRow);
 visitSchema.index({ late_charge_at: 1 });
 
 export type VisitDoc = InferSchemaType<typeof visitSchema> & Stamped;
+// Visit lists and the office schedule are kept per write version (services/visits-cache.ts).
+trackWriteVersion(visitSchema, 'visits');
 export const Visit = mongoose.model('Visit', visitSchema);

@@ -1,8 +1,8 @@
 // What the schedule shows of a visit's plan: its estimated hours, customer name, postcode, and whether
-// it is one-time. Read from three collections (plan, booking, customer), so kept per plan for a minute:
-// a weekly plan's facts are the same on every week, day and refresh the office looks at, and a page of
-// the schedule then reads its visits only. A change of the estimate forgets the plan on this instance at
-// once (forgetPlanFacts); a customer's new name, or another instance's change, shows within FACTS_TTL_MS.
+// it is one-time. Read from three collections (plan, booking, customer), so kept per plan: a weekly
+// plan's facts are the same on every week, day and refresh the office looks at, and a page of the
+// schedule then reads its visits only. Kept under the write versions of those three collections (the
+// caller's `stamp`, visits-cache.ts): any instance's change of a plan, booking or customer is read at once.
 import { visitHours } from '@shared/schedule';
 import { Booking } from '../models/Booking';
 import { Plan } from '../models/Plan';
@@ -23,15 +23,15 @@ export interface PlanFacts {
 const FACTS_TTL_MS = 60_000;
 /** Bounded: the oldest entries go first once this many plans are kept (a few MB). */
 const FACTS_MAX = 50_000;
-const cache = new Map<string, { at: number; facts: PlanFacts }>();
+const cache = new Map<string, { at: number; stamp: string; facts: PlanFacts }>();
 
 export function forgetPlanFacts(planId: string): void {
   cache.delete(planId);
 }
 
-function keep(id: string, facts: PlanFacts, at: number) {
+function keep(id: string, facts: PlanFacts, at: number, stamp: string) {
   cache.delete(id);
-  cache.set(id, { at, facts });
+  cache.set(id, { at, stamp, facts });
   // A Map iterates in insertion order: the first keys are the least recently stored.
   for (const old of cache.keys()) {
     if (cache.size <= FACTS_MAX) break;
@@ -40,13 +40,13 @@ function keep(id: string, facts: PlanFacts, at: number) {
 }
 
 /** The facts of these plans: from the cache when fresh, the rest in three queries. */
-export async function planFacts(planIds: string[]): Promise<Map<string, PlanFacts>> {
+export async function planFacts(planIds: string[], stamp = ''): Promise<Map<string, PlanFacts>> {
   const out = new Map<string, PlanFacts>();
   const now = Date.now();
   const missing: string[] = [];
   for (const id of new Set(planIds)) {
     const hit = cache.get(id);
-    if (hit && now - hit.at < FACTS_TTL_MS) out.set(id, hit.facts);
+    if (hit && hit.stamp === stamp && now - hit.at < FACTS_TTL_MS) out.set(id, hit.facts);
     else missing.push(id);
   }
   if (!missing.length) return out;
@@ -71,7 +71,7 @@ export async function planFacts(planIds: string[]): Promise<Map<string, PlanFact
       postcode: b?.postcode ?? '',
       once: p.frequency === 'once',
     };
-    keep(id, facts, now);
+    keep(id, facts, now, stamp);
     out.set(id, facts);
   }
   return out;

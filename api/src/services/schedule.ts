@@ -3,7 +3,8 @@
 // One answer covers whole rows (the Unassigned lane, then the cleaners by name) until about
 // SCHEDULE_PAGE_VISITS visits, so its work and size stay bounded however busy the week (3 300 visits a
 // week at bench:scale's 10k step); `next_row` says where the next answer starts. Short keys; the plans'
-// facts (hours, customer, postcode) come from a per-plan cache (schedule-facts.ts).
+// facts (hours, customer, postcode) come from a per-plan cache (schedule-facts.ts). A whole answer is
+// kept per write version of what it reads (visits-cache.ts): the office reloading a week costs a point read.
 import mongoose from 'mongoose';
 import { outwardCode, postcodeArea } from '@shared/bank-holidays';
 import { clashingIds } from '@shared/schedule';
@@ -18,6 +19,7 @@ import { holidaysBetween } from '@shared/bank-holidays';
 import { BANK_HOLIDAYS } from './schedule-days';
 import { planFacts } from './schedule-facts';
 import { windowOf } from './visits-view';
+import { versionedCache, type Source } from './visits-cache';
 
 type Id = mongoose.Types.ObjectId;
 const oid = (id: string) => new mongoose.Types.ObjectId(id);
@@ -55,9 +57,19 @@ async function readRows(rows: Row[], from: number, window: { start: Date; end: D
   return { visits, next: at };
 }
 
-export async function buildSchedule(q: ScheduleQuery, now: Date, overrides: Overrides, budget = SCHEDULE_PAGE_VISITS): Promise<ScheduleAnswer> {
+/** Every source the answer reads; the customers' names and postcodes come through the plans' facts. */
+const weeks = versionedCache<ScheduleAnswer>(['visits', 'plans', 'bookings', 'users', 'employees', 'time_off', 'closed_days'], 200);
+
+export function buildSchedule(q: ScheduleQuery, now: Date, overrides: Overrides, budget = SCHEDULE_PAGE_VISITS): Promise<ScheduleAnswer> {
+  // "now" only picks the default week: the key holds the dates it resolved to.
   const from = q.from ?? mondayOf(londonDate(now));
   const to = q.to ?? addDays(from, 6);
+  const key = JSON.stringify([from, to, q.employee ?? '', q.area ?? '', q.row ?? 0, budget, overrides]);
+  return weeks.get(key, (versions) => composeSchedule({ ...q, from, to }, now, overrides, budget, versions));
+}
+
+async function composeSchedule(q: ScheduleQuery & { from: string; to: string }, now: Date, overrides: Overrides, budget: number, versions: Record<Source, number>): Promise<ScheduleAnswer> {
+  const { from, to } = q;
   const window = windowOf({ from, to }, now);
   const first = q.row ?? 0;
   const staff =
@@ -79,7 +91,7 @@ export async function buildSchedule(q: ScheduleQuery, now: Date, overrides: Over
   const shownRows = new Set(page.visits.map((v) => (v.employee ? (index.get(String(v.employee)) ?? -1) : -1)));
   for (let r = Math.max(first, offset); r < page.next; r++) shownRows.add(r - offset);
   const [facts, closed, offRows] = await Promise.all([
-    planFacts(page.visits.map((v) => String(v.plan))),
+    planFacts(page.visits.map((v) => String(v.plan)), `${versions.plans}.${versions.bookings}.${versions.users}`),
     closedBetween(from, to),
     TimeOff.find({ employee: { $in: cleaners.filter((_, i) => shownRows.has(i)).map((c) => oid(c.id)) }, state: { $in: ['requested', 'approved'] }, to: { $gte: from }, from: { $lte: to } }).limit(1000).lean(),
   ]);

@@ -16,12 +16,23 @@ import { badRequest, conflict, notFound } from '../http/errors';
 import { recordAudit, type AuditActor } from './office/audit';
 import { changeSchedule, type Rules } from './visits-customer';
 import { staffVisitDtos, visitPage, windowOf } from './visits-view';
+import { versionedCache } from './visits-cache';
+import type { PageInfo } from '@shared/schemas/paging';
+import type { VisitDto } from '@shared/schemas/visits';
 import { when, type VisitChange } from './visit-mail';
 
 const oid = (id: string) => new mongoose.Types.ObjectId(id);
 
-export async function listAdminVisits(q: AdminVisitsQuery & { limit: number }, now: Date) {
+/** The office's page reads visits, the bookings' places and the customers (visits-cache.ts). */
+const officeWeeks = versionedCache<{ visits: VisitDto[]; info: PageInfo }>(['visits', 'bookings', 'users', 'employees'], 200);
+
+export function listAdminVisits(q: AdminVisitsQuery & { limit: number }, now: Date) {
   const { start, end } = windowOf(q, now);
+  const key = JSON.stringify([start.getTime(), end.getTime(), q.employee ?? '', q.state ?? '', q.page, q.limit]);
+  return officeWeeks.get(key, () => adminVisitsPage(q, { start, end }));
+}
+
+async function adminVisitsPage(q: AdminVisitsQuery & { limit: number }, { start, end }: { start: Date; end: Date }) {
   const filter: Record<string, unknown> = { start: { $gte: start, $lt: end } };
   if (q.employee) filter.employee = q.employee === 'none' ? null : oid(q.employee);
   if (q.state === 'open') Object.assign(filter, { state: 'scheduled', employee: null });

@@ -18,6 +18,8 @@ import { when, type VisitChange } from './visit-mail';
 import { currentCompany } from './company';
 import { starsOf } from './ratings';
 import { chargeMany, chargeOne, isLate, type ChargeFields, type ChargeRules } from './late-charges';
+import { versionedCache } from './visits-cache';
+import type { PageInfo } from '@shared/schemas/paging';
 
 type Id = mongoose.Types.ObjectId;
 const oid = (id: string): Id => new mongoose.Types.ObjectId(id);
@@ -46,8 +48,16 @@ function customerVisitDto(v: VisitDoc, names: Map<string, string>, stars: Map<st
 }
 
 /** A page of the customer's visits in a window of London dates. */
-export async function listCustomerVisits(userId: string, q: { from?: string; to?: string; page: number; limit: number }, now: Date) {
+export function listCustomerVisits(userId: string, q: { from?: string; to?: string; page: number; limit: number }, now: Date) {
   const { start, end } = windowOf(q, now);
+  const key = JSON.stringify([userId, start.getTime(), end.getTime(), q.page, q.limit]);
+  return customerPages.get(key, () => customerVisitsPage(userId, { start, end }, q));
+}
+
+/** A customer's page reads their visits, the cleaners' names and their stars (visits-cache.ts). */
+const customerPages = versionedCache<{ visits: VisitDto[]; info: PageInfo }>(['visits', 'employees', 'ratings'], 1000);
+
+async function customerVisitsPage(userId: string, { start, end }: { start: Date; end: Date }, q: { page: number; limit: number }) {
   const { rows, info } = await visitPage({ user: oid(userId), start: { $gte: start, $lt: end } }, q);
   const [names, stars] = await Promise.all([firstNames(rows.map((v) => v.employee)), starsOf(rows)]);
   return { visits: rows.map((v) => customerVisitDto(v, names, stars)), info };

@@ -13,6 +13,8 @@ import { staffVisitDtos, visitPage, windowOf } from './visits-view';
 import { when } from './visit-mail';
 import { londonIso } from '@shared/visits';
 import { withAccessNotes } from './plan-notes';
+import { versionedCache } from './visits-cache';
+import type { PageInfo } from '@shared/schemas/paging';
 
 const oid = (id: string) => new mongoose.Types.ObjectId(id);
 type Paging = { page: number; limit: number };
@@ -22,8 +24,16 @@ type Paging = { page: number; limit: number };
  * frequency and expected duration (to plan a day by), and until when each may be released (the
  * server's setting, so the portal never guesses it).
  */
-export async function listEmployeeVisits(employeeId: string, q: { from?: string; to?: string } & Paging, now: Date, releaseHours: number) {
+export function listEmployeeVisits(employeeId: string, q: { from?: string; to?: string } & Paging, now: Date, releaseHours: number) {
   const { start, end } = windowOf(q, now);
+  const key = JSON.stringify([employeeId, start.getTime(), end.getTime(), q.page, q.limit, releaseHours]);
+  return cleanerWeeks.get(key, () => employeeVisitsPage(employeeId, { start, end }, q, releaseHours));
+}
+
+/** A cleaner's page reads their visits, the plans' notes, the bookings' places and the customers (visits-cache.ts). */
+const cleanerWeeks = versionedCache<{ visits: VisitDto[]; info: PageInfo }>(['visits', 'plans', 'bookings', 'users', 'employees'], 500);
+
+async function employeeVisitsPage(employeeId: string, { start, end }: { start: Date; end: Date }, q: Paging, releaseHours: number) {
   const { rows, info } = await visitPage({ employee: oid(employeeId), start: { $gte: start, $lt: end } }, q);
   // Every row is this cleaner's own visit: they read the customer's access notes with it.
   const visits = await withAccessNotes(await staffVisitDtos(rows, true));

@@ -9,6 +9,7 @@ import { Plan, type PlanDoc } from '../models/Plan';
 import { Visit } from '../models/Visit';
 import { isDuplicateKey } from '../models/duplicate-key';
 import { Booking } from '../models/Booking';
+import { bumpWriteVersion } from '../models/write-version';
 
 type Id = mongoose.Types.ObjectId;
 
@@ -29,21 +30,35 @@ export function ruleOf(p: Pick<PlanDoc, 'frequency' | 'anchor' | 'time' | 'days'
 
 /** Inserts visits, skipping those another writer created first; how many this call created. */
 async function insertNew(docs: Record<string, unknown>[]): Promise<number> {
-  if (!docs.length) return 0;
+  return (await insertNewDocs(docs)).length;
+}
+
+/** Inserts visits (each with its _id), skipping those another writer created first; the ones this call created. */
+async function insertNewDocs<D extends Record<string, unknown>>(docs: D[]): Promise<D[]> {
+  if (!docs.length) return [];
   try {
-    const res = await Visit.insertMany(docs, { ordered: false, rawResult: true });
-    return res.insertedCount;
+    // Without rawResult: with it, mongoose runs no post-insertMany hook, and the visits' write version stayed.
+    await Visit.insertMany(docs, { ordered: false });
+    return docs;
   } catch (err) {
     if (!isDuplicateKey(err) && !(err as { writeErrors?: unknown[] }).writeErrors) throw err;
-    const e = err as { insertedDocs?: unknown[]; result?: { insertedCount?: number }; writeErrors?: Array<{ code?: number; err?: { code?: number } }> };
+    const e = err as { insertedDocs?: Array<{ _id?: unknown }>; writeErrors?: Array<{ code?: number; index?: number; err?: { code?: number; index?: number } }> };
     const other = (e.writeErrors ?? []).find((w) => (w.code ?? w.err?.code) !== 11000);
     if (other) throw err;
-    return e.insertedDocs?.length ?? e.result?.insertedCount ?? 0;
+    // The ones not refused (ordered: false inserts every other one).
+    const refused = new Set((e.writeErrors ?? []).map((w) => w.index ?? w.err?.index));
+    const inserted = e.insertedDocs ? new Set(e.insertedDocs.map((d) => String(d._id))) : undefined;
+    const made = docs.filter((d, i) => (inserted && d._id ? inserted.has(String(d._id)) : !refused.has(i)));
+    // The model's hook runs only when insertMany succeeds: the visits just made move the version here.
+    if (made.length) await bumpWriteVersion('visits');
+    return made;
   }
 }
 
 /** A generated visit: the plan's cleaner, on the rule's date and time. */
 const visitDoc = (plan: PlanDoc, slot: string, start: number) => ({
+  // Its own id up front: the pass plans each new visit's reminder by it.
+  _id: new mongoose.Types.ObjectId(),
   plan: plan._id,
   user: plan.user,
   reference: plan.reference,
@@ -71,8 +86,15 @@ export async function generatePlanVisits(plan: PlanDoc, now: Date, horizonDays: 
 /** Plans read and topped up together by the pass: one query, one insert and one update per batch, not per plan. */
 const PASS_BATCH = 500;
 
-/** One pass over every plan short of the horizon; how many visits were created. `onNew` hears of each plan given new visits. */
-export async function generateAll(now: Date, horizonDays: number, onNew?: (planId: Id) => Promise<void>): Promise<number> {
+/** A visit the pass just created: `onNew` plans its reminder (no job can exist for it yet). */
+export type NewVisit = { _id: Id; plan: Id; start: Date };
+
+/**
+ * One pass over every plan short of the horizon; how many visits were created. `onNew` hears of the
+ * visits each batch created. Between batches the pass gives way (a macrotask), so requests are answered
+ * meanwhile; each batch's writes are bulk writes the engine runs in slices.
+ */
+export async function generateAll(now: Date, horizonDays: number, onNew?: (visits: NewVisit[]) => Promise<void>): Promise<number> {
   const today = londonDate(now);
   const through = addDays(today, horizonDays);
   let created = 0;
@@ -83,6 +105,7 @@ export async function generateAll(now: Date, horizonDays: number, onNew?: (planI
     if (batch.length < PASS_BATCH) continue;
     created += await generateBatch(batch, today, through, horizonDays, onNew);
     batch = [];
+    await new Promise((resolve) => setImmediate(resolve));
   }
   if (batch.length) created += await generateBatch(batch, today, through, horizonDays, onNew);
   return created;
@@ -93,7 +116,7 @@ export async function generateAll(now: Date, horizonDays: number, onNew?: (planI
  * yet; a plan a change reset ('') is compared with the visits it has. Either way the unique (plan, slot)
  * index turns a visit another writer made first into a skipped insert, so the batch stays idempotent.
  */
-async function generateBatch(plans: PlanDoc[], today: string, through: string, horizonDays: number, onNew?: (planId: Id) => Promise<void>): Promise<number> {
+async function generateBatch(plans: PlanDoc[], today: string, through: string, horizonDays: number, onNew?: (visits: NewVisit[]) => Promise<void>): Promise<number> {
   const reset = plans.filter((p) => !p.generated_through);
   const have = new Map<string, string[]>();
   if (reset.length) {
@@ -103,11 +126,13 @@ async function generateBatch(plans: PlanDoc[], today: string, through: string, h
   const docs = plans.flatMap((plan) =>
     visitsToCreate(ruleOf(plan), have.get(String(plan._id)) ?? [], today, horizonDays, plan.generated_through ?? '').map((s) => visitDoc(plan, s.slot, s.start)),
   );
-  const created = await insertNew(docs);
+  const made = await insertNewDocs(docs);
   // Only plans no change came to in between (a change resets generated_through itself and generates again).
-  await Plan.bulkWrite(plans.map((p) => ({ updateOne: { filter: { _id: p._id, version: p.version }, update: { $set: { generated_through: through } } } })), { ordered: false });
-  if (onNew) for (const id of new Set(docs.map((d) => String(d.plan)))) await onNew(new mongoose.Types.ObjectId(id));
-  return created;
+  // Past the model on purpose: generated_through is in no kept answer, so the plans' write version stays
+  // and the schedule's plan facts (kept per that version, visits-cache.ts) survive the daily pass.
+  await Plan.collection.bulkWrite(plans.map((p) => ({ updateOne: { filter: { _id: p._id, version: p.version }, update: { $set: { generated_through: through } } } })), { ordered: false });
+  if (onNew && made.length) await onNew(made);
+  return made.length;
 }
 
 /**
@@ -115,7 +140,7 @@ async function generateBatch(plans: PlanDoc[], today: string, through: string, h
  * background: a restart serves at once (a plan made or changed generates its own visits; the pass only
  * moves every horizon on by the days the server was down). A failed pass is logged and tried again next time.
  */
-export function startVisitGeneration(deps: Pick<Deps, 'clock' | 'config' | 'log'>, onNew?: (planId: Id) => Promise<void>): () => Promise<void> {
+export function startVisitGeneration(deps: Pick<Deps, 'clock' | 'config' | 'log'>, onNew?: (visits: NewVisit[]) => Promise<void>): () => Promise<void> {
   let running: Promise<void> | null = null;
   const run = async () => {
     deps.log.debug('visit generation pass');

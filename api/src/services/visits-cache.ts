@@ -1,0 +1,47 @@
+// Answers derived from visits that are read far more than written (the office's schedule of a week, a
+// cleaner's week, the office's visits of a week, a customer's visits), kept per write version of every collection they read
+// (models/write-version.ts: each write through those models moves its counter, on any instance, and the
+// counters live in the database): a repeat costs one point read instead of the lists and their joins.
+// The key holds the rest of what the answer depends on (the caller, the query resolved to dates). A
+// write that bypasses the models must bump the version itself (close-account does). Kept entries also
+// expire after ANSWER_TTL_MS, like the names and plan facts they hold (visits-view.ts, schedule-facts.ts).
+import { writeVersions } from '../models/write-version';
+
+export type Source = 'visits' | 'plans' | 'bookings' | 'users' | 'employees' | 'time_off' | 'closed_days' | 'ratings';
+
+const ANSWER_TTL_MS = 30_000;
+
+export interface VersionedCache<T> {
+  /** `build` hears the versions read (a stamp to key its own caches by). */
+  get(key: string, build: (versions: Record<Source, number>) => Promise<T>): Promise<T>;
+  clear(): void;
+}
+
+/**
+ * At most `max` answers, the least recently stored dropped first. Requests for the same key and versions
+ * while one builds share its answer (ten office screens reloading at once build the week once).
+ * Date.now(): a cache's age, not a rule's "now".
+ */
+export function versionedCache<T>(sources: Source[], max: number): VersionedCache<T> {
+  const kept = new Map<string, { at: number; versions: string; answer: Promise<T> }>();
+  return {
+    async get(key, build) {
+      // Read before the build: a write during it moves the version, so its answer is not kept as current.
+      const read = await writeVersions(...sources);
+      const versions = Object.values(read).join('.');
+      const hit = kept.get(key);
+      if (hit && hit.versions === versions && Date.now() - hit.at < ANSWER_TTL_MS) return hit.answer;
+      const answer = build(read as Record<Source, number>);
+      kept.delete(key);
+      kept.set(key, { at: Date.now(), versions, answer });
+      // A failed build is not kept.
+      answer.catch(() => kept.get(key)?.answer === answer && kept.delete(key));
+      for (const old of kept.keys()) {
+        if (kept.size <= max) break;
+        kept.delete(old);
+      }
+      return answer;
+    },
+    clear: () => kept.clear(),
+  };
+}

@@ -1,0 +1,138 @@
+// The office's schedule, a cleaner's visits and the office's visits are kept per write version
+// (services/visits-cache.ts): a repeat is the same answer, and every kind of write that changes one
+// shows in the very next answer — through the API, through a model, and from another instance.
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import mongoose from 'mongoose';
+import { Booking } from '../../api/src/models/Booking';
+import { Employee } from '../../api/src/models/Employee';
+import { Plan } from '../../api/src/models/Plan';
+import { Rating } from '../../api/src/models/Rating';
+import { User } from '../../api/src/models/User';
+import { Visit } from '../../api/src/models/Visit';
+import { makeEmployee, type TestEmployee } from './employee-fixtures';
+import { dayAhead, startVisitsServer, type VisitsServer } from './visits-fixtures';
+import { placePlan, type Placed } from './schedule-fixtures';
+
+let v: VisitsServer;
+let admin: TestEmployee;
+let superAdmin: TestEmployee;
+let cleo: TestEmployee;
+let placed: Placed;
+const date = dayAhead(3);
+const week = `from=${date}&to=${date}`;
+beforeAll(async () => {
+  v = await startVisitsServer();
+  admin = await makeEmployee(v.s, { name: 'Ada Admin', role: 'admin' });
+  superAdmin = await makeEmployee(v.s, { name: 'Sue Super', role: 'super-admin' });
+  cleo = await makeEmployee(v.s, { name: 'Cleo Cache' });
+  placed = await placePlan(v.s, cleo, { date, time: '09:00', name: 'Amy Before', postcode: 'N17GU' });
+});
+afterAll(async () => {
+  await v?.s.close();
+});
+
+type Row = Record<string, unknown>;
+const get = async (url: string, token: string) => {
+  const res = await v.s.call('GET', url, { token });
+  expect(res.status).toBe(200);
+  return res.body as Row & { visits: Row[] };
+};
+const schedule = () => get(`/api/admin/schedule?${week}`, admin.token) as Promise<{ visits: Row[]; cleaners: Row[]; time_off: Row[]; closed: Row[] }>;
+const mine = async () => (await get(`/api/employee/visits?${week}`, cleo.token)).visits[0];
+const office = async () => (await get(`/api/admin/visits?${week}`, admin.token)).visits[0];
+const visitId = async () => String((await Visit.findOne({ plan: placed.bookingId, day: date }).lean())!._id);
+
+describe('visit answers kept per write version', () => {
+  it('repeat the same answer, and show each kind of write in the very next one', async () => {
+    const first = await schedule();
+    expect(first.visits).toHaveLength(1);
+    const firstMine = await mine();
+    const firstOffice = await office();
+    // A repeat reads no visit: one point read of the versions.
+    const reads = vi.spyOn(Visit, 'find');
+    try {
+      expect(await schedule()).toEqual(first);
+      expect(await mine()).toEqual(firstMine);
+      expect(await office()).toEqual(firstOffice);
+      expect(reads).not.toHaveBeenCalled();
+    } finally {
+      reads.mockRestore();
+    }
+    const id = await visitId();
+
+    // The plan's estimated hours (plans).
+    expect((await v.s.call('PATCH', `/api/admin/plans/${placed.bookingId}`, { token: admin.token, json: { estimated_hours: 1.5 } })).status).toBe(200);
+    expect((await schedule()).visits[0]).toMatchObject({ h: 1.5 });
+
+    // The visit moved through the API (visits).
+    const moved = await v.s.call('PATCH', `/api/admin/visits/${id}`, { token: admin.token, json: { start: `${date}T11:00`, scope: 'this' } });
+    expect(moved.status).toBe(200);
+    expect((await schedule()).visits[0]).toMatchObject({ t: '11:00' });
+    expect(String((await mine()).start)).toContain('T11:00');
+    expect(String((await office()).start)).toContain('T11:00');
+
+    // The customer's name (users) and the booking's postcode (bookings).
+    await User.updateOne({ _id: placed.customer.id }, { $set: { name: 'Amy After' } });
+    expect((await schedule()).visits[0]).toMatchObject({ n: 'Amy After' });
+    expect(await mine()).toMatchObject({ customer_name: 'Amy After' });
+    expect(await office()).toMatchObject({ customer_name: 'Amy After' });
+    await Booking.updateOne({ _id: placed.bookingId }, { $set: { postcode: 'EH1 1YZ' } });
+    expect((await schedule()).visits[0]).toMatchObject({ a: 'EH1' });
+    expect(await mine()).toMatchObject({ postcode: 'EH1 1YZ' });
+
+    // The plan's access notes, read by its cleaner (plans).
+    await Plan.updateOne({ _id: placed.bookingId }, { $set: { access_notes: 'Key under the mat' } });
+    expect(await mine()).toMatchObject({ access_notes: 'Key under the mat' });
+
+    // Time off entered by the office (time_off), a closed day (closed_days), the cleaner's name (employees).
+    expect((await v.s.call('POST', `/api/admin/employees/${cleo.id}/time-off`, { token: admin.token, json: { from: date, to: date } })).status).toBeLessThan(300);
+    expect((await schedule()).time_off).toHaveLength(1);
+    // Approved at once: the visit needs cover, so it left the cleaner's own list.
+    expect(await mine()).toBeUndefined();
+    expect((await v.s.call('POST', '/api/admin/closed-days', { token: superAdmin.token, json: { from: date, to: date, note: 'Staff day' } })).status).toBeLessThan(300);
+    expect((await schedule()).closed).toHaveLength(1);
+    await Employee.updateOne({ _id: cleo.id }, { $set: { name: 'Cleo Renamed' } });
+    expect((await schedule()).cleaners.map((c) => c.name)).toContain('Cleo Renamed');
+  });
+
+  it('show a write another instance made (its own connection: the write and its version move)', async () => {
+    const before = await schedule();
+    await office();
+    const uri = (mongoose.connection as unknown as { _connectionString: string })._connectionString;
+    const other = await mongoose.createConnection(uri).asPromise();
+    try {
+      const id = new mongoose.Types.ObjectId(await visitId());
+      await other.db!.collection('visits').updateOne({ _id: id }, { $set: { state: 'cancelled', cancel_reason: 'From the other instance' } });
+      await other.db!.collection('plans').updateOne({ _id: new mongoose.Types.ObjectId(placed.bookingId) }, { $set: { estimated_hours: 3 } });
+      for (const name of ['visits', 'plans']) await other.db!.collection<{ _id: string; v: number }>('write_versions').updateOne({ _id: name }, { $inc: { v: 1 } }, { upsert: true });
+    } finally {
+      await other.close();
+    }
+    const after = await schedule();
+    expect(before.visits[0]).toMatchObject({ s: 'scheduled' });
+    // The plan's facts (hours) are kept per plans version too, not for a while.
+    expect(after.visits[0]).toMatchObject({ s: 'cancelled', h: 3 });
+    expect(await office()).toMatchObject({ state: 'cancelled' });
+  });
+
+  it("keep a customer's visits too: a repeat reads no visit, a visit's change and their stars show next", async () => {
+    const day = dayAhead(5);
+    const own = await placePlan(v.s, cleo, { date: day, time: '10:00', name: 'Rita Rater' });
+    const list = async () => (await get(`/api/user/visits?from=${day}&to=${day}`, own.customer.token)).visits[0];
+    const first = await list();
+    expect(first).toMatchObject({ state: 'scheduled' });
+    const reads = vi.spyOn(Visit, 'find');
+    try {
+      expect(await list()).toEqual(first);
+      expect(reads).not.toHaveBeenCalled();
+    } finally {
+      reads.mockRestore();
+    }
+    const visit = (await Visit.findOne({ plan: own.bookingId, day }).lean())!;
+    await Visit.updateOne({ _id: visit._id }, { $set: { state: 'completed', work_submitted: true } });
+    expect(await list()).toMatchObject({ state: 'completed' });
+    expect((await list()).my_rating).toBeUndefined();
+    await Rating.create({ visit: visit._id, plan: visit.plan, user: visit.user, employee: visit.employee, stars: 4 });
+    expect(await list()).toMatchObject({ my_rating: 4 });
+  });
+});

@@ -1,0 +1,56 @@
+// A projection that only picks top-level fields is a key pick (no mingo projection compiled per find):
+// the same documents as mingo's projection gives them (_id first, as mongod), the values shared.
+import { describe, expect, it, vi } from 'vitest';
+import type * as Mingo from 'mingo';
+import { project } from '../../api/engine/commands/read';
+import { mingoOptions } from '../../api/engine/query';
+import { toView, type Doc } from '../../api/engine/values';
+
+const real = await vi.importActual<typeof Mingo>('mingo');
+// The engine's own Query, counted: a key pick must not build one.
+const built = vi.hoisted(() => ({ n: 0 }));
+vi.mock('mingo', async (importOriginal) => {
+  const m = await importOriginal<typeof Mingo>();
+  class Counted extends m.Query {
+    constructor(...args: ConstructorParameters<typeof m.Query>) {
+      super(...args);
+      built.n++;
+    }
+  }
+  return { ...m, Query: Counted };
+});
+
+const docs: Doc[] = [
+  { _id: 'a', plan: 'p1', start: new Date(5), state: 'scheduled', nested: { x: 1 }, list: [1, 2], gone: null },
+  { _id: 'b', state: 'completed', start: new Date(6) },
+  { plan: 'p2', nested: { x: 2 } },
+];
+const viaMingo = (projection: Doc) =>
+  (new real.Query({}, mingoOptions).find(docs, toView(projection) as Doc).all() as Doc[]).map((d) => (Object.keys(d)[0] === '_id' || !('_id' in d) ? d : { _id: d._id, ...d }));
+
+describe('an inclusion projection of top-level fields', () => {
+  it.each([
+    { plan: 1, start: 1 },
+    { start: 1, plan: 1, _id: 0 },
+    { _id: 1 },
+    { _id: 1, nested: true, gone: 1, list: 1, missing: 1 },
+    { state: 1, _id: false },
+  ])('gives what mingo gives for %j, without compiling a projection', (projection) => {
+    built.n = 0;
+    const got = project(docs, projection);
+    expect(built.n).toBe(0);
+    expect(got).toEqual(viaMingo(projection));
+    for (const d of got) if ('_id' in d) expect(Object.keys(d)[0]).toBe('_id');
+  });
+
+  it('shares the stored values instead of copying them', () => {
+    const [first] = project(docs, { nested: 1, list: 1 });
+    expect(first.nested).toBe(docs[0].nested);
+    expect(first.list).toBe(docs[0].list);
+  });
+
+  it('leaves other projections to mingo', () => {
+    expect(project(docs, { 'nested.x': 1 })).toEqual(viaMingo({ 'nested.x': 1 }));
+    expect(() => project(docs, { plan: 1, state: 0 })).toThrow();
+  });
+});

@@ -1,4 +1,5 @@
 import mongoose, { Schema, type InferSchemaType } from 'mongoose';
+import { trackWriteVersion } from './write-version';
 
 /**
  * One office action: who did it, when, to what, and the record before → after. Append-only: the
@@ -36,4 +37,6 @@ for (const op of ['updateOne', 'updateMany', 'findOneAndUpdate', 'replaceOne', '
 }
 
 export type AuditDoc = InferSchemaType<typeof auditSchema> & { _id: mongoose.Types.ObjectId };
+// The office's audit page is kept per write version (services/office/kept-lists.ts).
+trackWriteVersion(auditSchema, 'audit');
 export const AuditLog = mongoose.model('AuditLog', auditSchema);

@@ -6,6 +6,7 @@
 // from the submissions (services/office/timesheet-totals.ts).
 import mongoose, { Schema } from 'mongoose';
 import type { TimesheetStatus } from '@shared/schemas/timesheets';
+import { bumpWriteVersion } from './write-version';
 
 /**
  * `_id`: `d:YYYY-MM-DD`, `t:YYYY-MM-1` (to `-3`) or `m:YYYY-MM`. `e`: per cleaner (`x` + id, so no key looks like an array
@@ -84,6 +85,8 @@ export async function recordSheetChange(before: SheetRow | null, after: SheetRow
       });
     }),
   );
+  // Raw updates move no model hook: the office's kept timesheets page reads this version.
+  await bumpWriteVersion('timesheet_totals');
 }
 
 /**

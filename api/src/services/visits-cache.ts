@@ -7,9 +7,10 @@
 // expire after ANSWER_TTL_MS, like the names and plan facts they hold (visits-view.ts, schedule-facts.ts).
 import { writeVersions } from '../models/write-version';
 
-export type Source = 'visits' | 'plans' | 'bookings' | 'users' | 'employees' | 'time_off' | 'closed_days' | 'ratings';
+export type Source = 'visits' | 'plans' | 'bookings' | 'users' | 'employees' | 'time_off' | 'closed_days' | 'ratings' | 'audit' | 'inbox' | 'timesheet_totals';
 
-const ANSWER_TTL_MS = 30_000;
+// Short: a write made around the models (a hand edit, a seeding script) shows within seconds.
+const ANSWER_TTL_MS = 5_000;
 
 export interface VersionedCache<T> {
   /** `build` hears the versions read (a stamp to key its own caches by). */

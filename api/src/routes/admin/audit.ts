@@ -3,13 +3,13 @@ import Router from '@koa/router';
 import type { Deps } from '../../deps';
 import { auditQuerySchema } from '@shared/schemas/office';
 import { parseQuery } from '../../http/validate';
-import { listAudit } from '../../services/office/audit';
+import { keptAudit } from '../../services/office/kept-lists';
 
-export function auditRouter(_deps: Deps): Router {
+export function auditRouter(deps: Deps): Router {
   const router = new Router();
   router.get('/audit', async (ctx) => {
     const q = parseQuery(ctx, auditQuerySchema);
-    const { entries, ...total } = await listAudit(q);
+    const { entries, ...total } = await keptAudit(q, deps.clock.now());
     ctx.body = { success: true, entries, page: q.page, limit: q.limit, ...total };
   });
   return router;

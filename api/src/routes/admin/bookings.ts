@@ -7,6 +7,7 @@ import { officeActor } from '../../http/auth';
 import type { Deps } from '../../deps';
 import { parseBody, parseId, parseQuery } from '../../http/validate';
 import * as board from '../../services/office/board';
+import { keptBoard } from '../../services/office/kept-lists';
 // Plans and visits: the board's moves on a booking carry on to its plan (README "Plans and visits").
 import { ruleForAccept } from '../../services/visits-accept';
 import { cancelPlan, dropPlan, startAssignedPlan } from '../../services/visits-board';
@@ -18,7 +19,7 @@ export function bookingsBoardRouter(deps: Deps): Router {
 
   router.get('/bookings', async (ctx) => {
     const q = parseQuery(ctx, boardQuerySchema);
-    const { bookings, ...total } = await board.listBoard(q);
+    const { bookings, ...total } = await keptBoard(q, deps.clock.now());
     ctx.body = { success: true, bookings, page: q.page, limit: q.limit, ...total };
   });
 

@@ -6,13 +6,14 @@ import { officeActor } from '../../http/auth';
 import type { Deps } from '../../deps';
 import { parseBody, parseId, parseQuery } from '../../http/validate';
 import * as customers from '../../services/office/customers';
+import { keptCustomers } from '../../services/office/kept-lists';
 
-export function customersRouter(_deps: Deps): Router {
+export function customersRouter(deps: Deps): Router {
   const router = new Router();
 
   router.get('/customers', async (ctx) => {
     const q = parseQuery(ctx, customersQuerySchema);
-    const { customers: items, ...total } = await customers.listCustomers(q);
+    const { customers: items, ...total } = await keptCustomers(q, deps.clock.now());
     ctx.body = { success: true, customers: items, page: q.page, limit: q.limit, ...total };
   });
 

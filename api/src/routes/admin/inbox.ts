@@ -6,7 +6,8 @@ import { inboxKind, inboxQuerySchema, inboxUpdateSchema } from '@shared/schemas/
 import { employeeOf } from '../../http/auth';
 import { parseBody, parseId, parseQuery } from '../../http/validate';
 import { actorOf } from '../../services/office/audit';
-import { careerCv, inboxItem, listInbox, updateInboxItem } from '../../services/office/inbox';
+import { careerCv, inboxItem, updateInboxItem } from '../../services/office/inbox';
+import { keptInbox } from '../../services/office/kept-lists';
 import type { Deps } from '../../deps';
 
 const kindOf = (ctx: Context) => inboxKind.parse(ctx.params.kind);
@@ -16,7 +17,7 @@ export function inboxRouter(deps: Deps): Router {
 
   router.get('/inbox', async (ctx) => {
     const q = parseQuery(ctx, inboxQuerySchema);
-    const { items, total, counts } = await listInbox(q);
+    const { items, total, counts } = await keptInbox(q, deps.clock.now());
     ctx.body = { success: true, items, counts, page: q.page, limit: q.limit, total };
   });
 

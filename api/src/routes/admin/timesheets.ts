@@ -8,7 +8,7 @@ import { parseBody, parseId, parseQuery } from '../../http/validate';
 import { actorOf } from '../../services/office/audit';
 import { approveTimesheet, queryTimesheet } from '../../services/office/timesheets';
 import { approveVisitTimesheet, isVisitRow, queryVisitTimesheet } from '../../services/office/visit-timesheets';
-import { listTimesheets } from '../../services/office/timesheet-list';
+import { keptTimesheets } from '../../services/office/kept-lists';
 import { timesheetsCsv } from '../../services/office/timesheets-csv';
 import type { Deps } from '../../deps';
 
@@ -18,7 +18,7 @@ export function timesheetsRouter(deps: Deps): Router {
   router.get('/timesheets', async (ctx) => {
     const q = parseQuery(ctx, timesheetQuerySchema);
     // One row per work submission: the bookings' and the visits' (README "Plans and visits").
-    const { timesheets, total, totals, from, to } = await listTimesheets(q, deps.clock.now());
+    const { timesheets, total, totals, from, to } = await keptTimesheets(q, deps.clock.now());
     ctx.body = { success: true, timesheets, totals, from, to, page: q.page, limit: q.limit, total };
   });
 

@@ -8,6 +8,7 @@ import { TIMESHEET_STATUSES, type TimesheetStatus } from '@shared/schemas/timesh
 import { Booking } from '../../models/Booking';
 import { Visit } from '../../models/Visit';
 import { STATUS_KEY, TimesheetTotal, cellsOf, dayCell, monthCell, tenCell, type SheetCounts, type TimesheetTotalDoc } from '../../models/TimesheetTotal';
+import { bumpWriteVersion } from '../../models/write-version';
 
 export const SHEET_TOTALS_MARKER = 'timesheet-totals';
 const migrations = () => mongoose.connection.db!.collection<{ _id: string; done_at: Date }>('migrations');
@@ -201,6 +202,8 @@ export async function recountSheetTotals(opts: { through?: Date; check?: boolean
   const last = opts.through && monthOf(opts.through) < months.at(-1)! ? monthOf(opts.through) : months.at(-1)!;
   const wrong: string[] = [];
   for (const month of monthsBetween(months[0], last)) wrong.push(...(await recountMonth(month, !opts.check)));
+  // The kept timesheets pages (kept-lists.ts) are rebuilt from the corrected totals.
+  if (wrong.length && !opts.check) await bumpWriteVersion('timesheet_totals');
   return wrong;
 }
 

@@ -1,0 +1,32 @@
+// The office's lists (customers, board, audit, inbox, timesheets) kept per write version of every
+// collection they read (visits-cache.ts: each write through those models moves its counter, on every
+// instance, so the next read rebuilds). An office is read far more than written: an admin reloading a
+// page, or several admins on the same page, cost one point read instead of the page's queries and joins.
+// The answer is the same for every admin (no list depends on who asks); the key holds the query, and
+// the minute of the server's clock where "now" decides a row (the board's waiting flag, the timesheets'
+// default period), so a moved test clock is a new key.
+import type { BoardQuery } from '@shared/schemas/office';
+import type { InboxQuery } from '@shared/schemas/inbox';
+import { versionedCache, type Source } from '../visits-cache';
+import { listAudit, type AuditQuery } from './audit';
+import { listBoard } from './board';
+import { listCustomers } from './customers';
+import { listInbox } from './inbox';
+import { listTimesheets } from './timesheet-list';
+
+/** Pages kept per list: every filter and page an office looks at in a day, a few KB each. */
+const MAX = 300;
+
+function kept<Q, T>(sources: Source[], list: (q: Q, now: Date) => Promise<T>, byMinute: boolean) {
+  const cache = versionedCache<T>(sources, MAX);
+  return (q: Q, now: Date): Promise<T> => {
+    const key = JSON.stringify([q, byMinute ? Math.floor(now.getTime() / 60_000) : 0]);
+    return cache.get(key, () => list(q, now));
+  };
+}
+
+export const keptCustomers = kept(['users', 'bookings'], (q: Parameters<typeof listCustomers>[0]) => listCustomers(q), false);
+export const keptBoard = kept(['bookings', 'users', 'employees'], (q: BoardQuery, now) => listBoard(q, now.getTime()), true);
+export const keptAudit = kept(['audit', 'employees'], (q: AuditQuery) => listAudit(q), false);
+export const keptInbox = kept(['inbox', 'employees'], (q: InboxQuery) => listInbox(q), false);
+export const keptTimesheets = kept(['timesheet_totals', 'visits', 'bookings', 'users', 'employees'], listTimesheets, true);

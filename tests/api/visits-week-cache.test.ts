@@ -135,4 +135,20 @@ describe('visit answers kept per write version', () => {
     await Rating.create({ visit: visit._id, plan: visit.plan, user: visit.user, employee: visit.employee, stars: 4 });
     expect(await list()).toMatchObject({ my_rating: 4 });
   });
+  it("show a cleaner's rename made by another instance in the very next list (names kept per employees version)", async () => {
+    const day = dayAhead(6);
+    const own = await placePlan(v.s, cleo, { date: day, time: '10:00', name: 'Nina Names' });
+    const list = async () => (await get(`/api/user/visits?from=${day}&to=${day}`, own.customer.token)).visits[0];
+    const before = (await list()).cleaner_first_name;
+    expect(before).toBeTruthy();
+    const uri = (mongoose.connection as unknown as { _connectionString: string })._connectionString;
+    const other = await mongoose.createConnection(uri).asPromise();
+    try {
+      await other.db!.collection('employees').updateOne({ _id: new mongoose.Types.ObjectId(cleo.id) }, { $set: { name: 'Clementine Other' } });
+      await other.db!.collection<{ _id: string; v: number }>('write_versions').updateOne({ _id: 'employees' }, { $inc: { v: 1 } }, { upsert: true });
+    } finally {
+      await other.close();
+    }
+    expect(await list()).toMatchObject({ cleaner_first_name: 'Clementine' });
+  });
 });

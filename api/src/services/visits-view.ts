@@ -11,6 +11,7 @@ import { Employee } from '../models/Employee';
 import { User } from '../models/User';
 import type { PlanDoc } from '../models/Plan';
 import { Visit, type VisitDoc } from '../models/Visit';
+import { writeVersions } from '../models/write-version';
 
 /** Days a list covers when the query names no `to`. */
 export const DEFAULT_WINDOW_DAYS = 28;
@@ -23,29 +24,36 @@ export function windowOf(q: { from?: string; to?: string }, now: Date): { start:
 }
 
 /**
- * Cleaners' first names, kept a short while: every visit list names its cleaners, and a team's names
- * barely change (a rename shows within NAMES_TTL_MS). Date.now(): a cache's age, not a rule's "now".
+ * Cleaners' first names, kept per write version of the employees (models/write-version.ts: a rename on any
+ * instance moves it, so it shows in the next list): every visit list names its cleaners, and a team's
+ * names barely change. One point read of the version replaces the names query on a repeat.
  */
-const NAMES_TTL_MS = 30_000;
 const NAMES_MAX = 5000;
-const nameCache = new Map<string, { at: number; name: string }>();
+const nameCache = new Map<string, string>();
+let namesVersion = -1;
 
 /** First names of the cleaners on these visits (one query for those not kept). */
 export async function firstNames(ids: Array<mongoose.Types.ObjectId | null | undefined>): Promise<Map<string, string>> {
   const unique = [...new Set(ids.filter(Boolean).map(String))];
   const out = new Map<string, string>();
-  const now = Date.now();
+  if (!unique.length) return out;
+  // Read before the names: a rename during the query moves the version, so those names are not kept as current.
+  const { employees: version } = await writeVersions('employees');
+  if (version !== namesVersion) {
+    nameCache.clear();
+    namesVersion = version;
+  }
   const missing = unique.filter((id) => {
     const hit = nameCache.get(id);
-    if (hit && now - hit.at < NAMES_TTL_MS) out.set(id, hit.name);
-    return !out.has(id);
+    if (hit !== undefined) out.set(id, hit);
+    return hit === undefined;
   });
   if (!missing.length) return out;
   const rows = await Employee.find({ _id: { $in: missing } }, { name: 1 }).lean();
   if (nameCache.size + rows.length > NAMES_MAX) nameCache.clear();
   for (const e of rows) {
     const name = e.name.split(' ')[0];
-    nameCache.set(String(e._id), { at: now, name });
+    if (namesVersion === version) nameCache.set(String(e._id), name);
     out.set(String(e._id), name);
   }
   return out;

@@ -2,12 +2,12 @@
 // capped, a filter an index answers at once keeps its exact total; a customer search is planned on its
 // rarest word; the inbox is searched through its words' index, old records given theirs once.
 import mongoose from 'mongoose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AuditLog } from '../../api/src/models/AuditLog';
 import { Booking } from '../../api/src/models/Booking';
 import { ContactMessage } from '../../api/src/models/ContactMessage';
 import { User, customerSearchKeys } from '../../api/src/models/User';
-import { customerSearchFilter } from '../../api/src/services/office/customer-search';
+import { customerSearch, customerSearchFilter } from '../../api/src/services/office/customer-search';
 import { backfillInboxSearchKeys, inboxSearchFilter } from '../../api/src/services/office/inbox-search';
 import { TOTAL_CAP } from '../../api/src/services/office/page-total';
 import { startTestServer, type TestServer } from '../support/test-server';
@@ -75,6 +75,21 @@ describe('a customer search', () => {
   it('is planned on its rarest word, not on the one every customer has', async () => {
     const plan = JSON.stringify(await User.find(customerSearchFilter('common zebedee')).sort({ created_at: -1, _id: -1 }).limit(20).explain());
     expect(plan).toContain('search_keys_1');
+  });
+
+  it('probes each word only far enough to rank it (a broad word costs ~100 keys, not 1 000)', async () => {
+    const count = vi.spyOn(User, 'countDocuments');
+    try {
+      const { filter, none } = await customerSearch('common zebedee');
+      expect(none).toBe(false);
+      // The rare word still leads, so the page is planned on it.
+      expect(JSON.stringify(filter)).toMatch(/^\{"\$and":\[\{"search_keys":\{\}\}/);
+      expect((filter.$and as { search_keys: RegExp }[])[0].search_keys.source).toBe('^zebedee');
+      expect(count).toHaveBeenCalledTimes(2);
+      for (const [, opts] of count.mock.calls) expect((opts as { limit: number }).limit).toBeLessThanOrEqual(101);
+    } finally {
+      count.mockRestore();
+    }
   });
 });
 

@@ -10,11 +10,13 @@ import mongoose from 'mongoose';
 import { startEngine } from '../../api/engine/index';
 import { auditQuerySchema, boardQuerySchema, customersQuerySchema } from '@shared/schemas/office';
 import { inboxQuerySchema } from '@shared/schemas/inbox';
+import { timesheetQuerySchema } from '@shared/schemas/timesheets';
 import { listCustomers } from '../../api/src/services/office/customers';
 import { listBoard } from '../../api/src/services/office/board';
 import { listAudit } from '../../api/src/services/office/audit';
 import { listInbox } from '../../api/src/services/office/inbox';
 import { backfillInboxSearchKeys } from '../../api/src/services/office/inbox-search';
+import { listTimesheets } from '../../api/src/services/office/timesheet-list';
 import { officeRoutes } from './scale-office';
 
 const dir = path.resolve(process.env.OFFICE_DATA ?? '');
@@ -47,6 +49,7 @@ const call = (p: string): Promise<unknown> => {
   if (p.startsWith('/api/admin/bookings')) return listBoard(boardQuerySchema.parse(q));
   if (p.startsWith('/api/admin/audit')) return listAudit(auditQuerySchema.parse(q));
   if (p.startsWith('/api/admin/inbox')) return listInbox(inboxQuerySchema.parse(q));
+  if (p.startsWith('/api/admin/timesheets')) return listTimesheets(timesheetQuerySchema.parse(q), new Date());
   return Promise.resolve(undefined);
 };
 
@@ -54,7 +57,7 @@ console.log(`office work per request, ${RUNS} runs each after one warm-up; load 
 for (const [label, paths] of officeRoutes(seeded, 10_000)) {
   if (only && !only.test(label)) continue;
   for (const p of paths) {
-    if (!p.match(/customers|bookings|audit|inbox/)) continue;
+    if (!p.match(/customers|bookings|audit|inbox|timesheets/)) continue;
     const first = await call(p);
     const bytes = Buffer.byteLength(JSON.stringify(first));
     const c0 = process.cpuUsage();

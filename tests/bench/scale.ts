@@ -10,7 +10,8 @@
 // (the server's own writes stay in it), and SCALE_ONLY=<regex> measures only the routes whose label
 // matches (skipping the compaction, restart and health-during rows unless 'health' matches, and the
 // generation pass's row unless 'generation' does; with SCALE_DATA, 'generation' first sets the plans back a
-// day so each run's start pass does a daily pass's work: SCALE_ONLY='generation' measures it alone).
+// day so each run's start pass does a daily pass's work: SCALE_ONLY='generation' measures it alone). The
+// first answers after start-up are those of the routes it picks, or of every route when 'first answers' matches.
 // SCALE_NODE_ARGS="--trace-gc" adds node flags before the start script's; SCALE_SERVER_LOG=FILE keeps the server's output.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -369,11 +370,14 @@ for (const [customers, bookings] of STEPS) {
     const visitPaths = visitRoutes(Date.now()).map(([label, p, who]): [string, string, Record<string, string>] => [label, p, visitHeaders[who]]);
     // The start pass moves every plan's horizon on by a day, as the daily pass does; routes asked meanwhile.
     const generation = ONLY && !wanted('generation') ? { passMs: NaN, created: 0, times: [] as [string, number[]][] } : await duringGeneration(base, started.output, [['health', '/api/health', {}], ...visitPaths]);
-    const firstAnswers = ONLY ? 'skipped (SCALE_ONLY)' : await timeFirst(base, [
+    // Under SCALE_ONLY: the first answers of the routes it picks ('first answers' picks them all).
+    const firstRoutes = ([
       ['customer bookings', '/api/user/bookings', cust],
       ['my-bookings', '/api/employee/my-bookings', emp],
       ...office.map(([label, paths]): [string, string, Record<string, string>] => [label, paths.at(-1)!, admin]),
-    ]);
+      ...visitPaths,
+    ] satisfies [string, string, Record<string, string>][]).filter(([label]) => wanted(label) || wanted('first answers'));
+    const firstAnswers = firstRoutes.length ? await timeFirst(base, firstRoutes) : 'skipped (SCALE_ONLY)';
     const ready = await indexesReady(dataDir);
     const results: RouteResult[] = [];
     const run = async (label: string, url: string, opts: Parameters<typeof measure>[2]) => void (wanted(label) && results.push(await measure(label, url, opts)));

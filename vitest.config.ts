@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import { aliases } from './pwa/aliases.js';
 import { TEST_WORKERS } from './tests/e2e/workers.js';
+import { BrowserFilesFirst } from './tests/e2e/sequencer.js';
 
 // One runner, four projects: the engine and API run in node, components in jsdom,
 // browser tests drive the system's Chromium against the real server. TEST_WORKERS files at a time, all
@@ -10,6 +11,7 @@ export default defineConfig({
   resolve: { alias: aliases },
   test: {
     maxWorkers: TEST_WORKERS,
+    sequence: { sequencer: BrowserFilesFirst },
     projects: [
       { extends: true, test: { name: 'engine', include: ['tests/engine/**/*.test.ts'], environment: 'node', testTimeout: 60_000, hookTimeout: 60_000 } },
       { extends: true, test: { name: 'api', include: ['tests/api/**/*.test.ts'], environment: 'node', testTimeout: 30_000, hookTimeout: 60_000 } },

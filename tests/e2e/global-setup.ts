@@ -8,8 +8,10 @@ import path from 'node:path';
 import net from 'node:net';
 import type { TestProject } from 'vitest/node';
 import { startEngine } from '../../api/engine/index';
+import { buildPwa, pwaBuildIsStale } from '../../api/src/build/pwa-build';
 import { startMailCatcher } from '../support/mail-catcher';
-import { CHROMIUM_PATH } from './browser';
+import { chromium, type BrowserServer } from 'playwright-core';
+import { CHROMIUM_PATH, FLAGS } from './browser';
 import { TEST_WORKERS } from './workers';
 
 /** One worker slot's product: what a test file reaches through support.ts's `server()`. */
@@ -19,6 +21,8 @@ export interface E2EServer {
   mailDir: string;
   /** The server's TEST_CLOCK_FILE: a test writes milliseconds there to move the server's "now". */
   clockFile: string;
+  /** The slot's Chromium (browser.ts connects to it): one launch per slot, not per test file. */
+  browserWsEndpoint?: string;
 }
 
 declare module 'vitest' {
@@ -89,16 +93,23 @@ async function startSlot(slot: number): Promise<{ server: E2EServer; stop: () =>
       BCRYPT_COST: '4',
       LOG_LEVEL: 'warn',
       TEST_CLOCK_FILE: clockFile,
+      // global-setup built it once: three servers building into the same pwa/dist at once broke each
+      // other's build (workbox found a half-written sw.js) and cost two builds more on two cores.
+      SKIP_PWA_BUILD: '1',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (d) => (output += d));
   child.stderr?.on('data', (d) => (output += d));
-  await waitForHealth(baseUrl, child, () => output);
+  const [browser] = await Promise.all([
+    chromium.launchServer({ executablePath: CHROMIUM_PATH, args: FLAGS, headless: true }) as Promise<BrowserServer>,
+    waitForHealth(baseUrl, child, () => output),
+  ]);
   return {
-    server: { baseUrl, mongoUri, mailDir, clockFile },
+    server: { baseUrl, mongoUri, mailDir, clockFile, browserWsEndpoint: browser.wsEndpoint() },
     stop: async () => {
       clearInterval(filer);
+      await browser.close();
       child.kill('SIGTERM');
       await new Promise((r) => (child.exitCode !== null ? r(null) : child.once('exit', r)));
       await mail.close();
@@ -112,6 +123,7 @@ export default async function setup(project: TestProject) {
   if (!existsSync(CHROMIUM_PATH)) {
     throw new Error(`Browser tests need Chromium at ${CHROMIUM_PATH}. Install it with: apt-get update && apt-get install -y chromium`);
   }
+  if (pwaBuildIsStale(root, path.join(root, 'pwa/dist'))) buildPwa(root);
   const slots = await Promise.all(Array.from({ length: TEST_WORKERS }, (_, i) => startSlot(i + 1)));
   project.provide('e2eServers', slots.map((s) => s.server));
   return async () => {

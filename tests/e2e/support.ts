@@ -1,13 +1,11 @@
 // Helpers for browser tests: read the mails the product sent, create staff with the real CLI, call the API.
 import { readdir, readFile } from 'node:fs/promises';
-import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { inject } from 'vitest';
 import type { CaughtMail } from '../support/mail-catcher';
 
 export { otpFrom } from '../support/mail-catcher';
 
-const root = path.resolve(import.meta.dirname, '../..');
 /** This worker slot's server (see workers.ts): its URL, database, mail directory and test clock. */
 export const server = () => {
   const servers = inject('e2eServers');
@@ -34,18 +32,19 @@ export async function waitForMail(to: string, subject?: RegExp, sinceMs = 0, tim
   throw new Error(`no mail to ${to} within ${timeoutMs} ms`);
 }
 
-/** Runs `npm run staff -- create …` against the test database, as an administrator would. */
+let staffDb: Promise<unknown> | undefined;
+
+/**
+ * Creates a staff account in the test database with the service `npm run staff -- create` calls (its
+ * own CLI is tested in tests/api/staff-cli.test.ts): in this process, not a node + tsx child per call,
+ * which cost seconds each on the loaded 2-core machine. Returns the created employee.
+ */
 export async function createStaff(email: string, name: string, password: string, role = 'employee'): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/cli/staff.ts', 'create', '--email', email, '--name', name, '--password', password, '--role', role], {
-      cwd: root,
-      env: { ...process.env, MONGODB_URI: server().mongoUri, BCRYPT_COST: '4' },
-    });
-    let out = '';
-    child.stdout.on('data', (d) => (out += d));
-    child.stderr.on('data', (d) => (out += d));
-    child.on('exit', (code) => (code === 0 ? resolve(out) : reject(new Error(`staff CLI failed (${code}): ${out}`))));
-  });
+  const [{ default: mongoose }, staff] = await Promise.all([import('mongoose'), import('../../api/src/services/staff')]);
+  staffDb ??= mongoose.connect(server().mongoUri, { serverSelectionTimeoutMS: 10_000 });
+  await staffDb;
+  const created = await staff.createStaff({ email, name, password, role: role as 'employee' }, 4);
+  return JSON.stringify(created);
 }
 
 export async function apiCall<T = any>(method: string, urlPath: string, opts: { json?: unknown; token?: string } = {}): Promise<{ status: number; body: T }> {

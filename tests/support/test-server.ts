@@ -26,6 +26,9 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     DATA_DIR: dataDir,
     SMTP_URL: mail.url,
     SKIP_PWA_BUILD: '1',
+    // bcryptjs at the production cost (10) spends ~0.1 s of a core per sign-up or sign-in; tests check
+    // who may sign in, not the hash's strength (a test that needs the cost passes BCRYPT_COST itself).
+    BCRYPT_COST: '4',
     // Tests that move the clock by days count the jobs they run: the nightly retention run is planned
     // only where a test asks for it (RETENTION_JOB: 'on').
     RETENTION_JOB: 'off',

@@ -210,7 +210,10 @@ function startServer(dataDir: string): Promise<{ child: ChildProcess; url: strin
   return new Promise((resolve, reject) => {
     // As `npm start` runs it: the node arguments of package.json's start script.
     // SCALE_NODE_ARGS (e.g. "--trace-gc") go before them, to look into one run.
-    const start = (JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: { start: string } }).scripts.start.trim().split(/\s+/).slice(1);
+    let start = (JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: { start: string } }).scripts.start.trim().split(/\s+/).slice(1);
+    // SCALE_START_FLAGS replaces the start script's V8 flags (those before --import), so the same data
+    // can be measured with other GC settings without editing package.json ("" = no flag at all).
+    if (process.env.SCALE_START_FLAGS !== undefined) start = [...process.env.SCALE_START_FLAGS.split(/\s+/).filter(Boolean), ...start.slice(start.indexOf('--import'))];
     const args = [...(process.env.SCALE_NODE_ARGS?.split(/\s+/).filter(Boolean) ?? []), ...start];
     const child = spawn(process.execPath, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
     servers.add(child);

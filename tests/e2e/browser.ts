@@ -1,6 +1,6 @@
-// One Chromium per worker slot, driven by playwright-core (the system's browser; never downloaded):
-// global-setup.ts launches it once and each test file connects to its slot's, instead of paying a
-// launch (1-1.5 s on the loaded 2-core machine) per file. Each file's contexts close with its connection.
+// One Chromium per test file, driven by playwright-core (the system's browser; never downloaded). Not one
+// per worker slot connected to remotely: a remote connection has no download.path() (office-work's and
+// data-rights' downloads failed on it).
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 export const CHROMIUM_PATH = '/usr/bin/chromium';
@@ -9,11 +9,7 @@ export const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-
 let browser: Browser | undefined;
 
 export async function getBrowser(): Promise<Browser> {
-  if (browser) return browser;
-  // Dynamic: global-setup imports this file, and support.ts reads vitest's test-side state.
-  const { server } = await import('./support');
-  const ws = server().browserWsEndpoint;
-  browser = ws ? await chromium.connect(ws) : await chromium.launch({ executablePath: CHROMIUM_PATH, args: FLAGS, headless: true });
+  browser ??= await chromium.launch({ executablePath: CHROMIUM_PATH, args: FLAGS, headless: true });
   return browser;
 }
 

@@ -10,8 +10,7 @@ import type { TestProject } from 'vitest/node';
 import { startEngine } from '../../api/engine/index';
 import { buildPwa, pwaBuildIsStale } from '../../api/src/build/pwa-build';
 import { startMailCatcher } from '../support/mail-catcher';
-import { chromium, type BrowserServer } from 'playwright-core';
-import { CHROMIUM_PATH, FLAGS } from './browser';
+import { CHROMIUM_PATH } from './browser';
 import { TEST_WORKERS } from './workers';
 
 /** One worker slot's product: what a test file reaches through support.ts's `server()`. */
@@ -21,8 +20,6 @@ export interface E2EServer {
   mailDir: string;
   /** The server's TEST_CLOCK_FILE: a test writes milliseconds there to move the server's "now". */
   clockFile: string;
-  /** The slot's Chromium (browser.ts connects to it): one launch per slot, not per test file. */
-  browserWsEndpoint?: string;
 }
 
 declare module 'vitest' {
@@ -101,15 +98,11 @@ async function startSlot(slot: number): Promise<{ server: E2EServer; stop: () =>
   });
   child.stdout?.on('data', (d) => (output += d));
   child.stderr?.on('data', (d) => (output += d));
-  const [browser] = await Promise.all([
-    chromium.launchServer({ executablePath: CHROMIUM_PATH, args: FLAGS, headless: true }) as Promise<BrowserServer>,
-    waitForHealth(baseUrl, child, () => output),
-  ]);
+  await waitForHealth(baseUrl, child, () => output);
   return {
-    server: { baseUrl, mongoUri, mailDir, clockFile, browserWsEndpoint: browser.wsEndpoint() },
+    server: { baseUrl, mongoUri, mailDir, clockFile },
     stop: async () => {
       clearInterval(filer);
-      await browser.close();
       child.kill('SIGTERM');
       await new Promise((r) => (child.exitCode !== null ? r(null) : child.once('exit', r)));
       await mail.close();

@@ -41,6 +41,27 @@ export const statementVisit = (v: Pick<VisitDoc, 'day' | 'reference' | 'state' |
 export const paymentOf = (d: Pick<StatementDoc, 'paid' | 'paid_pence' | 'paid_at' | 'payment_reference'> | null | undefined): PaymentState =>
   d?.paid ? { paid: true, paid_pence: d.paid_pence ?? null, paid_at: d.paid_at?.toISOString() ?? null, payment_reference: d.payment_reference ?? null } : { paid: false };
 
+/** A statement's sums beside its payment: what the office's list and the customer's data copy both show. */
+export function statementSums(s: ReturnType<typeof statementOf>, payment: PaymentState) {
+  return {
+    counts: s.counts,
+    visits_pence: s.visits_pence,
+    charges_pence: s.charges_pence,
+    vat_pence: s.vat_pence,
+    total_pence: s.total_pence,
+    unpriced: s.unpriced,
+    payment,
+    owed_pence: owedOf(s.total_pence, payment),
+  };
+}
+
+/** Visits as statement lines, grouped by their month. */
+export function visitsByMonth(rows: readonly Parameters<typeof statementVisit>[0][]): Map<string, StatementVisit[]> {
+  const byMonth = new Map<string, StatementVisit[]>();
+  for (const r of rows) byMonth.set(monthOfDay(r.day), [...(byMonth.get(monthOfDay(r.day)) ?? []), statementVisit(r)]);
+  return byMonth;
+}
+
 /** One customer's visits in a month, as statement rows. */
 export async function monthVisits(userId: string, month: string): Promise<StatementVisit[]> {
   const { start, end } = monthRange(month);
@@ -73,8 +94,7 @@ export async function customerMonths(userId: string, q: { page: number; limit: n
     Visit.find({ user: oid(userId), start: { $gte: span.start, $lt: span.end } }, STATEMENT_FIELDS).limit(MONTH_VISITS_MAX * count).lean<VisitDoc[]>(),
     Statement.find({ user: oid(userId), month: { $in: months } }).lean<StatementDoc[]>(),
   ]);
-  const byMonth = new Map<string, StatementVisit[]>();
-  for (const r of rows) byMonth.set(monthOfDay(r.day), [...(byMonth.get(monthOfDay(r.day)) ?? []), statementVisit(r)]);
+  const byMonth = visitsByMonth(rows);
   const paid = new Map(docs.map((d) => [d.month, d.paid === true]));
   return {
     months: months.map((m) => {
@@ -114,16 +134,9 @@ export async function officeStatements(q: OfficeStatementsQuery, vatPercent: num
   const limit = q.limit ?? 20;
   const page = chosen.slice((q.page - 1) * limit, q.page * limit);
   const people = new Map((await User.find({ _id: { $in: page.map((r) => oid(r.id)) } }, { name: 1, email: 1 }).lean()).map((u) => [String(u._id), u]));
-  const rows = page.map(({ id, s, payment, owed }): OfficeStatementRow => ({
+  const rows = page.map(({ id, s, payment }): OfficeStatementRow => ({
     customer: { id, name: people.get(id)?.name ?? '', email: people.get(id)?.email ?? '' },
-    counts: s.counts,
-    visits_pence: s.visits_pence,
-    charges_pence: s.charges_pence,
-    vat_pence: s.vat_pence,
-    total_pence: s.total_pence,
-    unpriced: s.unpriced,
-    payment,
-    owed_pence: owed,
+    ...statementSums(s, payment),
   }));
   return { rows, total: chosen.length, totals };
 }

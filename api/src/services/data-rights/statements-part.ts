@@ -2,18 +2,14 @@
 // have visits in, with the same lines and totals as the statement page (shared statementOf) and the
 // office's paid mark. Read from the visits the copy already holds, plus one query of the marks.
 import type mongoose from 'mongoose';
-import { formatMonth, monthOfDay, owedOf, statementOf, type StatementVisit } from '@shared/statements';
+import { formatMonth, statementOf } from '@shared/statements';
 import { Statement, type StatementDoc } from '../../models/Statement';
 import type { VisitDoc } from '../../models/Visit';
-import { paymentOf, statementVisit } from '../statements';
+import { paymentOf, statementSums, visitsByMonth } from '../statements';
 
 /** One month per entry, oldest first: lines, counts, totals, payment and what is still owed. */
 export async function statementsOf(userId: mongoose.Types.ObjectId, visits: readonly VisitDoc[], vatPercent: number) {
-  const byMonth = new Map<string, StatementVisit[]>();
-  for (const v of visits) {
-    const m = monthOfDay(v.day);
-    byMonth.set(m, [...(byMonth.get(m) ?? []), statementVisit(v)]);
-  }
+  const byMonth = visitsByMonth(visits);
   const marks = new Map((await Statement.find({ user: userId }).lean<StatementDoc[]>()).map((d) => [d.month, paymentOf(d)]));
   return [...byMonth.keys()].sort().map((month) => {
     const s = statementOf(byMonth.get(month)!, vatPercent);
@@ -23,14 +19,7 @@ export async function statementsOf(userId: mongoose.Types.ObjectId, visits: read
       title: formatMonth(month),
       vat_percent: vatPercent,
       lines: s.lines.map(({ visit: _id, ...line }) => line),
-      counts: s.counts,
-      visits_pence: s.visits_pence,
-      charges_pence: s.charges_pence,
-      vat_pence: s.vat_pence,
-      total_pence: s.total_pence,
-      unpriced: s.unpriced,
-      payment,
-      owed_pence: owedOf(s.total_pence, payment),
+      ...statementSums(s, payment),
     };
   });
 }

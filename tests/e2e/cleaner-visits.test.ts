@@ -12,6 +12,7 @@ import type { Page } from 'playwright-core';
 import { COMPANY_DEFAULTS } from '@shared/company';
 import { CLEANER_VISITS_MSG as M } from '@shared/messages-cleaner-visits';
 import { formatDay, formatWhen, londonDateAndTime, londonWallTime } from '@shared/when';
+import { startedEarlierToday } from './times';
 import { MSG } from '@shared/messages';
 import { addDays, londonDate } from '@shared/visits';
 import { apiCall, baseUrl, createStaff, server, uniqueEmail } from './support';
@@ -170,7 +171,7 @@ describe('offline at 375 px (real service worker)', () => {
     const cleaner = { email: uniqueEmail('visits-offline-cleaner'), password: 'cleanpass1' };
     await createStaff(cleaner.email, 'Fern Field', cleaner.password);
     const token = await login(cleaner.email, cleaner.password);
-    const first = londonDateAndTime(Date.now() - 30 * 60_000)!;
+    const first = startedEarlierToday(30);
     await moveServerClock(-3_600_000);
     expect((await apiCall('POST', `/api/employee/bookings/${made.body.booking.id}/accept`, { token, json: { first_visit: first } })).status).toBe(200);
     await moveServerClock(0);

@@ -10,7 +10,7 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { londonDateAndTime } from '@shared/when';
+import { startedEarlierToday } from './times';
 import { MSG } from '@shared/messages';
 import { NOTICES_UI_MSG as N } from '@shared/messages-notices-ui';
 import type { VisitDto } from '@shared/schemas/visits';
@@ -80,7 +80,7 @@ describe('On my way and ratings', () => {
     await createStaff(cleaner.email, 'Wren Way', cleaner.password);
     const token = await login(cleaner.email, cleaner.password);
     // The first visit started half an hour ago (today): accepted while the server's clock stood an hour back.
-    const first = londonDateAndTime(Date.now() - 30 * 60_000)!;
+    const first = startedEarlierToday(30);
     await moveServerClock(-3_600_000);
     expect((await apiCall('POST', `/api/employee/bookings/${made.body.booking.id}/accept`, { token, json: { first_visit: first } })).status).toBe(200);
     await moveServerClock(0);

@@ -11,7 +11,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { COMPANY_DEFAULTS } from '@shared/company';
 import { CLEANER_VISITS_MSG as M } from '@shared/messages-cleaner-visits';
-import { formatDay, formatWhen, londonDateAndTime, londonWallTime } from '@shared/when';
+import { formatDay, formatWhen, londonWallTime } from '@shared/when';
 import { startedEarlierToday } from './times';
 import { MSG } from '@shared/messages';
 import { addDays, londonDate } from '@shared/visits';

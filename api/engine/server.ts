@@ -81,12 +81,13 @@ function waitsFor(store: Store, cmd: Document): [Collection, boolean] | undefine
 const explained = (cmd: Document): Document => (cmd.explain && typeof cmd.explain === 'object' ? (cmd.explain as Document) : cmd);
 
 /** Whether a command may plan on the ordered _id index (a condition on _id other than a value, or a sort by it first). */
-function needsIdOrder(cmd: Document): boolean {
+export function needsIdOrder(cmd: Document): boolean {
   const stages = Array.isArray(cmd.pipeline) ? (cmd.pipeline as Document[]) : [];
   const filters = [cmd.filter, cmd.query, stages[0]?.$match, ...(Array.isArray(cmd.updates) ? cmd.updates : []).map((u: Document) => u?.q), ...(Array.isArray(cmd.deletes) ? cmd.deletes : []).map((d: Document) => d?.q)];
   const byId = (f: unknown) => {
     const v = f && typeof f === 'object' ? (f as Document)._id : undefined;
-    return !!v && typeof v === 'object' && Object.keys(v).some((k) => k.startsWith('$'));
+    // Points ($eq, $in) are looked up in the documents by id (planner.ts): no ordered index to wait for.
+    return !!v && typeof v === 'object' && Object.keys(v).some((k) => k.startsWith('$') && k !== '$in' && k !== '$eq');
   };
   const sortFirst = (s: unknown) => !!s && typeof s === 'object' && Object.keys(s)[0] === '_id';
   return filters.some(byId) || sortFirst(cmd.sort) || stages.slice(0, 2).some((st) => sortFirst(st?.$sort));

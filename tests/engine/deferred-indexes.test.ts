@@ -154,3 +154,17 @@ describe('indexes filled after start-up', () => {
     expect(probes.sort((x, y) => x - y)[Math.floor(probes.length / 2)]).toBeLessThan(ms / 3);
   }, 120_000);
 });
+
+describe('which commands wait for the ordered _id index', () => {
+  it('a range or sort on _id waits for it; points ($eq, $in) are looked up by id and do not start it', async () => {
+    const { needsIdOrder } = await import('../../api/engine/server');
+    expect(needsIdOrder({ find: 'c', filter: { _id: { $in: ['a', 'b'] } } })).toBe(false);
+    expect(needsIdOrder({ find: 'c', filter: { _id: { $eq: 'a' } } })).toBe(false);
+    expect(needsIdOrder({ find: 'c', filter: { _id: 'a' } })).toBe(false);
+    expect(needsIdOrder({ find: 'c', filter: { _id: { $gt: 'a' } } })).toBe(true);
+    expect(needsIdOrder({ find: 'c', filter: { _id: { $in: ['a'], $lt: 'z' } } })).toBe(true);
+    expect(needsIdOrder({ find: 'c', filter: {}, sort: { _id: -1 } })).toBe(true);
+    expect(needsIdOrder({ update: 'c', updates: [{ q: { _id: { $nin: ['a'] } } }] })).toBe(true);
+    expect(needsIdOrder({ delete: 'c', deletes: [{ q: { _id: { $in: ['a'] } } }] })).toBe(false);
+  });
+});

@@ -12,6 +12,8 @@ import { Visit } from '../../api/src/models/Visit';
 import { makeEmployee, type TestEmployee } from './employee-fixtures';
 import { dayAhead, startVisitsServer, type VisitsServer } from './visits-fixtures';
 import { placePlan, type Placed } from './schedule-fixtures';
+import { generateAll } from '../../api/src/services/visits-generate';
+import { addDays } from '@shared/visits';
 
 let v: VisitsServer;
 let admin: TestEmployee;
@@ -150,5 +152,38 @@ describe('visit answers kept per write version', () => {
       await other.close();
     }
     expect(await list()).toMatchObject({ cleaner_first_name: 'Clementine' });
+  });
+
+  it("survive the daily pass's visits weeks ahead (this week's lists are not rebuilt), while a window reaching them shows them at once", async () => {
+    const horizon = v.s.deps.config.visitHorizonDays;
+    const now = v.s.deps.clock.now();
+    const { bookingId } = placed;
+    // Back to the day before a daily pass: the plan generated a week short, its last week's visits gone,
+    // moved around the models (the version by hand, as another instance's tool would).
+    const short = dayAhead(horizon - 7);
+    await Visit.collection.deleteMany({ plan: new mongoose.Types.ObjectId(bookingId), slot: { $gt: short } });
+    await Plan.collection.updateOne({ _id: new mongoose.Types.ObjectId(bookingId) }, { $set: { generated_through: short } });
+    await mongoose.connection.db!.collection<{ _id: string; v: number }>('write_versions').updateOne({ _id: 'visits' }, { $inc: { v: 1 } }, { upsert: true });
+    const far = `from=${addDays(short, 1)}&to=${dayAhead(horizon)}`;
+    const ours = (xs: Row[]) => xs.filter((x) => x.booking_id === bookingId);
+    const farMine = async () => ours((await get(`/api/employee/visits?${far}`, cleo.token)).visits);
+    const farOffice = async () => ours((await get(`/api/admin/visits?${far}&employee=${cleo.id}`, admin.token)).visits);
+    expect(await farMine()).toEqual([]);
+    expect(await farOffice()).toEqual([]);
+    const week = [await schedule(), await mine(), await office()];
+
+    expect(await generateAll(now, horizon)).toBeGreaterThanOrEqual(1);
+    const made = await Visit.find({ plan: bookingId, slot: { $gt: short } }).lean();
+    expect(made).toHaveLength(1);
+    // This week's answers are kept (no visit read); the far windows show the new visit in the next answer.
+    const reads = vi.spyOn(Visit, 'find');
+    try {
+      expect([await schedule(), await mine(), await office()]).toEqual(week);
+      expect(reads).not.toHaveBeenCalled();
+    } finally {
+      reads.mockRestore();
+    }
+    expect((await farMine()).map((x) => x.id)).toEqual([String(made[0]._id)]);
+    expect((await farOffice()).map((x) => x.id)).toEqual([String(made[0]._id)]);
   });
 });

@@ -372,7 +372,7 @@ for (const [customers, bookings] of STEPS) {
     const visitHeaders = { customer: { Authorization: `Bearer ${tokens.sign('customer', seeded.visits.customer, 'user', 0)}` }, cleaner: { Authorization: `Bearer ${tokens.sign('employee', seeded.visits.cleaner, 'employee', 0)}` }, admin };
     const visitPaths = visitRoutes(Date.now()).map(([label, p, who]): [string, string, Record<string, string>] => [label, p, visitHeaders[who]]);
     // The start pass moves every plan's horizon on by a day, as the daily pass does; routes asked meanwhile.
-    const generation = ONLY && !wanted('generation') ? { passMs: NaN, created: 0, times: [] as [string, number[]][] } : await duringGeneration(base, started.output, [['health', '/api/health', {}], ...visitPaths]);
+    const generation = ONLY && !wanted('generation') ? { passMs: NaN, created: 0, times: [] as [string, number[]][], first: new Map<string, number>() } : await duringGeneration(base, started.output, [['health', '/api/health', {}], ...visitPaths]);
     // Under SCALE_ONLY: the first answers of the routes it picks ('first answers' picks them all).
     const firstRoutes = ([
       ['customer bookings', '/api/user/bookings', cust],
@@ -429,6 +429,7 @@ for (const [customers, bookings] of STEPS) {
     const v = seeded.visits;
     console.log(`visits: ${v.plans} weekly plans, ${v.future} future and ${v.past} done visits; the generation pass over every plan (one day on) took ${generation.passMs} ms and created ${generation.created} visits; meanwhile, one request at a time:`);
     for (const [label, xs] of generation.times) console.log(`  ${label.padEnd(22)} ${h(xs)}`);
+    if (generation.first.size) console.log(`  first answers after the start, while the pass runs: ${[...generation.first].map(([l, ms]) => `${l} ${ms.toFixed(0)} ms`).join(', ')}`);
     for (const line of restart.lines) console.log(line);
     console.log(`/api/health every 100 ms: ${h(health.normal)}; during a snapshot: ${h(health.compacting)}; failed ${health.failures()}`);
     console.log(`/api/health every 20 ms during a compaction asked for (${compaction.ms.toFixed(0)} ms to write the snapshot): ${h(compaction.probes)}`);

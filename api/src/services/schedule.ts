@@ -65,7 +65,7 @@ export function buildSchedule(q: ScheduleQuery, now: Date, overrides: Overrides,
   const from = q.from ?? mondayOf(londonDate(now));
   const to = q.to ?? addDays(from, 6);
   const key = JSON.stringify([from, to, q.employee ?? '', q.area ?? '', q.row ?? 0, budget, overrides]);
-  return weeks.get(key, (versions) => composeSchedule({ ...q, from, to }, now, overrides, budget, versions));
+  return weeks.get(key, (versions) => composeSchedule({ ...q, from, to }, now, overrides, budget, versions), { end: windowOf({ from, to }, now).end, now });
 }
 
 async function composeSchedule(q: ScheduleQuery & { from: string; to: string }, now: Date, overrides: Overrides, budget: number, versions: Record<Source, number>): Promise<ScheduleAnswer> {

@@ -29,7 +29,7 @@ const officeWeeks = versionedCache<{ visits: VisitDto[]; info: PageInfo }>(['vis
 export function listAdminVisits(q: AdminVisitsQuery & { limit: number }, now: Date) {
   const { start, end } = windowOf(q, now);
   const key = JSON.stringify([start.getTime(), end.getTime(), q.employee ?? '', q.state ?? '', q.page, q.limit]);
-  return officeWeeks.get(key, () => adminVisitsPage(q, { start, end }));
+  return officeWeeks.get(key, () => adminVisitsPage(q, { start, end }), { end, now });
 }
 
 async function adminVisitsPage(q: AdminVisitsQuery & { limit: number }, { start, end }: { start: Date; end: Date }) {

@@ -5,6 +5,8 @@
 // The key holds the rest of what the answer depends on (the caller, the query resolved to dates). A
 // write that bypasses the models must bump the version itself (close-account does). Kept entries also
 // expire after ANSWER_TTL_MS, like the names and plan facts they hold (visits-view.ts, schedule-facts.ts).
+import { addDays, londonDate } from '@shared/visits';
+import { londonWallTime } from '@shared/when';
 import { writeVersions } from '../models/write-version';
 
 export type Source = 'visits' | 'plans' | 'bookings' | 'users' | 'employees' | 'time_off' | 'closed_days' | 'ratings' | 'audit' | 'inbox' | 'timesheet_totals';
@@ -12,9 +14,23 @@ export type Source = 'visits' | 'plans' | 'bookings' | 'users' | 'employees' | '
 // Short: a write made around the models (a hand edit, a seeding script) shows within seconds.
 const ANSWER_TTL_MS = 5_000;
 
+/**
+ * The daily generation pass adds visits on the horizon's new day, weeks ahead. It writes the ones from
+ * FAR_DAYS ahead past the model and moves 'visits_far' instead of 'visits' (visits-generate.ts), so an
+ * answer whose window ends before them (this week's lists, read all day) survives the pass. The answers'
+ * line is two days short of the pass's, so an instance whose clock reads the next day still sees it.
+ */
+export const FAR_DAYS = 42;
+const farLine = (now: Date, days: number) => londonWallTime(addDays(londonDate(now), days), '00:00') ?? 0;
+/** Where the pass's far writes start: a visit starting here or later is written past the model. */
+export const farWritesFrom = (now: Date) => farLine(now, FAR_DAYS);
+
 export interface VersionedCache<T> {
-  /** `build` hears the versions read (a stamp to key its own caches by). */
-  get(key: string, build: (versions: Record<Source, number>) => Promise<T>): Promise<T>;
+  /**
+   * `build` hears the versions read (a stamp to key its own caches by). `window`: the visits' window the
+   * answer reads (its end and the clock's now); without it the pass's far writes count too.
+   */
+  get(key: string, build: (versions: Record<Source, number>) => Promise<T>, window?: { end: Date; now: Date }): Promise<T>;
   clear(): void;
 }
 
@@ -26,9 +42,10 @@ export interface VersionedCache<T> {
 export function versionedCache<T>(sources: Source[], max: number): VersionedCache<T> {
   const kept = new Map<string, { at: number; versions: string; answer: Promise<T> }>();
   return {
-    async get(key, build) {
+    async get(key, build, window) {
+      const far = sources.includes('visits') && !(window && window.end.getTime() <= farLine(window.now, FAR_DAYS - 2));
       // Read before the build: a write during it moves the version, so its answer is not kept as current.
-      const read = await writeVersions(...sources);
+      const read = await writeVersions(...sources, ...(far ? ['visits_far' as const] : []));
       const versions = Object.values(read).join('.');
       const hit = kept.get(key);
       if (hit && hit.versions === versions && Date.now() - hit.at < ANSWER_TTL_MS) return hit.answer;

@@ -51,7 +51,7 @@ function customerVisitDto(v: VisitDoc, names: Map<string, string>, stars: Map<st
 export function listCustomerVisits(userId: string, q: { from?: string; to?: string; page: number; limit: number }, now: Date) {
   const { start, end } = windowOf(q, now);
   const key = JSON.stringify([userId, start.getTime(), end.getTime(), q.page, q.limit]);
-  return customerPages.get(key, () => customerVisitsPage(userId, { start, end }, q));
+  return customerPages.get(key, () => customerVisitsPage(userId, { start, end }, q), { end, now });
 }
 
 /** A customer's page reads their visits, the cleaners' names and their stars (visits-cache.ts). */

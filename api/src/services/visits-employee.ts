@@ -27,7 +27,7 @@ type Paging = { page: number; limit: number };
 export function listEmployeeVisits(employeeId: string, q: { from?: string; to?: string } & Paging, now: Date, releaseHours: number) {
   const { start, end } = windowOf(q, now);
   const key = JSON.stringify([employeeId, start.getTime(), end.getTime(), q.page, q.limit, releaseHours]);
-  return cleanerWeeks.get(key, () => employeeVisitsPage(employeeId, { start, end }, q, releaseHours));
+  return cleanerWeeks.get(key, () => employeeVisitsPage(employeeId, { start, end }, q, releaseHours), { end, now });
 }
 
 /** A cleaner's page reads their visits, the plans' notes, the bookings' places and the customers (visits-cache.ts). */

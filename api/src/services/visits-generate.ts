@@ -10,6 +10,7 @@ import { Visit } from '../models/Visit';
 import { isDuplicateKey } from '../models/duplicate-key';
 import { Booking } from '../models/Booking';
 import { bumpWriteVersion } from '../models/write-version';
+import { farWritesFrom } from './visits-cache';
 
 type Id = mongoose.Types.ObjectId;
 
@@ -33,12 +34,20 @@ async function insertNew(docs: Record<string, unknown>[]): Promise<number> {
   return (await insertNewDocs(docs)).length;
 }
 
-/** Inserts visits (each with its _id), skipping those another writer created first; the ones this call created. */
-async function insertNewDocs<D extends Record<string, unknown>>(docs: D[]): Promise<D[]> {
+/**
+ * Inserts visits (each with its _id), skipping those another writer created first; the ones this call
+ * created. `far`: visits from FAR_DAYS ahead (the daily pass's horizon day), written past the model with
+ * its defaults, moving 'visits_far' rather than 'visits' (visits-cache.ts: this week's answers survive).
+ */
+async function insertNewDocs<D extends Record<string, unknown>>(docs: D[], far = false): Promise<D[]> {
   if (!docs.length) return [];
+  const counter = far ? 'visits_far' : 'visits';
   try {
     // Without rawResult: with it, mongoose runs no post-insertMany hook, and the visits' write version stayed.
-    await Visit.insertMany(docs, { ordered: false });
+    if (far) {
+      await Visit.collection.insertMany(docs.map((d) => new Visit(d).toObject()), { ordered: false });
+      await bumpWriteVersion(counter);
+    } else await Visit.insertMany(docs, { ordered: false });
     return docs;
   } catch (err) {
     if (!isDuplicateKey(err) && !(err as { writeErrors?: unknown[] }).writeErrors) throw err;
@@ -50,7 +59,7 @@ async function insertNewDocs<D extends Record<string, unknown>>(docs: D[]): Prom
     const inserted = e.insertedDocs ? new Set(e.insertedDocs.map((d) => String(d._id))) : undefined;
     const made = docs.filter((d, i) => (inserted && d._id ? inserted.has(String(d._id)) : !refused.has(i)));
     // The model's hook runs only when insertMany succeeds: the visits just made move the version here.
-    if (made.length) await bumpWriteVersion('visits');
+    if (made.length) await bumpWriteVersion(counter);
     return made;
   }
 }
@@ -84,7 +93,7 @@ export async function generatePlanVisits(plan: PlanDoc, now: Date, horizonDays: 
 }
 
 /** Plans read and topped up together by the pass: one query, one insert and one update per batch, not per plan. */
-const PASS_BATCH = 500;
+const PASS_BATCH = 100;
 
 /** A visit the pass just created: `onNew` plans its reminder (no job can exist for it yet). */
 export type NewVisit = { _id: Id; plan: Id; start: Date };
@@ -103,11 +112,11 @@ export async function generateAll(now: Date, horizonDays: number, onNew?: (visit
   for await (const plan of cursor as AsyncIterable<PlanDoc>) {
     batch.push(plan);
     if (batch.length < PASS_BATCH) continue;
-    created += await generateBatch(batch, today, through, horizonDays, onNew);
+    created += await generateBatch(batch, now, horizonDays, onNew);
     batch = [];
     await new Promise((resolve) => setImmediate(resolve));
   }
-  if (batch.length) created += await generateBatch(batch, today, through, horizonDays, onNew);
+  if (batch.length) created += await generateBatch(batch, now, horizonDays, onNew);
   return created;
 }
 
@@ -116,7 +125,9 @@ export async function generateAll(now: Date, horizonDays: number, onNew?: (visit
  * yet; a plan a change reset ('') is compared with the visits it has. Either way the unique (plan, slot)
  * index turns a visit another writer made first into a skipped insert, so the batch stays idempotent.
  */
-async function generateBatch(plans: PlanDoc[], today: string, through: string, horizonDays: number, onNew?: (visits: NewVisit[]) => Promise<void>): Promise<number> {
+async function generateBatch(plans: PlanDoc[], now: Date, horizonDays: number, onNew?: (visits: NewVisit[]) => Promise<void>): Promise<number> {
+  const today = londonDate(now);
+  const through = addDays(today, horizonDays);
   const reset = plans.filter((p) => !p.generated_through);
   const have = new Map<string, string[]>();
   if (reset.length) {
@@ -126,7 +137,8 @@ async function generateBatch(plans: PlanDoc[], today: string, through: string, h
   const docs = plans.flatMap((plan) =>
     visitsToCreate(ruleOf(plan), have.get(String(plan._id)) ?? [], today, horizonDays, plan.generated_through ?? '').map((s) => visitDoc(plan, s.slot, s.start)),
   );
-  const made = await insertNewDocs(docs);
+  const farFrom = farWritesFrom(now);
+  const made = [...(await insertNewDocs(docs.filter((d) => d.start.getTime() < farFrom))), ...(await insertNewDocs(docs.filter((d) => d.start.getTime() >= farFrom), true))];
   // Only plans no change came to in between (a change resets generated_through itself and generates again).
   // Past the model on purpose: generated_through is in no kept answer, so the plans' write version stays
   // and the schedule's plan facts (kept per that version, visits-cache.ts) survive the daily pass.

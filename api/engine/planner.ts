@@ -6,7 +6,7 @@
 import type { Collection, Entry } from './collection.js';
 import type { Index } from './indexes.js';
 import { type Cond, conditions } from './conditions.js';
-import { SEP, TOP } from './keys.js';
+import { RANK, SEP, TOP } from './keys.js';
 import { type Doc, isPlainObject, keyOf, numberOf } from './values.js';
 
 export interface Plan {
@@ -157,6 +157,22 @@ function estimate(plan: Plan, cap: number): number {
   return n;
 }
 
+/**
+ * Whether the index holds every document the filter can match: a complete one always; a sparse one
+ * (without a partial filter) when one of its fields is asked for values that exclude missing and null,
+ * as MongoDB plans it (a document without all its fields is left out, but cannot match then).
+ */
+function usable(ix: Index, conds: Map<string, Cond>): boolean {
+  if (ix.complete) return true;
+  if (!ix.spec.sparse || ix.spec.partialFilterExpression) return false;
+  return ix.fields.some((f) => {
+    const c = conds.get(f);
+    if (!c) return false;
+    if (c.points) return c.points.length > 0 && c.points.every((k) => !k.startsWith(RANK.null));
+    return !!c.ranges && c.ranges.every(([lo, hi]) => !(lo <= RANK.null && RANK.null < hi));
+  });
+}
+
 /** Chooses how to find the documents of a filter. */
 export function choosePlan(coll: Collection, filter: Doc, req: PlanRequest): Plan {
   const conds = conditions(filter);
@@ -179,7 +195,7 @@ export function choosePlan(coll: Collection, filter: Doc, req: PlanRequest): Pla
   const all = idc || req.sort?.[0][0] === '_id' ? [coll.idIndex, ...coll.indexes.values()] : [...coll.indexes.values()];
   const candidates: Plan[] = [];
   for (const ix of all) {
-    if (!ix.complete) continue;
+    if (!usable(ix, conds)) continue;
     const p = indexPlan(ix, conds, req);
     if (p) candidates.push(p);
   }
@@ -187,7 +203,7 @@ export function choosePlan(coll: Collection, filter: Doc, req: PlanRequest): Pla
   if (req.sort)
     for (const ix of all) {
       // The field first: reading multikey finishes an index still being filled after start-up.
-      if (!ix.complete || ix.fields[0] !== req.sort[0][0] || ix.multikey[0] || candidates.some((c) => c.index === ix)) continue;
+      if (!usable(ix, conds) || ix.fields[0] !== req.sort[0][0] || ix.multikey[0] || candidates.some((c) => c.index === ix)) continue;
       const dir = req.sort[0][1];
       let s = 0;
       while (s < req.sort.length && ix.fields[s] === req.sort[s][0] && req.sort[s][1] === dir && !ix.multikey[s]) s++;

@@ -208,6 +208,37 @@ describe('null and $ne: null', () => {
   });
 });
 
+describe('a sparse index', () => {
+  // Jobs as the app keeps them: a reminder names its plan in payload.planId, other jobs do not.
+  const jobs = Array.from({ length: 600 }, (_, i) => ({ i, kind: i % 3 ? 'reminder' : 'mail', state: i % 4 ? 'pending' : 'done', ...(i % 3 ? { payload: { planId: `p${i % 20}` } } : { payload: {} }) }));
+  const c = () => t.db.collection('sparse_jobs');
+  const iOf = (xs: Array<Record<string, unknown>>) => xs.map((x) => x.i as number).sort((a, b) => a - b);
+  beforeAll(async () => {
+    await c().insertMany(jobs.map((j) => ({ ...j })));
+    await c().createIndex({ 'payload.planId': 1, state: 1 }, { sparse: true });
+  });
+
+  it('answers a query that excludes missing values (equality, $in, a range), as MongoDB plans it', async () => {
+    const cases: [object, (j: (typeof jobs)[number]) => boolean][] = [
+      [{ 'payload.planId': 'p4', state: 'pending', kind: 'reminder' }, (j) => (j.payload as { planId?: string }).planId === 'p4' && j.state === 'pending' && j.kind === 'reminder'],
+      [{ 'payload.planId': { $in: ['p1', 'p2'] } }, (j) => ['p1', 'p2'].includes((j.payload as { planId?: string }).planId ?? '')],
+      [{ 'payload.planId': { $gte: 'p18' } }, (j) => ((j.payload as { planId?: string }).planId ?? '') >= 'p18'],
+    ];
+    for (const [filter, f] of cases) {
+      expect(iOf(await c().find(filter).toArray())).toEqual(iOf(jobs.filter(f)));
+      expect(indexesUsed(await c().find(filter).explain())).toEqual(['payload.planId_1_state_1']);
+    }
+  });
+
+  it('is not used where a document without the field can match (null, $exists: false, another field only)', async () => {
+    const missing = iOf(jobs.filter((j) => (j.payload as { planId?: string }).planId === undefined));
+    expect(iOf(await c().find({ 'payload.planId': null }).toArray())).toEqual(missing);
+    expect(indexesUsed(await c().find({ 'payload.planId': null }).explain())).toEqual(['COLLSCAN']);
+    expect(iOf(await c().find({ 'payload.planId': { $in: ['p3', null] } }).toArray())).toEqual(iOf(jobs.filter((j) => [undefined, 'p3'].includes((j.payload as { planId?: string }).planId))));
+    expect(iOf(await c().find({ kind: 'mail' }).sort({ 'payload.planId': 1 }).toArray())).toEqual(iOf(jobs.filter((j) => j.kind === 'mail')));
+  });
+});
+
 describe('maxTimeMS', () => {
   it('stops a query that runs past its time limit', async () => {
     const c = t.db.collection('slow');

@@ -90,6 +90,21 @@ describe('job runner', () => {
     expect(runs).toEqual(['1', '3']);
   });
 
+  it('schedules many in one bulk write with the same rules: a done key stays done, the others are planned once', async () => {
+    const now = Date.now() + 3 * 60 * 60_000;
+    const many = (n: number) => ['reminder:v1:48h', 'bulk:a', 'bulk:b'].map((key) => ({ key, kind: 'remind', runAt: new Date(now + 60 * 60_000), payload: { n } }));
+    expect(await srv.deps.jobs.scheduleMany(many(7))).toBe(2);
+    expect(await srv.deps.jobs.scheduleMany(many(8))).toBe(2);
+    expect(await srv.deps.jobs.scheduleMany([])).toBe(0);
+    const jobs = await Job.find({ key: { $in: ['reminder:v1:48h', 'bulk:a', 'bulk:b'] } }).sort({ key: 1 }).lean();
+    expect(jobs.map((j) => [j.key, j.state, (j.payload as { n: number }).n])).toEqual([
+      ['bulk:a', 'pending', 8],
+      ['bulk:b', 'pending', 8],
+      ['reminder:v1:48h', 'done', 1],
+    ]);
+    for (const key of ['bulk:a', 'bulk:b']) expect(await srv.deps.jobs.cancel(key)).toBe(true);
+  });
+
   it('drops a job past its stale time, and logs it', async () => {
     const warned: unknown[] = [];
     const warn = srv.deps.log.warn.bind(srv.deps.log);

@@ -49,6 +49,8 @@ export interface JobRunner {
   define(kind: string, handler: JobHandler, options?: KindOptions): void;
   /** Idempotent by key: an existing job that is not done gets the new time, payload and stale time. Answers false when it is done. */
   schedule(input: ScheduleInput): Promise<boolean>;
+  /** schedule() of many jobs in one bulk write (a plan's reminders): how many were planned (done ones stay done). */
+  scheduleMany(inputs: ScheduleInput[]): Promise<number>;
   /** A pending job no longer runs; answers whether there was one. */
   cancel(key: string): Promise<boolean>;
   /** Claims and runs every due job once, answering how many ran (tests and the poll timer). */
@@ -75,6 +77,32 @@ export function createJobRunner(opts: JobRunnerOptions): JobRunner {
   let running: Promise<number> | undefined;
   let stopped = true;
   let closing = false;
+
+  /** See JobRunner.scheduleMany. */
+  async function scheduleMany(inputs: ScheduleInput[]): Promise<number> {
+    if (!inputs.length) return 0;
+    const ops = inputs.map(({ key, kind, runAt, payload = {}, staleAfter = null, rearmDoneWhere }) => ({
+      updateOne: {
+        // One conditional write: a done job comes back only while it still matches (two movers at once re-arm it once).
+        filter: rearmDoneWhere ? { key, $or: [{ state: { $ne: 'done' } }, { state: 'done', ...rearmDoneWhere }] } : { key, state: { $ne: 'done' } },
+        // A new plan starts its attempts again (a failed or cancelled job scheduled anew runs again).
+        update: { $set: { kind, run_at: runAt, payload, stale_after: staleAfter, state: 'pending', attempts: 0, last_error: null, finished_at: null }, $inc: { rev: 1 }, $setOnInsert: { lease_owner: null, lease_until: NO_LEASE } },
+        upsert: true,
+      },
+    }));
+    try {
+      await Job.bulkWrite(ops as never, { ordered: false });
+      return inputs.length;
+    } catch (err) {
+      // A key that exists and is done: the upsert's insert met the unique index. Done stays done.
+      const errors = (err as { writeErrors?: Array<{ code?: number; err?: { code?: number } }> }).writeErrors;
+      if (!errors?.length || errors.some((w) => (w.code ?? w.err?.code) !== 11000)) {
+        if (isDuplicateKey(err) && inputs.length === 1) return 0;
+        throw err;
+      }
+      return inputs.length - errors.length;
+    }
+  }
 
   /** One due, unleased job of a kind this instance knows, leased to it in the same atomic update. */
   async function claim(): Promise<JobDoc | null> {
@@ -164,22 +192,10 @@ export function createJobRunner(opts: JobRunnerOptions): JobRunner {
     define(kind, handler, options = {}) {
       kinds.set(kind, { handler, options });
     },
-    async schedule({ key, kind, runAt, payload = {}, staleAfter = null, rearmDoneWhere }) {
-      try {
-        await Job.updateOne(
-          // One conditional write: a done job comes back only while it still matches (two movers at once re-arm it once).
-          rearmDoneWhere ? { key, $or: [{ state: { $ne: 'done' } }, { state: 'done', ...rearmDoneWhere }] } : { key, state: { $ne: 'done' } },
-          // A new plan starts its attempts again (a failed or cancelled job scheduled anew runs again).
-          { $set: { kind, run_at: runAt, payload, stale_after: staleAfter, state: 'pending', attempts: 0, last_error: null, finished_at: null }, $inc: { rev: 1 }, $setOnInsert: { lease_owner: null, lease_until: NO_LEASE } },
-          { upsert: true },
-        );
-        return true;
-      } catch (err) {
-        // The key exists and is done: the upsert's insert met the unique index. Done stays done.
-        if (isDuplicateKey(err)) return false;
-        throw err;
-      }
+    async schedule(input) {
+      return (await scheduleMany([input])) === 1;
     },
+    scheduleMany,
     async cancel(key) {
       const r = await Job.updateOne({ key, state: 'pending' }, { $set: { state: 'cancelled', finished_at: clock.now() }, $inc: { rev: 1 } });
       return r.modifiedCount > 0;

@@ -52,18 +52,21 @@ export async function syncPlanReminders(deps: JobDeps, planId: string | mongoose
   const keys = visits.map((v) => reminderKey(String(v._id), CUSTOMER));
   const jobs = keys.length ? await Job.find({ key: { $in: keys } }, { key: 1, state: 1, payload: 1 }).lean() : [];
   const byKey = new Map(jobs.map((j) => [j.key, j]));
+  const plan = [];
   for (const v of visits) {
     const key = reminderKey(String(v._id), CUSTOMER);
     const startsAt = v.start.toISOString();
     const job = byKey.get(key);
     const was = (job?.payload as { startsAt?: string } | undefined)?.startsAt;
     if (job && was === startsAt && job.state !== 'cancelled') continue; // already planned (or sent) for this start
-    await deps.jobs.schedule({
+    plan.push({
       ...reminderJob(v, planId, lead),
       // Sent for another start: the visit moved, so it is reminded again.
       ...(job?.state === 'done' && was ? { rearmDoneWhere: { 'payload.startsAt': was } } : {}),
     });
   }
+  // One bulk write for the plan's reminders (a new weekly plan has 13): an accept waited on each in turn.
+  await deps.jobs.scheduleMany(plan);
   const live = new Set(visits.map((v) => String(v._id)));
   const pending = await Job.find({ 'payload.planId': String(planId), state: 'pending', kind: VISIT_REMINDER }, { key: 1, payload: 1 }).lean();
   for (const j of pending) if (!live.has(String((j.payload as { visitId?: string }).visitId))) await deps.jobs.cancel(j.key);
@@ -82,16 +85,14 @@ function reminderJob(v: Pick<VisitDoc, '_id' | 'start'>, planId: string | mongoo
 }
 
 /**
- * The reminders of visits the generation pass just created: none can have one yet, so one write each and
+ * The reminders of visits the generation pass just created: none can have one yet, so one bulk write and
  * no reads (a whole plan's sync per plan made the daily pass over 3 334 plans take 38 s). Never fails the pass.
  */
 export async function remindNewVisits(deps: JobDeps, visits: Array<Pick<VisitDoc, '_id' | 'start' | 'plan'>>): Promise<void> {
   const now = deps.clock.now().getTime();
   const lead = deps.config.reminderHoursBefore * H;
-  for (const v of visits) {
-    if (v.start.getTime() <= now) continue;
-    await deps.jobs.schedule(reminderJob(v, v.plan, lead)).catch((err: unknown) => deps.log.error({ err, visitId: String(v._id) }, 'visit reminder could not be planned'));
-  }
+  const ahead = visits.filter((v) => v.start.getTime() > now);
+  await deps.jobs.scheduleMany(ahead.map((v) => reminderJob(v, v.plan, lead))).catch((err: unknown) => deps.log.error({ err, visits: ahead.length }, 'visit reminders could not be planned'));
 }
 
 /** syncPlanReminders that never fails the request it follows (logged; the handler re-checks anyway). */

@@ -72,10 +72,12 @@ export async function recordSheetChange(before: SheetRow | null, after: SheetRow
   };
   if (before) add(before, -1);
   if (after) add(after, 1);
+  let written = 0;
   await Promise.all(
     [...incs].map(async ([cell, inc]) => {
       const changes = Object.fromEntries(Object.entries(inc).filter(([, n]) => n !== 0));
       if (!Object.keys(changes).length) return;
+      written++;
       const update = { $inc: { ...changes, v: 1 } };
       // Two first writes of one day at once: one creates the document, the other's upsert meets the
       // unique _id and is simply sent again (now an update).
@@ -85,8 +87,9 @@ export async function recordSheetChange(before: SheetRow | null, after: SheetRow
       });
     }),
   );
-  // Raw updates move no model hook: the office's kept timesheets page reads this version.
-  await bumpWriteVersion('timesheet_totals');
+  // Raw updates move no model hook: the office's kept timesheets page reads this version (only when a
+  // total moved: a change that nets to nothing, or no row at all, is no write).
+  if (written) await bumpWriteVersion('timesheet_totals');
 }
 
 /**

@@ -26,8 +26,15 @@ const QUERY_WRITES = ['updateOne', 'updateMany', 'findOneAndUpdate', 'findOneAnd
 /** Every write through the schema's model moves `name`'s version once it is done (before the caller continues). */
 export function trackWriteVersion(schema: Schema, name: string): void {
   const bump = () => bumpWriteVersion(name);
+  // An update or delete that changed nothing (a conditional write that lost, a no-op) leaves it: an accept
+  // made ~20 such writes, each a round trip to the database.
+  const bumpIfChanged = (res: unknown) => {
+    const r = res as { modifiedCount?: number; upsertedCount?: number; deletedCount?: number } | null;
+    if (r && typeof r === 'object' && ('modifiedCount' in r || 'deletedCount' in r) && !r.modifiedCount && !r.upsertedCount && !r.deletedCount) return;
+    return bump();
+  };
   schema.post('save', bump);
-  for (const op of QUERY_WRITES) schema.post(op, bump);
+  for (const op of QUERY_WRITES) schema.post(op, op.startsWith('findOne') ? bump : bumpIfChanged);
   schema.post('deleteOne', { document: true, query: false }, bump);
   schema.post('insertMany', bump);
   schema.post('bulkWrite', bump);

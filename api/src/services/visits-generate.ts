@@ -81,14 +81,18 @@ const visitDoc = (plan: PlanDoc, slot: string, start: number) => ({
 });
 
 /** Tops one plan's visits up to `horizonDays` after London's today; how many were created. */
-export async function generatePlanVisits(plan: PlanDoc, now: Date, horizonDays: number): Promise<number> {
+export async function generatePlanVisits(plan: PlanDoc, now: Date, horizonDays: number, first?: Record<string, unknown> | null): Promise<number> {
   const today = londonDate(now);
   const through = addDays(today, horizonDays);
-  const existing = await Visit.find({ plan: plan._id, slot: { $gte: today, $lte: through } }, { slot: 1, _id: 0 }).lean();
-  const slots = visitsToCreate(ruleOf(plan), existing.map((v) => v.slot), today, horizonDays);
-  const created = await insertNew(slots.map((s) => visitDoc(plan, s.slot, s.start)));
-  // Only when no change came in between (it resets generated_through itself and generates again).
-  await Plan.updateOne({ _id: plan._id, version: plan.version }, { $set: { generated_through: through } });
+  const from = first && (first.slot as string) < today ? (first.slot as string) : today;
+  const existing = (await Visit.find({ plan: plan._id, slot: { $gte: from, $lte: through } }, { slot: 1, _id: 0 }).lean()).map((v) => v.slot);
+  const slots = visitsToCreate(ruleOf(plan), existing, today, horizonDays);
+  // A new plan's first visit goes in the same insert (one write, one version move), unless it is there.
+  const extra = first && !existing.includes(first.slot as string) && !slots.some((x) => x.slot === first.slot) ? [first] : [];
+  const created = await insertNew([...extra, ...slots.map((s) => visitDoc(plan, s.slot, s.start))]);
+  // Only when no change came in between (it resets generated_through itself and generates again). Past
+  // the model, as the pass does: generated_through is in no kept answer (visits-cache.ts).
+  await Plan.collection.updateOne({ _id: plan._id, version: plan.version }, { $set: { generated_through: through } });
   return created;
 }
 
@@ -197,9 +201,7 @@ export async function createPlan(
   );
   const plan = (await Plan.findById(booking._id).lean<PlanDoc>())!;
   // The first visit even when it is today or earlier than the horizon's start (accepted late in the day).
-  const first = firstVisitDoc(plan);
-  if (first) await insertNew([first]);
-  await generatePlanVisits(plan, now, horizonDays);
+  await generatePlanVisits(plan, now, horizonDays, firstVisitDoc(plan));
   return plan;
 }
 

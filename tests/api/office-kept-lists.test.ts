@@ -125,4 +125,26 @@ describe('office lists kept per write version', () => {
     }
     expect((await get(url)).timesheets[0]).toMatchObject({ work_hours: 4 });
   });
+
+  it("timesheets: kept while the clock moves within the day (now decides only the default period's last day), new the next day", async () => {
+    const cleaner = await makeEmployee(srv, { name: 'Dora Day' });
+    const url = `/api/admin/timesheets?employee=${cleaner.id}`;
+    const offset = 24 * 3600_000 + 120_000;
+    await writeFile(clockFile, String(offset));
+    const first = await get(url);
+    // Minutes later the same day (the offset's day starts at a whole day's start, at most minutes in).
+    const dayStart = Math.floor((Date.now() + offset) / 86_400_000) * 86_400_000;
+    const later = Math.min(Date.now() + offset + 180_000, dayStart + 86_400_000 - 60_000) - Date.now();
+    await writeFile(clockFile, String(later));
+    const reads = vi.spyOn(Booking, 'find');
+    try {
+      expect(await get(url)).toEqual(first);
+      expect(reads).not.toHaveBeenCalled();
+    } finally {
+      reads.mockRestore();
+    }
+    await writeFile(clockFile, String(offset + 86_400_000));
+    const next = await get(url);
+    expect(next.to).not.toBe(first.to);
+  });
 });

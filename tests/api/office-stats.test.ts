@@ -102,6 +102,14 @@ describe('GET /api/admin/stats', () => {
     expect(s.hours_approved).toBe(seed.filter((x) => x.approved && inside(x.submitted)).reduce((sum, x) => sum + x.hours!, 0));
     // Both new items are unopened too (nobody in the office has opened them).
     expect(s.inbox_new).toEqual({ contact: 1, enquiry: 1, career: 0, total: 2, unopened: 2 });
+    // The seed's bookings had no stored wait: read once, the waits found are stored (the next count reads
+    // none), and the figures stay the same.
+    const inPeriod = { accepted_at: { $gte: new Date(start), $lt: new Date(end) } };
+    expect(await Booking.countDocuments({ ...inPeriod, accept_wait_min: null })).toBe(0);
+    const stored = await Booking.find(inPeriod, { created_at: 1, accepted_at: 1, accept_wait_min: 1 }).lean();
+    expect(stored.map((b) => b.accept_wait_min)).toEqual(stored.map((b) => Math.floor((b.accepted_at!.getTime() - b.created_at!.getTime()) / 60_000)));
+    const again = await srv.call('GET', `/api/admin/stats?from=${FROM}&to=${TO}`, { token: admin.token });
+    expect(again.body.stats.acceptance).toEqual(s.acceptance);
   });
 
   it('defaults to the last 12 weeks, refuses bad periods, and is for the office only', async () => {

@@ -5,6 +5,7 @@ import mongoose from 'mongoose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Booking } from '../../api/src/models/Booking';
 import { User } from '../../api/src/models/User';
+import { writeVersions } from '../../api/src/models/write-version';
 import { backfillSearchKeys, customerSearchFilter } from '../../api/src/services/office/customer-search';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { makeBooking, makeCustomer, makeEmployee, type TestEmployee } from './employee-fixtures';
@@ -59,6 +60,12 @@ describe('the office searches', () => {
     expect(await backfillSearchKeys({ all: true })).toBe(0);
     await User.collection.updateOne({ _id: new mongoose.Types.ObjectId(jo.id) }, { $set: { search_keys: ['stale'] } });
     expect(await backfillSearchKeys({ all: true })).toBe(1);
+    expect(await names('whit')).toEqual(['Jo Whitfield']);
+    // Customers without words, filled in one batch: the users' version (the kept lists) moves once.
+    await User.collection.updateMany({}, { $unset: { search_keys: '' } });
+    const before = (await writeVersions('users')).users;
+    expect(await backfillSearchKeys({ all: true })).toBeGreaterThanOrEqual(2);
+    expect((await writeVersions('users')).users).toBe(before + 1);
     expect(await names('whit')).toEqual(['Jo Whitfield']);
   });
 

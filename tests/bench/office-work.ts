@@ -46,7 +46,7 @@ const query = (p: string) => Object.fromEntries(new URL(p, 'http://x').searchPar
 const call = (p: string): Promise<unknown> => {
   const q = query(p);
   if (p.startsWith('/api/admin/customers')) return listCustomers(customersQuerySchema.parse(q));
-  if (p.startsWith('/api/admin/bookings')) return listBoard(boardQuerySchema.parse(q));
+  if (p.startsWith('/api/admin/bookings')) return listBoard(boardQuerySchema.parse(q), Date.now());
   if (p.startsWith('/api/admin/audit')) return listAudit(auditQuerySchema.parse(q));
   if (p.startsWith('/api/admin/inbox')) return listInbox(inboxQuerySchema.parse(q));
   if (p.startsWith('/api/admin/timesheets')) return listTimesheets(timesheetQuerySchema.parse(q), new Date());

@@ -24,7 +24,7 @@ export function bookingsBoardRouter(deps: Deps): Router {
   });
 
   router.get('/bookings/:id', async (ctx) => {
-    ctx.body = { success: true, booking: await board.getBoardBooking(parseId(ctx)) };
+    ctx.body = { success: true, booking: await board.getBoardBooking(parseId(ctx), deps.clock.now().getTime()) };
   });
 
   router.post('/bookings/:id/assign', async (ctx) => {

@@ -18,7 +18,7 @@ export function customersRouter(deps: Deps): Router {
   });
 
   router.get('/customers/:id', async (ctx) => {
-    ctx.body = { success: true, ...(await customers.getCustomer(parseId(ctx))) };
+    ctx.body = { success: true, ...(await customers.getCustomer(parseId(ctx), deps.clock.now().getTime())) };
   });
 
   router.patch('/customers/:id', async (ctx) => {

@@ -27,7 +27,7 @@ export async function assignBooking(deps: MailDeps, actor: AuditActor, id: strin
   if (!employee) throw conflict(OFFICE_MSG.employeeNotAssignable);
   const before = await loadBooking(id);
   const self = String(employee._id) === actor.id;
-  const now = new Date();
+  const now = deps.clock.now();
   // The very condition a cleaner's accept uses: whichever update lands first wins, the other matches nothing.
   const updated = await Booking.findOneAndUpdate(
     { _id: before._id, status: 'pending', accepted_by: null },
@@ -50,7 +50,7 @@ export async function assignBooking(deps: MailDeps, actor: AuditActor, id: strin
   void sendBookingAcceptedMail(deps, updated, employee);
   // The cleaner did not take it themselves: they are told it is theirs (not when they gave it to themselves).
   if (!self) void sendJobAssignedMail(deps, updated, employee);
-  const detail = await getBoardBooking(id);
+  const detail = await getBoardBooking(id, deps.clock.now().getTime());
   return self ? { ...detail, self_assigned: true } : detail;
 }
 
@@ -72,7 +72,7 @@ export async function unassignBooking(deps: MailDeps, actor: AuditActor, id: str
   if (!updated) throw conflict(OFFICE_MSG.changedMeanwhile);
   await recordAudit({ actor, action: 'booking.unassign', target: { type: 'booking', id, label: label(updated) }, before: state(before), after: state(updated) });
   void tellReturned(deps, updated, String(before.accepted_by));
-  return getBoardBooking(id);
+  return getBoardBooking(id, deps.clock.now().getTime());
 }
 
 /** `seen`: the cleaner (or null) the office saw on the booking; undefined when the caller did not say. */
@@ -84,7 +84,7 @@ export async function cancelBooking(deps: MailDeps, actor: AuditActor, id: strin
   // Conditional on the state the office saw: a cleaner accepting meanwhile makes this one lose.
   const updated = await Booking.findOneAndUpdate(
     { _id: before._id, status: before.status, accepted_by: before.accepted_by ?? null, work_submitted: { $ne: true } },
-    { $set: { status: 'rejected', cancel_reason: reason, cancelled_at: new Date() } },
+    { $set: { status: 'rejected', cancel_reason: reason, cancelled_at: deps.clock.now() } },
     { returnDocument: 'after' },
   ).lean<BookingDoc>();
   if (!updated) {
@@ -100,7 +100,7 @@ export async function cancelBooking(deps: MailDeps, actor: AuditActor, id: strin
   });
   void sendBookingCancelledByOfficeMail(deps, updated, reason);
   if (before.accepted_by) void sendJobCancelledMail(deps, updated, String(before.accepted_by), reason);
-  return getBoardBooking(id);
+  return getBoardBooking(id, deps.clock.now().getTime());
 }
 
 export interface ReleasedBooking {

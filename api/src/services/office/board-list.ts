@@ -33,7 +33,7 @@ async function peopleOf(rows: BookingDoc[]): Promise<People> {
 
 export const referenceOf = (b: BookingDoc): string | undefined => (b as { reference?: string }).reference ?? undefined;
 
-export function boardBooking(b: BookingDoc, p: People, now = Date.now()): BoardBooking {
+export function boardBooking(b: BookingDoc, p: People, now: number): BoardBooking {
   const c = p.customers.get(String(b.user));
   const e = b.accepted_by ? p.employees.get(String(b.accepted_by)) : undefined;
   return {
@@ -131,7 +131,7 @@ function boardTotal(q: BoardQuery, filter: Record<string, unknown>): Promise<Pag
   return broad ? cappedTotal(Booking as never, filter) : Booking.countDocuments(filter).then((total) => ({ total }));
 }
 
-export async function listBoard(q: BoardQuery, now = Date.now()): Promise<{ bookings: BoardBooking[] } & PageTotal> {
+export async function listBoard(q: BoardQuery, now: number): Promise<{ bookings: BoardBooking[] } & PageTotal> {
   const filter = await boardFilter(q, now);
   const dir = q.sort === 'oldest' ? 1 : -1;
   const [rows, total] = await Promise.all([
@@ -179,12 +179,13 @@ export async function loadBooking(id: string): Promise<BookingDoc> {
   return b;
 }
 
-export async function getBoardBooking(id: string): Promise<BoardBookingDetail> {
+/** `now`: the server's clock (the waiting flag). */
+export async function getBoardBooking(id: string, now: number): Promise<BoardBookingDetail> {
   const b = await loadBooking(id);
   // The timesheet review of a booking's work is logged against the same id: it is this booking's history too.
   const [people, moves, reviews] = await Promise.all([peopleOf([b]), auditOf('booking', id), auditOf('timesheet', id)]);
   const audit = [...moves, ...reviews].sort((x, y) => y.at.localeCompare(x.at) || y.id.localeCompare(x.id));
-  const base = boardBooking(b, people);
+  const base = boardBooking(b, people, now);
   return {
     ...base,
     bedrooms: b.bedrooms,

@@ -66,7 +66,8 @@ async function load(id: string): Promise<UserDoc> {
   return u;
 }
 
-export async function getCustomer(id: string): Promise<{ customer: CustomerDetail; bookings: BoardBooking[]; audit: AuditEntry[] }> {
+/** `now`: the server's clock (the bookings' waiting flag). */
+export async function getCustomer(id: string, now: number): Promise<{ customer: CustomerDetail; bookings: BoardBooking[]; audit: AuditEntry[] }> {
   const u = await load(id);
   const mine = { user: u._id };
   const [rows, byStatus, audit] = await Promise.all([
@@ -82,7 +83,7 @@ export async function getCustomer(id: string): Promise<{ customer: CustomerDetai
   const people = { customers: new Map([[String(u._id), u]]), employees: new Map(emps.map((e) => [String(e._id), e])) };
   return {
     customer: { ...summary(u, total), address: u.address ?? undefined, google: Boolean(u.googleId), counts },
-    bookings: rows.map((b) => boardBooking(b, people)),
+    bookings: rows.map((b) => boardBooking(b, people, now)),
     audit,
   };
 }

@@ -35,7 +35,7 @@ export function createApp(deps: Deps): Koa {
   const api = new Router();
   for (const router of apiRouters(deps)) api.use(router.routes());
   app.use(api.routes()).use(api.allowedMethods());
-  app.use(servePwa(deps.config.pwaDistDir, { blogSlugExists, blogFirstPage: firstPublicPage(deps), company: companyState }));
+  app.use(servePwa(deps.config.pwaDistDir, { blogSlugExists, blogFirstPage: firstPublicPage(deps), blogFirstPageWaitMs: deps.config.blogFirstPageWaitMs, company: companyState }));
   // Errors after the answer has started streaming reach Koa, not errorHandler. A client that hung up
   // mid-answer (a phone going into a tunnel) is not a server fault: debug level, no stack on stderr.
   app.on('error', (err: NodeJS.ErrnoException, ctx?: Koa.Context) => {

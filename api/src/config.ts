@@ -38,6 +38,8 @@ export interface Config {
   pwaDistDir: string;
   /** How long one public blog list answer is reused (other instances' writes show within this). */
   blogListMaxAgeMs: number;
+  /** How long /blog waits for its first page of posts before sending the page without them. */
+  blogFirstPageWaitMs: number;
   logLevel: string;
   /**
    * Proxies in front of the app whose X-Forwarded-For entries are trusted (0: none). The client IP is
@@ -213,6 +215,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     blogImageMaxBytes: Number(env.BLOG_IMAGE_MAX_MB ?? 200) * MB,
     pwaDistDir: path.resolve(env.PWA_DIST_DIR || 'pwa/dist'),
     blogListMaxAgeMs: millis('BLOG_LIST_MAX_AGE_MS', env.BLOG_LIST_MAX_AGE_MS, 1000),
+    blogFirstPageWaitMs: millis('BLOG_FIRST_PAGE_WAIT_MS', env.BLOG_FIRST_PAGE_WAIT_MS, 100), // why 100: http/static.ts
     logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     trustProxyHops: wholeNumber('TRUST_PROXY', env.TRUST_PROXY, 0),
     bcryptCost: Math.min(14, Math.max(4, Number(env.BCRYPT_COST ?? 10) || 10)),

@@ -80,6 +80,8 @@ export interface PwaOptions {
   blogSlugExists?: (slug: string) => Promise<boolean>;
   /** The answer of GET /api/blog-posts for page 1 (JSON), put into /blog's page so it shows the posts without a second request. */
   blogFirstPage?: () => Promise<Buffer>;
+  /** How long /blog's page waits for that first page (BLOG_FIRST_PAGE_WAIT_MS; 100 ms unless set). */
+  blogFirstPageWaitMs?: number;
   /** The company's details (cached by the service): pages show them instead of the build's defaults. */
   company?: () => Promise<CompanyOfPages>;
 }
@@ -161,7 +163,7 @@ async function firstPage(options: PwaOptions): Promise<Buffer | null> {
   if (!list) return null;
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<null>((resolve) => {
-    timer = setTimeout(resolve, FIRST_PAGE_WAIT_MS, null);
+    timer = setTimeout(resolve, options.blogFirstPageWaitMs ?? FIRST_PAGE_WAIT_MS, null);
   });
   try {
     return await Promise.race([list, late]);

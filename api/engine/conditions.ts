@@ -146,17 +146,32 @@ function condOf(v: unknown, topLevel: boolean): Cond | undefined {
 /** Conditions per field: top-level ones first, then those inside a top-level $and. */
 export function conditions(filter: Doc): Map<string, Cond> {
   const out = new Map<string, Cond>();
+  for (const [k, c] of allConditions(filter).conds) if (!out.has(k)) out.set(k, c);
+  return out;
+}
+
+/**
+ * Every condition of the filter an index key can stand for, several per field when a top-level $and
+ * asks one field more than once (a search's words), in the filter's order; `whole`: the filter is made
+ * of nothing else (every part of it is one of those conditions).
+ */
+export function allConditions(filter: Doc): { conds: [string, Cond][]; whole: boolean } {
+  const conds: [string, Cond][] = [];
+  let whole = true;
   const visit = (f: Doc, top: boolean) => {
     for (const [k, v] of Object.entries(f)) {
       if (k === '$and' && Array.isArray(v)) {
-        for (const part of v) if (isPlainObject(part)) visit(part, false);
+        for (const part of v) {
+          if (isPlainObject(part)) visit(part, false);
+          else whole = false;
+        }
         continue;
       }
-      if (k.startsWith('$') || out.has(k)) continue;
-      const c = condOf(v, top);
-      if (c) out.set(k, c);
+      const c = k.startsWith('$') ? undefined : condOf(v, top);
+      if (c) conds.push([k, c]);
+      else whole = false;
     }
   };
   visit(filter, true);
-  return out;
+  return { conds, whole };
 }

@@ -5,6 +5,7 @@ import type { Collection, Entry } from './collection.js';
 import { splitExact } from './exact.js';
 import { fail, unsupported } from './errors.js';
 import { choosePlan, describePlan, keyPrefix, planEntries, sortSpec } from './planner.js';
+import { idPrefilter } from './prefilter.js';
 import { checkDeadline, due, type Steps } from './slices.js';
 import { sortSteps } from './sort.js';
 import { type Doc, getPath, isPlainObject, keyOf, toView } from './values.js';
@@ -195,6 +196,11 @@ export function* findSteps(coll: Collection | undefined, filter: Filter, opts: F
   let groups: string[] | undefined = sort && !sortedFully && plan.sortedBy ? [] : undefined;
   let version = coll.version;
   let changed = false;
+  // Once a walk has tested PREFILTER_AFTER documents (`met`), the ids the filter's other indexed
+  // conditions allow (prefilter.ts) less those met: a sparse match far down a sort order then costs a set
+  // lookup per document, not a decode, and the walk ends once every allowed id has been met.
+  let met: string[] | undefined = test && plan.kind === 'index' ? [] : undefined;
+  let pre: Set<string> | undefined;
   for (const [e, key] of planEntries(coll, plan)) {
     if (due()) {
       yield* pause(coll, deadline);
@@ -202,12 +208,22 @@ export function* findSteps(coll: Collection | undefined, filter: Filter, opts: F
         version = coll.version;
         changed = true;
         test = filter.testerFor(new Set());
+        // What the indexes said may be out of date now: every further document is tested.
+        pre = met = undefined;
       }
     }
     if (want !== undefined && out.length >= want) {
       // Enough: unsorted, or in index order once the run of equal sort values has ended.
       if (!sort || sortedFully) break;
       if (plan.sortedBy && keyPrefix(key, plan.groupFields) !== lastGroup) break;
+    }
+    if (pre) {
+      if (!pre.size) break;
+      if (!pre.delete(e.id)) continue;
+    } else if (met && met.push(e.id) === PREFILTER_AFTER) {
+      pre = idPrefilter(coll, filter.raw, plan.decided)?.ids;
+      if (pre) for (const id of met) pre.delete(id);
+      met = undefined;
     }
     if (test && !test(e)) continue;
     out.push(e);
@@ -245,6 +261,9 @@ function* sortRuns(entries: Entry[], groups: string[], sort: Doc, from: number, 
   }
   return out;
 }
+
+/** Documents a walk tests before it asks the indexes which ids can match at all (a dense match never does). */
+const PREFILTER_AFTER = 256;
 
 /** Gives other connections their turn; the command fails if its time is up or its collection went. */
 export function* pause(coll: Collection, deadline: number | undefined): Steps<void> {
@@ -285,6 +304,10 @@ export function* countSteps(coll: Collection | undefined, filter: Filter, deadli
     // A document written meanwhile made a field multikey: its keys may now count a document twice.
     if (ix.multikey.join() === multikey) return n;
   }
+  // Conditions the indexes answer exactly, with nothing else in the filter (a search's words): the ids
+  // they all allow are the count, no document read.
+  const pre = filter.hasExactChecks ? undefined : idPrefilter(coll, filter.raw, undefined, upTo);
+  if (pre?.exact) return pre.ids.size;
   return (yield* findSteps(coll, filter, { deadline, limit: upTo })).length;
 }
 

@@ -54,7 +54,8 @@ const call = (p: string): Promise<unknown> => {
 };
 
 console.log(`office work per request, ${RUNS} runs each after one warm-up; load ${loadavg().map((x) => x.toFixed(1)).join(' ')}`);
-for (const [label, paths] of officeRoutes(seeded, 10_000)) {
+// OFFICE_CUSTOMERS: the step's customers (its searches name customers by a share of them).
+for (const [label, paths] of officeRoutes(seeded, Number(process.env.OFFICE_CUSTOMERS ?? 10_000))) {
   if (only && !only.test(label)) continue;
   for (const p of paths) {
     if (!p.match(/customers|bookings|audit|inbox|timesheets/)) continue;

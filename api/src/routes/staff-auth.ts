@@ -30,7 +30,7 @@ export function staffAuthRouter(deps: Deps): Router {
 
   router.get('/invitation', linkLimit, async (ctx) => {
     const { token } = parseQuery(ctx, tokenQuery);
-    ctx.body = { success: true, invitation: await peekInvitation(token) };
+    ctx.body = { success: true, invitation: await peekInvitation(token, deps.clock.now()) };
   });
 
   router.post('/welcome', linkLimit, async (ctx) => {

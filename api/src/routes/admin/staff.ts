@@ -19,7 +19,7 @@ export function staffRouter(deps: Deps): Router {
 
   router.get('/staff', async (ctx) => {
     const q = parseQuery(ctx, staffQuerySchema);
-    const { staff: items, total } = await staff.listStaff(q);
+    const { staff: items, total } = await staff.listStaff(q, deps.clock.now().getTime());
     ctx.body = { success: true, staff: items, page: q.page, limit: q.limit, total };
   });
 
@@ -31,7 +31,7 @@ export function staffRouter(deps: Deps): Router {
   });
 
   router.get('/staff/:id', async (ctx) => {
-    const { member, audit } = await staff.getStaff(parseId(ctx));
+    const { member, audit } = await staff.getStaff(parseId(ctx), deps.clock.now().getTime());
     ctx.body = { success: true, staff: member, audit };
   });
 

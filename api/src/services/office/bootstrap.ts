@@ -13,16 +13,16 @@ const SYSTEM = { id: 'system', name: 'Server start (ADMIN_EMAIL)', role: 'system
  * or was withdrawn unused does not count: such an account cannot reset a password, so without a new
  * invitation from this start nobody could get in.
  */
-async function superAdminInPlace(): Promise<boolean> {
+async function superAdminInPlace(now: Date): Promise<boolean> {
   const active = await Employee.find({ role: 'super-admin', is_active: true }, { passwordHash: 1 }).lean<EmployeeDoc[]>();
   if (active.some((e) => e.passwordHash)) return true;
-  return active.length > 0 && Boolean(await Invitation.exists({ employee: { $in: active.map((e) => e._id) }, usedAt: null, revokedAt: null, expiresAt: { $gt: new Date() } }));
+  return active.length > 0 && Boolean(await Invitation.exists({ employee: { $in: active.map((e) => e._id) }, usedAt: null, revokedAt: null, expiresAt: { $gt: now } }));
 }
 
-export async function bootstrapSuperAdmin(deps: Pick<Deps, 'mailer' | 'log'>, email: string | undefined, name: string | undefined, origin: string): Promise<'none' | 'exists' | 'invited' | 'promoted'> {
+export async function bootstrapSuperAdmin(deps: Pick<Deps, 'mailer' | 'log' | 'clock'>, email: string | undefined, name: string | undefined, origin: string): Promise<'none' | 'exists' | 'invited' | 'promoted'> {
   if (!email) return 'none';
   const address = email.trim().toLowerCase();
-  if (await superAdminInPlace()) return 'exists';
+  if (await superAdminInPlace(deps.clock.now())) return 'exists';
   let e = await Employee.findOne({ email: address }).lean<EmployeeDoc>();
   let result: 'invited' | 'promoted' = 'invited';
   if (e) {

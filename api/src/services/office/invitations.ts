@@ -15,7 +15,8 @@ import { hashPassword } from '../passwords';
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 
-export function invitationState(inv: Pick<InvitationDoc, 'created_at' | 'expiresAt' | 'usedAt' | 'revokedAt'>, now = Date.now()): InvitationState {
+/** `now`: the server's clock (ms), which decides whether a link has expired. */
+export function invitationState(inv: Pick<InvitationDoc, 'created_at' | 'expiresAt' | 'usedAt' | 'revokedAt'>, now: number): InvitationState {
   const status = inv.usedAt ? 'accepted' : inv.revokedAt ? 'revoked' : inv.expiresAt.getTime() <= now ? 'expired' : 'pending';
   return { status, sent_at: inv.created_at.toISOString(), expires_at: inv.expiresAt.toISOString() };
 }
@@ -30,7 +31,7 @@ export async function latestInvitations(employeeIds: string[]): Promise<Map<stri
 }
 
 /** Ends every still-open invitation of this employee; returns how many there were. */
-export async function revokeOpenInvitations(employeeId: string, now = new Date()): Promise<number> {
+export async function revokeOpenInvitations(employeeId: string, now: Date): Promise<number> {
   const res = await Invitation.updateMany({ employee: new mongoose.Types.ObjectId(employeeId), usedAt: null, revokedAt: null }, { $set: { revokedAt: now } });
   return res.modifiedCount;
 }
@@ -40,14 +41,15 @@ export async function revokeOpenInvitations(employeeId: string, now = new Date()
  * sent the new invitation is withdrawn again and the error says so.
  */
 export async function sendInvitation(
-  deps: Pick<Deps, 'mailer' | 'log'>,
+  deps: Pick<Deps, 'mailer' | 'log' | 'clock'>,
   employee: { id: string; name: string; email: string },
   origin: string,
   createdBy: string,
 ): Promise<InvitationState> {
   const token = randomBytes(32).toString('base64url');
-  await revokeOpenInvitations(employee.id);
-  const inv = await Invitation.create({ employee: employee.id, tokenHash: sha256(token), expiresAt: new Date(Date.now() + INVITATION_TTL_MS), createdBy });
+  const now = deps.clock.now();
+  await revokeOpenInvitations(employee.id, now);
+  const inv = await Invitation.create({ employee: employee.id, tokenHash: sha256(token), expiresAt: new Date(now.getTime() + INVITATION_TTL_MS), createdBy });
   const link = `${origin.replace(/\/+$/, '')}/employee/welcome?token=${encodeURIComponent(token)}`;
   try {
     const co = await currentCompany();
@@ -58,10 +60,10 @@ export async function sendInvitation(
     });
   } catch (err) {
     deps.log.error({ err, employee: employee.id }, 'invitation mail failed');
-    await Invitation.updateOne({ _id: inv._id }, { $set: { revokedAt: new Date() } });
+    await Invitation.updateOne({ _id: inv._id }, { $set: { revokedAt: deps.clock.now() } });
     throw new HttpError(503, OFFICE_MSG.inviteSendFailed);
   }
-  return invitationState(inv.toObject() as InvitationDoc);
+  return invitationState(inv.toObject() as InvitationDoc, now.getTime());
 }
 
 /** Why a token cannot be used, as the person following the link should read it. */
@@ -73,10 +75,10 @@ function unusable(inv: InvitationDoc | null, now: number): HttpError | null {
   return null;
 }
 
-/** The welcome page's first look: whose invitation this is, or why it no longer works. */
-export async function peekInvitation(token: string): Promise<{ name: string; email: string }> {
+/** The welcome page's first look: whose invitation this is, or why it no longer works (`now`: the server's clock). */
+export async function peekInvitation(token: string, now: Date): Promise<{ name: string; email: string }> {
   const inv = await Invitation.findOne({ tokenHash: sha256(token) }).lean<InvitationDoc>();
-  const problem = unusable(inv, Date.now());
+  const problem = unusable(inv, now.getTime());
   if (problem) throw problem;
   const e = await Employee.findById(inv!.employee, { name: 1, email: 1, is_active: 1 }).lean<EmployeeDoc>();
   if (!e) throw badRequest(OFFICE_MSG.invitationInvalid, { reason: 'invalid' });
@@ -85,9 +87,9 @@ export async function peekInvitation(token: string): Promise<{ name: string; ema
 }
 
 /** Uses the invitation (once, atomically), sets the chosen password and returns the signed-in account. */
-export async function acceptInvitation(deps: Pick<Deps, 'config' | 'tokens'>, input: WelcomeInput): Promise<{ token: string; user: EmployeeDto }> {
+export async function acceptInvitation(deps: Pick<Deps, 'config' | 'tokens' | 'clock'>, input: WelcomeInput): Promise<{ token: string; user: EmployeeDto }> {
   const tokenHash = sha256(input.token);
-  const now = new Date();
+  const now = deps.clock.now();
   const peek = await Invitation.findOne({ tokenHash }).lean<InvitationDoc>();
   const problem = unusable(peek, now.getTime());
   if (problem) throw problem;
@@ -97,7 +99,7 @@ export async function acceptInvitation(deps: Pick<Deps, 'config' | 'tokens'>, in
   // Hash first: the slow part happens before the link is used up, so a failure leaves it usable.
   const passwordHash = await hashPassword(input.newPassword, deps.config.bcryptCost);
   const used = await Invitation.findOneAndUpdate({ tokenHash, usedAt: null, revokedAt: null, expiresAt: { $gt: now } }, { $set: { usedAt: now } }, { returnDocument: 'after' }).lean<InvitationDoc>();
-  if (!used) throw unusable(await Invitation.findOne({ tokenHash }).lean<InvitationDoc>(), Date.now()) ?? badRequest(OFFICE_MSG.invitationInvalid);
+  if (!used) throw unusable(await Invitation.findOne({ tokenHash }).lean<InvitationDoc>(), now.getTime()) ?? badRequest(OFFICE_MSG.invitationInvalid);
   const employee = await Employee.findOneAndUpdate({ _id: used.employee, is_active: true }, { $set: { passwordHash, last_login: now } }, { returnDocument: 'after' }).lean<EmployeeDoc>();
   if (!employee) throw forbidden(API_MSG.employeeInactive);
   return { token: deps.tokens.sign('employee', String(employee._id), employee.role ?? 'employee', employee.tokenVersion ?? 0), user: publicEmployee(employee) };

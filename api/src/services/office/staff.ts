@@ -18,13 +18,13 @@ type MailDeps = Pick<Deps, 'mailer' | 'log' | 'clock'>;
 const ADMIN_ROLES: readonly string[] = ['admin', 'super-admin'];
 const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** An employee as the office's team list shows them: the public fields plus password and invitation state. */
-export function staffMember(e: EmployeeDoc, inv?: InvitationDoc): StaffMember {
+/** An employee as the office's team list shows them: the public fields plus password and invitation state (`now`: the server's clock, ms). */
+export function staffMember(e: EmployeeDoc, now: number, inv?: InvitationDoc): StaffMember {
   return {
     ...publicEmployee(e),
     role: (e.role ?? 'employee') as StaffRole,
     has_password: Boolean(e.passwordHash),
-    invitation: inv ? invitationState(inv) : undefined,
+    invitation: inv ? invitationState(inv, now) : undefined,
     pay_rate_pence: e.pay_rate_pence ?? null,
   };
 }
@@ -42,7 +42,7 @@ export interface StaffQuery {
   status?: 'active' | 'inactive' | 'invited';
 }
 
-export async function listStaff(query: StaffQuery): Promise<{ staff: StaffMember[]; total: number }> {
+export async function listStaff(query: StaffQuery, now: number): Promise<{ staff: StaffMember[]; total: number }> {
   const filter: Record<string, unknown> = {};
   if (query.q) {
     const rx = new RegExp(escapeRegex(query.q), 'i');
@@ -57,7 +57,7 @@ export async function listStaff(query: StaffQuery): Promise<{ staff: StaffMember
     Employee.countDocuments(filter),
   ]);
   const invitations = await latestInvitations(rows.map((r) => String(r._id)));
-  return { staff: rows.map((r) => staffMember(r, invitations.get(String(r._id)))), total };
+  return { staff: rows.map((r) => staffMember(r, now, invitations.get(String(r._id)))), total };
 }
 
 async function load(id: string): Promise<EmployeeDoc> {
@@ -66,10 +66,10 @@ async function load(id: string): Promise<EmployeeDoc> {
   return e;
 }
 
-export async function getStaff(id: string): Promise<{ member: StaffMember; audit: AuditEntry[] }> {
+export async function getStaff(id: string, now: number): Promise<{ member: StaffMember; audit: AuditEntry[] }> {
   const e = await load(id);
   const inv = (await latestInvitations([id])).get(id);
-  return { member: staffMember(e, inv), audit: await auditOf('staff', id) };
+  return { member: staffMember(e, now, inv), audit: await auditOf('staff', id) };
 }
 
 /** An admin may manage employees; administrators (and making someone one) are for super-admins. */
@@ -98,7 +98,7 @@ export async function createStaff(deps: MailDeps, actor: AuditActor, raw: StaffC
     throw err;
   }
   await recordAudit({ actor, action: 'staff.invite', target: { type: 'staff', id, label: doc.name }, before: null, after: snapshot(doc, ['name', 'email', 'role', 'is_active']) });
-  return { member: { ...staffMember(doc), invitation } };
+  return { member: { ...staffMember(doc, deps.clock.now().getTime()), invitation } };
 }
 
 /** Active super-admins other than `exceptId`. */
@@ -140,7 +140,7 @@ export async function patchStaff(deps: MailDeps, actor: AuditActor, id: string, 
 
   let released: ReleasedBooking[] = [];
   if (deactivating) {
-    await revokeOpenInvitations(id);
+    await revokeOpenInvitations(id, deps.clock.now());
     released = await releaseBookingsOf(deps, actor, id);
   }
   const keys = Object.keys(set);
@@ -154,7 +154,7 @@ export async function patchStaff(deps: MailDeps, actor: AuditActor, id: string, 
     note: released.length ? `Returned to available: ${released.map((b) => b.reference ?? b.id).join(', ')}` : undefined,
   });
   const inv = (await latestInvitations([id])).get(id);
-  return { member: staffMember(updated, inv), released };
+  return { member: staffMember(updated, deps.clock.now().getTime(), inv), released };
 }
 
 /** Who has not chosen a password yet: only their invitation makes them a working account. */
@@ -185,7 +185,7 @@ export async function resendInvitation(deps: MailDeps, actor: AuditActor, id: st
     before: reactivating ? { is_active: false } : null,
     after: { expires_at: invitation.expires_at, ...(reactivating ? { is_active: true } : {}) },
   });
-  return { ...staffMember(e), invitation };
+  return { ...staffMember(e, deps.clock.now().getTime()), invitation };
 }
 
 /**
@@ -196,7 +196,7 @@ export async function resendInvitation(deps: MailDeps, actor: AuditActor, id: st
 export async function revokeInvitation(deps: MailDeps, actor: AuditActor, id: string): Promise<StaffMember> {
   const e = await load(id);
   mayManage(actor, e.role);
-  if ((await revokeOpenInvitations(id)) === 0) throw conflict(OFFICE_MSG.noPendingInvitation);
+  if ((await revokeOpenInvitations(id, deps.clock.now())) === 0) throw conflict(OFFICE_MSG.noPendingInvitation);
   const off = await Employee.findOneAndUpdate({ _id: e._id, is_active: true, ...NO_PASSWORD }, { $set: { is_active: false }, $inc: { tokenVersion: 1 } }, { returnDocument: 'after' }).lean<EmployeeDoc>();
   const released = off ? await releaseBookingsOf(deps, actor, id) : [];
   await recordAudit({
@@ -207,5 +207,5 @@ export async function revokeInvitation(deps: MailDeps, actor: AuditActor, id: st
     after: { invitation: 'revoked', ...(off ? { is_active: false } : {}) },
     note: released.length ? `Returned to available: ${released.map((b) => b.reference ?? b.id).join(', ')}` : undefined,
   });
-  return staffMember(off ?? e, (await latestInvitations([id])).get(id));
+  return staffMember(off ?? e, deps.clock.now().getTime(), (await latestInvitations([id])).get(id));
 }

@@ -64,10 +64,11 @@ export interface IdSet {
 /**
  * The ids that can match `filter`, from its conditions on indexed fields other than `skip` (those the
  * caller's plan already decides), or undefined when no condition is narrow enough to be worth it.
- * Built at once, without pauses: bounded by MAX_KEYS keys per condition and MAX_IDS ids. `upTo`: a
- * count's cap; a filter of one condition then stops there (its set's size is the count, up to it).
+ * Built at once, without pauses: bounded by MAX_KEYS keys per condition and MAX_IDS ids. For a count
+ * (`count`), only an exact set is of use: anything else is given up before a set is built; `upTo` is
+ * its cap, where a filter of one condition stops (its set's size is the count, up to it).
  */
-export function idPrefilter(coll: Collection, filter: Doc, skip: Set<string> = new Set(), upTo?: number): IdSet | undefined {
+export function idPrefilter(coll: Collection, filter: Doc, skip: Set<string> = new Set(), count?: { upTo?: number }): IdSet | undefined {
   const { conds, whole } = allConditions(filter);
   const parts: Part[] = [];
   let exact = whole && skip.size === 0;
@@ -75,8 +76,10 @@ export function idPrefilter(coll: Collection, filter: Doc, skip: Set<string> = n
     const part = skip.has(field) ? undefined : partOf(coll, field, cond);
     if (part) parts.push(part);
     exact &&= !!part?.exact;
+    if (count && !exact) return undefined;
   }
   if (!parts.length) return undefined;
+  const upTo = count?.upTo;
   let ids = new Set<string>();
   // One condition and a count's cap: its ids up to the cap are the answer.
   if (parts.length === 1 && upTo !== undefined) {
@@ -99,6 +102,7 @@ export function idPrefilter(coll: Collection, filter: Doc, skip: Set<string> = n
     }
     // Many keys: walk its ids, keeping those already in the set (not past MAX_IDS: the set then stays wider).
     if (part.docs > MAX_IDS) {
+      if (count) return undefined;
       exact = false;
       continue;
     }

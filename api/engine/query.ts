@@ -306,7 +306,7 @@ export function* countSteps(coll: Collection | undefined, filter: Filter, deadli
   }
   // Conditions the indexes answer exactly, with nothing else in the filter (a search's words): the ids
   // they all allow are the count, no document read.
-  const pre = filter.hasExactChecks ? undefined : idPrefilter(coll, filter.raw, undefined, upTo);
+  const pre = filter.hasExactChecks ? undefined : idPrefilter(coll, filter.raw, undefined, { upTo });
   if (pre?.exact) return pre.ids.size;
   return (yield* findSteps(coll, filter, { deadline, limit: upTo })).length;
 }

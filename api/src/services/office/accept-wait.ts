@@ -5,6 +5,7 @@
 // existed) is read and computed where the figures need it, so they are right in every case.
 import mongoose from 'mongoose';
 import { Booking } from '../../models/Booking';
+import { batchedWrites } from '../batched-writes';
 
 export const waitMinutes = (created: Date, accepted: Date) => Math.floor((accepted.getTime() - created.getTime()) / 60_000);
 
@@ -32,19 +33,13 @@ export async function backfillAcceptWaits(opts: { all?: boolean } = {}): Promise
   if (!opts.all && (await migrations().findOne({ _id: ACCEPT_WAIT_MARKER }))) return 0;
   const filter = opts.all ? { accepted_at: { $ne: null } } : { accepted_at: { $ne: null }, accept_wait_min: null };
   const cursor = Booking.find(filter, { created_at: 1, accepted_at: 1, accept_wait_min: 1 }).lean().cursor();
-  let ops: mongoose.AnyBulkWriteOperation[] = [];
-  let written = 0;
   // A derived field: the booking is not "updated" by it (updated_at stays).
-  const flush = async () => {
-    if (ops.length) written += (await Booking.bulkWrite(ops, { ordered: false, timestamps: false })).modifiedCount;
-    ops = [];
-  };
+  const batches = batchedWrites(async (ops) => (await Booking.bulkWrite(ops, { ordered: false, timestamps: false })).modifiedCount);
   for await (const b of cursor) {
     const want = waitMinutes(b.created_at, b.accepted_at!);
-    if (b.accept_wait_min !== want) ops.push({ updateOne: { filter: { _id: b._id, accepted_at: b.accepted_at }, update: { $set: { accept_wait_min: want } } } });
-    if (ops.length >= 500) await flush();
+    if (b.accept_wait_min !== want) await batches.add({ updateOne: { filter: { _id: b._id, accepted_at: b.accepted_at }, update: { $set: { accept_wait_min: want } } } });
   }
-  await flush();
+  const written = await batches.done();
   // Not marked done on an empty database: bookings copied in later still get their waits.
   if ((await Booking.estimatedDocumentCount()) > 0) await migrations().updateOne({ _id: ACCEPT_WAIT_MARKER }, { $set: { done_at: new Date() } }, { upsert: true });
   return written;

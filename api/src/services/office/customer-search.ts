@@ -2,6 +2,7 @@
 // name, e-mail and phone kept on each customer (models/User.ts), found by the start of each word.
 import mongoose from 'mongoose';
 import { User, customerSearchKeys } from '../../models/User';
+import { batchedWrites } from '../batched-writes';
 
 const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const starts = (w: string) => ({ search_keys: new RegExp(`^${escapeRegex(w)}`) });
@@ -49,22 +50,15 @@ export const SEARCH_KEYS_MARKER = 'users-search-keys';
 export async function backfillSearchKeys(opts: { all?: boolean } = {}): Promise<number> {
   const migrations = mongoose.connection.db!.collection<{ _id: string; done_at: Date }>('migrations');
   if (!opts.all && (await migrations.findOne({ _id: SEARCH_KEYS_MARKER }))) return 0;
-  let written = 0;
   // A batch per write: the users' version (the kept customer lists) moves once per batch, not per customer.
-  let ops: unknown[] = [];
-  const flush = async () => {
-    if (ops.length) await User.bulkWrite(ops as never, { ordered: false });
-    written += ops.length;
-    ops = [];
-  };
+  const batches = batchedWrites(async (ops) => (await User.bulkWrite(ops as never, { ordered: false }), ops.length));
   for await (const u of User.find(opts.all ? {} : { search_keys: null }, { name: 1, email: 1, phone: 1, search_keys: 1 }).lean().cursor({ batchSize: 500 })) {
     const keys = customerSearchKeys(u);
     if (JSON.stringify(keys) === JSON.stringify(u.search_keys)) continue;
     // A derived field: the customer's record is not "updated" by it (only while the name and phone it came from hold).
-    ops.push({ updateOne: { filter: { _id: u._id, name: u.name, phone: u.phone ?? null }, update: { $set: { search_keys: keys } }, timestamps: false } });
-    if (ops.length >= 500) await flush();
+    await batches.add({ updateOne: { filter: { _id: u._id, name: u.name, phone: u.phone ?? null }, update: { $set: { search_keys: keys } }, timestamps: false } });
   }
-  await flush();
+  const written = await batches.done();
   // Not marked done on an empty database: customers copied in later still get their words.
   if ((await User.estimatedDocumentCount()) > 0) await migrations.updateOne({ _id: SEARCH_KEYS_MARKER }, { $set: { done_at: new Date() } }, { upsert: true });
   return written;

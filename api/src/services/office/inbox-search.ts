@@ -6,6 +6,7 @@ import { INBOX_SEARCHED, inboxSearchKeys } from '../../models/inbox-fields';
 import { CareerApplication } from '../../models/CareerApplication';
 import { ContactMessage } from '../../models/ContactMessage';
 import { Enquiry } from '../../models/Enquiry';
+import { batchedWrites } from '../batched-writes';
 
 const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -42,20 +43,14 @@ export async function backfillInboxSearchKeys(opts: { all?: boolean } = {}): Pro
     const projection = Object.fromEntries(['name', 'email', 'phone', 'search_keys', ...fields].map((f) => [f, 1]));
     // A batch per write (the inbox's version moves once per batch, not per record: one write per record
     // kept the inbox's lists rebuilding for minutes at 50k customers).
-    let ops: unknown[] = [];
-    const flush = async () => {
-      if (ops.length) await model.bulkWrite(ops as never, { ordered: false });
-      written += ops.length;
-      ops = [];
-    };
+    const batches = batchedWrites(async (ops) => (await model.bulkWrite(ops as never, { ordered: false }), ops.length));
     for await (const d of model.find(opts.all ? {} : { search_keys: null }, projection).lean().cursor({ batchSize: 500 })) {
       const keys = inboxSearchKeys(d, fields);
       if (JSON.stringify(keys) === JSON.stringify(d.search_keys)) continue;
       // A derived field: the record is not "updated" by it.
-      ops.push({ updateOne: { filter: { _id: d._id }, update: { $set: { search_keys: keys } }, timestamps: false } });
-      if (ops.length >= 500) await flush();
+      await batches.add({ updateOne: { filter: { _id: d._id }, update: { $set: { search_keys: keys } }, timestamps: false } });
     }
-    await flush();
+    written += await batches.done();
   }
   // Not marked done on an empty database: records copied in later still get their words.
   if (records > 0) await migrations.updateOne({ _id: INBOX_SEARCH_MARKER }, { $set: { done_at: new Date() } }, { upsert: true });

@@ -175,6 +175,13 @@ export class Index {
     return cur === undefined ? [] : typeof cur === 'string' ? [cur] : cur;
   }
 
+  /** Whether the document `id` holds exactly this key (a point lookup). */
+  holds(key: string, id: string): boolean {
+    this.settle();
+    const cur = this.map.get(key);
+    return typeof cur === 'string' ? cur === id : cur !== undefined && cur.has(id);
+  }
+
   /** How many documents hold exactly this key. */
   countOf(key: string): number {
     this.settle();

@@ -97,7 +97,7 @@ export function idPrefilter(coll: Collection, filter: Doc, skip: Set<string> = n
     if (!ids.size) break;
     if (part.keyCount <= FEW_KEYS) {
       const keys = [...part.keys()];
-      for (const id of ids) if (!keys.some((k) => hasId(part.ix, k, id))) ids.delete(id);
+      for (const id of ids) if (!keys.some((k) => part.ix.holds(k, id))) ids.delete(id);
       continue;
     }
     // Many keys: walk its ids, keeping those already in the set (not past MAX_IDS: the set then stays wider).
@@ -111,10 +111,4 @@ export function idPrefilter(coll: Collection, filter: Doc, skip: Set<string> = n
     ids = next;
   }
   return { ids, exact };
-}
-
-/** Whether the document `id` holds `key` in the index (a Set lookup, or the one id stored). */
-function hasId(ix: Index, key: string, id: string): boolean {
-  const owners = ix.lookup(key);
-  return owners instanceof Set ? owners.has(id) : [...owners].includes(id);
 }

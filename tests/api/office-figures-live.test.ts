@@ -4,8 +4,9 @@
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Booking } from '../../api/src/models/Booking';
+import { ContactMessage } from '../../api/src/models/ContactMessage';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { makeBooking, makeCustomer, makeEmployee, type TestEmployee } from './employee-fixtures';
 
@@ -47,5 +48,30 @@ describe('the office figures of now', () => {
     const item = list.body.items[0] as { id: string };
     expect((await srv.call('PATCH', `/api/admin/inbox/contact/${item.id}`, { token: admin.token, json: { status: 'handled' } })).status).toBe(200);
     expect((await stats()).inbox_new.contact).toBe(before.inbox_new.contact);
+  }, 60_000);
+
+  it('keep what they counted for reloads answered out of their order, and only for the instants it holds', async () => {
+    const base = Date.now();
+    const id = await makeBooking((await makeCustomer(srv)).id);
+    // Reaches 24 h of waiting 10 minutes from the clock's start.
+    await Booking.collection.updateOne({ _id: (await Booking.findById(id, { _id: 1 }).lean())!._id }, { $set: { created_at: new Date(base - 24 * 3600_000 + 600_000) } });
+    await stats(); // a booking write moved the version: counted again here
+    await writeFile(clockFile, String(900_000));
+    const late = await stats();
+    const counts = [vi.spyOn(Booking, 'countDocuments'), vi.spyOn(ContactMessage, 'countDocuments')];
+    try {
+      // A reload whose instant is earlier than the kept count's (as one started before another finishes
+      // after it), still after the request passed 24 h: nothing to count again.
+      await writeFile(clockFile, String(800_000));
+      expect((await stats()).waiting_over_24h).toBe(late.waiting_over_24h);
+      for (const c of counts) expect(c).not.toHaveBeenCalled();
+      // Before it passed 24 h, the kept count does not hold: it is counted again, one fewer.
+      await writeFile(clockFile, String(300_000));
+      expect((await stats()).waiting_over_24h).toBe(late.waiting_over_24h - 1);
+      expect(counts[0]).toHaveBeenCalled();
+    } finally {
+      for (const c of counts) c.mockRestore();
+      await writeFile(clockFile, '0');
+    }
   }, 60_000);
 });

@@ -112,7 +112,7 @@ export const FIGURES_MAX_AGE_MS = 5 * 60_000;
 
 type Counted = Omit<CompanyStats, 'waiting_over_24h' | 'inbox_new'>;
 const kept = new Map<string, { version: number; at: number; counted: Counted }>();
-const inflight = new Map<string, Promise<Counted>>();
+const inflight = new Map<string, Promise<unknown>>();
 
 /**
  * The figures of a period are counted from index keys (a year of a large company's bookings is
@@ -127,43 +127,66 @@ export async function companyStats(from: string | undefined, to: string | undefi
   const versions = await writeVersions('bookings', 'inbox');
   const key = `${period.from}|${period.to}`;
   const hit = kept.get(key);
-  const fresh = hit && hit.version === versions.bookings && now.getTime() - hit.at < FIGURES_MAX_AGE_MS && now.getTime() >= hit.at;
+  const fresh = hit && hit.version === versions.bookings && Math.abs(now.getTime() - hit.at) < FIGURES_MAX_AGE_MS;
   const [counted, live] = await Promise.all([
-    fresh ? hit.counted : countOnce(`${key}|${versions.bookings}`, () => countPeriod(period)).then((c) => (kept.set(key, { version: versions.bookings, at: now.getTime(), counted: c }), c)),
+    fresh ? hit.counted : countOnce(`${key}|${versions.bookings}`, () => countPeriod(period)).then((c) => (keep(key, versions.bookings, now, c), c)),
     liveFigures(now, versions),
   ]);
   return { ...counted, waiting_over_24h: live.waiting, inbox_new: live.inbox };
 }
 
+/** Keeps a count unless one of a later version was kept meanwhile (counts finish out of their order). */
+function keep(key: string, version: number, now: Date, counted: Counted): void {
+  if ((kept.get(key)?.version ?? -1) <= version) kept.set(key, { version, at: now.getTime(), counted });
+}
+
 /**
- * The figures of "now": requests waiting over 24 h (kept while no booking changes and until the next
- * pending request passes 24 h) and the new inbox items (kept while no inbox record changes).
+ * The figures of "now": requests waiting over 24 h and the new inbox items. The count of waiting requests
+ * holds between two instants (from the newest counted request's 24 h to the oldest uncounted one's) while
+ * no booking changes; the inbox's while no inbox record changes. Each is kept with what it holds for, so
+ * requests answered out of their order (a reload started earlier finishing later) still find it.
  */
-let live: { at: number; bookings: number; inboxVersion: number; waiting: number; until: number; inbox: InboxCounts } | undefined;
+let waitingKept: { bookings: number; from: number; until: number; n: number } | undefined;
+let inboxKept: { version: number; counts: InboxCounts } | undefined;
 async function liveFigures(now: Date, versions: { bookings: number; inbox: number }): Promise<{ waiting: number; inbox: InboxCounts }> {
   const t = now.getTime();
-  const prev = live && t >= live.at ? live : undefined;
-  const [[waiting, until], inbox] = await Promise.all([
-    prev && prev.bookings === versions.bookings && t <= prev.until ? [prev.waiting, prev.until] : waitingOver24h(now),
-    prev && prev.inboxVersion === versions.inbox ? prev.inbox : inboxCounts(),
-  ]);
-  live = { at: t, bookings: versions.bookings, inboxVersion: versions.inbox, waiting, until, inbox };
-  return { waiting, inbox };
+  const holds = (w: typeof waitingKept) => w && w.bookings === versions.bookings && w.from <= t && t <= w.until;
+  const waiting = async () => {
+    if (holds(waitingKept)) return waitingKept!.n;
+    // Reloads missing at once share a count; one that does not hold at this request's instant is redone.
+    let w = { bookings: versions.bookings, ...(await countOnce(`waiting|${versions.bookings}`, () => waitingOver24h(now))) };
+    if (!holds(w)) w = { bookings: versions.bookings, ...(await waitingOver24h(now)) };
+    if (!waitingKept || waitingKept.bookings <= w.bookings) waitingKept = w;
+    return w.n;
+  };
+  const inbox = async () => {
+    if (inboxKept && inboxKept.version === versions.inbox) return inboxKept.counts;
+    const counts = await countOnce(`inbox|${versions.inbox}`, inboxCounts);
+    if (!inboxKept || inboxKept.version <= versions.inbox) inboxKept = { version: versions.inbox, counts };
+    return counts;
+  };
+  const [n, counts] = await Promise.all([waiting(), inbox()]);
+  return { waiting: n, inbox: counts };
 }
 
-/** The count, and the last instant it holds: when the oldest request not yet waiting 24 h starts to. */
-async function waitingOver24h(now: Date): Promise<[number, number]> {
+/**
+ * The count at `now`, and the instants it holds between: from when the newest request counted reached
+ * 24 h until the oldest request not counted reaches it.
+ */
+async function waitingOver24h(now: Date): Promise<{ n: number; from: number; until: number }> {
   const open = { status: 'pending' as const, accepted_by: null };
   const cut = new Date(now.getTime() - BOARD_WAITING_MS);
-  const [n, next] = await Promise.all([
+  const at = { created_at: 1, _id: 0 };
+  const [n, last, next] = await Promise.all([
     Booking.countDocuments({ ...open, created_at: { $lt: cut } }),
-    Booking.findOne({ ...open, created_at: { $gte: cut } }, { created_at: 1, _id: 0 }).sort({ created_at: 1 }).lean<{ created_at: Date }>(),
+    Booking.findOne({ ...open, created_at: { $lt: cut } }, at).sort({ created_at: -1 }).lean<{ created_at: Date }>(),
+    Booking.findOne({ ...open, created_at: { $gte: cut } }, at).sort({ created_at: 1 }).lean<{ created_at: Date }>(),
   ]);
-  return [n, next ? next.created_at.getTime() + BOARD_WAITING_MS : Infinity];
+  return { n, from: last ? last.created_at.getTime() + BOARD_WAITING_MS + 1 : -Infinity, until: next ? next.created_at.getTime() + BOARD_WAITING_MS : Infinity };
 }
 
-function countOnce(key: string, count: () => Promise<Counted>): Promise<Counted> {
-  let run = inflight.get(key);
+function countOnce<T>(key: string, count: () => Promise<T>): Promise<T> {
+  let run = inflight.get(key) as Promise<T> | undefined;
   if (!run) {
     run = count().finally(() => inflight.delete(key));
     inflight.set(key, run);

@@ -3,20 +3,32 @@
 // gives no tries back, and routes that never need a big body refuse one early.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { insertCustomer, uniqueEmail } from '../support/customers';
 import { otpFrom } from '../support/mail-catcher';
 import { makeEmployee } from './employee-fixtures';
 import { Otp } from '../../api/src/models/Otp';
-import { API_MSG } from '@shared/messages-api';
-import { LOGIN_IP_MAX_FAILS, LOGIN_MAX_FAILS } from '../../api/src/http/password-attempts';
+import { API_MSG, ACCOUNT_MSG } from '@shared/messages-api';
+import { LOGIN_IP_MAX_FAILS, LOGIN_MAX_FAILS, LOGIN_WINDOW_MS } from '../../api/src/http/password-attempts';
 import { OTP_LIMITS } from '../../api/src/services/otp';
-import { OTP_MAX_TRIES } from '@shared/constants';
+import { OTP_MAX_TRIES, OTP_VERIFIED_WINDOW_MS } from '@shared/constants';
 
 let s: TestServer;
+let clockFile: string;
+let offset = 0;
+/** Moves the server's clock (clock.ts) on by `ms`: the limits' windows follow it. */
+const moveClock = (ms: number) => writeFile(clockFile, String((offset += ms)));
 beforeAll(async () => {
+  // The caps count in fixed windows (15 minutes, an hour, a UTC day: http/rateLimit.ts) on the server's
+  // clock. It starts a minute past a whole hour, so no test's sends straddle a window's end.
+  clockFile = path.join(await mkdtemp(path.join(tmpdir(), 'abuse-limits-')), 'clock');
+  const hour = OTP_LIMITS.perEmailHour.windowMs;
+  await moveClock(Math.ceil(Date.now() / hour) * hour + 60_000 - Date.now());
   // One trusted proxy: it appends the address it saw to whatever X-Forwarded-For the client sent.
-  s = await startTestServer({ BCRYPT_COST: '4', TRUST_PROXY: '1' });
+  s = await startTestServer({ BCRYPT_COST: '4', TRUST_PROXY: '1', TEST_CLOCK_FILE: clockFile });
 });
 afterAll(async () => {
   await s?.close();
@@ -56,6 +68,9 @@ describe('failed sign-ins per account, across IPs', () => {
     expect(over.status).toBe(429);
     expect(over.body.message).toBe(API_MSG.loginLocked);
     expect((await customerLogin(c.email, c.password, freshIp())).status).toBe(429);
+    // Locked for the window only, on the server's clock.
+    await moveClock(LOGIN_WINDOW_MS);
+    expect((await customerLogin(c.email, c.password, freshIp())).status).toBe(200);
   });
 
   it('the same holds for staff sign-ins', async () => {
@@ -70,7 +85,7 @@ describe('failed sign-ins per account, across IPs', () => {
 
 describe('codes by e-mail', () => {
   /** Lets the next resend through at once, as if the 30 s gap had passed. */
-  const pastResendGap = (email: string, purpose: 'signup' | 'reset') => Otp.updateOne({ email, purpose }, { $set: { sentAt: new Date(Date.now() - 31_000) } });
+  const pastResendGap = (email: string, purpose: 'signup' | 'reset') => Otp.updateOne({ email, purpose }, { $set: { sentAt: new Date(Date.now() + offset - 31_000) } });
 
   async function sendSignupCode(email: string): Promise<{ status: number; otp?: string; body: any }> {
     const seen = s.mail.mails.length;
@@ -102,41 +117,39 @@ describe('codes by e-mail', () => {
     expect((await s.call('POST', '/api/verify-otp', { json: { email, otp: sent.otp } })).status).toBe(200);
   });
 
-  /**
-   * The caps count in fixed windows (an hour, a UTC day: http/rateLimit.ts). Sends that straddle a
-   * window's end start a new count, so a run that crossed one (CI at 06:00:00) is run once more, afresh.
-   */
-  async function inOneWindow<T>(run: () => Promise<T>): Promise<T> {
-    const window = () => Math.floor(Date.now() / OTP_LIMITS.perEmailHour.windowMs);
-    const before = window();
-    const result = await run();
-    return window() === before ? result : run();
-  }
-
   it(`sends to one e-mail are capped per hour (${OTP_LIMITS.perEmailHour.max}) whatever IP asks`, async () => {
-    const { email, over, seen } = await inOneWindow(async () => {
-      const email = uniqueEmail('capped');
-      for (let i = 0; i < OTP_LIMITS.perEmailHour.max; i++) {
-        expect((await sendSignupCode(email)).status).toBe(200);
-        await pastResendGap(email, 'signup');
-      }
-      const seen = s.mail.mails.length;
-      return { email, seen, over: await sendSignupCode(email) };
-    });
+    const email = uniqueEmail('capped');
+    for (let i = 0; i < OTP_LIMITS.perEmailHour.max; i++) {
+      expect((await sendSignupCode(email)).status).toBe(200);
+      await pastResendGap(email, 'signup');
+    }
+    const seen = s.mail.mails.length;
+    const over = await sendSignupCode(email);
     expect(over.status).toBe(429);
     expect(over.body.message).toBe(API_MSG.otpEmailCapped);
     expect(s.mail.mails.slice(seen).some((m) => m.to === email)).toBe(false);
+    // The next hour on the server's clock, the address may have a code again.
+    await moveClock(OTP_LIMITS.perEmailHour.windowMs);
+    expect((await sendSignupCode(email)).status).toBe(200);
+  });
+
+  it('a verified e-mail signs up within its window on the server\'s clock, not after', async () => {
+    const email = uniqueEmail('late');
+    const sent = await sendSignupCode(email);
+    expect((await s.call('POST', '/api/verify-otp', { json: { email, otp: sent.otp } })).status).toBe(200);
+    await moveClock(OTP_VERIFIED_WINDOW_MS + 1000);
+    const late = await s.call('POST', '/api/auth/user/signup', { json: { name: 'Late Larry', email, password: 'secret-pass-1' } });
+    expect(late.status).toBe(403);
+    expect(late.body.message).toBe(ACCOUNT_MSG.notVerified);
   });
 
   it('reset codes are capped per e-mail too, with the reset dialog errorType', async () => {
-    const over = await inOneWindow(async () => {
-      const c = await insertCustomer(s);
-      for (let i = 0; i < OTP_LIMITS.perEmailHour.max; i++) {
-        expect((await s.call('POST', '/api/user/forgot-password', { json: { email: c.email }, headers: via(freshIp()) })).status).toBe(200);
-        await pastResendGap(c.email, 'reset');
-      }
-      return s.call('POST', '/api/user/forgot-password', { json: { email: c.email }, headers: via(freshIp()) });
-    });
+    const c = await insertCustomer(s);
+    for (let i = 0; i < OTP_LIMITS.perEmailHour.max; i++) {
+      expect((await s.call('POST', '/api/user/forgot-password', { json: { email: c.email }, headers: via(freshIp()) })).status).toBe(200);
+      await pastResendGap(c.email, 'reset');
+    }
+    const over = await s.call('POST', '/api/user/forgot-password', { json: { email: c.email }, headers: via(freshIp()) });
     expect(over.status).toBe(429);
     expect(over.body).toMatchObject({ message: API_MSG.otpEmailCapped, errorType: 'otp_pending' });
   });

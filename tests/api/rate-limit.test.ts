@@ -19,7 +19,7 @@ afterAll(async () => {
 
 describe('hit()', () => {
   it('lets exactly `max` of many concurrent hits through', async () => {
-    const results = await Promise.all(Array.from({ length: 25 }, () => hit('concurrent', 'k1', 10, 60_000)));
+    const results = await Promise.all(Array.from({ length: 25 }, () => hit('concurrent', 'k1', 10, 60_000, Date.now())));
     expect(results.filter((r) => r.allowed)).toHaveLength(10);
     expect(results.filter((r) => !r.allowed).every((r) => r.retryAfterMs > 0 && r.retryAfterMs <= 60_000)).toBe(true);
     expect(new Set(results.map((r) => r.count)).size).toBe(25);
@@ -49,11 +49,13 @@ describe('hit()', () => {
     expect((await hit('give', 'k', 2, 60_000, t0 + 4)).count).toBe(3);
   });
 
-  it('counter documents carry an expiry with a TTL index on it', async () => {
-    await hit('ttl', 'k', 5, 60_000);
-    const doc = await RateLimit.findOne({ _id: { $regex: '^ttl:k:' } }).lean();
-    expect(doc?.expiresAt.getTime()).toBeGreaterThan(Date.now());
-    expect(doc?.expiresAt.getTime()).toBeLessThanOrEqual(Date.now() + 60_000);
+  it('counter documents carry an expiry with a TTL index on it, in real time however far the clock is moved', async () => {
+    for (const [key, moved] of [['now', 0], ['week', 7 * 24 * 3600_000], ['back', -3600_000]] as const) {
+      await hit('ttl', key, 5, 60_000, Date.now() + moved);
+      const doc = await RateLimit.findOne({ _id: { $regex: `^ttl:${key}:` } }).lean();
+      expect(doc?.expiresAt.getTime(), key).toBeGreaterThan(Date.now());
+      expect(doc?.expiresAt.getTime(), key).toBeLessThanOrEqual(Date.now() + 60_000);
+    }
     const indexes = await RateLimit.collection.indexes();
     expect(indexes.some((i) => i.key.expiresAt === 1 && i.expireAfterSeconds === 0)).toBe(true);
   });
@@ -63,7 +65,8 @@ describe('rateLimit() middleware', () => {
   it('answers 429 with Retry-After and a clear message once the limit is reached', async () => {
     const app = new Koa();
     app.use(errorHandler(s.deps.log));
-    app.use(rateLimit({ name: 'mw', max: 3, windowMs: 60_000, key: (ctx) => ctx.get('X-Who') }));
+    let moved = 0;
+    app.use(rateLimit({ name: 'mw', max: 3, windowMs: 60_000, key: (ctx) => ctx.get('X-Who'), clock: { now: () => new Date(Date.now() + moved) } }));
     app.use((ctx) => {
       ctx.body = { ok: true };
     });
@@ -78,6 +81,9 @@ describe('rateLimit() middleware', () => {
       expect(Number(limited.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
       expect(await limited.json()).toMatchObject({ success: false, message: API_MSG.tooManyRequests });
       expect((await fetch(url, { headers: { 'X-Who': 'bob' } })).status).toBe(200);
+      // The windows follow the server's clock: moved on a window, alice may ask again.
+      moved = 60_000;
+      expect((await fetch(url, { headers: { 'X-Who': 'alice' } })).status).toBe(200);
     } finally {
       await new Promise((r) => server.close(r));
     }

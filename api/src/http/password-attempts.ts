@@ -41,9 +41,9 @@ export interface PasswordAttempt {
   succeeded(): Promise<void>;
 }
 
-/** Takes one attempt from every counter, or throws 429 (retryAfterSeconds) when any has none left. */
-export async function takePasswordAttempt(counters: Counter[]): Promise<PasswordAttempt> {
-  return { succeeded: await takeAll(counters) };
+/** Takes one attempt at `now` from every counter, or throws 429 (retryAfterSeconds) when any has none left. */
+export async function takePasswordAttempt(counters: Counter[], now: Date): Promise<PasswordAttempt> {
+  return { succeeded: await takeAll(counters, now.getTime()) };
 }
 
 // --- known devices -----------------------------------------------------------------------------------
@@ -87,12 +87,12 @@ function isFor(secret: string, audience: SignInAudience, email: string, m: Mark,
 }
 
 /** The device's id when `cookie` holds this server's unexpired mark for this account, else null. */
-export function knownDevice(secret: string, audience: SignInAudience, email: string, cookie: string | undefined, now = Date.now()): string | null {
+export function knownDevice(secret: string, audience: SignInAudience, email: string, cookie: string | undefined, now: number): string | null {
   return marksOf(cookie).find((m) => isFor(secret, audience, email, m, now))?.id ?? null;
 }
 
 /** The cookie after a successful sign-in: this account's mark renewed (same device id) first, the device's other accounts kept. */
-export function rememberDevice(secret: string, audience: SignInAudience, email: string, cookie: string | undefined, now = Date.now()): string {
+export function rememberDevice(secret: string, audience: SignInAudience, email: string, cookie: string | undefined, now: number): string {
   const id = knownDevice(secret, audience, email, cookie, now) ?? randomBytes(16).toString('base64url');
   const exp = now + DEVICE_TTL_MS;
   const others = marksOf(cookie).filter((m) => m.exp > now && !isFor(secret, audience, email, m, now));
@@ -103,8 +103,8 @@ export function rememberDevice(secret: string, audience: SignInAudience, email: 
 export const deviceCookieOf = (ctx: Context, audience: SignInAudience): string | undefined => ctx.cookies.get(DEVICE_COOKIE[audience]);
 
 /** After a successful sign-in: marks this device for the account (Secure when the request came over https). */
-export function rememberSignIn(ctx: Context, secret: string, audience: SignInAudience, email: string): void {
-  ctx.cookies.set(DEVICE_COOKIE[audience], rememberDevice(secret, audience, email, deviceCookieOf(ctx, audience)), {
+export function rememberSignIn(ctx: Context, secret: string, audience: SignInAudience, email: string, now: Date): void {
+  ctx.cookies.set(DEVICE_COOKIE[audience], rememberDevice(secret, audience, email, deviceCookieOf(ctx, audience), now.getTime()), {
     httpOnly: true,
     secure: ctx.secure,
     sameSite: 'strict',

@@ -1,7 +1,9 @@
 // Fixed-window rate limits with the counters in MongoDB (atomic $inc upsert), so every API instance shares them.
+// Windows follow the server's clock (clock.ts), like every other time rule, so a moved test clock moves them.
 import type { Context, Middleware } from 'koa';
 import { API_MSG } from '@shared/messages-api';
 import { RateLimit } from '../models/RateLimit';
+import type { Clock } from '../clock';
 import { HttpError } from './errors';
 import { isDuplicateKey } from '../models/duplicate-key';
 
@@ -18,10 +20,11 @@ function windowOf(name: string, key: string, windowMs: number, now: number) {
 }
 
 
-/** Counts one event for name+key and says whether it is still within `max` per window. */
-export async function hit(name: string, key: string, max: number, windowMs: number, now = Date.now()): Promise<HitResult> {
+/** Counts one event for name+key at `now` (the server clock's) and says whether it is still within `max` per window. */
+export async function hit(name: string, key: string, max: number, windowMs: number, now: number): Promise<HitResult> {
   const { id, end } = windowOf(name, key, windowMs, now);
-  const update = { $inc: { count: 1 }, $setOnInsert: { expiresAt: new Date(end) } };
+  // The counter's TTL runs on the database's real time: the window's end is put there, however far the clock is moved.
+  const update = { $inc: { count: 1 }, $setOnInsert: { expiresAt: new Date(Date.now() + (end - now)) } };
   let doc;
   try {
     doc = await RateLimit.findOneAndUpdate({ _id: id }, update, { upsert: true, returnDocument: 'after' }).lean();
@@ -67,8 +70,7 @@ export interface Counter {
  * Counts one event on every counter, or — when any is used up — takes them all back and throws
  * 429 with that counter's message. Returns the give-back for an event that turned out not to count.
  */
-export async function takeAll(counters: Counter[], extra: Record<string, unknown> = {}): Promise<() => Promise<void>> {
-  const now = Date.now();
+export async function takeAll(counters: Counter[], now: number, extra: Record<string, unknown> = {}): Promise<() => Promise<void>> {
   const results = await Promise.all(counters.map((c) => hit(c.name, c.key, c.max, c.windowMs, now)));
   const giveBack = async () => {
     await Promise.all(counters.map((c) => unhit(c.name, c.key, c.windowMs, now)));
@@ -82,9 +84,9 @@ export async function takeAll(counters: Counter[], extra: Record<string, unknown
 }
 
 /** Middleware form: every request counts against `key(ctx)` under `name`. */
-export function rateLimit(opts: { name: string; max: number; windowMs: number; key: (ctx: Context) => string; message?: string }): Middleware {
+export function rateLimit(opts: { name: string; max: number; windowMs: number; key: (ctx: Context) => string; clock: Clock; message?: string }): Middleware {
   return async function limitRate(ctx, next) {
-    const result = await hit(opts.name, opts.key(ctx), opts.max, opts.windowMs);
+    const result = await hit(opts.name, opts.key(ctx), opts.max, opts.windowMs, opts.clock.now().getTime());
     if (!result.allowed) throw tooManyRequests(ctx, result.retryAfterMs, opts.message);
     await next();
   };

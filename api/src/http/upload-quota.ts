@@ -5,6 +5,7 @@
 // in-flight cap applies to it too.
 import type { Middleware } from 'koa';
 import { API_MSG } from '@shared/messages-api';
+import type { Clock } from '../clock';
 import { takeAll, tooMany } from './rateLimit';
 import { replayAnswered } from './idempotency';
 import { answerBeforeBody } from './uploads';
@@ -18,6 +19,8 @@ export interface UploadQuota {
   perIpPerDay: number;
   perHour: number;
   inFlight: number;
+  /** The server's clock: the day's and hour's windows follow it. */
+  clock: Clock;
 }
 
 /** How long a client refused for "too many at once" should wait. */
@@ -41,7 +44,7 @@ export function uploadQuota(quota: UploadQuota): Middleware {
         await takeAll([
           { name: `${quota.name}-upload-ip-day`, key: ctx.ip, max: quota.perIpPerDay, windowMs: DAY, message: API_MSG.uploadQuotaIp },
           { name: `${quota.name}-upload-hour`, key: 'all', max: quota.perHour, windowMs: HOUR, message: API_MSG.uploadQuotaGlobal },
-        ]);
+        ], quota.clock.now().getTime());
       } catch (err) {
         throw refuse(err as Error);
       }

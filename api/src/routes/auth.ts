@@ -16,7 +16,7 @@ export function authRouter(deps: Deps): Router {
   router.post('/auth/user/login', async (ctx) => {
     const { email, password } = parseBody(ctx, loginSchema);
     ctx.body = await loginCustomer(deps, email, password, ctx.ip, deviceCookieOf(ctx, 'customer'));
-    rememberSignIn(ctx, deps.config.jwtSecret, 'customer', email);
+    rememberSignIn(ctx, deps.config.jwtSecret, 'customer', email, deps.clock.now());
   });
 
   router.post('/send-otp', async (ctx) => {
@@ -33,7 +33,7 @@ export function authRouter(deps: Deps): Router {
   router.post('/auth/user/signup', async (ctx) => {
     const input = parseBody(ctx, signupSchema);
     const answer = await signUpCustomer(deps, input);
-    rememberSignIn(ctx, deps.config.jwtSecret, 'customer', answer.user.email);
+    rememberSignIn(ctx, deps.config.jwtSecret, 'customer', answer.user.email, deps.clock.now());
     ctx.status = 201;
     ctx.body = answer;
   });
@@ -43,7 +43,7 @@ export function authRouter(deps: Deps): Router {
     if (!deps.config.googleClientId) throw new HttpError(503, ACCOUNT_MSG.googleOff);
     const { credential } = parseBody(ctx, googleLoginSchema);
     const answer = await googleSignIn(deps, credential);
-    rememberSignIn(ctx, deps.config.jwtSecret, 'customer', answer.user.email);
+    rememberSignIn(ctx, deps.config.jwtSecret, 'customer', answer.user.email, deps.clock.now());
     ctx.body = answer;
   });
 

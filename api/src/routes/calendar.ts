@@ -25,8 +25,8 @@ export function calendarRouter(deps: Deps): Router {
   const key = calendarKey(deps.config.jwtSecret);
   // Koa 3's ctx.origin is the Origin header; the address is built from the host this request reached.
   const base = (ctx: Context) => deps.config.publicUrl || `${ctx.protocol}://${ctx.host}`;
-  const feedLimit = rateLimit({ name: 'calendar-feed-ip', max: FEED_MAX, windowMs: QUARTER_HOUR, key: (ctx) => ctx.ip });
-  const rotateLimit = rateLimit({ name: 'calendar-rotate', max: ROTATE_MAX, windowMs: 4 * QUARTER_HOUR, key: (ctx) => authOf(ctx).sub });
+  const feedLimit = rateLimit({ name: 'calendar-feed-ip', max: FEED_MAX, windowMs: QUARTER_HOUR, key: (ctx) => ctx.ip, clock: deps.clock });
+  const rotateLimit = rateLimit({ name: 'calendar-rotate', max: ROTATE_MAX, windowMs: 4 * QUARTER_HOUR, key: (ctx) => authOf(ctx).sub, clock: deps.clock });
   const customer = (ctx: Context): CalendarOwner => ({ kind: 'customer', id: String(customerOf(ctx)._id) });
   const employee = (ctx: Context): CalendarOwner => ({ kind: 'employee', id: authOf(ctx).sub });
 

@@ -22,7 +22,7 @@ export function pricesRouter(deps: Deps): Router {
     ctx.body = { success: true, ...body };
   });
 
-  router.post('/quote', rateLimit({ name: 'quote', max: QUOTE_MAX, windowMs: QUOTE_WINDOW_MS, key: (ctx: Context) => ctx.ip }), async (ctx) => {
+  router.post('/quote', rateLimit({ name: 'quote', max: QUOTE_MAX, windowMs: QUOTE_WINDOW_MS, key: (ctx: Context) => ctx.ip, clock: deps.clock }), async (ctx) => {
     const q = await quoteNow(parseBody(ctx, quoteRequestSchema));
     ctx.body = { success: true, ...q };
   });

@@ -28,7 +28,7 @@ export function remindersRouter(deps: Deps): Router {
   const router = new Router({ prefix: '/api' });
   const rules = (): Rules => ({ now: deps.clock.now(), cutoff: deps.config.visitChangeCutoff, horizonDays: deps.config.visitHorizonDays });
   const token = (ctx: Context) => visitLinkTokenSchema.parse((ctx.params as Record<string, string>).token);
-  const linkLimit = rateLimit({ name: 'visit-link', max: LINK_MAX, windowMs: LINK_WINDOW_MS, key: (ctx) => ctx.ip });
+  const linkLimit = rateLimit({ name: 'visit-link', max: LINK_MAX, windowMs: LINK_WINDOW_MS, key: (ctx) => ctx.ip, clock: deps.clock });
 
   // What the link may do now, or why not: always 200 with a status, so the page shows a clear state.
   router.get('/visit-links/:token', linkLimit, async (ctx) => {

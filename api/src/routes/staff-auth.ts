@@ -18,14 +18,14 @@ const tokenQuery = z.object({ token: z.string({ error: OFFICE_MSG.invitationInva
 
 export function staffAuthRouter(deps: Deps): Router {
   const router = new Router({ prefix: '/api/auth/employee' });
-  const linkLimit = rateLimit({ name: 'invitation-ip', max: 60, windowMs: 15 * 60 * 1000, key: (ctx) => ctx.ip });
+  const linkLimit = rateLimit({ name: 'invitation-ip', max: 60, windowMs: 15 * 60 * 1000, key: (ctx) => ctx.ip, clock: deps.clock });
   // Per-IP cap on sign-in requests; failed attempts are also limited per account (and device) and per IP inside the service.
-  const loginLimit = rateLimit({ name: 'employee-login-ip', max: 100, windowMs: 15 * 60 * 1000, key: (ctx) => ctx.ip });
+  const loginLimit = rateLimit({ name: 'employee-login-ip', max: 100, windowMs: 15 * 60 * 1000, key: (ctx) => ctx.ip, clock: deps.clock });
 
   router.post('/login', loginLimit, async (ctx) => {
     const { email, password } = parseBody(ctx, employeeLoginSchema);
     ctx.body = await loginEmployee(deps, email, password, ctx.ip, deviceCookieOf(ctx, 'employee'));
-    rememberSignIn(ctx, deps.config.jwtSecret, 'employee', email);
+    rememberSignIn(ctx, deps.config.jwtSecret, 'employee', email, deps.clock.now());
   });
 
   router.get('/invitation', linkLimit, async (ctx) => {
@@ -36,7 +36,7 @@ export function staffAuthRouter(deps: Deps): Router {
   router.post('/welcome', linkLimit, async (ctx) => {
     const input = parseBody(ctx, welcomeSchema);
     const { token, user } = await acceptInvitation(deps, input);
-    rememberSignIn(ctx, deps.config.jwtSecret, 'employee', user.email);
+    rememberSignIn(ctx, deps.config.jwtSecret, 'employee', user.email, deps.clock.now());
     ctx.body = { success: true, token, user, message: OFFICE_MSG.welcomeDone };
   });
 

@@ -15,7 +15,7 @@ import { checkOtp, consumeVerification, deliverCode, isVerified, otpRefused, tak
 import { verifyGoogleCredential } from './google';
 import { resetAccountPassword, sendAccountResetCode, type ResetAccounts, type ResetInput } from './password-reset';
 
-type AccountDeps = Pick<Deps, 'tokens' | 'config'>;
+type AccountDeps = Pick<Deps, 'tokens' | 'config' | 'clock'>;
 
 /** Wrong current passwords allowed per account before a pause. */
 const PASSWORD_CHANGE = { name: 'password-change-fail', max: 10, windowMs: 15 * 60_000, message: ACCOUNT_MSG.tooManyWrongCurrent };
@@ -41,8 +41,8 @@ export async function sessionCustomer(id: string, tokenVersion: number): Promise
 
 /** `deviceCookie`: what the device carried; a device the account signed in on has its own failure count. */
 export async function loginCustomer(deps: AccountDeps, email: string, password: string, ip: string, deviceCookie?: string) {
-  const device = knownDevice(deps.config.jwtSecret, 'customer', email, deviceCookie);
-  const attempt = await takePasswordAttempt(signInLimits('customer', email, ip, device));
+  const device = knownDevice(deps.config.jwtSecret, 'customer', email, deviceCookie, deps.clock.now().getTime());
+  const attempt = await takePasswordAttempt(signInLimits('customer', email, ip, device), deps.clock.now());
   const user = await User.findOne({ email }).lean<UserDoc>();
   // Same answer for an unknown e-mail and a wrong password, so accounts cannot be discovered.
   if (!(await checkPassword(password, user?.passwordHash, deps.config.bcryptCost)) || !user) throw unauthorized(API_MSG.invalidCredentials);
@@ -54,10 +54,10 @@ export async function loginCustomer(deps: AccountDeps, email: string, password: 
 export async function signUpCustomer(deps: AccountDeps, input: { name: string; email: string; password: string }) {
   const { name, email, password } = input;
   if (await User.exists({ email })) throw conflict(ACCOUNT_MSG.accountExists);
-  if (!(await isVerified(email))) throw forbidden(ACCOUNT_MSG.notVerified);
+  if (!(await isVerified(email, deps.clock.now().getTime()))) throw forbidden(ACCOUNT_MSG.notVerified);
   const passwordHash = await hashPassword(password, deps.config.bcryptCost);
   // Used up atomically: two signups racing on one verification cannot both pass.
-  if (!(await consumeVerification(email))) throw forbidden(ACCOUNT_MSG.notVerified);
+  if (!(await consumeVerification(email, deps.clock.now().getTime()))) throw forbidden(ACCOUNT_MSG.notVerified);
   try {
     const user = await User.create({ name, email, passwordHash, role: 'user' });
     return signedIn(deps, user.toObject() as unknown as UserDoc, ACCOUNT_MSG.signedUp);
@@ -110,7 +110,7 @@ export async function setCustomerPassword(userId: string, newPassword: string, b
 /** Changes the signed-in customer's password; other devices are signed out, this one gets a fresh token. */
 export async function changeCustomerPassword(deps: AccountDeps, user: UserDoc, currentPassword: string, newPassword: string) {
   if (!user.passwordHash) throw new HttpError(400, ACCOUNT_MSG.noPasswordYet);
-  await checkCurrentPassword({ ...PASSWORD_CHANGE, key: String(user._id) }, currentPassword, user.passwordHash, deps.config.bcryptCost);
+  await checkCurrentPassword({ ...PASSWORD_CHANGE, key: String(user._id) }, currentPassword, user.passwordHash, deps.config.bcryptCost, deps.clock.now());
   const updated = await setCustomerPassword(String(user._id), newPassword, deps.config.bcryptCost);
   if (!updated) throw unauthorized(API_MSG.tokenInvalid);
   return { success: true as const, token: customerToken(deps, updated), message: ACCOUNT_MSG.passwordChanged };
@@ -136,7 +136,7 @@ export async function signOutCustomer(userId: string): Promise<void> {
 type CodeDeps = Pick<Deps, 'config' | 'mailer' | 'log' | 'clock'>;
 
 export async function sendSignupCode(deps: CodeDeps, email: string, ip: string): Promise<void> {
-  await takeCodeRequestFromIp(ip);
+  await takeCodeRequestFromIp(ip, deps.clock.now());
   if (await User.exists({ email })) throw conflict(ACCOUNT_MSG.accountExists);
   const { name } = await currentCompany();
   const mail = { subject: ACCOUNT_MSG.signupMailSubject(name), text: (code: string, minutes: number) => ACCOUNT_MSG.signupMailText(name, code, minutes) };

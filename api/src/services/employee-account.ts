@@ -19,8 +19,8 @@ const employeeToken = (deps: AccountDeps, e: EmployeeDoc) => deps.tokens.sign('e
 
 /** `deviceCookie`: what the device carried; a device the account signed in on has its own failure count. */
 export async function loginEmployee(deps: AccountDeps, email: string, password: string, ip: string, deviceCookie?: string) {
-  const device = knownDevice(deps.config.jwtSecret, 'employee', email, deviceCookie);
-  const attempt = await takePasswordAttempt(signInLimits('employee', email, ip, device));
+  const device = knownDevice(deps.config.jwtSecret, 'employee', email, deviceCookie, deps.clock.now().getTime());
+  const attempt = await takePasswordAttempt(signInLimits('employee', email, ip, device), deps.clock.now());
   const found = (await Employee.findOne({ email }).lean()) as EmployeeDoc | null;
   const ok = await checkPassword(password, found?.passwordHash, deps.config.bcryptCost);
   if (!found || !ok) throw unauthorized(API_MSG.invalidCredentials);
@@ -68,7 +68,7 @@ export async function updateEmployeeProfile(
   if (newPassword) {
     const current = (await Employee.findById(employeeId, { passwordHash: 1 }).lean()) as EmployeeDoc | null;
     if (!current) throw notFound();
-    await checkCurrentPassword({ ...EMPLOYEE_PASSWORD_CHANGE, key: employeeId }, currentPassword ?? '', current.passwordHash, deps.config.bcryptCost);
+    await checkCurrentPassword({ ...EMPLOYEE_PASSWORD_CHANGE, key: employeeId }, currentPassword ?? '', current.passwordHash, deps.config.bcryptCost, deps.clock.now());
     set.passwordHash = await hashPassword(newPassword, deps.config.bcryptCost);
     update.$inc = { tokenVersion: 1 };
   }

@@ -35,9 +35,9 @@ export const OTP_LIMITS = {
   wrongPerHour: { max: OTP_MAX_TRIES, windowMs: HOUR },
 } as const;
 
-/** Counts one code request from `ip`, or throws 429 when the IP has asked for too many this hour. */
-export async function takeCodeRequestFromIp(ip: string, extra: Record<string, unknown> = {}): Promise<void> {
-  await takeAll([{ name: 'otp-ip', key: ip, ...OTP_LIMITS.perIp, message: API_MSG.otpIpCapped }], extra);
+/** Counts one code request from `ip` at `now`, or throws 429 when the IP has asked for too many this hour. */
+export async function takeCodeRequestFromIp(ip: string, now: Date, extra: Record<string, unknown> = {}): Promise<void> {
+  await takeAll([{ name: 'otp-ip', key: ip, ...OTP_LIMITS.perIp, message: API_MSG.otpIpCapped }], now.getTime(), extra);
 }
 
 export interface CodeMail {
@@ -59,16 +59,18 @@ export async function deliverCode(
 ): Promise<boolean> {
   const { resendMessage, ...answerExtra } = extra;
   const key = `${purpose}:${email}`;
+  const now = deps.clock.now().getTime();
   const giveBack = await takeAll(
     [
       { name: 'otp-email-hour', key, ...OTP_LIMITS.perEmailHour, message: API_MSG.otpEmailCapped },
       { name: 'otp-email-day', key, ...OTP_LIMITS.perEmailDay, message: API_MSG.otpEmailCapped },
     ],
+    now,
     answerExtra,
   );
   let issued;
   try {
-    issued = await issueOtp(deps.config.otpPepper, email, purpose, deps.clock.now().getTime());
+    issued = await issueOtp(deps.config.otpPepper, email, purpose, now);
   } catch (err) {
     await giveBack();
     if (err instanceof ResendTooSoon) throw tooMany(err.retryAfterMs, resendMessage(Math.ceil(err.retryAfterMs / 1000)), answerExtra);
@@ -185,12 +187,12 @@ export function otpRefused(check: OtpRefusal, noCode: string, extra: (reason: Ot
 }
 
 /** Uses up a signup verification made within OTP_VERIFIED_WINDOW_MS; false when there is none. */
-export async function consumeVerification(email: string, now = Date.now()): Promise<boolean> {
+export async function consumeVerification(email: string, now: number): Promise<boolean> {
   const rec = await Otp.findOneAndDelete({ email, purpose: 'signup', verifiedUntil: { $gt: new Date(now) } });
   return rec !== null;
 }
 
 /** Whether the e-mail holds a live signup verification (without using it). */
-export async function isVerified(email: string, now = Date.now()): Promise<boolean> {
+export async function isVerified(email: string, now: number): Promise<boolean> {
   return (await Otp.exists({ email, purpose: 'signup', verifiedUntil: { $gt: new Date(now) } })) !== null;
 }

@@ -35,7 +35,7 @@ export interface ResetAccounts {
 
 export async function sendAccountResetCode(deps: CodeDeps, accounts: ResetAccounts, email: string, ip: string): Promise<void> {
   const pending = { errorType: 'otp_pending' };
-  await takeCodeRequestFromIp(ip, pending);
+  await takeCodeRequestFromIp(ip, deps.clock.now(), pending);
   const account = await accounts.find(email);
   if (!account) throw resetError(404, 'user_not_found', ACCOUNT_MSG.noAccount);
   if (account.refused) throw resetError(403, 'account_blocked', account.refused);
@@ -53,18 +53,20 @@ export async function sendAccountResetCode(deps: CodeDeps, accounts: ResetAccoun
  */
 export async function sendResetCodeDiscreetly(deps: CodeDeps, accounts: Required<ResetAccounts>, email: string, ip: string): Promise<string> {
   const pending = { errorType: 'otp_pending' };
-  await takeCodeRequestFromIp(ip, pending);
+  await takeCodeRequestFromIp(ip, deps.clock.now(), pending);
   const key = `${accounts.purpose}:${email}`;
+  const now = deps.clock.now().getTime();
   const giveBack = await takeAll(
     [
       { name: 'otp-email-hour', key, ...OTP_LIMITS.perEmailHour, message: API_MSG.otpEmailCapped },
       { name: 'otp-email-day', key, ...OTP_LIMITS.perEmailDay, message: API_MSG.otpEmailCapped },
     ],
+    now,
     pending,
   );
   let issued;
   try {
-    issued = await issueOtp(deps.config.otpPepper, email, accounts.purpose, deps.clock.now().getTime());
+    issued = await issueOtp(deps.config.otpPepper, email, accounts.purpose, now);
   } catch (err) {
     await giveBack();
     if (err instanceof ResendTooSoon) throw tooMany(err.retryAfterMs, ACCOUNT_MSG.resetResendWait(), pending);

@@ -26,8 +26,8 @@ export async function checkPassword(plain: string, hash: string | null | undefin
  * Checks the current password before a signed-in person changes it; `limit` caps wrong guesses per
  * account, so a stolen token cannot guess its way to the account. Wrong: 400 with a field error.
  */
-export async function checkCurrentPassword(limit: Counter, plain: string, hash: string | null | undefined, cost: number): Promise<void> {
-  const attempt = await takePasswordAttempt([limit]);
+export async function checkCurrentPassword(limit: Counter, plain: string, hash: string | null | undefined, cost: number, now: Date): Promise<void> {
+  const attempt = await takePasswordAttempt([limit], now);
   if (!(await checkPassword(plain, hash, cost))) throw badRequest(API_MSG.currentPasswordWrong, { errors: { currentPassword: API_MSG.currentPasswordWrong } });
   await attempt.succeeded();
 }

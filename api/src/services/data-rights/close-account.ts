@@ -39,14 +39,14 @@ export const closedEmail = (id: string) => `closed-${id}@closed.invalid`;
 /** A Google account has no password: the code proves the person still reads the account's mail. */
 export async function sendCloseCode(deps: CloseDeps, user: UserDoc, ip: string): Promise<void> {
   if (user.closed_at) throw conflict(M.alreadyClosed);
-  await takeCodeRequestFromIp(ip);
+  await takeCodeRequestFromIp(ip, deps.clock.now());
   await deliverCode(deps, user.email, 'close-account', { subject: M.closeCodeSubject, text: M.closeCodeText }, { resendMessage: (s) => `Please wait ${s} seconds before asking again.` });
 }
 
 async function proveItIsThem(deps: CloseDeps, user: UserDoc, input: CloseAccountInput) {
   if (user.passwordHash) {
     if (!input.password) throw badRequest(M.passwordRequired, { errors: { password: M.passwordRequired } });
-    const attempt = await takePasswordAttempt([{ ...CLOSE_LIMIT, key: String(user._id) }]);
+    const attempt = await takePasswordAttempt([{ ...CLOSE_LIMIT, key: String(user._id) }], deps.clock.now());
     if (!(await checkPassword(input.password, user.passwordHash, deps.config.bcryptCost))) throw badRequest(M.wrongPassword, { errors: { password: M.wrongPassword } });
     await attempt.succeeded();
     return;

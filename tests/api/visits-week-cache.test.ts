@@ -1,5 +1,5 @@
 // The office's schedule, a cleaner's visits and the office's visits are kept per write version
-// (services/visits-cache.ts): a repeat is the same answer, and every kind of write that changes one
+// (services/versioned-cache.ts): a repeat is the same answer, and every kind of write that changes one
 // shows in the very next answer — through the API, through a model, and from another instance.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import mongoose from 'mongoose';

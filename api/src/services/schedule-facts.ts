@@ -2,7 +2,7 @@
 // it is one-time. Read from three collections (plan, booking, customer), so kept per plan: a weekly
 // plan's facts are the same on every week, day and refresh the office looks at, and a page of the
 // schedule then reads its visits only. Kept under the write versions of those three collections (the
-// caller's `stamp`, visits-cache.ts): any instance's change of a plan, booking or customer is read at once.
+// caller's `stamp`, versioned-cache.ts): any instance's change of a plan, booking or customer is read at once.
 import { visitHours } from '@shared/schedule';
 import { Booking } from '../models/Booking';
 import { Plan } from '../models/Plan';

@@ -4,7 +4,7 @@
 // SCHEDULE_PAGE_VISITS visits, so its work and size stay bounded however busy the week (3 300 visits a
 // week at bench:scale's 10k step); `next_row` says where the next answer starts. Short keys; the plans'
 // facts (hours, customer, postcode) come from a per-plan cache (schedule-facts.ts). A whole answer is
-// kept per write version of what it reads (visits-cache.ts): the office reloading a week costs a point read.
+// kept per write version of what it reads (versioned-cache.ts): the office reloading a week costs a point read.
 import mongoose from 'mongoose';
 import { outwardCode, postcodeArea } from '@shared/bank-holidays';
 import { clashingIds } from '@shared/schedule';
@@ -19,7 +19,7 @@ import { holidaysBetween } from '@shared/bank-holidays';
 import { BANK_HOLIDAYS } from './schedule-days';
 import { planFacts } from './schedule-facts';
 import { windowOf } from './visits-view';
-import { versionedCache, type Source } from './visits-cache';
+import { versionedCache, type Source } from './versioned-cache';
 
 type Id = mongoose.Types.ObjectId;
 const oid = (id: string) => new mongoose.Types.ObjectId(id);

@@ -16,14 +16,14 @@ import { badRequest, conflict, notFound } from '../http/errors';
 import { recordAudit, type AuditActor } from './office/audit';
 import { changeSchedule, type Rules } from './visits-customer';
 import { staffVisitDtos, visitPage, windowOf } from './visits-view';
-import { versionedCache } from './visits-cache';
+import { versionedCache } from './versioned-cache';
 import type { PageInfo } from '@shared/schemas/paging';
 import type { VisitDto } from '@shared/schemas/visits';
 import { when, type VisitChange } from './visit-mail';
 
 const oid = (id: string) => new mongoose.Types.ObjectId(id);
 
-/** The office's page reads visits, the bookings' places and the customers (visits-cache.ts). */
+/** The office's page reads visits, the bookings' places and the customers (versioned-cache.ts). */
 const officeWeeks = versionedCache<{ visits: VisitDto[]; info: PageInfo }>(['visits', 'bookings', 'users', 'employees'], 200);
 
 export function listAdminVisits(q: AdminVisitsQuery & { limit: number }, now: Date) {

@@ -18,7 +18,7 @@ import { when, type VisitChange } from './visit-mail';
 import { currentCompany } from './company';
 import { starsOf } from './ratings';
 import { chargeMany, chargeOne, isLate, type ChargeFields, type ChargeRules } from './late-charges';
-import { versionedCache } from './visits-cache';
+import { versionedCache } from './versioned-cache';
 import type { PageInfo } from '@shared/schemas/paging';
 
 type Id = mongoose.Types.ObjectId;
@@ -54,7 +54,7 @@ export function listCustomerVisits(userId: string, q: { from?: string; to?: stri
   return customerPages.get(key, () => customerVisitsPage(userId, { start, end }, q), { end, now });
 }
 
-/** A customer's page reads their visits, the cleaners' names and their stars (visits-cache.ts). */
+/** A customer's page reads their visits, the cleaners' names and their stars (versioned-cache.ts). */
 const customerPages = versionedCache<{ visits: VisitDto[]; info: PageInfo }>(['visits', 'employees', 'ratings'], 1000);
 
 async function customerVisitsPage(userId: string, { start, end }: { start: Date; end: Date }, q: { page: number; limit: number }) {

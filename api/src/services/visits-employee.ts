@@ -13,7 +13,7 @@ import { staffVisitDtos, visitPage, windowOf } from './visits-view';
 import { when } from './visit-mail';
 import { londonIso } from '@shared/visits';
 import { withAccessNotes } from './plan-notes';
-import { versionedCache } from './visits-cache';
+import { versionedCache } from './versioned-cache';
 import type { PageInfo } from '@shared/schemas/paging';
 
 const oid = (id: string) => new mongoose.Types.ObjectId(id);
@@ -30,7 +30,7 @@ export function listEmployeeVisits(employeeId: string, q: { from?: string; to?: 
   return cleanerWeeks.get(key, () => employeeVisitsPage(employeeId, { start, end }, q, releaseHours), { end, now });
 }
 
-/** A cleaner's page reads their visits, the plans' notes, the bookings' places and the customers (visits-cache.ts). */
+/** A cleaner's page reads their visits, the plans' notes, the bookings' places and the customers (versioned-cache.ts). */
 const cleanerWeeks = versionedCache<{ visits: VisitDto[]; info: PageInfo }>(['visits', 'plans', 'bookings', 'users', 'employees'], 500);
 
 async function employeeVisitsPage(employeeId: string, { start, end }: { start: Date; end: Date }, q: Paging, releaseHours: number) {

@@ -10,7 +10,7 @@ import { Visit } from '../models/Visit';
 import { isDuplicateKey } from '../models/duplicate-key';
 import { Booking } from '../models/Booking';
 import { bumpWriteVersion } from '../models/write-version';
-import { farWritesFrom } from './visits-cache';
+import { farWritesFrom } from './versioned-cache';
 
 type Id = mongoose.Types.ObjectId;
 
@@ -37,7 +37,7 @@ async function insertNew(docs: Record<string, unknown>[]): Promise<number> {
 /**
  * Inserts visits (each with its _id), skipping those another writer created first; the ones this call
  * created. `far`: visits from FAR_DAYS ahead (the daily pass's horizon day), written past the model with
- * its defaults, moving 'visits_far' rather than 'visits' (visits-cache.ts: this week's answers survive).
+ * its defaults, moving 'visits_far' rather than 'visits' (versioned-cache.ts: this week's answers survive).
  */
 async function insertNewDocs<D extends Record<string, unknown>>(docs: D[], far = false): Promise<D[]> {
   if (!docs.length) return [];
@@ -91,7 +91,7 @@ export async function generatePlanVisits(plan: PlanDoc, now: Date, horizonDays: 
   const extra = first && !existing.includes(first.slot as string) && !slots.some((x) => x.slot === first.slot) ? [first] : [];
   const created = await insertNew([...extra, ...slots.map((s) => visitDoc(plan, s.slot, s.start))]);
   // Only when no change came in between (it resets generated_through itself and generates again). Past
-  // the model, as the pass does: generated_through is in no kept answer (visits-cache.ts).
+  // the model, as the pass does: generated_through is in no kept answer (versioned-cache.ts).
   await Plan.collection.updateOne({ _id: plan._id, version: plan.version }, { $set: { generated_through: through } });
   return created;
 }
@@ -145,7 +145,7 @@ async function generateBatch(plans: PlanDoc[], now: Date, horizonDays: number, o
   const made = [...(await insertNewDocs(docs.filter((d) => d.start.getTime() < farFrom))), ...(await insertNewDocs(docs.filter((d) => d.start.getTime() >= farFrom), true))];
   // Only plans no change came to in between (a change resets generated_through itself and generates again).
   // Past the model on purpose: generated_through is in no kept answer, so the plans' write version stays
-  // and the schedule's plan facts (kept per that version, visits-cache.ts) survive the daily pass.
+  // and the schedule's plan facts (kept per that version, versioned-cache.ts) survive the daily pass.
   await Plan.collection.bulkWrite(plans.map((p) => ({ updateOne: { filter: { _id: p._id, version: p.version }, update: { $set: { generated_through: through } } } })), { ordered: false });
   if (onNew && made.length) await onNew(made);
   return made.length;

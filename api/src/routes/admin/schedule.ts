@@ -14,6 +14,7 @@ import { employeeOf, officeActor } from '../../http/auth';
 import { badRequest, forbidden } from '../../http/errors';
 import { parseBody, parseId, parseQuery } from '../../http/validate';
 import { buildSchedule } from '../../services/schedule';
+import { answerKept } from '../../http/kept-json';
 import { setPlanHours } from '../../services/schedule-hours';
 import { decideTimeOff, enterTimeOff, officeTimeOff, type Decision } from '../../services/time-off';
 import { addClosedDays, listClosedDays, listHolidays, removeClosedDays, resolveHoliday } from '../../services/holidays';
@@ -33,7 +34,7 @@ export function scheduleAdminRouter(deps: Deps): Router {
   router.get('/schedule', async (ctx) => {
     const q = parseQuery(ctx, scheduleQuerySchema);
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = { success: true, ...(await buildSchedule(q, deps.clock.now(), regions())) };
+    answerKept(ctx, await buildSchedule(q, deps.clock.now(), regions()));
   });
 
   // The plan's estimated hours (its id is its booking's): every visit of it, on the schedule and in clashes.

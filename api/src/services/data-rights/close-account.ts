@@ -74,7 +74,7 @@ export async function closeCustomerAccount(deps: CloseDeps, user: UserDoc, input
   const requests = await Booking.updateMany({ user: id, status: 'pending', work_submitted: { $ne: true } }, { $set: { status: 'rejected', cancel_reason: M.closedReason, cancelled_at: now } });
   // The raw collections: a field another part of the product adds later is removed too.
   for (const model of [Booking, Plan, Visit]) await model.collection.updateMany({ user: id }, { $unset: unsetAll });
-  // Past the models: their write versions are moved here (answers kept per version, visits-cache.ts).
+  // Past the models: their write versions are moved here (answers kept per version, versioned-cache.ts).
   for (const name of ['bookings', 'plans', 'visits']) await bumpWriteVersion(name);
   // A rating's comment is the customer's own words; its stars stay in the cleaner's average.
   await Rating.updateMany({ user: id }, { $set: { comment: '' } });

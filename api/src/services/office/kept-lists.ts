@@ -1,5 +1,5 @@
 // The office's lists (customers, board, audit, inbox, timesheets) kept per write version of every
-// collection they read (visits-cache.ts: each write through those models moves its counter, on every
+// collection they read (versioned-cache.ts: each write through those models moves its counter, on every
 // instance, so the next read rebuilds). An office is read far more than written: an admin reloading a
 // page, or several admins on the same page, cost one point read instead of the page's queries and joins.
 // The answer is the same for every admin (no list depends on who asks); the key holds the query, and
@@ -8,7 +8,7 @@
 // clock is a new key while a timesheets page is not rebuilt every minute.
 import type { BoardQuery } from '@shared/schemas/office';
 import type { InboxQuery } from '@shared/schemas/inbox';
-import { versionedCache, type Source } from '../visits-cache';
+import { versionedCache, type Source } from '../versioned-cache';
 import { listAudit, type AuditQuery } from './audit';
 import { listBoard } from './board';
 import { listCustomers } from './customers';

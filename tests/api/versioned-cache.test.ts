@@ -19,6 +19,16 @@ function builds() {
   return { made, build };
 }
 const settle = () => new Promise((r) => setImmediate(r));
+/** A cache holding `value` for `key`, built once. */
+async function holding(key: string, value: string) {
+  const cache = versionedCache<string>(['visits'], 10);
+  const b = builds();
+  const first = cache.get(key, b.build);
+  await settle();
+  b.made[0].resolve(value);
+  expect(await first).toBe(value);
+  return { cache, b };
+}
 let now = 1_000_000;
 vi.spyOn(Date, 'now').mockImplementation(() => now);
 afterEach(() => {
@@ -27,12 +37,7 @@ afterEach(() => {
 
 describe('versionedCache', () => {
   it('builds once per versions; past its age gives the kept answer while one renewal builds', async () => {
-    const cache = versionedCache<string>(['visits'], 10);
-    const b = builds();
-    const first = cache.get('week', b.build);
-    await settle();
-    b.made[0].resolve('v1');
-    expect(await first).toBe('v1');
+    const { cache, b } = await holding('week', 'v1');
     now += 1000;
     expect(await cache.get('week', b.build)).toBe('v1');
     expect(b.made).toHaveLength(1);
@@ -57,12 +62,7 @@ describe('versionedCache', () => {
   });
 
   it('keeps the old answer when a renewal fails, and renews again at the next request', async () => {
-    const cache = versionedCache<string>(['visits'], 10);
-    const b = builds();
-    const first = cache.get('k', b.build);
-    await settle();
-    b.made[0].resolve('old');
-    await first;
+    const { cache, b } = await holding('k', 'old');
     now += 10_000;
     expect(await cache.get('k', b.build)).toBe('old');
     b.made[1].reject(new Error('database gone'));
@@ -75,12 +75,7 @@ describe('versionedCache', () => {
   });
 
   it('does not keep a renewal over an answer of newer versions', async () => {
-    const cache = versionedCache<string>(['visits'], 10);
-    const b = builds();
-    const first = cache.get('k', b.build);
-    await settle();
-    b.made[0].resolve('v1');
-    await first;
+    const { cache, b } = await holding('k', 'v1');
     now += 10_000;
     expect(await cache.get('k', b.build)).toBe('v1'); // renewal b.made[1] starts
     versions.visits = 2;

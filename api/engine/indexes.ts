@@ -139,6 +139,12 @@ export class Index {
     });
   }
 
+  /** A key's documents, unsettled (the sorted list's weights: a range's documents counted by blocks). */
+  private readonly weightOf = (k: string): number => {
+    const cur = this.map.get(k);
+    return cur === undefined ? 0 : typeof cur === 'string' ? 1 : cur.size;
+  };
+
   add(keys: string[], id: string): void {
     for (const k of keys) {
       const cur = this.map.get(k);
@@ -147,8 +153,14 @@ export class Index {
         this.sorted?.add(k);
         this.building?.log.push([true, k]);
       } else if (typeof cur === 'string') {
-        if (cur !== id) this.map.set(k, new Set([cur, id]));
-      } else cur.add(id);
+        if (cur !== id) {
+          this.map.set(k, new Set([cur, id]));
+          this.sorted?.bump(k, 1);
+        }
+      } else if (!cur.has(id)) {
+        cur.add(id);
+        this.sorted?.bump(k, 1);
+      }
     }
   }
 
@@ -162,8 +174,8 @@ export class Index {
           this.sorted?.delete(k);
           this.building?.log.push([false, k]);
         }
-      } else {
-        cur.delete(id);
+      } else if (cur.delete(id)) {
+        this.sorted?.bump(k, -1);
         if (cur.size === 1) this.map.set(k, cur.values().next().value as string);
       }
     }
@@ -193,11 +205,18 @@ export class Index {
   keys(lo: string, hi: string, reverse = false): Iterable<string> {
     this.settle();
     if (!this.sorted) {
-      this.sorted = SortedStrings.from(this.map.keys());
+      this.sorted = SortedStrings.from(this.map.keys(), this.weightOf);
       this.building = undefined; // a background build still running is of no use now
       this.preparing = undefined;
     }
     return this.sorted.range(lo, hi, reverse);
+  }
+
+  /** How many documents hold a key in [lo, hi) (a document with several keys there counts for each). */
+  docsIn(lo: string, hi: string): number {
+    this.settle();
+    if (!this.sorted) this.keys(lo, hi);
+    return this.sorted!.weightIn(lo, hi);
   }
 
   /** How many distinct keys lie in [lo, hi). */
@@ -238,7 +257,8 @@ export class Index {
       keys.push(k);
       if (due()) yield;
     }
-    const sorted = yield* SortedStrings.fromSteps(keys);
+    // Weights changed during the build reach no block total: every total is summed when first needed.
+    const sorted = yield* SortedStrings.fromSteps(keys, this.weightOf);
     if (this.building !== b) return; // built at once meanwhile, or cleared
     for (const [added, k] of b.log) {
       if (added) sorted.add(k);
@@ -264,7 +284,7 @@ export class Index {
     const map = new Map<string, string | Set<string>>();
     for (let i = 0; i < keys.length; i++) map.set(keys[i], owners[i]);
     this.map = map;
-    this.sorted = SortedStrings.fromSortedKeys(keys);
+    this.sorted = SortedStrings.fromSortedKeys(keys, this.weightOf);
     this.building = undefined;
     this.preparing = undefined;
     for (let i = 0; i < this._multikey.length; i++) this._multikey[i] = multikey[i] === true;

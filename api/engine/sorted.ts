@@ -35,8 +35,8 @@ export class SortedStrings {
   }
 
   /** Builds from keys already in order (the index key file), without sorting them again. */
-  static fromSortedKeys(keys: string[]): SortedStrings {
-    return SortedStrings.fromSorted(keys);
+  static fromSortedKeys(keys: string[], weightOf?: (k: string) => number): SortedStrings {
+    return SortedStrings.fromSorted(keys, weightOf);
   }
 
   /** Every key, in order. */

@@ -1,6 +1,7 @@
 // Unit tests of the pieces that let long work pause: an index's sorted keys built in steps while keys
 // change, a key walk that finds its place again after changes, key counts for the planner's
 // estimates, and the stable sort in steps.
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { Index } from '../../api/engine/indexes';
 import { runSync } from '../../api/engine/slices';
@@ -131,5 +132,51 @@ describe('weighted keys (an index: the documents each key holds)', () => {
     expect(asked).toBeLessThanOrEqual(2 * 512);
     // Unweighted: the number of keys.
     expect(SortedStrings.from(weights.keys()).weightIn(key(10), key(20))).toBe(10);
+  });
+});
+
+describe("an index's documents in a key range (docsIn: counts and the planner's estimates)", () => {
+  type Op = { add: boolean; k: number; doc: number; at: 'none' | 'now' | 'build' | 'restore' };
+  // Keys 0–2 000 (several blocks of keys), a few of them written often (keys of many documents).
+  const KEYS = 2000;
+  const k = fc.oneof(fc.integer({ min: 0, max: KEYS }), fc.constantFrom(3, 511, 512, 1100, 1999));
+  const op = fc.record({ add: fc.boolean(), k, doc: fc.integer({ min: 0, max: 8 }), at: fc.constantFrom('none', 'none', 'none', 'now', 'build', 'restore') });
+  const bound = fc.integer({ min: 0, max: KEYS + 1 });
+
+  it('equals the documents of its keys counted one by one, whenever and however its order was built', () => {
+    fc.assert(
+      fc.property(fc.array(op, { maxLength: 400 }), fc.array(fc.tuple(bound, bound), { minLength: 1, maxLength: 8 }), (ops: Op[], ranges) => {
+        let ix = new Index({ key: { a: 1 }, name: 'a_1' }, 'db.c');
+        for (let i = 0; i < KEYS; i += 2) ix.add([key(i)], 'p');
+        let steps: Generator | undefined;
+        for (const o of ops) {
+          // Keys of several documents (doc) each: adds and removes move a key's weight, or the key itself.
+          if (o.add) ix.add([key(o.k)], `d${o.doc}`);
+          else ix.remove([key(o.k)], `d${o.doc}`);
+          if (o.at === 'now') ix.keys('', '\uffff');
+          // A background build: writes land between its steps.
+          if (o.at === 'build' && !steps) steps = ix.prepare();
+          if (steps?.next().done) steps = undefined;
+          if (o.at === 'restore') {
+            const [keys, owners] = ix.entries();
+            const copy = new Index({ key: { a: 1 }, name: 'a_1' }, 'db.c');
+            copy.restore(keys, owners.map((x) => (typeof x === 'string' ? x : new Set(x))), [false]);
+            ix = copy;
+            steps = undefined;
+          }
+          // Asking sums the blocks a range covers whole; later writes must keep those sums right.
+          // (Not while a build runs: asking would build the order at once and drop the build.)
+          if (o.at !== 'none' && !steps) for (const [a, b] of [...ranges, [0, KEYS + 1]]) ix.docsIn(key(Math.min(a, b)), key(Math.max(a, b)));
+        }
+        while (steps && !steps.next().done);
+        for (const [a, b] of [...ranges, [0, KEYS + 1]]) {
+          const [lo, hi] = [key(Math.min(a, b)), key(Math.max(a, b))];
+          let want = 0;
+          for (const k of ix.keys(lo, hi)) want += ix.countOf(k);
+          expect(ix.docsIn(lo, hi)).toBe(want);
+        }
+      }),
+      { numRuns: 200 },
+    );
   });
 });

@@ -276,8 +276,8 @@ export function* pause(coll: Collection, deadline: number | undefined): Steps<vo
 /** How many documents match (without building the list when the index alone decides). */
 /**
  * `upTo`: the caller needs the count only up to this many (a count's skip + limit, as mongod's
- * COUNT stage stops there): the walk ends once it is reached, and the answer may exceed it by the
- * last key's documents. A capped total ("more than 1 000") then costs at most that many keys.
+ * COUNT stage stops there): a document walk ends once it is reached, and the answer may exceed it. A
+ * count an index decides needs no cap: its ranges are summed from key blocks' totals, exactly.
  */
 export function* countSteps(coll: Collection | undefined, filter: Filter, deadline?: number, upTo?: number): Steps<number> {
   if (!coll) return 0;

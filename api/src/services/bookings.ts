@@ -11,6 +11,7 @@ import { Booking, type BookingDoc } from '../models/Booking';
 import { Employee } from '../models/Employee';
 import { isDuplicateKey } from '../models/duplicate-key';
 import { checkStartWithin14Days } from './start-rule';
+import { markMigrationDone, migrationDone } from '../models/migrations';
 
 // No 0/O, 1/I/L: a reference read out over the phone cannot be misheard as another.
 const ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
@@ -103,9 +104,8 @@ export async function customerBookingStats(userId: string): Promise<{ totalBooki
   return { totalBookings, pendingBookings, completedBookings };
 }
 
-/** Marks the backfill as done in the small `migrations` collection (one document per migration). */
+/** The backfill's marker in `migrations` (models/migrations.ts). */
 export const BACKFILL_MARKER = 'bookings-reference-scheduledAt';
-const migrations = () => Booking.db.collection<{ _id: string; done_at: Date }>('migrations');
 
 /**
  * Gives every booking without a reference one (and its booked time); returns how many. The query has no
@@ -115,13 +115,12 @@ const migrations = () => Booking.db.collection<{ _id: string; done_at: Date }>('
  * installation are still given theirs.
  */
 export async function backfillBookings(): Promise<number> {
-  if (await migrations().findOne({ _id: BACKFILL_MARKER })) return 0;
+  if (await migrationDone(BACKFILL_MARKER)) return 0;
   let filled = 0;
   for (;;) {
     const batch = await Booking.find({ reference: { $exists: false } }, { bestDays: 1 }).limit(200).lean();
     if (!batch.length) {
-      // done_at is bookkeeping of a one-off migration, not a rule: real time, which no test clock needs to move.
-      if ((await Booking.estimatedDocumentCount()) > 0) await migrations().updateOne({ _id: BACKFILL_MARKER }, { $set: { done_at: new Date() } }, { upsert: true });
+      if ((await Booking.estimatedDocumentCount()) > 0) await markMigrationDone(BACKFILL_MARKER);
       return filled;
     }
     for (const b of batch) {

@@ -21,7 +21,7 @@ export function agreementText(co: Company, b: Priced, config: Pick<Deps['config'
   const quote = b.quote as { pence_per_4_weeks?: number } | undefined;
   const price = b.price_pence ? PRICE_MSG.priceLine(b.price_pence, quote?.pence_per_4_weeks ?? null) : PRICE_MSG.priceToConfirm;
   const ends = cancelPeriodEnds(b.created_at);
-  const endsAt = londonWallTime(ends, '23:59') ?? Date.now();
+  const endsAt = londonWallTime(ends, '23:59') ?? Date.parse(ends);
   return PRICE_MSG.agreementMail({
     price,
     rule: PRICE_MSG.cancellationRule(config.visitChangeCutoff, config.lateChangeChargePercent),

@@ -8,9 +8,9 @@ import { Booking, type BookingDoc } from '../models/Booking';
 import { Plan } from '../models/Plan';
 import { Visit } from '../models/Visit';
 import { createPlan } from './visits-generate';
+import { markMigrationDone, migrationDone } from '../models/migrations';
 
 export const PLANS_MARKER = 'plans-from-bookings';
-const migrations = () => Booking.db.collection<{ _id: string; done_at: Date }>('migrations');
 
 /** A booking with no single time ("Mondays after 10") is given 09:00 on the day it was accepted. */
 export const LEGACY_FREE_TEXT_TIME = '09:00';
@@ -23,7 +23,7 @@ function firstVisitOf(b: BookingDoc): { date: string; time: string } {
 
 /** Makes the plan (and visits) of every accepted or completed booking that has none; returns how many. */
 export async function migratePlans(now: Date, horizonDays: number): Promise<number> {
-  if (await migrations().findOne({ _id: PLANS_MARKER })) return 0;
+  if (await migrationDone(PLANS_MARKER)) return 0;
   let made = 0;
   const cursor = Booking.find({ status: { $in: ['accepted', 'completed'] }, accepted_by: { $ne: null } }).lean<BookingDoc[]>().cursor();
   for await (const b of cursor as AsyncIterable<BookingDoc>) {
@@ -38,6 +38,6 @@ export async function migratePlans(now: Date, horizonDays: number): Promise<numb
     }
     made++;
   }
-  if ((await Booking.estimatedDocumentCount()) > 0) await migrations().updateOne({ _id: PLANS_MARKER }, { $set: { done_at: new Date() } }, { upsert: true });
+  if ((await Booking.estimatedDocumentCount()) > 0) await markMigrationDone(PLANS_MARKER);
   return made;
 }

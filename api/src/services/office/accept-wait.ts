@@ -6,6 +6,7 @@
 import mongoose from 'mongoose';
 import { Booking } from '../../models/Booking';
 import { batchedWrites } from '../batched-writes';
+import { markMigrationDone, migrationDone } from '../../models/migrations';
 
 export const waitMinutes = (created: Date, accepted: Date) => Math.floor((accepted.getTime() - created.getTime()) / 60_000);
 
@@ -22,7 +23,6 @@ export async function recordAcceptWait(b: { _id: unknown; created_at: Date; acce
 }
 
 export const ACCEPT_WAIT_MARKER = 'bookings-accept-wait';
-const migrations = () => mongoose.connection.db!.collection<{ _id: string; done_at: Date }>('migrations');
 
 /**
  * Sets every accepted booking's wait that is missing (once: a marker in `migrations` skips it at later
@@ -30,7 +30,7 @@ const migrations = () => mongoose.connection.db!.collection<{ _id: string; done_
  * Returns how many it wrote.
  */
 export async function backfillAcceptWaits(opts: { all?: boolean } = {}): Promise<number> {
-  if (!opts.all && (await migrations().findOne({ _id: ACCEPT_WAIT_MARKER }))) return 0;
+  if (!opts.all && (await migrationDone(ACCEPT_WAIT_MARKER))) return 0;
   const filter = opts.all ? { accepted_at: { $ne: null } } : { accepted_at: { $ne: null }, accept_wait_min: null };
   const cursor = Booking.find(filter, { created_at: 1, accepted_at: 1, accept_wait_min: 1 }).lean().cursor();
   // A derived field: the booking is not "updated" by it (updated_at stays).
@@ -41,6 +41,6 @@ export async function backfillAcceptWaits(opts: { all?: boolean } = {}): Promise
   }
   const written = await batches.done();
   // Not marked done on an empty database: bookings copied in later still get their waits.
-  if ((await Booking.estimatedDocumentCount()) > 0) await migrations().updateOne({ _id: ACCEPT_WAIT_MARKER }, { $set: { done_at: new Date() } }, { upsert: true });
+  if ((await Booking.estimatedDocumentCount()) > 0) await markMigrationDone(ACCEPT_WAIT_MARKER);
   return written;
 }

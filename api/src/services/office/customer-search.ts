@@ -1,8 +1,8 @@
 // The office's search of customers (the customers list, and the board by customer): words of the
 // name, e-mail and phone kept on each customer (models/User.ts), found by the start of each word.
-import mongoose from 'mongoose';
 import { User, customerSearchKeys } from '../../models/User';
 import { batchedWrites } from '../batched-writes';
+import { markMigrationDone, migrationDone } from '../../models/migrations';
 
 const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const starts = (w: string) => ({ search_keys: new RegExp(`^${escapeRegex(w)}`) });
@@ -48,8 +48,7 @@ export const SEARCH_KEYS_MARKER = 'users-search-keys';
  * or with `all`, recomputes every customer's and corrects those that differ (`npm run office -- recount`).
  */
 export async function backfillSearchKeys(opts: { all?: boolean } = {}): Promise<number> {
-  const migrations = mongoose.connection.db!.collection<{ _id: string; done_at: Date }>('migrations');
-  if (!opts.all && (await migrations.findOne({ _id: SEARCH_KEYS_MARKER }))) return 0;
+  if (!opts.all && (await migrationDone(SEARCH_KEYS_MARKER))) return 0;
   // A batch per write: the users' version (the kept customer lists) moves once per batch, not per customer.
   const batches = batchedWrites(async (ops) => (await User.bulkWrite(ops as never, { ordered: false }), ops.length));
   for await (const u of User.find(opts.all ? {} : { search_keys: null }, { name: 1, email: 1, phone: 1, search_keys: 1 }).lean().cursor({ batchSize: 500 })) {
@@ -60,6 +59,6 @@ export async function backfillSearchKeys(opts: { all?: boolean } = {}): Promise<
   }
   const written = await batches.done();
   // Not marked done on an empty database: customers copied in later still get their words.
-  if ((await User.estimatedDocumentCount()) > 0) await migrations.updateOne({ _id: SEARCH_KEYS_MARKER }, { $set: { done_at: new Date() } }, { upsert: true });
+  if ((await User.estimatedDocumentCount()) > 0) await markMigrationDone(SEARCH_KEYS_MARKER);
   return written;
 }

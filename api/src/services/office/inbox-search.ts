@@ -7,6 +7,7 @@ import { CareerApplication } from '../../models/CareerApplication';
 import { ContactMessage } from '../../models/ContactMessage';
 import { Enquiry } from '../../models/Enquiry';
 import { batchedWrites } from '../batched-writes';
+import { markMigrationDone, migrationDone } from '../../models/migrations';
 
 const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -29,8 +30,7 @@ export const INBOX_SEARCH_MARKER = 'inbox-search-keys';
  * that differ (`npm run office -- recount`).
  */
 export async function backfillInboxSearchKeys(opts: { all?: boolean } = {}): Promise<number> {
-  const migrations = mongoose.connection.db!.collection<{ _id: string; done_at: Date }>('migrations');
-  if (!opts.all && (await migrations.findOne({ _id: INBOX_SEARCH_MARKER }))) return 0;
+  if (!opts.all && (await migrationDone(INBOX_SEARCH_MARKER))) return 0;
   const models = [
     [ContactMessage, INBOX_SEARCHED.contact],
     [Enquiry, INBOX_SEARCHED.enquiry],
@@ -53,6 +53,6 @@ export async function backfillInboxSearchKeys(opts: { all?: boolean } = {}): Pro
     written += await batches.done();
   }
   // Not marked done on an empty database: records copied in later still get their words.
-  if (records > 0) await migrations.updateOne({ _id: INBOX_SEARCH_MARKER }, { $set: { done_at: new Date() } }, { upsert: true });
+  if (records > 0) await markMigrationDone(INBOX_SEARCH_MARKER);
   return written;
 }

@@ -3,15 +3,14 @@
 // at the first start with them (in the background; until it is done the totals are counted from the
 // rows), and on demand (`npm run office -- recount`) after a restore, a hand edit or a crash between a
 // submission's write and its totals' update.
-import mongoose from 'mongoose';
 import { TIMESHEET_STATUSES, type TimesheetStatus } from '@shared/schemas/timesheets';
 import { Booking } from '../../models/Booking';
 import { Visit } from '../../models/Visit';
 import { STATUS_KEY, TimesheetTotal, cellsOf, dayCell, monthCell, tenCell, type SheetCounts, type TimesheetTotalDoc } from '../../models/TimesheetTotal';
 import { bumpWriteVersion } from '../../models/write-version';
+import { markMigrationDone, migrationDone } from '../../models/migrations';
 
 export const SHEET_TOTALS_MARKER = 'timesheet-totals';
-const migrations = () => mongoose.connection.db!.collection<{ _id: string; done_at: Date }>('migrations');
 const DAY_MS = 86_400_000;
 
 let ready = false;
@@ -20,7 +19,7 @@ let ready = false;
  * review state and `on_booking` stored, so lists can match them by equality along an index.
  */
 export async function sheetTotalsReady(): Promise<boolean> {
-  if (!ready) ready = (await migrations().findOne({ _id: SHEET_TOTALS_MARKER })) !== null;
+  if (!ready) ready = await migrationDone(SHEET_TOTALS_MARKER);
   return ready;
 }
 
@@ -211,7 +210,7 @@ export async function recountSheetTotals(opts: { through?: Date; check?: boolean
 export async function ensureSheetTotals(): Promise<number | undefined> {
   if (await sheetTotalsReady()) return undefined;
   const corrected = await recountSheetTotals();
-  await migrations().updateOne({ _id: SHEET_TOTALS_MARKER }, { $set: { done_at: new Date() } }, { upsert: true });
+  await markMigrationDone(SHEET_TOTALS_MARKER);
   ready = true;
   return corrected.length;
 }

@@ -7,10 +7,10 @@ import { jsonBodies } from './http/body';
 import { CLIENT_ID_HEADER, IDEMPOTENCY_HEADER } from '@shared/constants';
 import { securityHeaders } from './http/security-headers';
 import { servePwa } from './http/static';
-import { blogSlugExists } from './services/blog';
+import { blogSlugExists } from './services/blog/blog';
 import { firstPublicPage } from './routes/blog';
 import { apiRouters } from './routes/index';
-import { companyState, setCompanyClock } from './services/company';
+import { companyState, setCompanyClock } from './services/office/company';
 import type { Deps } from './deps';
 import { createMetrics, metricsEndpoint, requestMetrics } from './ops/metrics';
 

@@ -13,7 +13,7 @@ import { makeEmployee } from './employee-fixtures';
 import { Otp } from '../../api/src/models/Otp';
 import { API_MSG, ACCOUNT_MSG } from '@shared/messages-api';
 import { LOGIN_IP_MAX_FAILS, LOGIN_MAX_FAILS, LOGIN_WINDOW_MS } from '../../api/src/http/password-attempts';
-import { OTP_LIMITS } from '../../api/src/services/otp';
+import { OTP_LIMITS } from '../../api/src/services/accounts/otp';
 import { OTP_MAX_TRIES, OTP_VERIFIED_WINDOW_MS } from '@shared/constants';
 
 let s: TestServer;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { bookingInput, insertCustomer, type TestCustomer } from '../support/customers';
 import { Booking } from '../../api/src/models/Booking';
-import { BACKFILL_MARKER, backfillBookings } from '../../api/src/services/bookings';
+import { BACKFILL_MARKER, backfillBookings } from '../../api/src/services/bookings/bookings';
 
 let s: TestServer;
 let cust: TestCustomer;

@@ -8,7 +8,7 @@ import path from 'node:path';
 import mongoose from 'mongoose';
 import { slugify, isBlogSlug } from '@shared/blog-slug';
 import { BlogPost } from '../../api/src/models/BlogPost';
-import { backfillBlogSlugs } from '../../api/src/services/blog';
+import { backfillBlogSlugs } from '../../api/src/services/blog/blog';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { form, makeEmployee, type TestEmployee } from './employee-fixtures';
 

@@ -9,7 +9,7 @@ import { startTestServer, type TestServer } from '../support/test-server';
 import { bookingInput, insertCustomer, type TestCustomer } from '../support/customers';
 import { makeEmployee, type TestEmployee } from './employee-fixtures';
 import { Booking } from '../../api/src/models/Booking';
-import { backfillBookings, createBooking } from '../../api/src/services/bookings';
+import { backfillBookings, createBooking } from '../../api/src/services/bookings/bookings';
 import { createClock } from '../../api/src/clock';
 import { API_MSG } from '@shared/messages-api';
 import { londonDateAndTime } from '@shared/when';

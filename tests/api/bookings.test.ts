@@ -4,7 +4,7 @@ import mongoose from 'mongoose';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { bookingInput, insertCustomer, type TestCustomer } from '../support/customers';
 import { Booking } from '../../api/src/models/Booking';
-import { sendBookingAcceptedMail } from '../../api/src/services/booking-mail';
+import { sendBookingAcceptedMail } from '../../api/src/services/bookings/booking-mail';
 import { MSG } from '@shared/messages';
 import { CUSTOMER_MSG } from '@shared/messages-customer';
 import { API_MSG } from '@shared/messages-api';

@@ -4,7 +4,7 @@ import { deflateSync } from 'node:zlib';
 import jwt from 'jsonwebtoken';
 import { Booking } from '../../api/src/models/Booking';
 import { User } from '../../api/src/models/User';
-import { createStaff } from '../../api/src/services/staff';
+import { createStaff } from '../../api/src/services/accounts/staff';
 import type { TestServer } from '../support/test-server';
 
 let seq = 0;

@@ -10,7 +10,7 @@ import { Job } from '../../api/src/models/Job';
 import { Plan } from '../../api/src/models/Plan';
 import { Visit } from '../../api/src/models/Visit';
 import { AuditLog } from '../../api/src/models/AuditLog';
-import { visitLinkToken } from '../../api/src/services/visit-links';
+import { visitLinkToken } from '../../api/src/services/plans/visit-links';
 import { unsubscribeToken } from '../../api/src/notify/unsubscribe';
 import { acceptedPlan, dayAhead, startVisitsServer, type PlanCast, type VisitsServer } from './visits-fixtures';
 import { makeEmployee } from './employee-fixtures';

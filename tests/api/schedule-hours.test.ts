@@ -6,7 +6,7 @@ import mongoose from 'mongoose';
 import { AuditLog } from '../../api/src/models/AuditLog';
 import { Plan } from '../../api/src/models/Plan';
 import { Visit } from '../../api/src/models/Visit';
-import { buildSchedule } from '../../api/src/services/schedule';
+import { buildSchedule } from '../../api/src/services/schedule/schedule';
 import { makeEmployee, type TestEmployee } from './employee-fixtures';
 import { dayAhead, startVisitsServer, type VisitsServer } from './visits-fixtures';
 import { placePlan } from './schedule-fixtures';

@@ -8,7 +8,7 @@ import { OFFICE_MSG } from '@shared/messages-office';
 import { Employee } from '../../api/src/models/Employee';
 import { Invitation } from '../../api/src/models/Invitation';
 import { Otp } from '../../api/src/models/Otp';
-import { issueOtp } from '../../api/src/services/otp';
+import { issueOtp } from '../../api/src/services/accounts/otp';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { insertCustomer } from '../support/customers';
 import { invitationToken } from './admin-fixtures';

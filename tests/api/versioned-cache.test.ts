@@ -1,4 +1,4 @@
-// services/versioned-cache.ts on its own (the write versions and the clock of its age stood in for): an
+// lib/versioned-cache.ts on its own (the write versions and the clock of its age stood in for): an
 // answer is built once per versions, given again within its age, and past its age still given while
 // one successor builds in the background; new versions wait for their own build.
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -7,7 +7,7 @@ const versions = { visits: 1 };
 vi.mock('../../api/src/models/write-version', () => ({
   writeVersions: async (...names: string[]) => Object.fromEntries(names.map((n) => [n, n === 'visits' ? versions.visits : 0])),
 }));
-const { versionedCache } = await import('../../api/src/services/versioned-cache');
+const { versionedCache } = await import('../../api/src/lib/versioned-cache');
 
 /** A build the test finishes (or fails) when it wants, counted. */
 function builds() {

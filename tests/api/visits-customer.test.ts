@@ -7,7 +7,7 @@ import { addDays } from '@shared/visits';
 import { londonDateAndTime, londonWallTime } from '@shared/when';
 import { Plan } from '../../api/src/models/Plan';
 import { Visit } from '../../api/src/models/Visit';
-import { generateAll } from '../../api/src/services/visits-generate';
+import { generateAll } from '../../api/src/services/plans/visits-generate';
 import { makeCustomer } from './employee-fixtures';
 import { acceptedPlan, dayAhead, startVisitsServer, type PlanCast, type VisitsServer } from './visits-fixtures';
 

@@ -38,7 +38,7 @@ export async function acceptedPlan(s: TestServer, opts: { frequency?: string; da
   const bookingId = await makeBooking(customer.id, { frequency: opts.frequency ?? 'Weekly', bestDays: `${date}T${opts.time ?? '09:00'}`, scheduledAt: null });
   // The booked time as the create route stores it.
   const { Booking } = await import('../../api/src/models/Booking');
-  const { scheduledAtOf } = await import('../../api/src/services/bookings');
+  const { scheduledAtOf } = await import('../../api/src/services/bookings/bookings');
   await Booking.updateOne({ _id: bookingId }, { $set: { scheduledAt: scheduledAtOf(`${date}T${opts.time ?? '09:00'}`) } });
   const res = await s.call('POST', `/api/employee/bookings/${bookingId}/accept`, { token: cleaner.token });
   if (res.status !== 200) throw new Error(`accept ${res.status}: ${JSON.stringify(res.body)}`);

@@ -10,7 +10,7 @@ import { Plan } from '../../api/src/models/Plan';
 import { Visit } from '../../api/src/models/Visit';
 import { remindNewVisits } from '../../api/src/jobs/visit-notices';
 import { reminderKey } from '../../api/src/jobs/visit-reminders';
-import { generateAll, type NewVisit } from '../../api/src/services/visits-generate';
+import { generateAll, type NewVisit } from '../../api/src/services/plans/visits-generate';
 import { writeVersions } from '../../api/src/models/write-version';
 import { startVisitsServer, type VisitsServer } from './visits-fixtures';
 

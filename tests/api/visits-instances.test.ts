@@ -9,7 +9,7 @@ import mongoose from 'mongoose';
 import { addDays, londonDate, planDates } from '@shared/visits';
 import { Plan } from '../../api/src/models/Plan';
 import { Visit } from '../../api/src/models/Visit';
-import { generateAll, ruleOf } from '../../api/src/services/visits-generate';
+import { generateAll, ruleOf } from '../../api/src/services/plans/visits-generate';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 const root = path.resolve(import.meta.dirname, '../..');

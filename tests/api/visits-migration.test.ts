@@ -11,7 +11,7 @@ import { londonWallTime } from '@shared/when';
 import { Booking } from '../../api/src/models/Booking';
 import { Plan } from '../../api/src/models/Plan';
 import { Visit } from '../../api/src/models/Visit';
-import { PLANS_MARKER } from '../../api/src/services/visits-migrate';
+import { PLANS_MARKER } from '../../api/src/services/plans/visits-migrate';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { makeEmployee, type TestEmployee } from './employee-fixtures';
 

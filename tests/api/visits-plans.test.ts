@@ -7,7 +7,7 @@ import { londonDateAndTime } from '@shared/when';
 import { Booking } from '../../api/src/models/Booking';
 import { Plan } from '../../api/src/models/Plan';
 import { Visit } from '../../api/src/models/Visit';
-import { generateAll } from '../../api/src/services/visits-generate';
+import { generateAll } from '../../api/src/services/plans/visits-generate';
 import { makeBooking, makeCustomer, makeEmployee } from './employee-fixtures';
 import { acceptedPlan, dayAhead, startVisitsServer, type VisitsServer } from './visits-fixtures';
 

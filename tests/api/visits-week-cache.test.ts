@@ -1,5 +1,5 @@
 // The office's schedule, a cleaner's visits and the office's visits are kept per write version
-// (services/versioned-cache.ts): a repeat is the same answer, and every kind of write that changes one
+// (lib/versioned-cache.ts): a repeat is the same answer, and every kind of write that changes one
 // shows in the very next answer — through the API, through a model, and from another instance.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import mongoose from 'mongoose';
@@ -12,7 +12,7 @@ import { Visit } from '../../api/src/models/Visit';
 import { makeEmployee, type TestEmployee } from './employee-fixtures';
 import { dayAhead, startVisitsServer, type VisitsServer } from './visits-fixtures';
 import { placePlan, type Placed } from './schedule-fixtures';
-import { generateAll } from '../../api/src/services/visits-generate';
+import { generateAll } from '../../api/src/services/plans/visits-generate';
 import { addDays } from '@shared/visits';
 
 let v: VisitsServer;

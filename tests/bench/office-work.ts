@@ -12,7 +12,7 @@ import { auditQuerySchema, boardQuerySchema, customersQuerySchema } from '@share
 import { inboxQuerySchema } from '@shared/schemas/inbox';
 import { timesheetQuerySchema } from '@shared/schemas/timesheets';
 import { listCustomers } from '../../api/src/services/office/customers';
-import { listBoard } from '../../api/src/services/office/board';
+import { listBoard } from '../../api/src/services/office/board-list';
 import { listAudit } from '../../api/src/services/office/audit';
 import { listInbox } from '../../api/src/services/office/inbox';
 import { backfillInboxSearchKeys } from '../../api/src/services/office/inbox-search';

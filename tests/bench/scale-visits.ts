@@ -7,7 +7,7 @@ import mongoose from 'mongoose';
 import { startEngine } from '../../api/engine/index';
 import { Plan } from '../../api/src/models/Plan';
 import { Visit } from '../../api/src/models/Visit';
-import { PLANS_MARKER } from '../../api/src/services/visits-migrate';
+import { PLANS_MARKER } from '../../api/src/services/plans/visits-migrate';
 import { addDays, londonDate, planDates, weekdayOf, type PlanRule } from '@shared/visits';
 import { londonWallTime } from '@shared/when';
 

@@ -29,7 +29,7 @@ import { Booking } from '../../api/src/models/Booking';
 import { CV_BUCKET } from '../../api/src/models/CareerApplication';
 import { Employee } from '../../api/src/models/Employee';
 import { User, customerSearchKeys } from '../../api/src/models/User';
-import { BACKFILL_MARKER } from '../../api/src/services/bookings';
+import { BACKFILL_MARKER } from '../../api/src/services/bookings/bookings';
 import { ACCEPT_WAIT_MARKER } from '../../api/src/services/office/accept-wait';
 import { SEARCH_KEYS_MARKER } from '../../api/src/services/office/customer-search';
 import { csvYear, healthDuring, officeRoutes, seedOffice } from './scale-office';

@@ -3,7 +3,7 @@
 // rows called through their services a few times, one after the other; CPU ms per request and answer
 // size. Run on a copy of a bench:scale SCALE_DATA directory (the engine fills its indexes first):
 //   VISITS_DATA=/tmp/copy npx tsx tests/bench/visits-work.ts [regex of row labels]
-// Repeats are answered from the per-version cache (services/versioned-cache.ts); VISITS_MISS=1 moves the
+// Repeats are answered from the per-version cache (lib/versioned-cache.ts); VISITS_MISS=1 moves the
 // visits' write version before each run, to measure a rebuild (the move's own write included).
 // VISITS_PROFILE=DIR writes a CPU profile of each row's measured runs (not the engine's start) there.
 import fs from 'node:fs';
@@ -15,10 +15,10 @@ import { startEngine } from '../../api/engine/index';
 import { PAGE_LIMIT_DEFAULT } from '@shared/constants';
 import { adminVisitsQuerySchema, visitsQuerySchema } from '@shared/schemas/visits';
 import { scheduleQuerySchema } from '@shared/schemas/schedule';
-import { listAdminVisits } from '../../api/src/services/visits-admin';
-import { listCustomerVisits } from '../../api/src/services/visits-customer';
-import { listEmployeeVisits } from '../../api/src/services/visits-employee';
-import { buildSchedule } from '../../api/src/services/schedule';
+import { listAdminVisits } from '../../api/src/services/plans/visits-admin';
+import { listCustomerVisits } from '../../api/src/services/plans/visits-customer';
+import { listEmployeeVisits } from '../../api/src/services/plans/visits-employee';
+import { buildSchedule } from '../../api/src/services/schedule/schedule';
 import { bumpWriteVersion } from '../../api/src/models/write-version';
 import { visitRoutes, type VisitsSeeded } from './scale-visits';
 

@@ -40,7 +40,7 @@ let staffDb: Promise<unknown> | undefined;
  * which cost seconds each on the loaded 2-core machine. Returns the created employee.
  */
 export async function createStaff(email: string, name: string, password: string, role = 'employee'): Promise<string> {
-  const [{ default: mongoose }, staff] = await Promise.all([import('mongoose'), import('../../api/src/services/staff')]);
+  const [{ default: mongoose }, staff] = await Promise.all([import('mongoose'), import('../../api/src/services/accounts/staff')]);
   staffDb ??= mongoose.connect(server().mongoUri, { serverSelectionTimeoutMS: 10_000 });
   await staffDb;
   const created = await staff.createStaff({ email, name, password, role: role as 'employee' }, 4);

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { fieldErrors } from '@shared/schemas/common';
 import { loadConfig } from '../config';
 import { connectDatabase, type Database } from '../db';
-import { StaffExistsError, createStaff, staffCreateSchema } from '../services/staff';
+import { StaffExistsError, createStaff, staffCreateSchema } from '../services/accounts/staff';
 
 const USAGE = `Usage: npm run staff -- create --email E --name N --password P [--role employee|admin|super-admin]
 

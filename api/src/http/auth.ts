@@ -10,8 +10,8 @@ import { OFFICE_MSG } from '@shared/messages-office';
 import { forbidden, unauthorized } from './errors';
 import type { UserDoc } from '../models/User';
 import type { EmployeeDoc } from '../models/Employee';
-import { sessionCustomer } from '../services/customer-account';
-import { sessionEmployee } from '../services/employee-account';
+import { sessionCustomer } from '../services/accounts/customer-account';
+import { sessionEmployee } from '../services/accounts/employee-account';
 import { actorOf, type AuditActor } from '../services/office/audit';
 
 export type Audience = 'customer' | 'employee';

@@ -1,4 +1,4 @@
-// A kept answer (services/versioned-cache.ts gives the same object to every request until a write) is
+// A kept answer (lib/versioned-cache.ts gives the same object to every request until a write) is
 // written out as JSON once, not at every request: the office's week schedule is ~80 KB of small objects
 // at 10k/100k, and turning it into text cost ~4 ms of the one thread per request.
 import type { Context } from 'koa';

@@ -5,7 +5,7 @@ import { MSG } from '@shared/messages';
 import { API_MSG } from '@shared/messages-api';
 import { fieldErrors } from '@shared/schemas/common';
 import { forgotPasswordSchema, resetPasswordSchema } from '@shared/schemas/auth';
-import { resetError, type ResetInput } from '../services/password-reset';
+import { resetError, type ResetInput } from '../services/accounts/password-reset';
 import { requestBody } from './request-body';
 
 export interface PasswordResetFlow {

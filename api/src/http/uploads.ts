@@ -10,7 +10,7 @@ import { koaBody } from 'koa-body';
 import type { File } from 'formidable';
 import { fileTypeFromFile } from 'file-type';
 import { API_MSG } from '@shared/messages-api';
-import type { FileStore, StoredFile } from '../services/files';
+import type { FileStore, StoredFile } from '../services/forms/files';
 import { HttpError, badRequest } from './errors';
 import { PRIVATE_FILE_MODE, privateDir } from '../data-dir';
 

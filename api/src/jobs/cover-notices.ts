@@ -12,8 +12,8 @@ import { Employee } from '../models/Employee';
 import { User } from '../models/User';
 import { Visit, type VisitDoc } from '../models/Visit';
 import { notify } from '../notify/notify';
-import { when } from '../services/visit-mail';
-import { releaseVisitsOfCleaner } from '../services/visits-board';
+import { when } from '../services/plans/visit-mail';
+import { releaseVisitsOfCleaner } from '../services/plans/visits-board';
 
 type CoverDeps = Pick<Deps, 'jobs' | 'config' | 'mailer' | 'push' | 'log' | 'clock'>;
 export const RELEASED_CUSTOMER = 'cover-released-customer';

@@ -13,7 +13,7 @@ import { Statement } from '../models/Statement';
 import { User } from '../models/User';
 import { Visit } from '../models/Visit';
 import { notify } from '../notify/notify';
-import { customerStatement, monthRange, thisMonth } from '../services/statements';
+import { customerStatement, monthRange, thisMonth } from '../services/statements/statements';
 
 export const STATEMENTS_MONTH = 'statements-month';
 export const STATEMENT_MAIL = 'statement-mail';

@@ -18,10 +18,10 @@ import { Job } from '../models/Job';
 import { Rating } from '../models/Rating';
 import { Visit, type VisitDoc } from '../models/Visit';
 import { notify } from '../notify/notify';
-import { visitContext, type VisitContext } from '../services/visit-context';
-import { alertLateStart, eveningMessage, finishedMessage, ratingRequestMessage, reminderMessage } from '../services/visit-notices';
+import { visitContext, type VisitContext } from '../services/plans/visit-context';
+import { alertLateStart, eveningMessage, finishedMessage, ratingRequestMessage, reminderMessage } from '../services/plans/visit-notices';
 import { formatPostcode } from '@shared/postcode';
-import { when } from '../services/visit-mail';
+import { when } from '../services/plans/visit-mail';
 import { defineVisitReminders, reminderKey, VISIT_REMINDER } from './visit-reminders';
 import { defineCoverNotices } from './cover-notices';
 

@@ -47,7 +47,7 @@ const bookingSchema = new Schema(
     // Office cancellation (status rejected): the reason the customer was told.
     cancel_reason: String,
     cancelled_at: Date,
-    // The price (services/booking-agreement.ts): the quote when booked, with its price-list version (a
+    // The price (services/bookings/booking-agreement.ts): the quote when booked, with its price-list version (a
     // later list leaves it as it is); the price per visit the office confirmed or changed.
     quote: { type: Schema.Types.Mixed, default: undefined },
     price_pence: { type: Number, default: null },

@@ -15,6 +15,6 @@ const closedDaysSchema = new Schema(
 closedDaysSchema.index({ to: 1, from: 1 });
 
 export type ClosedDaysDoc = InferSchemaType<typeof closedDaysSchema> & Stamped;
-// Visit lists and the office schedule are kept per write version (services/versioned-cache.ts).
+// Visit lists and the office schedule are kept per write version (lib/versioned-cache.ts).
 trackWriteVersion(closedDaysSchema, 'closed_days');
 export const ClosedDays = mongoose.model('ClosedDays', closedDaysSchema);

@@ -28,7 +28,7 @@ const employeeSchema = new Schema(
 );
 
 export type EmployeeDoc = InferSchemaType<typeof employeeSchema> & Stamped;
-// Visit lists and the office schedule are kept per write version (services/versioned-cache.ts).
+// Visit lists and the office schedule are kept per write version (lib/versioned-cache.ts).
 trackWriteVersion(employeeSchema, 'employees');
 export const Employee = mongoose.model('Employee', employeeSchema);
 

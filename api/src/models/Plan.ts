@@ -41,6 +41,6 @@ const planSchema = new Schema(
 planSchema.index({ generated_through: 1 });
 
 export type PlanDoc = InferSchemaType<typeof planSchema> & Stamped;
-// Visit lists and the office schedule are kept per write version (services/versioned-cache.ts).
+// Visit lists and the office schedule are kept per write version (lib/versioned-cache.ts).
 trackWriteVersion(planSchema, 'plans');
 export const Plan = mongoose.model('Plan', planSchema);

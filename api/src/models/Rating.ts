@@ -26,6 +26,6 @@ ratingSchema.index({ employee: 1, created_at: -1 });
 ratingSchema.index({ employee: 1, stars: 1 });
 
 export type RatingDoc = InferSchemaType<typeof ratingSchema> & Stamped;
-// A customer's visits list shows their stars, kept per write version (services/versioned-cache.ts).
+// A customer's visits list shows their stars, kept per write version (lib/versioned-cache.ts).
 trackWriteVersion(ratingSchema, 'ratings');
 export const Rating = mongoose.model('Rating', ratingSchema);

@@ -23,6 +23,6 @@ timeOffSchema.index({ employee: 1, created_at: -1 });
 timeOffSchema.index({ to: 1 });
 
 export type TimeOffDoc = InferSchemaType<typeof timeOffSchema> & Stamped;
-// Visit lists and the office schedule are kept per write version (services/versioned-cache.ts).
+// Visit lists and the office schedule are kept per write version (lib/versioned-cache.ts).
 trackWriteVersion(timeOffSchema, 'time_off');
 export const TimeOff = mongoose.model('TimeOff', timeOffSchema);

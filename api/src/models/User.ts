@@ -41,7 +41,7 @@ userSchema.index({ created_at: -1 });
 userSchema.index({ blocked: 1, created_at: -1 });
 
 export type UserDoc = InferSchemaType<typeof userSchema> & Stamped;
-// Visit lists and the office schedule are kept per write version (services/versioned-cache.ts).
+// Visit lists and the office schedule are kept per write version (lib/versioned-cache.ts).
 trackWriteVersion(userSchema, 'users');
 export const User = mongoose.model('User', userSchema);
 

@@ -74,6 +74,6 @@ countNewRows(visitSchema, visitSheetRow);
 visitSchema.index({ late_charge_at: 1 });
 
 export type VisitDoc = InferSchemaType<typeof visitSchema> & Stamped;
-// Visit lists and the office schedule are kept per write version (services/versioned-cache.ts).
+// Visit lists and the office schedule are kept per write version (lib/versioned-cache.ts).
 trackWriteVersion(visitSchema, 'visits');
 export const Visit = mongoose.model('Visit', visitSchema);

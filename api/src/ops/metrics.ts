@@ -5,7 +5,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Context, Middleware, Next } from 'koa';
 import client from 'prom-client';
-import type { Mailer } from '../services/mail';
+import type { Mailer } from '../notify/mail';
 
 export interface Metrics {
   registry: client.Registry;

@@ -8,7 +8,7 @@ import type { Deps } from '../deps';
 import { parseBody } from '../http/validate';
 import { HttpError } from '../http/errors';
 import { deviceCookieOf, rememberSignIn } from '../http/password-attempts';
-import { googleSignIn, loginCustomer, sendSignupCode, signUpCustomer, verifySignupCode } from '../services/customer-account';
+import { googleSignIn, loginCustomer, sendSignupCode, signUpCustomer, verifySignupCode } from '../services/accounts/customer-account';
 
 export function authRouter(deps: Deps): Router {
   const router = new Router({ prefix: '/api' });

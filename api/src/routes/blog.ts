@@ -13,7 +13,7 @@ import { BLOG_PAGE_SIZE, PAGE_LIMIT_DEFAULT } from '@shared/constants';
 import { parseBody, parseId, parseQuery } from '../http/validate';
 import { multipartUpload, uploadTempDir, sendStoredFile, uploadedFile } from '../http/uploads';
 import { BLOG_BUCKET, publicBlogPost } from '../models/BlogPost';
-import { IMAGE_NAME, createPost, deletePost, employeePostPage, getPost, getPostBySlug, publicPostPage, updatePost, type PostList } from '../services/blog';
+import { IMAGE_NAME, createPost, deletePost, employeePostPage, getPost, getPostBySlug, publicPostPage, updatePost, type PostList } from '../services/blog/blog';
 import type { Deps } from '../deps';
 
 /** Stored names are unique per upload, so a public image never changes under its URL. */

@@ -7,8 +7,8 @@ import { customerBooking } from '../models/Booking';
 import { customerOf, requireCustomer } from '../http/auth';
 import { idempotent } from '../http/idempotency';
 import { parseId } from '../http/validate';
-import { cancelWithin14Days } from '../services/booking-agreement';
-import { sendBookingCancelledMail } from '../services/booking-mail';
+import { cancelWithin14Days } from '../services/bookings/booking-agreement';
+import { sendBookingCancelledMail } from '../services/bookings/booking-mail';
 
 export function bookingAgreementRouter(deps: Deps): Router {
   const router = new Router({ prefix: '/api/user/bookings' });

@@ -12,10 +12,10 @@ import { parseBody, parseId, parseQuery } from '../http/validate';
 import { idempotent } from '../http/idempotency';
 import { customerBooking } from '../models/Booking';
 import { customerOf, requireCustomer } from '../http/auth';
-import { sendBookingCancelledMail, sendBookingConfirmationMail } from '../services/booking-mail';
-import { createBooking, deletePendingBooking, listCustomerBookings, scheduledAtOf, updatePendingBooking, whyNotEditable } from '../services/bookings';
-import { agreementFields, checkStartWithin14Days } from '../services/booking-agreement';
-import { agreementText } from '../services/price-mail';
+import { sendBookingCancelledMail, sendBookingConfirmationMail } from '../services/bookings/booking-mail';
+import { createBooking, deletePendingBooking, listCustomerBookings, scheduledAtOf, updatePendingBooking, whyNotEditable } from '../services/bookings/bookings';
+import { agreementFields, checkStartWithin14Days } from '../services/bookings/booking-agreement';
+import { agreementText } from '../services/prices/price-mail';
 
 const pastDate = () => badRequest(MSG.dateInPast, { errors: { bestDays: MSG.dateInPast } });
 

@@ -11,8 +11,8 @@ import { authOf, customerOf, requireCustomer, requireEmployee } from '../http/au
 import { notFound } from '../http/errors';
 import { answerWithEtag } from '../http/etag';
 import { rateLimit } from '../http/rateLimit';
-import { calendarKey, calendarSecret, calendarUrls, ownerOfSecret, rotateCalendarSecret, type CalendarOwner } from '../services/calendar-address';
-import { calendarFeed } from '../services/calendar-feed';
+import { calendarKey, calendarSecret, calendarUrls, ownerOfSecret, rotateCalendarSecret, type CalendarOwner } from '../services/schedule/calendar-address';
+import { calendarFeed } from '../services/schedule/calendar-feed';
 
 /** Feed fetches per caller address per quarter hour: calendar apps poll hourly at most; a few people may share one address. */
 const FEED_MAX = 120;

@@ -1,7 +1,7 @@
 // GET /api/company: the company's details every page shows (public, small, briefly cacheable).
 import Router from '@koa/router';
 import type { Deps } from '../deps';
-import { companyState } from '../services/company';
+import { companyState } from '../services/office/company';
 
 export function companyRouter(_deps: Deps): Router {
   const router = new Router({ prefix: '/api' });

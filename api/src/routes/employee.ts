@@ -15,14 +15,15 @@ import { authOf, employeeOf, requireEmployee } from '../http/auth';
 import { parseBody, parseId, parseQuery } from '../http/validate';
 import { idempotent } from '../http/idempotency';
 import { publicEmployee } from '../models/Employee';
-import { signOutEmployee, updateEmployeeProfile } from '../services/employee-account';
-import * as work from '../services/bookings-employee';
-import { bookingsWithPay } from '../services/job-pay';
-import { sendBookingAcceptedMail } from '../services/booking-mail';
+import { signOutEmployee, updateEmployeeProfile } from '../services/accounts/employee-account';
+import { acceptBooking, availableBookings, declineBooking, myBookings } from '../services/bookings/bookings-employee-jobs';
+import { employeeStats, submitWork, updateSubmission, workSubmissions } from '../services/bookings/bookings-employee-work';
+import { bookingsWithPay } from '../services/bookings/job-pay';
+import { sendBookingAcceptedMail } from '../services/bookings/booking-mail';
 import type { Deps } from '../deps';
 import { acceptBodySchema } from '@shared/schemas/visits';
-import { ruleForAccept, startPlan } from '../services/visits-accept';
-import { firstVisitOf, markFirstVisitDone } from '../services/visits-employee';
+import { ruleForAccept, startPlan } from '../services/plans/visits-accept';
+import { firstVisitOf, markFirstVisitDone } from '../services/plans/visits-employee';
 import { syncRemindersQuietly, visitFinished } from '../jobs/visit-notices';
 
 const me = (ctx: Context) => authOf(ctx).sub;
@@ -49,7 +50,7 @@ export function employeeRouter(deps: Deps): Router {
 
   router.get('/employee/available-bookings', auth, async (ctx) => {
     const { limit = PAGE_LIMIT_DEFAULT, ...query } = parseQuery(ctx, availableQuerySchema);
-    const { items, info } = await work.availableBookings(me(ctx), { ...query, limit });
+    const { items, info } = await availableBookings(me(ctx), { ...query, limit });
     ctx.body = { success: true, bookings: bookingsWithPay(items, employeeOf(ctx).pay_rate_pence), message: info.total ? API_MSG.availableLoaded : STAFF_MSG.noAvailableBookings, ...info };
   });
 
@@ -58,7 +59,7 @@ export function employeeRouter(deps: Deps): Router {
     const now = deps.clock.now();
     // The first visit is settled before the accept writes anything (a refusal changes nothing).
     const rule = await ruleForAccept(id, parseBody(ctx, acceptBodySchema), now);
-    const { booking, doc } = await work.acceptBooking(me(ctx), id, deps.clock.now());
+    const { booking, doc } = await acceptBooking(me(ctx), id, deps.clock.now());
     await startPlan(doc, me(ctx), rule, now, deps.config.visitHorizonDays);
     await syncRemindersQuietly(deps, id);
     // Not awaited: the customer's mail must not slow or fail the accept (it logs its own failures).
@@ -67,13 +68,13 @@ export function employeeRouter(deps: Deps): Router {
   });
 
   router.post('/employee/bookings/:id/decline', auth, async (ctx) => {
-    await work.declineBooking(me(ctx), parseId(ctx));
+    await declineBooking(me(ctx), parseId(ctx));
     ctx.body = { success: true, message: API_MSG.bookingDeclined };
   });
 
   router.get('/employee/my-bookings', auth, async (ctx) => {
     const { limit = PAGE_LIMIT_DEFAULT, ...query } = parseQuery(ctx, myBookingsQuerySchema);
-    const { items, info, counts } = await work.myBookings(me(ctx), { ...query, limit });
+    const { items, info, counts } = await myBookings(me(ctx), { ...query, limit });
     ctx.body = { success: true, bookings: items, message: info.total ? undefined : STAFF_MSG.noBookingsFound, ...info, counts };
   });
 
@@ -81,7 +82,7 @@ export function employeeRouter(deps: Deps): Router {
     const id = parseId(ctx);
     const input = parseBody(ctx, workSubmissionSchema);
     const now = deps.clock.now();
-    const booking = await work.submitWork(me(ctx), id, input, now);
+    const booking = await submitWork(me(ctx), id, input, now);
     // The booking's submission is its plan's first visit's (README "Plans and visits").
     await markFirstVisitDone(id, input, now);
     const first = await firstVisitOf(id);
@@ -91,19 +92,19 @@ export function employeeRouter(deps: Deps): Router {
 
   router.get('/employee/work-submissions', auth, async (ctx) => {
     const { page, limit = PAGE_LIMIT_DEFAULT } = parseQuery(ctx, workSubmissionsQuerySchema);
-    const { items, info } = await work.workSubmissions(me(ctx), { page, limit });
+    const { items, info } = await workSubmissions(me(ctx), { page, limit });
     ctx.body = { success: true, submissions: items, ...info };
   });
 
   router.put('/employee/work-submissions/:id', auth, async (ctx) => {
     const id = parseId(ctx);
     const input = parseBody(ctx, workSubmissionUpdateSchema);
-    const submission = await work.updateSubmission(me(ctx), id, input, deps.clock.now());
+    const submission = await updateSubmission(me(ctx), id, input, deps.clock.now());
     ctx.body = { success: true, submission, message: STAFF_MSG.submissionUpdated };
   });
 
   router.get('/employee/stats', auth, async (ctx) => {
-    ctx.body = { success: true, stats: await work.employeeStats(me(ctx), deps.clock.now()) };
+    ctx.body = { success: true, stats: await employeeStats(me(ctx), deps.clock.now()) };
   });
 
   return router;

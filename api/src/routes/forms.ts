@@ -9,7 +9,7 @@ import { rateLimit } from '../http/rateLimit';
 import { uploadQuota } from '../http/upload-quota';
 import { multipartUpload, uploadTempDir, uploadedFile } from '../http/uploads';
 import { parseBody } from '../http/validate';
-import { saveCareer, saveContact, saveEnquiry } from '../services/forms';
+import { saveCareer, saveContact, saveEnquiry } from '../services/forms/forms';
 import type { Deps } from '../deps';
 
 /** Generous for people, tight for scripts: 20 posts per 10 minutes per IP and form. */

@@ -7,7 +7,7 @@ import type { Deps } from '../deps';
 import { authOf, requireEmployee } from '../http/auth';
 import { idempotent } from '../http/idempotency';
 import { parseBody, parseId } from '../http/validate';
-import { reportLockout } from '../services/lockout';
+import { reportLockout } from '../services/plans/lockout';
 
 export function lockoutRouter(deps: Deps): Router {
   const router = new Router({ prefix: '/api' });

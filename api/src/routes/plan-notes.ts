@@ -7,7 +7,7 @@ import type { Deps } from '../deps';
 import { customerOf, requireCustomer } from '../http/auth';
 import { idempotent } from '../http/idempotency';
 import { parseBody, parseId } from '../http/validate';
-import { setAccessNotes } from '../services/plan-notes';
+import { setAccessNotes } from '../services/plans/plan-notes';
 
 export function planNotesRouter(deps: Deps): Router {
   const router = new Router({ prefix: '/api' });

@@ -6,7 +6,7 @@ import { quoteRequestSchema, type PublicPriceList } from '@shared/schemas/prices
 import type { Deps } from '../deps';
 import { rateLimit } from '../http/rateLimit';
 import { parseBody } from '../http/validate';
-import { currentPriceList, quoteNow } from '../services/prices';
+import { currentPriceList, quoteNow } from '../services/prices/prices';
 
 /** As the public forms: generous for people, tight for scripts (per IP). */
 const QUOTE_MAX = 60;

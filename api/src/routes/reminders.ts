@@ -13,11 +13,11 @@ import { idempotent } from '../http/idempotency';
 import { rateLimit } from '../http/rateLimit';
 import { parseBody, parseId, parseQuery } from '../http/validate';
 import { OFFICE_ROLES } from '@shared/schemas/office';
-import { checkLink, useLink } from '../services/visit-links';
-import { moveVisit, skipVisit, type Rules } from '../services/visits-customer';
-import { cleanerSummary, listRatings, rateOwnVisit, rateVisit } from '../services/ratings';
-import { onMyWay } from '../services/visit-notices';
-import { when } from '../services/visit-mail';
+import { checkLink, useLink } from '../services/plans/visit-links';
+import { moveVisit, skipVisit, type Rules } from '../services/plans/visits-customer';
+import { cleanerSummary, listRatings, rateOwnVisit, rateVisit } from '../services/plans/ratings';
+import { onMyWay } from '../services/plans/visit-notices';
+import { when } from '../services/plans/visit-mail';
 import { visitChanged } from './visit-changed';
 
 /** Link tries per IP: enough for a household, too few to guess at signatures. */

@@ -12,7 +12,7 @@ import { rateLimit } from '../http/rateLimit';
 import { passwordResetRoutes } from '../http/password-reset-routes';
 import { deviceCookieOf, rememberSignIn } from '../http/password-attempts';
 import { acceptInvitation, peekInvitation } from '../services/office/invitations';
-import { loginEmployee, resetEmployeePassword, sendEmployeeResetCode } from '../services/employee-account';
+import { loginEmployee, resetEmployeePassword, sendEmployeeResetCode } from '../services/accounts/employee-account';
 
 const tokenQuery = z.object({ token: z.string({ error: OFFICE_MSG.invitationInvalid }).trim().min(20, OFFICE_MSG.invitationInvalid).max(200, OFFICE_MSG.invitationInvalid) });
 

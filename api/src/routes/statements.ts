@@ -7,7 +7,7 @@ import { statementMonthsQuerySchema, statementQuerySchema } from '@shared/schema
 import type { Deps } from '../deps';
 import { customerOf, requireCustomer } from '../http/auth';
 import { parseQuery } from '../http/validate';
-import { customerMonths, customerStatement, thisMonth } from '../services/statements';
+import { customerMonths, customerStatement, thisMonth } from '../services/statements/statements';
 
 export function statementsRouter(deps: Deps): Router {
   const router = new Router({ prefix: '/api/user' });

@@ -7,7 +7,7 @@ import type { Deps } from '../deps';
 import { authOf, requireEmployee } from '../http/auth';
 import { idempotent } from '../http/idempotency';
 import { parseBody, parseQuery } from '../http/validate';
-import { myTimeOff, requestTimeOff } from '../services/time-off';
+import { myTimeOff, requestTimeOff } from '../services/schedule/time-off';
 
 export function timeOffRouter(deps: Deps): Router {
   const router = new Router({ prefix: '/api/employee' });

@@ -8,8 +8,8 @@ import { parseBody } from '../http/validate';
 import { customerOf, requireCustomer } from '../http/auth';
 import { passwordResetRoutes } from '../http/password-reset-routes';
 import { publicUser } from '../models/User';
-import { changeCustomerPassword, resetCustomerPassword, sendCustomerResetCode, signOutCustomer, updateCustomerProfile } from '../services/customer-account';
-import { customerBookingStats } from '../services/bookings';
+import { changeCustomerPassword, resetCustomerPassword, sendCustomerResetCode, signOutCustomer, updateCustomerProfile } from '../services/accounts/customer-account';
+import { customerBookingStats } from '../services/bookings/bookings';
 
 export function userRouter(deps: Deps): Router {
   const router = new Router({ prefix: '/api/user' });

@@ -2,7 +2,7 @@
 // 'changes'), and the plan's customer reminders are brought in step (moved, cancelled, planned).
 import type { Deps } from '../deps';
 import { syncRemindersQuietly } from '../jobs/visit-notices';
-import { mailCleaners, type VisitChange } from '../services/visit-mail';
+import { mailCleaners, type VisitChange } from '../services/plans/visit-mail';
 
 /** Awaits the reminders (quick, so the answer reflects them); the mail goes on in the background. */
 export async function visitChanged(deps: Deps, change: VisitChange | null): Promise<void> {

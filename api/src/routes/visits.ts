@@ -12,15 +12,15 @@ import { PRICE_MSG } from '@shared/messages-prices';
 import { CHARGE_MSG } from '@shared/messages-charges';
 import type { Deps } from '../deps';
 import { authOf, customerOf, employeeOf, requireCustomer, requireEmployee } from '../http/auth';
-import { visitsWithPay } from '../services/job-pay';
+import { visitsWithPay } from '../services/bookings/job-pay';
 import { idempotent } from '../http/idempotency';
 import { parseBody, parseId, parseQuery } from '../http/validate';
-import * as customer from '../services/visits-customer';
-import * as cleaner from '../services/visits-employee';
-import { correctVisitWork } from '../services/visits-work';
+import * as customer from '../services/plans/visits-customer';
+import * as cleaner from '../services/plans/visits-employee';
+import { correctVisitWork } from '../services/plans/visits-work';
 import { announceCover, visitFinished } from '../jobs/visit-notices';
 import { visitChanged } from './visit-changed';
-import { tellCovered } from '../services/schedule-mail';
+import { tellCovered } from '../services/schedule/schedule-mail';
 
 export function visitsRouter(deps: Deps): Router {
   const router = new Router({ prefix: '/api' });

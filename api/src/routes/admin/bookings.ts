@@ -6,13 +6,14 @@ import { assignPlanSchema } from '@shared/schemas/visits';
 import { officeActor } from '../../http/auth';
 import type { Deps } from '../../deps';
 import { parseBody, parseId, parseQuery } from '../../http/validate';
-import * as board from '../../services/office/board';
+import { getBoardBooking } from '../../services/office/board-list';
+import { assignBooking, cancelBooking, cleanerOf, unassignBooking } from '../../services/office/board-actions';
 import { keptBoard } from '../../services/office/kept-lists';
 // Plans and visits: the board's moves on a booking carry on to its plan (README "Plans and visits").
-import { ruleForAccept } from '../../services/visits-accept';
-import { cancelPlan, dropPlan, startAssignedPlan } from '../../services/visits-board';
+import { ruleForAccept } from '../../services/plans/visits-accept';
+import { cancelPlan, dropPlan, startAssignedPlan } from '../../services/plans/visits-board';
 import { syncRemindersQuietly } from '../../jobs/visit-notices';
-import { confirmPrice } from '../../services/price-mail';
+import { confirmPrice } from '../../services/prices/price-mail';
 
 export function bookingsBoardRouter(deps: Deps): Router {
   const router = new Router();
@@ -24,7 +25,7 @@ export function bookingsBoardRouter(deps: Deps): Router {
   });
 
   router.get('/bookings/:id', async (ctx) => {
-    ctx.body = { success: true, booking: await board.getBoardBooking(parseId(ctx), deps.clock.now().getTime()) };
+    ctx.body = { success: true, booking: await getBoardBooking(parseId(ctx), deps.clock.now().getTime()) };
   });
 
   router.post('/bookings/:id/assign', async (ctx) => {
@@ -32,8 +33,8 @@ export function bookingsBoardRouter(deps: Deps): Router {
     const { employeeId, first_visit, days, frequency, interval_weeks, pence_per_visit } = parseBody(ctx, assignPlanSchema);
     const now = deps.clock.now();
     const rule = await ruleForAccept(id, { first_visit, days }, now);
-    const booking = await board.assignBooking(deps, officeActor(ctx), id, employeeId);
-    // The price first, so the plan's visits are made with it (services/booking-agreement.ts).
+    const booking = await assignBooking(deps, officeActor(ctx), id, employeeId);
+    // The price first, so the plan's visits are made with it (services/bookings/booking-agreement.ts).
     if (pence_per_visit !== undefined) await confirmPrice(deps, id, pence_per_visit, now);
     await startAssignedPlan(id, employeeId, { ...rule, ...(frequency ? { frequency } : {}), ...(interval_weeks ? { interval_weeks } : {}) }, now, deps.config.visitHorizonDays);
     await syncRemindersQuietly(deps, id);
@@ -42,8 +43,8 @@ export function bookingsBoardRouter(deps: Deps): Router {
 
   router.post('/bookings/:id/unassign', async (ctx) => {
     const id = parseId(ctx);
-    const was = await board.cleanerOf(id);
-    const booking = await board.unassignBooking(deps, officeActor(ctx), id);
+    const was = await cleanerOf(id);
+    const booking = await unassignBooking(deps, officeActor(ctx), id);
     if (was) await dropPlan(id, was);
     await syncRemindersQuietly(deps, id);
     ctx.body = { success: true, message: OFFICE_MSG.unassigned, booking };
@@ -52,7 +53,7 @@ export function bookingsBoardRouter(deps: Deps): Router {
   router.post('/bookings/:id/cancel', async (ctx) => {
     const id = parseId(ctx);
     const { reason, cleaner } = parseBody(ctx, cancelSchema);
-    const booking = await board.cancelBooking(deps, officeActor(ctx), id, reason, cleaner);
+    const booking = await cancelBooking(deps, officeActor(ctx), id, reason, cleaner);
     await cancelPlan(id, reason, deps.clock.now());
     await syncRemindersQuietly(deps, id);
     ctx.body = { success: true, message: OFFICE_MSG.cancelled, booking };

@@ -7,7 +7,7 @@ import type { Deps } from '../../deps';
 import { employeeOf, officeActor } from '../../http/auth';
 import { forbidden } from '../../http/errors';
 import { parseBody } from '../../http/validate';
-import { companySetup, companyState, saveCompany } from '../../services/company';
+import { companySetup, companyState, saveCompany } from '../../services/office/company';
 
 export function companyAdminRouter(deps: Deps): Router {
   const router = new Router();

@@ -7,10 +7,10 @@ import type { Deps } from '../../deps';
 import { employeeOf, officeActor } from '../../http/auth';
 import { forbidden } from '../../http/errors';
 import { parseBody, parseId } from '../../http/validate';
-import { setBookingPrice } from '../../services/booking-agreement';
+import { setBookingPrice } from '../../services/bookings/booking-agreement';
 import { recordAudit } from '../../services/office/audit';
-import { sendPriceChangedMail } from '../../services/price-mail';
-import { currentPriceList, savePriceList } from '../../services/prices';
+import { sendPriceChangedMail } from '../../services/prices/price-mail';
+import { currentPriceList, savePriceList } from '../../services/prices/prices';
 
 export function pricesAdminRouter(deps: Deps): Router {
   const router = new Router();

@@ -13,12 +13,12 @@ import type { Deps } from '../../deps';
 import { employeeOf, officeActor } from '../../http/auth';
 import { badRequest, forbidden } from '../../http/errors';
 import { parseBody, parseId, parseQuery } from '../../http/validate';
-import { buildSchedule } from '../../services/schedule';
+import { buildSchedule } from '../../services/schedule/schedule';
 import { answerKept } from '../../http/kept-json';
-import { setPlanHours } from '../../services/schedule-hours';
-import { decideTimeOff, enterTimeOff, officeTimeOff, type Decision } from '../../services/time-off';
-import { addClosedDays, listClosedDays, listHolidays, removeClosedDays, resolveHoliday } from '../../services/holidays';
-import { mailHolidayChange, mailTimeOffDecision } from '../../services/schedule-mail';
+import { setPlanHours } from '../../services/schedule/schedule-hours';
+import { decideTimeOff, enterTimeOff, officeTimeOff, type Decision } from '../../services/schedule/time-off';
+import { addClosedDays, listClosedDays, listHolidays, removeClosedDays, resolveHoliday } from '../../services/schedule/holidays';
+import { mailHolidayChange, mailTimeOffDecision } from '../../services/schedule/schedule-mail';
 
 export function scheduleAdminRouter(deps: Deps): Router {
   const router = new Router();

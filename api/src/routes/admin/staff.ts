@@ -7,7 +7,7 @@ import { officeActor } from '../../http/auth';
 import type { Deps } from '../../deps';
 import { parseBody, parseId, parseQuery } from '../../http/validate';
 import * as staff from '../../services/office/staff';
-import { dropPlan } from '../../services/visits-board';
+import { dropPlan } from '../../services/plans/visits-board';
 import { releaseAndAnnounce } from '../../jobs/cover-notices';
 import { syncRemindersQuietly } from '../../jobs/visit-notices';
 

@@ -6,9 +6,9 @@ import { adminVisitPatchSchema, adminVisitsQuerySchema } from '@shared/schemas/v
 import { officeActor } from '../../http/auth';
 import type { Deps } from '../../deps';
 import { parseBody, parseId, parseQuery } from '../../http/validate';
-import { listAdminVisits, patchAdminVisit } from '../../services/visits-admin';
+import { listAdminVisits, patchAdminVisit } from '../../services/plans/visits-admin';
 import { visitChanged } from '../visit-changed';
-import { tellCovered } from '../../services/schedule-mail';
+import { tellCovered } from '../../services/schedule/schedule-mail';
 
 export function visitsAdminRouter(deps: Deps): Router {
   const router = new Router();

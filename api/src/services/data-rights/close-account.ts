@@ -19,9 +19,9 @@ import { Rating } from '../../models/Rating';
 import { User, type UserDoc } from '../../models/User';
 import { Visit } from '../../models/Visit';
 import { recordAudit } from '../office/audit';
-import { mailCleaners } from '../visit-mail';
-import { deliverCode, checkOtp, takeCodeRequestFromIp } from '../otp';
-import { checkPassword } from '../passwords';
+import { mailCleaners } from '../plans/visit-mail';
+import { deliverCode, checkOtp, takeCodeRequestFromIp } from '../accounts/otp';
+import { checkPassword } from '../accounts/passwords';
 import { bumpWriteVersion } from '../../models/write-version';
 
 type CloseDeps = Pick<Deps, 'config' | 'clock' | 'mailer' | 'log' | 'push'>;

@@ -5,7 +5,7 @@ import type mongoose from 'mongoose';
 import { formatMonth, statementOf } from '@shared/statements';
 import { Statement, type StatementDoc } from '../../models/Statement';
 import type { VisitDoc } from '../../models/Visit';
-import { paymentOf, statementSums, visitsByMonth } from '../statements';
+import { paymentOf, statementSums, visitsByMonth } from '../statements/statements';
 
 /** One month per entry, oldest first: lines, counts, totals, payment and what is still owed. */
 export async function statementsOf(userId: mongoose.Types.ObjectId, visits: readonly VisitDoc[], vatPercent: number) {

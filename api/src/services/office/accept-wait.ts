@@ -5,7 +5,7 @@
 // existed) is read and computed where the figures need it, so they are right in every case.
 import mongoose from 'mongoose';
 import { Booking } from '../../models/Booking';
-import { batchedWrites } from '../batched-writes';
+import { batchedWrites } from '../../lib/batched-writes';
 import { markMigrationDone, migrationDone } from '../../models/migrations';
 
 export const waitMinutes = (created: Date, accepted: Date) => Math.floor((accepted.getTime() - created.getTime()) / 60_000);

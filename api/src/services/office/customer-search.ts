@@ -1,7 +1,7 @@
 // The office's search of customers (the customers list, and the board by customer): words of the
 // name, e-mail and phone kept on each customer (models/User.ts), found by the start of each word.
 import { User, customerSearchKeys } from '../../models/User';
-import { batchedWrites } from '../batched-writes';
+import { batchedWrites } from '../../lib/batched-writes';
 import { markMigrationDone, migrationDone } from '../../models/migrations';
 
 const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -12,7 +12,7 @@ import { customerSearch } from './customer-search';
 import { cappedTotal, type PageTotal } from './page-total';
 import { Employee, type EmployeeDoc } from '../../models/Employee';
 import { auditOf, recordAudit, type AuditActor } from './audit';
-import { boardBooking } from './board';
+import { boardBooking } from './board-list';
 
 /** The newest bookings shown on a customer's record; the board has them all, filtered by the customer. */
 const DETAIL_BOOKINGS = 20;

@@ -6,7 +6,7 @@ import { INBOX_SEARCHED, inboxSearchKeys } from '../../models/inbox-fields';
 import { CareerApplication } from '../../models/CareerApplication';
 import { ContactMessage } from '../../models/ContactMessage';
 import { Enquiry } from '../../models/Enquiry';
-import { batchedWrites } from '../batched-writes';
+import { batchedWrites } from '../../lib/batched-writes';
 import { markMigrationDone, migrationDone } from '../../models/migrations';
 
 const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

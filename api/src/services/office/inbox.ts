@@ -9,7 +9,7 @@ import { ContactMessage } from '../../models/ContactMessage';
 import { Employee } from '../../models/Employee';
 import { Enquiry } from '../../models/Enquiry';
 import { notFound } from '../../http/errors';
-import type { FileStore } from '../files';
+import type { FileStore } from '../forms/files';
 import { recordAudit, type AuditActor } from './audit';
 import { inboxSearchFilter } from './inbox-search';
 

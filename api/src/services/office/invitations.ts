@@ -1,6 +1,6 @@
 // Staff invitations: a single-use link, valid for 7 days, where a new team member chooses their own
 // password. Only the SHA-256 of the link's token is stored; using it is one conditional update.
-import { currentCompany } from '../company';
+import { currentCompany } from './company';
 import { createHash, randomBytes } from 'node:crypto';
 import mongoose from 'mongoose';
 import { OFFICE_MSG } from '@shared/messages-office';
@@ -11,7 +11,7 @@ import type { Deps } from '../../deps';
 import { HttpError, badRequest, forbidden } from '../../http/errors';
 import { Invitation, type InvitationDoc } from '../../models/Invitation';
 import { Employee, publicEmployee, type EmployeeDoc } from '../../models/Employee';
-import { hashPassword } from '../passwords';
+import { hashPassword } from '../accounts/passwords';
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 

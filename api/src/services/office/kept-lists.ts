@@ -8,9 +8,9 @@
 // clock is a new key while a timesheets page is not rebuilt every minute.
 import type { BoardQuery } from '@shared/schemas/office';
 import type { InboxQuery } from '@shared/schemas/inbox';
-import { versionedCache, type Source } from '../versioned-cache';
+import { versionedCache, type Source } from '../../lib/versioned-cache';
 import { listAudit, type AuditQuery } from './audit';
-import { listBoard } from './board';
+import { listBoard } from './board-list';
 import { listCustomers } from './customers';
 import { listInbox } from './inbox';
 import { listTimesheets } from './timesheet-list';

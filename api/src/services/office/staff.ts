@@ -11,7 +11,7 @@ import { Employee, publicEmployee, type EmployeeDoc } from '../../models/Employe
 import { isDuplicateKey } from '../../models/duplicate-key';
 import { recordAudit, auditOf, type AuditActor } from './audit';
 import { invitationState, latestInvitations, revokeOpenInvitations, sendInvitation } from './invitations';
-import { releaseBookingsOf, type ReleasedBooking } from './board';
+import { releaseBookingsOf, type ReleasedBooking } from './board-actions';
 import type { InvitationDoc } from '../../models/Invitation';
 
 type MailDeps = Pick<Deps, 'mailer' | 'log' | 'clock'>;

@@ -8,7 +8,7 @@ import { Booking } from '../../models/Booking';
 import { writeVersions } from '../../models/write-version';
 import type { InboxCounts } from '@shared/schemas/inbox';
 import { recordAcceptWait, waitMinutes } from './accept-wait';
-import { BOARD_DATE_FIELD, datedFilter } from './board';
+import { BOARD_DATE_FIELD, datedFilter } from './board-list';
 import { inboxCounts } from './inbox';
 import { periodOf } from './timesheets';
 

@@ -13,7 +13,7 @@ import { User } from '../../models/User';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import { recordAudit, type AuditActor } from './audit';
 import type { Deps } from '../../deps';
-import { sendHoursQueriedMail } from '../cleaner-mail';
+import { sendHoursQueriedMail } from '../plans/cleaner-mail';
 import { countedCells, periodCells, sheetFieldsStored, sheetTotalsReady, sumsOf, type CleanerSums } from './timesheet-totals';
 
 type MailDeps = Pick<Deps, 'mailer' | 'log'>;

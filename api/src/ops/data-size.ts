@@ -1,0 +1,37 @@
+// The size the embedded database is measured to serve (ready within 5 s, RSS within 1 GB, office routes
+// p99 within 100 ms at 10 000 customers / 100 000 bookings: README, "Choosing the database"). Past it,
+// /api/health says so, so the company moves to MongoDB before the embedded one slows down.
+import { Booking } from '../models/Booking';
+import { User } from '../models/User';
+
+export interface DataSize {
+  customers: number;
+  bookings: number;
+}
+
+export const EMBEDDED_SERVES: DataSize = { customers: 10_000, bookings: 100_000 };
+
+/** The warning /api/health gives, or undefined while the data is within what the embedded database serves. */
+export function sizeWarning(size: DataSize, serves: DataSize = EMBEDDED_SERVES): string | undefined {
+  if (size.customers <= serves.customers && size.bookings <= serves.bookings) return undefined;
+  return (
+    `The data (${size.customers} customers, ${size.bookings} bookings) is past what the embedded database is measured ` +
+    `to serve (${serves.customers} customers, ${serves.bookings} bookings): move to MongoDB (README, "Choosing the database").`
+  );
+}
+
+const RECOUNT_MS = 60_000;
+
+/**
+ * The data's size, counted at most once a minute (collection totals, no document read): health is polled
+ * often. The age is a cache's (performance.now), not a time any rule reads.
+ */
+export function dataSizeProbe(): () => Promise<DataSize> {
+  let last: { size: DataSize; at: number } | undefined;
+  return async () => {
+    if (last && performance.now() - last.at < RECOUNT_MS) return last.size;
+    const [customers, bookings] = await Promise.all([User.estimatedDocumentCount(), Booking.estimatedDocumentCount()]);
+    last = { size: { customers, bookings }, at: performance.now() };
+    return last.size;
+  };
+}

@@ -23,15 +23,26 @@ export function sizeWarning(size: DataSize, serves: DataSize = EMBEDDED_SERVES):
 const RECOUNT_MS = 60_000;
 
 /**
- * The data's size, counted at most once a minute (collection totals, no document read): health is polled
- * often. The age is a cache's (performance.now), not a time any rule reads.
+ * The data's size from collection totals (no document read). Only the first call waits for the count;
+ * after that health answers with the last one and, once it is a minute old, counts again behind the
+ * answer, so a busy database never slows the health check. The age is a cache's (performance.now), not
+ * a time any rule reads.
  */
 export function dataSizeProbe(): () => Promise<DataSize> {
   let last: { size: DataSize; at: number } | undefined;
+  let counting: Promise<DataSize> | undefined;
+  const count = () =>
+    (counting ??= Promise.all([User.estimatedDocumentCount(), Booking.estimatedDocumentCount()])
+      .then(([customers, bookings]) => {
+        last = { size: { customers, bookings }, at: performance.now() };
+        return last.size;
+      })
+      .finally(() => {
+        counting = undefined;
+      }));
   return async () => {
-    if (last && performance.now() - last.at < RECOUNT_MS) return last.size;
-    const [customers, bookings] = await Promise.all([User.estimatedDocumentCount(), Booking.estimatedDocumentCount()]);
-    last = { size: { customers, bookings }, at: performance.now() };
+    if (!last) return count();
+    if (performance.now() - last.at >= RECOUNT_MS) count().catch(() => undefined);
     return last.size;
   };
 }

@@ -5,6 +5,7 @@ import { Index, type IndexSpec } from './indexes.js';
 import { DECODE } from './decoded.js';
 import { Entry } from './entry.js';
 import { fail } from './errors.js';
+import { checkIdForStorage } from './id-field.js';
 import { docsRecord, type JournalRecord } from './journal.js';
 import { fieldNames, pluck } from './pluck.js';
 import { due, runSync, type Steps } from './slices.js';
@@ -132,6 +133,7 @@ export class Collection {
   insert(input: Doc, trusted = false, knownId?: string): Entry {
     const raw = Collection.withId(input);
     if (Array.isArray(raw._id)) fail('BadValue', 'can\'t use an array for _id');
+    if (!trusted) checkIdForStorage(raw);
     const id = knownId ?? keyOf(raw._id);
     if (this.docs.has(id)) this.duplicateId(raw);
     const probe = new Entry(id, raw);

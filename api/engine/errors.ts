@@ -15,6 +15,7 @@ export const codes = {
   FailedToParse: 9,
   TypeMismatch: 14,
   IllegalOperation: 20,
+  DollarPrefixedFieldName: 52,
   NamespaceNotFound: 26,
   IndexNotFound: 27,
   CursorNotFound: 43,
@@ -29,6 +30,8 @@ export const codes = {
   QueryPlanKilled: 175,
   InterruptedAtShutdown: 11600,
   DuplicateKey: 11000,
+  // mongod's command parser (IDL) names a field it does not know with this assertion's number.
+  Location40415: 40415,
 } as const;
 
 type CodeName = keyof typeof codes;

@@ -6,6 +6,7 @@
 import type { Collection, Entry } from './collection.js';
 import type { Index } from './indexes.js';
 import { type Cond, conditions } from './conditions.js';
+import { type KeyTest, keyPasses, laterKeyTests } from './key-tests.js';
 import { RANK, SEP, TOP } from './keys.js';
 import { type Doc, isPlainObject, keyOf, numberOf } from './values.js';
 
@@ -34,6 +35,12 @@ export interface Plan {
    * one value), so a count of keys' documents is the count of documents.
    */
   countable?: boolean;
+  /**
+   * Conditions on index fields after the first range (or after a field the filter leaves open): each
+   * key's part for that field is tested before its documents are fetched, as mongod's index bounds
+   * do for `{ accepted_at: range, accept_wait_min: null }`. The documents are still tested after.
+   */
+  keyTests?: KeyTest[];
 }
 
 const MAX_POINTS = 10_000;
@@ -92,9 +99,11 @@ export function indexPlan(ix: Index, conds: Map<string, Cond>, req: PlanRequest)
     break;
   }
   if (i === 0 && !range) return undefined;
+  const keyTests = laterKeyTests(ix, conds, range ? i + 1 : i);
   // The fields from the first not given as one or more points on hold any values (range included).
   for (let j = i; j < ix.fields.length; j++) if (ix.multikey[j]) countable = false;
   const plan: Plan = { kind: 'index', index: ix, decided, sortedBy: 0, groupFields: 0, reverse: false, estimate: 0, dedupe: ix.multikey.some(Boolean), pointFields: range ? i + 0.5 : i, countable };
+  if (keyTests.length && i < ix.fields.length) plan.keyTests = keyTests;
   if (range) {
     // An array field's keys are its elements: a two-sided range must only bound one side there.
     const twoSided = ix.multikey[i] && range.twoSided;
@@ -141,11 +150,13 @@ function estimate(plan: Plan, cap: number): number {
     for (const k of plan.exactKeys) if ((n += ix.countOf(k)) >= cap) return n;
     return n;
   }
+  // With key tests, a key that fails them costs its read only (KEYS_PER_DOC keys cost one document).
+  const tests = plan.keyTests;
   for (const [lo, hi] of plan.intervals!) {
     let keys = 0;
     let docs = 0;
     for (const k of ix.keys(lo, hi)) {
-      docs += ix.countOf(k);
+      docs += keyPasses(tests, k) ? ix.countOf(k) : 1 / KEYS_PER_DOC;
       if (n + docs >= cap) return n + docs;
       if (++keys === SAMPLE_KEYS) {
         docs = Math.round((docs / keys) * ix.keyCount(lo, hi));
@@ -253,7 +264,7 @@ export function choosePlan(coll: Collection, filter: Doc, req: PlanRequest): Pla
 }
 
 /** Yields the plan's candidate entries (each once), in index order when the plan is sorted. */
-export function* planEntries(coll: Collection, plan: Plan): Generator<[Entry, string]> {
+export function* planEntries(coll: Collection, plan: Plan, stats?: { keysExamined: number }): Generator<[Entry, string]> {
   if (plan.kind === 'collscan') {
     for (const e of coll.docs.values()) yield [e, ''];
     return;
@@ -276,7 +287,10 @@ export function* planEntries(coll: Collection, plan: Plan): Generator<[Entry, st
   const keys = plan.exactKeys ?? (function* () {
     for (const [lo, hi] of intervals!) yield* ix.keys(lo, hi, plan.reverse);
   })();
-  for (const k of keys)
+  const tests = plan.keyTests;
+  for (const k of keys) {
+    if (stats) stats.keysExamined++;
+    if (tests && !keyPasses(tests, k)) continue;
     for (const id of ix.lookup(k)) {
       if (seen) {
         if (seen.has(id)) continue;
@@ -285,18 +299,7 @@ export function* planEntries(coll: Collection, plan: Plan): Generator<[Entry, st
       const e = coll.docs.get(id);
       if (e) yield [e, k];
     }
-}
-
-/** The key's parts for its first n fields (to tell when a run of equal sort values ends). */
-export function keyPrefix(key: string, n: number): string {
-  let at = 0;
-  for (let f = 0; f < n; f++) {
-    let i = key.indexOf(SEP, at);
-    while (i >= 0 && key[i + 1] === TOP) i = key.indexOf(SEP, i + 2);
-    if (i < 0) return key;
-    at = i + 1;
   }
-  return key.slice(0, at);
 }
 
 /** explain's winningPlan for a plan, in mongod's shape. */

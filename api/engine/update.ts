@@ -50,8 +50,13 @@ function setRawPath(doc: Doc, path: string, value: unknown): void {
  */
 export function applyUpdate(raw: Doc, view: Doc, u: UpdateSpec, filter: Filter | undefined, arrayFilters: Doc[] | undefined, inserting: boolean): Doc {
   if (Array.isArray(u)) {
-    const out = new Aggregator(toView(u) as Doc[], mingoOptions).run([cloneTree(view)])[0] as Doc;
-    return checkId(raw, fromView(out, view, raw) as Doc);
+    const out = fromView(new Aggregator(toView(u) as Doc[], mingoOptions).run([cloneTree(view)])[0], view, raw) as Doc;
+    if (out === raw) return raw;
+    // As mongod: a pipeline whose result has no _id ($replaceRoot/$replaceWith, $unset of _id) keeps
+    // the document's own, and the _id leads the stored document either way.
+    const next: Doc = '_id' in out ? { _id: out._id } : '_id' in raw ? { _id: raw._id } : {};
+    for (const k of Object.keys(out)) if (k !== '_id') next[k] = out[k];
+    return checkId(raw, next);
   }
   if (isReplacement(u)) {
     const out: Doc = { _id: raw._id };

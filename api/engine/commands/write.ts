@@ -1,6 +1,6 @@
 // Writes: insert, update, delete, findAndModify — with mongod's reply shapes and writeErrors.
 import type { Collection, Entry } from '../collection.js';
-import { EngineError, errorReply } from '../errors.js';
+import { EngineError, errorReply, fail } from '../errors.js';
 import { Filter, findSteps, pause } from '../query.js';
 import { due, isSteps, type Steps } from '../slices.js';
 import { applyUpdate, upsertDocument, validateUpdate } from '../update.js';
@@ -79,9 +79,27 @@ const insert: Handler = function* (ctx) {
   return withErrors({ n, ok: 1 }, errors);
 };
 
+/**
+ * The fields an update statement may hold in MongoDB 7.0. mongod parses the whole command before it
+ * runs any statement, so a statement with any other field (`sort` arrived only in 8.0) fails the
+ * command and nothing is written.
+ */
+const UPDATE_STATEMENT_FIELDS = new Set([
+  'q', 'u', 'c', 'arrayFilters', 'hint', 'multi', 'upsert', 'upsertSupplied', 'collation', 'sampleId',
+  '$_allowShardKeyUpdatesWithoutFullShardKeyInQuery',
+]);
+
+function refuseUnknownStatementFields(ops: Doc[]): void {
+  for (const op of ops) {
+    for (const field of Object.keys(docOr(op)))
+      if (!UPDATE_STATEMENT_FIELDS.has(field)) fail('Location40415', `BSON field 'update.updates.${field}' is an unknown field.`);
+  }
+}
+
 const update: Handler = function* (ctx) {
   const name = collName(ctx, 'update');
   const ops = (Array.isArray(ctx.cmd.updates) ? ctx.cmd.updates : []) as Doc[];
+  refuseUnknownStatementFields(ops);
   let n = 0;
   let nModified = 0;
   const upserted: Doc[] = [];
@@ -92,7 +110,7 @@ const update: Handler = function* (ctx) {
     const arrayFilters = op.arrayFilters as Doc[] | undefined;
     const coll = ctx.store.collection(ctx.db, name, op.upsert === true);
     const multi = op.multi === true;
-    const matched = yield* targets(coll, filter, multi, docOr(op.sort));
+    const matched = yield* targets(coll, filter, multi, {});
     if (matched.length === 0 && op.upsert === true) {
       const e = coll!.insert(upsertDocument(filter, u, arrayFilters));
       n++;

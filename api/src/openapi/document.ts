@@ -126,7 +126,7 @@ const paged = (query: z.ZodObject, defaultLimit = PAGE_LIMIT_DEFAULT) => ({ quer
 /** Every API call the PWA makes, plus health and the public image URL. */
 export const OPERATIONS: Operation[] = [
   ...PLAN_OPS,
-  op({ method: 'get', path: '/api/health', tag: 'system', summary: 'Liveness and database state', ok: 200, answer: ['ok', 'db', 'version'], errors: [503] }),
+  op({ method: 'get', path: '/api/health', tag: 'system', summary: 'Liveness and database state; size_warning when the embedded database holds more than it is measured to serve', ok: 200, answer: ['ok', 'db', 'version'], errors: [503] }),
   op({ method: 'get', path: '/api/health/live', tag: 'system', summary: 'Liveness probe: the process answers', ok: 200, answer: ['ok'], errors: [] }),
   op({ method: 'get', path: '/api/health/ready', tag: 'system', summary: 'Readiness probe: database open, indexes ready, background timers running', ok: 200, answer: ['ok', 'database', 'indexes', 'timers'], errors: [503] }),
   op({ method: 'get', path: '/api/company', tag: 'system', summary: "The company's details every page shows (cacheable 30 s, ETag)", ok: 200, answer: ['company'], errors: [] }),

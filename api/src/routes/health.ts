@@ -1,14 +1,19 @@
 import Router from '@koa/router';
 import mongoose from 'mongoose';
 import type { Deps } from '../deps';
+import { dataSizeProbe, EMBEDDED_SERVES, sizeWarning, type DataSize } from '../ops/data-size';
 import { readinessCheck } from '../ops/readiness';
 
-export function healthRouter(deps: Deps): Router {
+/** `serves`: the size past which the embedded database's health warns (a test lowers it). */
+export function healthRouter(deps: Deps, serves: DataSize = EMBEDDED_SERVES): Router {
   const router = new Router({ prefix: '/api' });
-  router.get('/health', (ctx) => {
+  const dataSize = dataSizeProbe();
+  router.get('/health', async (ctx) => {
     const up = mongoose.connection.readyState === 1;
     ctx.status = up ? 200 : 503;
-    ctx.body = { ok: up, db: deps.dbKind, version: deps.version };
+    const size = up && deps.dbKind === 'embedded' ? await dataSize().catch(() => undefined) : undefined;
+    const size_warning = size && sizeWarning(size, serves);
+    ctx.body = { ok: up, db: deps.dbKind, version: deps.version, ...(size_warning ? { size_warning } : {}) };
   });
   // Kubernetes-style probes: live = the process answers; ready = database open, indexes ready, timers running.
   router.get('/health/live', (ctx) => {

@@ -15,8 +15,9 @@ import { readUnsubscribeToken } from '../notify/unsubscribe';
 function personRoutes(router: Router, deps: Deps, prefix: string, guard: Middleware, personOf: (ctx: Context) => Person) {
   router.post(`${prefix}/push-subscriptions`, guard, async (ctx) => {
     const sub = parseBody(ctx, pushSubscriptionSchema);
-    if (!deps.push.allowed(sub.endpoint)) throw badRequest(NOTIFY_MSG.pushEndpointRefused);
-    await saveSubscription(personOf(ctx), sub, ctx.get('User-Agent'));
+    const endpoint = deps.push.allowed(sub.endpoint);
+    if (!endpoint) throw badRequest(NOTIFY_MSG.pushEndpointRefused);
+    await saveSubscription(personOf(ctx), sub, endpoint, ctx.get('User-Agent'));
     ctx.status = 201;
     ctx.body = { success: true, message: NOTIFY_MSG.deviceSaved };
   });

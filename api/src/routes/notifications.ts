@@ -32,7 +32,7 @@ function personRoutes(router: Router, deps: Deps, prefix: string, guard: Middlew
   });
   router.put(`${prefix}/notification-preferences`, guard, async (ctx) => {
     const input = parseBody(ctx, notificationPreferencesSchema);
-    ctx.body = { success: true, preferences: await updatePreferences(personOf(ctx), input), message: NOTIFY_MSG.preferencesSaved };
+    ctx.body = { success: true, preferences: await updatePreferences(personOf(ctx), input, deps.clock.now()), message: NOTIFY_MSG.preferencesSaved };
   });
 }
 
@@ -60,7 +60,7 @@ export function notificationsRouter(deps: Deps): Router {
   });
   router.post('/api/unsubscribe', async (ctx) => {
     const { person, kind } = tokenOf(ctx);
-    await stopEmails(person, kind);
+    await stopEmails(person, kind, deps.clock.now());
     ctx.body = { success: true, kind, message: NOTIFY_MSG.unsubscribeDone(NOTIFY_MSG.kindLabel[kind]) };
   });
   return router;

@@ -9,6 +9,7 @@ export const DATA_RIGHTS_MSG = {
   downloading: 'Preparing your data…',
   downloaded: 'Your data has been downloaded.',
   downloadFailed: 'Your data could not be downloaded. Please try again.',
+  exportLimit: (max: number) => `You can download your data at most ${max} times an hour. Please try again later.`,
   exportQueued: (days: number) => `Your account holds a lot of data, so we are preparing it. We will e-mail you a download link, valid for ${days} days and usable once.`,
   closeAccount: 'Close my account',
   closeTitle: 'Close your account?',

@@ -15,6 +15,7 @@ export const NOTIFY_MSG = {
   preferencesEmail: 'E-mail',
   preferencesPush: 'On this device',
   preferencesSaved: 'Your notification choices are saved.',
+  marketingConsent: 'We send you news and offers only if you tick “News and offers”. You can untick it at any time.',
   deviceTitle: 'Notifications on this device',
   deviceOn: 'Notifications are on for this device.',
   deviceOff: 'Turn on notifications to hear about visits on this device.',

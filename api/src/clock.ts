@@ -23,3 +23,16 @@ export function createClock(testClockFile?: string): Clock {
     },
   };
 }
+
+let running: Clock = systemClock;
+
+/**
+ * The running server's clock (main.ts sets it), for times written where no deps reach: mongoose's
+ * created_at / updated_at, an idempotency key's start, an outbox file's time. Rules read those later
+ * (retention periods, the board's waiting time, the 14-day cancel) against deps.clock: both the same clock.
+ */
+export const serverClock: Clock = { now: () => running.now() };
+
+export function useServerClock(clock: Clock): void {
+  running = clock;
+}

@@ -11,7 +11,7 @@ import { createMailer } from './notify/mail';
 import { createFileStore } from './services/forms/files';
 import { buildPwa, pwaBuildIsStale } from './build/pwa-build';
 import { bootstrapSuperAdmin } from './services/office/bootstrap';
-import { createClock } from './clock';
+import { createClock, useServerClock } from './clock';
 import { backfillBookings } from './services/bookings/bookings';
 import { backfillAcceptWaits } from './services/office/accept-wait';
 import { ensureSheetTotals } from './services/office/timesheet-totals';
@@ -58,6 +58,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
   const slugged = await backfillBlogSlugs();
   if (slugged) log.info({ slugged }, 'blog posts given an address');
   const clock = createClock(config.testClockFile);
+  useServerClock(clock);
   const jobs = createJobRunner({ clock, log, pollMs: config.jobsPollMs, leaseMs: config.jobsLeaseMs });
   // Accepted bookings stored before their wait was kept get it once, in the background: the office's
   // figures read the few without one meanwhile, so they are right from the first request.

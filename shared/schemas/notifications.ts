@@ -3,6 +3,12 @@ import { z } from 'zod';
 /** What a person can be told, each switched on or off for e-mail and for push separately. */
 export const NOTIFY_KINDS = ['reminders', 'on_my_way', 'ratings', 'news', 'changes', 'statements'] as const;
 export type NotifyKind = (typeof NOTIFY_KINDS)[number];
+/**
+ * Marketing: e-mail (and push) about it only with the person's consent (PECR), so it starts off and is
+ * asked for with an unticked box; every other kind is a service message and starts on.
+ */
+export const MARKETING_KINDS: readonly NotifyKind[] = ['news'];
+export const onByDefault = (kind: NotifyKind): boolean => !MARKETING_KINDS.includes(kind);
 
 /** A browser's PushSubscription.toJSON(), bounded (the endpoint's host is checked by the server's allow-list). */
 export const pushSubscriptionSchema = z.strictObject({

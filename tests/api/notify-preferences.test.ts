@@ -71,7 +71,7 @@ describe('notices and unsubscribe', () => {
     await srv.mail.waitFor(customer.email, { subject: /On the way/, after: seen });
     expect(srv.mail.mails.slice(seen).map((m) => m.subject)).toEqual(['On the way']);
     const prefs = await srv.call('GET', '/api/user/notification-preferences', { token: customer.token });
-    expect(prefs.body.preferences).toMatchObject({ reminders: { email: false, push: true }, on_my_way: { email: true, push: true }, news: { email: true, push: true } });
+    expect(prefs.body.preferences).toMatchObject({ reminders: { email: false, push: true }, on_my_way: { email: true, push: true }, news: { email: false, push: false } }); // marketing: off until ticked
   });
 
   it('the page button (token in a JSON body) works the same, for staff too', async () => {

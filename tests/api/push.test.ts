@@ -20,7 +20,7 @@ let employee: TestEmployee;
 
 beforeAll(async () => {
   push = await startPushEndpoint();
-  srv = await startTestServer({ BCRYPT_COST: '4', JOBS_POLL_MS: '0', PUSH_ENDPOINT_HOSTS: [...DEFAULT_PUSH_ENDPOINT_HOSTS, 'localhost'].join(',') });
+  srv = await startTestServer({ BCRYPT_COST: '4', JOBS_POLL_MS: '0', PUSH_ENDPOINT_HOSTS: [...DEFAULT_PUSH_ENDPOINT_HOSTS, new URL(push.origin).host].join(',') });
   // The local push service's self-signed certificate, trusted for push requests only.
   srv.deps.push.agent = new https.Agent({ ca: push.ca });
   customer = await insertCustomer(srv);

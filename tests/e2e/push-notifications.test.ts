@@ -69,12 +69,14 @@ describe('push notifications (375 px)', () => {
     await page.goto('/profile');
     await page.getByRole('group', { name: NOTIFY_MSG.deviceTitle }).waitFor();
     await page.getByRole('button', { name: NOTIFY_MSG.deviceTurnOn }).waitFor();
+    // Marketing needs consent: its box starts unticked, and says why.
     const box = page.getByRole('checkbox', { name: `${NOTIFY_MSG.kindLabel.news}: ${NOTIFY_MSG.preferencesEmail}` });
-    await expect(box.isChecked()).resolves.toBe(true);
-    await box.uncheck();
+    await expect(box.isChecked()).resolves.toBe(false);
+    await expect(box.getAttribute('aria-describedby').then((id) => page.locator(`[id="${id}"]`).textContent())).resolves.toBe(NOTIFY_MSG.marketingConsent);
+    await box.check();
     await page.getByText(NOTIFY_MSG.preferencesSaved).waitFor();
     const saved = await apiCall('GET', '/api/user/notification-preferences', { token: customer.token });
-    expect(saved.body.preferences.news).toEqual({ email: false, push: true });
+    expect(saved.body.preferences.news).toEqual({ email: true, push: false });
     expect(saved.body.preferences.reminders).toEqual({ email: true, push: true });
     // The switch: in headless Chromium subscribing is refused (see the top of this file), and the page says so.
     await page.getByRole('button', { name: NOTIFY_MSG.deviceTurnOn }).click();

@@ -21,7 +21,7 @@ export interface PushEndpoint {
   ca: string;
   requests: PushRequest[];
   /** Answers `status` for requests to this path (e.g. 410 for a subscription that is gone). */
-  answer(pathname: string, status: number): void;
+  answer(pathname: string, status: number, location?: string): void;
   close(): Promise<void>;
 }
 
@@ -32,13 +32,14 @@ export async function startPushEndpoint(): Promise<PushEndpoint> {
   execFileSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-keyout', key, '-out', cert, '-days', '1', '-subj', '/CN=localhost', '-addext', 'subjectAltName=DNS:localhost'], { stdio: 'ignore' });
   const ca = readFileSync(cert, 'utf8');
   const requests: PushRequest[] = [];
-  const statuses = new Map<string, number>();
+  const statuses = new Map<string, { status: number; location?: string }>();
   const server = https.createServer({ key: readFileSync(key), cert: ca }, (req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
       requests.push({ path: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks) });
-      res.writeHead(statuses.get(req.url ?? '') ?? 201).end();
+      const { status, location } = statuses.get(req.url ?? '') ?? { status: 201 };
+      res.writeHead(status, location ? { Location: location } : {}).end();
     });
   });
   rmSync(dir, { recursive: true, force: true });
@@ -47,7 +48,7 @@ export async function startPushEndpoint(): Promise<PushEndpoint> {
     origin: `https://localhost:${(server.address() as AddressInfo).port}`,
     ca,
     requests,
-    answer: (p, status) => void statuses.set(p, status),
+    answer: (p, status, location) => void statuses.set(p, { status, location }),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

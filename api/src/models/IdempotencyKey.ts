@@ -1,4 +1,5 @@
 import mongoose, { Schema } from 'mongoose';
+import { serverClock } from '../clock';
 
 export const IDEMPOTENCY_TTL_SECONDS = 24 * 60 * 60;
 
@@ -14,7 +15,7 @@ const idempotencyKeySchema = new Schema(
     status: Number,
     // The answer is kept as JSON text so any body shape (keys with '$' or '.') stores safely.
     responseJson: String,
-    created_at: { type: Date, default: () => new Date(), index: { expireAfterSeconds: IDEMPOTENCY_TTL_SECONDS } },
+    created_at: { type: Date, default: () => serverClock.now(), index: { expireAfterSeconds: IDEMPOTENCY_TTL_SECONDS } },
   },
   { versionKey: false },
 );

@@ -1,10 +1,12 @@
 // Mail through nodemailer: real SMTP when SMTP_URL is set, otherwise .eml files under DATA_DIR/outbox.
 import nodemailer from 'nodemailer';
 import type { Readable } from 'node:stream';
+import { utimes } from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from '../config';
 import { privateDir, writePrivateFile } from '../data-dir';
 import type { Logger } from '../logger';
+import { serverClock } from '../clock';
 
 export interface MailMessage {
   to: string;
@@ -51,6 +53,9 @@ export function createMailer(config: Config, log: Logger): Mailer {
       await privateDir(outbox);
       const file = path.join(outbox, `${Date.now()}-${msg.to.replace(/[^a-z0-9@.]/gi, '_')}.eml`);
       await writePrivateFile(file, info.message as Buffer);
+      // Dated by the server's clock: the retention job removes outbox copies by it.
+      const at = serverClock.now();
+      await utimes(file, at, at);
       log.info({ to: msg.to, subject: msg.subject, file }, 'mail written to outbox');
     },
     close: () => transport.close(),

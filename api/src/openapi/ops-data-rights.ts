@@ -14,8 +14,8 @@ type DataRightsOp = OperationOf<keyof typeof DATA_RIGHTS_SCHEMAS>;
 const op = (o: DataRightsOp) => o;
 
 export const DATA_RIGHTS_OPS: DataRightsOp[] = [
-  op({ method: 'get', path: '/api/user/data-export', tag: 'data rights', summary: 'Download my data: a ZIP (one JSON per kind, README.txt); a large account answers 202 and the link is e-mailed', auth: 'customer', ok: 200, answer: [], errors: [], binary: 'application/zip' }),
-  op({ method: 'get', path: '/api/employee/data-export', tag: 'data rights', summary: 'Download my data (staff): a ZIP with my hours, blog posts and images, CV; a large one is e-mailed', auth: 'employee', ok: 200, answer: [], errors: [], binary: 'application/zip' }),
+  op({ method: 'get', path: '/api/user/data-export', tag: 'data rights', summary: 'Download my data: a ZIP (one JSON per kind, README.txt); a large account answers 202 and the link is e-mailed; 5 an hour per account (429 after)', auth: 'customer', ok: 200, answer: [], errors: [429], binary: 'application/zip' }),
+  op({ method: 'get', path: '/api/employee/data-export', tag: 'data rights', summary: 'Download my data (staff): a ZIP with my hours, blog posts and images, CV; a large one is e-mailed; 5 an hour per account (429 after)', auth: 'employee', ok: 200, answer: [], errors: [429], binary: 'application/zip' }),
   op({ method: 'get', path: '/api/data-export/{token}', tag: 'data rights', summary: "A prepared copy's e-mailed link: signed, single use, expires (410 once used or expired)", ok: 200, answer: [], errors: [410], binary: 'application/zip' }),
   op({ method: 'post', path: '/api/user/close-account/code', tag: 'data rights', summary: 'E-mail a code to close an account without a password (Google)', auth: 'customer', ok: 200, answer: [], errors: [409, 429] }),
   op({ method: 'post', path: '/api/user/close-account', tag: 'data rights', summary: 'Close my account (password, or the e-mailed code): future visits cancelled, sessions and devices ended, details anonymised', auth: 'customer', json: 'CloseAccount', ok: 200, answer: ['visitsCancelled', 'requestsCancelled'], errors: [400, 409, 429] }),

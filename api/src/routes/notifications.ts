@@ -15,8 +15,9 @@ import { readUnsubscribeToken } from '../notify/unsubscribe';
 function personRoutes(router: Router, deps: Deps, prefix: string, guard: Middleware, personOf: (ctx: Context) => Person) {
   router.post(`${prefix}/push-subscriptions`, guard, async (ctx) => {
     const sub = parseBody(ctx, pushSubscriptionSchema);
-    if (!deps.push.allowed(sub.endpoint)) throw badRequest(NOTIFY_MSG.pushEndpointRefused);
-    await saveSubscription(personOf(ctx), sub, ctx.get('User-Agent'));
+    const endpoint = deps.push.allowed(sub.endpoint);
+    if (!endpoint) throw badRequest(NOTIFY_MSG.pushEndpointRefused);
+    await saveSubscription(personOf(ctx), sub, endpoint, ctx.get('User-Agent'));
     ctx.status = 201;
     ctx.body = { success: true, message: NOTIFY_MSG.deviceSaved };
   });
@@ -31,7 +32,7 @@ function personRoutes(router: Router, deps: Deps, prefix: string, guard: Middlew
   });
   router.put(`${prefix}/notification-preferences`, guard, async (ctx) => {
     const input = parseBody(ctx, notificationPreferencesSchema);
-    ctx.body = { success: true, preferences: await updatePreferences(personOf(ctx), input), message: NOTIFY_MSG.preferencesSaved };
+    ctx.body = { success: true, preferences: await updatePreferences(personOf(ctx), input, deps.clock.now()), message: NOTIFY_MSG.preferencesSaved };
   });
 }
 
@@ -59,7 +60,7 @@ export function notificationsRouter(deps: Deps): Router {
   });
   router.post('/api/unsubscribe', async (ctx) => {
     const { person, kind } = tokenOf(ctx);
-    await stopEmails(person, kind);
+    await stopEmails(person, kind, deps.clock.now());
     ctx.body = { success: true, kind, message: NOTIFY_MSG.unsubscribeDone(NOTIFY_MSG.kindLabel[kind]) };
   });
   return router;

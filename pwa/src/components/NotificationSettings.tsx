@@ -1,10 +1,10 @@
 // "Notifications on this device" and the choices per kind (e-mail / push), for the customer's profile
 // and the staff settings alike. The device switch subscribes this browser (lib/push.ts); the choices
 // are the person's, kept by the server.
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { NOTIFY_MSG } from '@shared/messages-notify';
-import { NOTIFY_KINDS, type NotificationPreferences, type NotifyKind } from '@shared/schemas/notifications';
+import { MARKETING_KINDS, NOTIFY_KINDS, type NotificationPreferences, type NotifyKind } from '@shared/schemas/notifications';
 import { api, ApiError } from '@/lib/api';
 import { currentSubscription, pushSupported, turnOffPush, turnOnPush, type PushAudience } from '@/lib/push';
 import { TableHead } from './TableHead';
@@ -53,6 +53,7 @@ function DeviceSwitch({ who }: { who: PushAudience }) {
 
 export function NotificationSettings({ who }: { who: PushAudience }) {
   const qc = useQueryClient();
+  const consentId = useId();
   const key = ['notification-preferences', who];
   const prefs = useQuery({ queryKey: key, queryFn: async () => (await api<{ preferences: NotificationPreferences }>(prefsPath(who), { auth: who })).preferences });
   const save = useMutation({
@@ -86,6 +87,7 @@ export function NotificationSettings({ who }: { who: PushAudience }) {
                       type="checkbox"
                       aria-label={`${NOTIFY_MSG.kindLabel[kind]}: ${channel === 'email' ? NOTIFY_MSG.preferencesEmail : NOTIFY_MSG.preferencesPush}`}
                       checked={prefs.data[kind][channel]}
+                      aria-describedby={MARKETING_KINDS.includes(kind) ? consentId : undefined}
                       onChange={(e) => flip(kind, channel, e.target.checked)}
                     />
                   </td>
@@ -95,6 +97,10 @@ export function NotificationSettings({ who }: { who: PushAudience }) {
           </tbody>
         </table>
       )}
+      {/* Marketing needs consent: its boxes start unticked and say so. */}
+      <p className="muted" id={consentId}>
+        {NOTIFY_MSG.marketingConsent}
+      </p>
       <p className="muted" role="status">
         {save.isSuccess ? NOTIFY_MSG.preferencesSaved : ''}
       </p>

@@ -29,7 +29,7 @@ export function inboxRouter(deps: Deps): Router {
     const kind = kindOf(ctx);
     const id = parseId(ctx);
     const input = parseBody(ctx, inboxUpdateSchema);
-    const item = await updateInboxItem(actorOf(employeeOf(ctx)), kind, id, input);
+    const item = await updateInboxItem(actorOf(employeeOf(ctx)), kind, id, input, deps.clock.now());
     const message = input.status === 'handled' ? OFFICE_MSG.inboxMarkedHandled : input.status === 'new' ? OFFICE_MSG.inboxMarkedNew : OFFICE_MSG.inboxUpdated;
     ctx.body = { success: true, item, message };
   });

@@ -7,6 +7,7 @@ import { OFFICE_MSG } from '@shared/messages-office';
 import type { EmployeeBooking, OfficeQuery } from '@shared/schemas/employee';
 import { pageInfo, skipOf, type AvailableQuery, type MyBookingsQuery, type PageInfo } from '@shared/schemas/paging';
 import { recordAcceptWait } from '../office/accept-wait';
+import { contactForCleaners } from './cleaner-view';
 import { Booking, type BookingDoc } from '../../models/Booking';
 import { User } from '../../models/User';
 import { HttpError, conflict, notFound } from '../../http/errors';
@@ -41,18 +42,16 @@ export interface WorkSubmission {
  * own (given with it); bookings made before it kept them fall back to the customer's profile.
  */
 export function employeeBooking(b: BookingDoc, c: Customer | undefined): EmployeeBooking {
-  // Until a cleaner takes the job, the customer's home address, e-mail and phone stay private: their
-  // name, the area and the postcode only (an available job is seen by every cleaner).
-  const taken = Boolean(b.accepted_by);
+  const contact = contactForCleaners(Boolean(b.accepted_by), { email: c?.email ?? '', phone: b.phone || c?.phone || undefined, address: b.address || c?.address || undefined });
   return {
     id: String(b._id),
     reference: b.reference ?? '',
     scheduledAt: b.scheduledAt ? b.scheduledAt.toISOString() : null,
     workOpensAt: workOpensAt(b)?.toISOString() ?? null,
     customer_name: c?.name ?? '',
-    customer_email: taken ? (c?.email ?? '') : '',
-    customer_phone: taken ? b.phone || c?.phone || undefined : undefined,
-    customer_address: taken ? b.address || c?.address || undefined : undefined,
+    customer_email: contact.email ?? '',
+    customer_phone: contact.phone,
+    customer_address: contact.address,
     propertyType: b.propertyType,
     cleaningType: b.cleaningType,
     frequency: b.frequency,

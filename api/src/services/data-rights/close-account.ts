@@ -10,6 +10,7 @@ import type { Deps } from '../../deps';
 import { badRequest, conflict } from '../../http/errors';
 import { takePasswordAttempt } from '../../http/password-attempts';
 import { Booking } from '../../models/Booking';
+import { CalendarAddress } from '../../models/CalendarAddress';
 import { DataRequest } from '../../models/DataRequest';
 import { NotificationPreference } from '../../models/NotificationPreference';
 import { Otp } from '../../models/Otp';
@@ -84,6 +85,8 @@ export async function closeCustomerAccount(deps: CloseDeps, user: UserDoc, input
     if (district !== pc) await Booking.updateMany({ user: id, postcode: pc }, { $set: { postcode: district } });
   }
   await PushSubscription.deleteMany({ person_type: 'customer', person_id: id });
+  // The calendar address goes too: its feed would keep listing the visits' dates and the cleaner's name.
+  await CalendarAddress.deleteMany({ owner_kind: 'customer', owner: id });
   await NotificationPreference.deleteOne({ _id: `customer:${String(id)}` });
   await Otp.deleteMany({ email: user.email });
   // One conditional update: bumping the token version ends every session at once, and the e-mail

@@ -6,6 +6,7 @@ import type { Readable } from 'node:stream';
 import { DATA_RIGHTS_MSG as M } from '@shared/messages-data-rights';
 import type { Deps } from '../../deps';
 import { HttpError, notFound } from '../../http/errors';
+import { takeAll } from '../../http/rateLimit';
 import { DataRequest, EXPORT_BUCKET, type DataRequestDoc } from '../../models/DataRequest';
 import { Employee } from '../../models/Employee';
 import { User } from '../../models/User';
@@ -14,6 +15,8 @@ import { collectByEmail, collectCustomer, collectEmployee, type ExportBundle } f
 import { exportFileName, zipBundle } from './zip';
 
 export const DATA_EXPORT_JOB = 'data-export';
+/** "Download my data" per account per clock hour. */
+export const EXPORTS_PER_HOUR = 5;
 
 export interface Subject {
   type: 'customer' | 'employee' | 'applicant';
@@ -60,6 +63,9 @@ async function record(deps: ExportDeps, subject: Subject, by: Requester, fields:
  * person's own request); the office always gets its copy at once.
  */
 export async function exportData(deps: ExportDeps, subject: Subject, by: Requester, allowQueue: boolean): Promise<ExportAnswer> {
+  // Each copy builds the whole ZIP and writes a request row and an audit entry: a person's own asks are
+  // counted per account on the server's clock (no header of the request changes the key).
+  if (by.type === 'self') await takeAll([{ name: 'data-export', key: `${subject.type}:${subject.id}`, max: EXPORTS_PER_HOUR, windowMs: 3_600_000, message: M.exportLimit(EXPORTS_PER_HOUR) }], deps.clock.now().getTime());
   const bundle = await collect(subject, deps.config.vatPercent);
   if (!bundle) throw notFound(M.notFound);
   if (allowQueue && bundle.rows > deps.config.dataExportInlineMaxRows) {

@@ -188,11 +188,11 @@ export async function inboxItem(kind: InboxKind, id: string, now: Date): Promise
 const auditView = (d: InboxDoc) => ({ status: d.status === 'handled' ? 'handled' : 'new', note: d.note ?? '' });
 
 /** Marks an item handled or new again and/or sets its note; the change goes into the audit log. */
-export async function updateInboxItem(actor: AuditActor, kind: InboxKind, id: string, input: InboxUpdate): Promise<InboxDetail> {
+export async function updateInboxItem(actor: AuditActor, kind: InboxKind, id: string, input: InboxUpdate, at: Date): Promise<InboxDetail> {
   const set: Record<string, unknown> = {};
   const unset: Record<string, 1> = {};
   if (input.note !== undefined) set.note = input.note;
-  if (input.status === 'handled') Object.assign(set, { status: 'handled', handled_at: new Date(), handled_by: new mongoose.Types.ObjectId(actor.id) });
+  if (input.status === 'handled') Object.assign(set, { status: 'handled', handled_at: at, handled_by: new mongoose.Types.ObjectId(actor.id) });
   if (input.status === 'new') {
     set.status = 'new';
     Object.assign(unset, { handled_at: 1, handled_by: 1 });

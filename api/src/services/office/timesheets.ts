@@ -110,23 +110,27 @@ export async function periodTotals(f: TimesheetFilter, now: Date): Promise<Times
   return namedTotals(sums, await employeesById(sums.map((t) => t.id)));
 }
 
-/** The submission as it stands, or why there is none to review. */
-async function submissionOf(bookingId: string): Promise<BookingDoc> {
+/**
+ * Whether the office may review this submission now (approve or query), for a booking's and a visit's
+ * alike: it has been submitted, is not approved yet, and is not the reviewer's own hours (an admin who
+ * also cleans): a second administrator has to review those.
+ */
+export function checkReviewable(actor: AuditActor, s: { work_submitted?: boolean | null; timesheet_status?: string | null }, submitter: unknown): void {
+  if (!s.work_submitted) throw conflict(OFFICE_MSG.timesheetNotFound);
+  if (s.timesheet_status === 'approved') throw conflict(OFFICE_MSG.timesheetAlreadyApproved);
+  if (submitter && String(submitter) === actor.id) throw forbidden(OFFICE_MSG.ownTimesheet);
+}
+
+/** The submission as it stands, or why this reviewer may not review it. */
+async function submissionOf(actor: AuditActor, bookingId: string): Promise<BookingDoc> {
   const b = await Booking.findById(bookingId).lean<BookingDoc>();
   if (!b) throw notFound(API_MSG.bookingNotFound);
-  if (!b.work_submitted) throw conflict(OFFICE_MSG.timesheetNotFound);
-  if (statusOf(b) === 'approved') throw conflict(OFFICE_MSG.timesheetAlreadyApproved);
+  checkReviewable(actor, b, b.accepted_by);
   return b;
 }
 
-/** Nobody reviews their own hours (an admin who also cleans): a second administrator has to. */
-function notOwnSubmission(actor: AuditActor, b: BookingDoc): void {
-  if (b.accepted_by && String(b.accepted_by) === actor.id) throw forbidden(OFFICE_MSG.ownTimesheet);
-}
-
 async function review(actor: AuditActor, bookingId: string, action: 'approved' | 'queried', set: Record<string, unknown>, note?: string): Promise<Timesheet> {
-  const before = await submissionOf(bookingId);
-  notOwnSubmission(actor, before);
+  const before = await submissionOf(actor, bookingId);
   const updated = await Booking.findOneAndUpdate(
     { _id: oid(bookingId), work_submitted: true, timesheet_status: before.timesheet_status ?? null, submitted_work_hours: before.submitted_work_hours },
     { $set: set },
@@ -147,13 +151,13 @@ async function review(actor: AuditActor, bookingId: string, action: 'approved' |
   return toTimesheet(updated, employee, customer?.name ?? '');
 }
 
-export function approveTimesheet(actor: AuditActor, bookingId: string): Promise<Timesheet> {
-  return review(actor, bookingId, 'approved', { timesheet_status: 'approved', approved_at: new Date(), approved_by: oid(actor.id) });
+export function approveTimesheet(actor: AuditActor, bookingId: string, now: Date): Promise<Timesheet> {
+  return review(actor, bookingId, 'approved', { timesheet_status: 'approved', approved_at: now, approved_by: oid(actor.id) });
 }
 
 /** Sends the submission back to its cleaner with a question: they see it on the booking and get it by mail. */
-export async function queryTimesheet(deps: MailDeps, actor: AuditActor, bookingId: string, message: string): Promise<Timesheet> {
-  const timesheet = await review(actor, bookingId, 'queried', { timesheet_status: 'queried', timesheet_query: { message, at: new Date(), by: oid(actor.id) } }, message);
+export async function queryTimesheet(deps: MailDeps, actor: AuditActor, bookingId: string, message: string, now: Date): Promise<Timesheet> {
+  const timesheet = await review(actor, bookingId, 'queried', { timesheet_status: 'queried', timesheet_query: { message, at: now, by: oid(actor.id) } }, message);
   const job = await Booking.findById(bookingId).lean<BookingDoc>();
   if (job?.accepted_by) void sendHoursQueriedMail(deps, job, String(job.accepted_by), message);
   return timesheet;

@@ -12,7 +12,7 @@ import { Visit, type VisitDoc } from '../../models/Visit';
 import { conflict, notFound } from '../../http/errors';
 import { recordAudit, type AuditActor } from './audit';
 import { recordSheetChange, visitSheetRow } from '../../models/TimesheetTotal';
-import { employeesById, periodOf, someone, type Person, type TimesheetFilter } from './timesheets';
+import { checkReviewable, employeesById, periodOf, someone, type Person, type TimesheetFilter } from './timesheets';
 
 const oid = (id: string) => new mongoose.Types.ObjectId(id);
 const STATUS_FILTER: Record<TimesheetStatus, unknown> = { submitted: { $nin: ['queried', 'approved'] }, queried: 'queried', approved: 'approved' };
@@ -75,8 +75,7 @@ export const isVisitRow = async (id: string) => (await Visit.exists({ _id: oid(i
 async function reviewVisit(actor: AuditActor, visitId: string, action: 'approved' | 'queried', set: Record<string, unknown>, note?: string): Promise<Timesheet> {
   const before = await Visit.findById(visitId).lean<VisitDoc>();
   if (!before) throw notFound(VISIT_MSG.visitNotFound);
-  if (!before.work_submitted) throw conflict(OFFICE_MSG.timesheetNotFound);
-  if (statusOf(before) === 'approved') throw conflict(OFFICE_MSG.timesheetAlreadyApproved);
+  checkReviewable(actor, before, before.employee);
   const updated = await Visit.findOneAndUpdate(
     { _id: before._id, work_submitted: true, timesheet_status: before.timesheet_status ?? null, submitted_work_hours: before.submitted_work_hours },
     { $set: set },
@@ -96,6 +95,6 @@ async function reviewVisit(actor: AuditActor, visitId: string, action: 'approved
   return row;
 }
 
-export const approveVisitTimesheet = (actor: AuditActor, visitId: string) => reviewVisit(actor, visitId, 'approved', { timesheet_status: 'approved', approved_at: new Date(), approved_by: oid(actor.id) });
-export const queryVisitTimesheet = (actor: AuditActor, visitId: string, message: string) =>
-  reviewVisit(actor, visitId, 'queried', { timesheet_status: 'queried', timesheet_query: { message, at: new Date(), by: oid(actor.id) } }, message);
+export const approveVisitTimesheet = (actor: AuditActor, visitId: string, now: Date) => reviewVisit(actor, visitId, 'approved', { timesheet_status: 'approved', approved_at: now, approved_by: oid(actor.id) });
+export const queryVisitTimesheet = (actor: AuditActor, visitId: string, message: string, now: Date) =>
+  reviewVisit(actor, visitId, 'queried', { timesheet_status: 'queried', timesheet_query: { message, at: now, by: oid(actor.id) } }, message);

@@ -74,11 +74,15 @@ const messageOf = (state: Exclude<VisitLinkState, 'ok'>, purpose: VisitLinkPurpo
     rated: REMINDER_MSG.alreadyRated,
   })[state];
 
-/** What a link may do now, and if not, why (never throws for a bad link). */
+/**
+ * What a link may do now, and if not, why (never throws for a bad link). Only a link still good shows
+ * the visit (its time, the cleaner's first name, the address): a used, expired or outdated one says
+ * why in words alone, so an old e-mail does not keep telling whoever holds it where and when.
+ */
 export async function checkLink(secret: string, token: string, now: Date, cutoffTime: string): Promise<Checked> {
   const claims = readVisitLinkToken(secret, token);
   const bad = (state: Exclude<VisitLinkState, 'ok'>, ctx?: VisitContext): Checked => ({
-    view: { status: state, purpose: claims?.purpose ?? null, message: messageOf(state, claims?.purpose ?? null), ...(ctx ? { visit: visitView(ctx, cutoffTime) } : {}) },
+    view: { status: state, purpose: claims?.purpose ?? null, message: messageOf(state, claims?.purpose ?? null) },
     claims: claims ?? undefined,
     ctx,
   });

@@ -43,7 +43,7 @@ async function employeeVisitsPage(employeeId: string, { start, end }: { start: D
 /** Cover jobs: visits a cleaner released (no cleaner, still ahead), soonest first. */
 export async function coverVisits(q: Paging, now: Date) {
   const { rows, info } = await visitPage({ employee: null, state: 'scheduled', start: { $gt: now } }, q);
-  return { visits: await staffVisitDtos(rows, true), info };
+  return { visits: await staffVisitDtos(rows, true, 'cleaners'), info };
 }
 
 /** The cleaner's own visit, or 404 (someone else's is not revealed). */

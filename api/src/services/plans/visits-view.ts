@@ -12,6 +12,7 @@ import { User } from '../../models/User';
 import type { PlanDoc } from '../../models/Plan';
 import { Visit, type VisitDoc } from '../../models/Visit';
 import { writeVersions } from '../../models/write-version';
+import { contactForCleaners } from '../bookings/cleaner-view';
 
 /** Days a list covers when the query names no `to`. */
 export const DEFAULT_WINDOW_DAYS = 28;
@@ -76,9 +77,9 @@ export function visitDto(v: VisitDoc, names: Map<string, string>): VisitDto {
 /**
  * The staff's view adds the cleaner's id, whether it is an exception, the work, and where it is.
  * `facts`: the booking's frequency as asked and its expected hours too (the cleaner's lists), read in
- * the same query.
+ * the same query. `audience` 'cleaners': a list every cleaner sees (bookings/cleaner-view.ts).
  */
-export async function staffVisitDtos(rows: VisitDoc[], facts = false): Promise<VisitDto[]> {
+export async function staffVisitDtos(rows: VisitDoc[], facts = false, audience: 'office' | 'cleaners' = 'office'): Promise<VisitDto[]> {
   const planIds = [...new Set(rows.map((v) => String(v.plan)))];
   const fields = { postcode: 1, address: 1, user: 1, submitted_work_hours: 1, timesheet_status: 1, work_submitted: 1, ...(facts ? { frequency: 1, bedrooms: 1, bathrooms: 1 } : {}) };
   const [names, bookings] = await Promise.all([firstNames(rows.map((v) => v.employee)), planIds.length ? Booking.find({ _id: { $in: planIds } }, fields).lean() : []]);
@@ -97,7 +98,8 @@ export async function staffVisitDtos(rows: VisitDoc[], facts = false): Promise<V
       ...(work.submitted_work_hours != null ? { work_hours: work.submitted_work_hours } : {}),
       ...(work.timesheet_status ? { timesheet_status: work.timesheet_status as VisitDto['timesheet_status'] } : {}),
       postcode: b?.postcode,
-      address: b?.address || c?.address || undefined,
+      // A visit with no cleaner (a cover job) shows every cleaner the name and postcode only.
+      address: audience === 'office' ? b?.address || c?.address || undefined : contactForCleaners(Boolean(v.employee), { address: b?.address || c?.address || undefined }).address,
       customer_name: c?.name,
       ...(v.cancel_reason ? { cancel_reason: v.cancel_reason } : {}),
       ...(v.lockout_at && v.lockout_note ? { lockout_note: v.lockout_note } : {}),

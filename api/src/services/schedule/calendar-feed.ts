@@ -35,10 +35,10 @@ interface Where {
   customer: string;
 }
 
-/** The feed of this person, or null when they no longer may have one (a blocked customer, a deactivated cleaner). */
+/** The feed of this person, or null when they no longer may have one (a blocked or closed customer account, a deactivated cleaner). */
 export async function calendarFeed(o: CalendarOwner, now: Date, horizonDays: number): Promise<string | null> {
   const who = new mongoose.Types.ObjectId(o.id);
-  const person = o.kind === 'customer' ? await User.findOne({ _id: who, blocked: { $ne: true } }, { _id: 1 }).lean() : await Employee.findOne({ _id: who, is_active: true }, { _id: 1 }).lean();
+  const person = o.kind === 'customer' ? await User.findOne({ _id: who, blocked: { $ne: true }, closed_at: null }, { _id: 1 }).lean() : await Employee.findOne({ _id: who, is_active: true }, { _id: 1 }).lean();
   if (!person) return null;
   const today = londonDate(now);
   const start = new Date(londonWallTime(addDays(today, -FEED_PAST_DAYS), '00:00')!);

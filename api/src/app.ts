@@ -2,7 +2,7 @@
 import Koa from 'koa';
 import Router from '@koa/router';
 import cors from '@koa/cors';
-import { errorHandler } from './http/errors';
+import { errorHandler } from './http/error-answer';
 import { jsonBodies } from './http/body';
 import { CLIENT_ID_HEADER, IDEMPOTENCY_HEADER } from '@shared/constants';
 import { securityHeaders } from './http/security-headers';

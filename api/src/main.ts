@@ -8,7 +8,7 @@ import { connectDatabase } from './db';
 import { createApp } from './app';
 import { createTokenService } from './http/auth';
 import { createMailer } from './notify/mail';
-import { createFileStore } from './services/forms/files';
+import { createFileStore } from './lib/files';
 import { buildPwa, pwaBuildIsStale } from './build/pwa-build';
 import { bootstrapSuperAdmin } from './services/office/bootstrap';
 import { createClock } from './clock';

@@ -3,7 +3,7 @@
 // cookie); wrong passwords from that device are still limited, per account and device.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_MSG } from '@shared/messages-api';
-import { LOGIN_MAX_FAILS } from '../../api/src/http/password-attempts';
+import { LOGIN_MAX_FAILS } from '../../api/src/lib/password-attempts';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { insertCustomer } from '../support/customers';
 import { makeEmployee } from './employee-fixtures';

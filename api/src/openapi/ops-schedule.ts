@@ -1,6 +1,6 @@
 // OpenAPI operations of the schedule, time off, bank holidays and closed days (spread into document.ts).
 import type { z } from 'zod';
-import type { OperationOf } from './document';
+import type { OperationOf } from './operation';
 import { PAGE_LIMIT_DEFAULT } from '@shared/constants';
 import { closedDaysQuerySchema, closedDaysSchema, myTimeOffQuerySchema, planHoursSchema, resolveSchema, scheduleQuerySchema, timeOffListQuerySchema, timeOffSchema } from '@shared/schemas/schedule';
 

@@ -4,7 +4,7 @@ import Router from '@koa/router';
 import { DATA_RIGHTS_MSG as M } from '@shared/messages-data-rights';
 import { dataRequestsQuerySchema, eraseApplicantSchema, officeDataRequestSchema } from '@shared/schemas/data-rights';
 import type { Deps } from '../../deps';
-import { officeActor } from '../../http/auth';
+import { officeActor } from '../guards';
 import { parseBody, parseQuery } from '../../http/validate';
 import { eraseApplicant, listDataRequests, officeExport } from '../../services/data-rights/office';
 import { answerExport } from '../data-rights';

@@ -7,7 +7,7 @@ import type { BookingQuote } from '@shared/schemas/prices';
 import { PRICE_MSG } from '@shared/messages-prices';
 import { API_MSG } from '@shared/messages-api';
 import { londonDate } from '@shared/visits';
-import { conflict, notFound } from '../../http/errors';
+import { conflict, notFound } from '../../lib/errors';
 import { Booking, type BookingDoc } from '../../models/Booking';
 import { Plan } from '../../models/Plan';
 import { Visit } from '../../models/Visit';

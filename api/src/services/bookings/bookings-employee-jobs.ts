@@ -9,7 +9,7 @@ import { pageInfo, skipOf, type AvailableQuery, type MyBookingsQuery, type PageI
 import { recordAcceptWait } from '../office/accept-wait';
 import { Booking, type BookingDoc } from '../../models/Booking';
 import { User } from '../../models/User';
-import { HttpError, conflict, notFound } from '../../http/errors';
+import { HttpError, conflict, notFound } from '../../lib/errors';
 import { londonDateAndTime, londonWallTime } from '@shared/when';
 
 type Id = mongoose.Types.ObjectId;

@@ -5,7 +5,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { DATA_RIGHTS_MSG as M } from '@shared/messages-data-rights';
 import type { Deps } from '../../deps';
-import { HttpError, notFound } from '../../http/errors';
+import { HttpError, notFound } from '../../lib/errors';
 import { DataRequest, EXPORT_BUCKET, type DataRequestDoc } from '../../models/DataRequest';
 import { Employee } from '../../models/Employee';
 import { User } from '../../models/User';

@@ -3,7 +3,7 @@
 import type { DataRequestRow } from '@shared/schemas/data-rights';
 import { DATA_RIGHTS_MSG as M } from '@shared/messages-data-rights';
 import type { Deps } from '../../deps';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../lib/errors';
 import { CareerApplication, CV_BUCKET } from '../../models/CareerApplication';
 import { DataRequest, type DataRequestDoc } from '../../models/DataRequest';
 import { User } from '../../models/User';

@@ -4,7 +4,7 @@ import type { Readable } from 'node:stream';
 import { ZipFile } from 'yazl';
 import { EXPORT_README, EXPORT_README_HEAD } from '@shared/messages-data-rights';
 import { EXPORT_README_MORE } from '@shared/messages-loose-ends';
-import type { FileStore } from '../forms/files';
+import type { FileStore } from '../../lib/files';
 import type { ExportBundle } from './collect';
 
 export async function zipBundle(files: FileStore, bundle: ExportBundle, at: Date): Promise<Readable> {

@@ -7,7 +7,7 @@ import { visitHours } from '@shared/schedule';
 import type { PlanHoursDto } from '@shared/schemas/schedule';
 import { Booking } from '../../models/Booking';
 import { Plan } from '../../models/Plan';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../lib/errors';
 import { recordAudit, type AuditActor } from '../office/audit';
 import { forgetPlanFacts } from './schedule-facts';
 

@@ -4,7 +4,8 @@
 import { useState, type FormEvent } from 'react';
 import { lazyModule } from '@/lib/lazyModule';
 import { useForm, type ExtraErrors, type FormSchema } from '@/lib/form/useForm';
-import { failureOf, preloadSending, type FormFailure, type FormOutcome } from './api';
+import { failureOf, preloadSending } from './api';
+import type { FormFailure, FormOutcome } from './outcome';
 import { outcomeNotice, type Notice } from './FormNotice';
 
 export type Validation = typeof import('./validation');

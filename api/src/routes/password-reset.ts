@@ -6,7 +6,7 @@ import { API_MSG } from '@shared/messages-api';
 import { fieldErrors } from '@shared/schemas/common';
 import { forgotPasswordSchema, resetPasswordSchema } from '@shared/schemas/auth';
 import { resetError, type ResetInput } from '../services/accounts/password-reset';
-import { requestBody } from './request-body';
+import { requestBody } from '../http/request-body';
 
 export interface PasswordResetFlow {
   /** Resolves with the answer's message (staff answer every address alike), or nothing for the usual one. */

@@ -116,7 +116,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
   } catch (err) {
     log.error({ err }, 'could not set up the first super-admin from ADMIN_EMAIL');
   }
-  // Data rights: the daily retention pass and large exports, on the job runner (issue 30).
+  // Data rights: the daily retention pass and large exports, on the job runner.
   defineRetention(deps);
   defineDataExportJob(deps);
   if (config.retentionJob) await scheduleRetention(deps);

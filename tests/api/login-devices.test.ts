@@ -1,4 +1,4 @@
-// Issue 22, finding 4 (lockout): ten wrong passwords from a stranger pause the account's sign-in on
+// ten wrong passwords from a stranger pause the account's sign-in on
 // every new device, but not on a device where the owner signed in before (a signed, HttpOnly device
 // cookie); wrong passwords from that device are still limited, per account and device.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

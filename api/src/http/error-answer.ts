@@ -3,7 +3,7 @@ import type { Context, Next } from 'koa';
 import { z } from 'zod';
 import mongoose from 'mongoose';
 import { API_MSG } from '@shared/messages-api';
-import { fieldErrors } from '@shared/schemas/common';
+import { fieldErrors } from '@shared/field-errors';
 import type { Logger } from '../logger';
 import { isDuplicateKey } from '../models/duplicate-key';
 import { HttpError, notFound } from '../lib/errors';

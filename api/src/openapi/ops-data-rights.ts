@@ -1,4 +1,4 @@
-// OpenAPI operations of data rights (issue 30): spread into document.ts with its request schemas.
+// OpenAPI operations of data rights: spread into document.ts with its request schemas.
 import { closeAccountSchema, eraseApplicantSchema, officeDataRequestSchema } from '@shared/schemas/data-rights';
 import type { OperationOf } from './operation';
 import { PAGE_LIMIT_DEFAULT } from '@shared/constants';

@@ -15,7 +15,8 @@ import { customerOf } from '../http/auth';
 import { requireCustomer } from './guards';
 import { sendBookingCancelledMail, sendBookingConfirmationMail } from '../services/bookings/booking-mail';
 import { createBooking, deletePendingBooking, listCustomerBookings, scheduledAtOf, updatePendingBooking, whyNotEditable } from '../services/bookings/bookings';
-import { agreementFields, checkStartWithin14Days } from '../services/bookings/booking-agreement';
+import { agreementFields } from '../services/bookings/booking-agreement';
+import { checkStartWithin14Days } from '../services/bookings/start-rule';
 import { agreementText } from '../services/prices/price-mail';
 
 const pastDate = () => badRequest(MSG.dateInPast, { errors: { bestDays: MSG.dateInPast } });

@@ -1,4 +1,4 @@
-// Data rights (issue 30): "Download my data" for customers and staff, the e-mailed link of a large
+// Data rights: "Download my data" for customers and staff, the e-mailed link of a large
 // copy, and closing a customer account. Thin: parse, call services/data-rights, answer.
 import Router from '@koa/router';
 import type { Context } from 'koa';

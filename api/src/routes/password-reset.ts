@@ -3,7 +3,7 @@
 import type Router from '@koa/router';
 import { MSG } from '@shared/messages';
 import { API_MSG } from '@shared/messages-api';
-import { fieldErrors } from '@shared/schemas/common';
+import { fieldErrors } from '@shared/field-errors';
 import { forgotPasswordSchema, resetPasswordSchema } from '@shared/schemas/auth';
 import { resetError, type ResetInput } from '../services/accounts/password-reset';
 import { requestBody } from '../http/request-body';

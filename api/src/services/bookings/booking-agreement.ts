@@ -17,9 +17,6 @@ import { cancelPlan } from '../plans/visits-board';
 
 const oid = (id: string) => new mongoose.Types.ObjectId(id);
 
-// The 14-day rule itself lives in start-rule.ts (one place; the edit and accept paths use it too).
-export { checkStartWithin14Days } from './start-rule';
-
 /** The fields a new booking stores: its quote by today's price list, and the customer's tick. */
 export async function agreementFields(input: BookingCreateInput): Promise<{ quote: BookingQuote; price_pence: number | null; start_within_14_days: boolean }> {
   const quote = await quoteNow(input);

@@ -1,4 +1,4 @@
-// What a copy of one person's data holds (issue 30): every collection's rows about them, shaped so
+// What a copy of one person's data holds: every collection's rows about them, shaped so
 // nothing about anyone else rides along (a cleaner's hours are not in a customer's copy, another
 // customer's address is not in a cleaner's). One JSON document per kind, plus their own files.
 import { firstName } from '@shared/names';

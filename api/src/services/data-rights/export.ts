@@ -1,4 +1,4 @@
-// "Download my data" (issue 30): a copy made at once and streamed, or — for a large account — made by
+// "Download my data": a copy made at once and streamed, or — for a large account — made by
 // the job runner into GridFS and e-mailed as a signed, single-use link that works for a few days.
 // Every copy is a row of the office's data requests and an audit entry.
 import { createHmac, timingSafeEqual } from 'node:crypto';

@@ -8,9 +8,11 @@ import { failureOf, preloadSending } from './api';
 import type { FormFailure, FormOutcome } from './outcome';
 import { outcomeNotice, type Notice } from './FormNotice';
 
-export type Validation = typeof import('./validation');
+// The forms' validation is the shared zod schemas, loaded on the form's first input (or at the latest on
+// submit), not with the page: most of zod is not needed to paint a form or to type into it.
+export type Validation = typeof import('@shared/schemas/forms');
 
-const loadValidation = lazyModule(() => import('./validation'));
+const loadValidation = lazyModule(() => import('@shared/schemas/forms'));
 
 interface Options<V, T> {
   empty: V;

@@ -1,4 +1,4 @@
-// The office's audit entries in words (issue 25): "Returned to available: was Cara Cleaner" instead of
+// The office's audit entries in words: "Returned to available: was Cara Cleaner" instead of
 // `booking.unassign` and `accepted_by: 64f…`. Pure: the entry's before/after and the names of the
 // people whose ids they hold (the API sends those beside each entry as `names`).
 import type { AuditEntry, AuditTargetType } from './schemas/office';

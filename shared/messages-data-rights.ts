@@ -1,4 +1,4 @@
-// The texts of a person's data rights (issue 30): downloading their data, closing their account, the
+// The texts of a person's data rights: downloading their data, closing their account, the
 // office's data requests, and the export's README. A module of its own so other pages do not download it.
 import { RETENTION_DEFAULTS as R } from './retention';
 
@@ -81,6 +81,8 @@ export const EXPORT_README: Record<string, string> = {
   'blog-posts.json': 'The blog posts you wrote.',
   'data-requests.json': 'Copies of your data made before, and other requests about your data.',
   'files/': 'Your own files: a CV you sent us, images of blog posts you wrote.',
+  'statements.json':
+    'Your monthly statements: per month, each visit done, skipped or cancelled and each late-change charge, with amounts, the totals, and whether we marked the month paid (and the reference).',
 };
 export const EXPORT_README_HEAD = (name: string, at: string) =>
   `A copy of the data we hold about ${name}, made ${at}.\nEach .json file is UTF-8 JSON. Amounts are in pence (£1 = 100).\n\n`;

@@ -1,4 +1,4 @@
-// Every text of the monthly statements (issue 28 item 6): the customer's page, the e-mail on the 1st,
+// Every text of the monthly statements: the customer's page, the e-mail on the 1st,
 // the office's list and its CSV's descriptions. Money is formatted by the caller (formatPence).
 export const STATEMENT_MSG = {
   // Line descriptions (statement page, e-mail and the office's CSV).

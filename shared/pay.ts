@@ -1,4 +1,4 @@
-// What a cleaner is paid for a job: its hours at their hourly rate (set by the office, issue 25 item 10),
+// What a cleaner is paid for a job: its hours at their hourly rate (set by the office),
 // in integer pence, rounded to the penny once. Pure: the API puts it on available jobs; the payroll CSV's
 // rule is the same (hours × rate, rounded).
 

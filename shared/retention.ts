@@ -1,4 +1,4 @@
-// How long each kind of personal data is kept (issue 30). The one source of the periods: the API's
+// How long each kind of personal data is kept. The one source of the periods: the API's
 // settings default to these (config.ts, README) and the privacy page states them, so a test can hold
 // the page to the settings.
 

@@ -11,8 +11,6 @@ import { fieldNames, pluck } from './pluck.js';
 import { due, runSync, type Steps } from './slices.js';
 import { type Doc, keyOf, newObjectId, toView } from './values.js';
 
-export { Entry };
-
 /** What `pluck` must read for keys on these index fields: their top-level names, and `_id`. */
 const keyFieldNames = (indexFields: string[]) => fieldNames(['_id', ...indexFields.map((f) => f.split('.')[0])]);
 

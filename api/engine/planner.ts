@@ -3,7 +3,8 @@
 // losing plans stop early; a long interval sampled), and
 // picks the cheapest, preferring one that yields the requested sort order when a limit makes that pay.
 // Conditions a plan's index fully decides are reported so the caller does not test them again.
-import type { Collection, Entry } from './collection.js';
+import type { Collection } from './collection.js';
+import type { Entry } from './entry.js';
 import type { Index } from './indexes.js';
 import { type Cond, conditions } from './conditions.js';
 import { type KeyTest, keyPasses, laterKeyTests } from './key-tests.js';

@@ -1,7 +1,8 @@
 // Filters: mingo decides what matches (minus what the chosen index already decided); this module
 // refuses unsupported operators, runs the planner's choice, and sorts/skips/limits.
 import { Query } from 'mingo';
-import type { Collection, Entry } from './collection.js';
+import type { Collection } from './collection.js';
+import type { Entry } from './entry.js';
 import { splitExact } from './exact.js';
 import { fail, unsupported } from './errors.js';
 import { keyPrefix } from './key-tests.js';

@@ -1,7 +1,7 @@
 // Sorting as MongoDB orders values (type brackets, arrays by their extreme element), in steps: the
 // values are read, runs of RUN documents are sorted, then merged pairwise, pausing between pieces.
 import { compare, resolve } from 'mingo/util';
-import type { Entry } from './collection.js';
+import type { Entry } from './entry.js';
 import { unsupported } from './errors.js';
 import { exactCompare } from './exact.js';
 import { checkDeadline, due, type Steps } from './slices.js';

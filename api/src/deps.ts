@@ -3,7 +3,7 @@ import type { Config } from './config';
 import type { Logger } from './logger';
 import type { TokenService } from './http/auth';
 import type { Mailer } from './notify/mail';
-import type { FileStore } from './services/forms/files';
+import type { FileStore } from './lib/files';
 import type { Clock } from './clock';
 import type { JobRunner } from './jobs/runner';
 import type { PushSender } from './notify/push';

@@ -8,7 +8,7 @@ import { connectDatabase } from './db';
 import { createApp } from './app';
 import { createTokenService } from './http/auth';
 import { createMailer } from './notify/mail';
-import { createFileStore } from './services/forms/files';
+import { createFileStore } from './lib/files';
 import { buildPwa, pwaBuildIsStale } from './build/pwa-build';
 import { bootstrapSuperAdmin } from './services/office/bootstrap';
 import { createClock, useServerClock } from './clock';
@@ -117,7 +117,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
   } catch (err) {
     log.error({ err }, 'could not set up the first super-admin from ADMIN_EMAIL');
   }
-  // Data rights: the daily retention pass and large exports, on the job runner (issue 30).
+  // Data rights: the daily retention pass and large exports, on the job runner.
   defineRetention(deps);
   defineDataExportJob(deps);
   if (config.retentionJob) await scheduleRetention(deps);

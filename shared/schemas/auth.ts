@@ -15,6 +15,9 @@ export const signupStep2Schema = z
   .strictObject({ password, confirmPassword: z.string() })
   .refine((v) => v.password === v.confirmPassword, { message: MSG.passwordsDontMatch, path: ['confirmPassword'] });
 
+/** Signup's last step only asks for a code; the server says whether it is the right one. */
+export const signupCodeSchema = z.strictObject({ otp: z.string().trim().min(1, MSG.otpRequired) });
+
 export const sendOtpSchema = z.strictObject({ email });
 export const verifyOtpSchema = z.strictObject({ email, otp });
 export const forgotPasswordSchema = z.strictObject({ email });

@@ -49,7 +49,6 @@ export const postcode = boundedString(1000, FIELD_MSG.namedTooLong('Postcode', P
   .regex(/^[a-z0-9]+$/i, FIELD_MSG.postcodeLetters);
 
 /** Keep only letters and digits, at most 8 (defined zod-free in shared/postcode.ts, re-exported here). */
-export { cleanPostcode } from '../postcode';
 
 export const objectId = boundedString(24, FIELD_MSG.invalidId).regex(/^[a-f0-9]{24}$/i, FIELD_MSG.invalidId);
 
@@ -60,4 +59,3 @@ export const optionalUrl = boundedString(500, FIELD_MSG.tooLong(500))
   .refine((v) => v === '' || httpUrl.safeParse(v).success, FIELD_MSG.urlInvalid)
   .optional();
 
-export { fieldErrors } from '../field-errors';

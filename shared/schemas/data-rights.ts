@@ -1,4 +1,4 @@
-// Data rights (issue 30): closing an account, the office's data requests. The contract between the
+// Data rights: closing an account, the office's data requests. The contract between the
 // routes (which validate with these) and the PWA's forms.
 import { z } from 'zod';
 import { DATA_RIGHTS_MSG as M } from '../messages-data-rights';

@@ -97,36 +97,36 @@ export interface ClosedDaysDto {
   note: string;
 }
 
-/** One visit on the schedule, in short keys (a week of 30 cleaners stays ≤ 100 KB). */
+/** One visit on the schedule. The answer goes compressed (brotli or gzip): a week of 30 cleaners stays ≤ 100 KB on the wire. */
 export interface ScheduleVisit {
   id: string;
   /** Its plan (= its booking): where the office sets the estimated hours. */
-  p: string;
+  plan: string;
   /** Index into `cleaners`, or -1: nobody (a cover job / needs cover). */
-  c: number;
+  cleaner: number;
   /** London date and wall time. */
-  d: string;
-  t: string;
-  /** Estimated hours; `hs`: set by the office (else from the rooms). */
-  h: number;
-  hs?: 1;
+  date: string;
+  time: string;
+  /** Estimated hours; `hours_set`: set by the office (else from the rooms). */
+  hours: number;
+  hours_set?: true;
   /** Customer's name and the postcode's outward code. */
-  n: string;
-  a: string;
-  s: 'scheduled' | 'completed' | 'skipped' | 'cancelled';
+  customer: string;
+  outward_code: string;
+  state: 'scheduled' | 'completed' | 'skipped' | 'cancelled';
   /** Its version: a change sends it back, so a visit changed meanwhile is a 409. */
-  v: number;
+  version: number;
   /** Flags, present only when true: needs cover, a clash, a bank holiday at its postcode, a closed day, its cleaner on time off. */
-  nc?: 1;
-  x?: 1;
-  bh?: 1;
-  cd?: 1;
-  off?: 1;
+  needs_cover?: true;
+  clash?: true;
+  bank_holiday?: true;
+  closed_day?: true;
+  time_off?: true;
   /** A one-time plan: "this and following" means the same as "this visit". */
-  once?: 1;
+  one_time?: true;
   /** The cleaner couldn't get in; a late change's or lockout's charge (pence). */
-  lo?: 1;
-  lc?: number;
+  locked_out?: true;
+  late_charge_pence?: number;
 }
 
 /** About how many visits one schedule answer carries: whole rows are added until it is reached. */

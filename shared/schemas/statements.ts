@@ -1,4 +1,4 @@
-// Monthly statements (issue 28 item 6): the customer's statement and months, the office's list, its
+// Monthly statements: the customer's statement and months, the office's list, its
 // payment marks and CSV. Answers' shapes are here too, so the API and the pages read one contract.
 import { z } from 'zod';
 import { STATEMENT_MSG } from '../messages-statements';

@@ -12,7 +12,7 @@ import { otpFrom } from '../support/mail-catcher';
 import { makeEmployee } from './employee-fixtures';
 import { Otp } from '../../api/src/models/Otp';
 import { API_MSG, ACCOUNT_MSG } from '@shared/messages-api';
-import { LOGIN_IP_MAX_FAILS, LOGIN_MAX_FAILS, LOGIN_WINDOW_MS } from '../../api/src/http/password-attempts';
+import { LOGIN_IP_MAX_FAILS, LOGIN_MAX_FAILS, LOGIN_WINDOW_MS } from '../../api/src/lib/password-attempts';
 import { OTP_LIMITS } from '../../api/src/services/accounts/otp';
 import { OTP_MAX_TRIES, OTP_VERIFIED_WINDOW_MS } from '@shared/constants';
 
@@ -22,7 +22,7 @@ let offset = 0;
 /** Moves the server's clock (clock.ts) on by `ms`: the limits' windows follow it. */
 const moveClock = (ms: number) => writeFile(clockFile, String((offset += ms)));
 beforeAll(async () => {
-  // The caps count in fixed windows (15 minutes, an hour, a UTC day: http/rateLimit.ts) on the server's
+  // The caps count in fixed windows (15 minutes, an hour, a UTC day: lib/rate-limit.ts) on the server's
   // clock. It starts a minute past a whole hour, so no test's sends straddle a window's end.
   clockFile = path.join(await mkdtemp(path.join(tmpdir(), 'abuse-limits-')), 'clock');
   const hour = OTP_LIMITS.perEmailHour.windowMs;

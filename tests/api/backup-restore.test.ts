@@ -1,4 +1,4 @@
-// Online backup and restore (issue 29): mongodump's layout read back with the bson package as
+// Online backup and restore: mongodump's layout read back with the bson package as
 // mongorestore reads it, a round trip by hash (documents, indexes, GridFS files), one point in time
 // under concurrent writes, and a backup killed part-way leaves nothing restore accepts.
 import { createHash } from 'node:crypto';

@@ -1,4 +1,4 @@
-// "Close my account" over real HTTP (issue 30): a wrong or missing password changes nothing; the right
+// "Close my account" over real HTTP: a wrong or missing password changes nothing; the right
 // one cancels future visits, ends every session and device, anonymises exactly the listed fields, keeps
 // the timesheets adding up, and frees the e-mail for a new sign-up. A Google account uses an e-mailed code.
 import bcrypt from 'bcryptjs';

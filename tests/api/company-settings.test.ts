@@ -1,4 +1,4 @@
-// Company settings (issue 25, item 2): the spec's values until a super-admin changes them; then every
+// Company settings: the spec's values until a super-admin changes them; then every
 // mail, calendar file and served page shows the new ones — on another instance within the cache window.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdtemp, writeFile } from 'node:fs/promises';

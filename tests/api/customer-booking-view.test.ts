@@ -1,6 +1,6 @@
 // What the customer's own list says of a booking once others act on it: the cleaner's first name once
 // one accepted (never before), and an office cancellation as "Cancelled by us" with its reason, in the
-// answer and in the mail alike (issue 25, items 5 and 6).
+// answer and in the mail alike.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { makeBooking, makeCustomer, makeEmployee } from './employee-fixtures';

@@ -1,4 +1,4 @@
-// "Download my data" over real HTTP (issue 30): the ZIP holds every collection's rows about the person
+// "Download my data" over real HTTP: the ZIP holds every collection's rows about the person
 // and nothing about anyone else (two customers sharing a cleaner), their own files from GridFS, and a
 // README; a large account's copy is made by the job runner and e-mailed as a single-use link.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -34,7 +34,7 @@ describe('available bookings, accept and decline', () => {
     const row = res.body.bookings.find((b: { id: string }) => b.id === older);
     expect(row).toMatchObject({
       customer_name: 'Anna Avail',
-      // E-mail and phone reach a cleaner only once they have accepted the job (issue 25).
+      // E-mail and phone reach a cleaner only once they have accepted the job.
       customer_email: '',
       propertyType: 'House',
       cleaningType: 'Deep',

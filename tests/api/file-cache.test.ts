@@ -2,7 +2,7 @@
 // recently used out first, large files never kept.
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { CACHEABLE_BYTES, FileCache, readWhole } from '../../api/src/services/forms/file-cache';
+import { CACHEABLE_BYTES, FileCache, readWhole } from '../../api/src/lib/file-cache';
 
 const bytes = (n: number, fill: number) => Buffer.alloc(n, fill);
 

@@ -10,7 +10,8 @@ import { bookingInput, insertCustomer, type TestCustomer } from '../support/cust
 import { Booking } from '../../api/src/models/Booking';
 import { IdempotencyKey } from '../../api/src/models/IdempotencyKey';
 import { idempotent } from '../../api/src/http/idempotency';
-import { errorHandler, HttpError } from '../../api/src/http/errors';
+import { errorHandler } from '../../api/src/http/error-answer';
+import { HttpError } from '../../api/src/lib/errors';
 
 let s: TestServer;
 let alice: TestCustomer;

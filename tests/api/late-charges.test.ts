@@ -1,4 +1,4 @@
-// Late-change charges, the rest of issue 28 item 5: pause, end and a new regular time that remove visits
+// Late-change charges: pause, end and a new regular time that remove visits
 // past their cut-off are charged by the skip's rule (409 naming the total and the visits until accepted,
 // and again when the amount accepted is not the server's); the cleaner's "Couldn't get in"; the
 // cleaner's share as a payroll line; and the 14-day rule when a pending booking's date is edited.
@@ -138,7 +138,7 @@ describe("the cleaner's \"Couldn't get in\" (item 5.3)", () => {
     expect(office.body.visits[0]).toMatchObject({ id: first.id, state: 'skipped', lockout_note: 'Key safe code did not work', late_charge_pence: 4000, late_charge_cleaner_pence: 2000 });
     expect(office.body.visits[0].lockout_at).toBeTruthy();
     const schedule = await v.s.call('GET', `/api/admin/schedule?from=${first.day}&to=${first.day}`, { token: admin.token });
-    expect(schedule.body.visits.find((x: { id: string }) => x.id === first.id)).toMatchObject({ s: 'skipped', lo: 1, lc: 4000 });
+    expect(schedule.body.visits.find((x: { id: string }) => x.id === first.id)).toMatchObject({ state: 'skipped', locked_out: true, late_charge_pence: 4000 });
     const mine = await call('GET', `/api/user/bookings/${p.bookingId}`);
     expect(mine.body.visits.find((x: { id: string }) => x.id === first.id)).toMatchObject({ late_charge_pence: 4000 });
     expect(mine.body.late_charge_percent).toBe(50);

@@ -1,9 +1,9 @@
-// Issue 22, finding 4 (lockout): ten wrong passwords from a stranger pause the account's sign-in on
+// ten wrong passwords from a stranger pause the account's sign-in on
 // every new device, but not on a device where the owner signed in before (a signed, HttpOnly device
 // cookie); wrong passwords from that device are still limited, per account and device.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_MSG } from '@shared/messages-api';
-import { LOGIN_MAX_FAILS } from '../../api/src/http/password-attempts';
+import { LOGIN_MAX_FAILS } from '../../api/src/lib/password-attempts';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { insertCustomer } from '../support/customers';
 import { makeEmployee } from './employee-fixtures';

@@ -1,4 +1,4 @@
-// The office lists at scale (issue 23): a broad filter's total is counted up to a cap and said to be
+// The office lists at scale: a broad filter's total is counted up to a cap and said to be
 // capped, a filter an index answers at once keeps its exact total; a customer search is planned on its
 // rarest word; the inbox is searched through its words' index, old records given theirs once.
 import mongoose from 'mongoose';

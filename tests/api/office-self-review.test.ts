@@ -1,4 +1,4 @@
-// Issue 22, finding 6: an admin who also cleans cannot review their own hours (approve or query), a
+// an admin who also cleans cannot review their own hours (approve or query), a
 // second admin can; assigning a booking to oneself from the board is marked on the answer and in the audit.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OFFICE_MSG } from '@shared/messages-office';

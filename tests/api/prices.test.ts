@@ -1,4 +1,4 @@
-// Prices and the customer's agreement (issue 28): the price list (versioned, audited, super-admin only),
+// Prices and the customer's agreement: the price list (versioned, audited, super-admin only),
 // POST /api/quote = the shared rule, a booking's quote kept when the list changes, the office's price
 // mailed and shown, the 14-day rule, and a cancel within the 14 days.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -4,8 +4,9 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Koa from 'koa';
 import { startTestServer, type TestServer } from '../support/test-server';
-import { hit, rateLimit, unhit } from '../../api/src/http/rateLimit';
-import { errorHandler } from '../../api/src/http/errors';
+import { hit, unhit } from '../../api/src/lib/rate-limit';
+import { rateLimit } from '../../api/src/http/rate-limit';
+import { errorHandler } from '../../api/src/http/error-answer';
 import { RateLimit } from '../../api/src/models/RateLimit';
 import { API_MSG } from '@shared/messages-api';
 

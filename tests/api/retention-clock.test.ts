@@ -8,7 +8,7 @@ import path from 'node:path';
 import bcrypt from 'bcryptjs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { RETENTION_DEFAULTS as R, monthsBefore } from '@shared/retention';
-import { hit } from '../../api/src/http/rateLimit';
+import { hit } from '../../api/src/lib/rate-limit';
 import { RETENTION_JOB } from '../../api/src/jobs/retention';
 import { AuditLog } from '../../api/src/models/AuditLog';
 import { CareerApplication, CV_BUCKET } from '../../api/src/models/CareerApplication';

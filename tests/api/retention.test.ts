@@ -1,4 +1,4 @@
-// The retention job (issue 30) with the server's test clock: for each period a row is kept a day
+// The retention job with the server's test clock: for each period a row is kept a day
 // before it ends and gone a day after (hours for the short windows), GridFS CVs with their
 // applications; every run writes its counts to the audit log; the job runs daily on the job runner.
 import { mkdir, stat, writeFile } from 'node:fs/promises';

@@ -26,7 +26,7 @@ afterAll(async () => {
 });
 
 const call = (method: string, url: string, json?: unknown, token = admin.token) => v.s.call(method, url, { token, json });
-type Answer = { next_row: number | null; cleaners: Array<{ id: string; name: string }>; visits: Array<{ id: string; p: string; c: number; h: number; hs?: 1; x?: 1 }> };
+type Answer = { next_row: number | null; cleaners: Array<{ id: string; name: string }>; visits: Array<{ id: string; plan: string; cleaner: number; hours: number; hours_set?: true; clash?: true }> };
 const day = async (date: string) => (await call('GET', `/api/admin/schedule?from=${date}&to=${date}`)).body as Answer;
 
 describe('PATCH /api/admin/plans/{id}: estimated hours', () => {
@@ -37,21 +37,21 @@ describe('PATCH /api/admin/plans/{id}: estimated hours', () => {
     const a = await placePlan(v.s, cleo, { date, time: '09:00', frequency: 'Weekly', name: 'Amy Long' });
     const b = await placePlan(v.s, cleo, { date, time: '12:00', frequency: 'One-time clean' });
     let week = await day(date);
-    const of = (plan: string) => week.visits.find((x) => x.p === plan)!;
-    expect(of(a.bookingId)).toMatchObject({ h: 2.5 });
-    expect(of(a.bookingId).hs).toBeUndefined();
-    expect(of(a.bookingId).x).toBeUndefined();
+    const of = (plan: string) => week.visits.find((x) => x.plan === plan)!;
+    expect(of(a.bookingId)).toMatchObject({ hours: 2.5 });
+    expect(of(a.bookingId).hours_set).toBeUndefined();
+    expect(of(a.bookingId).clash).toBeUndefined();
 
     const set = await call('PATCH', `/api/admin/plans/${a.bookingId}`, { estimated_hours: 3.5 });
     expect(set.status).toBe(200);
     expect(set.body.plan).toEqual({ id: a.bookingId, estimated_hours: 3.5, rooms_hours: 2.5, hours: 3.5 });
     expect(set.body.message).toMatch(/3\.5 h/);
     week = await day(date);
-    expect(of(a.bookingId)).toMatchObject({ h: 3.5, hs: 1, x: 1 });
-    expect(of(b.bookingId)).toMatchObject({ x: 1 });
+    expect(of(a.bookingId)).toMatchObject({ hours: 3.5, hours_set: true, clash: true });
+    expect(of(b.bookingId)).toMatchObject({ clash: true });
     // Every visit of the plan: next week's too.
     const next = await day(dayAhead(11));
-    expect(next.visits.find((x) => x.p === a.bookingId)).toMatchObject({ h: 3.5, hs: 1 });
+    expect(next.visits.find((x) => x.plan === a.bookingId)).toMatchObject({ hours: 3.5, hours_set: true });
     const log = await AuditLog.findOne({ action: 'plan.estimated-hours', 'target.id': a.bookingId }).lean();
     expect(log).toMatchObject({ before: { hours: null }, after: { hours: 3.5 }, actor: { id: admin.id } });
 
@@ -59,9 +59,9 @@ describe('PATCH /api/admin/plans/{id}: estimated hours', () => {
     expect(reset.status).toBe(200);
     expect(reset.body.plan).toMatchObject({ estimated_hours: null, hours: 2.5 });
     week = await day(date);
-    expect(of(a.bookingId).h).toBe(2.5);
-    expect(of(a.bookingId).hs).toBeUndefined();
-    expect(of(a.bookingId).x).toBeUndefined();
+    expect(of(a.bookingId).hours).toBe(2.5);
+    expect(of(a.bookingId).hours_set).toBeUndefined();
+    expect(of(a.bookingId).clash).toBeUndefined();
     expect((await Plan.findById(a.bookingId).lean())?.estimated_hours).toBeUndefined();
   });
 
@@ -96,7 +96,7 @@ describe('GET /api/admin/schedule in whole rows', () => {
       const page: Awaited<ReturnType<typeof buildSchedule>> = await buildSchedule({ from: date, to: date, row }, new Date(), {}, 2);
       expect(page.visits.length).toBeLessThanOrEqual(4);
       seen.push(...page.visits.map((x) => x.id));
-      rows.push([...new Set(page.visits.map((x) => page.cleaners[x.c].name))]);
+      rows.push([...new Set(page.visits.map((x) => page.cleaners[x.cleaner].name))]);
       row = page.next_row;
     }
     expect(seen.sort()).toEqual(whole.visits.map((x) => x.id).sort());

@@ -36,7 +36,7 @@ const call = (method: string, url: string, json?: unknown, token = admin.token) 
 const schedule = async (q: string) => {
   const res = await call('GET', `/api/admin/schedule?${q}`);
   expect(res.status).toBe(200);
-  return res.body as { cleaners: Array<{ id: string; name: string }>; visits: Array<Record<string, unknown> & { id: string; c: number; d: string; t: string; h: number }> };
+  return res.body as { cleaners: Array<{ id: string; name: string }>; visits: Array<Record<string, unknown> & { id: string; cleaner: number; date: string; time: string; hours: number }> };
 };
 const snapshot = async () => JSON.stringify(await Visit.find({}, { updated_at: 0 }).sort({ _id: 1 }).lean());
 
@@ -63,16 +63,16 @@ describe('GET /api/admin/schedule', () => {
     const of = (id: string) => week.visits.find((x) => x.id === String(id))!;
     const ids = async () => Object.fromEntries((await Visit.find({ plan: { $in: [a.bookingId, b.bookingId, c.bookingId] } }).lean()).map((x) => [String(x.plan), String(x._id)]));
     const vid = await ids();
-    expect(of(vid[a.bookingId])).toMatchObject({ c: row, d: date, t: '09:00', h: 2.5, n: 'Amy Early', a: 'N1', s: 'scheduled', x: 1 });
-    expect(of(vid[b.bookingId])).toMatchObject({ t: '10:30', a: 'EH1', x: 1 });
-    expect(of(vid[c.bookingId]).x).toBeUndefined();
-    expect(of(vid[c.bookingId]).h).toBe(4);
+    expect(of(vid[a.bookingId])).toMatchObject({ cleaner: row, date, time: '09:00', hours: 2.5, customer: 'Amy Early', outward_code: 'N1', state: 'scheduled', clash: true });
+    expect(of(vid[b.bookingId])).toMatchObject({ time: '10:30', outward_code: 'EH1', clash: true });
+    expect(of(vid[c.bookingId]).clash).toBeUndefined();
+    expect(of(vid[c.bookingId]).hours).toBe(4);
     // The office says the first visit takes 1.5 h: it ends at 10:30, so no clash any more.
     expect((await call('PATCH', `/api/admin/plans/${a.bookingId}`, { estimated_hours: 1.5 })).status).toBe(200);
     week = await schedule(`from=${date}&to=${date}`);
-    expect(of(vid[a.bookingId])).toMatchObject({ h: 1.5 });
-    expect(of(vid[a.bookingId]).x).toBeUndefined();
-    expect(of(vid[b.bookingId]).x).toBeUndefined();
+    expect(of(vid[a.bookingId])).toMatchObject({ hours: 1.5 });
+    expect(of(vid[a.bookingId]).clash).toBeUndefined();
+    expect(of(vid[b.bookingId]).clash).toBeUndefined();
     const edinburgh = await schedule(`from=${date}&to=${date}&area=eh`);
     expect(edinburgh.visits.map((x) => x.id)).toEqual([vid[b.bookingId]]);
     const one = await schedule(`from=${date}&to=${date}&employee=${cleo.id}`);
@@ -110,7 +110,7 @@ describe('time off and cover', () => {
     expect((await call('POST', `/api/admin/time-off/${asked.body.time_off.id}/decline`)).status).toBe(409);
 
     const week = await schedule(`from=${dayAhead(10)}&to=${dayAhead(17)}`);
-    expect(week.visits.filter((x) => x.nc).map((x) => x.id).sort()).toEqual(inside.map((x) => String(x._id)).sort());
+    expect(week.visits.filter((x) => x.needs_cover).map((x) => x.id).sort()).toEqual(inside.map((x) => String(x._id)).sort());
     const cover = await call('GET', '/api/employee/available-visits', undefined, olly.token);
     expect(cover.body.visits.map((x: { id: string }) => x.id)).toEqual(expect.arrayContaining(inside.map((x) => String(x._id))));
     const mineNow = await call('GET', '/api/employee/time-off', undefined, cleo.token);
@@ -180,11 +180,11 @@ describe('bank holidays per region, and the bulk actions', () => {
     const [day] = (await holidays('2027-01-04', '2027-01-04'));
     expect(day).toMatchObject({ date: '2027-01-04', regions: ['scotland'], visits: 1 });
     const week = await schedule('from=2027-01-04&to=2027-01-04');
-    expect(week.visits.filter((x) => x.bh).map((x) => x.a)).toEqual(['EH1']);
+    expect(week.visits.filter((x) => x.bank_holiday).map((x) => x.outward_code)).toEqual(['EH1']);
     expect((await resolve('2027-01-04', 'keep')).body.changed).toBe(1);
     expect((await resolve('2027-01-04', 'keep')).body.changed).toBe(0);
     expect((await holidays('2027-01-04', '2027-01-04'))[0].visits).toBe(0);
-    expect((await schedule('from=2027-01-04&to=2027-01-04')).visits.filter((x) => x.bh)).toHaveLength(0);
+    expect((await schedule('from=2027-01-04&to=2027-01-04')).visits.filter((x) => x.bank_holiday)).toHaveLength(0);
   });
 
   it('17 Mar 2027 (St Patrick’s Day) for BT only, skipped once with the customer told; Easter Monday 29 Mar for N1 and BT, moved past a closed day once', async () => {

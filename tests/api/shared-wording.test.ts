@@ -1,4 +1,4 @@
-// How a booking is written out to people (issue 25, minor wording): rooms with an extra toilet, a
+// How a booking is written out to people: rooms with an extra toilet, a
 // cleaning type given in the customer's own words, and postcodes typed with spaces and in lower case.
 import { describe, expect, it } from 'vitest';
 import { cleaningTitle, roomsText } from '@shared/booking-summary';

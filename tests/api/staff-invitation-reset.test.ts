@@ -1,4 +1,4 @@
-// Issue 22, findings 1 and 4 (forgot-password): a withdrawn or expired invitation never becomes a working
+// a withdrawn or expired invitation never becomes a working
 // account through the reset-by-code flow, withdrawing one deactivates the account it made (a resend brings
 // it back), and the staff forgot-password answers every address alike (customers keep user_not_found).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

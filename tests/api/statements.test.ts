@@ -1,4 +1,4 @@
-// Monthly statements (issue 28 item 6): a customer's month adds up (visits done × price + late
+// Monthly statements: a customer's month adds up (visits done × price + late
 // charges, VAT per line), customers see only their own, the office (admins only) sees who owes what,
 // marks a month paid or unpaid (audited), and exports it as CSV that a real parser reads with the
 // same totals and no live formula; the e-mail on the 1st goes once per customer and month, across

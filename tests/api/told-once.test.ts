@@ -1,5 +1,5 @@
 // Every change of who cleans, or whether anyone does, is told to the customer and to the cleaner who
-// got or lost the job, once (issue 25 items 1 and 9): assign, return to available, accepted again,
+// got or lost the job, once: assign, return to available, accepted again,
 // office cancellation, hours queried, a cleaner deactivated.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/test-server';

@@ -8,7 +8,7 @@ import { MSG } from '@shared/messages';
 import { API_MSG } from '@shared/messages-api';
 import { BlogPost } from '../../api/src/models/BlogPost';
 import { CareerApplication } from '../../api/src/models/CareerApplication';
-import { uploadTempDir } from '../../api/src/http/uploads';
+import { uploadTempDir } from '../../api/src/lib/uploads';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { form, makeEmployee, tinyPdf, tinyPng, type TestEmployee } from './employee-fixtures';
 

@@ -86,7 +86,7 @@ describe('skip and move one visit', () => {
     expect(londonDateAndTime((await Visit.findById(second.id).lean())!.start)).toEqual({ date: to, time: '14:30' });
   });
 
-  it('the change cut-off: free until 18:00 London the day before; after it 409 naming the charge, nothing changed, until the charge is accepted (issue 28)', async () => {
+  it('the change cut-off: free until 18:00 London the day before; after it 409 naming the charge, nothing changed, until the charge is accepted', async () => {
     const [first] = await visitsOf();
     // An £80 visit: late, half of it (LATE_CHANGE_CHARGE_PERCENT 50), the cleaner's share half of that.
     await Visit.updateOne({ _id: first.id }, { $set: { price_pence: 8000 } });

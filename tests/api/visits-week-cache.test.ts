@@ -64,22 +64,22 @@ describe('visit answers kept per write version', () => {
 
     // The plan's estimated hours (plans).
     expect((await v.s.call('PATCH', `/api/admin/plans/${placed.bookingId}`, { token: admin.token, json: { estimated_hours: 1.5 } })).status).toBe(200);
-    expect((await schedule()).visits[0]).toMatchObject({ h: 1.5 });
+    expect((await schedule()).visits[0]).toMatchObject({ hours: 1.5 });
 
     // The visit moved through the API (visits).
     const moved = await v.s.call('PATCH', `/api/admin/visits/${id}`, { token: admin.token, json: { start: `${date}T11:00`, scope: 'this' } });
     expect(moved.status).toBe(200);
-    expect((await schedule()).visits[0]).toMatchObject({ t: '11:00' });
+    expect((await schedule()).visits[0]).toMatchObject({ time: '11:00' });
     expect(String((await mine()).start)).toContain('T11:00');
     expect(String((await office()).start)).toContain('T11:00');
 
     // The customer's name (users) and the booking's postcode (bookings).
     await User.updateOne({ _id: placed.customer.id }, { $set: { name: 'Amy After' } });
-    expect((await schedule()).visits[0]).toMatchObject({ n: 'Amy After' });
+    expect((await schedule()).visits[0]).toMatchObject({ customer: 'Amy After' });
     expect(await mine()).toMatchObject({ customer_name: 'Amy After' });
     expect(await office()).toMatchObject({ customer_name: 'Amy After' });
     await Booking.updateOne({ _id: placed.bookingId }, { $set: { postcode: 'EH1 1YZ' } });
-    expect((await schedule()).visits[0]).toMatchObject({ a: 'EH1' });
+    expect((await schedule()).visits[0]).toMatchObject({ outward_code: 'EH1' });
     expect(await mine()).toMatchObject({ postcode: 'EH1 1YZ' });
 
     // The plan's access notes, read by its cleaner (plans).
@@ -111,9 +111,9 @@ describe('visit answers kept per write version', () => {
       await other.close();
     }
     const after = await schedule();
-    expect(before.visits[0]).toMatchObject({ s: 'scheduled' });
+    expect(before.visits[0]).toMatchObject({ state: 'scheduled' });
     // The plan's facts (hours) are kept per plans version too, not for a while.
-    expect(after.visits[0]).toMatchObject({ s: 'cancelled', h: 3 });
+    expect(after.visits[0]).toMatchObject({ state: 'cancelled', hours: 3 });
     expect(await office()).toMatchObject({ state: 'cancelled' });
   });
 

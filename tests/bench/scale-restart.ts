@@ -1,4 +1,4 @@
-// bench:scale's restart figures (issue 29 item 5): the server stopped cleanly and started again on the
+// bench:scale's restart figures: the server stopped cleanly and started again on the
 // step's data, once without the index key file (indexes filled from the documents, as before
 // keyfile.ts) and once with the file that clean stop wrote, in the same run. Per start: "running",
 // GET /api/health/ready 200, the first answer of each route after ready, RSS after them.

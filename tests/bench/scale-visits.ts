@@ -1,4 +1,4 @@
-// bench:scale's visits part (issue 24): a third of the customers on a weekly plan with a regular cleaner,
+// bench:scale's visits part: a third of the customers on a weekly plan with a regular cleaner,
 // half a year of done visits behind each (worked, reviewed) and visits up to the horizon ahead — short
 // of it by one day, so the server's generation pass at start does what the daily pass does: it reads
 // every plan and tops each up to the new horizon. The routes are the three visit lists for a week.
@@ -89,7 +89,7 @@ export function visitRoutes(now: number): [label: string, path: string, who: 'cu
     ['customer visits', '/api/user/visits', 'customer'],
     ['office visits, week', `/api/admin/visits?${week}`, 'admin'],
     ['office visits, page 5', `/api/admin/visits?${week}&page=5`, 'admin'],
-    // The office's schedule (issue 26): the week of every cleaner, with clashes, holidays and time off.
+    // The office's schedule: the week of every cleaner, with clashes, holidays and time off.
     ['office schedule, week', `/api/admin/schedule?${week}`, 'admin'],
   ];
 }

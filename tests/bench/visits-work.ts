@@ -1,4 +1,4 @@
-// The work one visits or schedule request costs at scale (issues 24 and 26), without the noise of a
+// The work one visits or schedule request costs at scale, without the noise of a
 // shared machine's latency: the engine in this process (its thread's CPU is ours), bench:scale's visit
 // rows called through their services a few times, one after the other; CPU ms per request and answer
 // size. Run on a copy of a bench:scale SCALE_DATA directory (the engine fills its indexes first):

@@ -1,4 +1,4 @@
-// Company settings in Chromium against the real server, at 375 and 1280 px (issue 25, item 2): a new
+// Company settings in Chromium against the real server, at 375 and 1280 px: a new
 // company's office home shows the first-run checklist; a super-admin changes the phone and name in
 // Office → Settings, and the public contact page and footer show them after a reload — served in the
 // pre-rendered HTML and hydrated without a mismatch. The defaults are put back at the end: other browser

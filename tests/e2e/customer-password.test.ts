@@ -1,4 +1,4 @@
-// A customer changes their password from the profile (issue 25 item 12): the same rules as staff, this
+// A customer changes their password from the profile: the same rules as staff, this
 // device stays signed in, the old password no longer signs in and the new one does.
 import { afterAll, describe, expect, it } from 'vitest';
 import { apiCall, baseUrl, uniqueEmail } from './support';

@@ -1,4 +1,4 @@
-// What a customer reads in My Bookings once others act on a booking (issue 25, items 5 and 6): the
+// What a customer reads in My Bookings once others act on a booking: the
 // cleaner's first name and the full address once accepted, plain labels, how to reach the office when
 // the app can no longer change it, and an office cancellation as "Cancelled by us" with its reason.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Data rights in the browser (issue 30), at 375 px: "Download my data" gives a ZIP that opens and
+// Data rights in the browser, at 375 px: "Download my data" gives a ZIP that opens and
 // whose JSON parses; "Close my account" refuses a wrong password, then closes it and signs out. The
 // office's Data requests list shows both. Screenshots at 375, 812x375 and 1280 px in /tmp.
 import { readFile } from 'node:fs/promises';

@@ -1,4 +1,4 @@
-// A late skip in My Bookings (issue 28 item 5), at a phone's and a desktop's width: a weekly plan whose
+// A late skip in My Bookings, at a phone's and a desktop's width: a weekly plan whose
 // first visit is a few hours ahead (so its change cut-off, 18:00 the day before, has passed on both
 // clocks, nothing moved). Skip shows the charge first — "Skipping this visit now costs £X (50 % of its
 // price)" with Confirm and pay / Keep; Keep changes nothing; confirmed, the server has the visit skipped

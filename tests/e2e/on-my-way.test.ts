@@ -1,4 +1,4 @@
-// On my way and ratings in the apps (issue 27), in a real browser against the real server. At 375 px a
+// On my way and ratings in the apps, in a real browser against the real server. At 375 px a
 // cleaner with a visit today (started half an hour ago) sees "No ratings yet" on the dashboard, taps
 // On my way offline (real service worker), chooses about 20 minutes: the card says it waits; on
 // reconnect it is sent exactly once (one mail to the customer at the mail catcher, the visit's

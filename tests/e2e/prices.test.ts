@@ -1,4 +1,4 @@
-// Prices in Chromium against the real server, at 375 and 1280 px (issue 28): the wizard's estimate
+// Prices in Chromium against the real server, at 375 and 1280 px: the wizard's estimate
 // moves with each answer (and equals POST /api/quote), the last step shows the agreement, and a first
 // visit within 14 days cannot be booked without the tick. The office's price list screen is shown.
 // Screenshots (also 812×375) in /tmp/prices-*.png.

@@ -1,7 +1,7 @@
-// A reminder's links, signed out, at 375 px (issue 27): the customer opens the Skip link from the real
+// A reminder's links, signed out, at 375 px: the customer opens the Skip link from the real
 // reminder mail (sent by the server's job runner once its clock is moved to 47 h before the visit) and
 // skips that visit; after the next visit is finished, they rate the clean by the rating mail's link;
-// signed in, My Bookings shows that rating, and the visit after it is rated there (issue 27).
+// signed in, My Bookings shows that rating, and the visit after it is rated there.
 // Screenshots of the link pages at 375, 812x375 and 1280 go to /tmp/h3-shots (looked at, not committed).
 import { mkdir, writeFile } from 'node:fs/promises';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
-// The customer's monthly statement in Chromium against the real server, at 375 and 1280 px (issue 28
-// item 6): a weekly customer's last month (five cleans at £63, one skipped late with its charge, one
+// The customer's monthly statement in Chromium against the real server, at 375 and 1280 px:
+// a weekly customer's last month (five cleans at £63, one skipped late with its charge, one
 // skipped in time) shows the month, its lines and total; printing it (page.pdf, A4) gives one page.
 // Screenshots (also 812×375) in /tmp/statements-*.png.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

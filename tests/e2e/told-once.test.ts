@@ -1,4 +1,4 @@
-// "Return to available" tells the customer and the cleaner (issue 25, Critical 1, and Major 9): the
+// "Return to available" tells the customer and the cleaner: the
 // office assigns a booking, then returns it to the available list in the office; the customer's My
 // Bookings turns back to Pending without a cleaner, and both people get one mail saying so.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

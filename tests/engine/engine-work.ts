@@ -1,7 +1,8 @@
 // What the in-process engine did while `f` ran: index keys counted, documents looked up, and documents
 // decoded (whole: `raw`, or as a view); without a collection, only the decoding. The tests that promise a query reads only what it must count these.
 import { vi } from 'vitest';
-import { Entry, type Collection } from '../../api/engine/collection';
+import type { Collection } from '../../api/engine/collection';
+import { Entry } from '../../api/engine/entry';
 import { Cursors } from '../../api/engine/cursors';
 import type { Index } from '../../api/engine/indexes';
 import { runCommand } from '../../api/engine/server';

@@ -1,4 +1,4 @@
-// The close-account confirmation says what stays for the accounts (issue 30): visits done and any
+// The close-account confirmation says what stays for the accounts: visits done and any
 // late-change charge stay, without the name, for the closed-account period (the server keeps them:
 // tests/api/leftovers.test.ts).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

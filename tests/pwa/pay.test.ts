@@ -1,7 +1,7 @@
 // The cleaner's pay for a job (shared/pay.ts): hours × rate in integer pence, rounded once; no rate → null.
 import { describe, expect, it } from 'vitest';
 import { payPence } from '@shared/pay';
-import { LOOSE_MSG } from '@shared/messages-loose-ends';
+import { PAYROLL_MSG } from '@shared/messages-payroll';
 
 describe('payPence', () => {
   it.each([
@@ -20,7 +20,7 @@ describe('payPence', () => {
   });
 
   it('is said as "Pay £X"', () => {
-    expect(LOOSE_MSG.payForJob(4463)).toBe('Pay £44.63');
-    expect(LOOSE_MSG.payForJob(2500)).toBe('Pay £25');
+    expect(PAYROLL_MSG.payForJob(4463)).toBe('Pay £44.63');
+    expect(PAYROLL_MSG.payForJob(2500)).toBe('Pay £25');
   });
 });

@@ -9,7 +9,7 @@ import { db } from '@/lib/db';
 import { enqueueRequest, requestOf } from '@/lib/outbox/store';
 import { planKind } from '@/features/orders/plans-api';
 import { PLAN_MSG } from '@shared/messages-plans';
-import { LEFTOVER_MSG } from '@shared/messages-leftovers';
+import { RATING_MSG } from '@shared/messages-ratings';
 import { londonIso } from '@shared/visits';
 import { formatWhen } from '@shared/when';
 import type { Booking } from '@shared/schemas/bookings';
@@ -115,7 +115,7 @@ describe('a plan in My Bookings', () => {
     expect(within(region).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
       `${formatWhen(Date.parse(past('p2', 7, '').start))}${PLAN_MSG.visitState.skipped}`,
       // A finished visit can be rated from here (tests/pwa/rate-visit.test.tsx).
-      `${formatWhen(Date.parse(past('p1', 14, '').start))}${PLAN_MSG.visitState.completed}${LEFTOVER_MSG.rateThisClean}`,
+      `${formatWhen(Date.parse(past('p1', 14, '').start))}${PLAN_MSG.visitState.completed}${RATING_MSG.rateThisClean}`,
     ]);
     const first = calls.find((x) => x.path === '/api/user/visits')!;
     expect(first.query.limit).toBe('100');

@@ -1,4 +1,4 @@
-// The privacy page states the retention periods the server really uses (issue 30): it reads the
+// The privacy page states the retention periods the server really uses: it reads the
 // same shared constant the settings default to, and this test holds the page's words to the settings.
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';

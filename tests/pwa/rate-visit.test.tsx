@@ -1,4 +1,4 @@
-// My Bookings' "Rate this clean" (issue 27): a finished visit offers it, opening the same stars-and-
+// My Bookings' "Rate this clean": a finished visit offers it, opening the same stars-and-
 // comment form as the e-mailed link; the rating goes once with its Idempotency-Key through the plan
 // outbox (kept to send when offline), and the visit then says "You rated this clean: 4/5".
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -6,7 +6,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import OrdersPage from '@/features/orders/OrdersPage';
 import { db } from '@/lib/db';
-import { LEFTOVER_MSG } from '@shared/messages-leftovers';
+import { RATING_MSG } from '@shared/messages-ratings';
 import { PLAN_MSG } from '@shared/messages-plans';
 import { REMINDER_MSG } from '@shared/messages-reminders';
 import { londonIso } from '@shared/visits';
@@ -54,8 +54,8 @@ describe('rating a finished visit in My Bookings', () => {
     // Only the finished visit offers it.
     expect(within(li).getByText(PLAN_MSG.visitState.completed)).toBeTruthy();
     expect(screen.getAllByRole('button', { name: /^Rate this clean/ })).toHaveLength(1);
-    await user.click(within(li).getByRole('button', { name: LEFTOVER_MSG.rateLabel(doneWhen) }));
-    const dialog = screen.getByRole('dialog', { name: LEFTOVER_MSG.rateDialogTitle });
+    await user.click(within(li).getByRole('button', { name: RATING_MSG.rateLabel(doneWhen) }));
+    const dialog = screen.getByRole('dialog', { name: RATING_MSG.rateDialogTitle });
     expect(within(dialog).getByText(REMINDER_MSG.linkVisit(doneWhen, 'Cleo', ''))).toBeTruthy();
     // No stars chosen: said, nothing sent.
     await user.click(within(dialog).getByRole('button', { name: REMINDER_MSG.rateButton }));
@@ -67,7 +67,7 @@ describe('rating a finished visit in My Bookings', () => {
     await user.click(within(dialog).getByRole('button', { name: REMINDER_MSG.rateButton }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await within(li.closest('article') as HTMLElement).findByText(REMINDER_MSG.rated);
-    expect(within(await row()).getByText(LEFTOVER_MSG.rated(4))).toBeTruthy();
+    expect(within(await row()).getByText(RATING_MSG.rated(4))).toBeTruthy();
     expect(screen.queryByRole('button', { name: /^Rate this clean/ })).toBeNull();
     const sent = calls.filter((x) => x.path === '/api/user/visits/v0/rating');
     expect(sent).toHaveLength(1);
@@ -79,7 +79,7 @@ describe('rating a finished visit in My Bookings', () => {
     serve([{ ...done, my_rating: 5 }, next]);
     renderAt(<OrdersPage />, '/orders');
     const li = await row();
-    expect(within(li).getByText(LEFTOVER_MSG.rated(5))).toBeTruthy();
+    expect(within(li).getByText(RATING_MSG.rated(5))).toBeTruthy();
     expect(within(li).queryByRole('button')).toBeNull();
   });
 
@@ -87,8 +87,8 @@ describe('rating a finished visit in My Bookings', () => {
     const user = userEvent.setup();
     serve([done, next], (c) => (c.method === 'POST' ? 'network' : null));
     renderAt(<OrdersPage />, '/orders');
-    await user.click(within(await row()).getByRole('button', { name: LEFTOVER_MSG.rateLabel(doneWhen) }));
-    const dialog = screen.getByRole('dialog', { name: LEFTOVER_MSG.rateDialogTitle });
+    await user.click(within(await row()).getByRole('button', { name: RATING_MSG.rateLabel(doneWhen) }));
+    const dialog = screen.getByRole('dialog', { name: RATING_MSG.rateDialogTitle });
     await user.click(within(dialog).getByLabelText(REMINDER_MSG.rateStar(3)));
     await user.click(within(dialog).getByRole('button', { name: REMINDER_MSG.rateButton }));
     await waitFor(async () => expect((await db.outbox.toArray())[0]?.state).toBe('queued'));
@@ -97,6 +97,6 @@ describe('rating a finished visit in My Bookings', () => {
     const li = await row();
     await within(li).findByText(PLAN_MSG.waiting);
     expect(within(li).queryByRole('button', { name: /^Rate this clean/ })).toBeNull();
-    expect(screen.getByText(LEFTOVER_MSG.queuedRating(doneWhen, 3), { exact: false })).toBeTruthy();
+    expect(screen.getByText(RATING_MSG.queuedRating(doneWhen, 3), { exact: false })).toBeTruthy();
   });
 });

@@ -1,4 +1,4 @@
-// The wizard offers the postcode the customer's stored address names, with that address (issue 25, item 7).
+// The wizard offers the postcode the customer's stored address names, with that address.
 import { describe, expect, it } from 'vitest';
 import { initialAnswers } from '@/features/booking-wizard/steps';
 import { postcodeInText } from '@shared/postcode';

@@ -1,6 +1,7 @@
 // Reads: find (+ getMore/killCursors), count, distinct, aggregate.
 import { Aggregator, Query } from 'mingo';
-import type { Collection, Entry } from '../collection.js';
+import type { Collection } from '../collection.js';
+import type { Entry } from '../entry.js';
 import type { CursorDoc } from '../cursors.js';
 import { fail, unsupported } from '../errors.js';
 import { groupFromKeys } from '../group-keys.js';

@@ -1,5 +1,6 @@
 // Writes: insert, update, delete, findAndModify — with mongod's reply shapes and writeErrors.
-import type { Collection, Entry } from '../collection.js';
+import type { Collection } from '../collection.js';
+import type { Entry } from '../entry.js';
 import { EngineError, errorReply, fail } from '../errors.js';
 import { Filter, findSteps, pause } from '../query.js';
 import { due, isSteps, type Steps } from '../slices.js';

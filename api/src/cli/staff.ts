@@ -4,7 +4,7 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import { fieldErrors } from '@shared/schemas/common';
+import { fieldErrors } from '@shared/field-errors';
 import { loadConfig } from '../config';
 import { connectDatabase, type Database } from '../db';
 import { StaffExistsError, createStaff, staffCreateSchema } from '../services/accounts/staff';

@@ -1,18 +1,16 @@
 // Bearer-token auth. Customer and employee tokens carry different audiences, so one never opens the
 // other's routes. Every token carries its account's token version: the guards load the account on
 // each request and refuse a token whose version is not the account's current one (sign-out and
-// password change/reset bump it), then apply the account's own checks (blocked, inactive).
+// password change/reset bump it), then apply the account's own checks (blocked, inactive): the
+// loaders that do so are the accounts services', wired in by routes/guards.ts.
 import type { Context, Middleware, Next } from 'koa';
 import { createSecretKey } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import { API_MSG } from '@shared/messages-api';
 import { OFFICE_MSG } from '@shared/messages-office';
-import { forbidden, unauthorized } from './errors';
+import { forbidden, unauthorized } from '../lib/errors';
 import type { UserDoc } from '../models/User';
 import type { EmployeeDoc } from '../models/Employee';
-import { sessionCustomer } from '../services/accounts/customer-account';
-import { sessionEmployee } from '../services/accounts/employee-account';
-import { actorOf, type AuditActor } from '../services/office/audit';
 
 export type Audience = 'customer' | 'employee';
 
@@ -62,7 +60,7 @@ function bearer(ctx: Context): string {
 }
 
 /** The guard of both halves: a current token of `audience`; `load` checks its account, which lands on ctx.state[key]. */
-function requireSession(deps: { tokens: TokenService }, audience: Audience, key: 'user' | 'employee', load: (id: string, tokenVersion: number) => Promise<unknown>): Middleware {
+export function requireSession(deps: { tokens: TokenService }, audience: Audience, key: 'user' | 'employee', load: (id: string, tokenVersion: number) => Promise<unknown>): Middleware {
   return async function sessionOnly(ctx: Context, next: Next) {
     const auth = deps.tokens.verify(bearer(ctx), audience);
     ctx.state.auth = auth;
@@ -70,12 +68,6 @@ function requireSession(deps: { tokens: TokenService }, audience: Audience, key:
     await next();
   };
 }
-
-/** A signed-in customer whose token is current; the account lands on ctx.state.user. */
-export const requireCustomer = (deps: { tokens: TokenService }): Middleware => requireSession(deps, 'customer', 'user', sessionCustomer);
-
-/** A signed-in, active employee whose token is current; the account lands on ctx.state.employee. */
-export const requireEmployee = (deps: { tokens: TokenService }): Middleware => requireSession(deps, 'employee', 'employee', sessionEmployee);
 
 /**
  * After requireEmployee: the account loaded for this request (so a demotion counts at once rather
@@ -100,6 +92,3 @@ export function customerOf(ctx: Context): UserDoc {
 export function employeeOf(ctx: Context): EmployeeDoc {
   return ctx.state.employee as EmployeeDoc;
 }
-
-/** The signed-in office member (loaded by requireEmployee), as the audit log records them. */
-export const officeActor = (ctx: Context): AuditActor => actorOf(employeeOf(ctx));

@@ -4,7 +4,7 @@ import type { Context, Middleware } from 'koa';
 import { CLIENT_ID_HEADER, IDEMPOTENCY_BUSY, IDEMPOTENCY_HEADER } from '@shared/constants';
 import { API_MSG } from '@shared/messages-api';
 import { IdempotencyKey } from '../models/IdempotencyKey';
-import { HttpError, badRequest } from './errors';
+import { HttpError, badRequest } from '../lib/errors';
 import { requestBody } from './request-body';
 import { isDuplicateKey } from '../models/duplicate-key';
 

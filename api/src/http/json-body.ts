@@ -3,7 +3,7 @@
 // so nesting depth and the number of members are counted in one pass first and refused when absurd.
 import type { Context } from 'koa';
 import { API_MSG } from '@shared/messages-api';
-import { HttpError, badRequest } from './errors';
+import { HttpError, badRequest } from '../lib/errors';
 import { setRequestBody } from './request-body';
 
 /** Deeper than any body of ours (the deepest is 2) by a wide margin. */

@@ -6,7 +6,7 @@
 import type { Middleware } from 'koa';
 import { API_MSG } from '@shared/messages-api';
 import type { Clock } from '../clock';
-import { takeAll, tooMany } from './rateLimit';
+import { takeAll, tooMany } from '../lib/rate-limit';
 import { replayAnswered } from './idempotency';
 import { answerBeforeBody } from './uploads';
 

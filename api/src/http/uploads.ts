@@ -1,17 +1,16 @@
 // Multipart uploads, parsed per route: the file goes to a temp dir on disk (never whole in memory) with
 // a size limit, is content-sniffed, and only then streamed into GridFS. Temp files are always removed,
 // whatever the handler does.
-import { randomBytes } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
+import { createWriteStream } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Context, Middleware } from 'koa';
 import { koaBody } from 'koa-body';
 import type { File } from 'formidable';
-import { fileTypeFromFile } from 'file-type';
 import { API_MSG } from '@shared/messages-api';
-import type { FileStore, StoredFile } from '../services/forms/files';
-import { HttpError, badRequest } from './errors';
+import type { FileStore } from '../lib/files';
+import { HttpError, badRequest } from '../lib/errors';
+import { megabytes, type UploadedFile } from '../lib/uploads';
 import { PRIVATE_FILE_MODE, privateDir } from '../data-dir';
 
 const MB = 1024 * 1024;
@@ -33,18 +32,6 @@ export interface UploadSpec {
   maxBytes: number;
   /** Shown with 413; `{max}` is replaced by the limit in MB. */
   tooLargeMessage: string;
-}
-
-export interface UploadedFile {
-  /** Temp file on disk; removed when the request ends. */
-  path: string;
-  size: number;
-  originalName: string;
-}
-
-export interface SniffedType {
-  ext: string;
-  mime: string;
 }
 
 /** How long a connection answered before its body was read goes on taking (and dropping) that body. */
@@ -69,12 +56,6 @@ export function answerBeforeBody(ctx: Context): void {
     this.once('close', () => clearTimeout(timer));
   };
 }
-
-/** The temp dir for uploads of this instance. */
-export const uploadTempDir = (dataDir: string) => path.join(dataDir, 'uploads-tmp');
-
-/** "10", "0.05": the limit as people read it. */
-export const megabytes = (bytes: number) => String(Number((bytes / MB).toFixed(2)));
 
 function tooLarge(spec: UploadSpec): HttpError {
   return new HttpError(413, spec.tooLargeMessage.replace('{max}', () => megabytes(spec.maxBytes)));
@@ -151,22 +132,6 @@ export function multipartUpload(spec: UploadSpec): Middleware {
 /** The file of this request (after multipartUpload), if one was sent. */
 export function uploadedFile(ctx: Context): UploadedFile | undefined {
   return ctx.state.upload as UploadedFile | undefined;
-}
-
-/** The real type of the file from its first bytes, when it is one of `allowed` (mime types); else null. */
-export async function sniff(file: UploadedFile, allowed: readonly string[]): Promise<SniffedType | null> {
-  const type = await fileTypeFromFile(file.path);
-  return type && allowed.includes(type.mime) ? { ext: type.ext, mime: type.mime } : null;
-}
-
-/** A unique, unguessable stored name such as `3f9c…e1.png`. */
-export function uniqueName(ext: string): string {
-  return `${randomBytes(16).toString('hex')}.${ext}`;
-}
-
-/** Streams the temp file into GridFS. */
-export function storeUpload(files: FileStore, bucket: string, name: string, file: UploadedFile, contentType: string, metadata?: Record<string, unknown>): Promise<StoredFile> {
-  return files.save(bucket, name, createReadStream(file.path), contentType, metadata);
 }
 
 /** Streams a stored file to the client with its type, an ETag and a cache policy; 404 when missing. */

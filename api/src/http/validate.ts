@@ -1,7 +1,7 @@
 // Parses a request part with the shared zod schema: the same schema the PWA form uses.
 import type { Context } from 'koa';
 import type { z } from 'zod';
-import { badRequest } from './errors';
+import { badRequest } from '../lib/errors';
 import { requestBody } from './request-body';
 import { objectId } from '@shared/schemas/common';
 import { API_MSG } from '@shared/messages-api';

@@ -1,10 +1,10 @@
-// A cleaner deactivated by the office (issue 27's "changes", for the visits it leaves without a cleaner):
+// A cleaner deactivated by the office, for the visits it leaves without a cleaner:
 // their scheduled visits ahead need cover. Each customer concerned is told once, with all of their visits
 // in one notice, and each other active cleaner is offered them once, all in one notice — never one mail per
 // visit. One job per person (`cover-released:{cleaner}:{at}:{person}`), sent through notify; every handler
 // reads the visits again, so a visit covered or changed meanwhile is left out (and nothing sent if none is).
 import mongoose from 'mongoose';
-import { LOOSE_MSG } from '@shared/messages-loose-ends';
+import { COVER_MSG } from '@shared/messages-cover';
 import { formatPostcode } from '@shared/postcode';
 import type { Deps } from '../deps';
 import { Booking } from '../models/Booking';
@@ -35,8 +35,8 @@ export function defineCoverNotices(deps: CoverDeps): void {
     const u = open.length ? await User.findById(String(p.customerId), { name: 1 }).lean() : null;
     if (!u) return;
     await notify(deps, { type: 'customer', id: String(p.customerId) }, 'changes', {
-      subject: LOOSE_MSG.coverCustomerSubject(open.length),
-      text: LOOSE_MSG.coverCustomerText(first(u.name), open.map((v) => when(v.start))),
+      subject: COVER_MSG.coverCustomerSubject(open.length),
+      text: COVER_MSG.coverCustomerText(first(u.name), open.map((v) => when(v.start))),
       url: '/orders',
     });
   });
@@ -47,7 +47,7 @@ export function defineCoverNotices(deps: CoverDeps): void {
     // Where, not whose: the postcode only, as the single cover offer says it.
     const places = new Map((await Booking.find({ _id: { $in: open.map((v) => v.plan) } }, { postcode: 1 }).lean()).map((b) => [String(b._id), b.postcode ? formatPostcode(b.postcode) : '']));
     const jobs = open.map((v) => [when(v.start), places.get(String(v.plan))].filter(Boolean).join(', '));
-    await notify(deps, { type: 'employee', id: String(p.employeeId) }, 'changes', { subject: LOOSE_MSG.coverCleanersSubject(jobs.length), text: LOOSE_MSG.coverCleanersText(first(e.name), jobs), url: '/employee' });
+    await notify(deps, { type: 'employee', id: String(p.employeeId) }, 'changes', { subject: COVER_MSG.coverCleanersSubject(jobs.length), text: COVER_MSG.coverCleanersText(first(e.name), jobs), url: '/employee' });
   });
 }
 

@@ -1,4 +1,4 @@
-// The retention job (issue 30): once a day, on the job runner, everything kept longer than its period
+// The retention job: once a day, on the job runner, everything kept longer than its period
 // is removed — or, for a deactivated staff member, anonymised. Each period is a setting (config.ts,
 // README) whose default is shared/retention.ts, the same numbers the privacy page states. Each run
 // writes what it removed (counts only) to the audit log. Time is the server's clock.

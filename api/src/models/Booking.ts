@@ -1,11 +1,8 @@
 import mongoose, { Schema, type InferSchemaType } from 'mongoose';
 import { BOOKING_STATUSES } from '@shared/constants';
-import type { Booking as BookingDto } from '@shared/schemas/bookings';
 import { STAMPED, type Stamped } from './stamps';
 import { trackWriteVersion } from './write-version';
-import { firstName } from '@shared/names';
 import { WORK_FIELDS } from './work-fields';
-import { agreementView } from './booking-agreement-view';
 import { bookingSheetRow, countNewRows } from './TimesheetTotal';
 
 const bookingSchema = new Schema(
@@ -111,29 +108,3 @@ countNewRows(bookingSchema, bookingSheetRow);
 export type BookingDoc = InferSchemaType<typeof bookingSchema> & Stamped;
 export const Booking = mongoose.model('Booking', bookingSchema);
 
-/** A booking as its customer sees it; `cleanerName` is its cleaner's name when one accepted it. */
-export function customerBooking(b: BookingDoc, cleanerName?: string): BookingDto {
-  return {
-    id: String(b._id),
-    reference: b.reference ?? '',
-    scheduledAt: b.scheduledAt ? b.scheduledAt.toISOString() : null,
-    propertyType: b.propertyType,
-    frequency: b.frequency,
-    bedrooms: b.bedrooms,
-    bathrooms: b.bathrooms,
-    receptions: b.receptions,
-    cleaningType: b.cleaningType,
-    hasCleaner: b.hasCleaner,
-    bestDays: b.bestDays,
-    supplies: b.supplies,
-    hiringLikelihood: b.hiringLikelihood,
-    postcode: b.postcode,
-    address: b.address ?? undefined,
-    phone: b.phone ?? undefined,
-    status: (b.status ?? 'pending') as BookingDto['status'],
-    created_at: b.created_at.toISOString(),
-    ...(cleanerName && (b.status === 'accepted' || b.status === 'completed') ? { cleaner_first_name: firstName(cleanerName) } : {}),
-    ...(b.status === 'rejected' && b.cancel_reason ? { cancel_reason: b.cancel_reason } : {}),
-    ...agreementView(b),
-  };
-}

@@ -1,4 +1,4 @@
-// One data-rights request (issue 30): a copy of someone's data made, an account closed, an applicant
+// One data-rights request: a copy of someone's data made, an account closed, an applicant
 // erased. The office's "Data requests" list reads these; a large export prepared by the job runner
 // keeps its GridFS file name and its single-use link's state here.
 import mongoose, { Schema, type InferSchemaType } from 'mongoose';

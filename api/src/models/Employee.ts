@@ -1,5 +1,4 @@
 import mongoose, { Schema, type InferSchemaType } from 'mongoose';
-import type { Employee as EmployeeDto } from '@shared/schemas/employee';
 import { STAMPED, type Stamped, tokenVersion } from './stamps';
 import { trackWriteVersion } from './write-version';
 
@@ -32,20 +31,3 @@ export type EmployeeDoc = InferSchemaType<typeof employeeSchema> & Stamped;
 trackWriteVersion(employeeSchema, 'employees');
 export const Employee = mongoose.model('Employee', employeeSchema);
 
-export function publicEmployee(e: EmployeeDoc): EmployeeDto {
-  return {
-    id: String(e._id),
-    name: e.name,
-    email: e.email,
-    role: e.role,
-    phone: e.phone ?? undefined,
-    address: e.address ?? undefined,
-    post_code: e.post_code ?? undefined,
-    area_serves: e.area_serves ?? undefined,
-    best_suited_for: e.best_suited_for ?? undefined,
-    has_own_car: Boolean(e.has_own_car),
-    is_active: Boolean(e.is_active),
-    created_at: e.created_at.toISOString(),
-    last_login: e.last_login?.toISOString(),
-  };
-}

@@ -1,6 +1,5 @@
 import mongoose, { Schema, type InferSchemaType } from 'mongoose';
 import { ROLES } from '@shared/constants';
-import type { PublicUser } from '@shared/schemas/auth';
 import { STAMPED, type Stamped, tokenVersion } from './stamps';
 import { trackWriteVersion } from './write-version';
 
@@ -45,18 +44,3 @@ export type UserDoc = InferSchemaType<typeof userSchema> & Stamped;
 trackWriteVersion(userSchema, 'users');
 export const User = mongoose.model('User', userSchema);
 
-/** The user as the API shows it: never the password hash. */
-export function publicUser(u: UserDoc): PublicUser {
-  return {
-    id: String(u._id),
-    email: u.email,
-    name: u.name,
-    picture: u.picture ?? undefined,
-    role: u.role as PublicUser['role'],
-    phone: u.phone ?? undefined,
-    address: u.address ?? undefined,
-    has_password: Boolean(u.passwordHash),
-    created_at: u.created_at.toISOString(),
-    updated_at: u.updated_at.toISOString(),
-  };
-}

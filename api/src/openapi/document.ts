@@ -41,9 +41,9 @@ import { REMINDER_OPS, REMINDER_SCHEMAS } from './ops-reminders';
 import { DATA_RIGHTS_OPS, DATA_RIGHTS_SCHEMAS } from './ops-data-rights';
 import { STATEMENT_OPS, STATEMENT_SCHEMAS } from './ops-statements';
 import { PAGE_FIELDS, jsonSchemaOf, operationObject } from './operation-object';
+import type { OperationWith } from './operation';
 
 type Json = Record<string, unknown>;
-type Audience = 'customer' | 'employee';
 
 /** Named request schemas: component name → zod schema. */
 export const SCHEMAS = {
@@ -94,29 +94,7 @@ export const SCHEMAS = {
 } satisfies Record<string, z.ZodType>;
 type SchemaName = keyof typeof SCHEMAS;
 
-export interface Operation {
-  method: 'get' | 'post' | 'put' | 'patch' | 'delete';
-  path: string;
-  tag: string;
-  summary: string;
-  auth?: Audience;
-  json?: SchemaName;
-  /** The JSON body may be left out (accept: only a free-text time needs one). */
-  jsonOptional?: boolean;
-  /** Multipart body: the text fields' schema plus one optional file part. */
-  multipart?: { fields: SchemaName; file: string; fileTypes: string };
-  ok: 200 | 201;
-  /** Answer fields besides success/message: the ones the PWA reads. */
-  answer: string[];
-  errors: number[];
-  idempotent?: boolean;
-  binary?: string;
-  /** A paged list: its query parameters (paging + filters) and the default page size. */
-  paged?: { query: z.ZodObject; defaultLimit: number };
-}
-
-/** An operation written in an ops-*.ts file beside its own request schemas: `json` names one of those. */
-export type OperationOf<Name extends string> = Omit<Operation, 'json' | 'multipart'> & { json?: Name };
+export type Operation = OperationWith<SchemaName>;
 
 const op = (o: Operation) => o;
 const V = [400];

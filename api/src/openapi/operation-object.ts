@@ -1,7 +1,9 @@
 // One operation of the OpenAPI document as its path item: parameters, request body, responses.
 import { z } from 'zod';
 import { IDEMPOTENCY_HEADER, PAGE_LIMIT_MAX, PAGE_MAX } from '@shared/constants';
-import type { Operation } from './document';
+import type { OperationWith } from './operation';
+
+type Operation = OperationWith<string>;
 
 type Json = Record<string, unknown>;
 export const PAGE_FIELDS = ['page', 'limit', 'total', 'pages'];

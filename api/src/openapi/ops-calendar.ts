@@ -1,10 +1,10 @@
 // Calendar subscription (README "Calendar subscription"): each person's private address, and the feed
 // it names. Spread into OPERATIONS by document.ts.
-import type { Operation } from './document';
+import type { OperationOf } from './operation';
 
 const ADDRESS = 'The address is `webcal://<host>/calendar/<secret>.ics` (a 256-bit secret; `url` is the same file over https)';
 
-export const CALENDAR_OPERATIONS: Operation[] = [
+export const CALENDAR_OPERATIONS: OperationOf<never>[] = [
   { method: 'get', path: '/api/user/calendar-address', tag: 'calendar', summary: `My private calendar address, made on first ask. ${ADDRESS}`, auth: 'customer', ok: 200, answer: ['calendar'], errors: [] },
   { method: 'post', path: '/api/user/calendar-address', tag: 'calendar', summary: 'Make a new calendar address: the old one answers 404 at once', auth: 'customer', ok: 200, answer: ['calendar'], errors: [429] },
   { method: 'get', path: '/api/employee/calendar-address', tag: 'calendar', summary: `My private calendar address, made on first ask. ${ADDRESS}`, auth: 'employee', ok: 200, answer: ['calendar'], errors: [403] },

@@ -1,6 +1,6 @@
 // OpenAPI operations of late-change charges: the cleaner's "Couldn't get in" (spread into document.ts).
 import { lockoutSchema } from '@shared/schemas/visits';
-import type { OperationOf } from './document';
+import type { OperationOf } from './operation';
 
 /** Request schemas these operations name. */
 export const CHARGE_SCHEMAS = {

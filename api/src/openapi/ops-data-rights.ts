@@ -1,6 +1,6 @@
-// OpenAPI operations of data rights (issue 30): spread into document.ts with its request schemas.
+// OpenAPI operations of data rights: spread into document.ts with its request schemas.
 import { closeAccountSchema, eraseApplicantSchema, officeDataRequestSchema } from '@shared/schemas/data-rights';
-import type { OperationOf } from './document';
+import type { OperationOf } from './operation';
 import { PAGE_LIMIT_DEFAULT } from '@shared/constants';
 import { dataRequestsQuerySchema } from '@shared/schemas/data-rights';
 

@@ -1,6 +1,6 @@
 // OpenAPI operations of the price list, quotes and the customer's 14-day cancel (spread into document.ts).
 import { planPriceSchema, priceListSaveSchema, quoteRequestSchema } from '@shared/schemas/prices';
-import type { OperationOf } from './document';
+import type { OperationOf } from './operation';
 import { skipVisitSchema } from '@shared/schemas/visits';
 
 /** Request schemas these operations name. */

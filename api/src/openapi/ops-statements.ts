@@ -1,6 +1,6 @@
-// OpenAPI operations of the monthly statements (issue 28 item 6): spread into document.ts.
+// OpenAPI operations of the monthly statements: spread into document.ts.
 import { PAGE_LIMIT_DEFAULT } from '@shared/constants';
-import type { OperationOf } from './document';
+import type { OperationOf } from './operation';
 import { officeStatementsQuerySchema, statementMonthsQuerySchema, statementPaymentSchema } from '@shared/schemas/statements';
 
 export const STATEMENT_SCHEMAS = { StatementPayment: statementPaymentSchema };

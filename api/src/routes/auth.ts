@@ -1,13 +1,13 @@
 // Customer sign-in: e-mail + password login, OTP-verified signup, and Google sign-in. Each marks the
-// device (http/password-attempts.ts), whose own failed passwords are then counted apart.
+// device (lib/password-attempts.ts), whose own failed passwords are then counted apart.
 import Router from '@koa/router';
 import { MSG } from '@shared/messages';
 import { ACCOUNT_MSG } from '@shared/messages-api';
 import { googleLoginSchema, loginSchema, sendOtpSchema, signupSchema, verifyOtpSchema } from '@shared/schemas/auth';
 import type { Deps } from '../deps';
 import { parseBody } from '../http/validate';
-import { HttpError } from '../http/errors';
-import { deviceCookieOf, rememberSignIn } from '../http/password-attempts';
+import { HttpError } from '../lib/errors';
+import { deviceCookieOf, rememberSignIn } from '../http/sign-in-device';
 import { googleSignIn, loginCustomer, sendSignupCode, signUpCustomer, verifySignupCode } from '../services/accounts/customer-account';
 
 export function authRouter(deps: Deps): Router {

@@ -3,8 +3,9 @@
 import Router from '@koa/router';
 import { PRICE_MSG } from '@shared/messages-prices';
 import type { Deps } from '../deps';
-import { customerBooking } from '../models/Booking';
-import { customerOf, requireCustomer } from '../http/auth';
+import { customerBooking } from '../services/bookings/customer-booking';
+import { customerOf } from '../http/auth';
+import { requireCustomer } from './guards';
 import { idempotent } from '../http/idempotency';
 import { parseId } from '../http/validate';
 import { cancelWithin14Days } from '../services/bookings/booking-agreement';

@@ -7,10 +7,11 @@ import { createHash } from 'node:crypto';
 import type { Context } from 'koa';
 import { CALENDAR_MSG } from '@shared/messages-calendar';
 import type { Deps } from '../deps';
-import { authOf, customerOf, requireCustomer, requireEmployee } from '../http/auth';
-import { notFound } from '../http/errors';
+import { authOf, customerOf } from '../http/auth';
+import { requireCustomer, requireEmployee } from './guards';
+import { notFound } from '../lib/errors';
 import { answerWithEtag } from '../http/etag';
-import { rateLimit } from '../http/rateLimit';
+import { rateLimit } from '../http/rate-limit';
 import { calendarKey, calendarSecret, calendarUrls, ownerOfSecret, rotateCalendarSecret, type CalendarOwner } from '../services/schedule/calendar-address';
 import { calendarFeed } from '../services/schedule/calendar-feed';
 

@@ -1,11 +1,12 @@
-// Data rights (issue 30): "Download my data" for customers and staff, the e-mailed link of a large
+// Data rights: "Download my data" for customers and staff, the e-mailed link of a large
 // copy, and closing a customer account. Thin: parse, call services/data-rights, answer.
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import { DATA_RIGHTS_MSG as M } from '@shared/messages-data-rights';
 import { closeAccountSchema } from '@shared/schemas/data-rights';
 import type { Deps } from '../deps';
-import { customerOf, employeeOf, requireCustomer, requireEmployee } from '../http/auth';
+import { customerOf, employeeOf } from '../http/auth';
+import { requireCustomer, requireEmployee } from './guards';
 import { parseBody } from '../http/validate';
 import { exportData, openPreparedExport, type ExportAnswer } from '../services/data-rights/export';
 import { closeCustomerAccount, sendCloseCode } from '../services/data-rights/close-account';

@@ -11,10 +11,11 @@ import {
 } from '@shared/schemas/employee';
 import { availableQuerySchema, myBookingsQuerySchema, workSubmissionsQuerySchema } from '@shared/schemas/paging';
 import { PAGE_LIMIT_DEFAULT } from '@shared/constants';
-import { authOf, employeeOf, requireEmployee } from '../http/auth';
+import { authOf, employeeOf } from '../http/auth';
+import { requireEmployee } from './guards';
 import { parseBody, parseId, parseQuery } from '../http/validate';
 import { idempotent } from '../http/idempotency';
-import { publicEmployee } from '../models/Employee';
+import { publicEmployee } from '../services/accounts/account-view';
 import { signOutEmployee, updateEmployeeProfile } from '../services/accounts/employee-account';
 import { acceptBooking, availableBookings, declineBooking, myBookings } from '../services/bookings/bookings-employee-jobs';
 import { employeeStats, submitWork, updateSubmission, workSubmissions } from '../services/bookings/bookings-employee-work';

@@ -6,8 +6,9 @@ import { notificationPreferencesSchema, pushSubscriptionSchema, pushUnsubscribeS
 import { NOTIFY_MSG } from '@shared/messages-notify';
 import type { Deps } from '../deps';
 import { parseBody, parseQuery } from '../http/validate';
-import { badRequest, notFound } from '../http/errors';
-import { customerOf, employeeOf, requireCustomer, requireEmployee } from '../http/auth';
+import { badRequest, notFound } from '../lib/errors';
+import { customerOf, employeeOf } from '../http/auth';
+import { requireCustomer, requireEmployee } from './guards';
 import { removeSubscription, saveSubscription, type Person } from '../notify/push';
 import { preferencesOf, stopEmails, updatePreferences } from '../notify/preferences';
 import { readUnsubscribeToken } from '../notify/unsubscribe';

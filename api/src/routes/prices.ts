@@ -4,7 +4,7 @@ import Router from '@koa/router';
 import type { Context } from 'koa';
 import { quoteRequestSchema, type PublicPriceList } from '@shared/schemas/prices';
 import type { Deps } from '../deps';
-import { rateLimit } from '../http/rateLimit';
+import { rateLimit } from '../http/rate-limit';
 import { parseBody } from '../http/validate';
 import { currentPriceList, quoteNow } from '../services/prices/prices';
 

@@ -1,6 +1,6 @@
 // Staff accounts without an administrator in the loop: signing in, accepting an invitation (choose a
 // password, land signed in) and resetting a forgotten password by e-mailed code, as customers do.
-// Each sign-in marks the device (http/password-attempts.ts), whose own failures are counted apart.
+// Each sign-in marks the device (lib/password-attempts.ts), whose own failures are counted apart.
 import Router from '@koa/router';
 import { z } from 'zod';
 import { OFFICE_MSG } from '@shared/messages-office';
@@ -8,9 +8,9 @@ import { welcomeSchema } from '@shared/schemas/office';
 import { employeeLoginSchema } from '@shared/schemas/employee';
 import type { Deps } from '../deps';
 import { parseBody, parseQuery } from '../http/validate';
-import { rateLimit } from '../http/rateLimit';
-import { passwordResetRoutes } from '../http/password-reset-routes';
-import { deviceCookieOf, rememberSignIn } from '../http/password-attempts';
+import { rateLimit } from '../http/rate-limit';
+import { passwordResetRoutes } from './password-reset';
+import { deviceCookieOf, rememberSignIn } from '../http/sign-in-device';
 import { acceptInvitation, peekInvitation } from '../services/office/invitations';
 import { loginEmployee, resetEmployeePassword, sendEmployeeResetCode } from '../services/accounts/employee-account';
 

@@ -5,7 +5,8 @@ import { PAGE_LIMIT_DEFAULT } from '@shared/constants';
 import { pageInfo } from '@shared/schemas/paging';
 import { statementMonthsQuerySchema, statementQuerySchema } from '@shared/schemas/statements';
 import type { Deps } from '../deps';
-import { customerOf, requireCustomer } from '../http/auth';
+import { customerOf } from '../http/auth';
+import { requireCustomer } from './guards';
 import { parseQuery } from '../http/validate';
 import { customerMonths, customerStatement, thisMonth } from '../services/statements/statements';
 

@@ -5,9 +5,10 @@ import { API_MSG } from '@shared/messages-api';
 import { changePasswordSchema, profileUpdateSchema } from '@shared/schemas/auth';
 import type { Deps } from '../deps';
 import { parseBody } from '../http/validate';
-import { customerOf, requireCustomer } from '../http/auth';
-import { passwordResetRoutes } from '../http/password-reset-routes';
-import { publicUser } from '../models/User';
+import { customerOf } from '../http/auth';
+import { requireCustomer } from './guards';
+import { passwordResetRoutes } from './password-reset';
+import { publicUser } from '../services/accounts/account-view';
 import { changeCustomerPassword, resetCustomerPassword, sendCustomerResetCode, signOutCustomer, updateCustomerProfile } from '../services/accounts/customer-account';
 import { customerBookingStats } from '../services/bookings/bookings';
 

@@ -11,7 +11,8 @@ import { endPlanSchema, moveVisitSchema, pausePlanSchema, scheduleSchema, skipVi
 import { PRICE_MSG } from '@shared/messages-prices';
 import { CHARGE_MSG } from '@shared/messages-charges';
 import type { Deps } from '../deps';
-import { authOf, customerOf, employeeOf, requireCustomer, requireEmployee } from '../http/auth';
+import { authOf, customerOf, employeeOf } from '../http/auth';
+import { requireCustomer, requireEmployee } from './guards';
 import { visitsWithPay } from '../services/bookings/job-pay';
 import { idempotent } from '../http/idempotency';
 import { parseBody, parseId, parseQuery } from '../http/validate';

@@ -1,4 +1,4 @@
-// "Your data" on the customer's and the staff profile (issue 30): download a copy of everything we
+// "Your data" on the customer's and the staff profile: download a copy of everything we
 // hold (a ZIP, or for a large account a link e-mailed later), and — customers only — close the
 // account after reading what is kept and why, with the password or an e-mailed code.
 import { useState } from 'react';

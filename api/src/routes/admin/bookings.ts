@@ -3,7 +3,7 @@ import Router from '@koa/router';
 import { OFFICE_MSG } from '@shared/messages-office';
 import { boardQuerySchema, cancelSchema } from '@shared/schemas/office';
 import { assignPlanSchema } from '@shared/schemas/visits';
-import { officeActor } from '../../http/auth';
+import { officeActor } from '../guards';
 import type { Deps } from '../../deps';
 import { parseBody, parseId, parseQuery } from '../../http/validate';
 import { getBoardBooking } from '../../services/office/board-list';

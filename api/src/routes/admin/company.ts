@@ -4,8 +4,9 @@ import Router from '@koa/router';
 import { COMPANY_MSG } from '@shared/messages-office';
 import { companySchema } from '@shared/schemas/company';
 import type { Deps } from '../../deps';
-import { employeeOf, officeActor } from '../../http/auth';
-import { forbidden } from '../../http/errors';
+import { employeeOf } from '../../http/auth';
+import { officeActor } from '../guards';
+import { forbidden } from '../../lib/errors';
 import { parseBody } from '../../http/validate';
 import { companySetup, companyState, saveCompany } from '../../services/office/company';
 

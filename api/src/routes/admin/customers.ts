@@ -2,7 +2,7 @@
 import Router from '@koa/router';
 import { OFFICE_MSG } from '@shared/messages-office';
 import { customerPatchSchema, customersQuerySchema } from '@shared/schemas/office';
-import { officeActor } from '../../http/auth';
+import { officeActor } from '../guards';
 import type { Deps } from '../../deps';
 import { parseBody, parseId, parseQuery } from '../../http/validate';
 import * as customers from '../../services/office/customers';

@@ -1,10 +1,10 @@
 // /api/admin/data-requests: the office's list of data-rights requests, a copy of a person's data made
-// for someone who asked by e-mail, and erasing an applicant (issue 30).
+// for someone who asked by e-mail, and erasing an applicant.
 import Router from '@koa/router';
 import { DATA_RIGHTS_MSG as M } from '@shared/messages-data-rights';
 import { dataRequestsQuerySchema, eraseApplicantSchema, officeDataRequestSchema } from '@shared/schemas/data-rights';
 import type { Deps } from '../../deps';
-import { officeActor } from '../../http/auth';
+import { officeActor } from '../guards';
 import { parseBody, parseQuery } from '../../http/validate';
 import { eraseApplicant, listDataRequests, officeExport } from '../../services/data-rights/office';
 import { answerExport } from '../data-rights';

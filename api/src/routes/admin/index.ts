@@ -2,7 +2,8 @@
 // Each area's sub-router is mounted under one guarded router, so no route can forget the check.
 import Router from '@koa/router';
 import type { Deps } from '../../deps';
-import { requireEmployee, requireRole } from '../../http/auth';
+import { requireEmployee } from '../guards';
+import { requireRole } from '../../http/auth';
 import { OFFICE_ROLES } from '@shared/schemas/office';
 import { auditRouter } from './audit';
 import { inboxRouter } from './inbox';

@@ -3,7 +3,7 @@ import Router from '@koa/router';
 import type { Context } from 'koa';
 import { OFFICE_MSG } from '@shared/messages-office';
 import { staffCreateSchema, staffPatchSchema, staffQuerySchema } from '@shared/schemas/office';
-import { officeActor } from '../../http/auth';
+import { officeActor } from '../guards';
 import type { Deps } from '../../deps';
 import { parseBody, parseId, parseQuery } from '../../http/validate';
 import * as staff from '../../services/office/staff';

@@ -8,7 +8,7 @@ import { pageInfo } from '@shared/schemas/paging';
 import { officeStatementsQuerySchema, statementCsvQuerySchema, statementPaymentSchema } from '@shared/schemas/statements';
 import { formatMonth } from '@shared/statements';
 import type { Deps } from '../../deps';
-import { officeActor } from '../../http/auth';
+import { officeActor } from '../guards';
 import { parseBody, parseQuery } from '../../http/validate';
 import { officeStatements, setStatementPayment } from '../../services/statements/statements';
 import { statementsCsv } from '../../services/statements/statements-csv';

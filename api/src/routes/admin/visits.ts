@@ -3,7 +3,7 @@ import Router from '@koa/router';
 import { PAGE_LIMIT_DEFAULT } from '@shared/constants';
 import { VISIT_MSG } from '@shared/messages-api';
 import { adminVisitPatchSchema, adminVisitsQuerySchema } from '@shared/schemas/visits';
-import { officeActor } from '../../http/auth';
+import { officeActor } from '../guards';
 import type { Deps } from '../../deps';
 import { parseBody, parseId, parseQuery } from '../../http/validate';
 import { listAdminVisits, patchAdminVisit } from '../../services/plans/visits-admin';

@@ -4,8 +4,8 @@ import { OTP_LENGTH, OTP_MAX_TRIES, OTP_RESEND_MS, OTP_TTL_MS, OTP_VERIFIED_WIND
 import { MSG } from '@shared/messages';
 import { API_MSG, ACCOUNT_MSG } from '@shared/messages-api';
 import { Otp, type OtpPurpose } from '../../models/Otp';
-import { hit, takeAll, tooMany, unhit } from '../../http/rateLimit';
-import { badRequest, type HttpError } from '../../http/errors';
+import { hit, takeAll, tooMany, unhit } from '../../lib/rate-limit';
+import { badRequest, type HttpError } from '../../lib/errors';
 import type { Deps } from '../../deps';
 import { isDuplicateKey } from '../../models/duplicate-key';
 

@@ -7,8 +7,8 @@ import type { Company } from '@shared/company';
 import { MSG, type ResetErrorType } from '@shared/messages';
 import { API_MSG, ACCOUNT_MSG } from '@shared/messages-api';
 import type { Deps } from '../../deps';
-import { HttpError } from '../../http/errors';
-import { takeAll, tooMany } from '../../http/rateLimit';
+import { HttpError } from '../../lib/errors';
+import { takeAll, tooMany } from '../../lib/rate-limit';
 import type { OtpPurpose } from '../../models/Otp';
 import { OTP_LIMITS, ResendTooSoon, checkOtp, deliverCode, issueOtp, otpRefused, takeCodeRequestFromIp, withdrawOtp, type OtpRefusal } from './otp';
 

@@ -1,9 +1,9 @@
 // Password hashing with bcryptjs; the cost comes from config (10 in production).
 import bcrypt from 'bcryptjs';
 import { API_MSG } from '@shared/messages-api';
-import { badRequest } from '../../http/errors';
-import { takePasswordAttempt } from '../../http/password-attempts';
-import type { Counter } from '../../http/rateLimit';
+import { badRequest } from '../../lib/errors';
+import { takePasswordAttempt } from '../../lib/password-attempts';
+import type { Counter } from '../../lib/rate-limit';
 
 /** A real hash to compare against when the account does not exist, so timing does not reveal it. */
 let dummyHash: string | undefined;

@@ -2,7 +2,8 @@
 import { z } from 'zod';
 import { MSG } from '@shared/messages';
 import { email, password, requiredText } from '@shared/schemas/common';
-import { Employee, STAFF_ROLES, publicEmployee, type EmployeeDoc } from '../../models/Employee';
+import { Employee, STAFF_ROLES, type EmployeeDoc } from '../../models/Employee';
+import { publicEmployee } from './account-view';
 import type { Employee as EmployeeDto } from '@shared/schemas/employee';
 import { hashPassword } from './passwords';
 import { isDuplicateKey } from '../../models/duplicate-key';

@@ -7,9 +7,10 @@ import { API_MSG } from '@shared/messages-api';
 import type { BlogListItem, BlogPost as BlogPostDto, BlogPostFields, EmployeeBlogListItem } from '@shared/schemas/blog';
 import { OFFICE_ROLES } from '@shared/schemas/office';
 import { pageInfo, skipOf, type EmployeeBlogQuery, type PageInfo } from '@shared/schemas/paging';
-import { BLOG_BUCKET, BlogPost, blogListItem, publicBlogPost, titleKey, type BlogPostDoc } from '../../models/BlogPost';
-import { HttpError, forbidden, notFound } from '../../http/errors';
-import { sniff, storeUpload, uniqueName, type UploadedFile } from '../../http/uploads';
+import { BLOG_BUCKET, blogListItem, publicBlogPost } from './post-view';
+import { BlogPost, titleKey, type BlogPostDoc } from '../../models/BlogPost';
+import { HttpError, forbidden, notFound } from '../../lib/errors';
+import { sniff, storeUpload, uniqueName, type UploadedFile } from '../../lib/uploads';
 import type { Deps } from '../../deps';
 import { recordAudit, type AuditActor } from '../office/audit';
 

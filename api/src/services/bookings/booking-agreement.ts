@@ -7,7 +7,7 @@ import type { BookingQuote } from '@shared/schemas/prices';
 import { PRICE_MSG } from '@shared/messages-prices';
 import { API_MSG } from '@shared/messages-api';
 import { londonDate } from '@shared/visits';
-import { conflict, notFound } from '../../http/errors';
+import { conflict, notFound } from '../../lib/errors';
 import { Booking, type BookingDoc } from '../../models/Booking';
 import { Plan } from '../../models/Plan';
 import { Visit } from '../../models/Visit';
@@ -16,9 +16,6 @@ import { quoteNow } from '../prices/prices';
 import { cancelPlan } from '../plans/visits-board';
 
 const oid = (id: string) => new mongoose.Types.ObjectId(id);
-
-// The 14-day rule itself lives in start-rule.ts (one place; the edit and accept paths use it too).
-export { checkStartWithin14Days } from './start-rule';
 
 /** The fields a new booking stores: its quote by today's price list, and the customer's tick. */
 export async function agreementFields(input: BookingCreateInput): Promise<{ quote: BookingQuote; price_pence: number | null; start_within_14_days: boolean }> {

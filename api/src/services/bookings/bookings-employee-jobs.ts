@@ -10,7 +10,7 @@ import { recordAcceptWait } from '../office/accept-wait';
 import { contactForCleaners } from './cleaner-view';
 import { Booking, type BookingDoc } from '../../models/Booking';
 import { User } from '../../models/User';
-import { HttpError, conflict, notFound } from '../../http/errors';
+import { HttpError, conflict, notFound } from '../../lib/errors';
 import { londonDateAndTime, londonWallTime } from '@shared/when';
 
 type Id = mongoose.Types.ObjectId;

@@ -6,7 +6,7 @@ import type { EmployeeBooking, EmployeeStats, WorkSubmissionInput } from '@share
 import { pageInfo, skipOf } from '@shared/schemas/paging';
 import { Booking, type BookingDoc } from '../../models/Booking';
 import { bookingSheetRow, recordSheetChange } from '../../models/TimesheetTotal';
-import { conflict, forbidden } from '../../http/errors';
+import { conflict, forbidden } from '../../lib/errors';
 import { formatWhen, londonDateAndTime, londonWallTime } from '@shared/when';
 import {
   WORKED, availableCounter, customersOf, explainMiss, officeQuery, oid, withCustomers, workOpensAt,

@@ -6,7 +6,7 @@ import { bestDaysMoment } from '@shared/schemas/bookings';
 import { EDITABLE_STATUS, type BookingStatus } from '@shared/constants';
 import { API_MSG } from '@shared/messages-api';
 import { skipOf } from '@shared/schemas/paging';
-import { conflict, notFound } from '../../http/errors';
+import { conflict, notFound } from '../../lib/errors';
 import { Booking, type BookingDoc } from '../../models/Booking';
 import { Employee } from '../../models/Employee';
 import { isDuplicateKey } from '../../models/duplicate-key';

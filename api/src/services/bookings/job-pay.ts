@@ -1,5 +1,5 @@
-// The cleaner's own pay on each available job (issue 25: "Available jobs show the expected duration and
-// the cleaner's pay"): the expected hours the card shows × the reader's pay rate (shared/pay.ts). Only
+// The cleaner's own pay on each available job ("Available jobs show the expected duration and the
+// cleaner's pay"): the expected hours the card shows × the reader's pay rate (shared/pay.ts). Only
 // the reader's own rate is used, so a cleaner never learns another's.
 import { estimateHours } from '@shared/duration';
 import { payPence } from '@shared/pay';

@@ -3,7 +3,7 @@
 import type { BookingCreateInput } from '@shared/schemas/bookings';
 import { PRICE_MSG } from '@shared/messages-prices';
 import { addDays, londonDate } from '@shared/visits';
-import { badRequest } from '../../http/errors';
+import { badRequest } from '../../lib/errors';
 
 /** The first London date a booking made at `bookedAt` may start on without the express request (day 15). */
 export const firstDayWithoutRequest = (bookedAt: Date): string => addDays(londonDate(bookedAt), 15);

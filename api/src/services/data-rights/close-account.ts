@@ -1,4 +1,4 @@
-// "Close my account" (issue 30): the customer proves it is them (password, or an e-mailed code for a
+// "Close my account": the customer proves it is them (password, or an e-mailed code for a
 // Google account), then future visits are cancelled, every session and device ends, and the account
 // is anonymised. Bookings, visits and timesheets stay, linked to the account's opaque id, so payroll
 // and statements still add up until the retention job removes them (jobs/retention.ts).
@@ -7,8 +7,8 @@ import { formatPostcode } from '@shared/postcode';
 import { londonDate } from '@shared/visits';
 import type { CloseAccountInput } from '@shared/schemas/data-rights';
 import type { Deps } from '../../deps';
-import { badRequest, conflict } from '../../http/errors';
-import { takePasswordAttempt } from '../../http/password-attempts';
+import { badRequest, conflict } from '../../lib/errors';
+import { takePasswordAttempt } from '../../lib/password-attempts';
 import { Booking } from '../../models/Booking';
 import { CalendarAddress } from '../../models/CalendarAddress';
 import { DataRequest } from '../../models/DataRequest';

@@ -1,20 +1,24 @@
-// What a copy of one person's data holds (issue 30): every collection's rows about them, shaped so
+// What a copy of one person's data holds: every collection's rows about them, shaped so
 // nothing about anyone else rides along (a cleaner's hours are not in a customer's copy, another
 // customer's address is not in a cleaner's). One JSON document per kind, plus their own files.
 import { firstName } from '@shared/names';
 import { AuditLog } from '../../models/AuditLog';
-import { BlogPost, BLOG_BUCKET, publicBlogPost, type BlogPostDoc } from '../../models/BlogPost';
-import { Booking, customerBooking, type BookingDoc } from '../../models/Booking';
+import { BlogPost, type BlogPostDoc } from '../../models/BlogPost';
+import { BLOG_BUCKET, publicBlogPost } from '../blog/post-view';
+import { Booking, type BookingDoc } from '../../models/Booking';
+import { customerBooking } from '../bookings/customer-booking';
 import { CareerApplication, CV_BUCKET } from '../../models/CareerApplication';
 import { ContactMessage } from '../../models/ContactMessage';
 import { DataRequest } from '../../models/DataRequest';
-import { Employee, publicEmployee, type EmployeeDoc } from '../../models/Employee';
+import { Employee, type EmployeeDoc } from '../../models/Employee';
+import { publicEmployee } from '../accounts/account-view';
 import { Enquiry } from '../../models/Enquiry';
 import { NotificationPreference } from '../../models/NotificationPreference';
 import { Plan, type PlanDoc } from '../../models/Plan';
 import { PushSubscription } from '../../models/PushSubscription';
 import { Rating } from '../../models/Rating';
-import { User, publicUser, type UserDoc } from '../../models/User';
+import { User, type UserDoc } from '../../models/User';
+import { publicUser } from '../accounts/account-view';
 import { Visit, type VisitDoc } from '../../models/Visit';
 import { statementsOf } from './statements-part';
 

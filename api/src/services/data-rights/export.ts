@@ -1,12 +1,12 @@
-// "Download my data" (issue 30): a copy made at once and streamed, or — for a large account — made by
+// "Download my data": a copy made at once and streamed, or — for a large account — made by
 // the job runner into GridFS and e-mailed as a signed, single-use link that works for a few days.
 // Every copy is a row of the office's data requests and an audit entry.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { DATA_RIGHTS_MSG as M } from '@shared/messages-data-rights';
 import type { Deps } from '../../deps';
-import { HttpError, notFound } from '../../http/errors';
-import { takeAll } from '../../http/rateLimit';
+import { HttpError, notFound } from '../../lib/errors';
+import { takeAll } from '../../lib/rate-limit';
 import { DataRequest, EXPORT_BUCKET, type DataRequestDoc } from '../../models/DataRequest';
 import { Employee } from '../../models/Employee';
 import { User } from '../../models/User';

@@ -1,9 +1,9 @@
-// The office's side of data rights (issue 30): the list of requests, a copy for someone who asked by
+// The office's side of data rights: the list of requests, a copy for someone who asked by
 // e-mail, and erasing an applicant (their applications and CVs).
 import type { DataRequestRow } from '@shared/schemas/data-rights';
 import { DATA_RIGHTS_MSG as M } from '@shared/messages-data-rights';
 import type { Deps } from '../../deps';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../lib/errors';
 import { CareerApplication, CV_BUCKET } from '../../models/CareerApplication';
 import { DataRequest, type DataRequestDoc } from '../../models/DataRequest';
 import { User } from '../../models/User';

@@ -1,4 +1,4 @@
-// The customer's statements in their copy (issue 28 item 6 in issue 30's export): every month they
+// The customer's statements in their copy: every month they
 // have visits in, with the same lines and totals as the statement page (shared statementOf) and the
 // office's paid mark. Read from the visits the copy already holds, plus one query of the marks.
 import type mongoose from 'mongoose';

@@ -3,8 +3,7 @@
 import type { Readable } from 'node:stream';
 import { ZipFile } from 'yazl';
 import { EXPORT_README, EXPORT_README_HEAD } from '@shared/messages-data-rights';
-import { EXPORT_README_MORE } from '@shared/messages-loose-ends';
-import type { FileStore } from '../forms/files';
+import type { FileStore } from '../../lib/files';
 import type { ExportBundle } from './collect';
 
 export async function zipBundle(files: FileStore, bundle: ExportBundle, at: Date): Promise<Readable> {
@@ -15,7 +14,7 @@ export async function zipBundle(files: FileStore, bundle: ExportBundle, at: Date
   const present = (await Promise.all(bundle.files.map(async (f) => ((await files.find(f.bucket, f.filename)) ? f : null)))).filter((f) => f !== null);
   const readme =
     EXPORT_README_HEAD(bundle.name, at.toISOString()) +
-    [...names, ...(present.length ? ['files/'] : [])].map((n) => `${n}\n  ${EXPORT_README[n] ?? EXPORT_README_MORE[n] ?? ''}\n`).join('');
+    [...names, ...(present.length ? ['files/'] : [])].map((n) => `${n}\n  ${EXPORT_README[n] ?? ''}\n`).join('');
   zip.addBuffer(Buffer.from(readme, 'utf8'), 'README.txt', { mtime });
   for (const name of names) zip.addBuffer(Buffer.from(JSON.stringify(bundle.json[name], null, 2), 'utf8'), name, { mtime });
   for (const f of present) zip.addReadStream(files.open(f.bucket, f.filename), f.path, { mtime });

@@ -8,8 +8,8 @@ import type { CareerInput, ContactInput, EnquiryInput } from '@shared/schemas/fo
 import { CV_BUCKET, CareerApplication } from '../../models/CareerApplication';
 import { ContactMessage } from '../../models/ContactMessage';
 import { Enquiry } from '../../models/Enquiry';
-import { HttpError } from '../../http/errors';
-import { sniff, storeUpload, uniqueName, type UploadedFile } from '../../http/uploads';
+import { HttpError } from '../../lib/errors';
+import { sniff, storeUpload, uniqueName, type UploadedFile } from '../../lib/uploads';
 import type { MailAttachment } from '../../notify/mail';
 import type { Deps } from '../../deps';
 

@@ -6,7 +6,7 @@ import { firstName } from '@shared/names';
 import { OFFICE_MSG } from '@shared/messages-office';
 import type { BoardBookingDetail } from '@shared/schemas/office';
 import type { Deps } from '../../deps';
-import { conflict } from '../../http/errors';
+import { conflict } from '../../lib/errors';
 import { Booking, type BookingDoc } from '../../models/Booking';
 import { Employee, type EmployeeDoc } from '../../models/Employee';
 import { sendBookingAcceptedMail, sendBookingCancelledByOfficeMail, sendBookingReturnedMail } from '../bookings/booking-mail';

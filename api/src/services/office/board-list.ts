@@ -5,7 +5,7 @@ import mongoose from 'mongoose';
 import { cleanPostcode } from '@shared/postcode';
 import { API_MSG } from '@shared/messages-api';
 import { BOARD_WAITING_MS, type AuditEntry, type BoardDate, type BoardBooking, type BoardBookingDetail, type BoardQuery, type HistoryEvent } from '@shared/schemas/office';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../lib/errors';
 import { Booking, type BookingDoc } from '../../models/Booking';
 import { Employee, type EmployeeDoc } from '../../models/Employee';
 import { User, type UserDoc } from '../../models/User';

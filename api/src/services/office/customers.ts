@@ -5,7 +5,7 @@ import mongoose from 'mongoose';
 import { BOOKING_STATUSES } from '@shared/constants';
 import { OFFICE_MSG } from '@shared/messages-office';
 import type { AuditEntry, BoardBooking, CustomerDetail, CustomerSummary } from '@shared/schemas/office';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../lib/errors';
 import { Booking, type BookingDoc } from '../../models/Booking';
 import { User, type UserDoc } from '../../models/User';
 import { customerSearch } from './customer-search';

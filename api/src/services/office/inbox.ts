@@ -8,8 +8,8 @@ import { CV_BUCKET, CareerApplication } from '../../models/CareerApplication';
 import { ContactMessage } from '../../models/ContactMessage';
 import { Employee } from '../../models/Employee';
 import { Enquiry } from '../../models/Enquiry';
-import { notFound } from '../../http/errors';
-import type { FileStore } from '../forms/files';
+import { notFound } from '../../lib/errors';
+import type { FileStore } from '../../lib/files';
 import { recordAudit, type AuditActor } from './audit';
 import { inboxSearchFilter } from './inbox-search';
 

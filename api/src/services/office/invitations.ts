@@ -8,9 +8,10 @@ import { API_MSG } from '@shared/messages-api';
 import { INVITATION_TTL_MS, type InvitationState, type WelcomeInput } from '@shared/schemas/office';
 import type { Employee as EmployeeDto } from '@shared/schemas/employee';
 import type { Deps } from '../../deps';
-import { HttpError, badRequest, forbidden } from '../../http/errors';
+import { HttpError, badRequest, forbidden } from '../../lib/errors';
 import { Invitation, type InvitationDoc } from '../../models/Invitation';
-import { Employee, publicEmployee, type EmployeeDoc } from '../../models/Employee';
+import { Employee, type EmployeeDoc } from '../../models/Employee';
+import { publicEmployee } from '../accounts/account-view';
 import { hashPassword } from '../accounts/passwords';
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');

@@ -10,7 +10,7 @@ import { Booking, type BookingDoc } from '../../models/Booking';
 import { TimesheetTotal as TimesheetTotalModel, bookingSheetRow, recordSheetChange, type TimesheetTotalDoc } from '../../models/TimesheetTotal';
 import { Employee } from '../../models/Employee';
 import { User } from '../../models/User';
-import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { recordAudit, type AuditActor } from './audit';
 import type { Deps } from '../../deps';
 import { sendHoursQueriedMail } from '../plans/cleaner-mail';

@@ -9,7 +9,7 @@ import type { Timesheet, TimesheetStatus } from '@shared/schemas/timesheets';
 import { Booking } from '../../models/Booking';
 import { User } from '../../models/User';
 import { Visit, type VisitDoc } from '../../models/Visit';
-import { conflict, notFound } from '../../http/errors';
+import { conflict, notFound } from '../../lib/errors';
 import { recordAudit, type AuditActor } from './audit';
 import { recordSheetChange, visitSheetRow } from '../../models/TimesheetTotal';
 import { checkReviewable, employeesById, periodOf, someone, type Person, type TimesheetFilter } from './timesheets';

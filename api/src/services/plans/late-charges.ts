@@ -7,7 +7,7 @@ import { CHARGE_MSG } from '@shared/messages-charges';
 import { PRICE_MSG } from '@shared/messages-prices';
 import { cleanerShareOf, lateChargeOf } from '@shared/pricing';
 import { changeCutoff, londonIso } from '@shared/visits';
-import { conflict } from '../../http/errors';
+import { conflict } from '../../lib/errors';
 import type { VisitDoc } from '../../models/Visit';
 import { when } from './visit-mail';
 

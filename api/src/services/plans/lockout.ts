@@ -7,7 +7,7 @@ import { CHARGE_MSG } from '@shared/messages-charges';
 import { VISIT_MSG } from '@shared/messages-api';
 import type { VisitDto } from '@shared/schemas/visits';
 import type { Deps } from '../../deps';
-import { conflict, notFound } from '../../http/errors';
+import { conflict, notFound } from '../../lib/errors';
 import { Employee } from '../../models/Employee';
 import { Visit, type VisitDoc } from '../../models/Visit';
 import { notify } from '../../notify/notify';

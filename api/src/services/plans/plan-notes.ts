@@ -5,7 +5,7 @@ import { API_MSG } from '@shared/messages-api';
 import type { VisitDto } from '@shared/schemas/visits';
 import { Booking } from '../../models/Booking';
 import { Plan } from '../../models/Plan';
-import { conflict, notFound } from '../../http/errors';
+import { conflict, notFound } from '../../lib/errors';
 import { VISIT_MSG } from '@shared/messages-api';
 
 const oid = (id: string) => new mongoose.Types.ObjectId(id);

@@ -11,7 +11,7 @@ import { Employee } from '../../models/Employee';
 import { Rating, type RatingDoc } from '../../models/Rating';
 import { Visit, type VisitDoc } from '../../models/Visit';
 import { isDuplicateKey } from '../../models/duplicate-key';
-import { conflict, notFound } from '../../http/errors';
+import { conflict, notFound } from '../../lib/errors';
 
 const oid = (id: string) => new mongoose.Types.ObjectId(id);
 

@@ -2,7 +2,7 @@
 // scheduled or done visit is refused. The check answers the usual case with a clear 409; the unique
 // partial index on (plan, day) makes two moves at once onto one free day end the same way.
 import { VISIT_MSG } from '@shared/messages-api';
-import { conflict } from '../../http/errors';
+import { conflict } from '../../lib/errors';
 import { isDuplicateKey } from '../../models/duplicate-key';
 import { Visit, type VisitDoc } from '../../models/Visit';
 

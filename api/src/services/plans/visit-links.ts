@@ -13,7 +13,7 @@ import { changeCutoff, londonDate, londonIso } from '@shared/visits';
 import { Rating } from '../../models/Rating';
 import { VisitLinkUse } from '../../models/VisitLinkUse';
 import { isDuplicateKey } from '../../models/duplicate-key';
-import { HttpError } from '../../http/errors';
+import { HttpError } from '../../lib/errors';
 import { when } from './visit-mail';
 import { visitContext, type VisitContext } from './visit-context';
 

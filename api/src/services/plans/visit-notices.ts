@@ -8,7 +8,7 @@ import { changeCutoff, londonDate } from '@shared/visits';
 import { londonDateAndTime, formatDay } from '@shared/when';
 import type { Deps } from '../../deps';
 import { Visit, type VisitDoc } from '../../models/Visit';
-import { conflict, notFound } from '../../http/errors';
+import { conflict, notFound } from '../../lib/errors';
 import { notify, type NoticeMessage } from '../../notify/notify';
 import { recordAudit } from '../office/audit';
 import { when } from './visit-mail';

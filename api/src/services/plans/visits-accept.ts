@@ -9,7 +9,7 @@ import { bestDaysMoment } from '@shared/schemas/bookings';
 import { ruleFromBooking, type PlanRule } from '@shared/visits';
 import { PRICE_MSG } from '@shared/messages-prices';
 import { Booking, type BookingDoc } from '../../models/Booking';
-import { badRequest, notFound } from '../../http/errors';
+import { badRequest, notFound } from '../../lib/errors';
 import { createPlan } from './visits-generate';
 import { firstDayWithoutRequest, startsTooEarly } from '../bookings/start-rule';
 

@@ -12,7 +12,7 @@ import { Employee } from '../../models/Employee';
 import { Plan, type PlanDoc } from '../../models/Plan';
 import { assertFreeDay, onFreeDay } from './visit-day';
 import { Visit, type VisitDoc } from '../../models/Visit';
-import { badRequest, conflict, notFound } from '../../http/errors';
+import { badRequest, conflict, notFound } from '../../lib/errors';
 import { recordAudit, type AuditActor } from '../office/audit';
 import { changeSchedule, type Rules } from './visits-customer';
 import { staffVisitDtos, visitPage, windowOf } from './visits-view';

@@ -8,7 +8,7 @@ import type { VisitDto } from '@shared/schemas/visits';
 import { Booking } from '../../models/Booking';
 import { Visit, type VisitDoc } from '../../models/Visit';
 import { bookingSheetRow, recordSheetChange, visitSheetRow } from '../../models/TimesheetTotal';
-import { conflict, notFound } from '../../http/errors';
+import { conflict, notFound } from '../../lib/errors';
 import { staffVisitDtos, visitPage, windowOf } from './visits-view';
 import { when } from './visit-mail';
 import { londonIso } from '@shared/visits';

@@ -5,7 +5,7 @@
 import mongoose from 'mongoose';
 import { API_MSG, VISIT_MSG } from '@shared/messages-api';
 import type { VisitDto } from '@shared/schemas/visits';
-import { conflict, notFound } from '../../http/errors';
+import { conflict, notFound } from '../../lib/errors';
 import { Visit, type VisitDoc } from '../../models/Visit';
 import { recordSheetChange, visitSheetRow } from '../../models/TimesheetTotal';
 import { updateSubmission } from '../bookings/bookings-employee-work';

@@ -3,7 +3,7 @@
 import { DEFAULT_PRICE_LIST, priceOf, type PriceAnswers, type PriceList } from '@shared/pricing';
 import { priceListSchema, type BookingQuote } from '@shared/schemas/prices';
 import { PRICE_MSG } from '@shared/messages-prices';
-import { conflict } from '../../http/errors';
+import { conflict } from '../../lib/errors';
 import { isDuplicateKey } from '../../models/duplicate-key';
 import { PriceListModel, type PriceListDoc } from '../../models/PriceList';
 import { recordAudit, type AuditActor } from '../office/audit';

@@ -12,7 +12,7 @@ import { londonDateAndTime, londonWallTime } from '@shared/when';
 import { Booking } from '../../models/Booking';
 import { ClosedDays } from '../../models/ClosedDays';
 import { Visit } from '../../models/Visit';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../lib/errors';
 import { recordAudit, type AuditActor } from '../office/audit';
 import { BANK_HOLIDAYS, closedBetween, closedDates, closedDto, nextWorkingDay, type Overrides } from './schedule-days';
 import { windowOf } from '../plans/visits-view';

@@ -1,4 +1,4 @@
-// The plan's estimated hours, set by the office (issue 26): what the schedule draws each of its visits
+// The plan's estimated hours, set by the office: what the schedule draws each of its visits
 // as, and what clashes count. null goes back to the estimate from the bedrooms and bathrooms
 // (shared/duration.ts). Audited; the schedule's cached facts of the plan are forgotten at once.
 import mongoose from 'mongoose';
@@ -7,7 +7,7 @@ import { visitHours } from '@shared/schedule';
 import type { PlanHoursDto } from '@shared/schemas/schedule';
 import { Booking } from '../../models/Booking';
 import { Plan } from '../../models/Plan';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../lib/errors';
 import { recordAudit, type AuditActor } from '../office/audit';
 import { forgetPlanFacts } from './schedule-facts';
 

@@ -106,26 +106,26 @@ async function composeSchedule(q: ScheduleQuery & { from: string; to: string }, 
       const wall = londonDateAndTime(v.start)!;
       const c = v.employee ? (index.get(String(v.employee)) ?? -1) : -1;
       const postcode = f?.postcode ?? '';
-      const out: ScheduleVisit = { id: String(v._id), p: String(v.plan), c, d: wall.date, t: wall.time, h: f?.h ?? 2, n: f?.name ?? '', a: outwardCode(postcode), s: v.state as ScheduleVisit['s'], v: v.version ?? 0 };
-      if (f?.set) out.hs = 1;
+      const out: ScheduleVisit = { id: String(v._id), plan: String(v.plan), cleaner: c, date: wall.date, time: wall.time, hours: f?.h ?? 2, customer: f?.name ?? '', outward_code: outwardCode(postcode), state: v.state as ScheduleVisit['state'], version: v.version ?? 0 };
+      if (f?.set) out.hours_set = true;
       const open = v.state === 'scheduled';
-      if (open && v.needs_cover && c === -1) out.nc = 1;
-      if (open && !v.holiday_kept && onHoliday(holidays, wall.date, postcode, overrides)) out.bh = 1;
-      if (open && !v.holiday_kept && closedSet.has(wall.date)) out.cd = 1;
-      if (open && c !== -1 && timeOff.some((t) => t.c === c && t.state === 'approved' && t.from <= wall.date && wall.date <= t.to)) out.off = 1;
-      if (f?.once) out.once = 1;
-      if (v.lockout_at) out.lo = 1;
-      if (v.late_charge_pence != null) out.lc = v.late_charge_pence;
+      if (open && v.needs_cover && c === -1) out.needs_cover = true;
+      if (open && !v.holiday_kept && onHoliday(holidays, wall.date, postcode, overrides)) out.bank_holiday = true;
+      if (open && !v.holiday_kept && closedSet.has(wall.date)) out.closed_day = true;
+      if (open && c !== -1 && timeOff.some((t) => t.c === c && t.state === 'approved' && t.from <= wall.date && wall.date <= t.to)) out.time_off = true;
+      if (f?.once) out.one_time = true;
+      if (v.lockout_at) out.locked_out = true;
+      if (v.late_charge_pence != null) out.late_charge_pence = v.late_charge_pence;
       return { out, postcode };
     });
   // Clashes count every visit of the cleaner in the window (a page holds whole rows), before the area filter.
-  const clashes = clashingIds(visits.filter(({ out: v }) => COUNTED.has(v.s)).map(({ out: v }) => ({ id: v.id, cleaner: v.c, d: v.d, t: v.t, h: v.h })));
+  const clashes = clashingIds(visits.filter(({ out: v }) => COUNTED.has(v.state)).map(({ out: v }) => ({ id: v.id, cleaner: v.cleaner, d: v.date, t: v.time, h: v.hours })));
   return {
     from,
     to,
     next_row: page.next < rows.length ? page.next : null,
     cleaners,
-    visits: visits.filter(({ postcode }) => !q.area || postcodeArea(postcode) === q.area).map(({ out }) => (clashes.has(out.id) ? { ...out, x: 1 as const } : out)),
+    visits: visits.filter(({ postcode }) => !q.area || postcodeArea(postcode) === q.area).map(({ out }) => (clashes.has(out.id) ? { ...out, clash: true as const } : out)),
     holidays: holidaysBetween(BANK_HOLIDAYS, from, to),
     closed,
     time_off: timeOff,

@@ -10,7 +10,7 @@ import { londonDate } from '@shared/visits';
 import { Employee } from '../../models/Employee';
 import { TimeOff, type TimeOffDoc } from '../../models/TimeOff';
 import { Visit } from '../../models/Visit';
-import { badRequest, conflict, notFound } from '../../http/errors';
+import { badRequest, conflict, notFound } from '../../lib/errors';
 import { recordAudit, type AuditActor } from '../office/audit';
 import { windowOf } from '../plans/visits-view';
 

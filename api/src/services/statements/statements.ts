@@ -7,7 +7,7 @@ import { addMonths, formatMonth, monthBounds, monthOfDay, monthsBetween, owedOf,
 import type { OfficeStatementRow, OfficeStatementsQuery, PaymentState, StatementAnswer, StatementMonth, StatementPaymentInput } from '@shared/schemas/statements';
 import { londonDate } from '@shared/visits';
 import { londonWallTime } from '@shared/when';
-import { conflict, notFound } from '../../http/errors';
+import { conflict, notFound } from '../../lib/errors';
 import { isDuplicateKey } from '../../models/duplicate-key';
 import { Statement, type StatementDoc } from '../../models/Statement';
 import { User } from '../../models/User';

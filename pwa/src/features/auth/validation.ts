@@ -2,4 +2,4 @@
 // with the page: the form paints and takes input without it.
 import { lazyModule } from '@/lib/lazyModule';
 
-export const authValidation = lazyModule(() => import('./schemas'));
+export const authValidation = lazyModule(() => import('@shared/schemas/auth'));

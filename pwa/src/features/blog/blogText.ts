@@ -1,6 +1,5 @@
-// Pure helpers for the public blog: excerpt, reading time (shared with the server), image URL, date.
-
-export { excerpt, readingMinutes, wordCount } from '@shared/blog-text';
+// Pure helpers for the public blog: image URL, date, a post's paragraphs and lists (the excerpt and
+// reading time are shared/blog-text.ts, the server's too).
 
 export const blogImageUrl = (imagePath: string) => `/uploads/blog/${encodeURIComponent(imagePath)}`;
 

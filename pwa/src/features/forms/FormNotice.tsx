@@ -1,6 +1,6 @@
 // The result line above a public form: sent, kept for later (offline), or failed.
 import { MSG } from '@shared/messages';
-import type { FormOutcome } from './api';
+import type { FormOutcome } from './outcome';
 
 export interface Notice {
   kind: 'success' | 'info' | 'error';

@@ -3,28 +3,12 @@
 // The page paints and takes input without any of it: the sending code (sending.ts: the outbox, Dexie,
 // the API client) loads when the person starts filling a form, or at the latest on submit.
 import type { CareerInput, ContactInput, EnquiryInput } from '@shared/schemas/forms';
-import type { SubmitOutcome } from '@/lib/outbox/submit';
+import type { FormFailure, FormOutcome } from './outcome';
 import { lazyModule } from '@/lib/lazyModule';
 
 const sending = lazyModule(() => import('./sending'));
 export function preloadSending(): void {
   sending().catch(() => undefined);
-}
-
-export interface FormAnswer {
-  success?: boolean;
-  message?: string;
-}
-export type FormOutcome = SubmitOutcome<FormAnswer>;
-
-/** What went wrong with a submission, as the form shows it. */
-export interface FormFailure {
-  /** The server refused it (an answer with an error status). */
-  refused: boolean;
-  /** The server's message per field, if it gave any. */
-  fieldErrors: Record<string, string>;
-  /** The server's own words, the connection's, or `fallback`. */
-  message: (fallback: string) => string;
 }
 
 /** The failure `err` describes; if the sending code itself could not load, the form's own message. */

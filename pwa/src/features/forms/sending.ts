@@ -6,7 +6,7 @@ import { ApiError, errorMessage } from '@/lib/api';
 import type { FormPart } from '@/lib/db';
 import { defineKind } from '@/lib/outbox/kinds';
 import { submit } from '@/lib/outbox/submit';
-import type { FormAnswer, FormFailure, FormOutcome } from './api';
+import type { FormAnswer, FormFailure, FormOutcome } from './outcome';
 
 const noMeta = () => ({});
 

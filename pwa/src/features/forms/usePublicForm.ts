@@ -4,12 +4,15 @@
 import { useState, type FormEvent } from 'react';
 import { lazyModule } from '@/lib/lazyModule';
 import { useForm, type ExtraErrors, type FormSchema } from '@/lib/form/useForm';
-import { failureOf, preloadSending, type FormFailure, type FormOutcome } from './api';
+import { failureOf, preloadSending } from './api';
+import type { FormFailure, FormOutcome } from './outcome';
 import { outcomeNotice, type Notice } from './FormNotice';
 
-export type Validation = typeof import('./validation');
+// The forms' validation is the shared zod schemas, loaded on the form's first input (or at the latest on
+// submit), not with the page: most of zod is not needed to paint a form or to type into it.
+export type Validation = typeof import('@shared/schemas/forms');
 
-const loadValidation = lazyModule(() => import('./validation'));
+const loadValidation = lazyModule(() => import('@shared/schemas/forms'));
 
 interface Options<V, T> {
   empty: V;

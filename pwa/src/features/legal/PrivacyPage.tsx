@@ -1,4 +1,4 @@
-// Privacy policy, written from what the product really does (issue 30): what is kept, why, for how
+// Privacy policy, written from what the product really does: what is kept, why, for how
 // long (the periods are shared/retention.ts, the same numbers the server's retention job defaults to —
 // tests/pwa/privacy-periods.test.tsx holds them together), who sees it, and how to export or erase it.
 import { Link } from 'react-router-dom';

@@ -9,7 +9,8 @@ import { lazyScreen, useStaffUnauthorized } from '@/components/portal';
 import { OFFICE_ROLES } from '@shared/schemas/office';
 import { OFFICE_MSG } from '@shared/messages-office';
 import { OfficeLayout } from './OfficeLayout';
-import { fetchMe, officeKeys } from './api';
+import { fetchStaffProfile } from '@/lib/staff/api';
+import { officeKeys } from './api';
 import './office.css';
 
 // Made once at module level so each screen's lazy component stays stable across renders.
@@ -34,7 +35,7 @@ export default function OfficeApp() {
   useStaffUnauthorized(officeKeys.all);
   const token = useSyncExternalStore(onSessionChange, employeeSession.token, () => null);
   const here = useLocation();
-  const me = useQuery({ queryKey: officeKeys.me, queryFn: fetchMe, enabled: Boolean(token), retry: false, staleTime: 60_000 });
+  const me = useQuery({ queryKey: officeKeys.me, queryFn: fetchStaffProfile, enabled: Boolean(token), retry: false, staleTime: 60_000 });
   // Signed out: the staff sign-in (it is the office's too), which comes back here afterwards.
   if (!token) return <Navigate to="/employee/login" replace state={{ from: here.pathname + here.search }} />;
   if (me.isPending) return <Spinner />;

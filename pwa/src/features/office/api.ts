@@ -30,4 +30,3 @@ export const officeGet = <T>(path: string) => api<T>(`/api/admin${path}`, { auth
 export const officeSend = <T>(method: string, path: string, json?: unknown) => api<T>(`/api/admin${path}`, { method, auth: 'employee', json });
 
 /** Who is signed in: the employee profile (role included). */
-export { fetchStaffProfile as fetchMe } from '@/lib/staff/api';

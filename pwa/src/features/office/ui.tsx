@@ -54,7 +54,6 @@ export function Pager({ paged, onPage, showTotal = true }: { paged: Paged; onPag
 }
 
 /** Who did what to a record, in words: shown on the record itself and on the audit page. */
-export { AuditList } from './AuditList';
 
 export function Notice({ kind, children }: { kind: 'success' | 'error' | 'info'; children: ReactNode }) {
   return (

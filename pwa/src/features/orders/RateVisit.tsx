@@ -1,9 +1,9 @@
-// A finished visit's rating in My Bookings (issue 27): "Rate this clean" opens the same form as the
+// A finished visit's rating in My Bookings: "Rate this clean" opens the same form as the
 // rating request's signed link; it goes through the plan outbox (sent at once, or when back online),
 // once per visit. A rated visit says "You rated this clean: 4/5" (the server's my_rating, or the
 // answer just received).
 import { useState } from 'react';
-import { LEFTOVER_MSG as M } from '@shared/messages-leftovers';
+import { RATING_MSG as M } from '@shared/messages-ratings';
 import { REMINDER_MSG } from '@shared/messages-reminders';
 import { formatWhen } from '@shared/when';
 import type { VisitDto } from '@shared/schemas/visits';

@@ -5,7 +5,7 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { addDays, londonDate } from '@shared/visits';
 import { PAGE_LIMIT_MAX } from '@shared/constants';
 import { PLAN_MSG } from '@shared/messages-plans';
-import { LEFTOVER_MSG } from '@shared/messages-leftovers';
+import { RATING_MSG } from '@shared/messages-ratings';
 import { CHARGE_MSG } from '@shared/messages-charges';
 import type { Booking } from '@shared/schemas/bookings';
 import type { PageInfo } from '@shared/schemas/paging';
@@ -87,7 +87,7 @@ export type PlanChange =
   | ({ action: 'end'; bookingId: string; from: string } & Charged)
   | ({ action: 'schedule'; bookingId: string; from: string; time?: string; days?: number[] } & Charged)
   | { action: 'access-notes'; bookingId: string; notes: string }
-  /** A finished visit's rating (issue 27): the same once-per-visit rating as the e-mailed link's. */
+  /** A finished visit's rating: the same once-per-visit rating as the e-mailed link's. */
   | { action: 'rate'; bookingId: string; visit: VisitDto; when: string; stars: number; comment?: string };
 
 const ack = (c: Charged) => (c.charge !== undefined ? { accept_charge: true, charge_pence: c.charge } : {});
@@ -137,7 +137,7 @@ function plainLabel(c: PlanChange): string {
     case 'access-notes':
       return L.notes;
     case 'rate':
-      return LEFTOVER_MSG.queuedRating(c.when, c.stars);
+      return RATING_MSG.queuedRating(c.when, c.stars);
   }
 }
 

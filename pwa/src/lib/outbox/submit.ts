@@ -6,7 +6,6 @@ import { discardItem, enqueueRequest, requestOf, type EnqueueOptions, type Store
 import { sendOne } from './send';
 import { requestOutboxSync } from './background-sync';
 
-export { toFormData, sendItem } from './send';
 
 export type SubmitOutcome<T> = { status: 'sent'; body: T } | { status: 'queued'; id: string };
 

@@ -16,7 +16,8 @@ import './auth.css';
 import { usePageTitle } from '@/components/usePageTitle';
 import { LiveFieldset } from '@/components/LiveFieldset';
 
-const validation = lazyModule(() => import('./loginValidation'));
+// The sign-in form's validation, in its own chunk: loaded on the form's first input or submit.
+const validation = lazyModule(() => import('@shared/schemas/employee'));
 const queries = lazyModule(() => import('@/lib/queryClient'));
 const loadSchema = () => validation().then((v) => v.employeeLoginSchema);
 

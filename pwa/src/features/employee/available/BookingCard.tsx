@@ -4,7 +4,7 @@ import { durationText } from '@shared/duration';
 import { formatWhen } from '@shared/when';
 import { STAFF_MSG } from '@shared/messages-staff';
 import { CLEANER_VISITS_MSG } from '@shared/messages-cleaner-visits';
-import { LOOSE_MSG } from '@shared/messages-loose-ends';
+import { PAYROLL_MSG } from '@shared/messages-payroll';
 import { refOf, shortDate, whenOf, whereOf } from '../format';
 
 interface Props {
@@ -43,7 +43,7 @@ export function BookingCard({ booking: b, busy, onAccept }: Props) {
         <span className="emp-booking__when-label">Where</span> <strong>{whereOf(b)}</strong>
       </p>
       {/* The reader's own pay for the expected hours (none until the office sets their rate). */}
-      {b.pay_pence != null && <p className="job-pay">{LOOSE_MSG.payForJob(b.pay_pence)}</p>}
+      {b.pay_pence != null && <p className="job-pay">{PAYROLL_MSG.payForJob(b.pay_pence)}</p>}
       <div className="emp-booking__customer">
         <strong>{b.customer_name}</strong>
         {/* The server sends the customer's e-mail and phone only once the job is accepted. */}

@@ -5,7 +5,7 @@ import { Spinner } from '@/components/Spinner';
 import { formatWhen } from '@shared/when';
 import { formatPostcode } from '@shared/postcode';
 import { CLEANER_VISITS_MSG as M } from '@shared/messages-cleaner-visits';
-import { LOOSE_MSG } from '@shared/messages-loose-ends';
+import { PAYROLL_MSG } from '@shared/messages-payroll';
 import type { VisitDto } from '@shared/schemas/visits';
 import { LoadFailed } from '../components/ListStates';
 import { useCoverVisits, useTakeCover } from '../visits/hooks';
@@ -24,7 +24,7 @@ function CoverCard({ visit: v, busy, onTake }: { visit: VisitDto; busy: boolean;
         <span className="cover-badge">{M.coverBadge}</span>
       </header>
       <p className="visit-card__where">{[who, v.postcode && formatPostcode(v.postcode)].filter(Boolean).join(' · ')}</p>
-      {v.pay_pence != null && <p className="job-pay">{LOOSE_MSG.payForJob(v.pay_pence)}</p>}
+      {v.pay_pence != null && <p className="job-pay">{PAYROLL_MSG.payForJob(v.pay_pence)}</p>}
       <VisitFacts visit={v} planLabel="Plan" />
       <div className="visit-card__actions">
         <button type="button" className="btn btn--small btn--primary" disabled={busy} onClick={() => onTake(v)} aria-label={M.takeCoverFor(who, when)}>

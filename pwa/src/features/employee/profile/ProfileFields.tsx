@@ -1,6 +1,6 @@
 import { Field } from '@/components/Field';
 import { NewPasswordFields } from '@/components/NewPasswordFields';
-import { cleanPostcode } from '@shared/schemas/common';
+import { cleanPostcode } from '@shared/postcode';
 import { POSTCODE_MAX } from '@shared/constants';
 import type { ProfileForm } from './profileForm';
 

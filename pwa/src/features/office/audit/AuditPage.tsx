@@ -5,7 +5,8 @@ import type { AuditEntry, Paged } from '@shared/schemas/office';
 import { Spinner } from '@/components/Spinner';
 import { usePageTitle } from '@/components/usePageTitle';
 import { officeGet, officeKeys, qs } from '../api';
-import { AuditList, ErrorNotice, Pager } from '../ui';
+import { AuditList } from '../AuditList';
+import { ErrorNotice, Pager } from '../ui';
 
 export default function AuditPage() {
   usePageTitle('Office · Audit log');

@@ -10,7 +10,8 @@ import { TextArea } from '@/components/Field';
 import { Spinner } from '@/components/Spinner';
 import { usePageTitle } from '@/components/usePageTitle';
 import { officeGet, officeKeys, officeSend, qs } from '../api';
-import { addressText, AuditList, bookedWhen, DetailHead, ErrorNotice, Notice, statusText, when } from '../ui';
+import { AuditList } from '../AuditList';
+import { addressText, bookedWhen, DetailHead, ErrorNotice, Notice, statusText, when } from '../ui';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 
 type Answer = { message: string; booking: BoardBookingDetail };

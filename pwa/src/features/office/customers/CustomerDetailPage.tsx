@@ -7,7 +7,8 @@ import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { Spinner } from '@/components/Spinner';
 import { usePageTitle } from '@/components/usePageTitle';
 import { officeGet, officeKeys, officeSend } from '../api';
-import { AuditList, DetailHead, Email, ErrorNotice, Notice, postcodeText, statusText, when } from '../ui';
+import { AuditList } from '../AuditList';
+import { DetailHead, Email, ErrorNotice, Notice, postcodeText, statusText, when } from '../ui';
 
 type Detail = { customer: CustomerDetail; bookings: BoardBooking[]; audit: AuditEntry[] };
 

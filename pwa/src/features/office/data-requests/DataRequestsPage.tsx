@@ -1,4 +1,4 @@
-// /office/data-requests (issue 30): copies of data made and accounts closed (by whom, when), a copy
+// /office/data-requests: copies of data made and accounts closed (by whom, when), a copy
 // for someone who asks by e-mail (a customer or an applicant), and erasing an applicant.
 import { useState } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';

@@ -25,7 +25,7 @@ export function ScheduleFlags() {
     onError: (err) => toast.show(errorMessage(err, M.saved), 'error'),
     onSettled: () => void qc.invalidateQueries({ queryKey: scheduleKeys.all }),
   });
-  const needs = (cover.data?.visits ?? []).filter((v) => v.nc);
+  const needs = (cover.data?.visits ?? []).filter((v) => v.needs_cover);
   const flagged = (holidays.data?.holidays ?? []).filter((h) => h.visits > 0);
   return (
     <section className="card sch-home" aria-labelledby="sch-home-title">
@@ -36,8 +36,8 @@ export function ScheduleFlags() {
         <ul>
           {needs.map((v) => (
             <li key={v.id}>
-              <Link to={`/office/schedule?view=day&date=${v.d}`}>
-                {dayText(v.d)} {v.t} · {v.n} · {v.a} · {M.stateText.needsCover}
+              <Link to={`/office/schedule?view=day&date=${v.date}`}>
+                {dayText(v.date)} {v.time} · {v.customer} · {v.outward_code} · {M.stateText.needsCover}
               </Link>
             </li>
           ))}

@@ -12,7 +12,8 @@ import { formatWhen } from '@shared/when';
 import type { AuditEntry } from '@shared/schemas/office';
 import { downloadFile } from '../download';
 import { officeGet, officeKeys, qs } from '../api';
-import { AuditList, DetailHead, Email } from '../ui';
+import { AuditList } from '../AuditList';
+import { DetailHead, Email } from '../ui';
 import { fetchInboxItem, inboxKeys, updateInboxItem } from './api';
 import { KIND_LABEL } from './labels';
 

@@ -11,9 +11,9 @@ const HOURS = 14;
 const HOUR_MARKS = Array.from({ length: HOURS / 2 + 1 }, (_, i) => FIRST_HOUR + i * 2);
 
 function place(v: ScheduleVisit): React.CSSProperties {
-  const [h, m] = v.t.split(':').map(Number);
+  const [h, m] = v.time.split(':').map(Number);
   const start = Math.min(Math.max((h + m / 60 - FIRST_HOUR) / HOURS, 0), 0.95);
-  return { left: `${start * 100}%`, width: `${Math.max(Math.min(v.h / HOURS, 1 - start), 0.05) * 100}%` };
+  return { left: `${start * 100}%`, width: `${Math.max(Math.min(v.hours / HOURS, 1 - start), 0.05) * 100}%` };
 }
 
 interface Props {

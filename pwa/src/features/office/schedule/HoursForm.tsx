@@ -10,11 +10,11 @@ import { useToast } from '@/components/Toast';
 import { scheduleKeys, setPlanHours } from './api';
 
 export function HoursForm({ v }: { v: ScheduleVisit }) {
-  const [hours, setHours] = useState(String(v.h));
+  const [hours, setHours] = useState(String(v.hours));
   const qc = useQueryClient();
   const toast = useToast();
   const save = useMutation({
-    mutationFn: (value: number | null) => setPlanHours(v.p, value),
+    mutationFn: (value: number | null) => setPlanHours(v.plan, value),
     onSuccess: (res) => {
       toast.show(res.message, 'success');
       setHours(String(res.plan.hours));
@@ -29,7 +29,7 @@ export function HoursForm({ v }: { v: ScheduleVisit }) {
     <form className="sch-form sch-hours-form" onSubmit={submit}>
       <fieldset>
         <legend>{H.legend}</legend>
-        <p className="ofc-muted">{v.hs ? H.setByOffice : H.fromRooms(v.h)}</p>
+        <p className="ofc-muted">{v.hours_set ? H.setByOffice : H.fromRooms(v.hours)}</p>
         <div className="sch-row">
           <label>
             {H.hoursLabel}
@@ -38,7 +38,7 @@ export function HoursForm({ v }: { v: ScheduleVisit }) {
           <button type="submit" className="btn btn--ghost" disabled={save.isPending}>
             {H.saveHours}
           </button>
-          {v.hs && (
+          {v.hours_set && (
             <button type="button" className="btn btn--ghost" disabled={save.isPending} onClick={() => save.mutate(null)}>
               {H.useRooms}
             </button>

@@ -16,13 +16,13 @@ import { flagsOf, stateOf } from './VisitCard';
 import { HoursForm } from './HoursForm';
 
 type Action = 'move' | 'cleaner' | 'cancel';
-const timed = (v: ScheduleVisit): Timed => ({ id: v.id, cleaner: v.c, d: v.d, t: v.t, h: v.h });
+const timed = (v: ScheduleVisit): Timed => ({ id: v.id, cleaner: v.cleaner, d: v.date, t: v.time, h: v.hours });
 
 export function VisitDialog({ v, data, onClose }: { v: ScheduleVisit; data: ScheduleAnswer; onClose: () => void }) {
-  const open = v.c === -1;
+  const open = v.cleaner === -1;
   const [action, setAction] = useState<Action>(open ? 'cleaner' : 'move');
-  const [date, setDate] = useState(v.d);
-  const [time, setTime] = useState(v.t);
+  const [date, setDate] = useState(v.date);
+  const [time, setTime] = useState(v.time);
   const [cleaner, setCleaner] = useState('');
   const [reason, setReason] = useState('');
   const [scope, setScope] = useState<'this' | 'following'>('this');
@@ -47,9 +47,9 @@ export function VisitDialog({ v, data, onClose }: { v: ScheduleVisit; data: Sche
   const clashText = () => {
     const c = candidate();
     if (!c) return '';
-    const others = data.visits.filter((o) => o.s === 'scheduled' || o.s === 'completed').map(timed);
+    const others = data.visits.filter((o) => o.state === 'scheduled' || o.state === 'completed').map(timed);
     const hits = clashesWith(c, others);
-    return hits.map((h) => `${data.visits.find((o) => o.id === h.id)?.n ?? ''} (${dayText(h.d)} ${h.t})`).join(', ');
+    return hits.map((h) => `${data.visits.find((o) => o.id === h.id)?.customer ?? ''} (${dayText(h.d)} ${h.t})`).join(', ');
   };
 
   const submit = (e: FormEvent) => {
@@ -59,17 +59,17 @@ export function VisitDialog({ v, data, onClose }: { v: ScheduleVisit; data: Sche
       setWarned(clash);
       return;
     }
-    const base = { scope, version: v.v };
+    const base = { scope, version: v.version };
     if (action === 'move') save.mutate({ ...base, start: `${date}T${time}` });
     else if (action === 'cleaner') save.mutate({ ...base, employee_id: cleaner });
     else save.mutate({ ...base, state: 'cancelled', reason });
   };
   const state = stateOf(v);
-  const title = `${v.n}, ${dayText(v.d)} ${v.t}`;
+  const title = `${v.customer}, ${dayText(v.date)} ${v.time}`;
   return (
     <Modal open title={title} onClose={onClose}>
       <p>
-        {v.a} · {M.hours(v.h)} · {[M.stateText[state], ...flagsOf(v)].join(' · ')}
+        {v.outward_code} · {M.hours(v.hours)} · {[M.stateText[state], ...flagsOf(v)].join(' · ')}
       </p>
       <form className="sch-form" onSubmit={submit}>
         <fieldset>
@@ -99,7 +99,7 @@ export function VisitDialog({ v, data, onClose }: { v: ScheduleVisit; data: Sche
             <select required value={cleaner} onChange={(e) => (setCleaner(e.target.value), setWarned(''))}>
               <option value="">{M.pickCleaner}</option>
               {data.cleaners.map((c, i) =>
-                i === v.c ? null : (
+                i === v.cleaner ? null : (
                   <option key={c.id} value={c.id}>
                     {c.name}
                   </option>
@@ -114,7 +114,7 @@ export function VisitDialog({ v, data, onClose }: { v: ScheduleVisit; data: Sche
             <input required maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} />
           </label>
         )}
-        {!v.once && (
+        {!v.one_time && (
           <fieldset>
             <legend>{M.scopeLegend}</legend>
             <label className="sch-radio">

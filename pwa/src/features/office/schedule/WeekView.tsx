@@ -13,11 +13,11 @@ export interface Lanes {
 
 export function lanesOf(data: ScheduleAnswer): Lanes {
   const cells = new Map<number, Map<string, ScheduleVisit[]>>();
-  const sorted = [...data.visits].sort((a, b) => (b.nc ?? 0) - (a.nc ?? 0) || (a.d + a.t).localeCompare(b.d + b.t));
+  const sorted = [...data.visits].sort((a, b) => Number(b.needs_cover ?? false) - Number(a.needs_cover ?? false) || (a.date + a.time).localeCompare(b.date + b.time));
   for (const v of sorted) {
-    const row = cells.get(v.c) ?? new Map<string, ScheduleVisit[]>();
-    row.set(v.d, [...(row.get(v.d) ?? []), v]);
-    cells.set(v.c, row);
+    const row = cells.get(v.cleaner) ?? new Map<string, ScheduleVisit[]>();
+    row.set(v.date, [...(row.get(v.date) ?? []), v]);
+    cells.set(v.cleaner, row);
   }
   return { cells };
 }

@@ -37,7 +37,7 @@ export function mergeSchedule(a: ScheduleAnswer, b: ScheduleAnswer): ScheduleAns
     ...a,
     next_row: b.next_row,
     cleaners,
-    visits: [...a.visits, ...b.visits.filter((v) => !seen.has(v.id)).map((v) => ({ ...v, c: map(v.c) }))],
+    visits: [...a.visits, ...b.visits.filter((v) => !seen.has(v.id)).map((v) => ({ ...v, cleaner: map(v.cleaner) }))],
     time_off: [...a.time_off, ...b.time_off.filter((t) => !offSeen.has(t.id)).map((t) => ({ ...t, c: map(t.c) }))],
   };
 }

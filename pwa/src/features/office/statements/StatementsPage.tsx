@@ -1,4 +1,4 @@
-// /office/statements (issue 28 item 6): a month's customers, who owes what (paged, most owed first),
+// /office/statements: a month's customers, who owes what (paged, most owed first),
 // each month marked paid (with an optional payment reference) or unpaid, and the month's CSV for the
 // accounts. Month and filter live in the address, so a link shows the same list.
 import { useState } from 'react';

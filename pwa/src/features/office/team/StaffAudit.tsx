@@ -4,7 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import type { AuditEntry, StaffMember } from '@shared/schemas/office';
 import { Spinner } from '@/components/Spinner';
 import { officeGet, officeKeys } from '../api';
-import { AuditList, ErrorNotice, when } from '../ui';
+import { AuditList } from '../AuditList';
+import { ErrorNotice, when } from '../ui';
 
 export function StaffAudit({ id }: { id: string }) {
   const q = useQuery({ queryKey: officeKeys.staffOne(id), queryFn: () => officeGet<{ staff: StaffMember; audit: AuditEntry[] }>(`/staff/${id}`) });

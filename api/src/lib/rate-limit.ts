@@ -1,9 +1,7 @@
 // Fixed-window rate limits with the counters in MongoDB (atomic $inc upsert), so every API instance shares them.
 // Windows follow the server's clock (clock.ts), like every other time rule, so a moved test clock moves them.
-import type { Context, Middleware } from 'koa';
 import { API_MSG } from '@shared/messages-api';
 import { RateLimit } from '../models/RateLimit';
-import type { Clock } from '../clock';
 import { HttpError } from './errors';
 import { isDuplicateKey } from '../models/duplicate-key';
 
@@ -50,13 +48,6 @@ export function tooMany(retryAfterMs: number, message: string = API_MSG.tooManyR
   return new HttpError(429, message, { retryAfterSeconds: seconds, ...extra });
 }
 
-/** tooMany with the Retry-After header set at once (for middleware that answers itself). */
-export function tooManyRequests(ctx: Context, retryAfterMs: number, message: string = API_MSG.tooManyRequests, extra: Record<string, unknown> = {}): HttpError {
-  const err = tooMany(retryAfterMs, message, extra);
-  ctx.set('Retry-After', String(err.extra.retryAfterSeconds));
-  return err;
-}
-
 export interface Counter {
   name: string;
   key: string;
@@ -81,13 +72,4 @@ export async function takeAll(counters: Counter[], now: number, extra: Record<st
     throw tooMany(results[refused].retryAfterMs, counters[refused].message, extra);
   }
   return giveBack;
-}
-
-/** Middleware form: every request counts against `key(ctx)` under `name`. */
-export function rateLimit(opts: { name: string; max: number; windowMs: number; key: (ctx: Context) => string; clock: Clock; message?: string }): Middleware {
-  return async function limitRate(ctx, next) {
-    const result = await hit(opts.name, opts.key(ctx), opts.max, opts.windowMs, opts.clock.now().getTime());
-    if (!result.allowed) throw tooManyRequests(ctx, result.retryAfterMs, opts.message);
-    await next();
-  };
 }

@@ -10,9 +10,8 @@
 // the account's e-mail, so every instance can check it and nothing is stored. From a device marked
 // for the account, failures count per account and device; from any other, per account (shared).
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { Context } from 'koa';
 import { API_MSG } from '@shared/messages-api';
-import { takeAll, type Counter } from './rateLimit';
+import { takeAll, type Counter } from './rate-limit';
 
 /** Failed sign-ins allowed per account (from any number of IPs): customers and employees alike. */
 export const LOGIN_MAX_FAILS = 10;
@@ -48,10 +47,10 @@ export async function takePasswordAttempt(counters: Counter[], now: Date): Promi
 
 // --- known devices -----------------------------------------------------------------------------------
 
-const DEVICE_COOKIE: Record<SignInAudience, string> = { customer: 'sc_device', employee: 'sc_staff_device' };
+export const DEVICE_COOKIE: Record<SignInAudience, string> = { customer: 'sc_device', employee: 'sc_staff_device' };
 /** Both sign-in routes live under it; no other request carries the cookie. */
-const DEVICE_COOKIE_PATH = '/api/auth';
-const DEVICE_TTL_MS = 365 * 24 * 60 * 60_000;
+export const DEVICE_COOKIE_PATH = '/api/auth';
+export const DEVICE_TTL_MS = 365 * 24 * 60 * 60_000;
 /** Accounts remembered per device and side (a family's shared tablet), newest first. */
 const DEVICE_MARKS_MAX = 5;
 const COOKIE_MAX_CHARS = 1000;
@@ -97,19 +96,4 @@ export function rememberDevice(secret: string, audience: SignInAudience, email: 
   const exp = now + DEVICE_TTL_MS;
   const others = marksOf(cookie).filter((m) => m.exp > now && !isFor(secret, audience, email, m, now));
   return [{ id, exp, sig: signature(secret, audience, email, id, exp) }, ...others].slice(0, DEVICE_MARKS_MAX).map(written).join('~');
-}
-
-/** The device cookie this sign-in request carried (for knownDevice). */
-export const deviceCookieOf = (ctx: Context, audience: SignInAudience): string | undefined => ctx.cookies.get(DEVICE_COOKIE[audience]);
-
-/** After a successful sign-in: marks this device for the account (Secure when the request came over https). */
-export function rememberSignIn(ctx: Context, secret: string, audience: SignInAudience, email: string, now: Date): void {
-  ctx.cookies.set(DEVICE_COOKIE[audience], rememberDevice(secret, audience, email, deviceCookieOf(ctx, audience), now.getTime()), {
-    httpOnly: true,
-    secure: ctx.secure,
-    sameSite: 'strict',
-    path: DEVICE_COOKIE_PATH,
-    maxAge: DEVICE_TTL_MS,
-    overwrite: true,
-  });
 }

@@ -3,10 +3,10 @@
 import type Router from '@koa/router';
 import { MSG } from '@shared/messages';
 import { API_MSG } from '@shared/messages-api';
-import { fieldErrors } from '@shared/schemas/common';
+import { fieldErrors } from '@shared/field-errors';
 import { forgotPasswordSchema, resetPasswordSchema } from '@shared/schemas/auth';
 import { resetError, type ResetInput } from '../services/accounts/password-reset';
-import { requestBody } from './request-body';
+import { requestBody } from '../http/request-body';
 
 export interface PasswordResetFlow {
   /** Resolves with the answer's message (staff answer every address alike), or nothing for the usual one. */

@@ -3,26 +3,10 @@ import type { Context, Next } from 'koa';
 import { z } from 'zod';
 import mongoose from 'mongoose';
 import { API_MSG } from '@shared/messages-api';
-import { fieldErrors } from '@shared/schemas/common';
+import { fieldErrors } from '@shared/field-errors';
 import type { Logger } from '../logger';
 import { isDuplicateKey } from '../models/duplicate-key';
-
-/** An error with an HTTP status and a message meant for the person using the app. */
-export class HttpError extends Error {
-  constructor(
-    public status: number,
-    message: string,
-    public extra: Record<string, unknown> = {},
-  ) {
-    super(message);
-  }
-}
-
-export const badRequest = (message: string, extra?: Record<string, unknown>) => new HttpError(400, message, extra);
-export const unauthorized = (message: string = API_MSG.unauthorized) => new HttpError(401, message);
-export const forbidden = (message: string = API_MSG.forbidden) => new HttpError(403, message);
-export const notFound = (message: string = API_MSG.notFound) => new HttpError(404, message);
-export const conflict = (message: string, extra?: Record<string, unknown>) => new HttpError(409, message, extra);
+import { HttpError, notFound } from '../lib/errors';
 
 export function errorHandler(log: Logger) {
   return async function handleErrors(ctx: Context, next: Next) {

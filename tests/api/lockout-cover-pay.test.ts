@@ -1,4 +1,4 @@
-// Loose ends of issues 25, 27, 28 and 30: the cleaner's "Couldn't get in" is in the audit log in words;
+// The cleaner's "Couldn't get in" is in the audit log in words;
 // the data copy holds the customer's statements (the same statementOf as the page, with the paid mark);
 // a deactivation's cover jobs are announced once to each customer and each other cleaner.
 import mongoose from 'mongoose';

@@ -1,8 +1,8 @@
-// Issue 25 leftovers (and issue 24's calendar card) in the browser at 375 and 1280 px, with the
+// In the browser at 375 and 1280 px, with the
 // landscape phone (812×375) where it mattered: the office audit in words, the inbox badge counting
 // unopened items, a cleaner's pay rate and the totals export, the wizard's counter and Back/Continue
 // in sight at 812×375, the blog tools unclipped, the calendar address on both profiles.
-// Screenshots go to ISSUE25_SHOTS_DIR when set.
+// Screenshots go to OFFICE_SHOTS_DIR when set.
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -16,7 +16,7 @@ import { logInThroughUi, signUpByApi } from './customer-steps';
 afterAll(closeBrowser);
 
 async function shot(page: Page, name: string) {
-  const dir = process.env.ISSUE25_SHOTS_DIR;
+  const dir = process.env.OFFICE_SHOTS_DIR;
   if (!dir) return;
   await mkdir(dir, { recursive: true });
   const { width = 0, height = 0 } = page.viewportSize() ?? {};
@@ -32,7 +32,7 @@ async function signInStaff(page: Page, email: string, password: string, lands?: 
   else await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
 }
 
-describe.each([375, 1280] as const)('issue 25 leftovers at %i px', (width) => {
+describe.each([375, 1280] as const)('office audit, pay rates and calendar card at %i px', (width) => {
   it('office: audit in words, badge of unopened items, pay rate, totals export', async () => {
     const admin = { email: uniqueEmail('i25.owner'), password: 'ownerpass1' };
     await createStaff(admin.email, 'Olive Owner', admin.password, 'super-admin');

@@ -1,4 +1,4 @@
-// Leftovers of issues 27 and 30 over real HTTP: a customer's visit lists carry the stars they gave a
+// Over real HTTP: a customer's visit lists carry the stars they gave a
 // finished visit (My Bookings' "You rated this clean"), their copy of their data holds the ratings they
 // gave and each visit's price and late charge, and closing the account keeps every charge on record
 // (a rating keeps its stars, not its comment) until the retention period is over.

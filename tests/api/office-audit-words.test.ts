@@ -1,4 +1,4 @@
-// Issue 25 leftovers over real HTTP: the office's audit entries name people, and read in words
+// Over real HTTP: the office's audit entries name people, and read in words
 // ("Returned to available: was Cara Cleaner"); the inbox badge counts the new items nobody has opened.
 // (The payroll CSV's columns, pay and separate totals file: office-timesheets.test.ts.)
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

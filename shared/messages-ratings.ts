@@ -1,7 +1,6 @@
-// Texts of the small leftovers of issues 27 and 30: rating a clean in My Bookings, and what closing an
-// account keeps for the accounts. A module of its own so it merges beside the others.
+// Texts of rating a clean from My Bookings (the rating form itself is the signed link's, REMINDER_MSG).
 
-export const LEFTOVER_MSG = {
+export const RATING_MSG = {
   /** My Bookings: a finished visit's rating (the form itself is the signed link's, REMINDER_MSG). */
   rateThisClean: 'Rate this clean',
   rateDialogTitle: 'Rate your clean',

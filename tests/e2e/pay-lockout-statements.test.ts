@@ -1,11 +1,11 @@
-// The loose ends' screens in a real browser at 375 (and 812×375) and 1280 px: Available shows the
+// Pay, lockout and statement screens in a real browser at 375 (and 812×375) and 1280 px: Available shows the
 // cleaner's pay on a new plan and on a cover job; the "Couldn't get in" dialog is modal in Chromium (the
 // app behind it inert, focus in, trapped, and back on its button after Escape); the customer's statement
 // and the office's statements and data requests, drawn by the shared shells. Screenshots: /tmp/loose-*.png.
 import { writeFile } from 'node:fs/promises';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CHARGE_MSG as C } from '@shared/messages-charges';
-import { LOOSE_MSG } from '@shared/messages-loose-ends';
+import { PAYROLL_MSG } from '@shared/messages-payroll';
 import { estimateHours } from '@shared/duration';
 import { payPence } from '@shared/pay';
 import { formatWhen, londonWallTime } from '@shared/when';
@@ -57,7 +57,7 @@ describe.each([375, 1280] as const)('at %i px', (width) => {
     const portal = await ctx.newPage();
     await staffSignInThroughUi(portal, cleaner.email, cleaner.password);
     await portal.goto('/employee/available-bookings');
-    const pay = LOOSE_MSG.payForJob(payPence(estimateHours('3', '2'), RATE)!);
+    const pay = PAYROLL_MSG.payForJob(payPence(estimateHours('3', '2'), RATE)!);
     await portal.locator('.emp-booking').filter({ hasText: open.body.booking.reference }).getByText(pay).waitFor();
     await portal.locator('.visit-card--cover').first().getByText(/^Pay £/).waitFor();
     await screenshots(portal, `loose-available-${width}`, { landscape });

@@ -6,6 +6,7 @@ import { errorHandler } from './http/errors';
 import { jsonBodies } from './http/body';
 import { CLIENT_ID_HEADER, IDEMPOTENCY_HEADER } from '@shared/constants';
 import { securityHeaders } from './http/security-headers';
+import { upgradeGate } from './http/upgrade-gate';
 import { servePwa } from './http/static';
 import { blogSlugExists } from './services/blog/blog';
 import { firstPublicPage } from './routes/blog';
@@ -29,6 +30,8 @@ export function createApp(deps: Deps): Koa {
     const allowed = new Set(deps.config.corsOrigins);
     app.use(cors({ origin: (ctx) => (allowed.has(ctx.get('Origin')) ? ctx.get('Origin') : ''), allowHeaders: ['Authorization', 'Content-Type', IDEMPOTENCY_HEADER, CLIENT_ID_HEADER], exposeHeaders: ['Retry-After', 'Idempotent-Replayed'] }));
   }
+  // Answers that need data an upgrade has not reached yet wait for it (503, Retry-After).
+  app.use(upgradeGate());
   app.use(jsonBodies(deps.config.jsonLimit));
   // One router holding every area's routes: one match per request instead of one per area router
   // (eight routers in a row cost ~10 µs per request, about a sixth of the whole chain).

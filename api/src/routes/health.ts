@@ -2,6 +2,7 @@ import Router from '@koa/router';
 import mongoose from 'mongoose';
 import type { Deps } from '../deps';
 import { readinessCheck } from '../ops/readiness';
+import { upgradeInProgress, upgradeMessage } from '../lib/upgrade-state';
 
 export function healthRouter(deps: Deps): Router {
   const router = new Router({ prefix: '/api' });
@@ -18,8 +19,11 @@ export function healthRouter(deps: Deps): Router {
   router.get('/health/ready', async (ctx) => {
     const checks = await ready();
     const ok = checks.database && checks.indexes && checks.timers;
+    // An upgrade in progress does not take the instance out of service: it answers meanwhile (what
+    // needs the part not done is 503 on its own), and the probe says how far it is.
+    const upgrade = await upgradeInProgress();
     ctx.status = ok ? 200 : 503;
-    ctx.body = { ok, ...checks };
+    ctx.body = { ok, ...checks, ...(upgrade ? { upgrading: { percent: upgrade.percent, message: upgradeMessage(upgrade.percent) } } : {}) };
   });
   return router;
 }

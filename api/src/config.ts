@@ -97,6 +97,8 @@ export interface Config {
   visitGenerationJob: boolean;
   /** STARTUP_MIGRATIONS=off: an older release's data is not upgraded (test servers on fresh databases, faster starts). */
   startupMigrations: boolean;
+  /** Records a start-up migration reads per batch (smaller: shorter pauses for requests meanwhile). */
+  migrationBatch: number;
   /** VAT as a whole percent of each statement line's net (0: the company does not charge VAT). */
   vatPercent: number;
   /** Whether each start plans the monthly statement e-mails (off only in tests that count the mails they send). */
@@ -256,6 +258,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     retentionJob: env.RETENTION_JOB !== 'off',
     visitGenerationJob: env.VISIT_GENERATION_JOB !== 'off',
     startupMigrations: env.STARTUP_MIGRATIONS !== 'off',
+    migrationBatch: Math.max(1, wholeNumber('MIGRATION_BATCH', env.MIGRATION_BATCH, 500)),
     vatPercent: Math.min(100, wholeNumber('VAT_RATE_PERCENT', env.VAT_RATE_PERCENT, 0)),
     statementsJob: env.STATEMENTS_JOB !== 'off',
     dataExportInlineMaxRows: wholeNumber('DATA_EXPORT_INLINE_MAX_ROWS', env.DATA_EXPORT_INLINE_MAX_ROWS, 5000),

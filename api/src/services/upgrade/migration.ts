@@ -6,6 +6,8 @@ export interface MigrationContext {
   now: Date;
   horizonDays: number;
   reminderLeadMs: number;
+  /** Records read per batch. */
+  batchSize: number;
   jobs: Pick<JobRunner, 'scheduleMany'>;
 }
 

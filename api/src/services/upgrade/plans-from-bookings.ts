@@ -11,7 +11,7 @@ export const plansFromBookings: Migration = {
   size: () => Booking.estimatedDocumentCount(),
   async batch(ctx, after) {
     const remind = (visits: Parameters<typeof reminderJob>[0][]) => ctx.jobs.scheduleMany(visits.map((v) => reminderJob(v, ctx.reminderLeadMs)));
-    const done = await migratePlansBatch({ now: ctx.now, horizonDays: ctx.horizonDays, reminderLeadMs: ctx.reminderLeadMs, remind }, after);
+    const done = await migratePlansBatch({ now: ctx.now, horizonDays: ctx.horizonDays, reminderLeadMs: ctx.reminderLeadMs, remind }, after, ctx.batchSize);
     return done && { ...done, changes: { ...done.changes } };
   },
   // Whatever reads plans or visits: until every booking has its plan, these would leave some out.

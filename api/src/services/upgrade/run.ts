@@ -20,6 +20,7 @@ const contextOf = (deps: RunDeps): MigrationContext => ({
   now: deps.clock.now(),
   horizonDays: deps.config.visitHorizonDays,
   reminderLeadMs: deps.config.reminderHoursBefore * 3600_000,
+  batchSize: deps.config.migrationBatch,
   jobs: deps.jobs,
 });
 

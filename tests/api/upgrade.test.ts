@@ -14,7 +14,7 @@ import { buildLegacyDataDir, withDataDir, type LegacyBooking } from '../support/
 import { cleanUpInstances, instanceDir, startInstance, type Instance } from '../support/instances';
 import { startMailCatcher, type MailCatcher } from '../support/mail-catcher';
 
-const SHAPE = { customers: 60, accepted: 40, completed: 1500, pending: 30 };
+const SHAPE = { customers: 40, accepted: 30, completed: 800, pending: 20 };
 let mail: MailCatcher;
 let made: LegacyBooking[] = [];
 const env = () => ({
@@ -23,7 +23,7 @@ const env = () => ({
   JOBS_POLL_MS: '50',
   // A killed instance's lease on the migration job runs out soon, so the restart takes it over.
   JOBS_LEASE_MS: '1500',
-  MIGRATION_BATCH: '25',
+  MIGRATION_BATCH: '20',
 });
 
 beforeAll(async () => {
@@ -72,7 +72,7 @@ describe('upgrading a directory of the release before plans', () => {
     const dir = await instanceDir('sc-upgrade-a-');
     made = await buildLegacyDataDir(dir, SHAPE);
     const a = await startInstance(dir, env());
-    // The first answers while the migration is still going (1 570 bookings in batches of 25).
+    // The first answers while the migration is still going (850 bookings in batches of 20).
     const first = await ready(a);
     expect(first.status).toBe(200);
     expect(first.body.upgrading?.message).toMatch(/^Upgrading your data: \d+ %$/);

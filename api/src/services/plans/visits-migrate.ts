@@ -17,7 +17,7 @@ import { Booking, type BookingDoc } from '../../models/Booking';
 import { Plan } from '../../models/Plan';
 import { Visit } from '../../models/Visit';
 import { bumpWriteVersion } from '../../models/write-version';
-import { insertVisits } from './visits-generate';
+import { isDuplicateKey } from '../../models/duplicate-key';
 
 export const PLANS_MARKER = 'plans-from-bookings';
 
@@ -96,8 +96,25 @@ function planOf(b: BookingDoc, ctx: PlansMigrationContext) {
   return { plan, visits: [firstVisit, ...later], done };
 }
 
-/** An upsert's insert takes its _id from the filter (naming it again is refused as a change of _id). */
-const withoutId = <T extends { _id: unknown }>({ _id: _unused, ...rest }: T) => rest;
+/**
+ * Inserts documents of a model, with its defaults and stamps, in one write past the model (its casting
+ * of each document cost more than the write); one another writer made first (an accept meanwhile, or
+ * the same batch before a kill) is left as it is. Answers how many were inserted; the caller moves the
+ * write versions once for the batch.
+ */
+async function insertOnce(model: typeof Plan | typeof Visit, docs: Record<string, unknown>[]): Promise<number> {
+  if (!docs.length) return 0;
+  const at = new Date();
+  const full = docs.map((d) => ({ ...(new model(d) as mongoose.Document).toObject(), created_at: at, updated_at: at }));
+  try {
+    return (await model.collection.insertMany(full as never[], { ordered: false })).insertedCount;
+  } catch (err) {
+    const e = err as { writeErrors?: Array<{ code?: number; err?: { code?: number } }>; result?: { insertedCount?: number } };
+    const errors = e.writeErrors ?? [];
+    if ((!isDuplicateKey(err) && !errors.length) || errors.some((w) => (w.code ?? w.err?.code) !== 11000)) throw err;
+    return e.result?.insertedCount ?? full.length - errors.length;
+  }
+}
 
 /**
  * One batch: the bookings after `after` (by _id, `limit` of them, any status: the progress counts them
@@ -112,7 +129,7 @@ export async function migratePlansBatch(ctx: PlansMigrationContext, after: strin
   const have = wanted.length ? new Set((await Plan.find({ _id: { $in: wanted.map((b) => b._id) } }, { _id: 1 }).lean()).map((p) => String(p._id))) : new Set<string>();
   const made = wanted.filter((b) => !have.has(String(b._id))).map((b) => planOf(b, ctx));
   if (made.length) {
-    changes.visits = await insertVisits(made.flatMap((m) => m.visits));
+    changes.visits = await insertOnce(Visit, made.flatMap((m) => m.visits));
     // The reminders of the scheduled visits as stored (a redone batch finds the first copy's ids), none
     // for a visit starting within the lead.
     const from = new Date(ctx.now.getTime() + ctx.reminderLeadMs);
@@ -121,11 +138,11 @@ export async function migratePlansBatch(ctx: PlansMigrationContext, after: strin
       const ahead = await Visit.find({ plan: { $in: active }, state: 'scheduled', start: { $gt: from } }, { _id: 1, plan: 1, start: 1 }).lean();
       changes.jobs = await ctx.remind(ahead as Array<{ _id: mongoose.Types.ObjectId; plan: mongoose.Types.ObjectId; start: Date }>);
     }
-    await Plan.bulkWrite(made.map((m) => ({ updateOne: { filter: { _id: m.plan._id }, update: { $setOnInsert: withoutId(m.plan) }, upsert: true } })), { ordered: false });
+    await insertOnce(Plan, made.map((m) => m.plan));
     changes.plans_active = made.filter((m) => !m.done).length;
     changes.plans_ended = made.length - changes.plans_active;
-    // The visits far ahead are kept by their own version (lib/versioned-cache.ts): moved once per batch.
-    await bumpWriteVersion('visits_far');
+    // Written past the models: their versions (lib/versioned-cache.ts) are moved here, once per batch.
+    for (const name of ['plans', 'visits', 'visits_far']) await bumpWriteVersion(name);
   }
   return { last: String(read[read.length - 1]._id), seen: read.length, changes };
 }

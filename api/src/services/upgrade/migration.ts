@@ -8,7 +8,7 @@ export interface MigrationContext {
   reminderLeadMs: number;
   /** Records read per batch. */
   batchSize: number;
-  jobs: Pick<JobRunner, 'scheduleMany'>;
+  jobs: Pick<JobRunner, 'scheduleNew'>;
 }
 
 /** What a migration changed, by kind: plans_active, plans_ended, visits, jobs, messages, records… */

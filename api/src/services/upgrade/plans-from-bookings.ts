@@ -10,7 +10,7 @@ export const plansFromBookings: Migration = {
   what: 'accepted and completed bookings made into plans of visits',
   size: () => Booking.estimatedDocumentCount(),
   async batch(ctx, after) {
-    const remind = (visits: Parameters<typeof reminderJob>[0][]) => ctx.jobs.scheduleMany(visits.map((v) => reminderJob(v, ctx.reminderLeadMs)));
+    const remind = (visits: Parameters<typeof reminderJob>[0][]) => ctx.jobs.scheduleNew(visits.map((v) => reminderJob(v, ctx.reminderLeadMs)));
     const done = await migratePlansBatch({ now: ctx.now, horizonDays: ctx.horizonDays, reminderLeadMs: ctx.reminderLeadMs, remind }, after, ctx.batchSize);
     return done && { ...done, changes: { ...done.changes } };
   },

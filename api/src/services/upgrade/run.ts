@@ -76,7 +76,8 @@ export async function runMigration(m: Migration, ctx: () => MigrationContext, un
 export function defineStartupMigrations(deps: RunDeps, list: Migration[] = STARTUP_MIGRATIONS): void {
   deps.jobs.define(STARTUP_MIGRATIONS_JOB, async () => {
     const until = performance.now() + SLICE_MS;
-    for (const { m } of await pending(list)) {
+    // One with nothing to do here (size 0) is left for a later start, unmarked.
+    for (const { m } of (await pending(list)).filter((p) => p.size > 0)) {
       const t0 = performance.now();
       const done = await runMigration(m, () => contextOf(deps), until);
       if (!done) {

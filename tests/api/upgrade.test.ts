@@ -10,6 +10,7 @@ import { Job } from '../../api/src/models/Job';
 import { Plan } from '../../api/src/models/Plan';
 import { Visit } from '../../api/src/models/Visit';
 import { PLANS_MARKER } from '../../api/src/services/plans/visits-migrate';
+import { dryRunMigrations } from '../../api/src/services/upgrade/dry-run';
 import { buildLegacyDataDir, withDataDir, type LegacyBooking } from '../support/legacy-data';
 import { cleanUpInstances, instanceDir, startInstance, type Instance } from '../support/instances';
 import { startMailCatcher, type MailCatcher } from '../support/mail-catcher';
@@ -143,5 +144,20 @@ describe('upgrading a directory of the release before plans', () => {
     expect(after.visits).toEqual(left.visits);
     expect(after.jobs).toEqual(left.jobs);
     expect(mail.mails).toHaveLength(0);
+  }, 300_000);
+
+  it('the dry run says what the upgrade would change, on a copy: the original is left as it was', async () => {
+    const dir = await instanceDir('sc-upgrade-dry-');
+    await buildLegacyDataDir(dir, SHAPE);
+    const report = await dryRunMigrations({ ...process.env, DATA_DIR: dir, MONGODB_URI: '', MIGRATION_BATCH: '200' });
+    const plans = report.lines.find((l) => l.id === PLANS_MARKER)!;
+    expect(plans.seen).toBe(SHAPE.accepted + SHAPE.completed + SHAPE.pending);
+    // The same plans, visits and reminders as the upgrade itself made above.
+    expect(plans.changes).toEqual({ plans_active: SHAPE.accepted, plans_ended: SHAPE.completed, visits: left.visits.length, jobs: left.jobs.length, messages: 0 });
+    expect(report.done).toEqual([]);
+    const original = await summary(dir);
+    expect(original.plans).toEqual([]);
+    expect(original.visits).toEqual([]);
+    expect(original.marker).toBeNull();
   }, 300_000);
 });

@@ -2,7 +2,8 @@
 // 503 with Retry-After and says so, rather than a list with some plans or visits missing.
 import type { Context, Next } from 'koa';
 import { HttpError } from './errors';
-import { UPGRADE_RETRY_AFTER_S, upgradeInProgress, upgradeMessage } from '../lib/upgrade-state';
+import { UPGRADE_MSG } from '@shared/messages-upgrade';
+import { UPGRADE_RETRY_AFTER_S, upgradeInProgress } from '../lib/upgrade-state';
 
 export function upgradeGate() {
   return async function gate(ctx: Context, next: Next) {
@@ -10,7 +11,7 @@ export function upgradeGate() {
     if (upgrade) {
       const target = ctx.querystring ? `${ctx.path}?${ctx.querystring}` : ctx.path;
       if (upgrade.blocks.some((re) => re.test(target))) {
-        throw new HttpError(503, `${upgradeMessage(upgrade.percent)}. This page will be back when it is done: please try again in a minute.`, {
+        throw new HttpError(503, UPGRADE_MSG.blocked(upgrade.percent), {
           retryAfterSeconds: UPGRADE_RETRY_AFTER_S,
           upgrading: { percent: upgrade.percent },
         });

@@ -44,8 +44,6 @@ export async function upgradeInProgress(): Promise<UpgradeSnapshot | null> {
   return current;
 }
 
-/** The words the office and the 503 answers use. */
-export const upgradeMessage = (percent: number) => `Upgrading your data: ${percent} %`;
 
 /** What a blocked answer tells the client to wait before asking again, in seconds. */
 export const UPGRADE_RETRY_AFTER_S = 30;

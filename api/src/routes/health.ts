@@ -2,7 +2,8 @@ import Router from '@koa/router';
 import mongoose from 'mongoose';
 import type { Deps } from '../deps';
 import { readinessCheck } from '../ops/readiness';
-import { upgradeInProgress, upgradeMessage } from '../lib/upgrade-state';
+import { UPGRADE_MSG } from '@shared/messages-upgrade';
+import { upgradeInProgress } from '../lib/upgrade-state';
 
 export function healthRouter(deps: Deps): Router {
   const router = new Router({ prefix: '/api' });
@@ -23,7 +24,7 @@ export function healthRouter(deps: Deps): Router {
     // needs the part not done is 503 on its own), and the probe says how far it is.
     const upgrade = await upgradeInProgress();
     ctx.status = ok ? 200 : 503;
-    ctx.body = { ok, ...checks, ...(upgrade ? { upgrading: { percent: upgrade.percent, message: upgradeMessage(upgrade.percent) } } : {}) };
+    ctx.body = { ok, ...checks, ...(upgrade ? { upgrading: { percent: upgrade.percent, message: UPGRADE_MSG.progress(upgrade.percent) } } : {}) };
   });
   return router;
 }

@@ -19,7 +19,7 @@ export const plansFromBookings: Migration = {
     /^\/api\/user\/(visits|statements)/,
     /^\/api\/user\/bookings\/[^/?]+\/(schedule|pause|resume|end|access-notes)/,
     /^\/api\/(user|employee)\/data-export/,
-    /^\/api\/employee\/(visits|available-visits|my-bookings|stats|work-submissions)/,
+    /^\/api\/employee\/(visits|available-visits)/,
     /^\/api\/employee\/bookings\/[^/?]+\/(accept|submit-work)/,
     /^\/api\/admin\/(visits|plans|schedule|statements|ratings)/,
     /^\/api\/admin\/timesheets\/[^/?]+\//,

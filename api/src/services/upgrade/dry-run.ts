@@ -1,8 +1,9 @@
-// What the pending start-up migrations would change, found by running them on a copy: a backup of the
-// database (the embedded data dir, or MONGODB_URI; online, point in time) restored into a throwaway
-// embedded engine. The original is only read. No mailer and no push exist here: a migration that tried
+// What the pending start-up migrations would change, found by running them on a copy in a throwaway
+// embedded engine: the data dir's files copied as they are when no server has it open; otherwise (a
+// server running on it, or MONGODB_URI) an online, point-in-time backup restored into it. The original
+// is only read: not even opened by an engine here, which would write its index file on close. No mailer and no push exist here: a migration that tried
 // to tell anyone would fail, so "messages: 0" is not a promise but the only way it can end.
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import mongoose from 'mongoose';
@@ -36,18 +37,33 @@ export interface DryRunReport {
   done: string[];
 }
 
+/** Whether a live process holds the embedded data dir (its lock file names a running pid). */
+async function engineRunsOn(dbDir: string): Promise<boolean> {
+  const pid = Number((await readFile(path.join(dbDir, 'engine.lock'), 'utf8').catch(() => '')).trim());
+  if (!pid) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
 /** Runs every pending migration to its end on a copy of the database `env` names; the copy is removed after. */
 export async function dryRunMigrations(env: NodeJS.ProcessEnv, list: Migration[] = STARTUP_MIGRATIONS): Promise<DryRunReport> {
   const tmp = await mkdtemp(path.join(tmpdir(), 'sc-dry-run-'));
   try {
     const t0 = performance.now();
     const backupDir = path.join(tmp, 'backup');
-    await withToolDatabase(env, {}, (db) => runBackup(db.client, db.kind, backupDir));
     const copyDir = path.join(tmp, 'data');
+    const dbDir = path.join(path.resolve(env.DATA_DIR || './data'), 'db');
+    const copyFiles = !env.MONGODB_URI && !(await engineRunsOn(dbDir));
+    if (copyFiles) await cp(dbDir, path.join(copyDir, 'db'), { recursive: true, filter: (src) => path.basename(src) !== 'engine.lock' });
+    else await withToolDatabase(env, {}, (db) => runBackup(db.client, db.kind, backupDir));
     const engine = await startEngine({ dataDir: path.join(copyDir, 'db') });
     try {
       const client = await new mongoose.mongo.MongoClient(`${engine.uri}?directConnection=true`).connect();
-      await restoreBackup(client, backupDir);
+      if (!copyFiles) await restoreBackup(client, backupDir);
       const { databases } = await client.db('admin').admin().listDatabases({ nameOnly: true });
       let dbName = 'sparkleclean';
       for (const d of databases) if ((await client.db(d.name).listCollections({ name: 'bookings' }).toArray()).length) dbName = d.name;

@@ -8,6 +8,7 @@ import { errorHandler } from './http/error-answer';
 import { jsonBodies } from './http/body';
 import { CLIENT_ID_HEADER, IDEMPOTENCY_HEADER } from '@shared/constants';
 import { securityHeaders } from './http/security-headers';
+import { upgradeGate } from './http/upgrade-gate';
 import { servePwa } from './http/static';
 import { blogSlugExists } from './services/blog/blog';
 import { firstPublicPage } from './routes/blog';
@@ -38,6 +39,8 @@ export function createApp(deps: Deps): Koa {
   // JSON is taken here. Brotli at quality 4 (its streaming default is 11): about gzip's size or better
   // for a fraction of the CPU, which matters on a 10-request-at-once office reload.
   app.use(compress({ threshold: 1024, filter: (type) => /\bjson\b/i.test(type), br: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } } }));
+  // Answers that need data an upgrade has not reached yet wait for it (503, Retry-After).
+  app.use(upgradeGate());
   app.use(jsonBodies(deps.config.jsonLimit));
   // One router holding every area's routes: one match per request instead of one per area router
   // (eight routers in a row cost ~10 µs per request, about a sixth of the whole chain).

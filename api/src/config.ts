@@ -81,7 +81,7 @@ export interface Config {
   lateChargeCleanerPercent: number;
   /** How far ahead a cleaner must release a visit they cannot make. */
   visitReleaseHours: number;
-  /** How often each instance tops the visits up to the horizon (besides at start). */
+  /** How often the visits are topped up to the horizon (besides at start), by the recurring job when visitGenerationJob. */
   visitGenerateEveryMs: number;
   /** Hours before a visit's start its customer is reminded (README "Reminders and live notices"). */
   reminderHoursBefore: number;
@@ -93,6 +93,12 @@ export interface Config {
   retention: RetentionPeriods;
   /** Whether each start plans the nightly retention run (off only in tests that count the jobs they run). */
   retentionJob: boolean;
+  /** The recurring visit generation job (VISIT_GENERATION_JOB=off: only the pass at start; tests that move the clock by days). */
+  visitGenerationJob: boolean;
+  /** STARTUP_MIGRATIONS=off: an older release's data is not upgraded (test servers on fresh databases, faster starts). */
+  startupMigrations: boolean;
+  /** Records a start-up migration reads per batch (smaller: shorter pauses for requests meanwhile). */
+  migrationBatch: number;
   /** VAT as a whole percent of each statement line's net (0: the company does not charge VAT). */
   vatPercent: number;
   /** Whether each start plans the monthly statement e-mails (off only in tests that count the mails they send). */
@@ -250,6 +256,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       exportLinkDays: Math.max(1, wholeNumber('DATA_EXPORT_LINK_DAYS', env.DATA_EXPORT_LINK_DAYS, RETENTION_DEFAULTS.exportLinkDays)),
     },
     retentionJob: env.RETENTION_JOB !== 'off',
+    visitGenerationJob: env.VISIT_GENERATION_JOB !== 'off',
+    startupMigrations: env.STARTUP_MIGRATIONS !== 'off',
+    migrationBatch: Math.max(1, wholeNumber('MIGRATION_BATCH', env.MIGRATION_BATCH, 500)),
     vatPercent: Math.min(100, wholeNumber('VAT_RATE_PERCENT', env.VAT_RATE_PERCENT, 0)),
     statementsJob: env.STATEMENTS_JOB !== 'off',
     dataExportInlineMaxRows: wholeNumber('DATA_EXPORT_INLINE_MAX_ROWS', env.DATA_EXPORT_INLINE_MAX_ROWS, 5000),

@@ -12,23 +12,12 @@ import { createFileStore } from './lib/files';
 import { buildPwa, pwaBuildIsStale } from './build/pwa-build';
 import { bootstrapSuperAdmin } from './services/office/bootstrap';
 import { createClock, useServerClock } from './clock';
-import { backfillBookings } from './services/bookings/bookings';
-import { backfillAcceptWaits } from './services/office/accept-wait';
-import { ensureSheetTotals } from './services/office/timesheet-totals';
-import { backfillSearchKeys } from './services/office/customer-search';
-import { backfillInboxSearchKeys } from './services/office/inbox-search';
-import { backfillBlogSlugs } from './services/blog/blog';
 import { privateDirSync, tightenDataDir } from './data-dir';
 import { createJobRunner } from './jobs/runner';
-import { defineRetention, scheduleRetention } from './jobs/retention';
-import { defineDataExportJob } from './services/data-rights/export';
+import { registerJobs, startGenerationPass } from './jobs/index';
+import { runStartupMigrations } from './services/upgrade/run';
 import { createPushSender } from './notify/push';
 import { countedMailer, createMetrics } from './ops/metrics';
-import { startBackupSchedule } from './ops/schedule';
-import { migratePlans } from './services/plans/visits-migrate';
-import { startVisitGeneration } from './services/plans/visits-generate';
-import { remindNewVisits, startVisitNoticeJobs } from './jobs/visit-notices';
-import { startStatementJobs } from './jobs/statements';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -51,39 +40,9 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
   const metrics = createMetrics();
   const mailer = countedMailer(createMailer(config, log), metrics);
   if (config.testClockFile) log.warn({ file: config.testClockFile }, 'test clock in use (TEST_CLOCK_FILE): never set this in production');
-  // Bookings stored before references and booked times existed get them once, before any request.
-  const filled = await backfillBookings();
-  if (filled) log.info({ filled }, 'bookings given a reference and booked time');
-  // Blog posts stored before addresses existed get their /blog/{slug} once, before any request.
-  const slugged = await backfillBlogSlugs();
-  if (slugged) log.info({ slugged }, 'blog posts given an address');
   const clock = createClock(config.testClockFile);
   useServerClock(clock);
   const jobs = createJobRunner({ clock, log, pollMs: config.jobsPollMs, leaseMs: config.jobsLeaseMs });
-  // Accepted bookings stored before their wait was kept get it once, in the background: the office's
-  // figures read the few without one meanwhile, so they are right from the first request.
-  void backfillAcceptWaits().then(
-    (n) => n && log.info({ n }, 'accepted bookings given their wait in minutes'),
-    (err: unknown) => log.error({ err }, 'could not store the waits of accepted bookings'),
-  );
-  // Customers stored before the office's search words existed get them once, in the background.
-  void backfillSearchKeys().then(
-    (n) => n && log.info({ n }, 'customers given their search words'),
-    (err: unknown) => log.error({ err }, 'could not store the search words of customers'),
-  );
-  // Inbox records stored before the inbox's search words existed get them once, in the background.
-  void backfillInboxSearchKeys().then(
-    (n) => n && log.info({ n }, 'inbox records given their search words'),
-    (err: unknown) => log.error({ err }, 'could not store the search words of inbox records'),
-  );
-  // Bookings accepted before plans existed become plans with their visits, once.
-  const planned = await migratePlans(clock.now(), config.visitHorizonDays);
-  if (planned) log.info({ planned }, 'accepted bookings made into plans of visits');
-  // The timesheets' running totals are built once, in the background (lists count the rows meanwhile).
-  void ensureSheetTotals().then(
-    (n) => n && log.info({ n }, 'timesheet totals built from the submissions'),
-    (err: unknown) => log.error({ err }, 'could not build the timesheet totals'),
-  );
   const deps = {
     config,
     jobs,
@@ -98,13 +57,12 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
     metrics,
     timers: {} as Record<string, () => boolean>,
   };
-  const backups = startBackupSchedule(deps, db);
-  if (backups) deps.timers.backups = () => backups.running;
-  // Visits up to the horizon now and on an interval (every instance; the unique index makes it safe).
-  // Reminders, evening lists, ratings, late starts (jobs/visit-notices.ts): defined before the first
-  // generation pass, which plans the reminders of the visits it creates.
-  await startVisitNoticeJobs(deps);
-  const stopGeneration = startVisitGeneration(deps, (visits) => remindNewVisits(deps, visits));
+  // Every job kind and the recurring ones (jobs/index.ts); the runner starts once the server listens.
+  await registerJobs(deps, db);
+  // An older release's data is upgraded in the background, on the runner (services/upgrade/run.ts):
+  // this only notes what is left (a few reads) and plans the job, so the server answers within seconds,
+  // and what needs the part not done yet says so meanwhile (503, Retry-After).
+  await runStartupMigrations(deps, { skip: !config.startupMigrations });
   const server = http.createServer(createApp(deps).callback());
   // Node's 5-minute default would cut off a 200 MB blog image on a slow phone connection.
   server.requestTimeout = 30 * 60_000;
@@ -117,12 +75,8 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
   } catch (err) {
     log.error({ err }, 'could not set up the first super-admin from ADMIN_EMAIL');
   }
-  // Data rights: the daily retention pass and large exports, on the job runner.
-  defineRetention(deps);
-  defineDataExportJob(deps);
-  if (config.retentionJob) await scheduleRetention(deps);
-  // The monthly statement e-mails on the 1st (jobs/statements.ts).
-  await startStatementJobs(deps, config.statementsJob);
+  // Visits up to the horizon, in the background (a plan made or changed generates its own visits).
+  const generation = startGenerationPass(deps);
   // Jobs due while the server was down run now (late), or are dropped when past their point.
   jobs.start();
   return {
@@ -131,12 +85,11 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
     deps,
     async close() {
       await jobs.stop();
-      await stopGeneration();
+      await generation;
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeAllConnections();
       });
-      backups?.stop();
       mailer.close();
       await db.close();
     },

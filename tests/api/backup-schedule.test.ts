@@ -4,7 +4,7 @@ import { mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync } from 'node:fs
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { backupName, DAY_MS, pruneBackups, scheduleBackups } from '../../api/src/ops/schedule';
+import { backupAndPrune, backupName, DAY_MS, pruneBackups } from '../../api/src/ops/schedule';
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -32,33 +32,35 @@ describe('scheduled backups', () => {
     expect(readdirSync(dir).sort()).toEqual(['backup-recent', 'backup-y.partial-456', 'not-a-backup']);
   });
 
-  it('runs on its interval, reports a failure and keeps going, and stops', async () => {
+  // The daily run is a job on the runner now (jobs/index.ts), no timer: each run is one backup and a prune.
+  it('one run writes a backup named by time and prunes; a failure is reported and the next run goes on', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'sc-sched-'));
     dirs.push(dir);
     const outs: string[] = [];
     const errors: string[] = [];
     let fail = true;
-    const s = scheduleBackups({
-      dir,
-      keepDays: 7,
-      now: () => new Date(),
-      intervalMs: 30,
-      run: async (out) => {
-        if (fail) {
-          fail = false;
-          throw new Error('disk full');
-        }
-        outs.push(out);
-      },
-      onError: (e) => errors.push(e.message),
-    });
-    expect(s.running).toBe(true);
-    await new Promise((r) => setTimeout(r, 200));
-    s.stop();
-    expect(s.running).toBe(false);
+    aged(dir, 'backup-old', 8, new Date());
+    const once = () =>
+      backupAndPrune({
+        dir,
+        keepDays: 7,
+        now: () => new Date(),
+        run: async (out) => {
+          if (fail) {
+            fail = false;
+            throw new Error('disk full');
+          }
+          outs.push(out);
+        },
+        onError: (e) => errors.push(e.message),
+      });
+    await once();
     expect(errors).toEqual(['disk full']);
-    expect(outs.length).toBeGreaterThan(0);
+    expect(readdirSync(dir)).toEqual(['backup-old']);
+    await once();
+    expect(outs).toHaveLength(1);
     expect(path.dirname(outs[0])).toBe(dir);
     expect(path.basename(outs[0])).toMatch(/^backup-\d{4}-\d\d-\d\dT\d{6}Z$/);
+    expect(readdirSync(dir)).toEqual([]);
   });
 });

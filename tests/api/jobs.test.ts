@@ -27,6 +27,7 @@ const start = () =>
     TEST_CLOCK_FILE: clockFile,
     JOBS_POLL_MS: '0', // the test ticks
     RETENTION_JOB: 'off', // only the jobs this test plans
+    VISIT_GENERATION_JOB: 'off',
   });
 
 /** Moves the server's clock to `ms` past the real one. */

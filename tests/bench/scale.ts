@@ -5,7 +5,8 @@
 // Targets at 50k/500k with 500 MB of files: route p99 <= 100 ms, answers <= 100 KB on the wire (compressed as a browser asks), RSS <= 1.5 GB,
 // start-up <= 10 s, health p99 <= 50 ms.
 // Env: SCALE_STEPS="1000:10000,10000:100000,50000:500000" (customers:bookings), SCALE_FILES_MB=500,
-// SCALE_SECONDS=5 (per route), SCALE_KEEP=1 keeps the data directories.
+// SCALE_SECONDS=5 (per route), SCALE_KEEP=1 keeps the data directories. Each step first upgrades a
+// directory of the release before plans of its size (scale-upgrade.ts; SCALE_ONLY=upgrade: that row alone).
 // While working on one route: SCALE_DATA=DIR seeds one step into DIR once and reuses it on the next runs
 // (the server's own writes stay in it), and SCALE_ONLY=<regex> measures only the routes whose label
 // matches (skipping the compaction, restart and health-during rows unless 'health' matches, and the
@@ -36,6 +37,7 @@ import { ACCEPT_WAIT_MARKER } from '../../api/src/services/office/accept-wait';
 import { SEARCH_KEYS_MARKER } from '../../api/src/services/office/customer-search';
 import { csvYear, healthDuring, officeRoutes, seedOffice } from './scale-office';
 import { restartFigures } from './scale-restart';
+import { upgradeRow } from './scale-upgrade';
 import { duringGeneration, rewindOneDay, seedVisits, visitRoutes, type VisitsSeeded } from './scale-visits';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -365,6 +367,9 @@ async function stepData(customers: number, bookings: number): Promise<{ dataDir:
 }
 
 for (const [customers, bookings] of STEPS) {
+  // The upgrade row: a directory of the release before plans at this size, on its own data (SCALE_ONLY=upgrade: only it).
+  if (wanted('upgrade')) for (const line of await upgradeRow(customers, bookings, startServer, rssMb, (id) => tokens.sign('customer', id, 'user', 0), !!process.env.SCALE_KEEP)) console.log(line);
+  if (process.env.SCALE_ONLY === 'upgrade') continue;
   const { dataDir, seeded, seedS } = await stepData(customers, bookings);
   let server: ChildProcess | undefined;
   try {

@@ -51,6 +51,11 @@ export interface JobRunner {
   schedule(input: ScheduleInput): Promise<boolean>;
   /** schedule() of many jobs in one bulk write (a plan's reminders): how many were planned (done ones stay done). */
   scheduleMany(inputs: ScheduleInput[]): Promise<number>;
+  /**
+   * Jobs whose keys are new (the reminders of visits just made): one plain insert, a key already there
+   * left as it is (the same batch redone after a kill). Answers how many were added.
+   */
+  scheduleNew(inputs: ScheduleInput[]): Promise<number>;
   /** A pending job no longer runs; answers whether there was one. */
   cancel(key: string): Promise<boolean>;
   /** Claims and runs every due job once, answering how many ran (tests and the poll timer). */
@@ -196,6 +201,19 @@ export function createJobRunner(opts: JobRunnerOptions): JobRunner {
       return (await scheduleMany([input])) === 1;
     },
     scheduleMany,
+    async scheduleNew(inputs) {
+      if (!inputs.length) return 0;
+      const at = new Date();
+      const docs = inputs.map(({ key, kind, runAt, payload = {}, staleAfter = null }) => ({ key, kind, payload, run_at: runAt, stale_after: staleAfter, state: 'pending', attempts: 0, last_error: null, lease_owner: null, lease_until: NO_LEASE, rev: 0, finished_at: null, created_at: at, updated_at: at }));
+      try {
+        return (await Job.collection.insertMany(docs, { ordered: false })).insertedCount;
+      } catch (err) {
+        const e = err as { writeErrors?: Array<{ code?: number; err?: { code?: number } }>; result?: { insertedCount?: number } };
+        const errors = e.writeErrors ?? [];
+        if ((!isDuplicateKey(err) && !errors.length) || errors.some((w) => (w.code ?? w.err?.code) !== 11000)) throw err;
+        return e.result?.insertedCount ?? docs.length - errors.length;
+      }
+    },
     async cancel(key) {
       const r = await Job.updateOne({ key, state: 'pending' }, { $set: { state: 'cancelled', finished_at: clock.now() }, $inc: { rev: 1 } });
       return r.modifiedCount > 0;

@@ -22,13 +22,12 @@ import { visitContext, type VisitContext } from '../services/plans/visit-context
 import { alertLateStart, eveningMessage, finishedMessage, ratingRequestMessage, reminderMessage } from '../services/plans/visit-notices';
 import { formatPostcode } from '@shared/postcode';
 import { when } from '../services/plans/visit-mail';
-import { defineVisitReminders, reminderKey, VISIT_REMINDER } from './visit-reminders';
+import { CUSTOMER, defineVisitReminders, reminderJob, reminderKey, VISIT_REMINDER } from './visit-reminders';
 import { defineCoverNotices } from './cover-notices';
 
 type JobDeps = Pick<Deps, 'jobs' | 'config' | 'mailer' | 'push' | 'log' | 'clock'>;
 const H = 3600_000;
 const oid = (id: string) => new mongoose.Types.ObjectId(id);
-export const CUSTOMER = 'customer';
 export const RATING_REQUEST = 'rating-request';
 export const EVENING_PLAN = 'evening-plan';
 export const EVENING_LIST = 'evening-list';
@@ -60,7 +59,7 @@ export async function syncPlanReminders(deps: JobDeps, planId: string | mongoose
     const was = (job?.payload as { startsAt?: string } | undefined)?.startsAt;
     if (job && was === startsAt && job.state !== 'cancelled') continue; // already planned (or sent) for this start
     plan.push({
-      ...reminderJob(v, planId, lead),
+      ...reminderJob({ ...v, plan: planId }, lead),
       // Sent for another start: the visit moved, so it is reminded again.
       ...(job?.state === 'done' && was ? { rearmDoneWhere: { 'payload.startsAt': was } } : {}),
     });
@@ -72,18 +71,6 @@ export async function syncPlanReminders(deps: JobDeps, planId: string | mongoose
   for (const j of pending) if (!live.has(String((j.payload as { visitId?: string }).visitId))) await deps.jobs.cancel(j.key);
 }
 
-/** The customer's reminder of one scheduled visit: `lead` before its start, stale from it. */
-function reminderJob(v: Pick<VisitDoc, '_id' | 'start'>, planId: string | mongoose.Types.ObjectId, lead: number) {
-  const startsAt = v.start.toISOString();
-  return {
-    key: reminderKey(String(v._id), CUSTOMER),
-    kind: VISIT_REMINDER,
-    runAt: new Date(v.start.getTime() - lead),
-    staleAfter: v.start,
-    payload: { visitId: String(v._id), planId: String(planId), startsAt, leadMs: lead, kind: CUSTOMER },
-  };
-}
-
 /**
  * The reminders of visits the generation pass just created: none can have one yet, so one bulk write and
  * no reads (a whole plan's sync per plan made the daily pass over 3 334 plans take 38 s). Never fails the pass.
@@ -92,7 +79,7 @@ export async function remindNewVisits(deps: JobDeps, visits: Array<Pick<VisitDoc
   const now = deps.clock.now().getTime();
   const lead = deps.config.reminderHoursBefore * H;
   const ahead = visits.filter((v) => v.start.getTime() > now);
-  await deps.jobs.scheduleMany(ahead.map((v) => reminderJob(v, v.plan, lead))).catch((err: unknown) => deps.log.error({ err, visits: ahead.length }, 'visit reminders could not be planned'));
+  await deps.jobs.scheduleMany(ahead.map((v) => reminderJob(v, lead))).catch((err: unknown) => deps.log.error({ err, visits: ahead.length }, 'visit reminders could not be planned'));
 }
 
 /** syncPlanReminders that never fails the request it follows (logged; the handler re-checks anyway). */
@@ -158,16 +145,13 @@ async function sendEveningList(deps: JobDeps, employeeId: string, day: string): 
 /** Registers every visit notice job and plans the recurring ones. */
 export async function startVisitNoticeJobs(deps: JobDeps): Promise<void> {
   const { jobs, clock, config, log } = deps;
+  // One read of the visit: its context decides whether to send and makes the message.
   defineVisitReminders(deps, {
     async visit(id) {
-      const v = mongoose.isValidObjectId(id) ? await Visit.findById(id, { state: 1, start: 1, user: 1 }).lean() : null;
-      return v ? { id, customerId: String(v.user), status: v.state ?? '', startsAt: v.start } : null;
+      const ctx = mongoose.isValidObjectId(id) ? await visitContext(id) : null;
+      return ctx ? { id, customerId: ctx.customer.id, status: ctx.visit.state ?? '', startsAt: ctx.visit.start, ctx } : null;
     },
-    async message(v) {
-      const ctx = await visitContext(v.id);
-      if (!ctx) throw new Error(`visit ${v.id} gone`);
-      return reminderMessage(deps, ctx);
-    },
+    message: async (v) => reminderMessage(deps, v.ctx),
   });
 
   jobs.define(RATING_REQUEST, async (p) => {

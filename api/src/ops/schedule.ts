@@ -1,12 +1,13 @@
-// The daily backup: a timer in the server for now (a small function, so it can move onto the job
-// runner as one job). Each run writes BACKUP_DIR/backup-<time> and deletes backups older than
-// BACKUP_KEEP days (and partial ones a killed run left).
+// The daily backup, a job on the one runner (jobs/index.ts). Each run writes BACKUP_DIR/backup-<time>
+// and deletes backups older than BACKUP_KEEP days (and partial ones a killed run left).
 import fs from 'node:fs';
 import path from 'node:path';
 import type mongoose from 'mongoose';
 import { runBackup } from './backup';
 import { PARTIAL } from './dump-format';
 import type { Metrics } from './metrics';
+import type { JobRunner } from '../jobs/runner';
+import { Job } from '../models/Job';
 
 export const DAY_MS = 24 * 60 * 60_000;
 
@@ -32,73 +33,53 @@ export function pruneBackups(dir: string, keepDays: number, now: Date): string[]
   return removed;
 }
 
-export interface ScheduledBackup {
-  /** Whether the timer is set (the readiness probe checks it). */
-  readonly running: boolean;
-  /** One backup + prune now (what the timer runs daily). */
-  runOnce(): Promise<void>;
-  stop(): void;
-}
-
-export function scheduleBackups(opts: { dir: string; keepDays: number; now: () => Date; run: (out: string) => Promise<unknown>; onError: (err: Error) => void; intervalMs?: number }): ScheduledBackup {
-  let busy = false;
-  const runOnce = async () => {
-    if (busy) return;
-    busy = true;
-    try {
-      await opts.run(path.join(opts.dir, backupName(opts.now())));
-      pruneBackups(opts.dir, opts.keepDays, opts.now());
-    } catch (e) {
-      opts.onError(e as Error);
-    } finally {
-      busy = false;
-    }
-  };
-  let timer: NodeJS.Timeout | undefined = setInterval(() => void runOnce(), opts.intervalMs ?? DAY_MS);
-  timer.unref();
-  return {
-    get running() {
-      return timer !== undefined;
-    },
-    runOnce,
-    stop() {
-      clearInterval(timer);
-      timer = undefined;
-    },
-  };
-}
-
-/** The server's daily backup when BACKUP_DIR is set: first run a minute after start when the newest
- * backup is over a day old (or none), then every 24 h. */
-export function startBackupSchedule(
-  deps: { config: { backupDir?: string; backupKeepDays: number }; log: { info: (o: object, m: string) => void; error: (o: object, m: string) => void }; clock: { now(): Date }; metrics?: Metrics },
-  db: { kind: 'embedded' | 'mongodb'; connection: mongoose.Connection },
-): ScheduledBackup | undefined {
-  const dir = deps.config.backupDir;
-  if (!dir) return undefined;
-  const s = scheduleBackups({
-    dir,
-    keepDays: deps.config.backupKeepDays,
-    now: () => deps.clock.now(),
-    run: async (out) => {
-      const r = await runBackup(db.connection.getClient(), db.kind, out);
-      deps.metrics?.backups.inc({ result: 'ok' });
-      deps.metrics?.lastBackup.set(deps.clock.now().getTime() / 1000);
-      deps.log.info({ dir: r.dir, documents: r.documents, ms: r.ms }, 'backup written');
-    },
-    onError: (err) => {
-      deps.metrics?.backups.inc({ result: 'failed' });
-      deps.log.error({ err }, 'scheduled backup failed');
-    },
-  });
-  const newest = newestBackupMs(dir);
-  if (newest === undefined || deps.clock.now().getTime() - newest > DAY_MS) {
-    const first = setTimeout(() => void s.runOnce(), 60_000);
-    first.unref();
+/** One backup into `dir` and the prune of old ones (what the daily backup job runs); a failure is reported, not thrown. */
+export async function backupAndPrune(opts: { dir: string; keepDays: number; now: () => Date; run: (out: string) => Promise<unknown>; onError: (err: Error) => void }): Promise<void> {
+  try {
+    await opts.run(path.join(opts.dir, backupName(opts.now())));
+    pruneBackups(opts.dir, opts.keepDays, opts.now());
+  } catch (e) {
+    opts.onError(e as Error);
   }
-  return s;
 }
 
+export const BACKUP_JOB = 'backup';
+
+type BackupDeps = { config: { backupDir?: string; backupKeepDays: number }; log: { info: (o: object, m: string) => void; error: (o: object, m: string) => void }; clock: { now(): Date }; metrics?: Metrics; jobs: JobRunner };
+
+/**
+ * The daily backup when BACKUP_DIR is set, as one job on the runner (so one instance of several writes
+ * it): the first a minute after start when the newest backup is over a day old (or none), else a day
+ * after the newest; each run plans the next a day later. Answers whether it is defined.
+ */
+export async function defineBackupJob(deps: BackupDeps, db: { kind: 'embedded' | 'mongodb'; connection: mongoose.Connection }): Promise<boolean> {
+  const dir = deps.config.backupDir;
+  if (!dir) return false;
+  const next = (at: Date) => deps.jobs.schedule({ key: BACKUP_JOB, kind: BACKUP_JOB, runAt: at });
+  deps.jobs.define(BACKUP_JOB, async () => {
+    await backupAndPrune({
+      dir,
+      keepDays: deps.config.backupKeepDays,
+      now: () => deps.clock.now(),
+      run: async (out) => {
+        const r = await runBackup(db.connection.getClient(), db.kind, out);
+        deps.metrics?.backups.inc({ result: 'ok' });
+        deps.metrics?.lastBackup.set(deps.clock.now().getTime() / 1000);
+        deps.log.info({ dir: r.dir, documents: r.documents, ms: r.ms }, 'backup written');
+      },
+      onError: (err) => {
+        deps.metrics?.backups.inc({ result: 'failed' });
+        deps.log.error({ err }, 'scheduled backup failed');
+      },
+    });
+    await next(new Date(deps.clock.now().getTime() + DAY_MS));
+  });
+  if (await Job.exists({ key: BACKUP_JOB, state: 'pending' })) return true;
+  const newest = newestBackupMs(dir);
+  const now = deps.clock.now().getTime();
+  await next(new Date(newest === undefined || now - newest > DAY_MS ? now + 60_000 : newest + DAY_MS));
+  return true;
+}
 function newestBackupMs(dir: string): number | undefined {
   if (!fs.existsSync(dir)) return undefined;
   const times = fs

@@ -3,6 +3,8 @@ import mongoose from 'mongoose';
 import type { Deps } from '../deps';
 import { dataSizeProbe, EMBEDDED_SERVES, sizeWarning, type DataSize } from '../ops/data-size';
 import { readinessCheck } from '../ops/readiness';
+import { UPGRADE_MSG } from '@shared/messages-upgrade';
+import { upgradeInProgress } from '../lib/upgrade-state';
 
 /** `serves`: the size past which the embedded database's health warns (a test lowers it). */
 export function healthRouter(deps: Deps, serves: DataSize = EMBEDDED_SERVES): Router {
@@ -23,8 +25,11 @@ export function healthRouter(deps: Deps, serves: DataSize = EMBEDDED_SERVES): Ro
   router.get('/health/ready', async (ctx) => {
     const checks = await ready();
     const ok = checks.database && checks.indexes && checks.timers;
+    // An upgrade in progress does not take the instance out of service: it answers meanwhile (what
+    // needs the part not done is 503 on its own), and the probe says how far it is.
+    const upgrade = await upgradeInProgress();
     ctx.status = ok ? 200 : 503;
-    ctx.body = { ok, ...checks };
+    ctx.body = { ok, ...checks, ...(upgrade ? { upgrading: { percent: upgrade.percent, message: UPGRADE_MSG.progress(upgrade.percent) } } : {}) };
   });
   return router;
 }

@@ -1,5 +1,5 @@
 // Visits from each plan's rule up to the horizon (config.visitHorizonDays ahead of London's today, by
-// the server's one clock): on start and every config.visitGenerateEveryMs. Idempotent across instances:
+// the server's one clock): on start and every config.visitGenerateEveryMs (a job, jobs/index.ts). Idempotent across instances:
 // the unique (plan, slot) index lets each visit be created once, whoever writes first.
 import mongoose from 'mongoose';
 import { addDays, londonDate, visitsToCreate, type PlanRule } from '@shared/visits';
@@ -152,32 +152,19 @@ async function generateBatch(plans: PlanDoc[], now: Date, horizonDays: number, o
 }
 
 /**
- * Generates on start, then on an interval (cleared by the returned stop). The start pass runs in the
- * background: a restart serves at once (a plan made or changed generates its own visits; the pass only
- * moves every horizon on by the days the server was down). A failed pass is logged and tried again next time.
+ * One logged pass (the start pass, and the recurring job of jobs/index.ts): a failed pass is logged and
+ * tried again at the next. The start pass runs in the background: a restart serves at once (a plan made
+ * or changed generates its own visits; the pass only moves every horizon on by the days the server was down).
  */
-export function startVisitGeneration(deps: Pick<Deps, 'clock' | 'config' | 'log'>, onNew?: (visits: NewVisit[]) => Promise<void>): () => Promise<void> {
-  let running: Promise<void> | null = null;
-  const run = async () => {
-    deps.log.debug('visit generation pass');
-    const t0 = performance.now();
-    try {
-      const created = await generateAll(deps.clock.now(), deps.config.visitHorizonDays, onNew);
-      deps.log.info({ created, ms: Math.round(performance.now() - t0) }, 'visit generation pass done');
-    } catch (err) {
-      deps.log.error({ err }, 'visit generation failed');
-    }
-  };
-  // A slow pass is not overlapped by the next tick.
-  const pass = () => void (running ??= run().finally(() => (running = null)));
-  pass();
-  const timer = setInterval(pass, deps.config.visitGenerateEveryMs);
-  timer.unref();
-  // Stopping waits for a pass in flight, so the database is closed after its last write.
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+export async function generationPass(deps: Pick<Deps, 'clock' | 'config' | 'log'>, onNew?: (visits: NewVisit[]) => Promise<void>): Promise<void> {
+  deps.log.debug('visit generation pass');
+  const t0 = performance.now();
+  try {
+    const created = await generateAll(deps.clock.now(), deps.config.visitHorizonDays, onNew);
+    deps.log.info({ created, ms: Math.round(performance.now() - t0) }, 'visit generation pass done');
+  } catch (err) {
+    deps.log.error({ err }, 'visit generation failed');
+  }
 }
 
 /** The plan of a booking just accepted or assigned: created once (its _id is the booking's), then its visits. */

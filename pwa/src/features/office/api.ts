@@ -16,6 +16,8 @@ export const officeKeys = {
   customers: (params: Record<string, unknown>) => ['office', 'customers', params] as const,
   customer: (id: string) => ['office', 'customers', 'one', id] as const,
   audit: (params: Record<string, unknown>) => ['office', 'audit', params] as const,
+  /** The data upgrade in progress after a new release (the readiness probe's `upgrading`). */
+  upgrade: ['office', 'upgrade'] as const,
 };
 
 /** A query string from the set values only. */

@@ -5,15 +5,17 @@ import { OFFICE_NAV } from '../nav';
 import { Figures } from './Figures';
 import { Checklist } from './Checklist';
 import { ScheduleFlags } from './ScheduleFlags';
+import { UpgradeNotice, useUpgrade } from './UpgradeNotice';
 
 export default function HomePage() {
   usePageTitle('Office');
+  const upgrading = useUpgrade();
   return (
     <section>
       <div className="ofc-head">
         <h1>Office</h1>
       </div>
-      <ScheduleFlags />
+      {upgrading ? <UpgradeNotice upgrading={upgrading} /> : <ScheduleFlags />}
       <Checklist />
       <ul className="ofc-tiles">
         {OFFICE_NAV.filter((n) => n.to !== '/office').map((n) => (

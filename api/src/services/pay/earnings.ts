@@ -6,7 +6,11 @@ import { previousPeriod, type PayPeriod } from '@shared/pay-periods';
 import { pageInfo, type PageInfo } from '@shared/schemas/paging';
 import type { Earnings, PeriodSummary } from '@shared/schemas/pay';
 import { notFound } from '../../http/errors';
+import mongoose from 'mongoose';
+import { Booking } from '../../models/Booking';
 import { Employee } from '../../models/Employee';
+import { PayAdjustment } from '../../models/PayAdjustment';
+import { Visit } from '../../models/Visit';
 import { periodAt, periodStatus, readPeriod } from './read-period';
 import { paySettings } from './settings';
 
@@ -24,12 +28,23 @@ export const PERIODS_PAGE = 6;
 /** How far back the list goes (periods): ten years of weekly pay. */
 const PERIODS_MAX = 520;
 
+/** The day of the cleaner's first paid work or adjustment, when earlier than their account (work moved over from before). */
+async function firstPayDay(employeeId: string, created: string): Promise<string> {
+  const who = new mongoose.Types.ObjectId(employeeId);
+  const [visit, booking, adjustment] = await Promise.all([
+    Visit.findOne({ employee: who, work_submitted: true }, { day: 1 }).sort({ employee: 1, start: 1 }).lean(),
+    Booking.findOne({ accepted_by: who, scheduledAt: { $ne: null } }, { scheduledAt: 1 }).sort({ accepted_by: 1, scheduledAt: 1 }).lean(),
+    PayAdjustment.findOne({ employee: who }, { date: 1 }).sort({ employee: 1, date: 1 }).lean(),
+  ]);
+  return [created, visit?.day, booking?.scheduledAt ? londonDate(booking.scheduledAt) : undefined, adjustment?.date].filter((d): d is string => Boolean(d)).sort()[0];
+}
+
 /** The periods before the current one, newest first, back to the one the cleaner joined in. */
 export async function myPeriods(employeeId: string, page: number, now: Date): Promise<{ periods: PeriodSummary[]; info: PageInfo }> {
   const settings = await paySettings();
   const me = await Employee.findById(employeeId, { created_at: 1 }).lean();
   if (!me) throw notFound(PAY_MSG.cleanerNotFound);
-  const joined = londonDate(me.created_at);
+  const joined = await firstPayDay(employeeId, londonDate(me.created_at));
   const all: PayPeriod[] = [];
   for (let p = previousPeriod(settings, periodAt(settings, undefined, now)); p.to >= joined && all.length < PERIODS_MAX; p = previousPeriod(settings, p)) all.push(p);
   const shown = all.slice((page - 1) * PERIODS_PAGE, page * PERIODS_PAGE);

@@ -34,6 +34,8 @@ export const PAY_MSG = {
   holidayAccrued: 'Holiday accrued',
   holidayTaken: 'Holiday taken',
   asOf: (when: string) => `Offline: figures as of ${when}`,
+  figuresAt: (when: string) => `Figures as of ${when}`,
+  noEarlierPeriods: 'No earlier periods yet.',
   noLines: 'No approved work in this period yet.',
   awaiting: (hours: number) => `${hours} h awaiting the office’s approval`,
   belowMinimum: (pence: number) => `Below the minimum wage by ${pounds(pence)}`,

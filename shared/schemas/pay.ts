@@ -127,6 +127,11 @@ export interface PeriodSummary {
 
 export interface CleanerPay {
   employee: { id: string; name: string; email: string };
+  /** The totals' main figures again at the top level, as a list reads them. */
+  employee_id: string;
+  hours: number;
+  travel_hours: number;
+  pay_pence: number;
   pay_rate_pence: number | null;
   totals: PayTotals;
   rate_check: RateCheck;

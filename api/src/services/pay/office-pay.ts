@@ -12,7 +12,13 @@ import { holidayRateOn } from './holiday';
 import { periodAt, periodStatus, readPeriod, type CleanerPeriod } from './read-period';
 import { paySettings } from './settings';
 
-const cleanerPay = (c: CleanerPeriod): CleanerPay => ({ employee: { id: c.who.id, name: c.who.name, email: c.who.email }, pay_rate_pence: c.who.pay_rate_pence, totals: c.totals, rate_check: c.rate_check });
+const cleanerPay = (c: CleanerPeriod): CleanerPay => ({
+  employee: { id: c.who.id, name: c.who.name, email: c.who.email },
+  employee_id: c.who.id,
+  hours: c.totals.hours,
+  travel_hours: c.totals.travel_hours,
+  pay_pence: c.totals.pay_pence,
+  pay_rate_pence: c.who.pay_rate_pence, totals: c.totals, rate_check: c.rate_check });
 
 export async function officePay(q: { period?: string }, now: Date): Promise<OfficePay> {
   const settings = await paySettings();

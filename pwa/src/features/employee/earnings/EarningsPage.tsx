@@ -41,11 +41,6 @@ export default function EarningsPage() {
   return (
     <section className="earn">
       <h1>{M.earningsTitle}</h1>
-      {savedAt !== undefined && (
-        <p className="notice notice--warning" role="status" data-testid="earnings-as-of">
-          {M.asOf(formatWhen(e.as_of))}
-        </p>
-      )}
       <div className="card earn-now">
         <h2>
           {M.thisPeriod} <small>({e.period.from} – {e.period.to})</small>
@@ -57,11 +52,16 @@ export default function EarningsPage() {
           <div><dt>{M.holidayAccrued}</dt><dd>{hours(t.holiday_hours_accrued)}</dd></div>
           <div><dt>{M.holidayTaken}</dt><dd>{hours(t.holiday_hours_taken)}</dd></div>
         </dl>
+        {/* Offline the layout says the screen is a saved copy; this says which moment's figures they are. */}
+        <p className="earn-note muted" data-testid="earnings-as-of">
+          {savedAt !== undefined ? M.asOf(formatWhen(e.as_of)) : M.figuresAt(formatWhen(e.as_of))}
+        </p>
         {t.awaiting_hours > 0 && <p className="earn-note">{M.awaiting(t.awaiting_hours)}</p>}
         {!e.rate_check.ok && <p className="notice notice--warning">{M.belowMinimum(e.rate_check.shortfall_pence)}</p>}
         {e.lines.length === 0 ? <p>{M.noLines}</p> : <ul className="earn-lines">{e.lines.map((l, i) => <Line key={`${l.kind}-${l.visit_id ?? l.booking_id ?? ''}-${i}`} l={l} />)}</ul>}
       </div>
       <h2>{M.lastPeriods}</h2>
+      {periods.length === 0 && <p>{M.noEarlierPeriods}</p>}
       <ul className="earn-periods">
         {periods.map((p) => (
           <li key={p.period.from} className={`card earn-period earn-period--${p.status}`}>

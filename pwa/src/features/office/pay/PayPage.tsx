@@ -114,7 +114,7 @@ export default function OfficePayPage() {
         <div className="table-wrap">
           <table className="table pay-table">
             <thead>
-              <tr><th scope="col">Cleaner</th><th scope="col">Hours</th><th scope="col">Travel</th><th scope="col">Pay</th><th scope="col">Minimum wage</th><th scope="col"><span className="sr-only">Action</span></th></tr>
+              <tr><th scope="col">Cleaner</th><th scope="col">Hours</th><th scope="col">Travel</th><th scope="col">Pay</th><th scope="col">Minimum wage</th><th scope="col"><span className="visually-hidden">Action</span></th></tr>
             </thead>
             <tbody>
               {data.cleaners.map((row) => (

@@ -25,6 +25,10 @@ export const PAY_MSG = {
   noAverageYet: 'This cleaner has no paid weeks yet: holiday pay cannot be averaged.',
   band: (b: WageBand) => WAGE_BAND_LABELS[b],
   // --- screens ---
+  travelSummary: 'Travel time before this job (optional)',
+  travelLabel: 'Travel from your previous job today (minutes)',
+  travelHint: 'Only if the time between your jobs is not right: we count it from the end of your previous job, up to 60 minutes.',
+  travelNoteLabel: 'Why (optional)',
   earningsTitle: 'Earnings',
   thisPeriod: 'This period so far',
   lastPeriods: 'Earlier periods',

@@ -135,6 +135,8 @@ export interface CleanerPay {
   pay_rate_pence: number | null;
   totals: PayTotals;
   rate_check: RateCheck;
+  /** The office's own facts of the cleaner (the office's eyes only). */
+  wage: { date_of_birth: string | null; wage_band: WageBand | null; irregular_hours: boolean };
 }
 
 export interface OfficePay {

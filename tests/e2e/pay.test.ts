@@ -93,6 +93,8 @@ describe('a cleaner’s pay', () => {
     await row.getByRole('button', { name: new RegExp(`^${PAY_MSG.topUpTo(SHORT).replace(/[.£]/g, '\\$&')}`) }).click();
     await row.getByText(PAY_MSG.atOrAboveMinimum).waitFor();
     await page.getByText(PAY_MSG.topUpSaved(cleaner.name, SHORT)).waitFor();
+    await row.getByText(PAY_MSG.toolsSummary).click();
+    await row.getByLabel(PAY_MSG.dobLabel, { exact: true }).waitFor();
     await shot(page, 'office-pay-1280-topped-up');
     await ctx.close();
   });

@@ -54,9 +54,9 @@ export function payAdminRouter(deps: Deps): Router {
   router.post('/pay/:employeeId/holiday', async (ctx) => {
     const id = parseId(ctx, 'employeeId');
     const input = parseBody(ctx, holidayTakenSchema);
-    const holiday = await recordHoliday(officeActor(ctx), id, input);
+    const { name, holiday } = await recordHoliday(officeActor(ctx), id, input);
     ctx.status = 201;
-    ctx.body = { success: true, message: PAY_MSG.holidaySaved('the cleaner', input.hours), holiday };
+    ctx.body = { success: true, message: PAY_MSG.holidaySaved(name, input.hours), holiday };
   });
 
   return router;

@@ -18,7 +18,11 @@ const cleanerPay = (c: CleanerPeriod): CleanerPay => ({
   hours: c.totals.hours,
   travel_hours: c.totals.travel_hours,
   pay_pence: c.totals.pay_pence,
-  pay_rate_pence: c.who.pay_rate_pence, totals: c.totals, rate_check: c.rate_check });
+  pay_rate_pence: c.who.pay_rate_pence,
+  totals: c.totals,
+  rate_check: c.rate_check,
+  wage: { date_of_birth: c.who.date_of_birth ?? null, wage_band: c.who.wage_band ?? null, irregular_hours: c.who.irregular_hours },
+});
 
 export async function officePay(q: { period?: string }, now: Date): Promise<OfficePay> {
   const settings = await paySettings();
@@ -54,7 +58,7 @@ export async function addTopUp(actor: AuditActor, employeeId: string, input: Top
 }
 
 /** Paid holiday taken on a date, at the average hourly pay then (nothing more in rolled-up mode: it was paid as it went). */
-export async function recordHoliday(actor: AuditActor, employeeId: string, input: HolidayTakenInput): Promise<{ hours: number; rate_pence: number | null; pay_pence: number }> {
+export async function recordHoliday(actor: AuditActor, employeeId: string, input: HolidayTakenInput): Promise<{ name: string; holiday: { hours: number; rate_pence: number | null; pay_pence: number } }> {
   const e = await cleanerOf(employeeId);
   const settings = await paySettings();
   const rolledUp = settings.holiday_pay === 'rolled_up';
@@ -63,5 +67,5 @@ export async function recordHoliday(actor: AuditActor, employeeId: string, input
   const pay = rate == null ? 0 : pencePerMinutes(minutesOf(input.hours), rate);
   await PayAdjustment.create({ employee: e._id, kind: 'holiday', date: input.date, hours: input.hours, rate_pence: rate, pay_pence: pay, note: input.note ?? '', by: new mongoose.Types.ObjectId(actor.id) });
   await recordAudit({ actor, action: 'pay.holiday', target: { type: 'staff', id: employeeId, label: e.name }, before: null, after: { date: input.date, hours: input.hours, pay_pence: pay }, note: input.note });
-  return { hours: input.hours, rate_pence: rate, pay_pence: pay };
+  return { name: e.name, holiday: { hours: input.hours, rate_pence: rate, pay_pence: pay } };
 }

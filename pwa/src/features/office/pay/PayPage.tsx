@@ -12,6 +12,7 @@ import { usePageTitle } from '@/components/usePageTitle';
 import { officeGet, officeSend, qs } from '../api';
 import { downloadFile } from '../download';
 import { ListHead } from '../ListShell';
+import { CleanerTools } from './CleanerTools';
 import './pay.css';
 
 const KEY = ['office', 'pay'] as const;
@@ -119,7 +120,11 @@ export default function OfficePayPage() {
             <tbody>
               {data.cleaners.map((row) => (
                 <tr key={row.employee.id} className={row.rate_check.ok ? '' : 'pay-row--short'} data-testid={`pay-row-${row.employee.id}`}>
-                  <th scope="row">{row.employee.name}{row.pay_rate_pence == null && <small className="muted"> · no rate</small>}</th>
+                  <th scope="row">
+                    {row.employee.name}
+                    {row.pay_rate_pence == null && <small className="muted"> · no rate</small>}
+                    <CleanerTools row={row} onDone={done} />
+                  </th>
                   <td>{row.totals.hours}</td>
                   <td>{row.totals.travel_hours}</td>
                   <td>{M.pounds(row.totals.pay_pence)}{row.totals.top_up_pence > 0 && <small> (top-up {M.pounds(row.totals.top_up_pence)})</small>}</td>

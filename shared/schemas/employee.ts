@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { FIELD_MSG, MSG } from '../messages';
 import { PASSWORD_MIN, WORK_HOURS_MIN, WORK_HOURS_STEP } from '../constants';
 import { email, optionalText, postcode, requiredText } from './common';
+import { travelFields } from './pay';
 
 export const employeeLoginSchema = z.strictObject({
   email,
@@ -17,11 +18,13 @@ export const workHours = z
 export const workSubmissionSchema = z.strictObject({
   work_hours: workHours,
   completion_notes: optionalText(2000),
+  // Travel from the previous job that day, when the counted figure is wrong (shared/pay-rules.ts).
+  ...travelFields,
 });
 export type WorkSubmissionInput = z.infer<typeof workSubmissionSchema>;
 
 export const workSubmissionUpdateSchema = z
-  .strictObject({ work_hours: workHours.optional(), completion_notes: optionalText(2000) })
+  .strictObject({ work_hours: workHours.optional(), completion_notes: optionalText(2000), ...travelFields })
   .refine((v) => Object.keys(v).length > 0, { message: FIELD_MSG.nothingToUpdate });
 
 /** Employee profile form and PUT /api/employee/profile: a password change needs all three password fields. */

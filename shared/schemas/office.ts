@@ -8,6 +8,8 @@ import { OFFICE_MSG } from '../messages-office';
 import { PAYROLL_MSG } from '../messages-payroll';
 import { email, objectId, optionalText, postcode, requiredText } from './common';
 import type { Employee } from './employee';
+import type { WageBand } from '../minimum-wage';
+import { wageFactsFields } from './pay';
 
 export const OFFICE_PAGE_MAX = 100;
 export const OFFICE_PAGE_DEFAULT = 20;
@@ -78,6 +80,8 @@ export const staffPatchSchema = z
     is_active: z.boolean({ error: 'is_active must be true or false' }).optional(),
     // Integer pence per hour (£0–£200), or null to clear it.
     pay_rate_pence: z.number({ error: PAYROLL_MSG.payRateInvalid }).int(PAYROLL_MSG.payRateInvalid).min(0, PAYROLL_MSG.payRateInvalid).max(PAY_RATE_MAX_PENCE, PAYROLL_MSG.payRateInvalid).nullable().optional(),
+    // The minimum wage's facts (wage_band or date_of_birth) and irregular hours: the office's only.
+    ...wageFactsFields,
     ...profileFields,
   })
   .refine((v) => Object.keys(v).length > 0, { message: OFFICE_MSG.nothingToChange });
@@ -110,6 +114,10 @@ export interface StaffMember extends Omit<Employee, 'role'> {
   invitation?: InvitationState;
   /** Pay per hour in integer pence, set by the office; null until set. */
   pay_rate_pence: number | null;
+  /** The minimum wage's facts (private: the office's eyes only). */
+  wage_band: WageBand | null;
+  date_of_birth: string | null;
+  irregular_hours: boolean;
 }
 
 // --- bookings board ---------------------------------------------------------------------------------

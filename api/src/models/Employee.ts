@@ -21,6 +21,12 @@ const employeeSchema = new Schema(
     last_login: Date,
     // What the office pays this person per hour, in integer pence (null: not set yet); the payroll CSV's pay.
     pay_rate_pence: { type: Number, default: null },
+    // The minimum wage's facts (shared/minimum-wage.ts), set by the office and read by the office only:
+    // never in another cleaner's view, a log line or the audit log's values.
+    date_of_birth: { type: String, default: null },
+    wage_band: { type: String, default: null },
+    // Irregular hours (the usual cleaner): holiday accrues at 12.07% of the hours worked.
+    irregular_hours: { type: Boolean, default: true },
     tokenVersion,
   },
   STAMPED,

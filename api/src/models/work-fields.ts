@@ -7,6 +7,10 @@ export const WORK_FIELDS = {
   work_submitted: { type: Boolean, default: false },
   submitted_work_hours: Number,
   completion_notes: String,
+  // Travel from the cleaner's previous job that day as they stated it (minutes, with why), instead of
+  // the figure the two jobs' times give; approved with the hours (shared/pay-rules.ts).
+  travel_minutes: Number,
+  travel_note: String,
   submitted_at: Date,
   timesheet_status: { type: String, enum: TIMESHEET_STATUSES },
   timesheet_query: {

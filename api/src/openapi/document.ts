@@ -40,6 +40,7 @@ import { acceptBodySchema, adminVisitPatchSchema, assignPlanSchema, adminVisitsQ
 import { REMINDER_OPS, REMINDER_SCHEMAS } from './ops-reminders';
 import { DATA_RIGHTS_OPS, DATA_RIGHTS_SCHEMAS } from './ops-data-rights';
 import { STATEMENT_OPS, STATEMENT_SCHEMAS } from './ops-statements';
+import { PAY_OPS, PAY_SCHEMAS } from './ops-pay';
 import { PAGE_FIELDS, jsonSchemaOf, operationObject } from './operation-object';
 import type { OperationWith } from './operation';
 
@@ -91,6 +92,7 @@ export const SCHEMAS = {
   ...CHARGE_SCHEMAS,
   ...DATA_RIGHTS_SCHEMAS,
   ...STATEMENT_SCHEMAS,
+  ...PAY_SCHEMAS,
 } satisfies Record<string, z.ZodType>;
 type SchemaName = keyof typeof SCHEMAS;
 
@@ -217,6 +219,7 @@ export const OPERATIONS: Operation[] = [
   op({ method: 'get', path: '/api/unsubscribe', tag: 'notifications', summary: "What a mail's unsubscribe link (token in the query) stops", ok: 200, answer: ['kind', 'label'], errors: V }),
   ...DATA_RIGHTS_OPS,
   ...STATEMENT_OPS,
+  ...PAY_OPS,
   ...CALENDAR_OPERATIONS,
   op({ method: 'post', path: '/api/unsubscribe', tag: 'notifications', summary: "Stop one kind of e-mail, without signing in: RFC 8058 one-click (token in the query) or the page's button (JSON)", json: 'Unsubscribe', ok: 200, answer: ['kind'], errors: V }),
   ...REMINDER_OPS,

@@ -7,6 +7,7 @@ import { pageInfo, skipOf } from '@shared/schemas/paging';
 import { Booking, type BookingDoc } from '../../models/Booking';
 import { bookingSheetRow, recordSheetChange } from '../../models/TimesheetTotal';
 import { conflict, forbidden } from '../../lib/errors';
+import { travelSet } from '../pay/travel-fields';
 import { formatWhen, londonDateAndTime, londonWallTime } from '@shared/when';
 import {
   WORKED, availableCounter, customersOf, explainMiss, officeQuery, oid, withCustomers, workOpensAt,
@@ -34,6 +35,7 @@ export async function submitWork(employeeId: string, bookingId: string, input: W
         completion_notes: input.completion_notes ?? '',
         submitted_at: now,
         timesheet_status: 'submitted',
+        ...travelSet(input),
       },
     },
     { returnDocument: 'after' },
@@ -80,7 +82,7 @@ export async function workSubmissions(employeeId: string, paging: Paging): Promi
 export async function updateSubmission(
   employeeId: string,
   bookingId: string,
-  input: { work_hours?: number; completion_notes?: string },
+  input: { work_hours?: number; completion_notes?: string; travel_minutes?: number; travel_note?: string },
   now: Date,
 ): Promise<WorkSubmission> {
   const mine = { _id: oid(bookingId), accepted_by: oid(employeeId), work_submitted: true };
@@ -90,7 +92,7 @@ export async function updateSubmission(
   }
   // Approved hours are on their way to payroll; a correction after a query goes back for review.
   if (current.timesheet_status === 'approved') throw conflict(API_MSG.submissionApprovedLocked);
-  const set: Record<string, unknown> = { timesheet_status: 'submitted' };
+  const set: Record<string, unknown> = { timesheet_status: 'submitted', ...travelSet(input) };
   if (input.work_hours !== undefined) set.submitted_work_hours = input.work_hours;
   if (input.completion_notes !== undefined) set.completion_notes = input.completion_notes;
   if (current.timesheet_status === 'queried') set['timesheet_query.answered_at'] = now;

@@ -14,6 +14,9 @@ import { recordAudit, auditOf, type AuditActor } from './audit';
 import { invitationState, latestInvitations, revokeOpenInvitations, sendInvitation } from './invitations';
 import { releaseBookingsOf, type ReleasedBooking } from './board-actions';
 import type { InvitationDoc } from '../../models/Invitation';
+import type { WageBand } from '@shared/minimum-wage';
+import { londonDate } from '@shared/visits';
+import { recordRateChange } from '../pay/rates';
 
 type MailDeps = Pick<Deps, 'mailer' | 'log' | 'clock'>;
 const ADMIN_ROLES: readonly string[] = ['admin', 'super-admin'];
@@ -27,12 +30,18 @@ export function staffMember(e: EmployeeDoc, now: number, inv?: InvitationDoc): S
     has_password: Boolean(e.passwordHash),
     invitation: inv ? invitationState(inv, now) : undefined,
     pay_rate_pence: e.pay_rate_pence ?? null,
+    wage_band: (e.wage_band as WageBand | null) ?? null,
+    date_of_birth: e.date_of_birth ?? null,
+    irregular_hours: e.irregular_hours !== false,
   };
 }
 
-/** The fields the audit log keeps of a staff record (never the password hash). */
+/** Private facts: the audit log says they changed, never what they are. */
+const PRIVATE_KEYS = new Set(['date_of_birth', 'wage_band']);
+
+/** The fields the audit log keeps of a staff record (never the password hash, nor a private fact's value). */
 function snapshot(e: Partial<EmployeeDoc>, keys: string[]): Record<string, unknown> {
-  return Object.fromEntries(keys.map((k) => [k, (e as Record<string, unknown>)[k] ?? null]));
+  return Object.fromEntries(keys.map((k) => [k, PRIVATE_KEYS.has(k) ? '(private)' : ((e as Record<string, unknown>)[k] ?? null)]));
 }
 
 export interface StaffQuery {
@@ -139,6 +148,8 @@ export async function patchStaff(deps: MailDeps, actor: AuditActor, id: string, 
     throw conflict(OFFICE_MSG.lastSuperAdmin);
   }
 
+  // A new hourly rate applies from today: earlier visits keep the rate of their day.
+  if (input.pay_rate_pence !== undefined) await recordRateChange(id, before.pay_rate_pence ?? null, updated.pay_rate_pence ?? null, londonDate(deps.clock.now()));
   let released: ReleasedBooking[] = [];
   if (deactivating) {
     await revokeOpenInvitations(id, deps.clock.now());

@@ -14,6 +14,7 @@ import { when } from './visit-mail';
 import { londonIso } from '@shared/visits';
 import { withAccessNotes } from './plan-notes';
 import { versionedCache } from '../../lib/versioned-cache';
+import { travelSet } from '../pay/travel-fields';
 import type { PageInfo } from '@shared/schemas/paging';
 
 const oid = (id: string) => new mongoose.Types.ObjectId(id);
@@ -65,7 +66,7 @@ export async function submitVisitWork(employeeId: string, visitId: string, input
   if (v.work_submitted || v.state === 'completed') throw conflict(VISIT_MSG.workAlreadySubmitted);
   if (v.state !== 'scheduled') throw conflict(VISIT_MSG.notScheduled);
   if (v.start.getTime() > now.getTime()) throw conflict(VISIT_MSG.workTooEarly(when(v.start)));
-  const work = { submitted_work_hours: input.work_hours, completion_notes: input.completion_notes ?? '', submitted_at: now, timesheet_status: 'submitted' };
+  const work = { submitted_work_hours: input.work_hours, completion_notes: input.completion_notes ?? '', submitted_at: now, timesheet_status: 'submitted', ...travelSet(input) };
   if (v.on_booking) {
     const b = await Booking.findOneAndUpdate({ _id: v.plan, work_submitted: { $ne: true }, status: 'accepted' }, { $set: { ...work, status: 'completed', work_submitted: true } }, { returnDocument: 'after', projection: { accepted_by: 1, work_submitted: 1, submitted_at: 1, timesheet_status: 1, submitted_work_hours: 1 } }).lean();
     if (!b) throw conflict(VISIT_MSG.workAlreadySubmitted);
@@ -85,7 +86,7 @@ export async function submitVisitWork(employeeId: string, visitId: string, input
 export async function markFirstVisitDone(bookingId: string, input: WorkSubmissionInput, now: Date): Promise<void> {
   await Visit.updateOne(
     { plan: oid(bookingId), on_booking: true, state: 'scheduled' },
-    { $set: { state: 'completed', work_submitted: true, submitted_work_hours: input.work_hours, completion_notes: input.completion_notes ?? '', submitted_at: now, timesheet_status: 'submitted' }, $inc: { version: 1 } },
+    { $set: { state: 'completed', work_submitted: true, submitted_work_hours: input.work_hours, completion_notes: input.completion_notes ?? '', submitted_at: now, timesheet_status: 'submitted', ...travelSet(input) }, $inc: { version: 1 } },
   );
 }
 

@@ -10,15 +10,16 @@ import { Visit, type VisitDoc } from '../../models/Visit';
 import { recordSheetChange, visitSheetRow } from '../../models/TimesheetTotal';
 import { updateSubmission } from '../bookings/bookings-employee-work';
 import { staffVisitDtos } from './visits-view';
+import { travelSet } from '../pay/travel-fields';
 
 const oid = (id: string) => new mongoose.Types.ObjectId(id);
 
-export async function correctVisitWork(employeeId: string, visitId: string, input: { work_hours?: number; completion_notes?: string }, now: Date): Promise<VisitDto> {
+export async function correctVisitWork(employeeId: string, visitId: string, input: { work_hours?: number; completion_notes?: string; travel_minutes?: number; travel_note?: string }, now: Date): Promise<VisitDto> {
   const v = await Visit.findOne({ _id: oid(visitId), employee: oid(employeeId) }).lean<VisitDoc>();
   if (!v) throw notFound(VISIT_MSG.visitNotFound);
   if (!v.work_submitted) throw conflict(VISIT_MSG.noWorkYet);
   if (v.timesheet_status === 'approved') throw conflict(API_MSG.submissionApprovedLocked);
-  const set: Record<string, unknown> = { timesheet_status: 'submitted' };
+  const set: Record<string, unknown> = { timesheet_status: 'submitted', ...travelSet(input) };
   if (input.work_hours !== undefined) set.submitted_work_hours = input.work_hours;
   if (input.completion_notes !== undefined) set.completion_notes = input.completion_notes;
   if (v.timesheet_status === 'queried') set['timesheet_query.answered_at'] = now;

@@ -33,6 +33,9 @@ export async function readOfflinePage(owner: string, status: MyBookingsFilter, p
 /** The owner key of an employee's saved My Visits in the same table (so every sign-out path clears it too). */
 export const visitsOwner = (employeeId: string) => `visits:${employeeId}`;
 
+/** The owner key of an employee's saved Earnings (cleared with the rest at sign-out). */
+export const earningsOwner = (employeeId: string) => `earnings:${employeeId}`;
+
 export async function clearOfflineBookings(owner: string): Promise<void> {
-  await db.employeeBookings.where('owner').anyOf([owner, visitsOwner(owner)]).delete();
+  await db.employeeBookings.where('owner').anyOf([owner, visitsOwner(owner), earningsOwner(owner)]).delete();
 }

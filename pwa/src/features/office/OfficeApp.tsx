@@ -27,6 +27,7 @@ const schedule = lazyScreen(() => import('./schedule/SchedulePage'));
 const dataRequests = lazyScreen(() => import('./data-requests/DataRequestsPage'));
 const ratings = lazyScreen(() => import('./ratings/RatingsPage'));
 const statements = lazyScreen(() => import('./statements/StatementsPage'));
+const pay = lazyScreen(() => import('./pay/PayPage'));
 const TeamPage = lazy(() => import('./team/TeamPage'));
 const SettingsPage = lazy(() => import('./settings/SettingsPage'));
 const PricesPage = lazy(() => import('./prices/PricesPage'));
@@ -69,6 +70,7 @@ export default function OfficeApp() {
         <Route path="inbox" element={inbox} />
         <Route path="inbox/:kind/:id" element={inboxItem} />
         <Route path="timesheets" element={timesheets} />
+        <Route path="pay" element={pay} />
         <Route path="bookings" element={bookings} />
         <Route path="bookings/:id" element={booking} />
         <Route

@@ -15,6 +15,7 @@ export const OFFICE_NAV: OfficeNavItem[] = [
   { to: '/office/customers', label: 'Customers', icon: '♟' },
   { to: '/office/inbox', label: 'Inbox', icon: '✉' },
   { to: '/office/timesheets', label: 'Timesheets', icon: '✓' },
+  { to: '/office/pay', label: 'Pay', icon: '£' },
   { to: '/office/ratings', label: NOTICES_UI_MSG.navRatings, icon: '★' },
   { to: '/office/audit', label: 'Audit', icon: '✎' },
   { to: '/office/prices', label: 'Prices', icon: '£' },

@@ -21,6 +21,7 @@ const LINKS = [
   { to: 'profile', label: 'My Profile', icon: '☺' },
   { to: 'blog', label: 'Blog', icon: '✎' },
   { to: 'time-off', label: 'Time off', icon: '☼' },
+  { to: 'earnings', label: 'Earnings', icon: '£' },
 ] as const;
 
 export function Sidebar({ id, open, availableBadge, office, onNavigate }: Props) {

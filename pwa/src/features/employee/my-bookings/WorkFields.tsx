@@ -4,18 +4,25 @@ import { Field, TextArea } from '@/components/Field';
 import { useForm } from '@/lib/form/useForm';
 import { WORK_HOURS_MIN, WORK_HOURS_STEP } from '@shared/constants';
 import { workSubmissionSchema, type WorkSubmissionInput } from '@shared/schemas/employee';
+import { PAY_MSG as PAY_FORM_MSG } from '@shared/messages-pay';
+import { TRAVEL_CLAIM_MAX_MINUTES } from '@shared/pay-rules';
 
 export interface WorkValues {
   hours: string;
   notes: string;
+  /** Travel from the previous job that day, only when the counted figure is wrong (minutes, and why). */
+  travel?: string;
+  travelNote?: string;
 }
 
 /** The form's raw text → what the schema checks. */
-const toInput = ({ hours, notes }: WorkValues) => {
+const toInput = ({ hours, notes, travel = '', travelNote = '' }: WorkValues) => {
   const trimmed = hours.trim();
   return {
     work_hours: trimmed === '' ? undefined : Number(trimmed),
     completion_notes: notes.trim() === '' ? undefined : notes,
+    ...(travel.trim() === '' ? {} : { travel_minutes: Number(travel.trim()) }),
+    ...(travelNote.trim() === '' ? {} : { travel_note: travelNote }),
   };
 };
 
@@ -38,6 +45,11 @@ export function WorkFields({ form }: { form: ReturnType<typeof useWorkForm> }) {
         onChange={form.set('hours')}
       />
       <TextArea label="Completion notes (optional)" value={form.values.notes} error={form.errors.completion_notes} onChange={form.set('notes')} />
+      <details className="work-travel">
+        <summary>{PAY_FORM_MSG.travelSummary}</summary>
+        <Field label={PAY_FORM_MSG.travelLabel} type="number" inputMode="numeric" min={0} max={TRAVEL_CLAIM_MAX_MINUTES} step={1} value={form.values.travel ?? ''} error={form.errors.travel_minutes} hint={PAY_FORM_MSG.travelHint} onChange={form.set('travel')} />
+        <Field label={PAY_FORM_MSG.travelNoteLabel} value={form.values.travelNote ?? ''} error={form.errors.travel_note} onChange={form.set('travelNote')} />
+      </details>
     </>
   );
 }

@@ -29,6 +29,7 @@ import { migratePlans } from './services/plans/visits-migrate';
 import { startVisitGeneration } from './services/plans/visits-generate';
 import { remindNewVisits, startVisitNoticeJobs } from './jobs/visit-notices';
 import { startStatementJobs } from './jobs/statements';
+import { startPaymentJobs } from './jobs/payments';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -122,6 +123,8 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
   if (config.retentionJob) await scheduleRetention(deps);
   // The monthly statement e-mails on the 1st (jobs/statements.ts).
   await startStatementJobs(deps, config.statementsJob);
+  // Card payments after each clean (jobs/payments.ts): planned only when STRIPE_SECRET_KEY is set.
+  await startPaymentJobs(deps);
   // Jobs due while the server was down run now (late), or are dropped when past their point.
   jobs.start();
   return {

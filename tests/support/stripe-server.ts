@@ -21,6 +21,8 @@ export interface StripeTestServer {
   /** false: events wait in `pending` until deliver() (tests that reorder or replay them). */
   autoDeliver: boolean;
   pending: StripeEvent[];
+  /** Resolves once every event sent by itself so far has been delivered. */
+  settled(): Promise<void>;
   /** Sends the pending events in order (or the ones given), each signed now; answers the app's statuses. */
   deliver(events?: StripeEvent[]): Promise<number[]>;
   /** POSTs a raw body with a signature header of the caller's choosing (tampered, missing…). */
@@ -73,6 +75,13 @@ export async function startStripeServer(opts: { webhookSecret?: string; now?: ()
     if (srv.autoDeliver) chain = chain.then(() => new Promise((r) => setImmediate(r))).then(() => srv.deliver().then(() => undefined)).catch(() => undefined);
   }
 
+  srv.settled = async () => {
+    let seen: Promise<void>;
+    do {
+      seen = chain;
+      await seen;
+    } while (seen !== chain);
+  };
   srv.sign = (body, secret = srv.webhookSecret) => signPayload(body, secret, Math.floor(now() / 1000));
   srv.post = async (body, signature) => {
     if (!srv.webhookUrl) throw new Error('no webhook URL set');

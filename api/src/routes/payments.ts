@@ -39,7 +39,7 @@ export function paymentsRouter(deps: Deps): Router {
   });
 
   router.post('/api/user/payment-method/checkout', requireCustomer(deps), async (ctx) => {
-    const { url } = await startCardCheckout(deps, String(customerOf(ctx)._id), ctx.origin);
+    const { url } = await startCardCheckout(deps, String(customerOf(ctx)._id), `${ctx.protocol}://${ctx.host}`);
     ctx.set('Cache-Control', 'private, no-store');
     ctx.body = { success: true, url };
   });

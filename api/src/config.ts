@@ -7,6 +7,7 @@ import { PRIVATE_FILE_MODE, privateDirSync } from './data-dir';
 import { parseRegionOverrides, type BankHolidayRegion } from '@shared/bank-holidays';
 import { SCHEDULE_MSG } from '@shared/messages-schedule';
 import { RETENTION_DEFAULTS, type RetentionPeriods } from '@shared/retention';
+import { loadPaymentsConfig, type PaymentsConfig } from './config-payments';
 
 export interface Config {
   port: number;
@@ -105,6 +106,8 @@ export interface Config {
   statementsJob: boolean;
   /** A copy of someone's data with more rows than this is prepared by the job runner and e-mailed as a link. */
   dataExportInlineMaxRows: number;
+  /** Card payments through Stripe (config-payments.ts); off without STRIPE_SECRET_KEY. */
+  payments: PaymentsConfig;
 }
 
 export const DEFAULT_PUSH_ENDPOINT_HOSTS = [
@@ -262,6 +265,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     vatPercent: Math.min(100, wholeNumber('VAT_RATE_PERCENT', env.VAT_RATE_PERCENT, 0)),
     statementsJob: env.STATEMENTS_JOB !== 'off',
     dataExportInlineMaxRows: wholeNumber('DATA_EXPORT_INLINE_MAX_ROWS', env.DATA_EXPORT_INLINE_MAX_ROWS, 5000),
+    payments: loadPaymentsConfig(env),
     otpPepper: env.OTP_PEPPER || createHash('sha256').update(`otp-pepper:${jwtSecret}`).digest('base64url'),
   };
 }

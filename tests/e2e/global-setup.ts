@@ -1,7 +1,7 @@
 // Browser tests run against the real product: the embedded engine, the real server (`api/src/main.ts`
 // as `npm start` runs it, child process, built PWA) and a real SMTP catcher that files each mail as JSON.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm, writeFile, mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -10,6 +10,7 @@ import type { TestProject } from 'vitest/node';
 import { startEngine } from '../../api/engine/index';
 import { buildPwa, pwaBuildIsStale } from '../../api/src/build/pwa-build';
 import { startMailCatcher } from '../support/mail-catcher';
+import { startStripeServer } from '../support/stripe-server';
 import { CHROMIUM_PATH } from './browser';
 import { TEST_WORKERS } from './workers';
 
@@ -20,6 +21,8 @@ export interface E2EServer {
   mailDir: string;
   /** The server's TEST_CLOCK_FILE: a test writes milliseconds there to move the server's "now". */
   clockFile: string;
+  /** This slot's Stripe-compatible test server (tests/support/stripe-server.ts), on the same clock. */
+  stripeUrl: string;
 }
 
 declare module 'vitest' {
@@ -75,6 +78,10 @@ async function startSlot(slot: number): Promise<{ server: E2EServer; stop: () =>
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const clockFile = path.join(work, 'clock');
+  // Card payments against our Stripe test server, signing its webhooks on the server's test clock.
+  const offset = () => (existsSync(clockFile) ? Number(readFileSync(clockFile, 'utf8').trim()) || 0 : 0);
+  const stripe = await startStripeServer({ webhookSecret: 'whsec_e2e', now: () => Date.now() + offset() });
+  stripe.webhookUrl = `${baseUrl}/api/payments/stripe/webhook`;
   let output = '';
   const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/main.ts'], {
     cwd: root,
@@ -96,6 +103,9 @@ async function startSlot(slot: number): Promise<{ server: E2EServer; stop: () =>
       // blog-first-page checks the posts inside /blog's HTML; on a loaded CI machine the list can take
       // longer than the 100 ms the page waits for it in production (that fallback has its own API test).
       BLOG_FIRST_PAGE_WAIT_MS: '5000',
+      STRIPE_SECRET_KEY: 'sk_test_e2e',
+      STRIPE_WEBHOOK_SECRET: 'whsec_e2e',
+      STRIPE_API_BASE: stripe.url,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -103,12 +113,13 @@ async function startSlot(slot: number): Promise<{ server: E2EServer; stop: () =>
   child.stderr?.on('data', (d) => (output += d));
   await waitForHealth(baseUrl, child, () => output);
   return {
-    server: { baseUrl, mongoUri, mailDir, clockFile },
+    server: { baseUrl, mongoUri, mailDir, clockFile, stripeUrl: stripe.url },
     stop: async () => {
       clearInterval(filer);
       child.kill('SIGTERM');
       await new Promise((r) => (child.exitCode !== null ? r(null) : child.once('exit', r)));
       await mail.close();
+      await stripe.close();
       await engine.close();
       await rm(work, { recursive: true, force: true });
     },

@@ -27,6 +27,9 @@ export const BODY_LIMITS: readonly (readonly [prefix: string, limit: string])[] 
   ['/api/enquiry', '64kb'],
 ];
 
+/** Routes that read their own raw body (a signature is over the exact bytes: Stripe's webhook). */
+export const RAW_BODY_PATHS: ReadonlySet<string> = new Set(['/api/payments/stripe/webhook']);
+
 // JSON is read by parseJsonBody (shape checked before JSON.parse); koa-body keeps the rare others.
 const parser = (limit: string): Middleware => {
   const others = koaBody({ json: false, formLimit: limit, textLimit: '64kb', multipart: false });
@@ -43,6 +46,7 @@ export function jsonBodies(defaultLimit: string): Middleware {
   for (const [, limit] of BODY_LIMITS) if (!parsers.has(limit)) parsers.set(limit, parser(limit));
   const fallback = parser(defaultLimit);
   return function parseJson(ctx, next) {
+    if (RAW_BODY_PATHS.has(ctx.path)) return next();
     const rule = BODY_LIMITS.find(([prefix]) => ctx.path.startsWith(prefix));
     return (rule ? parsers.get(rule[1])! : fallback)(ctx, next);
   };

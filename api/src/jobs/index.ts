@@ -3,6 +3,7 @@
 //   visit-generation      the visits topped up to the horizon every VISIT_GENERATE_EVERY_MS
 //   visit-reminder …      reminders, rating requests, evening lists, late starts, cover (visit-notices.ts)
 //   statements-month/mail the monthly statement e-mails (statements.ts)
+//   payment-charge/plan   card charges after each clean, planned when STRIPE_SECRET_KEY is set (payments.ts)
 //   retention             the nightly retention pass (retention.ts)
 //   data-export           large copies of someone's data (services/data-rights/export.ts)
 //   backup                the daily backup when BACKUP_DIR is set (ops/schedule.ts)
@@ -16,6 +17,7 @@ import { generationPass } from '../services/plans/visits-generate';
 import { defineStartupMigrations } from '../services/upgrade/run';
 import { defineRetention, scheduleRetention } from './retention';
 import { startStatementJobs } from './statements';
+import { startPaymentJobs } from './payments';
 import { remindNewVisits, startVisitNoticeJobs } from './visit-notices';
 
 export const VISIT_GENERATION = 'visit-generation';
@@ -36,6 +38,7 @@ export async function registerJobs(deps: Deps, db: { kind: 'embedded' | 'mongodb
   if (config.retentionJob) await scheduleRetention(deps);
   defineDataExportJob(deps);
   await startStatementJobs(deps, config.statementsJob);
+  await startPaymentJobs(deps);
   await defineBackupJob(deps, db);
   defineStartupMigrations(deps);
 }

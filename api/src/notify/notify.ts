@@ -29,6 +29,26 @@ export interface NotifyResult {
 
 type NotifyDeps = Pick<Deps, 'config' | 'mailer' | 'push' | 'log'>;
 
+/**
+ * Transactional kinds: what the person must have whatever their choices (a receipt, a failed payment,
+ * a refund). Always e-mailed, without an unsubscribe link; pushed to devices that turned push on.
+ */
+export const TRANSACTIONAL_KINDS = ['payments'] as const;
+export type TransactionalKind = (typeof TRANSACTIONAL_KINDS)[number];
+
+async function notifyTransactional(deps: NotifyDeps, person: Person, kind: TransactionalKind, message: NoticeMessage): Promise<NotifyResult> {
+  const contact = await contactOf(person);
+  if (!contact?.active) return { email: false, pushed: 0 };
+  const site = siteOf(deps);
+  const link = message.url.startsWith('/') ? site + message.url : message.url;
+  await deps.mailer.send({ to: contact.email, subject: message.subject, text: `${message.text}\n\n${link}\n` });
+  const result: NotifyResult = { email: true, pushed: 0 };
+  if (await hasSubscription(person)) {
+    result.pushed = await deps.push.sendTo(person, { title: message.pushTitle ?? message.subject, body: message.pushBody ?? message.text.split('\n')[0].slice(0, 200), url: message.url, tag: kind });
+  }
+  return result;
+}
+
 async function contactOf(person: Person): Promise<{ email: string; active: boolean } | null> {
   if (person.type === 'customer') {
     const u = await User.findById(person.id, { email: 1, blocked: 1 }).lean();
@@ -45,7 +65,13 @@ export function unsubscribeLink(deps: NotifyDeps, person: Person, kind: NotifyKi
   return `${siteOf(deps)}/unsubscribe?token=${encodeURIComponent(unsubscribeToken(deps.config.jwtSecret, person, kind))}`;
 }
 
-export async function notify(deps: NotifyDeps, person: Person, kind: NotifyKind, message: NoticeMessage): Promise<NotifyResult> {
+const isTransactional = (kind: string): kind is TransactionalKind => (TRANSACTIONAL_KINDS as readonly string[]).includes(kind);
+
+export function notify(deps: NotifyDeps, person: Person, kind: NotifyKind | TransactionalKind, message: NoticeMessage): Promise<NotifyResult> {
+  return isTransactional(kind) ? notifyTransactional(deps, person, kind, message) : notifyByChoice(deps, person, kind, message);
+}
+
+async function notifyByChoice(deps: NotifyDeps, person: Person, kind: NotifyKind, message: NoticeMessage): Promise<NotifyResult> {
   const contact = await contactOf(person);
   // A deleted, blocked or deactivated account is told nothing.
   if (!contact?.active) return { email: false, pushed: 0 };

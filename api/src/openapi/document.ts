@@ -41,6 +41,7 @@ import { REMINDER_OPS, REMINDER_SCHEMAS } from './ops-reminders';
 import { DATA_RIGHTS_OPS, DATA_RIGHTS_SCHEMAS } from './ops-data-rights';
 import { STATEMENT_OPS, STATEMENT_SCHEMAS } from './ops-statements';
 import { PAY_OPS, PAY_SCHEMAS } from './ops-pay';
+import { PAYMENT_OPS, PAYMENT_SCHEMAS, PAYMENT_SETTINGS } from './ops-payments';
 import { PAGE_FIELDS, jsonSchemaOf, operationObject } from './operation-object';
 import type { OperationWith } from './operation';
 
@@ -93,6 +94,7 @@ export const SCHEMAS = {
   ...DATA_RIGHTS_SCHEMAS,
   ...STATEMENT_SCHEMAS,
   ...PAY_SCHEMAS,
+  ...PAYMENT_SCHEMAS,
 } satisfies Record<string, z.ZodType>;
 type SchemaName = keyof typeof SCHEMAS;
 
@@ -220,6 +222,7 @@ export const OPERATIONS: Operation[] = [
   ...DATA_RIGHTS_OPS,
   ...STATEMENT_OPS,
   ...PAY_OPS,
+  ...PAYMENT_OPS,
   ...CALENDAR_OPERATIONS,
   op({ method: 'post', path: '/api/unsubscribe', tag: 'notifications', summary: "Stop one kind of e-mail, without signing in: RFC 8058 one-click (token in the query) or the page's button (JSON)", json: 'Unsubscribe', ok: 200, answer: ['kind'], errors: V }),
   ...REMINDER_OPS,
@@ -239,6 +242,8 @@ export function buildOpenApi(version: string): Json {
     openapi: '3.1.0',
     info: { title: 'SparkleClean API', version, description: 'Customer, public and employee endpoints of the SparkleClean cleaning-services PWA.' },
     paths,
+    // Settings (environment variables) of the card payments, with their defaults.
+    'x-settings': PAYMENT_SETTINGS,
     components: {
       schemas,
       securitySchemes: {

@@ -26,6 +26,7 @@ import { acceptBodySchema } from '@shared/schemas/visits';
 import { ruleForAccept, startPlan } from '../services/plans/visits-accept';
 import { firstVisitOf, markFirstVisitDone } from '../services/plans/visits-employee';
 import { syncRemindersQuietly, visitFinished } from '../jobs/visit-notices';
+import { planVisitCharges } from '../services/payments/plan';
 
 const me = (ctx: Context) => authOf(ctx).sub;
 
@@ -87,6 +88,8 @@ export function employeeRouter(deps: Deps): Router {
     // The booking's submission is its plan's first visit's (README "Plans and visits").
     await markFirstVisitDone(id, input, now);
     const first = await firstVisitOf(id);
+    // Its card charge is planned now (the planning job every few minutes catches any missed).
+    if (first) await planVisitCharges(deps, first);
     if (first) void visitFinished(deps, first);
     ctx.body = { success: true, message: STAFF_MSG.workSubmitted, booking };
   });

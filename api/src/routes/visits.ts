@@ -22,6 +22,7 @@ import { correctVisitWork } from '../services/plans/visits-work';
 import { announceCover, visitFinished } from '../jobs/visit-notices';
 import { visitChanged } from './visit-changed';
 import { tellCovered } from '../services/schedule/schedule-mail';
+import { planVisitCharges } from '../services/payments/plan';
 
 export function visitsRouter(deps: Deps): Router {
   const router = new Router({ prefix: '/api' });
@@ -116,6 +117,8 @@ export function visitsRouter(deps: Deps): Router {
     const id = parseId(ctx);
     const input = parseBody(ctx, workSubmissionSchema);
     const visit = await cleaner.submitVisitWork(me(ctx), id, input, deps.clock.now());
+    // Its card charge is planned now (the planning job every few minutes catches any missed).
+    await planVisitCharges(deps, id);
     // "Finished": the customer told now, asked to rate the clean in an hour (not awaited: logs its own failures).
     void visitFinished(deps, id);
     ctx.body = { success: true, message: VISIT_MSG.workSubmitted, visit };

@@ -28,6 +28,7 @@ const dataRequests = lazyScreen(() => import('./data-requests/DataRequestsPage')
 const ratings = lazyScreen(() => import('./ratings/RatingsPage'));
 const statements = lazyScreen(() => import('./statements/StatementsPage'));
 const pay = lazyScreen(() => import('./pay/PayPage'));
+const payments = lazyScreen(() => import('./payments/PaymentsPage'));
 const TeamPage = lazy(() => import('./team/TeamPage'));
 const SettingsPage = lazy(() => import('./settings/SettingsPage'));
 const PricesPage = lazy(() => import('./prices/PricesPage'));
@@ -96,6 +97,7 @@ export default function OfficeApp() {
         <Route path="data-requests" element={dataRequests} />
         <Route path="ratings" element={ratings} />
         <Route path="statements" element={statements} />
+        <Route path="payments" element={payments} />
         <Route
           path="settings"
           element={

@@ -20,6 +20,7 @@ export const OFFICE_NAV: OfficeNavItem[] = [
   { to: '/office/audit', label: 'Audit', icon: '✎' },
   { to: '/office/prices', label: 'Prices', icon: '£' },
   { to: '/office/statements', label: 'Statements', icon: '¶' },
+  { to: '/office/payments', label: 'Payments', icon: '₤' },
   { to: '/office/data-requests', label: 'Data requests', icon: '⇩' },
   { to: '/office/settings', label: 'Settings', icon: '⚙' },
 ];

@@ -22,6 +22,7 @@ import { usePlanOutbox } from './usePlanOutbox';
 import { PLAN_MSG } from '@shared/messages-plans';
 import { STATEMENT_MSG } from '@shared/messages-statements';
 import './orders.css';
+import { PAYMENT_UI } from '@shared/messages-payments-ui';
 
 const hasPlan = (b: Booking) => b.status === 'accepted' || b.status === 'completed';
 
@@ -72,6 +73,7 @@ export default function OrdersPage() {
         <h1>My Bookings</h1>
         {bookings.data && <p className="muted">{total === 1 ? '1 booking' : `${total} bookings`}</p>}
         {plans.length > 0 && <Link to="/statements">{STATEMENT_MSG.linkFromBookings}</Link>}
+        <Link to="/account/payments">{PAYMENT_UI.title}</Link>
       </header>
       {notice && (
         <p className={`notice notice--${notice.kind}`} role={notice.kind === 'error' ? 'alert' : 'status'}>

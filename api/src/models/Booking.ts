@@ -1,11 +1,13 @@
 import mongoose, { Schema, type InferSchemaType } from 'mongoose';
 import { BOOKING_STATUSES } from '@shared/constants';
 import type { Booking as BookingDto } from '@shared/schemas/bookings';
+import { ENDED_BY } from '@shared/states';
 import { STAMPED, type Stamped } from './stamps';
 import { trackWriteVersion } from './write-version';
 import { firstName } from '@shared/names';
 import { WORK_FIELDS } from './work-fields';
 import { agreementView } from './booking-agreement-view';
+import type { StateView } from './booking-state-view';
 import { bookingSheetRow, countNewRows } from './TimesheetTotal';
 
 const bookingSchema = new Schema(
@@ -44,9 +46,14 @@ const bookingSchema = new Schema(
     declined_by: { type: [Schema.Types.ObjectId], default: [] },
     // The work submission and the office's review of it (work-fields.ts).
     ...WORK_FIELDS,
-    // Office cancellation (status rejected): the reason the customer was told.
+    // A cancel (status rejected: the office's; cancelled: the customer's within 14 days; withdrawn: a
+    // request of a closed account): who, the reason the customer was told, when.
+    cancelled_by: { type: String, enum: ENDED_BY, default: undefined },
     cancel_reason: String,
     cancelled_at: Date,
+    // When its plan ended (by the customer or closing the account; the office's end is its cancel
+    // above): the figures and the board count ended plans by it.
+    plan_ended_at: Date,
     // The price (services/bookings/booking-agreement.ts): the quote when booked, with its price-list version (a
     // later list leaves it as it is); the price per visit the office confirmed or changed.
     quote: { type: Schema.Types.Mixed, default: undefined },
@@ -103,6 +110,8 @@ bookingSchema.index({ work_submitted: 1, submitted_at: -1, accepted_by: 1, times
 bookingSchema.index({ timesheet_status: 1, submitted_at: -1 });
 bookingSchema.index({ accepted_by: 1, timesheet_status: 1, submitted_at: -1 });
 bookingSchema.index({ status: 1, cancelled_at: -1 });
+// Plans ended in a period (the figures' and the board's "ended").
+bookingSchema.index({ plan_ended_at: -1 });
 // Requests still waiting for a cleaner, oldest first or counted (`accepted_by: null, status: 'pending'`).
 bookingSchema.index({ accepted_by: 1, status: 1, created_at: -1 });
 
@@ -111,8 +120,11 @@ countNewRows(bookingSchema, bookingSheetRow);
 export type BookingDoc = InferSchemaType<typeof bookingSchema> & Stamped;
 export const Booking = mongoose.model('Booking', bookingSchema);
 
-/** A booking as its customer sees it; `cleanerName` is its cleaner's name when one accepted it. */
-export function customerBooking(b: BookingDoc, cleanerName?: string): BookingDto {
+/**
+ * A booking as its customer sees it; `cleanerName` is its cleaner's name when one accepted it, `state`
+ * what it is now (booking-state-view.ts), worded for the customer.
+ */
+export function customerBooking(b: BookingDoc, cleanerName: string | undefined, state: StateView): BookingDto {
   return {
     id: String(b._id),
     reference: b.reference ?? '',
@@ -135,5 +147,6 @@ export function customerBooking(b: BookingDoc, cleanerName?: string): BookingDto
     ...(cleanerName && (b.status === 'accepted' || b.status === 'completed') ? { cleaner_first_name: firstName(cleanerName) } : {}),
     ...(b.status === 'rejected' && b.cancel_reason ? { cancel_reason: b.cancel_reason } : {}),
     ...agreementView(b),
+    ...state,
   };
 }

@@ -33,8 +33,8 @@ type ExportDeps = Pick<Deps, 'files' | 'jobs' | 'clock' | 'config' | 'mailer' | 
 
 export type ExportAnswer = { kind: 'zip'; stream: Readable; filename: string } | { kind: 'queued'; days: number };
 
-function collect(subject: Subject, vatPercent: number): Promise<ExportBundle | null> {
-  if (subject.type === 'customer') return collectCustomer(subject.id!, vatPercent);
+function collect(subject: Subject, vatPercent: number, now: Date): Promise<ExportBundle | null> {
+  if (subject.type === 'customer') return collectCustomer(subject.id!, vatPercent, now);
   if (subject.type === 'employee') return collectEmployee(subject.id!);
   return collectByEmail(subject.email!);
 }
@@ -60,7 +60,7 @@ async function record(deps: ExportDeps, subject: Subject, by: Requester, fields:
  * person's own request); the office always gets its copy at once.
  */
 export async function exportData(deps: ExportDeps, subject: Subject, by: Requester, allowQueue: boolean): Promise<ExportAnswer> {
-  const bundle = await collect(subject, deps.config.vatPercent);
+  const bundle = await collect(subject, deps.config.vatPercent, deps.clock.now());
   if (!bundle) throw notFound(M.notFound);
   if (allowQueue && bundle.rows > deps.config.dataExportInlineMaxRows) {
     const row = await record(deps, subject, by, { state: 'queued' });
@@ -82,7 +82,7 @@ export function defineDataExportJob(deps: ExportDeps) {
     if (!row || row.state !== 'queued') return;
     const subject = row.subject as Subject;
     const account = subject.type === 'customer' ? await User.findById(subject.id).lean() : await Employee.findById(subject.id).lean();
-    const bundle = await collect(subject, deps.config.vatPercent);
+    const bundle = await collect(subject, deps.config.vatPercent, deps.clock.now());
     if (!account || !bundle) return;
     const now = deps.clock.now();
     const file = `${String(row._id)}.zip`;

@@ -26,6 +26,7 @@ import { createPushSender } from './notify/push';
 import { countedMailer, createMetrics } from './ops/metrics';
 import { startBackupSchedule } from './ops/schedule';
 import { migratePlans } from './services/plans/visits-migrate';
+import { migrateStates } from './services/plans/states-migrate';
 import { startVisitGeneration } from './services/plans/visits-generate';
 import { remindNewVisits, startVisitNoticeJobs } from './jobs/visit-notices';
 import { startStatementJobs } from './jobs/statements';
@@ -78,6 +79,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
   // Bookings accepted before plans existed become plans with their visits, once.
   const planned = await migratePlans(clock.now(), config.visitHorizonDays);
   if (planned) log.info({ planned }, 'accepted bookings made into plans of visits');
+  if (await migrateStates()) log.info('bookings and plans given their states (cancelled, withdrawn, who ended a plan)');
   // The timesheets' running totals are built once, in the background (lists count the rows meanwhile).
   void ensureSheetTotals().then(
     (n) => n && log.info({ n }, 'timesheet totals built from the submissions'),

@@ -16,14 +16,13 @@ import { useBookings, useDeleteBooking, useQueuedBookings } from './api';
 import { BookingCard } from './BookingCard';
 import { BookingModal } from './BookingModal';
 import { QueuedBookings } from './QueuedBookings';
-import { formatDate } from './format';
+import { formatDate, hasPlan } from './format';
 import { PlanCard } from './PlanCard';
 import { usePlanOutbox } from './usePlanOutbox';
 import { PLAN_MSG } from '@shared/messages-plans';
 import { STATEMENT_MSG } from '@shared/messages-statements';
 import './orders.css';
 
-const hasPlan = (b: Booking) => b.status === 'accepted' || b.status === 'completed';
 
 export default function OrdersPage() {
   usePageTitle('My Bookings');

@@ -57,6 +57,7 @@ describe.each([
         await summary.getByText(/221B Baker Street, Marylebone, London, SW1A 1AA/).waitFor();
         await summary.getByText(/per visit · About [\d.]+ hours/).waitFor();
         await summary.getByText(/09:00 \(UK time\)/).waitFor();
+        await summary.scrollIntoViewIfNeeded();
         await fits(page, `${tag}-wizard-summary`);
         // Complete Booking without the tick: the message beside it, in view, the tick focused.
         const tick = page.getByLabel(PRICE_MSG.startEarly);

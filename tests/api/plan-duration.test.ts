@@ -7,6 +7,7 @@ import { estimateHours } from '@shared/duration';
 import { Booking } from '../../api/src/models/Booking';
 import { Visit } from '../../api/src/models/Visit';
 import { scheduledAtOf } from '../../api/src/services/bookings/bookings';
+import { bookingIcs } from '../../api/src/services/bookings/booking-ics';
 import { dayAhead, startVisitsServer, type VisitsServer } from './visits-fixtures';
 import { makeBooking, makeCustomer, makeEmployee, type TestEmployee } from './employee-fixtures';
 
@@ -60,6 +61,10 @@ describe("a plan's expected hours", () => {
     const address = await v.s.call('GET', '/api/employee/calendar-address', { token: cleaner.token });
     const feed = await fetch(v.s.url + new URL(String(address.body.calendar.address).replace(/^webcal:/, 'http:')).pathname);
     expect(eventHours(await feed.text())).toBe(hours);
+    // The calendar file mailed with the booking lasts as long.
+    const stored = (await Booking.findById(id).lean())!;
+    const mailed = bookingIcs({ name: 'SparkleClean' }, { ...stored, reference: stored.reference ?? '', scheduledAt: stored.scheduledAt! }, 'booked', 1);
+    expect(eventHours(String(mailed.content))).toBe(hours);
 
     // Worked an hour over: the timesheet shows the expected hours beside them and marks it.
     const [first] = await Visit.find({ plan: id }).sort({ start: 1 }).lean();

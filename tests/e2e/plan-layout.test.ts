@@ -96,7 +96,7 @@ describe.each([
     expect(pause.status).toBe(200);
     await page.reload();
     await card.getByText('Paused', { exact: true }).waitFor();
-    await card.getByText(/^Weekly, paused until /).waitFor();
+    await card.getByText(/^Weekly, paused from .+ until /).waitFor();
     await fits(page, `${tag}-orders-paused`);
     await card.getByRole('button', { name: PLAN_MSG.resume }).click();
     await page.getByRole('dialog', { name: PLAN_MSG.resumeTitle }).waitFor();

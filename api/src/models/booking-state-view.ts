@@ -16,6 +16,7 @@ export interface StoredPlanFacts {
   frequency: string;
   interval_weeks?: number | null;
   paused_until?: string | null;
+  paused_from?: string | null;
   ends_on?: string | null;
   ended_by?: string | null;
   ended_at?: Date | null;
@@ -48,6 +49,7 @@ export function stateFactsOf(b: StoredBooking, s: PlanSummary | undefined, now: 
     frequency,
     next_visit: state === 'active' || state === 'paused' || state === 'ended' ? (s?.next?.getTime() ?? null) : null,
     paused_until: plan?.paused_until ?? null,
+    paused_from: plan?.paused_from ?? null,
     ends_on: plan?.ends_on ?? null,
     by: byPlan ? (plan.ended_by as EndedBy) : byBooking ? ((b.cancelled_by as EndedBy | undefined) ?? (b.status === 'rejected' ? 'office' : b.status === 'cancelled' ? 'customer' : null)) : null,
     at: byPlan ? (plan.ended_at?.getTime() ?? null) : byBooking ? (b.cancelled_at?.getTime() ?? null) : null,

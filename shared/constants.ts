@@ -54,7 +54,10 @@ export const ROLE_COLOURS: Record<Role, string> = {
   user: 'blue',
 };
 
-export const BOOKING_STATUSES = ['pending', 'accepted', 'completed', 'rejected'] as const;
+// Stored statuses (shared/README.md "States"): `rejected` is the office's cancel (a request declined or a
+// plan it ended), `cancelled` the customer's cancel within 14 days, `withdrawn` a request the customer
+// withdrew by closing their account. What a booking is now (shared/states.ts) also reads its plan.
+export const BOOKING_STATUSES = ['pending', 'accepted', 'completed', 'rejected', 'cancelled', 'withdrawn'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 /** Only a booking in this state may be edited or deleted by its customer. */
 export const EDITABLE_STATUS: BookingStatus = 'pending';

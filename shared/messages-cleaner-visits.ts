@@ -1,5 +1,6 @@
 // The cleaner's side of plans and visits in the portal: My visits, hours per visit, Can't make it,
 // and the cover jobs on Available (README "Plans and visits").
+import { hoursText } from './duration';
 import type { VisitState } from './schemas/visits';
 
 export const CLEANER_VISITS_MSG = {
@@ -21,7 +22,7 @@ export const CLEANER_VISITS_MSG = {
   releaseWaiting: 'Release waiting to send',
   hoursSubmitted: (hours: number) => `${hours} h submitted`,
   timesheet: { submitted: 'waiting for the office', queried: 'the office has a question', approved: 'approved' } as const,
-  about: (hours: number) => `About ${hours} h`,
+  about: (hours: number) => hoursText(hours),
   // Submit hours
   submitHours: 'Submit hours',
   submitHoursFor: (customer: string, when: string) => `Submit hours: ${customer}, ${when}`,

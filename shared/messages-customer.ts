@@ -24,5 +24,20 @@ export const CUSTOMER_MSG = {
   cancelledBecause: (reason: string) => `Cancelled by us: ${reason}`,
   /** Under a booking that can no longer be changed in the app. */
   notEditableContact: 'Only pending bookings can be changed here. To change or cancel this one, contact us:',
+  /** Under a closed request (declined, withdrawn, cancelled): no action left here. */
+  questionsContact: 'Questions about this booking? Contact us:',
+  /** Booking Details of a plan: where its changes are made. */
+  planActionsOnCard: 'Skip or move a visit, pause, resume or end your cleans from this plan in My Bookings.',
   suppliesPlaceholder: 'Who provides supplies?',
+} as const;
+
+/** The wizard's last step: what is being booked. */
+export const WIZARD_SUMMARY_MSG = {
+  title: 'Your booking',
+  when: 'First visit',
+  ukTime: 'UK time',
+  often: 'How often',
+  where: 'Where',
+  price: 'Price',
+  perVisit: 'per visit',
 } as const;

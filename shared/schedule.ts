@@ -1,12 +1,11 @@
 // The schedule's pure rules, run by the API (marking the answer) and the office screen (the warning
 // before saving): a visit's estimated duration, and clashes — one cleaner with two visits that
 // overlap once each visit's estimated hours are counted.
-import { estimateHours } from './duration';
+import { planHours, type HoursFacts } from './duration';
 import { londonWallTime } from './when';
 
-/** The plan's estimated hours when the office set them, else the table's estimate from the rooms. */
-export const visitHours = (planHours: number | null | undefined, bedrooms: string, bathrooms: string): number =>
-  planHours && planHours > 0 ? planHours : estimateHours(bedrooms, bathrooms);
+/** A visit's hours on the schedule: its plan's expected hours (duration.ts planHours, the one answer). */
+export const visitHours = (f: HoursFacts): number => planHours(f);
 
 export interface Timed {
   id: string;

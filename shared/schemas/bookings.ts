@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FIELD_MSG, MSG } from '../messages';
 import type { BookingStatus } from '../constants';
+import type { BookingState, EndedBy } from '../states';
 import { optionalText, postcode, requiredText } from './common';
 import { londonWallTime } from '../when';
 import type { BookingQuote } from './prices';
@@ -86,6 +87,13 @@ export interface Booking extends BookingCreateInput, Partial<BookingAgreementVie
   cleaner_first_name?: string;
   /** Cancelled by the office (status rejected): the reason the customer was told. */
   cancel_reason?: string;
+  /** What it is now (shared/states.ts): a request's or its plan's state, and that state in words. */
+  state?: BookingState;
+  state_text?: string;
+  /** A plan ended or a booking cancelled or withdrawn: who, when (ISO), why. */
+  ended_by?: EndedBy;
+  ended_at?: string;
+  end_reason?: string;
 }
 
 export interface CustomerStats {

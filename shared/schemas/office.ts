@@ -1,5 +1,6 @@
 // The office (/api/admin/*, /office/*): query and body schemas used by the routes and the PWA forms,
 // and the shapes the office answers carry.
+import type { BookingState, EndedBy } from '../states';
 import { z } from 'zod';
 import type { BookingAgreementView } from './bookings';
 import { BOOKING_STATUSES, PASSWORD_MIN } from '../constants';
@@ -129,7 +130,7 @@ export const BOARD_SORTS = ['newest', 'oldest', 'waiting'] as const;
  * so each figure's link opens exactly the bookings it counted. A date other than `created` also keeps
  * only the bookings that have it.
  */
-export const BOARD_DATES = ['created', 'accepted', 'completed', 'cancelled'] as const;
+export const BOARD_DATES = ['created', 'accepted', 'completed', 'cancelled', 'ended'] as const;
 export type BoardDate = (typeof BOARD_DATES)[number];
 const isoDate = (label: string) =>
   z
@@ -193,6 +194,14 @@ export interface BoardBooking {
   /** Pending with no cleaner for more than a day. */
   waiting: boolean;
   cancel_reason?: string;
+  /** When its plan ended (by the customer or closing the account). */
+  plan_ended_at?: string;
+  /** What it is now (shared/states.ts) and that in the office's words; who ended it, when, why. */
+  state: BookingState;
+  state_text: string;
+  ended_by?: EndedBy;
+  ended_at?: string;
+  end_reason?: string;
 }
 
 /** The quote and agreed price (BookingAgreementView) come with the detail: the office confirms or changes the price there. */

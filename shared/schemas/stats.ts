@@ -16,13 +16,15 @@ export interface WeekFigures {
   accepted: number;
   completed: number;
   cancelled: number;
+  /** Plans ended (by the customer, or by closing the account) in the week. */
+  ended: number;
 }
 
 export interface CompanyStats {
   from: string;
   to: string;
   weeks: WeekFigures[];
-  totals: { created: number; accepted: number; completed: number; cancelled: number };
+  totals: { created: number; accepted: number; completed: number; cancelled: number; ended: number };
   /** Time from request to a cleaner accepting, for bookings accepted in the period (hours; null with none). */
   acceptance: { count: number; median_hours: number | null; p90_hours: number | null };
   /** Pending requests with no cleaner for more than 24 hours, now. */

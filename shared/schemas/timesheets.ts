@@ -64,6 +64,9 @@ export interface Timesheet {
   customer_name: string;
   postcode: string;
   work_hours: number;
+  /** The plan's expected hours for the visit (shared/duration.ts planHours), and whether the hours submitted are 30 minutes or more over them. */
+  expected_hours?: number;
+  over_expected?: boolean;
   completion_notes: string;
   submitted_at: string;
   status: TimesheetStatus;

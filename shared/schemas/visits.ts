@@ -10,8 +10,9 @@ import { day } from './timesheets';
 import { bestDaysMoment } from './bookings';
 import { PLAN_FREQUENCIES, type PlanFrequency } from '../visits';
 import { assignSchema } from './office';
+import type { EndedBy } from '../states';
 
-export const PLAN_STATES = ['active', 'paused', 'ended'] as const;
+export const PLAN_STATES = ['active', 'paused', 'ended', 'cancelled'] as const;
 export type PlanState = (typeof PLAN_STATES)[number];
 export const VISIT_STATES = ['scheduled', 'completed', 'skipped', 'cancelled'] as const;
 export type VisitState = (typeof VISIT_STATES)[number];
@@ -163,6 +164,17 @@ export interface PlanDto {
   cleaner_first_name: string;
   /** The customer's access notes for their cleaner (shared/schemas/plan-notes.ts). */
   access_notes: string;
+  /** Ended or cancelled: who (customer, office, account closed), when (ISO), why. */
+  ended_by?: EndedBy;
+  ended_at?: string;
+  end_reason?: string;
+  /** The expected hours of one visit (shared/duration.ts planHours). */
+  expected_hours?: number;
+  /** The price per visit (pence; null: the office confirms it) and whether the office confirmed it. */
+  price_pence?: number | null;
+  price_confirmed?: boolean;
+  /** The state in words for its customer ("Weekly, active — next visit Thu 3 Dec"). */
+  state_text?: string;
 }
 
 /**

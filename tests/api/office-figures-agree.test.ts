@@ -102,7 +102,9 @@ async function recount(from: string, to: string) {
       created: all.filter((b) => inside(b.created_at)).length,
       accepted: accepted.length,
       completed: all.filter((b) => b.work_submitted && inside(b.submitted_at)).length,
-      cancelled: all.filter((b) => b.status === 'rejected' && inside(b.cancelled_at)).length,
+      // Cancelled by the office, by the customer within 14 days, or withdrawn; plans ended by the customer or a closing.
+      cancelled: all.filter((b) => ['rejected', 'cancelled', 'withdrawn'].includes(b.status ?? '') && inside(b.cancelled_at)).length,
+      ended: all.filter((b) => inside(b.plan_ended_at)).length,
     },
     acceptance: { count: waits.length, median_hours: percentile(waits, 50), p90_hours: percentile(waits, 90) },
     hours_approved: approved.reduce((n, b) => n + (b.submitted_work_hours ?? 0), 0),
@@ -128,7 +130,7 @@ describe('the office figures after random writes', () => {
         expect(s.hours_approved).toBe(want.hours_approved);
         expect(s.approved_submissions).toBe(want.approved_submissions);
         // Each figure's link: the board with the same date filter lists exactly as many.
-        for (const on of ['created', 'accepted', 'completed', 'cancelled'] as const) {
+        for (const on of ['created', 'accepted', 'completed', 'cancelled', 'ended'] as const) {
           const board = await srv.call('GET', `/api/admin/bookings?on=${on}&from=${s.from}&to=${s.to}&limit=1`, { token: admin.token });
           expect(board.body.total, on).toBe(s.totals[on]);
           expect(s.weeks.reduce((n: number, w: Record<string, number>) => n + w[on], 0)).toBe(s.totals[on]);

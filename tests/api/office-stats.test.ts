@@ -95,6 +95,7 @@ describe('GET /api/admin/stats', () => {
       accepted: seed.filter((x) => inside(x.accepted)).length,
       completed: seed.filter((x) => inside(x.submitted)).length,
       cancelled: seed.filter((x) => inside(x.cancelled)).length,
+      ended: 0,
     });
     const waits = seed.filter((x) => inside(x.accepted)).map((x) => (x.accepted!.getTime() - x.created.getTime()) / H);
     expect(s.acceptance.count).toBe(waits.length);

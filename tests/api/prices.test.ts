@@ -180,7 +180,8 @@ describe('the customer agreement', () => {
     expect(res.status).toBe(200);
     expect(res.body.charge_pence).toBe(visits[0].price_pence);
     expect(res.body.message).toBe(PRICE_MSG.cancel14Done(visits[0].price_pence!));
-    expect(res.body.booking).toMatchObject({ status: 'rejected', cancelled_within_14_days: true, cancel_charge_pence: visits[0].price_pence });
+    // Its own state, not the office's `rejected`: who cancelled it and when are said.
+    expect(res.body.booking).toMatchObject({ status: 'cancelled', state: 'cancelled', ended_by: 'customer', cancelled_within_14_days: true, cancel_charge_pence: visits[0].price_pence });
     const states = (await Visit.find({ plan: id }).sort({ start: 1 }).lean()).map((x) => x.state);
     expect(states[0]).toBe('completed');
     expect(states.slice(1).every((st) => st === 'cancelled')).toBe(true);

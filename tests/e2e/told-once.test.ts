@@ -1,6 +1,6 @@
 // "Return to available" tells the customer and the cleaner: the
 // office assigns a booking, then returns it to the available list in the office; the customer's My
-// Bookings turns back to Pending without a cleaner, and both people get one mail saying so.
+// Bookings turns back to a request (Requested) without a cleaner, and both people get one mail saying so.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { OFFICE_MSG } from '@shared/messages-office';
@@ -34,7 +34,7 @@ async function officeSignIn(page: Page) {
 }
 
 describe.each([375, 1280] as const)('return to available at %i px', (width) => {
-  it('the customer sees Pending again and is told, once; the cleaner is told the job is not theirs', async () => {
+  it('the customer sees a request again and is told, once; the cleaner is told the job is not theirs', async () => {
     const email = uniqueEmail(`told2-${width}`);
     const token = await signUpByApi(email, 'told2-pass-1', 'Rhona Returned');
     const made = await apiCall('POST', '/api/user/bookings', {
@@ -64,7 +64,7 @@ describe.each([375, 1280] as const)('return to available at %i px', (width) => {
     const page = await newPage(baseUrl(), width);
     await logInThroughUi(page, email, 'told2-pass-1');
     const card = page.locator('article', { hasText: made.body.booking.reference });
-    await card.getByText('Pending').waitFor();
+    await card.getByText('Requested', { exact: true }).waitFor();
     expect(await card.getByText('Your cleaner').count()).toBe(0);
     await page.screenshot({ path: `/tmp/told2-customer-${width}.png`, fullPage: true });
     await page.context().close();

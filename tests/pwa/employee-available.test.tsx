@@ -92,14 +92,15 @@ describe('available bookings screen', () => {
   it('shows every field the spec lists on a card', async () => {
     signInEmployee();
     // As the server sends an available job: no customer e-mail or phone before accepting.
-    const card = { ...list[0], bedrooms: '3', bathrooms: '2', customer_email: '', customer_phone: undefined };
+    const card = { ...list[0], bedrooms: '3', bathrooms: '2', expected_hours: 3.5, customer_email: '', customer_phone: undefined };
     mockFetch(portalServer({ 'GET /api/employee/available-bookings': () => ({ status: 200, body: { success: true, bookings: [card] } }) }));
     renderPortal('/employee/available-bookings');
     await screen.findByText('Reg One');
     for (const label of ['Property Type', 'Cleaning Type', 'Frequency', 'Postcode', 'Bedrooms', 'Bathrooms', 'Best Days', 'Supplies', 'Expected duration']) {
       expect(screen.getByText(label)).toBeTruthy();
     }
-    expect(screen.getByText('About 3.5 h')).toBeTruthy();
+    // The plan's expected hours as the server sends them, in the quote's words.
+    expect(screen.getByText('About 3.5 hours')).toBeTruthy();
     expect(screen.getByText(STAFF_MSG.contactAfterAccept)).toBeTruthy();
     expect(screen.queryByRole('link', { name: /@|^0/ })).toBeNull();
     // When first (and again in Best Days), where as area and postcode: no home address before accepting.

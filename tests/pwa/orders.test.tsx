@@ -63,16 +63,18 @@ async function openDetails(user: ReturnType<typeof userEvent.setup>, title: RegE
 }
 
 describe('My Bookings', () => {
-  it('lists every field in View mode, and disables Edit and Delete unless pending', async () => {
+  it('lists every field in View mode, and offers Edit and Delete only while pending (none left disabled)', async () => {
     const user = userEvent.setup();
     serve([booking('p1', 'pending'), booking('a1', 'accepted'), booking('c1', 'completed')]);
     renderAt(<OrdersPage />, '/orders');
     let dialog = await openDetails(user, /Deep clean/);
     // Plain labels: the wizard's questions in short, not the stored field names.
-    for (const label of ['Reference', 'Status', 'When', 'Postcode', 'Property type', 'How often', 'Bedrooms', 'Bathrooms', 'Reception rooms', 'Type of cleaning', 'Your current cleaner', 'Cleaning supplies', 'How soon you want to hire', 'Booked on']) {
+    for (const label of ['Reference', 'When', 'Postcode', 'Property type', 'How often', 'Bedrooms', 'Bathrooms', 'Reception rooms', 'Type of cleaning', 'Had a cleaner before booking', 'Cleaning supplies', 'How soon you want to hire', 'Booked on']) {
       expect(within(dialog).getByText(label)).toBeTruthy();
     }
-    for (const gone of ['Has Cleaner', 'Hiring Likelihood', 'Best Days', 'Your cleaner']) expect(within(dialog).queryByText(gone)).toBeNull();
+    // Its state, in words, at the top.
+    expect(within(dialog).getByText('Requested')).toBeTruthy();
+    for (const gone of ['Has Cleaner', 'Hiring Likelihood', 'Best Days', 'Your cleaner', 'Your current cleaner']) expect(within(dialog).queryByText(gone)).toBeNull();
     expect((within(dialog).getByRole('button', { name: 'Edit' }) as HTMLButtonElement).disabled).toBe(false);
     expect((within(dialog).getByRole('button', { name: 'Delete Booking' }) as HTMLButtonElement).disabled).toBe(false);
     await user.keyboard('{Escape}');
@@ -80,41 +82,45 @@ describe('My Bookings', () => {
     for (const h of cards) {
       await user.click(within(h.closest('article') as HTMLElement).getByRole('button', { name: 'View details' }));
       dialog = screen.getByRole('dialog', { name: 'Booking Details' });
-      expect((within(dialog).getByRole('button', { name: 'Edit' }) as HTMLButtonElement).disabled).toBe(true);
-      expect((within(dialog).getByRole('button', { name: 'Delete Booking' }) as HTMLButtonElement).disabled).toBe(true);
+      expect(within(dialog).queryByRole('button', { name: 'Edit' })).toBeNull();
+      expect(within(dialog).queryByRole('button', { name: 'Delete Booking' })).toBeNull();
+      expect(within(dialog).queryByText(/Only pending bookings/)).toBeNull();
       await user.keyboard('{Escape}');
     }
   });
 
-  it("once accepted: the cleaner's first name and the full address; not editable: how to reach the office", async () => {
+  it("once accepted: the cleaner's first name and the full address, and no contradicting 'current cleaner' or leftover notice", async () => {
     const user = userEvent.setup();
     serve([booking('a2', 'accepted', { cleaner_first_name: 'Cara', address: '10 Downing Street' })]);
     renderAt(<OrdersPage />, '/orders');
     const dialog = await openDetails(user, /Standard clean/);
     expect(within(dialog).getByText('Your cleaner').nextElementSibling?.textContent).toBe('Cara');
     expect(within(dialog).getByText('Address').nextElementSibling?.textContent).toBe('10 Downing Street, SW1A 2AA');
-    expect(within(dialog).getByText(/To change or cancel this one, contact us/)).toBeTruthy();
+    expect(within(dialog).queryByText(/Only pending bookings/)).toBeNull();
+    expect(within(dialog).queryByText(/current cleaner|Had a cleaner before/)).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: 'Edit' })).toBeNull();
+  });
+
+  it('a request the office declined reads "Declined" with its reason as the server words it, not "rejected"; how to reach the office', async () => {
+    const user = userEvent.setup();
+    const words = 'Weekly, declined by us on Sun 29 Nov: No cleaner covers this area';
+    serve([booking('r1', 'rejected', { cancel_reason: 'No cleaner covers this area', state: 'declined', state_text: words })]);
+    renderAt(<OrdersPage />, '/orders');
+    const card = (await screen.findByRole('heading', { name: /Standard clean/ })).closest('article') as HTMLElement;
+    expect(within(card).getByText('Declined').className).toContain('plan-state--declined');
+    expect(within(card).getByText(words)).toBeTruthy();
+    expect(within(card).queryByText(/rejected/i)).toBeNull();
+    const dialog = await openDetails(user, /Standard clean/);
+    expect(within(dialog).getByText(words)).toBeTruthy();
     expect(within(dialog).getByRole('link', { name: '020 7946 0321' }).getAttribute('href')).toBe('tel:02079460321');
     expect(within(dialog).getByRole('link', { name: 'hello@sparkleclean.co.uk' }).getAttribute('href')).toBe('mailto:hello@sparkleclean.co.uk');
   });
 
-  it('an office cancellation reads "Cancelled by us" with its reason, not "rejected"', async () => {
-    const user = userEvent.setup();
-    serve([booking('r1', 'rejected', { cancel_reason: 'No cleaner covers this area' })]);
-    renderAt(<OrdersPage />, '/orders');
-    const card = (await screen.findByRole('heading', { name: /Standard clean/ })).closest('article') as HTMLElement;
-    expect(within(card).getByText('Cancelled by us').className).toContain('status--cancelled');
-    expect(within(card).getByText('No cleaner covers this area')).toBeTruthy();
-    expect(within(card).queryByText(/rejected/i)).toBeNull();
-    const dialog = await openDetails(user, /Standard clean/);
-    expect(within(dialog).getByText('Why it was cancelled').nextElementSibling?.textContent).toBe('No cleaner covers this area');
-  });
-
-  it("shows a booking without a status as pending", async () => {
+  it("shows a booking without a status as a request", async () => {
     serve([{ ...booking('x1', 'pending'), status: undefined as unknown as Booking['status'] }]);
     renderAt(<OrdersPage />, '/orders');
     const card = (await screen.findByRole('heading', { name: /Deep clean/ })).closest('article') as HTMLElement;
-    expect(within(card).getByText('Pending')).toBeTruthy();
+    expect(within(card).getByText('Requested')).toBeTruthy();
   });
 
   it("edits best days from the calendar and time as '<days> at HH:MM', then closes after the notice", async () => {

@@ -1,5 +1,6 @@
 import mongoose, { Schema, type InferSchemaType } from 'mongoose';
 import { BOOKING_STATUSES } from '@shared/constants';
+import { ENDED_BY } from '@shared/states';
 import { STAMPED, type Stamped } from './stamps';
 import { trackWriteVersion } from './write-version';
 import { WORK_FIELDS } from './work-fields';
@@ -41,9 +42,14 @@ const bookingSchema = new Schema(
     declined_by: { type: [Schema.Types.ObjectId], default: [] },
     // The work submission and the office's review of it (work-fields.ts).
     ...WORK_FIELDS,
-    // Office cancellation (status rejected): the reason the customer was told.
+    // A cancel (status rejected: the office's; cancelled: the customer's within 14 days; withdrawn: a
+    // request of a closed account): who, the reason the customer was told, when.
+    cancelled_by: { type: String, enum: ENDED_BY, default: undefined },
     cancel_reason: String,
     cancelled_at: Date,
+    // When its plan ended (by the customer or closing the account; the office's end is its cancel
+    // above): the figures and the board count ended plans by it.
+    plan_ended_at: Date,
     // The price (services/bookings/booking-agreement.ts): the quote when booked, with its price-list version (a
     // later list leaves it as it is); the price per visit the office confirmed or changed.
     quote: { type: Schema.Types.Mixed, default: undefined },
@@ -100,6 +106,8 @@ bookingSchema.index({ work_submitted: 1, submitted_at: -1, accepted_by: 1, times
 bookingSchema.index({ timesheet_status: 1, submitted_at: -1 });
 bookingSchema.index({ accepted_by: 1, timesheet_status: 1, submitted_at: -1 });
 bookingSchema.index({ status: 1, cancelled_at: -1 });
+// Plans ended in a period (the figures' and the board's "ended").
+bookingSchema.index({ plan_ended_at: -1 });
 // Requests still waiting for a cleaner, oldest first or counted (`accepted_by: null, status: 'pending'`).
 bookingSchema.index({ accepted_by: 1, status: 1, created_at: -1 });
 

@@ -4,6 +4,7 @@
 import mongoose, { Schema, type InferSchemaType } from 'mongoose';
 import { PLAN_FREQUENCIES } from '@shared/visits';
 import { PLAN_STATES } from '@shared/schemas/visits';
+import { ENDED_BY } from '@shared/states';
 import { STAMPED, type Stamped } from './stamps';
 import { trackWriteVersion } from './write-version';
 
@@ -27,6 +28,10 @@ const planSchema = new Schema(
     paused_from: { type: String, default: null },
     paused_until: { type: String, default: null },
     ends_on: { type: String, default: null },
+    // Ended (or cancelled within 14 days): who (shared/states.ts ENDED_BY), when (the server's clock), why.
+    ended_by: { type: String, enum: ENDED_BY, default: undefined },
+    ended_at: { type: Date, default: undefined },
+    end_reason: { type: String, default: undefined },
     // What the customer tells their cleaner (key safe, parking, pets): shown to the visit's cleaner only.
     access_notes: { type: String, default: '' },
     // Bumped by every change of the rule or state: a change conditional on the version read wins once.

@@ -10,6 +10,7 @@ import { idempotent } from '../http/idempotency';
 import { parseId } from '../http/validate';
 import { cancelWithin14Days } from '../services/bookings/booking-agreement';
 import { sendBookingCancelledMail } from '../services/bookings/booking-mail';
+import { customerStateOf } from '../services/plans/plan-summaries';
 
 export function bookingAgreementRouter(deps: Deps): Router {
   const router = new Router({ prefix: '/api/user/bookings' });
@@ -18,7 +19,7 @@ export function bookingAgreementRouter(deps: Deps): Router {
     const id = parseId(ctx);
     const { booking, charge } = await cancelWithin14Days(String(customerOf(ctx)._id), id, deps.clock.now());
     void sendBookingCancelledMail(deps, booking);
-    ctx.body = { success: true, message: PRICE_MSG.cancel14Done(charge), booking: customerBooking(booking), charge_pence: charge };
+    ctx.body = { success: true, message: PRICE_MSG.cancel14Done(charge), booking: customerBooking(booking, undefined, await customerStateOf(booking, deps.clock.now())), charge_pence: charge };
   });
 
   return router;

@@ -11,6 +11,7 @@ import { badRequest } from '../lib/errors';
 import { parseBody, parseId, parseQuery } from '../http/validate';
 import { idempotent } from '../http/idempotency';
 import { customerBooking } from '../services/bookings/customer-booking';
+import { stateView } from '../services/bookings/state-view';
 import { customerOf } from '../http/auth';
 import { requireCustomer } from './guards';
 import { sendBookingCancelledMail, sendBookingConfirmationMail } from '../services/bookings/booking-mail';
@@ -28,8 +29,8 @@ export function bookingsRouter(deps: Deps): Router {
   // A page of my bookings, newest first, optionally of one status.
   router.get('/', customer, async (ctx) => {
     const { page, limit = PAGE_LIMIT_DEFAULT, status } = parseQuery(ctx, customerBookingsQuerySchema);
-    const { bookings, total, cleaners } = await listCustomerBookings(String(customerOf(ctx)._id), { page, limit, status });
-    const shown = bookings.map((b) => customerBooking(b, b.accepted_by ? cleaners.get(String(b.accepted_by)) : undefined));
+    const { bookings, total, cleaners, states } = await listCustomerBookings(String(customerOf(ctx)._id), { page, limit, status }, deps.clock.now());
+    const shown = bookings.map((b) => customerBooking(b, b.accepted_by ? cleaners.get(String(b.accepted_by)) : undefined, states.get(String(b._id))!));
     ctx.body = { success: true, bookings: shown, message: API_MSG.bookingsListed(total), ...pageInfo(page, limit, total) };
   });
 
@@ -42,7 +43,7 @@ export function bookingsRouter(deps: Deps): Router {
     // The booking stands whether or not the mail goes out; a failure is logged inside.
     void sendBookingConfirmationMail(deps, booking, user, (co) => agreementText(co, booking, deps.config));
     ctx.status = 201;
-    ctx.body = { success: true, booking: customerBooking(booking), bookingId: String(booking._id), message: MSG.bookingConfirmed };
+    ctx.body = { success: true, booking: customerBooking(booking, undefined, stateView(booking, undefined, 'customer', deps.clock.now().getTime())), bookingId: String(booking._id), message: MSG.bookingConfirmed };
   });
 
   router.put('/:id', customer, async (ctx) => {
@@ -52,7 +53,7 @@ export function bookingsRouter(deps: Deps): Router {
     const userId = String(customerOf(ctx)._id);
     const updated = await updatePendingBooking(userId, id, input);
     if (!updated) return whyNotEditable(userId, id);
-    ctx.body = { success: true, booking: customerBooking(updated), message: CUSTOMER_MSG.bookingUpdated };
+    ctx.body = { success: true, booking: customerBooking(updated, undefined, stateView(updated, undefined, 'customer', deps.clock.now().getTime())), message: CUSTOMER_MSG.bookingUpdated };
   });
 
   router.delete('/:id', customer, async (ctx) => {

@@ -43,14 +43,15 @@ export async function setBookingPrice(bookingId: string, pence: number, now: Dat
 export async function cancelWithin14Days(userId: string, bookingId: string, now: Date): Promise<{ booking: BookingDoc; charge: number }> {
   const b = await Booking.findOne({ _id: bookingId, user: userId }).lean<BookingDoc>();
   if (!b) throw notFound(API_MSG.bookingNotFound);
-  if (b.status === 'rejected' || b.cancelled_within_14_days_at) throw conflict(PRICE_MSG.cancel14Already);
+  if (b.status === 'rejected' || b.status === 'cancelled' || b.status === 'withdrawn' || b.cancelled_within_14_days_at) throw conflict(PRICE_MSG.cancel14Already);
   if (londonDate(now) > cancelPeriodEnds(b.created_at)) throw conflict(PRICE_MSG.cancel14Over);
   const done = await Visit.find({ plan: b._id, state: 'completed' }, { price_pence: 1 }).lean();
   const charge = done.reduce((sum, v) => sum + (v.price_pence ?? b.price_pence ?? 0), 0);
   // One conditional write: an office cancel at the same moment leaves this one nothing to match.
-  const set = { cancelled_within_14_days_at: now, cancel_charge_pence: charge, cancel_reason: PRICE_MSG.cancel14Reason, cancelled_at: now, ...(b.status === 'completed' ? {} : { status: 'rejected' }) };
+  // Its own state, not the office's `rejected`: who cancelled, when and why stay with it.
+  const set = { cancelled_within_14_days_at: now, cancel_charge_pence: charge, cancel_reason: PRICE_MSG.cancel14Reason, cancelled_at: now, cancelled_by: 'customer', status: 'cancelled' };
   const updated = await Booking.findOneAndUpdate({ _id: b._id, status: b.status, cancelled_within_14_days_at: { $exists: false } }, { $set: set }, { returnDocument: 'after' }).lean<BookingDoc>();
   if (!updated) throw conflict(PRICE_MSG.cancel14Already);
-  await cancelPlan(bookingId, PRICE_MSG.cancel14Reason, now);
+  await cancelPlan(bookingId, PRICE_MSG.cancel14Reason, now, { state: 'cancelled', by: 'customer' });
   return { booking: updated, charge };
 }

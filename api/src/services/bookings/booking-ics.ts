@@ -6,10 +6,9 @@ import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import { COMPANY_DEFAULTS, type Company } from '@shared/company';
 import { bookingSummary, cleaningTitle } from '@shared/booking-summary';
 import { formatPostcode } from '@shared/postcode';
+import { planHours, type HoursFacts } from '@shared/duration';
 import type { MailAttachment } from '../../notify/mail';
 
-/** A clean's length is not known when it is booked; two hours holds the slot in the calendar. */
-const SLOT_MS = 2 * 3600_000;
 
 export interface IcsBooking {
   reference: string;
@@ -23,6 +22,9 @@ export interface IcsBooking {
   bestDays: string;
   postcode: string;
   address?: string | null;
+  /** The quote (its hours) and the office's estimate: the entry lasts the plan's expected hours. */
+  quote?: unknown;
+  estimated_hours?: number | null;
 }
 
 /**
@@ -55,7 +57,7 @@ export function bookingIcs(co: Pick<Company, 'name'>, b: IcsBooking, kind: IcsKi
     id: `${b.reference}@${domain}`,
     sequence,
     start: b.scheduledAt,
-    end: new Date(b.scheduledAt.getTime() + SLOT_MS),
+    end: new Date(b.scheduledAt.getTime() + planHours({ ...b, quote: b.quote as HoursFacts['quote'] }) * 3600_000),
     summary: `${co.name}: ${cleaningTitle(b.cleaningType)} (${b.reference})`,
     description: bookingSummary(b)
       .map(([label, value]) => `${label}: ${value}`)

@@ -1,5 +1,6 @@
 // The employee side of bookings, finding work: the available list, atomic accept, decline, my bookings.
 // Every state change is one conditional update, so two employees (or two tabs) can never both win.
+import { homeHours } from '@shared/duration';
 import mongoose from 'mongoose';
 import { EMPLOYEE_TYPE_TO_CLEANING, type BookingStatus } from '@shared/constants';
 import { API_MSG } from '@shared/messages-api';
@@ -61,6 +62,8 @@ export function employeeBooking(b: BookingDoc, c: Customer | undefined): Employe
     receptions: b.receptions,
     bestDays: b.bestDays,
     supplies: b.supplies,
+    // The hours the price is made of (duration.ts): what the card shows and the pay is counted on.
+    expected_hours: homeHours(b),
     // Approved hours show as the employee side's `verified`; the customer still sees `completed`.
     status: b.timesheet_status === 'approved' ? 'verified' : (b.status ?? 'pending'),
     created_at: b.created_at.toISOString(),

@@ -12,6 +12,8 @@ import { Employee } from '../../models/Employee';
 import { isDuplicateKey } from '../../models/duplicate-key';
 import { checkStartWithin14Days } from './start-rule';
 import { markMigrationDone, migrationDone } from '../../models/migrations';
+import { stateView, type StateView } from '../bookings/state-view';
+import { planSummaries } from '../plans/plan-summaries';
 
 // No 0/O, 1/I/L: a reference read out over the phone cannot be misheard as another.
 const ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
@@ -75,14 +77,17 @@ export async function whyNotEditable(userId: string, id: string): Promise<never>
 export async function listCustomerBookings(
   userId: string,
   query: { page: number; limit: number; status: BookingStatus | 'all' },
-): Promise<{ bookings: BookingDoc[]; total: number; cleaners: Map<string, string> }> {
+  now: Date,
+): Promise<{ bookings: BookingDoc[]; total: number; cleaners: Map<string, string>; states: Map<string, StateView> }> {
   const { page, limit, status } = query;
   const filter = { user: userId, ...(status === 'all' ? {} : { status }) };
   const [bookings, total] = await Promise.all([
     Booking.find(filter).sort({ created_at: -1, _id: -1 }).skip(skipOf({ page, limit })).limit(limit).lean<BookingDoc[]>(),
     Booking.countDocuments(filter),
   ]);
-  return { bookings, total, cleaners: await cleanerNames(bookings) };
+  const [cleaners, plans] = await Promise.all([cleanerNames(bookings), planSummaries(bookings.map((b) => b._id), now)]);
+  const states = new Map(bookings.map((b) => [String(b._id), stateView(b, plans.get(String(b._id)), 'customer', now.getTime())]));
+  return { bookings, total, cleaners, states };
 }
 
 /** The names of the cleaners who accepted these bookings, by employee id (one query for a page). */

@@ -3,9 +3,13 @@ import type { Booking as BookingDto } from '@shared/schemas/bookings';
 import { firstName } from '@shared/names';
 import type { BookingDoc } from '../../models/Booking';
 import { agreementView } from '../../models/booking-agreement-view';
+import type { StateView } from './state-view';
 
-/** A booking as its customer sees it; `cleanerName` is its cleaner's name when one accepted it. */
-export function customerBooking(b: BookingDoc, cleanerName?: string): BookingDto {
+/**
+ * A booking as its customer sees it; `cleanerName` is its cleaner's name when one accepted it, `state`
+ * what it is now (state-view.ts), worded for the customer.
+ */
+export function customerBooking(b: BookingDoc, cleanerName: string | undefined, state: StateView): BookingDto {
   return {
     id: String(b._id),
     reference: b.reference ?? '',
@@ -28,5 +32,6 @@ export function customerBooking(b: BookingDoc, cleanerName?: string): BookingDto
     ...(cleanerName && (b.status === 'accepted' || b.status === 'completed') ? { cleaner_first_name: firstName(cleanerName) } : {}),
     ...(b.status === 'rejected' && b.cancel_reason ? { cancel_reason: b.cancel_reason } : {}),
     ...agreementView(b),
+    ...state,
   };
 }

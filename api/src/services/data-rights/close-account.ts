@@ -71,8 +71,11 @@ export async function closeCustomerAccount(deps: CloseDeps, user: UserDoc, input
   // leaves an open account the customer can close again.
   const upcoming = await Visit.find({ user: id, state: 'scheduled', start: { $gt: now } }, { plan: 1, reference: 1, employee: 1 }).lean();
   const visits = await Visit.updateMany({ user: id, state: 'scheduled', start: { $gt: now } }, { $set: { state: 'cancelled', cancel_reason: M.closedReason }, $inc: { version: 1 } });
-  await Plan.updateMany({ user: id, state: { $ne: 'ended' } }, { $set: { state: 'ended', ends_on: londonDate(now.getTime()) }, $inc: { version: 1 } });
-  const requests = await Booking.updateMany({ user: id, status: 'pending', work_submitted: { $ne: true } }, { $set: { status: 'rejected', cancel_reason: M.closedReason, cancelled_at: now } });
+  // Its plans end by the account's closing, its open requests are withdrawn (when and why kept).
+  const running = await Plan.find({ user: id, state: { $nin: ['ended', 'cancelled'] } }, { _id: 1 }).lean();
+  await Plan.updateMany({ user: id, state: { $nin: ['ended', 'cancelled'] } }, { $set: { state: 'ended', ends_on: londonDate(now.getTime()), ended_by: 'account', ended_at: now, end_reason: M.closedReason }, $inc: { version: 1 } });
+  if (running.length) await Booking.updateMany({ _id: { $in: running.map((p) => p._id) } }, { $set: { plan_ended_at: now } });
+  const requests = await Booking.updateMany({ user: id, status: 'pending', work_submitted: { $ne: true } }, { $set: { status: 'withdrawn', cancel_reason: M.closedReason, cancelled_at: now, cancelled_by: 'account' } });
   // The raw collections: a field another part of the product adds later is removed too.
   for (const model of [Booking, Plan, Visit]) await model.collection.updateMany({ user: id }, { $unset: unsetAll });
   // Past the models: their write versions are moved here (answers kept per version, versioned-cache.ts).

@@ -7,6 +7,7 @@ import { BlogPost, type BlogPostDoc } from '../../models/BlogPost';
 import { BLOG_BUCKET, publicBlogPost } from '../blog/post-view';
 import { Booking, type BookingDoc } from '../../models/Booking';
 import { customerBooking } from '../bookings/customer-booking';
+import { stateView } from '../bookings/state-view';
 import { CareerApplication, CV_BUCKET } from '../../models/CareerApplication';
 import { ContactMessage } from '../../models/ContactMessage';
 import { DataRequest } from '../../models/DataRequest';
@@ -88,7 +89,7 @@ async function commonParts(type: 'customer' | 'employee', id: string) {
 }
 
 /** A customer's copy: account, bookings with their plans and visits, statements, messages, choices, devices, audit. */
-export async function collectCustomer(userId: string, vatPercent: number): Promise<ExportBundle | null> {
+export async function collectCustomer(userId: string, vatPercent: number, now: Date): Promise<ExportBundle | null> {
   const user = await User.findById(userId).lean<UserDoc>();
   if (!user) return null;
   const [bookings, plans, visits, ratings, from, common] = await Promise.all([
@@ -106,7 +107,7 @@ export async function collectCustomer(userId: string, vatPercent: number): Promi
   const bookingRows = bookings.map((b) => {
     const plan = plans.find((p) => String(p._id) === String(b._id));
     return {
-      ...customerBooking(b, b.accepted_by ? cleaners.get(String(b.accepted_by)) : undefined),
+      ...customerBooking(b, b.accepted_by ? cleaners.get(String(b.accepted_by)) : undefined, stateView(b, { plan: plan ?? null, next: null, done: false }, 'customer', now.getTime())),
       plan: plan
         ? { frequency: plan.frequency, first_visit: plan.anchor, time: plan.time, days: plan.days, interval_weeks: plan.interval_weeks, state: plan.state, paused_from: plan.paused_from, paused_until: plan.paused_until, ends_on: plan.ends_on, cleaner_first_name: cleanerOf(plan.employee) }
         : null,

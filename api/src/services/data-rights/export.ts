@@ -36,8 +36,8 @@ type ExportDeps = Pick<Deps, 'files' | 'jobs' | 'clock' | 'config' | 'mailer' | 
 
 export type ExportAnswer = { kind: 'zip'; stream: Readable; filename: string } | { kind: 'queued'; days: number };
 
-function collect(subject: Subject, vatPercent: number): Promise<ExportBundle | null> {
-  if (subject.type === 'customer') return collectCustomer(subject.id!, vatPercent);
+function collect(subject: Subject, vatPercent: number, now: Date): Promise<ExportBundle | null> {
+  if (subject.type === 'customer') return collectCustomer(subject.id!, vatPercent, now);
   if (subject.type === 'employee') return collectEmployee(subject.id!);
   return collectByEmail(subject.email!);
 }
@@ -66,7 +66,7 @@ export async function exportData(deps: ExportDeps, subject: Subject, by: Request
   // Each copy builds the whole ZIP and writes a request row and an audit entry: a person's own asks are
   // counted per account on the server's clock (no header of the request changes the key).
   if (by.type === 'self') await takeAll([{ name: 'data-export', key: `${subject.type}:${subject.id}`, max: EXPORTS_PER_HOUR, windowMs: 3_600_000, message: M.exportLimit(EXPORTS_PER_HOUR) }], deps.clock.now().getTime());
-  const bundle = await collect(subject, deps.config.vatPercent);
+  const bundle = await collect(subject, deps.config.vatPercent, deps.clock.now());
   if (!bundle) throw notFound(M.notFound);
   if (allowQueue && bundle.rows > deps.config.dataExportInlineMaxRows) {
     const row = await record(deps, subject, by, { state: 'queued' });
@@ -88,7 +88,7 @@ export function defineDataExportJob(deps: ExportDeps) {
     if (!row || row.state !== 'queued') return;
     const subject = row.subject as Subject;
     const account = subject.type === 'customer' ? await User.findById(subject.id).lean() : await Employee.findById(subject.id).lean();
-    const bundle = await collect(subject, deps.config.vatPercent);
+    const bundle = await collect(subject, deps.config.vatPercent, deps.clock.now());
     if (!account || !bundle) return;
     const now = deps.clock.now();
     const file = `${String(row._id)}.zip`;

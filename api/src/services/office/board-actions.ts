@@ -84,7 +84,7 @@ export async function cancelBooking(deps: MailDeps, actor: AuditActor, id: strin
   // Conditional on the state the office saw: a cleaner accepting meanwhile makes this one lose.
   const updated = await Booking.findOneAndUpdate(
     { _id: before._id, status: before.status, accepted_by: before.accepted_by ?? null, work_submitted: { $ne: true } },
-    { $set: { status: 'rejected', cancel_reason: reason, cancelled_at: deps.clock.now() } },
+    { $set: { status: 'rejected', cancel_reason: reason, cancelled_at: deps.clock.now(), cancelled_by: 'office' } },
     { returnDocument: 'after' },
   ).lean<BookingDoc>();
   if (!updated) {

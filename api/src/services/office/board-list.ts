@@ -12,6 +12,8 @@ import { User, type UserDoc } from '../../models/User';
 import { auditOf } from './audit';
 import { customerSearch } from './customer-search';
 import { cappedTotal, type PageTotal } from './page-total';
+import { stateView, type PlanSummary } from '../bookings/state-view';
+import { planSummaries } from '../plans/plan-summaries';
 
 type Id = mongoose.Types.ObjectId;
 const oid = (id: string): Id => new mongoose.Types.ObjectId(id);
@@ -33,7 +35,7 @@ async function peopleOf(rows: BookingDoc[]): Promise<People> {
 
 export const referenceOf = (b: BookingDoc): string | undefined => (b as { reference?: string }).reference ?? undefined;
 
-export function boardBooking(b: BookingDoc, p: People, now: number): BoardBooking {
+export function boardBooking(b: BookingDoc, p: People, now: number, plan: PlanSummary | undefined): BoardBooking {
   const c = p.customers.get(String(b.user));
   const e = b.accepted_by ? p.employees.get(String(b.accepted_by)) : undefined;
   return {
@@ -57,6 +59,8 @@ export function boardBooking(b: BookingDoc, p: People, now: number): BoardBookin
     cancelled_at: b.cancelled_at?.toISOString(),
     waiting: (b.status ?? 'pending') === 'pending' && !b.accepted_by && now - b.created_at.getTime() > BOARD_WAITING_MS,
     cancel_reason: b.cancel_reason ?? undefined,
+    plan_ended_at: b.plan_ended_at?.toISOString(),
+    ...stateView(b, plan, 'staff', now),
   };
 }
 
@@ -67,12 +71,15 @@ function endOf(to: string): Date {
 }
 
 /** The date field each board date reads (one single-field index each, so a range is read in order). */
-export const BOARD_DATE_FIELD: Record<BoardDate, 'created_at' | 'accepted_at' | 'submitted_at' | 'cancelled_at'> = {
+export const BOARD_DATE_FIELD: Record<BoardDate, 'created_at' | 'accepted_at' | 'submitted_at' | 'cancelled_at' | 'plan_ended_at'> = {
   created: 'created_at',
   accepted: 'accepted_at',
   completed: 'submitted_at',
   cancelled: 'cancelled_at',
+  ended: 'plan_ended_at',
 };
+/** Cancelled: by the office (a request declined or a plan it stopped), by the customer within 14 days, or withdrawn. */
+const CANCELLED_STATUSES = ['rejected', 'cancelled', 'withdrawn'];
 
 /**
  * The bookings with a board date in a range (or, with no range, that have the date at all). The
@@ -84,7 +91,7 @@ export function datedFilter(on: BoardDate, range: Record<string, Date> | null): 
   return {
     ...(when ? { [field]: when } : {}),
     ...(on === 'completed' ? { work_submitted: true } : {}),
-    ...(on === 'cancelled' ? { status: 'rejected' } : {}),
+    ...(on === 'cancelled' ? { status: { $in: CANCELLED_STATUSES } } : {}),
   };
 }
 
@@ -111,10 +118,13 @@ async function boardFilter(q: BoardQuery, now: number): Promise<Record<string, u
   if (q.from) range.$gte = new Date(q.from);
   if (q.to) range.$lte = endOf(q.to);
   // A condition on a field the status filter already holds is added beside it, never over it; the same
-  // condition twice (cancelled ones of status "rejected") once only, so the index still decides it.
+  // condition the status filter already decides (a cancelled status among the cancelled ones) once only,
+  // so the index still decides it.
   for (const [k, v] of Object.entries(datedFilter(q.on, q.from || q.to ? range : null))) {
     if (!(k in filter)) filter[k] = v;
-    else if (filter[k] !== v) and.push({ [k]: v });
+    else if (k === 'status' && typeof filter.status === 'string' && q.on === 'cancelled') {
+      if (!CANCELLED_STATUSES.includes(filter.status)) and.push({ [k]: v });
+    } else if (filter[k] !== v) and.push({ [k]: v });
   }
   if (and.length) filter.$and = and;
   if (q.employee) filter.accepted_by = oid(q.employee);
@@ -138,8 +148,8 @@ export async function listBoard(q: BoardQuery, now: number): Promise<{ bookings:
     Booking.find(filter).sort({ [BOARD_DATE_FIELD[q.on]]: dir, _id: dir }).skip((q.page - 1) * q.limit).limit(q.limit).lean<BookingDoc[]>(),
     boardTotal(q, filter),
   ]);
-  const people = await peopleOf(rows);
-  return { bookings: rows.map((b) => boardBooking(b, people, now)), ...total };
+  const [people, plans] = await Promise.all([peopleOf(rows), planSummaries(rows.map((b) => b._id), new Date(now))]);
+  return { bookings: rows.map((b) => boardBooking(b, people, now, plans.get(String(b._id)))), ...total };
 }
 
 /** What happened to a booking, oldest first: its own dates plus every office action on it. */
@@ -183,9 +193,9 @@ export async function loadBooking(id: string): Promise<BookingDoc> {
 export async function getBoardBooking(id: string, now: number): Promise<BoardBookingDetail> {
   const b = await loadBooking(id);
   // The timesheet review of a booking's work is logged against the same id: it is this booking's history too.
-  const [people, moves, reviews] = await Promise.all([peopleOf([b]), auditOf('booking', id), auditOf('timesheet', id)]);
+  const [people, moves, reviews, plans] = await Promise.all([peopleOf([b]), auditOf('booking', id), auditOf('timesheet', id), planSummaries([b._id], new Date(now))]);
   const audit = [...moves, ...reviews].sort((x, y) => y.at.localeCompare(x.at) || y.id.localeCompare(x.id));
-  const base = boardBooking(b, people, now);
+  const base = boardBooking(b, people, now, plans.get(String(b._id)));
   return {
     ...base,
     bedrooms: b.bedrooms,

@@ -13,6 +13,7 @@ import { cappedTotal, type PageTotal } from './page-total';
 import { Employee, type EmployeeDoc } from '../../models/Employee';
 import { auditOf, recordAudit, type AuditActor } from './audit';
 import { boardBooking } from './board-list';
+import { planSummaries } from '../plans/plan-summaries';
 
 /** The newest bookings shown on a customer's record; the board has them all, filtered by the customer. */
 const DETAIL_BOOKINGS = 20;
@@ -79,11 +80,11 @@ export async function getCustomer(id: string, now: number): Promise<{ customer: 
   const total = byStatus.reduce((n, [, c]) => n + c, 0);
   counts.total = total;
   const empIds = [...new Set(rows.filter((b) => b.accepted_by).map((b) => String(b.accepted_by)))];
-  const emps = empIds.length ? await Employee.find({ _id: { $in: empIds } }, { name: 1, email: 1 }).lean<EmployeeDoc[]>() : [];
+  const [emps, plans] = await Promise.all([empIds.length ? Employee.find({ _id: { $in: empIds } }, { name: 1, email: 1 }).lean<EmployeeDoc[]>() : [], planSummaries(rows.map((b) => b._id), new Date(now))]);
   const people = { customers: new Map([[String(u._id), u]]), employees: new Map(emps.map((e) => [String(e._id), e])) };
   return {
     customer: { ...summary(u, total), address: u.address ?? undefined, google: Boolean(u.googleId), counts },
-    bookings: rows.map((b) => boardBooking(b, people, now)),
+    bookings: rows.map((b) => boardBooking(b, people, now, plans.get(String(b._id)))),
     audit,
   };
 }

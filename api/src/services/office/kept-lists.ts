@@ -31,7 +31,8 @@ function kept<Q, T>(sources: Source[], list: (q: Q, now: Date) => Promise<T>, pe
 }
 
 export const keptCustomers = kept(['users', 'bookings'], (q: Parameters<typeof listCustomers>[0]) => listCustomers(q), 0);
-export const keptBoard = kept(['bookings', 'users', 'employees'], (q: BoardQuery, now) => listBoard(q, now.getTime()), MINUTE);
+// Plans and visits too: each row says its plan's state and next visit.
+export const keptBoard = kept(['bookings', 'users', 'employees', 'plans', 'visits'], (q: BoardQuery, now) => listBoard(q, now.getTime()), MINUTE);
 export const keptAudit = kept(['audit', 'employees'], (q: AuditQuery) => listAudit(q), 0);
 export const keptInbox = kept(['inbox', 'employees'], (q: InboxQuery) => listInbox(q), 0);
 export const keptTimesheets = kept(['timesheet_totals', 'visits', 'bookings', 'users', 'employees'], listTimesheets, DAY);

@@ -198,12 +198,13 @@ async function countPeriod(period: ReturnType<typeof statsPeriod>): Promise<Coun
   const { start, end } = period;
   const range = inRange(start, end);
   const weeks = weeksOf(start, end);
-  const [created, accepted, completed, cancelled, hoursToAccept, approved] = await Promise.all([
+  const [created, accepted, completed, cancelled, ended, hoursToAccept, approved] = await Promise.all([
     // The board's own filters (?on=…&from=&to=), so each figure's link lists exactly what it counts.
     perWeek('created', weeks),
     perWeek('accepted', weeks),
     perWeek('completed', weeks),
     perWeek('cancelled', weeks),
+    perWeek('ended', weeks),
     acceptWaits(range),
     approvedHours(range),
   ]);
@@ -219,8 +220,9 @@ async function countPeriod(period: ReturnType<typeof statsPeriod>): Promise<Coun
       accepted: accepted[i],
       completed: completed[i],
       cancelled: cancelled[i],
+      ended: ended[i],
     })),
-    totals: { created: sum(created), accepted: sum(accepted), completed: sum(completed), cancelled: sum(cancelled) },
+    totals: { created: sum(created), accepted: sum(accepted), completed: sum(completed), cancelled: sum(cancelled), ended: sum(ended) },
     acceptance: { count: hoursToAccept.length, median_hours: percentile(hoursToAccept, 50), p90_hours: percentile(hoursToAccept, 90) },
     hours_approved: approved.hours,
     approved_submissions: approved.submissions,

@@ -5,6 +5,8 @@
 import type { Timesheet } from '@shared/schemas/timesheets';
 import { Booking, type BookingDoc } from '../../models/Booking';
 import { User } from '../../models/User';
+import { Plan } from '../../models/Plan';
+import { isOverExpected, planHours } from '@shared/duration';
 import { Visit, type VisitDoc } from '../../models/Visit';
 import { sheetFieldsStored } from './timesheet-totals';
 import { employeesById, namedTotals, periodOf, periodSums, someone, timesheetFilter, toTimesheet, type TimesheetFilter } from './timesheets';
@@ -54,18 +56,24 @@ export async function listTimesheets(f: TimesheetFilter & { page: number; limit:
   const total = sums.reduce((n, t) => n + t.submissions, 0);
   const rows = first ?? (skip < total ? await rowsOf() : []);
   const who = (r: Row) => String(r.visit ? r.doc.employee : r.doc.accepted_by);
-  const plans = [...new Set(rows.flatMap((r) => (r.visit ? [String(r.doc.plan)] : [])))];
-  const [people, users, postcodes] = await Promise.all([
+  // Every row's plan (a booking's own id is its plan's): postcodes, and the expected hours beside the submitted.
+  const plans = [...new Set(rows.map((r) => String(r.visit ? r.doc.plan : r.doc._id)))];
+  const [people, users, postcodes, estimates] = await Promise.all([
     employeesById([...sums.map((t) => t.id), ...rows.map(who)]),
     rows.length ? User.find({ _id: { $in: [...new Set(rows.map((r) => String(r.doc.user)))] } }, { name: 1 }).lean() : [],
-    plans.length ? Booking.find({ _id: { $in: plans } }, { postcode: 1 }).lean() : [],
+    plans.length ? Booking.find({ _id: { $in: plans } }, { postcode: 1, quote: 1, bedrooms: 1, bathrooms: 1 }).lean() : [],
+    plans.length ? Plan.find({ _id: { $in: plans } }, { estimated_hours: 1 }).lean() : [],
   ]);
+  const estimateOf = new Map(estimates.map((p) => [String(p._id), p.estimated_hours]));
+  const expectedOf = new Map(postcodes.map((b) => [String(b._id), planHours({ estimated_hours: estimateOf.get(String(b._id)), quote: b.quote as { hours?: number } | undefined, bedrooms: b.bedrooms, bathrooms: b.bathrooms })]));
   const names = new Map(users.map((u) => [String(u._id), u.name]));
   const planPostcodes = new Map(postcodes.map((b) => [String(b._id), b.postcode]));
   const timesheets = rows.map((r): Timesheet => {
     const employee = people.get(who(r)) ?? someone(who(r));
     const customer = names.get(String(r.doc.user)) ?? '';
-    return r.visit ? toVisitTimesheet(r.doc, employee, customer, planPostcodes.get(String(r.doc.plan)) ?? '') : toTimesheet(r.doc, employee, customer);
+    const row = r.visit ? toVisitTimesheet(r.doc, employee, customer, planPostcodes.get(String(r.doc.plan)) ?? '') : toTimesheet(r.doc, employee, customer);
+    const expected = expectedOf.get(String(r.visit ? r.doc.plan : r.doc._id));
+    return expected === undefined ? row : { ...row, expected_hours: expected, over_expected: isOverExpected(row.work_hours, expected) };
   });
   const { from, to } = periodOf(f.from, f.to, now);
   return { timesheets, total, totals: namedTotals(sums, people), from, to };

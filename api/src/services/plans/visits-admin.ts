@@ -104,7 +104,7 @@ export async function patchAdminVisit(actor: AuditActor, visitId: string, patch:
     after = await claim(v, { state: 'cancelled', cancel_reason: reason, exception: true });
     if (patch.scope === 'following') {
       const plan = await planOf(v);
-      const ended = await Plan.updateOne({ _id: plan._id, version: plan.version }, { $set: { state: 'ended', ends_on: v.slot, generated_through: '' }, $inc: { version: 1 } });
+      const ended = await Plan.updateOne({ _id: plan._id, version: plan.version }, { $set: { state: 'ended', ends_on: v.slot, generated_through: '', ended_by: 'office', ended_at: r.now, end_reason: reason }, $inc: { version: 1 } });
       if (ended.modifiedCount === 0) throw conflict(VISIT_MSG.planChangedMeanwhile);
       const res = await Visit.updateMany({ plan: v.plan, state: 'scheduled', $or: [{ slot: { $gt: v.slot } }, { day: { $gt: v.slot } }] }, { $set: { state: 'cancelled', cancel_reason: reason }, $inc: { version: 1 } });
       changed += res.modifiedCount;

@@ -7,6 +7,7 @@ import { Booking } from '../../models/Booking';
 import { Plan } from '../../models/Plan';
 import { Visit } from '../../models/Visit';
 import { startPlan } from './visits-accept';
+import type { EndedBy } from '@shared/states';
 
 const oid = (id: string) => new mongoose.Types.ObjectId(id);
 
@@ -26,9 +27,13 @@ export async function dropPlan(bookingId: string, employeeId: string): Promise<v
   if (gone.deletedCount) await Visit.deleteMany({ plan: oid(bookingId), state: 'scheduled', employee: { $in: [oid(employeeId), null] } });
 }
 
-/** The booking is cancelled: the plan ends today and its scheduled visits are cancelled with the reason. */
-export async function cancelPlan(bookingId: string, reason: string, now: Date): Promise<void> {
-  await Plan.updateOne({ _id: oid(bookingId) }, { $set: { state: 'ended', ends_on: londonDate(now) }, $inc: { version: 1 } });
+/**
+ * The booking is cancelled: the plan stops today and its scheduled visits are cancelled with the reason.
+ * The office's cancel ends it (`ended`, by the office); the customer's within 14 days cancels it.
+ */
+export async function cancelPlan(bookingId: string, reason: string, now: Date, end: { state: 'ended' | 'cancelled'; by: EndedBy } = { state: 'ended', by: 'office' }): Promise<void> {
+  const stop = { state: end.state, ends_on: londonDate(now), ended_by: end.by, ended_at: now, end_reason: reason };
+  await Plan.updateOne({ _id: oid(bookingId), state: { $nin: ['ended', 'cancelled'] } }, { $set: stop, $inc: { version: 1 } });
   await Visit.updateMany({ plan: oid(bookingId), state: 'scheduled' }, { $set: { state: 'cancelled', cancel_reason: reason, exception: true }, $inc: { version: 1 } });
 }
 

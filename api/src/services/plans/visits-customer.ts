@@ -14,6 +14,8 @@ import { assertFreeDay, onFreeDay } from './visit-day';
 import { Visit, type VisitDoc } from '../../models/Visit';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { generatePlanVisits } from './visits-generate';
+import { stateView } from '../bookings/state-view';
+import { planDetails } from './plan-details';
 import { firstNames, planDto, visitDto, visitPage, windowOf } from './visits-view';
 import { when, type VisitChange } from './visit-mail';
 import { currentCompany } from '../office/company';
@@ -38,8 +40,10 @@ export async function customerBookingWithPlan(userId: string, bookingId: string,
   const plan = await Plan.findById(b._id).lean<PlanDoc>();
   const next = plan ? await Visit.find({ plan: plan._id, start: { $gte: new Date(londonWallTime(londonDate(now), '00:00')!) } }).sort({ start: 1 }).limit(PLAN_NEXT_VISITS).lean<VisitDoc[]>() : [];
   const [names, stars] = await Promise.all([firstNames([plan?.employee, ...next.map((v) => v.employee)]), starsOf(next)]);
-  const planAnswer: PlanDto | null = plan ? planDto(plan, names, londonDate(now)) : null;
-  return { booking: customerBooking(b), plan: planAnswer, visits: next.map((v) => customerVisitDto(v, names, stars)) };
+  const summary = { plan, next: next.find((v) => v.state === 'scheduled' && v.start >= now)?.start ?? null, done: plan?.frequency === 'once' && next.length === 0 ? Boolean(await Visit.exists({ plan: b._id, state: 'completed' })) : false };
+  const state = stateView(b, summary, 'customer', now.getTime());
+  const planAnswer: PlanDto | null = plan ? { ...planDto(plan, names, londonDate(now)), ...planDetails(b, plan, state) } : null;
+  return { booking: customerBooking(b, b.accepted_by ? names.get(String(plan?.employee ?? b.accepted_by)) : undefined, state), plan: planAnswer, visits: next.map((v) => customerVisitDto(v, names, stars)) };
 }
 
 /** A visit as its customer sees it: with the stars they gave it, once rated (My Bookings' "You rated"). */
@@ -153,11 +157,14 @@ async function writePlan(p: PlanDoc, set: Record<string, unknown>): Promise<Plan
   return updated;
 }
 
+/** Ended or cancelled: nothing more may change on it. */
+const isEndedPlan = (p: PlanDoc) => p.state === 'ended' || p.state === 'cancelled';
+
 const cleanersOf = (p: PlanDoc, visits: VisitDoc[]) => [p.employee, ...visits.map((v) => v.employee)];
 
 export async function pausePlan(userId: string, bookingId: string, from: string, until: string, r: Rules): Promise<VisitChange> {
   const p = await ownPlan(userId, bookingId);
-  if (p.state === 'ended') throw conflict(VISIT_MSG.planEnded);
+  if (isEndedPlan(p)) throw conflict(VISIT_MSG.planEnded);
   const filter = scheduledFrom(p, from, until);
   const { affected, charged } = await checkAffected(filter, from, r);
   await writePlan(p, { state: 'paused', paused_from: from, paused_until: until });
@@ -177,9 +184,10 @@ export async function resumePlan(userId: string, bookingId: string, r: Rules): P
 /** Ends the plan from a date: its scheduled visits from then are removed; nothing is generated after it. */
 export async function endPlan(userId: string, bookingId: string, from: string, r: Rules): Promise<VisitChange> {
   const p = await ownPlan(userId, bookingId);
-  if (p.state === 'ended') throw conflict(VISIT_MSG.planEnded);
+  if (isEndedPlan(p)) throw conflict(VISIT_MSG.planEnded);
   const { affected, charged } = await checkAffected(scheduledFrom(p, from), from, r);
-  await writePlan(p, { state: 'ended', ends_on: from });
+  await writePlan(p, { state: 'ended', ends_on: from, ended_by: 'customer', ended_at: r.now, end_reason: null });
+  await Booking.updateOne({ _id: p._id }, { $set: { plan_ended_at: r.now } });
   await keepCharged(affected, charged);
   await Visit.deleteMany({ ...scheduledFrom(p, from), ...removable(charged) });
   return { reference: p.reference ?? '', employees: cleanersOf(p, affected), what: VISIT_MSG.mailEnded(from), plan: String(p._id), charge_pence: totalOf(charged) };
@@ -191,7 +199,7 @@ export async function endPlan(userId: string, bookingId: string, from: string, r
  * the plan's first visit keeps its date and takes the new time.
  */
 export async function changeSchedule(p: PlanDoc, input: ScheduleInput, r: Rules): Promise<{ plan: PlanDoc; change: VisitChange }> {
-  if (p.state === 'ended') throw conflict(VISIT_MSG.planEnded);
+  if (isEndedPlan(p)) throw conflict(VISIT_MSG.planEnded);
   const filter = { ...scheduledFrom(p, input.from), exception: { $ne: true } };
   // Only days changed: the plan's first visit keeps its date and time, so it is not charged.
   const { affected, charged } = await checkAffected(filter, input.from, r, (v) => Boolean(v.on_booking) && !input.time);

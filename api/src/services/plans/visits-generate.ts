@@ -112,7 +112,7 @@ export async function generateAll(now: Date, horizonDays: number, onNew?: (visit
   const through = addDays(today, horizonDays);
   let created = 0;
   let batch: PlanDoc[] = [];
-  const cursor = Plan.find({ generated_through: { $lt: through }, state: { $ne: 'ended' } }).lean<PlanDoc[]>().cursor({ batchSize: PASS_BATCH });
+  const cursor = Plan.find({ generated_through: { $lt: through }, state: { $nin: ['ended', 'cancelled'] } }).lean<PlanDoc[]>().cursor({ batchSize: PASS_BATCH });
   for await (const plan of cursor as AsyncIterable<PlanDoc>) {
     batch.push(plan);
     if (batch.length < PASS_BATCH) continue;

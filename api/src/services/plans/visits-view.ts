@@ -3,13 +3,13 @@
 import mongoose from 'mongoose';
 import { addDays, londonDate, londonIso } from '@shared/visits';
 import { londonWallTime } from '@shared/when';
-import { estimateHours } from '@shared/duration';
+import { planHours } from '@shared/duration';
 import { pageInfo, skipOf, type PageInfo } from '@shared/schemas/paging';
 import type { PlanDto, PlanState, VisitDto, VisitState } from '@shared/schemas/visits';
 import { Booking } from '../../models/Booking';
 import { Employee } from '../../models/Employee';
 import { User } from '../../models/User';
-import type { PlanDoc } from '../../models/Plan';
+import { Plan, type PlanDoc } from '../../models/Plan';
 import { Visit, type VisitDoc } from '../../models/Visit';
 import { writeVersions } from '../../models/write-version';
 import { contactForCleaners } from '../bookings/cleaner-view';
@@ -81,9 +81,14 @@ export function visitDto(v: VisitDoc, names: Map<string, string>): VisitDto {
  */
 export async function staffVisitDtos(rows: VisitDoc[], facts = false, audience: 'office' | 'cleaners' = 'office'): Promise<VisitDto[]> {
   const planIds = [...new Set(rows.map((v) => String(v.plan)))];
-  const fields = { postcode: 1, address: 1, user: 1, submitted_work_hours: 1, timesheet_status: 1, work_submitted: 1, ...(facts ? { frequency: 1, bedrooms: 1, bathrooms: 1 } : {}) };
-  const [names, bookings] = await Promise.all([firstNames(rows.map((v) => v.employee)), planIds.length ? Booking.find({ _id: { $in: planIds } }, fields).lean() : []]);
+  const fields = { postcode: 1, address: 1, user: 1, submitted_work_hours: 1, timesheet_status: 1, work_submitted: 1, frequency: 1, bedrooms: 1, bathrooms: 1, quote: 1 };
+  const [names, bookings, plans] = await Promise.all([
+    firstNames(rows.map((v) => v.employee)),
+    planIds.length ? Booking.find({ _id: { $in: planIds } }, fields).lean() : [],
+    planIds.length ? Plan.find({ _id: { $in: planIds } }, { estimated_hours: 1 }).lean() : [],
+  ]);
   const byId = new Map(bookings.map((b) => [String(b._id), b]));
+  const estimateOf = new Map(plans.map((p) => [String(p._id), p.estimated_hours]));
   const users = await User.find({ _id: { $in: [...new Set(bookings.map((b) => String(b.user)))] } }, { name: 1, address: 1 }).lean();
   const people = new Map(users.map((u) => [String(u._id), u]));
   return rows.map((v) => {
@@ -105,7 +110,9 @@ export async function staffVisitDtos(rows: VisitDoc[], facts = false, audience: 
       ...(v.lockout_at && v.lockout_note ? { lockout_note: v.lockout_note } : {}),
       ...(v.late_charge_cleaner_pence != null ? { late_charge_cleaner_pence: v.late_charge_cleaner_pence } : {}),
       ...(v.on_my_way_at ? { on_my_way_at: londonIso(v.on_my_way_at), on_my_way_minutes: v.on_my_way_minutes ?? undefined } : {}),
-      ...(facts && b ? { frequency: b.frequency, expected_hours: estimateHours(b.bedrooms, b.bathrooms) } : {}),
+      // The plan's expected hours (duration.ts): the same the schedule, the calendar and the timesheets use.
+      ...(b ? { expected_hours: planHours({ estimated_hours: estimateOf.get(String(v.plan)), quote: b.quote as { hours?: number } | undefined, bedrooms: b.bedrooms, bathrooms: b.bathrooms }) } : {}),
+      ...(facts && b ? { frequency: b.frequency } : {}),
     };
   });
 }

@@ -6,13 +6,14 @@
 import mongoose from 'mongoose';
 import { CALENDAR_MSG } from '@shared/messages-calendar';
 import { cleaningTitle } from '@shared/booking-summary';
-import { estimateHours } from '@shared/duration';
+import { planHours } from '@shared/duration';
 import { firstName } from '@shared/names';
 import { formatPostcode } from '@shared/postcode';
 import { addDays, londonDate } from '@shared/visits';
 import { londonWallTime } from '@shared/when';
 import type { VisitState } from '@shared/schemas/visits';
 import { Booking } from '../../models/Booking';
+import { Plan } from '../../models/Plan';
 import { Employee } from '../../models/Employee';
 import { User } from '../../models/User';
 import { Visit, type VisitDoc } from '../../models/Visit';
@@ -74,7 +75,11 @@ export async function calendarFeed(o: CalendarOwner, now: Date, horizonDays: num
 async function wherePerPlan(visits: VisitDoc[]): Promise<Map<string, Where>> {
   const ids = [...new Set(visits.map((v) => String(v.plan)))];
   if (!ids.length) return new Map();
-  const bookings = await Booking.find({ _id: { $in: ids } }, { postcode: 1, address: 1, user: 1, cleaningType: 1, bedrooms: 1, bathrooms: 1 }).lean();
+  const [bookings, plans] = await Promise.all([
+    Booking.find({ _id: { $in: ids } }, { postcode: 1, address: 1, user: 1, cleaningType: 1, bedrooms: 1, bathrooms: 1, quote: 1 }).lean(),
+    Plan.find({ _id: { $in: ids } }, { estimated_hours: 1 }).lean(),
+  ]);
+  const estimateOf = new Map(plans.map((p) => [String(p._id), p.estimated_hours]));
   const users = await User.find({ _id: { $in: [...new Set(bookings.map((b) => String(b.user)))] } }, { name: 1, address: 1 }).lean();
   const people = new Map(users.map((u) => [String(u._id), u]));
   return new Map(
@@ -84,7 +89,7 @@ async function wherePerPlan(visits: VisitDoc[]): Promise<Map<string, Where>> {
         postcode: formatPostcode(b.postcode),
         address: b.address || c?.address || '',
         cleaningType: b.cleaningType,
-        hours: estimateHours(b.bedrooms ?? '', b.bathrooms ?? ''),
+        hours: planHours({ estimated_hours: estimateOf.get(String(b._id)), quote: b.quote as { hours?: number } | undefined, bedrooms: b.bedrooms, bathrooms: b.bathrooms }),
         customer: c ? firstName(c.name) : '',
       };
       return [String(b._id), where];

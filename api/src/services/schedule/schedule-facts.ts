@@ -3,17 +3,17 @@
 // plan's facts are the same on every week, day and refresh the office looks at, and a page of the
 // schedule then reads its visits only. Kept under the write versions of those three collections (the
 // caller's `stamp`, versioned-cache.ts): any instance's change of a plan, booking or customer is read at once.
-import { visitHours } from '@shared/schedule';
+import { homeHours, planHours } from '@shared/duration';
 import { Booking } from '../../models/Booking';
 import { Plan } from '../../models/Plan';
 import { User } from '../../models/User';
 
 export interface PlanFacts {
-  /** Estimated hours: the office's, else the rooms' table. */
+  /** Expected hours (duration.ts planHours): the office's, else the price list's for the home. */
   h: number;
   /** Whether the office set them (else they come from the rooms). */
   set: boolean;
-  /** The rooms' estimate, shown beside the office's. */
+  /** The price list's hours for the home (what the price is made of), shown beside the office's. */
   rooms: number;
   name: string;
   postcode: string;
@@ -51,7 +51,7 @@ export async function planFacts(planIds: string[], stamp = ''): Promise<Map<stri
   }
   if (!missing.length) return out;
   const [bookings, plans] = await Promise.all([
-    Booking.find({ _id: { $in: missing } }, { postcode: 1, bedrooms: 1, bathrooms: 1, user: 1 }).lean(),
+    Booking.find({ _id: { $in: missing } }, { postcode: 1, bedrooms: 1, bathrooms: 1, user: 1, quote: 1 }).lean(),
     Plan.find({ _id: { $in: missing } }, { estimated_hours: 1, frequency: 1, user: 1 }).lean(),
   ]);
   const bookingOf = new Map(bookings.map((b) => [String(b._id), b]));
@@ -61,10 +61,11 @@ export async function planFacts(planIds: string[], stamp = ''): Promise<Map<stri
   for (const p of plans) {
     const id = String(p._id);
     const b = bookingOf.get(id);
-    const rooms = visitHours(null, b?.bedrooms ?? '', b?.bathrooms ?? '');
+    const home = { quote: b?.quote as { hours?: number } | undefined, bedrooms: b?.bedrooms, bathrooms: b?.bathrooms };
+    const rooms = homeHours(home);
     const set = Boolean(p.estimated_hours && p.estimated_hours > 0);
     const facts: PlanFacts = {
-      h: set ? p.estimated_hours! : rooms,
+      h: planHours({ ...home, estimated_hours: p.estimated_hours }),
       set,
       rooms,
       name: nameOf.get(String(b?.user ?? p.user)) ?? '',

@@ -3,7 +3,7 @@
 // (shared/duration.ts). Audited; the schedule's cached facts of the plan are forgotten at once.
 import mongoose from 'mongoose';
 import { HOURS_MSG } from '@shared/messages-schedule-hours';
-import { visitHours } from '@shared/schedule';
+import { homeHours } from '@shared/duration';
 import type { PlanHoursDto } from '@shared/schemas/schedule';
 import { Booking } from '../../models/Booking';
 import { Plan } from '../../models/Plan';
@@ -17,8 +17,8 @@ export async function setPlanHours(actor: AuditActor, planId: string, hours: num
   const before = await Plan.findOneAndUpdate({ _id }, hours === null ? { $unset: { estimated_hours: 1 } } : { $set: { estimated_hours: hours } }, { projection: { estimated_hours: 1, reference: 1 } }).lean();
   if (!before) throw notFound(HOURS_MSG.planNotFound);
   forgetPlanFacts(planId);
-  const b = await Booking.findById(_id, { bedrooms: 1, bathrooms: 1 }).lean();
-  const rooms = visitHours(null, b?.bedrooms ?? '', b?.bathrooms ?? '');
+  const b = await Booking.findById(_id, { bedrooms: 1, bathrooms: 1, quote: 1 }).lean();
+  const rooms = homeHours({ quote: b?.quote as { hours?: number } | undefined, bedrooms: b?.bedrooms, bathrooms: b?.bathrooms });
   await recordAudit({
     actor,
     action: 'plan.estimated-hours',

@@ -13,6 +13,7 @@ import { SEARCH_KEYS_MARKER, backfillSearchKeys } from '../office/customer-searc
 import { INBOX_SEARCH_MARKER, backfillInboxSearchKeys } from '../office/inbox-search';
 import { SHEET_TOTALS_MARKER, ensureSheetTotals } from '../office/timesheet-totals';
 import { plansFromBookings } from './plans-from-bookings';
+import { migrateStates } from '../plans/states-migrate';
 import { onePass, type Migration } from './migration';
 
 const bookings = () => Booking.estimatedDocumentCount();
@@ -25,6 +26,8 @@ export const STARTUP_MIGRATIONS: Migration[] = [
   onePass(BACKFILL_MARKER, 'bookings given a reference and booked time', bookings, backfillBookings),
   onePass('blog-slugs', 'blog posts given an address', () => BlogPost.estimatedDocumentCount(), backfillBlogSlugs),
   plansFromBookings,
+  // Bookings and plans given their states (a customer's 14-day cancel, withdrawn requests, who ended a plan).
+  onePass('plan-states-pass', 'bookings and plans given their states', bookings, migrateStates),
   onePass(ACCEPT_WAIT_MARKER, 'accepted bookings given their wait in minutes', bookings, () => backfillAcceptWaits()),
   onePass(SEARCH_KEYS_MARKER, 'customers given their search words', () => User.estimatedDocumentCount(), () => backfillSearchKeys(), {
     blocks: [searched('/api/admin/customers'), searched('/api/admin/bookings')],

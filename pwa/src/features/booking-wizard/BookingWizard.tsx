@@ -21,6 +21,7 @@ import { bookingErrorMessage, submitBooking } from '@/lib/bookings/submitBooking
 import { savePendingBooking, sendPendingBooking } from '@/lib/bookings/pendingBooking';
 import { WizardAgreement, WizardEstimate, missingStartTick } from './WizardPrice';
 import { usePriceList } from './usePriceList';
+import { WizardSummary } from './WizardSummary';
 import './BookingWizard.css';
 
 const SENT = BOOK_SENT;
@@ -163,6 +164,8 @@ function WizardBody({ index, answers, setAnswers, onStep, onFinish, onSignInNeed
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
+  const [tickError, setTickError] = useState('');
+  const [refusals, setRefusals] = useState(0);
   const prices = usePriceList();
 
   // Coming back to the wizard signed in sends a booking kept from before the sign-in.
@@ -197,8 +200,10 @@ function WizardBody({ index, answers, setAnswers, onStep, onFinish, onSignInNeed
 
   async function complete() {
     const tick = missingStartTick(answers);
+    setTickError(tick ?? '');
     if (tick) {
-      setError(tick);
+      setError('');
+      setRefusals((n) => n + 1);
       return;
     }
     const checked = toWizardInput(answers);
@@ -247,7 +252,20 @@ function WizardBody({ index, answers, setAnswers, onStep, onFinish, onSignInNeed
         {step.title}
       </h3>
       <WizardStep step={step} answers={answers} onChange={(patch) => setAnswers((a) => ({ ...a, ...patch }))} />
-      {last ? <WizardAgreement answers={answers} prices={prices} onChange={(patch) => setAnswers((a) => ({ ...a, ...patch }))} /> : <WizardEstimate answers={answers} prices={prices} />}
+      {last ? (
+        <>
+          <WizardSummary answers={answers} prices={prices} />
+          <WizardAgreement
+            answers={answers}
+            prices={prices}
+            tickError={tickError && missingStartTick(answers) ? tickError : ''}
+            refusals={refusals}
+            onChange={(patch) => setAnswers((a) => ({ ...a, ...patch }))}
+          />
+        </>
+      ) : (
+        <WizardEstimate answers={answers} prices={prices} />
+      )}
       {error && (
         <p className="notice notice--error" role="alert">
           {error}

@@ -1,7 +1,9 @@
 // The wizard's price: the live estimate line under each question, and on the last step the customer's
 // agreement (price, cancellation rule, who they book with, the 14-day right, and the tick to start
 // within it). Texts: shared/messages-prices.ts; the rule: shared/pricing.ts.
+import { useEffect, useRef } from 'react';
 import { PRICE_MSG } from '@shared/messages-prices';
+import { hoursText } from '@shared/duration';
 import { useCompany } from '@/lib/company';
 import { estimateOf, startsWithin14Days } from './estimate';
 import { optionValue, type Answers } from './steps';
@@ -27,7 +29,24 @@ export function WizardEstimate({ answers, prices }: { answers: Answers; prices: 
   );
 }
 
-export function WizardAgreement({ answers, prices, onChange }: { answers: Answers; prices: WizardPrices; onChange: (patch: Answers) => void }) {
+interface AgreementProps {
+  answers: Answers;
+  prices: WizardPrices;
+  onChange: (patch: Answers) => void;
+  /** Complete Booking refused for a missing tick: its message, shown beside the tick. */
+  tickError?: string;
+  /** Bumped at each refusal: the tick takes the focus and its message is scrolled into view. */
+  refusals?: number;
+}
+
+export function WizardAgreement({ answers, prices, onChange, tickError, refusals = 0 }: AgreementProps) {
+  const tick = useRef<HTMLInputElement>(null);
+  const message = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (!refusals || !tickError) return;
+    tick.current?.focus({ preventScroll: true });
+    message.current?.scrollIntoView({ block: 'center' });
+  }, [refusals, tickError]);
   const co = useCompany();
   const q = estimateOf(answers, prices.list);
   const early = startsWithin14Days(answers);
@@ -41,7 +60,7 @@ export function WizardAgreement({ answers, prices, onChange }: { answers: Answer
             <dd>{PRICE_MSG.perVisit(q.pence_per_visit)}</dd>
           </div>
           <div>
-            <dt>{`About ${q.hours} hours`}</dt>
+            <dt>{hoursText(q.hours)}</dt>
             <dd>{PRICE_MSG.per4Weeks(q.pence_per_4_weeks)}</dd>
           </div>
         </dl>
@@ -64,9 +83,22 @@ export function WizardAgreement({ answers, prices, onChange }: { answers: Answer
       {early && (
         <>
           <label className="wizard__tick wizard-agreement__tick">
-            <input type="checkbox" name="start_within_14_days" checked={answers.startEarly === '1'} onChange={(e) => onChange({ startEarly: e.target.checked ? '1' : '' })} />
+            <input
+              ref={tick}
+              type="checkbox"
+              name="start_within_14_days"
+              checked={answers.startEarly === '1'}
+              aria-invalid={tickError ? true : undefined}
+              aria-describedby={tickError ? 'wizard-tick-error' : undefined}
+              onChange={(e) => onChange({ startEarly: e.target.checked ? '1' : '' })}
+            />
             <span>{PRICE_MSG.startEarly}</span>
           </label>
+          {tickError && (
+            <p id="wizard-tick-error" ref={message} className="notice notice--error wizard-agreement__error" role="alert">
+              {tickError}
+            </p>
+          )}
           <p className="wizard-agreement__small">{PRICE_MSG.startEarlyWhy}</p>
         </>
       )}

@@ -11,8 +11,16 @@ import { formatWhen } from '@shared/when';
 /** An instant as people read it, in UK time: `Wed 9 Dec, 07:00` (the year only when not this one). */
 export const when = (iso?: string) => (iso ? formatWhen(iso) || '—' : '—');
 
-const STATUS_TEXT: Record<string, string> = { pending: 'Pending', accepted: 'Accepted', completed: 'Completed', rejected: 'Cancelled', waiting: 'Waiting over 24 h' };
-/** A booking status in the office's words (`rejected` is a cancellation). */
+const STATUS_TEXT: Record<string, string> = {
+  pending: 'Requested',
+  accepted: 'Accepted',
+  completed: 'First visit done',
+  rejected: 'Cancelled by the office',
+  cancelled: 'Cancelled by the customer (14 days)',
+  withdrawn: 'Withdrawn',
+  waiting: 'Waiting over 24 h',
+};
+/** A stored booking status in the office's words (the filter); a row shows its state (shared/states.ts). */
 export const statusText = (status: string) => STATUS_TEXT[status] ?? status;
 
 /** `1 message`, `2 messages`. */

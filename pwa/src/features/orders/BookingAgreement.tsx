@@ -1,6 +1,7 @@
 // The price and the 14-day right on a booking's detail (My Bookings): the agreed or estimated price per
 // visit, until when it may be cancelled within 14 days, and the one button that does it (visits done
 // are charged, nothing else: POST /api/user/bookings/{id}/cancel-within-14-days).
+import { isClosedState } from '@shared/states';
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { PRICE_MSG } from '@shared/messages-prices';
@@ -22,7 +23,7 @@ export function BookingAgreement({ booking }: { booking: Booking }) {
   if (!booking.cancel_period_ends) return null;
   const price = booking.price_pence ?? null;
   const ends = formatDay(londonWallTime(booking.cancel_period_ends, '12:00') ?? 0);
-  const open = !booking.cancelled_within_14_days && booking.status !== 'rejected' && londonDate(Date.now()) <= booking.cancel_period_ends;
+  const open = !booking.cancelled_within_14_days && !['rejected', 'cancelled', 'withdrawn'].includes(booking.status) && (!booking.state || !isClosedState(booking.state)) && londonDate(Date.now()) <= booking.cancel_period_ends;
 
   async function cancel() {
     setBusy(true);

@@ -1,6 +1,6 @@
 import type { Booking } from '@shared/schemas/bookings';
 import { cleaningTitle } from '@shared/booking-summary';
-import { formatBestDays, formatDate, statusClass, statusText } from './format';
+import { formatBestDays, formatDate, stateLine, stateOf, stateWord } from './format';
 import { formatPostcode } from '@shared/postcode';
 
 /** One booking in the My Bookings grid. */
@@ -11,8 +11,9 @@ export function BookingCard({ booking, onOpen }: { booking: Booking; onOpen: () 
         <h2 className="booking-card__title">
           {cleaningTitle(booking.cleaningType)} · {booking.propertyType}
         </h2>
-        <span className={`status status--${statusClass(booking)}`}>{statusText(booking)}</span>
+        <span className={`status plan-state plan-state--${stateOf(booking)}`}>{stateWord(booking)}</span>
       </header>
+      <p className="plan-card__state">{stateLine(booking)}</p>
       {booking.reference && <p className="booking-card__ref muted">Ref {booking.reference}</p>}
       <dl className="booking-card__facts">
         <div>
@@ -31,12 +32,6 @@ export function BookingCard({ booking, onOpen }: { booking: Booking; onOpen: () 
           <div>
             <dt>Your cleaner</dt>
             <dd>{booking.cleaner_first_name}</dd>
-          </div>
-        )}
-        {booking.status === 'rejected' && booking.cancel_reason && (
-          <div className="booking-card__reason">
-            <dt>Why it was cancelled</dt>
-            <dd>{booking.cancel_reason}</dd>
           </div>
         )}
         <div>

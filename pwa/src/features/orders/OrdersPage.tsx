@@ -16,7 +16,7 @@ import { useBookings, useDeleteBooking, useQueuedBookings } from './api';
 import { BookingCard } from './BookingCard';
 import { BookingModal } from './BookingModal';
 import { QueuedBookings } from './QueuedBookings';
-import { formatDate } from './format';
+import { formatDate, hasPlan } from './format';
 import { PlanCard } from './PlanCard';
 import { usePlanOutbox } from './usePlanOutbox';
 import { PLAN_MSG } from '@shared/messages-plans';
@@ -24,7 +24,6 @@ import { STATEMENT_MSG } from '@shared/messages-statements';
 import './orders.css';
 import { PAYMENT_UI } from '@shared/messages-payments-ui';
 
-const hasPlan = (b: Booking) => b.status === 'accepted' || b.status === 'completed';
 
 export default function OrdersPage() {
   usePageTitle('My Bookings');

@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { PLAN_MSG } from '@shared/messages-plans';
 import { cleaningTitle } from '@shared/booking-summary';
-import { changeCutoff, londonDate } from '@shared/visits';
+import { changeCutoff } from '@shared/visits';
 import { formatWhen } from '@shared/when';
 import { telHref } from '@shared/company';
 import type { Booking } from '@shared/schemas/bookings';
@@ -21,7 +21,9 @@ import { CHARGE_MSG } from '@shared/messages-charges';
 import { AccessNotes } from './AccessNotes';
 import { PastVisits } from './PastVisits';
 import { RateVisit } from './RateVisit';
-import { dayText, formatDate, statusClass, statusText } from './format';
+import { formatDate, stateLine } from './format';
+import { PlanFacts } from './PlanFacts';
+import { STATE_WORD } from '@shared/states';
 import { BookingCard } from './BookingCard';
 
 const M = PLAN_MSG;
@@ -77,35 +79,20 @@ export function PlanCard({ userId, booking, outbox, onOpen, pageSaysOffline = fa
   const open = (v: VisitDto) => changeable(v, view, now);
   const anyClosed = view.visits.some((v) => v.state === 'scheduled' && !open(v));
   const late = (v: VisitDto) => open(v) && now >= changeCutoff(Date.parse(v.start), view.change_cutoff);
-  const ended = plan.state === 'ended';
+  // Ended or cancelled: nothing left to change, so no actions (and no disabled ones).
+  const ended = plan.state === 'ended' || plan.state === 'cancelled';
+  const state = view.booking.state ?? booking.state ?? plan.state;
   const waitingFor = (v: VisitDto) => mine.find((i) => i.visitId === v.id && i.waiting);
-  const today = londonDate(now);
-  const stateText = M.state(plan.state, dayText(plan.paused_until), dayText(plan.ends_on), plan.paused_from && plan.paused_from > today ? dayText(plan.paused_from) : null);
 
   return (
     <article className="card plan-card" aria-labelledby={titleId}>
       <header className="booking-card__head">
         <h3 id={titleId} className="booking-card__title">{title}</h3>
-        {plan.frequency === 'once' && !ended ? (
-          // A one-time clean reads as the booking it is: Accepted, then Completed.
-          <span className={`status status--${statusClass(booking)}`}>{statusText(booking)}</span>
-        ) : (
-          <span className={`status plan-state plan-state--${plan.state}`}>{stateText}</span>
-        )}
+        <span className={`status plan-state plan-state--${state}`}>{STATE_WORD[state]}</span>
       </header>
+      <p className="plan-card__state">{plan.state_text ?? stateLine(view.booking)}</p>
       {booking.reference && <p className="booking-card__ref muted">Ref {booking.reference}</p>}
-      <dl className="booking-card__facts">
-        <div className="plan-card__wide">
-          <dt>How often</dt>
-          <dd>
-            {M.frequency(plan.frequency, plan.days)} {M.atTime(plan.time)} ({M.ukTime})
-          </dd>
-        </div>
-        <div>
-          <dt>{M.cleaner}</dt>
-          <dd>{plan.cleaner_first_name || M.noCleaner}</dd>
-        </div>
-      </dl>
+      <PlanFacts booking={view.booking} plan={plan} />
       {view.savedAt && !pageSaysOffline && <p className="notice notice--info">{M.savedCopy(formatDate(view.savedAt))}</p>}
       {notice && <p className="notice notice--success" role="status">{notice}</p>}
       {mine.map((i) =>

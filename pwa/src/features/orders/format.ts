@@ -3,7 +3,8 @@ import { EDITABLE_STATUS, type BookingStatus } from '@shared/constants';
 import { bestDaysMoment, type Booking } from '@shared/schemas/bookings';
 import { formatDay, formatWhen } from '@shared/when';
 import { formatPostcode } from '@shared/postcode';
-import { CUSTOMER_MSG } from '@shared/messages-customer';
+import { bookingStateOf, STATE_WORD, stateText, type BookingState } from '@shared/states';
+import { londonDate } from '@shared/visits';
 
 export const statusOf = (b: Pick<Booking, 'status'>): BookingStatus => b.status ?? 'pending';
 export const isEditable = (b: Pick<Booking, 'status'>): boolean => statusOf(b) === EDITABLE_STATUS;
@@ -21,10 +22,15 @@ export function formatDate(value: string | number | undefined): string {
   return Number.isNaN(d.getTime()) ? String(value) : d.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
 }
 
-/** The status as the customer reads it: an office cancellation is "Cancelled by us", not "rejected". */
-export const statusText = (b: Pick<Booking, 'status'>): string => CUSTOMER_MSG.bookingStatus[statusOf(b)] ?? statusOf(b);
-/** The CSS modifier of a status badge: the office's cancellation is shown neutral, not as an error. */
-export const statusClass = (b: Pick<Booking, 'status'>): string => (statusOf(b) === 'rejected' ? 'cancelled' : statusOf(b));
+/** What the booking is now (shared/states.ts): the server's word, else read from its status (a copy saved before it said). */
+export const stateOf = (b: Pick<Booking, 'status' | 'state'>): BookingState => b.state ?? bookingStateOf(statusOf(b), null, londonDate(Date.now()));
+/** The badge's word: Requested, Active, Paused, Ended, Cancelled… */
+export const stateWord = (b: Pick<Booking, 'status' | 'state'>): string => STATE_WORD[stateOf(b)];
+/** The state in words ("Weekly, active — next visit Thu 3 Dec"), as the server wrote it for the customer. */
+export const stateLine = (b: Pick<Booking, 'status' | 'state' | 'state_text' | 'frequency'>): string => b.state_text ?? stateText({ state: stateOf(b), frequency: b.frequency }, 'customer');
+/** A booking that became a plan (its plan may since have ended or been cancelled). */
+export const hasPlan = (b: Pick<Booking, 'status' | 'state'>): boolean =>
+  b.state ? b.state === 'active' || b.state === 'paused' || b.state === 'ended' || b.state === 'cancelled' : statusOf(b) === 'accepted' || statusOf(b) === 'completed';
 
 /**
  * The detail modal's View mode fields, in the order they are shown, labelled in plain words (the
@@ -32,8 +38,7 @@ export const statusClass = (b: Pick<Booking, 'status'>): string => (statusOf(b) 
  */
 export const DETAIL_FIELDS: ReadonlyArray<[label: string, get: (b: Booking) => string | null]> = [
   ['Reference', (b) => b.reference || '—'],
-  ['Status', (b) => statusText(b)],
-  ['Why it was cancelled', (b) => (statusOf(b) === 'rejected' ? (b.cancel_reason ?? null) : null)],
+  ['State', (b) => stateLine(b)],
   ['When', (b) => formatBestDays(b.bestDays, b.scheduledAt)],
   ['Your cleaner', (b) => b.cleaner_first_name ?? null],
   ['Address', (b) => (b.cleaner_first_name || b.address ? [b.address, formatPostcode(b.postcode)].filter(Boolean).join(', ') : null)],
@@ -44,7 +49,9 @@ export const DETAIL_FIELDS: ReadonlyArray<[label: string, get: (b: Booking) => s
   ['Bathrooms', (b) => b.bathrooms],
   ['Reception rooms', (b) => b.receptions],
   ['Type of cleaning', (b) => b.cleaningType],
-  ['Your current cleaner', (b) => b.hasCleaner],
+  // The wizard's question about the time before booking: left out once we send a cleaner, where it read
+  // as a second, contradicting "your cleaner".
+  ['Had a cleaner before booking', (b) => (b.cleaner_first_name ? null : b.hasCleaner)],
   ['Cleaning supplies', (b) => b.supplies],
   ['How soon you want to hire', (b) => b.hiringLikelihood],
   ['Phone', (b) => b.phone || null],

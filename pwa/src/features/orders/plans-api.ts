@@ -44,8 +44,8 @@ async function fetchPlan(userId: string, bookingId: string): Promise<PlanView> {
   }
 }
 
-export function usePlan(userId: string, bookingId: string) {
-  return useQuery({ queryKey: [...userKeys.plan(bookingId), userId], queryFn: () => fetchPlan(userId, bookingId), retry: false });
+export function usePlan(userId: string, bookingId: string, enabled = true) {
+  return useQuery({ queryKey: [...userKeys.plan(bookingId), userId], queryFn: () => fetchPlan(userId, bookingId), retry: false, enabled });
 }
 
 /** Past visits come four weeks at a time, newest first; Load more goes four weeks further back. */

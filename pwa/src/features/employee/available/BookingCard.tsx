@@ -1,6 +1,6 @@
 import type { EmployeeBooking } from '@shared/schemas/employee';
 import { formatPostcode } from '@shared/postcode';
-import { durationText } from '@shared/duration';
+import { hoursText } from '@shared/duration';
 import { formatWhen } from '@shared/when';
 import { STAFF_MSG } from '@shared/messages-staff';
 import { CLEANER_VISITS_MSG } from '@shared/messages-cleaner-visits';
@@ -23,7 +23,7 @@ export function BookingCard({ booking: b, busy, onAccept }: Props) {
     ['Bedrooms', b.bedrooms],
     ['Bathrooms', b.bathrooms],
     ['Best Days', whenOf(b)],
-    ['Expected duration', durationText(b.bedrooms, b.bathrooms)],
+    ['Expected duration', b.expected_hours !== undefined ? hoursText(b.expected_hours) : undefined],
     ['Supplies', b.supplies],
   ];
   return (

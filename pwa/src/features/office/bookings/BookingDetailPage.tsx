@@ -1,4 +1,5 @@
 // /office/bookings/:id: one booking with its history and the office's moves (assign, unassign, cancel).
+import { STATE_WORD } from '@shared/states';
 import { BookingPrice } from '../prices/BookingPrice';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -62,8 +63,11 @@ export default function BookingDetailPage() {
       <div className="card ofc-section">
         <h2>Details</h2>
         <dl>
-          <dt>Status</dt>
-          <dd>{statusText(b.status)}</dd>
+          <dt>State</dt>
+          <dd>
+            <span className={`status plan-state plan-state--${b.state}`}>{STATE_WORD[b.state]}</span> {b.state_text}
+            <div className="ofc-muted">{statusText(b.status)}</div>
+          </dd>
           <dt>Customer</dt>
           <dd>
             <Link to={`/office/customers/${b.customer.id}`}>{b.customer.name}</Link> · {b.customer.email}

@@ -6,6 +6,7 @@ import { Link } from 'react-router-dom';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { BOOKING_STATUSES } from '@shared/constants';
 import { OFFICE_LISTS_MSG } from '@shared/messages-office-lists';
+import { STATE_WORD } from '@shared/states';
 import { BOARD_DATES, type BoardBooking, type BoardDate, type Paged } from '@shared/schemas/office';
 import { Spinner } from '@/components/Spinner';
 import { usePageTitle } from '@/components/usePageTitle';
@@ -14,7 +15,7 @@ import { addressText, bookedWhen, Email, ErrorNotice, Pager, statusText, when } 
 import { useUrlFilters } from '../useUrlFilters';
 import { TableHead } from '@/components/TableHead';
 
-const DATE_LABEL: Record<BoardDate, string> = { created: 'Requested', accepted: 'Accepted', completed: 'Work submitted', cancelled: 'Cancelled' };
+const DATE_LABEL: Record<BoardDate, string> = { created: 'Requested', accepted: 'Accepted', completed: 'Work submitted', cancelled: 'Cancelled', ended: 'Plan ended' };
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 function paramsOf(sp: URLSearchParams) {
@@ -33,7 +34,7 @@ function paramsOf(sp: URLSearchParams) {
 
 /** The date the list is filtered and ordered by, for one booking. */
 function dateOf(b: BoardBooking, on: BoardDate): string | undefined {
-  return { created: b.created_at, accepted: b.accepted_at, completed: b.submitted_at, cancelled: b.cancelled_at }[on];
+  return { created: b.created_at, accepted: b.accepted_at, completed: b.submitted_at, cancelled: b.cancelled_at, ended: b.plan_ended_at }[on];
 }
 
 export default function BookingsPage() {
@@ -113,7 +114,7 @@ export default function BookingsPage() {
         <>
           <table className="ofc-table">
             <caption className="visually-hidden">Bookings</caption>
-            <TableHead columns={['Booking', 'Booked for', dateLabel, 'Customer', 'Address', 'Status', 'Cleaner']} />
+            <TableHead columns={['Booking', 'Booked for', dateLabel, 'Customer', 'Address', 'State', 'Cleaner']} />
             <tbody>
               {list.data.bookings.map((b) => (
                 <tr key={b.id} className={b.waiting ? 'ofc-row--waiting' : undefined}>
@@ -136,7 +137,9 @@ export default function BookingsPage() {
                     </span>
                   </td>
                   <td data-label="Address">{addressText(b)}</td>
-                  <td data-label="Status">{statusText(b.status)}</td>
+                  <td data-label="State">
+                    <span className={`status plan-state plan-state--${b.state}`}>{STATE_WORD[b.state]}</span> <span className="ofc-muted">{b.state_text}</span>
+                  </td>
                   <td data-label="Cleaner">{b.employee?.name ?? '—'}</td>
                 </tr>
               ))}

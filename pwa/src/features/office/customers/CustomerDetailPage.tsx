@@ -76,7 +76,7 @@ export default function CustomerDetailPage() {
           <ul className="ofc-history">
             {bookings.map((b) => (
               <li key={b.id}>
-                <Link to={`/office/bookings/${b.id}`}>{b.reference || `#${b.id.slice(-6)}`}</Link> · {statusText(b.status)} · {postcodeText(b.postcode)} · {when(b.created_at)}
+                <Link to={`/office/bookings/${b.id}`}>{b.reference || `#${b.id.slice(-6)}`}</Link> · {b.state_text ?? statusText(b.status)} · {postcodeText(b.postcode)} · {when(b.created_at)}
                 {b.employee ? ` · ${b.employee.name}` : ''}
               </li>
             ))}

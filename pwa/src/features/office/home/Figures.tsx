@@ -12,13 +12,14 @@ import { count } from '../ui';
 import { approvedHoursLink, boardLink, inboxNewLink, waitingLink } from './links';
 import { TableHead } from '@/components/TableHead';
 
-type Series = 'created' | 'accepted' | 'completed' | 'cancelled';
+type Series = 'created' | 'accepted' | 'completed' | 'cancelled' | 'ended';
 // Each series is counted by one date (see the board's `on`), so its link lists exactly what it counted.
 const SERIES: Array<{ key: Series; label: string }> = [
   { key: 'created', label: 'Requests' },
   { key: 'accepted', label: 'Accepted' },
   { key: 'completed', label: 'Completed' },
   { key: 'cancelled', label: 'Cancelled' },
+  { key: 'ended', label: 'Plans ended' },
 ];
 const hours = (h: number | null) => (h === null ? '–' : h < 1 ? `${Math.round(h * 60)} min` : `${h.toFixed(1)} h`);
 

@@ -40,7 +40,7 @@ export function scheduleVisitReminder(jobs: JobRunner, visit: Pick<RemindableVis
 
 export const cancelVisitReminder = (jobs: JobRunner, visitId: string, kind = 'before') => jobs.cancel(reminderKey(visitId, kind));
 
-export function defineVisitReminders(deps: Pick<Deps, 'jobs' | 'config' | 'mailer' | 'push' | 'log'>, source: VisitReminderSource) {
+export function defineVisitReminders(deps: Pick<Deps, 'jobs' | 'config' | 'mailer' | 'push' | 'log' | 'clock'>, source: VisitReminderSource) {
   deps.jobs.define(VISIT_REMINDER, async (payload) => {
     const visit = await source.visit(String(payload.visitId));
     // Skipped, cancelled or gone since it was planned: nothing to say.

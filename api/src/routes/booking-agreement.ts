@@ -7,16 +7,14 @@ import { customerBooking } from '../models/Booking';
 import { customerOf, requireCustomer } from '../http/auth';
 import { idempotent } from '../http/idempotency';
 import { parseId } from '../http/validate';
-import { cancelWithin14Days } from '../services/bookings/booking-agreement';
-import { sendBookingCancelledMail } from '../services/bookings/booking-mail';
+import { cancelWithin14DaysAndTell } from '../services/plans/cancel-14-days';
 
 export function bookingAgreementRouter(deps: Deps): Router {
   const router = new Router({ prefix: '/api/user/bookings' });
 
   router.post('/:id/cancel-within-14-days', requireCustomer(deps), idempotent(), async (ctx) => {
     const id = parseId(ctx);
-    const { booking, charge } = await cancelWithin14Days(String(customerOf(ctx)._id), id, deps.clock.now());
-    void sendBookingCancelledMail(deps, booking);
+    const { booking, charge } = await cancelWithin14DaysAndTell(deps, String(customerOf(ctx)._id), id);
     ctx.body = { success: true, message: PRICE_MSG.cancel14Done(charge), booking: customerBooking(booking), charge_pence: charge };
   });
 

@@ -14,11 +14,11 @@ import { rateLimit } from '../http/rateLimit';
 import { parseBody, parseId, parseQuery } from '../http/validate';
 import { OFFICE_ROLES } from '@shared/schemas/office';
 import { checkLink, useLink } from '../services/plans/visit-links';
-import { moveVisit, skipVisit, type Rules } from '../services/plans/visits-customer';
+import type { Rules } from '../services/plans/visits-customer';
+import { moveAndTell, skipAndTell } from '../services/plans/visit-actions';
 import { cleanerSummary, listRatings, rateOwnVisit, rateVisit } from '../services/plans/ratings';
 import { onMyWay } from '../services/plans/visit-notices';
 import { when } from '../services/plans/visit-mail';
-import { visitChanged } from './visit-changed';
 
 /** Link tries per IP: enough for a household, too few to guess at signatures. */
 const LINK_MAX = 60;
@@ -47,14 +47,12 @@ export function remindersRouter(deps: Deps): Router {
     const answer = await useLink(secret, t, deps.clock.now(), cutoff, async (claims, c) => {
       const userId = String(c.visit.user);
       if (claims.purpose === 'skip') {
-        const { visit, change } = await skipVisit(userId, claims.visitId, rules());
-        await visitChanged(deps, change);
+        const visit = await skipAndTell(deps, userId, claims.visitId, rules());
         return { message: REMINDER_MSG.linkSkipped(when(c.visit.start)), visit };
       }
       if (claims.purpose === 'move') {
         const { start } = moveVisitSchema.parse({ start: body.start });
-        const { visit, change } = await moveVisit(userId, claims.visitId, start, rules());
-        await visitChanged(deps, change);
+        const visit = await moveAndTell(deps, userId, claims.visitId, start, rules());
         return { message: REMINDER_MSG.linkMoved(when(c.visit.start), when(start)), visit };
       }
       const input = ratingSchema.parse({ stars: body.stars, comment: body.comment });

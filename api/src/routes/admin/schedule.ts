@@ -76,8 +76,8 @@ export function scheduleAdminRouter(deps: Deps): Router {
     if (!date.success) throw badRequest(API_MSG.invalidParam('date'));
     const { action } = parseBody(ctx, resolveSchema);
     const res = await resolveHoliday(officeActor(ctx), date.data, action, deps.clock.now(), regions());
-    for (const m of res.moved) void mailHolidayChange(deps, m.plan, m.before, m.after);
-    for (const s of res.skipped) void mailHolidayChange(deps, s.plan, s.before, null);
+    for (const m of res.moved) await mailHolidayChange(deps, m, m.after);
+    for (const s of res.skipped) await mailHolidayChange(deps, s, null);
     ctx.body = { success: true, message: SCHEDULE_MSG.resolved(res.changed), changed: res.changed };
   });
 

@@ -6,9 +6,8 @@ import { adminVisitPatchSchema, adminVisitsQuerySchema } from '@shared/schemas/v
 import { officeActor } from '../../http/auth';
 import type { Deps } from '../../deps';
 import { parseBody, parseId, parseQuery } from '../../http/validate';
-import { listAdminVisits, patchAdminVisit } from '../../services/plans/visits-admin';
-import { visitChanged } from '../visit-changed';
-import { tellCovered } from '../../services/schedule/schedule-mail';
+import { listAdminVisits } from '../../services/plans/visits-admin';
+import { officeChangeAndTell } from '../../services/plans/visit-actions';
 
 export function visitsAdminRouter(deps: Deps): Router {
   const router = new Router();
@@ -23,10 +22,7 @@ export function visitsAdminRouter(deps: Deps): Router {
     const id = parseId(ctx);
     const patch = parseBody(ctx, adminVisitPatchSchema);
     const rules = { now: deps.clock.now(), cutoff: deps.config.visitChangeCutoff, horizonDays: deps.config.visitHorizonDays };
-    const { visit, changed, change } = await patchAdminVisit(officeActor(ctx), id, patch, rules);
-    await visitChanged(deps, change);
-    // A needs-cover visit given a cleaner: its customer hears who comes instead.
-    if (patch.employee_id !== undefined) void tellCovered(deps, [(visit as { booking_id: string }).booking_id]);
+    const { visit, changed } = await officeChangeAndTell(deps, officeActor(ctx), id, patch, rules);
     ctx.body = { success: true, message: VISIT_MSG.updated, visit, changed };
   });
 

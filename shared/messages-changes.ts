@@ -45,6 +45,17 @@ export const CHANGES_MSG = {
   officeLowRatingText: (stars: number, customer: string, reference: string, when: string, cleaner: string, comment: string) =>
     `${customer} rated the visit of ${reference} on ${when}${cleaner ? ` (${cleaner})` : ''} ${stars}★.\n${comment ? `“${comment}”` : 'No comment.'}\n\nA case is open in the inbox; the customer was offered a free re-clean within 48 hours.`,
 
+  // Not happy → re-clean.
+  lowRated: (until: string) => `Thank you for telling us. We are sorry it was not right: we come back and re-clean for free. Choose a time before ${until}, or the office will call you to arrange it.`,
+  recleanBooked: (when: string) => `Your free re-clean is booked for ${when}.`,
+  recleanTooLate: (until: string) => `A free re-clean must be before ${until}.`,
+  recleanNotOffered: 'A free re-clean is offered after a rating of 2 stars or less.',
+  recleanAlready: 'A re-clean of this visit is already booked.',
+  recleanCustomer: (when: string) => `The office booked a free re-clean for you on ${when}.`,
+  recleanCleaner: (when: string) => `A free re-clean on ${when} (no charge to the customer).`,
+  caseText: (stars: number, reference: string, when: string, cleaner: string, comment: string) =>
+    `Rating ${stars}★ for ${reference}, visit of ${when}${cleaner ? ` by ${cleaner}` : ''}.\n${comment ? `Comment: “${comment}”` : 'No comment.'}\nThe customer was offered a free re-clean within 48 hours.`,
+
   // A queued (offline) change the server refused: why, in the office's words.
   refusedCancelled: (when: string, reason: string) => `The office cancelled the visit on ${when}${reason ? `: ${reason}` : ''}. Your change was not made.`,
   refusedSkipped: (when: string) => `The visit on ${when} is already skipped. Your change was not made.`,

@@ -42,7 +42,8 @@ export interface NotifyResult {
   pushed: number;
 }
 
-type NotifyDeps = Pick<Deps, 'config' | 'mailer' | 'push' | 'log' | 'clock'>;
+/** Push is optional: the office and addresses are mailed only, and a caller without it mails only. */
+export type NotifyDeps = Pick<Deps, 'config' | 'mailer' | 'log' | 'clock'> & Partial<Pick<Deps, 'push'>>;
 
 async function contactOf(person: Person): Promise<{ email: string; active: boolean } | null> {
   if (person.type === 'customer') {
@@ -90,7 +91,7 @@ export async function notify(deps: NotifyDeps, to: Recipient, kind: TellKind, me
     await deps.mailer.send({ to: contact.email, subject: message.subject, text, headers });
     result.email = true;
   }
-  if (prefs.push && (await hasSubscription(to))) {
+  if (deps.push && prefs.push && (await hasSubscription(to))) {
     const payload: PushPayload = { title: message.pushTitle ?? message.subject, body: message.pushBody ?? message.text.split('\n')[0].slice(0, 200), url, tag: kind };
     result.pushed = await deps.push.sendTo(to, payload);
   }

@@ -5,7 +5,7 @@ import Router from '@koa/router';
 import type { Context } from 'koa';
 import { PAGE_LIMIT_DEFAULT } from '@shared/constants';
 import { REMINDER_MSG } from '@shared/messages-reminders';
-import { moveVisitSchema } from '@shared/schemas/visits';
+import { moveVisitSchema, recleanSchema } from '@shared/schemas/visits';
 import { adminRatingsQuerySchema, onMyWaySchema, ratingSchema, visitLinkActionSchema, visitLinkTokenSchema } from '@shared/schemas/reminders';
 import type { Deps } from '../deps';
 import { authOf, customerOf, requireCustomer, requireEmployee, requireRole } from '../http/auth';
@@ -16,7 +16,8 @@ import { OFFICE_ROLES } from '@shared/schemas/office';
 import { checkLink, useLink } from '../services/plans/visit-links';
 import type { Rules } from '../services/plans/visits-customer';
 import { moveAndTell, skipAndTell } from '../services/plans/visit-actions';
-import { cleanerSummary, listRatings, rateOwnVisit, rateVisit } from '../services/plans/ratings';
+import { cleanerSummary, listRatings } from '../services/plans/ratings';
+import { bookReclean, rateAndFollowUp, rateOwnAndFollowUp } from '../services/plans/reclean';
 import { onMyWay } from '../services/plans/visit-notices';
 import { when } from '../services/plans/visit-mail';
 
@@ -56,8 +57,8 @@ export function remindersRouter(deps: Deps): Router {
         return { message: REMINDER_MSG.linkMoved(when(c.visit.start), when(start)), visit };
       }
       const input = ratingSchema.parse({ stars: body.stars, comment: body.comment });
-      await rateVisit(c.visit, input);
-      return { message: REMINDER_MSG.rated };
+      const low = await rateAndFollowUp(deps, c.visit, input);
+      return { message: low.message ?? REMINDER_MSG.rated, reclean_until: low.reclean_until };
     });
     ctx.body = { success: true, ...answer };
   });
@@ -76,9 +77,18 @@ export function remindersRouter(deps: Deps): Router {
   router.post('/user/visits/:id/rating', requireCustomer(deps), idempotent(), async (ctx) => {
     const id = parseId(ctx);
     const input = parseBody(ctx, ratingSchema);
-    await rateOwnVisit(String(customerOf(ctx)._id), id, input);
+    const low = await rateOwnAndFollowUp(deps, String(customerOf(ctx)._id), id, input);
     ctx.status = 201;
-    ctx.body = { success: true, message: REMINDER_MSG.rated };
+    ctx.body = { success: true, message: low.message ?? REMINDER_MSG.rated, reclean_until: low.reclean_until };
+  });
+
+  // The free re-clean a low rating offered, booked by the customer (the office books it at /api/admin/visits/{id}/reclean).
+  router.post('/user/visits/:id/reclean', requireCustomer(deps), idempotent(), async (ctx) => {
+    const id = parseId(ctx);
+    const { start } = parseBody(ctx, recleanSchema);
+    const { visit, message } = await bookReclean(deps, { customer: String(customerOf(ctx)._id) }, id, start);
+    ctx.status = 201;
+    ctx.body = { success: true, message, visit };
   });
 
   router.get('/admin/ratings', requireEmployee(deps), requireRole(...OFFICE_ROLES), async (ctx) => {

@@ -14,7 +14,7 @@ import { invitationState, latestInvitations, revokeOpenInvitations, sendInvitati
 import { releaseBookingsOf, type ReleasedBooking } from './board-actions';
 import type { InvitationDoc } from '../../models/Invitation';
 
-type MailDeps = Pick<Deps, 'mailer' | 'log' | 'clock'>;
+type MailDeps = Pick<Deps, 'mailer' | 'log' | 'clock' | 'config' | 'push'>;
 const ADMIN_ROLES: readonly string[] = ['admin', 'super-admin'];
 const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

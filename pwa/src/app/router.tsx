@@ -51,6 +51,7 @@ export const routes = (
       <Route path="/profileg" element={guarded(queryPage(() => import('../features/profile/GoogleProfilePage')))} />
       <Route path="/orders" element={guarded(queryPage(() => import('../features/orders/OrdersPage')))} />
       <Route path="/statements" element={guarded(queryPage(() => import('../features/statements/StatementsPage')))} />
+      <Route path="/notices" element={guarded(queryPage(() => import('../features/notices/MyNoticesPage')))} />
       {/* A mail's unsubscribe link: works signed out (features/notices). */}
       <Route path="/unsubscribe" element={page(() => import('../features/notices/UnsubscribePage'))} />
       {/* A notice's signed Skip / Move / Rate link: works signed out (features/visit-link). */}

@@ -27,7 +27,8 @@ const oid = (id: string) => new mongoose.Types.ObjectId(id);
 export async function rateAndFollowUp(deps: ChangeDeps, v: VisitDoc, input: RatingInput): Promise<{ reclean_until: string | null; message: string | null }> {
   const rating = await rateVisit(v, input);
   if (rating.stars > LOW_RATING_MAX) return { reclean_until: null, message: null };
-  const until = new Date(rating.created_at.getTime() + RECLEAN_WITHIN_HOURS * H);
+  const until = new Date(deps.clock.now().getTime() + RECLEAN_WITHIN_HOURS * H);
+  await Rating.updateOne({ _id: rating._id }, { $set: { reclean_until: until } });
   try {
     const ctx = await visitContext(v._id);
     if (ctx) {
@@ -63,9 +64,9 @@ export async function rateOwnAndFollowUp(deps: ChangeDeps, userId: string, visit
 export async function bookReclean(deps: ChangeDeps, by: { customer?: string }, visitId: string, start: number) {
   const v = await Visit.findOne({ _id: oid(visitId), ...(by.customer ? { user: oid(by.customer) } : {}) }).lean<VisitDoc>();
   if (!v) throw notFound(VISIT_MSG.visitNotFound);
-  const rating = await Rating.findOne({ visit: v._id }, { stars: 1, created_at: 1 }).lean();
-  if (!rating || rating.stars > LOW_RATING_MAX) throw conflict(CHANGES_MSG.recleanNotOffered);
-  const until = rating.created_at.getTime() + RECLEAN_WITHIN_HOURS * H;
+  const rating = await Rating.findOne({ visit: v._id }, { stars: 1, reclean_until: 1 }).lean();
+  if (!rating?.reclean_until || rating.stars > LOW_RATING_MAX) throw conflict(CHANGES_MSG.recleanNotOffered);
+  const until = rating.reclean_until.getTime();
   const now = deps.clock.now().getTime();
   if (start <= now) throw badRequest(VISIT_MSG.moveInPast, { errors: { start: VISIT_MSG.moveInPast } });
   if (start > until) throw badRequest(CHANGES_MSG.recleanTooLate(when(until)), { errors: { start: CHANGES_MSG.recleanTooLate(when(until)) } });

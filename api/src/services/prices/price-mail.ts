@@ -48,6 +48,13 @@ export async function sendPriceChangedMail(deps: NotifyDeps, booking: Pick<Booki
   }
 }
 
+/** The office's change of a booking's price per visit, told to its customer when it changed (the route audits it). */
+export async function changePriceAndTell(deps: NotifyDeps, bookingId: string, pence: number, now: Date) {
+  const changed = await setBookingPrice(bookingId, pence, now);
+  if (changed.before !== pence) void sendPriceChangedMail(deps, changed.booking, changed.before, pence);
+  return changed;
+}
+
 /** The office confirms or changes the price per visit; the customer is mailed when it changed. */
 export async function confirmPrice(deps: NotifyDeps, bookingId: string, pence: number, now: Date): Promise<void> {
   const { booking, before } = await setBookingPrice(bookingId, pence, now);

@@ -13,6 +13,8 @@ const dirs: string[] = [];
 
 export interface Instance {
   child: ChildProcessWithoutNullStreams;
+  /** Where it listens (http://127.0.0.1:port). */
+  url: string;
   /** Schedules jobs through this instance's runner and waits for its answer line. */
   schedule(jobs: Array<{ key: string; kind: string; runAt: Date; payload?: Record<string, unknown> }>): Promise<void>;
   exited: Promise<void>;
@@ -47,6 +49,7 @@ export function startInstance(dataDir: string, env: Record<string, string>): Pro
   let sent = 0;
   return waitLine(/^ready /m).then(() => ({
     child,
+    url: /^ready (\S+)/m.exec(out)?.[1] ?? '',
     exited,
     async schedule(jobs) {
       sent++;

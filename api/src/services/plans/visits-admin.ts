@@ -111,7 +111,8 @@ export async function patchAdminVisit(actor: AuditActor, visitId: string, patch:
       what: '',
       reassigned: { visit: String(v._id), start: v.start, from: v.employee, to, following },
       // A needs-cover visit's customer is told who comes by the cover notice (schedule-mail.ts tellCovered).
-      ...(v.needs_cover ? {} : { toCustomer: (following ? CHANGES_MSG.customerNewCleanerFollowing : CHANGES_MSG.customerNewCleaner)(when(v.start), name) }),
+      // Already theirs (two offices gave it at once): nothing changed for the customer.
+      ...(v.needs_cover || String(v.employee) === String(to) ? {} : { toCustomer: (following ? CHANGES_MSG.customerNewCleanerFollowing : CHANGES_MSG.customerNewCleaner)(when(v.start), name) }),
       notOpen: [{ visit: String(v._id), covered: true }],
     };
   } else {

@@ -164,3 +164,8 @@ export const EMPLOYEE_TYPE_TO_CLEANING: Record<(typeof EMPLOYEE_TYPE_FILTERS)[nu
 
 /** Device-only preferences of the employee portal (/employee/settings), kept in localStorage. */
 export const EMPLOYEE_PREFS_KEY = 'employeePrefs';
+
+/** A rating of this many stars or fewer opens a case in the office's inbox and offers a free re-clean. */
+export const LOW_RATING_MAX = 2;
+/** The free re-clean is booked within this many hours of the rating. */
+export const RECLEAN_WITHIN_HOURS = 48;

@@ -27,9 +27,6 @@ export const SCHEDULE_MSG = {
     `Hello ${name},\n\nYour time off from ${from} to ${to} was ${approved ? 'approved. Your visits in those days will be covered by someone else.' : 'declined. Please speak to the office.'}\n`,
   coverMailSubject: (reference: string) => `Your cleaner for ${reference}`,
   coverMailText: (name: string, when: string, cleaner: string) => `Hello ${name},\n\nYour usual cleaner is away for your visit on ${when}. ${cleaner} will clean instead.\n`,
-  holidayMovedMailText: (name: string, before: string, after: string) => `Hello ${name},\n\nYour visit on ${before} falls on a bank holiday or a day we are closed, so it has moved to ${after}.\n`,
-  holidaySkippedMailText: (name: string, before: string) => `Hello ${name},\n\nYour visit on ${before} falls on a bank holiday or a day we are closed, so it will not take place. Your next visits are as usual.\n`,
-  holidayMailSubject: (reference: string) => `Change to your visit: ${reference}`,
 
   // Office screen
   title: 'Schedule',

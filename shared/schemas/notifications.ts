@@ -33,3 +33,18 @@ export type NotificationPreferencesInput = z.infer<typeof notificationPreference
 
 /** One-click unsubscribe: the signed token from the mail's link (RFC 8058 sends it in the URL's query). */
 export const unsubscribeSchema = z.strictObject({ token: z.string().min(10).max(400) });
+
+/** One notice a person was sent ("What was I told?"), newest first in their list. */
+export interface NoticeDto {
+  id: string;
+  /** A NotifyKind, or 'transactional' (codes, receipts: sent whatever the choices). */
+  kind: string;
+  subject: string;
+  text: string;
+  /** Where it pointed (a path of this site), '' when nowhere. */
+  url: string;
+  /** How it reached them. */
+  email: boolean;
+  pushed: number;
+  sent_at: string;
+}

@@ -82,6 +82,8 @@ const chargeAck = {
 export type ChargeAck = { accept_charge?: true; charge_pence?: number };
 export const moveVisitSchema = z.strictObject({ start: moment, ...chargeAck });
 export const skipVisitSchema = z.strictObject(chargeAck);
+/** The free re-clean after a low rating: when (within 48 hours of the rating). */
+export const recleanSchema = z.strictObject({ start: moment });
 export const pausePlanSchema = z
   .strictObject({ from: boundedDay, until: boundedDay, ...chargeAck })
   .refine((v) => v.from <= v.until, { message: OFFICE_MSG.badRange, path: ['until'] });

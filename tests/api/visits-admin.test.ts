@@ -72,8 +72,9 @@ describe('the office’s visits', () => {
     expect(after.slice(0, 2).every((x) => String(x.employee) === p.cleaner.id)).toBe(true);
     expect(after.slice(2).every((x) => String(x.employee) === other.id)).toBe(true);
     expect(String((await Plan.findById(p.bookingId).lean())?.employee)).toBe(other.id);
-    await v.s.mail.waitFor(other.email, { subject: /Change to your visits/, after: seen });
-    await v.s.mail.waitFor(p.cleaner.email, { subject: /Change to your visits/, after: seen });
+    // Each cleaner is told their own side of it: the new one "now yours" with the address, the old one "no longer yours".
+    expect((await v.s.mail.waitFor(other.email, { subject: /^Now yours/, after: seen })).text).toContain('and the visits after it are now yours');
+    expect((await v.s.mail.waitFor(p.cleaner.email, { subject: /^No longer yours/, after: seen })).text).toContain('no longer yours');
     expect((await patch(before[1].id, { employee_id: '0123456789abcdef01234567' })).status).toBe(400);
   });
 

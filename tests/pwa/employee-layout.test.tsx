@@ -43,7 +43,7 @@ describe('portal frame', () => {
     mockFetch(portalServer({ 'GET /api/employee/my-bookings': () => ({ status: 200, body: { success: true, bookings: six } }) }));
     renderPortal('/employee/dashboard');
     expect(await screen.findByText('Employee Portal')).toBeTruthy();
-    expect(await screen.findByLabelText('2 notifications: available bookings')).toBeTruthy();
+    expect(await screen.findByLabelText('What we told you (2 available bookings)')).toBeTruthy();
     expect(screen.getByLabelText('2 available')).toBeTruthy();
     const avatar = screen.getByRole('button', { name: 'Account menu for Grace Hopper' });
     expect(avatar.querySelector('[aria-hidden="true"]')?.textContent).toBe('GH');
@@ -64,7 +64,7 @@ describe('portal frame', () => {
     expect(await screen.findByText('No recent bookings found')).toBeTruthy();
     expect(screen.getAllByText('—')).toHaveLength(2);
     expect(screen.queryByText(/%/)).toBeNull();
-    expect(screen.queryByLabelText(/notifications: available bookings/)).toBeNull();
+    expect(screen.queryByLabelText(/What we told you \(\d+ available bookings\)/)).toBeNull();
     expect(screen.queryByLabelText(/\d+ available/)).toBeNull();
   });
 

@@ -24,6 +24,7 @@ import { formatPostcode } from '@shared/postcode';
 import { when } from '../services/plans/visit-mail';
 import { CUSTOMER, defineVisitReminders, reminderJob, reminderKey, VISIT_REMINDER } from './visit-reminders';
 import { defineCoverNotices } from './cover-notices';
+import { defineTell } from './tell';
 
 type JobDeps = Pick<Deps, 'jobs' | 'config' | 'mailer' | 'push' | 'log' | 'clock'>;
 const H = 3600_000;
@@ -197,6 +198,7 @@ export async function startVisitNoticeJobs(deps: JobDeps): Promise<void> {
   });
 
   defineCoverNotices(deps);
+  defineTell(deps);
   jobs.define(COVER_NOTICE, async (p) => {
     const ctx = await visitContext(String(p.visitId));
     // Taken by someone in the meantime, or changed: nothing to offer.

@@ -49,7 +49,7 @@ export function scheduleVisitReminder(jobs: JobRunner, visit: Pick<RemindableVis
 
 export const cancelVisitReminder = (jobs: JobRunner, visitId: string, kind = 'before') => jobs.cancel(reminderKey(visitId, kind));
 
-export function defineVisitReminders<V extends RemindableVisit>(deps: Pick<Deps, 'jobs' | 'config' | 'mailer' | 'push' | 'log'>, source: VisitReminderSource<V>) {
+export function defineVisitReminders<V extends RemindableVisit>(deps: Pick<Deps, 'jobs' | 'config' | 'mailer' | 'push' | 'log' | 'clock'>, source: VisitReminderSource<V>) {
   deps.jobs.define(VISIT_REMINDER, async (payload) => {
     const visit = await source.visit(String(payload.visitId));
     // Skipped, cancelled or gone since it was planned: nothing to say.

@@ -15,6 +15,8 @@ const ratingSchema = new Schema(
     visit_start: Date,
     stars: { type: Number, required: true, min: 1, max: 5 },
     comment: { type: String, default: '', maxlength: 1000 },
+    // 2★ or less: until when the free re-clean may be booked (the server's clock at the rating + 48 h).
+    reclean_until: { type: Date, default: undefined },
   },
   STAMPED,
 );

@@ -47,6 +47,8 @@ const visitSchema = new Schema(
     late_charge_at: Date,
     // The cleaner's "Couldn't get in" (set once; the visit is then skipped and charged by the same rule).
     lockout_at: Date,
+    // A free re-clean after a rating of 2★ or less: the visit it makes good (at no charge, price 0).
+    reclean_of: { type: Schema.Types.ObjectId, ref: 'Visit', default: undefined },
     lockout_note: String,
     ...WORK_FIELDS,
   },

@@ -27,6 +27,7 @@ import {
   customerBookingsQuerySchema,
   employeeBlogQuerySchema,
   myBookingsQuerySchema,
+  pagingQuerySchema,
   workSubmissionsQuerySchema,
 } from '@shared/schemas/paging';
 import { inboxUpdateSchema } from '@shared/schemas/inbox';
@@ -215,6 +216,8 @@ export const OPERATIONS: Operation[] = [
   op({ method: 'post', path: '/api/employee/push-subscriptions', tag: 'notifications', summary: "Turn on notifications for this device (the browser's PushSubscription; https endpoints on the push services' hosts only)", auth: 'employee', json: 'PushSubscription', ok: 201, answer: [], errors: V }),
   op({ method: 'delete', path: '/api/employee/push-subscriptions', tag: 'notifications', summary: 'Turn off notifications for this device (endpoint in the query)', auth: 'employee', ok: 200, answer: [], errors: [...V, 404] }),
   op({ method: 'get', path: '/api/employee/notification-preferences', tag: 'notifications', summary: 'My notification choices: e-mail and push per kind', auth: 'employee', ok: 200, answer: ['preferences'], errors: [] }),
+  op({ method: 'get', path: '/api/user/notices', tag: 'notifications', summary: 'What was I told: every notice sent to me (e-mail and/or push), newest first', auth: 'customer', ok: 200, answer: ['notices', 'page', 'limit', 'total', 'pages'], errors: [400], paged: { query: pagingQuerySchema, defaultLimit: PAGE_LIMIT_DEFAULT } }),
+  op({ method: 'get', path: '/api/employee/notices', tag: 'notifications', summary: 'What was I told: every notice sent to me (e-mail and/or push), newest first', auth: 'employee', ok: 200, answer: ['notices', 'page', 'limit', 'total', 'pages'], errors: [400], paged: { query: pagingQuerySchema, defaultLimit: PAGE_LIMIT_DEFAULT } }),
   op({ method: 'put', path: '/api/employee/notification-preferences', tag: 'notifications', summary: 'Change my notification choices (kinds not sent stay as they are)', auth: 'employee', json: 'NotificationPreferences', ok: 200, answer: ['preferences'], errors: V }),
   ...SCHEDULE_OPS,
   op({ method: 'get', path: '/api/push/key', tag: 'notifications', summary: 'The public VAPID key a browser subscribes with', ok: 200, answer: ['publicKey'], errors: [] }),

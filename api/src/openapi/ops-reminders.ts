@@ -1,9 +1,10 @@
 // OpenAPI operations of reminders and live notices (README "Reminders and live notices"): the signed
 // visit links, On my way, ratings. Spread into document.ts's SCHEMAS and OPERATIONS.
 import { PAGE_LIMIT_DEFAULT } from '@shared/constants';
+import { recleanSchema } from '@shared/schemas/visits';
 import { adminRatingsQuerySchema, onMyWaySchema, ratingSchema, visitLinkActionSchema } from '@shared/schemas/reminders';
 
-export const REMINDER_SCHEMAS = { OnMyWay: onMyWaySchema, Rating: ratingSchema, VisitLinkAction: visitLinkActionSchema };
+export const REMINDER_SCHEMAS = { OnMyWay: onMyWaySchema, Rating: ratingSchema, VisitLinkAction: visitLinkActionSchema, Reclean: recleanSchema };
 
 const PAGE = ['page', 'limit', 'total', 'pages'];
 
@@ -44,13 +45,36 @@ export const REMINDER_OPS = [
     method: 'post' as const,
     path: '/api/user/visits/{id}/rating',
     tag: 'customer plans',
-    summary: 'Rate my finished visit: 1–5 stars and an optional comment, once per visit',
+    summary: 'Rate my finished visit: 1–5 stars and an optional comment, once per visit; 2★ or less opens a case for the office and offers a free re-clean until `reclean_until`',
     auth: 'customer' as const,
     json: 'Rating' as const,
     ok: 201 as const,
-    answer: [],
+    answer: ['reclean_until'],
     errors: [400, 404, 409],
     idempotent: true,
+  },
+  {
+    method: 'post' as const,
+    path: '/api/user/visits/{id}/reclean',
+    tag: 'customer plans',
+    summary: 'Book the free re-clean of my visit rated 2★ or less: a visit at no charge within 48 hours of the rating',
+    auth: 'customer' as const,
+    json: 'Reclean' as const,
+    ok: 201 as const,
+    answer: ['visit'],
+    errors: [400, 404, 409],
+    idempotent: true,
+  },
+  {
+    method: 'post' as const,
+    path: '/api/admin/visits/{id}/reclean',
+    tag: 'office visits',
+    summary: 'Book the free re-clean of a visit rated 2★ or less for its customer (who is told), within 48 hours of the rating',
+    auth: 'employee' as const,
+    json: 'Reclean' as const,
+    ok: 201 as const,
+    answer: ['visit'],
+    errors: [400, 403, 404, 409],
   },
   {
     method: 'get' as const,

@@ -8,8 +8,7 @@ import { customerOf } from '../http/auth';
 import { requireCustomer } from './guards';
 import { idempotent } from '../http/idempotency';
 import { parseId } from '../http/validate';
-import { cancelWithin14Days } from '../services/bookings/booking-agreement';
-import { sendBookingCancelledMail } from '../services/bookings/booking-mail';
+import { cancelWithin14DaysAndTell } from '../services/plans/cancel-14-days';
 import { customerStateOf } from '../services/plans/plan-summaries';
 
 export function bookingAgreementRouter(deps: Deps): Router {
@@ -17,8 +16,7 @@ export function bookingAgreementRouter(deps: Deps): Router {
 
   router.post('/:id/cancel-within-14-days', requireCustomer(deps), idempotent(), async (ctx) => {
     const id = parseId(ctx);
-    const { booking, charge } = await cancelWithin14Days(String(customerOf(ctx)._id), id, deps.clock.now());
-    void sendBookingCancelledMail(deps, booking);
+    const { booking, charge } = await cancelWithin14DaysAndTell(deps, String(customerOf(ctx)._id), id);
     ctx.body = { success: true, message: PRICE_MSG.cancel14Done(charge), booking: customerBooking(booking, undefined, await customerStateOf(booking, deps.clock.now())), charge_pence: charge };
   });
 

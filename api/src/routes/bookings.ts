@@ -14,8 +14,8 @@ import { customerBooking } from '../services/bookings/customer-booking';
 import { stateView } from '../services/bookings/state-view';
 import { customerOf } from '../http/auth';
 import { requireCustomer } from './guards';
-import { sendBookingCancelledMail, sendBookingConfirmationMail } from '../services/bookings/booking-mail';
-import { createBooking, deletePendingBooking, listCustomerBookings, scheduledAtOf, updatePendingBooking, whyNotEditable } from '../services/bookings/bookings';
+import { createBookingAndTell, deletePendingAndTell } from '../services/bookings/booking-told';
+import { listCustomerBookings, scheduledAtOf, updatePendingBooking, whyNotEditable } from '../services/bookings/bookings';
 import { agreementFields } from '../services/bookings/booking-agreement';
 import { checkStartWithin14Days } from '../services/bookings/start-rule';
 import { agreementText } from '../services/prices/price-mail';
@@ -39,9 +39,7 @@ export function bookingsRouter(deps: Deps): Router {
     if (isInPast(input.bestDays)) throw pastDate();
     checkStartWithin14Days(input, scheduledAtOf(input.bestDays), deps.clock.now());
     const user = customerOf(ctx);
-    const booking = await createBooking(String(user._id), { ...input, ...(await agreementFields(input)) });
-    // The booking stands whether or not the mail goes out; a failure is logged inside.
-    void sendBookingConfirmationMail(deps, booking, user, (co) => agreementText(co, booking, deps.config));
+    const booking = await createBookingAndTell(deps, user, { ...input, ...(await agreementFields(input)) }, (co, b) => agreementText(co, b, deps.config));
     ctx.status = 201;
     ctx.body = { success: true, booking: customerBooking(booking, undefined, stateView(booking, undefined, 'customer', deps.clock.now().getTime())), bookingId: String(booking._id), message: MSG.bookingConfirmed };
   });
@@ -59,10 +57,8 @@ export function bookingsRouter(deps: Deps): Router {
   router.delete('/:id', customer, async (ctx) => {
     const id = parseId(ctx);
     const userId = String(customerOf(ctx)._id);
-    const removed = await deletePendingBooking(userId, id);
+    const removed = await deletePendingAndTell(deps, userId, id);
     if (!removed) return whyNotEditable(userId, id);
-    // Not awaited: the mail (with its calendar cancellation) must not slow or fail the delete.
-    void sendBookingCancelledMail(deps, removed);
     ctx.body = { success: true, message: CUSTOMER_MSG.bookingDeleted };
   });
 

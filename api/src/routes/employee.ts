@@ -20,7 +20,7 @@ import { signOutEmployee, updateEmployeeProfile } from '../services/accounts/emp
 import { acceptBooking, availableBookings, declineBooking, myBookings } from '../services/bookings/bookings-employee-jobs';
 import { employeeStats, submitWork, updateSubmission, workSubmissions } from '../services/bookings/bookings-employee-work';
 import { bookingsWithPay } from '../services/bookings/job-pay';
-import { sendBookingAcceptedMail } from '../services/bookings/booking-mail';
+import { tellAccepted } from '../services/bookings/booking-told';
 import type { Deps } from '../deps';
 import { acceptBodySchema } from '@shared/schemas/visits';
 import { ruleForAccept, startPlan } from '../services/plans/visits-accept';
@@ -64,8 +64,7 @@ export function employeeRouter(deps: Deps): Router {
     const { booking, doc } = await acceptBooking(me(ctx), id, deps.clock.now());
     await startPlan(doc, me(ctx), rule, now, deps.config.visitHorizonDays);
     await syncRemindersQuietly(deps, id);
-    // Not awaited: the customer's mail must not slow or fail the accept (it logs its own failures).
-    void sendBookingAcceptedMail(deps, doc, employeeOf(ctx));
+    tellAccepted(deps, doc, employeeOf(ctx));
     ctx.body = { success: true, message: STAFF_MSG.accepted, booking };
   });
 

@@ -1,5 +1,6 @@
 // This device's push subscription and the notification choices, for customers and staff alike;
-// the public VAPID key; unsubscribing by a mail's signed link, without signing in.
+// the public VAPID key; unsubscribing by a mail's signed link, without signing in; the notices a
+// person was sent (/api/user/notices, /api/employee/notices).
 import Router from '@koa/router';
 import type { Context, Middleware } from 'koa';
 import { notificationPreferencesSchema, pushSubscriptionSchema, pushUnsubscribeSchema, unsubscribeSchema } from '@shared/schemas/notifications';
@@ -12,6 +13,9 @@ import { requireCustomer, requireEmployee } from './guards';
 import { removeSubscription, saveSubscription, type Person } from '../notify/push';
 import { preferencesOf, stopEmails, updatePreferences } from '../notify/preferences';
 import { readUnsubscribeToken } from '../notify/unsubscribe';
+import { PAGE_LIMIT_DEFAULT } from '@shared/constants';
+import { pagingQuerySchema } from '@shared/schemas/paging';
+import { listNotices } from '../services/notices/notices';
 
 function personRoutes(router: Router, deps: Deps, prefix: string, guard: Middleware, personOf: (ctx: Context) => Person) {
   router.post(`${prefix}/push-subscriptions`, guard, async (ctx) => {
@@ -34,6 +38,12 @@ function personRoutes(router: Router, deps: Deps, prefix: string, guard: Middlew
   router.put(`${prefix}/notification-preferences`, guard, async (ctx) => {
     const input = parseBody(ctx, notificationPreferencesSchema);
     ctx.body = { success: true, preferences: await updatePreferences(personOf(ctx), input, deps.clock.now()), message: NOTIFY_MSG.preferencesSaved };
+  });
+  // What was I told: every notice sent to me, newest first.
+  router.get(`${prefix}/notices`, guard, async (ctx) => {
+    const { page, limit = PAGE_LIMIT_DEFAULT } = parseQuery(ctx, pagingQuerySchema);
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = { success: true, ...(await listNotices(personOf(ctx), { page, limit })) };
   });
 }
 

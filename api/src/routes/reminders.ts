@@ -5,7 +5,7 @@ import Router from '@koa/router';
 import type { Context } from 'koa';
 import { PAGE_LIMIT_DEFAULT } from '@shared/constants';
 import { REMINDER_MSG } from '@shared/messages-reminders';
-import { moveVisitSchema } from '@shared/schemas/visits';
+import { moveVisitSchema, recleanSchema } from '@shared/schemas/visits';
 import { adminRatingsQuerySchema, onMyWaySchema, ratingSchema, visitLinkActionSchema, visitLinkTokenSchema } from '@shared/schemas/reminders';
 import type { Deps } from '../deps';
 import { authOf, customerOf, requireRole } from '../http/auth';
@@ -15,11 +15,12 @@ import { rateLimit } from '../http/rate-limit';
 import { parseBody, parseId, parseQuery } from '../http/validate';
 import { OFFICE_ROLES } from '@shared/schemas/office';
 import { checkLink, useLink } from '../services/plans/visit-links';
-import { moveVisit, skipVisit, type Rules } from '../services/plans/visits-customer';
-import { cleanerSummary, listRatings, rateOwnVisit, rateVisit } from '../services/plans/ratings';
+import type { Rules } from '../services/plans/visits-customer';
+import { moveAndTell, skipAndTell } from '../services/plans/visit-actions';
+import { cleanerSummary, listRatings } from '../services/plans/ratings';
+import { bookReclean, rateAndFollowUp, rateOwnAndFollowUp } from '../services/plans/reclean';
 import { onMyWay } from '../services/plans/visit-notices';
 import { when } from '../services/plans/visit-mail';
-import { visitChanged } from './visit-changed';
 
 /** Link tries per IP: enough for a household, too few to guess at signatures. */
 const LINK_MAX = 60;
@@ -48,19 +49,17 @@ export function remindersRouter(deps: Deps): Router {
     const answer = await useLink(secret, t, deps.clock.now(), cutoff, async (claims, c) => {
       const userId = String(c.visit.user);
       if (claims.purpose === 'skip') {
-        const { visit, change } = await skipVisit(userId, claims.visitId, rules());
-        await visitChanged(deps, change);
+        const visit = await skipAndTell(deps, userId, claims.visitId, rules());
         return { message: REMINDER_MSG.linkSkipped(when(c.visit.start)), visit };
       }
       if (claims.purpose === 'move') {
         const { start } = moveVisitSchema.parse({ start: body.start });
-        const { visit, change } = await moveVisit(userId, claims.visitId, start, rules());
-        await visitChanged(deps, change);
+        const visit = await moveAndTell(deps, userId, claims.visitId, start, rules());
         return { message: REMINDER_MSG.linkMoved(when(c.visit.start), when(start)), visit };
       }
       const input = ratingSchema.parse({ stars: body.stars, comment: body.comment });
-      await rateVisit(c.visit, input);
-      return { message: REMINDER_MSG.rated };
+      const low = await rateAndFollowUp(deps, c.visit, input);
+      return { message: low.message ?? REMINDER_MSG.rated, reclean_until: low.reclean_until };
     });
     ctx.body = { success: true, ...answer };
   });
@@ -79,9 +78,18 @@ export function remindersRouter(deps: Deps): Router {
   router.post('/user/visits/:id/rating', requireCustomer(deps), idempotent(), async (ctx) => {
     const id = parseId(ctx);
     const input = parseBody(ctx, ratingSchema);
-    await rateOwnVisit(String(customerOf(ctx)._id), id, input);
+    const low = await rateOwnAndFollowUp(deps, String(customerOf(ctx)._id), id, input);
     ctx.status = 201;
-    ctx.body = { success: true, message: REMINDER_MSG.rated };
+    ctx.body = { success: true, message: low.message ?? REMINDER_MSG.rated, reclean_until: low.reclean_until };
+  });
+
+  // The free re-clean a low rating offered, booked by the customer (the office books it at /api/admin/visits/{id}/reclean).
+  router.post('/user/visits/:id/reclean', requireCustomer(deps), idempotent(), async (ctx) => {
+    const id = parseId(ctx);
+    const { start } = parseBody(ctx, recleanSchema);
+    const { visit, message } = await bookReclean(deps, { customer: String(customerOf(ctx)._id) }, id, start);
+    ctx.status = 201;
+    ctx.body = { success: true, message, visit };
   });
 
   router.get('/admin/ratings', requireEmployee(deps), requireRole(...OFFICE_ROLES), async (ctx) => {

@@ -8,7 +8,8 @@ import { authOf } from '../http/auth';
 import { requireEmployee } from './guards';
 import { idempotent } from '../http/idempotency';
 import { parseBody, parseQuery } from '../http/validate';
-import { myTimeOff, requestTimeOff } from '../services/schedule/time-off';
+import { myTimeOff } from '../services/schedule/time-off';
+import { requestTimeOffAndTell } from '../services/schedule/time-off-tell';
 
 export function timeOffRouter(deps: Deps): Router {
   const router = new Router({ prefix: '/api/employee' });
@@ -21,7 +22,7 @@ export function timeOffRouter(deps: Deps): Router {
 
   router.post('/time-off', asEmployee, idempotent(), async (ctx) => {
     const input = parseBody(ctx, timeOffSchema);
-    const time_off = await requestTimeOff(authOf(ctx).sub, input, deps.clock.now());
+    const time_off = await requestTimeOffAndTell(deps, authOf(ctx).sub, input);
     ctx.status = 201;
     ctx.body = { success: true, message: SCHEDULE_MSG.timeOffSent, time_off };
   });

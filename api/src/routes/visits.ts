@@ -19,9 +19,8 @@ import { parseBody, parseId, parseQuery } from '../http/validate';
 import * as customer from '../services/plans/visits-customer';
 import * as cleaner from '../services/plans/visits-employee';
 import { correctVisitWork } from '../services/plans/visits-work';
-import { announceCover, visitFinished } from '../jobs/visit-notices';
-import { visitChanged } from './visit-changed';
-import { tellCovered } from '../services/schedule/schedule-mail';
+import { visitFinished } from '../jobs/visit-notices';
+import * as act from '../services/plans/visit-actions';
 import { planVisitCharges } from '../services/payments/plan';
 
 export function visitsRouter(deps: Deps): Router {
@@ -31,7 +30,6 @@ export function visitsRouter(deps: Deps): Router {
   const user = (ctx: Context) => String(customerOf(ctx)._id);
   const me = (ctx: Context) => authOf(ctx).sub;
   const rules = (): customer.Rules => ({ now: deps.clock.now(), cutoff: deps.config.visitChangeCutoff, horizonDays: deps.config.visitHorizonDays });
-  const mail = (change: Parameters<typeof visitChanged>[1]) => visitChanged(deps, change);
 
   router.get('/user/bookings/:id', asCustomer, async (ctx) => {
     // The cut-off time goes with it: the PWA shows offline, by the shared rule, what the API enforces.
@@ -58,46 +56,41 @@ export function visitsRouter(deps: Deps): Router {
 
   router.post('/user/visits/:id/skip', asCustomer, idempotent(), async (ctx) => {
     const id = parseId(ctx);
-    const { visit, change } = await customer.skipVisit(user(ctx), id, lateRules(parseBody(ctx, skipVisitSchema)));
-    await mail(change);
+    const visit = await act.skipAndTell(deps, user(ctx), id, lateRules(parseBody(ctx, skipVisitSchema)));
     ctx.body = { success: true, message: charged(visit, VISIT_MSG.skipped), visit };
   });
 
   router.post('/user/visits/:id/move', asCustomer, idempotent(), async (ctx) => {
     const id = parseId(ctx);
     const { start, ...ack } = parseBody(ctx, moveVisitSchema);
-    const { visit, change } = await customer.moveVisit(user(ctx), id, start, lateRules(ack));
-    await mail(change);
+    const visit = await act.moveAndTell(deps, user(ctx), id, start, lateRules(ack));
     ctx.body = { success: true, message: charged(visit, VISIT_MSG.moved), visit };
   });
 
   router.post('/user/bookings/:id/pause', asCustomer, idempotent(), async (ctx) => {
     const id = parseId(ctx);
     const { from, until, ...ack } = parseBody(ctx, pausePlanSchema);
-    const change = await customer.pausePlan(user(ctx), id, from, until, lateRules(ack));
-    await mail(change);
+    const change = await act.pauseAndTell(deps, user(ctx), id, from, until, lateRules(ack));
     ctx.body = { success: true, message: planCharged(change, VISIT_MSG.paused), ...(await customer.customerBookingWithPlan(user(ctx), id, deps.clock.now())) };
   });
 
   router.post('/user/bookings/:id/resume', asCustomer, idempotent(), async (ctx) => {
     const id = parseId(ctx);
-    await mail(await customer.resumePlan(user(ctx), id, rules()));
+    await act.resumeAndTell(deps, user(ctx), id, rules());
     ctx.body = { success: true, message: VISIT_MSG.resumed, ...(await customer.customerBookingWithPlan(user(ctx), id, deps.clock.now())) };
   });
 
   router.post('/user/bookings/:id/end', asCustomer, idempotent(), async (ctx) => {
     const id = parseId(ctx);
     const { from, ...ack } = parseBody(ctx, endPlanSchema);
-    const change = await customer.endPlan(user(ctx), id, from, lateRules(ack));
-    await mail(change);
+    const change = await act.endAndTell(deps, user(ctx), id, from, lateRules(ack));
     ctx.body = { success: true, message: planCharged(change, VISIT_MSG.ended), ...(await customer.customerBookingWithPlan(user(ctx), id, deps.clock.now())) };
   });
 
   router.patch('/user/bookings/:id/schedule', asCustomer, idempotent(), async (ctx) => {
     const id = parseId(ctx);
     const { accept_charge, charge_pence, ...input } = parseBody(ctx, scheduleSchema);
-    const { change } = await customer.changeOwnSchedule(user(ctx), id, input, lateRules({ accept_charge, charge_pence }));
-    await mail(change);
+    const change = await act.scheduleAndTell(deps, user(ctx), id, input, lateRules({ accept_charge, charge_pence }));
     ctx.body = { success: true, message: planCharged(change, VISIT_MSG.scheduleChanged), ...(await customer.customerBookingWithPlan(user(ctx), id, deps.clock.now())) };
   });
 
@@ -132,14 +125,12 @@ export function visitsRouter(deps: Deps): Router {
   });
 
   router.post('/employee/visits/:id/release', asEmployee, idempotent(), async (ctx) => {
-    const visit = await cleaner.releaseVisit(me(ctx), parseId(ctx), deps.clock.now(), deps.config.visitReleaseHours);
-    void announceCover(deps, visit, me(ctx));
+    const visit = await act.releaseAndOffer(deps, me(ctx), parseId(ctx), deps.config.visitReleaseHours);
     ctx.body = { success: true, message: VISIT_MSG.released, visit };
   });
 
   router.post('/employee/visits/:id/accept', asEmployee, idempotent(), async (ctx) => {
-    const visit = await cleaner.takeCoverVisit(me(ctx), parseId(ctx), deps.clock.now());
-    void tellCovered(deps, [visit.booking_id]);
+    const visit = await act.takeCoverAndTell(deps, me(ctx), parseId(ctx));
     ctx.body = { success: true, message: VISIT_MSG.coverAccepted, visit };
   });
 

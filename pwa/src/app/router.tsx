@@ -52,6 +52,7 @@ export const routes = (
       <Route path="/orders" element={guarded(queryPage(() => import('../features/orders/OrdersPage')))} />
       <Route path="/statements" element={guarded(queryPage(() => import('../features/statements/StatementsPage')))} />
       <Route path="/account/payments" element={guarded(queryPage(() => import('../features/payments/PaymentsPage')))} />
+      <Route path="/notices" element={guarded(queryPage(() => import('../features/notices/MyNoticesPage')))} />
       {/* A mail's unsubscribe link: works signed out (features/notices). */}
       <Route path="/unsubscribe" element={page(() => import('../features/notices/UnsubscribePage'))} />
       {/* A notice's signed Skip / Move / Rate link: works signed out (features/visit-link). */}

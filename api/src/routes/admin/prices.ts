@@ -8,9 +8,8 @@ import { employeeOf } from '../../http/auth';
 import { officeActor } from '../guards';
 import { forbidden } from '../../lib/errors';
 import { parseBody, parseId } from '../../http/validate';
-import { setBookingPrice } from '../../services/bookings/booking-agreement';
 import { recordAudit } from '../../services/office/audit';
-import { sendPriceChangedMail } from '../../services/prices/price-mail';
+import { changePriceAndTell } from '../../services/prices/price-mail';
 import { currentPriceList, savePriceList } from '../../services/prices/prices';
 
 export function pricesAdminRouter(deps: Deps): Router {
@@ -34,9 +33,8 @@ export function pricesAdminRouter(deps: Deps): Router {
   router.put('/bookings/:id/price', async (ctx) => {
     const id = parseId(ctx);
     const { pence_per_visit } = parseBody(ctx, planPriceSchema);
-    const { booking, before } = await setBookingPrice(id, pence_per_visit, deps.clock.now());
+    const { booking, before } = await changePriceAndTell(deps, id, pence_per_visit, deps.clock.now());
     await recordAudit({ actor: officeActor(ctx), action: 'booking.price', target: { type: 'booking', id, label: booking.reference ?? undefined }, before: { price_pence: before }, after: { price_pence: pence_per_visit } });
-    if (before !== pence_per_visit) void sendPriceChangedMail(deps, booking, before, pence_per_visit);
     ctx.body = { success: true, message: PRICE_MSG.priceChanged(booking.reference ?? '', before, pence_per_visit), price_pence: pence_per_visit };
   });
 

@@ -18,8 +18,8 @@ import { buildSchedule } from '../../services/schedule/schedule';
 import { answerKept } from '../../http/kept-json';
 import { setPlanHours } from '../../services/schedule/schedule-hours';
 import { decideTimeOff, enterTimeOff, officeTimeOff, type Decision } from '../../services/schedule/time-off';
-import { addClosedDays, listClosedDays, listHolidays, removeClosedDays, resolveHoliday } from '../../services/schedule/holidays';
-import { mailHolidayChange, mailTimeOffDecision } from '../../services/schedule/schedule-mail';
+import { addClosedDays, listClosedDays, listHolidays, removeClosedDays } from '../../services/schedule/holidays';
+import { decideTimeOffAndTell, resolveHolidayAndTell } from '../../services/schedule/time-off-tell';
 
 export function scheduleAdminRouter(deps: Deps): Router {
   const router = new Router();
@@ -28,7 +28,6 @@ export function scheduleAdminRouter(deps: Deps): Router {
     if (employeeOf(ctx).role !== 'super-admin') throw forbidden(SCHEDULE_MSG.superAdminOnly);
   };
   const answerDecision = (ctx: Context, d: Decision, message: string) => {
-    void mailTimeOffDecision(deps, d.mail);
     ctx.body = { success: true, message, time_off: d.time_off, needs_cover: d.needs_cover };
   };
 
@@ -52,17 +51,17 @@ export function scheduleAdminRouter(deps: Deps): Router {
   });
 
   router.post('/time-off/:id/approve', async (ctx) => {
-    const d = await decideTimeOff(officeActor(ctx), parseId(ctx), true, deps.clock.now());
+    const d = await decideTimeOffAndTell(deps, decideTimeOff(officeActor(ctx), parseId(ctx), true, deps.clock.now()));
     answerDecision(ctx, d, SCHEDULE_MSG.timeOffApproved(d.needs_cover));
   });
 
   router.post('/time-off/:id/decline', async (ctx) => {
-    answerDecision(ctx, await decideTimeOff(officeActor(ctx), parseId(ctx), false, deps.clock.now()), SCHEDULE_MSG.timeOffDeclined);
+    answerDecision(ctx, await decideTimeOffAndTell(deps, decideTimeOff(officeActor(ctx), parseId(ctx), false, deps.clock.now())), SCHEDULE_MSG.timeOffDeclined);
   });
 
   router.post('/employees/:id/time-off', async (ctx) => {
     const id = parseId(ctx);
-    const d = await enterTimeOff(officeActor(ctx), id, parseBody(ctx, timeOffSchema), deps.clock.now());
+    const d = await decideTimeOffAndTell(deps, enterTimeOff(officeActor(ctx), id, parseBody(ctx, timeOffSchema), deps.clock.now()));
     answerDecision(ctx, d, SCHEDULE_MSG.timeOffEntered(d.needs_cover));
     ctx.status = 201;
   });
@@ -76,9 +75,7 @@ export function scheduleAdminRouter(deps: Deps): Router {
     const date = day.safeParse((ctx.params as Record<string, string>).date);
     if (!date.success) throw badRequest(API_MSG.invalidParam('date'));
     const { action } = parseBody(ctx, resolveSchema);
-    const res = await resolveHoliday(officeActor(ctx), date.data, action, deps.clock.now(), regions());
-    for (const m of res.moved) void mailHolidayChange(deps, m.plan, m.before, m.after);
-    for (const s of res.skipped) void mailHolidayChange(deps, s.plan, s.before, null);
+    const res = await resolveHolidayAndTell(deps, officeActor(ctx), date.data, action, regions());
     ctx.body = { success: true, message: SCHEDULE_MSG.resolved(res.changed), changed: res.changed };
   });
 

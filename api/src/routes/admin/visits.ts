@@ -2,13 +2,13 @@
 import Router from '@koa/router';
 import { PAGE_LIMIT_DEFAULT } from '@shared/constants';
 import { VISIT_MSG } from '@shared/messages-api';
-import { adminVisitPatchSchema, adminVisitsQuerySchema } from '@shared/schemas/visits';
+import { adminVisitPatchSchema, adminVisitsQuerySchema, recleanSchema } from '@shared/schemas/visits';
+import { bookReclean } from '../../services/plans/reclean';
 import { officeActor } from '../guards';
 import type { Deps } from '../../deps';
 import { parseBody, parseId, parseQuery } from '../../http/validate';
-import { listAdminVisits, patchAdminVisit } from '../../services/plans/visits-admin';
-import { visitChanged } from '../visit-changed';
-import { tellCovered } from '../../services/schedule/schedule-mail';
+import { listAdminVisits } from '../../services/plans/visits-admin';
+import { officeChangeAndTell } from '../../services/plans/visit-actions';
 
 export function visitsAdminRouter(deps: Deps): Router {
   const router = new Router();
@@ -23,11 +23,17 @@ export function visitsAdminRouter(deps: Deps): Router {
     const id = parseId(ctx);
     const patch = parseBody(ctx, adminVisitPatchSchema);
     const rules = { now: deps.clock.now(), cutoff: deps.config.visitChangeCutoff, horizonDays: deps.config.visitHorizonDays };
-    const { visit, changed, change } = await patchAdminVisit(officeActor(ctx), id, patch, rules);
-    await visitChanged(deps, change);
-    // A needs-cover visit given a cleaner: its customer hears who comes instead.
-    if (patch.employee_id !== undefined) void tellCovered(deps, [(visit as { booking_id: string }).booking_id]);
+    const { visit, changed } = await officeChangeAndTell(deps, officeActor(ctx), id, patch, rules);
     ctx.body = { success: true, message: VISIT_MSG.updated, visit, changed };
+  });
+
+  // The free re-clean of a visit rated 2★ or less, booked by the office (the customer is told).
+  router.post('/visits/:id/reclean', async (ctx) => {
+    const id = parseId(ctx);
+    const { start } = parseBody(ctx, recleanSchema);
+    const { visit, message } = await bookReclean(deps, {}, id, start);
+    ctx.status = 201;
+    ctx.body = { success: true, message, visit };
   });
 
   return router;

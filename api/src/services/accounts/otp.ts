@@ -7,6 +7,7 @@ import { Otp, type OtpPurpose } from '../../models/Otp';
 import { hit, takeAll, tooMany, unhit } from '../../lib/rate-limit';
 import { badRequest, type HttpError } from '../../lib/errors';
 import type { Deps } from '../../deps';
+import { notify } from '../../notify/notify';
 import { isDuplicateKey } from '../../models/duplicate-key';
 
 /** Records outlive their code by a day so "expired" can still be told apart from "never asked". */
@@ -77,7 +78,7 @@ export async function deliverCode(
     throw err;
   }
   try {
-    await deps.mailer.send({ to: email, subject: mail.subject, text: mail.text(issued.code, Math.round(OTP_TTL_MS / 60_000)) });
+    await notify(deps, { type: 'address', email }, 'transactional', { subject: mail.subject, text: mail.text(issued.code, Math.round(OTP_TTL_MS / 60_000)) });
     return true;
   } catch (err) {
     deps.log.error({ err, purpose }, 'OTP mail failed');

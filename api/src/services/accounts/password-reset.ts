@@ -7,6 +7,7 @@ import type { Company } from '@shared/company';
 import { MSG, type ResetErrorType } from '@shared/messages';
 import { API_MSG, ACCOUNT_MSG } from '@shared/messages-api';
 import type { Deps } from '../../deps';
+import { notify } from '../../notify/notify';
 import { HttpError } from '../../lib/errors';
 import { takeAll, tooMany } from '../../lib/rate-limit';
 import type { OtpPurpose } from '../../models/Otp';
@@ -81,7 +82,7 @@ export async function sendResetCodeDiscreetly(deps: CodeDeps, accounts: Required
       : { subject: ACCOUNT_MSG.resetMailSubject(name), text: ACCOUNT_MSG.resetMailText(name, issued.code, Math.round(OTP_TTL_MS / 60_000)) };
     // On the next turn of the event loop, once this answer is on its way.
     setImmediate(() => {
-      deps.mailer.send({ to: email, ...mail }).catch(async (err: unknown) => {
+      notify(deps, { type: 'address', email }, 'transactional', mail).catch(async (err: unknown) => {
         deps.log.error({ err, purpose: accounts.purpose }, 'reset mail failed');
         await withdrawOtp(email, accounts.purpose, issued.codeHash).catch(() => undefined);
         await giveBack().catch(() => undefined);

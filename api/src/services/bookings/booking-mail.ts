@@ -1,7 +1,7 @@
 // Booking mails to the customer: received, accepted (again), returned to the list, cancelled. Each carries the reference, the
 // summary of what was asked and, when the booking names a time, an .ics file for the calendar.
 // Sending never fails the request that triggered it: failures are logged.
-import type { Deps } from '../../deps';
+import { notify, type NotifyDeps } from '../../notify/notify';
 import { CHANGE_MAIL_MSG, MAIL_MSG } from '@shared/messages-api';
 import { bookingSummary } from '@shared/booking-summary';
 import { User } from '../../models/User';
@@ -11,7 +11,7 @@ import { bookingIcs, icsSequence, type IcsKind } from './booking-ics';
 import { currentCompany } from '../office/company';
 import type { Company } from '@shared/company';
 
-type MailDeps = Pick<Deps, 'mailer' | 'log' | 'clock'>;
+type MailDeps = NotifyDeps;
 type BookingLike = Pick<
   BookingDoc,
   '_id' | 'user' | 'reference' | 'scheduledAt' | 'cleaningType' | 'propertyType' | 'bedrooms' | 'bathrooms' | 'receptions' | 'frequency' | 'bestDays' | 'postcode'
@@ -29,9 +29,10 @@ function calendarFile(deps: MailDeps, co: Company, b: BookingLike, kind: IcsKind
   return [bookingIcs(co, { ...b, reference: b.reference, scheduledAt: new Date(b.scheduledAt) }, kind, icsSequence(deps.clock.now().getTime()))];
 }
 
-async function sendSafely(deps: MailDeps, to: string, subject: string, text: string, b: BookingLike, attachments: MailAttachment[]): Promise<boolean> {
+async function sendSafely(deps: MailDeps, subject: string, text: string, b: BookingLike, attachments: MailAttachment[]): Promise<boolean> {
   try {
-    await deps.mailer.send({ to, subject, text, attachments });
+    // A receipt of what the customer asked or what became of it: sent whatever their notice choices.
+    await notify(deps, { type: 'customer', id: String(b.user) }, 'transactional', { subject, text, url: '/orders', ...(attachments.length ? { attachments } : {}) });
     return true;
   } catch (err) {
     deps.log.error({ err, bookingId: String(b._id), subject }, 'booking mail could not be sent');
@@ -50,7 +51,7 @@ export async function sendBookingConfirmationMail(deps: MailDeps, booking: Booki
   }
   // The agreement (price, cancellation rule, trader, the 14-day right) follows the summary.
   const text = MAIL_MSG.bookingReceived(co, customer.name, agreement ? `${summaryText(booking)}\n\n${agreement(co)}` : summaryText(booking));
-  return sendSafely(deps, customer.email, MAIL_MSG.bookingSubject(co, MAIL_MSG.received, booking.reference), text, booking, calendarFile(deps, co, booking, 'requested'));
+  return sendSafely(deps, MAIL_MSG.bookingSubject(co, MAIL_MSG.received, booking.reference), text, booking, calendarFile(deps, co, booking, 'requested'));
 }
 
 /** The customer of a booking, or null (logged) when the account is gone. */
@@ -74,7 +75,7 @@ async function mailCustomer(
   try {
     const [customer, co] = await Promise.all([customerOf(deps, booking), currentCompany()]);
     if (!customer) return false;
-    return await sendSafely(deps, customer.email, MAIL_MSG.bookingSubject(co, mail.what, booking.reference), mail.text(co, customer.name), booking, ics(co));
+    return await sendSafely(deps, MAIL_MSG.bookingSubject(co, mail.what, booking.reference), mail.text(co, customer.name), booking, ics(co));
   } catch (err) {
     deps.log.error({ err, bookingId: String(booking._id) }, mail.failure);
     return false;

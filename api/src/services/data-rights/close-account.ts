@@ -20,12 +20,14 @@ import { Rating } from '../../models/Rating';
 import { User, type UserDoc } from '../../models/User';
 import { Visit } from '../../models/Visit';
 import { recordAudit } from '../office/audit';
-import { mailCleaners } from '../plans/visit-mail';
+import { tellChange, tellEach } from '../plans/changes';
+import { Notice } from '../../models/Notice';
+import { CHANGES_MSG } from '@shared/messages-changes';
 import { deliverCode, checkOtp, takeCodeRequestFromIp } from '../accounts/otp';
 import { checkPassword } from '../accounts/passwords';
 import { bumpWriteVersion } from '../../models/write-version';
 
-type CloseDeps = Pick<Deps, 'config' | 'clock' | 'mailer' | 'log' | 'push'>;
+type CloseDeps = Pick<Deps, 'config' | 'clock' | 'mailer' | 'log' | 'push' | 'jobs'>;
 
 /** Free-text and contact fields a booking, plan or visit may carry: removed whatever the schema of the day. */
 const CONTACT_FIELDS = ['address', 'phone', 'access_notes', 'notes', 'customer_notes', 'instructions'] as const;
@@ -91,6 +93,8 @@ export async function closeCustomerAccount(deps: CloseDeps, user: UserDoc, input
   // The calendar address goes too: its feed would keep listing the visits' dates and the cleaner's name.
   await CalendarAddress.deleteMany({ owner_kind: 'customer', owner: id });
   await NotificationPreference.deleteOne({ _id: `customer:${String(id)}` });
+  // What they were told holds their name and address.
+  await Notice.deleteMany({ person_type: 'customer', person_id: id });
   await Otp.deleteMany({ email: user.email });
   // One conditional update: bumping the token version ends every session at once, and the e-mail
   // address is freed for a new sign-up.
@@ -105,13 +109,20 @@ export async function closeCustomerAccount(deps: CloseDeps, user: UserDoc, input
   if (!done.modifiedCount) throw conflict(M.alreadyClosed);
   const summary = { visitsCancelled: visits.modifiedCount, requestsCancelled: requests.modifiedCount };
   // Each cleaner hears once per plan that their later visits there are off.
-  const plans = new Map<string, { reference: string; employees: Set<string> }>();
+  const plans = new Map<string, { reference: string; employees: Set<string>; open: string[] }>();
   for (const x of upcoming) {
-    const plan = plans.get(String(x.plan)) ?? { reference: x.reference ?? '', employees: new Set<string>() };
+    const plan = plans.get(String(x.plan)) ?? { reference: x.reference ?? '', employees: new Set<string>(), open: [] };
     if (x.employee) plan.employees.add(String(x.employee));
+    else plan.open.push(String(x._id));
     plans.set(String(x.plan), plan);
   }
-  for (const plan of plans.values()) await mailCleaners(deps, { reference: plan.reference, employees: [...plan.employees], what: M.cleanerToldClosed });
+  for (const [planId, plan] of plans) {
+    await tellChange(deps, { key: `closed:${String(id)}:${planId}`, plan: planId, reference: plan.reference, employees: [...plan.employees], what: M.cleanerToldClosed, notOpen: plan.open.map((visit) => ({ visit, covered: false })) });
+  }
+  const references = [...plans.values()].map((p) => p.reference).filter(Boolean);
+  await tellEach(deps, `closed:${String(id)}`, [{ who: 'office', to: { type: 'office' }, kind: 'transactional', message: { subject: CHANGES_MSG.officeClosedSubject(user.name), text: CHANGES_MSG.officeClosedText(user.name, references) } }]).catch((err: unknown) =>
+    deps.log.error({ err }, 'the office could not be told of a closed account'),
+  );
   await DataRequest.create({ at: now, kind: 'close', subject: { type: 'customer', id: String(id) }, by: { type: 'self', id: String(id) } });
   await recordAudit({ actor: { id: String(id), name: M.byThemselves, role: 'customer' }, action: 'customer.close', target: { type: 'customer', id: String(id) }, after: { closed: true, ...summary } });
   deps.log.info({ customer: String(id), ...summary }, 'customer closed their account');

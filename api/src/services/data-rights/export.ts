@@ -5,6 +5,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { DATA_RIGHTS_MSG as M } from '@shared/messages-data-rights';
 import type { Deps } from '../../deps';
+import { notify } from '../../notify/notify';
 import { HttpError, notFound } from '../../lib/errors';
 import { takeAll } from '../../lib/rate-limit';
 import { DataRequest, EXPORT_BUCKET, type DataRequestDoc } from '../../models/DataRequest';
@@ -96,7 +97,7 @@ export function defineDataExportJob(deps: ExportDeps) {
     await deps.files.save(EXPORT_BUCKET, file, await zipBundle(deps.files, bundle, now), 'application/zip');
     const days = deps.config.retention.exportLinkDays;
     const link = `${deps.config.publicUrl ?? ''}/api/data-export/${exportLinkToken(deps.config.jwtSecret, String(row._id))}`;
-    await deps.mailer.send({ to: account.email, subject: M.exportLinkSubject, text: M.exportLinkText(link, days) });
+    await notify(deps, { type: 'address', email: account.email }, 'transactional', { subject: M.exportLinkSubject, text: M.exportLinkText(link, days) });
     await DataRequest.updateOne({ _id: row._id, state: 'queued' }, { $set: { state: 'sent', file, expires_at: new Date(now.getTime() + days * 86_400_000) } });
   });
 }

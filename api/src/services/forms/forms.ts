@@ -12,6 +12,7 @@ import { HttpError } from '../../lib/errors';
 import { sniff, storeUpload, uniqueName, type UploadedFile } from '../../lib/uploads';
 import type { MailAttachment } from '../../notify/mail';
 import type { Deps } from '../../deps';
+import { notify as tell } from '../../notify/notify';
 
 /** What file-type reports for each CV format, and how we store it. DOC is an OLE2 (CFB) container. */
 const CV_KINDS: Record<string, { ext: string; contentType: string }> = {
@@ -29,7 +30,7 @@ function notify(deps: Deps, subject: string, replyTo: string, lines: Array<[stri
     .filter(([, v]) => v !== undefined && v !== '')
     .map(([k, v]) => `${k}: ${String(v)}`)
     .join('\n');
-  deps.mailer.send({ to: deps.config.officeEmail, replyTo, subject, text, attachments }).catch((err) => {
+  tell(deps, { type: 'office' }, 'transactional', { subject, text, replyTo, ...(attachments ? { attachments } : {}) }).catch((err: unknown) => {
     // A stream the failed send never finished reading would hold its GridFS cursor open.
     for (const a of attachments ?? []) if (a.content instanceof Readable) a.content.destroy();
     deps.log.warn({ err, subject }, 'form notification mail failed');

@@ -15,7 +15,7 @@ import { recordAcceptWait } from './accept-wait';
 import { recordAudit, type AuditActor } from './audit';
 import { getBoardBooking, loadBooking, referenceOf } from './board-list';
 
-type MailDeps = Pick<Deps, 'mailer' | 'log' | 'clock'>;
+type MailDeps = Pick<Deps, 'mailer' | 'log' | 'clock' | 'config' | 'push'>;
 const oid = (id: string) => new mongoose.Types.ObjectId(id);
 
 const label = (b: BookingDoc) => referenceOf(b) ?? String(b._id);

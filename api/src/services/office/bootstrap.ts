@@ -19,7 +19,7 @@ async function superAdminInPlace(now: Date): Promise<boolean> {
   return active.length > 0 && Boolean(await Invitation.exists({ employee: { $in: active.map((e) => e._id) }, usedAt: null, revokedAt: null, expiresAt: { $gt: now } }));
 }
 
-export async function bootstrapSuperAdmin(deps: Pick<Deps, 'mailer' | 'log' | 'clock'>, email: string | undefined, name: string | undefined, origin: string): Promise<'none' | 'exists' | 'invited' | 'promoted'> {
+export async function bootstrapSuperAdmin(deps: Pick<Deps, 'mailer' | 'log' | 'clock' | 'config'>, email: string | undefined, name: string | undefined, origin: string): Promise<'none' | 'exists' | 'invited' | 'promoted'> {
   if (!email) return 'none';
   const address = email.trim().toLowerCase();
   if (await superAdminInPlace(deps.clock.now())) return 'exists';

@@ -8,6 +8,7 @@ import { API_MSG } from '@shared/messages-api';
 import { INVITATION_TTL_MS, type InvitationState, type WelcomeInput } from '@shared/schemas/office';
 import type { Employee as EmployeeDto } from '@shared/schemas/employee';
 import type { Deps } from '../../deps';
+import { notify } from '../../notify/notify';
 import { HttpError, badRequest, forbidden } from '../../lib/errors';
 import { Invitation, type InvitationDoc } from '../../models/Invitation';
 import { Employee, type EmployeeDoc } from '../../models/Employee';
@@ -42,7 +43,7 @@ export async function revokeOpenInvitations(employeeId: string, now: Date): Prom
  * sent the new invitation is withdrawn again and the error says so.
  */
 export async function sendInvitation(
-  deps: Pick<Deps, 'mailer' | 'log' | 'clock'>,
+  deps: Pick<Deps, 'mailer' | 'log' | 'clock' | 'config'>,
   employee: { id: string; name: string; email: string },
   origin: string,
   createdBy: string,
@@ -54,8 +55,7 @@ export async function sendInvitation(
   const link = `${origin.replace(/\/+$/, '')}/employee/welcome?token=${encodeURIComponent(token)}`;
   try {
     const co = await currentCompany();
-    await deps.mailer.send({
-      to: employee.email,
+    await notify(deps, { type: 'address', email: employee.email }, 'transactional', {
       subject: OFFICE_MSG.invitationMailSubject(co),
       text: OFFICE_MSG.invitationMailText(co, employee.name, link),
     });

@@ -18,7 +18,7 @@ import type { WageBand } from '@shared/minimum-wage';
 import { londonDate } from '@shared/visits';
 import { recordRateChange } from '../pay/rates';
 
-type MailDeps = Pick<Deps, 'mailer' | 'log' | 'clock'>;
+type MailDeps = Pick<Deps, 'mailer' | 'log' | 'clock' | 'config' | 'push'>;
 const ADMIN_ROLES: readonly string[] = ['admin', 'super-admin'];
 const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

@@ -16,7 +16,7 @@ import type { Deps } from '../../deps';
 import { sendHoursQueriedMail } from '../plans/cleaner-mail';
 import { countedCells, periodCells, sheetFieldsStored, sheetTotalsReady, sumsOf, type CleanerSums } from './timesheet-totals';
 
-type MailDeps = Pick<Deps, 'mailer' | 'log'>;
+type MailDeps = Pick<Deps, 'mailer' | 'log' | 'clock' | 'config' | 'push'>;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const oid = (id: string) => new mongoose.Types.ObjectId(id);

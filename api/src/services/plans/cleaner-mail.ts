@@ -1,7 +1,7 @@
 // Mails to a cleaner about their jobs when the office acts on them: given a job, a job taken back or
 // cancelled, hours queried. The screen says "sent to the cleaner"; this is what sends it. Sending never
 // fails the request that triggered it: failures are logged (like booking-mail.ts for customers).
-import type { Deps } from '../../deps';
+import { notify, type NotifyDeps } from '../../notify/notify';
 import { CHANGE_MAIL_MSG } from '@shared/messages-api';
 import { formatPostcode } from '@shared/postcode';
 import { Employee } from '../../models/Employee';
@@ -10,7 +10,7 @@ import { summaryText } from '../bookings/booking-mail';
 import { currentCompany } from '../office/company';
 import type { Company } from '@shared/company';
 
-type MailDeps = Pick<Deps, 'mailer' | 'log'>;
+type MailDeps = NotifyDeps;
 type Job = Parameters<typeof summaryText>[0] & Pick<BookingDoc, 'phone'>;
 type Cleaner = { _id?: unknown; name: string; email: string };
 
@@ -26,7 +26,7 @@ async function mailCleaner(deps: MailDeps, who: Cleaner | string, job: Job, what
   try {
     const [cleaner, co] = await Promise.all([cleanerOf(deps, who), currentCompany()]);
     if (!cleaner) return false;
-    await deps.mailer.send({ to: cleaner.email, subject: CHANGE_MAIL_MSG.cleanerSubject(co, what, job.reference), text: text(co, cleaner.name) });
+    await notify(deps, { type: 'employee', id: String(cleaner._id) }, 'changes', { subject: CHANGE_MAIL_MSG.cleanerSubject(co, what, job.reference), text: text(co, cleaner.name), url: '/employee' });
     return true;
   } catch (err) {
     deps.log.error({ err, bookingId: String(job._id), what }, 'cleaner mail could not be sent');

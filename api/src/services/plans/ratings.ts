@@ -3,15 +3,14 @@
 // them per visit and per cleaner; a cleaner reads their own average.
 import mongoose from 'mongoose';
 import { REMINDER_MSG } from '@shared/messages-reminders';
-import { VISIT_MSG } from '@shared/messages-api';
 import { pageInfo, skipOf } from '@shared/schemas/paging';
 import type { CleanerAverage, RatingDto, RatingInput } from '@shared/schemas/reminders';
 import { londonIso } from '@shared/visits';
 import { Employee } from '../../models/Employee';
 import { Rating, type RatingDoc } from '../../models/Rating';
-import { Visit, type VisitDoc } from '../../models/Visit';
+import type { VisitDoc } from '../../models/Visit';
 import { isDuplicateKey } from '../../models/duplicate-key';
-import { conflict, notFound } from '../../lib/errors';
+import { conflict } from '../../lib/errors';
 
 const oid = (id: string) => new mongoose.Types.ObjectId(id);
 
@@ -25,13 +24,6 @@ export async function rateVisit(v: VisitDoc, input: RatingInput): Promise<Rating
     if (isDuplicateKey(err)) throw conflict(REMINDER_MSG.alreadyRated);
     throw err;
   }
-}
-
-/** The customer's own visit, rated in the app (someone else's is not revealed: 404). */
-export async function rateOwnVisit(userId: string, visitId: string, input: RatingInput): Promise<RatingDoc> {
-  const v = await Visit.findOne({ _id: oid(visitId), user: oid(userId) }).lean<VisitDoc>();
-  if (!v) throw notFound(VISIT_MSG.visitNotFound);
-  return rateVisit(v, input);
 }
 
 /** The stars given to each of these visits that has a rating (one query), by visit id. */

@@ -1,43 +1,31 @@
-// The cleaner hears of every change that touches their visits (skip, move, pause, resume, end, a new
-// regular time, the office's moves). Like booking-mail.ts: sending never fails the change; failures are logged.
+// What a change of plan or visits is, as the service that made it describes it to changes.ts (which
+// tells everyone it affects), and the one way a visit's time is written in a notice.
 import type mongoose from 'mongoose';
-import { VISIT_MSG } from '@shared/messages-api';
 import { formatWhen } from '@shared/when';
-import type { Deps } from '../../deps';
-import { Employee } from '../../models/Employee';
-import { notify } from '../../notify/notify';
 
-type MailDeps = Pick<Deps, 'mailer' | 'log' | 'config' | 'push'>;
+type Id = string | mongoose.Types.ObjectId;
 
-/** What changed, for whom: the cleaners (ids) whose visits it touches. */
+/** What changed, who made it, and who it touches; changes.ts tells each person once, in their words. */
 export interface VisitChange {
   reference: string;
-  employees: Array<string | mongoose.Types.ObjectId | null | undefined>;
+  /** The cleaners whose visits it touches: told `what` (the customer's own changes, cancellations, plan ends). */
+  employees: Array<Id | null | undefined>;
   what: string;
   /** The plan the change touched: its customer reminders are brought in step after it. */
   plan?: string;
   /** Late-change charges the customer accepted with it (pence, total). */
   charge_pence?: number;
+  /** Names this one change (e.g. the visit and its version after it): each person is told of it once. */
+  key?: string;
+  /** The office's (or a holiday's) change: the plan's customer is told this, in the office's words. */
+  toCustomer?: string;
+  /** Another cleaner for a visit (or this and following): who lost it and who got it, each told their own text. */
+  reassigned?: { visit: string; start: Date; from: Id | null | undefined; to: Id; following: boolean };
+  /** The office is told this too (14-day cancellations, closed accounts). */
+  toOffice?: { subject: string; text: string; url?: string };
+  /** Visits no longer open for cover (covered, cancelled, skipped, moved away): offers made are withdrawn. */
+  notOpen?: Array<{ visit: string; covered: boolean }>;
 }
 
 /** `Tue 30 Mar, 09:00` */
 export const when = (d: Date | number) => formatWhen(d, typeof d === 'number' ? d : d.getTime());
-
-export async function mailCleaners(deps: MailDeps, change: VisitChange | null): Promise<void> {
-  if (!change) return;
-  const ids = [...new Set(change.employees.filter(Boolean).map(String))];
-  if (!ids.length) return;
-  try {
-    const people = await Employee.find({ _id: { $in: ids } }, { email: 1, name: 1 }).lean();
-    // Through notify (kind 'changes'): e-mail and push by the cleaner's choices, once per change.
-    await Promise.all(
-      people.map((p) =>
-        notify(deps, { type: 'employee', id: String(p._id) }, 'changes', { subject: VISIT_MSG.mailSubject(change.reference), text: VISIT_MSG.mailText(p.name.split(' ')[0], change.reference, change.what), url: '/employee' }).catch(
-          (err: unknown) => deps.log.error({ err, employee: String(p._id) }, 'visit change mail could not be sent'),
-        ),
-      ),
-    );
-  } catch (err) {
-    deps.log.error({ err }, 'visit change mail could not be sent');
-  }
-}

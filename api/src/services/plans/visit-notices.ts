@@ -9,7 +9,7 @@ import { londonDateAndTime, formatDay } from '@shared/when';
 import type { Deps } from '../../deps';
 import { Visit, type VisitDoc } from '../../models/Visit';
 import { conflict, notFound } from '../../lib/errors';
-import { notify, type NoticeMessage } from '../../notify/notify';
+import { notify, type NoticeMessage, type NotifyDeps } from '../../notify/notify';
 import { recordAudit } from '../office/audit';
 import { when } from './visit-mail';
 import { visitContext, type VisitContext } from './visit-context';
@@ -80,11 +80,10 @@ export function finishedMessage(ctx: VisitContext): NoticeMessage {
 export const SYSTEM_ACTOR = { id: 'system', name: 'SparkleClean (automatic)', role: 'system' };
 
 /** The office's alert about a visit not started 30 minutes after its time: a mail to OFFICE_EMAIL and an audit entry. */
-export async function alertLateStart(deps: Pick<Deps, 'config' | 'mailer'>, ctx: VisitContext): Promise<void> {
+export async function alertLateStart(deps: NotifyDeps, ctx: VisitContext): Promise<void> {
   const v = ctx.visit;
   const reference = v.reference ?? '';
-  await deps.mailer.send({
-    to: deps.config.officeEmail,
+  await notify(deps, { type: 'office' }, 'transactional', {
     subject: REMINDER_MSG.lateSubject(reference, when(v.start)),
     text: REMINDER_MSG.lateText({ reference, when: when(v.start), cleaner: ctx.cleaner?.name ?? '', address: ctx.address, phone: ctx.phone }),
   });

@@ -2,7 +2,7 @@
 // start, another cleaner, or a cancellation with its reason — to one visit or to this and following.
 // The visit is claimed first by a write conditional on the version read, so of two changes at once
 // exactly one wins (the other 409) and the loser changed nothing; "following" then changes the plan,
-// itself conditional on its version. Every change is audited and mailed to the cleaners it touches.
+// itself conditional on its version. Every change is audited and told (changes.ts) to everyone it touches.
 import mongoose from 'mongoose';
 import { VISIT_MSG } from '@shared/messages-api';
 import type { AdminVisitPatch, AdminVisitsQuery } from '@shared/schemas/visits';
@@ -15,7 +15,8 @@ import { Visit, type VisitDoc } from '../../models/Visit';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { recordAudit, type AuditActor } from '../office/audit';
 import { changeSchedule, type Rules } from './visits-customer';
-import { staffVisitDtos, visitPage, windowOf } from './visits-view';
+import { firstNames, staffVisitDtos, visitPage, windowOf } from './visits-view';
+import { CHANGES_MSG } from '@shared/messages-changes';
 import { versionedCache } from '../../lib/versioned-cache';
 import type { PageInfo } from '@shared/schemas/paging';
 import type { VisitDto } from '@shared/schemas/visits';
@@ -69,6 +70,7 @@ export async function patchAdminVisit(actor: AuditActor, visitId: string, patch:
   let change: VisitChange;
   let after: VisitDoc;
   if (patch.start !== undefined) {
+    let planChange: VisitChange | undefined;
     if (patch.start <= r.now.getTime()) throw badRequest(VISIT_MSG.moveInPast, { errors: { start: VISIT_MSG.moveInPast } });
     const day = londonDate(patch.start);
     if (patch.scope === 'this') {
@@ -85,9 +87,12 @@ export async function patchAdminVisit(actor: AuditActor, visitId: string, patch:
       if (v.on_booking && delta) await moveFirstVisit(v, day, patch.start);
       changed = await Visit.countDocuments({ plan: v.plan, slot: { $gte: from }, state: 'scheduled', exception: { $ne: true } });
       after = (await Visit.findOne({ plan: v.plan, slot: addDays(v.slot, delta) }).lean<VisitDoc>()) ?? after;
-      change = res.change;
+      planChange = res.change;
     }
-    change ??= { reference: ref, employees: [v.employee], what: VISIT_MSG.mailMoved(when(v.start), when(patch.start)) };
+    const [from, to] = [when(v.start), when(patch.start)];
+    change = planChange
+      ? { ...planChange, toCustomer: CHANGES_MSG.customerMovedFollowing(from, to) }
+      : { reference: ref, employees: [v.employee], what: VISIT_MSG.mailMoved(from, to), toCustomer: CHANGES_MSG.customerMoved(from, to) };
   } else if (patch.employee_id !== undefined) {
     const to = await activeCleaner(patch.employee_id);
     after = await claim(v, { employee: to, exception: patch.scope === 'this' });
@@ -98,7 +103,18 @@ export async function patchAdminVisit(actor: AuditActor, visitId: string, patch:
       const res = await Visit.updateMany({ plan: v.plan, state: 'scheduled', slot: { $gt: v.slot }, exception: { $ne: true } }, { $set: { employee: to }, $inc: { version: 1 } });
       changed += res.modifiedCount;
     }
-    change = { reference: ref, employees: [v.employee, to], what: `${VISIT_MSG.mailReassigned(when(v.start))} ${VISIT_MSG.mailAssigned(when(v.start))}` };
+    const following = patch.scope === 'following';
+    const name = (await firstNames([to])).get(String(to)) ?? '';
+    change = {
+      reference: ref,
+      employees: [],
+      what: '',
+      reassigned: { visit: String(v._id), start: v.start, from: v.employee, to, following },
+      // A needs-cover visit's customer is told who comes by the cover notice (schedule-mail.ts tellCovered).
+      // Already theirs (two offices gave it at once): nothing changed for the customer.
+      ...(v.needs_cover || String(v.employee) === String(to) ? {} : { toCustomer: (following ? CHANGES_MSG.customerNewCleanerFollowing : CHANGES_MSG.customerNewCleaner)(when(v.start), name) }),
+      notOpen: [{ visit: String(v._id), covered: true }],
+    };
   } else {
     const reason = patch.reason ?? '';
     after = await claim(v, { state: 'cancelled', cancel_reason: reason, exception: true });
@@ -109,7 +125,13 @@ export async function patchAdminVisit(actor: AuditActor, visitId: string, patch:
       const res = await Visit.updateMany({ plan: v.plan, state: 'scheduled', $or: [{ slot: { $gt: v.slot } }, { day: { $gt: v.slot } }] }, { $set: { state: 'cancelled', cancel_reason: reason }, $inc: { version: 1 } });
       changed += res.modifiedCount;
     }
-    change = { reference: ref, employees: [v.employee, (await Plan.findById(v.plan, { employee: 1 }).lean())?.employee], what: VISIT_MSG.mailCancelled(when(v.start), reason) };
+    change = {
+      reference: ref,
+      employees: [v.employee, (await Plan.findById(v.plan, { employee: 1 }).lean())?.employee],
+      what: VISIT_MSG.mailCancelled(when(v.start), reason),
+      toCustomer: (patch.scope === 'following' ? CHANGES_MSG.customerCancelledFollowing : CHANGES_MSG.customerCancelled)(when(v.start), reason),
+      notOpen: [{ visit: String(v._id), covered: false }],
+    };
   }
   await recordAudit({
     actor,
@@ -119,7 +141,7 @@ export async function patchAdminVisit(actor: AuditActor, visitId: string, patch:
     after: { start: after.start.toISOString(), employee: after.employee ? String(after.employee) : null, state: after.state, changed },
     note: patch.reason,
   });
-  return { visit: (await staffVisitDtos([after]))[0], changed, change: { ...change, plan: String(v.plan) } };
+  return { visit: (await staffVisitDtos([after]))[0], changed, change: { ...change, plan: String(v.plan), key: `visit:${String(v._id)}:v${v.version + 1}` } };
 }
 
 async function planOf(v: VisitDoc): Promise<PlanDoc> {

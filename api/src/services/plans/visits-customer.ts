@@ -1,9 +1,10 @@
 // The customer's side of a plan: its visits, and the changes they may make themselves until each
 // visit's change cut-off (config.visitChangeCutoff, London time the day before). Every write is
 // conditional on the version (or state) just read, so of two changes at once exactly one wins; a
-// refusal changes nothing. Each returns the change for the cleaner's mail.
+// refusal changes nothing. Each returns the change, told by changes.ts.
 import mongoose from 'mongoose';
 import { API_MSG, VISIT_MSG } from '@shared/messages-api';
+import { CHANGES_MSG } from '@shared/messages-changes';
 import { PLAN_NEXT_VISITS, type PlanDto, type ScheduleInput, type VisitDto } from '@shared/schemas/visits';
 import { changeCutoff, londonDate, type PlanRule } from '@shared/visits';
 import { londonWallTime } from '@shared/when';
@@ -72,11 +73,19 @@ async function customerVisitsPage(userId: string, { start, end }: { start: Date;
 async function changeableVisit(userId: string, visitId: string, r: Rules): Promise<VisitDoc> {
   const v = await Visit.findOne({ _id: oid(visitId), user: oid(userId) }).lean<VisitDoc>();
   if (!v) throw notFound(VISIT_MSG.visitNotFound);
-  if (v.state !== 'scheduled') throw conflict(VISIT_MSG.notScheduled);
+  if (v.state !== 'scheduled') throw conflict(whyNotChangeable(v));
   const cut = changeCutoff(v.start, r.cutoff);
   if (r.now.getTime() < cut) return v;
   if (r.lateChargePercent === undefined) throw conflict(VISIT_MSG.pastCutoff(when(cut), (await currentCompany()).phone));
   return { ...v, ...chargeOne(v, r) };
+}
+
+/** Why a visit no longer takes a change, in the office's words: a queued change refused says what happened to it. */
+function whyNotChangeable(v: VisitDoc): string {
+  if (v.state === 'cancelled') return CHANGES_MSG.refusedCancelled(when(v.start), v.cancel_reason ?? '');
+  if (v.state === 'skipped') return CHANGES_MSG.refusedSkipped(when(v.start));
+  if (v.state === 'completed') return CHANGES_MSG.refusedDone(when(v.start));
+  return VISIT_MSG.notScheduled;
 }
 
 /** The late-charge fields changeableVisit added, to write with the change. */

@@ -5,6 +5,7 @@ import { PRICE_MSG } from '@shared/messages-prices';
 import { formatDay } from '@shared/when';
 import { londonWallTime } from '@shared/when';
 import type { Deps } from '../../deps';
+import { notify, type NotifyDeps } from '../../notify/notify';
 import type { BookingDoc } from '../../models/Booking';
 import { cancelPeriodEnds } from '../../models/booking-agreement-view';
 import { User } from '../../models/User';
@@ -33,13 +34,13 @@ export function agreementText(co: Company, b: Priced, config: Pick<Deps['config'
 }
 
 /** "Your price for booking SC-…": the office confirmed or changed the price per visit. */
-export async function sendPriceChangedMail(deps: Pick<Deps, 'mailer' | 'log'>, booking: Pick<BookingDoc, '_id' | 'user' | 'reference'>, before: number | null, after: number): Promise<boolean> {
+export async function sendPriceChangedMail(deps: NotifyDeps, booking: Pick<BookingDoc, '_id' | 'user' | 'reference'>, before: number | null, after: number): Promise<boolean> {
   try {
     const [customer, co] = await Promise.all([User.findById(booking.user, { email: 1, name: 1 }).lean(), currentCompany()]);
     if (!customer) return false;
     const ref = booking.reference ?? '';
     const text = PRICE_MSG.priceChangedMail(customer.name, PRICE_MSG.priceChanged(ref, before, after), `${co.name} · ${co.phone} · ${co.email}`);
-    await deps.mailer.send({ to: customer.email, subject: PRICE_MSG.priceChangedSubject(ref), text });
+    await notify(deps, { type: 'customer', id: String(booking.user) }, 'changes', { subject: PRICE_MSG.priceChangedSubject(ref), text, url: '/orders' });
     return true;
   } catch (err) {
     deps.log.error({ err, bookingId: String(booking._id) }, 'price mail could not be sent');
@@ -47,8 +48,15 @@ export async function sendPriceChangedMail(deps: Pick<Deps, 'mailer' | 'log'>, b
   }
 }
 
+/** The office's change of a booking's price per visit, told to its customer when it changed (the route audits it). */
+export async function changePriceAndTell(deps: NotifyDeps, bookingId: string, pence: number, now: Date) {
+  const changed = await setBookingPrice(bookingId, pence, now);
+  if (changed.before !== pence) void sendPriceChangedMail(deps, changed.booking, changed.before, pence);
+  return changed;
+}
+
 /** The office confirms or changes the price per visit; the customer is mailed when it changed. */
-export async function confirmPrice(deps: Pick<Deps, 'mailer' | 'log'>, bookingId: string, pence: number, now: Date): Promise<void> {
+export async function confirmPrice(deps: NotifyDeps, bookingId: string, pence: number, now: Date): Promise<void> {
   const { booking, before } = await setBookingPrice(bookingId, pence, now);
   if (before !== pence) void sendPriceChangedMail(deps, booking, before, pence);
 }

@@ -26,6 +26,8 @@ interface Affected {
   version: number;
   postcode: string;
   day: string;
+  employee?: mongoose.Types.ObjectId | null;
+  reference?: string | null;
 }
 
 /** The days from–to: bank holidays (with their regions) and closed days, one entry per date. */
@@ -42,7 +44,7 @@ async function affected(days: Array<{ date: string; regions: string[]; closed: b
   if (!days.length) return [];
   const { start, end } = windowOf({ from: days[0].date, to: days[days.length - 1].date }, now);
   const byDate = new Map(days.map((d) => [d.date, d]));
-  const rows = await Visit.find({ start: { $gte: start > now ? start : now, $lt: end }, state: 'scheduled', holiday_kept: { $ne: true }, day: { $in: [...byDate.keys()] } }, { plan: 1, start: 1, version: 1, day: 1 }).limit(20_000).lean();
+  const rows = await Visit.find({ start: { $gte: start > now ? start : now, $lt: end }, state: 'scheduled', holiday_kept: { $ne: true }, day: { $in: [...byDate.keys()] } }, { plan: 1, start: 1, version: 1, day: 1, employee: 1, reference: 1 }).limit(20_000).lean();
   const bookings = await Booking.find({ _id: { $in: [...new Set(rows.map((v) => String(v.plan)))] } }, { postcode: 1 }).lean();
   const postcodeOf = new Map(bookings.map((b) => [String(b._id), b.postcode]));
   return rows
@@ -63,11 +65,23 @@ export async function listHolidays(q: { from?: string; to?: string }, now: Date,
   return days.map((d) => ({ ...d, visits: count.get(d.date) ?? 0 }));
 }
 
+/** A visit a holiday moved or skipped: its customer and cleaner are told (plans/changes.ts). */
+export interface HolidayChange {
+  plan: unknown;
+  visit: string;
+  version: number;
+  reference: string;
+  employee: unknown;
+  before: Date;
+}
+
 export interface Resolved {
   changed: number;
-  moved: Array<{ plan: unknown; before: Date; after: Date }>;
-  skipped: Array<{ plan: unknown; before: Date }>;
+  moved: Array<HolidayChange & { after: Date }>;
+  skipped: HolidayChange[];
 }
+
+const holidayChange = (v: Affected): HolidayChange => ({ plan: v.plan, visit: String(v._id), version: v.version + 1, reference: String(v.reference ?? ''), employee: v.employee, before: v.start });
 
 export async function resolveHoliday(actor: AuditActor, date: string, action: ResolveAction, now: Date, overrides: Overrides): Promise<Resolved> {
   const [day] = await daysBetween(date, date);
@@ -80,14 +94,14 @@ export async function resolveHoliday(actor: AuditActor, date: string, action: Re
       out.changed += (await Visit.updateOne(claim, { $set: { holiday_kept: true }, $inc: { version: 1 } })).modifiedCount;
     } else if (action === 'skip') {
       const ok = (await Visit.updateOne(claim, { $set: { state: 'skipped', exception: true }, $inc: { version: 1 } })).modifiedCount;
-      if (ok) out.skipped.push({ plan: v.plan, before: v.start });
+      if (ok) out.skipped.push(holidayChange(v));
       out.changed += ok;
     } else {
       const taken = new Set((await Visit.find({ plan: v.plan, state: { $in: ['scheduled', 'completed'] }, start: { $gt: v.start } }, { day: 1 }).limit(100).lean()).map((x) => x.day));
       const to = await nextWorkingDay(date, v.postcode, overrides, taken);
       const after = new Date(londonWallTime(to, londonDateAndTime(v.start)!.time)!);
       const ok = (await Visit.updateOne(claim, { $set: { start: after, day: to, exception: true }, $inc: { version: 1 } })).modifiedCount;
-      if (ok) out.moved.push({ plan: v.plan, before: v.start, after });
+      if (ok) out.moved.push({ ...holidayChange(v), after });
       out.changed += ok;
     }
   }

@@ -57,7 +57,7 @@ const audit = (actor: AuditActor, action: string, t: Pick<TimeOffDoc, 'employee'
 export interface Decision {
   time_off: TimeOffDto;
   needs_cover: number;
-  mail: { employee: string; from: string; to: string; approved: boolean };
+  mail: { id: string; employee: string; from: string; to: string; approved: boolean };
 }
 
 export async function decideTimeOff(actor: AuditActor, id: string, approve: boolean, now: Date): Promise<Decision> {
@@ -69,7 +69,7 @@ export async function decideTimeOff(actor: AuditActor, id: string, approve: bool
   const covered = approve ? await applyTimeOff(t, now) : 0;
   await audit(actor, approve ? 'time-off.approved' : 'time-off.declined', t, covered);
   const person = await Employee.findById(t.employee, { name: 1 }).lean();
-  return { time_off: dto(t, new Map([[String(t.employee), person?.name ?? '']])), needs_cover: covered, mail: { employee: String(t.employee), from: t.from, to: t.to, approved: approve } };
+  return { time_off: dto(t, new Map([[String(t.employee), person?.name ?? '']])), needs_cover: covered, mail: { id: String(t._id), employee: String(t.employee), from: t.from, to: t.to, approved: approve } };
 }
 
 export async function enterTimeOff(actor: AuditActor, employeeId: string, input: TimeOffInput, now: Date): Promise<Decision> {
@@ -79,5 +79,5 @@ export async function enterTimeOff(actor: AuditActor, employeeId: string, input:
   const t = (await TimeOff.create({ employee: person._id, from: input.from, to: input.to, note: input.note ?? '', state: 'approved', decided_by: oid(actor.id), decided_at: now })).toObject() as TimeOffDoc;
   const covered = await applyTimeOff(t, now);
   await audit(actor, 'time-off.entered', t, covered);
-  return { time_off: dto(t, new Map([[employeeId, person.name]])), needs_cover: covered, mail: { employee: employeeId, from: t.from, to: t.to, approved: true } };
+  return { time_off: dto(t, new Map([[employeeId, person.name]])), needs_cover: covered, mail: { id: String(t._id), employee: employeeId, from: t.from, to: t.to, approved: true } };
 }

@@ -17,6 +17,7 @@ const profile = lazyScreen(() => import('./profile/ProfilePage'));
 const blog = lazyScreen(() => import('./blog/BlogPage'));
 const timeOff = lazyScreen(() => import('./time-off/TimeOffPage'));
 const earnings = lazyScreen(() => import('./earnings/EarningsPage'));
+const notices = lazyScreen(() => import('./notices/NoticesPage'));
 
 /** Settings work signed in (inside the portal frame) or not (preferences are per device). */
 function SettingsRoute() {
@@ -52,6 +53,7 @@ function PortalRoutes() {
         <Route path="blog" element={blog} />
         <Route path="time-off" element={timeOff} />
         <Route path="earnings" element={earnings} />
+        <Route path="notices" element={notices} />
       </Route>
       {/* The portal root and unknown paths: dashboard when signed in, else login. */}
       <Route path="*" element={<Navigate to={token ? '/employee/dashboard' : '/employee/login'} replace />} />

@@ -20,6 +20,8 @@ export const employeeKeys = {
   visitPages: (from: string) => ['employee', 'visits', 'pages', from] as const,
   /** Cover jobs: visits other cleaners released. */
   cover: ['employee', 'available', 'cover'] as const,
+  /** What was I told: one page of my notices. */
+  notices: (page: number) => ['employee', 'notices', page] as const,
   blog: ['employee', 'blog'] as const,
   /** The pages of the blog list for one search and sort. */
   blogPages: (search: string, sort: string) => [...employeeKeys.blog, 'pages', search, sort] as const,

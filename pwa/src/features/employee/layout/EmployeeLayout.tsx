@@ -14,6 +14,7 @@ import { SavedAtContext } from './offlineNotice';
 import { useScrollPosition } from '@/lib/useScrollPosition';
 import { useOnline } from '@/lib/useOnline';
 import { formatWhen } from '@shared/when';
+import { NOTIFY_MSG as M_NOTIFY } from '@shared/messages-notify';
 import './layout.css';
 
 /** At or below 768 px the sidebar is a drawer that closes after each navigation. */
@@ -70,9 +71,9 @@ export function EmployeeLayout({ children }: { children?: ReactNode }) {
         <div className="emp-header__end">
           {prefs.showNotificationBadge && display && display.notificationBadge !== null && (
             <Link
-              to="/employee/available-bookings"
+              to="/employee/notices"
               className="emp-bell"
-              aria-label={`${display.notificationBadge} notifications: available bookings`}
+              aria-label={`${M_NOTIFY.noticesBell} (${display.notificationBadge} available bookings)`}
             >
               {/* An SVG, not an emoji: phones without an emoji font showed an empty box. */}
               <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">

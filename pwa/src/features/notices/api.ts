@@ -1,0 +1,17 @@
+// The customer's notices ("What was I told?"): one page, newest first.
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { NoticeDto } from '@shared/schemas/notifications';
+import type { PageInfo } from '@shared/schemas/paging';
+import { api } from '@/lib/api';
+import { withQuery } from '@/lib/paging';
+import { userKeys } from '@/lib/queryKeys';
+
+const PER_PAGE = 20;
+export const noticeKeys = { page: (page: number) => [...userKeys.all, 'notices', page] as const };
+
+export const useMyNotices = (page: number) =>
+  useQuery({
+    queryKey: noticeKeys.page(page),
+    queryFn: () => api<{ notices: NoticeDto[] } & PageInfo>(withQuery('/api/user/notices', { page, limit: PER_PAGE }), { auth: 'customer' }),
+    placeholderData: keepPreviousData,
+  });

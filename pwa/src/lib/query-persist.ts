@@ -76,11 +76,11 @@ export async function savePerson(client: QueryClient, side: PersonSide, now = Da
 const sides: PersonSide[] = ['customer', 'employee'];
 
 /**
- * Keeps `client`'s daily screens on the device: restores the signed-in people's copies now (the
- * promise settles when they are in the cache, or after a short wait), saves after each new answer, and
- * on a change of person drops the previous person's answers from memory and loads the new person's.
+ * Keeps `client`'s daily screens on the device: restores the signed-in people's copies now (`restored`
+ * settles when they are in the cache, or after a short wait), saves after each new answer, and on a
+ * change of person drops the previous person's answers (memory and device) and loads the new person's.
  */
-export function persistSignedInQueries(client: QueryClient): Promise<void> {
+export function persistSignedInQueries(client: QueryClient): { restored: Promise<void>; stop: () => void } {
   const timers: Partial<Record<PersonSide, ReturnType<typeof setTimeout>>> = {};
   const scheduleSave = (side: PersonSide) => {
     if (timers[side] !== undefined) return;
@@ -89,14 +89,14 @@ export function persistSignedInQueries(client: QueryClient): Promise<void> {
       quiet(savePerson(client, side));
     }, SAVE_DELAY_MS);
   };
-  client.getQueryCache().subscribe((event) => {
+  const offCache = client.getQueryCache().subscribe((event) => {
     const side = sides.find((s) => KEPT[s](event.query.queryKey));
     if (!side || !personKey(side)) return;
     if ((event.type === 'updated' && event.action.type === 'success') || event.type === 'removed') scheduleSave(side);
   });
 
   const shown: Record<PersonSide, string | null> = { customer: personKey('customer'), employee: personKey('employee') };
-  onSessionChange(() => {
+  const offSessions = onSessionChange(() => {
     for (const side of sides) {
       const next = personKey(side);
       if (next === shown[side]) continue;
@@ -110,9 +110,14 @@ export function persistSignedInQueries(client: QueryClient): Promise<void> {
     }
   });
 
+  const stop = () => {
+    offCache();
+    offSessions();
+    sides.forEach((side) => clearTimeout(timers[side]));
+  };
   const signedIn = sides.filter((s) => personKey(s));
   // Nobody signed in (a visitor on a public page): the database is not even loaded.
-  if (signedIn.length === 0) return Promise.resolve();
-  const restored = Promise.all(signedIn.map((s) => restorePerson(client, s).catch(() => undefined))).then(() => undefined);
-  return Promise.race([restored, new Promise<void>((resolve) => setTimeout(resolve, RESTORE_WAIT_MS))]);
+  if (signedIn.length === 0) return { restored: Promise.resolve(), stop };
+  const all = Promise.all(signedIn.map((s) => restorePerson(client, s).catch(() => undefined))).then(() => undefined);
+  return { restored: Promise.race([all, new Promise<void>((resolve) => setTimeout(resolve, RESTORE_WAIT_MS))]), stop };
 }

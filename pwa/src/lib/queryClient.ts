@@ -31,4 +31,4 @@ onSessionChange(() => {
 });
 
 /** Settles once the signed-in people's kept answers are in the cache (or after a short wait): screens open with them. */
-export const restoredQueries = persistSignedInQueries(queryClient);
+export const restoredQueries = persistSignedInQueries(queryClient).restored;

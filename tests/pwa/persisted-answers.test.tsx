@@ -162,6 +162,13 @@ describe('when the session ends', () => {
     await waitFor(async () => expect(await db.queryCache.count()).toBe(0));
     await savePerson(client, 'customer');
     expect(await db.queryCache.count()).toBe(0);
+    // A save already under way when the session ends writes nothing either.
+    signInAs(ada);
+    const saving = savePerson(client, 'customer');
+    customerSession.clear();
+    await saving;
+    await waitFor(async () => expect(await db.queryCache.count()).toBe(0));
+    expect(await db.queryCache.get(`customer:${ada.id}`)).toBeUndefined();
     stop();
   });
 

@@ -57,6 +57,8 @@ export async function restorePerson(client: QueryClient, side: PersonSide, now =
   if (personKey(side) !== owner) return;
   restoredAt = Date.now();
   hydrate(client, row.state);
+  // A kept answer is only a stand-in, however young: the screen asks the server again as it opens.
+  for (const q of row.state.queries) void client.invalidateQueries({ queryKey: q.queryKey, exact: true, refetchType: 'none' });
 }
 
 /** Writes `side`'s kept answers under the person signed in now (nothing when nobody is). */

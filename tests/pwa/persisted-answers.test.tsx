@@ -71,7 +71,8 @@ function open(client: QueryClient) {
   );
 }
 
-const newClient = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });
+// As the app's client: an answer younger than 30 s counts as fresh.
+const newClient = () => new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000 } } });
 const adasCard = () => screen.queryByText(new RegExp(adasBooking.reference));
 
 /** Ada's first visit: My Bookings answered by the server, then kept on the device. */
@@ -114,6 +115,22 @@ describe('a repeat visit', () => {
     answer([adasBooking]);
     await waitFor(() => expect(screen.queryByText(/Updated .* ago/)).toBeNull());
     expect(adasCard()).not.toBeNull();
+  });
+
+  it('asks the server again even when the kept answer is seconds old', async () => {
+    await adaVisitsOnce();
+    vi.setSystemTime(T0 + 5_000);
+    let asked = false;
+    serve(ada, async () => {
+      asked = true;
+      return [adasBooking];
+    });
+    const client = newClient();
+    await restorePerson(client, 'customer');
+    open(client);
+    expect(screen.getByText('Updated just now')).toBeTruthy();
+    await waitFor(() => expect(asked).toBe(true));
+    await waitFor(() => expect(screen.queryByText(/Updated .* ago|Updated just now/)).toBeNull());
   });
 
   it('shows an answer fetched during this visit without the mark', async () => {

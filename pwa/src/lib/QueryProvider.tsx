@@ -1,7 +1,10 @@
 // Loaded together with each screen that uses TanStack Query (see lib/withQueries.ts).
 import { useContext, type ComponentType } from 'react';
 import { QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
-import { queryClient } from './queryClient';
+import { queryClient, restoredQueries } from './queryClient';
+
+/** Settles when the device's kept answers are in the cache, so a screen's first paint can show them. */
+export const queriesReady = restoredQueries;
 
 /**
  * `Screen` rendered inside the app's one QueryClientProvider. A part of a page loaded on its own (the

@@ -2,6 +2,7 @@
 // and per-user offline copies of the bookings a person saw last.
 import Dexie, { type EntityTable } from 'dexie';
 import type { OutboxState } from './outbox/state';
+import type { DehydratedState } from '@tanstack/react-query';
 
 export type { OutboxState };
 /** What an item is (its declaration: outbox/kinds.ts). 'profile' = the wizard's phone and address. */
@@ -81,6 +82,16 @@ export interface SessionMirror {
   values: Record<string, string | null>;
 }
 
+/** One signed-in person's last answers of the daily screens, in TanStack Query's dehydrated form (query-persist.ts). */
+export interface PersistedQueries {
+  /** `customer:<user id>` or `employee:<employee id>` */
+  id: string;
+  /** The cache shape it was written with: another is dropped, not read. */
+  buster: string;
+  savedAt: number;
+  state: DehydratedState;
+}
+
 export class AppDatabase extends Dexie {
   outbox!: EntityTable<OutboxItem, 'id'>;
   pendingBooking!: EntityTable<PendingBooking, 'id'>;
@@ -88,6 +99,7 @@ export class AppDatabase extends Dexie {
   employeeBookings!: EntityTable<CachedRecord, 'id'>;
   leases!: EntityTable<Lease, 'name'>;
   session!: EntityTable<SessionMirror, 'id'>;
+  queryCache!: EntityTable<PersistedQueries, 'id'>;
 
   constructor(name = 'sparkleclean') {
     super(name);
@@ -115,6 +127,8 @@ export class AppDatabase extends Dexie {
             i.audience ??= i.auth === 'none' ? 'anyone' : `${i.auth}:${i.owner ?? ''}`;
           }),
       );
+    // v6: each signed-in person's last answers of the daily screens (query-persist.ts).
+    this.version(6).stores({ queryCache: 'id' });
   }
 }
 

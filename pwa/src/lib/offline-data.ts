@@ -42,23 +42,34 @@ export async function loadPlanCopy<T>(userId: string, bookingId: string): Promis
   return row ? { data: row.data as T, savedAt: row.savedAt } : null;
 }
 
+/** Whose kept screen answers (query-persist.ts): the customer's or the staff member's. */
+export type PersonSide = 'customer' | 'employee';
+
+/** Forgets every kept copy of `side`'s screen answers (every person's: nothing personal stays behind). */
+export async function clearPersisted(side: PersonSide): Promise<void> {
+  const db = await loadDb();
+  await db.queryCache.where('id').startsWith(`${side}:`).delete();
+}
+
 /**
- * Sign-out: forget the customer's offline bookings copy (every owner's, so nothing personal stays
- * behind) and the service worker's copy of the session. Outbox items are kept on purpose: they are
+ * Sign-out: forget the customer's offline bookings copy and kept screen answers (every owner's, so
+ * nothing personal stays behind) and the service worker's copy of the session. Outbox items are kept on purpose: they are
  * the person's unsent work, sent after the next sign-in (the token is read at send time) or discarded
  * on the Outbox page — never dropped silently.
  */
 export async function clearUserOfflineData(): Promise<void> {
   const db = await loadDb();
   await db.myBookings.clear();
+  await clearPersisted('customer');
   // The service worker's copy of the tokens goes too; the replayer, if running, copies the new session.
   await db.session.delete('current');
 }
 
-/** Forgets the employee portal's offline copy of bookings (customer names, phones, addresses). */
+/** Forgets the employee portal's offline copy of bookings (customer names, phones, addresses) and its kept answers. */
 export async function clearEmployeeOfflineData(): Promise<void> {
   const db = await loadDb();
   await db.employeeBookings.clear();
+  await clearPersisted('employee');
 }
 
 /**

@@ -6,6 +6,7 @@ import { letMutationsRunOffline } from './outbox/mutations';
 import { ApiError } from './api';
 import { customerSession, onSessionChange } from './session';
 import { userKeys } from './queryKeys';
+import { persistSignedInQueries } from './query-persist';
 
 export const queryClient = new QueryClient({
   defaultOptions: {
@@ -28,3 +29,6 @@ onSessionChange(() => {
   if (next !== shownId) queryClient.removeQueries({ queryKey: userKeys.all });
   shownId = next;
 });
+
+/** Settles once the signed-in people's kept answers are in the cache (or after a short wait): screens open with them. */
+export const restoredQueries = persistSignedInQueries(queryClient).restored;

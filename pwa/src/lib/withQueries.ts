@@ -4,7 +4,11 @@ import type { ComponentType } from 'react';
 
 type ScreenModule<P> = { default: ComponentType<P> };
 
-/** A lazy() loader for `load`'s screen that also loads the shared query client and wraps the screen in its provider. */
+/**
+ * A lazy() loader for `load`'s screen that also loads the shared query client, waits for the signed-in
+ * person's kept answers to be in it (a repeat visit paints them at once), and wraps the screen in its provider.
+ */
 export function withQueries<P extends object>(load: () => Promise<ScreenModule<P>>): () => Promise<ScreenModule<P>> {
-  return () => Promise.all([load(), import('./QueryProvider')]).then(([screen, q]) => ({ default: q.provideQueries(screen.default) }));
+  return () =>
+    Promise.all([load(), import('./QueryProvider').then(async (q) => (await q.queriesReady, q))]).then(([screen, q]) => ({ default: q.provideQueries(screen.default) }));
 }

@@ -10,6 +10,7 @@ import type { Booking } from '@shared/schemas/bookings';
 import { errorMessage, NetworkError } from '@/lib/api';
 import { Spinner } from '@/components/Spinner';
 import { LoadMore } from '@/components/LoadMore';
+import { UpdatedAgo } from '@/components/UpdatedAgo';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { useAuth } from '@/lib/auth/AuthProvider';
 import { useBookings, useDeleteBooking, useQueuedBookings } from './api';
@@ -84,6 +85,7 @@ export default function OrdersPage() {
           You are offline — showing your bookings as saved on {formatDate(offlineSavedAt)}. {plans.length ? PLAN_MSG.offlineChanges : 'Changes need a connection.'}
         </p>
       )}
+      {!offlineSavedAt && <UpdatedAgo query={bookings} />}
       <QueuedBookings items={queued} />
       {bookings.isPending ? (
         <Spinner label="Loading your bookings" />

@@ -4,6 +4,7 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { usePageTitle } from '@/components/usePageTitle';
 import { Spinner } from '@/components/Spinner';
 import { LoadMore } from '@/components/LoadMore';
+import { UpdatedAgo } from '@/components/UpdatedAgo';
 import { errorMessage, NetworkError } from '@/lib/api';
 import { formatDay } from '@shared/when';
 import { londonDate } from '@shared/visits';
@@ -90,6 +91,7 @@ export default function MyVisitsPage() {
         <h1>{M.title}</h1>
       </div>
       <p className="muted">{M.intro}</p>
+      {savedAts.length === 0 && <UpdatedAgo query={list} />}
       {list.isPending ? (
         <Spinner />
       ) : list.isError && list.error instanceof NetworkError ? (

@@ -2,6 +2,7 @@
 // library to download). Every number links to the filtered list behind it.
 import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
+import { UpdatedAgo } from '@/components/UpdatedAgo';
 import { Spinner } from '@/components/Spinner';
 import { errorMessage } from '@/lib/api';
 import { OFFICE_MSG } from '@shared/messages-office';
@@ -66,6 +67,7 @@ export function Figures() {
       <h2 id="figures-title" className="ofc-subhead">
         The last {s.weeks.length} weeks <span className="ofc-muted">({formatDay(`${s.from}T12:00:00Z`)} – {formatDay(`${s.to}T12:00:00Z`)})</span>
       </h2>
+      <UpdatedAgo query={stats} />
       <div className="ofc-figures">
         <Tile to={waitingLink} value={s.waiting_over_24h} label="Waiting over 24 h" hint="requests with no cleaner, now" />
         <Tile to={inboxNewLink} value={s.inbox_new.total} label="New in the inbox" hint={[count(s.inbox_new.contact, 'message', 'messages'), count(s.inbox_new.enquiry, 'enquiry', 'enquiries'), count(s.inbox_new.career, 'application', 'applications')].join(' · ')} />

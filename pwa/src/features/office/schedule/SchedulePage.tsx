@@ -8,6 +8,7 @@ import type { ScheduleVisit } from '@shared/schemas/schedule';
 import { SCHEDULE_MSG as M } from '@shared/messages-schedule';
 import { addDays } from '@shared/visits';
 import { Spinner } from '@/components/Spinner';
+import { UpdatedAgo } from '@/components/UpdatedAgo';
 import { usePageTitle } from '@/components/usePageTitle';
 import { ErrorNotice } from '../ui';
 import { useUrlFilters } from '../useUrlFilters';
@@ -76,6 +77,7 @@ export default function SchedulePage() {
           </button>
         </div>
       </div>
+      <UpdatedAgo query={q} />
       <div className="ofc-filters">
         <button type="button" className="btn btn--ghost" onClick={() => set({ date: addDays(date, -step) })}>
           {M.previous}

@@ -48,6 +48,8 @@ export interface PaymentState {
 /** The customer's statement of one month. */
 export interface StatementAnswer {
   month: string;
+  /** What to quote when paying this month by bank transfer (shared/payment-reference.ts). */
+  reference: string;
   vat_percent: number;
   visits: StatementVisit[];
   statement: Statement;

@@ -10,7 +10,8 @@ import { formatMonth } from '@shared/statements';
 import type { Deps } from '../../deps';
 import { officeActor } from '../../http/auth';
 import { parseBody, parseQuery } from '../../http/validate';
-import { officeStatements, setStatementPayment } from '../../services/statements/statements';
+import { officeStatements } from '../../services/statements/statements';
+import { setStatementPayment } from '../../services/ledger/office';
 import { statementsCsv } from '../../services/statements/statements-csv';
 
 export function statementsAdminRouter(deps: Deps): Router {

@@ -19,6 +19,7 @@ export const LEDGER_MSG = {
   csvUnreadable: (line: number) => `Line ${line} is not valid CSV (an unclosed quote?). Nothing was imported.`,
   csvBadCell: (line: number, column: string, value: string, what: string) =>
     `Line ${line}, column "${column}": "${value.slice(0, 40)}" is not ${what}. Nothing was imported.`,
+  csvTooManyCredits: (max: number) => `The file holds more than ${max} credits. Export a shorter period.`,
   importNotFound: 'No such import.',
   lineNotFound: 'No such line in this import.',
   lineDone: 'This line has already been matched or dismissed.',

@@ -23,7 +23,8 @@ import { dataRightsRouter } from './data-rights';
 import { calendarRouter } from './calendar';
 import { statementsRouter } from './statements';
 import { lockoutRouter } from './lockout';
+import { ledgerRouter } from './ledger';
 
 export function apiRouters(deps: Deps): Router[] {
-  return [healthRouter(deps), authRouter(deps), userRouter(deps), bookingsRouter(deps), bookingAgreementRouter(deps), employeeRouter(deps), visitsRouter(deps), lockoutRouter(deps), calendarRouter(deps), dataRightsRouter(deps), statementsRouter(deps), planNotesRouter(deps), remindersRouter(deps), timeOffRouter(deps), staffAuthRouter(deps), blogRouter(deps), formsRouter(deps), companyRouter(deps), pricesRouter(deps), adminRouter(deps), notificationsRouter(deps), openapiRouter(deps)];
+  return [healthRouter(deps), authRouter(deps), userRouter(deps), bookingsRouter(deps), bookingAgreementRouter(deps), employeeRouter(deps), visitsRouter(deps), lockoutRouter(deps), calendarRouter(deps), dataRightsRouter(deps), statementsRouter(deps), ledgerRouter(deps), planNotesRouter(deps), remindersRouter(deps), timeOffRouter(deps), staffAuthRouter(deps), blogRouter(deps), formsRouter(deps), companyRouter(deps), pricesRouter(deps), adminRouter(deps), notificationsRouter(deps), openapiRouter(deps)];
 }

@@ -163,7 +163,7 @@ export async function visitsByCustomer(month: string): Promise<Map<string, State
 }
 
 /** Who owes what for a month: every customer with visits in it, most owed first, one page. */
-export async function officeStatements(q: OfficeStatementsQuery, vatPercent: number): Promise<{ rows: OfficeStatementRow[]; total: number; totals: { total_pence: number; owed_pence: number } }> {
+export async function officeStatements(q: OfficeStatementsQuery & { month: string }, vatPercent: number): Promise<{ rows: OfficeStatementRow[]; total: number; totals: { total_pence: number; owed_pence: number } }> {
   const [byUser, settled] = await Promise.all([visitsByCustomer(q.month), monthSettlements(q.month)]);
   const all = [...byUser].map(([id, visits]) => {
     const s = statementOf(visits, vatPercent);

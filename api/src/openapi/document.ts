@@ -40,6 +40,7 @@ import { acceptBodySchema, adminVisitPatchSchema, assignPlanSchema, adminVisitsQ
 import { REMINDER_OPS, REMINDER_SCHEMAS } from './ops-reminders';
 import { DATA_RIGHTS_OPS, DATA_RIGHTS_SCHEMAS } from './ops-data-rights';
 import { STATEMENT_OPS, STATEMENT_SCHEMAS } from './ops-statements';
+import { LEDGER_OPS, LEDGER_SCHEMAS } from './ops-ledger';
 import { PAGE_FIELDS, jsonSchemaOf, operationObject } from './operation-object';
 
 type Json = Record<string, unknown>;
@@ -91,6 +92,7 @@ export const SCHEMAS = {
   ...CHARGE_SCHEMAS,
   ...DATA_RIGHTS_SCHEMAS,
   ...STATEMENT_SCHEMAS,
+  ...LEDGER_SCHEMAS,
 } satisfies Record<string, z.ZodType>;
 type SchemaName = keyof typeof SCHEMAS;
 
@@ -116,7 +118,7 @@ export interface Operation {
 }
 
 /** An operation written in an ops-*.ts file beside its own request schemas: `json` names one of those. */
-export type OperationOf<Name extends string> = Omit<Operation, 'json' | 'multipart'> & { json?: Name };
+export type OperationOf<Name extends string> = Omit<Operation, 'json' | 'multipart'> & { json?: Name; multipart?: { fields: Name; file: string; fileTypes: string } };
 
 const op = (o: Operation) => o;
 const V = [400];
@@ -239,6 +241,7 @@ export const OPERATIONS: Operation[] = [
   op({ method: 'get', path: '/api/unsubscribe', tag: 'notifications', summary: "What a mail's unsubscribe link (token in the query) stops", ok: 200, answer: ['kind', 'label'], errors: V }),
   ...DATA_RIGHTS_OPS,
   ...STATEMENT_OPS,
+  ...LEDGER_OPS,
   ...CALENDAR_OPERATIONS,
   op({ method: 'post', path: '/api/unsubscribe', tag: 'notifications', summary: "Stop one kind of e-mail, without signing in: RFC 8058 one-click (token in the query) or the page's button (JSON)", json: 'Unsubscribe', ok: 200, answer: ['kind'], errors: V }),
   ...REMINDER_OPS,

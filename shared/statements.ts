@@ -85,9 +85,9 @@ export function statementOf(visits: readonly StatementVisit[], vatPercent = 0): 
 /** The lines that carry money (the CSV's rows): a visit not charged is on the statement, not in the accounts. */
 export const chargedLines = (s: Statement): StatementLine[] => s.lines.filter((l) => l.net_pence !== 0);
 
-/** What is still owed: the total, less what was recorded as paid (a later change shows as owed again). */
+/** What is still owed: the total, less what payments settled of it (a later change shows as owed again). */
 export const owedOf = (total: number, paid: { paid: boolean; paid_pence?: number | null } | null | undefined): number =>
-  paid?.paid ? Math.max(0, total - (paid.paid_pence ?? total)) : total;
+  Math.max(0, total - (paid?.paid_pence ?? (paid?.paid ? total : 0)));
 
 // --- months (London dates, 'YYYY-MM') ---
 

@@ -102,6 +102,10 @@ export interface Config {
   migrationBatch: number;
   /** VAT as a whole percent of each statement line's net (0: the company does not charge VAT). */
   vatPercent: number;
+  /** Days after a statement's e-mail before it is overdue. */
+  paymentTermsDays: number;
+  /** The sales account code the Xero export books cleaning income to. */
+  accountsSalesCode: string;
   /** Whether each start plans the monthly statement e-mails (off only in tests that count the mails they send). */
   statementsJob: boolean;
   /** A copy of someone's data with more rows than this is prepared by the job runner and e-mailed as a link. */
@@ -263,6 +267,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     startupMigrations: env.STARTUP_MIGRATIONS !== 'off',
     migrationBatch: Math.max(1, wholeNumber('MIGRATION_BATCH', env.MIGRATION_BATCH, 500)),
     vatPercent: Math.min(100, wholeNumber('VAT_RATE_PERCENT', env.VAT_RATE_PERCENT, 0)),
+    paymentTermsDays: Math.min(90, Math.max(1, wholeNumber('PAYMENT_TERMS_DAYS', env.PAYMENT_TERMS_DAYS, 14))),
+    accountsSalesCode: (env.ACCOUNTS_SALES_CODE || '200').slice(0, 10),
     statementsJob: env.STATEMENTS_JOB !== 'off',
     dataExportInlineMaxRows: wholeNumber('DATA_EXPORT_INLINE_MAX_ROWS', env.DATA_EXPORT_INLINE_MAX_ROWS, 5000),
     payments: loadPaymentsConfig(env),

@@ -15,6 +15,7 @@ import { createClock, useServerClock } from './clock';
 import { privateDirSync, tightenDataDir } from './data-dir';
 import { createJobRunner } from './jobs/runner';
 import { registerJobs, startGenerationPass } from './jobs/index';
+import { recordCardPaymentsInTheBooks } from './services/ledger/card-lines';
 import { runStartupMigrations } from './services/upgrade/run';
 import { createPushSender } from './notify/push';
 import { countedMailer, createMetrics } from './ops/metrics';
@@ -59,6 +60,8 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
   };
   // Every job kind and the recurring ones (jobs/index.ts); the runner starts once the server listens.
   await registerJobs(deps, db);
+  // Card payments are lines of the books as they happen.
+  const stopCardLines = recordCardPaymentsInTheBooks(deps);
   // An older release's data is upgraded in the background, on the runner (services/upgrade/run.ts):
   // this only notes what is left (a few reads) and plans the job, so the server answers within seconds,
   // and what needs the part not done yet says so meanwhile (503, Retry-After).
@@ -84,6 +87,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
     port,
     deps,
     async close() {
+      stopCardLines();
       await jobs.stop();
       await generation;
       await new Promise<void>((resolve) => {

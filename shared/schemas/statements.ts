@@ -7,7 +7,7 @@ import { objectId } from './common';
 import { pagingQuerySchema } from './paging';
 
 export const PAYMENT_REFERENCE_MAX = 100;
-export const STATEMENT_STATUSES = ['all', 'unpaid', 'paid'] as const;
+export const STATEMENT_STATUSES = ['all', 'unpaid', 'paid', 'overdue'] as const;
 
 /** 'YYYY-MM': length first, then a pattern that cannot backtrack. */
 export const monthSchema = z.string({ error: STATEMENT_MSG.monthInvalid }).max(7, { message: STATEMENT_MSG.monthInvalid, abort: true }).regex(MONTH_PATTERN, STATEMENT_MSG.monthInvalid);
@@ -19,10 +19,13 @@ export const statementQuerySchema = z.strictObject({ month: monthSchema.optional
 export const statementMonthsQuerySchema = pagingQuerySchema;
 
 /** GET /api/admin/statements: one month's customers, who owes what. */
-export const officeStatementsQuerySchema = pagingQuerySchema.extend({
-  month: monthSchema,
-  status: z.enum(STATEMENT_STATUSES, { error: `status must be one of ${STATEMENT_STATUSES.join(', ')}` }).default('all'),
-});
+export const officeStatementsQuerySchema = pagingQuerySchema
+  .extend({
+    // Overdue months are listed across every month, oldest first; the other lists are one month's.
+    month: monthSchema.optional(),
+    status: z.enum(STATEMENT_STATUSES, { error: `status must be one of ${STATEMENT_STATUSES.join(', ')}` }).default('all'),
+  })
+  .refine((q) => q.status === 'overdue' || q.month !== undefined, { message: STATEMENT_MSG.monthInvalid, path: ['month'] });
 export type OfficeStatementsQuery = z.infer<typeof officeStatementsQuerySchema>;
 
 /** GET /api/admin/statements.csv */
@@ -48,6 +51,8 @@ export interface PaymentState {
 /** The customer's statement of one month. */
 export interface StatementAnswer {
   month: string;
+  /** What to quote when paying this month by bank transfer (shared/payment-reference.ts). */
+  reference: string;
   vat_percent: number;
   visits: StatementVisit[];
   statement: Statement;

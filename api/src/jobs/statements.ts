@@ -14,9 +14,11 @@ import { User } from '../models/User';
 import { Visit } from '../models/Visit';
 import { notify } from '../notify/notify';
 import { customerStatement, monthRange, thisMonth } from '../services/statements/statements';
+import { overdueAt, overdueJobKey, sendOverdueReminder } from '../services/ledger/overdue';
 
 export const STATEMENTS_MONTH = 'statements-month';
 export const STATEMENT_MAIL = 'statement-mail';
+export const STATEMENT_OVERDUE = 'statement-overdue';
 /** London wall time on the 1st. */
 const SEND_AT = '08:00';
 
@@ -51,6 +53,7 @@ export async function sendStatementMail(deps: JobDeps, userId: string, month: st
     if ((err as { code?: number }).code !== 11000) throw err;
     return Statement.updateOne({ user: id, month }, { $set: { emailed_at: deps.clock.now() } });
   });
+  await deps.jobs.schedule({ key: overdueJobKey(userId, month), kind: STATEMENT_OVERDUE, runAt: overdueAt(deps.clock.now(), deps.config.paymentTermsDays), payload: { userId, month } });
   return true;
 }
 
@@ -65,6 +68,9 @@ export async function startStatementJobs(deps: JobDeps, plan: boolean): Promise<
   });
   deps.jobs.define(STATEMENT_MAIL, async (p) => {
     await sendStatementMail(deps, String(p.userId), String(p.month));
+  });
+  deps.jobs.define(STATEMENT_OVERDUE, async (p) => {
+    await sendOverdueReminder(deps, String(p.userId), String(p.month));
   });
   if (plan) await scheduleStatementMonth(deps, thisMonth(deps.clock.now()));
 }

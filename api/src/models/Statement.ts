@@ -1,6 +1,7 @@
 // What the database keeps of a customer's month (README "Statements"): its payment state and whether
 // its e-mail went. The figures themselves are computed from the visits each time (shared/statements.ts),
-// so a visit done or charged late still counts; `paid_pence` is what the office recorded as paid.
+// so a visit done or charged late still counts. `paid`, `paid_pence`, `paid_at` and `payment_reference`
+// are an earlier release's marks, no longer read: what is paid is a sum of payment lines (LedgerPayment).
 import mongoose, { Schema, type InferSchemaType } from 'mongoose';
 import { STAMPED, type Stamped } from './stamps';
 
@@ -14,6 +15,8 @@ const statementSchema = new Schema(
     payment_reference: { type: String, default: null },
     // The monthly e-mail went (set after the mail; the job's key makes it once across instances).
     emailed_at: { type: Date, default: null },
+    // The overdue reminder went (once: PAYMENT_TERMS_DAYS after the e-mail, while still owing).
+    overdue_mailed_at: { type: Date, default: null },
   },
   STAMPED,
 );

@@ -43,6 +43,7 @@ import { DATA_RIGHTS_OPS, DATA_RIGHTS_SCHEMAS } from './ops-data-rights';
 import { STATEMENT_OPS, STATEMENT_SCHEMAS } from './ops-statements';
 import { PAY_OPS, PAY_SCHEMAS } from './ops-pay';
 import { PAYMENT_OPS, PAYMENT_SCHEMAS, PAYMENT_SETTINGS } from './ops-payments';
+import { LEDGER_OPS, LEDGER_SCHEMAS } from './ops-ledger';
 import { PAGE_FIELDS, jsonSchemaOf, operationObject } from './operation-object';
 import type { OperationWith } from './operation';
 
@@ -96,6 +97,7 @@ export const SCHEMAS = {
   ...STATEMENT_SCHEMAS,
   ...PAY_SCHEMAS,
   ...PAYMENT_SCHEMAS,
+  ...LEDGER_SCHEMAS,
 } satisfies Record<string, z.ZodType>;
 type SchemaName = keyof typeof SCHEMAS;
 
@@ -226,6 +228,7 @@ export const OPERATIONS: Operation[] = [
   ...STATEMENT_OPS,
   ...PAY_OPS,
   ...PAYMENT_OPS,
+  ...LEDGER_OPS,
   ...CALENDAR_OPERATIONS,
   op({ method: 'post', path: '/api/unsubscribe', tag: 'notifications', summary: "Stop one kind of e-mail, without signing in: RFC 8058 one-click (token in the query) or the page's button (JSON)", json: 'Unsubscribe', ok: 200, answer: ['kind'], errors: V }),
   ...REMINDER_OPS,

@@ -26,4 +26,4 @@ export interface OperationWith<SchemaName extends string> {
 }
 
 /** An operation written in an ops-*.ts file beside its own request schemas: `json` names one of those. */
-export type OperationOf<Name extends string> = Omit<OperationWith<Name>, 'multipart'>;
+export type OperationOf<Name extends string> = OperationWith<Name>;

@@ -10,7 +10,9 @@ import { formatMonth } from '@shared/statements';
 import type { Deps } from '../../deps';
 import { officeActor } from '../guards';
 import { parseBody, parseQuery } from '../../http/validate';
-import { officeStatements, setStatementPayment } from '../../services/statements/statements';
+import { officeStatements } from '../../services/statements/statements';
+import { setStatementPayment } from '../../services/ledger/office';
+import { overdueStatements } from '../../services/ledger/overdue';
 import { statementsCsv } from '../../services/statements/statements-csv';
 
 export function statementsAdminRouter(deps: Deps): Router {
@@ -19,7 +21,13 @@ export function statementsAdminRouter(deps: Deps): Router {
   router.get('/statements', async (ctx) => {
     const q = parseQuery(ctx, officeStatementsQuerySchema);
     const limit = q.limit ?? PAGE_LIMIT_DEFAULT;
-    const { rows, total, totals } = await officeStatements({ ...q, limit }, deps.config.vatPercent);
+    if (q.status === 'overdue') {
+      const { rows, total } = await overdueStatements({ page: q.page, limit }, deps.clock.now(), deps.config);
+      ctx.set('Cache-Control', 'private, no-store');
+      ctx.body = { success: true, status: 'overdue', payment_terms_days: deps.config.paymentTermsDays, statements: rows, ...pageInfo(q.page, limit, total) };
+      return;
+    }
+    const { rows, total, totals } = await officeStatements({ ...q, month: q.month!, limit }, deps.config.vatPercent);
     ctx.set('Cache-Control', 'private, no-store');
     ctx.body = { success: true, month: q.month, vat_percent: deps.config.vatPercent, statements: rows, totals, ...pageInfo(q.page, limit, total) };
   });

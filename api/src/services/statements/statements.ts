@@ -1,18 +1,15 @@
 // Monthly statements (README "Statements"): a customer's month from their visits, the months they have,
-// the office's "who owes what" for a month, and marking a month paid or unpaid (audited). The figures
-// always come from shared/statements.ts over the visits; only the payment state is stored (Statement).
+// and the office's "who owes what" for a month. The figures always come from shared/statements.ts over
+// the visits, and what is paid from the books' payment lines (LedgerPayment allocations): nothing stored.
 import mongoose from 'mongoose';
-import { STATEMENT_MSG } from '@shared/messages-statements';
-import { addMonths, formatMonth, monthBounds, monthOfDay, monthsBetween, owedOf, statementOf, type StatementVisit } from '@shared/statements';
-import type { OfficeStatementRow, OfficeStatementsQuery, PaymentState, StatementAnswer, StatementMonth, StatementPaymentInput } from '@shared/schemas/statements';
+import { addMonths, monthBounds, monthOfDay, monthsBetween, owedOf, statementOf, type StatementVisit } from '@shared/statements';
+import type { OfficeStatementRow, OfficeStatementsQuery, PaymentState, StatementAnswer, StatementMonth } from '@shared/schemas/statements';
 import { londonDate } from '@shared/visits';
 import { londonWallTime } from '@shared/when';
-import { conflict, notFound } from '../../lib/errors';
-import { isDuplicateKey } from '../../models/duplicate-key';
-import { Statement, type StatementDoc } from '../../models/Statement';
+import { LedgerPayment, type LedgerPaymentDoc } from '../../models/LedgerPayment';
 import { User } from '../../models/User';
 import { Visit, type VisitDoc } from '../../models/Visit';
-import { recordAudit, type AuditActor } from '../office/audit';
+import { statementReferenceOf } from '../ledger/codes';
 
 type Id = mongoose.Types.ObjectId;
 const oid = (id: string): Id => new mongoose.Types.ObjectId(id);
@@ -38,8 +35,55 @@ export const statementVisit = (v: Pick<VisitDoc, 'day' | 'reference' | 'state' |
   late_charge_pence: v.late_charge_pence ?? null,
 });
 
-export const paymentOf = (d: Pick<StatementDoc, 'paid' | 'paid_pence' | 'paid_at' | 'payment_reference'> | null | undefined): PaymentState =>
-  d?.paid ? { paid: true, paid_pence: d.paid_pence ?? null, paid_at: d.paid_at?.toISOString() ?? null, payment_reference: d.payment_reference ?? null } : { paid: false };
+/** What payments settled of one month of a customer, and the newest payment among them. */
+export interface Settlement {
+  pence: number;
+  last: Pick<LedgerPaymentDoc, 'recorded_at' | 'reference'> | null;
+}
+
+/**
+ * A month's payment state from what the books settled of it (never a stored flag): paid once the
+ * settled sum reaches the total; a part payment shows its sum and leaves the rest owed.
+ */
+export function paymentOf(settlement: Settlement | null | undefined, total: number): PaymentState {
+  const pence = settlement?.pence ?? 0;
+  if (pence <= 0) return { paid: false };
+  const last = settlement?.last;
+  return { paid: total > 0 && pence >= total, paid_pence: pence, paid_at: last?.recorded_at ? new Date(last.recorded_at).toISOString() : null, payment_reference: last?.reference ?? null };
+}
+
+/** The settlement of each month (or of `months` only) of one customer, from their payment lines. */
+export async function settlementsOf(userId: string, months?: readonly string[]): Promise<Map<string, Settlement>> {
+  const filter = months ? { user: oid(userId), 'allocations.month': { $in: [...months] } } : { user: oid(userId) };
+  const payments = await LedgerPayment.find(filter, { allocations: 1, amount_pence: 1, recorded_at: 1, reference: 1 }).sort({ date: 1, recorded_at: 1 }).lean<LedgerPaymentDoc[]>();
+  const by = new Map<string, Settlement>();
+  for (const p of payments) {
+    for (const a of p.allocations) {
+      const s = by.get(a.month) ?? { pence: 0, last: null };
+      s.pence += a.pence;
+      if (p.amount_pence > 0 && a.pence > 0) s.last = p;
+      by.set(a.month, s);
+    }
+  }
+  return by;
+}
+
+/** Every customer's settlement of one month. */
+export async function monthSettlements(month: string): Promise<Map<string, Settlement>> {
+  const payments = await LedgerPayment.find({ 'allocations.month': month }, { user: 1, allocations: 1, amount_pence: 1, recorded_at: 1, reference: 1 }).sort({ date: 1, recorded_at: 1 }).lean<LedgerPaymentDoc[]>();
+  const by = new Map<string, Settlement>();
+  for (const p of payments) {
+    const key = String(p.user);
+    for (const a of p.allocations) {
+      if (a.month !== month) continue;
+      const s = by.get(key) ?? { pence: 0, last: null };
+      s.pence += a.pence;
+      if (p.amount_pence > 0 && a.pence > 0) s.last = p;
+      by.set(key, s);
+    }
+  }
+  return by;
+}
 
 /** A statement's sums beside its payment: what the office's list and the customer's data copy both show. */
 export function statementSums(s: ReturnType<typeof statementOf>, payment: PaymentState) {
@@ -71,10 +115,10 @@ export async function monthVisits(userId: string, month: string): Promise<Statem
 
 /** The customer's statement of `month`. */
 export async function customerStatement(userId: string, month: string, vatPercent: number): Promise<StatementAnswer> {
-  const [visits, doc] = await Promise.all([monthVisits(userId, month), Statement.findOne({ user: oid(userId), month }).lean<StatementDoc>()]);
+  const [visits, settled, reference] = await Promise.all([monthVisits(userId, month), settlementsOf(userId, [month]), statementReferenceOf(userId, month)]);
   const statement = statementOf(visits, vatPercent);
-  const payment = paymentOf(doc);
-  return { month, vat_percent: vatPercent, visits, statement, payment, owed_pence: owedOf(statement.total_pence, payment) };
+  const payment = paymentOf(settled.get(month), statement.total_pence);
+  return { month, vat_percent: vatPercent, reference, visits, statement, payment, owed_pence: owedOf(statement.total_pence, payment) };
 }
 
 /** A page of the customer's months, newest first: from their first visit's month to this month. */
@@ -90,16 +134,15 @@ export async function customerMonths(userId: string, q: { page: number; limit: n
   if (!count) return { months: [], total };
   const months = Array.from({ length: count }, (_, i) => addMonths(newest, -i));
   const span = { start: monthRange(months[months.length - 1]).start, end: monthRange(months[0]).end };
-  const [rows, docs] = await Promise.all([
+  const [rows, settled] = await Promise.all([
     Visit.find({ user: oid(userId), start: { $gte: span.start, $lt: span.end } }, STATEMENT_FIELDS).limit(MONTH_VISITS_MAX * count).lean<VisitDoc[]>(),
-    Statement.find({ user: oid(userId), month: { $in: months } }).lean<StatementDoc[]>(),
+    settlementsOf(userId, months),
   ]);
   const byMonth = visitsByMonth(rows);
-  const paid = new Map(docs.map((d) => [d.month, d.paid === true]));
   return {
     months: months.map((m) => {
       const s = statementOf(byMonth.get(m) ?? [], vatPercent);
-      return { month: m, total_pence: s.total_pence, counts: s.counts, paid: paid.get(m) ?? false };
+      return { month: m, total_pence: s.total_pence, counts: s.counts, paid: paymentOf(settled.get(m), s.total_pence).paid };
     }),
     total,
   };
@@ -120,12 +163,11 @@ export async function visitsByCustomer(month: string): Promise<Map<string, State
 }
 
 /** Who owes what for a month: every customer with visits in it, most owed first, one page. */
-export async function officeStatements(q: OfficeStatementsQuery, vatPercent: number): Promise<{ rows: OfficeStatementRow[]; total: number; totals: { total_pence: number; owed_pence: number } }> {
-  const [byUser, docs] = await Promise.all([visitsByCustomer(q.month), Statement.find({ month: q.month }, { user: 1, paid: 1, paid_pence: 1, paid_at: 1, payment_reference: 1 }).lean<StatementDoc[]>()]);
-  const payments = new Map(docs.map((d) => [String(d.user), paymentOf(d)]));
+export async function officeStatements(q: OfficeStatementsQuery & { month: string }, vatPercent: number): Promise<{ rows: OfficeStatementRow[]; total: number; totals: { total_pence: number; owed_pence: number } }> {
+  const [byUser, settled] = await Promise.all([visitsByCustomer(q.month), monthSettlements(q.month)]);
   const all = [...byUser].map(([id, visits]) => {
     const s = statementOf(visits, vatPercent);
-    const payment = payments.get(id) ?? { paid: false };
+    const payment = paymentOf(settled.get(id), s.total_pence);
     return { id, s, payment, owed: owedOf(s.total_pence, payment) };
   });
   const totals = { total_pence: all.reduce((n, r) => n + r.s.total_pence, 0), owed_pence: all.reduce((n, r) => n + r.owed, 0) };
@@ -139,29 +181,4 @@ export async function officeStatements(q: OfficeStatementsQuery, vatPercent: num
     ...statementSums(s, payment),
   }));
   return { rows, total: chosen.length, totals };
-}
-
-/** Marks a customer's month paid (recording its total then, and the reference) or unpaid; audited. */
-export async function setStatementPayment(actor: AuditActor, input: StatementPaymentInput, now: Date, vatPercent: number): Promise<{ payment: PaymentState; owed_pence: number; name: string }> {
-  const user = await User.findById(input.customer_id, { name: 1 }).lean();
-  if (!user) throw notFound(STATEMENT_MSG.customerNotFound);
-  const statement = statementOf(await monthVisits(input.customer_id, input.month), vatPercent);
-  if (input.paid && statement.total_pence === 0) throw conflict(STATEMENT_MSG.nothingToPay);
-  const set = input.paid
-    ? { paid: true, paid_pence: statement.total_pence, paid_at: now, payment_reference: input.payment_reference || null }
-    : { paid: false, paid_pence: null, paid_at: null, payment_reference: null };
-  const filter = { user: oid(input.customer_id), month: input.month };
-  const write = () => Statement.findOneAndUpdate(filter, { $set: set }, { upsert: true, returnDocument: 'before' }).lean<StatementDoc>();
-  // Two first marks at once: the unique index lets one insert; the other updates the row it made.
-  const before = await write().catch((err: unknown) => (isDuplicateKey(err) ? write() : Promise.reject(err)));
-  const was = paymentOf(before);
-  await recordAudit({
-    actor,
-    action: input.paid ? 'statement.paid' : 'statement.unpaid',
-    target: { type: 'customer', id: input.customer_id, label: `${user.name} · ${formatMonth(input.month)}` },
-    before: { month: input.month, paid: was.paid, payment_reference: was.payment_reference ?? null },
-    after: { month: input.month, paid: input.paid, paid_pence: set.paid_pence, payment_reference: set.payment_reference },
-  });
-  const payment = paymentOf(set);
-  return { payment, owed_pence: owedOf(statement.total_pence, payment), name: user.name };
 }

@@ -29,6 +29,7 @@ const ratings = lazyScreen(() => import('./ratings/RatingsPage'));
 const statements = lazyScreen(() => import('./statements/StatementsPage'));
 const pay = lazyScreen(() => import('./pay/PayPage'));
 const payments = lazyScreen(() => import('./payments/PaymentsPage'));
+const bankImport = lazyScreen(() => import('./bank-import/BankImportPage'));
 const TeamPage = lazy(() => import('./team/TeamPage'));
 const SettingsPage = lazy(() => import('./settings/SettingsPage'));
 const PricesPage = lazy(() => import('./prices/PricesPage'));
@@ -98,6 +99,7 @@ export default function OfficeApp() {
         <Route path="ratings" element={ratings} />
         <Route path="statements" element={statements} />
         <Route path="payments" element={payments} />
+        <Route path="payments/import" element={bankImport} />
         <Route
           path="settings"
           element={

@@ -14,6 +14,7 @@ import { formatPence } from '@shared/pricing';
 import { formatMonth, statementOf } from '@shared/statements';
 import { formatDay } from '@shared/when';
 import { useStatement, useStatementMonths } from './api';
+import { PayByTransfer } from './PayByTransfer';
 import './statements.css';
 
 export default function StatementsPage() {
@@ -110,6 +111,7 @@ export default function StatementsPage() {
             <dd className="statement__total">{formatPence(s.total_pence)}</dd>
           </dl>
           {s.unpriced > 0 && <p className="muted">{M.unpricedNote(s.unpriced)}</p>}
+          <PayByTransfer owedPence={answer.data.owed_pence} reference={answer.data.reference} />
         </article>
       )}
       <p className="statement__screen-only">

@@ -2,6 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { PageInfo } from '@shared/schemas/paging';
 import type { StatementAnswer, StatementMonth } from '@shared/schemas/statements';
+import type { BalanceAnswer } from '@shared/schemas/ledger';
 import { api } from '@/lib/api';
 import { withQuery } from '@/lib/paging';
 import { userKeys } from '@/lib/queryKeys';
@@ -23,4 +24,11 @@ export const useStatement = (month: string | undefined) =>
     queryKey: statementKeys.month(month ?? ''),
     queryFn: () => api<StatementAnswer>(withQuery('/api/user/statements', { month }), { auth: 'customer' }),
     enabled: Boolean(month),
+  });
+
+/** What the customer owes overall, their reference and the company's bank details (GET /api/user/balance). */
+export const useBalance = () =>
+  useQuery({
+    queryKey: [...userKeys.all, 'balance'] as const,
+    queryFn: () => api<BalanceAnswer & PageInfo>(withQuery('/api/user/balance', { limit: 5 }), { auth: 'customer' }),
   });

@@ -3,7 +3,7 @@
 // accounts. Month and filter live in the address, so a link shows the same list.
 import { useState } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { STATEMENT_MSG as M } from '@shared/messages-statements';
 import type { Paged } from '@shared/schemas/office';
 import { STATEMENT_STATUSES, type OfficeStatementRow } from '@shared/schemas/statements';
@@ -79,6 +79,9 @@ export default function OfficeStatementsPage() {
         <button type="button" className="btn" onClick={() => void downloadFile(`/api/admin/statements.csv${qs({ month })}`, `statements-${month}.csv`).catch((err: unknown) => setNotice({ ok: false, text: errorMessage(err, '') }))}>
           {M.officeExport}
         </button>
+        <Link className="btn" to="/office/payments/import">
+          Import a bank statement
+        </Link>
       </ListHead>
       <div className="ofc-filters">
         <div className="field">

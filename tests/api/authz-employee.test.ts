@@ -78,6 +78,9 @@ const ENDPOINTS: Call[] = [
   { method: 'GET', path: '/api/employee/data-export' },
   { method: 'GET', path: '/api/employee/calendar-address' },
   { method: 'POST', path: '/api/employee/calendar-address' },
+  { method: 'GET', path: '/api/employee/earnings' },
+  { method: 'GET', path: '/api/employee/earnings/periods' },
+  { method: 'GET', path: '/api/employee/notices' },
 ];
 
 const BAD_CREDENTIALS: Array<[string, () => Record<string, string>]> = [

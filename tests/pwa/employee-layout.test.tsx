@@ -43,7 +43,7 @@ describe('portal frame', () => {
     mockFetch(portalServer({ 'GET /api/employee/my-bookings': () => ({ status: 200, body: { success: true, bookings: six } }) }));
     renderPortal('/employee/dashboard');
     expect(await screen.findByText('Employee Portal')).toBeTruthy();
-    expect(await screen.findByLabelText('What we told you (2 available bookings)')).toBeTruthy();
+    expect(await screen.findByLabelText('What we told you, 2 available bookings')).toBeTruthy();
     expect(screen.getByLabelText('2 available')).toBeTruthy();
     const avatar = screen.getByRole('button', { name: 'Account menu for Grace Hopper' });
     expect(avatar.querySelector('[aria-hidden="true"]')?.textContent).toBe('GH');
@@ -52,7 +52,7 @@ describe('portal frame', () => {
     expect(screen.getByText('+100%')).toBeTruthy();
     expect(screen.getByText('+25%')).toBeTruthy();
     const nav = screen.getByRole('navigation');
-    expect(within(nav).getAllByRole('link').map((l) => l.textContent?.replace(/\d+$/, ''))).toEqual(['▦Dashboard', '◷My Visits', '☰Available Bookings', '✓My Bookings', '☺My Profile', '✎Blog', '☼Time off']);
+    expect(within(nav).getAllByRole('link').map((l) => l.textContent?.replace(/\d+$/, ''))).toEqual(['▦Dashboard', '◷My Visits', '☰Available Bookings', '✓My Bookings', '☺My Profile', '✎Blog', '☼Time off', '£Earnings']);
     expect(screen.getByText('Available')).toBeTruthy();
   });
 
@@ -64,7 +64,7 @@ describe('portal frame', () => {
     expect(await screen.findByText('No recent bookings found')).toBeTruthy();
     expect(screen.getAllByText('—')).toHaveLength(2);
     expect(screen.queryByText(/%/)).toBeNull();
-    expect(screen.queryByLabelText(/What we told you \(\d+ available bookings\)/)).toBeNull();
+    expect(screen.queryByLabelText(/What we told you, \d+ available bookings/)).toBeNull();
     expect(screen.queryByLabelText(/\d+ available/)).toBeNull();
   });
 

@@ -73,7 +73,7 @@ export function EmployeeLayout({ children }: { children?: ReactNode }) {
             <Link
               to="/employee/notices"
               className="emp-bell"
-              aria-label={`${M_NOTIFY.noticesBell} (${display.notificationBadge} available bookings)`}
+              aria-label={`${M_NOTIFY.noticesBell}, ${display.notificationBadge} available bookings`}
             >
               {/* An SVG, not an emoji: phones without an emoji font showed an empty box. */}
               <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">

@@ -15,8 +15,12 @@ export const LEDGER_AMOUNT_MAX = 10_000_000;
 const isoDay = z
   .string({ error: LEDGER_MSG.dateInvalid })
   .max(10, { message: LEDGER_MSG.dateInvalid, abort: true })
-  .regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, LEDGER_MSG.dateInvalid)
-  .refine((d) => new Date(`${d}T00:00:00Z`).toISOString().slice(0, 10) === d, LEDGER_MSG.dateInvalid);
+  .regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, { message: LEDGER_MSG.dateInvalid, abort: true })
+  // 31 April and 29 February of a common year pass the pattern: the calendar says no.
+  .refine((d) => {
+    const t = Date.parse(`${d}T00:00:00Z`);
+    return !Number.isNaN(t) && new Date(t).toISOString().slice(0, 10) === d;
+  }, LEDGER_MSG.dateInvalid);
 
 const pence = z.number({ error: LEDGER_MSG.amountInvalid }).int(LEDGER_MSG.amountInvalid).min(1, LEDGER_MSG.amountInvalid).max(LEDGER_AMOUNT_MAX, LEDGER_MSG.amountInvalid);
 

@@ -2,7 +2,7 @@
 // each field drawn from what an attacker sends (long strings up to the body limit, wrong types,
 // operator objects, prototype keys, pathological e-mails). Every answer must be a 4xx with a clear
 // message, the server must stay up, and nothing stored may change. One shared server.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
 import { createHash, randomBytes } from 'node:crypto';
 import mongoose from 'mongoose';
@@ -27,6 +27,9 @@ beforeAll(async () => {
   // A super-admin: its token opens the employee routes and every office route (super-admin-only ones too), so each reaches its validation.
   tokens.employee = (await makeEmployee(s, { role: 'super-admin' })).token;
   bookingId = (await s.call('POST', '/api/user/bookings', { token: c.token, json: bookingInput() })).body.bookingId;
+  // The booking's receipt is sent (and kept in the customer's notices) after the answer: let it land
+  // before the stored state is taken, so only the fuzzed requests could change it.
+  await vi.waitFor(async () => expect(await mongoose.connection.db!.collection('notices').countDocuments()).toBeGreaterThan(0), { timeout: 10_000, interval: 50 });
 });
 afterAll(async () => {
   await s?.close();

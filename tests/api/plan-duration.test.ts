@@ -57,7 +57,7 @@ describe("a plan's expected hours", () => {
     const visits = await v.s.call('GET', `/api/employee/visits?from=${date}&to=${date}`, { token: cleaner.token });
     expect(visits.body.visits[0]).toMatchObject({ booking_id: id, expected_hours: hours });
     const schedule = await v.s.call('GET', `/api/admin/schedule?from=${date}&to=${date}`, { token: admin.token });
-    expect((schedule.body.visits as Array<{ p: string; h: number }>).find((x) => x.p === id)?.h).toBe(hours);
+    expect((schedule.body.visits as Array<{ plan: string; hours: number }>).find((x) => x.plan === id)?.hours).toBe(hours);
     const address = await v.s.call('GET', '/api/employee/calendar-address', { token: cleaner.token });
     const feed = await fetch(v.s.url + new URL(String(address.body.calendar.address).replace(/^webcal:/, 'http:')).pathname);
     expect(eventHours(await feed.text())).toBe(hours);

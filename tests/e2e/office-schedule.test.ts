@@ -160,7 +160,7 @@ describe.each([375, 1280] as const)('the schedule at %i px', (width) => {
     await page.goto('/employee/time-off');
     await page.getByRole('heading', { name: M.myTimeOff, level: 1 }).waitFor();
     await page.getByLabel(M.from).fill(addDays(nextMonday(), 14));
-    await page.getByLabel(M.to).fill(addDays(nextMonday(), 18));
+    await page.getByLabel(M.to, { exact: true }).fill(addDays(nextMonday(), 18));
     await page.getByLabel(M.note).fill('Family visit');
     await page.getByRole('button', { name: M.send }).click();
     await page.getByText(M.timeOffSent).waitFor();

@@ -57,7 +57,11 @@ describe.each([375, 1280] as const)('at %i px', (width) => {
     const portal = await ctx.newPage();
     await staffSignInThroughUi(portal, cleaner.email, cleaner.password);
     await portal.goto('/employee/available-bookings');
-    const pay = PAYROLL_MSG.payForJob(payPence(estimateHours('3', '2'), RATE)!);
+    // The job's one duration (the plan's expected hours: the quote's for this home) × the cleaner's rate.
+    const listed = (await apiCall('GET', '/api/employee/available-bookings?limit=100', { token })).body.bookings as Array<{ reference: string; expected_hours: number }>;
+    const hours = listed.find((b) => b.reference === open.body.booking.reference)!.expected_hours;
+    expect(hours).toBeGreaterThanOrEqual(estimateHours('3', '2'));
+    const pay = PAYROLL_MSG.payForJob(payPence(hours, RATE)!);
     await portal.locator('.emp-booking').filter({ hasText: open.body.booking.reference }).getByText(pay).waitFor();
     await portal.locator('.visit-card--cover').first().getByText(/^Pay £/).waitFor();
     await screenshots(portal, `loose-available-${width}`, { landscape });

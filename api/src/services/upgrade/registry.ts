@@ -25,9 +25,10 @@ export const STARTUP_MIGRATIONS: Migration[] = [
   // References and booked times first: the plans are made from them.
   onePass(BACKFILL_MARKER, 'bookings given a reference and booked time', bookings, backfillBookings),
   onePass('blog-slugs', 'blog posts given an address', () => BlogPost.estimatedDocumentCount(), backfillBlogSlugs),
-  plansFromBookings,
-  // Bookings and plans given their states (a customer's 14-day cancel, withdrawn requests, who ended a plan).
+  // Plans an earlier release made given their states (a customer's 14-day cancel, withdrawn requests, who
+  // ended a plan); before the plans made from old bookings below, which are made with theirs.
   onePass('plan-states-pass', 'bookings and plans given their states', bookings, migrateStates),
+  plansFromBookings,
   onePass(ACCEPT_WAIT_MARKER, 'accepted bookings given their wait in minutes', bookings, () => backfillAcceptWaits()),
   onePass(SEARCH_KEYS_MARKER, 'customers given their search words', () => User.estimatedDocumentCount(), () => backfillSearchKeys(), {
     blocks: [searched('/api/admin/customers'), searched('/api/admin/bookings')],

@@ -56,7 +56,8 @@ describe.each([375, 1280] as const)('what was I told at %i px', (width) => {
     await page.screenshot({ path: `/tmp/notices-customer-${width}.png`, fullPage: true });
     await page.getByRole('button', { name: 'Older' }).click();
     await page.getByText('Page 2 of 2').waitFor();
-    expect(await items.count()).toBe(5);
+    // Page 1 stays on screen until page 2 has loaded.
+    await expect.poll(() => items.count()).toBe(5);
     expect(await items.first().getByRole('heading').textContent()).toBe('Notice 5');
     await page.context().close();
 

@@ -54,6 +54,9 @@ describe('card payments', () => {
       version: 1, exception: false, created_at: new Date(), updated_at: new Date(),
     });
     await moveServerClock(25 * 3600_000);
+    // Files before this one on the same server moved its clock further ahead and back: the ten-minute
+    // planning pass may be planned at their time. Due now, as it always is in production.
+    await conn.collection('jobs').updateOne({ key: 'payments-plan', state: 'pending' }, { $set: { run_at: new Date(now + 25 * 3600_000) } });
     const receipt = await waitForMail(email, /^Receipt/, 0, 60_000);
     expect(receipt.text).toContain('Visa ending 4242');
     await page.reload();

@@ -10,6 +10,7 @@
 // A batch is safe to run again after a kill at any point: visits first (the unique plan and slot index
 // refuses the second copy), then their reminders (keyed by visit), then the plans; a booking whose plan
 // exists is skipped, so a plan is only there once everything before it is.
+import { serverClock } from '../../clock';
 import mongoose from 'mongoose';
 import { londonDateAndTime, londonWallTime } from '@shared/when';
 import { addDays, londonDate, ruleFromBooking, visitsToCreate } from '@shared/visits';
@@ -104,7 +105,8 @@ function planOf(b: BookingDoc, ctx: PlansMigrationContext) {
  */
 async function insertOnce(model: typeof Plan | typeof Visit, docs: Record<string, unknown>[]): Promise<number> {
   if (!docs.length) return 0;
-  const at = new Date();
+  // The same clock mongoose's own stamps read (the server's), so a moved test clock moves these too.
+  const at = serverClock.now();
   const full = docs.map((d) => ({ ...(new model(d) as mongoose.Document).toObject(), created_at: at, updated_at: at }));
   try {
     return (await model.collection.insertMany(full as never[], { ordered: false })).insertedCount;

@@ -17,15 +17,25 @@ const features = readdirSync(new URL('./pwa/src/features', import.meta.url), { w
 // Routes that still tell cleaners and move reminder jobs after a change of plan or visits themselves:
 // the one change-telling service takes these calls over, and each entry goes when its route stops
 // importing jobs/. No new entry: a new route reaches jobs through its service.
-const ROUTES_TELLING_CHANGES = ['api/src/routes/visit-changed.ts', 'api/src/routes/admin/bookings.ts', 'api/src/routes/admin/staff.ts', 'api/src/routes/employee.ts', 'api/src/routes/visits.ts'];
+const ROUTES_TELLING_CHANGES = [
+  'api/src/routes/visit-changed.ts',
+  'api/src/routes/admin/bookings.ts',
+  'api/src/routes/admin/staff.ts',
+  'api/src/routes/employee.ts',
+  'api/src/routes/visits.ts',
+];
 
 const layerZones = [
-  { target: ['pwa/src/lib', 'pwa/src/components'], from: ['pwa/src/features', 'pwa/src/app'],
-    message: 'lib/ and components/ sit below features and the app: pass what you need in instead.' },
-  { target: 'pwa/src/features', from: 'pwa/src/app',
-    message: 'Features sit below the app: the app composes features, not the reverse.' },
+  {
+    target: ['pwa/src/lib', 'pwa/src/components'],
+    from: ['pwa/src/features', 'pwa/src/app'],
+    message: 'lib/ and components/ sit below features and the app: pass what you need in instead.',
+  },
+  { target: 'pwa/src/features', from: 'pwa/src/app', message: 'Features sit below the app: the app composes features, not the reverse.' },
   ...features.map((name) => ({
-    target: `pwa/src/features/${name}`, from: 'pwa/src/features', except: [`./${name}`],
+    target: `pwa/src/features/${name}`,
+    from: 'pwa/src/features',
+    except: [`./${name}`],
     message: 'A feature never imports another feature: move what both need to lib/ or components/, or let the app compose them.',
   })),
   { target: 'pwa/src', from: 'api', message: 'The PWA talks to the API over HTTP only; share code through shared/.' },
@@ -33,12 +43,17 @@ const layerZones = [
   { target: 'api/engine', from: 'api/src', message: 'The engine is standalone: it imports nothing from the app.' },
   // The API's layers, one direction: routes -> services -> models; http/ is Koa glue that any route
   // uses and that uses no domain code; lib/ holds plain helpers below both.
-  { target: 'api/src/http', from: ['api/src/services', 'api/src/routes', 'api/src/jobs'],
-    message: 'http/ is Koa glue only: it imports lib/ and models, never services, routes or jobs. Pass what it needs in, or put the guard in routes/.' },
-  { target: 'api/src/routes', from: 'api/src/models',
-    message: 'A route parses, calls one service and answers: reach models through that service.' },
-  { target: 'api/src/lib', from: ['api/src/http', 'api/src/routes', 'api/src/services', 'api/src/jobs'],
-    message: 'lib/ holds plain helpers below every layer: it imports none of them.' },
+  {
+    target: 'api/src/http',
+    from: ['api/src/services', 'api/src/routes', 'api/src/jobs'],
+    message: 'http/ is Koa glue only: it imports lib/ and models, never services, routes or jobs. Pass what it needs in, or put the guard in routes/.',
+  },
+  { target: 'api/src/routes', from: 'api/src/models', message: 'A route parses, calls one service and answers: reach models through that service.' },
+  {
+    target: 'api/src/lib',
+    from: ['api/src/http', 'api/src/routes', 'api/src/services', 'api/src/jobs'],
+    message: 'lib/ holds plain helpers below every layer: it imports none of them.',
+  },
 ];
 
 export default tseslint.config(
@@ -58,19 +73,23 @@ export default tseslint.config(
     // (aliases in pwa/aliases.ts and tsconfig.json), never a climb of ../ levels.
     files: ['api/**/*.ts', 'pwa/src/**/*.{ts,tsx}', 'tests/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [
-        { group: ['**/shared/**', '!@shared/**'], message: 'Import the top-level shared/ folder as @shared/….' },
-        { group: ['**/pwa/src/**'], message: 'Import pwa/src as @/….' },
-      ] }],
+      'no-restricted-imports': ['error', {
+        patterns: [
+          { group: ['**/shared/**', '!@shared/**'], message: 'Import the top-level shared/ folder as @shared/….' },
+          { group: ['**/pwa/src/**'], message: 'Import pwa/src as @/….' },
+        ],
+      }],
     },
   },
   {
     files: ['pwa/src/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [
-        { group: ['**/shared/**', '!@shared/**'], message: 'Import the top-level shared/ folder as @shared/….' },
-        { group: ['../../**'], message: 'Import across pwa/src as @/… instead of climbing ../../.' },
-      ] }],
+      'no-restricted-imports': ['error', {
+        patterns: [
+          { group: ['**/shared/**', '!@shared/**'], message: 'Import the top-level shared/ folder as @shared/….' },
+          { group: ['../../**'], message: 'Import across pwa/src as @/… instead of climbing ../../.' },
+        ],
+      }],
     },
   },
   {
@@ -92,10 +111,13 @@ export default tseslint.config(
     files: ['api/src/routes/**/*.ts'],
     ignores: ROUTES_TELLING_CHANGES,
     rules: {
-      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: [
-        ...layerZones,
-        { target: 'api/src/routes', from: 'api/src/jobs', message: 'A route parses, calls one service and answers: the service moves jobs, not the route.' },
-      ] }],
+      'import-x/no-restricted-paths': ['error', {
+        basePath: import.meta.dirname,
+        zones: [
+          ...layerZones,
+          { target: 'api/src/routes', from: 'api/src/jobs', message: 'A route parses, calls one service and answers: the service moves jobs, not the route.' },
+        ],
+      }],
     },
   },
   {

@@ -36,7 +36,12 @@ async function renderRoutes(): Promise<Record<string, RenderedRoute>> {
     resolveId: (source) => (source.endsWith('.css') ? '\0prerender-css' : null),
     load: (id) => (id === '\0prerender-css' ? 'export default ""' : null),
   };
-  const { module } = await runnerImport<{ pages: Record<string, RenderedRoute> }>(path.join(root, 'src/prerender.tsx'), { root, logLevel: 'error', plugins: [noCss], resolve: { alias: aliases } });
+  const { module } = await runnerImport<{ pages: Record<string, RenderedRoute>; }>(path.join(root, 'src/prerender.tsx'), {
+    root,
+    logLevel: 'error',
+    plugins: [noCss],
+    resolve: { alias: aliases },
+  });
   return module.pages;
 }
 

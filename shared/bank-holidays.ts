@@ -13,7 +13,7 @@ export interface BankHolidayEvent {
   notes: string;
   bunting: boolean;
 }
-export type BankHolidayFile = Record<BankHolidayRegion, { division: string; events: BankHolidayEvent[] }>;
+export type BankHolidayFile = Record<BankHolidayRegion, { division: string; events: BankHolidayEvent[]; }>;
 
 /** Postcode areas in Scotland (Royal Mail). TD and DG straddle the border; a setting may move one. */
 export const SCOTTISH_AREAS = ['AB', 'DD', 'DG', 'EH', 'FK', 'G', 'HS', 'IV', 'KA', 'KW', 'KY', 'ML', 'PA', 'PH', 'TD', 'ZE'] as const;
@@ -72,10 +72,12 @@ export function holidaysBetween(file: BankHolidayFile, from: string, to: string)
 export function bankHolidayFileProblem(data: unknown): string | null {
   if (!data || typeof data !== 'object') return 'not a JSON object';
   for (const region of BANK_HOLIDAY_REGIONS) {
-    const part = (data as Record<string, unknown>)[region] as { events?: unknown } | undefined;
+    const part = (data as Record<string, unknown>)[region] as { events?: unknown; } | undefined;
     if (!part || !Array.isArray(part.events)) return `"${region}" has no events list`;
     for (const e of part.events as Array<Partial<BankHolidayEvent>>) {
-      if (typeof e?.title !== 'string' || typeof e.date !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(e.date)) return `"${region}" has an event without a title and a YYYY-MM-DD date`;
+      if (typeof e?.title !== 'string' || typeof e.date !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(e.date)) {
+        return `"${region}" has an event without a title and a YYYY-MM-DD date`;
+      }
     }
   }
   return null;

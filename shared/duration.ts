@@ -7,7 +7,7 @@
 const MIN_HOURS = 2;
 
 /** The count an answer names: 'Studio' → 0, '5+' → 5, '2 + 1 additional toilet' → 2 (+ toilet); null for 'Other' or free text. */
-function rooms(answer: string): { n: number; toilet: boolean } | null {
+function rooms(answer: string): { n: number; toilet: boolean; } | null {
   const text = answer.trim().toLowerCase();
   if (text === 'studio') return { n: 0, toilet: false };
   const n = Number.parseInt(text, 10);
@@ -22,12 +22,11 @@ export function estimateHours(bedrooms: string, bathrooms: string): number {
   return Math.max(MIN_HOURS, Math.round(hours * 2) / 2);
 }
 
-
 export interface HoursFacts {
   /** The office's estimate for the plan (hours), when set. */
   estimated_hours?: number | null;
   /** The booking's quote: its hours when the price list priced it. */
-  quote?: { kind?: string; hours?: number | null } | null;
+  quote?: { kind?: string; hours?: number | null; } | null;
   bedrooms?: string | null;
   bathrooms?: string | null;
 }

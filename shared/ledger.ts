@@ -58,12 +58,12 @@ export function allocateRefund(amount: number, settled: ReadonlyMap<string, numb
 }
 
 /** The sum of every allocation per month. */
-export function settledByMonth(payments: readonly { allocations: readonly Allocation[] }[]): Map<string, number> {
+export function settledByMonth(payments: readonly { allocations: readonly Allocation[]; }[]): Map<string, number> {
   const by = new Map<string, number>();
   for (const p of payments) for (const a of p.allocations) by.set(a.month, (by.get(a.month) ?? 0) + a.pence);
   return by;
 }
 
 /** What the customer owes (negative: in credit): every month's charges less every payment line. */
-export const balanceOf = (totals: ReadonlyMap<string, number>, payments: readonly { amount_pence: number }[]): number =>
+export const balanceOf = (totals: ReadonlyMap<string, number>, payments: readonly { amount_pence: number; }[]): number =>
   [...totals.values()].reduce((n, t) => n + t, 0) - payments.reduce((n, p) => n + p.amount_pence, 0);

@@ -83,13 +83,19 @@ export const MAIL_MSG = {
   cancelledByOffice: 'cancelled by us',
   referenceLabel: 'Reference',
   bookingReceived: (co: Co, name: string, summary: string) =>
-    `Hello ${name},\n\nThank you for booking with ${co.name}. We have your request; it is confirmed once one of our cleaners accepts it, and we will e-mail you when that happens.\n\n${summary}\n\nYou can change or cancel it from "My bookings" while it is still pending.\n\n${signature(co)}`,
+    `Hello ${name},\n\nThank you for booking with ${co.name}. We have your request; it is confirmed once one of our cleaners accepts it, and we will e-mail you when that happens.\n\n${summary}\n\nYou can change or cancel it from "My bookings" while it is still pending.\n\n${
+      signature(co)
+    }`,
   bookingAccepted: (co: Co, name: string, cleaner: string, summary: string) =>
     `Hello ${name},\n\nGood news: your booking is confirmed. ${cleaner} has accepted it and will be your cleaner.\n\n${summary}\n\n${signature(co)}`,
   bookingCancelled: (co: Co, name: string, summary: string) =>
-    `Hello ${name},\n\nYour booking has been cancelled, as you asked. Nothing more will happen with it and no cleaner will visit.\n\n${summary}\n\nWhenever you need us again, you can book a clean on our website.\n\n${signature(co)}`,
+    `Hello ${name},\n\nYour booking has been cancelled, as you asked. Nothing more will happen with it and no cleaner will visit.\n\n${summary}\n\nWhenever you need us again, you can book a clean on our website.\n\n${
+      signature(co)
+    }`,
   bookingCancelledByOffice: (co: Co, name: string, reason: string, summary: string) =>
-    `Hello ${name},\n\nWe are sorry: we have had to cancel your booking. In My Bookings it now shows as "Cancelled by us".\n\nWhy: ${reason}\n\n${summary}\n\nIf you have any questions, or would like to book another time, please get in touch.\n\n${signature(co)}`,
+    `Hello ${name},\n\nWe are sorry: we have had to cancel your booking. In My Bookings it now shows as "Cancelled by us".\n\nWhy: ${reason}\n\n${summary}\n\nIf you have any questions, or would like to book another time, please get in touch.\n\n${
+      signature(co)
+    }`,
 } as const;
 
 /**
@@ -129,22 +135,32 @@ export const ACCOUNT_MSG = {
 export const CHANGE_MAIL_MSG = {
   returnedSubject: 'looking for a new cleaner',
   returned: (co: Co, name: string, cleaner: string | null, summary: string) =>
-    `Hello ${name},\n\n${cleaner ? `${cleaner} can no longer come for` : 'We have had to take back'} your booking, so it is not confirmed any more: it shows as "Pending" in My Bookings again. We are looking for another cleaner now and will e-mail you as soon as one accepts. Until then you can change or cancel it in My Bookings.\n\n${summary}\n\n${signature(co)}`,
+    `Hello ${name},\n\n${
+      cleaner ? `${cleaner} can no longer come for` : 'We have had to take back'
+    } your booking, so it is not confirmed any more: it shows as "Pending" in My Bookings again. We are looking for another cleaner now and will e-mail you as soon as one accepts. Until then you can change or cancel it in My Bookings.\n\n${summary}\n\n${
+      signature(co)
+    }`,
   acceptedAgain: (co: Co, name: string, cleaner: string, summary: string) =>
     `Hello ${name},\n\nGood news: your booking is confirmed again. ${cleaner} has accepted it and will be your cleaner.\n\n${summary}\n\n${signature(co)}`,
   cleanerSubject: (co: Co, what: string, reference?: string | null) => `${co.name}: ${what} (${reference ?? ''})`,
   assignedSubject: 'a job for you',
   assigned: (co: Co, name: string, summary: string, address: string, phone: string) =>
-    `Hello ${name},\n\nThe office has given you this job. It is in My Bookings in the portal.\n\n${summary}\nAddress: ${address}\nCustomer's phone: ${phone}\n\n${signature(co)}`,
+    `Hello ${name},\n\nThe office has given you this job. It is in My Bookings in the portal.\n\n${summary}\nAddress: ${address}\nCustomer's phone: ${phone}\n\n${
+      signature(co)
+    }`,
   takenBackSubject: 'a job taken back',
   takenBack: (co: Co, name: string, summary: string) =>
-    `Hello ${name},\n\nThe office has taken this job back from you: you do not need to go. It is no longer in your My Bookings.\n\n${summary}\n\n${signature(co)}`,
+    `Hello ${name},\n\nThe office has taken this job back from you: you do not need to go. It is no longer in your My Bookings.\n\n${summary}\n\n${
+      signature(co)
+    }`,
   cancelledSubject: 'a job cancelled',
   cancelled: (co: Co, name: string, reason: string, summary: string) =>
     `Hello ${name},\n\nThis job has been cancelled by the office, so you do not need to go.\n\nWhy: ${reason}\n\n${summary}\n\n${signature(co)}`,
   queriedSubject: 'a question about your hours',
   queried: (co: Co, name: string, hours: number, question: string, summary: string) =>
-    `Hello ${name},\n\nThe office has a question about the ${hours} hours you submitted for this job:\n\n"${question}"\n\nPlease correct or confirm your hours in the portal (My Bookings).\n\n${summary}\n\n${signature(co)}`,
+    `Hello ${name},\n\nThe office has a question about the ${hours} hours you submitted for this job:\n\n"${question}"\n\nPlease correct or confirm your hours in the portal (My Bookings).\n\n${summary}\n\n${
+      signature(co)
+    }`,
 } as const;
 
 /** Plans and visits: the API's answers and the cleaner's change mails (shared/README.md "Plans and visits"). */
@@ -152,7 +168,8 @@ export const VISIT_MSG = {
   visitNotFound: 'Visit not found.',
   planNotFound: 'This booking has no plan of visits yet: it is still waiting for a cleaner.',
   pastCutoff: (when: string, phone: string) => `This visit can no longer be changed online (changes close at ${when}). Please contact the office: ${phone}.`,
-  someVisitPastCutoff: (when: string, phone: string) => `A visit on ${when} is too close to change online. Choose a later date, or contact the office: ${phone}.`,
+  someVisitPastCutoff: (when: string, phone: string) =>
+    `A visit on ${when} is too close to change online. Choose a later date, or contact the office: ${phone}.`,
   notScheduled: 'Only a scheduled visit can be changed.',
   moveInPast: 'Please choose a date and time in the future.',
   moveSameDay: 'There is already a visit of this plan on that day.',
@@ -181,7 +198,8 @@ export const VISIT_MSG = {
   updated: 'Visit updated.',
   // The cleaner's mail about a change to their visits.
   mailSubject: (reference: string) => `Change to your visits: ${reference}`,
-  mailText: (name: string, reference: string, what: string) => `Hello ${name},\n\nA change to your visits for ${reference}:\n\n${what}\n\nYour list of visits in the portal is up to date.`,
+  mailText: (name: string, reference: string, what: string) =>
+    `Hello ${name},\n\nA change to your visits for ${reference}:\n\n${what}\n\nYour list of visits in the portal is up to date.`,
   mailSkipped: (when: string) => `The visit on ${when} is skipped by the customer.`,
   mailMoved: (from: string, to: string) => `The visit on ${from} is moved to ${to}.`,
   mailPaused: (from: string, until: string) => `Visits are paused from ${from} until ${until}.`,

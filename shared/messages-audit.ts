@@ -56,7 +56,20 @@ const FIELD_WORDS: Record<string, string> = {
 /** Fields said in the sentence already, or only for the machine. */
 const UNSHOWN = new Set(['employee_name']);
 
-const STATUS_WORDS: Record<string, string> = { pending: 'Waiting for a cleaner', accepted: 'Accepted', completed: 'Completed', rejected: 'Cancelled', cancelled: 'Cancelled', scheduled: 'Scheduled', skipped: 'Skipped', submitted: 'Waiting for approval', queried: 'Queried', approved: 'Approved', handled: 'Handled', new: 'New' };
+const STATUS_WORDS: Record<string, string> = {
+  pending: 'Waiting for a cleaner',
+  accepted: 'Accepted',
+  completed: 'Completed',
+  rejected: 'Cancelled',
+  cancelled: 'Cancelled',
+  scheduled: 'Scheduled',
+  skipped: 'Skipped',
+  submitted: 'Waiting for approval',
+  queried: 'Queried',
+  approved: 'Approved',
+  handled: 'Handled',
+  new: 'New',
+};
 
 const personOf = (id: unknown, names: Names): string => (typeof id === 'string' && id ? (names[id] ?? 'a former team member') : 'nobody');
 
@@ -101,7 +114,9 @@ export function auditSummary(a: Pick<AuditEntry, 'action' | 'before' | 'after'>,
     case 'visit.cancelled':
       return `Visit cancelled${following}`;
     case 'visit.lockout':
-      return `Cleaner couldn’t get in: visit of ${auditValue('start', f.start, names)} skipped${f.late_charge_pence ? `, ${formatPence(Number(f.late_charge_pence))} charged` : ''}`;
+      return `Cleaner couldn’t get in: visit of ${auditValue('start', f.start, names)} skipped${
+        f.late_charge_pence ? `, ${formatPence(Number(f.late_charge_pence))} charged` : ''
+      }`;
     case 'staff.invite':
       return 'Invited to the team';
     case 'staff.invite.resend':

@@ -3,7 +3,8 @@
 
 export const CALENDAR_MSG = {
   title: 'Your visits in your own calendar',
-  intro: 'Add this private address to Google Calendar, Apple Calendar or Outlook ("subscribe" or "add from URL"): your visits appear there and stay up to date.',
+  intro:
+    'Add this private address to Google Calendar, Apple Calendar or Outlook ("subscribe" or "add from URL"): your visits appear there and stay up to date.',
   privacy: 'Anyone who has this address can see your visits. If it has been shared by mistake, make a new one: the old one stops working at once.',
   addressLabel: 'Calendar address',
   copy: 'Copy',

@@ -7,7 +7,9 @@ export const CHARGE_MSG = {
   skipCosts: (charge: number, percent: number) => `Skipping this visit now costs ${formatPence(charge)} (${percent} % of its price).`,
   moveCosts: (charge: number, percent: number) => `Moving this visit now costs ${formatPence(charge)} (${percent} % of its price).`,
   planCosts: (charge: number, visits: number, percent: number) =>
-    `${visits === 1 ? 'One visit this change removes is' : `${visits} visits this change removes are`} past the free change time: this costs ${formatPence(charge)} (${percent} % of ${visits === 1 ? 'its' : 'their'} price).`,
+    `${visits === 1 ? 'One visit this change removes is' : `${visits} visits this change removes are`} past the free change time: this costs ${
+      formatPence(charge)
+    } (${percent} % of ${visits === 1 ? 'its' : 'their'} price).`,
   lateTitle: 'After the free change time',
   confirmCharge: (charge: number) => `Confirm and pay ${formatPence(charge)}`,
   keep: 'Keep',
@@ -15,9 +17,12 @@ export const CHARGE_MSG = {
   chargeChanged: (charge: number) => `The charge is now ${formatPence(charge)}. Please confirm again.`,
   // The server's 409 for a plan change (pause, end, new regular time) touching late visits.
   planLateAsk: (charge: number, visits: number, cutoff: string) =>
-    `${visits === 1 ? 'One visit' : `${visits} visits`} this change removes ${visits === 1 ? 'is' : 'are'} past the free change time (from ${cutoff}). This change costs ${formatPence(charge)}: confirm to accept the charge.`,
+    `${visits === 1 ? 'One visit' : `${visits} visits`} this change removes ${
+      visits === 1 ? 'is' : 'are'
+    } past the free change time (from ${cutoff}). This change costs ${formatPence(charge)}: confirm to accept the charge.`,
   planCharged: (charge: number) => `Done. A late-change charge of ${formatPence(charge)} is added.`,
-  chargeNotAccepted: (charge: number) => `The charge is now ${formatPence(charge)}, not the amount you confirmed. Nothing was changed: please confirm the new amount.`,
+  chargeNotAccepted: (charge: number) =>
+    `The charge is now ${formatPence(charge)}, not the amount you confirmed. Nothing was changed: please confirm the new amount.`,
   // On the visit, once charged.
   visitCharged: (charge: number) => `Late-change charge ${formatPence(charge)}`,
   visitLockout: (charge: number) => `Couldn’t get in · charge ${formatPence(charge)}`,
@@ -42,7 +47,11 @@ export const CHARGE_MSG = {
   // The customer's notice (kind `changes`).
   lockoutSubject: (when: string) => `We couldn’t get in for your clean on ${when}`,
   lockoutText: (name: string, cleaner: string, when: string, charge: number, phone: string) =>
-    `Hello ${name},\n\n${cleaner || 'Your cleaner'} could not get in for your clean on ${when}. As our terms say, a visit we cannot carry out is charged like a late cancellation: ${formatPence(charge)}. If something was wrong, please call us on ${phone}.`,
+    `Hello ${name},\n\n${
+      cleaner || 'Your cleaner'
+    } could not get in for your clean on ${when}. As our terms say, a visit we cannot carry out is charged like a late cancellation: ${
+      formatPence(charge)
+    }. If something was wrong, please call us on ${phone}.`,
   // The office's view of the visit.
   officeLockout: (when: string, note: string) => `Cleaner couldn’t get in (${when})${note ? `: ${note}` : ''}`,
   officeCharge: (charge: number, share: number) => `Late charge ${formatPence(charge)} · cleaner’s share ${formatPence(share)}`,

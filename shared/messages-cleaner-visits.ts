@@ -17,7 +17,10 @@ export const CLEANER_VISITS_MSG = {
   nothingSaved: 'Nothing saved on this device yet',
   nothingSavedHint: 'Your visits show here once they have been loaded with a connection.',
   loadFailed: 'Your visits could not be loaded.',
-  stateLabel: { scheduled: 'Scheduled', completed: 'Completed', skipped: 'Skipped by the customer', cancelled: 'Cancelled' } satisfies Record<VisitState, string>,
+  stateLabel: { scheduled: 'Scheduled', completed: 'Completed', skipped: 'Skipped by the customer', cancelled: 'Cancelled' } satisfies Record<
+    VisitState,
+    string
+  >,
   hoursWaiting: 'Hours waiting to send',
   releaseWaiting: 'Release waiting to send',
   hoursSubmitted: (hours: number) => `${hours} h submitted`,
@@ -43,7 +46,8 @@ export const CLEANER_VISITS_MSG = {
   released: 'Visit released: it is offered to other cleaners as a cover job.',
   releaseFailed: 'The visit could not be released. Please try again.',
   tooLateTitle: 'Too close to release online',
-  tooLate: (hours: number, when: string) => `Visits can be released online up to ${hours} hours ahead; the visit on ${when} is closer than that. Please call the office so they can find cover.`,
+  tooLate: (hours: number, when: string) =>
+    `Visits can be released online up to ${hours} hours ahead; the visit on ${when} is closer than that. Please call the office so they can find cover.`,
   callOffice: (phone: string) => `Call the office: ${phone}`,
   emailOffice: (email: string) => `E-mail: ${email}`,
   close: 'Back to my visits',
@@ -59,6 +63,10 @@ export const CLEANER_VISITS_MSG = {
   takingCover: 'Taking…',
   coverTaken: 'Cover visit accepted: it is in My Visits.',
   coverTakeFailed: 'The cover visit could not be taken. Please try again.',
-  planLine: (frequency: string, first: string | null) => (first ? `${frequency} · first visit ${first}` : `${frequency} · you set the first visit when you accept`),
-  firstVisitAsk: 'The customer wrote their best time in their own words. Choose the first visit’s date and time (UK time); later visits follow the plan’s frequency.',
+  planLine: (
+    frequency: string,
+    first: string | null,
+  ) => (first ? `${frequency} · first visit ${first}` : `${frequency} · you set the first visit when you accept`),
+  firstVisitAsk:
+    'The customer wrote their best time in their own words. Choose the first visit’s date and time (UK time); later visits follow the plan’s frequency.',
 } as const;

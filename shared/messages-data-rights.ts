@@ -10,7 +10,8 @@ export const DATA_RIGHTS_MSG = {
   downloaded: 'Your data has been downloaded.',
   downloadFailed: 'Your data could not be downloaded. Please try again.',
   exportLimit: (max: number) => `You can download your data at most ${max} times an hour. Please try again later.`,
-  exportQueued: (days: number) => `Your account holds a lot of data, so we are preparing it. We will e-mail you a download link, valid for ${days} days and usable once.`,
+  exportQueued: (days: number) =>
+    `Your account holds a lot of data, so we are preparing it. We will e-mail you a download link, valid for ${days} days and usable once.`,
   closeAccount: 'Close my account',
   closeTitle: 'Close your account?',
   closeKeptTitle: 'What we keep, and why',
@@ -40,7 +41,8 @@ export const DATA_RIGHTS_MSG = {
   closeCodeText: (code: string, minutes: number) =>
     `Your code to close your account is ${code}. It is valid for ${minutes} minutes.\n\nIf you did not ask to close your account, ignore this e-mail and change your password.`,
   closedReason: 'The customer closed their account.',
-  cleanerToldClosed: 'The customer closed their account, so every later visit of this clean is cancelled. Visits already done and their hours stay as they are.',
+  cleanerToldClosed:
+    'The customer closed their account, so every later visit of this clean is cancelled. Visits already done and their hours stay as they are.',
   staffSelfClose: 'Staff accounts are closed by the office.',
   exportLinkSubject: 'Your data is ready to download',
   exportLinkText: (link: string, days: number) =>

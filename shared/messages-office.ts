@@ -39,8 +39,10 @@ export const OFFICE_MSG = {
   welcomeDone: 'Welcome aboard! Your password is set and you are signed in.',
 
   // Staff password reset: the answer is the same for every address, so it cannot tell who is on the team.
-  staffResetSent: 'If this e-mail belongs to a staff account, we have sent it a 6-digit code (or, if its password cannot be reset, what to do instead). Please check your inbox and spam folder.',
-  resetNoPassword: 'This account has no password yet: it is chosen through the invitation the office e-mailed. If that link has expired or was withdrawn, please ask the office to send a new invitation.',
+  staffResetSent:
+    'If this e-mail belongs to a staff account, we have sent it a 6-digit code (or, if its password cannot be reset, what to do instead). Please check your inbox and spam folder.',
+  resetNoPassword:
+    'This account has no password yet: it is chosen through the invitation the office e-mailed. If that link has expired or was withdrawn, please ask the office to send a new invitation.',
   staffResetRefusedSubject: (co: Pick<Company, 'name'>) => `Your ${co.name} staff password`,
   staffResetRefusedText: (co: Pick<Company, 'name' | 'phone' | 'email'>, reason: string) =>
     `Hello,\n\nSomeone (probably you) asked to reset the password of the ${co.name} staff account of this e-mail address. No code was sent:\n\n${reason}\n\n` +

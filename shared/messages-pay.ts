@@ -18,7 +18,9 @@ export const PAY_MSG = {
   cleanerNotFound: 'Cleaner not found',
   noRate: (name: string) => `${name} has no pay rate yet: set one on the Team page before paying them.`,
   exportRefused: (names: string[]) =>
-    `The payroll export is refused: ${names.join(', ')} ${names.length === 1 ? 'is' : 'are'} paid below the minimum wage in this period. Add a top-up or correct the hours first.`,
+    `The payroll export is refused: ${names.join(', ')} ${
+      names.length === 1 ? 'is' : 'are'
+    } paid below the minimum wage in this period. Add a top-up or correct the hours first.`,
   topUpSaved: (name: string, pence: number) => `Top-up of ${pounds(pence)} added for ${name}.`,
   holidaySaved: (name: string, hours: number) => `${hours} hours of paid holiday recorded for ${name}.`,
   settingsSaved: 'Pay settings saved.',
@@ -61,5 +63,12 @@ export const PAY_MSG = {
   settingsTitle: 'Pay periods and holiday pay',
   holidayExplained:
     'Holiday paid when taken: irregular-hours cleaners accrue 12.07% of the hours they work; holiday you record is paid at their average hourly pay over their last 52 weeks with pay. Rolled-up: each period carries a 12.07% holiday pay line instead, and holiday taken is unpaid.',
-  lineKinds: { visit: 'Visit', travel: 'Travel', charge_share: 'Late change or lockout', holiday: 'Holiday taken', holiday_rolled_up: 'Holiday pay (rolled up)', top_up: 'Top-up to the minimum wage' },
+  lineKinds: {
+    visit: 'Visit',
+    travel: 'Travel',
+    charge_share: 'Late change or lockout',
+    holiday: 'Holiday taken',
+    holiday_rolled_up: 'Holiday pay (rolled up)',
+    top_up: 'Top-up to the minimum wage',
+  },
 } as const;

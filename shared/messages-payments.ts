@@ -41,7 +41,7 @@ export const PAYMENT_MSG = {
   onlineOnly: 'Payments happen only while you are online: nothing about money is ever queued on this device.',
   // Notices to the customer.
   receiptSubject: (ref: string) => `Receipt for your clean ${ref}`,
-  receiptText: (p: { company: string; address: string; day: string; reference: string; amount: string; vat: string | null; card: string }) =>
+  receiptText: (p: { company: string; address: string; day: string; reference: string; amount: string; vat: string | null; card: string; }) =>
     [
       `${p.company}`,
       p.address,
@@ -60,6 +60,7 @@ export const PAYMENT_MSG = {
   changedSubject: (ref: string) => `The charge for your clean ${ref} has changed`,
   changedText: (from: string, to: string, day: string) => `The charge for your clean on ${day} has changed from ${from} to ${to}.`,
   refundSubject: (ref: string) => `Refund for your clean ${ref}`,
-  refundText: (amount: string, day: string, reason: string) => `We have refunded ${amount} for your clean on ${day}${reason ? ` (${reason})` : ''}. It reaches your card in 5–10 working days.`,
+  refundText: (amount: string, day: string, reason: string) =>
+    `We have refunded ${amount} for your clean on ${day}${reason ? ` (${reason})` : ''}. It reaches your card in 5–10 working days.`,
   cardEnding: (brand: string, last4: string) => `${brand.charAt(0).toUpperCase()}${brand.slice(1)} ending ${last4}`,
 } as const;

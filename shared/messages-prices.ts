@@ -17,7 +17,8 @@ export const PRICE_MSG = {
   estimateNote: 'An estimate from our price list: the office confirms the price when it assigns your cleaner.',
   // The agreement on the last step, the confirmation mail and the booking's detail.
   agreementTitle: 'Before you book',
-  priceLine: (perVisit: number, per4: number | null) => `Price: ${formatPence(perVisit)} per visit${per4 !== null ? ` (${formatPence(per4)} per 4 weeks)` : ''}.`,
+  priceLine: (perVisit: number, per4: number | null) =>
+    `Price: ${formatPence(perVisit)} per visit${per4 !== null ? ` (${formatPence(per4)} per 4 weeks)` : ''}.`,
   priceToConfirm: 'Price: we’ll confirm it before your first visit.',
   cancellationRule: (cutoff: string, percent: number) =>
     `Changing or cancelling a visit is free until ${cutoff} the day before it. After that we charge ${percent}% of that visit’s price.`,
@@ -34,10 +35,12 @@ export const PRICE_MSG = {
   agreedPrice: (pence: number) => `Agreed price: ${formatPence(pence)} per visit`,
   estimatedPrice: (pence: number) => `Estimated price: ${formatPence(pence)} per visit`,
   priceChanged: (ref: string, before: number | null, after: number) =>
-    before === null ? `Your price for booking ${ref} is ${formatPence(after)} per visit.` : `The price of booking ${ref} changed from ${formatPence(before)} to ${formatPence(after)} per visit.`,
+    before === null
+      ? `Your price for booking ${ref} is ${formatPence(after)} per visit.`
+      : `The price of booking ${ref} changed from ${formatPence(before)} to ${formatPence(after)} per visit.`,
   priceChangedSubject: (ref: string) => `Your price for booking ${ref}`,
   // The confirmation mail's agreement block and the office's price mail.
-  agreementMail: (lines: { price: string; rule: string; trader: string; periodEnds: string; startEarly: boolean; formUrl: string }) =>
+  agreementMail: (lines: { price: string; rule: string; trader: string; periodEnds: string; startEarly: boolean; formUrl: string; }) =>
     [
       'Your agreement with us',
       lines.price,
@@ -53,13 +56,16 @@ export const PRICE_MSG = {
   lateChargeAsk: (charge: number, cutoff: string) =>
     `This visit’s free change time ended ${cutoff}. Changing it now costs ${formatPence(charge)}: confirm to accept the charge.`,
   lateCharged: (charge: number) => `Done. A late-change charge of ${formatPence(charge)} is added for this visit.`,
-  firstVisitFrom: (date: string) =>
-    `The customer did not ask to start within the 14-day cancellation period: choose a first visit on or after ${date}.`,
+  firstVisitFrom: (date: string) => `The customer did not ask to start within the 14-day cancellation period: choose a first visit on or after ${date}.`,
   // Cancelling within 14 days.
   cancel14Button: 'Cancel within 14 days',
   cancel14Confirm: (charge: number) =>
-    charge > 0 ? `Cancel this booking? The visits already done cost ${formatPence(charge)}; nothing else is charged.` : 'Cancel this booking? Nothing is charged.',
-  cancel14Done: (charge: number) => (charge > 0 ? `Booking cancelled. You pay ${formatPence(charge)} for the visits already done.` : 'Booking cancelled. Nothing is charged.'),
+    charge > 0
+      ? `Cancel this booking? The visits already done cost ${formatPence(charge)}; nothing else is charged.`
+      : 'Cancel this booking? Nothing is charged.',
+  cancel14Done: (
+    charge: number,
+  ) => (charge > 0 ? `Booking cancelled. You pay ${formatPence(charge)} for the visits already done.` : 'Booking cancelled. Nothing is charged.'),
   cancel14Ask: 'Cancel this booking within the 14-day cancellation period? You pay for the visits already done, nothing else.',
   cancel14Until: (day: string) => `You may cancel within 14 days, until ${day}, without giving a reason.`,
   cancel14Title: 'Cancel within 14 days',
@@ -83,5 +89,7 @@ export const PRICE_MSG = {
   tableShape: 'The hours table has one row per bedrooms answer and one column per bathrooms answer.',
   priceInvalid: 'Enter a price per visit from £1 to £10,000.',
   assignPrice: 'Price per visit (£)',
-  assignPriceHint: (pence: number | null) => (pence === null ? 'No estimate: enter the price you agreed.' : `Estimate: ${formatPence(pence)}. Change it if you agreed another.`),
+  assignPriceHint: (
+    pence: number | null,
+  ) => (pence === null ? 'No estimate: enter the price you agreed.' : `Estimate: ${formatPence(pence)}. Change it if you agreed another.`),
 } as const;

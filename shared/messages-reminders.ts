@@ -5,7 +5,7 @@
 export const REMINDER_MSG = {
   // The customer's reminder before a visit.
   reminderSubject: (when: string) => `Reminder: your clean on ${when}`,
-  reminderText: (o: { name: string; when: string; cleaner: string; address: string; cutoff: string; skip: string; move: string }) =>
+  reminderText: (o: { name: string; when: string; cleaner: string; address: string; cutoff: string; skip: string; move: string; }) =>
     `Hello ${o.name},\n\nYour clean is on ${o.when}${o.cleaner ? ` with ${o.cleaner}` : ''} at ${o.address}.\n\n` +
     `Not in, or need another day? Until ${o.cutoff} you can change this visit (only this one), without signing in:\n\n` +
     `Skip this visit:\n${o.skip}\n\nMove this visit:\n${o.move}\n\nOr see all your visits in My Bookings:`,
@@ -40,8 +40,9 @@ export const REMINDER_MSG = {
   rateNotYet: 'This clean can be rated once it is finished.',
   // The cleaner's evening list.
   eveningSubject: (day: string, n: number) => `Your visits tomorrow, ${day}: ${n}`,
-  eveningText: (name: string, day: string, lines: string) => `Hello ${name},\n\nYour visits tomorrow, ${day}, in order:\n\n${lines}\n\nYour list in the portal is always up to date.`,
-  eveningLine: (o: { time: string; customer: string; address: string; phone: string; notes: string }) =>
+  eveningText: (name: string, day: string, lines: string) =>
+    `Hello ${name},\n\nYour visits tomorrow, ${day}, in order:\n\n${lines}\n\nYour list in the portal is always up to date.`,
+  eveningLine: (o: { time: string; customer: string; address: string; phone: string; notes: string; }) =>
     `${o.time}  ${o.customer}\n   ${o.address}\n   Phone: ${o.phone || '—'}${o.notes ? `\n   Access and notes: ${o.notes}` : ''}`,
   // On my way / Finished.
   onMyWaySubject: (cleaner: string, minutes: number) => `${cleaner || 'Your cleaner'} is on the way: about ${minutes} minutes`,
@@ -51,15 +52,21 @@ export const REMINDER_MSG = {
   onMyWayAlready: 'The customer was already told you are on your way.',
   onMyWayNotScheduled: 'This visit is not scheduled any more.',
   finishedSubject: (when: string) => `Your clean of ${when} is finished`,
-  finishedText: (name: string, cleaner: string, when: string) => `Hello ${name},\n\n${cleaner || 'Your cleaner'} has finished your clean of ${when}. We will ask you in a little while how it went.`,
+  finishedText: (name: string, cleaner: string, when: string) =>
+    `Hello ${name},\n\n${cleaner || 'Your cleaner'} has finished your clean of ${when}. We will ask you in a little while how it went.`,
   rateSubject: (when: string) => `How was your clean of ${when}?`,
   rateText: (name: string, cleaner: string, when: string, link: string) =>
-    `Hello ${name},\n\nHow did ${cleaner || 'your cleaner'} do on ${when}? One tap gives 1 to 5 stars, with a comment if you like (once per clean):\n\n${link}\n\nOr rate it in My Bookings:`,
+    `Hello ${name},\n\nHow did ${
+      cleaner || 'your cleaner'
+    } do on ${when}? One tap gives 1 to 5 stars, with a comment if you like (once per clean):\n\n${link}\n\nOr rate it in My Bookings:`,
   // The office's late-start alert.
   lateSubject: (reference: string, when: string) => `Not started: ${reference}, ${when}`,
-  lateText: (o: { reference: string; when: string; cleaner: string; address: string; phone: string }) =>
-    `The visit ${o.reference} of ${o.when} has not started: 30 minutes after its time, its cleaner (${o.cleaner || 'none: a cover job nobody took'}) has not said On my way and no work is submitted.\n\nAddress: ${o.address}\nCustomer's phone: ${o.phone || '—'}`,
+  lateText: (o: { reference: string; when: string; cleaner: string; address: string; phone: string; }) =>
+    `The visit ${o.reference} of ${o.when} has not started: 30 minutes after its time, its cleaner (${
+      o.cleaner || 'none: a cover job nobody took'
+    }) has not said On my way and no work is submitted.\n\nAddress: ${o.address}\nCustomer's phone: ${o.phone || '—'}`,
   // Cleaners: new cover jobs.
   coverSubject: (when: string) => `Cover job available: ${when}`,
-  coverText: (name: string, when: string, place: string) => `Hello ${name},\n\nA visit on ${when} (${place}) needs a cleaner. The first to accept it in the portal gets it.`,
+  coverText: (name: string, when: string, place: string) =>
+    `Hello ${name},\n\nA visit on ${when} (${place}) needs a cleaner. The first to accept it in the portal gets it.`,
 } as const;

@@ -3,5 +3,11 @@
 export const RESTORED_MSG = {
   /** `minutes` whole minutes since the answer was fetched. */
   updatedAgo: (minutes: number) =>
-    minutes < 1 ? 'Updated just now' : minutes < 60 ? `Updated ${minutes} min ago` : minutes < 120 ? 'Updated 1 hour ago' : `Updated ${Math.floor(minutes / 60)} hours ago`,
+    minutes < 1
+      ? 'Updated just now'
+      : minutes < 60
+      ? `Updated ${minutes} min ago`
+      : minutes < 120
+      ? 'Updated 1 hour ago'
+      : `Updated ${Math.floor(minutes / 60)} hours ago`,
 };

@@ -24,9 +24,12 @@ export const SCHEDULE_MSG = {
   // Mails
   timeOffMailSubject: (approved: boolean) => (approved ? 'Your time off is approved' : 'Your time off request was declined'),
   timeOffMailText: (name: string, from: string, to: string, approved: boolean) =>
-    `Hello ${name},\n\nYour time off from ${from} to ${to} was ${approved ? 'approved. Your visits in those days will be covered by someone else.' : 'declined. Please speak to the office.'}\n`,
+    `Hello ${name},\n\nYour time off from ${from} to ${to} was ${
+      approved ? 'approved. Your visits in those days will be covered by someone else.' : 'declined. Please speak to the office.'
+    }\n`,
   coverMailSubject: (reference: string) => `Your cleaner for ${reference}`,
-  coverMailText: (name: string, when: string, cleaner: string) => `Hello ${name},\n\nYour usual cleaner is away for your visit on ${when}. ${cleaner} will clean instead.\n`,
+  coverMailText: (name: string, when: string, cleaner: string) =>
+    `Hello ${name},\n\nYour usual cleaner is away for your visit on ${when}. ${cleaner} will clean instead.\n`,
 
   // Office screen
   title: 'Schedule',

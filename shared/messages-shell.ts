@@ -13,5 +13,9 @@ export const SHELL_MSG = {
   storageProblem: 'This device’s storage is not responding, so what you send now may not be kept. Try again, or reload the page.',
   /** Why a signed-out visitor is on the sign-in page: what the page they asked for holds. */
   signInFor: (path: string) =>
-    path.startsWith('/orders') ? 'Please sign in to see your bookings.' : path.startsWith('/profile') ? 'Please sign in to see your profile.' : 'Please sign in to continue.',
+    path.startsWith('/orders')
+      ? 'Please sign in to see your bookings.'
+      : path.startsWith('/profile')
+      ? 'Please sign in to see your profile.'
+      : 'Please sign in to continue.',
 } as const;

@@ -72,7 +72,7 @@ export function bandOn(facts: WageFacts, date: string): WageBand {
  * to the higher band from the next period. A weekly period from Monday 30 March 2026 is therefore
  * checked at £12.21 throughout, and the one from Monday 6 April at £12.71.
  */
-export function minimumRateFor(facts: WageFacts, periodStart: string): { band: WageBand; pence: number; from: string } {
+export function minimumRateFor(facts: WageFacts, periodStart: string): { band: WageBand; pence: number; from: string; } {
   const band = bandOn(facts, periodStart);
   const row = minimumWageRow(periodStart);
   return { band, pence: row.pence[band], from: row.from };

@@ -39,9 +39,9 @@ export interface DayJob {
  * has none (home to work is commuting, not working time). A figure the cleaner stated replaces the
  * counted one (the office approves it with the hours).
  */
-export function travelBefore(jobs: DayJob[]): Map<string, { counted: number; minutes: number }> {
+export function travelBefore(jobs: DayJob[]): Map<string, { counted: number; minutes: number; }> {
   const sorted = [...jobs].sort((a, b) => a.startMs - b.startMs || a.id.localeCompare(b.id));
-  const out = new Map<string, { counted: number; minutes: number }>();
+  const out = new Map<string, { counted: number; minutes: number; }>();
   let prev: DayJob | undefined;
   for (const j of sorted) {
     const gap = prev && prev.day === j.day ? (j.startMs - (prev.startMs + prev.minutes * 60_000)) / 60_000 : 0;

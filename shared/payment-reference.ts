@@ -28,8 +28,8 @@ const CODE = '[0-9A-HJKMNP-TV-Z]{5}'; // PAYMENT_CODE_ALPHABET as a character cl
 const REFERENCE_IN_TEXT = new RegExp(`SC(${CODE})(\\d{4})?`, 'g');
 
 /** References quoted in a bank line's description: the customer codes and, when given, the month ('YYYY-MM'). */
-export function referencesIn(description: string): { code: string; month: string | null }[] {
-  const found: { code: string; month: string | null }[] = [];
+export function referencesIn(description: string): { code: string; month: string | null; }[] {
+  const found: { code: string; month: string | null; }[] = [];
   for (const m of squash(description).matchAll(REFERENCE_IN_TEXT)) {
     const yymm = m[2];
     const month = yymm && Number(yymm.slice(2)) >= 1 && Number(yymm.slice(2)) <= 12 ? `20${yymm.slice(0, 2)}-${yymm.slice(2)}` : null;

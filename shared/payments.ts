@@ -30,4 +30,6 @@ export function paymentStateOf(f: PaymentFacts): PaymentState {
 export const OWED_STATES: readonly PaymentState[] = ['failed', 'action_needed', 'overdue'];
 
 /** What may still be refunded. */
-export const refundableOf = (p: { amount_pence: number; refunded_pence: number; paid: boolean }): number => (p.paid ? Math.max(0, p.amount_pence - p.refunded_pence) : 0);
+export const refundableOf = (
+  p: { amount_pence: number; refunded_pence: number; paid: boolean; },
+): number => (p.paid ? Math.max(0, p.amount_pence - p.refunded_pence) : 0);

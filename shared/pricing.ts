@@ -86,9 +86,9 @@ export interface PriceAnswers {
 export const PRICE_FIELDS = ['propertyType', 'frequency', 'bedrooms', 'bathrooms', 'receptions', 'cleaningType', 'supplies'] as const;
 
 export type Quote =
-  | { kind: 'price'; hours: number; pence_per_visit: number; pence_per_4_weeks: number; visits_per_4_weeks: number }
+  | { kind: 'price'; hours: number; pence_per_visit: number; pence_per_4_weeks: number; visits_per_4_weeks: number; }
   /** An answer the table cannot price ("Other", a commercial property): the office confirms it. */
-  | { kind: 'confirm' };
+  | { kind: 'confirm'; };
 
 const RECEPTIONS: Record<string, number> = { '0': 0, '1': 1, '2': 2, '3': 3, '4 +': 4 };
 const SUPPLIES_PRICED = WIZARD_OPTIONS.supplies.filter((o) => o !== 'Other') as readonly string[];
@@ -119,7 +119,8 @@ export function priceOf(a: PriceAnswers, list: PriceList): Quote {
 /** Pounds as people read them: "£63" for whole pounds, "£63.50" otherwise. */
 export function formatPence(pence: number): string {
   const whole = pence % 100 === 0;
-  return new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', minimumFractionDigits: whole ? 0 : 2, maximumFractionDigits: whole ? 0 : 2 }).format(pence / 100);
+  return new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', minimumFractionDigits: whole ? 0 : 2, maximumFractionDigits: whole ? 0 : 2 })
+    .format(pence / 100);
 }
 
 /** "3.5" / "2": hours as the estimate line writes them. */

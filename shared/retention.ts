@@ -21,7 +21,7 @@ export const RETENTION_DEFAULTS = {
   exportLinkDays: 7,
 } as const;
 
-export type RetentionPeriods = { [K in keyof typeof RETENTION_DEFAULTS]: number };
+export type RetentionPeriods = { [K in keyof typeof RETENTION_DEFAULTS]: number; };
 
 /** `now` moved back by whole calendar months (UTC), the way "24 months" reads. */
 export function monthsBefore(now: Date, months: number): Date {

@@ -1,6 +1,24 @@
 // The addresses the app answers (pwa/src/app/router.tsx), so the server can say 404 for any other
 // path while still sending the app, which shows its not-found page. Keep in step with the router.
-const PAGES = ['about', 'services', 'enquiry', 'blog', 'career', 'contact', 'privacy', 'terms', 'login', 'signup', 'profile', 'profileg', 'orders', 'statements', 'outbox', 'unsubscribe', 'visit-link'];
+const PAGES = [
+  'about',
+  'services',
+  'enquiry',
+  'blog',
+  'career',
+  'contact',
+  'privacy',
+  'terms',
+  'login',
+  'signup',
+  'profile',
+  'profileg',
+  'orders',
+  'statements',
+  'outbox',
+  'unsubscribe',
+  'visit-link',
+];
 
 const ROUTES: readonly RegExp[] = [
   /^\/$/,

@@ -22,7 +22,7 @@ const startOf = (v: Pick<Timed, 'd' | 't'>) => londonWallTime(v.d, v.t) ?? 0;
 /** The ids of visits that overlap another visit of the same cleaner. Sorted sweep: O(n log n). */
 export function clashingIds(visits: Timed[]): Set<string> {
   const out = new Set<string>();
-  const byCleaner = new Map<string | number, Array<{ id: string; start: number; end: number }>>();
+  const byCleaner = new Map<string | number, Array<{ id: string; start: number; end: number; }>>();
   for (const v of visits) {
     if (v.cleaner === null || v.cleaner === -1) continue;
     const start = startOf(v);

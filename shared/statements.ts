@@ -33,7 +33,7 @@ export interface StatementLine {
 
 export interface Statement {
   lines: StatementLine[];
-  counts: { done: number; skipped: number; cancelled: number; scheduled: number };
+  counts: { done: number; skipped: number; cancelled: number; scheduled: number; };
   visits_pence: number;
   charges_pence: number;
   net_pence: number;
@@ -58,7 +58,16 @@ const DESCRIPTION: Record<string, string> = {
  */
 export function statementOf(visits: readonly StatementVisit[], vatPercent = 0): Statement {
   const sorted = [...visits].sort((a, b) => (a.day === b.day ? a.id.localeCompare(b.id) : a.day < b.day ? -1 : 1));
-  const s: Statement = { lines: [], counts: { done: 0, skipped: 0, cancelled: 0, scheduled: 0 }, visits_pence: 0, charges_pence: 0, net_pence: 0, vat_pence: 0, total_pence: 0, unpriced: 0 };
+  const s: Statement = {
+    lines: [],
+    counts: { done: 0, skipped: 0, cancelled: 0, scheduled: 0 },
+    visits_pence: 0,
+    charges_pence: 0,
+    net_pence: 0,
+    vat_pence: 0,
+    total_pence: 0,
+    unpriced: 0,
+  };
   for (const v of sorted) {
     const base = { visit: v.id, date: v.day, reference: v.reference, state: v.state };
     const done = v.state === 'completed';
@@ -68,7 +77,14 @@ export function statementOf(visits: readonly StatementVisit[], vatPercent = 0): 
     if (unpriced) s.unpriced++;
     const net = done ? (v.price_pence ?? 0) : 0;
     const what = DESCRIPTION[v.state] ?? v.state;
-    s.lines.push({ ...base, kind: 'visit', description: unpriced ? `${what} (${STATEMENT_MSG.unpriced})` : what, net_pence: net, vat_pence: vatOf(net, vatPercent), ...(unpriced ? { unpriced } : {}) });
+    s.lines.push({
+      ...base,
+      kind: 'visit',
+      description: unpriced ? `${what} (${STATEMENT_MSG.unpriced})` : what,
+      net_pence: net,
+      vat_pence: vatOf(net, vatPercent),
+      ...(unpriced ? { unpriced } : {}),
+    });
     s.visits_pence += net;
     const charge = v.late_charge_pence ?? 0;
     if (charge > 0) {
@@ -86,7 +102,7 @@ export function statementOf(visits: readonly StatementVisit[], vatPercent = 0): 
 export const chargedLines = (s: Statement): StatementLine[] => s.lines.filter((l) => l.net_pence !== 0);
 
 /** What is still owed: the total, less what payments settled of it (a later change shows as owed again). */
-export const owedOf = (total: number, paid: { paid: boolean; paid_pence?: number | null } | null | undefined): number =>
+export const owedOf = (total: number, paid: { paid: boolean; paid_pence?: number | null; } | null | undefined): number =>
   Math.max(0, total - (paid?.paid_pence ?? (paid?.paid ? total : 0)));
 
 // --- months (London dates, 'YYYY-MM') ---
@@ -97,7 +113,7 @@ export const MONTH_PATTERN = /^(\d{4})-(0[1-9]|1[0-2])$/;
 export const monthOfDay = (day: string): string => day.slice(0, 7);
 
 /** The first day of the month and the first day of the next one. */
-export function monthBounds(month: string): { first: string; next: string } {
+export function monthBounds(month: string): { first: string; next: string; } {
   return { first: `${month}-01`, next: `${addMonths(month, 1)}-01` };
 }
 

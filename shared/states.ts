@@ -127,7 +127,9 @@ export function stateText(f: StateFacts, reader: Reader, now: number = Date.now(
     case 'withdrawn':
       return `${f.frequency}, withdrawn ${who || byWhom('customer', reader)}${on}`;
     case 'paused':
-      return `${f.frequency}, paused ${f.paused_from && f.paused_from > londonDate(now) ? `from ${day(f.paused_from, now)} ` : ''}until ${f.paused_until ? day(f.paused_until, now) : '—'}${next}`;
+      return `${f.frequency}, paused ${f.paused_from && f.paused_from > londonDate(now) ? `from ${day(f.paused_from, now)} ` : ''}until ${
+        f.paused_until ? day(f.paused_until, now) : '—'
+      }${next}`;
     case 'ended': {
       // ends_on is the first day without visits: ahead of today the plan is still running until then.
       if (f.ends_on && f.ends_on > londonDate(now)) return `${f.frequency}, ending from ${day(f.ends_on, now)}${next}`;

@@ -164,12 +164,16 @@ export function changeCutoff(visitStart: number | Date, cutoffTime: string): num
 }
 
 /** The rule a wizard booking becomes: its frequency answer, the first visit's date and time, optional days. */
-export function ruleFromBooking(frequencyAnswer: string, first: { date: string; time: string }, days?: number[]): PlanRule {
+export function ruleFromBooking(frequencyAnswer: string, first: { date: string; time: string; }, days?: number[]): PlanRule {
   const frequency = WIZARD_FREQUENCY[frequencyAnswer] ?? 'once';
   const weekday = weekdayOf(first.date);
   let chosen = days?.length ? [...new Set(days)].sort((a, b) => a - b) : [];
   if (frequency === 'twice-weekly' && chosen.length !== 2) chosen = defaultTwiceWeekly(weekday);
-  if (frequency === 'daily' && !chosen.length) chosen = DAILY_DEFAULT_DAYS.includes(weekday) ? DAILY_DEFAULT_DAYS : [...DAILY_DEFAULT_DAYS, weekday].sort((a, b) => a - b);
+  if (frequency === 'daily' && !chosen.length) {
+    chosen = DAILY_DEFAULT_DAYS.includes(weekday)
+      ? DAILY_DEFAULT_DAYS
+      : [...DAILY_DEFAULT_DAYS, weekday].sort((a, b) => a - b);
+  }
   if (!['daily', 'twice-weekly'].includes(frequency)) chosen = [weekday];
   return { frequency, anchor: first.date, time: first.time, days: chosen };
 }

@@ -90,7 +90,7 @@ export function formatDay(value: Date | string | number, now: number = Date.now(
 }
 
 /** The London calendar date and time of an instant, as the edit form's pickers want them. */
-export function londonDateAndTime(value: Date | string | number): { date: string; time: string } | null {
+export function londonDateAndTime(value: Date | string | number): { date: string; time: string; } | null {
   const t = toDate(value).getTime();
   if (Number.isNaN(t)) return null;
   // The instant moved by London's offset (kept per UTC hour) read as UTC: formatToParts per visit was an

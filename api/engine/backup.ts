@@ -59,7 +59,7 @@ function teeFrames(store: Store, recs: JournalRecord[]): Buffer[] {
   for (const r of recs) {
     // A large document's record names a place in this data dir's blob segments: the archive holds it whole.
     if (!(r instanceof Uint8Array) && r.o === 'pref' && store.blobStore) {
-      const ref = r.r as { g: number; o: number; l: number };
+      const ref = r.r as { g: number; o: number; l: number; };
       out.push(frame({ o: 'put', ns: r.ns, d: store.blobStore.read({ g: Number(ref.g), o: Number(ref.o), l: Number(ref.l) }) }));
     } else out.push(frame(r));
   }
@@ -92,12 +92,13 @@ function closeArchive(store: Store, b: Backups): void {
 }
 
 function pin(view: View, delta: 1 | -1): void {
-  for (const c of view.colls)
+  for (const c of view.colls) {
     for (const e of c.entries) {
       if (!e.blob) continue;
       if (delta === 1) e.blob.store.ref(e.blob.ref);
       else e.blob.store.unref(e.blob.ref);
     }
+  }
 }
 
 function dropView(b: Backups, id: number): void {
@@ -119,12 +120,13 @@ function touch(b: Backups, id: number, v: View): void {
  * Entries are immutable (a write swaps in a new one), so holding them is a snapshot; large documents'
  * blob segments are pinned so a later delete cannot remove the bytes before they are read.
  */
-export function openView(store: Store): { id: number; at: Date; collections: { db: string; name: string; count: number; indexes: Doc[] }[] } {
+export function openView(store: Store): { id: number; at: Date; collections: { db: string; name: string; count: number; indexes: Doc[]; }[]; } {
   const b = backupsOf(store);
   store.commit(false);
   const colls: ViewColl[] = [];
-  for (const [db, cs] of store.dbs)
+  for (const [db, cs] of store.dbs) {
     for (const [name, c] of cs) colls.push({ db, name, indexes: [...c.indexes.values()].map((ix) => ({ ...ix.spec })), entries: [...c.docs.values()] });
+  }
   const id = b.nextId++;
   const view: View = { at: new Date(), colls, buffered: [], timer: setTimeout(() => undefined, 0) };
   pin(view, 1);
@@ -134,7 +136,7 @@ export function openView(store: Store): { id: number; at: Date; collections: { d
 }
 
 /** The BSON bytes of documents [from, …) of one collection of a view, up to ~1 MiB, back to back. */
-export function readView(store: Store, id: number, coll: number, from: number): { bytes: Buffer; next: number | null } {
+export function readView(store: Store, id: number, coll: number, from: number): { bytes: Buffer; next: number | null; } {
   const b = backupsOf(store);
   const v = b.views.get(id);
   if (!v) throw new Error(`no backup view ${id} (expired or closed)`);
@@ -179,7 +181,7 @@ export function resumeArchive(store: Store): void {
   const state = path.join(store.dataDir, ARCHIVE_STATE);
   if (!fs.existsSync(state)) return;
   try {
-    const { path: file } = JSON.parse(fs.readFileSync(state, 'utf8')) as { path: string };
+    const { path: file } = JSON.parse(fs.readFileSync(state, 'utf8')) as { path: string; };
     if (!fs.existsSync(path.dirname(file))) return void fs.rmSync(state, { force: true });
     const b = backupsOf(store);
     cutTornTail(file);

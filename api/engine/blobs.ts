@@ -27,7 +27,7 @@ export interface BlobRef {
 
 function fieldSize(v: unknown): number {
   if (typeof v === 'string') return v.length > BIG_FIELD_BYTES / 4 ? Buffer.byteLength(v) : v.length;
-  if (v && typeof v === 'object' && (v as { _bsontype?: string })._bsontype === 'Binary') return (v as { position: number }).position;
+  if (v && typeof v === 'object' && (v as { _bsontype?: string; })._bsontype === 'Binary') return (v as { position: number; }).position;
   return 0;
 }
 
@@ -53,7 +53,7 @@ export class BlobStore {
   private timer: NodeJS.Timeout;
   /** Live documents per segment: a segment nobody references any more is deleted. */
   private live = new Map<number, number>();
-  private cache = new Map<string, { doc: Doc; size: number }>();
+  private cache = new Map<string, { doc: Doc; size: number; }>();
   private cached = 0;
   /** Segments left without references: deleted once the journal holds the change that freed them. */
   private doomed: number[] = [];

@@ -102,7 +102,7 @@ export class Collection {
     const ix = new Index(ID_INDEX, this.ns);
     this._idIndex = ix; // writes keep it in step from now on; the walk meets documents added meanwhile
     const fields = keyFieldNames([]);
-    const pass = (function* (c: Collection): Steps<void> {
+    const pass = (function*(c: Collection): Steps<void> {
       for (const e of c.docs.values()) {
         if (c.gone) return;
         const b = e.bytes;
@@ -130,14 +130,14 @@ export class Collection {
 
   insert(input: Doc, trusted = false, knownId?: string): Entry {
     const raw = Collection.withId(input);
-    if (Array.isArray(raw._id)) fail('BadValue', 'can\'t use an array for _id');
+    if (Array.isArray(raw._id)) fail('BadValue', "can't use an array for _id");
     if (!trusted) checkIdForStorage(raw);
     const id = knownId ?? keyOf(raw._id);
     if (this.docs.has(id)) this.duplicateId(raw);
     const probe = new Entry(id, raw);
     const keys = this.indexKeys(probe);
     // Journal replay re-applies documents that were checked when first written.
-    if (!trusted) for (const [ix, ks] of keys) ix.checkUnique(ks, id, raw);
+    if (!trusted) { for (const [ix, ks] of keys) ix.checkUnique(ks, id, raw); }
     const entry = this.entryFor(id, raw);
     this.docs.set(id, entry);
     for (const [ix, ks] of keys) ix.add(ks, id);
@@ -152,7 +152,7 @@ export class Collection {
     const probe = new Entry(entry.id, raw);
     const before = this.indexKeys(current);
     const after = this.indexKeys(probe);
-    if (!trusted) for (const [ix, ks] of after) ix.checkUnique(ks, entry.id, raw);
+    if (!trusted) { for (const [ix, ks] of after) ix.checkUnique(ks, entry.id, raw); }
     const next = this.entryFor(entry.id, raw);
     for (const [ix, ks] of before) ix.remove(ks, entry.id);
     for (const [ix, ks] of after) ix.add(ks, entry.id);
@@ -228,8 +228,9 @@ export class Collection {
   createIndex(spec: IndexSpec, trusted = false): boolean {
     const existing = this.indexes.get(spec.name);
     if (existing) {
-      if (JSON.stringify(toView(existing.spec.key)) !== JSON.stringify(toView(spec.key)))
+      if (JSON.stringify(toView(existing.spec.key)) !== JSON.stringify(toView(spec.key))) {
         fail('IndexKeySpecsConflict', `An existing index has the same name as the requested index. Requested index: ${JSON.stringify(toView(spec))}`);
+      }
       return false;
     }
     for (const ix of this.indexes.values()) {
@@ -353,8 +354,6 @@ export class Collection {
     for (const ix of ixs) ix.filled();
     this.pass = undefined;
   }
-
-
 
   private duplicateId(raw: Doc): never {
     return new Index({ key: { _id: 1 }, name: '_id_', unique: true }, this.ns).duplicate(raw);

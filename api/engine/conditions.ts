@@ -30,7 +30,7 @@ function isOperatorObject(v: unknown): v is Doc {
 /** A plain scalar an index key can stand for (not a regex, array or document). */
 function scalar(v: unknown): boolean {
   if (v instanceof RegExp || Array.isArray(v) || isPlainObject(v)) return false;
-  return (v as { _bsontype?: string })?._bsontype !== 'BSONRegExp';
+  return (v as { _bsontype?: string; })?._bsontype !== 'BSONRegExp';
 }
 
 /**
@@ -44,7 +44,7 @@ export function regexPrefix(v: unknown): string | undefined {
 
 /** The prefix, and whether it is the whole pattern (`/^EC1A/`: the range is then the exact answer for strings). */
 function prefixOf(v: unknown): [string, boolean] | undefined {
-  const r = v as { source?: string; flags?: string; pattern?: string; options?: string; _bsontype?: string };
+  const r = v as { source?: string; flags?: string; pattern?: string; options?: string; _bsontype?: string; };
   const isRegex = v instanceof RegExp || r?._bsontype === 'BSONRegExp';
   if (!isRegex) return undefined;
   const source = (v instanceof RegExp ? r.source : r.pattern) ?? '';
@@ -155,7 +155,7 @@ export function conditions(filter: Doc): Map<string, Cond> {
  * asks one field more than once (a search's words), in the filter's order; `whole`: the filter is made
  * of nothing else (every part of it is one of those conditions).
  */
-export function allConditions(filter: Doc): { conds: [string, Cond][]; whole: boolean } {
+export function allConditions(filter: Doc): { conds: [string, Cond][]; whole: boolean; } {
   const conds: [string, Cond][] = [];
   let whole = true;
   const visit = (f: Doc, top: boolean) => {

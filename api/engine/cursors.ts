@@ -27,18 +27,17 @@ export class Cursors {
   }
 
   /** Returns the first batch and a cursor id (0 when everything fitted). */
-  start(ns: string, docs: CursorDoc[], batchSize: number, single: boolean): { batch: Doc[]; id: Long } {
+  start(ns: string, docs: CursorDoc[], batchSize: number, single: boolean): { batch: Doc[]; id: Long; } {
     const c: Cursor = { ns, docs, pos: 0, lastUsed: Date.now() };
     const batch = this.take(c, batchSize > 0 ? batchSize : DEFAULT_FIRST_BATCH);
     if (single || c.pos >= docs.length) return { batch, id: Long.ZERO };
     let id: Long;
-    do id = Long.fromBits((Math.random() * 0x7fffffff) | 0, (Math.random() * 0x7fffffff) | 0 || 1);
-    while (this.open.has(id.toString()));
+    do id = Long.fromBits((Math.random() * 0x7fffffff) | 0, (Math.random() * 0x7fffffff) | 0 || 1); while (this.open.has(id.toString()));
     this.open.set(id.toString(), c);
     return { batch, id };
   }
 
-  next(id: unknown, batchSize: number): { batch: Doc[]; id: Long; ns: string } | undefined {
+  next(id: unknown, batchSize: number): { batch: Doc[]; id: Long; ns: string; } | undefined {
     const key = String(id);
     const c = this.open.get(key);
     if (!c) return undefined;

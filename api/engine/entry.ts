@@ -13,7 +13,7 @@ export class Entry {
   constructor(
     readonly id: string,
     private readonly body: Doc | Uint8Array | undefined,
-    readonly blob?: { ref: BlobRef; stub: Doc; store: BlobStore },
+    readonly blob?: { ref: BlobRef; stub: Doc; store: BlobStore; },
   ) {}
 
   /** A stored entry: the document's bytes, not its object graph. */

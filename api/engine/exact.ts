@@ -8,12 +8,12 @@ const SAFE = 2 ** 53;
 function asBig(v: unknown): bigint | number | undefined {
   if (typeof v === 'number') return Number.isInteger(v) ? BigInt(v) : v;
   if (v === null || typeof v !== 'object') return undefined;
-  switch ((v as { _bsontype?: string })._bsontype) {
+  switch ((v as { _bsontype?: string; })._bsontype) {
     case 'Long':
       return BigInt((v as Long).toString());
     case 'Int32':
     case 'Double': {
-      const n = (v as { value: number }).value;
+      const n = (v as { value: number; }).value;
       return Number.isInteger(n) ? BigInt(n) : n;
     }
   }
@@ -21,7 +21,7 @@ function asBig(v: unknown): bigint | number | undefined {
 }
 
 export function isBigLong(v: unknown): boolean {
-  if (v === null || typeof v !== 'object' || (v as { _bsontype?: string })._bsontype !== 'Long') return false;
+  if (v === null || typeof v !== 'object' || (v as { _bsontype?: string; })._bsontype !== 'Long') return false;
   const n = (v as Long).toNumber();
   return n >= SAFE || n <= -SAFE;
 }
@@ -63,7 +63,7 @@ function fieldCheck(path: string, op: string, operand: unknown): Check {
  * Splits comparisons against big int64 operands out of a filter: they are checked exactly on the raw
  * document, and the rest (returned as `rest`) goes to mingo. Ordinary filters come back unchanged.
  */
-export function splitExact(filter: Doc): { rest: Doc; checks: Check[] } {
+export function splitExact(filter: Doc): { rest: Doc; checks: Check[]; } {
   const checks: Check[] = [];
   const rest: Doc = {};
   for (const [k, v] of Object.entries(filter)) {

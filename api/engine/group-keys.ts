@@ -40,7 +40,7 @@ function groupCountOf(stages: Doc[]): GroupCount | undefined {
 
 interface Buckets {
   boundaries: (number | Date)[];
-  fallback?: { value: unknown };
+  fallback?: { value: unknown; };
 }
 
 /** `{ $bucket: { groupBy: '$f', boundaries, default?, output?: { name: { $sum: 1 } } } }` (numbers or dates). */
@@ -62,7 +62,13 @@ function bucketOf(stages: Doc[]): (GroupCount & Buckets) | undefined {
     if (!isPlainObject(acc) || Object.keys(acc).length !== 1 || numberOf(acc.$sum) !== 1) return undefined;
     names.push(k);
   }
-  return { fields: [['', field]], single: true, names, boundaries: boundaries as (number | Date)[], fallback: 'default' in b ? { value: b.default } : undefined };
+  return {
+    fields: [['', field]],
+    single: true,
+    names,
+    boundaries: boundaries as (number | Date)[],
+    fallback: 'default' in b ? { value: b.default } : undefined,
+  };
 }
 
 /**
@@ -77,7 +83,7 @@ export function* groupFromKeys(coll: Collection | undefined, filter: Filter, sta
   const conds = conditions(filter.raw);
   const fields = Object.keys(filter.raw);
   if (!fields.length || fields.some((f) => f.startsWith('$'))) return undefined;
-  let best: { plan: Plan; at: number[]; keys: number } | undefined;
+  let best: { plan: Plan; at: number[]; keys: number; } | undefined;
   for (const ix of coll.indexes.values()) {
     const at = g.fields.map(([, f]) => ix.fields.indexOf(f));
     if (!ix.complete || at.some((i) => i < 0) || ix.multikey.some(Boolean)) continue;
@@ -89,7 +95,7 @@ export function* groupFromKeys(coll: Collection | undefined, filter: Filter, sta
   if (!best) return undefined;
   const { plan, at } = best;
   const ix = plan.index!;
-  const groups = new Map<string, { value: unknown; n: number }>();
+  const groups = new Map<string, { value: unknown; n: number; }>();
   // Buckets: a key's part is compared with the boundaries' own key parts (same order), nothing decoded.
   const edges = bk?.boundaries.map(encodeValue);
   const inBucket = new Array<number>(edges ? edges.length - 1 : 0).fill(0);
@@ -123,7 +129,7 @@ export function* groupFromKeys(coll: Collection | undefined, filter: Filter, sta
         values.push(decoded.value);
       }
       const value = g.single ? values[0] : Object.fromEntries(g.fields.map(([name], i) => [name, values[i]]));
-      groups.set(id, (cur = { value, n: 0 }));
+      groups.set(id, cur = { value, n: 0 });
     }
     cur.n += ix.countOf(key);
     return true;
@@ -131,12 +137,14 @@ export function* groupFromKeys(coll: Collection | undefined, filter: Filter, sta
   const count = bk ? countBucket : countGroup;
   if (plan.exactKeys) {
     for (const k of plan.exactKeys) if (!count(k)) return undefined;
-  } else
-    for (const [lo, hi] of plan.intervals!)
+  } else {
+    for (const [lo, hi] of plan.intervals!) {
       for (const k of ix.keys(lo, hi)) {
         if (!count(k)) return undefined;
         if (due()) yield* pause(coll, deadline);
       }
+    }
+  }
   // A write meanwhile made a field multikey: a document may have been counted twice.
   if (ix.multikey.some(Boolean)) return undefined;
   if (bk) {

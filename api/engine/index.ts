@@ -11,13 +11,13 @@ import type { EngineOptions, RunningEngine } from './types.js';
 
 export type { EngineOptions, RunningEngine } from './types.js';
 
-type FromWorker = { type: 'started'; port: number; uri: string } | { type: 'failed'; message: string } | { type: 'closed'; error?: string };
+type FromWorker = { type: 'started'; port: number; uri: string; } | { type: 'failed'; message: string; } | { type: 'closed'; error?: string; };
 
 /**
  * The thread's code. From source (TypeScript), the thread first registers tsx: Node 20 applies neither
  * the parent's --import hooks nor vitest's transform to a worker thread.
  */
-function workerSource(): { code: string; eval: true } | { code: URL; eval: false } {
+function workerSource(): { code: string; eval: true; } | { code: URL; eval: false; } {
   if (!import.meta.url.endsWith('.ts')) return { code: new URL('./worker.js', import.meta.url), eval: false };
   const tsxDir = path.dirname(createRequire(import.meta.url).resolve('tsx/package.json'));
   const tsx = pathToFileURL(path.join(tsxDir, 'dist/esm/api/index.mjs')).href;
@@ -32,7 +32,7 @@ export async function startEngine(opts: EngineOptions): Promise<RunningEngine> {
   const src = workerSource();
   const { thread: _thread, ...data } = opts;
   const worker = new Worker(src.code, { eval: src.eval, workerData: data });
-  let started: { port: number; uri: string };
+  let started: { port: number; uri: string; };
   try {
     started = await new Promise((resolve, reject) => {
       const onExit = (code: number) => reject(new Error(`engine worker exited (${code}) before it started`));

@@ -25,7 +25,7 @@ export class Index {
   private map = new Map<string, string | Set<string>>();
   private sorted?: SortedStrings;
   /** While the sorted list is built in the background: the key changes made meanwhile, in order. */
-  private building?: { log: [boolean, string][] };
+  private building?: { log: [boolean, string][]; };
   private partial?: Query;
   /** Per field: whether some document held an array there (its keys then come one per element). */
   private readonly _multikey: boolean[];
@@ -91,7 +91,7 @@ export class Index {
   }
 
   /** Index keys of a raw document (several when an indexed field holds an array). */
-  keysOf(e: { keyDoc: Doc; view: Doc }): string[] {
+  keysOf(e: { keyDoc: Doc; view: Doc; }): string[] {
     const raw = e.keyDoc;
     if (this.partial && !this.partial.test(e.view)) return [];
     const perField = this.fields.map((f) => (f.includes('.') ? getPath(raw, f) : raw[f]));
@@ -250,7 +250,7 @@ export class Index {
   }
 
   private *build(): Steps<void> {
-    const b: { log: [boolean, string][] } = { log: [] };
+    const b: { log: [boolean, string][]; } = { log: [] };
     this.building = b;
     const keys: string[] = [];
     for (const k of this.map.keys()) {
@@ -319,7 +319,7 @@ export function formatValue(v: unknown): string {
   if (v instanceof Date) return `new Date(${v.getTime()})`;
   if (Array.isArray(v)) return `[ ${v.map(formatValue).join(', ')} ]`;
   if (isPlainObject(v)) return `{ ${Object.entries(v).map(([k, x]) => `${k}: ${formatValue(x)}`).join(', ')} }`;
-  const t = (v as { _bsontype?: string })._bsontype;
+  const t = (v as { _bsontype?: string; })._bsontype;
   if (t === 'ObjectId') return `ObjectId('${String(v)}')`;
   return String(v);
 }

@@ -61,7 +61,8 @@ export function docsRecord(ns: string, docs: Uint8Array[]): Uint8Array {
 /** Whether a record body is a `docs` record (its first field, as every writer puts it, is `o: 'docs'`). */
 function isDocsRecord(body: Uint8Array): boolean {
   // int32 length, then 0x02 'o' 0x00, int32 5, "docs" 0x00
-  return body.length > 16 && body[4] === 2 && body[5] === 0x6f && body[6] === 0 && body[7] === 5 && body[8] === 0 && body[9] === 0 && body[10] === 0 && body[11] === 0x64 && body[12] === 0x6f && body[13] === 0x63 && body[14] === 0x73 && body[15] === 0;
+  return body.length > 16 && body[4] === 2 && body[5] === 0x6f && body[6] === 0 && body[7] === 5 && body[8] === 0 && body[9] === 0 && body[10] === 0 &&
+    body[11] === 0x64 && body[12] === 0x6f && body[13] === 0x63 && body[14] === 0x73 && body[15] === 0;
 }
 
 /** Default size of one read while loading the snapshot and journal (a test lowers it to force many parts). */
@@ -74,7 +75,11 @@ const MAX_RECORD = 64 << 20;
  * whole file, so a snapshot of any size (past 2 GiB too) can be read back. Returns the byte offset
  * where valid data ends, so a torn (partially written) or corrupt tail can be truncated away.
  */
-export function readRecords(file: string, apply: (r: Document, at: number, len: number) => void, chunkBytes = DEFAULT_READ_CHUNK): { validEnd: number; size: number } {
+export function readRecords(
+  file: string,
+  apply: (r: Document, at: number, len: number) => void,
+  chunkBytes = DEFAULT_READ_CHUNK,
+): { validEnd: number; size: number; } {
   const fd = fs.openSync(file, 'r');
   try {
     const size = fs.fstatSync(fd).size;

@@ -54,4 +54,3 @@ export function keyPrefix(key: string, n: number): string {
   }
   return key.slice(0, at);
 }
-

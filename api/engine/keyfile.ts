@@ -130,8 +130,8 @@ export function loadKeyFile(dataDir: string, find: (ns: string) => Collection | 
   let loaded = 0;
   try {
     // Per collection: its ids in order (the file's positions index them) and whether they matched so far.
-    const seen = new Map<string, { order: string[]; at: number; ok: boolean }>();
-    let current: { ns: string; name: string; keys: string[]; owners: (string | Set<string>)[] } | undefined;
+    const seen = new Map<string, { order: string[]; at: number; ok: boolean; }>();
+    let current: { ns: string; name: string; keys: string[]; owners: (string | Set<string>)[]; } | undefined;
     let ended = false;
     const whole = eachRecord(file, (body) => {
       const r = new In(body);
@@ -143,7 +143,7 @@ export function loadKeyFile(dataDir: string, find: (ns: string) => Collection | 
       if (type === IDS) {
         const n = r.u32();
         let s = seen.get(ns);
-        if (!s) seen.set(ns, (s = { order: c ? [...c.docs.keys()] : [], at: 0, ok: !!c && c.docs.size === n }));
+        if (!s) seen.set(ns, s = { order: c ? [...c.docs.keys()] : [], at: 0, ok: !!c && c.docs.size === n });
         const block = r.strings();
         if (s.ok && !block.equals(s.order, s.at)) s.ok = false;
         s.at += block.length;
@@ -169,7 +169,7 @@ export function loadKeyFile(dataDir: string, find: (ns: string) => Collection | 
         if (k === 1) o = order[at[p++]];
         else {
           o = new Set<string>();
-          for (const end = p + k; p < end; ) o.add(order[at[p++]]);
+          for (const end = p + k; p < end;) o.add(order[at[p++]]);
           if (o.size !== k) throw new Error(`bad owners in ${name}`);
         }
         current.keys.push(keys[i]);

@@ -90,7 +90,7 @@ export function rankOf(v: unknown): string {
   if (v instanceof RegExp) return RANK.regex;
   if (Array.isArray(v)) return v.length ? RANK.array : RANK.emptyArray;
   if (isPlainObject(v)) return RANK.object;
-  switch ((v as { _bsontype?: string })._bsontype) {
+  switch ((v as { _bsontype?: string; })._bsontype) {
     case 'Int32':
     case 'Double':
     case 'Long':
@@ -126,7 +126,7 @@ export function encodeValue(v: unknown): string {
     case RANK.number:
       return rank + sortableDouble(typeof v === 'bigint' ? Number(v) : (numberOf(v) ?? Number(v)));
     case RANK.string:
-      return rank + escape(String(typeof v === 'string' ? v : (v as { value: string }).value));
+      return rank + escape(String(typeof v === 'string' ? v : (v as { value: string; }).value));
     case RANK.boolean:
       return rank + (v ? '1' : '0');
     case RANK.date:
@@ -138,7 +138,7 @@ export function encodeValue(v: unknown): string {
       return rank + hex8(t.high) + hex8(t.low);
     }
     case RANK.binary: {
-      const b = v as { buffer: Uint8Array; sub_type: number };
+      const b = v as { buffer: Uint8Array; sub_type: number; };
       return rank + hex8(b.buffer.length) + b.sub_type.toString(16).padStart(2, '0') + Buffer.from(b.buffer).toString('hex');
     }
   }
@@ -154,7 +154,7 @@ export function rangeable(v: unknown): boolean {
 
 /** True for an int64 whose value a double cannot hold (its key is approximate). */
 export function inexact(v: unknown): boolean {
-  if (v === null || typeof v !== 'object' || (v as { _bsontype?: string })._bsontype !== 'Long') return false;
+  if (v === null || typeof v !== 'object' || (v as { _bsontype?: string; })._bsontype !== 'Long') return false;
   const n = (v as Long).toNumber();
   return Math.abs(n) >= 2 ** 53;
 }
@@ -196,7 +196,7 @@ function doubleOf(packed: string): number {
  * The value a key part stands for, for the types whose part holds it whole (null or missing, numbers
  * as doubles, strings, booleans, dates, ObjectIds); undefined for the others. The inverse of encodeValue.
  */
-export function decodePart(part: string): { value: unknown } | undefined {
+export function decodePart(part: string): { value: unknown; } | undefined {
   const rest = part.slice(1);
   switch (part[0]) {
     case RANK.null:
@@ -218,7 +218,7 @@ export function decodePart(part: string): { value: unknown } | undefined {
 /** Part `n` (from 0) of a key, escapes kept (a SEP inside a string is written SEP TOP). */
 export function keyPart(key: string, n: number): string {
   let at = 0;
-  for (let f = 0; ; f++) {
+  for (let f = 0;; f++) {
     let i = key.indexOf(SEP, at);
     while (i >= 0 && key[i + 1] === TOP) i = key.indexOf(SEP, i + 2);
     if (i < 0) return key.slice(at);

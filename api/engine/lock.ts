@@ -48,8 +48,9 @@ export function acquireLock(dataDir: string): () => void {
     } catch (e) {
       if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
       const pid = Number.parseInt(fs.readFileSync(file, 'utf8'), 10);
-      if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && alive(pid))
+      if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && alive(pid)) {
         throw new Error(`Data directory ${dataDir} is locked by another engine process (pid ${pid}); stop it or use another DATA_DIR`, { cause: e });
+      }
       fs.rmSync(file, { force: true }); // stale lock from a dead process
     }
   }

@@ -103,7 +103,18 @@ export function indexPlan(ix: Index, conds: Map<string, Cond>, req: PlanRequest)
   const keyTests = laterKeyTests(ix, conds, range ? i + 1 : i);
   // The fields from the first not given as one or more points on hold any values (range included).
   for (let j = i; j < ix.fields.length; j++) if (ix.multikey[j]) countable = false;
-  const plan: Plan = { kind: 'index', index: ix, decided, sortedBy: 0, groupFields: 0, reverse: false, estimate: 0, dedupe: ix.multikey.some(Boolean), pointFields: range ? i + 0.5 : i, countable };
+  const plan: Plan = {
+    kind: 'index',
+    index: ix,
+    decided,
+    sortedBy: 0,
+    groupFields: 0,
+    reverse: false,
+    estimate: 0,
+    dedupe: ix.multikey.some(Boolean),
+    pointFields: range ? i + 0.5 : i,
+    countable,
+  };
   if (keyTests.length && i < ix.fields.length) plan.keyTests = keyTests;
   if (range) {
     // An array field's keys are its elements: a two-sided range must only bound one side there.
@@ -212,15 +223,26 @@ export function choosePlan(coll: Collection, filter: Doc, req: PlanRequest): Pla
     if (p) candidates.push(p);
   }
   // A plan that gives the sort order is also worth having when the filter names no indexed field.
-  if (req.sort)
+  if (req.sort) {
     for (const ix of all) {
       // The field first: reading multikey finishes an index still being filled after start-up.
       if (!usable(ix, conds) || ix.fields[0] !== req.sort[0][0] || ix.multikey[0] || candidates.some((c) => c.index === ix)) continue;
       const dir = req.sort[0][1];
       let s = 0;
       while (s < req.sort.length && ix.fields[s] === req.sort[s][0] && req.sort[s][1] === dir && !ix.multikey[s]) s++;
-      candidates.push({ kind: 'index', index: ix, intervals: [['', TOP]], decided: new Set(), sortedBy: s, groupFields: s, reverse: dir === -1, estimate: total, dedupe: false });
+      candidates.push({
+        kind: 'index',
+        index: ix,
+        intervals: [['', TOP]],
+        decided: new Set(),
+        sortedBy: s,
+        groupFields: s,
+        reverse: dir === -1,
+        estimate: total,
+        dedupe: false,
+      });
     }
+  }
   // Most specific first, so the first count is a tight cap for the others; no count goes past
   // ESTIMATE_LIMIT keys (beyond that, the more specific plan is taken), so planning stays cheap.
   candidates.sort(
@@ -252,7 +274,9 @@ export function choosePlan(coll: Collection, filter: Doc, req: PlanRequest): Pla
       best = p;
       bestCost = cost;
     }
-    if (p.sortedBy && (!bestSorted || p.sortedBy > bestSorted.sortedBy || (p.sortedBy === bestSorted.sortedBy && p.estimate < bestSorted.estimate))) bestSorted = p;
+    if (p.sortedBy && (!bestSorted || p.sortedBy > bestSorted.sortedBy || (p.sortedBy === bestSorted.sortedBy && p.estimate < bestSorted.estimate))) {
+      bestSorted = p;
+    }
   }
   if (bestSorted && bestSorted !== best && req.sort) {
     // Walking in sort order stops after `want` matches; expected visits grow as matches get rarer.
@@ -265,7 +289,7 @@ export function choosePlan(coll: Collection, filter: Doc, req: PlanRequest): Pla
 }
 
 /** Yields the plan's candidate entries (each once), in index order when the plan is sorted. */
-export function* planEntries(coll: Collection, plan: Plan, stats?: { keysExamined: number }): Generator<[Entry, string]> {
+export function* planEntries(coll: Collection, plan: Plan, stats?: { keysExamined: number; }): Generator<[Entry, string]> {
   if (plan.kind === 'collscan') {
     for (const e of coll.docs.values()) yield [e, ''];
     return;
@@ -285,7 +309,7 @@ export function* planEntries(coll: Collection, plan: Plan, stats?: { keysExamine
   const seen = plan.dedupe || (plan.intervals?.length ?? plan.exactKeys!.length) > 1 ? new Set<string>() : undefined;
   // Intervals are in ascending key order: walked backwards, the last comes first.
   const intervals = plan.reverse ? [...(plan.intervals ?? [])].reverse() : plan.intervals;
-  const keys = plan.exactKeys ?? (function* () {
+  const keys = plan.exactKeys ?? (function*() {
     for (const [lo, hi] of intervals!) yield* ix.keys(lo, hi, plan.reverse);
   })();
   const tests = plan.keyTests;
@@ -306,7 +330,9 @@ export function* planEntries(coll: Collection, plan: Plan, stats?: { keysExamine
 /** explain's winningPlan for a plan, in mongod's shape. */
 export function describePlan(plan: Plan): Doc {
   if (plan.kind === 'collscan') return { stage: 'COLLSCAN', direction: 'forward' };
-  if (plan.kind === 'ids') return { stage: 'FETCH', inputStage: { stage: 'IXSCAN', indexName: '_id_', keyPattern: { _id: 1 }, isMultiKey: false, direction: 'forward' } };
+  if (plan.kind === 'ids') {
+    return { stage: 'FETCH', inputStage: { stage: 'IXSCAN', indexName: '_id_', keyPattern: { _id: 1 }, isMultiKey: false, direction: 'forward' } };
+  }
   const ix = plan.index!;
   return {
     stage: 'FETCH',

@@ -41,9 +41,9 @@ function partOf(coll: Collection, field: string, cond: Cond): Part | undefined {
     if (keyCount > MAX_KEYS || (best && best.keyCount <= keyCount)) continue;
     const keys = () =>
       plan.exactKeys ??
-      (function* () {
-        for (const [lo, hi] of plan.intervals!) yield* ix.keys(lo, hi);
-      })();
+        (function*() {
+          for (const [lo, hi] of plan.intervals!) yield* ix.keys(lo, hi);
+        })();
     best = { ix, keys, keyCount, docs: 0, exact: plan.decided.has(field) && ix.fields.length === 1 };
   }
   return best;
@@ -68,7 +68,7 @@ export interface IdSet {
  * (`count`), only an exact set is of use: anything else is given up before a set is built; `upTo` is
  * its cap, where a filter of one condition stops (its set's size is the count, up to it).
  */
-export function idPrefilter(coll: Collection, filter: Doc, skip: Set<string> = new Set(), count?: { upTo?: number }): IdSet | undefined {
+export function idPrefilter(coll: Collection, filter: Doc, skip: Set<string> = new Set(), count?: { upTo?: number; }): IdSet | undefined {
   const { conds, whole } = allConditions(filter);
   const parts: Part[] = [];
   let exact = whole && skip.size === 0;
@@ -83,8 +83,9 @@ export function idPrefilter(coll: Collection, filter: Doc, skip: Set<string> = n
   let ids = new Set<string>();
   // One condition and a count's cap: its ids up to the cap are the answer.
   if (parts.length === 1 && upTo !== undefined) {
-    fill: for (const k of parts[0].keys())
+    fill: for (const k of parts[0].keys()) {
       for (const id of parts[0].ix.lookup(k)) if (ids.add(id).size >= upTo) break fill;
+    }
     return { ids, exact };
   }
   // The condition of fewest documents first: the set never holds more than it.

@@ -30,11 +30,12 @@ const REFUSED: Record<string, string> = {
 /** Throws a clear error if any key anywhere in the tree is a refused operator. */
 export function refuseUnsupported(v: unknown): void {
   if (Array.isArray(v)) v.forEach(refuseUnsupported);
-  else if (isPlainObject(v))
+  else if (isPlainObject(v)) {
     for (const k of Object.keys(v)) {
       if (k in REFUSED) unsupported(REFUSED[k]);
       refuseUnsupported(v[k]);
     }
+  }
 }
 
 export const mingoOptions = { scriptEnabled: false, useStrictMode: true } as const;
@@ -81,7 +82,10 @@ export class Filter {
       const sets: ((raw: Doc) => boolean)[] = [];
       for (const [k, v] of Object.entries(this.raw)) {
         if (decided.has(k)) continue;
-        if (!k.startsWith('$') && isPlainObject(v) && Object.keys(v).length === 1 && Array.isArray(v.$in) && v.$in.length > SET_IN_MIN && v.$in.every((x) => x !== null && indexable(x))) sets.push(inSet(k, v.$in));
+        if (
+          !k.startsWith('$') && isPlainObject(v) && Object.keys(v).length === 1 && Array.isArray(v.$in) && v.$in.length > SET_IN_MIN &&
+          v.$in.every((x) => x !== null && indexable(x))
+        ) sets.push(inSet(k, v.$in));
         else {
           const flat = flatCheck(k, v);
           if (flat) sets.push(flat);
@@ -117,7 +121,7 @@ function inSet(path: string, values: unknown[]): (raw: Doc) => boolean {
 }
 
 /** A plain value whose equality keyOf decides: not a regex, array, document or int64 past 2^53. */
-const plainValue = (v: unknown) => indexable(v) && !(typeof v === 'object' && v !== null && (v as { _bsontype?: string })._bsontype === 'Decimal128');
+const plainValue = (v: unknown) => indexable(v) && !(typeof v === 'object' && v !== null && (v as { _bsontype?: string; })._bsontype === 'Decimal128');
 
 /**
  * `f: v`, `f: {$eq: v}`, `{$in: [...]}`, `{$ne: v}`, `{$nin: [...]}` on a top-level name, as Set
@@ -158,7 +162,7 @@ function isOperatorObject(v: unknown): v is Doc {
 }
 
 function indexable(v: unknown): boolean {
-  return !(v instanceof RegExp) && !Array.isArray(v) && !isPlainObject(v) && (v as { _bsontype?: string })?._bsontype !== 'BSONRegExp';
+  return !(v instanceof RegExp) && !Array.isArray(v) && !isPlainObject(v) && (v as { _bsontype?: string; })?._bsontype !== 'BSONRegExp';
 }
 
 export interface FindOptions {
@@ -170,7 +174,7 @@ export interface FindOptions {
   /** Or: give up at this performance.now() time (the command's, when it does more than one scan). */
   deadline?: number;
   /** Counted as mongod's explain counts them: index keys read, documents fetched for a test or the answer. */
-  stats?: { keysExamined: number; docsExamined: number };
+  stats?: { keysExamined: number; docsExamined: number; };
 }
 
 /** The deadline a maxTimeMS sets, from now. */
@@ -227,7 +231,7 @@ export function* findSteps(coll: Collection | undefined, filter: Filter, opts: F
       if (!pre.delete(e.id)) continue;
     } else if (met && met.push(e.id) === PREFILTER_AFTER) {
       pre = idPrefilter(coll, filter.raw, plan.decided)?.ids;
-      if (pre) for (const id of met) pre.delete(id);
+      if (pre) { for (const id of met) pre.delete(id); }
       met = undefined;
     }
     if (stats) stats.docsExamined++;
@@ -256,7 +260,7 @@ export function* findSteps(coll: Collection | undefined, filter: Filter, opts: F
  */
 function* sortRuns(entries: Entry[], groups: string[], sort: Doc, from: number, to: number, deadline: number | undefined): Steps<Entry[]> {
   const out = entries.slice();
-  for (let i = 0; i < entries.length && i < to; ) {
+  for (let i = 0; i < entries.length && i < to;) {
     let j = i + 1;
     while (j < entries.length && groups[j] === groups[i]) j++;
     if (j - i > 1 && j > from) {
@@ -297,7 +301,7 @@ export function* countSteps(coll: Collection | undefined, filter: Filter, deadli
     let n = 0;
     // An interval's documents are summed by blocks of keys (sorted.ts), not key by key: no pause, so no
     // write can make a field multikey meanwhile.
-    if (plan.exactKeys) for (const k of plan.exactKeys) n += ix.countOf(k);
+    if (plan.exactKeys) { for (const k of plan.exactKeys) n += ix.countOf(k); }
     else for (const [lo, hi] of plan.intervals!) n += ix.docsIn(lo, hi);
     return n;
   }

@@ -27,8 +27,9 @@ function wantsJournalSync(cmd: Document): boolean {
 
 function start(store: Store, cursors: Cursors, cmd: Document, connectionId: number): Document | Steps<Document> {
   const name = Object.keys(cmd)[0];
-  if (cmd.txnNumber !== undefined || name === 'commitTransaction' || name === 'abortTransaction')
+  if (cmd.txnNumber !== undefined || name === 'commitTransaction' || name === 'abortTransaction') {
     fail('IllegalOperation', 'Transaction numbers are only allowed on a replica set member or mongos');
+  }
   const handler = Object.prototype.hasOwnProperty.call(handlers, name) ? handlers[name] : undefined;
   if (!handler) fail('CommandNotFound', `no such command: '${name}'`);
   const ctx: Ctx = { store, cursors, db: String(cmd.$db ?? 'test'), cmd, connectionId };
@@ -83,7 +84,13 @@ const explained = (cmd: Document): Document => (cmd.explain && typeof cmd.explai
 /** Whether a command may plan on the ordered _id index (a condition on _id other than a value, or a sort by it first). */
 export function needsIdOrder(cmd: Document): boolean {
   const stages = Array.isArray(cmd.pipeline) ? (cmd.pipeline as Document[]) : [];
-  const filters = [cmd.filter, cmd.query, stages[0]?.$match, ...(Array.isArray(cmd.updates) ? cmd.updates : []).map((u: Document) => u?.q), ...(Array.isArray(cmd.deletes) ? cmd.deletes : []).map((d: Document) => d?.q)];
+  const filters = [
+    cmd.filter,
+    cmd.query,
+    stages[0]?.$match,
+    ...(Array.isArray(cmd.updates) ? cmd.updates : []).map((u: Document) => u?.q),
+    ...(Array.isArray(cmd.deletes) ? cmd.deletes : []).map((d: Document) => d?.q),
+  ];
   const byId = (f: unknown) => {
     const v = f && typeof f === 'object' ? (f as Document)._id : undefined;
     // Points ($eq, $in) are looked up in the documents by id (planner.ts): no ordered index to wait for.

@@ -23,7 +23,7 @@ function typeRank(v: unknown): number {
   if (Array.isArray(v)) return 6;
   if (v instanceof Date) return 10;
   if (v instanceof RegExp) return 12;
-  switch ((v as { _bsontype?: string })._bsontype) {
+  switch ((v as { _bsontype?: string; })._bsontype) {
     case 'Binary':
       return 7;
     case 'ObjectId':
@@ -75,8 +75,9 @@ export function* sortSteps(entries: Entry[], sort: Doc, deadline?: number): Step
     for (let i = 0; i < keys.length; i++) {
       let c = sortCompare(a.vals[i], b.vals[i]);
       // Equal as JS numbers may still differ as int64 beyond 2^53.
-      if (c === 0 && typeof a.vals[i] === 'number' && Math.abs(a.vals[i] as number) >= 2 ** 53)
+      if (c === 0 && typeof a.vals[i] === 'number' && Math.abs(a.vals[i] as number) >= 2 ** 53) {
         c = exactCompare(resolve(a.e.raw, keys[i][0]), resolve(b.e.raw, keys[i][0])) ?? 0;
+      }
       if (c !== 0) return c * keys[i][1];
     }
     return 0;

@@ -113,7 +113,7 @@ export class Store {
    * first query does it holding the thread (a query that needs one sooner finishes it at once). */
   private prepareIndexes(): void {
     const dbs = this.dbs;
-    const steps = (function* (): Steps<void> {
+    const steps = (function*(): Steps<void> {
       const colls = () => [...dbs.values()].flatMap((cs) => [...cs.values()]);
       for (const c of colls()) yield* c.fillDeferred();
       for (const c of colls()) for (const ix of c.indexes.values()) yield* ix.prepare();
@@ -202,7 +202,7 @@ export class Store {
     let colls = this.dbs.get(db);
     if (!colls) {
       if (!create) return undefined;
-      this.dbs.set(db, (colls = new Map()));
+      this.dbs.set(db, colls = new Map());
     }
     let c = colls.get(name);
     if (!c && create) {
@@ -342,7 +342,7 @@ export class Store {
 
   private *snapshotRecords(gen: number): Generator<Buffer> {
     yield frame({ o: 'hdr', gen });
-    for (const colls of this.dbs.values())
+    for (const colls of this.dbs.values()) {
       for (const c of colls.values()) {
         yield frame({ o: 'coll', ns: c.ns });
         for (const ix of c.indexes.values()) yield frame({ o: 'ix', ns: c.ns, spec: ix.spec });
@@ -366,6 +366,7 @@ export class Store {
         }
         if (batch.length) yield frame(docsRecord(c.ns, batch));
       }
+    }
   }
 
   /** How long close() took to write the index key file. */
@@ -383,7 +384,7 @@ export class Store {
     this.journal?.close();
     this.journal = undefined;
     // Nothing changes any more: the indexes' keys go beside the files, for a fast next start.
-    if (wasOpen)
+    if (wasOpen) {
       try {
         const t0 = performance.now();
         writeKeyFile(this.dataDir, [...this.dbs.values()].flatMap((cs) => [...cs.values()]));
@@ -391,6 +392,7 @@ export class Store {
       } catch (e) {
         console.error('[engine] index key file not written:', (e as Error).message);
       }
+    }
     this.blobs?.close();
     this.blobs = undefined;
     this.release?.();

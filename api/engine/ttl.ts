@@ -7,8 +7,8 @@ export const DEFAULT_TTL_SWEEP_MS = 30_000;
 
 export function sweepExpired(store: Store, now = Date.now()): number {
   let removed = 0;
-  for (const colls of store.dbs.values())
-    for (const coll of colls.values())
+  for (const colls of store.dbs.values()) {
+    for (const coll of colls.values()) {
       for (const ix of coll.indexes.values()) {
         const ttl = ix.spec.expireAfterSeconds;
         if (ttl === undefined || ix.fields.length !== 1) continue;
@@ -23,6 +23,8 @@ export function sweepExpired(store: Store, now = Date.now()): number {
           }
         }
       }
+    }
+  }
   if (removed) store.commit(false);
   return removed;
 }

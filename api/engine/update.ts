@@ -6,8 +6,21 @@ import { Filter, mingoOptions, refuseUnsupported } from './query.js';
 import { cloneTree, type Doc, fromView, isPlainObject, keyOf, toView } from './values.js';
 
 const OPERATORS = new Set([
-  '$set', '$unset', '$inc', '$mul', '$min', '$max', '$push', '$addToSet', '$pull', '$pullAll',
-  '$pop', '$rename', '$currentDate', '$bit', '$setOnInsert',
+  '$set',
+  '$unset',
+  '$inc',
+  '$mul',
+  '$min',
+  '$max',
+  '$push',
+  '$addToSet',
+  '$pull',
+  '$pullAll',
+  '$pop',
+  '$rename',
+  '$currentDate',
+  '$bit',
+  '$setOnInsert',
 ]);
 
 export type UpdateSpec = Doc | Doc[];
@@ -24,7 +37,12 @@ export function validateUpdate(u: unknown): UpdateSpec {
   if (!isPlainObject(u)) fail('FailedToParse', 'Update argument must be either an object or an array');
   const keys = Object.keys(u);
   const ops = keys.filter((k) => k.startsWith('$'));
-  if (ops.length && ops.length !== keys.length) fail('FailedToParse', `Unknown modifier: ${keys.find((k) => !k.startsWith('$'))}. Expected a valid update modifier or pipeline-style update specified as an array`);
+  if (ops.length && ops.length !== keys.length) {
+    fail(
+      'FailedToParse',
+      `Unknown modifier: ${keys.find((k) => !k.startsWith('$'))}. Expected a valid update modifier or pipeline-style update specified as an array`,
+    );
+  }
   for (const op of ops) {
     if (!OPERATORS.has(op)) fail('FailedToParse', `Unknown modifier: ${op}. Expected a valid update modifier or pipeline-style update specified as an array`);
     if (!isPlainObject(u[op])) fail('FailedToParse', `Modifiers operate on fields but we found type ${typeof u[op]} instead`);
@@ -83,14 +101,15 @@ export function applyUpdate(raw: Doc, view: Doc, u: UpdateSpec, filter: Filter |
   // $set values keep their exact raw type (e.g. a Long beyond 2^53 or a double 5.0).
   for (const op of inserting ? ['$setOnInsert', '$set'] : ['$set']) {
     const spec = u[op];
-    if (isPlainObject(spec)) for (const [p, v] of Object.entries(spec)) if (!p.includes('$')) setRawPath(out, p, v);
+    if (isPlainObject(spec)) { for (const [p, v] of Object.entries(spec)) if (!p.includes('$')) setRawPath(out, p, v); }
   }
   return checkId(raw, out);
 }
 
 const PLAIN_TYPES = new Set(['ObjectId', 'Int32', 'Double']);
 const plainScalar = (v: unknown) =>
-  v === null || typeof v === 'string' || typeof v === 'boolean' || typeof v === 'number' || v instanceof Date || PLAIN_TYPES.has((v as { _bsontype?: string })?._bsontype ?? '');
+  v === null || typeof v === 'string' || typeof v === 'boolean' || typeof v === 'number' || v instanceof Date ||
+  PLAIN_TYPES.has((v as { _bsontype?: string; })?._bsontype ?? '');
 
 /**
  * `$set` of plain values and `$unset` on top-level names (the usual update): applied to a copy of the
@@ -105,7 +124,8 @@ function plainSetUnset(raw: Doc, u: Doc): Doc | undefined {
   const plainName = (k: string) => k !== '_id' && !k.includes('.') && !k.startsWith('$') && k !== '';
   if (set && !Object.entries(set).every(([k, v]) => plainName(k) && plainScalar(v) && !(unset && k in unset))) return undefined;
   if (unset && !Object.keys(unset).every(plainName)) return undefined;
-  const changed = Object.entries(set ?? {}).some(([k, v]) => !(k in raw) || keyOf(raw[k]) !== keyOf(v) || isPlainObject(raw[k]) || Array.isArray(raw[k])) || Object.keys(unset ?? {}).some((k) => k in raw);
+  const changed = Object.entries(set ?? {}).some(([k, v]) => !(k in raw) || keyOf(raw[k]) !== keyOf(v) || isPlainObject(raw[k]) || Array.isArray(raw[k])) ||
+    Object.keys(unset ?? {}).some((k) => k in raw);
   if (!changed) return raw;
   const out: Doc = { ...raw };
   for (const [k, v] of Object.entries(set ?? {})) out[k] = v;
@@ -119,20 +139,28 @@ function checkArithmetic(view: Doc, mod: Doc): void {
     const spec = mod[op];
     if (!isPlainObject(spec)) continue;
     for (const [path, amount] of Object.entries(spec)) {
-      if (typeof amount !== 'number')
+      if (typeof amount !== 'number') {
         fail('TypeMismatch', `Cannot ${op === '$inc' ? 'increment' : 'multiply'} with non-numeric argument: { ${path}: ${JSON.stringify(amount)} }`);
+      }
       if (path.includes('$')) continue;
       let cur: unknown = view;
       for (const part of path.split('.')) cur = cur !== null && typeof cur === 'object' ? (cur as Doc)[part] : undefined;
-      if (cur !== undefined && typeof cur !== 'number')
-        fail('TypeMismatch', `Cannot apply ${op} to a value of non-numeric type. {_id: ${JSON.stringify(view._id)}} has the field '${path}' of non-numeric type ${cur === null ? 'null' : Array.isArray(cur) ? 'array' : typeof cur}`);
+      if (cur !== undefined && typeof cur !== 'number') {
+        fail(
+          'TypeMismatch',
+          `Cannot apply ${op} to a value of non-numeric type. {_id: ${JSON.stringify(view._id)}} has the field '${path}' of non-numeric type ${
+            cur === null ? 'null' : Array.isArray(cur) ? 'array' : typeof cur
+          }`,
+        );
+      }
     }
   }
 }
 
 function checkId(before: Doc, after: Doc): Doc {
-  if ('_id' in before && keyOf(after._id) !== keyOf(before._id))
+  if ('_id' in before && keyOf(after._id) !== keyOf(before._id)) {
     fail('ImmutableField', "Performing an update on the path '_id' would modify the immutable field '_id'");
+  }
   return after;
 }
 
@@ -173,6 +201,8 @@ export function upsertDocument(filter: Filter, u: UpdateSpec, arrayFilters?: Doc
   }
   const seedView = toView(seed) as Doc;
   const next = applyUpdate(seed, seedView, u, undefined, arrayFilters, true);
-  if ('_id' in seed && keyOf(next._id) !== keyOf(seed._id)) fail('ImmutableField', "Performing an update on the path '_id' would modify the immutable field '_id'");
+  if ('_id' in seed && keyOf(next._id) !== keyOf(seed._id)) {
+    fail('ImmutableField', "Performing an update on the path '_id' would modify the immutable field '_id'");
+  }
   return next;
 }

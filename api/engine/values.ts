@@ -12,7 +12,7 @@ export function isPlainObject(v: unknown): v is Doc {
 }
 
 function bsonType(v: object): string | undefined {
-  return (v as { _bsontype?: string })._bsontype;
+  return (v as { _bsontype?: string; })._bsontype;
 }
 
 /** Numeric wrapper → JS number (Long beyond 2^53 loses precision here; exact checks use raw values). */
@@ -126,7 +126,7 @@ export function keyOf(v: unknown): string {
     return 'n' + l.toString();
   }
   if (t === 'Int32' || t === 'Double' || t === 'Decimal128') return keyOf(numberOf(v));
-  if (t === 'Binary') return 'x' + Buffer.from((v as { buffer: Uint8Array }).buffer).toString('base64');
+  if (t === 'Binary') return 'x' + Buffer.from((v as { buffer: Uint8Array; }).buffer).toString('base64');
   if (v instanceof RegExp) return 'r' + String(v);
   return 'u' + t + ':' + String(v);
 }

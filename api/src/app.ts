@@ -30,7 +30,13 @@ export function createApp(deps: Deps): Koa {
   app.use(metricsEndpoint(metrics, deps.config.metricsToken));
   if (deps.config.corsOrigins.length) {
     const allowed = new Set(deps.config.corsOrigins);
-    app.use(cors({ origin: (ctx) => (allowed.has(ctx.get('Origin')) ? ctx.get('Origin') : ''), allowHeaders: ['Authorization', 'Content-Type', IDEMPOTENCY_HEADER, CLIENT_ID_HEADER], exposeHeaders: ['Retry-After', 'Idempotent-Replayed'] }));
+    app.use(
+      cors({
+        origin: (ctx) => (allowed.has(ctx.get('Origin')) ? ctx.get('Origin') : ''),
+        allowHeaders: ['Authorization', 'Content-Type', IDEMPOTENCY_HEADER, CLIENT_ID_HEADER],
+        exposeHeaders: ['Retry-After', 'Idempotent-Replayed'],
+      }),
+    );
   }
   // JSON answers over 1 KB go compressed as the client accepts (brotli first, else gzip): the office's
   // week schedule and lists are tens of KB of repetitive JSON that shrink about tenfold. koa-compress is
@@ -47,7 +53,14 @@ export function createApp(deps: Deps): Koa {
   const api = new Router();
   for (const router of apiRouters(deps)) api.use(router.routes());
   app.use(api.routes()).use(api.allowedMethods());
-  app.use(servePwa(deps.config.pwaDistDir, { blogSlugExists, blogFirstPage: firstPublicPage(deps), blogFirstPageWaitMs: deps.config.blogFirstPageWaitMs, company: companyState }));
+  app.use(
+    servePwa(deps.config.pwaDistDir, {
+      blogSlugExists,
+      blogFirstPage: firstPublicPage(deps),
+      blogFirstPageWaitMs: deps.config.blogFirstPageWaitMs,
+      company: companyState,
+    }),
+  );
   // Errors after the answer has started streaming reach Koa, not errorHandler. A client that hung up
   // mid-answer (a phone going into a tunnel) is not a server fault: debug level, no stack on stderr.
   app.on('error', (err: NodeJS.ErrnoException, ctx?: Koa.Context) => {

@@ -8,7 +8,7 @@ export interface PaymentsConfig {
   /** The signing secret of the webhook endpoint registered at Stripe (whsec_…). */
   webhookSecret?: string;
   /** Tests only: a Stripe-compatible test server, given to the SDK as host, port and protocol. */
-  apiBase?: { host: string; port: number; protocol: 'http' | 'https' };
+  apiBase?: { host: string; port: number; protocol: 'http' | 'https'; };
   /** A completed visit (or a late-change charge) is charged this long after it was done. */
   delayHours: number;
   /** Days after the first failure on which a failed charge is tried again; after the last it is overdue. */
@@ -39,7 +39,9 @@ function retryDaysOf(text: string | undefined): number[] {
 
 export function loadPaymentsConfig(env: NodeJS.ProcessEnv): PaymentsConfig {
   const delay = env.PAYMENT_DELAY_HOURS?.trim() ? Number(env.PAYMENT_DELAY_HOURS) : 24;
-  if (!Number.isInteger(delay) || delay < 0 || delay > 24 * 30) throw new Error(`PAYMENT_DELAY_HOURS must be whole hours between 0 and 720 (got "${env.PAYMENT_DELAY_HOURS}")`);
+  if (!Number.isInteger(delay) || delay < 0 || delay > 24 * 30) {
+    throw new Error(`PAYMENT_DELAY_HOURS must be whole hours between 0 and 720 (got "${env.PAYMENT_DELAY_HOURS}")`);
+  }
   return {
     secretKey: env.STRIPE_SECRET_KEY?.trim() || undefined,
     webhookSecret: env.STRIPE_WEBHOOK_SECRET?.trim() || undefined,

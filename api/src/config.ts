@@ -64,7 +64,7 @@ export interface Config {
   /** How long a claimed job is held before another instance may take it (renewed while it runs). */
   jobsLeaseMs: number;
   /** Web Push (VAPID) keys: from the environment, or generated once into DATA_DIR/vapid.json. */
-  vapid: { publicKey: string; privateKey: string; subject: string };
+  vapid: { publicKey: string; privateKey: string; subject: string; };
   /** Host names (exact, or `*.suffix`) a push subscription's https endpoint may point at. */
   pushEndpointHosts: string[];
   /** Daily backups go here (off when unset); each kept BACKUP_KEEP days. */
@@ -132,7 +132,7 @@ function vapidFor(dataDir: string, env: NodeJS.ProcessEnv, mailFrom: string, pub
     return { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY, subject };
   }
   const file = path.join(dataDir, 'vapid.json');
-  if (existsSync(file)) return { ...(JSON.parse(readFileSync(file, 'utf8')) as { publicKey: string; privateKey: string }), subject };
+  if (existsSync(file)) return { ...(JSON.parse(readFileSync(file, 'utf8')) as { publicKey: string; privateKey: string; }), subject };
   privateDirSync(dataDir);
   const keys = webpush.generateVAPIDKeys();
   writeFileSync(file, JSON.stringify(keys), { mode: PRIVATE_FILE_MODE });
@@ -254,7 +254,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bankHolidayRegions: regionOverrides(env.BANK_HOLIDAY_REGIONS),
     retention: {
       messagesMonths: wholeNumber('RETENTION_MESSAGES_MONTHS', env.RETENTION_MESSAGES_MONTHS, RETENTION_DEFAULTS.messagesMonths),
-      applicationClosedMonths: wholeNumber('RETENTION_APPLICATION_CLOSED_MONTHS', env.RETENTION_APPLICATION_CLOSED_MONTHS, RETENTION_DEFAULTS.applicationClosedMonths),
+      applicationClosedMonths: wholeNumber(
+        'RETENTION_APPLICATION_CLOSED_MONTHS',
+        env.RETENTION_APPLICATION_CLOSED_MONTHS,
+        RETENTION_DEFAULTS.applicationClosedMonths,
+      ),
       applicationMonths: wholeNumber('RETENTION_APPLICATION_MONTHS', env.RETENTION_APPLICATION_MONTHS, RETENTION_DEFAULTS.applicationMonths),
       closedAccountYears: wholeNumber('RETENTION_CLOSED_ACCOUNT_YEARS', env.RETENTION_CLOSED_ACCOUNT_YEARS, RETENTION_DEFAULTS.closedAccountYears),
       timesheetYears: wholeNumber('RETENTION_TIMESHEET_YEARS', env.RETENTION_TIMESHEET_YEARS, RETENTION_DEFAULTS.timesheetYears),

@@ -50,7 +50,7 @@ export function tightenDataDir(dir: string, onError: (file: string, err: Error) 
         chmodSync(at, want);
         changed++;
       }
-      if (s.isDirectory()) for (const name of readdirSync(at)) pending.push(path.join(at, name));
+      if (s.isDirectory()) { for (const name of readdirSync(at)) pending.push(path.join(at, name)); }
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== 'ENOENT') onError(at, err as Error);
     }

@@ -17,7 +17,7 @@ interface SyncEvent extends Event {
   waitUntil(work: Promise<unknown>): void;
 }
 interface PushEvent extends Event {
-  readonly data: { text(): string } | null;
+  readonly data: { text(): string; } | null;
   waitUntil(work: Promise<unknown>): void;
 }
 interface NotificationEvent extends Event {
@@ -33,7 +33,7 @@ interface WorkerScope {
   skipWaiting(): Promise<void>;
   registration: ServiceWorkerRegistration;
   location: Location;
-  clients: { matchAll(o: { type: 'window'; includeUncontrolled: boolean }): Promise<WindowClientLike[]>; openWindow(url: string): Promise<unknown> };
+  clients: { matchAll(o: { type: 'window'; includeUncontrolled: boolean; }): Promise<WindowClientLike[]>; openWindow(url: string): Promise<unknown>; };
   addEventListener(type: 'sync', listener: (event: SyncEvent) => void): void;
   addEventListener(type: 'message', listener: (event: MessageEvent) => void): void;
   addEventListener(type: 'push', listener: (event: PushEvent) => void): void;
@@ -43,7 +43,7 @@ const worker = self as unknown as WorkerScope;
 const DAY = 24 * 60 * 60;
 
 // The shell and every route chunk: after one visit every marketing page works offline.
-precacheAndRoute((self as unknown as { __WB_MANIFEST: (PrecacheEntry | string)[] }).__WB_MANIFEST);
+precacheAndRoute((self as unknown as { __WB_MANIFEST: (PrecacheEntry | string)[]; }).__WB_MANIFEST);
 cleanupOutdatedCaches();
 // Each pre-rendered route is its own precached page: workbox's cleanURLs answers `/about` with about.html
 // and `/` with index.html (directoryIndex), so offline every public page paints its own markup. Any
@@ -75,7 +75,7 @@ registerRoute(
 // the person (no automatic skipWaiting): UpdatePrompt sends SKIP_WAITING (lib/sw-register.ts).
 clientsClaim();
 worker.addEventListener('message', (event) => {
-  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void worker.skipWaiting();
+  if ((event.data as { type?: string; } | null)?.type === 'SKIP_WAITING') void worker.skipWaiting();
 });
 
 worker.addEventListener('sync', (event) => {
@@ -92,12 +92,14 @@ worker.addEventListener('sync', (event) => {
 // of this origin are opened: a payload can never send the person elsewhere.
 worker.addEventListener('push', (event) => {
   const notice = noticeOf(event.data?.text());
-  event.waitUntil(worker.registration.showNotification(notice.title, { body: notice.body, tag: notice.tag, data: { url: notice.url }, icon: '/icons/icon-192.png' }));
+  event.waitUntil(
+    worker.registration.showNotification(notice.title, { body: notice.body, tag: notice.tag, data: { url: notice.url }, icon: '/icons/icon-192.png' }),
+  );
 });
 
 worker.addEventListener('notificationclick', (event) => {
   event.notification.close();
-  const url = sameOriginUrl(String((event.notification.data as { url?: string } | null)?.url ?? '/'), worker.location.origin);
+  const url = sameOriginUrl(String((event.notification.data as { url?: string; } | null)?.url ?? '/'), worker.location.origin);
   event.waitUntil(
     worker.clients.matchAll({ type: 'window', includeUncontrolled: true }).then(async (tabs) => {
       const tab = tabs.find((t) => new URL(t.url).origin === worker.location.origin);

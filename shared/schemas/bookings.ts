@@ -57,7 +57,12 @@ export type WizardInput = z.infer<typeof wizardSchema>;
 /** Fields a customer may change on a pending booking (the bookings page's edit mode). */
 export const bookingUpdateSchema = z
   // With a new date: the customer's express request to start within the 14-day cancellation period.
-  .strictObject({ bestDays: bestDays.optional(), supplies: answer('Supplies').optional(), postcode: postcode.optional(), start_within_14_days: z.boolean().optional() })
+  .strictObject({
+    bestDays: bestDays.optional(),
+    supplies: answer('Supplies').optional(),
+    postcode: postcode.optional(),
+    start_within_14_days: z.boolean().optional(),
+  })
   .refine((v) => Object.keys(v).length > 0, { message: FIELD_MSG.nothingToUpdate });
 export type BookingUpdateInput = z.infer<typeof bookingUpdateSchema>;
 

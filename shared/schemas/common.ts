@@ -17,8 +17,7 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@][^\s@.]*\.[^\s@]+$/;
 export const boundedString = (max: number, tooLong: string, required?: string) =>
   z.string(required ? { error: required } : undefined).max(max, { message: tooLong, abort: true });
 
-export const requiredText = (message: string, max = 200) =>
-  z.string({ error: message }).trim().min(1, message).max(max, FIELD_MSG.tooLong(max));
+export const requiredText = (message: string, max = 200) => z.string({ error: message }).trim().min(1, message).max(max, FIELD_MSG.tooLong(max));
 
 export const optionalText = (max = 500) => z.string().trim().max(max, FIELD_MSG.tooLong(max)).optional();
 
@@ -58,4 +57,3 @@ const httpUrl = z.url({ protocol: /^https?$/ });
 export const optionalUrl = boundedString(500, FIELD_MSG.tooLong(500))
   .refine((v) => v === '' || httpUrl.safeParse(v).success, FIELD_MSG.urlInvalid)
   .optional();
-

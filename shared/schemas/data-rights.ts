@@ -31,9 +31,9 @@ export interface DataRequestRow {
   id: string;
   at: string;
   kind: DataRequestKind;
-  subject: { type: 'customer' | 'employee' | 'applicant'; id?: string; label?: string };
+  subject: { type: 'customer' | 'employee' | 'applicant'; id?: string; label?: string; };
   /** Who asked: the person themselves, or an office member by name. */
-  by: { type: 'self' | 'office' | 'system'; name?: string };
+  by: { type: 'self' | 'office' | 'system'; name?: string; };
   /** A prepared export: e-mailed as a link, downloaded, or expired. */
   state?: string;
 }

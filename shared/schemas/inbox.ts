@@ -46,14 +46,14 @@ export interface InboxItem {
   note?: string;
   created_at: string;
   handled_at?: string;
-  handled_by?: { id: string; name: string };
+  handled_by?: { id: string; name: string; };
   has_cv?: boolean;
 }
 
 /** One item opened: every field the form sent, and the CV's description for a job application. */
 export interface InboxDetail extends InboxItem {
-  fields: Array<{ label: string; value: string }>;
-  cv?: { original_name: string; content_type: string; size: number; url: string };
+  fields: Array<{ label: string; value: string; }>;
+  cv?: { original_name: string; content_type: string; size: number; url: string; };
 }
 
 export interface InboxCounts {

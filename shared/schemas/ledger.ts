@@ -22,7 +22,10 @@ const isoDay = z
     return !Number.isNaN(t) && new Date(t).toISOString().slice(0, 10) === d;
   }, LEDGER_MSG.dateInvalid);
 
-const pence = z.number({ error: LEDGER_MSG.amountInvalid }).int(LEDGER_MSG.amountInvalid).min(1, LEDGER_MSG.amountInvalid).max(LEDGER_AMOUNT_MAX, LEDGER_MSG.amountInvalid);
+const pence = z.number({ error: LEDGER_MSG.amountInvalid }).int(LEDGER_MSG.amountInvalid).min(1, LEDGER_MSG.amountInvalid).max(
+  LEDGER_AMOUNT_MAX,
+  LEDGER_MSG.amountInvalid,
+);
 
 /** POST /api/admin/customers/{id}/payments */
 export const officePaymentSchema = z.strictObject({

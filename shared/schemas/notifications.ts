@@ -28,7 +28,7 @@ const channelFlags = z.strictObject({ email: z.boolean(), push: z.boolean() });
 export const notificationPreferencesSchema = z.strictObject(
   Object.fromEntries(NOTIFY_KINDS.map((k) => [k, channelFlags.optional()])) as Record<NotifyKind, z.ZodOptional<typeof channelFlags>>,
 );
-export type NotificationPreferences = Record<NotifyKind, { email: boolean; push: boolean }>;
+export type NotificationPreferences = Record<NotifyKind, { email: boolean; push: boolean; }>;
 export type NotificationPreferencesInput = z.infer<typeof notificationPreferencesSchema>;
 
 /** One-click unsubscribe: the signed token from the mail's link (RFC 8058 sends it in the URL's query). */

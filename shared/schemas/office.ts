@@ -80,7 +80,10 @@ export const staffPatchSchema = z
     role: role.optional(),
     is_active: z.boolean({ error: 'is_active must be true or false' }).optional(),
     // Integer pence per hour (£0–£200), or null to clear it.
-    pay_rate_pence: z.number({ error: PAYROLL_MSG.payRateInvalid }).int(PAYROLL_MSG.payRateInvalid).min(0, PAYROLL_MSG.payRateInvalid).max(PAY_RATE_MAX_PENCE, PAYROLL_MSG.payRateInvalid).nullable().optional(),
+    pay_rate_pence: z.number({ error: PAYROLL_MSG.payRateInvalid }).int(PAYROLL_MSG.payRateInvalid).min(0, PAYROLL_MSG.payRateInvalid).max(
+      PAY_RATE_MAX_PENCE,
+      PAYROLL_MSG.payRateInvalid,
+    ).nullable().optional(),
     // The minimum wage's facts (wage_band or date_of_birth) and irregular hours: the office's only.
     ...wageFactsFields,
     ...profileFields,
@@ -184,8 +187,8 @@ export interface BoardBooking {
   bestDays: string;
   /** The booked instant, when bestDays names one. */
   scheduledAt?: string;
-  customer: { id: string; name: string; email: string; phone?: string; blocked: boolean };
-  employee?: { id: string; name: string; email: string };
+  customer: { id: string; name: string; email: string; phone?: string; blocked: boolean; };
+  employee?: { id: string; name: string; email: string; };
   accepted_at?: string;
   work_submitted: boolean;
   submitted_work_hours?: number;
@@ -247,9 +250,9 @@ export interface CustomerDetail extends CustomerSummary {
 export interface AuditEntry {
   id: string;
   at: string;
-  actor: { id: string; name: string; email?: string; role: string };
+  actor: { id: string; name: string; email?: string; role: string; };
   action: string;
-  target: { type: AuditTargetType; id: string; label?: string };
+  target: { type: AuditTargetType; id: string; label?: string; };
   before: Record<string, unknown> | null;
   after: Record<string, unknown> | null;
   note?: string;

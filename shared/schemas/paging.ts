@@ -71,4 +71,4 @@ export function pageInfo(page: number, limit: number, total: number): PageInfo {
 }
 
 /** How many items to skip for a page. */
-export const skipOf = ({ page, limit }: { page: number; limit: number }) => (page - 1) * limit;
+export const skipOf = ({ page, limit }: { page: number; limit: number; }) => (page - 1) * limit;

@@ -26,12 +26,18 @@ export const periodParam = z
 
 export const earningsQuerySchema = z.strictObject({ period: periodParam.optional(), employee: objectId.optional() });
 export const officePayQuerySchema = z.strictObject({ period: periodParam.optional() });
-export const payCsvQuerySchema = z.strictObject({ period: periodParam.optional(), part: z.enum(['summary', 'detail'], { error: 'part must be summary or detail' }).default('summary') });
+export const payCsvQuerySchema = z.strictObject({
+  period: periodParam.optional(),
+  part: z.enum(['summary', 'detail'], { error: 'part must be summary or detail' }).default('summary'),
+});
 
 export const TOP_UP_MAX_PENCE = 1_000_000;
 export const topUpSchema = z.strictObject({
   period: periodParam.optional(),
-  amount_pence: z.number({ error: PAY_MSG.amountInvalid }).int(PAY_MSG.amountInvalid).min(1, PAY_MSG.amountInvalid).max(TOP_UP_MAX_PENCE, PAY_MSG.amountInvalid),
+  amount_pence: z.number({ error: PAY_MSG.amountInvalid }).int(PAY_MSG.amountInvalid).min(1, PAY_MSG.amountInvalid).max(
+    TOP_UP_MAX_PENCE,
+    PAY_MSG.amountInvalid,
+  ),
   note: optionalText(500),
 });
 export type TopUpInput = z.infer<typeof topUpSchema>;
@@ -39,7 +45,10 @@ export type TopUpInput = z.infer<typeof topUpSchema>;
 /** Paid holiday the office records (time off marked paid): a date and hours in quarter hours. */
 export const holidayTakenSchema = z.strictObject({
   date: payDate(PAY_MSG.dateInvalid),
-  hours: z.number({ error: PAY_MSG.hoursInvalid }).min(0.25, PAY_MSG.hoursInvalid).max(100, PAY_MSG.hoursInvalid).refine((h) => Number.isInteger(h * 4), PAY_MSG.hoursInvalid),
+  hours: z.number({ error: PAY_MSG.hoursInvalid }).min(0.25, PAY_MSG.hoursInvalid).max(100, PAY_MSG.hoursInvalid).refine(
+    (h) => Number.isInteger(h * 4),
+    PAY_MSG.hoursInvalid,
+  ),
   note: optionalText(500),
 });
 export type HolidayTakenInput = z.infer<typeof holidayTakenSchema>;
@@ -47,12 +56,26 @@ export type HolidayTakenInput = z.infer<typeof holidayTakenSchema>;
 export const paySettingsSchema: z.ZodType<PaySettings, unknown> = z.strictObject({
   frequency: z.enum(PAY_FREQUENCIES, { error: 'frequency must be weekly, fortnightly or monthly' }),
   first_day: payDate(PAY_MSG.firstDayInvalid),
-  travel_rate_pence: z.number({ error: PAY_MSG.travelRateInvalid }).int(PAY_MSG.travelRateInvalid).min(0, PAY_MSG.travelRateInvalid).max(TRAVEL_RATE_MAX_PENCE, PAY_MSG.travelRateInvalid).nullable(),
+  travel_rate_pence: z.number({ error: PAY_MSG.travelRateInvalid }).int(PAY_MSG.travelRateInvalid).min(0, PAY_MSG.travelRateInvalid).max(
+    TRAVEL_RATE_MAX_PENCE,
+    PAY_MSG.travelRateInvalid,
+  ).nullable(),
   holiday_pay: z.enum(HOLIDAY_PAY_MODES, { error: 'holiday_pay must be accrued or rolled_up' }),
 });
 
 /** Spellings the office may send for a band ("21+", "18-20", "under-18"), read as the table's names. */
-const BAND_ALIASES: Record<string, WageBand> = { '21': '21_and_over', '21+': '21_and_over', '21_plus': '21_and_over', '21_and_over': '21_and_over', '18_20': '18_to_20', '18_to_20': '18_to_20', under_18: 'under_18', '16_17': 'under_18', '16_to_17': 'under_18', apprentice: 'apprentice' };
+const BAND_ALIASES: Record<string, WageBand> = {
+  '21': '21_and_over',
+  '21+': '21_and_over',
+  '21_plus': '21_and_over',
+  '21_and_over': '21_and_over',
+  '18_20': '18_to_20',
+  '18_to_20': '18_to_20',
+  under_18: 'under_18',
+  '16_17': 'under_18',
+  '16_to_17': 'under_18',
+  apprentice: 'apprentice',
+};
 export const wageBand = z
   .string({ error: PAY_MSG.wageBandInvalid })
   .max(30, { message: PAY_MSG.wageBandInvalid, abort: true })
@@ -71,7 +94,10 @@ export const wageFactsFields = {
 
 /** `travel_minutes` and its note, beside the hours of a work submission. */
 export const travelFields = {
-  travel_minutes: z.number({ error: PAY_MSG.travelInvalid }).int(PAY_MSG.travelInvalid).min(0, PAY_MSG.travelInvalid).max(TRAVEL_CLAIM_MAX_MINUTES, PAY_MSG.travelInvalid).optional(),
+  travel_minutes: z.number({ error: PAY_MSG.travelInvalid }).int(PAY_MSG.travelInvalid).min(0, PAY_MSG.travelInvalid).max(
+    TRAVEL_CLAIM_MAX_MINUTES,
+    PAY_MSG.travelInvalid,
+  ).optional(),
   travel_note: optionalText(500),
 };
 
@@ -126,7 +152,7 @@ export interface PeriodSummary {
 }
 
 export interface CleanerPay {
-  employee: { id: string; name: string; email: string };
+  employee: { id: string; name: string; email: string; };
   /** The totals' main figures again at the top level, as a list reads them. */
   employee_id: string;
   hours: number;
@@ -136,7 +162,7 @@ export interface CleanerPay {
   totals: PayTotals;
   rate_check: RateCheck;
   /** The office's own facts of the cleaner (the office's eyes only). */
-  wage: { date_of_birth: string | null; wage_band: WageBand | null; irregular_hours: boolean };
+  wage: { date_of_birth: string | null; wage_band: WageBand | null; irregular_hours: boolean; };
 }
 
 export interface OfficePay {

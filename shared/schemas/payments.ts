@@ -32,7 +32,8 @@ export const paymentAmountSchema = z.strictObject({ amount_pence: pence });
 /** POST /api/admin/payments/{id}/refund */
 export const refundSchema = z.strictObject({
   amount_pence: pence,
-  reason: z.string({ error: PAYMENT_MSG.reasonRequired }).max(REFUND_REASON_MAX, { message: PAYMENT_MSG.reasonTooLong(REFUND_REASON_MAX), abort: true }).trim().min(1, PAYMENT_MSG.reasonRequired),
+  reason: z.string({ error: PAYMENT_MSG.reasonRequired }).max(REFUND_REASON_MAX, { message: PAYMENT_MSG.reasonTooLong(REFUND_REASON_MAX), abort: true }).trim()
+    .min(1, PAYMENT_MSG.reasonRequired),
 });
 export type RefundInput = z.infer<typeof refundSchema>;
 
@@ -56,14 +57,14 @@ export interface CustomerPayment {
   created_at: string;
   paid_at: string | null;
   due_at: string;
-  card: { brand: string; last4: string } | null;
+  card: { brand: string; last4: string; } | null;
   pay_url?: string;
 }
 
 export interface OfficePayment extends CustomerPayment {
-  customer: { id: string; name: string; email: string };
+  customer: { id: string; name: string; email: string; };
   failure_code: string | null;
   failure_message: string | null;
   retry_at: string | null;
-  refunds: { amount_pence: number; reason: string; at: string; status: string }[];
+  refunds: { amount_pence: number; reason: string; at: string; status: string; }[];
 }

@@ -14,7 +14,10 @@ const quarterHours = z
 const factor = z.number({ error: PRICE_MSG.factorInvalid }).min(0.5, PRICE_MSG.factorInvalid).max(5, PRICE_MSG.factorInvalid);
 const pence = (max: number, message: string) => z.number({ error: message }).int(message).min(0, message).max(max, message);
 const adjustment = z.strictObject({
-  add_hours: z.number({ error: PRICE_MSG.hoursInvalid }).min(-4, PRICE_MSG.hoursInvalid).max(8, PRICE_MSG.hoursInvalid).refine((h) => Number.isInteger(h * 4), PRICE_MSG.hoursInvalid),
+  add_hours: z.number({ error: PRICE_MSG.hoursInvalid }).min(-4, PRICE_MSG.hoursInvalid).max(8, PRICE_MSG.hoursInvalid).refine(
+    (h) => Number.isInteger(h * 4),
+    PRICE_MSG.hoursInvalid,
+  ),
   percent: z.number({ error: PRICE_MSG.percentInvalid }).int(PRICE_MSG.percentInvalid).min(-50, PRICE_MSG.percentInvalid).max(50, PRICE_MSG.percentInvalid),
 });
 const byKey = <K extends string, T extends z.ZodType>(keys: readonly K[], value: T) =>
@@ -49,7 +52,10 @@ export const quoteRequestSchema = z.strictObject({
 });
 
 /** The office's price per visit, set when it assigns a plan or changed later (integer pence). */
-export const pricePenceSchema = z.number({ error: PRICE_MSG.priceInvalid }).int(PRICE_MSG.priceInvalid).min(100, PRICE_MSG.priceInvalid).max(1_000_000, PRICE_MSG.priceInvalid);
+export const pricePenceSchema = z.number({ error: PRICE_MSG.priceInvalid }).int(PRICE_MSG.priceInvalid).min(100, PRICE_MSG.priceInvalid).max(
+  1_000_000,
+  PRICE_MSG.priceInvalid,
+);
 export const planPriceSchema = z.strictObject({ pence_per_visit: pricePenceSchema });
 
 /** What GET /api/price-list answers: the list, its version and the cancellation terms the wizard shows. */

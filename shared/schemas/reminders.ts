@@ -46,7 +46,7 @@ export interface VisitLinkView {
   status: VisitLinkState;
   purpose: VisitLinkPurpose | null;
   message: string;
-  visit?: { start: string; when: string; cleaner_first_name: string; address: string; cutoff: string; day: string };
+  visit?: { start: string; when: string; cleaner_first_name: string; address: string; cutoff: string; day: string; };
 }
 
 export interface RatingDto {

@@ -30,7 +30,7 @@ const queryNumber = (name: string, max: number) =>
     .transform(Number)
     .pipe(z.number().int().min(1, FIELD_MSG.queryNumber(name, max)).max(max, FIELD_MSG.queryAtMost(name, max)));
 const paging = { page: queryNumber('page', PAGE_MAX).default(1), limit: queryNumber('limit', PAGE_LIMIT_MAX).optional() };
-type Range = { from?: string; to?: string };
+type Range = { from?: string; to?: string; };
 const ordered = (v: Range) => !v.from || !v.to || v.from <= v.to;
 const within = (max: number) => (v: Range) => !v.from || !v.to || !ordered(v) || span(v.from, v.to) <= max;
 
@@ -45,7 +45,8 @@ export const scheduleQuerySchema = z
     from: boundedDay.optional(),
     to: boundedDay.optional(),
     employee: z.union([z.literal('none'), objectId]).optional(),
-    area: boundedString(2, FIELD_MSG.tooLong(2)).regex(/^[a-z]{1,2}$/i, FIELD_MSG.required('A postcode area (letters)')).transform((s) => s.toUpperCase()).optional(),
+    area: boundedString(2, FIELD_MSG.tooLong(2)).regex(/^[a-z]{1,2}$/i, FIELD_MSG.required('A postcode area (letters)')).transform((s) => s.toUpperCase())
+      .optional(),
   })
   .refine(ordered, { message: OFFICE_MSG.badRange, path: ['to'] })
   .refine(within(SCHEDULE_WINDOW_MAX_DAYS), { message: SCHEDULE_MSG.windowTooLong(SCHEDULE_WINDOW_MAX_DAYS), path: ['to'] });
@@ -137,11 +138,11 @@ export interface ScheduleAnswer {
   to: string;
   /** The first row after this answer's rows (0: the Unassigned lane, 1 + i: cleaners[i]); null: no more. */
   next_row: number | null;
-  cleaners: Array<{ id: string; name: string }>;
+  cleaners: Array<{ id: string; name: string; }>;
   visits: ScheduleVisit[];
-  holidays: Array<{ date: string; title: string; regions: string[] }>;
+  holidays: Array<{ date: string; title: string; regions: string[]; }>;
   closed: ClosedDaysDto[];
-  time_off: Array<{ id: string; c: number; from: string; to: string; state: TimeOffState }>;
+  time_off: Array<{ id: string; c: number; from: string; to: string; state: TimeOffState; }>;
 }
 
 /** A bank holiday or closed day ahead, with the visits it touches that nobody has resolved yet. */

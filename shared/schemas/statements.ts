@@ -10,7 +10,10 @@ export const PAYMENT_REFERENCE_MAX = 100;
 export const STATEMENT_STATUSES = ['all', 'unpaid', 'paid', 'overdue'] as const;
 
 /** 'YYYY-MM': length first, then a pattern that cannot backtrack. */
-export const monthSchema = z.string({ error: STATEMENT_MSG.monthInvalid }).max(7, { message: STATEMENT_MSG.monthInvalid, abort: true }).regex(MONTH_PATTERN, STATEMENT_MSG.monthInvalid);
+export const monthSchema = z.string({ error: STATEMENT_MSG.monthInvalid }).max(7, { message: STATEMENT_MSG.monthInvalid, abort: true }).regex(
+  MONTH_PATTERN,
+  STATEMENT_MSG.monthInvalid,
+);
 
 /** GET /api/user/statements: one month (default: this month, London). */
 export const statementQuerySchema = z.strictObject({ month: monthSchema.optional() });
@@ -70,7 +73,7 @@ export interface StatementMonth {
 
 /** One row of the office's list. */
 export interface OfficeStatementRow {
-  customer: { id: string; name: string; email: string };
+  customer: { id: string; name: string; email: string; };
   counts: Statement['counts'];
   visits_pence: number;
   charges_pence: number;

@@ -24,9 +24,9 @@ export interface CompanyStats {
   from: string;
   to: string;
   weeks: WeekFigures[];
-  totals: { created: number; accepted: number; completed: number; cancelled: number; ended: number };
+  totals: { created: number; accepted: number; completed: number; cancelled: number; ended: number; };
   /** Time from request to a cleaner accepting, for bookings accepted in the period (hours; null with none). */
-  acceptance: { count: number; median_hours: number | null; p90_hours: number | null };
+  acceptance: { count: number; median_hours: number | null; p90_hours: number | null; };
   /** Pending requests with no cleaner for more than 24 hours, now. */
   waiting_over_24h: number;
   /** Approved hours of work submitted in the period. */

@@ -25,7 +25,7 @@ export const day = z
   }, OFFICE_MSG.badDay);
 
 const dayMs = 24 * 60 * 60 * 1000;
-type Period = { from?: string; to?: string };
+type Period = { from?: string; to?: string; };
 const periodOk = ({ from, to }: Period) => !from || !to || Date.parse(from) <= Date.parse(to);
 const periodShort = ({ from, to }: Period) => !from || !to || (Date.parse(to) - Date.parse(from)) / dayMs < PERIOD_MAX_DAYS;
 
@@ -50,7 +50,10 @@ export const timesheetCsvQuerySchema = period({
 export type TimesheetCsvQuery = z.infer<typeof timesheetCsvQuerySchema>;
 
 export const timesheetQueryMessageSchema = z.strictObject({
-  message: z.string({ error: OFFICE_MSG.queryMessageRequired }).trim().min(1, OFFICE_MSG.queryMessageRequired).max(1000, FIELD_MSG.namedTooLong('The message', 1000)),
+  message: z.string({ error: OFFICE_MSG.queryMessageRequired }).trim().min(1, OFFICE_MSG.queryMessageRequired).max(
+    1000,
+    FIELD_MSG.namedTooLong('The message', 1000),
+  ),
 });
 
 /** One work submission as the office reviews it. */
@@ -60,7 +63,7 @@ export interface Timesheet {
   visit_id?: string;
   visit_date?: string;
   reference?: string;
-  employee: { id: string; name: string; email: string };
+  employee: { id: string; name: string; email: string; };
   customer_name: string;
   postcode: string;
   work_hours: number;
@@ -71,13 +74,13 @@ export interface Timesheet {
   submitted_at: string;
   status: TimesheetStatus;
   /** The office's question, while queried (and kept once answered). */
-  query?: { message: string; at: string; answered_at?: string };
+  query?: { message: string; at: string; answered_at?: string; };
   approved_at?: string;
 }
 
 /** Hours of one employee in the period. */
 export interface TimesheetTotal {
-  employee: { id: string; name: string; email: string };
+  employee: { id: string; name: string; email: string; };
   submissions: number;
   hours: number;
   approved_hours: number;

@@ -37,7 +37,7 @@ const windowShape = {
   page: queryNumber('page', PAGE_MAX).default(1),
   limit: queryNumber('limit', PAGE_LIMIT_MAX).optional(),
 };
-type Window = { from?: string; to?: string };
+type Window = { from?: string; to?: string; };
 const windowOk = (v: Window) => !v.from || !v.to || v.from <= v.to;
 const windowShort = (v: Window) => !v.from || !v.to || (Date.parse(v.to) - Date.parse(v.from)) / DAY_MS < VISIT_WINDOW_MAX_DAYS;
 const windowed = <T extends z.ZodRawShape>(shape: T) =>
@@ -79,7 +79,7 @@ const chargeAck = {
   accept_charge: z.literal(true).optional(),
   charge_pence: z.number().int().min(0).max(100_000_000).optional(),
 };
-export type ChargeAck = { accept_charge?: true; charge_pence?: number };
+export type ChargeAck = { accept_charge?: true; charge_pence?: number; };
 export const moveVisitSchema = z.strictObject({ start: moment, ...chargeAck });
 export const skipVisitSchema = z.strictObject(chargeAck);
 /** The free re-clean after a low rating: when (within 48 hours of the rating). */

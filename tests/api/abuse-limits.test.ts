@@ -20,7 +20,7 @@ let s: TestServer;
 let clockFile: string;
 let offset = 0;
 /** Moves the server's clock (clock.ts) on by `ms`: the limits' windows follow it. */
-const moveClock = (ms: number) => writeFile(clockFile, String((offset += ms)));
+const moveClock = (ms: number) => writeFile(clockFile, String(offset += ms));
 beforeAll(async () => {
   // The caps count in fixed windows (15 minutes, an hour, a UTC day: lib/rate-limit.ts) on the server's
   // clock. It starts a minute past a whole hour, so no test's sends straddle a window's end.
@@ -85,9 +85,10 @@ describe('failed sign-ins per account, across IPs', () => {
 
 describe('codes by e-mail', () => {
   /** Lets the next resend through at once, as if the 30 s gap had passed. */
-  const pastResendGap = (email: string, purpose: 'signup' | 'reset') => Otp.updateOne({ email, purpose }, { $set: { sentAt: new Date(Date.now() + offset - 31_000) } });
+  const pastResendGap = (email: string, purpose: 'signup' | 'reset') =>
+    Otp.updateOne({ email, purpose }, { $set: { sentAt: new Date(Date.now() + offset - 31_000) } });
 
-  async function sendSignupCode(email: string): Promise<{ status: number; otp?: string; body: any }> {
+  async function sendSignupCode(email: string): Promise<{ status: number; otp?: string; body: any; }> {
     const seen = s.mail.mails.length;
     const r = await s.call('POST', '/api/send-otp', { json: { email }, headers: via(freshIp()) });
     if (r.status !== 200) return { status: r.status, body: r.body };
@@ -113,7 +114,9 @@ describe('codes by e-mail', () => {
   it('a right code gives its try back: mistakes then success leave the allowance for the next code', async () => {
     const email = uniqueEmail('tries-ok');
     const sent = await sendSignupCode(email);
-    expect((await s.call('POST', '/api/verify-otp', { json: { email, otp: sent.otp === '000000' ? '111111' : '000000' } })).body.triesLeft).toBe(OTP_MAX_TRIES - 1);
+    expect((await s.call('POST', '/api/verify-otp', { json: { email, otp: sent.otp === '000000' ? '111111' : '000000' } })).body.triesLeft).toBe(
+      OTP_MAX_TRIES - 1,
+    );
     expect((await s.call('POST', '/api/verify-otp', { json: { email, otp: sent.otp } })).status).toBe(200);
   });
 
@@ -133,7 +136,7 @@ describe('codes by e-mail', () => {
     expect((await sendSignupCode(email)).status).toBe(200);
   });
 
-  it('a verified e-mail signs up within its window on the server\'s clock, not after', async () => {
+  it("a verified e-mail signs up within its window on the server's clock, not after", async () => {
     const email = uniqueEmail('late');
     const sent = await sendSignupCode(email);
     expect((await s.call('POST', '/api/verify-otp', { json: { email, otp: sent.otp } })).status).toBe(200);
@@ -159,14 +162,16 @@ describe('body size per route', () => {
   const big = { email: 'a@b.co', password: 'x'.repeat(100_000) };
   it('sign-in, codes, profile and forms refuse a 100 kB body with 413 before parsing it', async () => {
     const c = await insertCustomer(s);
-    for (const [method, path] of [
-      ['POST', '/api/auth/user/login'],
-      ['POST', '/api/send-otp'],
-      ['POST', '/api/user/reset-password'],
-      ['PUT', '/api/user/profile'],
-      ['POST', '/api/contact'],
-      ['POST', '/api/auth/employee/login'],
-    ]) {
+    for (
+      const [method, path] of [
+        ['POST', '/api/auth/user/login'],
+        ['POST', '/api/send-otp'],
+        ['POST', '/api/user/reset-password'],
+        ['PUT', '/api/user/profile'],
+        ['POST', '/api/contact'],
+        ['POST', '/api/auth/employee/login'],
+      ]
+    ) {
       const r = await s.call(method, path, { json: big, token: c.token, headers: via(freshIp()) });
       expect(r.status, path).toBe(413);
       expect(r.body.message).toBe('The request is too large.');

@@ -52,8 +52,20 @@ beforeAll(async () => {
   customer = await makeCustomer(srv);
   const send = async (path: string, body: object) => expect((await srv.call('POST', path, body)).status).toBe(201);
   await send('/api/contact', { json: { name: 'Connie Contact', email: 'connie@example.com', message: 'Do you clean windows?' } });
-  await send('/api/enquiry', { json: { name: 'Enid Enquiry', email: 'enid@example.com', service: 'Deep Cleaning', postcode: 'SE10AA', bedrooms: 3, details: 'Oven as well', consent: true } });
-  await send('/api/career', { body: form({ name: 'Cara Career', email: 'cara@example.com', position: 'Supervisor' }, { cv: { data: tinyPdf(), name: 'cara.pdf' } }) });
+  await send('/api/enquiry', {
+    json: {
+      name: 'Enid Enquiry',
+      email: 'enid@example.com',
+      service: 'Deep Cleaning',
+      postcode: 'SE10AA',
+      bedrooms: 3,
+      details: 'Oven as well',
+      consent: true,
+    },
+  });
+  await send('/api/career', {
+    body: form({ name: 'Cara Career', email: 'cara@example.com', position: 'Supervisor' }, { cv: { data: tinyPdf(), name: 'cara.pdf' } }),
+  });
   ids.contact = String((await ContactMessage.findOne({ name: 'Connie Contact' }))!._id);
   ids.enquiry = String((await Enquiry.findOne({ name: 'Enid Enquiry' }))!._id);
   ids.career = String((await CareerApplication.findOne({ name: 'Cara Career' }))!._id);

@@ -27,7 +27,12 @@ interface Route {
 
 const ROUTES: Route[] = [
   { method: 'GET', path: () => '/api/admin/staff', ok: 200 },
-  { method: 'POST', path: () => '/api/admin/staff', json: () => ({ name: 'New Person', email: `new-${Math.random().toString(36).slice(2)}@example.com` }), ok: 201 },
+  {
+    method: 'POST',
+    path: () => '/api/admin/staff',
+    json: () => ({ name: 'New Person', email: `new-${Math.random().toString(36).slice(2)}@example.com` }),
+    ok: 201,
+  },
   { method: 'GET', path: () => `/api/admin/staff/${staffId}`, ok: 200 },
   { method: 'PATCH', path: () => `/api/admin/staff/${staffId}`, json: () => ({ area_serves: 'North' }), ok: 200 },
   { method: 'POST', path: () => `/api/admin/staff/${staffId}/invitation`, ok: 409 },
@@ -70,7 +75,9 @@ describe.each(ROUTES)('$method $path', (route) => {
   beforeAll(async () => {
     // A fresh pending booking each time, so assign / unassign / cancel each meet the state they need.
     bookingId = await makeBooking(customer.id);
-    if (route.path().endsWith('/unassign')) await Booking.updateOne({ _id: bookingId }, { $set: { status: 'accepted', accepted_by: staffId, accepted_at: new Date() } });
+    if (route.path().endsWith('/unassign')) {
+      await Booking.updateOne({ _id: bookingId }, { $set: { status: 'accepted', accepted_by: staffId, accepted_at: new Date() } });
+    }
   });
 
   it('no token → 401, nothing changes', async () => {
@@ -111,7 +118,9 @@ describe.each(ROUTES)('$method $path', (route) => {
       const unassign = route.path().endsWith('/unassign');
       await Booking.updateOne(
         { _id: bookingId },
-        unassign ? { $set: { status: 'accepted', accepted_by: staffId, accepted_at: new Date() } } : { $set: { status: 'pending' }, $unset: { accepted_by: 1, accepted_at: 1 } },
+        unassign
+          ? { $set: { status: 'accepted', accepted_by: staffId, accepted_at: new Date() } }
+          : { $set: { status: 'pending' }, $unset: { accepted_by: 1, accepted_at: 1 } },
       );
     }
     const res = await call(cast.superAdmin.token);

@@ -29,10 +29,18 @@ afterAll(async () => {
 
 /** Booked for a time already past (so the work may be submitted), accepted by Ann. */
 const acceptedByAnn = () =>
-  makeBooking(customerId, { bestDays: '2020-03-02T09:00', scheduledAt: new Date('2020-03-02T09:00:00Z'), status: 'accepted', accepted_by: ann.id, accepted_at: new Date(Date.now() - 3_600_000) });
+  makeBooking(customerId, {
+    bestDays: '2020-03-02T09:00',
+    scheduledAt: new Date('2020-03-02T09:00:00Z'),
+    status: 'accepted',
+    accepted_by: ann.id,
+    accepted_at: new Date(Date.now() - 3_600_000),
+  });
 const unassign = (id: string) => srv.call('POST', `/api/admin/bookings/${id}/unassign`, { token: admin.token });
-const submit = (id: string) => srv.call('POST', `/api/employee/bookings/${id}/submit-work`, { token: ann.token, json: { work_hours: 2, completion_notes: 'Done' } });
-const cancel = (id: string) => srv.call('POST', `/api/admin/bookings/${id}/cancel`, { token: admin.token, json: { reason: 'Customer phoned to cancel', cleaner: null } });
+const submit = (id: string) =>
+  srv.call('POST', `/api/employee/bookings/${id}/submit-work`, { token: ann.token, json: { work_hours: 2, completion_notes: 'Done' } });
+const cancel = (id: string) =>
+  srv.call('POST', `/api/admin/bookings/${id}/cancel`, { token: admin.token, json: { reason: 'Customer phoned to cancel', cleaner: null } });
 const accept = (id: string, who = ben) => srv.call('POST', `/api/employee/bookings/${id}/accept`, { token: who.token });
 
 describe('unassign vs the cleaner submitting their work', () => {

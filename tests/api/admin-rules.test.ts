@@ -39,7 +39,10 @@ describe('invitations', () => {
     expect(res.status).toBe(201);
     expect(res.body.staff).toMatchObject({ email: address, role: 'employee', has_password: false, invitation: { status: 'pending' } });
     const token = await invitationToken(srv, address, seen);
-    expect((await srv.call('GET', `/api/auth/employee/invitation?token=${encodeURIComponent(token)}`)).body.invitation).toEqual({ name: 'Nia New', email: address });
+    expect((await srv.call('GET', `/api/auth/employee/invitation?token=${encodeURIComponent(token)}`)).body.invitation).toEqual({
+      name: 'Nia New',
+      email: address,
+    });
     const short = await srv.call('POST', '/api/auth/employee/welcome', { json: { token, newPassword: 'abc', confirmPassword: 'abc' } });
     expect([short.status, short.body.message]).toEqual([400, MSG.newPasswordTooShort]);
     const ok = await srv.call('POST', '/api/auth/employee/welcome', { json: { token, newPassword: 'chosen-pass-1', confirmPassword: 'chosen-pass-1' } });
@@ -58,10 +61,14 @@ describe('invitations', () => {
     expect((await srv.call('POST', `/api/admin/staff/${res.body.staff.id}/invitation`, { token: cast.admin.token })).status).toBe(200);
     const second = await invitationToken(srv, address, seen2);
     expect(second).not.toBe(first);
-    const old = await srv.call('POST', '/api/auth/employee/welcome', { json: { token: first, newPassword: 'chosen-pass-1', confirmPassword: 'chosen-pass-1' } });
+    const old = await srv.call('POST', '/api/auth/employee/welcome', {
+      json: { token: first, newPassword: 'chosen-pass-1', confirmPassword: 'chosen-pass-1' },
+    });
     expect([old.status, old.body.message]).toEqual([410, OFFICE_MSG.invitationRevokedLink]);
     await Invitation.updateMany({ employee: res.body.staff.id, usedAt: null, revokedAt: null }, { $set: { expiresAt: new Date(Date.now() - 1000) } });
-    const late = await srv.call('POST', '/api/auth/employee/welcome', { json: { token: second, newPassword: 'chosen-pass-1', confirmPassword: 'chosen-pass-1' } });
+    const late = await srv.call('POST', '/api/auth/employee/welcome', {
+      json: { token: second, newPassword: 'chosen-pass-1', confirmPassword: 'chosen-pass-1' },
+    });
     expect([late.status, late.body.message]).toEqual([410, OFFICE_MSG.invitationExpired]);
     expect((await Employee.findById(res.body.staff.id).lean())?.passwordHash).toBeUndefined();
   });
@@ -142,9 +149,9 @@ describe('deactivation', () => {
     await Booking.updateOne({ _id: done }, { $set: { status: 'completed', accepted_by: cleaner.id, work_submitted: true, submitted_work_hours: 2 } });
     const res = await srv.call('PATCH', `/api/admin/staff/${cleaner.id}`, { token: cast.admin.token, json: { is_active: false } });
     expect(res.status).toBe(200);
-    expect(res.body.released.map((r: { id: string }) => r.id)).toEqual([open]);
+    expect(res.body.released.map((r: { id: string; }) => r.id)).toEqual([open]);
     expect((await srv.call('GET', '/api/employee/profile', { token: cleaner.token })).status).toBe(401);
-    expect((await Booking.findById(open).lean())).toMatchObject({ status: 'pending' });
+    expect(await Booking.findById(open).lean()).toMatchObject({ status: 'pending' });
     expect((await Booking.findById(open).lean())?.accepted_by).toBeUndefined();
     expect((await Booking.findById(done).lean())?.status).toBe('completed');
     const audit = await AuditLog.find({ 'target.id': open }).lean();
@@ -174,7 +181,7 @@ describe('bookings board', () => {
     }
   });
 
-  it('assign shows in the cleaner\'s My Bookings and mails the customer; unassign and cancel with reason', async () => {
+  it("assign shows in the cleaner's My Bookings and mails the customer; unassign and cancel with reason", async () => {
     const customer = await makeCustomer(srv);
     const cleaner = await makeEmployee(srv);
     const id = await makeBooking(customer.id);
@@ -183,7 +190,7 @@ describe('bookings board', () => {
     expect(res.body.booking).toMatchObject({ status: 'accepted', employee: { id: cleaner.id } });
     await srv.mail.waitFor(customer.email, { subject: /accepted/i, after: seen });
     const mine = await srv.call('GET', '/api/employee/my-bookings', { token: cleaner.token });
-    expect(mine.body.bookings.map((b: { id: string }) => b.id)).toContain(id);
+    expect(mine.body.bookings.map((b: { id: string; }) => b.id)).toContain(id);
     expect((await srv.call('POST', `/api/admin/bookings/${id}/unassign`, { token: cast.admin.token })).body.booking.status).toBe('pending');
     const empty = await srv.call('POST', `/api/admin/bookings/${id}/cancel`, { token: cast.admin.token, json: { reason: '  ' } });
     expect([empty.status, empty.body.message]).toEqual([400, OFFICE_MSG.reasonRequired]);
@@ -194,7 +201,7 @@ describe('bookings board', () => {
     const mail = await srv.mail.waitFor(customer.email, { subject: /cancelled/i, after: seen2 });
     expect(mail.text).toContain('No cleaner covers this area');
     const detail = await srv.call('GET', `/api/admin/bookings/${id}`, { token: cast.admin.token });
-    expect(detail.body.booking.audit.map((a: { action: string }) => a.action)).toEqual(['booking.cancel', 'booking.unassign', 'booking.assign']);
+    expect(detail.body.booking.audit.map((a: { action: string; }) => a.action)).toEqual(['booking.cancel', 'booking.unassign', 'booking.assign']);
     expect(detail.body.booking.history.length).toBeGreaterThanOrEqual(4);
     expect((await srv.call('POST', `/api/admin/bookings/${id}/assign`, { token: cast.admin.token, json: { employeeId: cleaner.id } })).status).toBe(409);
   });
@@ -202,12 +209,16 @@ describe('bookings board', () => {
   it('filters, flags requests waiting over 24 h, and bounds paging', async () => {
     const customer = await makeCustomer(srv, { name: 'Zelda Searchable' });
     const old = await makeBooking(customer.id, { postcode: 'ZZ11ZZ' });
-    await Booking.collection.updateOne({ _id: new (await import('mongoose')).default.Types.ObjectId(old) }, { $set: { created_at: new Date(Date.now() - 30 * 3600_000) } });
+    await Booking.collection.updateOne({ _id: new (await import('mongoose')).default.Types.ObjectId(old) }, {
+      $set: { created_at: new Date(Date.now() - 30 * 3600_000) },
+    });
     const res = await srv.call('GET', '/api/admin/bookings?q=zelda&status=waiting&limit=5', { token: cast.admin.token });
     expect(res.body).toMatchObject({ page: 1, limit: 5, total: 1 });
     expect(res.body.bookings[0]).toMatchObject({ id: old, waiting: true });
     expect((await srv.call('GET', '/api/admin/bookings?q=zz11', { token: cast.admin.token })).body.total).toBe(1);
-    for (const bad of ['limit=0', 'limit=101', 'page=0', 'page=-1', 'limit=abc', 'status=lost', 'sort=sideways', 'employee=nope', 'from=2030-01-02&to=2030-01-01']) {
+    for (
+      const bad of ['limit=0', 'limit=101', 'page=0', 'page=-1', 'limit=abc', 'status=lost', 'sort=sideways', 'employee=nope', 'from=2030-01-02&to=2030-01-01']
+    ) {
       const r = await srv.call('GET', `/api/admin/bookings?${bad}`, { token: cast.admin.token });
       expect(r.status, bad).toBe(400);
       expect(typeof r.body.message).toBe('string');
@@ -222,7 +233,12 @@ describe('bookings board', () => {
 
 describe('customers', () => {
   it('block ends the sessions at once, refuses sign-in, and forgot/reset answer account_blocked', async () => {
-    const u = await User.create({ email: `blk-${n++}@example.com`, name: 'Bea Blocked', role: 'user', passwordHash: await (await import('bcryptjs')).default.hash('secret123', 4) });
+    const u = await User.create({
+      email: `blk-${n++}@example.com`,
+      name: 'Bea Blocked',
+      role: 'user',
+      passwordHash: await (await import('bcryptjs')).default.hash('secret123', 4),
+    });
     const login = await srv.call('POST', '/api/auth/user/login', { json: { email: u.email, password: 'secret123' } });
     expect(login.status).toBe(200);
     const res = await srv.call('PATCH', `/api/admin/customers/${u._id}`, { token: cast.admin.token, json: { blocked: true } });
@@ -235,7 +251,12 @@ describe('customers', () => {
     const reset = await srv.call('POST', '/api/user/reset-password', { json: { email: u.email, otp: '123456', newPassword: 'another1' } });
     expect([reset.status, reset.body.errorType]).toEqual([403, 'account_blocked']);
     const detail = await srv.call('GET', `/api/admin/customers/${u._id}`, { token: cast.admin.token });
-    expect(detail.body.audit[0]).toMatchObject({ action: 'customer.block', before: { blocked: false }, after: { blocked: true }, actor: { id: cast.admin.id } });
+    expect(detail.body.audit[0]).toMatchObject({
+      action: 'customer.block',
+      before: { blocked: false },
+      after: { blocked: true },
+      actor: { id: cast.admin.id },
+    });
     const bad = await srv.call('PATCH', `/api/admin/customers/${u._id}`, { token: cast.admin.token, json: { blocked: 'yes' } });
     expect(bad.status).toBe(400);
     expect((await User.findById(u._id).lean())?.blocked).toBe(true);
@@ -243,14 +264,16 @@ describe('customers', () => {
 });
 
 describe('staff password reset by e-mailed code', () => {
-  it('works like the customers\' reset, but answers every address alike (a deactivated account is told why by mail)', async () => {
+  it("works like the customers' reset, but answers every address alike (a deactivated account is told why by mail)", async () => {
     const emp = await makeEmployee(srv);
     const seen = srv.mail.mails.length;
     const sent = await srv.call('POST', '/api/auth/employee/forgot-password', { json: { email: emp.email } });
     expect([sent.status, sent.body.message]).toEqual([200, OFFICE_MSG.staffResetSent]);
     const mail = await srv.mail.waitFor(emp.email, { subject: /reset/i, after: seen });
     const otp = /\b(\d{6})\b/.exec(mail.text)![1];
-    const done = await srv.call('POST', '/api/auth/employee/reset-password', { json: { email: emp.email, otp, newPassword: 'brand-new-1', confirmPassword: 'brand-new-1' } });
+    const done = await srv.call('POST', '/api/auth/employee/reset-password', {
+      json: { email: emp.email, otp, newPassword: 'brand-new-1', confirmPassword: 'brand-new-1' },
+    });
     expect([done.status, done.body.message]).toEqual([200, MSG.passwordResetDone]);
     expect((await srv.call('POST', '/api/auth/employee/login', { json: { email: emp.email, password: 'brand-new-1' } })).status).toBe(200);
     const unknown = await srv.call('POST', '/api/auth/employee/forgot-password', { json: { email: 'nobody-here@example.com' } });

@@ -222,7 +222,10 @@ describe('login', () => {
   it('a burst of parallel wrong passwords gets no more than 10 checks: the rest are refused with 429', async () => {
     const c = await insertCustomer(s);
     const statuses = await Promise.all(
-      Array.from({ length: 30 }, (_, i) => s.call('POST', '/api/auth/user/login', { json: { email: c.email, password: `guess-${i}-x` } }).then((r) => r.status)),
+      Array.from(
+        { length: 30 },
+        (_, i) => s.call('POST', '/api/auth/user/login', { json: { email: c.email, password: `guess-${i}-x` } }).then((r) => r.status),
+      ),
     );
     expect(statuses.filter((st) => st === 401)).toHaveLength(10);
     expect(statuses.filter((st) => st === 429)).toHaveLength(20);
@@ -239,7 +242,7 @@ describe('login', () => {
 });
 
 describe('google-login', () => {
-  const sign = (claims: Record<string, unknown>, opts: { key?: CryptoKey; aud?: string; iss?: string; exp?: number } = {}) =>
+  const sign = (claims: Record<string, unknown>, opts: { key?: CryptoKey; aud?: string; iss?: string; exp?: number; } = {}) =>
     new SignJWT({ email_verified: true, name: 'Gina Google', picture: 'https://lh3.googleusercontent.com/a/pic', ...claims })
       .setProtectedHeader({ alg: 'RS256', kid: 'test-key' })
       .setIssuer(opts.iss ?? 'https://accounts.google.com')

@@ -50,7 +50,7 @@ const ENDPOINTS: Endpoint[] = [
 ];
 
 const inOneHour = () => Math.floor(Date.now() / 1000) + 3600;
-const CALLERS: { name: string; token: () => string | undefined; header?: () => string; status: number }[] = [
+const CALLERS: { name: string; token: () => string | undefined; header?: () => string; status: number; }[] = [
   { name: 'no token', token: () => undefined, status: 401 },
   { name: 'malformed token', token: () => 'not.a.jwt', status: 401 },
   { name: 'not a Bearer header', token: () => undefined, header: () => `Basic ${Buffer.from('a:b').toString('base64')}`, status: 401 },
@@ -59,8 +59,16 @@ const CALLERS: { name: string; token: () => string | undefined; header?: () => s
     token: () => jwt.sign({ role: 'user', exp: Math.floor(Date.now() / 1000) - 60 }, SECRET, { subject: alice.id, audience: 'customer' }),
     status: 401,
   },
-  { name: 'token signed with another secret', token: () => jwt.sign({ role: 'user', exp: inOneHour() }, 'other-secret', { subject: alice.id, audience: 'customer' }), status: 401 },
-  { name: 'unsigned (alg none) token', token: () => jwt.sign({ role: 'user', exp: inOneHour() }, '', { subject: alice.id, audience: 'customer', algorithm: 'none' }), status: 401 },
+  {
+    name: 'token signed with another secret',
+    token: () => jwt.sign({ role: 'user', exp: inOneHour() }, 'other-secret', { subject: alice.id, audience: 'customer' }),
+    status: 401,
+  },
+  {
+    name: 'unsigned (alg none) token',
+    token: () => jwt.sign({ role: 'user', exp: inOneHour() }, '', { subject: alice.id, audience: 'customer', algorithm: 'none' }),
+    status: 401,
+  },
   { name: 'employee token', token: () => s.deps.tokens.sign('employee', alice.id, 'employee'), status: 401 },
   { name: 'token for a deleted account', token: () => s.deps.tokens.sign('customer', String(new mongoose.Types.ObjectId()), 'user'), status: 401 },
   { name: 'token whose subject is not an id', token: () => s.deps.tokens.sign('customer', 'admin', 'user'), status: 401 },

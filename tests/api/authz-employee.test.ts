@@ -30,7 +30,10 @@ beforeAll(async () => {
   submittedId = await makeBooking(cust.id);
   for (const id of [acceptedId, submittedId]) expect((await srv.call('POST', `/api/employee/bookings/${id}/accept`, { token: owner.token })).status).toBe(200);
   expect((await srv.call('POST', `/api/employee/bookings/${submittedId}/submit-work`, { token: owner.token, json: { work_hours: 2 } })).status).toBe(200);
-  const post = await srv.call('POST', '/api/employee/blog-posts', { token: owner.token, body: form({ title: 'Kept', content: 'Stays' }, { image: { data: tinyPng(), name: 'k.png' } }) });
+  const post = await srv.call('POST', '/api/employee/blog-posts', {
+    token: owner.token,
+    body: form({ title: 'Kept', content: 'Stays' }, { image: { data: tinyPng(), name: 'k.png' } }),
+  });
   postId = post.body.blog_post.id;
 });
 afterAll(async () => {
@@ -38,7 +41,7 @@ afterAll(async () => {
 });
 
 /** `path` names the ids it needs: {pending}, {accepted}, {submitted} bookings and the blog {post}. */
-type Call = { method: string; path: string; json?: unknown; multipart?: boolean };
+type Call = { method: string; path: string; json?: unknown; multipart?: boolean; };
 const resolvePath = (p: string) =>
   p.replace('{pending}', pendingId).replace('{accepted}', acceptedId).replace('{submitted}', submittedId).replace('{post}', postId);
 const blogFields = { title: 'Hacked', content: 'Nope' };
@@ -88,8 +91,14 @@ const BAD_CREDENTIALS: Array<[string, () => Record<string, string>]> = [
   ['malformed token', () => ({ Authorization: 'Bearer not.a.jwt' })],
   ['empty bearer', () => ({ Authorization: 'Bearer ' })],
   ['wrong scheme', () => ({ Authorization: `Basic ${owner.token}` })],
-  ['token signed with another secret', () => ({ Authorization: `Bearer ${jwt.sign({ role: 'employee' }, 'some-other-secret', { subject: owner.id, audience: 'employee', expiresIn: '1h' })}` })],
-  ['unsigned (alg none) token', () => ({ Authorization: `Bearer ${jwt.sign({ role: 'employee', aud: 'employee', sub: owner.id }, '', { algorithm: 'none' })}` })],
+  [
+    'token signed with another secret',
+    () => ({ Authorization: `Bearer ${jwt.sign({ role: 'employee' }, 'some-other-secret', { subject: owner.id, audience: 'employee', expiresIn: '1h' })}` }),
+  ],
+  [
+    'unsigned (alg none) token',
+    () => ({ Authorization: `Bearer ${jwt.sign({ role: 'employee', aud: 'employee', sub: owner.id }, '', { algorithm: 'none' })}` }),
+  ],
   ['expired token', () => ({ Authorization: `Bearer ${expiredToken(srv, 'employee', owner.id)}` })],
   ['customer token', () => ({ Authorization: `Bearer ${customerToken}` })],
 ];
@@ -119,8 +128,8 @@ describe('employee endpoints without a valid employee token', () => {
   }
 
   it('changed nothing', async () => {
-    expect((await Booking.findById(pendingId).lean())).toMatchObject({ status: 'pending', declined_by: [] });
-    expect((await Booking.findById(acceptedId).lean())).toMatchObject({ status: 'accepted', work_submitted: false });
+    expect(await Booking.findById(pendingId).lean()).toMatchObject({ status: 'pending', declined_by: [] });
+    expect(await Booking.findById(acceptedId).lean()).toMatchObject({ status: 'accepted', work_submitted: false });
     expect((await Booking.findById(submittedId).lean())?.submitted_work_hours).toBe(2);
     expect((await BlogPost.findById(postId).lean())?.title).toBe('Kept');
     expect(await BlogPost.countDocuments({ title: 'Hacked' })).toBe(0);
@@ -145,7 +154,7 @@ describe("another employee's token on one employee's bookings", () => {
   });
 
   it('left the owner’s data as it was', async () => {
-    expect((await Booking.findById(acceptedId).lean())).toMatchObject({ status: 'accepted', work_submitted: false });
+    expect(await Booking.findById(acceptedId).lean()).toMatchObject({ status: 'accepted', work_submitted: false });
     expect((await Booking.findById(submittedId).lean())?.submitted_work_hours).toBe(2);
   });
 });

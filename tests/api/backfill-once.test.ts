@@ -18,9 +18,10 @@ afterAll(async () => {
 });
 
 const insertLegacy = async () =>
-  (await Booking.collection.insertOne({ ...bookingInput({ bestDays: '2030-06-01T09:00' }), user: cust.id, status: 'pending', created_at: new Date() } as never)).insertedId;
+  (await Booking.collection.insertOne({ ...bookingInput({ bestDays: '2030-06-01T09:00' }), user: cust.id, status: 'pending', created_at: new Date() } as never))
+    .insertedId;
 // Other start-up fills keep their own markers there too: this one is counted alone.
-const migrations = () => Booking.db.collection<{ _id: string }>('migrations');
+const migrations = () => Booking.db.collection<{ _id: string; }>('migrations');
 const marker = { _id: BACKFILL_MARKER };
 
 describe('start-up backfill of booking references', () => {

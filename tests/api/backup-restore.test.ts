@@ -25,7 +25,7 @@ const db = () => mongoose.connection.db!;
 function readBson(file: string): Buffer[] {
   const buf = readFileSync(file);
   const out: Buffer[] = [];
-  for (let at = 0; at < buf.length; ) {
+  for (let at = 0; at < buf.length;) {
     const len = buf.readInt32LE(at);
     out.push(buf.subarray(at, at + len));
     at += len;
@@ -41,7 +41,12 @@ beforeAll(async () => {
   await things.createIndex({ tag: 1 }, { sparse: true, name: 'tag_sparse' });
   await things.createIndex({ when: 1 }, { expireAfterSeconds: 3600 * 24 * 365 });
   await things.createIndex({ n: -1 }, { partialFilterExpression: { n: { $gt: 5 } } });
-  await things.insertMany(Array.from({ length: 300 }, (_, i) => ({ code: `c${i}`, n: i, big: 2 ** 40 + i, half: i + 0.5, when: new Date(Date.UTC(2026, 0, 1, 0, i)), ...(i % 3 ? { tag: `t${i % 7}` } : {}) })));
+  await things.insertMany(
+    Array.from(
+      { length: 300 },
+      (_, i) => ({ code: `c${i}`, n: i, big: 2 ** 40 + i, half: i + 0.5, when: new Date(Date.UTC(2026, 0, 1, 0, i)), ...(i % 3 ? { tag: `t${i % 7}` } : {}) }),
+    ),
+  );
   const bucket = new mongoose.mongo.GridFSBucket(db(), { bucketName: 'opsfiles' });
   const bytes = Buffer.alloc(600_000, 7);
   bytes.write('a file of several chunks', 0);
@@ -77,7 +82,7 @@ describe('npm run backup (server running) and npm run restore', () => {
     expect(meta.collectionName).toBe('ops_things');
     expect(meta.type).toBe('collection');
     expect(meta.uuid).toMatch(/^[0-9a-f]{32}$/);
-    const byName = Object.fromEntries(meta.indexes.map((ix: { name: string }) => [ix.name, ix]));
+    const byName = Object.fromEntries(meta.indexes.map((ix: { name: string; }) => [ix.name, ix]));
     expect(Object.keys(byName).sort()).toEqual(['_id_', 'code_1', 'n_-1', 'tag_sparse', 'when_1']);
     for (const ix of meta.indexes) expect(Object.keys(ix).slice(0, 3)).toEqual(['v', 'key', 'name']);
     expect(byName.code_1.unique).toBe(true);
@@ -191,7 +196,12 @@ describe('npm run backup (server running) and npm run restore', () => {
       const c = await new mongoose.mongo.MongoClient(`${engine.uri}?directConnection=true`).connect();
       try {
         const d = c.db(DB);
-        return { names: (await d.collection('ops_pitr').find().toArray()).map((x) => x.name), things: await d.collection('ops_things').countDocuments(), c1: (await d.collection('ops_things').findOne({ code: 'c1' }))?.n, stdout: r.stdout };
+        return {
+          names: (await d.collection('ops_pitr').find().toArray()).map((x) => x.name),
+          things: await d.collection('ops_things').countDocuments(),
+          c1: (await d.collection('ops_things').findOne({ code: 'c1' }))?.n,
+          stdout: r.stdout,
+        };
       } finally {
         await c.close();
         await engine.close();

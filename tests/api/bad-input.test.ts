@@ -21,7 +21,7 @@ afterAll(async () => {
 });
 
 /** Every customer route that takes a body, with a valid body for reference. */
-const ROUTES: { method: string; route: string; auth?: boolean; valid: () => Record<string, unknown> }[] = [
+const ROUTES: { method: string; route: string; auth?: boolean; valid: () => Record<string, unknown>; }[] = [
   { method: 'POST', route: '/api/auth/user/login', valid: () => ({ email: alice.email, password: alice.password }) },
   { method: 'POST', route: '/api/auth/user/signup', valid: () => ({ name: 'N', email: 'new@example.test', password: 'secret-pass' }) },
   { method: 'POST', route: '/api/auth/google-login', valid: () => ({ credential: 'x.y.z' }) },
@@ -101,7 +101,10 @@ describe.each(ROUTES)('$method $route', (route) => {
 describe('ids in the path', () => {
   it.each(['123', 'not-an-id', 'zzzzzzzzzzzzzzzzzzzzzzzz', '%24gt', '{"$gt":""}'])('bad booking id %s → 400', async (id) => {
     for (const method of ['PUT', 'DELETE']) {
-      const res = await s.call(method, `/api/user/bookings/${encodeURIComponent(id)}`, { token: alice.token, json: method === 'PUT' ? { postcode: 'N1' } : undefined });
+      const res = await s.call(method, `/api/user/bookings/${encodeURIComponent(id)}`, {
+        token: alice.token,
+        json: method === 'PUT' ? { postcode: 'N1' } : undefined,
+      });
       expectClear4xx(res, 400);
     }
     expect((await Booking.findById(bookingId).lean())?.postcode).toBe('SAFE1');
@@ -110,7 +113,12 @@ describe('ids in the path', () => {
 
 describe('login with operator objects', () => {
   it('never signs anyone in with {"$gt": ""}', async () => {
-    for (const json of [{ email: { $gt: '' }, password: { $gt: '' } }, { email: alice.email, password: { $gt: '' } }, { email: { $ne: null }, password: alice.password }]) {
+    for (
+      const json of [{ email: { $gt: '' }, password: { $gt: '' } }, { email: alice.email, password: { $gt: '' } }, {
+        email: { $ne: null },
+        password: alice.password,
+      }]
+    ) {
       const res = await s.call('POST', '/api/auth/user/login', { json });
       expectClear4xx(res, 400);
       expect(res.body.token).toBeUndefined();

@@ -78,11 +78,12 @@ describe('the balance is a sum of lines', () => {
     fc.assert(
       fc.property(fc.array(step, { maxLength: 40 }), (steps) => {
         const totals = new Map<string, number>();
-        const payments: { amount_pence: number; allocations: { month: string; pence: number }[] }[] = [];
+        const payments: { amount_pence: number; allocations: { month: string; pence: number; }[]; }[] = [];
         for (const s of steps) {
           if (s.kind === 'charge') totals.set(s.month, (totals.get(s.month) ?? 0) + s.pence);
-          else if (s.kind === 'payment') payments.push({ amount_pence: s.pence, allocations: allocatePayment(s.pence, openMonths(totals, settledByMonth(payments)), '2026-12', s.month) });
-          else payments.push({ amount_pence: -s.pence, allocations: allocateRefund(s.pence, settledByMonth(payments), '2026-12', s.month) });
+          else if (s.kind === 'payment') {
+            payments.push({ amount_pence: s.pence, allocations: allocatePayment(s.pence, openMonths(totals, settledByMonth(payments)), '2026-12', s.month) });
+          } else payments.push({ amount_pence: -s.pence, allocations: allocateRefund(s.pence, settledByMonth(payments), '2026-12', s.month) });
           const last = payments.at(-1);
           if (last) expect(last.allocations.reduce((n, a) => n + a.pence, 0)).toBe(last.amount_pence);
         }

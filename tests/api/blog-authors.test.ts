@@ -16,21 +16,29 @@ let other: TestEmployee;
 let admin: TestEmployee;
 beforeAll(async () => {
   srv = await startTestServer({ BCRYPT_COST: '4', BLOG_LIST_MAX_AGE_MS: '0' });
-  [author, other, admin] = await Promise.all([makeEmployee(srv, { name: 'Ada Author' }), makeEmployee(srv, { name: 'Olly Other' }), makeEmployee(srv, { name: 'Alex Admin', role: 'admin' })]);
+  [author, other, admin] = await Promise.all([
+    makeEmployee(srv, { name: 'Ada Author' }),
+    makeEmployee(srv, { name: 'Olly Other' }),
+    makeEmployee(srv, { name: 'Alex Admin', role: 'admin' }),
+  ]);
 });
 afterAll(async () => {
   await srv?.close();
 });
 
 const blogFiles = () => mongoose.connection.db!.collection('blog.files').countDocuments();
-const write = (e: TestEmployee, title: string) => srv.call('POST', '/api/employee/blog-posts', { token: e.token, body: form({ title, content: `Words of ${title}.` }) });
+const write = (e: TestEmployee, title: string) =>
+  srv.call('POST', '/api/employee/blog-posts', { token: e.token, body: form({ title, content: `Words of ${title}.` }) });
 const edit = (e: TestEmployee, id: string, title: string, image = false) =>
-  srv.call('PUT', `/api/employee/blog-posts/${id}`, { token: e.token, body: form({ title, content: 'Changed words.' }, image ? { image: { data: tinyPng(), name: 'x.png' } } : {}) });
+  srv.call('PUT', `/api/employee/blog-posts/${id}`, {
+    token: e.token,
+    body: form({ title, content: 'Changed words.' }, image ? { image: { data: tinyPng(), name: 'x.png' } } : {}),
+  });
 const remove = (e: TestEmployee, id: string) => srv.call('DELETE', `/api/employee/blog-posts/${id}`, { token: e.token });
 const canEdit = async (e: TestEmployee) => {
   const res = await srv.call('GET', '/api/employee/blog-posts?limit=100', { token: e.token });
   expect(res.status).toBe(200);
-  return Object.fromEntries((res.body.blog_posts as { title: string; can_edit: boolean }[]).map((p) => [p.title, p.can_edit]));
+  return Object.fromEntries((res.body.blog_posts as { title: string; can_edit: boolean; }[]).map((p) => [p.title, p.can_edit]));
 };
 
 describe('blog post authors', () => {
@@ -56,7 +64,11 @@ describe('blog post authors', () => {
     expect(await BlogPost.exists({ _id: id })).toBeNull();
     const entries = await AuditLog.find({ 'target.type': 'blog_post', 'target.id': id }).sort({ at: 1, _id: 1 }).lean();
     expect(entries.map((e) => e.action)).toEqual(['blog.edit', 'blog.delete']);
-    expect(entries[0]).toMatchObject({ actor: { id: admin.id, role: 'admin' }, before: { title: 'Oven tips' }, after: { title: 'Oven tips (edited by the office)' } });
+    expect(entries[0]).toMatchObject({
+      actor: { id: admin.id, role: 'admin' },
+      before: { title: 'Oven tips' },
+      after: { title: 'Oven tips (edited by the office)' },
+    });
     expect(entries[1]).toMatchObject({ actor: { id: admin.id }, before: { title: 'Oven tips (edited by the office)', author: author.id }, after: null });
   });
 

@@ -35,7 +35,7 @@ describe('/blog with its first page of posts', () => {
     expect(html.match(/<\/body>/g)).toHaveLength(1);
     const blocks = [...html.matchAll(new RegExp(`<script type="application/json" id="${BLOG_FIRST_PAGE_ID}">([^<]*)</script>`, 'g'))];
     expect(blocks).toHaveLength(1);
-    const data = JSON.parse(blocks[0][1]) as { blog_posts: { title: string }[] };
+    const data = JSON.parse(blocks[0][1]) as { blog_posts: { title: string; }[]; };
     expect(data.blog_posts.map((p) => p.title).sort()).toEqual([...TITLES].sort());
   });
 });

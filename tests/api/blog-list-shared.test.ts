@@ -21,7 +21,7 @@ afterAll(async () => {
  * A revalidation as a browser's HTTP cache sends it. (fetch() with If-None-Match adds
  * `Cache-Control: no-cache`, an end-to-end reload that rightly always gets a full answer.)
  */
-function conditionalGet(etag: string): Promise<{ status: number; etag?: string; body: string }> {
+function conditionalGet(etag: string): Promise<{ status: number; etag?: string; body: string; }> {
   return new Promise((resolve, reject) => {
     http
       .get(`${srv.url}/api/blog-posts`, { headers: { 'If-None-Match': etag } }, (res) => {
@@ -60,20 +60,22 @@ describe('blog list queries', () => {
     const stalledList = () => {
       let release!: () => void;
       const gate = new Promise<never[]>((r) => (release = () => r([])));
-      const find = vi.spyOn(BlogPost, 'find').mockImplementationOnce((() => ({ sort: () => ({ skip: () => ({ limit: () => ({ lean: () => gate }) }) }) })) as never);
+      const find = vi.spyOn(BlogPost, 'find').mockImplementationOnce(
+        (() => ({ sort: () => ({ skip: () => ({ limit: () => ({ lean: () => gate }) }) }) })) as never,
+      );
       const pending = publicPostPage(1, 6, 0);
       find.mockRestore();
       return { pending, release };
     };
     const titles = async () => {
       const res = await srv.call('GET', '/api/blog-posts');
-      return (res.body as { blog_posts: { id: string; title: string }[] }).blog_posts;
+      return (res.body as { blog_posts: { id: string; title: string; }[]; }).blog_posts;
     };
 
     let older = stalledList();
     const created = await srv.call('POST', '/api/employee/blog-posts', { token: emp.token, body: post('Fresh post') });
     expect(created.status).toBe(201);
-    const id = (created.body as { blog_post: { id: string } }).blog_post.id;
+    const id = (created.body as { blog_post: { id: string; }; }).blog_post.id;
     expect((await titles()).map((p) => p.id)).toContain(id);
     older.release();
     expect((await older.pending).posts).toEqual([]);
@@ -101,7 +103,7 @@ describe('blog list queries', () => {
       expect(find).toHaveBeenCalledTimes(queries);
       await new Promise((r) => setTimeout(r, 1050)); // the default window is 1000 ms
       const later = await srv.call('GET', '/api/blog-posts');
-      expect(later.body.blog_posts.map((p: { title: string }) => p.title)).toContain('Written elsewhere');
+      expect(later.body.blog_posts.map((p: { title: string; }) => p.title)).toContain('Written elsewhere');
       expect(later.body.total).toBe(first.body.total + 1);
       expect(find).toHaveBeenCalledTimes(queries + 1);
     } finally {
@@ -126,6 +128,6 @@ describe('blog list queries', () => {
     const after = await conditionalGet(etag!);
     expect(after.status).toBe(200);
     expect(after.etag).not.toBe(etag);
-    expect((JSON.parse(after.body) as { blog_posts: { title: string }[] }).blog_posts.map((p) => p.title)).toContain('Changes the ETag');
+    expect((JSON.parse(after.body) as { blog_posts: { title: string; }[]; }).blog_posts.map((p) => p.title)).toContain('Changes the ETag');
   });
 });

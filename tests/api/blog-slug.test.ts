@@ -48,7 +48,10 @@ describe('blog post addresses', () => {
     expect(a.body.blog_post.slug).toBe('oven-cleaning-the-easy-way');
     expect(b.body.blog_post.slug).toBe('oven-cleaning-the-easy-way-2');
 
-    const edited = await srv.call('PUT', `/api/employee/blog-posts/${a.body.blog_post.id}`, { token: emp.token, body: form({ title: 'A new title', content: 'Other words.' }) });
+    const edited = await srv.call('PUT', `/api/employee/blog-posts/${a.body.blog_post.id}`, {
+      token: emp.token,
+      body: form({ title: 'A new title', content: 'Other words.' }),
+    });
     expect(edited.status).toBe(200);
     expect(edited.body.blog_post.slug).toBe('oven-cleaning-the-easy-way');
 
@@ -58,7 +61,7 @@ describe('blog post addresses', () => {
     // By id still works, and the list carries the slug for the card's link.
     expect((await srv.call('GET', `/api/blog-posts/${a.body.blog_post.id}`)).body.blog_post.slug).toBe('oven-cleaning-the-easy-way');
     const list = await srv.call('GET', '/api/blog-posts?limit=50');
-    expect(list.body.blog_posts.find((p: { id: string }) => p.id === b.body.blog_post.id).slug).toBe('oven-cleaning-the-easy-way-2');
+    expect(list.body.blog_posts.find((p: { id: string; }) => p.id === b.body.blog_post.id).slug).toBe('oven-cleaning-the-easy-way-2');
   });
 
   it('answers 404 for a slug no post has, and for text that cannot be a slug', async () => {
@@ -79,7 +82,13 @@ describe('blog post addresses', () => {
 
   it('gives posts stored before slugs one at start, oldest first; until then they answer at their id', async () => {
     const _id = new mongoose.Types.ObjectId();
-    await BlogPost.collection.insertOne({ _id, title: 'Windows without streaks', content: 'Old text.', created_at: new Date(2020, 0, 1), updated_at: new Date(2020, 0, 1) });
+    await BlogPost.collection.insertOne({
+      _id,
+      title: 'Windows without streaks',
+      content: 'Old text.',
+      created_at: new Date(2020, 0, 1),
+      updated_at: new Date(2020, 0, 1),
+    });
     const before = await srv.call('GET', `/api/blog-posts/slug/${_id}`);
     expect(before.status).toBe(200);
     expect(before.body.blog_post.slug).toBe(String(_id));

@@ -37,7 +37,10 @@ async function fetchBytes(path: string, headers: Record<string, string> = {}) {
 describe('blog posts', () => {
   it('creates a post with a PNG and serves the image from both URLs', async () => {
     const png = tinyPng(3, 2);
-    const res = await srv.call('POST', '/api/employee/blog-posts', { token: emp.token, body: form(fields(), { image: { data: png, name: 'photo.png', type: 'image/png' } }) });
+    const res = await srv.call('POST', '/api/employee/blog-posts', {
+      token: emp.token,
+      body: form(fields(), { image: { data: png, name: 'photo.png', type: 'image/png' } }),
+    });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({
       success: true,
@@ -75,13 +78,13 @@ describe('blog posts', () => {
     expect(pub.status).toBe(200);
     expect(pub.body.success).toBe(true);
     expect(typeof pub.body.message).toBe('string');
-    const titles = pub.body.blog_posts.map((p: { title: string }) => p.title);
+    const titles = pub.body.blog_posts.map((p: { title: string; }) => p.title);
     expect(titles.indexOf('Newer')).toBeLessThan(titles.indexOf('Older'));
     expect(pub.body.blog_posts[0]).toHaveProperty('created_at');
 
     const staff = await srv.call('GET', '/api/employee/blog-posts', { token: emp.token });
     expect(staff.status).toBe(200);
-    expect(staff.body.blog_posts.map((p: { id: string }) => p.id)).toEqual(pub.body.blog_posts.map((p: { id: string }) => p.id));
+    expect(staff.body.blog_posts.map((p: { id: string; }) => p.id)).toEqual(pub.body.blog_posts.map((p: { id: string; }) => p.id));
   });
 
   it('also accepts a JSON body when there is no image', async () => {
@@ -91,17 +94,29 @@ describe('blog posts', () => {
   });
 
   it('updates text and replaces the image, removing the old one from GridFS', async () => {
-    const created = (await srv.call('POST', '/api/employee/blog-posts', { token: emp.token, body: form(fields(), { image: { data: tinyPng(2, 2), name: 'a.png' } }) })).body.blog_post;
+    const created =
+      (await srv.call('POST', '/api/employee/blog-posts', { token: emp.token, body: form(fields(), { image: { data: tinyPng(2, 2), name: 'a.png' } }) })).body
+        .blog_post;
     const filesBefore = await blogFiles();
 
     // Text only: the image stays.
-    const textOnly = await srv.call('PUT', `/api/employee/blog-posts/${created.id}`, { token: emp.token, body: form(fields({ title: 'Renamed', facebook_link: '' })) });
+    const textOnly = await srv.call('PUT', `/api/employee/blog-posts/${created.id}`, {
+      token: emp.token,
+      body: form(fields({ title: 'Renamed', facebook_link: '' })),
+    });
     expect(textOnly.status).toBe(200);
-    expect(textOnly.body).toMatchObject({ success: true, message: STAFF_MSG.blogUpdated, blog_post: { id: created.id, title: 'Renamed', image_path: created.image_path } });
+    expect(textOnly.body).toMatchObject({
+      success: true,
+      message: STAFF_MSG.blogUpdated,
+      blog_post: { id: created.id, title: 'Renamed', image_path: created.image_path },
+    });
     expect(textOnly.body.blog_post.facebook_link).toBeUndefined();
 
     const newPng = tinyPng(4, 4, [10, 200, 10]);
-    const replaced = await srv.call('PUT', `/api/employee/blog-posts/${created.id}`, { token: emp.token, body: form(fields({ title: 'With new image' }), { image: { data: newPng, name: 'b.png' } }) });
+    const replaced = await srv.call('PUT', `/api/employee/blog-posts/${created.id}`, {
+      token: emp.token,
+      body: form(fields({ title: 'With new image' }), { image: { data: newPng, name: 'b.png' } }),
+    });
     expect(replaced.status).toBe(200);
     const newPath = replaced.body.blog_post.image_path;
     expect(newPath).toMatch(/^[a-f0-9]{32}\.png$/);
@@ -113,7 +128,10 @@ describe('blog posts', () => {
   });
 
   it('deletes a post and its image', async () => {
-    const created = (await srv.call('POST', '/api/employee/blog-posts', { token: emp.token, body: form(fields({ title: 'Doomed' }), { image: { data: tinyPng(), name: 'c.png' } }) })).body.blog_post;
+    const created = (await srv.call('POST', '/api/employee/blog-posts', {
+      token: emp.token,
+      body: form(fields({ title: 'Doomed' }), { image: { data: tinyPng(), name: 'c.png' } }),
+    })).body.blog_post;
     const res = await srv.call('DELETE', `/api/employee/blog-posts/${created.id}`, { token: emp.token });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ success: true, message: STAFF_MSG.blogDeleted });
@@ -123,7 +141,7 @@ describe('blog posts', () => {
     expect((await srv.call('DELETE', `/api/employee/blog-posts/${created.id}`, { token: emp.token })).status).toBe(404);
     expect((await srv.call('GET', `/api/employee/blog-posts/${created.id}/image`, { token: emp.token })).status).toBe(404);
     const list = await srv.call('GET', '/api/blog-posts');
-    expect(list.body.blog_posts.map((p: { id: string }) => p.id)).not.toContain(created.id);
+    expect(list.body.blog_posts.map((p: { id: string; }) => p.id)).not.toContain(created.id);
   });
 
   it('rejects a text file named .png with 415 and stores nothing', async () => {
@@ -141,9 +159,15 @@ describe('blog posts', () => {
   it('validates the fields before storing any file', async () => {
     const posts = await BlogPost.countDocuments();
     const files = await blogFiles();
-    const noTitle = await srv.call('POST', '/api/employee/blog-posts', { token: emp.token, body: form(fields({ title: '' }), { image: { data: tinyPng(), name: 'd.png' } }) });
+    const noTitle = await srv.call('POST', '/api/employee/blog-posts', {
+      token: emp.token,
+      body: form(fields({ title: '' }), { image: { data: tinyPng(), name: 'd.png' } }),
+    });
     expect([noTitle.status, noTitle.body.errors?.title]).toEqual([400, 'Title is required']);
-    const badLink = await srv.call('POST', '/api/employee/blog-posts', { token: emp.token, body: form(fields({ twitter_link: 'javascript:alert(1)' }), { image: { data: tinyPng(), name: 'd.png' } }) });
+    const badLink = await srv.call('POST', '/api/employee/blog-posts', {
+      token: emp.token,
+      body: form(fields({ twitter_link: 'javascript:alert(1)' }), { image: { data: tinyPng(), name: 'd.png' } }),
+    });
     expect(badLink.status).toBe(400);
     const unknown = await srv.call('POST', '/api/employee/blog-posts', { token: emp.token, body: form({ ...fields(), author: 'me' }) });
     expect(unknown.status).toBe(400);

@@ -30,10 +30,13 @@ function calendarOf(mail: CaughtMail) {
 async function book(bestDays: string) {
   const cust = await makeCustomer(s, { name: 'Ivy Ics' });
   const seen = s.mail.mails.length;
-  const res = await s.call('POST', '/api/user/bookings', { token: cust.token, json: bookingInput({ bestDays, postcode: 'N17GU', bedrooms: '3', bathrooms: '1', receptions: '2' }) });
+  const res = await s.call('POST', '/api/user/bookings', {
+    token: cust.token,
+    json: bookingInput({ bestDays, postcode: 'N17GU', bedrooms: '3', bathrooms: '1', receptions: '2' }),
+  });
   expect(res.status).toBe(201);
   const mail = await s.mail.waitFor(cust.email, { after: seen, subject: /booking received/ });
-  return { cust, booking: res.body.booking as { id: string; reference: string }, mail };
+  return { cust, booking: res.body.booking as { id: string; reference: string; }, mail };
 }
 
 describe('booking received mail', () => {
@@ -73,7 +76,7 @@ describe('booking received mail', () => {
   });
 });
 
-const mail = (x: { mail: CaughtMail }) => x.mail;
+const mail = (x: { mail: CaughtMail; }) => x.mail;
 
 describe('accepted and cancelled mails', () => {
   it('accepted: the same calendar entry (same UID), updated; in autumn the UK hour is right too', async () => {

@@ -33,7 +33,7 @@ afterAll(async () => {
 const book = async (over: Record<string, unknown> = {}) => {
   const res = await s.call('POST', '/api/user/bookings', { token: cust.token, json: bookingInput(over) });
   expect(res.status).toBe(201);
-  return res.body.booking as { id: string; reference: string; scheduledAt: string | null };
+  return res.body.booking as { id: string; reference: string; scheduledAt: string | null; };
 };
 const accept = (id: string, json?: unknown) => s.call('POST', `/api/employee/bookings/${id}/accept`, { token: emp.token, json });
 const submit = (id: string) => s.call('POST', `/api/employee/bookings/${id}/submit-work`, { token: emp.token, json: { work_hours: 2 } });
@@ -47,11 +47,11 @@ describe('booking reference', () => {
 
     const [first] = made;
     const listed = await s.call('GET', '/api/user/bookings', { token: cust.token });
-    expect(listed.body.bookings.find((b: { id: string }) => b.id === first.id).reference).toBe(first.reference);
+    expect(listed.body.bookings.find((b: { id: string; }) => b.id === first.id).reference).toBe(first.reference);
     const edited = await s.call('PUT', `/api/user/bookings/${first.id}`, { token: cust.token, json: { supplies: 'Not sure yet' } });
     expect(edited.body.booking.reference).toBe(first.reference);
     const available = await s.call('GET', '/api/employee/available-bookings', { token: emp.token });
-    expect(available.body.bookings.find((b: { id: string }) => b.id === first.id).reference).toBe(first.reference);
+    expect(available.body.bookings.find((b: { id: string; }) => b.id === first.id).reference).toBe(first.reference);
     const accepted = await accept(first.id);
     expect(accepted.body.booking.reference).toBe(first.reference);
   });
@@ -67,7 +67,9 @@ describe('booking reference', () => {
   });
 
   it('is backfilled, once, for bookings stored before references existed', async () => {
-    const { insertedId: _id } = await Booking.collection.insertOne({ ...bookingInput({ bestDays: '2030-06-01T09:00' }), user: cust.id, status: 'pending', created_at: new Date() } as never);
+    const { insertedId: _id } = await Booking.collection.insertOne(
+      { ...bookingInput({ bestDays: '2030-06-01T09:00' }), user: cust.id, status: 'pending', created_at: new Date() } as never,
+    );
     expect(await backfillBookings()).toBeGreaterThanOrEqual(1);
     const doc = await Booking.findById(_id).lean();
     expect(doc?.reference).toMatch(REF);
@@ -96,7 +98,7 @@ describe('booked time', () => {
     const late = await book({ bestDays: '2031-03-02T09:00' });
     const soon = await book({ bestDays: '2031-03-01T09:00' });
     const res = await s.call('GET', '/api/employee/available-bookings', { token: other.token });
-    const ids = res.body.bookings.map((b: { id: string }) => b.id);
+    const ids = res.body.bookings.map((b: { id: string; }) => b.id);
     expect(ids.indexOf(soon.id)).toBeLessThan(ids.indexOf(late.id));
   });
 });
@@ -114,7 +116,7 @@ describe('submitting work', () => {
     expect(stored).toMatchObject({ status: 'accepted', work_submitted: false });
 
     const mine = await s.call('GET', '/api/employee/my-bookings', { token: emp.token });
-    expect(mine.body.bookings.find((x: { id: string }) => x.id === b.id).workOpensAt).toBe(b.scheduledAt);
+    expect(mine.body.bookings.find((x: { id: string; }) => x.id === b.id).workOpensAt).toBe(b.scheduledAt);
 
     offsetMs = Date.parse(b.scheduledAt as string) - Date.now() + 60_000;
     try {

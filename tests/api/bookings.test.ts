@@ -30,7 +30,9 @@ async function createdId(c: TestCustomer, json?: Record<string, unknown>): Promi
 }
 /** What an employee accepting does: one conditional write on a pending booking. */
 const accept = (id: string) =>
-  Booking.findOneAndUpdate({ _id: id, status: 'pending' }, { $set: { status: 'accepted', accepted_by: new mongoose.Types.ObjectId(), accepted_at: new Date() } }, { returnDocument: 'after' }).lean();
+  Booking.findOneAndUpdate({ _id: id, status: 'pending' }, {
+    $set: { status: 'accepted', accepted_by: new mongoose.Types.ObjectId(), accepted_at: new Date() },
+  }, { returnDocument: 'after' }).lean();
 
 describe('create', () => {
   it('answers 201 with booking and bookingId, stores it for me, and mails a confirmation', async () => {
@@ -86,17 +88,23 @@ describe('the service address and contact phone a booking was made for', () => {
   it('are kept on the booking: the customer and the cleaner see them, and a later profile edit changes neither', async () => {
     const cust = await makeCustomer(s, { phone: '07000 000001', address: '1 Old Road' });
     const emp = await makeEmployee(s);
-    const res = await s.call('POST', '/api/user/bookings', { token: cust.token, json: bookingInput({ phone: '07000 222333', address: '5 New Street, Leeds' }) });
+    const res = await s.call('POST', '/api/user/bookings', {
+      token: cust.token,
+      json: bookingInput({ phone: '07000 222333', address: '5 New Street, Leeds' }),
+    });
     expect(res.status).toBe(201);
     expect(res.body.booking).toMatchObject({ phone: '07000 222333', address: '5 New Street, Leeds' });
     const edit = await s.call('PUT', '/api/user/profile', { token: cust.token, json: { phone: '07999 999999', address: '99 Moved Lane' } });
     expect(edit.status).toBe(200);
 
     const mine = await s.call('GET', '/api/user/bookings', { token: cust.token });
-    expect(mine.body.bookings.find((b: { id: string }) => b.id === res.body.bookingId)).toMatchObject({ phone: '07000 222333', address: '5 New Street, Leeds' });
+    expect(mine.body.bookings.find((b: { id: string; }) => b.id === res.body.bookingId)).toMatchObject({
+      phone: '07000 222333',
+      address: '5 New Street, Leeds',
+    });
     // The address, e-mail and phone reach a cleaner only once they have accepted the job.
     const available = await s.call('GET', '/api/employee/available-bookings', { token: emp.token });
-    const listed = available.body.bookings.find((b: { id: string }) => b.id === res.body.bookingId);
+    const listed = available.body.bookings.find((b: { id: string; }) => b.id === res.body.bookingId);
     expect(listed.customer_phone).toBeUndefined();
     expect(listed.customer_address).toBeUndefined();
     const accepted = await s.call('POST', `/api/employee/bookings/${res.body.bookingId}/accept`, { token: emp.token });
@@ -132,7 +140,7 @@ describe('list', () => {
     expect(res.status).toBe(200);
     expect(res.body.success).toBe(true);
     expect(typeof res.body.message).toBe('string');
-    expect(res.body.bookings.map((b: { id: string }) => b.id)).toEqual([second, first]);
+    expect(res.body.bookings.map((b: { id: string; }) => b.id)).toEqual([second, first]);
   });
 });
 
@@ -142,7 +150,11 @@ describe('edit and delete', () => {
     const when = new Date(Date.now() + 9 * 86400_000).toISOString().slice(0, 16);
     const res = await s.call('PUT', `/api/user/bookings/${id}`, { token: alice.token, json: { bestDays: when, supplies: 'Not sure yet', postcode: 'N11AA' } });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ success: true, message: CUSTOMER_MSG.bookingUpdated, booking: { id, bestDays: when, supplies: 'Not sure yet', postcode: 'N11AA', status: 'pending' } });
+    expect(res.body).toMatchObject({
+      success: true,
+      message: CUSTOMER_MSG.bookingUpdated,
+      booking: { id, bestDays: when, supplies: 'Not sure yet', postcode: 'N11AA', status: 'pending' },
+    });
     expect((await Booking.findById(id).lean())?.postcode).toBe('N11AA');
   });
 
@@ -208,7 +220,10 @@ describe('races with an employee accepting', () => {
   it('an edit never lands after the accept: the accepted booking keeps what the employee saw', async () => {
     for (let i = 0; i < 12; i++) {
       const id = await createdId(alice, bookingInput({ postcode: 'BEFORE1' }));
-      const [put, accepted] = await Promise.all([s.call('PUT', `/api/user/bookings/${id}`, { token: alice.token, json: { postcode: `AFTER${i}` } }), accept(id)]);
+      const [put, accepted] = await Promise.all([
+        s.call('PUT', `/api/user/bookings/${id}`, { token: alice.token, json: { postcode: `AFTER${i}` } }),
+        accept(id),
+      ]);
       expect(accepted?.status).toBe('accepted');
       const final = await Booking.findById(id).lean();
       expect(final?.status).toBe('accepted');

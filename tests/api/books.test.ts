@@ -25,7 +25,17 @@ const month = '2026-10';
 const day = (d: number) => `${month}-${String(d).padStart(2, '0')}`;
 
 async function visit(c: Customer, plan: mongoose.Types.ObjectId, d: number, price: number) {
-  await Visit.create({ plan, user: c.id, reference: `SC-${String(plan).slice(-5).toUpperCase()}`, slot: day(d), day: day(d), start: new Date(londonWallTime(day(d), '09:00')!), employee: cleaner.id, state: 'completed', price_pence: price });
+  await Visit.create({
+    plan,
+    user: c.id,
+    reference: `SC-${String(plan).slice(-5).toUpperCase()}`,
+    slot: day(d),
+    day: day(d),
+    start: new Date(londonWallTime(day(d), '09:00')!),
+    employee: cleaner.id,
+    state: 'completed',
+    price_pence: price,
+  });
 }
 
 async function upload(csv: string, token = cast.admin.token, name = 'statement.csv') {
@@ -58,17 +68,33 @@ describe('balances and payments by hand', () => {
     expect(before.body.reference).toMatch(/^SC-[0-9A-Z]{5}$/);
     // Bad input changes nothing; a cleaner may not record money.
     const lines = await LedgerPayment.countDocuments();
-    for (const json of [{ method: 'card', amount_pence: 100, date: '2026-11-01' }, { method: 'cash', amount_pence: 0, date: '2026-11-01' }, { method: 'cash', amount_pence: 1.5, date: '2026-11-01' }, { method: 'cash', amount_pence: 100, date: '2026-02-30' }, { method: 'cash', amount_pence: 100, date: '2099-01-01' }]) {
+    for (
+      const json of [
+        { method: 'card', amount_pence: 100, date: '2026-11-01' },
+        { method: 'cash', amount_pence: 0, date: '2026-11-01' },
+        { method: 'cash', amount_pence: 1.5, date: '2026-11-01' },
+        { method: 'cash', amount_pence: 100, date: '2026-02-30' },
+        { method: 'cash', amount_pence: 100, date: '2099-01-01' },
+      ]
+    ) {
       expect((await s.call('POST', `/api/admin/customers/${carl.id}/payments`, { token: cast.admin.token, json })).status).toBe(400);
     }
-    expect((await s.call('POST', `/api/admin/customers/${carl.id}/payments`, { token: cast.employee.token, json: { method: 'cash', amount_pence: 100, date: '2026-11-01' } })).status).toBe(403);
+    expect(
+      (await s.call('POST', `/api/admin/customers/${carl.id}/payments`, {
+        token: cast.employee.token,
+        json: { method: 'cash', amount_pence: 100, date: '2026-11-01' },
+      })).status,
+    ).toBe(403);
     expect(await LedgerPayment.countDocuments()).toBe(lines);
 
-    const paid = await s.call('POST', `/api/admin/customers/${carl.id}/payments`, { token: cast.admin.token, json: { method: 'cash', amount_pence: 2_000, date: '2026-11-01', note: 'Left on the table' } });
+    const paid = await s.call('POST', `/api/admin/customers/${carl.id}/payments`, {
+      token: cast.admin.token,
+      json: { method: 'cash', amount_pence: 2_000, date: '2026-11-01', note: 'Left on the table' },
+    });
     expect(paid.status).toBe(201);
     const after = await s.call('GET', '/api/user/balance', { token: carl.token });
     expect(after.body).toMatchObject({ owed_pence: 3_000, paid_pence: 2_000 });
-    expect(after.body.lines.map((l: { kind: string; amount_pence: number }) => [l.kind, l.amount_pence])).toEqual([['payment', 2_000], ['charge', 5_000]]);
+    expect(after.body.lines.map((l: { kind: string; amount_pence: number; }) => [l.kind, l.amount_pence])).toEqual([['payment', 2_000], ['charge', 5_000]]);
     const statement = await s.call('GET', `/api/user/statements?month=${month}`, { token: carl.token });
     expect(statement.body).toMatchObject({ owed_pence: 3_000, payment: { paid: false, paid_pence: 2_000 } });
   });
@@ -94,7 +120,7 @@ describe('bank statement imports', () => {
     expect((await s.call('GET', '/api/user/balance', { token: bob.token })).body.owed_pence).toBe(0);
 
     const detail = await s.call('GET', `/api/admin/bank-imports/${res.body.id}`, { token: cast.admin.token });
-    const waiting = detail.body.items.find((l: { state: string }) => l.state === 'unmatched');
+    const waiting = detail.body.items.find((l: { state: string; }) => l.state === 'unmatched');
     expect(waiting).toMatchObject({ amount_pence: 1_234, date: '2026-11-04' });
     // The office matches it to Carl; a second click (or a dismiss) is refused and records nothing more.
     const [one, two] = await Promise.all([
@@ -129,16 +155,31 @@ describe('bank statement imports', () => {
 
 describe('overdue statements', () => {
   it('are mailed once with the amount, reference and bank details, and listed oldest first', async () => {
-    expect((await s.call('PUT', '/api/admin/bank-details', { token: cast.admin.token, json: { account_name: 'X', sort_code: '12-34-56', account_number: '12345678' } })).status).toBe(403);
-    expect((await s.call('PUT', '/api/admin/bank-details', { token: cast.superAdmin.token, json: { account_name: 'Sparkle', sort_code: '12-34-5', account_number: '12345678' } })).status).toBe(400);
-    expect((await s.call('PUT', '/api/admin/bank-details', { token: cast.superAdmin.token, json: { account_name: 'SparkleClean Ltd', sort_code: '12-34-56', account_number: '12345678' } })).status).toBe(200);
+    expect(
+      (await s.call('PUT', '/api/admin/bank-details', {
+        token: cast.admin.token,
+        json: { account_name: 'X', sort_code: '12-34-56', account_number: '12345678' },
+      })).status,
+    ).toBe(403);
+    expect(
+      (await s.call('PUT', '/api/admin/bank-details', {
+        token: cast.superAdmin.token,
+        json: { account_name: 'Sparkle', sort_code: '12-34-5', account_number: '12345678' },
+      })).status,
+    ).toBe(400);
+    expect(
+      (await s.call('PUT', '/api/admin/bank-details', {
+        token: cast.superAdmin.token,
+        json: { account_name: 'SparkleClean Ltd', sort_code: '12-34-56', account_number: '12345678' },
+      })).status,
+    ).toBe(200);
     const now = s.deps.clock.now().getTime();
     await Statement.create({ user: carl.id, month, emailed_at: new Date(now - 15 * 86_400_000) });
     await Statement.create({ user: alice.id, month, emailed_at: new Date(now - 20 * 86_400_000) });
     const list = await s.call('GET', '/api/admin/statements?status=overdue', { token: cast.admin.token });
     expect(list.status).toBe(200);
     // Alice paid in full: only Carl is overdue.
-    expect(list.body.statements.map((r: { customer: { id: string } }) => r.customer.id)).toEqual([carl.id]);
+    expect(list.body.statements.map((r: { customer: { id: string; }; }) => r.customer.id)).toEqual([carl.id]);
     const seen = s.mail.mails.length;
     expect(await sendOverdueReminder(s.deps, carl.id, month)).toBe(true);
     expect(await sendOverdueReminder(s.deps, carl.id, month)).toBe(false);
@@ -155,12 +196,25 @@ describe('exports for the accountant', () => {
     const sales = await s.call('GET', `/api/admin/accounts/export?month=${month}&format=xero&part=sales`, { token: cast.admin.token });
     expect(sales.status).toBe(200);
     const rows = parse(sales.body, { columns: true, bom: true }) as Record<string, string>[];
-    expect(Object.keys(rows[0])).toEqual(['ContactName', 'EmailAddress', 'InvoiceNumber', 'InvoiceDate', 'DueDate', 'Description', 'Quantity', 'UnitAmount', 'AccountCode', 'TaxType']);
+    expect(Object.keys(rows[0])).toEqual([
+      'ContactName',
+      'EmailAddress',
+      'InvoiceNumber',
+      'InvoiceDate',
+      'DueDate',
+      'Description',
+      'Quantity',
+      'UnitAmount',
+      'AccountCode',
+      'TaxType',
+    ]);
     const total = rows.reduce((n, r) => n + Math.round(Number(r.UnitAmount) * 100), 0);
     expect(total).toBe(4 * 30_000 + 7_777 + 5_000);
     expect(rows[0].InvoiceDate).toBe('31/10/2026');
     expect(rows[0].DueDate).toBe('14/11/2026');
-    const qb = parse((await s.call('GET', `/api/admin/accounts/export?month=2026-11&format=quickbooks&part=payments`, { token: cast.admin.token })).body, { columns: true }) as Record<string, string>[];
+    const qb = parse((await s.call('GET', `/api/admin/accounts/export?month=2026-11&format=quickbooks&part=payments`, { token: cast.admin.token })).body, {
+      columns: true,
+    }) as Record<string, string>[];
     expect(Object.keys(qb[0])).toEqual(['Date', 'Description', 'Amount']);
     const paidIn = await LedgerPayment.find({ date: { $gte: '2026-11-01', $lt: '2026-12-01' } }).lean();
     expect(qb.reduce((n, r) => n + Math.round(Number(r.Amount) * 100), 0)).toBe(paidIn.reduce((n, p) => n + p.amount_pence, 0));

@@ -24,11 +24,11 @@ afterAll(async () => {
   await v?.s.close();
 });
 
-type Who = { token: string };
+type Who = { token: string; };
 const addressOf = async (who: Who, path: 'user' | 'employee') => {
   const res = await v.s.call('GET', `/api/${path}/calendar-address`, { token: who.token });
   expect(res.status).toBe(200);
-  return res.body.calendar as { address: string; url: string };
+  return res.body.calendar as { address: string; url: string; };
 };
 /** The feed's path from a webcal:// address. */
 const feedPath = (address: string) => new URL(address.replace(/^webcal:/, 'http:')).pathname;
@@ -61,7 +61,9 @@ function parse(text: string): Parsed[] {
       description: e.description,
       location: e.location,
       tzid: String(c.getFirstProperty('dtstart')?.getParameter('tzid')),
-      local: `${s.year}-${String(s.month).padStart(2, '0')}-${String(s.day).padStart(2, '0')} ${String(s.hour).padStart(2, '0')}:${String(s.minute).padStart(2, '0')}`,
+      local: `${s.year}-${String(s.month).padStart(2, '0')}-${String(s.day).padStart(2, '0')} ${String(s.hour).padStart(2, '0')}:${
+        String(s.minute).padStart(2, '0')
+      }`,
       utc: s.toJSDate().toISOString(),
       sequence: e.sequence,
     };
@@ -69,7 +71,7 @@ function parse(text: string): Parsed[] {
 }
 
 describe('a calendar address', () => {
-  it('lists the customer\'s visits in London wall time either side of 28 Mar 2027, in RFC 5545 form', async () => {
+  it("lists the customer's visits in London wall time either side of 28 Mar 2027, in RFC 5545 form", async () => {
     const { address, url } = await addressOf(march.customer, 'user');
     expect(address).toMatch(/^webcal:\/\/[^/]+\/calendar\/[\w-]{43}\.ics$/);
     expect(url).toMatch(/^https?:\/\/[^/]+\/calendar\/[\w-]{43}\.ics$/);
@@ -98,14 +100,14 @@ describe('a calendar address', () => {
     expect(events[0].summary).toBe('SparkleClean clean (SC-MAR27)');
   });
 
-  it('a poll that finds nothing new gets 304 without a body (the feed\'s ETag)', async () => {
+  it("a poll that finds nothing new gets 304 without a body (the feed's ETag)", async () => {
     const path = feedPath((await addressOf(march.customer, 'user')).address);
     const first = await fetch(v.s.url + path);
     const etag = first.headers.get('etag');
     expect(etag).toMatch(/^"[\w-]{27}"$/);
     expect(first.headers.get('cache-control')).toBe('private, no-cache');
     // node:http, not fetch: fetch adds Cache-Control: no-cache to a request with If-None-Match.
-    const again = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+    const again = await new Promise<{ status: number; body: string; }>((resolve, reject) => {
       http
         .get(v.s.url + path, { headers: { 'If-None-Match': etag! } }, (res) => {
           let body = '';

@@ -41,7 +41,11 @@ describe('a change made on two instances at once', () => {
     const [v] = await Visit.find({ plan: p.bookingId }).sort({ start: 1 }).lean();
     const seen = vs.s.mail.mails.length;
     const patch = (base: string) =>
-      fetch(`${base}/api/admin/visits/${String(v._id)}`, { method: 'PATCH', headers: { Authorization: `Bearer ${admin.token}`, 'Content-Type': 'application/json' }, body: JSON.stringify({ employee_id: dan.id, scope: 'this', version: v.version }) }).then((r) => r.status);
+      fetch(`${base}/api/admin/visits/${String(v._id)}`, {
+        method: 'PATCH',
+        headers: { Authorization: `Bearer ${admin.token}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ employee_id: dan.id, scope: 'this', version: v.version }),
+      }).then((r) => r.status);
     const statuses = await Promise.all([patch(vs.s.url), patch(second.url)]);
     expect(statuses.sort()).toEqual([200, 409]);
     const toDan = await mailsTo(dan.email, seen);

@@ -54,7 +54,9 @@ describe('a change told to everyone it affects, once', () => {
     const dan = await makeEmployee(s(), { name: 'Dan Duster' });
     const [v] = await visitsOf(p.bookingId);
     const seen = s().mail.mails.length;
-    expect((await s().call('PATCH', `/api/admin/visits/${String(v._id)}`, { token: admin.token, json: { employee_id: dan.id, scope: 'this' } })).status).toBe(200);
+    expect((await s().call('PATCH', `/api/admin/visits/${String(v._id)}`, { token: admin.token, json: { employee_id: dan.id, scope: 'this' } })).status).toBe(
+      200,
+    );
     const [lost] = await mailsTo(p.cleaner.email, seen, 1);
     const [got] = await mailsTo(dan.email, seen, 1);
     const toCustomer = await mailsTo(p.customer.email, seen, 1);
@@ -75,7 +77,12 @@ describe('a change told to everyone it affects, once', () => {
     const p = await plan({ date: dayAhead(4) });
     const [v] = await visitsOf(p.bookingId);
     const seen = s().mail.mails.length;
-    expect((await s().call('PATCH', `/api/admin/visits/${String(v._id)}`, { token: admin.token, json: { state: 'cancelled', reason: 'Cleaner training day', scope: 'this' } })).status).toBe(200);
+    expect(
+      (await s().call('PATCH', `/api/admin/visits/${String(v._id)}`, {
+        token: admin.token,
+        json: { state: 'cancelled', reason: 'Cleaner training day', scope: 'this' },
+      })).status,
+    ).toBe(200);
     const toCustomer = await mailsTo(p.customer.email, seen, 1);
     expect(toCustomer).toHaveLength(1);
     expect(toCustomer[0].text).toContain('The office cancelled your visit');
@@ -83,7 +90,11 @@ describe('a change told to everyone it affects, once', () => {
     const toCleaner = await mailsTo(p.cleaner.email, seen, 1);
     expect(toCleaner).toHaveLength(1);
     expect(toCleaner[0].text).toContain('Cleaner training day');
-    const moved = await s().call('POST', `/api/user/visits/${String(v._id)}/move`, { token: p.customer.token, json: { start: `${dayAhead(5)}T10:00` }, headers: { 'Idempotency-Key': 'queued-move-after-cancel' } });
+    const moved = await s().call('POST', `/api/user/visits/${String(v._id)}/move`, {
+      token: p.customer.token,
+      json: { start: `${dayAhead(5)}T10:00` },
+      headers: { 'Idempotency-Key': 'queued-move-after-cancel' },
+    });
     expect(moved.status).toBe(409);
     expect(moved.body.message).toContain('The office cancelled the visit');
     expect(moved.body.message).toContain('Cleaner training day');
@@ -94,7 +105,10 @@ describe('a change told to everyone it affects, once', () => {
     const p = await plan({ date: dayAhead(5) });
     const [v] = await visitsOf(p.bookingId);
     const seen = s().mail.mails.length;
-    expect((await s().call('PATCH', `/api/admin/visits/${String(v._id)}`, { token: admin.token, json: { start: `${addDays(v.slot, 1)}T14:00`, scope: 'this' } })).status).toBe(200);
+    expect(
+      (await s().call('PATCH', `/api/admin/visits/${String(v._id)}`, { token: admin.token, json: { start: `${addDays(v.slot, 1)}T14:00`, scope: 'this' } }))
+        .status,
+    ).toBe(200);
     const toCustomer = await mailsTo(p.customer.email, seen, 1);
     expect(toCustomer).toHaveLength(1);
     expect(toCustomer[0].text).toMatch(/The office moved your visit on .+ to .+14:00/);
@@ -140,9 +154,17 @@ describe('not happy → re-clean', () => {
     const [v] = await visitsOf(p.bookingId);
     await vs.setOffset(v.start.getTime() + 2 * 3600_000 - Date.now());
     try {
-      expect((await s().call('POST', `/api/employee/bookings/${p.bookingId}/submit-work`, { token: p.cleaner.token, json: { work_hours: 2.5, completion_notes: 'Done' } })).status).toBe(200);
+      expect(
+        (await s().call('POST', `/api/employee/bookings/${p.bookingId}/submit-work`, {
+          token: p.cleaner.token,
+          json: { work_hours: 2.5, completion_notes: 'Done' },
+        })).status,
+      ).toBe(200);
       const seen = s().mail.mails.length;
-      const rated = await s().call('POST', `/api/user/visits/${String(v._id)}/rating`, { token: p.customer.token, json: { stars: 2, comment: 'Bathroom was missed' } });
+      const rated = await s().call('POST', `/api/user/visits/${String(v._id)}/rating`, {
+        token: p.customer.token,
+        json: { stars: 2, comment: 'Bathroom was missed' },
+      });
       expect(rated.status).toBe(201);
       expect(rated.body.message).toContain('re-clean');
       expect(rated.body.reclean_until).toBeTruthy();
@@ -161,7 +183,8 @@ describe('not happy → re-clean', () => {
       expect(reclean).toMatchObject({ price_pence: 0, state: 'scheduled' });
       expect(String(reclean!.reclean_of)).toBe(String(v._id));
       expect(String(reclean!.employee)).toBe(p.cleaner.id);
-      expect((await s().call('POST', `/api/user/visits/${String(v._id)}/reclean`, { token: p.customer.token, json: { start: wall(at - 3600_000) } })).status).toBe(409);
+      expect((await s().call('POST', `/api/user/visits/${String(v._id)}/reclean`, { token: p.customer.token, json: { start: wall(at - 3600_000) } })).status)
+        .toBe(409);
       const toCleaner = (await mailsTo(p.cleaner.email, seen, 1)).filter((m) => m.text.includes('free re-clean'));
       expect(toCleaner).toHaveLength(1);
     } finally {
@@ -176,7 +199,10 @@ describe('not happy → re-clean', () => {
     const rated = await s().call('POST', `/api/user/visits/${String(v._id)}/rating`, { token: p.customer.token, json: { stars: 4, comment: 'Fine' } });
     expect(rated.status).toBe(201);
     expect(rated.body.reclean_until).toBeNull();
-    expect((await s().call('POST', `/api/user/visits/${String(v._id)}/reclean`, { token: p.customer.token, json: { start: wall(Date.now() + 3 * 3600_000) } })).status).toBe(409);
+    expect(
+      (await s().call('POST', `/api/user/visits/${String(v._id)}/reclean`, { token: p.customer.token, json: { start: wall(Date.now() + 3 * 3600_000) } }))
+        .status,
+    ).toBe(409);
   });
 });
 
@@ -186,7 +212,10 @@ describe('what was I told', () => {
     const visits = await visitsOf(p.bookingId);
     for (const [i, reason] of ['Van broke down', 'Snow'].entries()) {
       const seen = s().mail.mails.length;
-      expect((await s().call('PATCH', `/api/admin/visits/${String(visits[i]._id)}`, { token: admin.token, json: { state: 'cancelled', reason, scope: 'this' } })).status).toBe(200);
+      expect(
+        (await s().call('PATCH', `/api/admin/visits/${String(visits[i]._id)}`, { token: admin.token, json: { state: 'cancelled', reason, scope: 'this' } }))
+          .status,
+      ).toBe(200);
       await mailsTo(p.customer.email, seen, 1);
     }
     const mine = await s().call('GET', '/api/user/notices?limit=1', { token: p.customer.token });
@@ -197,8 +226,8 @@ describe('what was I told', () => {
     const second = await s().call('GET', '/api/user/notices?limit=1&page=2', { token: p.customer.token });
     expect(second.body.notices[0].text).toContain('Van broke down');
     const cleaner = await s().call('GET', '/api/employee/notices', { token: p.cleaner.token });
-    expect(cleaner.body.notices.map((n: { text: string }) => n.text).join('\n')).toContain('Snow');
-    expect(cleaner.body.notices.every((n: { text: string }) => !n.text.includes(p.customer.email))).toBe(true);
+    expect(cleaner.body.notices.map((n: { text: string; }) => n.text).join('\n')).toContain('Snow');
+    expect(cleaner.body.notices.every((n: { text: string; }) => !n.text.includes(p.customer.email))).toBe(true);
     expect((await s().call('GET', '/api/user/notices', { token: p.cleaner.token })).status).toBe(401);
     expect((await s().call('GET', '/api/user/notices?limit=1000', { token: p.customer.token })).status).toBe(400);
   });
@@ -207,8 +236,13 @@ describe('what was I told', () => {
 describe('routes send nothing', () => {
   it('no route imports the mailer, notify or a mail-sending module, nor sends a mail itself', () => {
     const root = path.resolve(import.meta.dirname, '../../api/src/routes');
-    const files = (dir: string): string[] => readdirSync(dir).flatMap((f) => (statSync(path.join(dir, f)).isDirectory() ? files(path.join(dir, f)) : [path.join(dir, f)]));
-    const offenders = files(root).filter((f) => /from '[^']*(?:notify\/mail|notify\/notify|booking-mail|cleaner-mail|schedule-mail|visit-changed)'|mailer\.send|\bsend\w*Mail\(/.test(readFileSync(f, 'utf8')));
+    const files = (dir: string): string[] =>
+      readdirSync(dir).flatMap((f) => (statSync(path.join(dir, f)).isDirectory() ? files(path.join(dir, f)) : [path.join(dir, f)]));
+    const offenders = files(root).filter((f) =>
+      /from '[^']*(?:notify\/mail|notify\/notify|booking-mail|cleaner-mail|schedule-mail|visit-changed)'|mailer\.send|\bsend\w*Mail\(/.test(
+        readFileSync(f, 'utf8'),
+      )
+    );
     expect(offenders.map((f) => path.relative(root, f))).toEqual([]);
   });
 });

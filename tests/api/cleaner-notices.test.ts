@@ -39,9 +39,13 @@ describe('cleaner notices', () => {
     const s = vs.s;
     const cast = await acceptedPlan(s, { date: dayAhead(12), time: '10:00' });
     const [v] = await Visit.find({ plan: cast.bookingId }).sort({ start: 1 }).lean();
-    expect((await s.call('POST', `/api/user/visits/${v._id}/skip`, { token: cast.customer.token, headers: { 'Idempotency-Key': 'skip-once-1' } })).status).toBe(200);
+    expect((await s.call('POST', `/api/user/visits/${v._id}/skip`, { token: cast.customer.token, headers: { 'Idempotency-Key': 'skip-once-1' } })).status).toBe(
+      200,
+    );
     // A retry of the same request (the outbox) replays the answer and tells nobody again.
-    expect((await s.call('POST', `/api/user/visits/${v._id}/skip`, { token: cast.customer.token, headers: { 'Idempotency-Key': 'skip-once-1' } })).status).toBe(200);
+    expect((await s.call('POST', `/api/user/visits/${v._id}/skip`, { token: cast.customer.token, headers: { 'Idempotency-Key': 'skip-once-1' } })).status).toBe(
+      200,
+    );
     const mail = await s.mail.waitFor(cast.cleaner.email, { subject: /Change to your visits/ });
     expect(mail.text).toMatch(/skipped by the customer/);
     expect(mail.text).toMatch(/unsubscribe\?token=/);

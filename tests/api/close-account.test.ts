@@ -23,7 +23,13 @@ beforeAll(async () => {
   p = await acceptedPlan(v.s, { date: dayAhead(1) });
   await User.updateOne({ _id: p.customer.id }, { $set: { passwordHash: await bcrypt.hash(PASSWORD, 4) } });
   await Booking.updateOne({ _id: p.bookingId }, { $set: { address: '1 High Street, London', phone: '07700 900123' } });
-  await PushSubscription.create({ person_type: 'customer', person_id: p.customer.id, endpoint: `https://fcm.googleapis.com/send/${p.customer.id}`, p256dh: 'k', auth: 'a' });
+  await PushSubscription.create({
+    person_type: 'customer',
+    person_id: p.customer.id,
+    endpoint: `https://fcm.googleapis.com/send/${p.customer.id}`,
+    p256dh: 'k',
+    auth: 'a',
+  });
   await NotificationPreference.updateOne({ _id: `customer:${p.customer.id}` }, { $set: { news: { email: false, push: false } } }, { upsert: true });
 }, 120_000);
 afterAll(async () => {
@@ -32,7 +38,12 @@ afterAll(async () => {
 });
 
 const close = (token: string, json: unknown) => v.s.call('POST', '/api/user/close-account', { token, json });
-const snapshot = async () => ({ user: await User.findById(p.customer.id).lean(), bookings: await Booking.find({ user: p.customer.id }).lean(), visits: await Visit.find({ user: p.customer.id }).sort({ start: 1 }).lean(), subs: await PushSubscription.countDocuments({ person_id: p.customer.id }) });
+const snapshot = async () => ({
+  user: await User.findById(p.customer.id).lean(),
+  bookings: await Booking.find({ user: p.customer.id }).lean(),
+  visits: await Visit.find({ user: p.customer.id }).sort({ start: 1 }).lean(),
+  subs: await PushSubscription.countDocuments({ person_id: p.customer.id }),
+});
 
 describe('POST /api/user/close-account', () => {
   it('refuses a wrong or missing password and changes nothing', async () => {
@@ -50,9 +61,15 @@ describe('POST /api/user/close-account', () => {
     // Three weeks on: the first three visits were cleaned and their hours submitted.
     const visits = await Visit.find({ plan: p.bookingId }).sort({ start: 1 }).lean();
     await v.setOffset(visits[2].start.getTime() - Date.now() + 3600_000);
-    for (const x of visits.slice(0, 3)) expect((await v.s.call('POST', `/api/employee/visits/${x._id}/submit-work`, { token: p.cleaner.token, json: { work_hours: 2.5, completion_notes: 'Done' } })).status).toBe(200);
+    for (const x of visits.slice(0, 3)) {
+      expect(
+        (await v.s.call('POST', `/api/employee/visits/${x._id}/submit-work`, { token: p.cleaner.token, json: { work_hours: 2.5, completion_notes: 'Done' } }))
+          .status,
+      ).toBe(200);
+    }
     const admin = await makeEmployee(v.s, { role: 'admin', name: 'Ada Admin' });
-    const sheets = async () => (await v.s.call('GET', `/api/admin/timesheets?from=${dayAhead(0)}&to=${dayAhead(40)}&employee=${p.cleaner.id}`, { token: admin.token })).body;
+    const sheets = async () =>
+      (await v.s.call('GET', `/api/admin/timesheets?from=${dayAhead(0)}&to=${dayAhead(40)}&employee=${p.cleaner.id}`, { token: admin.token })).body;
     const hoursBefore = await sheets();
     expect(hoursBefore.totals[0]).toMatchObject({ submissions: 3, hours: 7.5 });
     const before = await snapshot();
@@ -68,7 +85,14 @@ describe('POST /api/user/close-account', () => {
     const { name, email, phone, address, passwordHash, search_keys, closed_at, tokenVersion, updated_at: _updated, ...rest } = after.user!;
     const { name: _n, email: _e, phone: _p, address: _a, passwordHash: _h, search_keys: _s, tokenVersion: _t, updated_at: _u, ...restBefore } = before.user!;
     expect(rest).toEqual(restBefore);
-    expect({ name, email, phone, address, passwordHash, search_keys }).toEqual({ name: 'Closed account', email: `closed-${p.customer.id}@closed.invalid`, phone: undefined, address: undefined, passwordHash: undefined, search_keys: [] });
+    expect({ name, email, phone, address, passwordHash, search_keys }).toEqual({
+      name: 'Closed account',
+      email: `closed-${p.customer.id}@closed.invalid`,
+      phone: undefined,
+      address: undefined,
+      passwordHash: undefined,
+      search_keys: [],
+    });
     expect(closed_at).toBeInstanceOf(Date);
     expect(tokenVersion).toBe((before.user!.tokenVersion ?? 0) + 1);
     // Bookings stay, linked to the opaque id, without address and phone; the postcode keeps its district only.

@@ -21,8 +21,7 @@ beforeAll(async () => {
   const dist = await mkdtemp(path.join(tmpdir(), 'sc-dist-'));
   clockFile = path.join(dist, 'clock');
   // A pre-rendered page as the build writes it: the defaults in text, attributes, title and noscript.
-  const contact =
-    '<!doctype html><html><head><title>Contact us — SparkleClean</title><meta name="description" content="SparkleClean: trusted cleaning." />' +
+  const contact = '<!doctype html><html><head><title>Contact us — SparkleClean</title><meta name="description" content="SparkleClean: trusted cleaning." />' +
     '<script type="module" crossorigin src="/assets/index-2020ab.js"></script></head><body><div id="root"><a class="brand" aria-label="SparkleClean home" href="/">SparkleClean</a>' +
     '<h1>Contact us</h1><p>We reply within <!-- -->24h<!-- -->.</p><a href="tel:02079460321">020 7946 0321</a> <a href="mailto:hello@sparkleclean.co.uk">hello@sparkleclean.co.uk</a>' +
     '<dd>12 Market Street, London, EC1A 1BB</dd><a href="https://www.google.com/maps/search/?api=1&amp;query=SparkleClean%2C%2012%20Market%20Street%2C%20London%2C%20EC1A%201BB">Map</a>' +
@@ -70,7 +69,10 @@ describe('company settings', () => {
     expect(byAdmin.status).toBe(403);
     expect(byAdmin.body.message).toBe(COMPANY_MSG.superAdminOnly);
     expect((await s.call('PUT', '/api/admin/company', { token: cast.employee.token, json: NEW })).status).toBe(403);
-    const http = await s.call('PUT', '/api/admin/company', { token: cast.superAdmin.token, json: { ...NEW, social: { ...NEW.social, facebook: 'http://facebook.com/x' } } });
+    const http = await s.call('PUT', '/api/admin/company', {
+      token: cast.superAdmin.token,
+      json: { ...NEW, social: { ...NEW.social, facebook: 'http://facebook.com/x' } },
+    });
     expect(http.status).toBe(400);
     expect(http.body.message).toContain(COMPANY_MSG.httpsOnly);
     const area = await s.call('PUT', '/api/admin/company', { token: cast.superAdmin.token, json: { ...NEW, serviceArea: ['M', 'M1 1'] } });

@@ -16,13 +16,15 @@ beforeAll(async () => {
   admin = await makeEmployee(s, { name: 'Ada Admin', role: 'admin' });
   // Enough staff and visits for the office's staff list and the week's schedule to pass 1 KB.
   const cleaners = await Promise.all(Array.from({ length: 6 }, (_, i) => makeEmployee(s, { name: `Cleaner Number ${i}` })));
-  for (const [i, cleaner] of cleaners.entries()) await placePlan(s, cleaner, { date: dayAhead(2), time: `${String(8 + i).padStart(2, '0')}:00`, name: `Customer Number ${i}` });
+  for (const [i, cleaner] of cleaners.entries()) {
+    await placePlan(s, cleaner, { date: dayAhead(2), time: `${String(8 + i).padStart(2, '0')}:00`, name: `Customer Number ${i}` });
+  }
 });
 afterAll(async () => {
   await s?.close();
 });
 
-function raw(urlPath: string, headers: Record<string, string>): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+function raw(urlPath: string, headers: Record<string, string>): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer; }> {
   return new Promise((resolve, reject) => {
     http
       .get(s.url + urlPath, { headers }, (res) => {

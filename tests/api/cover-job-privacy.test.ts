@@ -29,14 +29,14 @@ describe('a job nobody has taken', () => {
     expect((await v.s.call('POST', `/api/employee/visits/${String(later._id)}/release`, { token: p.cleaner.token })).status).toBe(200);
 
     const other = await makeEmployee(v.s, { name: 'Olly Other' });
-    const offered = (await get('/api/employee/available-visits?limit=50', other.token)).body.visits.find((x: { id: string }) => x.id === String(later._id));
+    const offered = (await get('/api/employee/available-visits?limit=50', other.token)).body.visits.find((x: { id: string; }) => x.id === String(later._id));
     expect(offered).toMatchObject({ customer_name: 'Carla Customer', postcode: 'E8 1AA' });
     expect(offered.address).toBeUndefined();
     expect(JSON.stringify(offered)).not.toContain('Private Lane');
 
     expect((await v.s.call('POST', `/api/employee/visits/${String(later._id)}/accept`, { token: other.token })).status).toBe(200);
     const mine = await get(`/api/employee/visits?from=${later.day}&to=${later.day}`, other.token);
-    expect(mine.body.visits.find((x: { id: string }) => x.id === String(later._id))).toMatchObject({ address: HOME, postcode: 'E8 1AA' });
+    expect(mine.body.visits.find((x: { id: string; }) => x.id === String(later._id))).toMatchObject({ address: HOME, postcode: 'E8 1AA' });
   });
 
   it('an available booking likewise: name and postcode, no address, e-mail or phone', async () => {
@@ -44,7 +44,7 @@ describe('a job nobody has taken', () => {
     const id = await makeBooking(c.id, { postcode: 'E8 2BB', address: '9 Hidden Road', phone: '07700 900123' });
     const cleaner = await makeEmployee(v.s);
     const list = await get('/api/employee/available-bookings?limit=50', cleaner.token);
-    const job = list.body.bookings.find((b: { id: string }) => b.id === id);
+    const job = list.body.bookings.find((b: { id: string; }) => b.id === id);
     expect(job).toMatchObject({ customer_name: 'Avril Available', postcode: 'E8 2BB', customer_email: '' });
     expect([job.customer_address, job.customer_phone]).toEqual([undefined, undefined]);
   });

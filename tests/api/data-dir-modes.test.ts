@@ -15,7 +15,7 @@ import { tightenDataDir } from '../../api/src/data-dir';
 const modeOf = async (p: string) => (await stat(p)).mode & 0o777;
 
 /** Every folder, file and socket under `dir` (itself included), with its permission bits. */
-async function walk(dir: string): Promise<{ path: string; kind: 'dir' | 'file' | 'other'; mode: number }[]> {
+async function walk(dir: string): Promise<{ path: string; kind: 'dir' | 'file' | 'other'; mode: number; }[]> {
   const s = await lstat(dir);
   const out = [{ path: dir, kind: s.isDirectory() ? 'dir' : s.isFile() ? 'file' : 'other', mode: s.mode & 0o777 } as const];
   if (!s.isDirectory()) return [...out];
@@ -23,7 +23,8 @@ async function walk(dir: string): Promise<{ path: string; kind: 'dir' | 'file' |
   return [...out, ...below.flat()];
 }
 
-const loose = (entries: Awaited<ReturnType<typeof walk>>) => entries.filter((e) => e.mode !== (e.kind === 'dir' ? 0o700 : 0o600)).map((e) => `${e.path} ${e.mode.toString(8)}`);
+const loose = (entries: Awaited<ReturnType<typeof walk>>) =>
+  entries.filter((e) => e.mode !== (e.kind === 'dir' ? 0o700 : 0o600)).map((e) => `${e.path} ${e.mode.toString(8)}`);
 
 async function until<T>(what: string, get: () => Promise<T | undefined>, ms = 10_000): Promise<T> {
   const deadline = Date.now() + ms;
@@ -51,13 +52,18 @@ describe('modes of what the server writes (umask 022, as on most hosts)', () => 
     s = await startTestServer({ SMTP_URL: '', JWT_SECRET: '', TRUST_PROXY: '1' });
     const cust = await insertCustomer(s);
     expect((await s.call('POST', '/api/user/bookings', { token: cust.token, json: bookingInput() })).status).toBe(201);
-    expect((await s.call('POST', '/api/contact', { json: { name: 'Mo Modes', email: 'mo@example.com', phone: '', message: 'Private, please.' } })).status).toBe(201);
+    expect((await s.call('POST', '/api/contact', { json: { name: 'Mo Modes', email: 'mo@example.com', phone: '', message: 'Private, please.' } })).status).toBe(
+      201,
+    );
     const outbox = path.join(s.dataDir, 'outbox');
     await until('a mail in the outbox', async () => ((await readdir(outbox).catch(() => [])).some((f) => f.endsWith('.eml')) ? true : undefined));
 
     // A CV on its way in: the temp file formidable writes, seen while the upload is still arriving.
     const tmp = path.join(s.dataDir, 'uploads-tmp');
-    const slow = http.request(`${s.url}/api/career`, { method: 'POST', headers: { 'Content-Type': 'multipart/form-data; boundary=xyz', 'Content-Length': '200000', 'X-Forwarded-For': '203.0.113.90' } });
+    const slow = http.request(`${s.url}/api/career`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'multipart/form-data; boundary=xyz', 'Content-Length': '200000', 'X-Forwarded-For': '203.0.113.90' },
+    });
     slow.on('error', () => undefined);
     slow.write(`--xyz\r\nContent-Disposition: form-data; name="cv"; filename="cv.pdf"\r\nContent-Type: application/pdf\r\n\r\n${tinyPdf().toString('latin1')}`);
     const partial = await until('the upload temp file', async () => {
@@ -70,7 +76,12 @@ describe('modes of what the server writes (umask 022, as on most hosts)', () => 
     expect([await modeOf(tmp), await modeOf(path.dirname(partial)), await modeOf(partial)].map((m) => m.toString(8))).toEqual(['700', '700', '600']);
     slow.destroy();
 
-    const cv = await s.call('POST', '/api/career', { body: form({ name: 'Casey Modes', email: 'casey@example.com', phone: '', position: 'Cleaner', message: '' }, { cv: { data: biggerPdf(), name: 'cv.pdf', type: 'application/pdf' } }), headers: { 'X-Forwarded-For': '203.0.113.91' } });
+    const cv = await s.call('POST', '/api/career', {
+      body: form({ name: 'Casey Modes', email: 'casey@example.com', phone: '', position: 'Cleaner', message: '' }, {
+        cv: { data: biggerPdf(), name: 'cv.pdf', type: 'application/pdf' },
+      }),
+      headers: { 'X-Forwarded-For': '203.0.113.91' },
+    });
     expect(cv.status).toBe(201);
 
     // A snapshot of everything (mongod's compact command starts it), then the journal goes on.
@@ -85,7 +96,9 @@ describe('modes of what the server writes (umask 022, as on most hosts)', () => 
     const all = await walk(s.dataDir);
     const names = all.map((e) => path.relative(s.dataDir, e.path));
     // What this test means to cover is there: the journal, the snapshot, a blob segment, the outbox.
-    for (const expected of [/^db\/journal\.\d+\.bson$/, /^db\/snapshot\.bson$/, /^db\/blobs\.\d+\.bson$/, /^outbox\/.+\.eml$/, /^uploads-tmp$/, /^jwt-secret$/]) {
+    for (
+      const expected of [/^db\/journal\.\d+\.bson$/, /^db\/snapshot\.bson$/, /^db\/blobs\.\d+\.bson$/, /^outbox\/.+\.eml$/, /^uploads-tmp$/, /^jwt-secret$/]
+    ) {
       expect(names.some((n) => expected.test(n)), String(expected)).toBe(true);
     }
     expect(loose(all)).toEqual([]);

@@ -26,8 +26,16 @@ const download = (path: string, token: string, headers: Record<string, string> =
 describe('Download my data', () => {
   it('gives 5 copies an hour per account, then a clear 429 that a forged header does not lift; the next hour gives again', async () => {
     const c = await makeCustomer(v.s);
-    for (let i = 0; i < EXPORTS_PER_HOUR; i++) expect((await download('/api/user/data-export', c.token, { 'X-Forwarded-For': `203.0.113.${i}` })).status).toBe(200);
-    for (const headers of [{}, { 'X-Forwarded-For': '198.51.100.7' }, { 'X-Forwarded-For': '198.51.100.8', 'User-Agent': 'Other phone', 'X-Client-Id': 'another-device' }] as Record<string, string>[]) {
+    for (let i = 0; i < EXPORTS_PER_HOUR; i++) {
+      expect((await download('/api/user/data-export', c.token, { 'X-Forwarded-For': `203.0.113.${i}` })).status).toBe(200);
+    }
+    for (
+      const headers of [{}, { 'X-Forwarded-For': '198.51.100.7' }, {
+        'X-Forwarded-For': '198.51.100.8',
+        'User-Agent': 'Other phone',
+        'X-Client-Id': 'another-device',
+      }] as Record<string, string>[]
+    ) {
       const res = await download('/api/user/data-export', c.token, headers);
       expect([res.status, res.body.message]).toEqual([429, M.exportLimit(EXPORTS_PER_HOUR)]);
       expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);

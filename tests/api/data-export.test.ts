@@ -19,7 +19,10 @@ let b: Awaited<ReturnType<typeof makeCustomer>>;
 let bBookingId: string;
 
 async function download(path: string, token?: string, init: RequestInit = {}) {
-  const res = await fetch(vs.s.url + path, { ...init, headers: { ...(token ? { Authorization: `Bearer ${token}` } : {}), ...(init.headers as Record<string, string>) } });
+  const res = await fetch(vs.s.url + path, {
+    ...init,
+    headers: { ...(token ? { Authorization: `Bearer ${token}` } : {}), ...(init.headers as Record<string, string>) },
+  });
   return { status: res.status, type: res.headers.get('content-type'), bytes: Buffer.from(await res.arrayBuffer()) };
 }
 
@@ -27,7 +30,14 @@ beforeAll(async () => {
   vs = await startVisitsServer({ JOBS_POLL_MS: '0' });
   a = await acceptedPlan(vs.s);
   b = await makeCustomer(vs.s, { name: 'Bella Other', phone: '07700 900555', address: '99 Secret Lane, Leeds' });
-  bBookingId = await makeBooking(b.id, { frequency: 'Weekly', bestDays: `${dayAhead(8)}T10:00`, scheduledAt: null, address: '99 Secret Lane, Leeds', phone: '07700 900555', postcode: 'LS11AA' });
+  bBookingId = await makeBooking(b.id, {
+    frequency: 'Weekly',
+    bestDays: `${dayAhead(8)}T10:00`,
+    scheduledAt: null,
+    address: '99 Secret Lane, Leeds',
+    phone: '07700 900555',
+    postcode: 'LS11AA',
+  });
   const accepted = await vs.s.call('POST', `/api/employee/bookings/${bBookingId}/accept`, { token: a.cleaner.token });
   expect(accepted.status).toBe(200);
   // Each customer wrote to us, has a device and choices, and is in the audit log.
@@ -35,10 +45,24 @@ beforeAll(async () => {
     expect((await vs.s.call('POST', '/api/contact', { json: { name: who, email, phone: '', message: `Hello from ${who}` } })).status).toBe(201);
   }
   for (const [c, host] of [[a.customer, 'fcm.googleapis.com'], [b, 'updates.push.services.mozilla.com']] as const) {
-    await PushSubscription.create({ person_type: 'customer', person_id: c.id, endpoint: `https://${host}/send/${c.id}`, p256dh: 'k', auth: 'a', user_agent: `Agent of ${c.name}` });
-    await recordAudit({ actor: { id: a.cleaner.id, name: 'Ada Admin', role: 'admin' }, action: 'customer.block', target: { type: 'customer', id: c.id, label: c.email }, after: { blocked: false } });
+    await PushSubscription.create({
+      person_type: 'customer',
+      person_id: c.id,
+      endpoint: `https://${host}/send/${c.id}`,
+      p256dh: 'k',
+      auth: 'a',
+      user_agent: `Agent of ${c.name}`,
+    });
+    await recordAudit({
+      actor: { id: a.cleaner.id, name: 'Ada Admin', role: 'admin' },
+      action: 'customer.block',
+      target: { type: 'customer', id: c.id, label: c.email },
+      after: { blocked: false },
+    });
   }
-  expect((await vs.s.call('PUT', '/api/user/notification-preferences', { token: a.customer.token, json: { news: { email: false, push: true } } })).status).toBe(200);
+  expect((await vs.s.call('PUT', '/api/user/notification-preferences', { token: a.customer.token, json: { news: { email: false, push: true } } })).status).toBe(
+    200,
+  );
 }, 120_000);
 afterAll(() => vs?.s.close());
 
@@ -49,10 +73,28 @@ describe('GET /api/user/data-export', () => {
     expect(res.type).toBe('application/zip');
     const entries = await readZip(res.bytes);
     expect([...entries.keys()].sort()).toEqual(
-      ['README.txt', 'account.json', 'audit.json', 'bookings.json', 'data-requests.json', 'messages.json', 'notification-preferences.json', 'push-subscriptions.json', 'ratings.json', 'sessions.json', 'statements.json'].sort(),
+      [
+        'README.txt',
+        'account.json',
+        'audit.json',
+        'bookings.json',
+        'data-requests.json',
+        'messages.json',
+        'notification-preferences.json',
+        'push-subscriptions.json',
+        'ratings.json',
+        'sessions.json',
+        'statements.json',
+      ].sort(),
     );
     const j = jsonEntries(entries) as Record<string, any>;
-    expect(j['account.json']).toMatchObject({ id: a.customer.id, email: a.customer.email, name: 'Carla Customer', phone: '07700 900123', address: '1 High Street, London' });
+    expect(j['account.json']).toMatchObject({
+      id: a.customer.id,
+      email: a.customer.email,
+      name: 'Carla Customer',
+      phone: '07700 900123',
+      address: '1 High Street, London',
+    });
     expect(j['bookings.json']).toHaveLength(1);
     expect(j['bookings.json'][0]).toMatchObject({ id: a.bookingId, cleaner_first_name: 'Cleo', plan: { frequency: 'weekly', state: 'active' } });
     expect(j['bookings.json'][0].visits.length).toBeGreaterThan(5);
@@ -66,7 +108,9 @@ describe('GET /api/user/data-export', () => {
     // Nothing about the other customer, nor the office member's name, nor the cleaner's full name.
     const all = [...entries.values()].map((v) => v.toString()).join('\n');
     const bRef = (await Booking.findById(bBookingId).lean())!.reference!;
-    for (const other of [b.id, b.email, 'Bella', '99 Secret Lane', '900555', 'LS11AA', bBookingId, bRef, 'Ada Admin', 'Cleo Cleaner', a.cleaner.email, 'mozilla']) expect(all).not.toContain(other);
+    for (
+      const other of [b.id, b.email, 'Bella', '99 Secret Lane', '900555', 'LS11AA', bBookingId, bRef, 'Ada Admin', 'Cleo Cleaner', a.cleaner.email, 'mozilla']
+    ) expect(all).not.toContain(other);
   });
 
   it('the other customer gets only their own', async () => {
@@ -85,9 +129,16 @@ describe('GET /api/user/data-export', () => {
 describe('GET /api/employee/data-export', () => {
   it("holds the cleaner's hours, blog post and image, and CV — not the customers' details", async () => {
     const png = tinyPng(3, 3);
-    const post = await vs.s.call('POST', '/api/employee/blog-posts', { token: a.cleaner.token, body: form({ title: 'My tips', content: 'Top to bottom, always.' }, { image: { data: png, name: 'p.png', type: 'image/png' } }) });
+    const post = await vs.s.call('POST', '/api/employee/blog-posts', {
+      token: a.cleaner.token,
+      body: form({ title: 'My tips', content: 'Top to bottom, always.' }, { image: { data: png, name: 'p.png', type: 'image/png' } }),
+    });
     expect(post.status).toBe(201);
-    const cv = await vs.s.call('POST', '/api/career', { body: form({ name: 'Cleo Cleaner', email: a.cleaner.email, phone: '', position: 'Cleaner', message: 'Hire me' }, { cv: { data: tinyPdf(), name: 'Cleo CV.pdf', type: 'application/pdf' } }) });
+    const cv = await vs.s.call('POST', '/api/career', {
+      body: form({ name: 'Cleo Cleaner', email: a.cleaner.email, phone: '', position: 'Cleaner', message: 'Hire me' }, {
+        cv: { data: tinyPdf(), name: 'Cleo CV.pdf', type: 'application/pdf' },
+      }),
+    });
     expect(cv.status).toBe(201);
     const res = await download('/api/employee/data-export', a.cleaner.token);
     expect(res.status).toBe(200);
@@ -155,8 +206,18 @@ describe('the office', () => {
   it('lists the requests, makes a copy for an applicant by e-mail, and erases the applicant with their CV', async () => {
     const admin = await makeEmployee(vs.s, { name: 'Olive Office', role: 'admin' });
     const email = 'applicant-x@example.com';
-    expect((await vs.s.call('POST', '/api/career', { body: form({ name: 'Xena App', email, phone: '', position: 'Cleaner', message: 'x' }, { cv: { data: tinyPdf(), name: 'x.pdf', type: 'application/pdf' } }) })).status).toBe(201);
-    const copy = await download('/api/admin/data-requests/export', admin.token, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, kind: 'applicant' }) });
+    expect(
+      (await vs.s.call('POST', '/api/career', {
+        body: form({ name: 'Xena App', email, phone: '', position: 'Cleaner', message: 'x' }, {
+          cv: { data: tinyPdf(), name: 'x.pdf', type: 'application/pdf' },
+        }),
+      })).status,
+    ).toBe(201);
+    const copy = await download('/api/admin/data-requests/export', admin.token, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, kind: 'applicant' }),
+    });
     expect(copy.status).toBe(200);
     const entries = await readZip(copy.bytes);
     expect((jsonEntries(entries)['messages.json'] as any).job_applications).toHaveLength(1);
@@ -171,7 +232,9 @@ describe('the office', () => {
     const list = await vs.s.call('GET', '/api/admin/data-requests?limit=50', { token: admin.token });
     expect(list.status).toBe(200);
     const kinds = list.body.requests.map((r: any) => `${r.kind}:${r.subject.type}:${r.by.type}:${r.by.name ?? ''}`);
-    expect(kinds).toEqual(expect.arrayContaining(['export:customer:self:', 'export:employee:self:', 'export:applicant:office:Olive Office', 'erase:applicant:office:Olive Office']));
+    expect(kinds).toEqual(
+      expect.arrayContaining(['export:customer:self:', 'export:employee:self:', 'export:applicant:office:Olive Office', 'erase:applicant:office:Olive Office']),
+    );
     expect((await vs.s.call('GET', '/api/admin/data-requests', { token: a.cleaner.token })).status).toBe(403);
   });
 });

@@ -21,12 +21,12 @@ afterAll(async () => {
 const driverPath = createRequire(createRequire(import.meta.url).resolve('mongoose')).resolve('mongodb');
 
 /** The connection string the app's mongoose connected with: what another client would have to use. */
-const appDatabaseUri = (): string => (mongoose.connection as unknown as { _connectionString: string })._connectionString;
+const appDatabaseUri = (): string => (mongoose.connection as unknown as { _connectionString: string; })._connectionString;
 /** Where that connection goes: a socket path, or host:port on old builds. */
 const appDatabaseAddress = (): string => String(mongoose.connection.getClient().options.hosts[0]);
 
 /** Runs a separate Node process (optionally as another user) that tries to read the users collection. */
-function otherClient(uri: string, uid?: number): Promise<{ code: number | null; out: string }> {
+function otherClient(uri: string, uid?: number): Promise<{ code: number | null; out: string; }> {
   const script = `
     const { MongoClient } = require(${JSON.stringify(driverPath)});
     const c = new MongoClient(process.argv[1], { serverSelectionTimeoutMS: 1500 });

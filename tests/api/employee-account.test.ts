@@ -19,7 +19,11 @@ describe('POST /api/auth/employee/login', () => {
     const emp = await makeEmployee(srv, { name: 'Lena Login' });
     const res = await srv.call('POST', '/api/auth/employee/login', { json: { email: emp.email.toUpperCase(), password: emp.password } });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ success: true, message: API_MSG.loginSuccess, user: { id: emp.id, email: emp.email, name: 'Lena Login', is_active: true } });
+    expect(res.body).toMatchObject({
+      success: true,
+      message: API_MSG.loginSuccess,
+      user: { id: emp.id, email: emp.email, name: 'Lena Login', is_active: true },
+    });
     expect(res.body.user.passwordHash).toBeUndefined();
     expect(srv.deps.tokens.verify(res.body.token, 'employee').sub).toBe(emp.id);
     expect(() => srv.deps.tokens.verify(res.body.token, 'customer')).toThrow();
@@ -74,7 +78,15 @@ describe('employee profile', () => {
     const get = await srv.call('GET', '/api/employee/profile', { token: emp.token });
     expect(get.body).toMatchObject({ success: true, employee: { id: emp.id, name: 'Pat Profile', email: emp.email, has_own_car: false } });
 
-    const update = { name: 'Pat P.', phone: '07700 900456', address: '2 Low Road', post_code: 'E16AN', area_serves: 'East London', best_suited_for: 'Deep cleans', has_own_car: true };
+    const update = {
+      name: 'Pat P.',
+      phone: '07700 900456',
+      address: '2 Low Road',
+      post_code: 'E16AN',
+      area_serves: 'East London',
+      best_suited_for: 'Deep cleans',
+      has_own_car: true,
+    };
     const put = await srv.call('PUT', '/api/employee/profile', { token: emp.token, json: update });
     expect(put.status).toBe(200);
     expect(put.body).toMatchObject({ success: true, message: MSG.profileUpdated, employee: { ...update, email: emp.email } });
@@ -114,7 +126,10 @@ describe('employee profile', () => {
   it('stops guessing the current password after 10 wrong ones (429), and changes nothing', async () => {
     const emp = await makeEmployee(srv, { password: 'first-pass' });
     const change = (currentPassword: string) =>
-      srv.call('PUT', '/api/employee/profile', { token: emp.token, json: { name: emp.name, currentPassword, newPassword: 'taken-over', confirmPassword: 'taken-over' } });
+      srv.call('PUT', '/api/employee/profile', {
+        token: emp.token,
+        json: { name: emp.name, currentPassword, newPassword: 'taken-over', confirmPassword: 'taken-over' },
+      });
     const statuses = await Promise.all(Array.from({ length: 12 }, (_, i) => change(`guess-${i}-x`).then((r) => r.status)));
     expect(statuses.filter((st) => st === 400)).toHaveLength(10);
     expect(statuses.filter((st) => st === 429)).toHaveLength(2);

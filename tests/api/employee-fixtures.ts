@@ -19,7 +19,10 @@ export interface TestEmployee {
 }
 
 /** An employee account (as the staff CLI makes it) and a token signed the way login signs it. */
-export async function makeEmployee(srv: TestServer, opts: { name?: string; password?: string; role?: 'employee' | 'admin' | 'super-admin' } = {}): Promise<TestEmployee> {
+export async function makeEmployee(
+  srv: TestServer,
+  opts: { name?: string; password?: string; role?: 'employee' | 'admin' | 'super-admin'; } = {},
+): Promise<TestEmployee> {
   const email = `emp-${unique()}@example.com`;
   const password = opts.password ?? 'secret123';
   const name = opts.name ?? 'Erin Employee';
@@ -27,7 +30,7 @@ export async function makeEmployee(srv: TestServer, opts: { name?: string; passw
   return { id: e.id, email, password, name, token: srv.deps.tokens.sign('employee', e.id, e.role) };
 }
 
-export async function makeCustomer(srv: TestServer, opts: { name?: string; phone?: string; address?: string } = {}) {
+export async function makeCustomer(srv: TestServer, opts: { name?: string; phone?: string; address?: string; } = {}) {
   const u = await User.create({
     email: `cust-${unique()}@example.com`,
     name: opts.name ?? 'Carla Customer',
@@ -59,7 +62,11 @@ export async function makeBooking(customerId: string, overrides: Record<string, 
 
 /** A token with the right secret and audience that expired an hour ago. */
 export function expiredToken(srv: TestServer, aud: 'customer' | 'employee', sub: string): string {
-  return jwt.sign({ role: aud === 'employee' ? 'employee' : 'user', exp: Math.floor(Date.now() / 1000) - 3600 }, srv.deps.config.jwtSecret, { subject: sub, audience: aud, algorithm: 'HS256' });
+  return jwt.sign({ role: aud === 'employee' ? 'employee' : 'user', exp: Math.floor(Date.now() / 1000) - 3600 }, srv.deps.config.jwtSecret, {
+    subject: sub,
+    audience: aud,
+    algorithm: 'HS256',
+  });
 }
 
 // --- tiny real files -------------------------------------------------------------------------------
@@ -120,8 +127,14 @@ export function tinyDoc(): Buffer {
 /** A stored (uncompressed) zip with the parts that make it a Word .docx. */
 export function tinyDocx(): Buffer {
   const entries: Array<[string, string]> = [
-    ['[Content_Types].xml', '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>'],
-    ['word/document.xml', '<?xml version="1.0"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:r><w:t>CV</w:t></w:r></w:p></w:body></w:document>'],
+    [
+      '[Content_Types].xml',
+      '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
+    ],
+    [
+      'word/document.xml',
+      '<?xml version="1.0"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:r><w:t>CV</w:t></w:r></w:p></w:body></w:document>',
+    ],
   ];
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
@@ -161,7 +174,7 @@ export function tinyDocx(): Buffer {
 }
 
 /** A multipart body: text fields plus optional files. */
-export function form(fields: Record<string, string>, files: Record<string, { data: Buffer; name: string; type?: string }> = {}): FormData {
+export function form(fields: Record<string, string>, files: Record<string, { data: Buffer; name: string; type?: string; }> = {}): FormData {
   const fd = new FormData();
   for (const [k, v] of Object.entries(fields)) fd.append(k, v);
   for (const [k, f] of Object.entries(files)) fd.append(k, new Blob([new Uint8Array(f.data)], { type: f.type ?? 'application/octet-stream' }), f.name);

@@ -28,10 +28,10 @@ describe('available bookings, accept and decline', () => {
     expect(res.status).toBe(200);
     expect(res.body.success).toBe(true);
     expect(typeof res.body.message).toBe('string');
-    const ids = res.body.bookings.map((b: { id: string }) => b.id);
+    const ids = res.body.bookings.map((b: { id: string; }) => b.id);
     expect(ids).not.toContain(taken);
     expect(ids.indexOf(newer)).toBeLessThan(ids.indexOf(older));
-    const row = res.body.bookings.find((b: { id: string }) => b.id === older);
+    const row = res.body.bookings.find((b: { id: string; }) => b.id === older);
     expect(row).toMatchObject({
       customer_name: 'Anna Avail',
       // E-mail and phone reach a cleaner only once they have accepted the job.
@@ -58,10 +58,10 @@ describe('available bookings, accept and decline', () => {
     expect(res.body.booking.accepted_at).toBeTruthy();
 
     const available = await srv.call('GET', '/api/employee/available-bookings', { token: emp.token });
-    expect(available.body.bookings.map((b: { id: string }) => b.id)).not.toContain(id);
+    expect(available.body.bookings.map((b: { id: string; }) => b.id)).not.toContain(id);
     const mine = await srv.call('GET', '/api/employee/my-bookings', { token: emp.token });
     expect(mine.status).toBe(200);
-    expect(mine.body.bookings.map((b: { id: string }) => b.id)).toEqual([id]);
+    expect(mine.body.bookings.map((b: { id: string; }) => b.id)).toEqual([id]);
 
     const mail = await srv.mail.waitFor(cust.email, { subject: /accepted/i });
     expect(mail.text).toContain('Alex Accept');
@@ -112,8 +112,8 @@ describe('available bookings, accept and decline', () => {
     expect(res.body).toEqual({ success: true, message: API_MSG.bookingDeclined });
     const ofA = await srv.call('GET', '/api/employee/available-bookings', { token: a.token });
     const ofB = await srv.call('GET', '/api/employee/available-bookings', { token: b.token });
-    expect(ofA.body.bookings.map((x: { id: string }) => x.id)).not.toContain(id);
-    expect(ofB.body.bookings.map((x: { id: string }) => x.id)).toContain(id);
+    expect(ofA.body.bookings.map((x: { id: string; }) => x.id)).not.toContain(id);
+    expect(ofB.body.bookings.map((x: { id: string; }) => x.id)).toContain(id);
     expect((await Booking.findById(id).lean())?.status).toBe('pending');
     // Once accepted by someone, it can no longer be declined.
     expect((await srv.call('POST', `/api/employee/bookings/${id}/accept`, { token: b.token })).status).toBe(200);
@@ -149,7 +149,10 @@ describe('submit work', () => {
     const stranger = await srv.call('POST', `/api/employee/bookings/${id}/submit-work`, { token: other.token, json: { work_hours: 2 } });
     expect([stranger.status, stranger.body.message]).toEqual([403, API_MSG.bookingNotYours]);
 
-    const ok = await srv.call('POST', `/api/employee/bookings/${id}/submit-work`, { token: emp.token, json: { work_hours: 2.5, completion_notes: 'All rooms done' } });
+    const ok = await srv.call('POST', `/api/employee/bookings/${id}/submit-work`, {
+      token: emp.token,
+      json: { work_hours: 2.5, completion_notes: 'All rooms done' },
+    });
     expect(ok.status).toBe(200);
     expect(ok.body).toMatchObject({
       success: true,
@@ -198,7 +201,14 @@ describe('submit work', () => {
     const list = await srv.call('GET', '/api/employee/work-submissions', { token: emp.token });
     expect(list.status).toBe(200);
     expect(list.body.submissions).toHaveLength(1);
-    expect(list.body.submissions[0]).toMatchObject({ id, booking_id: id, work_hours: 2, completion_notes: 'first', customer_name: 'Will Work', postcode: 'N19GU' });
+    expect(list.body.submissions[0]).toMatchObject({
+      id,
+      booking_id: id,
+      work_hours: 2,
+      completion_notes: 'first',
+      customer_name: 'Will Work',
+      postcode: 'N19GU',
+    });
     expect((await srv.call('GET', '/api/employee/work-submissions', { token: other.token })).body.submissions).toEqual([]);
 
     const put = await srv.call('PUT', `/api/employee/work-submissions/${id}`, { token: emp.token, json: { work_hours: 3.5, completion_notes: 'corrected' } });

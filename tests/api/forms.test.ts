@@ -20,8 +20,31 @@ afterAll(async () => {
 });
 
 const cvFiles = () => mongoose.connection.db!.collection('cv.files').countDocuments();
-const career = (over: Record<string, string> = {}) => ({ name: 'Casey Career', email: 'casey@example.com', phone: '07700 900999', position: 'Cleaner', message: 'I love tidy homes.', ...over });
-const enquiry = { name: 'Eve Enquirer', email: 'eve@example.com', phone: '0207 111 2222', service: 'Deep Cleaning', date: '2030-02-01', postcode: 'SE10AA', location: 'Greenwich', bedrooms: 3, bathrooms: 2, appliances: 1, receptions: 1, details: 'Oven too.', commercialCleaners: 0, hours: 4.5, consent: true };
+const career = (over: Record<string, string> = {}) => ({
+  name: 'Casey Career',
+  email: 'casey@example.com',
+  phone: '07700 900999',
+  position: 'Cleaner',
+  message: 'I love tidy homes.',
+  ...over,
+});
+const enquiry = {
+  name: 'Eve Enquirer',
+  email: 'eve@example.com',
+  phone: '0207 111 2222',
+  service: 'Deep Cleaning',
+  date: '2030-02-01',
+  postcode: 'SE10AA',
+  location: 'Greenwich',
+  bedrooms: 3,
+  bathrooms: 2,
+  appliances: 1,
+  receptions: 1,
+  details: 'Oven too.',
+  commercialCleaners: 0,
+  hours: 4.5,
+  consent: true,
+};
 
 async function downloadCv(storedName: string): Promise<Buffer> {
   const bucket = new mongoose.mongo.GridFSBucket(mongoose.connection.db!, { bucketName: 'cv' });
@@ -32,7 +55,9 @@ async function downloadCv(storedName: string): Promise<Buffer> {
 
 describe('POST /api/contact', () => {
   it('stores the message, answers 201 and tells the company inbox', async () => {
-    const res = await srv.call('POST', '/api/contact', { json: { name: 'Cora Contact', email: 'Cora@Example.com', phone: '', message: 'Do you clean boats?' } });
+    const res = await srv.call('POST', '/api/contact', {
+      json: { name: 'Cora Contact', email: 'Cora@Example.com', phone: '', message: 'Do you clean boats?' },
+    });
     expect(res.status).toBe(201);
     expect(res.body).toEqual({ success: true, message: MSG.contactSent });
     const stored = await ContactMessage.findOne({ name: 'Cora Contact' }).lean();
@@ -43,12 +68,14 @@ describe('POST /api/contact', () => {
 
   it('rejects missing fields, unknown fields and operator objects without storing', async () => {
     const before = await ContactMessage.countDocuments();
-    for (const json of [
-      { name: 'X', email: 'x@example.com' },
-      { name: 'X', email: 'x@example.com', message: 'hi', extra: 1 },
-      { name: { $gt: '' }, email: 'x@example.com', message: 'hi' },
-      { name: 'X', email: 'not-an-email', message: 'hi' },
-    ]) {
+    for (
+      const json of [
+        { name: 'X', email: 'x@example.com' },
+        { name: 'X', email: 'x@example.com', message: 'hi', extra: 1 },
+        { name: { $gt: '' }, email: 'x@example.com', message: 'hi' },
+        { name: 'X', email: 'not-an-email', message: 'hi' },
+      ]
+    ) {
       const res = await srv.call('POST', '/api/contact', { json });
       expect(res.status, JSON.stringify(json)).toBe(400);
       expect(res.body.success).toBe(false);
@@ -87,7 +114,9 @@ describe('POST /api/enquiry', () => {
 describe('POST /api/career', () => {
   it('accepts a real PDF CV and keeps it in GridFS', async () => {
     const pdf = tinyPdf();
-    const res = await srv.call('POST', '/api/career', { body: form(career({ name: 'Pia Pdf' }), { cv: { data: pdf, name: 'My CV.pdf', type: 'application/pdf' } }) });
+    const res = await srv.call('POST', '/api/career', {
+      body: form(career({ name: 'Pia Pdf' }), { cv: { data: pdf, name: 'My CV.pdf', type: 'application/pdf' } }),
+    });
     expect(res.status).toBe(201);
     expect(res.body).toEqual({ success: true, message: MSG.careerSent });
     const app = await CareerApplication.findOne({ name: 'Pia Pdf' }).lean();
@@ -111,7 +140,9 @@ describe('POST /api/career', () => {
   it('rejects a text file named .pdf, and a real PDF with a wrong extension, with 415', async () => {
     const apps = await CareerApplication.countDocuments();
     const files = await cvFiles();
-    const fake = await srv.call('POST', '/api/career', { body: form(career(), { cv: { data: Buffer.from('plain text pretending to be a PDF'), name: 'cv.pdf', type: 'application/pdf' } }) });
+    const fake = await srv.call('POST', '/api/career', {
+      body: form(career(), { cv: { data: Buffer.from('plain text pretending to be a PDF'), name: 'cv.pdf', type: 'application/pdf' } }),
+    });
     expect([fake.status, fake.body.message]).toEqual([415, MSG.cvWrongType]);
     const renamed = await srv.call('POST', '/api/career', { body: form(career(), { cv: { data: tinyPdf(), name: 'cv.exe' } }) });
     expect(renamed.status).toBe(415);
@@ -133,7 +164,11 @@ describe('POST /api/career', () => {
 
   it('replays a repeated Idempotency-Key without storing a second CV', async () => {
     const files = await cvFiles();
-    const send = () => srv.call('POST', '/api/career', { body: form(career({ name: 'Rita Retry' }), { cv: { data: tinyPdf(), name: 'cv.pdf' } }), headers: { 'Idempotency-Key': 'career-rita-1' } });
+    const send = () =>
+      srv.call('POST', '/api/career', {
+        body: form(career({ name: 'Rita Retry' }), { cv: { data: tinyPdf(), name: 'cv.pdf' } }),
+        headers: { 'Idempotency-Key': 'career-rita-1' },
+      });
     const first = await send();
     const second = await send();
     expect([first.status, second.status]).toEqual([201, 201]);
@@ -159,7 +194,10 @@ describe('rate limit on public forms', () => {
     expect(Number(limited?.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(accepted).toBe(20);
     // Another address is not affected.
-    const other = await srv.call('POST', '/api/contact', { json: { name: 'Other', email: 'o@example.com', message: 'hi' }, headers: { 'X-Forwarded-For': '203.0.113.10' } });
+    const other = await srv.call('POST', '/api/contact', {
+      json: { name: 'Other', email: 'o@example.com', message: 'hi' },
+      headers: { 'X-Forwarded-For': '203.0.113.10' },
+    });
     expect(other.status).toBe(201);
   });
 });

@@ -21,7 +21,12 @@ let s: TestServer;
 const tokens: Record<'customer' | 'employee', string> = { customer: '', employee: '' };
 let bookingId = '';
 beforeAll(async () => {
-  s = await startTestServer({ BCRYPT_COST: '4', TRUST_PROXY: '1', GOOGLE_CLIENT_ID: 'fuzz.apps.googleusercontent.com', GOOGLE_JWKS_URL: 'http://127.0.0.1:9/none' });
+  s = await startTestServer({
+    BCRYPT_COST: '4',
+    TRUST_PROXY: '1',
+    GOOGLE_CLIENT_ID: 'fuzz.apps.googleusercontent.com',
+    GOOGLE_JWKS_URL: 'http://127.0.0.1:9/none',
+  });
   const c = await insertCustomer(s);
   tokens.customer = c.token;
   // A super-admin: its token opens the employee routes and every office route (super-admin-only ones too), so each reaches its validation.
@@ -29,7 +34,10 @@ beforeAll(async () => {
   bookingId = (await s.call('POST', '/api/user/bookings', { token: c.token, json: bookingInput() })).body.bookingId;
   // The booking's receipt is sent (and kept in the customer's notices) after the answer: let it land
   // before the stored state is taken, so only the fuzzed requests could change it.
-  await vi.waitFor(async () => expect(await mongoose.connection.db!.collection('notices').countDocuments()).toBeGreaterThan(0), { timeout: 10_000, interval: 50 });
+  await vi.waitFor(async () => expect(await mongoose.connection.db!.collection('notices').countDocuments()).toBeGreaterThan(0), {
+    timeout: 10_000,
+    interval: 50,
+  });
 });
 afterAll(async () => {
   await s?.close();
@@ -37,20 +45,39 @@ afterAll(async () => {
 
 type Op = (typeof OPERATIONS)[number];
 /** Every operation with a body: JSON ones, and multipart ones (their text fields, sent as JSON here). */
-const withBody = OPERATIONS.filter((o) => o.json || o.multipart).map((o) => ({ op: o, schema: SCHEMAS[(o.json ?? o.multipart!.fields) as keyof typeof SCHEMAS] as z.ZodType }));
+const withBody = OPERATIONS.filter((o) => o.json || o.multipart).map((o) => ({
+  op: o,
+  schema: SCHEMAS[(o.json ?? o.multipart!.fields) as keyof typeof SCHEMAS] as z.ZodType,
+}));
 
 function urlOf(op: Op): string {
   return op.path.replace('{id}', bookingId).replace('{bookingId}', bookingId).replace('{kind}', 'contact').replace('{image_path}', 'x.png');
 }
 
-const fieldsOf = (schema: z.ZodType) => Object.keys((z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as { properties?: object }).properties ?? {});
+const fieldsOf = (schema: z.ZodType) =>
+  Object.keys((z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as { properties?: object; }).properties ?? {});
 
 // What goes into a field.
 const longText = fc.integer({ min: 300, max: 5_000 }).map((n) => 'x'.repeat(n));
 const hugeText = fc.integer({ min: 100_000, max: 1_000_000 }).map((n) => 'a'.repeat(n));
-const pathological = fc.constantFrom('a@' + '.'.repeat(30_000) + '@', 'a@' + 'a.'.repeat(20_000), '1'.repeat(50_000), ' '.repeat(40_000) + 'x', 'http://' + 'a'.repeat(40_000));
-const wrongType = fc.oneof(fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.array(fc.string({ maxLength: 8 }), { maxLength: 3 }), fc.dictionary(fc.string({ maxLength: 6 }), fc.string({ maxLength: 6 }), { maxKeys: 3 }));
-const operator = fc.constantFrom<unknown>({ $gt: '' }, { $ne: null }, { $where: 'sleep(1000)' }, { $regex: '.*' }, { $in: ['a', 'b'] }, { $exists: true }, { $expr: { $eq: [1, 1] } });
+const pathological = fc.constantFrom(
+  'a@' + '.'.repeat(30_000) + '@',
+  'a@' + 'a.'.repeat(20_000),
+  '1'.repeat(50_000),
+  ' '.repeat(40_000) + 'x',
+  'http://' + 'a'.repeat(40_000),
+);
+const wrongType = fc.oneof(
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(fc.string({ maxLength: 8 }), { maxLength: 3 }),
+  fc.dictionary(fc.string({ maxLength: 6 }), fc.string({ maxLength: 6 }), { maxKeys: 3 }),
+);
+const operator = fc.constantFrom<unknown>({ $gt: '' }, { $ne: null }, { $where: 'sleep(1000)' }, { $regex: '.*' }, { $in: ['a', 'b'] }, { $exists: true }, {
+  $expr: { $eq: [1, 1] },
+});
 const value = fc.oneof(
   { weight: 50, arbitrary: fc.string({ maxLength: 40 }) },
   { weight: 10, arbitrary: longText },
@@ -61,7 +88,19 @@ const value = fc.oneof(
   { weight: 15, arbitrary: operator },
 );
 /** Keys a body should never be able to smuggle in. */
-const strayKey = fc.constantFrom('__proto__', 'constructor', 'prototype', '$where', '$set', 'role', 'passwordHash', 'tokenVersion', '_id', 'blocked', 'is_active');
+const strayKey = fc.constantFrom(
+  '__proto__',
+  'constructor',
+  'prototype',
+  '$where',
+  '$set',
+  'role',
+  'passwordHash',
+  'tokenVersion',
+  '_id',
+  'blocked',
+  'is_active',
+);
 
 /** JSON text written by hand, so "__proto__" arrives as an own key just as a client can send it. */
 const objectText = (entries: [string, unknown][]) => `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${JSON.stringify(v)}`).join(',')}}`;
@@ -70,9 +109,20 @@ function bodyFor(schema: z.ZodType): fc.Arbitrary<string> {
   const fields = fieldsOf(schema);
   const entry = fc.tuple(fields.length ? fc.constantFrom(...fields) : strayKey, value);
   const object = fc
-    .tuple(fc.array(entry, { minLength: 1, maxLength: Math.max(2, fields.length) }), fc.array(fc.tuple(strayKey, fc.oneof(value, fc.constant({ polluted: true }))), { maxLength: 2 }))
+    .tuple(
+      fc.array(entry, { minLength: 1, maxLength: Math.max(2, fields.length) }),
+      fc.array(fc.tuple(strayKey, fc.oneof(value, fc.constant({ polluted: true }))), { maxLength: 2 }),
+    )
     .map(([a, b]) => objectText([...a, ...b]));
-  const notAnObject = fc.oneof(fc.constant('[]'), fc.constant('null'), fc.constant('"text"'), fc.constant('12'), fc.constant('{"a":'), fc.constant('{'.repeat(5_000)), fc.json({ maxDepth: 2 }));
+  const notAnObject = fc.oneof(
+    fc.constant('[]'),
+    fc.constant('null'),
+    fc.constant('"text"'),
+    fc.constant('12'),
+    fc.constant('{"a":'),
+    fc.constant('{'.repeat(5_000)),
+    fc.json({ maxDepth: 2 }),
+  );
   return fc.oneof({ weight: 9, arbitrary: object }, { weight: 1, arbitrary: notAnObject });
 }
 
@@ -105,7 +155,7 @@ const randomIp = () => `10.${randomBytes(1)[0]}.${randomBytes(1)[0]}.${randomByt
 describe('fuzzed bad bodies', () => {
   it(`${TOTAL} bad bodies across every endpoint with a body: 4xx with a clear message, server up, nothing stored changes`, async () => {
     expect(withBody.length).toBeGreaterThanOrEqual(15);
-    const cases: { op: Op; text: string }[] = [];
+    const cases: { op: Op; text: string; }[] = [];
     const seed = Date.now() ^ (Math.random() * 2 ** 31);
     const perOp = Math.ceil(TOTAL / withBody.length);
     for (const { op, schema } of withBody) {
@@ -127,15 +177,19 @@ describe('fuzzed bad bodies', () => {
         try {
           res = await fetch(s.url + urlOf(op), { method: op.method.toUpperCase(), headers, body: text, signal: AbortSignal.timeout(15_000) });
         } catch (err) {
-          failures.push(`${op.method.toUpperCase()} ${op.path} → no answer (${(err as Error).message}) for ${text.slice(0, 120)} (${text.length} chars, seed ${seed})`);
+          failures.push(
+            `${op.method.toUpperCase()} ${op.path} → no answer (${(err as Error).message}) for ${text.slice(0, 120)} (${text.length} chars, seed ${seed})`,
+          );
           continue;
         }
-        const answer = (await res.json().catch(() => ({}))) as { message?: unknown };
+        const answer = (await res.json().catch(() => ({}))) as { message?: unknown; };
         statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
         const clear = typeof answer.message === 'string' && answer.message.length > 0 && answer.message !== API_MSG.serverError;
         // 401/403/404 would mean the body never reached validation (a setup mistake, not a pass).
         if (res.status < 400 || res.status >= 500 || [401, 403, 404, 405].includes(res.status) || !clear) {
-          failures.push(`${op.method.toUpperCase()} ${op.path} → ${res.status} ${JSON.stringify(answer).slice(0, 200)} for ${text.slice(0, 200)} (seed ${seed})`);
+          failures.push(
+            `${op.method.toUpperCase()} ${op.path} → ${res.status} ${JSON.stringify(answer).slice(0, 200)} for ${text.slice(0, 200)} (seed ${seed})`,
+          );
         }
       }
     }

@@ -19,7 +19,7 @@ afterAll(async () => {
 });
 
 /** The health route alone, warning past `serves`, on the test server's database. */
-async function healthWith(serves: { customers: number; bookings: number }): Promise<Record<string, unknown>> {
+async function healthWith(serves: { customers: number; bookings: number; }): Promise<Record<string, unknown>> {
   const app = new Koa().use(healthRouter(server.deps, serves).routes());
   const srv = http.createServer(app.callback());
   await new Promise<void>((r) => srv.listen(0, '127.0.0.1', r));

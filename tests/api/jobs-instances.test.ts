@@ -11,7 +11,13 @@ import { cleanUpInstances, engineSocketUri, instanceDir, startInstance as spawnI
 let mail: MailCatcher;
 
 const startInstance = (dataDir: string, env: Record<string, string> = {}) =>
-  spawnInstance(dataDir, { SMTP_URL: mail.url, JWT_SECRET: 'test-secret-of-at-least-32-bytes-jobs-instances', JOBS_POLL_MS: '100', JOBS_LEASE_MS: '1500', ...env });
+  spawnInstance(dataDir, {
+    SMTP_URL: mail.url,
+    JWT_SECRET: 'test-secret-of-at-least-32-bytes-jobs-instances',
+    JOBS_POLL_MS: '100',
+    JOBS_LEASE_MS: '1500',
+    ...env,
+  });
 const tempDir = () => instanceDir('sc-jobi-');
 
 beforeAll(async () => {
@@ -57,7 +63,10 @@ describe('job runner across processes', () => {
     const b = await startInstance(dataDirB, { JOBS_POLL_MS: '20', MONGODB_URI: engineSocketUri(dataDirA) });
     const before = mail.mails.length;
     const runAt = new Date(Date.now() + 1500); // both are polling when they fall due
-    const jobs = Array.from({ length: 200 }, (_, i) => ({ key: `reminder:bulk${i}:48h`, kind: 'test-mail', runAt, payload: { to: 'bulk@example.com', subject: `bulk ${i}` } }));
+    const jobs = Array.from(
+      { length: 200 },
+      (_, i) => ({ key: `reminder:bulk${i}:48h`, kind: 'test-mail', runAt, payload: { to: 'bulk@example.com', subject: `bulk ${i}` } }),
+    );
     // Half scheduled through each instance: scheduling is shared too.
     await Promise.all([a.schedule(jobs.slice(0, 100)), b.schedule(jobs.slice(100))]);
     await waitUntil(() => mail.mails.length - before >= 200, 120_000, '200 mails');

@@ -93,12 +93,13 @@ describe('job runner', () => {
 
   it('schedules many in one bulk write with the same rules: a done key stays done, the others are planned once', async () => {
     const now = Date.now() + 3 * 60 * 60_000;
-    const many = (n: number) => ['reminder:v1:48h', 'bulk:a', 'bulk:b'].map((key) => ({ key, kind: 'remind', runAt: new Date(now + 60 * 60_000), payload: { n } }));
+    const many = (n: number) =>
+      ['reminder:v1:48h', 'bulk:a', 'bulk:b'].map((key) => ({ key, kind: 'remind', runAt: new Date(now + 60 * 60_000), payload: { n } }));
     expect(await srv.deps.jobs.scheduleMany(many(7))).toBe(2);
     expect(await srv.deps.jobs.scheduleMany(many(8))).toBe(2);
     expect(await srv.deps.jobs.scheduleMany([])).toBe(0);
     const jobs = await Job.find({ key: { $in: ['reminder:v1:48h', 'bulk:a', 'bulk:b'] } }).sort({ key: 1 }).lean();
-    expect(jobs.map((j) => [j.key, j.state, (j.payload as { n: number }).n])).toEqual([
+    expect(jobs.map((j) => [j.key, j.state, (j.payload as { n: number; }).n])).toEqual([
       ['bulk:a', 'pending', 8],
       ['bulk:b', 'pending', 8],
       ['reminder:v1:48h', 'done', 1],
@@ -115,8 +116,20 @@ describe('job runner', () => {
     }) as typeof srv.deps.log.warn;
     const base = Date.now() + 3 * 60 * 60_000;
     await setClock(3 * 60 * 60_000);
-    await srv.deps.jobs.schedule({ key: 'reminder:v4:48h', kind: 'remind', runAt: new Date(base - 60_000), staleAfter: new Date(base - 1000), payload: { n: 4 } });
-    await srv.deps.jobs.schedule({ key: 'reminder:v5:48h', kind: 'remind', runAt: new Date(base - 60_000), staleAfter: new Date(base + 60 * 60_000), payload: { n: 5 } });
+    await srv.deps.jobs.schedule({
+      key: 'reminder:v4:48h',
+      kind: 'remind',
+      runAt: new Date(base - 60_000),
+      staleAfter: new Date(base - 1000),
+      payload: { n: 4 },
+    });
+    await srv.deps.jobs.schedule({
+      key: 'reminder:v5:48h',
+      kind: 'remind',
+      runAt: new Date(base - 60_000),
+      staleAfter: new Date(base + 60 * 60_000),
+      payload: { n: 5 },
+    });
     await srv.deps.jobs.tick();
     expect(runs).toEqual(['1', '3', '5']);
     expect((await Job.findOne({ key: 'reminder:v4:48h' }).lean())?.state).toBe('dropped');

@@ -3,11 +3,11 @@ import { describe, expect, it } from 'vitest';
 import type { Context } from 'koa';
 import { answerKept } from '../../api/src/http/kept-json';
 
-const ctx = () => ({ type: '', body: undefined as unknown }) as unknown as Context & { body: Buffer };
+const ctx = () => ({ type: '', body: undefined as unknown }) as unknown as Context & { body: Buffer; };
 
 describe('answerKept', () => {
   it('answers { success: true, ...answer } as JSON, written once per answer object', () => {
-    const answer = { from: '2026-11-23', visits: [{ id: 'a', n: 'Zoë “Quotes” O\'Brien' }] };
+    const answer = { from: '2026-11-23', visits: [{ id: 'a', n: "Zoë “Quotes” O'Brien" }] };
     const [a, b, c] = [ctx(), ctx(), ctx()];
     answerKept(a, answer);
     answerKept(b, answer);

@@ -34,7 +34,7 @@ afterAll(async () => {
 const call = (method: string, url: string, json?: unknown, token = p.customer.token) => v.s.call(method, url, { token, json });
 const visitsOf = async () => (await Visit.find({ plan: p.bookingId }).sort({ slot: 1 }).lean()).map((x) => ({ ...x, id: String(x._id) }));
 /** The server's clock just past the first visit's cut-off (18:01 London the day before). */
-const pastFirstCutoff = async (first: { slot: string }) => v.setOffset(londonWallTime(addDays(first.slot, -1), '18:01')! - Date.now());
+const pastFirstCutoff = async (first: { slot: string; }) => v.setOffset(londonWallTime(addDays(first.slot, -1), '18:01')! - Date.now());
 
 describe('plan changes that remove visits past their cut-off are charged (item 5.2)', () => {
   it('pause: 409 with the total and the late visit, nothing changed; a different amount is asked again; accepted, the late visit is kept skipped and charged', async () => {
@@ -59,7 +59,7 @@ describe('plan changes that remove visits past their cut-off are charged (item 5
     expect(await Visit.findById(second.id).lean()).toBeNull(); // free: removed as before
     expect((await Visit.findById(third.id).lean())!.state).toBe('scheduled');
     // The customer sees the charge on the visit.
-    expect(ok.body.visits.find((x: { id: string }) => x.id === first.id)).toMatchObject({ state: 'skipped', late_charge_pence: 4000 });
+    expect(ok.body.visits.find((x: { id: string; }) => x.id === first.id)).toMatchObject({ state: 'skipped', late_charge_pence: 4000 });
   });
 
   it('end: the late visit charged, the later ones removed free', async () => {
@@ -87,8 +87,11 @@ describe('plan changes that remove visits past their cut-off are charged (item 5
     const asked = await v.s.call('PATCH', `/api/user/bookings/${daily.bookingId}/schedule`, { token: daily.customer.token, json: body });
     expect(asked.status).toBe(409);
     expect(asked.body.charge_pence).toBe(5000);
-    expect(asked.body.visits.map((x: { id: string }) => x.id).sort()).toEqual([visits[0].id, visits[1].id].sort());
-    const ok = await v.s.call('PATCH', `/api/user/bookings/${daily.bookingId}/schedule`, { token: daily.customer.token, json: { ...body, accept_charge: true, charge_pence: 5000 } });
+    expect(asked.body.visits.map((x: { id: string; }) => x.id).sort()).toEqual([visits[0].id, visits[1].id].sort());
+    const ok = await v.s.call('PATCH', `/api/user/bookings/${daily.bookingId}/schedule`, {
+      token: daily.customer.token,
+      json: { ...body, accept_charge: true, charge_pence: 5000 },
+    });
     expect(ok.status).toBe(200);
     const after = await Visit.find({ _id: { $in: [visits[0]._id, visits[1]._id] } }).lean();
     expect(after.map((x) => x.late_charge_pence)).toEqual([2500, 2500]);
@@ -107,7 +110,7 @@ describe('plan changes that remove visits past their cut-off are charged (item 5
   });
 });
 
-describe("the cleaner's \"Couldn't get in\" (item 5.3)", () => {
+describe('the cleaner\'s "Couldn\'t get in" (item 5.3)', () => {
   it('own visit, once its time has come, note for the office; charged by the same rule; the customer told once; idempotent', async () => {
     const [first] = await visitsOf();
     const url = `/api/employee/visits/${first.id}/lockout`;
@@ -135,16 +138,22 @@ describe("the cleaner's \"Couldn't get in\" (item 5.3)", () => {
 
     // The office sees it on the visit; the customer sees the charge.
     const office = await v.s.call('GET', `/api/admin/visits?from=${first.day}&to=${first.day}&employee=${p.cleaner.id}`, { token: admin.token });
-    expect(office.body.visits[0]).toMatchObject({ id: first.id, state: 'skipped', lockout_note: 'Key safe code did not work', late_charge_pence: 4000, late_charge_cleaner_pence: 2000 });
+    expect(office.body.visits[0]).toMatchObject({
+      id: first.id,
+      state: 'skipped',
+      lockout_note: 'Key safe code did not work',
+      late_charge_pence: 4000,
+      late_charge_cleaner_pence: 2000,
+    });
     expect(office.body.visits[0].lockout_at).toBeTruthy();
     const schedule = await v.s.call('GET', `/api/admin/schedule?from=${first.day}&to=${first.day}`, { token: admin.token });
-    expect(schedule.body.visits.find((x: { id: string }) => x.id === first.id)).toMatchObject({ state: 'skipped', locked_out: true, late_charge_pence: 4000 });
+    expect(schedule.body.visits.find((x: { id: string; }) => x.id === first.id)).toMatchObject({ state: 'skipped', locked_out: true, late_charge_pence: 4000 });
     const mine = await call('GET', `/api/user/bookings/${p.bookingId}`);
-    expect(mine.body.visits.find((x: { id: string }) => x.id === first.id)).toMatchObject({ late_charge_pence: 4000 });
+    expect(mine.body.visits.find((x: { id: string; }) => x.id === first.id)).toMatchObject({ late_charge_pence: 4000 });
     expect(mine.body.late_charge_percent).toBe(50);
   });
 
-  it("a visit no longer scheduled cannot be reported", async () => {
+  it('a visit no longer scheduled cannot be reported', async () => {
     const [first] = await visitsOf();
     expect((await call('POST', `/api/user/visits/${first.id}/skip`)).status).toBe(200);
     await v.setOffset(first.start.getTime() + 60_000 - Date.now());
@@ -163,19 +172,37 @@ describe("the cleaner's share as a payroll line (item 5.4)", () => {
     expect((await call('POST', `/api/employee/visits/${second.id}/lockout`, {}, p.cleaner.token)).status).toBe(200);
     const from = dayAhead(0);
     const to = addDays(second.day, 1);
-    const csv = await fetch(`${v.s.url}/api/admin/timesheets.csv?from=${from}&to=${to}&employee=${p.cleaner.id}`, { headers: { Authorization: `Bearer ${admin.token}` } });
+    const csv = await fetch(`${v.s.url}/api/admin/timesheets.csv?from=${from}&to=${to}&employee=${p.cleaner.id}`, {
+      headers: { Authorization: `Bearer ${admin.token}` },
+    });
     expect(csv.status).toBe(200);
     const rows = parse(await csv.text(), { columns: true, skip_empty_lines: true }) as Array<Record<string, string>>;
-    expect(Object.keys(rows[0])).toEqual(['reference', 'clean_date', 'submitted_date', 'employee', 'email', 'postcode', 'hours', 'status', 'pay_rate_pence_per_hour', 'pay_pence', 'booking_id']);
+    expect(Object.keys(rows[0])).toEqual([
+      'reference',
+      'clean_date',
+      'submitted_date',
+      'employee',
+      'email',
+      'postcode',
+      'hours',
+      'status',
+      'pay_rate_pence_per_hour',
+      'pay_pence',
+      'booking_id',
+    ]);
     expect(rows.map((r) => [r.clean_date, r.status, r.hours, r.pay_pence, r.email])).toEqual([
       [first.day, CHARGE_MSG.payLineLateCharge, '0', '2000', p.cleaner.email],
       [second.day, CHARGE_MSG.payLineLockout, '0', '2000', p.cleaner.email],
     ]);
-    const totals = await fetch(`${v.s.url}/api/admin/timesheets.csv?from=${from}&to=${to}&employee=${p.cleaner.id}&part=totals`, { headers: { Authorization: `Bearer ${admin.token}` } });
+    const totals = await fetch(`${v.s.url}/api/admin/timesheets.csv?from=${from}&to=${to}&employee=${p.cleaner.id}&part=totals`, {
+      headers: { Authorization: `Bearer ${admin.token}` },
+    });
     const t = parse(await totals.text(), { columns: true, skip_empty_lines: true }) as Array<Record<string, string>>;
     expect(t).toEqual([expect.objectContaining({ email: p.cleaner.email, submissions: '0', charge_share_pence: '4000' })]);
     // A review-state filter lists submissions only.
-    const approved = await fetch(`${v.s.url}/api/admin/timesheets.csv?from=${from}&to=${to}&employee=${p.cleaner.id}&status=approved`, { headers: { Authorization: `Bearer ${admin.token}` } });
+    const approved = await fetch(`${v.s.url}/api/admin/timesheets.csv?from=${from}&to=${to}&employee=${p.cleaner.id}&status=approved`, {
+      headers: { Authorization: `Bearer ${admin.token}` },
+    });
     expect(parse(await approved.text(), { columns: true, skip_empty_lines: true })).toEqual([]);
   });
 });
@@ -183,7 +210,10 @@ describe("the cleaner's share as a payroll line (item 5.4)", () => {
 describe('the 14-day rule when a pending booking’s date is edited (item 5.5)', () => {
   it('moving the first visit before day 15 needs the tick, as the create path does; after day 15 it does not', async () => {
     const customer = await makeCustomer(v.s);
-    const made = await v.s.call('POST', '/api/user/bookings', { token: customer.token, json: bookingInput({ bestDays: `${dayAhead(20)}T10:00`, start_within_14_days: undefined }) });
+    const made = await v.s.call('POST', '/api/user/bookings', {
+      token: customer.token,
+      json: bookingInput({ bestDays: `${dayAhead(20)}T10:00`, start_within_14_days: undefined }),
+    });
     expect(made.status).toBe(201);
     const id = made.body.booking.id ?? made.body.bookingId;
     const edit = (json: unknown) => v.s.call('PUT', `/api/user/bookings/${id}`, { token: customer.token, json });

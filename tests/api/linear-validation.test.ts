@@ -17,19 +17,20 @@ describe('linear-time validation', () => {
 
   it('an over-long string stops at the length check: one issue, no pattern run', () => {
     const huge = 'a@' + '.'.repeat(1_000_000) + '@';
-    for (const [schema, input] of [
-      [email, huge],
-      [otp, '1'.repeat(1_000_000)],
-      [postcode, 'A'.repeat(1_000_000) + ' '],
-      [objectId, 'f'.repeat(1_000_000) + '!'],
-    ] as const) {
+    for (
+      const [schema, input] of [
+        [email, huge],
+        [otp, '1'.repeat(1_000_000)],
+        [postcode, 'A'.repeat(1_000_000) + ' '],
+        [objectId, 'f'.repeat(1_000_000) + '!'],
+      ] as const
+    ) {
       const r = schema.safeParse(input);
       expect(r.success).toBe(false);
       expect(r.error!.issues).toHaveLength(1);
       expect(r.error!.issues[0].code).toBe('too_big');
     }
   });
-
 
   it('JSON bodies too deep or with too many members are refused before JSON.parse (which is slow on them)', () => {
     const refusal = (text: string) => {

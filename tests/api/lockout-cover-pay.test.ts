@@ -26,7 +26,7 @@ afterAll(async () => {
 
 const visitsOf = async (plan: string) => (await Visit.find({ plan }).sort({ start: 1 }).lean()).map((x) => ({ ...x, id: String(x._id) }));
 
-describe("\"Couldn't get in\" in the audit log", () => {
+describe('"Couldn\'t get in" in the audit log', () => {
   it('one entry by the cleaner, on the booking, said in words with the charge and the note; a repeat adds none', async () => {
     const p = await acceptedPlan(vs.s, { date: dayAhead(2) });
     await Visit.updateMany({ plan: p.bookingId }, { $set: { price_pence: 8000 } });
@@ -42,7 +42,7 @@ describe("\"Couldn't get in\" in the audit log", () => {
     // The office reads it in the booking's history, in words.
     const res = await vs.s.call('GET', `/api/admin/audit?target=${p.bookingId}`, { token: admin.token });
     expect(res.status).toBe(200);
-    const entry = res.body.entries.find((e: { action: string }) => e.action === 'visit.lockout');
+    const entry = res.body.entries.find((e: { action: string; }) => e.action === 'visit.lockout');
     const words = auditSummary(entry, {});
     expect(words).toMatch(/^Cleaner couldn’t get in: visit of .+ skipped, £40 charged$/);
     expect(words).not.toContain('visit.lockout');
@@ -57,7 +57,10 @@ describe('the data copy holds the statements', () => {
     await Visit.updateOne({ _id: first._id }, { $set: { state: 'completed' } });
     await Visit.updateOne({ _id: second._id }, { $set: { state: 'skipped', late_charge_pence: 4000, late_charge_at: new Date() } });
     const month = monthOfDay(first.day);
-    const paid = await vs.s.call('PUT', '/api/admin/statements/payment', { token: admin.token, json: { customer_id: p.customer.id, month, paid: true, payment_reference: 'BACS-77' } });
+    const paid = await vs.s.call('PUT', '/api/admin/statements/payment', {
+      token: admin.token,
+      json: { customer_id: p.customer.id, month, paid: true, payment_reference: 'BACS-77' },
+    });
     expect(paid.status).toBe(200);
 
     const res = await fetch(`${vs.s.url}/api/user/data-export`, { headers: { Authorization: `Bearer ${p.customer.token}` } });
@@ -71,13 +74,20 @@ describe('the data copy holds the statements', () => {
     for (const m of months) {
       const page = await vs.s.call('GET', `/api/user/statements?month=${m.month}`, { token: p.customer.token });
       const st = page.body.statement;
-      expect(m).toMatchObject({ counts: st.counts, visits_pence: st.visits_pence, charges_pence: st.charges_pence, vat_pence: st.vat_pence, total_pence: st.total_pence, owed_pence: page.body.owed_pence });
+      expect(m).toMatchObject({
+        counts: st.counts,
+        visits_pence: st.visits_pence,
+        charges_pence: st.charges_pence,
+        vat_pence: st.vat_pence,
+        total_pence: st.total_pence,
+        owed_pence: page.body.owed_pence,
+      });
       expect(m.lines).toEqual(st.lines.map(({ visit: _v, ...l }: Record<string, unknown>) => l));
       expect(m.payment.paid).toBe(page.body.payment.paid);
     }
     const mine = months.find((m) => m.month === month)!;
     expect(mine.payment).toMatchObject({ paid: true, payment_reference: 'BACS-77' });
-    const charged = mine.lines.filter((l: { net_pence: number }) => l.net_pence > 0).map((l: { kind: string; net_pence: number }) => [l.kind, l.net_pence]);
+    const charged = mine.lines.filter((l: { net_pence: number; }) => l.net_pence > 0).map((l: { kind: string; net_pence: number; }) => [l.kind, l.net_pence]);
     expect(charged).toEqual(monthOfDay(second.day) === month ? [['visit', 8000], ['charge', 4000]] : [['visit', 8000]]);
   });
 });
@@ -131,17 +141,19 @@ describe("available jobs show the reader's pay", () => {
     const customer = await makeCustomer(s);
     const bookingId = await makeBooking(customer.id, { bedrooms: '3', bathrooms: '2', bestDays: `${dayAhead(9)}T10:00` });
     const list = await s.call('GET', '/api/employee/available-bookings?limit=50', { token: paid.token });
-    const mine = list.body.bookings.find((b: { id: string }) => b.id === bookingId);
+    const mine = list.body.bookings.find((b: { id: string; }) => b.id === bookingId);
     expect(mine).toMatchObject({ expected_hours: estimateHours('3', '2'), pay_pence: payPence(estimateHours('3', '2'), 1275) });
     expect(mine.pay_pence).toBe(Math.round(3.5 * 1275));
-    const theirs = (await s.call('GET', '/api/employee/available-bookings?limit=50', { token: unpaid.token })).body.bookings.find((b: { id: string }) => b.id === bookingId);
+    const theirs = (await s.call('GET', '/api/employee/available-bookings?limit=50', { token: unpaid.token })).body.bookings.find((b: { id: string; }) =>
+      b.id === bookingId
+    );
     expect(theirs.pay_pence).toBeNull();
 
     const p = await acceptedPlan(s, { date: dayAhead(10) });
     const [v] = await visitsOf(p.bookingId);
     expect((await s.call('POST', `/api/employee/visits/${v.id}/release`, { token: p.cleaner.token })).status).toBe(200);
     const cover = await s.call('GET', '/api/employee/available-visits?limit=50', { token: paid.token });
-    const job = cover.body.visits.find((x: { id: string }) => x.id === v.id);
+    const job = cover.body.visits.find((x: { id: string; }) => x.id === v.id);
     expect(job.pay_pence).toBe(payPence(job.expected_hours, 1275));
     expect(job.pay_pence).toBeGreaterThan(0);
   });

@@ -20,14 +20,14 @@ afterAll(async () => {
 let ipSeq = 0;
 const freshIp = () => `203.0.${113 + (++ipSeq >> 8)}.${ipSeq & 255}`;
 
-type Side = { name: string; path: string; cookie: string; account: () => Promise<{ email: string; password: string }> };
+type Side = { name: string; path: string; cookie: string; account: () => Promise<{ email: string; password: string; }>; };
 const SIDES: Side[] = [
   { name: 'customer', path: '/api/auth/user/login', cookie: 'sc_device', account: () => insertCustomer(s) },
   { name: 'staff', path: '/api/auth/employee/login', cookie: 'sc_staff_device', account: () => makeEmployee(s) },
 ];
 
 /** The name=value part of the device cookie a sign-in answer set, with its attributes. */
-function deviceCookie(headers: Headers, name: string): { pair: string; attrs: string } {
+function deviceCookie(headers: Headers, name: string): { pair: string; attrs: string; } {
   const line = headers.getSetCookie().find((c) => c.startsWith(`${name}=`));
   if (!line) throw new Error(`no ${name} cookie set`);
   const [pair, ...attrs] = line.split(';').map((p) => p.trim());

@@ -3,7 +3,15 @@
 import { describe, expect, it } from 'vitest';
 import { londonDateAndTime } from '@shared/when';
 
-const intl = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' });
+const intl = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/London',
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+});
 const viaIntl = (t: number) => {
   const p = Object.fromEntries(intl.formatToParts(new Date(t)).map((x) => [x.type, x.value]));
   return { date: `${p.year}-${p.month}-${p.day}`, time: `${p.hour}:${p.minute}` };
@@ -14,7 +22,9 @@ describe('londonDateAndTime', () => {
     const from = Date.UTC(2027, 0, 1);
     for (let t = from; t < Date.UTC(2028, 0, 1); t += 7 * 60_000 + 13_001) expect(londonDateAndTime(t)).toEqual(viaIntl(t));
     // Every minute of the two changes' days (28 Mar 2027 01:00 UTC forward, 31 Oct 2027 01:00 UTC back).
-    for (const day of [Date.UTC(2027, 2, 27, 22), Date.UTC(2027, 9, 30, 22)]) for (let t = day; t < day + 6 * 3600_000; t += 60_000) expect(londonDateAndTime(t)).toEqual(viaIntl(t));
+    for (const day of [Date.UTC(2027, 2, 27, 22), Date.UTC(2027, 9, 30, 22)]) {
+      for (let t = day; t < day + 6 * 3600_000; t += 60_000) expect(londonDateAndTime(t)).toEqual(viaIntl(t));
+    }
   });
 
   it('reads dates, strings and numbers, far years, and refuses what is no instant', () => {

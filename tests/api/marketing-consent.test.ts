@@ -31,7 +31,7 @@ describe('News and offers', () => {
     await v.setOffset(3 * DAY);
     const put = await v.s.call('PUT', '/api/user/notification-preferences', { token: c.token, json: { news: { email: true, push: false } } });
     expect(put.body.preferences.news).toEqual({ email: true, push: false });
-    const kept = (await NotificationPreference.findById(`customer:${c.id}`).lean()) as { news?: { email: boolean; chosen_at: Date } } | null;
+    const kept = (await NotificationPreference.findById(`customer:${c.id}`).lean()) as { news?: { email: boolean; chosen_at: Date; }; } | null;
     expect(kept?.news?.email).toBe(true);
     expect(Math.abs(kept!.news!.chosen_at.getTime() - (Date.now() + 3 * DAY))).toBeLessThan(60_000);
     expect(await offer('Summer offer')).toMatchObject({ email: true });

@@ -26,7 +26,11 @@ const scrape = async () => {
 
 describe('GET /metrics', () => {
   it('answers 404 without the token, with a wrong one, or with the right one as a query or another scheme', async () => {
-    for (const headers of [{} as Record<string, string>, { Authorization: `Bearer ${TOKEN}x` }, { Authorization: `Bearer ${TOKEN.slice(0, -1)}` }, { Authorization: `Basic ${TOKEN}` }, { Authorization: 'Bearer ' }]) {
+    for (
+      const headers of [{} as Record<string, string>, { Authorization: `Bearer ${TOKEN}x` }, { Authorization: `Bearer ${TOKEN.slice(0, -1)}` }, {
+        Authorization: `Basic ${TOKEN}`,
+      }, { Authorization: 'Bearer ' }]
+    ) {
       const r = await server.call('GET', '/metrics', { headers });
       expect(r.status).toBe(404);
       expect(String(r.body)).not.toMatch(/http_requests_total/);

@@ -30,7 +30,9 @@ describe('notices and unsubscribe', () => {
     const mail = await srv.mail.waitFor(customer.email, { subject: /Reminder one/ });
     expect(mail.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
     const header = mail.headers['list-unsubscribe'];
-    expect(header).toMatch(/^<https:\/\/sparkle\.example\/api\/unsubscribe\?token=[\w%.-]+>, <mailto:office@sparkle\.example\?subject=unsubscribe%20[\w%.-]+>$/);
+    expect(header).toMatch(
+      /^<https:\/\/sparkle\.example\/api\/unsubscribe\?token=[\w%.-]+>, <mailto:office@sparkle\.example\?subject=unsubscribe%20[\w%.-]+>$/,
+    );
     expect(mail.text).toMatch(/https:\/\/sparkle\.example\/unsubscribe\?token=[\w%.-]+/);
     expect(mail.text).toContain('https://sparkle.example/orders');
   });
@@ -49,7 +51,10 @@ describe('notices and unsubscribe', () => {
     const [body, sig] = token.split('.');
     const other = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(body, 'base64url').toString()), k: 'on_my_way' })).toString('base64url');
     for (const bad of [`${other}.${sig}`, `${body}.${sig.slice(0, -2)}AA`, 'not-a-token-at-all', `${body}.${sig}.x`]) {
-      const res = await srv.call('POST', `/api/unsubscribe?token=${encodeURIComponent(bad)}`, { body: 'List-Unsubscribe=One-Click', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } });
+      const res = await srv.call('POST', `/api/unsubscribe?token=${encodeURIComponent(bad)}`, {
+        body: 'List-Unsubscribe=One-Click',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      });
       expect(res.status, bad).toBe(400);
       expect(res.body.message).toMatch(/not valid/);
     }
@@ -71,7 +76,11 @@ describe('notices and unsubscribe', () => {
     await srv.mail.waitFor(customer.email, { subject: /On the way/, after: seen });
     expect(srv.mail.mails.slice(seen).map((m) => m.subject)).toEqual(['On the way']);
     const prefs = await srv.call('GET', '/api/user/notification-preferences', { token: customer.token });
-    expect(prefs.body.preferences).toMatchObject({ reminders: { email: false, push: true }, on_my_way: { email: true, push: true }, news: { email: false, push: false } }); // marketing: off until ticked
+    expect(prefs.body.preferences).toMatchObject({
+      reminders: { email: false, push: true },
+      on_my_way: { email: true, push: true },
+      news: { email: false, push: false },
+    }); // marketing: off until ticked
   });
 
   it('the page button (token in a JSON body) works the same, for staff too', async () => {
@@ -88,11 +97,22 @@ describe('notices and unsubscribe', () => {
   });
 
   it('choices are saved per kind from the profile, bounded by the schema', async () => {
-    const put = await srv.call('PUT', '/api/user/notification-preferences', { token: customer.token, json: { reminders: { email: true, push: false }, news: { email: false, push: false } } });
+    const put = await srv.call('PUT', '/api/user/notification-preferences', {
+      token: customer.token,
+      json: { reminders: { email: true, push: false }, news: { email: false, push: false } },
+    });
     expect(put.status).toBe(200);
-    expect(put.body.preferences).toMatchObject({ reminders: { email: true, push: false }, news: { email: false, push: false }, on_my_way: { email: true, push: true } });
-    expect((await srv.call('PUT', '/api/user/notification-preferences', { token: customer.token, json: { spam: { email: true, push: true } } })).status).toBe(400);
-    expect((await srv.call('PUT', '/api/user/notification-preferences', { token: customer.token, json: { news: { email: 'yes', push: true } } })).status).toBe(400);
+    expect(put.body.preferences).toMatchObject({
+      reminders: { email: true, push: false },
+      news: { email: false, push: false },
+      on_my_way: { email: true, push: true },
+    });
+    expect((await srv.call('PUT', '/api/user/notification-preferences', { token: customer.token, json: { spam: { email: true, push: true } } })).status).toBe(
+      400,
+    );
+    expect((await srv.call('PUT', '/api/user/notification-preferences', { token: customer.token, json: { news: { email: 'yes', push: true } } })).status).toBe(
+      400,
+    );
     expect((await srv.call('PUT', '/api/user/notification-preferences', { json: { news: { email: true, push: true } } })).status).toBe(401);
     const seen = srv.mail.mails.length;
     expect(await send('news', 'Spring offer')).toEqual({ email: false, pushed: 0 });

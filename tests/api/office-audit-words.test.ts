@@ -56,7 +56,9 @@ describe('the audit log in words', () => {
 describe('the inbox badge', () => {
   it('counts the new items nobody has opened; opening one takes it off, handling does not bring it back', async () => {
     for (const name of ['Olive Opened', 'Una Unopened']) {
-      expect((await srv.call('POST', '/api/contact', { json: { name, email: `${name.split(' ')[0].toLowerCase()}@example.com`, message: 'Hello there' } })).status).toBe(201);
+      expect(
+        (await srv.call('POST', '/api/contact', { json: { name, email: `${name.split(' ')[0].toLowerCase()}@example.com`, message: 'Hello there' } })).status,
+      ).toBe(201);
     }
     const counts = async () => (await as('GET', '/api/admin/inbox?status=new&limit=1')).body.counts;
     expect(await counts()).toMatchObject({ total: 2, unopened: 2 });
@@ -69,7 +71,7 @@ describe('the inbox badge', () => {
     expect((await as('PATCH', `/api/admin/inbox/contact/${olive}`, { status: 'handled' })).status).toBe(200);
     expect(await counts()).toMatchObject({ total: 1, unopened: 1 });
     const list = await as('GET', '/api/admin/inbox?kind=contact');
-    expect(list.body.items.map((i: { name: string; opened: boolean }) => [i.name, i.opened])).toEqual([
+    expect(list.body.items.map((i: { name: string; opened: boolean; }) => [i.name, i.opened])).toEqual([
       ['Una Unopened', false],
       ['Olive Opened', true],
     ]);

@@ -22,9 +22,14 @@ beforeAll(async () => {
   const cleaner = await makeEmployee(srv);
   const customer = await makeCustomer(srv);
   const acc = (at: Date) => ({ accepted_by: cleaner.id, accepted_at: at });
-  const work = (at: Date, hours: number, approved: boolean) => ({ work_submitted: true, submitted_at: at, submitted_work_hours: hours, timesheet_status: approved ? 'approved' : 'submitted' });
+  const work = (at: Date, hours: number, approved: boolean) => ({
+    work_submitted: true,
+    submitted_at: at,
+    submitted_work_hours: hours,
+    timesheet_status: approved ? 'approved' : 'submitted',
+  });
   // Each row traps a list that filters by status or by creation date instead of the figure's own date.
-  const seed: Array<{ created: Date } & Record<string, unknown>> = [
+  const seed: Array<{ created: Date; } & Record<string, unknown>> = [
     { created: t('2026-03-02'), status: 'completed', ...acc(t('2026-03-02', 13)), ...work(t('2026-03-04'), 3, true) },
     { created: t('2026-03-03'), status: 'completed', ...acc(t('2026-03-05')), ...work(t('2026-03-09'), 2.5, false) },
     { created: t('2026-03-08', 23), status: 'accepted', ...acc(t('2026-03-09', 1)) },
@@ -80,15 +85,15 @@ describe('the office home figures and the lists they link to', () => {
     expect([inbox.total, s.inbox_new.total]).toEqual([2, 2]);
     const sheets = await listBehind(approvedHoursLink(s.from, s.to));
     expect(sheets.total).toBe(s.approved_submissions);
-    expect(sheets.totals.reduce((sum: number, x: { approved_hours: number }) => sum + x.approved_hours, 0)).toBe(s.hours_approved);
-    expect(sheets.timesheets.reduce((sum: number, x: { work_hours: number }) => sum + x.work_hours, 0)).toBe(s.hours_approved);
+    expect(sheets.totals.reduce((sum: number, x: { approved_hours: number; }) => sum + x.approved_hours, 0)).toBe(s.hours_approved);
+    expect(sheets.timesheets.reduce((sum: number, x: { work_hours: number; }) => sum + x.work_hours, 0)).toBe(s.hours_approved);
     expect(s.hours_approved).toBe(3 + 4 + 5);
   });
 
   it('the board refuses an unknown date field and orders by the chosen one', async () => {
     expect((await srv.call('GET', '/api/admin/bookings?on=updated', { token: admin.token })).status).toBe(400);
     const res = await srv.call('GET', `/api/admin/bookings?on=completed&from=${FROM}&to=${TO}&sort=oldest`, { token: admin.token });
-    const dates = res.body.bookings.map((b: { submitted_at: string }) => b.submitted_at);
+    const dates = res.body.bookings.map((b: { submitted_at: string; }) => b.submitted_at);
     expect(dates).toEqual([...dates].sort());
     expect(dates.every(Boolean)).toBe(true);
   });

@@ -31,11 +31,11 @@ afterAll(async () => {
 });
 
 type Action =
-  | { kind: 'create'; ageMin: number }
-  | { kind: 'accept' | 'assign'; who: number; pick: number }
-  | { kind: 'submit'; who: number; pick: number; halves: number }
-  | { kind: 'approve' | 'query' | 'cancel' | 'unassign'; pick: number }
-  | { kind: 'look' };
+  | { kind: 'create'; ageMin: number; }
+  | { kind: 'accept' | 'assign'; who: number; pick: number; }
+  | { kind: 'submit'; who: number; pick: number; halves: number; }
+  | { kind: 'approve' | 'query' | 'cancel' | 'unassign'; pick: number; }
+  | { kind: 'look'; };
 
 const pick = fc.nat({ max: 1000 });
 const who = fc.nat({ max: 2 });
@@ -53,7 +53,9 @@ async function apply(a: Action): Promise<void> {
     // Requested some time ago (the wait for a cleaner then spans minutes to weeks), booked for the past
     // so that work can be submitted at once.
     const id = await makeBooking(customerId, { scheduledAt: new Date(Date.now() - 3600_000) });
-    await Booking.collection.updateOne({ _id: (await Booking.findById(id, { _id: 1 }).lean())!._id }, { $set: { created_at: new Date(Date.now() - a.ageMin * MIN - 1234) } });
+    await Booking.collection.updateOne({ _id: (await Booking.findById(id, { _id: 1 }).lean())!._id }, {
+      $set: { created_at: new Date(Date.now() - a.ageMin * MIN - 1234) },
+    });
     ids.push(id);
     return;
   }

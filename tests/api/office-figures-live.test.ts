@@ -27,14 +27,16 @@ afterAll(async () => {
 const stats = async () => {
   const res = await srv.call('GET', '/api/admin/stats', { token: admin.token });
   expect(res.status).toBe(200);
-  return res.body.stats as { waiting_over_24h: number; inbox_new: { contact: number; total: number } };
+  return res.body.stats as { waiting_over_24h: number; inbox_new: { contact: number; total: number; }; };
 };
 
 describe('the office figures of now', () => {
   it('count a request once it has waited 24 h, and inbox items as they come and go, with no booking written', async () => {
     const id = await makeBooking((await makeCustomer(srv)).id);
     // Requested 23 h 59 min ago (written under the model, before the figures were first asked for).
-    await Booking.collection.updateOne({ _id: (await Booking.findById(id, { _id: 1 }).lean())!._id }, { $set: { created_at: new Date(Date.now() - 24 * 3600_000 + 60_000) } });
+    await Booking.collection.updateOne({ _id: (await Booking.findById(id, { _id: 1 }).lean())!._id }, {
+      $set: { created_at: new Date(Date.now() - 24 * 3600_000 + 60_000) },
+    });
     const before = await stats();
     expect((await stats()).waiting_over_24h).toBe(before.waiting_over_24h);
     await writeFile(clockFile, String(120_000));
@@ -45,7 +47,7 @@ describe('the office figures of now', () => {
     const withMessage = await stats();
     expect(withMessage.inbox_new.contact).toBe(before.inbox_new.contact + 1);
     const list = await srv.call('GET', '/api/admin/inbox?kind=contact&status=new', { token: admin.token });
-    const item = list.body.items[0] as { id: string };
+    const item = list.body.items[0] as { id: string; };
     expect((await srv.call('PATCH', `/api/admin/inbox/contact/${item.id}`, { token: admin.token, json: { status: 'handled' } })).status).toBe(200);
     expect((await stats()).inbox_new.contact).toBe(before.inbox_new.contact);
   }, 60_000);
@@ -54,7 +56,9 @@ describe('the office figures of now', () => {
     const base = Date.now();
     const id = await makeBooking((await makeCustomer(srv)).id);
     // Reaches 24 h of waiting 10 minutes from the clock's start.
-    await Booking.collection.updateOne({ _id: (await Booking.findById(id, { _id: 1 }).lean())!._id }, { $set: { created_at: new Date(base - 24 * 3600_000 + 600_000) } });
+    await Booking.collection.updateOne({ _id: (await Booking.findById(id, { _id: 1 }).lean())!._id }, {
+      $set: { created_at: new Date(base - 24 * 3600_000 + 600_000) },
+    });
     await stats(); // a booking write moved the version: counted again here
     await writeFile(clockFile, String(900_000));
     const late = await stats();

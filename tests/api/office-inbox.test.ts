@@ -25,8 +25,22 @@ beforeAll(async () => {
   // Sent one after another so their order (oldest first) is known.
   const send = async (path: string, body: object) => expect((await srv.call('POST', path, body)).status).toBe(201);
   await send('/api/contact', { json: { name: 'Connie Contact', email: 'connie@example.com', message: 'Do you clean windows?' } });
-  await send('/api/enquiry', { json: { name: 'Enid Enquiry', email: 'enid@example.com', service: 'Deep Cleaning', postcode: 'SE10AA', bedrooms: 3, details: 'Oven as well', consent: true } });
-  await send('/api/career', { body: form({ name: 'Cara Career', email: 'cara@example.com', position: 'Supervisor', message: 'Ten years of experience' }, { cv: { data: pdf, name: 'Cara – CV 2026.pdf' } }) });
+  await send('/api/enquiry', {
+    json: {
+      name: 'Enid Enquiry',
+      email: 'enid@example.com',
+      service: 'Deep Cleaning',
+      postcode: 'SE10AA',
+      bedrooms: 3,
+      details: 'Oven as well',
+      consent: true,
+    },
+  });
+  await send('/api/career', {
+    body: form({ name: 'Cara Career', email: 'cara@example.com', position: 'Supervisor', message: 'Ten years of experience' }, {
+      cv: { data: pdf, name: 'Cara – CV 2026.pdf' },
+    }),
+  });
   await send('/api/career', { body: form({ name: 'Nico NoCv', email: 'nico@example.com', position: 'Cleaner' }) });
   await send('/api/contact', { json: { name: '=Eve Formula', email: 'eve@example.com', message: 'Second message' } });
   ids.contact = String((await ContactMessage.findOne({ name: 'Connie Contact' }))!._id);
@@ -67,25 +81,35 @@ describe('GET /api/admin/inbox', () => {
   it('lists every kind, new items first and newest first, with the new counts per kind', async () => {
     const res = await get('/api/admin/inbox');
     expect(res.status).toBe(200);
-    expect(res.body.items.map((i: { name: string }) => i.name)).toEqual(['=Eve Formula', 'Nico NoCv', 'Cara Career', 'Enid Enquiry', 'Connie Contact']);
+    expect(res.body.items.map((i: { name: string; }) => i.name)).toEqual(['=Eve Formula', 'Nico NoCv', 'Cara Career', 'Enid Enquiry', 'Connie Contact']);
     // One contact message was opened by the permissions test above: off the badge, still new.
     expect(res.body.counts).toEqual({ contact: 2, enquiry: 1, career: 2, total: 5, unopened: 4 });
     expect([res.body.total, res.body.page, res.body.limit]).toEqual([5, 1, 20]);
-    const cara = res.body.items.find((i: { name: string }) => i.name === 'Cara Career');
-    expect(cara).toMatchObject({ kind: 'career', id: ids.career, email: 'cara@example.com', subject: 'Supervisor', preview: 'Ten years of experience', status: 'new', has_cv: true });
-    const enid = res.body.items.find((i: { name: string }) => i.name === 'Enid Enquiry');
+    const cara = res.body.items.find((i: { name: string; }) => i.name === 'Cara Career');
+    expect(cara).toMatchObject({
+      kind: 'career',
+      id: ids.career,
+      email: 'cara@example.com',
+      subject: 'Supervisor',
+      preview: 'Ten years of experience',
+      status: 'new',
+      has_cv: true,
+    });
+    const enid = res.body.items.find((i: { name: string; }) => i.name === 'Enid Enquiry');
     expect(enid).toMatchObject({ kind: 'enquiry', subject: 'Deep Cleaning', preview: 'Oven as well' });
   });
 
   it('filters by kind and by search text, and pages across kinds', async () => {
     const careers = await get('/api/admin/inbox?kind=career');
-    expect(careers.body.items.map((i: { name: string }) => i.name)).toEqual(['Nico NoCv', 'Cara Career']);
+    expect(careers.body.items.map((i: { name: string; }) => i.name)).toEqual(['Nico NoCv', 'Cara Career']);
     const search = await get('/api/admin/inbox?q=WINDOWS');
-    expect(search.body.items.map((i: { name: string }) => i.name)).toEqual(['Connie Contact']);
+    expect(search.body.items.map((i: { name: string; }) => i.name)).toEqual(['Connie Contact']);
     const regexLike = await get(`/api/admin/inbox?q=${encodeURIComponent('.*')}`);
     expect(regexLike.body.total).toBe(0);
     const pages = await Promise.all([1, 2, 3].map((p) => get(`/api/admin/inbox?limit=2&page=${p}`)));
-    expect(pages.map((p) => p.body.items.map((i: { name: string }) => i.name))).toEqual([['=Eve Formula', 'Nico NoCv'], ['Cara Career', 'Enid Enquiry'], ['Connie Contact']]);
+    expect(pages.map((p) => p.body.items.map((i: { name: string; }) => i.name))).toEqual([['=Eve Formula', 'Nico NoCv'], ['Cara Career', 'Enid Enquiry'], [
+      'Connie Contact',
+    ]]);
     expect(pages.every((p) => p.body.total === 5)).toBe(true);
   });
 
@@ -106,7 +130,12 @@ describe('one inbox item', () => {
       { label: 'Position', value: 'Supervisor' },
       { label: 'Message', value: 'Ten years of experience' },
     ]);
-    expect(res.body.item.cv).toEqual({ original_name: 'Cara – CV 2026.pdf', content_type: 'application/pdf', size: pdf.length, url: `/api/admin/career/${ids.career}/cv` });
+    expect(res.body.item.cv).toEqual({
+      original_name: 'Cara – CV 2026.pdf',
+      content_type: 'application/pdf',
+      size: pdf.length,
+      url: `/api/admin/career/${ids.career}/cv`,
+    });
     expect((await get(`/api/admin/inbox/contact/${ids.career}`)).status).toBe(404);
     expect((await get(`/api/admin/inbox/letters/${ids.career}`)).status).toBe(400);
     expect((await get('/api/admin/inbox/career/not-an-id')).status).toBe(400);
@@ -121,7 +150,7 @@ describe('one inbox item', () => {
     const list = await get('/api/admin/inbox');
     expect(list.body.items.at(-1).name).toBe('Cara Career');
     expect(list.body.counts.career).toBe(1);
-    expect((await get('/api/admin/inbox?status=handled')).body.items.map((i: { id: string }) => i.id)).toEqual([ids.career]);
+    expect((await get('/api/admin/inbox?status=handled')).body.items.map((i: { id: string; }) => i.id)).toEqual([ids.career]);
     const entries = await AuditLog.find({ 'target.id': ids.career }).sort({ at: 1 }).lean();
     expect(entries).toHaveLength(before + 1);
     expect(entries.at(-1)).toMatchObject({
@@ -135,7 +164,10 @@ describe('one inbox item', () => {
     const reopened = await patch(`/api/admin/inbox/career/${ids.career}`, { status: 'new' }, superAdmin.token);
     expect(reopened.body.item.status).toBe('new');
     expect(reopened.body.item.handled_by).toBeUndefined();
-    expect((await AuditLog.findOne({ 'target.id': ids.career }).sort({ at: -1, _id: -1 }).lean())).toMatchObject({ action: 'inbox.reopened', actor: { id: superAdmin.id } });
+    expect(await AuditLog.findOne({ 'target.id': ids.career }).sort({ at: -1, _id: -1 }).lean()).toMatchObject({
+      action: 'inbox.reopened',
+      actor: { id: superAdmin.id },
+    });
   });
 
   it('refuses bad changes with 400 and changes nothing, audit included', async () => {
@@ -166,7 +198,11 @@ describe('GET /api/admin/career/{id}/cv', () => {
 
   it('keeps a DOCX as a DOCX', async () => {
     const docx = tinyDocx();
-    expect((await srv.call('POST', '/api/career', { body: form({ name: 'Dora Docx', email: 'dora@example.com', position: 'Trainer' }, { cv: { data: docx, name: 'dora.docx' } }) })).status).toBe(201);
+    expect(
+      (await srv.call('POST', '/api/career', {
+        body: form({ name: 'Dora Docx', email: 'dora@example.com', position: 'Trainer' }, { cv: { data: docx, name: 'dora.docx' } }),
+      })).status,
+    ).toBe(201);
     const id = String((await CareerApplication.findOne({ name: 'Dora Docx' }))!._id);
     const res = await fetch(`${srv.url}/api/admin/career/${id}/cv`, { headers: { Authorization: `Bearer ${superAdmin.token}` } });
     expect(res.headers.get('content-type')).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document');

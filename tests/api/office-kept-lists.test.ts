@@ -39,7 +39,7 @@ const get = async (url: string): Promise<Body> => {
 /** The answer twice: the second is the same and reads nothing through `model`'s find. */
 async function repeatReadsNothing(url: string, model: unknown): Promise<Body> {
   const first = await get(url);
-  const reads = vi.spyOn(model as { find: (...a: unknown[]) => unknown }, 'find');
+  const reads = vi.spyOn(model as { find: (...a: unknown[]) => unknown; }, 'find');
   try {
     expect(await get(url)).toEqual(first);
     expect(reads).not.toHaveBeenCalled();
@@ -84,7 +84,12 @@ describe('office lists kept per write version', () => {
   it('audit: a new entry shows next', async () => {
     const url = '/api/admin/audit?type=booking';
     const before = await repeatReadsNothing(url, AuditLog);
-    await recordAudit({ actor: { id: admin.id, name: admin.name, email: admin.email, role: 'admin' }, action: 'booking.cancel', target: { type: 'booking', id: 'kept-audit', label: 'SC-KEPT' }, after: { status: 'rejected' } });
+    await recordAudit({
+      actor: { id: admin.id, name: admin.name, email: admin.email, role: 'admin' },
+      action: 'booking.cancel',
+      target: { type: 'booking', id: 'kept-audit', label: 'SC-KEPT' },
+      after: { status: 'rejected' },
+    });
     const after = await get(url);
     expect(after.entries[0]).toMatchObject({ target: { id: 'kept-audit' } });
     expect(after.total).toBe(before.total + 1);
@@ -110,16 +115,23 @@ describe('office lists kept per write version', () => {
     const url = `/api/admin/timesheets?employee=${cleaner.id}`;
     const first = await get(url);
     expect(first.total).toBe(0);
-    const a = await makeBooking(c.id, { status: 'completed', accepted_by: cleaner.id, accepted_at: at, work_submitted: true, submitted_work_hours: 3, submitted_at: at });
+    const a = await makeBooking(c.id, {
+      status: 'completed',
+      accepted_by: cleaner.id,
+      accepted_at: at,
+      work_submitted: true,
+      submitted_work_hours: 3,
+      submitted_at: at,
+    });
     const second = await get(url);
     expect(second.total).toBe(1);
     expect(second.timesheets[0]).toMatchObject({ work_hours: 3 });
     // Another instance: its own connection writes the row and moves the version, as its models would.
-    const uri = (mongoose.connection as unknown as { _connectionString: string })._connectionString;
+    const uri = (mongoose.connection as unknown as { _connectionString: string; })._connectionString;
     const other = await mongoose.createConnection(uri).asPromise();
     try {
       await other.db!.collection('bookings').updateOne({ _id: new mongoose.Types.ObjectId(a) }, { $set: { submitted_work_hours: 4 } });
-      await other.db!.collection<{ _id: string; v: number }>('write_versions').updateOne({ _id: 'bookings' }, { $inc: { v: 1 } }, { upsert: true });
+      await other.db!.collection<{ _id: string; v: number; }>('write_versions').updateOne({ _id: 'bookings' }, { $inc: { v: 1 } }, { upsert: true });
     } finally {
       await other.close();
     }

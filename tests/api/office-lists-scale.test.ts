@@ -26,15 +26,39 @@ beforeAll(async () => {
   // Straight into the collections: many customers sharing a word, one with a rare one.
   const people = Array.from({ length: MANY }, (_, i) => ({ name: `Common Person${i}`, email: `p${i}@many.test` }));
   people.push({ name: 'Common Zebedee', email: 'zeb@many.test' });
-  await User.collection.insertMany(people.map((p, i) => ({ ...p, role: 'user', tokenVersion: 0, search_keys: customerSearchKeys(p), created_at: new Date(t0 + i * 60_000), updated_at: new Date(t0) })));
+  await User.collection.insertMany(
+    people.map((p, i) => ({
+      ...p,
+      role: 'user',
+      tokenVersion: 0,
+      search_keys: customerSearchKeys(p),
+      created_at: new Date(t0 + i * 60_000),
+      updated_at: new Date(t0),
+    })),
+  );
   const customer = await makeCustomer(srv, { name: 'Bea Booker' });
   const template = await Booking.findById(await makeBooking(customer.id, { postcode: 'EC1A1BB' })).lean();
   const { _id: _drop, reference: _ref, ...rest } = template!;
   await Booking.collection.insertMany(
-    Array.from({ length: MANY }, (_, i) => ({ ...rest, _id: new ObjectId(), status: 'accepted', accepted_by: new ObjectId(admin.id), accepted_at: new Date(t0 + i * 60_000), created_at: new Date(t0 + i * 60_000) })),
+    Array.from(
+      { length: MANY },
+      (_, i) => ({
+        ...rest,
+        _id: new ObjectId(),
+        status: 'accepted',
+        accepted_by: new ObjectId(admin.id),
+        accepted_at: new Date(t0 + i * 60_000),
+        created_at: new Date(t0 + i * 60_000),
+      }),
+    ),
   );
   const actor = { id: admin.id, name: 'Admin', role: 'admin' };
-  await AuditLog.collection.insertMany(Array.from({ length: MANY }, (_, i) => ({ at: new Date(t0 + i * 60_000), actor, action: 'booking.assign', target: { type: 'booking', id: String(new ObjectId()) } })));
+  await AuditLog.collection.insertMany(
+    Array.from(
+      { length: MANY },
+      (_, i) => ({ at: new Date(t0 + i * 60_000), actor, action: 'booking.assign', target: { type: 'booking', id: String(new ObjectId()) } }),
+    ),
+  );
 });
 afterAll(async () => {
   await srv?.close();
@@ -49,7 +73,15 @@ const from = new Date(Date.now() - 60 * DAY).toISOString().slice(0, 10);
 
 describe('the totals of the office lists', () => {
   it('are counted up to the cap for a date range or a search, and said to be capped', async () => {
-    for (const path of [`/api/admin/bookings?on=accepted&from=${from}`, '/api/admin/bookings?q=EC1A', '/api/admin/customers?q=common', '/api/admin/audit?type=booking', `/api/admin/audit?actor=${admin.id}`]) {
+    for (
+      const path of [
+        `/api/admin/bookings?on=accepted&from=${from}`,
+        '/api/admin/bookings?q=EC1A',
+        '/api/admin/customers?q=common',
+        '/api/admin/audit?type=booking',
+        `/api/admin/audit?actor=${admin.id}`,
+      ]
+    ) {
       const body = await get(path);
       expect([body.total, body.total_capped], path).toEqual([TOTAL_CAP, true]);
     }
@@ -84,9 +116,9 @@ describe('a customer search', () => {
       expect(none).toBe(false);
       // The rare word still leads, so the page is planned on it.
       expect(JSON.stringify(filter)).toMatch(/^\{"\$and":\[\{"search_keys":\{\}\}/);
-      expect((filter.$and as { search_keys: RegExp }[])[0].search_keys.source).toBe('^zebedee');
+      expect((filter.$and as { search_keys: RegExp; }[])[0].search_keys.source).toBe('^zebedee');
       expect(count).toHaveBeenCalledTimes(2);
-      for (const [, opts] of count.mock.calls) expect((opts as { limit: number }).limit).toBeLessThanOrEqual(101);
+      for (const [, opts] of count.mock.calls) expect((opts as { limit: number; }).limit).toBeLessThanOrEqual(101);
     } finally {
       count.mockRestore();
     }
@@ -95,10 +127,20 @@ describe('a customer search', () => {
 
 describe('the inbox search', () => {
   it('finds records by the start of their words through an index, old records given their words once', async () => {
-    expect((await srv.call('POST', '/api/contact', { json: { name: 'Wanda Window', email: 'wanda@example.com', message: 'Do you clean conservatory roofs?' } })).status).toBe(201);
+    expect(
+      (await srv.call('POST', '/api/contact', { json: { name: 'Wanda Window', email: 'wanda@example.com', message: 'Do you clean conservatory roofs?' } }))
+        .status,
+    ).toBe(201);
     // A record from before the search words (no search_keys): found once the backfill has run.
-    await ContactMessage.collection.insertOne({ name: 'Olga Older', email: 'olga@example.com', message: 'Conservatory again', status: 'new', created_at: new Date(), updated_at: new Date() });
-    const names = async (q: string) => ((await get(`/api/admin/inbox?q=${encodeURIComponent(q)}`)).items as { name: string }[]).map((i) => i.name).sort();
+    await ContactMessage.collection.insertOne({
+      name: 'Olga Older',
+      email: 'olga@example.com',
+      message: 'Conservatory again',
+      status: 'new',
+      created_at: new Date(),
+      updated_at: new Date(),
+    });
+    const names = async (q: string) => ((await get(`/api/admin/inbox?q=${encodeURIComponent(q)}`)).items as { name: string; }[]).map((i) => i.name).sort();
     expect(await names('CONSERV')).toEqual(['Wanda Window']);
     expect(await backfillInboxSearchKeys({ all: true })).toBe(1);
     expect(await names('conserv')).toEqual(['Olga Older', 'Wanda Window']);

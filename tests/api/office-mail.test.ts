@@ -13,13 +13,25 @@ const SENDER = 'no-reply@sparkle.test';
 let srv: TestServer;
 beforeAll(async () => {
   // 0.002 MB = 2 097 bytes: the tiny PDF fits, a padded one does not.
-  srv = await startTestServer({ BCRYPT_COST: '4', MAIL_FROM: `SparkleClean <${SENDER}>`, OFFICE_EMAIL: OFFICE, CV_ATTACH_MAX_MB: '0.002', PUBLIC_URL: 'https://clean.example/' });
+  srv = await startTestServer({
+    BCRYPT_COST: '4',
+    MAIL_FROM: `SparkleClean <${SENDER}>`,
+    OFFICE_EMAIL: OFFICE,
+    CV_ATTACH_MAX_MB: '0.002',
+    PUBLIC_URL: 'https://clean.example/',
+  });
 });
 afterAll(async () => {
   await srv?.close();
 });
 
-const application = (name: string) => ({ name, email: `${name.split(' ')[0].toLowerCase()}@applicant.test`, phone: '07700 900111', position: 'Cleaner', message: 'Hello' });
+const application = (name: string) => ({
+  name,
+  email: `${name.split(' ')[0].toLowerCase()}@applicant.test`,
+  phone: '07700 900111',
+  position: 'Cleaner',
+  message: 'Hello',
+});
 
 /** A real PDF padded with a comment past the attachment limit. */
 const bigPdf = () => Buffer.concat([tinyPdf(), Buffer.from(`%${'x'.repeat(4000)}\n`)]);

@@ -12,8 +12,8 @@ import { makeBooking, makeCustomer, makeEmployee, type TestEmployee } from './em
 
 let srv: TestServer;
 let admin: TestEmployee;
-let jo: { id: string; email: string; token: string };
-let sam: { id: string; email: string };
+let jo: { id: string; email: string; token: string; };
+let sam: { id: string; email: string; };
 
 beforeAll(async () => {
   srv = await startTestServer({ BCRYPT_COST: '4' });
@@ -31,12 +31,12 @@ const names = async (q: string) => {
   const res = await srv.call('GET', `/api/admin/customers?q=${encodeURIComponent(q)}`, { token: admin.token });
   expect(res.status).toBe(200);
   expect(res.body.total).toBe(res.body.customers.length);
-  return res.body.customers.map((c: { name: string }) => c.name).sort();
+  return res.body.customers.map((c: { name: string; }) => c.name).sort();
 };
 const board = async (q: string) => {
   const res = await srv.call('GET', `/api/admin/bookings?q=${encodeURIComponent(q)}`, { token: admin.token });
   expect(res.status).toBe(200);
-  return res.body.bookings.map((b: { postcode: string }) => b.postcode).sort();
+  return res.body.bookings.map((b: { postcode: string; }) => b.postcode).sort();
 };
 
 describe('the office searches', () => {

@@ -10,7 +10,7 @@ import { makeBooking, makeCustomer, makeEmployee, type TestEmployee } from './em
 let srv: TestServer;
 let ada: TestEmployee;
 let bob: TestEmployee;
-let customer: { id: string };
+let customer: { id: string; };
 
 beforeAll(async () => {
   srv = await startTestServer({ BCRYPT_COST: '4' });
@@ -53,7 +53,7 @@ describe('assigning a booking to oneself', () => {
     expect(entry?.after).toMatchObject({ accepted_by: ada.id, self_assigned: true });
     expect(entry?.note).toBe(OFFICE_MSG.selfAssignedNote);
     const detail = await srv.call('GET', `/api/admin/bookings/${mine}`, { token: bob.token });
-    expect(detail.body.booking.history.map((h: { what: string }) => h.what).join('\n')).toContain(OFFICE_MSG.selfAssignedNote);
+    expect(detail.body.booking.history.map((h: { what: string; }) => h.what).join('\n')).toContain(OFFICE_MSG.selfAssignedNote);
 
     const theirs = await makeBooking(customer.id);
     const normal = await post(`/api/admin/bookings/${theirs}/assign`, ada.token, { employeeId: bob.id });

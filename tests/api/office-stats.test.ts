@@ -46,7 +46,9 @@ beforeAll(async () => {
       created_at: s.created,
       status: s.cancelled ? 'rejected' : s.submitted ? 'completed' : s.accepted ? 'accepted' : 'pending',
       ...(s.accepted ? { accepted_by: cleaner.id, accepted_at: s.accepted } : {}),
-      ...(s.submitted ? { work_submitted: true, submitted_at: s.submitted, submitted_work_hours: s.hours, timesheet_status: s.approved ? 'approved' : 'submitted' } : {}),
+      ...(s.submitted
+        ? { work_submitted: true, submitted_at: s.submitted, submitted_work_hours: s.hours, timesheet_status: s.approved ? 'approved' : 'submitted' }
+        : {}),
       ...(s.cancelled ? { cancelled_at: s.cancelled } : {}),
     });
   }
@@ -84,12 +86,12 @@ describe('GET /api/admin/stats', () => {
     const weekOf = (d: Date) => weekStarts.filter((w) => Date.parse(`${w}T00:00:00Z`) <= d.getTime()).at(-1)!;
     const perWeek = (pick: (x: Seed) => Date | undefined) => weekStarts.map((w) => seed.filter((x) => inside(pick(x)) && weekOf(pick(x)!) === w).length);
 
-    expect(s.weeks.map((w: { week: string }) => w.week)).toEqual(weekStarts);
+    expect(s.weeks.map((w: { week: string; }) => w.week)).toEqual(weekStarts);
     expect(s.weeks.at(-1)).toMatchObject({ from: '2026-03-23', to: TO });
-    expect(s.weeks.map((w: { created: number }) => w.created)).toEqual(perWeek((x) => x.created));
-    expect(s.weeks.map((w: { accepted: number }) => w.accepted)).toEqual(perWeek((x) => x.accepted));
-    expect(s.weeks.map((w: { completed: number }) => w.completed)).toEqual(perWeek((x) => x.submitted));
-    expect(s.weeks.map((w: { cancelled: number }) => w.cancelled)).toEqual(perWeek((x) => x.cancelled));
+    expect(s.weeks.map((w: { created: number; }) => w.created)).toEqual(perWeek((x) => x.created));
+    expect(s.weeks.map((w: { accepted: number; }) => w.accepted)).toEqual(perWeek((x) => x.accepted));
+    expect(s.weeks.map((w: { completed: number; }) => w.completed)).toEqual(perWeek((x) => x.submitted));
+    expect(s.weeks.map((w: { cancelled: number; }) => w.cancelled)).toEqual(perWeek((x) => x.cancelled));
     expect(s.totals).toEqual({
       created: seed.filter((x) => inside(x.created)).length,
       accepted: seed.filter((x) => inside(x.accepted)).length,

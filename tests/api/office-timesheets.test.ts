@@ -14,7 +14,7 @@ let admin: TestEmployee;
 let superAdmin: TestEmployee;
 let ann: TestEmployee;
 let eve: TestEmployee;
-let customer: { id: string; token: string };
+let customer: { id: string; token: string; };
 
 beforeAll(async () => {
   srv = await startTestServer({ BCRYPT_COST: '4' });
@@ -53,21 +53,31 @@ describe('review: query, correction, approval', () => {
     // Booked for a time already past, so the cleaner may submit now.
     const id = await makeBooking(customer.id, { bestDays: '2020-03-02T09:00', scheduledAt: new Date('2020-03-02T09:00:00Z') });
     expect((await srv.call('POST', `/api/employee/bookings/${id}/accept`, { token: ann.token })).status).toBe(200);
-    expect((await srv.call('POST', `/api/employee/bookings/${id}/submit-work`, { token: ann.token, json: { work_hours: 3, completion_notes: 'All rooms' } })).status).toBe(200);
+    expect(
+      (await srv.call('POST', `/api/employee/bookings/${id}/submit-work`, { token: ann.token, json: { work_hours: 3, completion_notes: 'All rooms' } })).status,
+    ).toBe(200);
     const today = new Date().toISOString().slice(0, 10);
 
     const waiting = await get(`/api/admin/timesheets?status=submitted&employee=${ann.id}&from=${today}&to=${today}`);
     expect(waiting.status).toBe(200);
     expect(waiting.body.timesheets).toHaveLength(1);
-    expect(waiting.body.timesheets[0]).toMatchObject({ booking_id: id, employee: { id: ann.id, name: 'Ann Cleaner' }, work_hours: 3, completion_notes: 'All rooms', status: 'submitted' });
+    expect(waiting.body.timesheets[0]).toMatchObject({
+      booking_id: id,
+      employee: { id: ann.id, name: 'Ann Cleaner' },
+      work_hours: 3,
+      completion_notes: 'All rooms',
+      status: 'submitted',
+    });
     // The customer still sees the spec's status.
-    expect((await srv.call('GET', '/api/user/bookings', { token: customer.token })).body.bookings.find((b: { id: string }) => b.id === id).status).toBe('completed');
+    expect((await srv.call('GET', '/api/user/bookings', { token: customer.token })).body.bookings.find((b: { id: string; }) => b.id === id).status).toBe(
+      'completed',
+    );
 
     const queried = await post(`/api/admin/timesheets/${id}/query`, { message: 'Was it 3 hours or 2.5?' });
     expect(queried.status).toBe(200);
     expect(queried.body.timesheet).toMatchObject({ status: 'queried', query: { message: 'Was it 3 hours or 2.5?' } });
     const mine = await srv.call('GET', '/api/employee/my-bookings', { token: ann.token });
-    const seen = mine.body.bookings.find((b: { id: string }) => b.id === id);
+    const seen = mine.body.bookings.find((b: { id: string; }) => b.id === id);
     expect(seen).toMatchObject({ status: 'completed', timesheet_status: 'queried', office_query: { message: 'Was it 3 hours or 2.5?' } });
     expect(seen.office_query.answered_at).toBeUndefined();
 
@@ -81,8 +91,10 @@ describe('review: query, correction, approval', () => {
     expect(approved.status).toBe(200);
     expect(approved.body.timesheet).toMatchObject({ status: 'approved', work_hours: 2.5 });
     const after = await srv.call('GET', '/api/employee/my-bookings', { token: ann.token });
-    expect(after.body.bookings.find((b: { id: string }) => b.id === id)).toMatchObject({ status: 'verified', timesheet_status: 'approved' });
-    expect((await srv.call('GET', '/api/user/bookings', { token: customer.token })).body.bookings.find((b: { id: string }) => b.id === id).status).toBe('completed');
+    expect(after.body.bookings.find((b: { id: string; }) => b.id === id)).toMatchObject({ status: 'verified', timesheet_status: 'approved' });
+    expect((await srv.call('GET', '/api/user/bookings', { token: customer.token })).body.bookings.find((b: { id: string; }) => b.id === id).status).toBe(
+      'completed',
+    );
 
     // Approved hours are locked, for the cleaner and for the office.
     const late = await srv.call('PUT', `/api/employee/work-submissions/${id}`, { token: ann.token, json: { work_hours: 4 } });
@@ -92,7 +104,7 @@ describe('review: query, correction, approval', () => {
     expect((await Booking.findById(id).lean())!.submitted_work_hours).toBe(2.5);
 
     const audit = await AuditLog.find({ 'target.type': 'timesheet', 'target.id': id }).sort({ at: 1, _id: 1 }).lean();
-    expect(audit.map((a) => [a.action, a.actor?.id, (a.before as { status: string }).status, (a.after as { status: string }).status])).toEqual([
+    expect(audit.map((a) => [a.action, a.actor?.id, (a.before as { status: string; }).status, (a.after as { status: string; }).status])).toEqual([
       ['timesheet.queried', admin.id, 'submitted', 'queried'],
       ['timesheet.approved', superAdmin.id, 'submitted', 'approved'],
     ]);
@@ -100,8 +112,8 @@ describe('review: query, correction, approval', () => {
 
     // The review shows on the booking it touched: in its audit and in its history.
     const detail = (await get(`/api/admin/bookings/${id}`)).body.booking;
-    expect(detail.audit.map((a: { action: string }) => a.action)).toEqual(['timesheet.approved', 'timesheet.queried']);
-    const told = detail.history.map((h: { what: string; by?: string }) => [h.what, h.by]);
+    expect(detail.audit.map((a: { action: string; }) => a.action)).toEqual(['timesheet.approved', 'timesheet.queried']);
+    const told = detail.history.map((h: { what: string; by?: string; }) => [h.what, h.by]);
     expect(told).toContainEqual(['Hours queried by the office: Was it 3 hours or 2.5?', 'Ada Admin']);
     expect(told).toContainEqual(['Hours approved by the office (2.5 h)', 'Sam Super']);
   });
@@ -143,7 +155,7 @@ describe('review: query, correction, approval', () => {
 describe('the period list and the payroll CSV', () => {
   const FROM = '2026-02-01';
   const TO = '2026-02-28';
-  let rows: Array<{ id: string; emp: TestEmployee; at: string; hours: number; status: string; reference: string; cleanDate: string }>;
+  let rows: Array<{ id: string; emp: TestEmployee; at: string; hours: number; status: string; reference: string; cleanDate: string; }>;
 
   beforeAll(async () => {
     const plan: Array<[TestEmployee, string, number, string]> = [
@@ -161,7 +173,12 @@ describe('the period list and the payroll CSV', () => {
       // Cleaned the day before the hours were sent (winter: London dates are UTC dates).
       const cleaned = new Date(Date.parse(at) - 86_400_000);
       const reference = `SC-T${rows.length + 1}`;
-      const id = await submitted(emp, at, hours, { timesheet_status: status, reference, scheduledAt: cleaned, ...(status === 'queried' ? { timesheet_query: { message: 'Check', at: new Date(at) } } : {}) });
+      const id = await submitted(emp, at, hours, {
+        timesheet_status: status,
+        reference,
+        scheduledAt: cleaned,
+        ...(status === 'queried' ? { timesheet_query: { message: 'Check', at: new Date(at) } } : {}),
+      });
       rows.push({ id, emp, at, hours, status, reference, cleanDate: cleaned.toISOString().slice(0, 10) });
     }
   });
@@ -173,11 +190,15 @@ describe('the period list and the payroll CSV', () => {
     const page3 = await get(`/api/admin/timesheets?from=${FROM}&to=${TO}&limit=2&page=3`);
     expect(page1.status).toBe(200);
     const expected = inPeriod().sort((a, b) => b.at.localeCompare(a.at));
-    expect([...page1.body.timesheets, ...(await get(`/api/admin/timesheets?from=${FROM}&to=${TO}&limit=2&page=2`)).body.timesheets, ...page3.body.timesheets].map((t: { booking_id: string }) => t.booking_id)).toEqual(expected.map((r) => r.id));
+    expect(
+      [...page1.body.timesheets, ...(await get(`/api/admin/timesheets?from=${FROM}&to=${TO}&limit=2&page=2`)).body.timesheets, ...page3.body.timesheets].map((
+        t: { booking_id: string; },
+      ) => t.booking_id),
+    ).toEqual(expected.map((r) => r.id));
     expect([page1.body.total, page1.body.from, page1.body.to]).toEqual([5, FROM, TO]);
     for (const emp of [ann, eve]) {
       const mine = inPeriod().filter((r) => r.emp === emp);
-      expect(page3.body.totals.find((t: { employee: { id: string } }) => t.employee.id === emp.id)).toEqual({
+      expect(page3.body.totals.find((t: { employee: { id: string; }; }) => t.employee.id === emp.id)).toEqual({
         employee: { id: emp.id, name: emp.name, email: emp.email },
         submissions: mine.length,
         hours: mine.reduce((s, r) => s + r.hours, 0),
@@ -185,11 +206,23 @@ describe('the period list and the payroll CSV', () => {
       });
     }
     const eveOnly = await get(`/api/admin/timesheets?from=${FROM}&to=${TO}&employee=${eve.id}`);
-    expect(eveOnly.body.timesheets.map((t: { booking_id: string }) => t.booking_id).sort()).toEqual(inPeriod().filter((r) => r.emp === eve).map((r) => r.id).sort());
+    expect(eveOnly.body.timesheets.map((t: { booking_id: string; }) => t.booking_id).sort()).toEqual(
+      inPeriod().filter((r) => r.emp === eve).map((r) => r.id).sort(),
+    );
   });
 
   it('refuses bad periods and filters with a clear 400', async () => {
-    for (const qs of ['from=2026-02-30', 'from=yesterday', 'from=2026-03-01&to=2026-02-01', 'from=2025-01-01&to=2026-02-01', 'employee=bob', 'status=paid', 'limit=500']) {
+    for (
+      const qs of [
+        'from=2026-02-30',
+        'from=yesterday',
+        'from=2026-03-01&to=2026-02-01',
+        'from=2025-01-01&to=2026-02-01',
+        'employee=bob',
+        'status=paid',
+        'limit=500',
+      ]
+    ) {
       const res = await get(`/api/admin/timesheets?${qs}`);
       expect(res.status, qs).toBe(400);
       expect(res.body.message, qs).toBeTruthy();
@@ -201,7 +234,9 @@ describe('the period list and the payroll CSV', () => {
     // Ann's rate is set by the office (integer pence per hour); Eve has none yet: her pay cells stay empty.
     const rate = await srv.call('PATCH', `/api/admin/staff/${ann.id}`, { token: admin.token, json: { pay_rate_pence: 1250 } });
     expect([rate.status, rate.body.staff.pay_rate_pence]).toEqual([200, 1250]);
-    for (const bad of [12.5, -1, 20_001, '1250']) expect((await srv.call('PATCH', `/api/admin/staff/${ann.id}`, { token: admin.token, json: { pay_rate_pence: bad } })).status, String(bad)).toBe(400);
+    for (const bad of [12.5, -1, 20_001, '1250']) {
+      expect((await srv.call('PATCH', `/api/admin/staff/${ann.id}`, { token: admin.token, json: { pay_rate_pence: bad } })).status, String(bad)).toBe(400);
+    }
     const res = await fetch(`${srv.url}/api/admin/timesheets.csv?from=${FROM}&to=${TO}`, { headers: { Authorization: `Bearer ${admin.token}` } });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8; header=present');
@@ -209,7 +244,19 @@ describe('the period list and the payroll CSV', () => {
     const text = new TextDecoder('utf-8', { fatal: true }).decode(await res.arrayBuffer());
     expect(text.includes('\r\n')).toBe(true);
     const records = parse(text, { columns: true, skip_empty_lines: true }) as Array<Record<string, string>>;
-    expect(Object.keys(records[0])).toEqual(['reference', 'clean_date', 'submitted_date', 'employee', 'email', 'postcode', 'hours', 'status', 'pay_rate_pence_per_hour', 'pay_pence', 'booking_id']);
+    expect(Object.keys(records[0])).toEqual([
+      'reference',
+      'clean_date',
+      'submitted_date',
+      'employee',
+      'email',
+      'postcode',
+      'hours',
+      'status',
+      'pay_rate_pence_per_hour',
+      'pay_pence',
+      'booking_id',
+    ]);
 
     const shown = (emp: TestEmployee) => (/^[=+\-@]/.test(emp.name) ? `'${emp.name}` : emp.name);
     const rateOf = (emp: TestEmployee) => (emp === ann ? 1250 : null);
@@ -234,7 +281,9 @@ describe('the period list and the payroll CSV', () => {
     expect(records.find((r) => r.email === eve.email)!.employee).toBe(`'=HYPERLINK("x"),Eve`);
     expect(text).toContain(`"'=HYPERLINK(""x""),Eve"`);
 
-    const totalsRes = await fetch(`${srv.url}/api/admin/timesheets.csv?from=${FROM}&to=${TO}&part=totals`, { headers: { Authorization: `Bearer ${admin.token}` } });
+    const totalsRes = await fetch(`${srv.url}/api/admin/timesheets.csv?from=${FROM}&to=${TO}&part=totals`, {
+      headers: { Authorization: `Bearer ${admin.token}` },
+    });
     expect(totalsRes.headers.get('content-disposition')).toBe(`attachment; filename="timesheets-totals-${FROM}-to-${TO}.csv"`);
     const totals = parse(await totalsRes.text(), { columns: true, skip_empty_lines: true }) as Array<Record<string, string>>;
     const expectedTotals = [ann, eve]
@@ -244,7 +293,18 @@ describe('the period list and the payroll CSV', () => {
         const all = mine.reduce((s, r) => s + r.hours, 0);
         const ok = mine.filter((r) => r.status === 'approved').reduce((s, r) => s + r.hours, 0);
         const pay = (h: number) => (rateOf(emp) === null ? '' : String(Math.round(h * rateOf(emp)!)));
-        return { employee: shown(emp), email: emp.email, submissions: String(mine.length), hours: String(all), approved_hours: String(ok), awaiting_hours: String(all - ok), pay_rate_pence_per_hour: rateOf(emp) === null ? '' : String(rateOf(emp)), pay_pence: pay(all), approved_pay_pence: pay(ok), charge_share_pence: '0' };
+        return {
+          employee: shown(emp),
+          email: emp.email,
+          submissions: String(mine.length),
+          hours: String(all),
+          approved_hours: String(ok),
+          awaiting_hours: String(all - ok),
+          pay_rate_pence_per_hour: rateOf(emp) === null ? '' : String(rateOf(emp)),
+          pay_pence: pay(all),
+          approved_pay_pence: pay(ok),
+          charge_share_pence: '0',
+        };
       });
     expect(totals).toEqual(expectedTotals);
     expect((await get(`/api/admin/timesheets.csv?from=${FROM}&part=sums`)).status).toBe(400);

@@ -56,7 +56,7 @@ GET /uploads/blog/{image_path}
 
 let srv: TestServer;
 // A parsed JSON document, walked freely by the assertions below.
- 
+
 let doc: any;
 beforeAll(async () => {
   srv = await startTestServer({ BCRYPT_COST: '4' });
@@ -69,7 +69,8 @@ afterAll(async () => {
   await srv?.close();
 });
 
-const documented = () => Object.entries(doc.paths as Record<string, Record<string, unknown>>).flatMap(([p, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${p}`));
+const documented = () =>
+  Object.entries(doc.paths as Record<string, Record<string, unknown>>).flatMap(([p, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${p}`));
 const opOf = (call: string) => {
   const [method, p] = call.split(' ');
   return doc.paths[p]?.[method.toLowerCase()];
@@ -78,7 +79,7 @@ const fromZod = (s: z.ZodType) => {
   const { $schema: _s, ...rest } = z.toJSONSchema(s, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
   return rest;
 };
-const resolve = (schema: { $ref?: string }) => doc.components.schemas[schema.$ref!.split('/').pop()!];
+const resolve = (schema: { $ref?: string; }) => doc.components.schemas[schema.$ref!.split('/').pop()!];
 
 describe('GET /api/openapi.json', () => {
   it('is an OpenAPI 3.1 document listing every call of the product specification', () => {
@@ -98,7 +99,7 @@ describe('GET /api/openapi.json', () => {
     const mounted = apiRouters(srv.deps).flatMap((r) =>
       r.stack
         .filter((l) => l.methods.length)
-        .flatMap((l) => l.methods.filter((m) => m !== 'HEAD').map((m) => `${m} ${String(l.path).replace(/:(\w+)/g, '{$1}')}`)),
+        .flatMap((l) => l.methods.filter((m) => m !== 'HEAD').map((m) => `${m} ${String(l.path).replace(/:(\w+)/g, '{$1}')}`))
     );
     const self = 'GET /api/openapi.json';
     expect(mounted.filter((c) => c !== self).sort()).toEqual(documented().sort());
@@ -125,11 +126,13 @@ describe('GET /api/openapi.json', () => {
   });
 
   it('describes the multipart uploads with their file part', () => {
-    for (const [call, fields, file] of [
-      ['POST /api/career', careerSchema, 'cv'],
-      ['POST /api/employee/blog-posts', blogPostFieldsSchema, 'image'],
-      ['PUT /api/employee/blog-posts/{id}', blogPostFieldsSchema, 'image'],
-    ] as const) {
+    for (
+      const [call, fields, file] of [
+        ['POST /api/career', careerSchema, 'cv'],
+        ['POST /api/employee/blog-posts', blogPostFieldsSchema, 'image'],
+        ['PUT /api/employee/blog-posts/{id}', blogPostFieldsSchema, 'image'],
+      ] as const
+    ) {
       const schema = opOf(call).requestBody.content['multipart/form-data'].schema;
       expect(resolve(schema.allOf[0]), call).toEqual(fromZod(fields));
       expect(schema.allOf[1].properties[file]).toMatchObject({ type: 'string' });
@@ -161,7 +164,9 @@ describe('GET /api/openapi.json', () => {
     ];
     for (const [call, key, filters, defaultLimit] of lists) {
       const o = opOf(call);
-      const query = Object.fromEntries(o.parameters.filter((p: { in: string }) => p.in === 'query').map((p: { name: string; schema: unknown }) => [p.name, p.schema]));
+      const query = Object.fromEntries(
+        o.parameters.filter((p: { in: string; }) => p.in === 'query').map((p: { name: string; schema: unknown; }) => [p.name, p.schema]),
+      );
       expect(Object.keys(query).sort(), call).toEqual(['limit', 'page', ...filters].sort());
       expect(query.limit, call).toMatchObject({ type: 'integer', minimum: 1, maximum: 100, default: defaultLimit });
       expect(query.page, call).toMatchObject({ type: 'integer', minimum: 1 });
@@ -169,12 +174,19 @@ describe('GET /api/openapi.json', () => {
       expect(Object.keys(answer), call).toEqual(expect.arrayContaining([key, 'page', 'limit', 'total', 'pages']));
       expect(o.responses['400'], call).toBeTruthy();
     }
-    expect(opOf('GET /api/employee/available-bookings').parameters.find((p: { name: string }) => p.name === 'type').schema.enum).toEqual(['all', 'regular', 'deep', 'move']);
+    expect(opOf('GET /api/employee/available-bookings').parameters.find((p: { name: string; }) => p.name === 'type').schema.enum).toEqual([
+      'all',
+      'regular',
+      'deep',
+      'move',
+    ]);
   });
 
   it('lists the Idempotency-Key header on the create calls the offline outbox retries', () => {
-    for (const call of ['POST /api/user/bookings', 'POST /api/employee/bookings/{id}/submit-work', 'POST /api/contact', 'POST /api/enquiry', 'POST /api/career']) {
-      expect(opOf(call).parameters.some((p: { in: string; name: string }) => p.in === 'header' && p.name === 'Idempotency-Key'), call).toBe(true);
+    for (
+      const call of ['POST /api/user/bookings', 'POST /api/employee/bookings/{id}/submit-work', 'POST /api/contact', 'POST /api/enquiry', 'POST /api/career']
+    ) {
+      expect(opOf(call).parameters.some((p: { in: string; name: string; }) => p.in === 'header' && p.name === 'Idempotency-Key'), call).toBe(true);
     }
   });
 });

@@ -18,7 +18,7 @@ afterAll(async () => {
   await srv?.close();
 });
 
-const ids = (rows: { id: string }[]) => rows.map((r) => r.id);
+const ids = (rows: { id: string; }[]) => rows.map((r) => r.id);
 /** Documents created one millisecond apart at least, so "newest first" has one right answer. */
 const at = (i: number) => new Date(Date.UTC(2026, 0, 1, 12, 0, i));
 
@@ -49,7 +49,12 @@ describe('public blog list', () => {
   let postIds: string[] = [];
   beforeAll(async () => {
     const long = `${'Clean from the top down. '.repeat(40)}END`;
-    const docs = await BlogPost.insertMany(Array.from({ length: 14 }, (_, i) => ({ title: `Post ${String(i).padStart(2, '0')}`, content: i === 13 ? long : `Short text ${i}`, created_at: at(i), updated_at: at(i) })));
+    const docs = await BlogPost.insertMany(
+      Array.from(
+        { length: 14 },
+        (_, i) => ({ title: `Post ${String(i).padStart(2, '0')}`, content: i === 13 ? long : `Short text ${i}`, created_at: at(i), updated_at: at(i) }),
+      ),
+    );
     postIds = docs.map((d) => String(d._id)).reverse(); // newest first
   });
 
@@ -95,7 +100,7 @@ describe('employee blog list', () => {
       { title: 'Apple cider vinegar', content: 'plain', created_at: at(41), updated_at: at(41) },
       { title: 'A needle story', content: 'plain', created_at: at(42), updated_at: at(42) },
     ]);
-    const titles = (r: { body: { blog_posts: { title: string }[] } }) => r.body.blog_posts.map((p) => p.title);
+    const titles = (r: { body: { blog_posts: { title: string; }[]; }; }) => r.body.blog_posts.map((p) => p.title);
     const found = await srv.call('GET', '/api/employee/blog-posts?q=NEEDLE', { token: emp.token });
     expect(found.status).toBe(200);
     expect(titles(found)).toEqual(['A needle story', 'zebra stripes']);
@@ -158,8 +163,8 @@ describe('available bookings', () => {
     try {
       const res = await srv.call('GET', '/api/employee/available-bookings?type=move&limit=3', { token: emp.token });
       expect(res.body.bookings).toHaveLength(3);
-      expect(res.body.bookings.every((b: { customer_name: string }) => b.customer_name === 'Carla Customer')).toBe(true);
-      const lookups = find.mock.calls.map(([filter]) => (filter as unknown as { _id: { $in: string[] } })._id.$in.length);
+      expect(res.body.bookings.every((b: { customer_name: string; }) => b.customer_name === 'Carla Customer')).toBe(true);
+      const lookups = find.mock.calls.map(([filter]) => (filter as unknown as { _id: { $in: string[]; }; })._id.$in.length);
       expect(lookups).toEqual([3]);
     } finally {
       find.mockRestore();
@@ -181,10 +186,20 @@ describe("an employee's bookings and work submissions", () => {
     // Free-text times (no scheduledAt): newest request first, after every booking with a booked time.
     const accepted: string[] = [];
     const completed: string[] = [];
-    for (let i = 0; i < 3; i++) accepted.unshift(await makeBooking(cust.id, { status: 'accepted', accepted_by: me.id, accepted_at: at(200 + i), created_at: at(200 + i) }));
+    for (let i = 0; i < 3; i++) {
+      accepted.unshift(await makeBooking(cust.id, { status: 'accepted', accepted_by: me.id, accepted_at: at(200 + i), created_at: at(200 + i) }));
+    }
     for (let i = 0; i < 4; i++) {
       completed.unshift(
-        await makeBooking(cust.id, { status: 'completed', accepted_by: me.id, accepted_at: at(300 + i), created_at: at(300 + i), work_submitted: true, submitted_work_hours: 2, submitted_at: at(400 + i) }),
+        await makeBooking(cust.id, {
+          status: 'completed',
+          accepted_by: me.id,
+          accepted_at: at(300 + i),
+          created_at: at(300 + i),
+          work_submitted: true,
+          submitted_work_hours: 2,
+          submitted_at: at(400 + i),
+        }),
       );
     }
     await makeBooking(cust.id, { status: 'accepted', accepted_by: emp.id }); // someone else's
@@ -203,15 +218,17 @@ describe("an employee's bookings and work submissions", () => {
     const later = await makeBooking(cust.id, { status: 'accepted', accepted_by: me.id, scheduledAt: new Date('2031-02-01T10:00:00Z') });
     const sooner = await makeBooking(cust.id, { status: 'accepted', accepted_by: me.id, scheduledAt: new Date('2031-01-01T10:00:00Z') });
     const pages = [];
-    for (let page = 1; page <= 3; page++) pages.push(...ids((await srv.call('GET', `/api/employee/my-bookings?limit=4&page=${page}`, { token: me.token })).body.bookings));
+    for (let page = 1; page <= 3; page++) {
+      pages.push(...ids((await srv.call('GET', `/api/employee/my-bookings?limit=4&page=${page}`, { token: me.token })).body.bookings));
+    }
     expect(pages).toEqual([sooner, later, ...completed, ...accepted]);
 
     const subs = await srv.call('GET', '/api/employee/work-submissions?limit=3', { token: me.token });
     expect(subs.status).toBe(200);
     expect(subs.body).toMatchObject({ total: 4, pages: 2, limit: 3 });
-    expect(subs.body.submissions.map((s: { booking_id: string }) => s.booking_id)).toEqual(completed.slice(0, 3));
+    expect(subs.body.submissions.map((s: { booking_id: string; }) => s.booking_id)).toEqual(completed.slice(0, 3));
     const subs2 = await srv.call('GET', '/api/employee/work-submissions?limit=3&page=2', { token: me.token });
-    expect(subs2.body.submissions.map((s: { booking_id: string }) => s.booking_id)).toEqual(completed.slice(3));
+    expect(subs2.body.submissions.map((s: { booking_id: string; }) => s.booking_id)).toEqual(completed.slice(3));
   });
 
   it('refuses bad values', async () => {

@@ -14,7 +14,7 @@ export interface PayCast {
   /** A cleaner with an hourly rate (pence) set from the clock's day, and other staff fields. */
   cleaner(name: string, ratePence: number, extra?: Record<string, unknown>): Promise<TestEmployee>;
   /** A visit of `hours` on a London date and time, submitted (with `work` fields) and approved unless told not to. */
-  visit(cleaner: TestEmployee, date: string, time: string, hours: number, opts?: { work?: Record<string, unknown>; approve?: boolean }): Promise<string>;
+  visit(cleaner: TestEmployee, date: string, time: string, hours: number, opts?: { work?: Record<string, unknown>; approve?: boolean; }): Promise<string>;
 }
 
 export async function payCast(): Promise<PayCast> {
@@ -34,7 +34,15 @@ export async function payCast(): Promise<PayCast> {
     },
     async visit(cleaner, date, time, hours, opts = {}) {
       const plan = await makeBooking(customer.id);
-      const visit = await Visit.create({ plan, user: customer.id, slot: date, day: date, start: new Date(londonWallTime(date, time)!), employee: cleaner.id, state: 'scheduled' });
+      const visit = await Visit.create({
+        plan,
+        user: customer.id,
+        slot: date,
+        day: date,
+        start: new Date(londonWallTime(date, time)!),
+        employee: cleaner.id,
+        state: 'scheduled',
+      });
       const id = String(visit._id);
       const sub = await v.s.call('POST', `/api/employee/visits/${id}/submit-work`, { token: cleaner.token, json: { work_hours: hours, ...opts.work } });
       if (sub.status !== 200) throw new Error(`submit-work ${sub.status}: ${JSON.stringify(sub.body)}`);

@@ -17,7 +17,7 @@ afterAll(async () => {
 });
 
 const get = (path: string, token: string) => c.v.s.call('GET', path, { token });
-const rowOf = (body: { cleaners: Array<{ employee: { id: string } }> }, id: string) => body.cleaners.find((x) => x.employee.id === id) as any;
+const rowOf = (body: { cleaners: Array<{ employee: { id: string; }; }>; }, id: string) => body.cleaners.find((x) => x.employee.id === id) as any;
 
 describe('earnings of a period', () => {
   it('pays approved hours and the travel between visits of one day, capped at 60 minutes or as the cleaner stated', async () => {
@@ -34,8 +34,8 @@ describe('earnings of a period', () => {
     expect(res.status).toBe(200);
     expect(res.body.period).toEqual({ from: '2026-03-01', to: '2026-03-31' });
     expect(res.body.totals).toMatchObject({ hours: 6, travel_hours: 1.83, pay_pence: 6 * 1500 + 110 * 25 });
-    const travel = res.body.lines.filter((l: { kind: string }) => l.kind === 'travel');
-    expect(travel.map((l: { hours: number }) => l.hours)).toEqual([0.5, 1, 0.33]);
+    const travel = res.body.lines.filter((l: { kind: string; }) => l.kind === 'travel');
+    expect(travel.map((l: { hours: number; }) => l.hours)).toEqual([0.5, 1, 0.33]);
     expect(travel[2]).toMatchObject({ counted_minutes: 10, note: 'Road closed', pay_pence: 500 });
     // Worked 6 h + 110 min = 470 minutes: 12.07% is 56.729 minutes.
     expect(res.body.totals.holiday_hours_accrued * 60).toBeCloseTo(56.729, 2);
@@ -87,7 +87,10 @@ describe('the minimum wage check and the export', () => {
     expect(refused.body.message).toContain('=Penny Below');
     const tooMuch = await c.v.s.call('POST', `/api/admin/pay/${below.id}/top-up`, { token: c.admin.token, json: { period: '2026-03-01', amount_pence: 0 } });
     expect(tooMuch.status).toBe(400);
-    const top = await c.v.s.call('POST', `/api/admin/pay/${below.id}/top-up`, { token: c.admin.token, json: { period: '2026-03-01', amount_pence: 1, note: 'Minimum wage' } });
+    const top = await c.v.s.call('POST', `/api/admin/pay/${below.id}/top-up`, {
+      token: c.admin.token,
+      json: { period: '2026-03-01', amount_pence: 1, note: 'Minimum wage' },
+    });
     expect(top.status).toBe(201);
     expect(top.body.cleaner.rate_check).toMatchObject({ ok: true, shortfall_pence: 0 });
     const csv = await get('/api/admin/pay.csv?period=2026-03-01&part=summary', c.admin.token);
@@ -97,11 +100,13 @@ describe('the minimum wage check and the export', () => {
     const penny = rows.find((r) => r.employee_id === below.id)!;
     expect(penny).toMatchObject({ employee: "'=Penny Below", gross_pay_pence: '1221', top_up_pence: '1', hours: '1' });
     expect(rows.find((r) => r.employee_id === at.id)).toMatchObject({ gross_pay_pence: '12210', hours: '10' });
-    const detail = parse((await get('/api/admin/pay.csv?period=2026-03-01&part=detail', c.admin.token)).body as string, { columns: true }) as Array<Record<string, string>>;
+    const detail = parse((await get('/api/admin/pay.csv?period=2026-03-01&part=detail', c.admin.token)).body as string, { columns: true }) as Array<
+      Record<string, string>
+    >;
     expect(detail.filter((r) => r.employee_id === below.id).map((r) => [r.kind, r.pay_pence])).toEqual([['top_up', '1'], ['visit', '1220']]);
     // Exported after the period ended: the cleaner's list shows it paid.
     const periods = await get('/api/employee/earnings/periods', below.token);
-    expect(periods.body.periods.find((p: { period: { from: string } }) => p.period.from === '2026-03-01').status).toBe('paid');
+    expect(periods.body.periods.find((p: { period: { from: string; }; }) => p.period.from === '2026-03-01').status).toBe('paid');
   });
 
   it('takes the band from the date of birth at the start of the period, kept out of the audit log', async () => {
@@ -140,7 +145,10 @@ describe('holiday taken', () => {
   });
 
   it('rolled-up: a 12.07% line on each period, travel at the company’s travel rate', async () => {
-    const put = await c.v.s.call('PUT', '/api/admin/pay/settings', { token: c.admin.token, json: { frequency: 'weekly', first_day: '2026-01-05', travel_rate_pence: 1300, holiday_pay: 'rolled_up' } });
+    const put = await c.v.s.call('PUT', '/api/admin/pay/settings', {
+      token: c.admin.token,
+      json: { frequency: 'weekly', first_day: '2026-01-05', travel_rate_pence: 1300, holiday_pay: 'rolled_up' },
+    });
     expect(put.status).toBe(200);
     try {
       const rolly = await c.cleaner('Rol Rolled', 1500);
@@ -149,10 +157,13 @@ describe('holiday taken', () => {
       const res = await get('/api/employee/earnings?period=2026-04-14', rolly.token);
       expect(res.body.period).toEqual({ from: '2026-04-13', to: '2026-04-19' });
       // 4 h at £15 + 30 min at £13 = £66.50; 12.07% of it = 803 pence.
-      expect(res.body.lines.find((l: { kind: string }) => l.kind === 'holiday_rolled_up').pay_pence).toBe(803);
+      expect(res.body.lines.find((l: { kind: string; }) => l.kind === 'holiday_rolled_up').pay_pence).toBe(803);
       expect(res.body.totals.pay_pence).toBe(6650 + 803);
     } finally {
-      await c.v.s.call('PUT', '/api/admin/pay/settings', { token: c.admin.token, json: { frequency: 'monthly', first_day: '2024-04-01', travel_rate_pence: null, holiday_pay: 'accrued' } });
+      await c.v.s.call('PUT', '/api/admin/pay/settings', {
+        token: c.admin.token,
+        json: { frequency: 'monthly', first_day: '2024-04-01', travel_rate_pence: null, holiday_pay: 'accrued' },
+      });
     }
   });
 });

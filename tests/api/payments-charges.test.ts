@@ -72,7 +72,9 @@ describe('charging after each clean', () => {
     expect(receipts[0].text).toContain('£80');
     expect(receipts[0].text).toContain('Visa ending 4242');
     expect(receipts[0].text).not.toContain('VAT');
-    const intent = [...w.stripe.state.objects.values()].find((o) => o.object === 'payment_intent' && (o.metadata as Record<string, string>).visit_id === visitId)!;
+    const intent = [...w.stripe.state.objects.values()].find((o) =>
+      o.object === 'payment_intent' && (o.metadata as Record<string, string>).visit_id === visitId
+    )!;
     expect(intent).toMatchObject({ amount: 8000, currency: 'gbp', off_session: true, status: 'succeeded' });
   });
 

@@ -25,13 +25,19 @@ export async function startPaymentsWorld(env: Record<string, string> = {}): Prom
   const offset = () => Number(readFileSync(clockFile, 'utf8').trim()) || 0;
   const stripe = await startStripeServer({ webhookSecret: 'whsec_test_payments', now: () => Date.now() + offset() });
   const s = await startTestServer({
-    TEST_CLOCK_FILE: clockFile, LOG_LEVEL: process.env.PAY_LOG ?? 'error', JOBS_POLL_MS: '0',
-    STRIPE_SECRET_KEY: 'sk_test_payments', STRIPE_WEBHOOK_SECRET: 'whsec_test_payments', STRIPE_API_BASE: stripe.url,
+    TEST_CLOCK_FILE: clockFile,
+    LOG_LEVEL: process.env.PAY_LOG ?? 'error',
+    JOBS_POLL_MS: '0',
+    STRIPE_SECRET_KEY: 'sk_test_payments',
+    STRIPE_WEBHOOK_SECRET: 'whsec_test_payments',
+    STRIPE_API_BASE: stripe.url,
     ...env,
   });
   stripe.webhookUrl = `${s.url}/api/payments/stripe/webhook`;
   return {
-    s, stripe, clockFile,
+    s,
+    stripe,
+    clockFile,
     setOffset: (ms) => writeFile(clockFile, String(ms)),
     async close() {
       await s.close();
@@ -50,7 +56,7 @@ export async function saveCard(w: PaymentsWorld, token: string, card = 'pm_card_
 }
 
 /** A plan with a card on file and its first visit (£80) done: answers the visit's id. */
-export async function doneVisit(w: PaymentsWorld, card = 'pm_card_visa'): Promise<{ plan: PlanCast; visitId: string }> {
+export async function doneVisit(w: PaymentsWorld, card = 'pm_card_visa'): Promise<{ plan: PlanCast; visitId: string; }> {
   // Each case starts at today's real time: a card is charged for cleans done after it was saved.
   await w.setOffset(0);
   const plan = await acceptedPlan(w.s, { date: dayAhead(1) });
@@ -58,7 +64,10 @@ export async function doneVisit(w: PaymentsWorld, card = 'pm_card_visa'): Promis
   await saveCard(w, plan.customer.token, card);
   const first = (await Visit.findOne({ plan: plan.bookingId }).sort({ start: 1 }).lean())!;
   await w.setOffset(first.start.getTime() + 3600_000 - Date.now());
-  const res = await w.s.call('POST', `/api/employee/visits/${String(first._id)}/submit-work`, { token: plan.cleaner.token, json: { work_hours: 2, completion_notes: 'Done' } });
+  const res = await w.s.call('POST', `/api/employee/visits/${String(first._id)}/submit-work`, {
+    token: plan.cleaner.token,
+    json: { work_hours: 2, completion_notes: 'Done' },
+  });
   if (res.status !== 200) throw new Error(`submit ${res.status} ${JSON.stringify(res.body)}`);
   return { plan, visitId: String(first._id) };
 }

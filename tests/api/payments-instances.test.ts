@@ -12,8 +12,15 @@ let stripe: StripeTestServer;
 
 const startInstance = (dataDir: string, env: Record<string, string> = {}) =>
   spawnInstance(dataDir, {
-    SMTP_URL: mail.url, JWT_SECRET: 'test-secret-of-at-least-32-bytes-pay-instances', JOBS_POLL_MS: '50', JOBS_LEASE_MS: '1500',
-    STRIPE_SECRET_KEY: 'sk_test_instances', STRIPE_WEBHOOK_SECRET: 'whsec_instances', STRIPE_API_BASE: stripe.url, PAYMENT_DELAY_HOURS: '0', ...env,
+    SMTP_URL: mail.url,
+    JWT_SECRET: 'test-secret-of-at-least-32-bytes-pay-instances',
+    JOBS_POLL_MS: '50',
+    JOBS_LEASE_MS: '1500',
+    STRIPE_SECRET_KEY: 'sk_test_instances',
+    STRIPE_WEBHOOK_SECRET: 'whsec_instances',
+    STRIPE_API_BASE: stripe.url,
+    PAYMENT_DELAY_HOURS: '0',
+    ...env,
   });
 
 beforeAll(async () => {
@@ -34,9 +41,35 @@ async function doneVisitWithCard(db: mongoose.Connection) {
   const pm = stripe.state.attach('pm_card_visa', String(customer.id));
   const now = Date.now();
   await db.collection('users').insertOne({ _id: user, email: `card.${now}@example.com`, name: 'Carrie Card', created_at: new Date(), updated_at: new Date() });
-  await db.collection('paymentcards').insertOne({ user, stripe_customer: customer.id, payment_method: pm.id, brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2030, saved_at: new Date(now - 3600_000), version: 0 });
+  await db.collection('paymentcards').insertOne({
+    user,
+    stripe_customer: customer.id,
+    payment_method: pm.id,
+    brand: 'visa',
+    last4: '4242',
+    exp_month: 12,
+    exp_year: 2030,
+    saved_at: new Date(now - 3600_000),
+    version: 0,
+  });
   const day = new Date(now).toISOString().slice(0, 10);
-  await db.collection('visits').insertOne({ _id: visit, plan: new mongoose.Types.ObjectId(), user, reference: 'SC-INST1', slot: day, day, start: new Date(now - 7200_000), state: 'completed', work_submitted: true, submitted_at: new Date(now - 60_000), price_pence: 8000, version: 1, exception: false, created_at: new Date(), updated_at: new Date() });
+  await db.collection('visits').insertOne({
+    _id: visit,
+    plan: new mongoose.Types.ObjectId(),
+    user,
+    reference: 'SC-INST1',
+    slot: day,
+    day,
+    start: new Date(now - 7200_000),
+    state: 'completed',
+    work_submitted: true,
+    submitted_at: new Date(now - 60_000),
+    price_pence: 8000,
+    version: 1,
+    exception: false,
+    created_at: new Date(),
+    updated_at: new Date(),
+  });
   return { visit };
 }
 
@@ -51,7 +84,8 @@ async function until(check: () => Promise<boolean>, timeoutMs: number, what: str
 
 const PLAN_NOW = () => ({ key: 'payments-plan', kind: 'payments-plan', runAt: new Date() });
 
-const intentsFor = (visit: mongoose.Types.ObjectId) => [...stripe.state.objects.values()].filter((o) => o.object === 'payment_intent' && (o.metadata as Record<string, string>).visit_id === String(visit));
+const intentsFor = (visit: mongoose.Types.ObjectId) =>
+  [...stripe.state.objects.values()].filter((o) => o.object === 'payment_intent' && (o.metadata as Record<string, string>).visit_id === String(visit));
 
 describe('card charges across processes', () => {
   it('two instances on one database charge a completed visit once', { timeout: 180_000 }, async () => {
@@ -69,7 +103,9 @@ describe('card charges across processes', () => {
       await until(async () => (await db.collection('payments').findOne({ visit }))?.state === 'paid', 60_000, 'the charge');
       // Its job is finished (paid: cancelled while it ran, so never claimed again by either instance): one charge in all.
       const payment = (await db.collection('payments').findOne({ visit }))!;
-      const finished = async () => ['done', 'cancelled'].includes(String((await db.collection('jobs').findOne({ key: `payment-charge:${String(payment._id)}` }))?.state)) && !(await db.collection('jobs').findOne({ key: `payment-charge:${String(payment._id)}` }))?.lease_owner;
+      const finished = async () =>
+        ['done', 'cancelled'].includes(String((await db.collection('jobs').findOne({ key: `payment-charge:${String(payment._id)}` }))?.state)) &&
+        !(await db.collection('jobs').findOne({ key: `payment-charge:${String(payment._id)}` }))?.lease_owner;
       await until(finished, 30_000, 'the job to be finished');
       expect(stripe.intentsCreated - before).toBe(1);
       expect(intentsFor(visit)).toHaveLength(1);

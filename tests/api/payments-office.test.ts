@@ -24,7 +24,7 @@ describe('the office before a charge runs', () => {
     const { plan, visitId } = await doneVisit(w);
     const id = String((await paymentOfVisit(visitId))._id);
     const listed = await office('GET', `/api/admin/payments?state=scheduled&page=1&limit=5`);
-    expect(listed.body.payments.map((p: { id: string }) => p.id)).toContain(id);
+    expect(listed.body.payments.map((p: { id: string; }) => p.id)).toContain(id);
     expect((await office('POST', `/api/admin/payments/${id}/hold`)).body.payment).toMatchObject({ state: 'held' });
     const before = w.stripe.intentsCreated;
     await later(w, 48);
@@ -55,13 +55,19 @@ describe('refunds', () => {
     const { plan, visitId } = await doneVisit(w);
     await later(w, 25);
     const id = String((await paymentOfVisit(visitId))._id);
-    expect((await office('POST', `/api/admin/payments/${id}/refund`, { amount_pence: 3000, reason: 'Missed the oven' })).body.payment).toMatchObject({ state: 'part_refunded', refunded_pence: 3000 });
+    expect((await office('POST', `/api/admin/payments/${id}/refund`, { amount_pence: 3000, reason: 'Missed the oven' })).body.payment).toMatchObject({
+      state: 'part_refunded',
+      refunded_pence: 3000,
+    });
     const over = await office('POST', `/api/admin/payments/${id}/refund`, { amount_pence: 5001, reason: 'Too much' });
     expect(over.status).toBe(409);
     expect(over.body.message).toContain('£50');
     expect((await office('POST', `/api/admin/payments/${id}/refund`, { amount_pence: 100, reason: '' })).status).toBe(400);
     expect(await paymentOfVisit(visitId)).toMatchObject({ refunded_pence: 3000, state: 'part_refunded' });
-    expect((await office('POST', `/api/admin/payments/${id}/refund`, { amount_pence: 5000, reason: 'Cancelled' })).body.payment).toMatchObject({ state: 'refunded', refunded_pence: 8000 });
+    expect((await office('POST', `/api/admin/payments/${id}/refund`, { amount_pence: 5000, reason: 'Cancelled' })).body.payment).toMatchObject({
+      state: 'refunded',
+      refunded_pence: 8000,
+    });
     await w.stripe.settled();
     expect(await paymentOfVisit(visitId)).toMatchObject({ refunded_pence: 8000, state: 'refunded' });
     expect(w.s.mail.mails.filter((m) => m.to === plan.customer.email.toLowerCase() && /^Refund/.test(m.subject))).toHaveLength(2);
@@ -81,7 +87,12 @@ describe('the webhook', () => {
       expect(event).toBeNull();
       // A forged refund event: the body changed after signing, no signature, another secret.
       const succeeded = w.stripe.pending.find((e) => e.type === 'payment_intent.succeeded')!;
-      const forged = JSON.stringify({ ...succeeded, id: 'evt_forged', type: 'charge.refunded', data: { object: { object: 'charge', id: 'ch_x', amount: 8000, amount_refunded: 8000, payment_intent: p.payment_intent } } });
+      const forged = JSON.stringify({
+        ...succeeded,
+        id: 'evt_forged',
+        type: 'charge.refunded',
+        data: { object: { object: 'charge', id: 'ch_x', amount: 8000, amount_refunded: 8000, payment_intent: p.payment_intent } },
+      });
       const signed = w.stripe.sign(JSON.stringify(succeeded));
       expect(await w.stripe.post(forged, signed)).toBe(400);
       expect(await w.stripe.post(forged)).toBe(400);
@@ -113,7 +124,9 @@ describe('the webhook', () => {
       state.createRefund({ payment_intent: String(p.payment_intent), amount: '2000' }, null);
       const refundEvents = w.stripe.pending.splice(0);
       const failed = { ...paid.find((e) => e.type === 'payment_intent.succeeded')!, id: 'evt_late_failure', type: 'payment_intent.payment_failed' };
-      failed.data = { object: { ...failed.data.object, status: 'requires_payment_method', last_payment_error: { code: 'card_declined', message: 'declined' } } };
+      failed.data = {
+        object: { ...failed.data.object, status: 'requires_payment_method', last_payment_error: { code: 'card_declined', message: 'declined' } },
+      };
       expect(await w.stripe.deliver([...refundEvents].reverse())).toEqual(refundEvents.map(() => 200));
       expect(await paymentOfVisit(visitId)).toMatchObject({ state: 'part_refunded', refunded_pence: 2000 });
       expect(await w.stripe.deliver([...paid].reverse())).toEqual(paid.map(() => 200));

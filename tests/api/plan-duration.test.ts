@@ -22,7 +22,15 @@ afterAll(async () => {
   await v?.s.close();
 });
 
-const home = { propertyType: 'House', frequency: 'Weekly', bedrooms: '3', bathrooms: '1', receptions: '1', cleaningType: 'Standard', supplies: 'I will provide supplies and equipment' };
+const home = {
+  propertyType: 'House',
+  frequency: 'Weekly',
+  bedrooms: '3',
+  bathrooms: '1',
+  receptions: '1',
+  cleaningType: 'Standard',
+  supplies: 'I will provide supplies and equipment',
+};
 
 /** DTSTART/DTEND of the calendar's first event, in hours apart (both written the same way). */
 function eventHours(ics: string): number {
@@ -49,7 +57,7 @@ describe("a plan's expected hours", () => {
     const id = await makeBooking(customer.id, { ...home, bestDays: `${date}T09:00`, quote: quote.body, price_pence: quote.body.pence_per_visit });
     await Booking.updateOne({ _id: id }, { $set: { scheduledAt: scheduledAtOf(`${date}T09:00`) } });
     const available = await v.s.call('GET', '/api/employee/available-bookings?limit=100', { token: cleaner.token });
-    expect((available.body.bookings as Array<{ id: string; expected_hours: number }>).find((b) => b.id === id)?.expected_hours).toBe(hours);
+    expect((available.body.bookings as Array<{ id: string; expected_hours: number; }>).find((b) => b.id === id)?.expected_hours).toBe(hours);
     expect((await v.s.call('POST', `/api/employee/bookings/${id}/accept`, { token: cleaner.token })).status).toBe(200);
 
     const plan = await v.s.call('GET', `/api/user/bookings/${id}`, { token: customer.token });
@@ -57,7 +65,7 @@ describe("a plan's expected hours", () => {
     const visits = await v.s.call('GET', `/api/employee/visits?from=${date}&to=${date}`, { token: cleaner.token });
     expect(visits.body.visits[0]).toMatchObject({ booking_id: id, expected_hours: hours });
     const schedule = await v.s.call('GET', `/api/admin/schedule?from=${date}&to=${date}`, { token: admin.token });
-    expect((schedule.body.visits as Array<{ plan: string; hours: number }>).find((x) => x.plan === id)?.hours).toBe(hours);
+    expect((schedule.body.visits as Array<{ plan: string; hours: number; }>).find((x) => x.plan === id)?.hours).toBe(hours);
     const address = await v.s.call('GET', '/api/employee/calendar-address', { token: cleaner.token });
     const feed = await fetch(v.s.url + new URL(String(address.body.calendar.address).replace(/^webcal:/, 'http:')).pathname);
     expect(eventHours(await feed.text())).toBe(hours);
@@ -69,7 +77,12 @@ describe("a plan's expected hours", () => {
     // Worked an hour over: the timesheet shows the expected hours beside them and marks it.
     const [first] = await Visit.find({ plan: id }).sort({ start: 1 }).lean();
     await v.setOffset(first.start.getTime() - Date.now() + 3 * 3600_000);
-    expect((await v.s.call('POST', `/api/employee/visits/${first._id}/submit-work`, { token: cleaner.token, json: { work_hours: hours + 1, completion_notes: 'Oven too' } })).status).toBe(200);
+    expect(
+      (await v.s.call('POST', `/api/employee/visits/${first._id}/submit-work`, {
+        token: cleaner.token,
+        json: { work_hours: hours + 1, completion_notes: 'Oven too' },
+      })).status,
+    ).toBe(200);
     const sheets = await v.s.call('GET', `/api/admin/timesheets?from=${dayAhead(0)}&to=${dayAhead(10)}&employee=${cleaner.id}`, { token: admin.token });
     expect(sheets.body.timesheets[0]).toMatchObject({ work_hours: hours + 1, expected_hours: hours, over_expected: true });
   });

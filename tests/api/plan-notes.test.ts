@@ -42,7 +42,7 @@ describe('PUT /api/user/bookings/{id}/access-notes', () => {
     const mine = await v.s.call('GET', `/api/employee/visits?from=${dayAhead(0)}&to=${dayAhead(40)}`, { token: p.cleaner.token });
     expect((await v.s.call('POST', `/api/employee/visits/${mine.body.visits[1].id}/release`, { token: p.cleaner.token })).status).toBe(200);
     const cover = await v.s.call('GET', '/api/employee/available-visits', { token: cleaner.token });
-    expect(cover.body.visits.map((x: { id: string }) => x.id)).toContain(mine.body.visits[1].id);
+    expect(cover.body.visits.map((x: { id: string; }) => x.id)).toContain(mine.body.visits[1].id);
     expect(JSON.stringify(cover.body)).not.toContain('Key safe');
     const view = await v.s.call('GET', `/api/user/bookings/${p.bookingId}`, { token: p.customer.token });
     expect(view.body.plan.access_notes).toBe('Key safe 1234, by the blue door.');

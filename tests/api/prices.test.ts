@@ -35,12 +35,22 @@ describe('the price list and quotes', () => {
     const list = await v.s.call('GET', '/api/price-list');
     expect(list.status).toBe(200);
     expect(list.body).toMatchObject({ list: DEFAULT_PRICE_LIST, version: 0, change_cutoff: '18:00', late_change_charge_percent: 50 });
-    const cases = [bookingInput(), bookingInput({ frequency: 'One-time clean', cleaningType: 'Deep', bedrooms: '5+' }), bookingInput({ supplies: 'Please bring supplies and equipment', receptions: '4 +' })];
+    const cases = [
+      bookingInput(),
+      bookingInput({ frequency: 'One-time clean', cleaningType: 'Deep', bedrooms: '5+' }),
+      bookingInput({ supplies: 'Please bring supplies and equipment', receptions: '4 +' }),
+    ];
     for (const c of cases) {
       const q = await v.s.call('POST', '/api/quote', { json: answers(c) });
       expect(q.status).toBe(200);
-      const { kind, ...rest } = priceOf(answers(c), DEFAULT_PRICE_LIST) as Extract<ReturnType<typeof priceOf>, { kind: 'price' }>;
-      expect(q.body).toMatchObject({ kind, hours: rest.hours, pence_per_visit: rest.pence_per_visit, pence_per_4_weeks: rest.pence_per_4_weeks, price_list_version: 0 });
+      const { kind, ...rest } = priceOf(answers(c), DEFAULT_PRICE_LIST) as Extract<ReturnType<typeof priceOf>, { kind: 'price'; }>;
+      expect(q.body).toMatchObject({
+        kind,
+        hours: rest.hours,
+        pence_per_visit: rest.pence_per_visit,
+        pence_per_4_weeks: rest.pence_per_4_weeks,
+        price_list_version: 0,
+      });
     }
     const other = await v.s.call('POST', '/api/quote', { json: answers(bookingInput({ bedrooms: 'A castle' })) });
     expect(other.body).toMatchObject({ kind: 'confirm', price_list_version: 0 });
@@ -61,7 +71,10 @@ describe('the price list and quotes', () => {
     const byAdmin = await v.s.call('PUT', '/api/admin/price-list', { token: cast.admin.token, json: { list: changed, based_on: 0 } });
     expect(byAdmin.status).toBe(403);
     expect(byAdmin.body.message).toBe(PRICE_MSG.superAdminOnly);
-    const bad = await v.s.call('PUT', '/api/admin/price-list', { token: cast.superAdmin.token, json: { list: { ...changed, hours_table: [[2]] }, based_on: 0 } });
+    const bad = await v.s.call('PUT', '/api/admin/price-list', {
+      token: cast.superAdmin.token,
+      json: { list: { ...changed, hours_table: [[2]] }, based_on: 0 },
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toContain(PRICE_MSG.tableShape);
     expect((await v.s.call('GET', '/api/price-list')).body.version).toBe(0);
@@ -86,7 +99,7 @@ describe('the price list and quotes', () => {
     const after = await book(customer.token);
     expect(after.body.booking.quote).toMatchObject({ pence_per_visit: 9140, price_list_version: 1 });
     const mine = await v.s.call('GET', '/api/user/bookings', { token: customer.token });
-    const old = mine.body.bookings.find((b: { id: string }) => b.id === before.body.bookingId);
+    const old = mine.body.bookings.find((b: { id: string; }) => b.id === before.body.bookingId);
     expect(old).toMatchObject({ quote: { pence_per_visit: 7700, price_list_version: 0 }, price_pence: 7700, price_confirmed: false });
   });
 });
@@ -115,10 +128,16 @@ describe('the customer agreement', () => {
     const booked = await book(customer.token, { bestDays: 'Mondays after 10', start_within_14_days: false });
     expect(booked.status).toBe(201);
     const id = booked.body.bookingId;
-    const early = await v.s.call('POST', `/api/employee/bookings/${id}/accept`, { token: cleaner.token, json: { first_visit: { date: dayAhead(3), time: '10:00' } } });
+    const early = await v.s.call('POST', `/api/employee/bookings/${id}/accept`, {
+      token: cleaner.token,
+      json: { first_visit: { date: dayAhead(3), time: '10:00' } },
+    });
     expect(early.status).toBe(400);
     expect(early.body.message).toBe(PRICE_MSG.firstVisitFrom(dayAhead(15)));
-    const from15 = await v.s.call('POST', `/api/employee/bookings/${id}/accept`, { token: cleaner.token, json: { first_visit: { date: dayAhead(15), time: '10:00' } } });
+    const from15 = await v.s.call('POST', `/api/employee/bookings/${id}/accept`, {
+      token: cleaner.token,
+      json: { first_visit: { date: dayAhead(15), time: '10:00' } },
+    });
     expect(from15.status).toBe(200);
   });
 
@@ -141,7 +160,10 @@ describe('the customer agreement', () => {
     const booked = await book(customer.token, { bestDays: at(16) });
     const id = booked.body.bookingId;
     const seen = v.s.mail.mails.length;
-    const assigned = await v.s.call('POST', `/api/admin/bookings/${id}/assign`, { token: cast.admin.token, json: { employeeId: cleaner.id, pence_per_visit: 8000 } });
+    const assigned = await v.s.call('POST', `/api/admin/bookings/${id}/assign`, {
+      token: cast.admin.token,
+      json: { employeeId: cleaner.id, pence_per_visit: 8000 },
+    });
     expect(assigned.status).toBe(200);
     const mail = await v.s.mail.waitFor(customer.email, { subject: /price/i, after: seen });
     expect(mail.text).toContain(PRICE_MSG.priceChanged(booked.body.booking.reference, 9140, 8000));
@@ -181,7 +203,13 @@ describe('the customer agreement', () => {
     expect(res.body.charge_pence).toBe(visits[0].price_pence);
     expect(res.body.message).toBe(PRICE_MSG.cancel14Done(visits[0].price_pence!));
     // Its own state, not the office's `rejected`: who cancelled it and when are said.
-    expect(res.body.booking).toMatchObject({ status: 'cancelled', state: 'cancelled', ended_by: 'customer', cancelled_within_14_days: true, cancel_charge_pence: visits[0].price_pence });
+    expect(res.body.booking).toMatchObject({
+      status: 'cancelled',
+      state: 'cancelled',
+      ended_by: 'customer',
+      cancelled_within_14_days: true,
+      cancel_charge_pence: visits[0].price_pence,
+    });
     const states = (await Visit.find({ plan: id }).sort({ start: 1 }).lean()).map((x) => x.state);
     expect(states[0]).toBe('completed');
     expect(states.slice(1).every((st) => st === 'cancelled')).toBe(true);

@@ -31,7 +31,8 @@ afterAll(async () => {
   await push?.close();
 });
 
-const subscribe = (endpoint: string) => srv.call('POST', '/api/user/push-subscriptions', { token: customer.token, json: { endpoint, expirationTime: null, keys: browserKeys().keys } });
+const subscribe = (endpoint: string) =>
+  srv.call('POST', '/api/user/push-subscriptions', { token: customer.token, json: { endpoint, expirationTime: null, keys: browserKeys().keys } });
 
 /** Characters the WHATWG parser keeps inside a host name where url.parse ends it. */
 const SPLITTERS = [';', "'", '{', '}', '\\', '`', '"'];
@@ -51,24 +52,26 @@ describe('the push allow-list', () => {
   });
 
   it('refuses IPv6, decimal, hex, octal and short IPv4 forms, user info, other ports and plain http', () => {
-    for (const endpoint of [
-      'https://[::1]/x',
-      'https://[::ffff:127.0.0.1]/x',
-      'https://[fd00::1]:443/x',
-      'https://2130706433/x',
-      'https://0x7f000001/x',
-      'https://0177.0.0.1/x',
-      'https://127.1/x',
-      'https://169.254.169.254/latest',
-      'https://user@fcm.googleapis.com/x',
-      'https://:pw@fcm.googleapis.com/x',
-      'https://fcm.googleapis.com:8443/x',
-      'https://fcm.googleapis.com./x',
-      'http://fcm.googleapis.com/x',
-      `https://${local.split(':')[0]}/x`,
-      `https://${local.split(':')[0]}:${Number(local.split(':')[1]) + 1}/x`,
-      'https://localhost%3B.push.services.mozilla.com/x',
-    ]) {
+    for (
+      const endpoint of [
+        'https://[::1]/x',
+        'https://[::ffff:127.0.0.1]/x',
+        'https://[fd00::1]:443/x',
+        'https://2130706433/x',
+        'https://0x7f000001/x',
+        'https://0177.0.0.1/x',
+        'https://127.1/x',
+        'https://169.254.169.254/latest',
+        'https://user@fcm.googleapis.com/x',
+        'https://:pw@fcm.googleapis.com/x',
+        'https://fcm.googleapis.com:8443/x',
+        'https://fcm.googleapis.com./x',
+        'http://fcm.googleapis.com/x',
+        `https://${local.split(':')[0]}/x`,
+        `https://${local.split(':')[0]}:${Number(local.split(':')[1]) + 1}/x`,
+        'https://localhost%3B.push.services.mozilla.com/x',
+      ]
+    ) {
       expect(allowedEndpoint(endpoint, [...DEFAULT_PUSH_ENDPOINT_HOSTS, local, '127.0.0.1:9443']), endpoint).toBeNull();
     }
   });
@@ -81,7 +84,15 @@ describe('the push allow-list', () => {
   });
 
   it('what passes reads the same to the legacy parser web-push uses, and is the normalised href', () => {
-    for (const endpoint of ['https://fcm.googleapis.com\\@localhost/x', 'https://FCM.googleapis.com/fcm/send/a{b}', 'https://updates.push.services.mozilla.com/wpush/v2/x?y=1', 'https://wns2-par02p.notify.windows.com/w/?token=a\\b', `${push.origin}/push/a"b`]) {
+    for (
+      const endpoint of [
+        'https://fcm.googleapis.com\\@localhost/x',
+        'https://FCM.googleapis.com/fcm/send/a{b}',
+        'https://updates.push.services.mozilla.com/wpush/v2/x?y=1',
+        'https://wns2-par02p.notify.windows.com/w/?token=a\\b',
+        `${push.origin}/push/a"b`,
+      ]
+    ) {
       const href = allowedEndpoint(endpoint, [...DEFAULT_PUSH_ENDPOINT_HOSTS, local]);
       expect(href, endpoint).toBe(new URL(endpoint).href);
       const legacy = legacyParse(href!);
@@ -96,16 +107,26 @@ describe('the push allow-list', () => {
     const [stored] = await PushSubscription.find({ person_id: customer.id }).lean();
     expect(stored.endpoint).toBe(`https://localhost:${local.split(':')[1]}/push/Upper%7Bcase%7D`);
     const before = push.requests.length;
-    expect(await notify(srv.deps, { type: 'customer', id: customer.id }, 'reminders', { subject: 'Tomorrow', text: 'x', url: '/orders' })).toMatchObject({ pushed: 1 });
+    expect(await notify(srv.deps, { type: 'customer', id: customer.id }, 'reminders', { subject: 'Tomorrow', text: 'x', url: '/orders' })).toMatchObject({
+      pushed: 1,
+    });
     expect(push.requests.slice(before).map((r) => r.path)).toEqual(['/push/Upper%7Bcase%7D']);
     await PushSubscription.deleteMany({});
   });
 
   it('a stored endpoint the rule now refuses is removed at send time, never posted to', async () => {
     const keys = browserKeys().keys;
-    await PushSubscription.create({ person_type: 'customer', person_id: customer.id, endpoint: `https://localhost;.push.services.mozilla.com:${local.split(':')[1]}/push/ssrf`, p256dh: keys.p256dh, auth: keys.auth });
+    await PushSubscription.create({
+      person_type: 'customer',
+      person_id: customer.id,
+      endpoint: `https://localhost;.push.services.mozilla.com:${local.split(':')[1]}/push/ssrf`,
+      p256dh: keys.p256dh,
+      auth: keys.auth,
+    });
     const before = push.requests.length;
-    expect(await notify(srv.deps, { type: 'customer', id: customer.id }, 'reminders', { subject: 'Tomorrow', text: 'x', url: '/orders' })).toMatchObject({ pushed: 0 });
+    expect(await notify(srv.deps, { type: 'customer', id: customer.id }, 'reminders', { subject: 'Tomorrow', text: 'x', url: '/orders' })).toMatchObject({
+      pushed: 0,
+    });
     expect(push.requests.length).toBe(before);
     expect(await PushSubscription.countDocuments({ person_id: customer.id })).toBe(0);
   });
@@ -114,7 +135,9 @@ describe('the push allow-list', () => {
     push.answer('/push/moved', 307, `${push.origin}/push/landed`);
     push.answer('/push/moved-away', 301, 'https://169.254.169.254/latest');
     for (const p of ['moved', 'moved-away']) expect((await subscribe(`${push.origin}/push/${p}`)).status).toBe(201);
-    expect(await notify(srv.deps, { type: 'customer', id: customer.id }, 'reminders', { subject: 'Tomorrow', text: 'x', url: '/orders' })).toMatchObject({ pushed: 0 });
+    expect(await notify(srv.deps, { type: 'customer', id: customer.id }, 'reminders', { subject: 'Tomorrow', text: 'x', url: '/orders' })).toMatchObject({
+      pushed: 0,
+    });
     expect(push.requests.filter((r) => r.path === '/push/landed')).toHaveLength(0);
     expect(push.requests.filter((r) => r.path.startsWith('/push/moved'))).toHaveLength(2);
   });

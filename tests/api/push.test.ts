@@ -20,7 +20,11 @@ let employee: TestEmployee;
 
 beforeAll(async () => {
   push = await startPushEndpoint();
-  srv = await startTestServer({ BCRYPT_COST: '4', JOBS_POLL_MS: '0', PUSH_ENDPOINT_HOSTS: [...DEFAULT_PUSH_ENDPOINT_HOSTS, new URL(push.origin).host].join(',') });
+  srv = await startTestServer({
+    BCRYPT_COST: '4',
+    JOBS_POLL_MS: '0',
+    PUSH_ENDPOINT_HOSTS: [...DEFAULT_PUSH_ENDPOINT_HOSTS, new URL(push.origin).host].join(','),
+  });
   // The local push service's self-signed certificate, trusted for push requests only.
   srv.deps.push.agent = new https.Agent({ ca: push.ca });
   customer = await insertCustomer(srv);
@@ -41,7 +45,15 @@ describe('VAPID keys', () => {
     const again = loadConfig({ DATA_DIR: srv.dataDir, JWT_SECRET: 'x'.repeat(40) });
     expect(again.vapid.publicKey).toBe(srv.deps.config.vapid.publicKey);
     expect(again.vapid.privateKey).toBe(srv.deps.config.vapid.privateKey);
-    expect(loadConfig({ DATA_DIR: srv.dataDir, JWT_SECRET: 'x'.repeat(40), VAPID_PUBLIC_KEY: 'BPub', VAPID_PRIVATE_KEY: 'priv', VAPID_SUBJECT: 'mailto:ops@example.com' }).vapid).toEqual({
+    expect(
+      loadConfig({
+        DATA_DIR: srv.dataDir,
+        JWT_SECRET: 'x'.repeat(40),
+        VAPID_PUBLIC_KEY: 'BPub',
+        VAPID_PRIVATE_KEY: 'priv',
+        VAPID_SUBJECT: 'mailto:ops@example.com',
+      }).vapid,
+    ).toEqual({
       publicKey: 'BPub',
       privateKey: 'priv',
       subject: 'mailto:ops@example.com',
@@ -59,14 +71,16 @@ describe('push subscriptions', () => {
   });
 
   it('refuses endpoints that are not https on a push service host, storing nothing', async () => {
-    for (const endpoint of [
-      'http://localhost:1/push/a',
-      'https://127.0.0.1/push/a',
-      'https://10.0.0.5/push/a',
-      'https://metadata.google.internal/computeMetadata/v1',
-      'https://fcm.googleapis.com.attacker.example/x',
-      'https://user:pw@fcm.googleapis.com/x',
-    ]) {
+    for (
+      const endpoint of [
+        'http://localhost:1/push/a',
+        'https://127.0.0.1/push/a',
+        'https://10.0.0.5/push/a',
+        'https://metadata.google.internal/computeMetadata/v1',
+        'https://fcm.googleapis.com.attacker.example/x',
+        'https://user:pw@fcm.googleapis.com/x',
+      ]
+    ) {
       const res = await subscribe(customer.token, endpoint);
       expect(res.status, endpoint).toBe(400);
     }
@@ -74,7 +88,12 @@ describe('push subscriptions', () => {
     expect((await subscribe(customer.token, 'https://fcm.googleapis.com/fcm/send/abc')).status).toBe(201);
     expect((await subscribe(customer.token, 'https://wns2-par02p.notify.windows.com/w/?token=abc')).status).toBe(201);
     expect((await subscribe('', 'https://fcm.googleapis.com/fcm/send/x')).status).toBe(401);
-    expect((await srv.call('POST', '/api/user/push-subscriptions', { token: customer.token, json: { endpoint: 'https://fcm.googleapis.com/x', keys: { p256dh: 'x', auth: 'y' } } })).status).toBe(400);
+    expect(
+      (await srv.call('POST', '/api/user/push-subscriptions', {
+        token: customer.token,
+        json: { endpoint: 'https://fcm.googleapis.com/x', keys: { p256dh: 'x', auth: 'y' } },
+      })).status,
+    ).toBe(400);
     await PushSubscription.deleteMany({});
   });
 
@@ -82,12 +101,21 @@ describe('push subscriptions', () => {
     const device = browserKeys();
     const endpoint = `${push.origin}/push/customer-phone`;
     expect((await subscribe(customer.token, endpoint, device.keys)).status).toBe(201);
-    const result = await notify(srv.deps, { type: 'customer', id: customer.id }, 'on_my_way', { subject: 'Sam is on the way', text: 'Sam will be with you in about 20 minutes.', url: '/orders' });
+    const result = await notify(srv.deps, { type: 'customer', id: customer.id }, 'on_my_way', {
+      subject: 'Sam is on the way',
+      text: 'Sam will be with you in about 20 minutes.',
+      url: '/orders',
+    });
     expect(result).toEqual({ email: true, pushed: 1 });
     const req = push.requests.find((r) => r.path === '/push/customer-phone')!;
     expect(req.headers['content-encoding']).toBe('aes128gcm');
     expect(String(req.headers.authorization)).toMatch(new RegExp(`^vapid t=[\\w-]+\\.[\\w-]+\\.[\\w-]+, k=${srv.deps.config.vapid.publicKey}$`));
-    expect(JSON.parse(decrypt(req.body, device))).toEqual({ title: 'Sam is on the way', body: 'Sam will be with you in about 20 minutes.', url: '/orders', tag: 'on_my_way' });
+    expect(JSON.parse(decrypt(req.body, device))).toEqual({
+      title: 'Sam is on the way',
+      body: 'Sam will be with you in about 20 minutes.',
+      url: '/orders',
+      tag: 'on_my_way',
+    });
   });
 
   it('a staff device is stored for the employee, and a device signed in by someone else moves to them', async () => {
@@ -117,7 +145,13 @@ describe('push subscriptions', () => {
   });
 
   it('a subscription whose host is no longer allowed is removed at send time, never posted to', async () => {
-    await PushSubscription.create({ person_type: 'customer', person_id: customer.id, endpoint: 'https://169.254.169.254/latest', p256dh: browserKeys().keys.p256dh, auth: 'a'.repeat(22) });
+    await PushSubscription.create({
+      person_type: 'customer',
+      person_id: customer.id,
+      endpoint: 'https://169.254.169.254/latest',
+      p256dh: browserKeys().keys.p256dh,
+      auth: 'a'.repeat(22),
+    });
     const before = push.requests.length;
     await notify(srv.deps, { type: 'customer', id: customer.id }, 'reminders', { subject: 'Tomorrow', text: 'x', url: '/orders' });
     expect(await PushSubscription.countDocuments({ endpoint: 'https://169.254.169.254/latest' })).toBe(0);

@@ -42,7 +42,7 @@ describe('hit()', () => {
     expect((await hit('give', 'k', 2, 60_000, t0)).count).toBe(1);
     expect((await hit('give', 'k', 2, 60_000, t0 + 1)).count).toBe(2);
     await unhit('give', 'k', 60_000, t0 + 2);
-    expect((await hit('give', 'k', 2, 60_000, t0 + 3))).toMatchObject({ count: 2, allowed: true });
+    expect(await hit('give', 'k', 2, 60_000, t0 + 3)).toMatchObject({ count: 2, allowed: true });
     // Another window's counter is untouched, and a counter at zero stays at zero.
     await unhit('give', 'k', 60_000, t0 + 60_000);
     await unhit('give', 'k', 60_000, t0 + 60_000);

@@ -31,9 +31,10 @@ afterAll(async () => {
 });
 
 const visitsOf = (cast: PlanCast) => Visit.find({ plan: cast.bookingId }).sort({ start: 1 }).lean();
-const finish = (id: unknown, extra: Record<string, unknown> = {}) => Visit.updateOne({ _id: id }, { $set: { state: 'completed', work_submitted: true, ...extra } });
+const finish = (id: unknown, extra: Record<string, unknown> = {}) =>
+  Visit.updateOne({ _id: id }, { $set: { state: 'completed', work_submitted: true, ...extra } });
 const rate = (cast: PlanCast, id: unknown, json: unknown) => s().call('POST', `/api/user/visits/${String(id)}/rating`, { token: cast.customer.token, json });
-async function lists(cast: PlanCast): Promise<{ next: VisitDto[]; window: VisitDto[] }> {
+async function lists(cast: PlanCast): Promise<{ next: VisitDto[]; window: VisitDto[]; }> {
   const plan = await s().call('GET', `/api/user/bookings/${cast.bookingId}`, { token: cast.customer.token });
   const window = await s().call('GET', `/api/user/visits?from=${dayAhead(0)}&to=${dayAhead(30)}&limit=100`, { token: cast.customer.token });
   return { next: plan.body.visits, window: window.body.visits };
@@ -65,7 +66,9 @@ describe("the customer's copy of their data", () => {
   it('holds the ratings they gave and each visit’s price and late-change charge, nothing of the other customer', async () => {
     const [, second] = await visitsOf(a);
     const chargedAt = new Date();
-    await Visit.updateOne({ _id: second._id }, { $set: { state: 'skipped', price_pence: 6300, late_charge_pence: 3150, late_charge_cleaner_pence: 1575, late_charge_at: chargedAt } });
+    await Visit.updateOne({ _id: second._id }, {
+      $set: { state: 'skipped', price_pence: 6300, late_charge_pence: 3150, late_charge_cleaner_pence: 1575, late_charge_at: chargedAt },
+    });
     const [bFirst] = await visitsOf(b);
     await finish(bFirst._id);
     expect((await rate(b, bFirst._id, { stars: 2, comment: 'Bella was not pleased' })).status).toBe(201);
@@ -75,7 +78,7 @@ describe("the customer's copy of their data", () => {
     const entries = await readZip(Buffer.from(await res.arrayBuffer()));
     const j = jsonEntries(entries) as Record<string, any>;
     expect(j['ratings.json']).toEqual([expect.objectContaining({ stars: 4, comment: 'Spotless kitchen', cleaner_first_name: 'Cleo' })]);
-    const visit = j['bookings.json'][0].visits.find((v: { id: string }) => v.id === String(second._id));
+    const visit = j['bookings.json'][0].visits.find((v: { id: string; }) => v.id === String(second._id));
     expect(visit).toMatchObject({ state: 'skipped', price_pence: 6300, late_charge_pence: 3150, late_charge_at: chargedAt.toISOString() });
     // The cleaner's share is their pay line, not the customer's business.
     expect(visit).not.toHaveProperty('late_charge_cleaner_pence');
@@ -95,7 +98,14 @@ describe("the customer's copy of their data", () => {
 
 describe('closing an account', () => {
   it('keeps every visit already charged, and the ratings’ stars without their comments, until the retention period is over', async () => {
-    const charged = async () => (await visitsOf(a)).filter((v) => v.state !== 'cancelled').map((v) => ({ id: String(v._id), state: v.state, price: v.price_pence, late: v.late_charge_pence, pay: v.late_charge_cleaner_pence }));
+    const charged = async () =>
+      (await visitsOf(a)).filter((v) => v.state !== 'cancelled').map((v) => ({
+        id: String(v._id),
+        state: v.state,
+        price: v.price_pence,
+        late: v.late_charge_pence,
+        pay: v.late_charge_cleaner_pence,
+      }));
     const before = await charged();
     expect(before.filter((v) => v.late)).toHaveLength(1);
     const closed = await s().call('POST', '/api/user/close-account', { token: a.customer.token, json: { password: PASSWORD } });

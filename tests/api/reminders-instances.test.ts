@@ -16,7 +16,13 @@ const N = 200;
 let mail: MailCatcher;
 
 const startInstance = (dataDir: string, env: Record<string, string>) =>
-  spawnInstance(dataDir, { SMTP_URL: mail.url, JWT_SECRET: 'test-secret-of-at-least-32-bytes-reminder-instances', JOBS_POLL_MS: '20', JOBS_LEASE_MS: '5000', ...env });
+  spawnInstance(dataDir, {
+    SMTP_URL: mail.url,
+    JWT_SECRET: 'test-secret-of-at-least-32-bytes-reminder-instances',
+    JOBS_POLL_MS: '20',
+    JOBS_LEASE_MS: '5000',
+    ...env,
+  });
 
 beforeAll(async () => {
   mail = await startMailCatcher();
@@ -57,7 +63,20 @@ describe('reminders across two instances', () => {
         employee: cleaner._id,
       })),
     );
-    await Plan.insertMany(bookings.map((bk) => ({ _id: bk._id, user: bk.user, reference: bk.reference, employee: cleaner._id, frequency: 'once', anchor: first.date, time: first.time, days: [], state: 'active', generated_through: '' })));
+    await Plan.insertMany(
+      bookings.map((bk) => ({
+        _id: bk._id,
+        user: bk.user,
+        reference: bk.reference,
+        employee: cleaner._id,
+        frequency: 'once',
+        anchor: first.date,
+        time: first.time,
+        days: [],
+        state: 'active',
+        generated_through: '',
+      })),
+    );
     const before = mail.mails.length;
     // The second instance generates the visits at start and plans their reminders; both send.
     await startInstance(b, { MAIL_FROM: 'B <b@example.test>', MONGODB_URI: uri });

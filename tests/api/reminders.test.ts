@@ -36,7 +36,7 @@ async function visitsOf(cast: PlanCast) {
 /** The visit of that day as the cleaner's My Visits list carries it. */
 async function listed(cast: PlanCast, day: string): Promise<VisitDto | undefined> {
   const res = await s().call('GET', `/api/employee/visits?from=${day}&to=${day}`, { token: cast.cleaner.token });
-  return (res.body as { visits: VisitDto[] }).visits[0];
+  return (res.body as { visits: VisitDto[]; }).visits[0];
 }
 const mailsTo = (to: string, subject: RegExp) => s().mail.mails.filter((m) => m.to === to && subject.test(m.subject));
 const linkIn = (text: string, label: string) => new RegExp(`${label}:\\n(\\S+)`).exec(text)?.[1] ?? '';
@@ -155,7 +155,12 @@ describe('the customer reminder', () => {
     expect((await s().call('GET', `/api/visit-links/${encodeURIComponent(skipLink)}`)).body.status).toBe('changed');
     // A fresh link past the visit's cut-off (18:00 the day before): refused by the same rule as the app's.
     const now = await Visit.findById(v._id).lean();
-    const late = visitLinkToken(s().deps.config.jwtSecret, { visitId: String(v._id), purpose: 'skip', start: now!.start.getTime(), expires: now!.start.getTime() + 99 * H });
+    const late = visitLinkToken(s().deps.config.jwtSecret, {
+      visitId: String(v._id),
+      purpose: 'skip',
+      start: now!.start.getTime(),
+      expires: now!.start.getTime() + 99 * H,
+    });
     await at(londonWallTime(addDays(newDay, -1), '18:00')! + 1000);
     const seen = await s().call('GET', `/api/visit-links/${encodeURIComponent(late)}`);
     expect(seen.body.status).toBe('expired');
@@ -223,13 +228,17 @@ describe('the cleaner, the customer and the office on the day', () => {
     const about = (id: unknown) => AuditLog.countDocuments({ action: 'visit.late-start-alert', 'after.visit': String(id) });
     expect(await about(v1._id)).toBe(1);
     expect(await about(v0._id)).toBe(0); // on its way
-    expect(mailsTo('office@example.test', /Not started/).filter((m) => m.subject.includes(cast.customer.email) || m.text.includes(String(v1.reference)))).toHaveLength(1);
+    expect(mailsTo('office@example.test', /Not started/).filter((m) => m.subject.includes(cast.customer.email) || m.text.includes(String(v1.reference))))
+      .toHaveLength(1);
   });
 
   it('Finished tells the customer; an hour later they are asked to rate, once, by link or in the app', async () => {
     const v = visits[0];
     await at(v.start.getTime() + 2 * H);
-    const done = await s().call('POST', `/api/employee/bookings/${cast.bookingId}/submit-work`, { token: cast.cleaner.token, json: { work_hours: 3, completion_notes: 'All done' } });
+    const done = await s().call('POST', `/api/employee/bookings/${cast.bookingId}/submit-work`, {
+      token: cast.cleaner.token,
+      json: { work_hours: 3, completion_notes: 'All done' },
+    });
     expect(done.status).toBe(200);
     await s().mail.waitFor(cast.customer.email, { subject: /is finished/ });
     await at(v.start.getTime() + 3 * H - 60_000);
@@ -261,7 +270,8 @@ describe('the cleaner, the customer and the office on the day', () => {
     const v = visits[1];
     expect((await s().call('POST', `/api/user/visits/${visits[2]._id}/rating`, { token: cast.customer.token, json: { stars: 5 } })).status).toBe(409);
     await Visit.updateOne({ _id: v._id }, { $set: { state: 'completed', work_submitted: true } });
-    expect((await s().call('POST', `/api/user/visits/${v._id}/rating`, { token: cast.customer.token, json: { stars: 2, comment: 'x'.repeat(1001) } })).status).toBe(400);
+    expect((await s().call('POST', `/api/user/visits/${v._id}/rating`, { token: cast.customer.token, json: { stars: 2, comment: 'x'.repeat(1001) } })).status)
+      .toBe(400);
     expect((await s().call('POST', `/api/user/visits/${v._id}/rating`, { token: cast.customer.token, json: { stars: 2 } })).status).toBe(201);
     expect((await s().call('POST', `/api/user/visits/${v._id}/rating`, { token: cast.customer.token, json: { stars: 3 } })).status).toBe(409);
     const mine = await s().call('GET', '/api/employee/ratings/summary', { token: cast.cleaner.token });

@@ -60,7 +60,11 @@ async function boundary(end: number, present: () => Promise<boolean>, margin = D
 }
 
 const apply = async (name: string) => {
-  const res = await v!.s.call('POST', '/api/career', { body: form({ name, email: `${name.split(' ')[0].toLowerCase()}@example.com`, phone: '', position: 'Cleaner', message: 'x' }, { cv: { data: tinyPdf(), name: 'cv.pdf', type: 'application/pdf' } }) });
+  const res = await v!.s.call('POST', '/api/career', {
+    body: form({ name, email: `${name.split(' ')[0].toLowerCase()}@example.com`, phone: '', position: 'Cleaner', message: 'x' }, {
+      cv: { data: tinyPdf(), name: 'cv.pdf', type: 'application/pdf' },
+    }),
+  });
   expect(res.status).toBe(201);
   const app = (await CareerApplication.findOne({ name }).lean())!;
   return { id: String(app._id), cv: app.cv!.stored_name };
@@ -87,7 +91,10 @@ describe('each retention period on its own clock, from a fresh start', () => {
     await fresh();
     expect((await v!.s.call('POST', '/api/contact', { json: { name: 'Old Contact', email: 'old@example.com', phone: '', message: 'hi' } })).status).toBe(201);
     await Enquiry.create({ name: 'Old Enquiry', email: 'old@example.com', service: 'Regular', consent: true });
-    await boundary(plusMonths(clockNow(), R.messagesMonths), async () => (await ContactMessage.exists({ name: 'Old Contact' })) !== null && (await Enquiry.exists({ name: 'Old Enquiry' })) !== null);
+    await boundary(
+      plusMonths(clockNow(), R.messagesMonths),
+      async () => (await ContactMessage.exists({ name: 'Old Contact' })) !== null && (await Enquiry.exists({ name: 'Old Enquiry' })) !== null,
+    );
   });
 
   it(`a deactivated staff member: anonymised ${R.staffYears} years after the office deactivated them`, async () => {

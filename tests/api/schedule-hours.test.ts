@@ -26,7 +26,11 @@ afterAll(async () => {
 });
 
 const call = (method: string, url: string, json?: unknown, token = admin.token) => v.s.call(method, url, { token, json });
-type Answer = { next_row: number | null; cleaners: Array<{ id: string; name: string }>; visits: Array<{ id: string; plan: string; cleaner: number; hours: number; hours_set?: true; clash?: true }> };
+type Answer = {
+  next_row: number | null;
+  cleaners: Array<{ id: string; name: string; }>;
+  visits: Array<{ id: string; plan: string; cleaner: number; hours: number; hours_set?: true; clash?: true; }>;
+};
 const day = async (date: string) => (await call('GET', `/api/admin/schedule?from=${date}&to=${date}`)).body as Answer;
 
 describe('PATCH /api/admin/plans/{id}: estimated hours', () => {
@@ -69,7 +73,12 @@ describe('PATCH /api/admin/plans/{id}: estimated hours', () => {
     const cleo = await makeEmployee(v.s, { name: 'Cleo Checks' });
     const a = await placePlan(v.s, cleo, { date: dayAhead(3) });
     const before = JSON.stringify(await Plan.findById(a.bookingId).lean());
-    for (const body of [{ estimated_hours: 0 }, { estimated_hours: 12.5 }, { estimated_hours: 2.25 }, { estimated_hours: '3' }, {}, { estimated_hours: 2, version: 1 }]) {
+    for (
+      const body of [{ estimated_hours: 0 }, { estimated_hours: 12.5 }, { estimated_hours: 2.25 }, { estimated_hours: '3' }, {}, {
+        estimated_hours: 2,
+        version: 1,
+      }]
+    ) {
       const res = await call('PATCH', `/api/admin/plans/${a.bookingId}`, body);
       expect(res.status, JSON.stringify(body)).toBe(400);
     }
@@ -84,7 +93,9 @@ describe('GET /api/admin/schedule in whole rows', () => {
   it('answers from `row` until the visit budget, whole rows each time; the answers together are the window once', async () => {
     const date = dayAhead(5);
     const team = [await makeEmployee(v.s, { name: 'Row Ann' }), await makeEmployee(v.s, { name: 'Row Ben' }), await makeEmployee(v.s, { name: 'Row Cat' })];
-    for (const [i, who] of team.entries()) for (let k = 0; k < 2; k++) await placePlan(v.s, who, { date, time: `${10 + 2 * k}:0${i}`, frequency: 'One-time clean' });
+    for (const [i, who] of team.entries()) {
+      for (let k = 0; k < 2; k++) await placePlan(v.s, who, { date, time: `${10 + 2 * k}:0${i}`, frequency: 'One-time clean' });
+    }
     const whole = await buildSchedule({ from: date, to: date }, new Date(), {});
     expect(whole.next_row).toBeNull();
     expect(whole.visits).toHaveLength(6);

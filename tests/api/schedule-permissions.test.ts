@@ -45,14 +45,24 @@ const ROUTES: Route[] = [
   { method: 'GET', path: () => '/api/admin/time-off?state=requested', ok: OFFICE },
   { method: 'POST', path: () => `/api/admin/time-off/${requestId}/approve`, ok: OFFICE, before: freshRequest },
   { method: 'POST', path: () => `/api/admin/time-off/${requestId}/decline`, ok: OFFICE, before: freshRequest },
-  { method: 'POST', path: () => `/api/admin/employees/${cleanerId}/time-off`, json: () => ({ from: ahead(40), to: ahead(41) }), ok: { admin: 201, super: 201 } },
+  {
+    method: 'POST',
+    path: () => `/api/admin/employees/${cleanerId}/time-off`,
+    json: () => ({ from: ahead(40), to: ahead(41) }),
+    ok: { admin: 201, super: 201 },
+  },
   { method: 'GET', path: () => '/api/admin/bank-holidays', ok: OFFICE },
   { method: 'POST', path: () => '/api/admin/bank-holidays/2027-03-29/resolve', json: () => ({ action: 'keep' }), ok: OFFICE },
   { method: 'GET', path: () => '/api/admin/closed-days', ok: OFFICE },
   { method: 'POST', path: () => '/api/admin/closed-days', json: () => ({ from: ahead(50), to: ahead(51), note: 'Training' }), ok: { admin: 403, super: 201 } },
   { method: 'DELETE', path: () => `/api/admin/closed-days/${closedId}`, ok: { admin: 403, super: 200 }, before: freshClosed },
   { method: 'GET', path: () => '/api/employee/time-off', ok: { cleaner: 200, admin: 200, super: 200, deactivated: 401 } },
-  { method: 'POST', path: () => '/api/employee/time-off', json: () => ({ from: ahead(20), to: ahead(21) }), ok: { cleaner: 201, admin: 201, super: 201, deactivated: 401 } },
+  {
+    method: 'POST',
+    path: () => '/api/employee/time-off',
+    json: () => ({ from: ahead(20), to: ahead(21) }),
+    ok: { cleaner: 201, admin: 201, super: 201, deactivated: 401 },
+  },
 ];
 
 beforeAll(async () => {
@@ -67,10 +77,27 @@ afterAll(async () => {
   await srv?.close();
 });
 
-const stateOf = async () => JSON.stringify(await Promise.all([TimeOff.find({}).sort({ _id: 1 }).lean(), ClosedDays.find({}).sort({ _id: 1 }).lean(), Plan.find({}, { updated_at: 0 }).sort({ _id: 1 }).lean(), Visit.countDocuments(), AuditLog.countDocuments()]));
+const stateOf = async () =>
+  JSON.stringify(
+    await Promise.all([
+      TimeOff.find({}).sort({ _id: 1 }).lean(),
+      ClosedDays.find({}).sort({ _id: 1 }).lean(),
+      Plan.find({}, { updated_at: 0 }).sort({ _id: 1 }).lean(),
+      Visit.countDocuments(),
+      AuditLog.countDocuments(),
+    ]),
+  );
 
 describe.each(ROUTES)('$method $path', (route) => {
-  const token = (who: Who) => ({ none: undefined, customer: customerToken, cleaner: cast.employee.token, admin: cast.admin.token, super: cast.superAdmin.token, deactivated: cast.deactivatedAdmin.token })[who];
+  const token = (who: Who) =>
+    ({
+      none: undefined,
+      customer: customerToken,
+      cleaner: cast.employee.token,
+      admin: cast.admin.token,
+      super: cast.superAdmin.token,
+      deactivated: cast.deactivatedAdmin.token,
+    })[who];
   const expected = (who: Who) => route.ok[who] ?? (who === 'none' || who === 'customer' || who === 'deactivated' ? 401 : 403);
 
   it.each(['none', 'customer', 'cleaner', 'deactivated', 'admin', 'super'] as Who[])('%s', async (who) => {

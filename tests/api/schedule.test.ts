@@ -36,7 +36,10 @@ const call = (method: string, url: string, json?: unknown, token = admin.token) 
 const schedule = async (q: string) => {
   const res = await call('GET', `/api/admin/schedule?${q}`);
   expect(res.status).toBe(200);
-  return res.body as { cleaners: Array<{ id: string; name: string }>; visits: Array<Record<string, unknown> & { id: string; cleaner: number; date: string; time: string; hours: number }> };
+  return res.body as {
+    cleaners: Array<{ id: string; name: string; }>;
+    visits: Array<Record<string, unknown> & { id: string; cleaner: number; date: string; time: string; hours: number; }>;
+  };
 };
 const snapshot = async () => JSON.stringify(await Visit.find({}, { updated_at: 0 }).sort({ _id: 1 }).lean());
 
@@ -61,9 +64,19 @@ describe('GET /api/admin/schedule', () => {
     let week = await schedule(`from=${date}&to=${date}`);
     const row = week.cleaners.findIndex((x) => x.id === cleo.id);
     const of = (id: string) => week.visits.find((x) => x.id === String(id))!;
-    const ids = async () => Object.fromEntries((await Visit.find({ plan: { $in: [a.bookingId, b.bookingId, c.bookingId] } }).lean()).map((x) => [String(x.plan), String(x._id)]));
+    const ids = async () =>
+      Object.fromEntries((await Visit.find({ plan: { $in: [a.bookingId, b.bookingId, c.bookingId] } }).lean()).map((x) => [String(x.plan), String(x._id)]));
     const vid = await ids();
-    expect(of(vid[a.bookingId])).toMatchObject({ cleaner: row, date, time: '09:00', hours: 2.5, customer: 'Amy Early', outward_code: 'N1', state: 'scheduled', clash: true });
+    expect(of(vid[a.bookingId])).toMatchObject({
+      cleaner: row,
+      date,
+      time: '09:00',
+      hours: 2.5,
+      customer: 'Amy Early',
+      outward_code: 'N1',
+      state: 'scheduled',
+      clash: true,
+    });
     expect(of(vid[b.bookingId])).toMatchObject({ time: '10:30', outward_code: 'EH1', clash: true });
     expect(of(vid[c.bookingId]).clash).toBeUndefined();
     expect(of(vid[c.bookingId]).hours).toBe(4);
@@ -112,7 +125,7 @@ describe('time off and cover', () => {
     const week = await schedule(`from=${dayAhead(10)}&to=${dayAhead(17)}`);
     expect(week.visits.filter((x) => x.needs_cover).map((x) => x.id).sort()).toEqual(inside.map((x) => String(x._id)).sort());
     const cover = await call('GET', '/api/employee/available-visits', undefined, olly.token);
-    expect(cover.body.visits.map((x: { id: string }) => x.id)).toEqual(expect.arrayContaining(inside.map((x) => String(x._id))));
+    expect(cover.body.visits.map((x: { id: string; }) => x.id)).toEqual(expect.arrayContaining(inside.map((x) => String(x._id))));
     const mineNow = await call('GET', '/api/employee/time-off', undefined, cleo.token);
     expect(mineNow.body.time_off[0]).toMatchObject({ state: 'approved' });
   });
@@ -169,15 +182,22 @@ describe('bank holidays per region, and the bulk actions', () => {
   const holidays = async (from: string, to: string) => {
     const res = await call('GET', `/api/admin/bank-holidays?from=${from}&to=${to}`);
     expect(res.status).toBe(200);
-    return res.body.holidays as Array<{ date: string; title: string; regions: string[]; closed: boolean; visits: number }>;
+    return res.body.holidays as Array<{ date: string; title: string; regions: string[]; closed: boolean; visits: number; }>;
   };
   const resolve = async (date: string, action: string, token = admin.token) => call('POST', `/api/admin/bank-holidays/${date}/resolve`, { action }, token);
 
   it('Mon 4 Jan 2027 (2 January’s substitute) is a holiday for EH only; keep is idempotent', async () => {
     await at('2026-12-28');
     const cleo = await makeEmployee(v.s);
-    for (const postcode of ['N17GU', 'BT11AA', 'EH11YZ']) await placePlan(v.s, cleo, { date: '2027-01-04', postcode, frequency: 'One-time clean', time: postcode === 'N17GU' ? '08:00' : postcode === 'BT11AA' ? '11:00' : '14:00' });
-    const [day] = (await holidays('2027-01-04', '2027-01-04'));
+    for (const postcode of ['N17GU', 'BT11AA', 'EH11YZ']) {
+      await placePlan(v.s, cleo, {
+        date: '2027-01-04',
+        postcode,
+        frequency: 'One-time clean',
+        time: postcode === 'N17GU' ? '08:00' : postcode === 'BT11AA' ? '11:00' : '14:00',
+      });
+    }
+    const [day] = await holidays('2027-01-04', '2027-01-04');
     expect(day).toMatchObject({ date: '2027-01-04', regions: ['scotland'], visits: 1 });
     const week = await schedule('from=2027-01-04&to=2027-01-04');
     expect(week.visits.filter((x) => x.bank_holiday).map((x) => x.outward_code)).toEqual(['EH1']);
@@ -213,7 +233,9 @@ describe('bank holidays per region, and the bulk actions', () => {
     expect(closed.status).toBe(201);
     expect((await resolve('2027-03-29', 'move')).body.changed).toBe(2);
     expect((await resolve('2027-03-29', 'move')).body.changed).toBe(0);
-    for (const postcode of ['N17GU', 'BT11AA']) expect(londonDateAndTime((await Visit.findOne({ plan: placed[`29-${postcode}`].bookingId }).lean())!.start)!.date).toBe('2027-03-31');
+    for (const postcode of ['N17GU', 'BT11AA']) {
+      expect(londonDateAndTime((await Visit.findOne({ plan: placed[`29-${postcode}`].bookingId }).lean())!.start)!.date).toBe('2027-03-31');
+    }
     const eh = (await Visit.findOne({ plan: placed['29-EH11YZ'].bookingId }).lean())!;
     expect(londonDateAndTime(eh.start)).toEqual({ date: '2027-03-29', time: '14:00' });
     // A closed day is a flagged day for every region; removing it is a super-admin's too.
@@ -230,7 +252,15 @@ describe('bank holidays per region, and the bulk actions', () => {
 describe('regions, the refresh script, and moving a plan’s first visit', () => {
   it('a postcode area’s region: BT, the Scottish areas (G but not GU), the rest; an override wins', async () => {
     const { regionOfPostcode, parseRegionOverrides } = await import('@shared/bank-holidays');
-    expect(['BT1 1AA', 'EH1 1YZ', 'G2 1AA', 'GU1 1AA', 'N1 7GU', 'TD1 1AA', 'ZE1 0AA'].map((p) => regionOfPostcode(p))).toEqual(['northern-ireland', 'scotland', 'scotland', 'england-and-wales', 'england-and-wales', 'scotland', 'scotland']);
+    expect(['BT1 1AA', 'EH1 1YZ', 'G2 1AA', 'GU1 1AA', 'N1 7GU', 'TD1 1AA', 'ZE1 0AA'].map((p) => regionOfPostcode(p))).toEqual([
+      'northern-ireland',
+      'scotland',
+      'scotland',
+      'england-and-wales',
+      'england-and-wales',
+      'scotland',
+      'scotland',
+    ]);
     const overrides = parseRegionOverrides('TD=england-and-wales, ca=scotland')!;
     expect([regionOfPostcode('TD15 1AA', overrides), regionOfPostcode('CA1 1AA', overrides)]).toEqual(['england-and-wales', 'scotland']);
     expect(parseRegionOverrides('XX=mars')).toBeNull();
@@ -245,11 +275,15 @@ describe('regions, the refresh script, and moving a plan’s first visit', () =>
     await writeFile(path.join(dir, 'bad.json'), '{"england-and-wales":{}}');
     expect(() => refreshBankHolidays(path.join(dir, 'bad.json'), path.join(dir, 'out.json'))).toThrow(/not GOV.UK/);
     const ev = (date: string) => ({ title: 'Day', date, notes: '', bunting: true });
-    const file = { 'england-and-wales': { division: 'england-and-wales', events: [ev('2029-12-25'), ev('2029-01-01')] }, scotland: { division: 'scotland', events: [] }, 'northern-ireland': { division: 'northern-ireland', events: [ev('2029-03-17')] } };
+    const file = {
+      'england-and-wales': { division: 'england-and-wales', events: [ev('2029-12-25'), ev('2029-01-01')] },
+      scotland: { division: 'scotland', events: [] },
+      'northern-ireland': { division: 'northern-ireland', events: [ev('2029-03-17')] },
+    };
     await writeFile(path.join(dir, 'in.json'), JSON.stringify(file));
     expect(refreshBankHolidays(path.join(dir, 'in.json'), path.join(dir, 'out.json'))).toMatch(/england-and-wales 2/);
     const out = JSON.parse(await readFile(path.join(dir, 'out.json'), 'utf8'));
-    expect(out['england-and-wales'].events.map((e: { date: string }) => e.date)).toEqual(['2029-01-01', '2029-12-25']);
+    expect(out['england-and-wales'].events.map((e: { date: string; }) => e.date)).toEqual(['2029-01-01', '2029-12-25']);
   });
 
   it('moving a plan’s first visit "this and following" two days on takes it there too: one visit that day, the rest follow', async () => {

@@ -25,7 +25,14 @@ const PAGE_HEADERS = [
   'x-permitted-cross-domain-policies',
   'x-xss-protection',
 ];
-const API_HEADERS = ['content-security-policy', 'cross-origin-resource-policy', 'referrer-policy', 'strict-transport-security', 'x-content-type-options', 'x-frame-options'];
+const API_HEADERS = [
+  'content-security-policy',
+  'cross-origin-resource-policy',
+  'referrer-policy',
+  'strict-transport-security',
+  'x-content-type-options',
+  'x-frame-options',
+];
 
 let srv: TestServer;
 /** What koa-helmet sets when it runs for each request with the given options. */
@@ -38,7 +45,7 @@ async function helmetPerRequest(options: Parameters<typeof helmet>[0]): Promise<
   const server = http.createServer(app.callback());
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   try {
-    const res = await fetch(`http://127.0.0.1:${(server.address() as { port: number }).port}/`);
+    const res = await fetch(`http://127.0.0.1:${(server.address() as { port: number; }).port}/`);
     return Object.fromEntries(PAGE_HEADERS.map((h) => [h, res.headers.get(h)]));
   } finally {
     server.close();
@@ -109,15 +116,21 @@ describe('security headers', () => {
     const res = await srv.call('GET', urlPath);
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('cross-origin-resource-policy')).toBe('same-origin');
-    for (const h of PAGE_HEADERS.filter((x) => x !== 'x-content-type-options' && x !== 'cross-origin-resource-policy')) expect(res.headers.get(h), h).toBeNull();
+    for (const h of PAGE_HEADERS.filter((x) => x !== 'x-content-type-options' && x !== 'cross-origin-resource-policy')) {
+      expect(res.headers.get(h), h).toBeNull();
+    }
     if (hashed) expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   });
 
   it("the service worker script carries the page's CSP and referrer policy (a worker takes them from its script), not the document-only headers", async () => {
     const res = await srv.call('GET', '/sw.js');
     expect(res.status).toBe(200);
-    for (const h of ['content-security-policy', 'referrer-policy', 'x-content-type-options', 'cross-origin-resource-policy']) expect(res.headers.get(h), h).toBe(reference.page[h]);
-    for (const h of ['x-frame-options', 'cross-origin-opener-policy', 'origin-agent-cluster', 'x-xss-protection', 'x-download-options']) expect(res.headers.get(h), h).toBeNull();
+    for (const h of ['content-security-policy', 'referrer-policy', 'x-content-type-options', 'cross-origin-resource-policy']) {
+      expect(res.headers.get(h), h).toBe(reference.page[h]);
+    }
+    for (const h of ['x-frame-options', 'cross-origin-opener-policy', 'origin-agent-cluster', 'x-xss-protection', 'x-download-options']) {
+      expect(res.headers.get(h), h).toBeNull();
+    }
     expect(res.headers.get('cache-control')).toBe('no-cache');
   });
 });

@@ -105,7 +105,17 @@ describe('employee sessions', () => {
 
 describe('JWT_SECRET', () => {
   it('a secret shorter than 32 bytes stops start-up with a message naming JWT_SECRET', async () => {
-    await expect(startServer({ ...process.env, NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', DATA_DIR: s.dataDir, SKIP_PWA_BUILD: '1', JWT_SECRET: 'short-secret-31-bytes-long-abcd' })).rejects.toThrow(/JWT_SECRET/);
+    await expect(
+      startServer({
+        ...process.env,
+        NODE_ENV: 'test',
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DATA_DIR: s.dataDir,
+        SKIP_PWA_BUILD: '1',
+        JWT_SECRET: 'short-secret-31-bytes-long-abcd',
+      }),
+    ).rejects.toThrow(/JWT_SECRET/);
   });
 
   it('the generated secret (no JWT_SECRET) is long enough', async () => {

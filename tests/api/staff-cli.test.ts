@@ -12,7 +12,7 @@ import { startTestServer } from '../support/test-server';
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const CLI_TIMEOUT = 90_000;
 
-function staff(args: string[], env: Record<string, string>): Promise<{ code: number | null; stdout: string; stderr: string }> {
+function staff(args: string[], env: Record<string, string>): Promise<{ code: number | null; stdout: string; stderr: string; }> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/cli/staff.ts', ...args], {
       cwd: ROOT,
@@ -39,7 +39,9 @@ describe('npm run staff -- create (embedded database in DATA_DIR)', () => {
   it(
     'creates an account, refuses the same e-mail again, and the account can sign in',
     async () => {
-      const created = await staff(['create', '--email', 'Manager@Example.com', '--name', 'Mia Manager', '--password', 'mia-pass-1', '--role', 'admin'], { DATA_DIR: dataDir });
+      const created = await staff(['create', '--email', 'Manager@Example.com', '--name', 'Mia Manager', '--password', 'mia-pass-1', '--role', 'admin'], {
+        DATA_DIR: dataDir,
+      });
       expect(created.stderr).toBe('');
       expect(created.code).toBe(0);
       expect(created.stdout).toMatch(/Created admin account for Mia Manager <manager@example\.com>/);

@@ -37,7 +37,8 @@ async function invitedAdmin() {
 }
 
 const forgot = (email: string) => srv.call('POST', '/api/auth/employee/forgot-password', { json: { email } });
-const reset = (email: string, otp: string) => srv.call('POST', '/api/auth/employee/reset-password', { json: { email, otp, newPassword: 'taken-over-1', confirmPassword: 'taken-over-1' } });
+const reset = (email: string, otp: string) =>
+  srv.call('POST', '/api/auth/employee/reset-password', { json: { email, otp, newPassword: 'taken-over-1', confirmPassword: 'taken-over-1' } });
 const login = (email: string, password = 'taken-over-1') => srv.call('POST', '/api/auth/employee/login', { json: { email, password } });
 
 /** The mail a staff forgot-password sent to `email` after `seen` mails, and the 6-digit code in it (if any). */
@@ -79,7 +80,9 @@ describe('a withdrawn invitation', () => {
     const revoked = await srv.call('DELETE', `/api/admin/staff/${inv.id}/invitation`, { token: superAdmin.token });
     expect(revoked.body.staff).toMatchObject({ is_active: false, has_password: false, invitation: { status: 'revoked' } });
     const list = await srv.call('GET', `/api/admin/staff?q=${encodeURIComponent(inv.email)}&status=inactive`, { token: superAdmin.token });
-    expect(list.body.staff).toEqual([expect.objectContaining({ id: inv.id, is_active: false, has_password: false, invitation: expect.objectContaining({ status: 'revoked' }) })]);
+    expect(list.body.staff).toEqual([
+      expect.objectContaining({ id: inv.id, is_active: false, has_password: false, invitation: expect.objectContaining({ status: 'revoked' }) }),
+    ]);
 
     const seen = srv.mail.mails.length;
     const resent = await srv.call('POST', `/api/admin/staff/${inv.id}/invitation`, { token: superAdmin.token });
@@ -111,7 +114,9 @@ describe('an account that never chose a password cannot reset one', () => {
     const inv = await invitedAdmin();
     const refused = await reset(inv.email, await plantedCode(inv.email));
     expect([refused.status, refused.body.message]).toEqual([403, OFFICE_MSG.resetNoPassword]);
-    const welcome = await srv.call('POST', '/api/auth/employee/welcome', { json: { token: inv.token, newPassword: 'chosen-pass-1', confirmPassword: 'chosen-pass-1' } });
+    const welcome = await srv.call('POST', '/api/auth/employee/welcome', {
+      json: { token: inv.token, newPassword: 'chosen-pass-1', confirmPassword: 'chosen-pass-1' },
+    });
     expect(welcome.status).toBe(200);
   });
 });
@@ -140,7 +145,9 @@ describe('staff forgot-password does not tell which addresses exist', () => {
     expect([forUnknown.status, forUnknown.body]).toEqual([forKnown.status, forKnown.body]);
     expect(forKnown.body).toMatchObject({ errorType: 'invalid_otp', message: MSG.invalidOtp });
 
-    const done = await srv.call('POST', '/api/auth/employee/reset-password', { json: { email: active.email, otp: code, newPassword: 'brand-new-1', confirmPassword: 'brand-new-1' } });
+    const done = await srv.call('POST', '/api/auth/employee/reset-password', {
+      json: { email: active.email, otp: code, newPassword: 'brand-new-1', confirmPassword: 'brand-new-1' },
+    });
     expect([done.status, done.body.message]).toEqual([200, MSG.passwordResetDone]);
     expect((await login(active.email, 'brand-new-1')).status).toBe(200);
   });

@@ -30,8 +30,26 @@ let eve: Customer;
 const month = addMonths(monthOfDay(londonDate(Date.now())), -1);
 const day = (d: number) => `${month}-${String(d).padStart(2, '0')}`;
 
-async function visit(c: Customer, plan: mongoose.Types.ObjectId, d: number, state: 'completed' | 'skipped' | 'cancelled', price: number | null, charge?: number) {
-  await Visit.create({ plan, user: c.id, reference: `SC-${String(plan).slice(-5).toUpperCase()}`, slot: day(d), day: day(d), start: new Date(londonWallTime(day(d), '09:00')!), employee: cleaner.id, state, price_pence: price, ...(charge ? { late_charge_pence: charge, late_charge_at: new Date() } : {}) });
+async function visit(
+  c: Customer,
+  plan: mongoose.Types.ObjectId,
+  d: number,
+  state: 'completed' | 'skipped' | 'cancelled',
+  price: number | null,
+  charge?: number,
+) {
+  await Visit.create({
+    plan,
+    user: c.id,
+    reference: `SC-${String(plan).slice(-5).toUpperCase()}`,
+    slot: day(d),
+    day: day(d),
+    start: new Date(londonWallTime(day(d), '09:00')!),
+    employee: cleaner.id,
+    state,
+    price_pence: price,
+    ...(charge ? { late_charge_pence: charge, late_charge_at: new Date() } : {}),
+  });
 }
 
 beforeAll(async () => {
@@ -73,7 +91,7 @@ describe('the customer', () => {
     expect(res.body.visits).toHaveLength(7);
     expect(res.body.payment).toEqual({ paid: false });
     expect(res.body.owed_pence).toBe(st.total_pence);
-    expect(st.lines.filter((l: { kind: string }) => l.kind === 'charge').map((l: { description: string }) => l.description)).toEqual(['Late skip charge']);
+    expect(st.lines.filter((l: { kind: string; }) => l.kind === 'charge').map((l: { description: string; }) => l.description)).toEqual(['Late skip charge']);
   });
 
   it('sees only their own visits', async () => {
@@ -91,9 +109,14 @@ describe('the customer', () => {
     const res = await s.call('GET', '/api/user/statements/months?limit=1', { token: alice.token });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ page: 1, limit: 1, total: 2, pages: 2 });
-    expect(res.body.months.map((m: { month: string }) => m.month)).toEqual([addMonths(month, 1)]);
+    expect(res.body.months.map((m: { month: string; }) => m.month)).toEqual([addMonths(month, 1)]);
     const second = await s.call('GET', '/api/user/statements/months?limit=1&page=2', { token: alice.token });
-    expect(second.body.months).toEqual([{ month, total_pence: 4 * 6300 + 3150 + 4 * vat(6300) + vat(3150), counts: { done: 4, skipped: 2, cancelled: 1, scheduled: 0 }, paid: false }]);
+    expect(second.body.months).toEqual([{
+      month,
+      total_pence: 4 * 6300 + 3150 + 4 * vat(6300) + vat(3150),
+      counts: { done: 4, skipped: 2, cancelled: 1, scheduled: 0 },
+      paid: false,
+    }]);
   });
 
   it('is told clearly when the month is wrong', async () => {
@@ -112,13 +135,17 @@ describe('the office', () => {
   it('sees who owes what (admins only), most owed first', async () => {
     const res = await list(cast.admin.token);
     expect(res.status).toBe(200);
-    expect(res.body.statements.map((r: { customer: { name: string } }) => r.customer.name)).toEqual(['Alice Weekly', 'Bob Fortnightly', "=cmd|' /C calc'!A0"]);
+    expect(res.body.statements.map((r: { customer: { name: string; }; }) => r.customer.name)).toEqual([
+      'Alice Weekly',
+      'Bob Fortnightly',
+      "=cmd|' /C calc'!A0",
+    ]);
     const a = res.body.statements[0];
     expect(a).toMatchObject({ visits_pence: 25200, charges_pence: 3150, owed_pence: a.total_pence, payment: { paid: false } });
-    expect(res.body.totals.total_pence).toBe(res.body.statements.reduce((n: number, r: { total_pence: number }) => n + r.total_pence, 0));
+    expect(res.body.totals.total_pence).toBe(res.body.statements.reduce((n: number, r: { total_pence: number; }) => n + r.total_pence, 0));
     expect(res.body).toMatchObject({ total: 3, page: 1, pages: 1 });
     const paged = await list(cast.admin.token, '&limit=1&page=2');
-    expect(paged.body.statements.map((r: { customer: { id: string } }) => r.customer.id)).toEqual([bob.id]);
+    expect(paged.body.statements.map((r: { customer: { id: string; }; }) => r.customer.id)).toEqual([bob.id]);
     expect((await list(cast.superAdmin.token)).status).toBe(200);
     expect((await list(cast.employee.token)).status).toBe(403);
     expect((await list(cast.deactivatedAdmin.token)).status).toBe(401);
@@ -147,8 +174,8 @@ describe('the office', () => {
     expect(mine.body.payment).toMatchObject({ paid: true, payment_reference: 'BACS 0042', paid_pence: mine.body.statement.total_pence });
     expect(mine.body.owed_pence).toBe(0);
     const unpaidOnly = await list(cast.admin.token, '&status=unpaid');
-    expect(unpaidOnly.body.statements.map((r: { customer: { id: string } }) => r.customer.id)).not.toContain(alice.id);
-    expect((await list(cast.admin.token, '&status=paid')).body.statements.map((r: { customer: { id: string } }) => r.customer.id)).toEqual([alice.id]);
+    expect(unpaidOnly.body.statements.map((r: { customer: { id: string; }; }) => r.customer.id)).not.toContain(alice.id);
+    expect((await list(cast.admin.token, '&status=paid')).body.statements.map((r: { customer: { id: string; }; }) => r.customer.id)).toEqual([alice.id]);
     const audit = await AuditLog.findOne({ action: 'statement.paid', 'target.id': alice.id }).lean();
     expect(audit).toMatchObject({ actor: { name: 'Ada Admin' }, after: { month, paid: true, payment_reference: 'BACS 0042' } });
 

@@ -12,7 +12,7 @@ const js = `export const greeting = ${JSON.stringify('hello '.repeat(2000))};\n`
 
 /** Raw GET (Node's fetch would undo the compression we want to see). */
 function rawGet(url: string, headers: Record<string, string> = {}, method = 'GET') {
-  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer; }>((resolve, reject) => {
     const req = http.request(url, { method, headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c) => chunks.push(c));

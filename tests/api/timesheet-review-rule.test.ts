@@ -12,7 +12,7 @@ import { startVisitsServer, type VisitsServer } from './visits-fixtures';
 let v: VisitsServer;
 let ada: TestEmployee;
 let bob: TestEmployee;
-let customer: { id: string };
+let customer: { id: string; };
 const DAY = 86_400_000;
 
 beforeAll(async () => {
@@ -33,7 +33,19 @@ const nearClock = (at: Date | null | undefined, offset: number) => Math.abs((at?
 async function submittedVisit(cleaner: TestEmployee, hours: number) {
   const plan = await makeBooking(customer.id, { status: 'accepted', accepted_by: cleaner.id });
   const start = new Date(Date.now() - 3 * DAY);
-  const visit = await Visit.create({ plan, user: customer.id, slot: '2026-01-05', start, day: '2026-01-05', employee: cleaner.id, state: 'completed', work_submitted: true, submitted_work_hours: hours, submitted_at: start, timesheet_status: 'submitted' });
+  const visit = await Visit.create({
+    plan,
+    user: customer.id,
+    slot: '2026-01-05',
+    start,
+    day: '2026-01-05',
+    employee: cleaner.id,
+    state: 'completed',
+    work_submitted: true,
+    submitted_work_hours: hours,
+    submitted_at: start,
+    timesheet_status: 'submitted',
+  });
   return String(visit._id);
 }
 
@@ -66,7 +78,14 @@ describe('an admin and their own hours on a visit', () => {
 
 describe('a booking’s hours', () => {
   it('are approved on the server clock', async () => {
-    const id = await makeBooking(customer.id, { status: 'completed', accepted_by: bob.id, work_submitted: true, submitted_work_hours: 2, submitted_at: new Date(), timesheet_status: 'submitted' });
+    const id = await makeBooking(customer.id, {
+      status: 'completed',
+      accepted_by: bob.id,
+      work_submitted: true,
+      submitted_work_hours: 2,
+      submitted_at: new Date(),
+      timesheet_status: 'submitted',
+    });
     await v.setOffset(4 * DAY);
     expect((await post(`/api/admin/timesheets/${id}/approve`, ada.token)).status).toBe(200);
     expect(nearClock((await Booking.findById(id).lean())?.approved_at, 4 * DAY)).toBe(true);

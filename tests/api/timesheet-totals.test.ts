@@ -16,7 +16,7 @@ import { makeBooking, makeCustomer, makeEmployee, type TestEmployee } from './em
 let srv: TestServer;
 let admin: TestEmployee;
 let cleaners: TestEmployee[];
-let customer: { id: string; token: string };
+let customer: { id: string; token: string; };
 
 beforeAll(async () => {
   srv = await startTestServer({ BCRYPT_COST: '4' });
@@ -28,25 +28,50 @@ afterAll(async () => {
   await srv?.close();
 });
 
-type Row = { id: string; visit: boolean; emp: TestEmployee; at: string };
+type Row = { id: string; visit: boolean; emp: TestEmployee; at: string; };
 const rows: Row[] = [];
 const DAYS = ['2026-01-09', '2026-01-10', '2026-01-11', '2026-01-20', '2026-01-21', '2026-01-31', '2026-02-01', '2026-02-11', '2026-02-28', '2026-03-01'];
 
 async function addRow(visit: boolean, emp: TestEmployee, day: string, hours: number): Promise<void> {
   const at = `${day}T${String(8 + rows.length % 12).padStart(2, '0')}:15:00.000Z`;
-  const work = { work_submitted: true, submitted_work_hours: hours, submitted_at: new Date(at), timesheet_status: 'submitted' as const, completion_notes: 'Done' };
+  const work = {
+    work_submitted: true,
+    submitted_work_hours: hours,
+    submitted_at: new Date(at),
+    timesheet_status: 'submitted' as const,
+    completion_notes: 'Done',
+  };
   if (!visit) {
-    rows.push({ id: await makeBooking(customer.id, { status: 'completed', accepted_by: emp.id, accepted_at: new Date(Date.parse(at) - 86_400_000), ...work }), visit, emp, at });
+    rows.push({
+      id: await makeBooking(customer.id, { status: 'completed', accepted_by: emp.id, accepted_at: new Date(Date.parse(at) - 86_400_000), ...work }),
+      visit,
+      emp,
+      at,
+    });
     return;
   }
   const plan = await makeBooking(customer.id, { status: 'completed', accepted_by: emp.id });
-  const v = await Visit.create({ plan, user: customer.id, slot: day, start: new Date(Date.parse(at) - 3600_000), day, employee: emp.id, state: 'completed', on_booking: false, ...work });
+  const v = await Visit.create({
+    plan,
+    user: customer.id,
+    slot: day,
+    start: new Date(Date.parse(at) - 3600_000),
+    day,
+    employee: emp.id,
+    state: 'completed',
+    on_booking: false,
+    ...work,
+  });
   rows.push({ id: String(v._id), visit, emp, at });
 }
 
-const review = (r: Row, how: 'approve' | 'query') => srv.call('POST', `/api/admin/timesheets/${r.id}/${how}`, { token: admin.token, json: how === 'query' ? { message: 'Check the hours' } : undefined });
+const review = (r: Row, how: 'approve' | 'query') =>
+  srv.call('POST', `/api/admin/timesheets/${r.id}/${how}`, { token: admin.token, json: how === 'query' ? { message: 'Check the hours' } : undefined });
 const correct = (r: Row, hours: number) =>
-  srv.call('PUT', r.visit ? `/api/employee/visits/${r.id}/work` : `/api/employee/work-submissions/${r.id}`, { token: r.emp.token, json: { work_hours: hours } });
+  srv.call('PUT', r.visit ? `/api/employee/visits/${r.id}/work` : `/api/employee/work-submissions/${r.id}`, {
+    token: r.emp.token,
+    json: { work_hours: hours },
+  });
 
 /** The list's answer recomputed from the rows as stored. */
 async function fromRows(from: string, to: string, employee?: string, status?: string) {
@@ -54,9 +79,13 @@ async function fromRows(from: string, to: string, employee?: string, status?: st
   const match = { work_submitted: true, submitted_at: { $gte: new Date(`${from}T00:00:00Z`), $lt: end } };
   const docs = [
     ...(await Booking.find(match).lean()).map((b) => ({ e: String(b.accepted_by), s: b.timesheet_status ?? 'submitted', h: b.submitted_work_hours ?? 0 })),
-    ...(await Visit.find({ ...match, on_booking: { $ne: true } }).lean()).map((v) => ({ e: String(v.employee), s: v.timesheet_status ?? 'submitted', h: v.submitted_work_hours ?? 0 })),
+    ...(await Visit.find({ ...match, on_booking: { $ne: true } }).lean()).map((v) => ({
+      e: String(v.employee),
+      s: v.timesheet_status ?? 'submitted',
+      h: v.submitted_work_hours ?? 0,
+    })),
   ].filter((d) => (!employee || d.e === employee) && (!status || d.s === status));
-  const by = new Map<string, { submissions: number; hours: number; approved_hours: number }>();
+  const by = new Map<string, { submissions: number; hours: number; approved_hours: number; }>();
   for (const d of docs) {
     const t = by.get(d.e) ?? { submissions: 0, hours: 0, approved_hours: 0 };
     t.submissions++;
@@ -69,18 +98,28 @@ async function fromRows(from: string, to: string, employee?: string, status?: st
 
 async function expectAgreement(): Promise<void> {
   expect(await recountSheetTotals({ check: true })).toEqual([]);
-  const periods = [['2026-01-01', '2026-03-31'], ['2026-01-10', '2026-02-11'], ['2026-01-21', '2026-01-31'], ['2026-02-01', '2026-02-28'], ['2026-01-11', '2026-01-11']];
-  for (const [from, to] of periods)
-    for (const employee of [undefined, cleaners[0].id])
+  const periods = [['2026-01-01', '2026-03-31'], ['2026-01-10', '2026-02-11'], ['2026-01-21', '2026-01-31'], ['2026-02-01', '2026-02-28'], [
+    '2026-01-11',
+    '2026-01-11',
+  ]];
+  for (const [from, to] of periods) {
+    for (const employee of [undefined, cleaners[0].id]) {
       for (const status of [undefined, 'submitted', 'queried', 'approved']) {
         const qs = new URLSearchParams({ from, to, limit: '100', ...(employee ? { employee } : {}), ...(status ? { status } : {}) });
         const res = await srv.call('GET', `/api/admin/timesheets?${qs}`, { token: admin.token });
         expect(res.status).toBe(200);
         const want = await fromRows(from, to, employee, status);
-        const got = (res.body.totals as Array<{ employee: { id: string }; submissions: number; hours: number; approved_hours: number }>).map((t) => ({ id: t.employee.id, submissions: t.submissions, hours: t.hours, approved_hours: t.approved_hours }));
+        const got = (res.body.totals as Array<{ employee: { id: string; }; submissions: number; hours: number; approved_hours: number; }>).map((t) => ({
+          id: t.employee.id,
+          submissions: t.submissions,
+          hours: t.hours,
+          approved_hours: t.approved_hours,
+        }));
         expect({ total: res.body.total, totals: got.sort((a, b) => a.id.localeCompare(b.id)) }, qs.toString()).toEqual(want);
         expect(res.body.timesheets).toHaveLength(Math.min(100, want.total));
       }
+    }
+  }
 }
 
 const hours = fc.integer({ min: 1, max: 16 }).map((n) => n / 2);

@@ -87,7 +87,7 @@ describe('who cleans, told once', () => {
     expect(mail.text).toContain('3.5 hours');
   });
 
-  it("deactivating a cleaner tells each customer whose booking went back to the list", async () => {
+  it('deactivating a cleaner tells each customer whose booking went back to the list', async () => {
     const customer = await makeCustomer(srv);
     const cleaner = await makeEmployee(srv, { name: 'Gone Gina' });
     const id = await makeBooking(customer.id);

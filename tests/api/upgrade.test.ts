@@ -38,7 +38,7 @@ afterAll(async () => {
 const base = (i: Instance) => i.url.replace('localhost', '127.0.0.1');
 async function ready(i: Instance) {
   const res = await fetch(`${base(i)}/api/health/ready`);
-  return { status: res.status, body: (await res.json()) as { ok: boolean; upgrading?: { percent: number; message: string } } };
+  return { status: res.status, body: (await res.json()) as { ok: boolean; upgrading?: { percent: number; message: string; }; } };
 }
 /** Polls the instance (another process) until its upgrade is done. */
 async function upgraded(i: Instance) {
@@ -58,8 +58,11 @@ async function summary(dataDir: string) {
   return withDataDir(dataDir, async () => {
     const refOf = new Map((await Plan.find({}, { reference: 1 }).lean()).map((p) => [String(p._id), p.reference ?? '']));
     const plans = (await Plan.find({}).lean()).map((p) => `${p.reference} ${p.state} ${p.frequency} ${p.anchor} ${p.time} ${p.generated_through}`).sort();
-    const visits = (await Visit.find({}).lean()).map((v) => `${v.reference} ${v.slot} ${v.start.toISOString()} ${v.state} ${v.on_booking ? 'first' : ''}`).sort();
-    const jobs = (await Job.find({ kind: 'visit-reminder' }).lean()).map((j) => `${refOf.get(String((j.payload as { planId?: string }).planId))} ${j.run_at.toISOString()} ${j.state}`).sort();
+    const visits = (await Visit.find({}).lean()).map((v) => `${v.reference} ${v.slot} ${v.start.toISOString()} ${v.state} ${v.on_booking ? 'first' : ''}`)
+      .sort();
+    const jobs = (await Job.find({ kind: 'visit-reminder' }).lean()).map((j) =>
+      `${refOf.get(String((j.payload as { planId?: string; }).planId))} ${j.run_at.toISOString()} ${j.state}`
+    ).sort();
     const others = (await Job.find({ kind: { $ne: 'visit-reminder' } }, { key: 1, state: 1 }).lean()).map((j) => `${j.key} ${j.state}`).sort();
     const marker = await Booking.db.collection('migrations').findOne({ _id: PLANS_MARKER as never });
     return { plans, visits, jobs, others, marker };
@@ -80,7 +83,7 @@ describe('upgrading a directory of the release before plans', () => {
     const blocked = await fetch(`${base(a)}/api/user/visits`);
     expect(blocked.status).toBe(503);
     expect(blocked.headers.get('retry-after')).toBe('30');
-    expect(((await blocked.json()) as { message: string }).message).toMatch(/^Upgrading your data: \d+ %\. /);
+    expect(((await blocked.json()) as { message: string; }).message).toMatch(/^Upgrading your data: \d+ %\. /);
     await upgraded(a);
     await stop(a);
     left = await summary(dir);
@@ -110,7 +113,9 @@ describe('upgrading a directory of the release before plans', () => {
     }
     const tomorrow = accepted[0];
     const firstStart = visitsOf(tomorrow.reference)[0].split(' ')[2];
-    expect(left.jobs.filter((j) => j.startsWith(`${tomorrow.reference} `)).some((j) => j.includes(new Date(Date.parse(firstStart) - 48 * 3600_000).toISOString()))).toBe(false);
+    expect(
+      left.jobs.filter((j) => j.startsWith(`${tomorrow.reference} `)).some((j) => j.includes(new Date(Date.parse(firstStart) - 48 * 3600_000).toISOString())),
+    ).toBe(false);
     expect(left.jobs.some((j) => j.startsWith(`${accepted[1].reference} `))).toBe(true);
     expect(left.marker?.done_at).toBeTruthy();
     // Nobody was told anything.
@@ -153,7 +158,13 @@ describe('upgrading a directory of the release before plans', () => {
     const plans = report.lines.find((l) => l.id === PLANS_MARKER)!;
     expect(plans.seen).toBe(SHAPE.accepted + SHAPE.completed + SHAPE.pending);
     // The same plans, visits and reminders as the upgrade itself made above.
-    expect(plans.changes).toEqual({ plans_active: SHAPE.accepted, plans_ended: SHAPE.completed, visits: left.visits.length, jobs: left.jobs.length, messages: 0 });
+    expect(plans.changes).toEqual({
+      plans_active: SHAPE.accepted,
+      plans_ended: SHAPE.completed,
+      visits: left.visits.length,
+      jobs: left.jobs.length,
+      messages: 0,
+    });
     expect(report.done).toEqual([]);
     const original = await summary(dir);
     expect(original.plans).toEqual([]);

@@ -13,7 +13,10 @@ let s: TestServer;
 
 const fields = (name: string) => ({ name, email: 'casey@example.com', phone: '', position: 'Cleaner', message: '' });
 const apply = (name: string, ip: string, server = s) =>
-  server.call('POST', '/api/career', { body: form(fields(name), { cv: { data: tinyPdf(), name: 'cv.pdf', type: 'application/pdf' } }), headers: { 'X-Forwarded-For': ip } });
+  server.call('POST', '/api/career', {
+    body: form(fields(name), { cv: { data: tinyPdf(), name: 'cv.pdf', type: 'application/pdf' } }),
+    headers: { 'X-Forwarded-For': ip },
+  });
 
 async function stored() {
   const chunks = mongoose.connection.db!.collection('cvs.files');
@@ -62,7 +65,10 @@ describe('uploads in flight', () => {
 
   it('one upload in flight at a time (CV_UPLOADS_IN_FLIGHT=1): another is refused at once with 429, before any quota is counted', async () => {
     // The first upload announces a body and sends only its start, so it stays in flight.
-    const slow = http.request(`${one.url}/api/career`, { method: 'POST', headers: { 'Content-Type': 'multipart/form-data; boundary=xyz', 'Content-Length': '100000', 'X-Forwarded-For': '203.0.113.50' } });
+    const slow = http.request(`${one.url}/api/career`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'multipart/form-data; boundary=xyz', 'Content-Length': '100000', 'X-Forwarded-For': '203.0.113.50' },
+    });
     slow.on('error', () => undefined);
     slow.write('--xyz\r\nContent-Disposition: form-data; name="name"\r\n\r\nSlow\r\n');
     const before = await stored();
@@ -75,7 +81,6 @@ describe('uploads in flight', () => {
     slow.destroy();
     expect(await stored()).toEqual(before);
   });
-
 });
 
 /**
@@ -86,10 +91,15 @@ describe('uploads in flight', () => {
  */
 function unfinishedUpload(url: string, headers: Record<string, string>, pauseReadingMs = 0) {
   const total = 300_000;
-  return new Promise<{ status: number; headers: Record<string, string>; body: any; sentWhenAnswered: number; total: number }>((resolve, reject) => {
+  return new Promise<{ status: number; headers: Record<string, string>; body: any; sentWhenAnswered: number; total: number; }>((resolve, reject) => {
     const { hostname, port } = new URL(url);
     const socket = net.connect(Number(port), hostname);
-    const head = Object.entries({ Host: `${hostname}:${port}`, 'Content-Type': 'multipart/form-data; boundary=xyz', 'Content-Length': String(total), ...headers }).map(([k, v]) => `${k}: ${v}\r\n`);
+    const head = Object.entries({
+      Host: `${hostname}:${port}`,
+      'Content-Type': 'multipart/form-data; boundary=xyz',
+      'Content-Length': String(total),
+      ...headers,
+    }).map(([k, v]) => `${k}: ${v}\r\n`);
     const first = '--xyz\r\nContent-Disposition: form-data; name="name"\r\n\r\nSlow Sam\r\n';
     socket.write(`POST /api/career HTTP/1.1\r\n${head.join('')}\r\n${first}`);
     let sent = Buffer.byteLength(first);
@@ -137,7 +147,10 @@ describe('a repeated Idempotency-Key on an upload', () => {
   const keyed = { 'Idempotency-Key': 'cv-retry-1', 'X-Client-Id': 'client-of-casey-0001', 'X-Forwarded-For': '203.0.113.70' };
 
   it('is answered from the key before its body is read (the answer comes while the client is still sending), and closed cleanly', async () => {
-    const first = await srv.call('POST', '/api/career', { body: form(fields('Casey Keyed'), { cv: { data: tinyPdf(), name: 'cv.pdf', type: 'application/pdf' } }), headers: keyed });
+    const first = await srv.call('POST', '/api/career', {
+      body: form(fields('Casey Keyed'), { cv: { data: tinyPdf(), name: 'cv.pdf', type: 'application/pdf' } }),
+      headers: keyed,
+    });
     expect(first.status).toBe(201);
     const before = await stored();
     const again = await unfinishedUpload(srv.url, keyed, 300);
@@ -155,7 +168,10 @@ describe('a repeated Idempotency-Key on an upload', () => {
     const holders: http.ClientRequest[] = [];
     let holding = true;
     const hold = (ip: string) => {
-      const req = http.request(`${srv.url}/api/career`, { method: 'POST', headers: { 'Content-Type': 'multipart/form-data; boundary=xyz', 'Content-Length': '100000', 'X-Forwarded-For': ip } });
+      const req = http.request(`${srv.url}/api/career`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'multipart/form-data; boundary=xyz', 'Content-Length': '100000', 'X-Forwarded-For': ip },
+      });
       req.on('error', () => undefined);
       req.on('response', (res) => {
         res.resume();
@@ -168,7 +184,11 @@ describe('a repeated Idempotency-Key on an upload', () => {
     hold('203.0.113.72');
     // Each from its own address, so the form's own rate limit (20 per IP) never answers first.
     let n = 0;
-    const retry = () => srv.call('POST', '/api/career', { body: form(fields('Casey Keyed'), { cv: { data: tinyPdf(), name: 'cv.pdf', type: 'application/pdf' } }), headers: { ...keyed, 'X-Forwarded-For': `198.51.100.${++n}` } });
+    const retry = () =>
+      srv.call('POST', '/api/career', {
+        body: form(fields('Casey Keyed'), { cv: { data: tinyPdf(), name: 'cv.pdf', type: 'application/pdf' } }),
+        headers: { ...keyed, 'X-Forwarded-For': `198.51.100.${++n}` },
+      });
     let busy: Awaited<ReturnType<typeof retry>> | undefined;
     for (let i = 0; i < 200 && busy?.status !== 429; i++) busy = await retry();
     expect([busy!.status, busy!.body.message]).toEqual([429, API_MSG.uploadBusy]);

@@ -59,7 +59,10 @@ describe('size limits from configuration', () => {
   it('answers 413 for a blog image over BLOG_IMAGE_MAX_MB and stores nothing', async () => {
     const posts = await BlogPost.countDocuments();
     const big = Buffer.concat([tinyPng(), Buffer.alloc(64 * 1024, 7)]); // still sniffs as PNG
-    const res = await srv.call('POST', '/api/employee/blog-posts', { token: emp.token, body: form({ title: 'Big', content: 'Big image' }, { image: { data: big, name: 'big.png' } }) });
+    const res = await srv.call('POST', '/api/employee/blog-posts', {
+      token: emp.token,
+      body: form({ title: 'Big', content: 'Big image' }, { image: { data: big, name: 'big.png' } }),
+    });
     expect([res.status, res.body.message]).toEqual([413, API_MSG.imageTooLarge.replace('{max}', '0.02')]);
     expect(await BlogPost.countDocuments()).toBe(posts);
     expect(await count('blog')).toBe(0);
@@ -69,7 +72,7 @@ describe('size limits from configuration', () => {
   it('refuses an announced oversize body before reading it', async () => {
     // Content-Length says 5 MB; the server must answer 413 without waiting for the bytes, and close the
     // connection after it rather than take in the 5 MB to keep it alive.
-    const { status, connection } = await new Promise<{ status: number; connection?: string }>((resolve, reject) => {
+    const { status, connection } = await new Promise<{ status: number; connection?: string; }>((resolve, reject) => {
       const req = http.request(`${srv.url}/api/career`, {
         method: 'POST',
         headers: { 'Content-Type': 'multipart/form-data; boundary=xyz', 'Content-Length': String(5 * 1024 * 1024) },

@@ -24,7 +24,7 @@ const forgot = (email: string) => s.call('POST', '/api/user/forgot-password', { 
 const reset = (json: Record<string, unknown>) => s.call('POST', '/api/user/reset-password', { json });
 const login = (email: string, password: string) => s.call('POST', '/api/auth/user/login', { json: { email, password } });
 
-async function requestReset(c: { email: string }): Promise<string> {
+async function requestReset(c: { email: string; }): Promise<string> {
   const seen = s.mail.mails.length;
   const res = await forgot(c.email);
   expect(res.status).toBe(200);
@@ -210,7 +210,11 @@ describe('dashboard', () => {
     const c = await insertCustomer(s);
     const other = await insertCustomer(s);
     const mine = (status: string) => ({ ...bookingInput(), user: new mongoose.Types.ObjectId(c.id), status });
-    await Booking.insertMany([mine('pending'), mine('pending'), mine('completed'), mine('accepted'), { ...bookingInput(), user: new mongoose.Types.ObjectId(other.id), status: 'pending' }]);
+    await Booking.insertMany([mine('pending'), mine('pending'), mine('completed'), mine('accepted'), {
+      ...bookingInput(),
+      user: new mongoose.Types.ObjectId(other.id),
+      status: 'pending',
+    }]);
     const res = await s.call('GET', '/api/user/dashboard', { token: c.token });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ success: true, stats: { totalBookings: 4, pendingBookings: 2, completedBookings: 1 } });

@@ -11,7 +11,7 @@ const { versionedCache } = await import('../../api/src/lib/versioned-cache');
 
 /** A build the test finishes (or fails) when it wants, counted. */
 function builds() {
-  const made: Array<{ resolve: (v: string) => void; reject: (e: Error) => void }> = [];
+  const made: Array<{ resolve: (v: string) => void; reject: (e: Error) => void; }> = [];
   const build = () =>
     new Promise<string>((resolve, reject) => {
       made.push({ resolve, reject });

@@ -21,8 +21,13 @@ afterAll(async () => {
   await v?.s.close();
 });
 
-const token = (over: { start?: number; expires?: number } = {}) =>
-  visitLinkToken(v.s.deps.config.jwtSecret, { visitId: String(visit._id), purpose: 'skip', start: over.start ?? visit.start.getTime(), expires: over.expires ?? visit.start.getTime() - DAY });
+const token = (over: { start?: number; expires?: number; } = {}) =>
+  visitLinkToken(v.s.deps.config.jwtSecret, {
+    visitId: String(visit._id),
+    purpose: 'skip',
+    start: over.start ?? visit.start.getTime(),
+    expires: over.expires ?? visit.start.getTime() - DAY,
+  });
 const view = async (t: string) => (await v.s.call('GET', `/api/visit-links/${encodeURIComponent(t)}`)).body;
 
 describe('a visit link’s page', () => {

@@ -27,7 +27,11 @@ beforeAll(async () => {
   await srv.deps.jobs.cancel('evening-plan');
   defineVisitReminders(srv.deps, {
     visit: async (id) => visits.get(id) ?? null,
-    message: async (v) => ({ subject: `Reminder: your clean on ${v.startsAt.toISOString()}`, text: 'Skip or move it until the cut-off.', url: `/orders?visit=${v.id}` }),
+    message: async (v) => ({
+      subject: `Reminder: your clean on ${v.startsAt.toISOString()}`,
+      text: 'Skip or move it until the cut-off.',
+      url: `/orders?visit=${v.id}`,
+    }),
   });
 });
 afterAll(async () => {

@@ -39,7 +39,7 @@ describe('the office’s visits', () => {
     const [, second] = await visitsOf();
     await Visit.updateOne({ _id: second._id }, { $set: { employee: null, exception: true } });
     const open = await call('GET', `/api/admin/visits?from=${dayAhead(0)}&to=${dayAhead(30)}&state=open`);
-    expect(open.body.visits.map((x: { id: string }) => x.id)).toContain(second.id);
+    expect(open.body.visits.map((x: { id: string; }) => x.id)).toContain(second.id);
     expect((await call('GET', '/api/admin/visits', undefined, p.cleaner.token)).status).toBe(403);
     expect((await call('GET', `/api/admin/visits?from=${dayAhead(0)}&to=${dayAhead(100)}`)).status).toBe(400);
     expect((await call('GET', '/api/admin/visits?state=lost')).status).toBe(400);
@@ -57,7 +57,9 @@ describe('the office’s visits', () => {
     const after = await visitsOf();
     const regular = after.filter((x) => !x.exception);
     for (const x of regular.filter((x) => x.slot >= before[3].slot)) expect(londonDateAndTime(x.start)).toEqual({ date: x.slot, time: '11:00' });
-    for (const x of regular.filter((x) => x.slot >= before[3].slot)) expect(x.slot).toBe(addDays(before[3].slot, 2 + 7 * Math.round((Date.parse(x.slot) - Date.parse(addDays(before[3].slot, 2))) / (7 * 86_400_000))));
+    for (const x of regular.filter((x) => x.slot >= before[3].slot)) {
+      expect(x.slot).toBe(addDays(before[3].slot, 2 + 7 * Math.round((Date.parse(x.slot) - Date.parse(addDays(before[3].slot, 2))) / (7 * 86_400_000))));
+    }
     expect(after.filter((x) => x.slot < before[3].slot).map((x) => londonDateAndTime(x.start)!.time)).toEqual(['09:00', '08:00', '09:00']);
     await v.s.mail.waitFor(p.cleaner.email, { subject: /Change to your visits/, after: seen });
   });
@@ -81,7 +83,10 @@ describe('the office’s visits', () => {
   it('cancel needs a reason; this and following ends the plan: none generated after it', async () => {
     const before = await visitsOf();
     expect((await patch(before[1].id, { state: 'cancelled' })).status).toBe(400);
-    expect((await patch(before[1].id, { state: 'cancelled', reason: 'Cleaner ill' })).body.visit).toMatchObject({ state: 'cancelled', cancel_reason: 'Cleaner ill' });
+    expect((await patch(before[1].id, { state: 'cancelled', reason: 'Cleaner ill' })).body.visit).toMatchObject({
+      state: 'cancelled',
+      cancel_reason: 'Cleaner ill',
+    });
     const res = await patch(before[3].id, { state: 'cancelled', reason: 'Customer moved away', scope: 'following' });
     expect(res.status).toBe(200);
     expect(res.body.changed).toBe(before.length - 3);
@@ -125,7 +130,7 @@ describe('timesheets: one row per visit', () => {
     // Each line names the visit's own date (the clean) beside the date the hours were sent.
     expect(lines.map((l) => l.split(',')[1]).sort()).toEqual([next4[0], next4[2], next4[3]].map((x) => x.slot).sort());
     // A later visit's row: approved by its own id, the others untouched.
-    const visitRow = list.body.timesheets.find((t: { visit_id?: string }) => t.visit_id === next4[2].id);
+    const visitRow = list.body.timesheets.find((t: { visit_id?: string; }) => t.visit_id === next4[2].id);
     expect(visitRow).toMatchObject({ booking_id: p.bookingId, work_hours: 2.5, status: 'submitted', visit_date: next4[2].slot });
     expect((await call('POST', `/api/admin/timesheets/${next4[2].id}/approve`)).status).toBe(200);
     expect((await Visit.findById(next4[2].id).lean())?.timesheet_status).toBe('approved');

@@ -25,7 +25,8 @@ afterAll(async () => {
   await v?.s.close();
 });
 
-const call = (method: string, url: string, json?: unknown, token = p.customer.token, headers?: Record<string, string>) => v.s.call(method, url, { token, json, headers });
+const call = (method: string, url: string, json?: unknown, token = p.customer.token, headers?: Record<string, string>) =>
+  v.s.call(method, url, { token, json, headers });
 const visitsOf = async () => (await Visit.find({ plan: p.bookingId }).sort({ slot: 1 }).lean()).map((x) => ({ ...x, id: String(x._id) }));
 const regenerate = () => generateAll(v.s.deps.clock.now(), v.s.deps.config.visitHorizonDays);
 
@@ -35,7 +36,12 @@ describe('the customer sees their plan and visits', () => {
     expect(res.status).toBe(200);
     expect(res.body.plan).toMatchObject({ frequency: 'weekly', state: 'active', paused_until: null, ends_on: null, cleaner_first_name: 'Cleo', time: '09:00' });
     expect(res.body.visits).toHaveLength(8);
-    expect(res.body.visits[0]).toMatchObject({ booking_id: p.bookingId, state: 'scheduled', cleaner_first_name: 'Cleo', reference: res.body.booking.reference });
+    expect(res.body.visits[0]).toMatchObject({
+      booking_id: p.bookingId,
+      state: 'scheduled',
+      cleaner_first_name: 'Cleo',
+      reference: res.body.booking.reference,
+    });
     expect(res.body.visits[0].start).toMatch(new RegExp(`^${dayAhead(3)}T09:00:00\\+0[01]:00$`));
     const other = await makeCustomer(v.s);
     expect((await call('GET', `/api/user/bookings/${p.bookingId}`, undefined, other.token)).status).toBe(404);
@@ -45,8 +51,17 @@ describe('the customer sees their plan and visits', () => {
     const res = await call('GET', `/api/user/visits?from=${dayAhead(0)}&to=${dayAhead(30)}&limit=2&page=2`);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ page: 2, limit: 2, total: 4, pages: 2 }); // days 3, 10, 17, 24
-    expect(res.body.visits.map((x: { start: string }) => x.start.slice(0, 10))).toEqual([dayAhead(17), dayAhead(24)]);
-    for (const q of [`from=${dayAhead(0)}&to=${dayAhead(93)}`, `from=${dayAhead(5)}&to=${dayAhead(1)}`, 'from=2027-02-30', 'limit=101', 'from=' + 'x'.repeat(5000), 'sort=start']) {
+    expect(res.body.visits.map((x: { start: string; }) => x.start.slice(0, 10))).toEqual([dayAhead(17), dayAhead(24)]);
+    for (
+      const q of [
+        `from=${dayAhead(0)}&to=${dayAhead(93)}`,
+        `from=${dayAhead(5)}&to=${dayAhead(1)}`,
+        'from=2027-02-30',
+        'limit=101',
+        'from=' + 'x'.repeat(5000),
+        'sort=start',
+      ]
+    ) {
       expect((await call('GET', `/api/user/visits?${q}`)).status, q).toBe(400);
     }
   });
@@ -115,7 +130,10 @@ describe('skip and move one visit', () => {
 
   it('the race rule per visit: of a skip and a move at the same moment exactly one wins, the other gets 409', async () => {
     const [, , third] = await visitsOf();
-    const answers = await Promise.all([call('POST', `/api/user/visits/${third.id}/skip`), call('POST', `/api/user/visits/${third.id}/move`, { start: `${addDays(third.slot, 1)}T10:00` })]);
+    const answers = await Promise.all([
+      call('POST', `/api/user/visits/${third.id}/skip`),
+      call('POST', `/api/user/visits/${third.id}/move`, { start: `${addDays(third.slot, 1)}T10:00` }),
+    ]);
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
     const after = await Visit.findById(third.id).lean();
     expect(after!.version).toBe(1);

@@ -26,14 +26,22 @@ afterAll(async () => {
 const call = (method: string, url: string, token: string, json?: unknown) => v.s.call(method, url, { token, json });
 const visitsOf = async () => (await Visit.find({ plan: p.bookingId }).sort({ slot: 1 }).lean()).map((x) => ({ ...x, id: String(x._id) }));
 const after = (d: Date) => v.setOffset(d.getTime() - Date.now() + 60_000);
-const submit = (id: string, token = p.cleaner.token, hours = 2) => call('POST', `/api/employee/visits/${id}/submit-work`, token, { work_hours: hours, completion_notes: 'Done' });
+const submit = (id: string, token = p.cleaner.token, hours = 2) =>
+  call('POST', `/api/employee/visits/${id}/submit-work`, token, { work_hours: hours, completion_notes: 'Done' });
 
 describe('the cleaner’s visits', () => {
   it('GET /api/employee/visits: their visits of a window with when and where; another cleaner sees none of them', async () => {
     const res = await call('GET', `/api/employee/visits?from=${dayAhead(0)}&to=${dayAhead(20)}`, p.cleaner.token);
     expect(res.status).toBe(200);
     expect(res.body.total).toBe(3);
-    expect(res.body.visits[0]).toMatchObject({ booking_id: p.bookingId, state: 'scheduled', postcode: 'SW1A1AA', address: '1 High Street, London', customer_name: 'Carla Customer', employee_id: p.cleaner.id });
+    expect(res.body.visits[0]).toMatchObject({
+      booking_id: p.bookingId,
+      state: 'scheduled',
+      postcode: 'SW1A1AA',
+      address: '1 High Street, London',
+      customer_name: 'Carla Customer',
+      employee_id: p.cleaner.id,
+    });
     // The plan's frequency as asked, its expected duration, and the last moment it may be released (start − 48 h).
     const first = res.body.visits[0];
     expect(first).toMatchObject({ frequency: 'Weekly', expected_hours: expect.any(Number) });
@@ -79,8 +87,11 @@ describe('the cleaner’s visits', () => {
 
     const [a, b] = await Promise.all([makeEmployee(v.s, { name: 'Ann' }), makeEmployee(v.s, { name: 'Bob' })]);
     const offered = await call('GET', '/api/employee/available-visits', a.token);
-    expect(offered.body.visits.map((x: { id: string }) => x.id)).toContain(second.id);
-    const answers = await Promise.all([call('POST', `/api/employee/visits/${second.id}/accept`, a.token), call('POST', `/api/employee/visits/${second.id}/accept`, b.token)]);
+    expect(offered.body.visits.map((x: { id: string; }) => x.id)).toContain(second.id);
+    const answers = await Promise.all([
+      call('POST', `/api/employee/visits/${second.id}/accept`, a.token),
+      call('POST', `/api/employee/visits/${second.id}/accept`, b.token),
+    ]);
     expect(answers.map((r) => r.status).sort()).toEqual([200, 409]);
     const winner = answers[0].status === 200 ? a : b;
     expect(String((await Visit.findById(second.id).lean())?.employee)).toBe(winner.id);
@@ -106,7 +117,9 @@ describe('the cleaner’s visits', () => {
     await after(visits[1].start);
     for (const x of visits) expect((await submit(x.id)).status).toBe(200);
     // The timesheet row of the plan's first visit is the booking's.
-    for (const id of [p.bookingId, visits[1].id]) expect((await call('POST', `/api/admin/timesheets/${id}/query`, admin.token, { message: 'Was it 3.5 hours?' })).status).toBe(200);
+    for (const id of [p.bookingId, visits[1].id]) {
+      expect((await call('POST', `/api/admin/timesheets/${id}/query`, admin.token, { message: 'Was it 3.5 hours?' })).status).toBe(200);
+    }
     const other = await makeEmployee(v.s);
     expect((await fix(visits[1].id, other.token)).status).toBe(404);
     expect((await fix(visits[1].id, p.cleaner.token, {})).status).toBe(400);

@@ -31,7 +31,7 @@ export interface PlanCast {
 }
 
 /** A customer's booking (`frequency`, first visit `date` at `time`) accepted by a new cleaner. */
-export async function acceptedPlan(s: TestServer, opts: { frequency?: string; date?: string; time?: string; name?: string } = {}): Promise<PlanCast> {
+export async function acceptedPlan(s: TestServer, opts: { frequency?: string; date?: string; time?: string; name?: string; } = {}): Promise<PlanCast> {
   const customer = await makeCustomer(s);
   const cleaner = await makeEmployee(s, { name: opts.name ?? 'Cleo Cleaner' });
   const date = opts.date ?? dayAhead(7);

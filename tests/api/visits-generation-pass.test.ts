@@ -29,14 +29,34 @@ describe('the generation pass', () => {
     const horizon = v.s.deps.config.visitHorizonDays;
     const plans = Array.from({ length: 12 }, (_, i) => {
       const anchor = addDays(today, 1 + (i % 7));
-      return { _id: new mongoose.Types.ObjectId(), user: new mongoose.Types.ObjectId(), reference: `SC-PASS${i}`, employee: null, frequency: 'weekly', anchor, time: '10:00', days: [weekdayOf(anchor)], state: 'active', version: 0, generated_through: '' };
+      return {
+        _id: new mongoose.Types.ObjectId(),
+        user: new mongoose.Types.ObjectId(),
+        reference: `SC-PASS${i}`,
+        employee: null,
+        frequency: 'weekly',
+        anchor,
+        time: '10:00',
+        days: [weekdayOf(anchor)],
+        state: 'active',
+        version: 0,
+        generated_through: '',
+      };
     });
     // The first plan was generated through today: the pass only adds dates after it, and meets the
     // visit another instance made first on its anchor as a duplicate insert.
     plans[0].generated_through = today;
     await Plan.insertMany(plans);
     // Another instance made one of the first plan's visits already.
-    const taken = { plan: plans[0]._id, user: plans[0].user, reference: plans[0].reference, slot: plans[0].anchor, day: plans[0].anchor, start: new Date(Date.parse(`${plans[0].anchor}T10:00:00Z`)), state: 'scheduled' as const };
+    const taken = {
+      plan: plans[0]._id,
+      user: plans[0].user,
+      reference: plans[0].reference,
+      slot: plans[0].anchor,
+      day: plans[0].anchor,
+      start: new Date(Date.parse(`${plans[0].anchor}T10:00:00Z`)),
+      state: 'scheduled' as const,
+    };
     await Visit.create(taken);
     const heard: NewVisit[] = [];
     const before = await writeVersions('visits', 'plans');
@@ -54,11 +74,15 @@ describe('the generation pass', () => {
     const after = await writeVersions('visits', 'plans');
     expect(after.visits).toBeGreaterThan(before.visits);
     expect(after.plans).toBe(before.plans);
-    expect((await Plan.find({ _id: { $in: plans.map((p) => p._id) } }, { generated_through: 1 }).lean()).map((p) => p.generated_through)).toEqual(plans.map(() => addDays(today, horizon)));
+    expect((await Plan.find({ _id: { $in: plans.map((p) => p._id) } }, { generated_through: 1 }).lean()).map((p) => p.generated_through)).toEqual(
+      plans.map(() => addDays(today, horizon)),
+    );
     const visits = await Visit.find({ plan: { $in: plans.map((p) => p._id) } }).lean();
     expect(created).toBe(visits.length - 1);
     expect(heard).toHaveLength(created);
-    expect(heard.map((x) => String(x._id))).not.toContain(String(visits.find((x) => x.slot === plans[0].anchor && String(x.plan) === String(plans[0]._id))!._id));
+    expect(heard.map((x) => String(x._id))).not.toContain(
+      String(visits.find((x) => x.slot === plans[0].anchor && String(x.plan) === String(plans[0]._id))!._id),
+    );
     const jobs = await Job.find({ key: { $in: heard.map((x) => reminderKey(String(x._id), 'customer')) } }).lean();
     expect(jobs).toHaveLength(heard.length);
     for (const j of jobs) expect(j).toMatchObject({ state: 'pending', kind: 'visit-reminder' });

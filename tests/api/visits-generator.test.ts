@@ -12,9 +12,11 @@ const root = path.resolve(import.meta.dirname, '../..');
 const casesFile = path.join(root, 'tests/support/visit-cases.ts');
 
 function casesUnder(tz: string): ReturnType<typeof cases> {
-  const script = `import(${JSON.stringify(casesFile)}).then((m) => process.stdout.write(JSON.stringify({ tz: new Date(2027, 6, 1).getTimezoneOffset(), out: m.cases() })))`;
+  const script = `import(${
+    JSON.stringify(casesFile)
+  }).then((m) => process.stdout.write(JSON.stringify({ tz: new Date(2027, 6, 1).getTimezoneOffset(), out: m.cases() })))`;
   const text = execFileSync(process.execPath, ['--import', 'tsx', '-e', script], { cwd: root, env: { ...process.env, TZ: tz }, encoding: 'utf8' });
-  const { tz: offset, out } = JSON.parse(text) as { tz: number; out: ReturnType<typeof cases> };
+  const { tz: offset, out } = JSON.parse(text) as { tz: number; out: ReturnType<typeof cases>; };
   // The child really ran in that zone (July: London is UTC+1, so its offset is -60).
   expect(offset).toBe(tz === 'UTC' ? 0 : -60);
   return out;
@@ -48,17 +50,42 @@ function checkEveryFrequency(out: ReturnType<typeof cases>) {
   expect(out.daily.filter((v) => v.slot >= '2027-03-29' && v.slot <= '2027-04-04')).toHaveLength(5);
   expect(out.daily.filter((v) => v.slot >= '2027-10-25' && v.slot <= '2027-11-07')).toHaveLength(10);
   // Twice a week: Tuesday and Friday, both sides of the change.
-  expect(out['twice-weekly'].filter((v) => v.slot >= '2027-03-22' && v.slot <= '2027-04-04').map((v) => v.slot)).toEqual(['2027-03-23', '2027-03-26', '2027-03-30', '2027-04-02']);
+  expect(out['twice-weekly'].filter((v) => v.slot >= '2027-03-22' && v.slot <= '2027-04-04').map((v) => v.slot)).toEqual([
+    '2027-03-23',
+    '2027-03-26',
+    '2027-03-30',
+    '2027-04-02',
+  ]);
   // Every other week and every 3 weeks: exact gaps.
   for (const [name, gap] of [['fortnightly', 14], ['weeks', 21]] as const) {
     const v = out[name];
     for (let i = 1; i < v.length; i++) expect(addDays(v[i - 1].slot, gap), name).toBe(v[i].slot);
   }
   // Once a month, 2nd Tuesday: one per month, day 8–14, a Tuesday.
-  expect(out.monthly.map((v) => v.slot)).toEqual(['2027-03-09', '2027-04-13', '2027-05-11', '2027-06-08', '2027-07-13', '2027-08-10', '2027-09-14', '2027-10-12', '2027-11-09']);
+  expect(out.monthly.map((v) => v.slot)).toEqual([
+    '2027-03-09',
+    '2027-04-13',
+    '2027-05-11',
+    '2027-06-08',
+    '2027-07-13',
+    '2027-08-10',
+    '2027-09-14',
+    '2027-10-12',
+    '2027-11-09',
+  ]);
   for (const v of out.monthly) expect(nthOfMonth(v.slot)).toBe(2);
   // Anchored on a 5th Tuesday: the last Tuesday of every month (a month with four still has one).
-  expect(out['monthly-fifth'].map((v) => v.slot)).toEqual(['2027-03-30', '2027-04-27', '2027-05-25', '2027-06-29', '2027-07-27', '2027-08-31', '2027-09-28', '2027-10-26', '2027-11-30']);
+  expect(out['monthly-fifth'].map((v) => v.slot)).toEqual([
+    '2027-03-30',
+    '2027-04-27',
+    '2027-05-25',
+    '2027-06-29',
+    '2027-07-27',
+    '2027-08-31',
+    '2027-09-28',
+    '2027-10-26',
+    '2027-11-30',
+  ]);
   // One-time, in the hour 31 Oct 2027 has twice: the first (BST) 01:30.
   expect(out.once).toEqual([{ slot: '2027-10-31', start: '2027-10-31T00:30:00.000Z' }]);
 }

@@ -28,7 +28,17 @@ afterAll(async () => {
 
 /** Starts a second instance (its own process) on this server's database; `onPass` when its generation starts; resolves with its log lines once it listens and its start pass is done. */
 function secondInstance(uri: string, onPass: () => void): Promise<string[]> {
-  const env = { ...process.env, MONGODB_URI: uri, DATA_DIR: childDir, PORT: '0', HOST: '127.0.0.1', SKIP_PWA_BUILD: '1', LOG_LEVEL: 'debug', JWT_SECRET: 'second-instance-secret-of-at-least-32-bytes', NODE_ENV: 'test' };
+  const env = {
+    ...process.env,
+    MONGODB_URI: uri,
+    DATA_DIR: childDir,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    SKIP_PWA_BUILD: '1',
+    LOG_LEVEL: 'debug',
+    JWT_SECRET: 'second-instance-secret-of-at-least-32-bytes',
+    NODE_ENV: 'test',
+  };
   child = spawn(process.execPath, ['--import', 'tsx', 'api/src/main.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
   const lines: string[] = [];
   return new Promise((resolve, reject) => {
@@ -61,7 +71,7 @@ describe('two API instances on one database', () => {
       generated_through: '',
     }));
     await Plan.insertMany(plans);
-    const uri = (mongoose.connection as unknown as { _connectionString: string })._connectionString;
+    const uri = (mongoose.connection as unknown as { _connectionString: string; })._connectionString;
     const horizon = s.deps.config.visitHorizonDays;
     // Both at the same moment: the second instance's start-up pass, and this one's.
     let go: () => void = () => undefined;
@@ -70,7 +80,9 @@ describe('two API instances on one database', () => {
       secondInstance(uri, () => go()),
       started.then(() => Promise.all([generateAll(new Date(), horizon), generateAll(new Date(), horizon)])).then(([a, b]) => a + b),
     ]);
-    const theirs = lines.map((l) => JSON.parse(l.startsWith('{') ? l : '{}') as { msg?: string; created?: number }).filter((l) => l.msg === 'visit generation pass done').reduce((n, l) => n + (l.created ?? 0), 0);
+    const theirs = lines.map((l) => JSON.parse(l.startsWith('{') ? l : '{}') as { msg?: string; created?: number; }).filter((l) =>
+      l.msg === 'visit generation pass done'
+    ).reduce((n, l) => n + (l.created ?? 0), 0);
 
     const expected = plans.reduce((n, p) => n + planDates(ruleOf(p as never), today, addDays(today, horizon)).length, 0);
     const dupes = await Visit.aggregate([{ $group: { _id: { plan: '$plan', slot: '$slot' }, n: { $sum: 1 } } }, { $match: { n: { $gt: 1 } } }]);

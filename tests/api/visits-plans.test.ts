@@ -51,11 +51,17 @@ describe('accepting a booking makes its plan', () => {
     expect((await Booking.findById(id).lean())?.status).toBe('pending');
     expect(await Plan.exists({ _id: id })).toBeNull();
 
-    const past = await v.s.call('POST', `/api/employee/bookings/${id}/accept`, { token: cleaner.token, json: { first_visit: { date: dayAhead(-2), time: '10:30' } } });
+    const past = await v.s.call('POST', `/api/employee/bookings/${id}/accept`, {
+      token: cleaner.token,
+      json: { first_visit: { date: dayAhead(-2), time: '10:30' } },
+    });
     expect(past.status).toBe(400);
     expect(past.body.message).toBe(VISIT_MSG.firstVisitInPast);
 
-    const ok = await v.s.call('POST', `/api/employee/bookings/${id}/accept`, { token: cleaner.token, json: { first_visit: { date: dayAhead(2), time: '10:30' }, days: [1, 4] } });
+    const ok = await v.s.call('POST', `/api/employee/bookings/${id}/accept`, {
+      token: cleaner.token,
+      json: { first_visit: { date: dayAhead(2), time: '10:30' }, days: [1, 4] },
+    });
     expect(ok.status).toBe(200);
     expect(await Plan.findById(id).lean()).toMatchObject({ frequency: 'twice-weekly', days: [1, 4], time: '10:30' });
     const visits = await Visit.find({ plan: id }).sort({ start: 1 }).lean();

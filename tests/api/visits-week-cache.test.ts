@@ -37,9 +37,9 @@ type Row = Record<string, unknown>;
 const get = async (url: string, token: string) => {
   const res = await v.s.call('GET', url, { token });
   expect(res.status).toBe(200);
-  return res.body as Row & { visits: Row[] };
+  return res.body as Row & { visits: Row[]; };
 };
-const schedule = () => get(`/api/admin/schedule?${week}`, admin.token) as Promise<{ visits: Row[]; cleaners: Row[]; time_off: Row[]; closed: Row[] }>;
+const schedule = () => get(`/api/admin/schedule?${week}`, admin.token) as Promise<{ visits: Row[]; cleaners: Row[]; time_off: Row[]; closed: Row[]; }>;
 const mine = async () => (await get(`/api/employee/visits?${week}`, cleo.token)).visits[0];
 const office = async () => (await get(`/api/admin/visits?${week}`, admin.token)).visits[0];
 const visitId = async () => String((await Visit.findOne({ plan: placed.bookingId, day: date }).lean())!._id);
@@ -87,11 +87,14 @@ describe('visit answers kept per write version', () => {
     expect(await mine()).toMatchObject({ access_notes: 'Key under the mat' });
 
     // Time off entered by the office (time_off), a closed day (closed_days), the cleaner's name (employees).
-    expect((await v.s.call('POST', `/api/admin/employees/${cleo.id}/time-off`, { token: admin.token, json: { from: date, to: date } })).status).toBeLessThan(300);
+    expect((await v.s.call('POST', `/api/admin/employees/${cleo.id}/time-off`, { token: admin.token, json: { from: date, to: date } })).status).toBeLessThan(
+      300,
+    );
     expect((await schedule()).time_off).toHaveLength(1);
     // Approved at once: the visit needs cover, so it left the cleaner's own list.
     expect(await mine()).toBeUndefined();
-    expect((await v.s.call('POST', '/api/admin/closed-days', { token: superAdmin.token, json: { from: date, to: date, note: 'Staff day' } })).status).toBeLessThan(300);
+    expect((await v.s.call('POST', '/api/admin/closed-days', { token: superAdmin.token, json: { from: date, to: date, note: 'Staff day' } })).status)
+      .toBeLessThan(300);
     expect((await schedule()).closed).toHaveLength(1);
     await Employee.updateOne({ _id: cleo.id }, { $set: { name: 'Cleo Renamed' } });
     expect((await schedule()).cleaners.map((c) => c.name)).toContain('Cleo Renamed');
@@ -100,13 +103,15 @@ describe('visit answers kept per write version', () => {
   it('show a write another instance made (its own connection: the write and its version move)', async () => {
     const before = await schedule();
     await office();
-    const uri = (mongoose.connection as unknown as { _connectionString: string })._connectionString;
+    const uri = (mongoose.connection as unknown as { _connectionString: string; })._connectionString;
     const other = await mongoose.createConnection(uri).asPromise();
     try {
       const id = new mongoose.Types.ObjectId(await visitId());
       await other.db!.collection('visits').updateOne({ _id: id }, { $set: { state: 'cancelled', cancel_reason: 'From the other instance' } });
       await other.db!.collection('plans').updateOne({ _id: new mongoose.Types.ObjectId(placed.bookingId) }, { $set: { estimated_hours: 3 } });
-      for (const name of ['visits', 'plans']) await other.db!.collection<{ _id: string; v: number }>('write_versions').updateOne({ _id: name }, { $inc: { v: 1 } }, { upsert: true });
+      for (const name of ['visits', 'plans']) {
+        await other.db!.collection<{ _id: string; v: number; }>('write_versions').updateOne({ _id: name }, { $inc: { v: 1 } }, { upsert: true });
+      }
     } finally {
       await other.close();
     }
@@ -143,11 +148,11 @@ describe('visit answers kept per write version', () => {
     const list = async () => (await get(`/api/user/visits?from=${day}&to=${day}`, own.customer.token)).visits[0];
     const before = (await list()).cleaner_first_name;
     expect(before).toBeTruthy();
-    const uri = (mongoose.connection as unknown as { _connectionString: string })._connectionString;
+    const uri = (mongoose.connection as unknown as { _connectionString: string; })._connectionString;
     const other = await mongoose.createConnection(uri).asPromise();
     try {
       await other.db!.collection('employees').updateOne({ _id: new mongoose.Types.ObjectId(cleo.id) }, { $set: { name: 'Clementine Other' } });
-      await other.db!.collection<{ _id: string; v: number }>('write_versions').updateOne({ _id: 'employees' }, { $inc: { v: 1 } }, { upsert: true });
+      await other.db!.collection<{ _id: string; v: number; }>('write_versions').updateOne({ _id: 'employees' }, { $inc: { v: 1 } }, { upsert: true });
     } finally {
       await other.close();
     }
@@ -163,7 +168,7 @@ describe('visit answers kept per write version', () => {
     const short = dayAhead(horizon - 7);
     await Visit.collection.deleteMany({ plan: new mongoose.Types.ObjectId(bookingId), slot: { $gt: short } });
     await Plan.collection.updateOne({ _id: new mongoose.Types.ObjectId(bookingId) }, { $set: { generated_through: short } });
-    await mongoose.connection.db!.collection<{ _id: string; v: number }>('write_versions').updateOne({ _id: 'visits' }, { $inc: { v: 1 } }, { upsert: true });
+    await mongoose.connection.db!.collection<{ _id: string; v: number; }>('write_versions').updateOne({ _id: 'visits' }, { $inc: { v: 1 } }, { upsert: true });
     const far = `from=${addDays(short, 1)}&to=${dayAhead(horizon)}`;
     const ours = (xs: Row[]) => xs.filter((x) => x.booking_id === bookingId);
     const farMine = async () => ours((await get(`/api/employee/visits?${far}`, cleo.token)).visits);

@@ -27,18 +27,38 @@ async function seed(dataDir: string) {
   await mongoose.connect(`${engine.uri}sparkleclean?directConnection=true`);
   await Promise.all(Object.values(mongoose.models).map((m) => m.init()));
   const user = await User.create({ email: 'abuse@example.test', name: 'Abuse Bench', passwordHash: await bcrypt.hash('bench-pass', 4) });
-  const staff = await Employee.create({ email: 'office@example.test', name: 'Office', passwordHash: await bcrypt.hash('bench-pass', 4), role: 'admin', is_active: true });
+  const staff = await Employee.create({
+    email: 'office@example.test',
+    name: 'Office',
+    passwordHash: await bcrypt.hash('bench-pass', 4),
+    role: 'admin',
+    is_active: true,
+  });
   const booking = await Booking.create({
-    user: user._id, propertyType: 'House', frequency: 'Weekly', bedrooms: '2', bathrooms: '1', receptions: '1', cleaningType: 'Standard',
-    hasCleaner: 'No', bestDays: '2031-01-01T10:00', supplies: 'Please bring supplies and equipment', hiringLikelihood: 'Ready to book now', postcode: 'EC1A1BB',
+    user: user._id,
+    propertyType: 'House',
+    frequency: 'Weekly',
+    bedrooms: '2',
+    bathrooms: '1',
+    receptions: '1',
+    cleaningType: 'Standard',
+    hasCleaner: 'No',
+    bestDays: '2031-01-01T10:00',
+    supplies: 'Please bring supplies and equipment',
+    hiringLikelihood: 'Ready to book now',
+    postcode: 'EC1A1BB',
   });
   await mongoose.disconnect();
   await engine.close();
   const tokens = createTokenService(JWT_SECRET, { customer: '1h', employee: '1h' });
-  return { customer: tokens.sign('customer', String(user._id), 'user'), employee: tokens.sign('employee', String(staff._id), 'admin'), bookingId: String(booking._id) };
+  return {
+    customer: tokens.sign('customer', String(user._id), 'user'),
+    employee: tokens.sign('employee', String(staff._id), 'admin'),
+    bookingId: String(booking._id),
+  };
 }
 
-function startApi(env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; url: string }> {
+function startApi(env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; url: string; }> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/main.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
     let out = '';
@@ -56,7 +76,8 @@ function startApi(env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; url: s
   });
 }
 
-const fieldsOf = (schema: z.ZodType) => Object.keys((z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as { properties?: object }).properties ?? {});
+const fieldsOf = (schema: z.ZodType) =>
+  Object.keys((z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as { properties?: object; }).properties ?? {});
 
 /** Bodies of about 1 MB built to hurt: backtracking e-mails, digit runs, deep nesting, many keys. */
 function pathologicalBodies(fields: string[]): Record<string, string> {
@@ -94,15 +115,29 @@ function healthPoller(url: string) {
 }
 
 const dataDir = await mkdtemp(path.join(tmpdir(), 'abuse-bench-'));
-let api: { child: ChildProcess; url: string } | undefined;
+let api: { child: ChildProcess; url: string; } | undefined;
 try {
   const seeded = await seed(dataDir);
-  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, JWT_SECRET, SKIP_PWA_BUILD: '1', LOG_LEVEL: 'warn', TRUST_PROXY: '1' };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    JWT_SECRET,
+    SKIP_PWA_BUILD: '1',
+    LOG_LEVEL: 'warn',
+    TRUST_PROXY: '1',
+  };
   delete env.MONGODB_URI;
   delete env.SMTP_URL;
   api = await startApi(env);
   const url = api.url;
-  console.log(`Abuse benchmark: ${TRIES} tries per body, node ${process.version}, ${cpus().length} CPUs (shared), load average ${loadavg().map((x) => x.toFixed(1)).join(' ')}`);
+  console.log(
+    `Abuse benchmark: ${TRIES} tries per body, node ${process.version}, ${cpus().length} CPUs (shared), load average ${
+      loadavg().map((x) => x.toFixed(1)).join(' ')
+    }`,
+  );
 
   // Baseline: health alone, same run.
   await fetch(`${url}/api/health`);
@@ -111,7 +146,7 @@ try {
   const baseline = await quiet.stop();
 
   const routes = OPERATIONS.filter((o) => o.json || o.multipart);
-  const rows: { route: string; statuses: string; slowest: number; body: string }[] = [];
+  const rows: { route: string; statuses: string; slowest: number; body: string; }[] = [];
   const busy = healthPoller(url);
   let ip = 0;
   for (const op of routes) {
@@ -140,7 +175,8 @@ try {
   for (const r of rows) console.log(`  ${r.route.padEnd(48)} ${r.statuses.padEnd(8)} ${r.slowest.toFixed(1).padStart(7)} ms  (${r.body})`);
   const worst = rows.reduce((a, b) => (b.slowest > a.slowest ? b : a));
   console.log(`\nWorst: ${worst.slowest.toFixed(1)} ms on ${worst.route} (${worst.body}); target < 100 ms: ${worst.slowest < 100 ? 'met' : 'NOT met'}`);
-  const fmt = (xs: number[]) => `p50 ${percentile(xs, 50).toFixed(1)} ms  p99 ${percentile(xs, 99).toFixed(1)} ms  max ${Math.max(...xs).toFixed(1)} ms  (${xs.length} polls)`;
+  const fmt = (xs: number[]) =>
+    `p50 ${percentile(xs, 50).toFixed(1)} ms  p99 ${percentile(xs, 99).toFixed(1)} ms  max ${Math.max(...xs).toFixed(1)} ms  (${xs.length} polls)`;
   console.log(`GET /api/health alone (baseline):    ${fmt(baseline)}`);
   console.log(`GET /api/health during the abuse:    ${fmt(during)}`);
   if (rows.some((r) => r.statuses.split('/').some((s) => Number(s) >= 500))) console.log('A route answered 5xx: see the table.');

@@ -61,7 +61,7 @@ async function seed(dataDir: string): Promise<string> {
 }
 
 /** Starts a child and resolves with the first http URL it prints. */
-function startChild(args: string[], env: NodeJS.ProcessEnv, pattern: RegExp): Promise<{ child: ChildProcess; url: string }> {
+function startChild(args: string[], env: NodeJS.ProcessEnv, pattern: RegExp): Promise<{ child: ChildProcess; url: string; }> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
     let out = '';
@@ -124,14 +124,25 @@ async function load(label: string, url: string, server: ChildProcess, headers: R
 }
 
 const row = (r: Run) =>
-  `${r.label.padEnd(40)} ${r.rps.toFixed(0).padStart(7)} req/s  p99 ${String(r.p99).padStart(4)} ms  server CPU ${r.cpuUsPerReq === undefined ? '?' : r.cpuUsPerReq.toFixed(0)} µs/req  errors ${r.errors} non-2xx ${r.non2xx}`;
+  `${r.label.padEnd(40)} ${r.rps.toFixed(0).padStart(7)} req/s  p99 ${String(r.p99).padStart(4)} ms  server CPU ${
+    r.cpuUsPerReq === undefined ? '?' : r.cpuUsPerReq.toFixed(0)
+  } µs/req  errors ${r.errors} non-2xx ${r.non2xx}`;
 
 const dataDir = await mkdtemp(path.join(tmpdir(), 'api-bench-'));
 const children: ChildProcess[] = [];
 try {
   const userId = await seed(dataDir);
   const token = createTokenService(JWT_SECRET, { customer: '1h', employee: '1h' }).sign('customer', userId, 'user');
-  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, JWT_SECRET, SKIP_PWA_BUILD: '1', LOG_LEVEL: 'warn' };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    JWT_SECRET,
+    SKIP_PWA_BUILD: '1',
+    LOG_LEVEL: 'warn',
+  };
   delete env.MONGODB_URI;
   delete env.SMTP_URL;
   // BENCH_CPU_PROF=dir writes a V8 CPU profile of the API process there (for finding hot spots).
@@ -155,10 +166,18 @@ try {
   children.push(bare.child);
   // The driver reference gets its own copy of the seeded data (one engine per data directory).
   await cp(path.join(dataDir, 'db'), path.join(dataDir, 'driver-db'), { recursive: true, filter: (f) => !f.endsWith('.lock') });
-  const driver = await startChild([...V8_FLAGS, '--import', 'tsx', 'tests/bench/driver-server.ts', path.join(dataDir, 'driver-db'), userId], process.env, /driver reference at (http:\/\/\S+)/);
+  const driver = await startChild(
+    [...V8_FLAGS, '--import', 'tsx', 'tests/bench/driver-server.ts', path.join(dataDir, 'driver-db'), userId],
+    process.env,
+    /driver reference at (http:\/\/\S+)/,
+  );
   children.push(driver.child);
 
-  console.log(`API benchmark: ${CONNECTIONS} connections, ${DURATION_S} s per run, node ${process.version} ${V8_FLAGS.join(' ') || '(default V8 heap flags)'}, ${cpus().length} CPUs (shared), load average ${loadavg().map((x) => x.toFixed(1)).join(' ')}`);
+  console.log(
+    `API benchmark: ${CONNECTIONS} connections, ${DURATION_S} s per run, node ${process.version} ${
+      V8_FLAGS.join(' ') || '(default V8 heap flags)'
+    }, ${cpus().length} CPUs (shared), load average ${loadavg().map((x) => x.toFixed(1)).join(' ')}`,
+  );
   console.log(`Bodies: blog list ${blogText.length} bytes (${BLOG_POSTS} posts), bookings ${bookingsText.length} bytes (${BOOKINGS} bookings)\n`);
   // A short warm-up so JIT and the engine's caches are in the same state for every run.
   await autocannon({ url: `${api.url}/api/blog-posts`, connections: 10, duration: 2 });
@@ -168,7 +187,10 @@ try {
   const only = process.env.BENCH_ONLY;
   const pairs: [Run, Run][] = [];
   if (!only || only === 'blog') {
-    pairs.push([await load('API  GET /api/blog-posts', `${api.url}/api/blog-posts`, api.child), await load('bare same bytes (blog)', `${bare.url}/blog`, bare.child)]);
+    pairs.push([
+      await load('API  GET /api/blog-posts', `${api.url}/api/blog-posts`, api.child),
+      await load('bare same bytes (blog)', `${bare.url}/blog`, bare.child),
+    ]);
   }
   if (!only || only === 'bookings') {
     pairs.push([
@@ -185,11 +207,17 @@ try {
     ok &&= pass;
     console.log(row(apiRun));
     console.log(row(bareRun));
-    const cpuRatio = apiRun.cpuUsPerReq && bareRun.cpuUsPerReq ? ` (by server CPU per request: ${((bareRun.cpuUsPerReq / apiRun.cpuUsPerReq) * 100).toFixed(1)} %)` : '';
+    const cpuRatio = apiRun.cpuUsPerReq && bareRun.cpuUsPerReq
+      ? ` (by server CPU per request: ${((bareRun.cpuUsPerReq / apiRun.cpuUsPerReq) * 100).toFixed(1)} %)`
+      : '';
     console.log(`  ratio API / bare: ${(ratio * 100).toFixed(1)} %${cpuRatio}; target >= 40 % and p99 <= 25 ms: ${pass ? 'met' : 'NOT met'}\n`);
     if (driverRun && apiRun.label.includes('bookings')) {
       console.log(row(driverRun));
-      console.log(`  reference / bare: ${((driverRun.rps / bareRun.rps) * 100).toFixed(1)} % (the database round trips alone); API / reference: ${((apiRun.rps / driverRun.rps) * 100).toFixed(1)} %\n`);
+      console.log(
+        `  reference / bare: ${((driverRun.rps / bareRun.rps) * 100).toFixed(1)} % (the database round trips alone); API / reference: ${
+          ((apiRun.rps / driverRun.rps) * 100).toFixed(1)
+        } %\n`,
+      );
     }
   }
   // Reference only: the same Koa chain without a database call, to show where the time goes.

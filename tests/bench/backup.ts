@@ -25,29 +25,68 @@ async function seed(dataDir: string): Promise<void> {
   const engine = await startEngine({ dataDir: path.join(dataDir, 'db') });
   await mongoose.connect(`${engine.uri}sparkleclean?directConnection=true`);
   await Promise.all(Object.values(mongoose.models).map((m) => m.init()));
-  const users = Array.from({ length: CUSTOMERS }, (_, i) => ({ _id: new ObjectId(), email: `c${i}@bench.test`, name: `Customer ${i}`, passwordHash: '$2b$04$'.padEnd(60, 'x'), phone: '07700 900123', address: `${i} High Street, London`, role: 'user', tokenVersion: 0 }));
+  const users = Array.from(
+    { length: CUSTOMERS },
+    (_, i) => ({
+      _id: new ObjectId(),
+      email: `c${i}@bench.test`,
+      name: `Customer ${i}`,
+      passwordHash: '$2b$04$'.padEnd(60, 'x'),
+      phone: '07700 900123',
+      address: `${i} High Street, London`,
+      role: 'user',
+      tokenVersion: 0,
+    }),
+  );
   for (let i = 0; i < users.length; i += 5000) await User.collection.insertMany(users.slice(i, i + 5000));
   const now = Date.now();
   for (let i = 0; i < BOOKINGS; i += 5000) {
     const batch = [];
     for (let j = i; j < Math.min(BOOKINGS, i + 5000); j++) {
       const created = new Date(now - (BOOKINGS - j) * 60_000);
-      batch.push({ _id: new ObjectId(), user: users[j % CUSTOMERS]._id, reference: `SC-${j.toString(36).toUpperCase()}`, scheduledAt: new Date(created.getTime() + 7 * 86400_000), propertyType: 'House', frequency: 'Weekly', bedrooms: '3', bathrooms: '2', receptions: '1', cleaningType: 'Standard', hasCleaner: 'No, this is my first time', bestDays: created.toISOString().slice(0, 16), supplies: 'Please bring supplies and equipment', hiringLikelihood: 'Ready to book now', postcode: 'EC1A1BB', address: `${j % CUSTOMERS} High Street, London`, phone: '07700 900123', status: j % 10 ? 'completed' : 'pending', createdAt: created, updatedAt: created });
+      batch.push({
+        _id: new ObjectId(),
+        user: users[j % CUSTOMERS]._id,
+        reference: `SC-${j.toString(36).toUpperCase()}`,
+        scheduledAt: new Date(created.getTime() + 7 * 86400_000),
+        propertyType: 'House',
+        frequency: 'Weekly',
+        bedrooms: '3',
+        bathrooms: '2',
+        receptions: '1',
+        cleaningType: 'Standard',
+        hasCleaner: 'No, this is my first time',
+        bestDays: created.toISOString().slice(0, 16),
+        supplies: 'Please bring supplies and equipment',
+        hiringLikelihood: 'Ready to book now',
+        postcode: 'EC1A1BB',
+        address: `${j % CUSTOMERS} High Street, London`,
+        phone: '07700 900123',
+        status: j % 10 ? 'completed' : 'pending',
+        createdAt: created,
+        updatedAt: created,
+      });
     }
     await Booking.collection.insertMany(batch);
   }
   const bucket = new mongoose.mongo.GridFSBucket(mongoose.connection.db!, { bucketName: 'blogImages' });
-  for (let i = 0; i < FILES_MB; i++) await new Promise<void>((resolve, reject) => bucket.openUploadStream(`f${i}.bin`).on('finish', () => resolve()).on('error', reject).end(randomBytes(1 << 20)));
+  for (let i = 0; i < FILES_MB; i++) {
+    await new Promise<void>((resolve, reject) =>
+      bucket.openUploadStream(`f${i}.bin`).on('finish', () => resolve()).on('error', reject).end(randomBytes(1 << 20))
+    );
+  }
   await mongoose.disconnect();
   await engine.close();
 }
 
-function run(cmd: string[], env: NodeJS.ProcessEnv): { child: ChildProcess; done: Promise<string> } {
+function run(cmd: string[], env: NodeJS.ProcessEnv): { child: ChildProcess; done: Promise<string>; } {
   const child = spawn(process.execPath, cmd, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
   child.stdout!.on('data', (c: Buffer) => (out += c.toString()));
   child.stderr!.on('data', (c: Buffer) => (out += c.toString()));
-  const done = new Promise<string>((resolve, reject) => child.on('exit', (code) => (code === 0 ? resolve(out) : reject(new Error(`${cmd.join(' ')} exited ${code}:\n${out}`)))));
+  const done = new Promise<string>((resolve, reject) =>
+    child.on('exit', (code) => (code === 0 ? resolve(out) : reject(new Error(`${cmd.join(' ')} exited ${code}:\n${out}`))))
+  );
   return { child, done };
 }
 
@@ -65,7 +104,17 @@ async function probeWhile(base: string, busy: () => boolean): Promise<number[]> 
 
 async function main() {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'sc-bkb-'));
-  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, JWT_SECRET: `backup-bench-secret-of-at-least-32-bytes-${process.pid}`, SKIP_PWA_BUILD: '1', LOG_LEVEL: 'warn', MONGODB_URI: '' };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    JWT_SECRET: `backup-bench-secret-of-at-least-32-bytes-${process.pid}`,
+    SKIP_PWA_BUILD: '1',
+    LOG_LEVEL: 'warn',
+    MONGODB_URI: '',
+  };
   delete env.SMTP_URL;
   let server: ChildProcess | undefined;
   try {

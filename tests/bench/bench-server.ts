@@ -19,7 +19,7 @@ export async function startBenchServer(): Promise<BenchServer> {
   return { baseUrl: provided.baseUrl, mongoUri: provided.mongoUri, mailDir: provided.mailDir, stop: teardown };
 }
 
-async function post(base: string, urlPath: string, json: unknown): Promise<{ status: number; body: Record<string, unknown> }> {
+async function post(base: string, urlPath: string, json: unknown): Promise<{ status: number; body: Record<string, unknown>; }> {
   const res = await fetch(base + urlPath, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(json) });
   return { status: res.status, body: (await res.json().catch(() => ({}))) as Record<string, unknown> };
 }
@@ -44,5 +44,5 @@ export async function benchCustomer(srv: BenchServer, prefix: string) {
   if ((await post(srv.baseUrl, '/api/verify-otp', { email, otp })).status !== 200) throw new Error('verify-otp failed');
   const res = await post(srv.baseUrl, '/api/auth/user/signup', { name: 'Bench Customer', email, password: 'secret123' });
   if (res.status !== 201) throw new Error(`signup ${res.status}`);
-  return { email, token: res.body.token as string, user: res.body.user as { id: string; email: string; name: string } };
+  return { email, token: res.body.token as string, user: res.body.user as { id: string; email: string; name: string; } };
 }

@@ -29,7 +29,7 @@ const server = http.createServer(async (req, res) => {
   res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': body.length });
   res.end(body);
 });
-server.listen(0, '127.0.0.1', () => console.log(`driver reference at http://127.0.0.1:${(server.address() as { port: number }).port}`));
+server.listen(0, '127.0.0.1', () => console.log(`driver reference at http://127.0.0.1:${(server.address() as { port: number; }).port}`));
 process.on('SIGTERM', async () => {
   server.close();
   await client.close();

@@ -66,7 +66,9 @@ function engineAlone(docs: number): void {
   try {
     run({ createIndexes: 'items', indexes: [{ key: { email: 1 }, name: 'email_1', unique: true }] });
     let t0 = performance.now();
-    for (let i = 0; i < docs; i++) run({ insert: 'items', documents: [{ _id: new ObjectId(), email: `user${i}@example.com`, n: i, name: `User number ${i}`, tags: ['a', 'b'], __v: 0 }] });
+    for (let i = 0; i < docs; i++) {
+      run({ insert: 'items', documents: [{ _id: new ObjectId(), email: `user${i}@example.com`, n: i, name: `User number ${i}`, tags: ['a', 'b'], __v: 0 }] });
+    }
     line('engine alone: inserts/s (no socket, no client)', String(rate(docs, performance.now() - t0)));
     t0 = performance.now();
     for (let i = 0; i < docs; i++) run({ find: 'items', filter: { email: `user${(i * 7919) % docs}@example.com` }, limit: 1, singleBatch: true });
@@ -86,7 +88,11 @@ try {
   await Item.init();
   const doc = (i: number) => ({ email: `user${i}@example.com`, n: i, name: `User number ${i}`, tags: ['a', 'b'] });
 
-  console.log(`Embedded engine benchmark: ${N} documents, ${CONCURRENCY} concurrent clients, engine on ${thread ? 'its own worker thread' : 'the client thread'}, node ${process.version}, ${os.cpus().length} CPUs\n`);
+  console.log(
+    `Embedded engine benchmark: ${N} documents, ${CONCURRENCY} concurrent clients, engine on ${
+      thread ? 'its own worker thread' : 'the client thread'
+    }, node ${process.version}, ${os.cpus().length} CPUs\n`,
+  );
   console.log(`load average ${os.loadavg().map((x) => x.toFixed(1)).join(' ')}; figures are ops/s wall clock (ops per CPU-second of this process)\n`);
   const insertT = await parallel(N, (i) => Item.create(doc(i)));
   line('inserts/s (mongoose Model.create, 1 doc each)', both(N, insertT), 'target >= 3000');

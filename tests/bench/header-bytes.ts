@@ -9,7 +9,16 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 
-const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 interface Answer {
   url: string;
@@ -20,11 +29,11 @@ const answers: Answer[] = [];
 
 // Every server made from here on reports each answer's header block once it is sent.
 const createServer = http.createServer;
-(http as { createServer: typeof http.createServer }).createServer = ((...args: Parameters<typeof http.createServer>) => {
+(http as { createServer: typeof http.createServer; }).createServer = ((...args: Parameters<typeof http.createServer>) => {
   const server = createServer(...args);
   server.on('request', (req: http.IncomingMessage, res: http.ServerResponse) => {
     res.on('finish', () => {
-      const header = (res as unknown as { _header?: string })._header ?? '';
+      const header = (res as unknown as { _header?: string; })._header ?? '';
       answers.push({ url: req.url ?? '', type: String(res.getHeader('content-type') ?? ''), bytes: Buffer.byteLength(header) });
     });
   });
@@ -33,7 +42,15 @@ const createServer = http.createServer;
 
 const { startServer } = await import('../../api/src/main');
 const dataDir = await mkdtemp(path.join(tmpdir(), 'sc-headers-'));
-const running = await startServer({ ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, SKIP_PWA_BUILD: '1', LOG_LEVEL: 'warn', JWT_SECRET: 'header-bytes-bench-secret-of-at-least-32-bytes' });
+const running = await startServer({
+  ...process.env,
+  PORT: '0',
+  HOST: '127.0.0.1',
+  DATA_DIR: dataDir,
+  SKIP_PWA_BUILD: '1',
+  LOG_LEVEL: 'warn',
+  JWT_SECRET: 'header-bytes-bench-secret-of-at-least-32-bytes',
+});
 const base = `http://127.0.0.1:${running.port}`;
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: FLAGS, headless: true });
 try {
@@ -44,7 +61,7 @@ try {
   await page.goto(`${base}/`, { waitUntil: 'networkidle' });
   await page.evaluate(() => navigator.serviceWorker?.ready);
   // The service worker precaches in the background: wait until no answer has come for a second.
-  for (let seen = -1; seen !== answers.length; ) {
+  for (let seen = -1; seen !== answers.length;) {
     seen = answers.length;
     await new Promise((r) => setTimeout(r, 1000));
   }
@@ -56,7 +73,9 @@ try {
   console.log(`page's own loads: ${own.length} answers, ${sum(own)} header bytes`);
   console.log(`service worker (precache etc.): ${rest.length} answers, ${sum(rest)} header bytes`);
   console.log(`whole first visit: ${answers.length} answers, ${sum(answers)} header bytes`);
-  if (doc.length) console.log(`per HTML answer: ${Math.round(sum(doc) / doc.length)} bytes; per script: ${js.length ? Math.round(sum(js) / js.length) : 0} bytes`);
+  if (doc.length) {
+    console.log(`per HTML answer: ${Math.round(sum(doc) / doc.length)} bytes; per script: ${js.length ? Math.round(sum(js) / js.length) : 0} bytes`);
+  }
   await context.close();
 } finally {
   await browser.close();

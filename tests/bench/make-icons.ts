@@ -8,7 +8,16 @@ import { chromium } from 'playwright-core';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const iconsDir = path.join(root, 'public/icons');
-const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 const BRAND = '#0b6e4f';
 
 function html(svg: string, size: number, maskable: boolean, opaque: boolean) {

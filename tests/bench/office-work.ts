@@ -22,7 +22,7 @@ import { officeRoutes } from './scale-office';
 const dir = path.resolve(process.env.OFFICE_DATA ?? '');
 const only = process.argv[2] ? new RegExp(process.argv[2], 'i') : undefined;
 const RUNS = Number(process.env.OFFICE_RUNS ?? 5);
-const seeded = JSON.parse(fs.readFileSync(path.join(dir, 'seeded.json'), 'utf8')) as { heavy: string; admin: string };
+const seeded = JSON.parse(fs.readFileSync(path.join(dir, 'seeded.json'), 'utf8')) as { heavy: string; admin: string; };
 // OFFICE_URI + ENGINE_PID: an engine kept open elsewhere (no index fill per run); its CPU read from /proc.
 const engine = process.env.OFFICE_URI ? undefined : await startEngine({ dataDir: path.join(dir, 'db') });
 await mongoose.connect(`${process.env.OFFICE_URI ?? engine!.uri}sparkleclean?directConnection=true`);
@@ -38,7 +38,7 @@ await backfillInboxSearchKeys();
 const admin = mongoose.connection.getClient().db('admin');
 for (;;) {
   const s = await admin.command({ serverStatus: 1 });
-  if (typeof (s.embedded as { indexesReadyMs?: number } | undefined)?.indexesReadyMs === 'number') break;
+  if (typeof (s.embedded as { indexesReadyMs?: number; } | undefined)?.indexesReadyMs === 'number') break;
   await new Promise((r) => setTimeout(r, 200));
 }
 
@@ -68,8 +68,12 @@ for (const [label, paths] of officeRoutes(seeded, Number(process.env.OFFICE_CUST
     const cpu = process.cpuUsage(c0);
     cpu.user += (engineCpuMs() - e0) * 1000;
     const ms = (performance.now() - t0) / RUNS;
-    const total = (first as { total?: number }).total;
-    console.log(`${label.padEnd(22)} ${((cpu.user + cpu.system) / 1000 / RUNS).toFixed(1).padStart(7)} CPU ms ${ms.toFixed(1).padStart(7)} ms ${(bytes / 1024).toFixed(1).padStart(6)} KB total ${total}  ${p.replace(/^\/api\/admin/, '')}`);
+    const total = (first as { total?: number; }).total;
+    console.log(
+      `${label.padEnd(22)} ${((cpu.user + cpu.system) / 1000 / RUNS).toFixed(1).padStart(7)} CPU ms ${ms.toFixed(1).padStart(7)} ms ${
+        (bytes / 1024).toFixed(1).padStart(6)
+      } KB total ${total}  ${p.replace(/^\/api\/admin/, '')}`,
+    );
   }
 }
 await mongoose.disconnect();

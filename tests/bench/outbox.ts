@@ -5,13 +5,35 @@ import { chromium } from 'playwright-core';
 import { benchCustomer, startBenchServer } from './bench-server';
 
 const N = Number(process.env.BENCH_N ?? 500);
-const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
-const booking = (i: number) => ({ postcode: `E1${i % 10}AA`, propertyType: 'House', frequency: 'Weekly', bedrooms: '2', bathrooms: '1', receptions: '1', cleaningType: 'Standard', hasCleaner: 'Not sure yet', bestDays: new Date(Date.now() + 86_400_000).toISOString(), start_within_14_days: true, supplies: 'Not sure yet', hiringLikelihood: `bench ${i}` });
+const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const booking = (i: number) => ({
+  postcode: `E1${i % 10}AA`,
+  propertyType: 'House',
+  frequency: 'Weekly',
+  bedrooms: '2',
+  bathrooms: '1',
+  receptions: '1',
+  cleaningType: 'Standard',
+  hasCleaner: 'Not sure yet',
+  bestDays: new Date(Date.now() + 86_400_000).toISOString(),
+  start_within_14_days: true,
+  supplies: 'Not sure yet',
+  hiringLikelihood: `bench ${i}`,
+});
 
 /** How many bookings the server holds for this customer (the list is paged: its total). */
 async function count(base: string, token: string): Promise<number> {
   const res = await fetch(`${base}/api/user/bookings?limit=1`, { headers: { Authorization: `Bearer ${token}` } });
-  const body = (await res.json()) as { bookings: unknown[]; total?: number };
+  const body = (await res.json()) as { bookings: unknown[]; total?: number; };
   return body.total ?? body.bookings.length;
 }
 
@@ -21,7 +43,7 @@ async function main() {
   try {
     const ctx = await browser.newContext({ baseURL: srv.baseUrl, serviceWorkers: 'allow' });
     const page = await ctx.newPage();
-    const signIn = async (c: { token: string; user: { email: string; name: string } }) => {
+    const signIn = async (c: { token: string; user: { email: string; name: string; }; }) => {
       await page.evaluate((s) => {
         localStorage.setItem('token', s.token);
         localStorage.setItem('user', JSON.stringify(s.user));
@@ -38,7 +60,11 @@ async function main() {
       async ({ n, token, bodies }) => {
         const t0 = performance.now();
         for (let i = 0; i < n; i++) {
-          const res = await fetch('/api/user/bookings', { method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}`, 'Idempotency-Key': crypto.randomUUID() }, body: JSON.stringify(bodies[i]) });
+          const res = await fetch('/api/user/bookings', {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}`, 'Idempotency-Key': crypto.randomUUID() },
+            body: JSON.stringify(bodies[i]),
+          });
           if (!res.ok) throw new Error(`direct POST ${res.status}`);
         }
         return performance.now() - t0;
@@ -58,7 +84,11 @@ async function main() {
           Array.from({ length: 4 }, async () => {
             while (next < n) {
               const i = next++;
-              const res = await fetch('/api/user/bookings', { method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}`, 'Idempotency-Key': crypto.randomUUID() }, body: JSON.stringify(bodies[i]) });
+              const res = await fetch('/api/user/bookings', {
+                method: 'POST',
+                headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}`, 'Idempotency-Key': crypto.randomUUID() },
+                body: JSON.stringify(bodies[i]),
+              });
               if (!res.ok) throw new Error(`direct POST ${res.status}`);
             }
           }),
@@ -88,7 +118,22 @@ async function main() {
             const store = tx.objectStore('outbox');
             const now = Date.now();
             bodies.forEach((json, i) =>
-              store.add({ id: crypto.randomUUID(), seq: i + 1, kind: 'booking', label: `Booking for ${json.postcode}`, method: 'POST', path: '/api/user/bookings', auth: 'customer', json, state: 'queued', attempts: 0, nextAttemptAt: now, createdAt: now, owner, audience: `customer:${owner}` }),
+              store.add({
+                id: crypto.randomUUID(),
+                seq: i + 1,
+                kind: 'booking',
+                label: `Booking for ${json.postcode}`,
+                method: 'POST',
+                path: '/api/user/bookings',
+                auth: 'customer',
+                json,
+                state: 'queued',
+                attempts: 0,
+                nextAttemptAt: now,
+                createdAt: now,
+                owner,
+                audience: `customer:${owner}`,
+              })
             );
             tx.oncomplete = () => resolve();
             tx.onerror = () => reject(tx.error);
@@ -107,7 +152,7 @@ async function main() {
             open.onsuccess = () => {
               const req = open.result.transaction('outbox').objectStore('outbox').getAll();
               req.onsuccess = () => {
-                resolve((req.result as { state: string }[]).filter((r) => r.state !== 'sent').length);
+                resolve((req.result as { state: string; }[]).filter((r) => r.state !== 'sent').length);
                 open.result.close();
               };
               req.onerror = () => reject(req.error);
@@ -132,9 +177,15 @@ async function main() {
     const records = await count(srv.baseUrl, c.token);
 
     console.log(`outbox bench, ${N} bookings, one Chromium page, real server (embedded engine)`);
-    console.log(`baseline: ${N} sequential direct fetches  ${(baseMs / 1000).toFixed(2)} s  (${(baseMs / N).toFixed(1)} ms/request)  server records: ${baseCount}`);
-    console.log(`baseline: ${N} direct fetches, 4 in flight  ${(parMs / 1000).toFixed(2)} s  (${(parMs / N).toFixed(1)} ms/request)  server records: ${parCount}`);
-    console.log(`outbox:   drain after going online          ${(drainMs / 1000).toFixed(2)} s  (${(drainMs / N).toFixed(1)} ms/item)  server records: ${records}`);
+    console.log(
+      `baseline: ${N} sequential direct fetches  ${(baseMs / 1000).toFixed(2)} s  (${(baseMs / N).toFixed(1)} ms/request)  server records: ${baseCount}`,
+    );
+    console.log(
+      `baseline: ${N} direct fetches, 4 in flight  ${(parMs / 1000).toFixed(2)} s  (${(parMs / N).toFixed(1)} ms/request)  server records: ${parCount}`,
+    );
+    console.log(
+      `outbox:   drain after going online          ${(drainMs / 1000).toFixed(2)} s  (${(drainMs / N).toFixed(1)} ms/item)  server records: ${records}`,
+    );
     console.log(`targets:  drain ≤ 10 s → ${drainMs <= 10_000 ? 'met' : 'NOT met'}; exactly ${N} records → ${records === N ? 'met' : 'NOT met'}`);
     process.exitCode = records === N ? 0 : 1;
   } finally {

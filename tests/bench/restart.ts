@@ -31,7 +31,7 @@ async function start(withKeys: boolean) {
   const first = process.env.BENCH_FIRST === '0' ? '' : await firstAnswers(engine.uri, client);
   let status;
   for (;;) {
-    status = (await client.db('admin').command({ serverStatus: 1 })).embedded as { indexesReadyMs: number | null; indexKeysLoaded: number };
+    status = (await client.db('admin').command({ serverStatus: 1 })).embedded as { indexesReadyMs: number | null; indexKeysLoaded: number; };
     if (typeof status.indexesReadyMs === 'number') break;
     await new Promise((r) => setTimeout(r, 20));
   }
@@ -42,7 +42,13 @@ async function start(withKeys: boolean) {
   await engine.close();
   const closeMs = performance.now() - c0;
   const keyMb = fs.existsSync(path.join(dir, KEY_FILE)) ? fs.statSync(path.join(dir, KEY_FILE)).size / 1048576 : 0;
-  console.log(`${(had ? 'with key file' : 'without').padEnd(14)} open ${openMs.toFixed(0)} ms, indexes ready ${readyMs.toFixed(0)} ms (${status.indexKeysLoaded} from the file), RSS ${rss.toFixed(0)} MB, ${first}close ${closeMs.toFixed(0)} ms (key file ${keyMb.toFixed(1)} MB); load ${load()}`);
+  console.log(
+    `${(had ? 'with key file' : 'without').padEnd(14)} open ${openMs.toFixed(0)} ms, indexes ready ${
+      readyMs.toFixed(0)
+    } ms (${status.indexKeysLoaded} from the file), RSS ${rss.toFixed(0)} MB, ${first}close ${closeMs.toFixed(0)} ms (key file ${
+      keyMb.toFixed(1)
+    } MB); load ${load()}`,
+  );
 }
 
 type Client = InstanceType<typeof mongoose.mongo.MongoClient>;
@@ -51,11 +57,12 @@ type Client = InstanceType<typeof mongoose.mongo.MongoClient>;
 async function firstAnswers(uri: string, client: Client): Promise<string> {
   const t0 = performance.now();
   let largest = { db: '', coll: '', n: -1 };
-  for (const { name: db } of (await client.db('admin').admin().listDatabases()).databases)
+  for (const { name: db } of (await client.db('admin').admin().listDatabases()).databases) {
     for (const { name } of await client.db(db).listCollections().toArray()) {
       const n = await client.db(db).collection(name).estimatedDocumentCount();
       if (n > largest.n) largest = { db, coll: name, n };
     }
+  }
   const coll = client.db(largest.db).collection(largest.coll);
   const prober = new mongoose.mongo.MongoClient(uri, { directConnection: true });
   await prober.connect();
@@ -80,7 +87,9 @@ async function firstAnswers(uri: string, client: Client): Promise<string> {
   done = true;
   await probing;
   await prober.close();
-  return `first answers (${largest.coll}, each index) done ${(performance.now() - t0).toFixed(0)} ms after open, slowest ${slowest[1].toFixed(0)} ms (${slowest[0]}), ping max ${worstPing.toFixed(0)} ms meanwhile, `;
+  return `first answers (${largest.coll}, each index) done ${(performance.now() - t0).toFixed(0)} ms after open, slowest ${slowest[1].toFixed(0)} ms (${
+    slowest[0]
+  }), ping max ${worstPing.toFixed(0)} ms meanwhile, `;
 }
 
 await start(false); // warms the OS cache, writes the first key file

@@ -8,7 +8,7 @@ import { loadavg } from 'node:os';
 import path from 'node:path';
 import { KEY_FILE } from '../../api/engine/keyfile';
 
-type Started = { child: ChildProcess; url: string; ms: number };
+type Started = { child: ChildProcess; url: string; ms: number; };
 type Route = [label: string, url: string, headers: Record<string, string>];
 
 const stop = (child: ChildProcess) =>
@@ -28,7 +28,13 @@ async function readyAfter(base: string, t0: number): Promise<number> {
 }
 
 /** Stops `running`, then starts twice (without, then with the key file); returns the lines to print and the last server. */
-export async function restartFigures(running: ChildProcess, dataDir: string, start: () => Promise<Started>, rss: (pid: number) => number, routes: Route[]): Promise<{ lines: string[]; child: ChildProcess }> {
+export async function restartFigures(
+  running: ChildProcess,
+  dataDir: string,
+  start: () => Promise<Started>,
+  rss: (pid: number) => number,
+  routes: Route[],
+): Promise<{ lines: string[]; child: ChildProcess; }> {
   const lines: string[] = [];
   const keyFile = path.join(dataDir, 'db', KEY_FILE);
   let child = running;
@@ -53,7 +59,11 @@ export async function restartFigures(running: ChildProcess, dataDir: string, sta
       firsts.push(`${label} ${ms.toFixed(0)}${r.ok ? '' : ` (${r.status})`}`);
     }
     lines.push(
-      `restart ${had ? 'with the index key file' : 'without it (before)'}: stop ${stopMs.toFixed(0)} ms; running ${started.ms.toFixed(0)} ms, ready ${ready.toFixed(0)} ms after start; RSS ${rss(child.pid!).toFixed(0)} MB after the first answers (slowest ${worst.toFixed(0)} ms): ${firsts.join(', ')}; load ${loadavg()[0].toFixed(1)}`,
+      `restart ${had ? 'with the index key file' : 'without it (before)'}: stop ${stopMs.toFixed(0)} ms; running ${started.ms.toFixed(0)} ms, ready ${
+        ready.toFixed(0)
+      } ms after start; RSS ${rss(child.pid!).toFixed(0)} MB after the first answers (slowest ${worst.toFixed(0)} ms): ${firsts.join(', ')}; load ${
+        loadavg()[0].toFixed(1)
+      }`,
     );
   }
   return { lines, child };

@@ -10,12 +10,19 @@ import path from 'node:path';
 import { User } from '../../api/src/models/User';
 import { buildLegacyDataDir, withDataDir } from '../support/legacy-data';
 
-type Start = (dataDir: string) => Promise<{ child: ChildProcess; url: string; ms: number }>;
+type Start = (dataDir: string) => Promise<{ child: ChildProcess; url: string; ms: number; }>;
 
 const pct = (xs: number[], p: number) => (xs.length ? [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))] : NaN);
 
 /** The row's lines; the directory is removed after unless `keep`. */
-export async function upgradeRow(customers: number, bookings: number, start: Start, rssMb: (pid: number) => number, token: (customerId: string) => string, keep = false): Promise<string[]> {
+export async function upgradeRow(
+  customers: number,
+  bookings: number,
+  start: Start,
+  rssMb: (pid: number) => number,
+  token: (customerId: string) => string,
+  keep = false,
+): Promise<string[]> {
   const dir = await mkdtemp(path.join(tmpdir(), 'scale-upgrade-'));
   let child: ChildProcess | undefined;
   try {
@@ -48,7 +55,7 @@ export async function upgradeRow(customers: number, bookings: number, start: Sta
     let rssMax = 0;
     let doneMs = NaN;
     let last = performance.now();
-    for (let i = 0; ; i++) {
+    for (let i = 0;; i++) {
       const [label, p, headers] = routes[i % routes.length];
       const r0 = performance.now();
       const res = await fetch(base + p, { headers });
@@ -58,15 +65,29 @@ export async function upgradeRow(customers: number, bookings: number, start: Sta
       if (performance.now() - last < 250) continue;
       last = performance.now();
       rssMax = Math.max(rssMax, rssMb(child.pid!));
-      const ready = (await (await fetch(`${base}/api/health/ready`)).json()) as { upgrading?: unknown };
+      const ready = (await (await fetch(`${base}/api/health/ready`)).json()) as { upgrading?: unknown; };
       if (!ready.upgrading) {
         doneMs = performance.now() - t0;
         break;
       }
     }
-    const lines = [`\n## upgrade of ${customers} customers / ${bookings} bookings of the release before plans (${completed} completed, ${accepted} accepted; built in ${seedS.toFixed(1)} s)`];
-    lines.push(`listening ${started.ms.toFixed(0)} ms, /api/health answered ${healthMs.toFixed(0)} ms, migrations done ${(doneMs / 1000).toFixed(1)} s after the start; RSS meanwhile up to ${rssMax.toFixed(0)} MB`);
-    for (const [label, xs] of times) lines.push(`  during the migration, ${label.padEnd(18)} p50 ${pct(xs, 50).toFixed(1)} ms, p99 ${pct(xs, 99).toFixed(1)} ms, max ${pct(xs, 100).toFixed(1)} ms (${xs.length} requests)`);
+    const lines = [
+      `\n## upgrade of ${customers} customers / ${bookings} bookings of the release before plans (${completed} completed, ${accepted} accepted; built in ${
+        seedS.toFixed(1)
+      } s)`,
+    ];
+    lines.push(
+      `listening ${started.ms.toFixed(0)} ms, /api/health answered ${healthMs.toFixed(0)} ms, migrations done ${
+        (doneMs / 1000).toFixed(1)
+      } s after the start; RSS meanwhile up to ${rssMax.toFixed(0)} MB`,
+    );
+    for (const [label, xs] of times) {
+      lines.push(
+        `  during the migration, ${label.padEnd(18)} p50 ${pct(xs, 50).toFixed(1)} ms, p99 ${pct(xs, 99).toFixed(1)} ms, max ${
+          pct(xs, 100).toFixed(1)
+        } ms (${xs.length} requests)`,
+      );
+    }
     lines.push(`  answers by status: ${[...statuses].map(([s, n]) => `${s}: ${n}`).join(', ')}`);
     return lines;
   } finally {

@@ -30,8 +30,8 @@ export interface VisitsSeeded {
  * Plans and their visits, written straight into the database. The bookings' own migration into plans is
  * marked done (these bookings are the older one-off history; the plans are the regular service).
  */
-export async function seedVisits(users: { _id: Id }[], cleaners: { _id: Id }[], now: number): Promise<VisitsSeeded> {
-  await mongoose.connection.db!.collection<{ _id: string; done_at: Date }>('migrations').insertOne({ _id: PLANS_MARKER, done_at: new Date() });
+export async function seedVisits(users: { _id: Id; }[], cleaners: { _id: Id; }[], now: number): Promise<VisitsSeeded> {
+  await mongoose.connection.db!.collection<{ _id: string; done_at: Date; }>('migrations').insertOne({ _id: PLANS_MARKER, done_at: new Date() });
   const today = londonDate(now);
   const through = addDays(today, HORIZON_DAYS - 1);
   const counts = { plans: 0, future: 0, past: 0 };
@@ -49,7 +49,21 @@ export async function seedVisits(users: { _id: Id }[], cleaners: { _id: Id }[], 
     const time = `${String(8 + (i % 9)).padStart(2, '0')}:${i % 2 ? '30' : '00'}`;
     const rule: PlanRule = { frequency: 'weekly', anchor, time, days: [weekdayOf(anchor)] };
     const reference = `SC-P${i.toString(36).toUpperCase()}`;
-    plans.push({ _id, user: users[i]._id, reference, employee, ...rule, state: 'active', paused_from: null, paused_until: null, ends_on: null, version: 0, generated_through: through, created_at: new Date(londonWallTime(anchor, time)!), updated_at: new Date(now) });
+    plans.push({
+      _id,
+      user: users[i]._id,
+      reference,
+      employee,
+      ...rule,
+      state: 'active',
+      paused_from: null,
+      paused_until: null,
+      ends_on: null,
+      version: 0,
+      generated_through: through,
+      created_at: new Date(londonWallTime(anchor, time)!),
+      updated_at: new Date(now),
+    });
     for (const slot of planDates(rule, anchor, through)) {
       const start = new Date(londonWallTime(slot, time)!);
       const done = slot < today;
@@ -65,7 +79,9 @@ export async function seedVisits(users: { _id: Id }[], cleaners: { _id: Id }[], 
         exception: false,
         on_booking: false,
         version: 0,
-        ...(done ? { work_submitted: true, submitted_work_hours: 2.5, submitted_at: new Date(start.getTime() + 3 * 3600_000), timesheet_status: 'approved' } : {}),
+        ...(done
+          ? { work_submitted: true, submitted_work_hours: 2.5, submitted_at: new Date(start.getTime() + 3 * 3600_000), timesheet_status: 'approved' }
+          : {}),
         created_at: start,
         updated_at: start,
       });
@@ -118,7 +134,7 @@ export async function duringGeneration(base: string, output: () => string, route
     }
   }
   const found = line();
-  const logged = found ? (JSON.parse(found) as { ms?: number; created?: number }) : {};
+  const logged = found ? (JSON.parse(found) as { ms?: number; created?: number; }) : {};
   return { passMs: logged.ms ?? NaN, created: logged.created ?? NaN, times, first };
 }
 

@@ -82,12 +82,36 @@ async function seed(dataDir: string, customers: number, bookings: number): Promi
   await mongoose.connect(`${engine.uri}sparkleclean?directConnection=true`);
   await Promise.all(Object.values(mongoose.models).map((m) => m.init()));
   const hash = await bcrypt.hash('scale-pass-1', 4);
-  const emps = Array.from({ length: EMPLOYEES }, (_, i) => ({ _id: new ObjectId(), email: `cleaner${i}@scale.test`, name: `Cleaner ${i}`, passwordHash: hash, role: 'employee', is_active: true, tokenVersion: 0 }));
+  const emps = Array.from(
+    { length: EMPLOYEES },
+    (_, i) => ({
+      _id: new ObjectId(),
+      email: `cleaner${i}@scale.test`,
+      name: `Cleaner ${i}`,
+      passwordHash: hash,
+      role: 'employee',
+      is_active: true,
+      tokenVersion: 0,
+    }),
+  );
   const admin = { _id: new ObjectId(), email: 'admin@scale.test', name: 'Office Admin', passwordHash: hash, role: 'admin', is_active: true, tokenVersion: 0 };
   await Employee.collection.insertMany([...emps, admin]);
   const now = Date.now();
   const joined = (i: number) => new Date(now - (customers - i) * ((3 * 365 * 86400_000) / customers));
-  const users = Array.from({ length: customers }, (_, i) => ({ _id: new ObjectId(), email: `c${i}@scale.test`, name: `Customer ${i}`, passwordHash: hash, phone: '07700 900123', address: `${i} High Street, London`, role: 'user', tokenVersion: 0, blocked: i % 500 === 7 ? true : undefined, search_keys: customerSearchKeys({ name: `Customer ${i}`, email: `c${i}@scale.test`, phone: '07700 900123' }), created_at: joined(i), updated_at: joined(i) }));
+  const users = Array.from({ length: customers }, (_, i) => ({
+    _id: new ObjectId(),
+    email: `c${i}@scale.test`,
+    name: `Customer ${i}`,
+    passwordHash: hash,
+    phone: '07700 900123',
+    address: `${i} High Street, London`,
+    role: 'user',
+    tokenVersion: 0,
+    blocked: i % 500 === 7 ? true : undefined,
+    search_keys: customerSearchKeys({ name: `Customer ${i}`, email: `c${i}@scale.test`, phone: '07700 900123' }),
+    created_at: joined(i),
+    updated_at: joined(i),
+  }));
   for (let i = 0; i < users.length; i += 5000) await User.collection.insertMany(users.slice(i, i + 5000));
   const pending: string[] = [];
   const heavy = emps[EMPLOYEES - 1]._id;
@@ -129,7 +153,9 @@ async function seed(dataDir: string, customers: number, bookings: number): Promi
         submitted_work_hours: status === 'completed' ? 2 + (j % 5) * 0.5 : undefined,
         submitted_at: status === 'completed' ? new Date(created.getTime() + 8 * 86400_000) : undefined,
         // The office's review: approved once a fortnight old, a few queried, the recent ones waiting.
-        timesheet_status: status === 'completed' ? (j % 50 === 11 ? 'queried' : now - created.getTime() > 22 * 86400_000 ? 'approved' : 'submitted') : undefined,
+        timesheet_status: status === 'completed'
+          ? (j % 50 === 11 ? 'queried' : now - created.getTime() > 22 * 86400_000 ? 'approved' : 'submitted')
+          : undefined,
         cancelled_at: status === 'rejected' ? new Date(created.getTime() + 2 * 86400_000) : undefined,
         cancel_reason: status === 'rejected' ? 'Customer asked' : undefined,
         created_at: created,
@@ -140,7 +166,9 @@ async function seed(dataDir: string, customers: number, bookings: number): Promi
   }
   // Every booking has its reference, as in a database the app has started on before: the start-up
   // backfill's marker says so (the one-off scan is not what a restart of such a database costs).
-  await mongoose.connection.db!.collection<{ _id: string; done_at: Date }>('migrations').insertMany([BACKFILL_MARKER, ACCEPT_WAIT_MARKER, SEARCH_KEYS_MARKER].map((_id) => ({ _id, done_at: new Date() })));
+  await mongoose.connection.db!.collection<{ _id: string; done_at: Date; }>('migrations').insertMany(
+    [BACKFILL_MARKER, ACCEPT_WAIT_MARKER, SEARCH_KEYS_MARKER].map((_id) => ({ _id, done_at: new Date() })),
+  );
   // Files: images of 2 MB (one per post while they last) and CVs of 1 MB, FILES_MB in all.
   const images = Math.floor((FILES_MB * 0.8) / 2);
   const cvs = Math.max(0, FILES_MB - images * 2);
@@ -170,7 +198,15 @@ async function seed(dataDir: string, customers: number, bookings: number): Promi
   const visits = await seedVisits(users, emps, now);
   await mongoose.disconnect();
   await engine.close();
-  return { customer: String(users[0]._id), employee: String(emps[0]._id), pending, image: names[0] ?? '', admin: String(admin._id), heavy: String(heavy), visits };
+  return {
+    customer: String(users[0]._id),
+    employee: String(emps[0]._id),
+    pending,
+    image: names[0] ?? '',
+    admin: String(admin._id),
+    heavy: String(heavy),
+    visits,
+  };
 }
 
 function rssMb(pid: number): number {
@@ -205,19 +241,31 @@ function healthProbe(base: () => string | undefined, dbDir: string) {
 const servers = new Set<ChildProcess>();
 process.on('exit', () => servers.forEach((c) => c.kill('SIGTERM')));
 
-function startServer(dataDir: string): Promise<{ child: ChildProcess; url: string; ms: number; output: () => string }> {
+function startServer(dataDir: string): Promise<{ child: ChildProcess; url: string; ms: number; output: () => string; }> {
   // info: the visit generation pass logs its time (no request is logged at info).
-  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, JWT_SECRET, SKIP_PWA_BUILD: '1', LOG_LEVEL: 'info' };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    JWT_SECRET,
+    SKIP_PWA_BUILD: '1',
+    LOG_LEVEL: 'info',
+  };
   delete env.MONGODB_URI;
   delete env.SMTP_URL;
   const t0 = performance.now();
   return new Promise((resolve, reject) => {
     // As `npm start` runs it: the node arguments of package.json's start script.
     // SCALE_NODE_ARGS (e.g. "--trace-gc") go before them, to look into one run.
-    let start = (JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: { start: string } }).scripts.start.trim().split(/\s+/).slice(1);
+    let start = (JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: { start: string; }; }).scripts.start.trim().split(/\s+/)
+      .slice(1);
     // SCALE_START_FLAGS replaces the start script's V8 flags (those before --import), so the same data
     // can be measured with other GC settings without editing package.json ("" = no flag at all).
-    if (process.env.SCALE_START_FLAGS !== undefined) start = [...process.env.SCALE_START_FLAGS.split(/\s+/).filter(Boolean), ...start.slice(start.indexOf('--import'))];
+    if (process.env.SCALE_START_FLAGS !== undefined) {
+      start = [...process.env.SCALE_START_FLAGS.split(/\s+/).filter(Boolean), ...start.slice(start.indexOf('--import'))];
+    }
     const args = [...(process.env.SCALE_NODE_ARGS?.split(/\s+/).filter(Boolean) ?? []), ...start];
     const child = spawn(process.execPath, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
     servers.add(child);
@@ -266,7 +314,7 @@ async function indexesReady(dataDir: string): Promise<number> {
     await client.connect();
     for (;;) {
       const s = await client.db('admin').command({ serverStatus: 1 });
-      const ms = (s.embedded as { indexesReadyMs?: number | null } | undefined)?.indexesReadyMs;
+      const ms = (s.embedded as { indexesReadyMs?: number | null; } | undefined)?.indexesReadyMs;
       if (typeof ms === 'number') return ms;
       await new Promise((r) => setTimeout(r, 200));
     }
@@ -281,7 +329,7 @@ async function snapshotDone(dbDir: string): Promise<void> {
 }
 
 /** Asks the server's engine (on its owner-only socket) for a snapshot and probes health every 20 ms until it is written. */
-async function compactWhileProbing(dataDir: string, dbDir: string, base: string): Promise<{ ms: number; probes: number[] }> {
+async function compactWhileProbing(dataDir: string, dbDir: string, base: string): Promise<{ ms: number; probes: number[]; }> {
   const client = engineClient(dataDir);
   const probes: number[] = [];
   try {
@@ -324,12 +372,14 @@ function wireBytes(url: string, method: string, headers: Record<string, string>)
   });
 }
 
-async function measure(label: string, url: string, opts: { headers?: Record<string, string>; method?: string; paths?: string[] }): Promise<RouteResult> {
+async function measure(label: string, url: string, opts: { headers?: Record<string, string>; method?: string; paths?: string[]; }): Promise<RouteResult> {
   // The answer size on the wire, as a browser asks (brotli or gzip): the largest of the paths (each asked
   // once; an accept's first path only, it writes). The ≤ 100 KB budget is judged on these bytes.
   const headers = { 'Accept-Encoding': 'br, gzip', ...opts.headers };
   let bytes = 0;
-  for (const p of opts.method === 'POST' ? [opts.paths?.[0] ?? ''] : (opts.paths ?? [''])) bytes = Math.max(bytes, await wireBytes(url + p, opts.method ?? 'GET', headers));
+  for (const p of opts.method === 'POST' ? [opts.paths?.[0] ?? ''] : (opts.paths ?? [''])) {
+    bytes = Math.max(bytes, await wireBytes(url + p, opts.method ?? 'GET', headers));
+  }
   // A random start: a rerun on reused data (SCALE_DATA) mostly meets bookings an earlier run left pending.
   let next = 1 + Math.floor(Math.random() * (opts.paths?.length ?? 1));
   const r = await autocannon({
@@ -349,14 +399,18 @@ async function measure(label: string, url: string, opts: { headers?: Record<stri
 }
 
 const tokens = createTokenService(JWT_SECRET, { customer: '1h', employee: '1h' });
-console.log(`bench:scale — steps ${STEPS.map(([c, b]) => `${c}/${b}`).join(', ')}, ${FILES_MB} MB of files, ${SECONDS} s per route, 10 connections; load average ${loadavg().map((x) => x.toFixed(1)).join(' ')}`);
+console.log(
+  `bench:scale — steps ${STEPS.map(([c, b]) => `${c}/${b}`).join(', ')}, ${FILES_MB} MB of files, ${SECONDS} s per route, 10 connections; load average ${
+    loadavg().map((x) => x.toFixed(1)).join(' ')
+  }`,
+);
 const REUSE = process.env.SCALE_DATA ? path.resolve(process.env.SCALE_DATA) : undefined;
 const ONLY = process.env.SCALE_ONLY ? new RegExp(process.env.SCALE_ONLY, 'i') : undefined;
 const wanted = (label: string) => !ONLY || ONLY.test(label);
 if (REUSE && STEPS.length !== 1) throw new Error('SCALE_DATA keeps one step: set SCALE_STEPS to one step too');
 
 /** A step's data: seeded afresh, or seeded once into SCALE_DATA and read back from its seeded.json. */
-async function stepData(customers: number, bookings: number): Promise<{ dataDir: string; seeded: Seeded; seedS: number }> {
+async function stepData(customers: number, bookings: number): Promise<{ dataDir: string; seeded: Seeded; seedS: number; }> {
   const dataDir = REUSE ?? (await mkdtemp(path.join(tmpdir(), 'scale-bench-')));
   const marker = path.join(dataDir, 'seeded.json');
   if (REUSE && fs.existsSync(marker)) return { dataDir, seeded: JSON.parse(fs.readFileSync(marker, 'utf8')) as Seeded, seedS: 0 };
@@ -368,14 +422,18 @@ async function stepData(customers: number, bookings: number): Promise<{ dataDir:
 
 for (const [customers, bookings] of STEPS) {
   // The upgrade row: a directory of the release before plans at this size, on its own data (SCALE_ONLY=upgrade: only it).
-  if (wanted('upgrade')) for (const line of await upgradeRow(customers, bookings, startServer, rssMb, (id) => tokens.sign('customer', id, 'user', 0), !!process.env.SCALE_KEEP)) console.log(line);
+  if (wanted('upgrade')) {
+    for (
+      const line of await upgradeRow(customers, bookings, startServer, rssMb, (id) => tokens.sign('customer', id, 'user', 0), !!process.env.SCALE_KEEP)
+    ) console.log(line);
+  }
   if (process.env.SCALE_ONLY === 'upgrade') continue;
   const { dataDir, seeded, seedS } = await stepData(customers, bookings);
   let server: ChildProcess | undefined;
   try {
     const dbDir = path.join(dataDir, 'db');
     const diskMb = fs.readdirSync(dbDir).reduce((n, f) => n + fs.statSync(path.join(dbDir, f)).size, 0) / 1048576;
-    const at: { base?: string } = {};
+    const at: { base?: string; } = {};
     const health = healthProbe(() => at.base, dbDir);
     // A reused directory was topped up by its last run: set it back a day, so the pass has a day's work.
     const rewound = REUSE && wanted('generation') ? await rewindOneDay(dataDir, Date.now()) : 0;
@@ -389,10 +447,16 @@ for (const [customers, bookings] of STEPS) {
     // The engine serves before its non-unique indexes are filled: the first answers may finish a fill.
     const admin = { Authorization: `Bearer ${tokens.sign('employee', seeded.admin, 'admin', 0)}` };
     const office = officeRoutes(seeded, customers);
-    const visitHeaders = { customer: { Authorization: `Bearer ${tokens.sign('customer', seeded.visits.customer, 'user', 0)}` }, cleaner: { Authorization: `Bearer ${tokens.sign('employee', seeded.visits.cleaner, 'employee', 0)}` }, admin };
+    const visitHeaders = {
+      customer: { Authorization: `Bearer ${tokens.sign('customer', seeded.visits.customer, 'user', 0)}` },
+      cleaner: { Authorization: `Bearer ${tokens.sign('employee', seeded.visits.cleaner, 'employee', 0)}` },
+      admin,
+    };
     const visitPaths = visitRoutes(Date.now()).map(([label, p, who]): [string, string, Record<string, string>] => [label, p, visitHeaders[who]]);
     // The start pass moves every plan's horizon on by a day, as the daily pass does; routes asked meanwhile.
-    const generation = ONLY && !wanted('generation') ? { passMs: NaN, created: 0, times: [] as [string, number[]][], first: new Map<string, number>() } : await duringGeneration(base, started.output, [['health', '/api/health', {}], ...visitPaths]);
+    const generation = ONLY && !wanted('generation')
+      ? { passMs: NaN, created: 0, times: [] as [string, number[]][], first: new Map<string, number>() }
+      : await duringGeneration(base, started.output, [['health', '/api/health', {}], ...visitPaths]);
     // Under SCALE_ONLY: the first answers of the routes it picks ('first answers' picks them all).
     const firstRoutes = ([
       ['customer bookings', '/api/user/bookings', cust],
@@ -403,7 +467,8 @@ for (const [customers, bookings] of STEPS) {
     const firstAnswers = firstRoutes.length ? await timeFirst(base, firstRoutes) : 'skipped (SCALE_ONLY)';
     const ready = await indexesReady(dataDir);
     const results: RouteResult[] = [];
-    const run = async (label: string, url: string, opts: Parameters<typeof measure>[2]) => void (wanted(label) && results.push(await measure(label, url, opts)));
+    const run = async (label: string, url: string, opts: Parameters<typeof measure>[2]) =>
+      void (wanted(label) && results.push(await measure(label, url, opts)));
     await run('blog list', `${base}/api/blog-posts`, {});
     await run('customer bookings', `${base}/api/user/bookings`, { headers: cust });
     await run('dashboard', `${base}/api/user/dashboard`, { headers: cust });
@@ -418,9 +483,13 @@ for (const [customers, bookings] of STEPS) {
     // One admin reloading the office home, then exporting a year of timesheets, with health probed beside
     // (SCALE_ONLY picks each row by its label: 'health during figures', 'health during csv').
     const none = { works: 0, ms: NaN, probes: [] as number[], failed: 0, error: undefined as string | undefined };
-    const duringFigures = wanted('health during figures') ? await healthDuring(base, async () => void (await (await fetch(`${base}/api/admin/stats`, { headers: admin })).arrayBuffer())) : none;
+    const duringFigures = wanted('health during figures')
+      ? await healthDuring(base, async () => void (await (await fetch(`${base}/api/admin/stats`, { headers: admin })).arrayBuffer()))
+      : none;
     let csvBytes = 0;
-    const duringCsv = wanted('health during csv') ? await healthDuring(base, async () => void (csvBytes = (await (await fetch(base + csvYear(), { headers: admin })).arrayBuffer()).byteLength)) : none;
+    const duringCsv = wanted('health during csv')
+      ? await healthDuring(base, async () => void (csvBytes = (await (await fetch(base + csvYear(), { headers: admin })).arrayBuffer()).byteLength))
+      : none;
     const rssWarm = rssMb(server.pid!);
     // Wait for a background snapshot (start-up folds a long journal), then ask for one more, so the
     // health series covers a whole compaction of this step's data.
@@ -443,19 +512,40 @@ for (const [customers, bookings] of STEPS) {
     console.log(`start-up ${started.ms.toFixed(0)} ms   RSS after start ${rssStart.toFixed(0)} MB, after the routes ${rssWarm.toFixed(0)} MB`);
     console.log(`indexes filled and sorted ${ready.toFixed(0)} ms after the engine opened; first answers after start-up: ${firstAnswers}`);
     console.log(`${'route'.padEnd(22)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'req/s'.padStart(7)} ${'answer'.padStart(10)}  non-2xx errors`);
-    for (const r of results)
-      console.log(`${r.label.padEnd(22)} ${String(r.p50).padStart(7)} ${String(r.p99).padStart(7)} ${r.rps.toFixed(0).padStart(7)} ${(r.bytes / 1024).toFixed(1).padStart(7)} KB  ${r.non2xx} ${r.errors}`);
-    const h = (xs: number[]) => (xs.length ? `p50 ${pct(xs, 50).toFixed(1)} ms, p99 ${pct(xs, 99).toFixed(1)} ms, max ${pct(xs, 100).toFixed(1)} ms (${xs.length} probes)` : 'no probes');
+    for (const r of results) {
+      console.log(
+        `${r.label.padEnd(22)} ${String(r.p50).padStart(7)} ${String(r.p99).padStart(7)} ${r.rps.toFixed(0).padStart(7)} ${
+          (r.bytes / 1024).toFixed(1).padStart(7)
+        } KB  ${r.non2xx} ${r.errors}`,
+      );
+    }
+    const h = (
+      xs: number[],
+    ) => (xs.length
+      ? `p50 ${pct(xs, 50).toFixed(1)} ms, p99 ${pct(xs, 99).toFixed(1)} ms, max ${pct(xs, 100).toFixed(1)} ms (${xs.length} probes)`
+      : 'no probes');
     const v = seeded.visits;
-    console.log(`visits: ${v.plans} weekly plans, ${v.future} future and ${v.past} done visits; the generation pass over every plan (one day on) took ${generation.passMs} ms and created ${generation.created} visits; meanwhile, one request at a time:`);
+    console.log(
+      `visits: ${v.plans} weekly plans, ${v.future} future and ${v.past} done visits; the generation pass over every plan (one day on) took ${generation.passMs} ms and created ${generation.created} visits; meanwhile, one request at a time:`,
+    );
     for (const [label, xs] of generation.times) console.log(`  ${label.padEnd(22)} ${h(xs)}`);
-    if (generation.first.size) console.log(`  first answers after the start, while the pass runs: ${[...generation.first].map(([l, ms]) => `${l} ${ms.toFixed(0)} ms`).join(', ')}`);
+    if (generation.first.size) {
+      console.log(`  first answers after the start, while the pass runs: ${[...generation.first].map(([l, ms]) => `${l} ${ms.toFixed(0)} ms`).join(', ')}`);
+    }
     for (const line of restart.lines) console.log(line);
     console.log(`/api/health every 100 ms: ${h(health.normal)}; during a snapshot: ${h(health.compacting)}; failed ${health.failures()}`);
     console.log(`/api/health every 20 ms during a compaction asked for (${compaction.ms.toFixed(0)} ms to write the snapshot): ${h(compaction.probes)}`);
-    const failures = (d: { failed: number; error?: string }) => (d.failed ? `; failed ${d.failed} (first: ${d.error})` : '');
-    console.log(`/api/health every 50 ms while an admin reloads the office figures (${duringFigures.works} in ${duringFigures.ms.toFixed(0)} ms): ${h(duringFigures.probes)}${failures(duringFigures)}`);
-    console.log(`/api/health every 50 ms while a year of timesheets streams as CSV (${duringCsv.works} exports of ${(csvBytes / 1048576).toFixed(1)} MB in ${duringCsv.ms.toFixed(0)} ms): ${h(duringCsv.probes)}${failures(duringCsv)}`);
+    const failures = (d: { failed: number; error?: string; }) => (d.failed ? `; failed ${d.failed} (first: ${d.error})` : '');
+    console.log(
+      `/api/health every 50 ms while an admin reloads the office figures (${duringFigures.works} in ${duringFigures.ms.toFixed(0)} ms): ${
+        h(duringFigures.probes)
+      }${failures(duringFigures)}`,
+    );
+    console.log(
+      `/api/health every 50 ms while a year of timesheets streams as CSV (${duringCsv.works} exports of ${(csvBytes / 1048576).toFixed(1)} MB in ${
+        duringCsv.ms.toFixed(0)
+      } ms): ${h(duringCsv.probes)}${failures(duringCsv)}`,
+    );
   } finally {
     server?.kill('SIGTERM');
     await new Promise((r) => (server && server.exitCode === null ? server.once('exit', r) : r(null)));

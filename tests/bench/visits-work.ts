@@ -25,14 +25,14 @@ import { visitRoutes, type VisitsSeeded } from './scale-visits';
 const dir = path.resolve(process.env.VISITS_DATA ?? '');
 const only = process.argv[2] ? new RegExp(process.argv[2], 'i') : undefined;
 const RUNS = Number(process.env.VISITS_RUNS ?? 10);
-const seeded = JSON.parse(fs.readFileSync(path.join(dir, 'seeded.json'), 'utf8')) as { visits: VisitsSeeded };
+const seeded = JSON.parse(fs.readFileSync(path.join(dir, 'seeded.json'), 'utf8')) as { visits: VisitsSeeded; };
 const engine = await startEngine({ dataDir: path.join(dir, 'db') });
 await mongoose.connect(`${engine.uri}sparkleclean?directConnection=true`);
 await Promise.all(Object.values(mongoose.models).map((m) => m.init()));
 const admin = mongoose.connection.getClient().db('admin');
 for (;;) {
   const s = await admin.command({ serverStatus: 1 });
-  if (typeof (s.embedded as { indexesReadyMs?: number } | undefined)?.indexesReadyMs === 'number') break;
+  if (typeof (s.embedded as { indexesReadyMs?: number; } | undefined)?.indexesReadyMs === 'number') break;
   await new Promise((r) => setTimeout(r, 200));
 }
 
@@ -58,7 +58,11 @@ const call = (p: string): Promise<unknown> => {
 // Every row once before any is measured, and a pause: the engine sorts its index keys in the background after start.
 for (const [, p] of visitRoutes(now.getTime())) await call(p);
 await new Promise((r) => setTimeout(r, Number(process.env.VISITS_SETTLE_MS ?? 5000)));
-console.log(`visits work per request (${process.env.VISITS_MISS ? 'each rebuilt' : 'repeats'}), ${RUNS} runs each after one warm-up; load ${loadavg().map((x) => x.toFixed(1)).join(' ')}`);
+console.log(
+  `visits work per request (${process.env.VISITS_MISS ? 'each rebuilt' : 'repeats'}), ${RUNS} runs each after one warm-up; load ${
+    loadavg().map((x) => x.toFixed(1)).join(' ')
+  }`,
+);
 for (const [label, p] of visitRoutes(now.getTime())) {
   if (only && !only.test(label)) continue;
   const first = await call(p);
@@ -83,7 +87,11 @@ for (const [label, p] of visitRoutes(now.getTime())) {
     profile.disconnect();
   }
   const ms = (performance.now() - t0) / RUNS;
-  console.log(`${label.padEnd(22)} ${((cpu.user + cpu.system) / 1000 / RUNS).toFixed(1).padStart(7)} CPU ms ${ms.toFixed(1).padStart(7)} ms ${(bytes / 1024).toFixed(1).padStart(6)} KB  ${p}`);
+  console.log(
+    `${label.padEnd(22)} ${((cpu.user + cpu.system) / 1000 / RUNS).toFixed(1).padStart(7)} CPU ms ${ms.toFixed(1).padStart(7)} ms ${
+      (bytes / 1024).toFixed(1).padStart(6)
+    } KB  ${p}`,
+  );
 }
 await mongoose.disconnect();
 await engine.close();

@@ -19,7 +19,16 @@ import { startBenchServer } from './bench-server';
 const root = path.resolve(import.meta.dirname, '../..');
 // WEB_DIST: measure a build copied elsewhere (not rebuilt), so work in the tree cannot change it mid-run.
 const dist = process.env.WEB_DIST ? path.resolve(process.env.WEB_DIST) : path.join(root, 'pwa/dist');
-const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 const JS_BUDGET = 100 * 1024;
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 const secs = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
@@ -32,7 +41,7 @@ async function gzipSize(file: string): Promise<number> {
 }
 
 /** Every JS file Chromium fetches for `route` until the network is idle (no service worker), gzip-sized from the build. */
-async function firstLoadJs(browser: Browser, url: string): Promise<{ files: string[]; gzip: number }> {
+async function firstLoadJs(browser: Browser, url: string): Promise<{ files: string[]; gzip: number; }> {
   const ctx = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 412, height: 823 } });
   try {
     const page = await ctx.newPage();
@@ -61,14 +70,23 @@ interface Result {
 }
 
 type LhReport = {
-  categories: { performance: { score: number } };
-  audits: Record<string, { numericValue: number; details?: { items?: { resourceType?: string; transferSize?: number }[] } }>;
+  categories: { performance: { score: number; }; };
+  audits: Record<string, { numericValue: number; details?: { items?: { resourceType?: string; transferSize?: number; }[]; }; }>;
 };
 
 function lighthouse(url: string, outFile: string, throttling: Throttling): void {
   execFileSync(
     process.execPath,
-    [path.join(root, 'node_modules/lighthouse/cli/index.js'), url, '--output=json', `--output-path=${outFile}`, `--chrome-flags=${FLAGS.join(' ')}`, '--only-categories=performance', `--throttling-method=${throttling}`, '--quiet'],
+    [
+      path.join(root, 'node_modules/lighthouse/cli/index.js'),
+      url,
+      '--output=json',
+      `--output-path=${outFile}`,
+      `--chrome-flags=${FLAGS.join(' ')}`,
+      '--only-categories=performance',
+      `--throttling-method=${throttling}`,
+      '--quiet',
+    ],
     { env: { ...process.env, CHROME_PATH: '/usr/bin/chromium' }, stdio: ['ignore', 'ignore', 'inherit'], timeout: 240_000 },
   );
 }
@@ -100,14 +118,19 @@ async function main() {
   const simulate = process.env.LH_SIMULATE !== '0';
   if (process.env.WEB_DIST) Object.assign(process.env, { PWA_DIST_DIR: dist, SKIP_PWA_BUILD: '1' });
   else console.log('building the PWA…');
-  if (!process.env.WEB_DIST) execFileSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--config', 'pwa/vite.config.ts', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+  if (!process.env.WEB_DIST) {
+    execFileSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--config', 'pwa/vite.config.ts', '--logLevel', 'warn'], {
+      cwd: root,
+      stdio: 'inherit',
+    });
+  }
 
   const srv = await startBenchServer();
   const work = await mkdtemp(path.join(tmpdir(), 'lh-'));
   const rows: Row[] = [];
   try {
     const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: FLAGS, headless: true });
-    const js = new Map<string, { files: string[]; gzip: number }>();
+    const js = new Map<string, { files: string[]; gzip: number; }>();
     try {
       for (const route of routes) js.set(route, await firstLoadJs(browser, srv.baseUrl + route));
     } finally {
@@ -123,7 +146,11 @@ async function main() {
       for (let i = 0; i < runs; i++) {
         const x = await run(srv.baseUrl + route, path.join(work, `lh-${i}.json`), 'devtools');
         results.push(x);
-        console.log(`${route} devtools run ${i + 1}: performance ${x.score}, LCP ${secs(x.lcp)}, TBT ${Math.round(x.tbt)} ms, CLS ${x.cls.toFixed(3)}, JS over the wire ${kb(x.jsTransfer)}`);
+        console.log(
+          `${route} devtools run ${i + 1}: performance ${x.score}, LCP ${secs(x.lcp)}, TBT ${Math.round(x.tbt)} ms, CLS ${x.cls.toFixed(3)}, JS over the wire ${
+            kb(x.jsTransfer)
+          }`,
+        );
       }
       const devtools: Result = {
         score: median(results.map((r) => r.score)),
@@ -133,7 +160,9 @@ async function main() {
         jsTransfer: median(results.map((r) => r.jsTransfer)),
       };
       const simulated = simulate ? await run(srv.baseUrl + route, path.join(work, 'lh-sim.json'), 'simulate') : undefined;
-      if (simulated) console.log(`${route} simulated (information): performance ${simulated.score}, LCP ${secs(simulated.lcp)}, TBT ${Math.round(simulated.tbt)} ms`);
+      if (simulated) {
+        console.log(`${route} simulated (information): performance ${simulated.score}, LCP ${secs(simulated.lcp)}, TBT ${Math.round(simulated.tbt)} ms`);
+      }
       rows.push({ route, js: js.get(route)!.gzip, devtools, simulated });
     }
   } finally {
@@ -143,17 +172,30 @@ async function main() {
   if (rows.length === 0) return;
 
   const met = (r: Row) => r.devtools.score >= 95 && r.devtools.lcp <= 1000 && r.js <= JS_BUDGET;
-  console.log(`\nLighthouse mobile, throttling applied (devtools), median of ${runs}; JS = gzip loaded until network idle. Load average now: ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  console.log(
+    `\nLighthouse mobile, throttling applied (devtools), median of ${runs}; JS = gzip loaded until network idle. Load average now: ${
+      loadavg().map((l) => l.toFixed(2)).join(' ')
+    }`,
+  );
   console.log(`| Route | Perf | LCP | TBT | CLS | JS (gzip) | JS over the wire | simulated perf / LCP | targets |`);
   console.log(`|---|---|---|---|---|---|---|---|---|`);
   for (const r of rows) {
     const d = r.devtools;
     const sim = r.simulated ? `${r.simulated.score} / ${secs(r.simulated.lcp)}` : '—';
-    console.log(`| ${r.route}${r.route === '/' ? ' (baseline)' : ''} | ${d.score} | ${secs(d.lcp)} | ${Math.round(d.tbt)} ms | ${d.cls.toFixed(3)} | ${kb(r.js)} | ${kb(d.jsTransfer)} | ${sim} | ${met(r) ? 'met' : 'NOT met'} |`);
+    console.log(
+      `| ${r.route}${r.route === '/' ? ' (baseline)' : ''} | ${d.score} | ${secs(d.lcp)} | ${Math.round(d.tbt)} ms | ${d.cls.toFixed(3)} | ${kb(r.js)} | ${
+        kb(d.jsTransfer)
+      } | ${sim} | ${met(r) ? 'met' : 'NOT met'} |`,
+    );
   }
-  const worst = rows.reduce((w, r) => (r.devtools.score < w.devtools.score || (r.devtools.score === w.devtools.score && r.devtools.lcp > w.devtools.lcp) ? r : w));
+  const worst = rows.reduce((
+    w,
+    r,
+  ) => (r.devtools.score < w.devtools.score || (r.devtools.score === w.devtools.score && r.devtools.lcp > w.devtools.lcp) ? r : w));
   const heaviest = rows.reduce((w, r) => (r.js > w.js ? r : w));
-  console.log(`\nworst route: ${worst.route} (performance ${worst.devtools.score}, LCP ${secs(worst.devtools.lcp)}); most JS: ${heaviest.route} (${kb(heaviest.js)})`);
+  console.log(
+    `\nworst route: ${worst.route} (performance ${worst.devtools.score}, LCP ${secs(worst.devtools.lcp)}); most JS: ${heaviest.route} (${kb(heaviest.js)})`,
+  );
   console.log(`targets (performance ≥ 95, LCP ≤ 1.0 s, JS ≤ 100 KB gzip) met on ${rows.filter(met).length} of ${rows.length} routes`);
 }
 

@@ -43,14 +43,16 @@ describe('accessibility sweep (axe-core, WCAG 2.2 AA)', () => {
   it('forms showing their errors, the password-reset dialog and the sign-up steps', async () => {
     const page = await newPage(baseUrl(), 375);
     const found: string[] = [];
-    for (const [route, button] of [
-      ['/contact', 'Send Message'],
-      ['/enquiry', 'Submit Enquiry'],
-      ['/career', 'Submit Application'],
-      ['/login', 'Sign In'],
-      ['/signup', 'Next Step'],
-      ['/employee/login', 'Sign In'],
-    ] as const) {
+    for (
+      const [route, button] of [
+        ['/contact', 'Send Message'],
+        ['/enquiry', 'Submit Enquiry'],
+        ['/career', 'Submit Application'],
+        ['/login', 'Sign In'],
+        ['/signup', 'Next Step'],
+        ['/employee/login', 'Sign In'],
+      ] as const
+    ) {
       await page.goto(route);
       await ready(page);
       await page.locator('main').getByRole('button', { name: button, exact: true }).click();
@@ -175,12 +177,46 @@ describe('accessibility sweep (axe-core, WCAG 2.2 AA)', () => {
     // A cleaner with a finished job to submit and one whose hours the office queried.
     const staff = await employeeAccount('a11y-work');
     const me = (await conn.collection('employees').findOne({ email: staff.email }))!._id;
-    const user = await conn.collection('users').insertOne({ email: uniqueEmail('a11y-work-cust'), name: 'Wanda Work', role: 'user', created_at: new Date(), updated_at: new Date() });
+    const user = await conn.collection('users').insertOne({
+      email: uniqueEmail('a11y-work-cust'),
+      name: 'Wanda Work',
+      role: 'user',
+      created_at: new Date(),
+      updated_at: new Date(),
+    });
     const past = new Date(Date.now() - 3 * 3600_000);
-    const job = { user: user.insertedId, propertyType: 'House', frequency: 'Weekly', bedrooms: '2', bathrooms: '1', receptions: '1', cleaningType: 'Standard', hasCleaner: 'No', bestDays: past.toISOString().slice(0, 16), scheduledAt: past, supplies: 'Customer', hiringLikelihood: 'Now', postcode: 'N17GU', accepted_by: me, accepted_at: new Date(Date.now() - 86_400_000), declined_by: [], created_at: new Date(Date.now() - 2 * 86_400_000), updated_at: new Date() };
+    const job = {
+      user: user.insertedId,
+      propertyType: 'House',
+      frequency: 'Weekly',
+      bedrooms: '2',
+      bathrooms: '1',
+      receptions: '1',
+      cleaningType: 'Standard',
+      hasCleaner: 'No',
+      bestDays: past.toISOString().slice(0, 16),
+      scheduledAt: past,
+      supplies: 'Customer',
+      hiringLikelihood: 'Now',
+      postcode: 'N17GU',
+      accepted_by: me,
+      accepted_at: new Date(Date.now() - 86_400_000),
+      declined_by: [],
+      created_at: new Date(Date.now() - 2 * 86_400_000),
+      updated_at: new Date(),
+    };
     await conn.collection('bookings').insertMany([
       { ...job, status: 'accepted', work_submitted: false },
-      { ...job, status: 'completed', work_submitted: true, submitted_work_hours: 3, completion_notes: 'Done', submitted_at: new Date(), timesheet_status: 'queried', timesheet_query: { message: 'Was it 3 hours or 2.5?', at: new Date() } },
+      {
+        ...job,
+        status: 'completed',
+        work_submitted: true,
+        submitted_work_hours: 3,
+        completion_notes: 'Done',
+        submitted_at: new Date(),
+        timesheet_status: 'queried',
+        timesheet_query: { message: 'Was it 3 hours or 2.5?', at: new Date() },
+      },
     ]);
     await page.evaluate((t) => localStorage.setItem('employeeToken', t), staff.token);
     await page.goto('/employee/my-bookings');

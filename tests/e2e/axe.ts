@@ -9,7 +9,7 @@ let axeSource = '';
 interface Violation {
   id: string;
   help: string;
-  nodes: { target: string[] }[];
+  nodes: { target: string[]; }[];
 }
 
 /** Runs axe (WCAG 2.0–2.2 A and AA rules) on what `page` shows now; `where` names the state in the report. */
@@ -18,8 +18,11 @@ export async function audit(page: Page, where: string): Promise<string[]> {
   // Evaluated through the DevTools protocol, so the page's CSP (no inline script) does not stop it.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(ctx: Document, o: object): Promise<{ violations: Violation[] }> } }).axe;
-    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] }, resultTypes: ['violations'] });
+    const axe = (window as unknown as { axe: { run(ctx: Document, o: object): Promise<{ violations: Violation[]; }>; }; }).axe;
+    const result = await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
+      resultTypes: ['violations'],
+    });
     return result.violations.map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target })) }));
   });
   return violations.map((v) => `${where}: ${v.id} (${v.help}) at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);

@@ -8,7 +8,7 @@ import { bookOffline, outboxRows, signedInPage, signUpCustomer, sleep, until } f
 
 afterAll(closeBrowser);
 
-const myBookings = async (token: string) => (await apiCall('GET', '/api/user/bookings', { token })).body.bookings as { postcode: string }[];
+const myBookings = async (token: string) => (await apiCall('GET', '/api/user/bookings', { token })).body.bookings as { postcode: string; }[];
 
 /**
  * Fires the 'outbox' sync event as Chromium does when connectivity returns. Connectivity here is
@@ -16,8 +16,8 @@ const myBookings = async (token: string) => (await apiCall('GET', '/api/user/boo
  */
 async function fireOutboxSync(ctx: BrowserContext, page: Page): Promise<void> {
   const cdp = await ctx.newCDPSession(page);
-  const registrations = new Promise<{ registrationId: string; scopeURL: string; isDeleted: boolean }[]>((resolve) =>
-    cdp.on('ServiceWorker.workerRegistrationUpdated', (e) => resolve(e.registrations)),
+  const registrations = new Promise<{ registrationId: string; scopeURL: string; isDeleted: boolean; }[]>((resolve) =>
+    cdp.on('ServiceWorker.workerRegistrationUpdated', (e) => resolve(e.registrations))
   );
   await cdp.send('ServiceWorker.enable');
   const reg = (await registrations).find((r) => r.scopeURL === `${baseUrl()}/` && !r.isDeleted);
@@ -35,7 +35,10 @@ describe('Background Sync (Chromium)', () => {
     expect(await outboxRows(page, 'booking')).toMatchObject([{ kind: 'booking', state: 'queued' }]);
     // The page asked for a sync: the tag is registered with the service worker.
     const tags = await until(
-      () => page.evaluate(async () => ((await navigator.serviceWorker.ready) as ServiceWorkerRegistration & { sync: { getTags(): Promise<string[]> } }).sync.getTags()),
+      () =>
+        page.evaluate(async () =>
+          ((await navigator.serviceWorker.ready) as ServiceWorkerRegistration & { sync: { getTags(): Promise<string[]>; }; }).sync.getTags()
+        ),
       (t) => t.includes('outbox'),
       10_000,
       'sync tag registered',

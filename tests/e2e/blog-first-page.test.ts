@@ -28,7 +28,7 @@ beforeAll(async () => {
   }
 });
 
-async function firstVisit(): Promise<{ page: Page; asked: string[]; errors: string[] }> {
+async function firstVisit(): Promise<{ page: Page; asked: string[]; errors: string[]; }> {
   const ctx = await (await getBrowser()).newContext({ baseURL: baseUrl(), viewport: { width: 375, height: 812 }, serviceWorkers: 'block' });
   const page = await ctx.newPage();
   const asked: string[] = [];
@@ -48,7 +48,7 @@ it('puts the first page of posts into /blog, the API answer word for word, with 
   expect(blocks).toHaveLength(1);
   const json = blocks[0][1];
   expect(json).not.toContain('<');
-  const api = (await (await fetch(`${baseUrl()}/api/blog-posts`)).json()) as { blog_posts: { title: string; excerpt: string }[] };
+  const api = (await (await fetch(`${baseUrl()}/api/blog-posts`)).json()) as { blog_posts: { title: string; excerpt: string; }[]; };
   expect(JSON.parse(json)).toEqual(api);
   expect(api.blog_posts[0]).toMatchObject({ title: title(7), excerpt: expect.stringContaining(MARKUP) });
   // Another page of the list is the plain page: it asks the API.

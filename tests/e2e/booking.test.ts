@@ -8,7 +8,7 @@ import { bookThroughWizard, logInThroughUi, signUpByApi, storedToken } from './c
 afterAll(closeBrowser);
 
 async function countBookings(token: string): Promise<number> {
-  const r = await apiCall<{ bookings: unknown[] }>('GET', '/api/user/bookings', { token });
+  const r = await apiCall<{ bookings: unknown[]; }>('GET', '/api/user/bookings', { token });
   return r.body.bookings.length;
 }
 

@@ -27,7 +27,7 @@ afterAll(async () => {
 async function customerOwing(name: string, price: number) {
   const email = uniqueEmail(`books-${name.split(' ')[0].toLowerCase()}`);
   const token = await signUpByApi(email, 'bookspass12', name);
-  const me = await apiCall<{ user: { id: string } }>('GET', '/api/user/profile', { token });
+  const me = await apiCall<{ user: { id: string; }; }>('GET', '/api/user/profile', { token });
   const day = `${month}-12`;
   await conn.collection('visits').insertOne({
     plan: new mongoose.Types.ObjectId(),
@@ -42,7 +42,7 @@ async function customerOwing(name: string, price: number) {
     created_at: new Date(),
     updated_at: new Date(),
   });
-  const statement = await apiCall<{ reference: string }>('GET', `/api/user/statements?month=${month}`, { token });
+  const statement = await apiCall<{ reference: string; }>('GET', `/api/user/statements?month=${month}`, { token });
   return { email, name, token, reference: statement.body.reference };
 }
 
@@ -87,7 +87,7 @@ describe('the books', () => {
     await office.screenshot({ path: '/tmp/books-office-1280.png', fullPage: true });
     await office.context().close();
 
-    expect((await apiCall<{ owed_pence: number }>('GET', '/api/user/balance', { token: bob.token })).body.owed_pence).toBe(0);
+    expect((await apiCall<{ owed_pence: number; }>('GET', '/api/user/balance', { token: bob.token })).body.owed_pence).toBe(0);
     const page = await newPage(baseUrl(), 375);
     await logInThroughUi(page, carl.email, 'bookspass12');
     await page.goto(`/statements?month=${month}`);

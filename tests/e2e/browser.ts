@@ -4,7 +4,16 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 export const CHROMIUM_PATH = '/usr/bin/chromium';
-export const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+export const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 let browser: Browser | undefined;
 
@@ -33,7 +42,7 @@ export async function newPage(baseURL: string, width: 375 | 1280 = 375): Promise
  * /tmp/<name>.png of the whole page at its own width; with `landscape`, also /tmp/<name>-812x375.png
  * (a phone turned sideways), then the page's size is put back.
  */
-export async function screenshots(page: Page, name: string, opts: { landscape?: boolean } = {}): Promise<void> {
+export async function screenshots(page: Page, name: string, opts: { landscape?: boolean; } = {}): Promise<void> {
   await page.screenshot({ path: `/tmp/${name}.png`, fullPage: true });
   if (!opts.landscape) return;
   const size = page.viewportSize();

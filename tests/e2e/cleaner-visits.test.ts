@@ -59,7 +59,8 @@ const booking = (bestDays: string, frequency = 'Weekly') => ({
   start_within_14_days: true,
 });
 
-const login = async (email: string, password: string) => (await apiCall<{ token: string }>('POST', '/api/auth/employee/login', { json: { email, password } })).body.token;
+const login = async (email: string, password: string) =>
+  (await apiCall<{ token: string; }>('POST', '/api/auth/employee/login', { json: { email, password } })).body.token;
 
 describe.each([375, 1280] as const)('at %i px', (width) => {
   it('My Visits by day; too close to release → the office; hours for today’s visit reach the timesheets; release a later one; cover jobs apart on Available', async () => {
@@ -67,10 +68,16 @@ describe.each([375, 1280] as const)('at %i px', (width) => {
     const customer = await signUpByApi(uniqueEmail(`visits-cust-${width}`), 'visits-pass-1', 'Vera Visit');
     const tomorrow = addDays(londonDate(Date.now()), 1);
     const start = londonWallTime(tomorrow, '10:00')!;
-    const made = await apiCall<{ booking: { id: string; reference: string } }>('POST', '/api/user/bookings', { token: customer, json: booking(`${tomorrow}T10:00`) });
+    const made = await apiCall<{ booking: { id: string; reference: string; }; }>('POST', '/api/user/bookings', {
+      token: customer,
+      json: booking(`${tomorrow}T10:00`),
+    });
     expect(made.status, JSON.stringify(made.body)).toBe(201);
     const { id: bookingId, reference } = made.body.booking;
-    const freeText = await apiCall<{ booking: { reference: string } }>('POST', '/api/user/bookings', { token: customer, json: booking('Mondays after 10', 'Every other week') });
+    const freeText = await apiCall<{ booking: { reference: string; }; }>('POST', '/api/user/bookings', {
+      token: customer,
+      json: booking('Mondays after 10', 'Every other week'),
+    });
     const cleaner = { email: uniqueEmail(`visits-cleaner-${width}`), password: 'cleanpass1' };
     await createStaff(cleaner.email, 'Cora Cleaner', cleaner.password);
     const cleanerToken = await login(cleaner.email, cleaner.password);
@@ -125,7 +132,11 @@ describe.each([375, 1280] as const)('at %i px', (width) => {
 
     // The office's timesheets have the row.
     const adminToken = await login(admin.email, admin.password);
-    const sheets = await apiCall<{ timesheets: Array<{ booking_id: string; work_hours: number; status: string }> }>('GET', `/api/admin/timesheets?from=${tomorrow}&to=${tomorrow}`, { token: adminToken });
+    const sheets = await apiCall<{ timesheets: Array<{ booking_id: string; work_hours: number; status: string; }>; }>(
+      'GET',
+      `/api/admin/timesheets?from=${tomorrow}&to=${tomorrow}`,
+      { token: adminToken },
+    );
     expect(sheets.status).toBe(200);
     expect(sheets.body.timesheets.find((t) => t.booking_id === bookingId)).toMatchObject({ work_hours: 2.5, status: 'submitted' });
 
@@ -167,7 +178,7 @@ describe('offline at 375 px (real service worker)', () => {
   it('My Visits reads from the device after an offline reload; hours queued offline are sent exactly once on reconnect', async () => {
     // A plan whose first visit started half an hour ago: accepted while the server's clock stood an hour back.
     const customer = await signUpByApi(uniqueEmail('visits-offline-cust'), 'visits-pass-2', 'Olga Offline');
-    const made = await apiCall<{ booking: { id: string } }>('POST', '/api/user/bookings', { token: customer, json: booking('Weekday mornings') });
+    const made = await apiCall<{ booking: { id: string; }; }>('POST', '/api/user/bookings', { token: customer, json: booking('Weekday mornings') });
     const cleaner = { email: uniqueEmail('visits-offline-cleaner'), password: 'cleanpass1' };
     await createStaff(cleaner.email, 'Fern Field', cleaner.password);
     const token = await login(cleaner.email, cleaner.password);
@@ -202,10 +213,10 @@ describe('offline at 375 px (real service worker)', () => {
 
     await ctx.setOffline(false);
     await card.getByText(M.stateLabel.completed).waitFor({ timeout: 45_000 });
-    const mine = await apiCall<{ visits: Array<{ booking_id: string; state: string; work_hours?: number }> }>('GET', '/api/employee/visits', { token });
+    const mine = await apiCall<{ visits: Array<{ booking_id: string; state: string; work_hours?: number; }>; }>('GET', '/api/employee/visits', { token });
     const done = mine.body.visits.filter((v) => v.booking_id === made.body.booking.id && v.state === 'completed');
     expect(done).toEqual([expect.objectContaining({ work_hours: 2 })]);
-    const subs = await apiCall<{ submissions: Array<{ id: string }> }>('GET', '/api/employee/work-submissions', { token });
+    const subs = await apiCall<{ submissions: Array<{ id: string; }>; }>('GET', '/api/employee/work-submissions', { token });
     expect(subs.body.submissions.filter((x) => x.id === made.body.booking.id)).toHaveLength(1);
     await ctx.close();
   });

@@ -109,7 +109,9 @@ describe('every pre-rendered page with every detail changed', () => {
     expect((await apiCall('PUT', '/api/admin/company', { token: ownerToken, json: changed })).status).toBe(200);
     const page = await newPage(baseUrl(), 1280);
     const errors = collectErrors(page);
-    for (const route of ['/', '/about', '/services', '/blog', '/contact', '/enquiry', '/career', '/login', '/signup', '/privacy', '/terms', '/employee/login']) {
+    for (
+      const route of ['/', '/about', '/services', '/blog', '/contact', '/enquiry', '/career', '/login', '/signup', '/privacy', '/terms', '/employee/login']
+    ) {
       const html = await (await fetch(`${baseUrl()}${route}`)).text();
       const root = html.slice(html.indexOf('<div id="root">'), html.indexOf('<script type="application/json"'));
       expect(root, route).not.toMatch(/SparkleClean|020 7946 0321|sparkleclean\.co\.uk|Market Street|2500\+|98%|24h|2020|Monday to Saturday/);

@@ -14,7 +14,7 @@ import { employeeAccount, outboxRows, signedInPage, signUpCustomer, until } from
 afterAll(closeBrowser);
 
 const shot = (page: Page, name: string) => page.screenshot({ path: `/tmp/plans-${name}.png`, fullPage: true });
-type Visit = { id: string; start: string; state: string };
+type Visit = { id: string; start: string; state: string; };
 
 describe.each([375, 1280] as const)('a weekly plan in My Bookings at %i px', (width) => {
   it('books Weekly, sees the next 8 visits, skips one offline, and the skip is sent on reconnect', async () => {
@@ -26,7 +26,7 @@ describe.each([375, 1280] as const)('a weekly plan in My Bookings at %i px', (wi
     const dialog = await bookThroughWizard(page, { postcode: 'SW1A 1AA', address: '1 Plan Street, London', phone: '07700 900123', when: `${first}T09:00` });
     await dialog.getByText('Booking Confirmed!').waitFor();
 
-    const [booking] = (await apiCall('GET', '/api/user/bookings', { token: customer.token })).body.bookings as { id: string }[];
+    const [booking] = (await apiCall('GET', '/api/user/bookings', { token: customer.token })).body.bookings as { id: string; }[];
     expect((await apiCall('POST', `/api/employee/bookings/${booking.id}/accept`, { token: cleaner.token })).status).toBe(200);
 
     await page.goto('/orders');
@@ -43,7 +43,7 @@ describe.each([375, 1280] as const)('a weekly plan in My Bookings at %i px', (wi
     }
 
     // Offline: the page comes back from the device (app shell and the plan's saved copy).
-    const { visits } = (await apiCall('GET', `/api/user/bookings/${booking.id}`, { token: customer.token })).body as { visits: Visit[] };
+    const { visits } = (await apiCall('GET', `/api/user/bookings/${booking.id}`, { token: customer.token })).body as { visits: Visit[]; };
     const second = visits[1];
     await ctx.setOffline(true);
     await page.reload();
@@ -76,7 +76,9 @@ describe.each([375, 1280] as const)('a weekly plan in My Bookings at %i px', (wi
     const found = await audit(page, 'My Bookings with a plan');
     await card.locator('.visit-list > li').nth(2).getByRole('button', { name: /^Move / }).click();
     const dialogs: Array<[string, string]> = [['move', PLAN_MSG.moveTitle]];
-    for (const [button, title] of [[PLAN_MSG.pause, PLAN_MSG.pauseTitle], [PLAN_MSG.changeTime, PLAN_MSG.scheduleTitle], [PLAN_MSG.end, PLAN_MSG.endTitle]]) dialogs.push([button, title]);
+    for (const [button, title] of [[PLAN_MSG.pause, PLAN_MSG.pauseTitle], [PLAN_MSG.changeTime, PLAN_MSG.scheduleTitle], [PLAN_MSG.end, PLAN_MSG.endTitle]]) {
+      dialogs.push([button, title]);
+    }
     for (const [button, title] of dialogs) {
       if (button !== 'move') await card.getByRole('button', { name: button, exact: true }).click();
       const d = page.getByRole('dialog', { name: title });

@@ -9,7 +9,7 @@ export async function signUpByApi(email: string, password: string, name = 'Pat C
   expect((await apiCall('POST', '/api/send-otp', { json: { email } })).status).toBe(200);
   const otp = otpFrom(await waitForMail(email, /verification code/i, since));
   expect((await apiCall('POST', '/api/verify-otp', { json: { email, otp } })).status).toBe(200);
-  const res = await apiCall<{ token: string }>('POST', '/api/auth/user/signup', { json: { name, email, password } });
+  const res = await apiCall<{ token: string; }>('POST', '/api/auth/user/signup', { json: { name, email, password } });
   expect(res.status).toBe(201);
   return res.body.token;
 }
@@ -30,7 +30,15 @@ export const storedToken = (page: Page) => page.evaluate(() => localStorage.getI
 /** From the home page: postcode in the hero, Get Started, then all 12 steps up to Complete Booking. */
 export async function bookThroughWizard(
   page: Page,
-  opts: { postcode: string; address: string; phone: string; when: string; otherSupplies?: string; saveAsMyDetails?: boolean; beforeComplete?: () => Promise<void> },
+  opts: {
+    postcode: string;
+    address: string;
+    phone: string;
+    when: string;
+    otherSupplies?: string;
+    saveAsMyDetails?: boolean;
+    beforeComplete?: () => Promise<void>;
+  },
 ) {
   await page.goto('/');
   await page.getByLabel('Your postcode').fill(opts.postcode);
@@ -40,7 +48,18 @@ export async function bookThroughWizard(
   await dialog.getByLabel('Address').fill(opts.address);
   const next = dialog.getByRole('button', { name: 'Continue' });
   await next.click();
-  const choices: Array<string | null> = ['House', 'Weekly', '3', '2', '1', 'Deep', 'No, this is my first time', null, opts.otherSupplies ? 'Other' : 'Not sure yet', 'Ready to book now'];
+  const choices: Array<string | null> = [
+    'House',
+    'Weekly',
+    '3',
+    '2',
+    '1',
+    'Deep',
+    'No, this is my first time',
+    null,
+    opts.otherSupplies ? 'Other' : 'Not sure yet',
+    'Ready to book now',
+  ];
   for (let i = 0; i < choices.length; i++) {
     await dialog.getByText(`Step ${i + 2} of 12`).waitFor();
     const choice = choices[i];

@@ -12,9 +12,19 @@ afterAll(closeBrowser);
 const shot = (page: Page, name: string) => page.screenshot({ path: `/tmp/told-${name}.png`, fullPage: true });
 
 const answers = (postcode: string, address: string, bestDays: string) => ({
-  propertyType: 'Flat', frequency: 'Weekly', bedrooms: '2', bathrooms: '1', receptions: '1', cleaningType: 'Standard',
-  hasCleaner: 'No, this is my first time', bestDays, supplies: 'Not sure yet', hiringLikelihood: 'Ready to book now',
-  postcode, address, phone: '07700 900321',
+  propertyType: 'Flat',
+  frequency: 'Weekly',
+  bedrooms: '2',
+  bathrooms: '1',
+  receptions: '1',
+  cleaningType: 'Standard',
+  hasCleaner: 'No, this is my first time',
+  bestDays,
+  supplies: 'Not sure yet',
+  hiringLikelihood: 'Ready to book now',
+  postcode,
+  address,
+  phone: '07700 900321',
 });
 
 let cleanerToken = '';
@@ -23,7 +33,8 @@ beforeAll(async () => {
   const stamp = Date.now();
   await createStaff(`told-cleaner.${stamp}@example.com`, 'Cara Anne Cleaner', 'cleaner-pass-1');
   await createStaff(`told-admin.${stamp}@example.com`, 'Olive Office', 'admin-pass-1', 'admin');
-  cleanerToken = (await apiCall('POST', '/api/auth/employee/login', { json: { email: `told-cleaner.${stamp}@example.com`, password: 'cleaner-pass-1' } })).body.token;
+  cleanerToken =
+    (await apiCall('POST', '/api/auth/employee/login', { json: { email: `told-cleaner.${stamp}@example.com`, password: 'cleaner-pass-1' } })).body.token;
   adminToken = (await apiCall('POST', '/api/auth/employee/login', { json: { email: `told-admin.${stamp}@example.com`, password: 'admin-pass-1' } })).body.token;
   expect(cleanerToken && adminToken).toBeTruthy();
 });
@@ -36,7 +47,10 @@ describe.each([375, 1280] as const)('My Bookings after others act, at %i px', (w
     const c = await apiCall('POST', '/api/user/bookings', { token, json: answers('N19GU', '9 Cancelled Close, London', '2099-03-09T09:00') });
     expect([a.status, c.status]).toEqual([201, 201]);
     expect((await apiCall('POST', `/api/employee/bookings/${a.body.bookingId}/accept`, { token: cleanerToken })).status).toBe(200);
-    expect((await apiCall('POST', `/api/admin/bookings/${c.body.bookingId}/cancel`, { token: adminToken, json: { reason: 'No cleaner covers this area yet' } })).status).toBe(200);
+    expect(
+      (await apiCall('POST', `/api/admin/bookings/${c.body.bookingId}/cancel`, { token: adminToken, json: { reason: 'No cleaner covers this area yet' } }))
+        .status,
+    ).toBe(200);
 
     const page = await newPage(baseUrl(), width);
     await logInThroughUi(page, email, 'told-pass-1');

@@ -42,13 +42,26 @@ describe('customer account in the browser', () => {
   });
 
   it('books through all 12 steps, then sees, edits and deletes the booking in /orders', async () => {
-    const dialog = await bookThroughWizard(page, { postcode: 'sw1a 1aa', address: '10 Downing Street, London', phone: '07700 900777', when: '2099-05-01T10:30', otherSupplies: 'Eco products only', saveAsMyDetails: true });
+    const dialog = await bookThroughWizard(page, {
+      postcode: 'sw1a 1aa',
+      address: '10 Downing Street, London',
+      phone: '07700 900777',
+      when: '2099-05-01T10:30',
+      otherSupplies: 'Eco products only',
+      saveAsMyDetails: true,
+    });
     await dialog.getByText('Booking Confirmed!').waitFor();
     const token = (await storedToken(page))!;
-    let list = await apiCall<{ bookings: Array<Record<string, string>> }>('GET', '/api/user/bookings', { token });
+    let list = await apiCall<{ bookings: Array<Record<string, string>>; }>('GET', '/api/user/bookings', { token });
     expect(list.body.bookings).toHaveLength(1);
-    expect(list.body.bookings[0]).toMatchObject({ postcode: 'SW1A1AA', supplies: 'Eco products only', propertyType: 'House', bestDays: '2099-05-01T10:30', status: 'pending' });
-    const profile = await apiCall<{ user: Record<string, string> }>('GET', '/api/user/profile', { token });
+    expect(list.body.bookings[0]).toMatchObject({
+      postcode: 'SW1A1AA',
+      supplies: 'Eco products only',
+      propertyType: 'House',
+      bestDays: '2099-05-01T10:30',
+      status: 'pending',
+    });
+    const profile = await apiCall<{ user: Record<string, string>; }>('GET', '/api/user/profile', { token });
     expect(profile.body.user).toMatchObject({ phone: '07700 900777', address: '10 Downing Street, London' });
 
     await dialog.getByRole('button', { name: 'View My Booking' }).click();

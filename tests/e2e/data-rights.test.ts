@@ -26,7 +26,8 @@ describe('data rights at 375 px', () => {
   it('downloads my data as a ZIP whose JSON parses, then closes the account', async () => {
     const email = uniqueEmail('rights');
     const token = await signUpByApi(email, 'rights-pass-1', 'Rita Rights');
-    expect((await apiCall('PUT', '/api/user/profile', { token, json: { name: 'Rita Rights', phone: '07700 900321', address: '5 Data Road, London' } })).status).toBe(200);
+    expect((await apiCall('PUT', '/api/user/profile', { token, json: { name: 'Rita Rights', phone: '07700 900321', address: '5 Data Road, London' } })).status)
+      .toBe(200);
     const page = await newPage(baseUrl(), 375);
     await logInThroughUi(page, email, 'rights-pass-1');
     await page.goto('/profile');
@@ -36,7 +37,7 @@ describe('data rights at 375 px', () => {
     const [download] = await Promise.all([page.waitForEvent('download'), section.getByRole('button', { name: 'Download my data' }).click()]);
     expect(download.suggestedFilename()).toMatch(/^sparkleclean-my-data-\d{4}-\d{2}-\d{2}\.zip$/);
     const entries = await readZip(await readFile((await download.path())!));
-    const json = jsonEntries(entries) as Record<string, { email?: string; address?: string }>;
+    const json = jsonEntries(entries) as Record<string, { email?: string; address?: string; }>;
     expect(json['account.json']).toMatchObject({ email, address: '5 Data Road, London' });
     expect(entries.get('README.txt')!.toString()).toContain('account.json');
     await section.getByText('Your data has been downloaded.').waitFor();

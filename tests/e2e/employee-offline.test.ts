@@ -23,10 +23,25 @@ beforeAll(async () => {
   const token = (await apiCall('POST', '/api/auth/user/signup', { json: { name: 'Noor Nomad', email, password: 'nomadpass1' } })).body.token;
   const created = await apiCall('POST', '/api/user/bookings', {
     token,
-    json: { postcode: 'M14BT', propertyType: 'Bungalow', frequency: 'Weekly', bedrooms: '2', bathrooms: '1', receptions: '1', cleaningType: 'Standard', hasCleaner: 'Not sure yet', bestDays: 'Any weekday, mornings' /* free text: work can be submitted from acceptance */, start_within_14_days: true, supplies: 'Not sure yet', hiringLikelihood: 'Ready to book now' },
+    json: {
+      postcode: 'M14BT',
+      propertyType: 'Bungalow',
+      frequency: 'Weekly',
+      bedrooms: '2',
+      bathrooms: '1',
+      receptions: '1',
+      cleaningType: 'Standard',
+      hasCleaner: 'Not sure yet',
+      bestDays: 'Any weekday, mornings', /* free text: work can be submitted from acceptance */
+      start_within_14_days: true,
+      supplies: 'Not sure yet',
+      hiringLikelihood: 'Ready to book now',
+    },
   });
   bookingId = created.body.bookingId;
-  expect((await apiCall('POST', `/api/employee/bookings/${bookingId}/accept`, { token: staffToken, json: { first_visit: firstVisitSoon() } })).status).toBe(200);
+  expect((await apiCall('POST', `/api/employee/bookings/${bookingId}/accept`, { token: staffToken, json: { first_visit: firstVisitSoon() } })).status).toBe(
+    200,
+  );
 });
 
 describe('employee portal offline (real server, service worker)', () => {
@@ -61,7 +76,11 @@ describe('employee portal offline (real server, service worker)', () => {
     await row.getByText('2 h').waitFor({ timeout: 45_000 });
     await row.getByText('completed').waitFor();
     const mine = await apiCall('GET', '/api/employee/my-bookings', { token: staffToken });
-    expect(mine.body.bookings.find((b: { id: string }) => b.id === bookingId)).toMatchObject({ status: 'completed', submitted_work_hours: 2, completion_notes: 'Done on a dead network' });
+    expect(mine.body.bookings.find((b: { id: string; }) => b.id === bookingId)).toMatchObject({
+      status: 'completed',
+      submitted_work_hours: 2,
+      completion_notes: 'Done on a dead network',
+    });
     await ctx.close();
   });
 });

@@ -13,7 +13,7 @@ const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR
 const staff = { email: uniqueEmail('screens.staff'), name: 'Morgan Avery-Lee', password: 'screenpass1' };
 let employeeToken = '';
 
-async function customerWithBookings(types: string[]): Promise<{ token: string; ids: string[] }> {
+async function customerWithBookings(types: string[]): Promise<{ token: string; ids: string[]; }> {
   const email = uniqueEmail('screens.customer');
   const since = Date.now() - 1000;
   await apiCall('POST', '/api/send-otp', { json: { email } });
@@ -66,7 +66,10 @@ beforeAll(async () => {
   for (const id of ids.slice(0, 2)) {
     expect((await apiCall('POST', `/api/employee/bookings/${id}/accept`, { token: employeeToken, json: { first_visit: firstVisitSoon() } })).status).toBe(200);
   }
-  const work = await apiCall('POST', `/api/employee/bookings/${ids[0]}/submit-work`, { token: employeeToken, json: { work_hours: 3.5, completion_notes: 'Kitchen and bathrooms, windows inside' } });
+  const work = await apiCall('POST', `/api/employee/bookings/${ids[0]}/submit-work`, {
+    token: employeeToken,
+    json: { work_hours: 3.5, completion_notes: 'Kitchen and bathrooms, windows inside' },
+  });
   expect(work.status).toBe(200);
   await createPost('How to clean an oven without harsh chemicals', true);
   await createPost('Five habits of a tidy home', false);

@@ -162,7 +162,7 @@ describe('employee portal (real server)', () => {
     // A Weekly booking is a plan in My Bookings: its first visit reads Done (a one-time clean: Completed).
     await page.locator('.plan-card .visit--completed').getByText('Done').first().waitFor({ timeout: 20_000 });
     const api = await apiCall('GET', '/api/user/bookings', { token: customerToken });
-    expect(api.body.bookings.find((b: { id: string }) => b.id === bookingId)?.status).toBe('completed');
+    expect(api.body.bookings.find((b: { id: string; }) => b.id === bookingId)?.status).toBe('completed');
     await page.context().close();
   });
 
@@ -214,7 +214,7 @@ describe('employee portal (real server)', () => {
     await page.getByText('Blog post deleted successfully!').waitFor();
     await editedCard.waitFor({ state: 'detached' });
     const left = await apiCall('GET', '/api/blog-posts');
-    expect(left.body.blog_posts.some((p: { title: string }) => p.title.startsWith(title))).toBe(false);
+    expect(left.body.blog_posts.some((p: { title: string; }) => p.title.startsWith(title))).toBe(false);
     await page.context().close();
   });
 });

@@ -70,7 +70,11 @@ describe('public forms through the UI', () => {
     await page.getByRole('button', { name: 'Submit Application' }).click();
     await page.getByText(MSG.careerSent).waitFor();
     const saved = await conn.collection('careerapplications').findOne({ email });
-    expect(saved).toMatchObject({ name: 'Cara Career', position: 'Supervisor', cv: { original_name: 'cara-cv.pdf', content_type: 'application/pdf', size: PDF.length } });
+    expect(saved).toMatchObject({
+      name: 'Cara Career',
+      position: 'Supervisor',
+      cv: { original_name: 'cara-cv.pdf', content_type: 'application/pdf', size: PDF.length },
+    });
     await page.context().close();
   });
 

@@ -61,7 +61,7 @@ async function waitForHealth(url: string, child: ChildProcess, log: () => string
 }
 
 /** Starts one slot's engine, mail catcher (filing each mail as JSON) and server, in its own directory. */
-async function startSlot(slot: number): Promise<{ server: E2EServer; stop: () => Promise<void> }> {
+async function startSlot(slot: number): Promise<{ server: E2EServer; stop: () => Promise<void>; }> {
   const work = await mkdtemp(path.join(tmpdir(), `sc-e2e-${slot}-`));
   const mailDir = path.join(work, 'mail');
   await mkdir(mailDir, { recursive: true });

@@ -125,10 +125,13 @@ describe('a signed-in visitor on a slow phone, offline', () => {
       await page.goto('/', { waitUntil: 'commit' });
       const box = page.getByLabel('Your postcode');
       await box.fill('EC1A1BB');
-      await box.evaluate((el) => ((el as HTMLInputElement & { mark?: number }).mark = 1));
+      await box.evaluate((el) => ((el as HTMLInputElement & { mark?: number; }).mark = 1));
       await pageHydrated(page);
       // Still the element that was typed into, with its text.
-      expect(await box.evaluate((el) => [(el as HTMLInputElement & { mark?: number }).mark, (el as HTMLInputElement).value]), `round ${round}`).toEqual([1, 'EC1A1BB']);
+      expect(await box.evaluate((el) => [(el as HTMLInputElement & { mark?: number; }).mark, (el as HTMLInputElement).value]), `round ${round}`).toEqual([
+        1,
+        'EC1A1BB',
+      ]);
       await page.getByRole('button', { name: 'Get Started' }).click();
       const wizard = page.getByRole('dialog', { name: 'Book a cleaning' });
       await wizard.getByText('Step 1 of 12').waitFor();

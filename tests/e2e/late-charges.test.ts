@@ -16,7 +16,7 @@ import { employeeAccount, signedInPage, signUpCustomer } from './offline-support
 afterAll(closeBrowser);
 
 const shot = (page: Page, name: string) => page.screenshot({ path: `/tmp/late-charges-${name}.png`, fullPage: true });
-type Visit = { id: string; start: string; state: string; price_pence: number | null; late_charge_pence?: number };
+type Visit = { id: string; start: string; state: string; price_pence: number | null; late_charge_pence?: number; };
 
 /** A London wall time about three hours ahead, on a 5-minute step: its cut-off (the day before, 18:00) is always past. */
 function soon(): string {
@@ -28,18 +28,28 @@ describe.each([375, 1280] as const)('a late skip at %i px', (width) => {
   it('shows the charge before confirming; Keep changes nothing; confirmed, the visit shows the charge', async () => {
     const customer = await signUpCustomer(`late${width}`);
     const cleaner = await employeeAccount(`latecleaner${width}`);
-    const made = await apiCall<{ booking: { id: string } }>('POST', '/api/user/bookings', {
+    const made = await apiCall<{ booking: { id: string; }; }>('POST', '/api/user/bookings', {
       token: customer.token,
       json: {
-        propertyType: 'House', frequency: 'Weekly', bedrooms: '3', bathrooms: '2', receptions: '1', cleaningType: 'Standard',
-        hasCleaner: 'No, this is my first time', bestDays: soon(), supplies: 'Please bring supplies and equipment',
-        hiringLikelihood: 'Ready to book now', postcode: 'SW1A1AA', address: '1 Late Street, London', start_within_14_days: true,
+        propertyType: 'House',
+        frequency: 'Weekly',
+        bedrooms: '3',
+        bathrooms: '2',
+        receptions: '1',
+        cleaningType: 'Standard',
+        hasCleaner: 'No, this is my first time',
+        bestDays: soon(),
+        supplies: 'Please bring supplies and equipment',
+        hiringLikelihood: 'Ready to book now',
+        postcode: 'SW1A1AA',
+        address: '1 Late Street, London',
+        start_within_14_days: true,
       },
     });
     expect(made.status, JSON.stringify(made.body)).toBe(201);
     const bookingId = made.body.booking.id;
     expect((await apiCall('POST', `/api/employee/bookings/${bookingId}/accept`, { token: cleaner.token })).status).toBe(200);
-    const plan = (await apiCall('GET', `/api/user/bookings/${bookingId}`, { token: customer.token })).body as { visits: Visit[]; late_charge_percent: number };
+    const plan = (await apiCall('GET', `/api/user/bookings/${bookingId}`, { token: customer.token })).body as { visits: Visit[]; late_charge_percent: number; };
     const first = plan.visits[0];
     expect(first.price_pence).toBeGreaterThan(0);
     const charge = lateChargeOf(first.price_pence, plan.late_charge_percent);

@@ -36,13 +36,14 @@ async function sent(personType: 'customer' | 'employee', id: string, n: number) 
   );
 }
 
-const noWiderThanViewport = (page: import('playwright-core').Page) => page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
+const noWiderThanViewport = (page: import('playwright-core').Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
 
 describe.each([375, 1280] as const)('what was I told at %i px', (width) => {
   it('the customer’s list, newest first and paged; the cleaner’s bell opens theirs', async () => {
     const email = uniqueEmail(`notices-${width}`);
     const token = await signUpByApi(email, 'noticespass1', 'Nora Notice');
-    const me = await apiCall<{ user: { id: string } }>('GET', '/api/user/profile', { token });
+    const me = await apiCall<{ user: { id: string; }; }>('GET', '/api/user/profile', { token });
     await sent('customer', me.body.user.id, 25);
     const page = await newPage(baseUrl(), width);
     await logInThroughUi(page, email, 'noticespass1');
@@ -62,7 +63,7 @@ describe.each([375, 1280] as const)('what was I told at %i px', (width) => {
     await page.context().close();
 
     const cleaner = { email: uniqueEmail(`notices-cleaner-${width}`), password: 'cleanerpass1' };
-    const { id } = JSON.parse(await createStaff(cleaner.email, 'Cleo Notice', cleaner.password)) as { id: string };
+    const { id } = JSON.parse(await createStaff(cleaner.email, 'Cleo Notice', cleaner.password)) as { id: string; };
     await sent('employee', id, 2);
     const portal = await newPage(baseUrl(), width);
     await portal.goto('/employee/login');

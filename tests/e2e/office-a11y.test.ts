@@ -26,16 +26,26 @@ beforeAll(async () => {
   await createStaff(cleaner.email, cleaner.name, cleaner.password);
   const cleanerId = (await conn.collection('employees').findOne({ email: cleaner.email }))!._id;
   ids.cleaner = String(cleanerId);
-  token = (await apiCall<{ token: string }>('POST', '/api/auth/employee/login', { json: { email: admin.email, password: admin.password } })).body.token;
+  token = (await apiCall<{ token: string; }>('POST', '/api/auth/employee/login', { json: { email: admin.email, password: admin.password } })).body.token;
 
   // A customer with a waiting request, a cleaner's submitted hours, and a contact message the office handled.
   const customer = await signUpCustomer('a11y-office');
   ids.customer = customer.user.id;
-  const booked = await apiCall<{ booking: { id: string } }>('POST', '/api/user/bookings', {
+  const booked = await apiCall<{ booking: { id: string; }; }>('POST', '/api/user/bookings', {
     token: customer.token,
     json: {
-      propertyType: 'House', frequency: 'Weekly', bedrooms: '2', bathrooms: '1', receptions: '1', cleaningType: 'Standard', hasCleaner: 'I had one in the past',
-      bestDays: new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 16), start_within_14_days: true, supplies: 'I provide supplies, you bring equipment', hiringLikelihood: 'Within a week', postcode: 'N17GU',
+      propertyType: 'House',
+      frequency: 'Weekly',
+      bedrooms: '2',
+      bathrooms: '1',
+      receptions: '1',
+      cleaningType: 'Standard',
+      hasCleaner: 'I had one in the past',
+      bestDays: new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 16),
+      start_within_14_days: true,
+      supplies: 'I provide supplies, you bring equipment',
+      hiringLikelihood: 'Within a week',
+      postcode: 'N17GU',
     },
   });
   expect(booked.status).toBe(201);
@@ -43,11 +53,29 @@ beforeAll(async () => {
   const when = new Date(Date.now() - 3 * 3600_000);
   await conn.collection('bookings').insertOne({
     user: new mongoose.Types.ObjectId(ids.customer),
-    propertyType: 'Flat', frequency: 'Weekly', bedrooms: '1', bathrooms: '1', receptions: '1', cleaningType: 'Standard',
-    hasCleaner: 'No', bestDays: when.toISOString().slice(0, 16), scheduledAt: when, supplies: 'Customer', hiringLikelihood: 'Now', postcode: 'BS14ST',
-    status: 'completed', accepted_by: cleanerId, accepted_at: new Date(Date.now() - 86_400_000), declined_by: [],
-    work_submitted: true, submitted_work_hours: 2.5, completion_notes: 'Kitchen and bathroom', submitted_at: new Date(), timesheet_status: 'submitted',
-    created_at: new Date(Date.now() - 2 * 86_400_000), updated_at: new Date(),
+    propertyType: 'Flat',
+    frequency: 'Weekly',
+    bedrooms: '1',
+    bathrooms: '1',
+    receptions: '1',
+    cleaningType: 'Standard',
+    hasCleaner: 'No',
+    bestDays: when.toISOString().slice(0, 16),
+    scheduledAt: when,
+    supplies: 'Customer',
+    hiringLikelihood: 'Now',
+    postcode: 'BS14ST',
+    status: 'completed',
+    accepted_by: cleanerId,
+    accepted_at: new Date(Date.now() - 86_400_000),
+    declined_by: [],
+    work_submitted: true,
+    submitted_work_hours: 2.5,
+    completion_notes: 'Kitchen and bathroom',
+    submitted_at: new Date(),
+    timesheet_status: 'submitted',
+    created_at: new Date(Date.now() - 2 * 86_400_000),
+    updated_at: new Date(),
   });
   const contactEmail = uniqueEmail('a11y-contact');
   expect((await apiCall('POST', '/api/contact', { json: { name: 'Connie Contact', email: contactEmail, message: 'Do you clean windows?' } })).status).toBe(201);

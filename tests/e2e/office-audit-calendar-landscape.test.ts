@@ -45,7 +45,20 @@ describe.each([375, 1280] as const)('office audit, pay rates and calendar card a
     const customerToken = await signUpByApi(uniqueEmail('i25.customer'), 'custpass1');
     const booking = await apiCall('POST', '/api/user/bookings', {
       token: customerToken,
-      json: { propertyType: 'House', frequency: 'One-time', bedrooms: '2', bathrooms: '1', receptions: '1', cleaningType: 'Standard', hasCleaner: 'No, this is my first time', bestDays: new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10) + 'T10:00', supplies: 'Not sure yet', hiringLikelihood: 'Ready to book now', postcode: 'N17GU', start_within_14_days: true },
+      json: {
+        propertyType: 'House',
+        frequency: 'One-time',
+        bedrooms: '2',
+        bathrooms: '1',
+        receptions: '1',
+        cleaningType: 'Standard',
+        hasCleaner: 'No, this is my first time',
+        bestDays: new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10) + 'T10:00',
+        supplies: 'Not sure yet',
+        hiringLikelihood: 'Ready to book now',
+        postcode: 'N17GU',
+        start_within_14_days: true,
+      },
     });
     const id = booking.body.bookingId as string;
     expect((await apiCall('POST', `/api/admin/bookings/${id}/assign`, { token: adminToken, json: { employeeId: cleanerId } })).status).toBe(200);

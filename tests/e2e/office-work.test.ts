@@ -41,7 +41,7 @@ async function hydrated(page: Page) {
   });
 }
 
-async function signIn(page: Page, who: { email: string; password: string }) {
+async function signIn(page: Page, who: { email: string; password: string; }) {
   await page.goto('/employee/login');
   await hydrated(page);
   await page.getByLabel('Email').fill(who.email);
@@ -82,7 +82,9 @@ describe.each([375, 1280] as const)('the office at %i px', (width) => {
     await item.click();
     await page.getByRole('heading', { name }).waitFor();
     const reply = page.getByRole('link', { name: 'Reply by e-mail' });
-    expect(await reply.getAttribute('href')).toBe(`mailto:${encodeURIComponent(email)}?subject=${encodeURIComponent('Re: your application (Supervisor) – SparkleClean')}`);
+    expect(await reply.getAttribute('href')).toBe(
+      `mailto:${encodeURIComponent(email)}?subject=${encodeURIComponent('Re: your application (Supervisor) – SparkleClean')}`,
+    );
     await shot(page, 'office-inbox-item');
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
 
@@ -103,15 +105,36 @@ describe.each([375, 1280] as const)('the office at %i px', (width) => {
     const cleaner = { email: uniqueEmail('office2-cleaner'), name: `Cody Cleaner ${width}`, password: 'cleanpass1' };
     await createStaff(cleaner.email, cleaner.name, cleaner.password);
     const cleanerId = String((await conn.collection('employees').findOne({ email: cleaner.email }))!._id);
-    const user = await conn.collection('users').insertOne({ email: uniqueEmail('office2-customer'), name: 'Petra Payroll', role: 'user', created_at: new Date(), updated_at: new Date() });
+    const user = await conn.collection('users').insertOne({
+      email: uniqueEmail('office2-customer'),
+      name: 'Petra Payroll',
+      role: 'user',
+      created_at: new Date(),
+      updated_at: new Date(),
+    });
     // A job whose booked time has passed, accepted by this cleaner: work can be submitted now.
     const when = new Date(Date.now() - 3 * 3600_000);
     const booking = await conn.collection('bookings').insertOne({
       user: user.insertedId,
-      propertyType: 'House', frequency: 'Weekly', bedrooms: '2', bathrooms: '1', receptions: '1', cleaningType: 'Standard',
-      hasCleaner: 'No', bestDays: when.toISOString().slice(0, 16), scheduledAt: when, supplies: 'Customer', hiringLikelihood: 'Now', postcode: 'N17GU',
-      status: 'accepted', accepted_by: new mongoose.Types.ObjectId(cleanerId), accepted_at: new Date(Date.now() - 86_400_000), declined_by: [], work_submitted: false,
-      created_at: new Date(Date.now() - 2 * 86_400_000), updated_at: new Date(),
+      propertyType: 'House',
+      frequency: 'Weekly',
+      bedrooms: '2',
+      bathrooms: '1',
+      receptions: '1',
+      cleaningType: 'Standard',
+      hasCleaner: 'No',
+      bestDays: when.toISOString().slice(0, 16),
+      scheduledAt: when,
+      supplies: 'Customer',
+      hiringLikelihood: 'Now',
+      postcode: 'N17GU',
+      status: 'accepted',
+      accepted_by: new mongoose.Types.ObjectId(cleanerId),
+      accepted_at: new Date(Date.now() - 86_400_000),
+      declined_by: [],
+      work_submitted: false,
+      created_at: new Date(Date.now() - 2 * 86_400_000),
+      updated_at: new Date(),
     });
     const bookingId = String(booking.insertedId);
 
@@ -158,11 +181,21 @@ describe.each([375, 1280] as const)('the office at %i px', (width) => {
     // One row per clean (totals are a separate file, so a spreadsheet import never mixes them in).
     const mine = rows.filter((r) => r.email === cleaner.email);
     expect(mine).toHaveLength(1);
-    expect(mine[0]).toMatchObject({ submitted_date: new Date().toISOString().slice(0, 10), employee: cleaner.name, booking_id: bookingId, postcode: 'N1 7GU', hours: '2.5', status: 'approved' });
+    expect(mine[0]).toMatchObject({
+      submitted_date: new Date().toISOString().slice(0, 10),
+      employee: cleaner.name,
+      booking_id: bookingId,
+      postcode: 'N1 7GU',
+      hours: '2.5',
+      status: 'approved',
+    });
 
     // The home figures: the same numbers the API gives, each a link to its list.
-    const token = (await apiCall<{ token: string }>('POST', '/api/auth/employee/login', { json: { email: admin.email, password: admin.password } })).body.token;
-    const stats = (await apiCall<{ stats: { hours_approved: number; waiting_over_24h: number; inbox_new: { total: number } } }>('GET', '/api/admin/stats', { token })).body.stats;
+    const token =
+      (await apiCall<{ token: string; }>('POST', '/api/auth/employee/login', { json: { email: admin.email, password: admin.password } })).body.token;
+    const stats =
+      (await apiCall<{ stats: { hours_approved: number; waiting_over_24h: number; inbox_new: { total: number; }; }; }>('GET', '/api/admin/stats', { token }))
+        .body.stats;
     await office.goto('/office');
     const hoursTile = office.getByRole('link', { name: /Hours approved/ });
     await hoursTile.waitFor();

@@ -3,11 +3,22 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { OUTBOX_TEXT } from '@shared/messages';
 import { apiCall, baseUrl, firstVisitSoon } from './support';
 import { closeBrowser, newContext } from './browser';
-import { bookOffline, customerLogin, employeeAccount, outboxRows, signedInPage, signUpCustomer, sleep, until, waitForServiceWorker, withoutBackgroundSync } from './offline-support';
+import {
+  bookOffline,
+  customerLogin,
+  employeeAccount,
+  outboxRows,
+  signedInPage,
+  signUpCustomer,
+  sleep,
+  until,
+  waitForServiceWorker,
+  withoutBackgroundSync,
+} from './offline-support';
 
 afterAll(closeBrowser);
 
-const myBookings = async (token: string) => (await apiCall('GET', '/api/user/bookings', { token })).body.bookings as { id: string; postcode: string }[];
+const myBookings = async (token: string) => (await apiCall('GET', '/api/user/bookings', { token })).body.bookings as { id: string; postcode: string; }[];
 
 describe('outbox in the browser', () => {
   it('a wizard booking made offline is sent once after the page is closed and reopened online', async () => {
@@ -97,12 +108,27 @@ describe('outbox in the browser', () => {
     const customer = await signUpCustomer('worked');
     const created = await apiCall('POST', '/api/user/bookings', {
       token: customer.token,
-      json: { postcode: 'SE17PB', propertyType: 'House', frequency: 'Weekly', bedrooms: '2', bathrooms: '1', receptions: '1', cleaningType: 'Standard', hasCleaner: 'Not sure yet', bestDays: 'Any weekday, mornings' /* free text: work can be submitted from acceptance */, start_within_14_days: true, supplies: 'Not sure yet', hiringLikelihood: 'Ready to book now' },
+      json: {
+        postcode: 'SE17PB',
+        propertyType: 'House',
+        frequency: 'Weekly',
+        bedrooms: '2',
+        bathrooms: '1',
+        receptions: '1',
+        cleaningType: 'Standard',
+        hasCleaner: 'Not sure yet',
+        bestDays: 'Any weekday, mornings', /* free text: work can be submitted from acceptance */
+        start_within_14_days: true,
+        supplies: 'Not sure yet',
+        hiringLikelihood: 'Ready to book now',
+      },
     });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     const bookingId: string = created.body.bookingId ?? created.body.booking?.id;
     const staff = await employeeAccount('offline-cleaner');
-    expect((await apiCall('POST', `/api/employee/bookings/${bookingId}/accept`, { token: staff.token, json: { first_visit: firstVisitSoon() } })).status).toBe(200);
+    expect((await apiCall('POST', `/api/employee/bookings/${bookingId}/accept`, { token: staff.token, json: { first_visit: firstVisitSoon() } })).status).toBe(
+      200,
+    );
 
     const ctx = await newContext(baseUrl());
     const page = await ctx.newPage();
@@ -125,8 +151,14 @@ describe('outbox in the browser', () => {
     // Queued *and* its first attempt already failed: an item is stored as 'queued' before that attempt,
     // and if the network came back while it was still running, the form would get the answer itself
     // and drop the item (sent while the person watched), leaving nothing for the replay to send.
-    await until(() => outboxRows(page), (r) => r.length === 1 && r[0].kind === 'work' && r[0].state === 'queued' && r[0].attempts >= 1, 10_000, 'work queued after a failed first attempt');
-    const mine = async () => ((await apiCall('GET', '/api/employee/my-bookings', { token: staff.token })).body.bookings as Record<string, unknown>[]).find((b) => b.id === bookingId);
+    await until(
+      () => outboxRows(page),
+      (r) => r.length === 1 && r[0].kind === 'work' && r[0].state === 'queued' && r[0].attempts >= 1,
+      10_000,
+      'work queued after a failed first attempt',
+    );
+    const mine = async () =>
+      ((await apiCall('GET', '/api/employee/my-bookings', { token: staff.token })).body.bookings as Record<string, unknown>[]).find((b) => b.id === bookingId);
     expect((await mine())?.status).toBe('accepted');
 
     await ctx.setOffline(false);

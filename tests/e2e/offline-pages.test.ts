@@ -10,7 +10,7 @@ import { createBlogPost, employeeAccount, waitForServiceWorker } from './offline
 afterAll(closeBrowser);
 
 const title = `Spring clean checklist ${Date.now()}`;
-let post: { id: string; image_path: string };
+let post: { id: string; image_path: string; };
 
 beforeAll(async () => {
   const staff = await employeeAccount('blogger');
@@ -86,8 +86,16 @@ describe('installable', () => {
     const res = await fetch(baseUrl() + href);
     expect(res.headers.get('content-type')).toContain('application/manifest+json');
     const m = (await res.json()) as Record<string, unknown>;
-    expect(m).toMatchObject({ name: 'SparkleClean', short_name: 'SparkleClean', start_url: '/', scope: '/', display: 'standalone', theme_color: '#0b6e4f', background_color: '#f7f9f8' });
-    const icons = m.icons as { src: string; sizes: string; purpose: string; type: string }[];
+    expect(m).toMatchObject({
+      name: 'SparkleClean',
+      short_name: 'SparkleClean',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      theme_color: '#0b6e4f',
+      background_color: '#f7f9f8',
+    });
+    const icons = m.icons as { src: string; sizes: string; purpose: string; type: string; }[];
     for (const [size, purpose] of [['192x192', 'any'], ['512x512', 'any'], ['192x192', 'maskable'], ['512x512', 'maskable']]) {
       expect(icons.some((i) => i.sizes === size && i.purpose === purpose), `${size} ${purpose}`).toBe(true);
     }

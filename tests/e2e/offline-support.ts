@@ -35,7 +35,7 @@ export async function waitForServiceWorker(page: Page, timeoutMs = 60_000) {
 /** The context's pages behave as in a browser without Background Sync: only the page replays. */
 export async function withoutBackgroundSync(ctx: BrowserContext) {
   await ctx.addInitScript(() => {
-    const proto = (globalThis as { SyncManager?: { prototype: { register: unknown } } }).SyncManager?.prototype;
+    const proto = (globalThis as { SyncManager?: { prototype: { register: unknown; }; }; }).SyncManager?.prototype;
     if (proto) proto.register = () => Promise.reject(new DOMException('Background Sync is off in this test', 'NotSupportedError'));
   });
 }
@@ -44,7 +44,7 @@ export interface Customer {
   email: string;
   password: string;
   token: string;
-  user: { id: string; email: string; name: string };
+  user: { id: string; email: string; name: string; };
 }
 
 /** A verified customer through the real signup flow (send-otp → mail → verify-otp → signup). */
@@ -78,7 +78,7 @@ export async function storeCustomerSession(page: Page, c: Pick<Customer, 'token'
   }, c);
 }
 
-export async function employeeAccount(prefix = 'cleaner'): Promise<{ email: string; password: string; token: string }> {
+export async function employeeAccount(prefix = 'cleaner'): Promise<{ email: string; password: string; token: string; }> {
   const email = uniqueEmail(prefix);
   const password = 'cleanpass1';
   await createStaff(email, 'Cody Cleaner', password);
@@ -87,24 +87,24 @@ export async function employeeAccount(prefix = 'cleaner'): Promise<{ email: stri
   return { email, password, token: res.body.token };
 }
 
-type BlogRow = { id?: string; _id?: string; image_path?: string };
+type BlogRow = { id?: string; _id?: string; image_path?: string; };
 
 /** Publishes a blog post with an image (multipart, like the employee blog screen). */
-export async function createBlogPost(token: string, title: string): Promise<{ id: string; image_path: string }> {
+export async function createBlogPost(token: string, title: string): Promise<{ id: string; image_path: string; }> {
   const fd = new FormData();
   fd.append('title', title);
   fd.append('content', `${title}. Offline reading works after one visit: this text and its picture come from the device.`);
   const png = await readFile(path.join(root, 'public/icons/icon-512.png'));
   fd.append('image', new Blob([png], { type: 'image/png' }), 'cover.png');
   const res = await fetch(`${baseUrl()}/api/employee/blog-posts`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: fd });
-  const body = (await res.json()) as { blog_post?: BlogRow; post?: BlogRow } & BlogRow;
+  const body = (await res.json()) as { blog_post?: BlogRow; post?: BlogRow; } & BlogRow;
   if (res.status >= 300) throw new Error(`blog create ${res.status}: ${JSON.stringify(body)}`);
   const post = body.blog_post ?? body.post ?? body;
   return { id: String(post.id ?? post._id), image_path: String(post.image_path) };
 }
 
 /** The outbox rows of the page's IndexedDB (database 'sparkleclean', table 'outbox'), of `kind` if given. */
-export type OutboxRow = { id: string; state: string; attempts: number; kind: string; lastError?: string };
+export type OutboxRow = { id: string; state: string; attempts: number; kind: string; lastError?: string; };
 export async function outboxRows(page: Page, kind?: string): Promise<OutboxRow[]> {
   const rows = await page.evaluate(
     () =>
@@ -116,7 +116,7 @@ export async function outboxRows(page: Page, kind?: string): Promise<OutboxRow[]
           if (!idb.objectStoreNames.contains('outbox')) return resolve([]);
           const req = idb.transaction('outbox').objectStore('outbox').getAll();
           req.onsuccess = () => {
-            type Row = { id: string; seq: number; state: string; attempts: number; kind: string; lastError?: string };
+            type Row = { id: string; seq: number; state: string; attempts: number; kind: string; lastError?: string; };
             const rows = (req.result as Row[]).sort((a, b) => a.seq - b.seq);
             resolve(rows.map((r) => ({ id: r.id, state: r.state, attempts: r.attempts, kind: r.kind, lastError: r.lastError })));
             idb.close();

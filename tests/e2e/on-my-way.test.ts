@@ -29,7 +29,7 @@ const admin = { email: uniqueEmail('omw-admin'), password: 'officepass1' };
 beforeAll(() => createStaff(admin.email, 'Otto Office', admin.password, 'admin'));
 
 /** Saves the screen at its width, and a 375 px one turned sideways (812x375) too. */
-async function shot(page: Page, name: string, widths: Array<{ width: number; height: number }> = []) {
+async function shot(page: Page, name: string, widths: Array<{ width: number; height: number; }> = []) {
   const dir = process.env.SCREENSHOT_DIR;
   if (!dir) return;
   const size = page.viewportSize()!;
@@ -48,7 +48,7 @@ async function mailCount(to: string, subject: RegExp): Promise<number> {
   let n = 0;
   for (const f of await readdir(dir)) {
     try {
-      const m = JSON.parse(await readFile(path.join(dir, f), 'utf8')) as { to: string; subject: string };
+      const m = JSON.parse(await readFile(path.join(dir, f), 'utf8')) as { to: string; subject: string; };
       if (m.to === to.toLowerCase() && subject.test(m.subject)) n++;
     } catch {
       /* being written */
@@ -57,7 +57,8 @@ async function mailCount(to: string, subject: RegExp): Promise<number> {
   return n;
 }
 
-const login = async (email: string, password: string) => (await apiCall<{ token: string }>('POST', '/api/auth/employee/login', { json: { email, password } })).body.token;
+const login = async (email: string, password: string) =>
+  (await apiCall<{ token: string; }>('POST', '/api/auth/employee/login', { json: { email, password } })).body.token;
 
 async function signIn(page: Page, email: string, password: string, lands = '**/employee/dashboard') {
   await page.goto('/employee/login');
@@ -71,9 +72,23 @@ describe('On my way and ratings', () => {
   it('375 px: On my way tapped offline is sent exactly once on reconnect; 1280 px: the office reads the rating and its comment', async () => {
     const customerEmail = uniqueEmail('omw-cust');
     const customer = await signUpByApi(customerEmail, 'omw-pass-1', 'Rosa Rated');
-    const made = await apiCall<{ booking: { id: string } }>('POST', '/api/user/bookings', {
+    const made = await apiCall<{ booking: { id: string; }; }>('POST', '/api/user/bookings', {
       token: customer,
-      json: { propertyType: 'Flat', frequency: 'Weekly', bedrooms: '2', bathrooms: '1', receptions: '1', cleaningType: 'Standard', hasCleaner: 'No, this is my first time', bestDays: 'Weekday mornings', supplies: 'Not sure yet', hiringLikelihood: 'Ready to book now', postcode: 'N17GU', address: '3 Omw Lane, London', start_within_14_days: true },
+      json: {
+        propertyType: 'Flat',
+        frequency: 'Weekly',
+        bedrooms: '2',
+        bathrooms: '1',
+        receptions: '1',
+        cleaningType: 'Standard',
+        hasCleaner: 'No, this is my first time',
+        bestDays: 'Weekday mornings',
+        supplies: 'Not sure yet',
+        hiringLikelihood: 'Ready to book now',
+        postcode: 'N17GU',
+        address: '3 Omw Lane, London',
+        start_within_14_days: true,
+      },
     });
     expect(made.status, JSON.stringify(made.body)).toBe(201);
     const cleaner = { email: uniqueEmail('omw-cleaner'), password: 'cleanpass1' };
@@ -126,7 +141,7 @@ describe('On my way and ratings', () => {
     const deadline = Date.now() + 15_000;
     while ((await mailCount(customerEmail, /on the way/)) < 1 && Date.now() < deadline) await page.waitForTimeout(100);
     expect(await mailCount(customerEmail, /on the way/)).toBe(1);
-    const mine = await apiCall<{ visits: VisitDto[] }>('GET', '/api/employee/visits', { token });
+    const mine = await apiCall<{ visits: VisitDto[]; }>('GET', '/api/employee/visits', { token });
     const visit = mine.body.visits.find((v) => v.booking_id === made.body.booking.id && v.on_my_way_at);
     expect(visit).toMatchObject({ on_my_way_minutes: 20 });
     expect((await outboxRows(page, 'visit-on-my-way')).filter((r) => r.state !== 'sent')).toEqual([]);

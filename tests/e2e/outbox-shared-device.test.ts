@@ -10,14 +10,17 @@ import { bookOffline, customerLogin, employeeAccount, outboxRows, signedInPage, 
 
 afterAll(closeBrowser);
 
-const myBookings = async (token: string) => (await apiCall('GET', '/api/user/bookings', { token })).body.bookings as { id: string; postcode: string; address?: string; phone?: string }[];
-const profile = async (token: string) => (await apiCall('GET', '/api/user/profile', { token })).body.user as { phone?: string; address?: string };
+const myBookings = async (token: string) =>
+  (await apiCall('GET', '/api/user/bookings', { token })).body.bookings as { id: string; postcode: string; address?: string; phone?: string; }[];
+const profile = async (token: string) => (await apiCall('GET', '/api/user/profile', { token })).body.user as { phone?: string; address?: string; };
 
 /** As on Safari and Firefox: no SyncManager, no registration.sync — only the page can replay. */
 async function withoutSyncManager(ctx: BrowserContext) {
   await ctx.addInitScript(() => {
-    delete (globalThis as { SyncManager?: unknown }).SyncManager;
-    if (typeof ServiceWorkerRegistration !== 'undefined') Object.defineProperty(ServiceWorkerRegistration.prototype, 'sync', { get: () => undefined, configurable: true });
+    delete (globalThis as { SyncManager?: unknown; }).SyncManager;
+    if (typeof ServiceWorkerRegistration !== 'undefined') {
+      Object.defineProperty(ServiceWorkerRegistration.prototype, 'sync', { get: () => undefined, configurable: true });
+    }
   });
 }
 
@@ -82,10 +85,13 @@ async function wizardOfflineThenOnline(label: string, setup?: (ctx: BrowserConte
 
   // The cleaner who takes it sees where to go and whom to call (address and phone only once taken).
   const staff = await employeeAccount(`${label}-cleaner`);
-  const available = (await apiCall('GET', '/api/employee/available-bookings', { token: staff.token })).body.bookings as { id: string; customer_phone?: string }[];
+  const available = (await apiCall('GET', '/api/employee/available-bookings', { token: staff.token })).body.bookings as {
+    id: string;
+    customer_phone?: string;
+  }[];
   expect(available.find((x) => x.id === bookings[0].id)?.customer_phone).toBeUndefined();
   expect((await apiCall('POST', `/api/employee/bookings/${bookings[0].id}/accept`, { token: staff.token })).status).toBe(200);
-  const mine = (await apiCall('GET', '/api/employee/my-bookings', { token: staff.token })).body.bookings as { id: string }[];
+  const mine = (await apiCall('GET', '/api/employee/my-bookings', { token: staff.token })).body.bookings as { id: string; }[];
   expect(mine.find((x) => x.id === bookings[0].id)).toMatchObject({ customer_address: contact.address, customer_phone: contact.phone });
   // More triggers do not send anything twice.
   await page.reload();
@@ -111,7 +117,7 @@ describe('nothing typed is lost', () => {
     await ctx.addInitScript(() => {
       const open = indexedDB.open.bind(indexedDB);
       const seen: IDBDatabase[] = [];
-      (globalThis as { __idb?: IDBDatabase[] }).__idb = seen;
+      (globalThis as { __idb?: IDBDatabase[]; }).__idb = seen;
       indexedDB.open = (...args: Parameters<typeof indexedDB.open>) => {
         const req = open(...args);
         req.addEventListener('success', () => seen.push(req.result));
@@ -126,7 +132,7 @@ describe('nothing typed is lost', () => {
       posts.push(route.request().headers()['idempotency-key']);
       const response = await route.fetch();
       // The answer is on its way back: drop every connection first (the app is not told).
-      await page.evaluate(() => (globalThis as { __idb?: IDBDatabase[] }).__idb?.forEach((d) => d.close())).catch(() => {});
+      await page.evaluate(() => (globalThis as { __idb?: IDBDatabase[]; }).__idb?.forEach((d) => d.close())).catch(() => {});
       await route.fulfill({ response });
     });
     await ctx.setOffline(false);
@@ -175,7 +181,22 @@ describe('a shared device', () => {
     const customer = await signUpCustomer('emp401');
     const created = await apiCall('POST', '/api/user/bookings', {
       token: customer.token,
-      json: { postcode: 'CF101AA', propertyType: 'House', frequency: 'Weekly', bedrooms: '2', bathrooms: '1', receptions: '1', cleaningType: 'Standard', hasCleaner: 'Not sure yet', bestDays: new Date(Date.now() + 86_400_000).toISOString().slice(0, 16), start_within_14_days: true, supplies: 'Not sure yet', hiringLikelihood: 'Ready to book now', address: '8 Private Road, Cardiff', phone: '07700 222333' },
+      json: {
+        postcode: 'CF101AA',
+        propertyType: 'House',
+        frequency: 'Weekly',
+        bedrooms: '2',
+        bathrooms: '1',
+        receptions: '1',
+        cleaningType: 'Standard',
+        hasCleaner: 'Not sure yet',
+        bestDays: new Date(Date.now() + 86_400_000).toISOString().slice(0, 16),
+        start_within_14_days: true,
+        supplies: 'Not sure yet',
+        hiringLikelihood: 'Ready to book now',
+        address: '8 Private Road, Cardiff',
+        phone: '07700 222333',
+      },
     });
     expect(created.status).toBe(201);
     const staff = await employeeAccount('emp401-cleaner');
@@ -186,7 +207,12 @@ describe('a shared device', () => {
     await page.goto('/');
     await page.evaluate((t) => localStorage.setItem('employeeToken', t), staff.token);
     await page.goto('/employee/my-bookings');
-    const saved = await until(() => tableRows(page, 'employeeBookings'), (rows) => JSON.stringify(rows).includes('8 Private Road'), 20_000, 'offline copy saved');
+    const saved = await until(
+      () => tableRows(page, 'employeeBookings'),
+      (rows) => JSON.stringify(rows).includes('8 Private Road'),
+      20_000,
+      'offline copy saved',
+    );
     expect(saved.length).toBeGreaterThan(0);
 
     // The server stops accepting the token (expired, revoked): the next call answers 401.

@@ -21,20 +21,31 @@ afterEach(() => moveServerClock(0));
 const RATE = 1275;
 const admin = { email: uniqueEmail('loose-admin'), password: 'officepass1' };
 let adminToken = '';
-const login = async (email: string, password: string) => (await apiCall<{ token: string }>('POST', '/api/auth/employee/login', { json: { email, password } })).body.token;
+const login = async (email: string, password: string) =>
+  (await apiCall<{ token: string; }>('POST', '/api/auth/employee/login', { json: { email, password } })).body.token;
 beforeAll(async () => {
   await createStaff(admin.email, 'Ada Admin', admin.password, 'admin');
   adminToken = await login(admin.email, admin.password);
 });
 
 const booking = (bestDays: string) => ({
-  propertyType: 'House', frequency: 'Weekly', bedrooms: '3', bathrooms: '2', receptions: '1', cleaningType: 'Standard',
-  hasCleaner: 'No, this is my first time', bestDays, supplies: 'Not sure yet', hiringLikelihood: 'Ready to book now',
-  postcode: 'N17GU', address: '12 Loose Row, London', start_within_14_days: true,
+  propertyType: 'House',
+  frequency: 'Weekly',
+  bedrooms: '3',
+  bathrooms: '2',
+  receptions: '1',
+  cleaningType: 'Standard',
+  hasCleaner: 'No, this is my first time',
+  bestDays,
+  supplies: 'Not sure yet',
+  hiringLikelihood: 'Ready to book now',
+  postcode: 'N17GU',
+  address: '12 Loose Row, London',
+  start_within_14_days: true,
 });
 
 describe.each([375, 1280] as const)('at %i px', (width) => {
-  it("pay on available jobs; the lockout dialog is modal; the statements and data-request pages", async () => {
+  it('pay on available jobs; the lockout dialog is modal; the statements and data-request pages', async () => {
     const landscape = width === 375;
     const customer = await signUpCustomer(`loose-${width}`);
     const tomorrow = addDays(londonDate(Date.now()), 1);
@@ -50,7 +61,7 @@ describe.each([375, 1280] as const)('at %i px', (width) => {
     expect((await apiCall('PATCH', `/api/admin/staff/${me.id}`, { token: adminToken, json: { pay_rate_pence: RATE } })).status).toBe(200);
     expect((await apiCall('POST', `/api/employee/bookings/${mine.body.booking.id}/accept`, { token })).status).toBe(200);
     // A visit a week on given up: a cover job on Available.
-    const visits = (await apiCall('GET', `/api/user/bookings/${mine.body.booking.id}`, { token: customer.token })).body.visits as Array<{ id: string }>;
+    const visits = (await apiCall('GET', `/api/user/bookings/${mine.body.booking.id}`, { token: customer.token })).body.visits as Array<{ id: string; }>;
     expect((await apiCall('POST', `/api/employee/visits/${visits[1].id}/release`, { token })).status).toBe(200);
 
     const ctx = await newContext(baseUrl(), width);
@@ -58,7 +69,9 @@ describe.each([375, 1280] as const)('at %i px', (width) => {
     await staffSignInThroughUi(portal, cleaner.email, cleaner.password);
     await portal.goto('/employee/available-bookings');
     // The job's one duration (the plan's expected hours: the quote's for this home) × the cleaner's rate.
-    const listed = (await apiCall('GET', '/api/employee/available-bookings?limit=100', { token })).body.bookings as Array<{ reference: string; expected_hours: number }>;
+    const listed = (await apiCall('GET', '/api/employee/available-bookings?limit=100', { token })).body.bookings as Array<
+      { reference: string; expected_hours: number; }
+    >;
     const hours = listed.find((b) => b.reference === open.body.booking.reference)!.expected_hours;
     expect(hours).toBeGreaterThanOrEqual(estimateHours('3', '2'));
     const pay = PAYROLL_MSG.payForJob(payPence(hours, RATE)!);
@@ -84,7 +97,11 @@ describe.each([375, 1280] as const)('at %i px', (width) => {
       expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
     }
     // The page behind cannot be clicked either.
-    expect(await portal.evaluate(() => document.elementFromPoint(5, 5)?.closest('[inert]') !== null || document.elementFromPoint(5, 5)?.closest('.modal-backdrop') !== null)).toBe(true);
+    expect(
+      await portal.evaluate(() =>
+        document.elementFromPoint(5, 5)?.closest('[inert]') !== null || document.elementFromPoint(5, 5)?.closest('.modal-backdrop') !== null
+      ),
+    ).toBe(true);
     await screenshots(portal, `loose-lockout-${width}`, { landscape });
     await portal.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });

@@ -29,7 +29,7 @@ const shot = (page: Page, name: string) => page.screenshot({ path: `/tmp/shots-p
 beforeAll(async () => {
   mkdirSync('/tmp/shots-pay', { recursive: true });
   conn = await mongoose.createConnection(server().mongoUri).asPromise();
-  cleanerId = (JSON.parse(await createStaff(cleaner.email, cleaner.name, cleaner.password)) as { id: string }).id;
+  cleanerId = (JSON.parse(await createStaff(cleaner.email, cleaner.name, cleaner.password)) as { id: string; }).id;
   await createStaff(admin.email, admin.name, admin.password, 'admin');
   const adminToken = (await apiCall('POST', '/api/auth/employee/login', { json: { email: admin.email, password: admin.password } })).body.token;
   expect((await apiCall('PATCH', `/api/admin/staff/${cleanerId}`, { token: adminToken, json: { pay_rate_pence: RATE } })).status).toBe(200);

@@ -31,7 +31,7 @@ describe('card payments', () => {
   it('375 px: adds a card on the hosted page, then a clean is charged with a receipt; 1280 px: the office refunds part', async () => {
     const email = uniqueEmail('payer');
     const token = await signUpByApi(email, 'paymentpass1', 'Penny Payer');
-    const me = await apiCall<{ user: { id: string } }>('GET', '/api/user/profile', { token });
+    const me = await apiCall<{ user: { id: string; }; }>('GET', '/api/user/profile', { token });
     const page = await newPage(baseUrl(), 375);
     await logInThroughUi(page, email, 'paymentpass1');
     await page.goto('/account/payments');
@@ -49,9 +49,21 @@ describe('card payments', () => {
     // A clean done now (after the card was saved), priced £80: charged 24 hours later.
     const now = Date.now();
     await conn.collection('visits').insertOne({
-      plan: new mongoose.Types.ObjectId(), user: new mongoose.Types.ObjectId(me.body.user.id), reference: 'SC-PAY42', slot: londonDate(now), day: londonDate(now),
-      start: new Date(now - 3 * 3600_000), state: 'completed', work_submitted: true, submitted_at: new Date(now + 1000), submitted_work_hours: 2, price_pence: 8000,
-      version: 1, exception: false, created_at: new Date(), updated_at: new Date(),
+      plan: new mongoose.Types.ObjectId(),
+      user: new mongoose.Types.ObjectId(me.body.user.id),
+      reference: 'SC-PAY42',
+      slot: londonDate(now),
+      day: londonDate(now),
+      start: new Date(now - 3 * 3600_000),
+      state: 'completed',
+      work_submitted: true,
+      submitted_at: new Date(now + 1000),
+      submitted_work_hours: 2,
+      price_pence: 8000,
+      version: 1,
+      exception: false,
+      created_at: new Date(),
+      updated_at: new Date(),
     });
     await moveServerClock(25 * 3600_000);
     // Files before this one on the same server moved its clock further ahead and back: the ten-minute

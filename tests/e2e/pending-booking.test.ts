@@ -31,7 +31,8 @@ describe.each([375, 1280] as const)('pending booking at %i px', (width) => {
     const page = await newPage(baseUrl(), width);
     await bookThroughWizard(page, { postcode: 'N1 9GU', address: '1 Kings Cross Road', phone: '07700 900888', when: '2099-06-02T08:15' });
     await page.waitForURL('**/login');
-    await page.getByText('Please log in to create a booking. Your answers are kept on this device: your booking is sent as soon as you sign in or sign up.').waitFor();
+    await page.getByText('Please log in to create a booking. Your answers are kept on this device: your booking is sent as soon as you sign in or sign up.')
+      .waitFor();
     expect(await pendingCount(page)).toBe(1);
     await shot(page, `login-notice-${width}`);
 
@@ -45,11 +46,11 @@ describe.each([375, 1280] as const)('pending booking at %i px', (width) => {
     expect(await dialog.locator('.wizard__summary').textContent()).toContain('N1 9GU');
     await shot(page, `done-after-login-${width}`);
     const token = (await storedToken(page))!;
-    const first = await apiCall<{ bookings: Array<Record<string, string>> }>('GET', '/api/user/bookings', { token });
+    const first = await apiCall<{ bookings: Array<Record<string, string>>; }>('GET', '/api/user/bookings', { token });
     expect(first.body.bookings).toHaveLength(1);
     expect(first.body.bookings[0]).toMatchObject({ postcode: 'N19GU', bestDays: '2099-06-02T08:15', reference });
     // Not ticked: the profile keeps no address or phone from the booking.
-    const profile = await apiCall<{ user: Record<string, string | undefined> }>('GET', '/api/user/profile', { token });
+    const profile = await apiCall<{ user: Record<string, string | undefined>; }>('GET', '/api/user/profile', { token });
     expect(profile.body.user.address ?? '').toBe('');
 
     await dialog.locator('.actions').getByRole('button', { name: 'Close' }).click();
@@ -60,7 +61,7 @@ describe.each([375, 1280] as const)('pending booking at %i px', (width) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Get Started' }).click();
     await page.getByRole('dialog', { name: 'Book a cleaning' }).getByText('Step 1 of 12').waitFor();
-    const after = await apiCall<{ bookings: unknown[] }>('GET', '/api/user/bookings', { token });
+    const after = await apiCall<{ bookings: unknown[]; }>('GET', '/api/user/bookings', { token });
     expect(after.body.bookings).toHaveLength(1);
     await page.context().close();
   });
@@ -74,9 +75,9 @@ describe.each([375, 1280] as const)('pending booking at %i px', (width) => {
     await logInThroughUi(page, email, password);
     const dialog = await bookThroughWizard(page, { postcode: 'E1 6AN', address: '99 Rental Flat, London', phone: '07700 900222', when: '2099-08-04T09:00' });
     await dialog.getByText('Booking Confirmed!').waitFor();
-    const stored = await apiCall<{ user: Record<string, string> }>('GET', '/api/user/profile', { token });
+    const stored = await apiCall<{ user: Record<string, string>; }>('GET', '/api/user/profile', { token });
     expect(stored.body.user).toMatchObject({ address: '5 Home Street, Leeds', phone: '07700 900111' });
-    const list = await apiCall<{ bookings: Array<Record<string, string>> }>('GET', '/api/user/bookings', { token });
+    const list = await apiCall<{ bookings: Array<Record<string, string>>; }>('GET', '/api/user/bookings', { token });
     expect(list.body.bookings[0]).toMatchObject({ address: '99 Rental Flat, London', phone: '07700 900222' });
     await page.context().close();
   });

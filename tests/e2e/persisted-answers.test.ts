@@ -10,10 +10,10 @@ import { signedInPage, signUpCustomer, storeCustomerSession, until } from './off
 afterAll(closeBrowser);
 
 /** The kept answers' rows in the app's IndexedDB, read beside the app. */
-function keptRows(page: Page): Promise<{ id: string }[]> {
+function keptRows(page: Page): Promise<{ id: string; }[]> {
   return page.evaluate(
     () =>
-      new Promise<{ id: string }[]>((resolve, reject) => {
+      new Promise<{ id: string; }[]>((resolve, reject) => {
         const open = indexedDB.open('sparkleclean');
         open.onerror = () => reject(open.error);
         open.onsuccess = () => {
@@ -21,7 +21,7 @@ function keptRows(page: Page): Promise<{ id: string }[]> {
           if (!idb.objectStoreNames.contains('queryCache')) return resolve([]);
           const req = idb.transaction('queryCache').objectStore('queryCache').getAll();
           req.onsuccess = () => {
-            resolve(req.result as { id: string }[]);
+            resolve(req.result as { id: string; }[]);
             idb.close();
           };
           req.onerror = () => reject(req.error);
@@ -45,7 +45,7 @@ describe('kept answers on a shared browser', () => {
   it('paint at once with their age, go at sign-out, and never show to the next customer', async () => {
     const ada = await signUpCustomer('kept-ada');
     const bea = await signUpCustomer('kept-bea');
-    const made = await apiCall<{ booking: { reference: string } }>('POST', '/api/user/bookings', {
+    const made = await apiCall<{ booking: { reference: string; }; }>('POST', '/api/user/bookings', {
       token: ada.token,
       json: {
         propertyType: 'House',

@@ -26,18 +26,22 @@ async function fits(page: Page, name: string) {
 /** Every button of the open dialog lies inside the window. */
 async function buttonsInside(page: Page, dialogName: string) {
   const width = page.viewportSize()!.width;
-  const boxes = await page.getByRole('dialog', { name: dialogName }).getByRole('button').evaluateAll((els) => els.map((e) => e.getBoundingClientRect()).map((r) => ({ left: r.left, right: r.right })));
+  const boxes = await page.getByRole('dialog', { name: dialogName }).getByRole('button').evaluateAll((els) =>
+    els.map((e) => e.getBoundingClientRect()).map((r) => ({ left: r.left, right: r.right }))
+  );
   for (const b of boxes) {
     expect(b.left).toBeGreaterThanOrEqual(0);
     expect(b.right).toBeLessThanOrEqual(width + 0.5);
   }
 }
 
-describe.each([
-  [375, 812],
-  [812, 375],
-  [1280, 900],
-] as const)('a plan at %i×%i', (width, height) => {
+describe.each(
+  [
+    [375, 812],
+    [812, 375],
+    [1280, 900],
+  ] as const,
+)('a plan at %i×%i', (width, height) => {
   it('wizard summary and refused tick, Booking Details of an active plan, a paused plan and its Resume sheet', async () => {
     const tag = `${width}x${height}`;
     const customer = await signUpCustomer(`layout${width}`);
@@ -66,7 +70,12 @@ describe.each([
         const message = page.getByText(PRICE_MSG.startEarlyRequired);
         await message.waitFor();
         expect(await message.isVisible()).toBe(true);
-        await expect.poll(() => message.evaluate((el) => { const r = el.getBoundingClientRect(); return r.top >= 0 && r.bottom <= window.innerHeight; })).toBe(true);
+        await expect.poll(() =>
+          message.evaluate((el) => {
+            const r = el.getBoundingClientRect();
+            return r.top >= 0 && r.bottom <= window.innerHeight;
+          })
+        ).toBe(true);
         expect(await tick.evaluate((el) => el === document.activeElement)).toBe(true);
         await fits(page, `${tag}-wizard-refused-tick`);
         await tick.check();
@@ -74,7 +83,7 @@ describe.each([
     });
     await dialog.getByText('Booking Confirmed!').waitFor();
 
-    const [booking] = (await apiCall('GET', '/api/user/bookings', { token: customer.token })).body.bookings as { id: string }[];
+    const [booking] = (await apiCall('GET', '/api/user/bookings', { token: customer.token })).body.bookings as { id: string; }[];
     expect((await apiCall('POST', `/api/employee/bookings/${booking.id}/accept`, { token: cleaner.token })).status).toBe(200);
     await page.goto('/orders');
     const card = page.locator('.plan-card');
@@ -92,7 +101,10 @@ describe.each([
     await buttonsInside(page, 'Booking Details');
     await page.keyboard.press('Escape');
 
-    const pause = await apiCall('POST', `/api/user/bookings/${booking.id}/pause`, { token: customer.token, json: { from: addDays(first, 7), until: addDays(first, 30) } });
+    const pause = await apiCall('POST', `/api/user/bookings/${booking.id}/pause`, {
+      token: customer.token,
+      json: { from: addDays(first, 7), until: addDays(first, 30) },
+    });
     expect(pause.status).toBe(200);
     await page.reload();
     await card.getByText('Paused', { exact: true }).waitFor();

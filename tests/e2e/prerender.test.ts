@@ -61,7 +61,10 @@ describe('pre-rendered public pages', () => {
       expect(html, route).not.toMatch(/<link rel="stylesheet"/);
       // The CSP allows scripts from this origin only: every script tag has a src (the blog's first page of
       // posts comes as a JSON data block, which the browser does not run).
-      expect(html.match(/<script\b[^>]*>/g)?.every((tag) => / src="\/assets\//.test(tag) || tag === '<script type="application/json" id="blog-first-page">'), route).toBe(true);
+      expect(
+        html.match(/<script\b[^>]*>/g)?.every((tag) => / src="\/assets\//.test(tag) || tag === '<script type="application/json" id="blog-first-page">'),
+        route,
+      ).toBe(true);
     }
     // Every page names itself.
     expect(titles.size).toBe(Object.keys(ROUTES).length);
@@ -96,7 +99,7 @@ describe('pre-rendered public pages', () => {
     // new heading instead of hydrating this one, the tag is gone.
     await page.addInitScript(() => {
       document.addEventListener('readystatechange', () => {
-        const h1 = document.querySelector('h1') as (HTMLElement & { parsed?: boolean }) | null;
+        const h1 = document.querySelector('h1') as (HTMLElement & { parsed?: boolean; }) | null;
         if (document.readyState === 'interactive' && h1) h1.parsed = true;
       });
     });
@@ -108,7 +111,7 @@ describe('pre-rendered public pages', () => {
         return h1 !== null && Object.keys(h1).some((k) => k.startsWith('__reactFiber'));
       });
       const h1 = await page.evaluate(() => {
-        const el = document.querySelector('h1') as HTMLElement & { parsed?: boolean };
+        const el = document.querySelector('h1') as HTMLElement & { parsed?: boolean; };
         return { parsed: el.parsed, text: el.textContent };
       });
       expect(h1, route).toEqual({ parsed: true, text: heading });
@@ -126,7 +129,7 @@ describe('pre-rendered public pages', () => {
     const errors = collectErrors(page);
     // Checks every frame, and every change before it is painted, for a visible guest button.
     await page.addInitScript(() => {
-      const w = window as Window & { sawGuest?: boolean };
+      const w = window as Window & { sawGuest?: boolean; };
       const look = () => {
         for (const a of document.querySelectorAll('a')) {
           if (/^Sign (?:In|Up)$/.test(a.textContent ?? '') && a.checkVisibility({ visibilityProperty: true })) w.sawGuest = true;
@@ -144,7 +147,7 @@ describe('pre-rendered public pages', () => {
     for (const route of Object.keys(ROUTES).filter((r) => !r.startsWith('/employee/'))) {
       await page.goto(route);
       await page.getByRole('button', { name: /account menu/i }).waitFor();
-      expect(await page.evaluate(() => (window as Window & { sawGuest?: boolean }).sawGuest ?? false), route).toBe(false);
+      expect(await page.evaluate(() => (window as Window & { sawGuest?: boolean; }).sawGuest ?? false), route).toBe(false);
       // The header's guest button (a page's own 'Already have an account? Sign in' link is not it).
       expect(await page.locator('header').getByRole('link', { name: 'Sign In', exact: true }).count(), route).toBe(0);
     }

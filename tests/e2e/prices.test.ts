@@ -70,7 +70,17 @@ describe.each([375, 1280] as const)('prices at %i px', (width) => {
     expect(await agreement.textContent()).toContain('12 Market Street, London, EC1A 1BB');
     expect(await agreement.getByRole('link', { name: PRICE_MSG.modelFormLink }).getAttribute('href')).toBe('/terms#cancellation-form');
     // The same numbers from the server.
-    const quote = await apiCall('POST', '/api/quote', { json: { propertyType: 'House', frequency: 'Weekly', bedrooms: '3', bathrooms: '2', receptions: '1', cleaningType: 'Deep', supplies: 'Please bring supplies and equipment' } });
+    const quote = await apiCall('POST', '/api/quote', {
+      json: {
+        propertyType: 'House',
+        frequency: 'Weekly',
+        bedrooms: '3',
+        bathrooms: '2',
+        receptions: '1',
+        cleaningType: 'Deep',
+        supplies: 'Please bring supplies and equipment',
+      },
+    });
     expect(quote.body).toMatchObject({ hours: 6, pence_per_visit: 11300, pence_per_4_weeks: 45200 });
 
     await dialog.getByLabel('Phone number', { exact: true }).fill('07700 900777');

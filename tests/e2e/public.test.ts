@@ -101,7 +101,7 @@ describe('blog', () => {
   it('lists a post an employee created through the API and opens its article', async () => {
     const email = uniqueEmail('writer');
     await createStaff(email, 'Wendy Writer', 'writer-pass-1');
-    const login = await apiCall<{ token: string }>('POST', '/api/auth/employee/login', { json: { email, password: 'writer-pass-1' } });
+    const login = await apiCall<{ token: string; }>('POST', '/api/auth/employee/login', { json: { email, password: 'writer-pass-1' } });
     expect(login.status).toBe(200);
 
     const title = `Spring cleaning checklist ${Date.now()}`;
@@ -109,7 +109,11 @@ describe('blog', () => {
     form.append('title', title);
     form.append('content', 'Start at the top of each room and work down.\n\nFinish with the floors, always last.');
     form.append('facebook_link', 'https://www.facebook.com/sparkleclean');
-    const created = await fetch(`${baseUrl()}/api/employee/blog-posts`, { method: 'POST', headers: { Authorization: `Bearer ${login.body.token}` }, body: form });
+    const created = await fetch(`${baseUrl()}/api/employee/blog-posts`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${login.body.token}` },
+      body: form,
+    });
     expect(created.status).toBe(201);
 
     const page = await newPage(baseUrl(), 1280);

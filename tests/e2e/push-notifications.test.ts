@@ -29,11 +29,21 @@ describe('push notifications (375 px)', () => {
 
     // The payload the server sends (api/src/notify/push.ts), as the worker's push event carries it.
     await sw.evaluate(() => {
-      const scope = self as unknown as { dispatchEvent(e: Event): boolean; PushEvent: new (t: string, i: { data: string }) => Event };
-      scope.dispatchEvent(new scope.PushEvent('push', { data: JSON.stringify({ title: 'Sam is on the way', body: 'About 20 minutes.', url: '/orders', tag: 'on_my_way' }) }));
+      const scope = self as unknown as { dispatchEvent(e: Event): boolean; PushEvent: new(t: string, i: { data: string; }) => Event; };
+      scope.dispatchEvent(
+        new scope.PushEvent('push', { data: JSON.stringify({ title: 'Sam is on the way', body: 'About 20 minutes.', url: '/orders', tag: 'on_my_way' }) }),
+      );
     });
     const shown = await until(
-      () => sw.evaluate(async () => (await (self as unknown as { registration: ServiceWorkerRegistration }).registration.getNotifications()).map((n) => ({ title: n.title, body: n.body, tag: n.tag, data: n.data as unknown }))),
+      () =>
+        sw.evaluate(async () =>
+          (await (self as unknown as { registration: ServiceWorkerRegistration; }).registration.getNotifications()).map((n) => ({
+            title: n.title,
+            body: n.body,
+            tag: n.tag,
+            data: n.data as unknown,
+          }))
+        ),
       (list) => list.length > 0,
       10_000,
       'the notification to be shown',
@@ -42,7 +52,11 @@ describe('push notifications (375 px)', () => {
 
     // A tap: the open tab is taken to the notice's screen.
     await sw.evaluate(async () => {
-      const scope = self as unknown as { registration: ServiceWorkerRegistration; dispatchEvent(e: Event): boolean; NotificationEvent: new (t: string, i: { notification: Notification }) => Event };
+      const scope = self as unknown as {
+        registration: ServiceWorkerRegistration;
+        dispatchEvent(e: Event): boolean;
+        NotificationEvent: new(t: string, i: { notification: Notification; }) => Event;
+      };
       const [n] = await scope.registration.getNotifications();
       scope.dispatchEvent(new scope.NotificationEvent('notificationclick', { notification: n }));
     });
@@ -50,8 +64,15 @@ describe('push notifications (375 px)', () => {
 
     // A payload naming another site opens our home page instead.
     await sw.evaluate(async () => {
-      const scope = self as unknown as { registration: ServiceWorkerRegistration; dispatchEvent(e: Event): boolean; PushEvent: new (t: string, i: { data: string }) => Event; NotificationEvent: new (t: string, i: { notification: Notification }) => Event };
-      scope.dispatchEvent(new scope.PushEvent('push', { data: JSON.stringify({ title: 'Elsewhere', body: 'x', url: 'https://evil.example/steal', tag: 'news' }) }));
+      const scope = self as unknown as {
+        registration: ServiceWorkerRegistration;
+        dispatchEvent(e: Event): boolean;
+        PushEvent: new(t: string, i: { data: string; }) => Event;
+        NotificationEvent: new(t: string, i: { notification: Notification; }) => Event;
+      };
+      scope.dispatchEvent(
+        new scope.PushEvent('push', { data: JSON.stringify({ title: 'Elsewhere', body: 'x', url: 'https://evil.example/steal', tag: 'news' }) }),
+      );
       await new Promise((r) => setTimeout(r, 500));
       const n = (await scope.registration.getNotifications()).find((x) => x.title === 'Elsewhere')!;
       scope.dispatchEvent(new scope.NotificationEvent('notificationclick', { notification: n }));

@@ -48,19 +48,37 @@ describe('reminder links, signed out, at 375 px', () => {
   it('skips the visit from the reminder mail, then rates the next clean by its link', { timeout: 180_000 }, async () => {
     const stamp = Date.now();
     await createStaff(`links-cleaner.${stamp}@example.com`, 'Lina Sparkle', 'cleaner-pass-1');
-    const cleaner = (await apiCall('POST', '/api/auth/employee/login', { json: { email: `links-cleaner.${stamp}@example.com`, password: 'cleaner-pass-1' } })).body.token as string;
+    const cleaner = (await apiCall('POST', '/api/auth/employee/login', { json: { email: `links-cleaner.${stamp}@example.com`, password: 'cleaner-pass-1' } }))
+      .body.token as string;
     const email = uniqueEmail('links');
     const token = await signUpByApi(email, 'links-pass-1', 'Robin Remind');
     const day = londonDay(6);
     const booking = await apiCall('POST', '/api/user/bookings', {
       token,
-      json: { propertyType: 'Flat', frequency: 'Weekly', bedrooms: '2', bathrooms: '1', receptions: '1', cleaningType: 'Standard', hasCleaner: 'No, this is my first time', bestDays: `${day}T09:00`, supplies: 'Not sure yet', hiringLikelihood: 'Ready to book now', postcode: 'E16AN', address: '7 Reminder Row, London', phone: '07700 900321', start_within_14_days: true },
+      json: {
+        propertyType: 'Flat',
+        frequency: 'Weekly',
+        bedrooms: '2',
+        bathrooms: '1',
+        receptions: '1',
+        cleaningType: 'Standard',
+        hasCleaner: 'No, this is my first time',
+        bestDays: `${day}T09:00`,
+        supplies: 'Not sure yet',
+        hiringLikelihood: 'Ready to book now',
+        postcode: 'E16AN',
+        address: '7 Reminder Row, London',
+        phone: '07700 900321',
+        start_within_14_days: true,
+      },
     });
     expect(booking.status).toBe(201);
     expect((await apiCall('POST', `/api/employee/bookings/${booking.body.bookingId}/accept`, { token: cleaner })).status).toBe(200);
-    const visits = (await apiCall('GET', `/api/user/visits?from=${day}&to=${londonDay(20)}`, { token })).body.visits as Array<{ id: string; start: string; state: string }>;
+    const visits = (await apiCall('GET', `/api/user/visits?from=${day}&to=${londonDay(20)}`, { token })).body.visits as Array<
+      { id: string; start: string; state: string; }
+    >;
     const [first, second, third] = visits;
-    const startOf = (v: { start: string }) => Date.parse(v.start);
+    const startOf = (v: { start: string; }) => Date.parse(v.start);
 
     // 47 h before the first visit: the runner (polling) sends its reminder.
     await moveServerClock(startOf(first) - 47 * 3600_000 - Date.now());
@@ -78,7 +96,7 @@ describe('reminder links, signed out, at 375 px', () => {
     await page.getByRole('button', { name: 'Skip this visit' }).click();
     await page.getByText(/Done: the visit on .* is skipped/).waitFor();
     await page.screenshot({ path: `${SHOTS}/skipped-375.png`, fullPage: true });
-    const after = (await apiCall('GET', `/api/user/visits?from=${day}&to=${londonDay(20)}`, { token })).body.visits as Array<{ id: string; state: string }>;
+    const after = (await apiCall('GET', `/api/user/visits?from=${day}&to=${londonDay(20)}`, { token })).body.visits as Array<{ id: string; state: string; }>;
     expect(after.map((v) => v.state).slice(0, 3)).toEqual(['skipped', 'scheduled', 'scheduled']);
     // The same link again: a clear page, not an error.
     await page.goto(skip);
@@ -119,7 +137,10 @@ describe('reminder links, signed out, at 375 px', () => {
     await screenshots(page, 'h3-shots/orders-rate-dialog', { landscape: true });
     await dialog.getByRole('button', { name: 'Send my rating' }).click();
     await page.locator('.visit', { hasText: 'You rated this clean: 5/5' }).waitFor();
-    await expect.poll(async () => (await apiCall('GET', `/api/user/visits?from=${day}&to=${londonDay(20)}`, { token })).body.visits.find((v: { id: string }) => v.id === third.id)?.my_rating).toBe(5);
+    await expect.poll(async () =>
+      (await apiCall('GET', `/api/user/visits?from=${day}&to=${londonDay(20)}`, { token })).body.visits.find((v: { id: string; }) => v.id === third.id)
+        ?.my_rating
+    ).toBe(5);
     await page.context().close();
   });
 });

@@ -36,7 +36,7 @@ function thursdays(): string[] {
 async function weeklyCustomer(width: number) {
   const email = uniqueEmail(`statement-${width}`);
   const token = await signUpByApi(email, 'statementpass1', 'Stella Statement');
-  const me = await apiCall<{ user: { id: string } }>('GET', '/api/user/profile', { token });
+  const me = await apiCall<{ user: { id: string; }; }>('GET', '/api/user/profile', { token });
   const plan = new mongoose.Types.ObjectId();
   const days = thursdays();
   // Five Thursdays at most, plus a move: up to 7 lines, so the test covers the longest weekly month.
@@ -71,7 +71,8 @@ const shot = async (page: Page, name: string, landscape = false) => {
   }
 };
 
-const pounds = (pence: number) => new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', minimumFractionDigits: pence % 100 ? 2 : 0 }).format(pence / 100);
+const pounds = (pence: number) =>
+  new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', minimumFractionDigits: pence % 100 ? 2 : 0 }).format(pence / 100);
 
 describe.each([375, 1280] as const)('statement at %i px', (width) => {
   it('shows the month with its lines and total, and prints on one A4 page', async () => {

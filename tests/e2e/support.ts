@@ -47,7 +47,7 @@ export async function createStaff(email: string, name: string, password: string,
   return JSON.stringify(created);
 }
 
-export async function apiCall<T = any>(method: string, urlPath: string, opts: { json?: unknown; token?: string } = {}): Promise<{ status: number; body: T }> {
+export async function apiCall<T = any>(method: string, urlPath: string, opts: { json?: unknown; token?: string; } = {}): Promise<{ status: number; body: T; }> {
   const headers: Record<string, string> = {};
   if (opts.token) headers.Authorization = `Bearer ${opts.token}`;
   if (opts.json !== undefined) headers['Content-Type'] = 'application/json';
@@ -68,7 +68,17 @@ export async function hydrated(page: import('playwright-core').Page) {
 }
 
 /** A plan's first visit a minute from now (London date and time): what a cleaner sets when accepting a free-text booking. */
-export function firstVisitSoon(): { date: string; time: string } {
-  const p = Object.fromEntries(new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' }).formatToParts(Date.now() + 120_000).map((x) => [x.type, x.value]));
+export function firstVisitSoon(): { date: string; time: string; } {
+  const p = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Europe/London',
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+    }).formatToParts(Date.now() + 120_000).map((x) => [x.type, x.value]),
+  );
   return { date: `${p.year}-${p.month}-${p.day}`, time: `${p.hour}:${p.minute}` };
 }

@@ -4,7 +4,7 @@
 import { londonDateAndTime, londonWallTime } from '@shared/when';
 
 /** A start `minutes` ago, but never before today's London midnight (then midnight itself, still ≤ now). */
-export function startedEarlierToday(minutes: number, now = Date.now()): { date: string; time: string } {
+export function startedEarlierToday(minutes: number, now = Date.now()): { date: string; time: string; } {
   const today = londonDateAndTime(now)!.date;
   const midnight = londonWallTime(today, '00:00')!;
   return londonDateAndTime(Math.max(now - minutes * 60_000, midnight))!;

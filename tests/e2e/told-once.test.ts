@@ -39,7 +39,21 @@ describe.each([375, 1280] as const)('return to available at %i px', (width) => {
     const token = await signUpByApi(email, 'told2-pass-1', 'Rhona Returned');
     const made = await apiCall('POST', '/api/user/bookings', {
       token,
-      json: { propertyType: 'House', frequency: 'Weekly', bedrooms: '3', bathrooms: '1', receptions: '1', cleaningType: 'Deep', hasCleaner: 'No, this is my first time', bestDays: '2099-04-06T10:00', supplies: 'Not sure yet', hiringLikelihood: 'Ready to book now', postcode: 'SE17PB', address: '3 Return Road', phone: '07700 900444' },
+      json: {
+        propertyType: 'House',
+        frequency: 'Weekly',
+        bedrooms: '3',
+        bathrooms: '1',
+        receptions: '1',
+        cleaningType: 'Deep',
+        hasCleaner: 'No, this is my first time',
+        bestDays: '2099-04-06T10:00',
+        supplies: 'Not sure yet',
+        hiringLikelihood: 'Ready to book now',
+        postcode: 'SE17PB',
+        address: '3 Return Road',
+        phone: '07700 900444',
+      },
     });
     expect(made.status).toBe(201);
     const id = made.body.bookingId as string;

@@ -34,16 +34,21 @@ function png(width: number, height: number, rgb: [number, number, number]): Buff
   ihdr.set([8, 2, 0, 0, 0], 8);
   const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3).map((_, i) => rgb[i % 3])]);
   const raw = Buffer.concat(Array.from({ length: height }, () => row));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', zlib.deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', zlib.deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
-async function publish(token: string, title: string, content: string, image?: Buffer): Promise<{ id: string; slug: string; image_path?: string }> {
+async function publish(token: string, title: string, content: string, image?: Buffer): Promise<{ id: string; slug: string; image_path?: string; }> {
   const fd = new FormData();
   fd.append('title', title);
   fd.append('content', content);
   if (image) fd.append('image', new Blob([new Uint8Array(image)], { type: 'image/png' }), 'photo.png');
   const res = await fetch(`${baseUrl()}/api/employee/blog-posts`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: fd });
-  const body = (await res.json()) as { blog_post: { id: string; slug: string; image_path?: string } };
+  const body = (await res.json()) as { blog_post: { id: string; slug: string; image_path?: string; }; };
   if (res.status !== 201) throw new Error(`blog create ${res.status}: ${JSON.stringify(body)}`);
   return body.blog_post;
 }
@@ -73,9 +78,9 @@ const settledScrollY = (page: Page) =>
 const stamp = Date.now();
 const portraitTitle = `Tall windows, tall order ${stamp}`;
 const text = (n: number) => `Paragraph one of post ${n}: start at the top and work down.\n\nParagraph two of post ${n}: finish with the floors.`;
-let staff: { email: string; password: string; token: string };
-let portrait: { id: string; slug: string; image_path?: string };
-let others: Array<{ id: string; slug: string; title: string; image_path?: string }>;
+let staff: { email: string; password: string; token: string; };
+let portrait: { id: string; slug: string; image_path?: string; };
+let others: Array<{ id: string; slug: string; title: string; image_path?: string; }>;
 
 beforeAll(async () => {
   staff = await employeeAccount('blog-writer');

@@ -26,14 +26,16 @@ const shot = async (page: Page, name: string) => {
 };
 
 /** `YYYY-MM-DDTHH:mm` (London wall time) `days` ahead at `hour`:00, as the wizard's picker gives it. */
-function londonSlot(days: number, hour: number): { text: string; ms: number } {
-  const date = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(Date.now() + days * 86_400_000));
+function londonSlot(days: number, hour: number): { text: string; ms: number; } {
+  const date = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    new Date(Date.now() + days * 86_400_000),
+  );
   const time = `${String(hour).padStart(2, '0')}:00`;
   return { text: `${date}T${time}`, ms: londonWallTime(date, time)! };
 }
 
 async function signInCustomer(page: Page, token: string) {
-  const me = await apiCall<{ user: unknown }>('GET', '/api/user/profile', { token });
+  const me = await apiCall<{ user: unknown; }>('GET', '/api/user/profile', { token });
   await page.goto('/about');
   await page.evaluate(
     ([t, u]) => {
@@ -92,7 +94,7 @@ describe.each([375, 1280] as const)('at %i px', (width) => {
     // Plainly a request until a cleaner accepts it.
     await dialog.getByText(MSG.bookingIsRequest).waitFor();
     await shot(page, 'wizard-confirmation');
-    const mine = await apiCall<{ bookings: Array<{ id: string; reference: string }> }>('GET', '/api/user/bookings', { token });
+    const mine = await apiCall<{ bookings: Array<{ id: string; reference: string; }>; }>('GET', '/api/user/bookings', { token });
     const booking = mine.body.bookings.find((b) => b.reference === reference)!;
     expect(booking).toBeTruthy();
     await page.context().close();
@@ -124,7 +126,10 @@ describe.each([375, 1280] as const)('at %i px', (width) => {
     expect(await row.getByRole('button', { name: STAFF_MSG.workOpensFrom(formatWhen(slot.ms)) }).isDisabled()).toBe(true);
     await shot(portal, 'submit-work-later');
     const employeeToken = (await portal.evaluate(() => localStorage.getItem('employeeToken')))!;
-    const early = await apiCall('POST', `/api/employee/bookings/${booking.id}/submit-work`, { token: employeeToken, json: { work_hours: 2, completion_notes: 'Too early' } });
+    const early = await apiCall('POST', `/api/employee/bookings/${booking.id}/submit-work`, {
+      token: employeeToken,
+      json: { work_hours: 2, completion_notes: 'Too early' },
+    });
     expect(early.status).toBe(409);
     expect(early.body.message).toBe(API_MSG.workTooEarly(formatWhen(slot.ms)));
 

@@ -113,7 +113,7 @@ describe.each([375, 1280] as const)('at %i px', (width) => {
     const name = 'Maximiliana Bartholomew-Featherstonehaug'.slice(0, 40);
     expect(name).toHaveLength(40);
     const token = await signUpByApi(email, 'secret-pass-1', name);
-    const me = await apiCall<{ user: unknown }>('GET', '/api/user/profile', { token });
+    const me = await apiCall<{ user: unknown; }>('GET', '/api/user/profile', { token });
     const page = await newPage(baseUrl(), width);
     await page.goto('/');
     await page.evaluate(

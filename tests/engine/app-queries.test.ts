@@ -37,12 +37,12 @@ describe("the app's queries", () => {
     mongoose.set('debug', (coll: string, method: string, ...args: unknown[]) => {
       if (!FILTERED.has(method)) return;
       const [filter, ...rest] = args as Record<string, unknown>[];
-      const opts = rest.find((o) => o && typeof o === 'object' && 'sort' in o) as { sort?: Record<string, unknown> } | undefined;
+      const opts = rest.find((o) => o && typeof o === 'object' && 'sort' in o) as { sort?: Record<string, unknown>; } | undefined;
       captured.push({ coll, method, filter: filter ?? {}, sort: opts?.sort });
     });
     const e = { token: emp.token };
     const c = { token: cust.token };
-    const ok = async (p: Promise<{ status: number }>) => expect((await p).status).toBeLessThan(300);
+    const ok = async (p: Promise<{ status: number; }>) => expect((await p).status).toBeLessThan(300);
     await ok(srv.call('GET', '/api/blog-posts'));
     await ok(srv.call('GET', '/api/user/bookings', c));
     await ok(srv.call('GET', '/api/user/dashboard', c));

@@ -25,7 +25,7 @@ const { cursors, run, countDocuments: countIn } = commandsOn(() => store, DB);
 const countDocuments = (match: Record<string, unknown>, skip = 0, limit = 0) => countIn('items', match, skip, limit);
 
 /** Keys counted and documents looked up while `f` runs. */
-function work<T>(f: () => T): { result: T; keys: number; docs: number } {
+function work<T>(f: () => T): { result: T; keys: number; docs: number; } {
   const w = engineWork(coll, f);
   return { result: w.result, keys: w.keys, docs: w.lookups + w.raws };
 }
@@ -35,7 +35,10 @@ beforeAll(() => {
   store = new Store(dir);
   store.open();
   run({ insert: 'items', documents: docs });
-  run({ createIndexes: 'items', indexes: [{ key: { at: -1 }, name: 'at' }, { key: { status: 1, at: -1 }, name: 'status_at' }, { key: { words: 1 }, name: 'words' }] });
+  run({
+    createIndexes: 'items',
+    indexes: [{ key: { at: -1 }, name: 'at' }, { key: { status: 1, at: -1 }, name: 'status_at' }, { key: { words: 1 }, name: 'words' }],
+  });
   coll = store.collection(DB, 'items')!;
 });
 afterAll(() => {
@@ -60,7 +63,7 @@ describe('a count with a limit', () => {
     expect(countDocuments({ status: 'done', at: { $lt: from } }, 0, 1000)).toBe(50);
   });
 
-  it('counts on an index that decides it from its key blocks\' totals, key by key not at all, with a limit or not', () => {
+  it("counts on an index that decides it from its key blocks' totals, key by key not at all, with a limit or not", () => {
     // sorted.ts keeps each block's documents: no key's count is asked for, no document read.
     const whole = work(() => countDocuments(range));
     expect(whole.result).toBe(all);

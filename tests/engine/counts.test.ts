@@ -34,7 +34,7 @@ const countDocuments = (match: Record<string, unknown>, skip = 0, limit = 0) => 
 const has = (xs: ObjectId[], e: ObjectId) => xs.some((x) => x.equals(e));
 
 /** Counts the documents the engine looks up or decodes while `f` runs. */
-function touched<T>(f: () => T): { result: T; lookups: number; decoded: number } {
+function touched<T>(f: () => T): { result: T; lookups: number; decoded: number; } {
   const w = engineWork(coll, f);
   return { result: w.result, lookups: w.lookups, decoded: w.raws + w.views };
 }
@@ -69,7 +69,10 @@ describe('a count an index decides', () => {
       [{ accepted_by: me, status: 'accepted' }, (d) => d.accepted_by === me && d.status === 'accepted'],
       [{ accepted_by: me, status: { $in: ['accepted', 'completed'] } }, (d) => d.accepted_by === me && (d.status === 'accepted' || d.status === 'completed')],
       [{ accepted_by: me, status: { $in: ['accepted', 'completed'] }, at: null }, (d) => d.accepted_by === me && d.status !== 'pending' && d.at === null],
-      [{ accepted_by: me, status: 'completed', at: { $gte: new Date(base + 100 * 60_000), $lt: new Date(base + 600 * 60_000) } }, (d) => d.accepted_by === me && d.status === 'completed' && !!d.at && d.at.getTime() >= base + 100 * 60_000 && d.at.getTime() < base + 600 * 60_000],
+      [
+        { accepted_by: me, status: 'completed', at: { $gte: new Date(base + 100 * 60_000), $lt: new Date(base + 600 * 60_000) } },
+        (d) => d.accepted_by === me && d.status === 'completed' && !!d.at && d.at.getTime() >= base + 100 * 60_000 && d.at.getTime() < base + 600 * 60_000,
+      ],
       [{ status: 'pending', accepted_by: null }, (d) => d.status === 'pending' && d.accepted_by === null],
     ];
     for (const [q, want] of cases) {
@@ -116,7 +119,7 @@ describe('a page in index order', () => {
     const sorted = [...mine].sort((a, b) => a.at!.getTime() - b.at!.getTime() || b.n - a.n);
     for (const skip of [0, 7, 40, mine.length - 3]) {
       const r = touched(() => run({ find: 'bookings', filter: { accepted_by: me, status: 'completed', at: { $ne: null } }, sort, skip, limit: 5 }));
-      const got = (r.result.cursor.firstBatch as { n: number }[]).map((d) => Number(d.n));
+      const got = (r.result.cursor.firstBatch as { n: number; }[]).map((d) => Number(d.n));
       expect(got).toEqual(sorted.slice(skip, skip + 5).map((d) => d.n));
       // The page's five, each at most once more for a run of ties around it (runs of three here).
       expect(r.decoded).toBeLessThanOrEqual(5 + 2 * 3);
@@ -128,10 +131,10 @@ describe('a page in index order', () => {
     const filter = { accepted_by: null, at: { $ne: null } };
     const all = docs.filter((d) => d.accepted_by === null && d.at !== null).sort((a, b) => a.at!.getTime() - b.at!.getTime() || b.n - a.n);
     for (const skip of [0, 1, 2, 5, 100]) {
-      const got = (run({ find: 'bookings', filter, sort, skip, limit: 4 }).cursor.firstBatch as { n: number }[]).map((d) => Number(d.n));
+      const got = (run({ find: 'bookings', filter, sort, skip, limit: 4 }).cursor.firstBatch as { n: number; }[]).map((d) => Number(d.n));
       expect(got).toEqual(all.slice(skip, skip + 4).map((d) => d.n));
     }
-    const whole = (run({ find: 'bookings', filter, sort, batchSize: 10_000 }).cursor.firstBatch as { n: number }[]).map((d) => Number(d.n));
+    const whole = (run({ find: 'bookings', filter, sort, batchSize: 10_000 }).cursor.firstBatch as { n: number; }[]).map((d) => Number(d.n));
     expect(whole).toEqual(all.map((d) => d.n));
   });
 });

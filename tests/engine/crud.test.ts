@@ -131,7 +131,8 @@ describe('CRUD through the driver', () => {
       { cust: 'b', amount: 5 },
       { cust: 'a', amount: 7 },
     ]);
-    const out = await c.aggregate([{ $match: { amount: { $gte: 5 } } }, { $group: { _id: '$cust', total: { $sum: '$amount' } } }, { $sort: { _id: 1 } }]).toArray();
+    const out = await c.aggregate([{ $match: { amount: { $gte: 5 } } }, { $group: { _id: '$cust', total: { $sum: '$amount' } } }, { $sort: { _id: 1 } }])
+      .toArray();
     expect(out).toEqual([
       { _id: 'a', total: 17 },
       { _id: 'b', total: 5 },

@@ -10,7 +10,7 @@ import { startEngine, type RunningEngine } from '../../api/engine/index';
 import { KEY_FILE } from '../../api/engine/keyfile';
 import { tempDir } from './helpers';
 
-const running: { engine: RunningEngine; client: InstanceType<typeof mongoose.mongo.MongoClient> }[] = [];
+const running: { engine: RunningEngine; client: InstanceType<typeof mongoose.mongo.MongoClient>; }[] = [];
 const dirs: string[] = [];
 afterEach(async () => {
   for (const r of running.splice(0)) {
@@ -112,7 +112,7 @@ describe('indexes filled after start-up', () => {
     expect(await things.countDocuments({ a: 3 })).toBe(2858);
   });
 
-  it('lets a command wait for its collection\'s fill in slices: the other connections are answered meanwhile', async () => {
+  it("lets a command wait for its collection's fill in slices: the other connections are answered meanwhile", async () => {
     const dataDir = tempDir('engine-deferred-');
     dirs.push(dataDir);
     const open = async () => {
@@ -123,11 +123,14 @@ describe('indexes filled after start-up', () => {
       return client;
     };
     let client = await open();
-    const big = () => client.db('d').collection<{ _id: number; a: number; b: string; c: number; d: string }>('big');
+    const big = () => client.db('d').collection<{ _id: number; a: number; b: string; c: number; d: string; }>('big');
     for (const key of [{ a: 1 }, { b: 1 }, { c: 1, a: 1 }, { d: 1 }] as Record<string, 1>[]) await big().createIndex(key);
     const N = 120_000;
-    for (let i = 0; i < N; i += 20_000)
-      await big().insertMany(Array.from({ length: 20_000 }, (_, j) => ({ _id: i + j, a: (i + j) % 1000, b: `b${(i + j) * 7919 % N}`, c: (i + j) % 7, d: `d${i + j}` })));
+    for (let i = 0; i < N; i += 20_000) {
+      await big().insertMany(
+        Array.from({ length: 20_000 }, (_, j) => ({ _id: i + j, a: (i + j) % 1000, b: `b${(i + j) * 7919 % N}`, c: (i + j) % 7, d: `d${i + j}` })),
+      );
+    }
     await client.db('d').collection('small').insertOne({ _id: 1 as never, s: 'here' });
     const r = running.pop()!;
     await r.client.close();

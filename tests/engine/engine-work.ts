@@ -8,14 +8,20 @@ import type { Index } from '../../api/engine/indexes';
 import { runCommand } from '../../api/engine/server';
 import type { Store } from '../../api/engine/store';
 
-export function engineWork<T>(coll: Collection | undefined, f: () => T): { result: T; keys: number; lookups: number; raws: number; views: number } {
+export function engineWork<T>(coll: Collection | undefined, f: () => T): { result: T; keys: number; lookups: number; raws: number; views: number; } {
   const keys = [...(coll?.indexes.values() ?? [])].map((i) => vi.spyOn(i as Index, 'countOf'));
   const get = coll ? vi.spyOn(coll.docs, 'get') : undefined;
   const raw = vi.spyOn(Entry.prototype, 'raw', 'get');
   const view = vi.spyOn(Entry.prototype, 'view', 'get');
   try {
     const result = f();
-    return { result, keys: keys.reduce((n, s) => n + s.mock.calls.length, 0), lookups: get?.mock.calls.length ?? 0, raws: raw.mock.calls.length, views: view.mock.calls.length };
+    return {
+      result,
+      keys: keys.reduce((n, s) => n + s.mock.calls.length, 0),
+      lookups: get?.mock.calls.length ?? 0,
+      raws: raw.mock.calls.length,
+      views: view.mock.calls.length,
+    };
   } finally {
     vi.restoreAllMocks();
   }
@@ -37,7 +43,7 @@ export function commandsOn(store: () => Store, db: string) {
     if (skip) pipeline.push({ $skip: skip });
     if (limit) pipeline.push({ $limit: limit });
     pipeline.push({ $group: { _id: 1, n: { $sum: 1 } } });
-    const batch = run({ aggregate: collection, pipeline, cursor: {} }).cursor.firstBatch as { n: number }[];
+    const batch = run({ aggregate: collection, pipeline, cursor: {} }).cursor.firstBatch as { n: number; }[];
     return batch[0]?.n ?? 0;
   };
   return { cursors, run, countDocuments };

@@ -33,10 +33,12 @@ const run = (cmd: Record<string, unknown>) => {
   return r;
 };
 const group = (match: Record<string, unknown>, field: string) =>
-  run({ aggregate: 'sheets', pipeline: [{ $match: match }, { $group: { _id: `$${field}`, n: { $sum: 1 }, m: { $sum: 1 } } }], cursor: { batchSize: 10_000 } }).cursor.firstBatch as { _id: unknown; n: number; m: number }[];
-const norm = (rows: { _id: unknown; n: number }[]) => rows.map((r) => [r._id instanceof Date ? r._id.toISOString() : r._id, r.n] as const).sort((a, b) => String(a[0]).localeCompare(String(b[0])));
+  run({ aggregate: 'sheets', pipeline: [{ $match: match }, { $group: { _id: `$${field}`, n: { $sum: 1 }, m: { $sum: 1 } } }], cursor: { batchSize: 10_000 } })
+    .cursor.firstBatch as { _id: unknown; n: number; m: number; }[];
+const norm = (rows: { _id: unknown; n: number; }[]) =>
+  rows.map((r) => [r._id instanceof Date ? r._id.toISOString() : r._id, r.n] as const).sort((a, b) => String(a[0]).localeCompare(String(b[0])));
 
-function touched<T>(f: () => T): { result: T; decoded: number } {
+function touched<T>(f: () => T): { result: T; decoded: number; } {
   const w = engineWork(undefined, f);
   return { result: w.result, decoded: w.raws + w.views };
 }
@@ -46,7 +48,13 @@ beforeAll(() => {
   store = new Store(dir);
   store.open();
   run({ insert: 'sheets', documents: docs });
-  run({ createIndexes: 'sheets', indexes: [{ key: { state: 1, at: -1, hours: 1 }, name: 'state_at_hours' }, { key: { at: -1, label: 1 }, name: 'at_label' }, { key: { state: 1, day: 1 }, name: 'state_day' }, { key: { day: 1, who: 1, state: 1 }, name: 'day_who_state' }] });
+  run({
+    createIndexes: 'sheets',
+    indexes: [{ key: { state: 1, at: -1, hours: 1 }, name: 'state_at_hours' }, { key: { at: -1, label: 1 }, name: 'at_label' }, {
+      key: { state: 1, day: 1 },
+      name: 'state_day',
+    }, { key: { day: 1, who: 1, state: 1 }, name: 'day_who_state' }],
+  });
 });
 afterAll(() => {
   cursors.close();
@@ -87,7 +95,8 @@ describe('a group count an index decides', () => {
   it('groups by several fields of one index (ObjectIds too)', () => {
     const from = new Date(base + 86_400_000);
     const rows = touched(() =>
-      run({ aggregate: 'sheets', pipeline: [{ $match: { day: { $gte: from } } }, { $group: { _id: { w: '$who', s: '$state' }, n: { $sum: 1 } } }], cursor: {} }).cursor.firstBatch as { _id: { w: ObjectId; s: string }; n: number }[],
+      run({ aggregate: 'sheets', pipeline: [{ $match: { day: { $gte: from } } }, { $group: { _id: { w: '$who', s: '$state' }, n: { $sum: 1 } } }], cursor: {} })
+        .cursor.firstBatch as { _id: { w: ObjectId; s: string; }; n: number; }[]
     );
     expect(rows.decoded).toBe(0);
     const want = new Map<string, number>();
@@ -101,7 +110,7 @@ describe('a group count an index decides', () => {
     const bounds = [0, 1, 2, 3, 4].map((w) => new Date(lo.getTime() + w * 7 * 86_400_000));
     const match = { state: 'approved', at: { $gte: bounds[0], $lt: bounds[4] } };
     const stage = { $bucket: { groupBy: '$at', boundaries: bounds, output: { n: { $sum: 1 } } } };
-    const t = touched(() => run({ aggregate: 'sheets', pipeline: [{ $match: match }, stage], cursor: {} }).cursor.firstBatch as { _id: Date; n: number }[]);
+    const t = touched(() => run({ aggregate: 'sheets', pipeline: [{ $match: match }, stage], cursor: {} }).cursor.firstBatch as { _id: Date; n: number; }[]);
     expect(t.decoded).toBe(0);
     const want = bounds.slice(0, 4).map((b, i) => [b.toISOString(), docs.filter((d) => d.state === 'approved' && d.at >= b && d.at < bounds[i + 1]).length]);
     expect(t.result.map((r) => [r._id.toISOString(), r.n])).toEqual(want);

@@ -27,7 +27,7 @@ export function tempDir(prefix = 'engine-test-'): string {
  * Opens the test target. `embeddedOnly` is for behaviour specific to the embedded engine (its refusals
  * of unsupported features), which a real server answers differently.
  */
-export async function openTarget(label: string, engineOpts: { ttlSweepMs?: number; thread?: boolean } = {}, embeddedOnly = false): Promise<TestTarget> {
+export async function openTarget(label: string, engineOpts: { ttlSweepMs?: number; thread?: boolean; } = {}, embeddedOnly = false): Promise<TestTarget> {
   let engine: RunningEngine | undefined;
   let dir: string | undefined;
   let uri = embeddedOnly ? undefined : process.env.MONGODB_URI;

@@ -15,7 +15,7 @@ describe('indexes', () => {
     await c.createIndex({ k: 1 }, { unique: true });
     const err = await c.insertMany([{ k: 1 }, { k: 2 }, { k: 1 }, { k: 3 }]).then(
       () => undefined,
-      (e: { code: number; writeErrors: { index: number; code: number }[] | { index: number; code: number }; result?: { insertedCount: number } }) => e,
+      (e: { code: number; writeErrors: { index: number; code: number; }[] | { index: number; code: number; }; result?: { insertedCount: number; }; }) => e,
     );
     expect(err?.code).toBe(11000);
     expect([err?.writeErrors].flat()[0]).toMatchObject({ index: 2, code: 11000 });
@@ -62,7 +62,9 @@ describe('indexes', () => {
     expect((await c.findOne({ email: 'u4321@x' }))?.a).toBe(1);
     expect(await c.countDocuments({ email: { $in: ['u1@x', 'u2@x', 'missing'] } })).toBe(2);
     expect(await c.countDocuments({ a: 3, b: 4 })).toBe(Array.from({ length: 5000 }, (_, i) => i).filter((i) => i % 10 === 3 && i % 7 === 4).length);
-    expect(await c.countDocuments({ a: 3, b: 4, email: /u1/ })).toBe(Array.from({ length: 5000 }, (_, i) => i).filter((i) => i % 10 === 3 && i % 7 === 4 && `u${i}@x`.includes('u1')).length);
+    expect(await c.countDocuments({ a: 3, b: 4, email: /u1/ })).toBe(
+      Array.from({ length: 5000 }, (_, i) => i).filter((i) => i % 10 === 3 && i % 7 === 4 && `u${i}@x`.includes('u1')).length,
+    );
     expect(await c.countDocuments({ email: 'u1@x', a: 2 })).toBe(0);
     await c.updateOne({ email: 'u7@x' }, { $set: { email: 'seven@x' } });
     expect(await c.countDocuments({ email: 'u7@x' })).toBe(0);

@@ -10,7 +10,7 @@ import { chunking, KEY_FILE } from '../../api/engine/keyfile';
 import { startEngine, type RunningEngine } from '../../api/engine/index';
 import { tempDir } from './helpers';
 
-const open: { engine: RunningEngine; client: InstanceType<typeof mongoose.mongo.MongoClient> }[] = [];
+const open: { engine: RunningEngine; client: InstanceType<typeof mongoose.mongo.MongoClient>; }[] = [];
 const dirs: string[] = [];
 afterEach(async () => {
   for (const r of open.splice(0)) {
@@ -28,7 +28,7 @@ async function boot(dataDir: string) {
   open.push(slot);
   const status = await client.db('admin').command({ serverStatus: 1 });
   return {
-    things: client.db('k').collection<{ _id: number; a: number; b: string; tags: string[]; u: string; p?: number }>('things'),
+    things: client.db('k').collection<{ _id: number; a: number; b: string; tags: string[]; u: string; p?: number; }>('things'),
     client,
     loaded: Number(status.embedded.indexKeysLoaded),
     async stop() {
@@ -41,7 +41,8 @@ async function boot(dataDir: string) {
 
 /** What the indexes answer (each query planned on one of them), to compare across restarts. */
 async function answers(things: Awaited<ReturnType<typeof boot>>['things']) {
-  const ids = async (f: object, sort: object = { _id: 1 }, limit = 0) => (await things.find(f).sort(sort as never).limit(limit).project({ _id: 1 }).toArray()).map((d) => d._id);
+  const ids = async (f: object, sort: object = { _id: 1 }, limit = 0) =>
+    (await things.find(f).sort(sort as never).limit(limit).project({ _id: 1 }).toArray()).map((d) => d._id);
   return {
     eq: await ids({ a: 3 }),
     range: await ids({ a: { $gte: 2, $lt: 4 } }),
@@ -62,7 +63,12 @@ async function seeded() {
   await db.things.createIndex({ tags: 1 });
   await db.things.createIndex({ u: 1 }, { unique: true });
   await db.things.createIndex({ p: 1 }, { partialFilterExpression: { p: { $gt: 3 } } });
-  await db.things.insertMany(Array.from({ length: 3000 }, (_, i) => ({ _id: i, a: i % 7, b: `b${i % 50}`, tags: [`t${i % 3}`, `t${i % 5}`], u: `u${i}`, ...(i % 4 ? { p: i % 10 } : {}) })));
+  await db.things.insertMany(
+    Array.from(
+      { length: 3000 },
+      (_, i) => ({ _id: i, a: i % 7, b: `b${i % 50}`, tags: [`t${i % 3}`, `t${i % 5}`], u: `u${i}`, ...(i % 4 ? { p: i % 10 } : {}) }),
+    ),
+  );
   await db.things.updateMany({ a: 2 }, { $set: { b: 'b10x' } });
   await db.things.deleteMany({ a: 6, b: 'b13' });
   return { dataDir, db };
@@ -136,12 +142,14 @@ describe('index key file', () => {
     const dataDir = tempDir('engine-keys-');
     dirs.push(dataDir);
     const db = await boot(dataDir);
-    const coll = (c: typeof db.client) => c.db('k').collection<{ _id: string; n: string; g: number }>('names');
+    const coll = (c: typeof db.client) => c.db('k').collection<{ _id: string; n: string; g: number; }>('names');
     const names = coll(db.client);
     await names.createIndex({ n: 1 });
     await names.createIndex({ g: 1, n: -1 });
     const odd = ['café', 'Zoë', 'łódź', '東京', 'emoji 🧽', 'lone \ud800 half', 'tail \udfff', 'plain', ''];
-    await names.insertMany(Array.from({ length: 600 }, (_, i) => ({ _id: `${odd[i % odd.length]}#${i}`, n: `${odd[(i * 7) % odd.length]}${i % 13}`, g: i % 4 })));
+    await names.insertMany(
+      Array.from({ length: 600 }, (_, i) => ({ _id: `${odd[i % odd.length]}#${i}`, n: `${odd[(i * 7) % odd.length]}${i % 13}`, g: i % 4 })),
+    );
     const read = async (names = coll(db.client)) => ({
       all: (await names.find({}).sort({ n: 1, _id: 1 }).toArray()).map((d) => [d._id, d.n]),
       each: await Promise.all(odd.map(async (o) => (await names.find({ n: `${o}3` }).project({ _id: 1 }).toArray()).map((d) => d._id).sort())),

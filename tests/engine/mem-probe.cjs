@@ -13,6 +13,8 @@ const mb = (x) => (x / 1048576).toFixed(0);
 setInterval(() => {
   const m = process.memoryUsage();
   const spaces = v8.getHeapSpaceStatistics().map((s) => `${s.space_name.replace('_space', '')}=${mb(s.space_used_size)}/${mb(s.space_size)}`).join(' ');
-  const line = `t=${((Date.now() - t0) / 1000).toFixed(0)}s thr=${threadId} rss=${mb(m.rss)} heapTotal=${mb(m.heapTotal)} heapUsed=${mb(m.heapUsed)} external=${mb(m.external)} ab=${mb(m.arrayBuffers)} | ${spaces}\n`;
+  const line = `t=${((Date.now() - t0) / 1000).toFixed(0)}s thr=${threadId} rss=${mb(m.rss)} heapTotal=${mb(m.heapTotal)} heapUsed=${mb(m.heapUsed)} external=${
+    mb(m.external)
+  } ab=${mb(m.arrayBuffers)} | ${spaces}\n`;
   fs.appendFileSync(out, line);
 }, 2000).unref();

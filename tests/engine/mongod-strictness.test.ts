@@ -22,7 +22,7 @@ async function seeded(name: string): Promise<Coll> {
   return c;
 }
 const all = (c: Coll) => c.find({}, { sort: { _id: 1 } }).toArray();
-const failure = (p: Promise<unknown>) => p.then(() => undefined, (e: { code?: number; errmsg?: string; message?: string }) => e);
+const failure = (p: Promise<unknown>) => p.then(() => undefined, (e: { code?: number; errmsg?: string; message?: string; }) => e);
 
 describe('update statements with fields MongoDB 7.0 does not know', () => {
   it('refuses `sort` in updateOne and replaceOne as an unknown field, changing nothing', async () => {
@@ -91,7 +91,7 @@ describe('`$`-prefixed names inside _id', () => {
 });
 
 describe('pipeline updates that replace the root', () => {
-  it('keep the document\'s _id, first, when the new root has none', async () => {
+  it("keep the document's _id, first, when the new root has none", async () => {
     const c = t.db.collection('replace_root');
     await c.insertMany([{ _id: 1, t: { u: { v: 1 } } }, { _id: 2, x: 2, y: 1 }] as never[]);
     const r = await c.updateOne({ _id: 1 } as never, [{ $replaceRoot: { newRoot: '$t' } }, { $addFields: { foo: 1 } }]);
@@ -114,7 +114,7 @@ describe('pipeline updates that replace the root', () => {
     expect(Object.keys(doc)).toEqual(['_id', 'b']);
   });
 
-  it('upserts with the filter\'s _id when the pipeline replaces the root', async () => {
+  it("upserts with the filter's _id when the pipeline replaces the root", async () => {
     const c = t.db.collection('replace_root_upsert');
     const r = await c.updateOne({ _id: 7 } as never, [{ $replaceWith: { made: true } }], { upsert: true });
     expect(r.upsertedId).toBe(7);

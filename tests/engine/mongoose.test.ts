@@ -18,7 +18,10 @@ interface IUser {
 }
 
 function models(conn: mongoose.Connection) {
-  const User = conn.model<IUser>('User', new Schema<IUser>({ email: { type: String, required: true, unique: true }, name: String, visits: { type: Number, default: 0 }, createdVia: String }));
+  const User = conn.model<IUser>(
+    'User',
+    new Schema<IUser>({ email: { type: String, required: true, unique: true }, name: String, visits: { type: Number, default: 0 }, createdVia: String }),
+  );
   const slotSchema = new Schema({ cleaner: String, day: String, hour: Number });
   slotSchema.index({ cleaner: 1, day: 1, hour: 1 }, { unique: true });
   const Slot = conn.model('Slot', slotSchema);
@@ -42,7 +45,7 @@ describe('mongoose on the engine', () => {
 
   it('reports duplicate keys as E11000 with keyPattern and keyValue', async () => {
     await m.User.create({ email: 'ann@example.com', name: 'Ann' });
-    type DupError = { code: number; keyPattern: unknown; keyValue: unknown; message: string };
+    type DupError = { code: number; keyPattern: unknown; keyValue: unknown; message: string; };
     const err = (await m.User.create({ email: 'ann@example.com', name: 'Other' }).then(
       () => undefined,
       (e: unknown) => e,
@@ -56,7 +59,10 @@ describe('mongoose on the engine', () => {
     await m.Slot.create({ cleaner: 'c1', day: 'mon', hour: 9 });
     await m.Slot.create({ cleaner: 'c1', day: 'mon', hour: 10 });
     await m.Slot.create({ cleaner: 'c2', day: 'mon', hour: 9 });
-    await expect(m.Slot.create({ cleaner: 'c1', day: 'mon', hour: 9 })).rejects.toMatchObject({ code: 11000, keyValue: { cleaner: 'c1', day: 'mon', hour: 9 } });
+    await expect(m.Slot.create({ cleaner: 'c1', day: 'mon', hour: 9 })).rejects.toMatchObject({
+      code: 11000,
+      keyValue: { cleaner: 'c1', day: 'mon', hour: 9 },
+    });
     // Updating into a taken key fails too, and leaves the document unchanged.
     await expect(m.Slot.updateOne({ cleaner: 'c1', hour: 10 }, { $set: { hour: 9 } })).rejects.toMatchObject({ code: 11000 });
     expect(await m.Slot.countDocuments({ cleaner: 'c1', hour: 10 })).toBe(1);
@@ -68,23 +74,29 @@ describe('mongoose on the engine', () => {
         { cleaner: 'c3', day: 'tue', hour: 9 },
       ],
       { ordered: false },
-    ).catch((e: { insertedDocs?: unknown[]; writeErrors?: unknown[] }) => e);
-    expect((res as { writeErrors?: unknown[] }).writeErrors?.length).toBe(1);
+    ).catch((e: { insertedDocs?: unknown[]; writeErrors?: unknown[]; }) => e);
+    expect((res as { writeErrors?: unknown[]; }).writeErrors?.length).toBe(1);
     expect(await m.Slot.countDocuments({ cleaner: 'c3' })).toBe(2);
   });
 
   it('populates references', async () => {
     const u = await m.User.create({ email: 'bob@example.com', name: 'Bob' });
     await m.Booking.create({ customer: u._id, when: new Date('2026-03-01T09:00:00Z'), notes: 'keys under mat' });
-    const b = await m.Booking.findOne({ notes: 'keys under mat' }).populate<{ customer: IUser }>('customer').lean();
+    const b = await m.Booking.findOne({ notes: 'keys under mat' }).populate<{ customer: IUser; }>('customer').lean();
     expect(b?.customer.email).toBe('bob@example.com');
     expect(b?.when).toEqual(new Date('2026-03-01T09:00:00Z'));
   });
 
   it('upserts with $setOnInsert and findOneAndUpdate', async () => {
-    const first = await m.User.findOneAndUpdate({ email: 'cat@example.com' }, { $inc: { visits: 1 }, $setOnInsert: { createdVia: 'upsert', name: 'Cat' } }, { upsert: true, returnDocument: 'after' }).lean();
+    const first = await m.User.findOneAndUpdate({ email: 'cat@example.com' }, { $inc: { visits: 1 }, $setOnInsert: { createdVia: 'upsert', name: 'Cat' } }, {
+      upsert: true,
+      returnDocument: 'after',
+    }).lean();
     expect(first).toMatchObject({ email: 'cat@example.com', visits: 1, createdVia: 'upsert', name: 'Cat' });
-    const second = await m.User.findOneAndUpdate({ email: 'cat@example.com' }, { $inc: { visits: 1 }, $setOnInsert: { createdVia: 'again' } }, { upsert: true, returnDocument: 'after' }).lean();
+    const second = await m.User.findOneAndUpdate({ email: 'cat@example.com' }, { $inc: { visits: 1 }, $setOnInsert: { createdVia: 'again' } }, {
+      upsert: true,
+      returnDocument: 'after',
+    }).lean();
     expect(second).toMatchObject({ visits: 2, createdVia: 'upsert' });
     expect(String(second?._id)).toBe(String(first?._id));
     const res = await m.User.updateOne({ email: 'dan@example.com' }, { $set: { name: 'Dan' } }, { upsert: true });

@@ -11,10 +11,10 @@ import { tempDir } from './helpers';
 
 const { Double, Long } = mongoose.mongo;
 const dirs: string[] = [];
-const open: { engine?: RunningEngine; client?: InstanceType<typeof mongoose.mongo.MongoClient> }[] = [];
+const open: { engine?: RunningEngine; client?: InstanceType<typeof mongoose.mongo.MongoClient>; }[] = [];
 
 /** On a worker thread unless told otherwise: the way the app (api/src/db.ts) runs the engine. */
-async function boot(dir: string, opts: { thread?: boolean } = {}) {
+async function boot(dir: string, opts: { thread?: boolean; } = {}) {
   const engine = await startEngine({ dataDir: dir, thread: true, ...opts });
   const client = new mongoose.mongo.MongoClient(engine.uri, { directConnection: true });
   await client.connect();
@@ -143,7 +143,10 @@ describe('persistence', () => {
     await s.stop();
     s = await boot(d);
     expect(await s.db.collection('blobs').countDocuments()).toBe(10);
-    await expect.poll(() => fs.readdirSync(d).filter((f) => f.startsWith('journal.') || f.startsWith('snapshot')).sort(), { timeout: 10_000 }).toEqual(['journal.1.bson', 'snapshot.bson']);
+    await expect.poll(() => fs.readdirSync(d).filter((f) => f.startsWith('journal.') || f.startsWith('snapshot')).sort(), { timeout: 10_000 }).toEqual([
+      'journal.1.bson',
+      'snapshot.bson',
+    ]);
     await s.db.collection('blobs').insertOne({ i: 99 });
     await s.stop();
     s = await boot(d);
@@ -258,7 +261,9 @@ describe('persistence', () => {
 
   it('loses no acknowledged write when the process is killed with SIGKILL', async () => {
     const d = dir();
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(__dirname, 'fixtures/crash-writer.ts'), d, '2000'], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(__dirname, 'fixtures/crash-writer.ts'), d, '2000'], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     const acked: string[] = [];
     let buffered = '';
     await new Promise<void>((resolve, reject) => {

@@ -26,7 +26,7 @@ const from = new Date(base + 500 * 60_000);
 const to = new Date(base + 2500 * 60_000);
 const inPeriod = (r: Row) => r.accepted_at >= from && r.accepted_at < to;
 const period = { $gte: from, $lt: to };
-const sortedIds = (docs: { _id: unknown }[]) => docs.map((d) => Number(d._id)).sort((a, b) => a - b);
+const sortedIds = (docs: { _id: unknown; }[]) => docs.map((d) => Number(d._id)).sort((a, b) => a - b);
 
 beforeAll(async () => {
   t = await openTarget('later_fields');
@@ -40,12 +40,12 @@ const stats = async (filter: object, sort?: object, limit?: number) => {
   let cur = t.db.collection<Row>('waits').find(filter);
   if (sort) cur = cur.sort(sort as never);
   if (limit) cur = cur.limit(limit);
-  const e = (await cur.explain('executionStats')) as { executionStats: { nReturned: number; totalDocsExamined: number } };
+  const e = (await cur.explain('executionStats')) as { executionStats: { nReturned: number; totalDocsExamined: number; }; };
   return { used: indexesUsed(e), returned: e.executionStats.nReturned, examined: e.executionStats.totalDocsExamined };
 };
 
 describe('a range on the first field, a condition on a later one', () => {
-  it('fetches only the documents whose key has a null wait (the office figures\' missing waits)', async () => {
+  it("fetches only the documents whose key has a null wait (the office figures' missing waits)", async () => {
     const filter = { accepted_at: period, accept_wait_min: null };
     const want = rows.filter((r) => inPeriod(r) && (r.accept_wait_min ?? null) === null).map((r) => r._id);
     expect(sortedIds(await t.db.collection<Row>('waits').find(filter).toArray())).toEqual(want);

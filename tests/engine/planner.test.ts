@@ -31,14 +31,22 @@ const bookings: Booking[] = Array.from({ length: 2000 }, (_, i) => ({
   declined_by: i % 5 === 0 ? [employees[(i + 1) % 40], employees[(i + 2) % 40]] : [],
   scores: i % 7 === 0 ? [1, 10] : [i % 10],
 }));
-const ids = (docs: { _id: unknown }[]) => docs.map((d) => String(d._id));
+const ids = (docs: { _id: unknown; }[]) => docs.map((d) => String(d._id));
 const cmp = (a: number, b: number) => a - b;
 
 beforeAll(async () => {
   t = await openTarget('planner');
   const c = t.db.collection<Booking>('bookings');
   await c.insertMany(bookings.map((b) => ({ ...b })));
-  await c.createIndexes([{ key: { n: 1 } }, { key: { status: 1 } }, { key: { accepted_by: 1 } }, { key: { accepted_by: 1, created: -1 } }, { key: { created: 1 } }, { key: { declined_by: 1 } }, { key: { scores: 1 } }]);
+  await c.createIndexes([
+    { key: { n: 1 } },
+    { key: { status: 1 } },
+    { key: { accepted_by: 1 } },
+    { key: { accepted_by: 1, created: -1 } },
+    { key: { created: 1 } },
+    { key: { declined_by: 1 } },
+    { key: { scores: 1 } },
+  ]);
 });
 afterAll(async () => t.close());
 
@@ -180,7 +188,9 @@ describe('null and $ne: null', () => {
     for (const st of ['open', 'shut']) {
       expect(await c().countDocuments({ st, at: null })).toBe(docs.filter((d) => d.st === st && !nn(d.at)).length);
       expect(await c().countDocuments({ st, at: { $ne: null } })).toBe(docs.filter((d) => d.st === st && nn(d.at)).length);
-      expect(await c().countDocuments({ st, at: { $in: [null, new Date(base + 7 * 60_000)] } })).toBe(docs.filter((d) => d.st === st && (!nn(d.at) || atOf(d) === base + 7 * 60_000)).length);
+      expect(await c().countDocuments({ st, at: { $in: [null, new Date(base + 7 * 60_000)] } })).toBe(
+        docs.filter((d) => d.st === st && (!nn(d.at) || atOf(d) === base + 7 * 60_000)).length,
+      );
     }
     expect(indexesUsed(await c().find({ st: 'open', at: { $ne: null } }).explain('queryPlanner'))).toEqual(['st_1_at_1']);
     expect(indexesUsed(await c().find({ st: 'open', at: null }).explain('queryPlanner'))).toEqual(['st_1_at_1']);
@@ -210,7 +220,15 @@ describe('null and $ne: null', () => {
 
 describe('a sparse index', () => {
   // Jobs as the app keeps them: a reminder names its plan in payload.planId, other jobs do not.
-  const jobs = Array.from({ length: 600 }, (_, i) => ({ i, kind: i % 3 ? 'reminder' : 'mail', state: i % 4 ? 'pending' : 'done', ...(i % 3 ? { payload: { planId: `p${i % 20}` } } : { payload: {} }) }));
+  const jobs = Array.from(
+    { length: 600 },
+    (_, i) => ({
+      i,
+      kind: i % 3 ? 'reminder' : 'mail',
+      state: i % 4 ? 'pending' : 'done',
+      ...(i % 3 ? { payload: { planId: `p${i % 20}` } } : { payload: {} }),
+    }),
+  );
   const c = () => t.db.collection('sparse_jobs');
   const iOf = (xs: Array<Record<string, unknown>>) => xs.map((x) => x.i as number).sort((a, b) => a - b);
   beforeAll(async () => {
@@ -220,9 +238,12 @@ describe('a sparse index', () => {
 
   it('answers a query that excludes missing values (equality, $in, a range), as MongoDB plans it', async () => {
     const cases: [object, (j: (typeof jobs)[number]) => boolean][] = [
-      [{ 'payload.planId': 'p4', state: 'pending', kind: 'reminder' }, (j) => (j.payload as { planId?: string }).planId === 'p4' && j.state === 'pending' && j.kind === 'reminder'],
-      [{ 'payload.planId': { $in: ['p1', 'p2'] } }, (j) => ['p1', 'p2'].includes((j.payload as { planId?: string }).planId ?? '')],
-      [{ 'payload.planId': { $gte: 'p18' } }, (j) => ((j.payload as { planId?: string }).planId ?? '') >= 'p18'],
+      [
+        { 'payload.planId': 'p4', state: 'pending', kind: 'reminder' },
+        (j) => (j.payload as { planId?: string; }).planId === 'p4' && j.state === 'pending' && j.kind === 'reminder',
+      ],
+      [{ 'payload.planId': { $in: ['p1', 'p2'] } }, (j) => ['p1', 'p2'].includes((j.payload as { planId?: string; }).planId ?? '')],
+      [{ 'payload.planId': { $gte: 'p18' } }, (j) => ((j.payload as { planId?: string; }).planId ?? '') >= 'p18'],
     ];
     for (const [filter, f] of cases) {
       expect(iOf(await c().find(filter).toArray())).toEqual(iOf(jobs.filter(f)));
@@ -231,10 +252,12 @@ describe('a sparse index', () => {
   });
 
   it('is not used where a document without the field can match (null, $exists: false, another field only)', async () => {
-    const missing = iOf(jobs.filter((j) => (j.payload as { planId?: string }).planId === undefined));
+    const missing = iOf(jobs.filter((j) => (j.payload as { planId?: string; }).planId === undefined));
     expect(iOf(await c().find({ 'payload.planId': null }).toArray())).toEqual(missing);
     expect(indexesUsed(await c().find({ 'payload.planId': null }).explain())).toEqual(['COLLSCAN']);
-    expect(iOf(await c().find({ 'payload.planId': { $in: ['p3', null] } }).toArray())).toEqual(iOf(jobs.filter((j) => [undefined, 'p3'].includes((j.payload as { planId?: string }).planId))));
+    expect(iOf(await c().find({ 'payload.planId': { $in: ['p3', null] } }).toArray())).toEqual(
+      iOf(jobs.filter((j) => [undefined, 'p3'].includes((j.payload as { planId?: string; }).planId))),
+    );
     expect(iOf(await c().find({ kind: 'mail' }).sort({ 'payload.planId': 1 }).toArray())).toEqual(iOf(jobs.filter((j) => j.kind === 'mail')));
   });
 });

@@ -43,8 +43,19 @@ describe('pluck', () => {
   });
 
   it('agrees with a full decode on random documents and field choices', () => {
-    const value = fc.oneof(fc.string(), fc.integer(), fc.double({ noNaN: true }), fc.boolean(), fc.constant(null), fc.date({ noInvalidDate: true }), fc.array(fc.string(), { maxLength: 3 }), fc.dictionary(fc.string({ maxLength: 4 }), fc.integer(), { maxKeys: 3 }));
-    const names = fc.uniqueArray(fc.string({ minLength: 1, maxLength: 6 }).filter((k) => !k.includes('\0') && !k.startsWith('$') && !k.includes('.')), { maxLength: 8 });
+    const value = fc.oneof(
+      fc.string(),
+      fc.integer(),
+      fc.double({ noNaN: true }),
+      fc.boolean(),
+      fc.constant(null),
+      fc.date({ noInvalidDate: true }),
+      fc.array(fc.string(), { maxLength: 3 }),
+      fc.dictionary(fc.string({ maxLength: 4 }), fc.integer(), { maxKeys: 3 }),
+    );
+    const names = fc.uniqueArray(fc.string({ minLength: 1, maxLength: 6 }).filter((k) => !k.includes('\0') && !k.startsWith('$') && !k.includes('.')), {
+      maxLength: 8,
+    });
     fc.assert(
       fc.property(names, fc.array(value, { minLength: 8, maxLength: 8 }), fc.array(fc.boolean(), { minLength: 8, maxLength: 8 }), (keys, values, pick) => {
         const doc = Object.fromEntries(keys.map((k, i) => [k, values[i]]));

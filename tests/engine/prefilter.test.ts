@@ -81,17 +81,25 @@ describe('a walk in sort order with conditions on another index', () => {
   });
 
   it('answers as a plain reading of the data for any words, with or without another field', () => {
-    const word = fc.oneof(fc.constantFrom('customer', 'c', 'c1', 'london', 'leeds', 'zz', '@', 'c2@x'), fc.integer({ min: 0, max: 5999 }).map((n) => String(n).slice(0, 1 + (n % 4))));
+    const word = fc.oneof(
+      fc.constantFrom('customer', 'c', 'c1', 'london', 'leeds', 'zz', '@', 'c2@x'),
+      fc.integer({ min: 0, max: 5999 }).map((n) => String(n).slice(0, 1 + (n % 4))),
+    );
     fc.assert(
-      fc.property(fc.array(word, { minLength: 1, maxLength: 3 }), fc.option(fc.constantFrom('person', 'firm'), { nil: undefined }), fc.integer({ min: 1, max: 60 }), (words, kind, limit) => {
-        const esc = words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-        const filter: Record<string, unknown> = { ...search(esc) };
-        if (kind) filter.kind = kind;
-        const want = people.filter((p) => words.every((w) => startsWith(p, w)) && (!kind || p.kind === kind)).sort(newestFirst);
-        expect(page(filter, limit)).toEqual(want.slice(0, limit).map((p) => p._id.toHexString()));
-        expect(countDocuments(filter)).toBe(want.length);
-        expect(countDocuments(filter, 101)).toBe(Math.min(101, want.length));
-      }),
+      fc.property(
+        fc.array(word, { minLength: 1, maxLength: 3 }),
+        fc.option(fc.constantFrom('person', 'firm'), { nil: undefined }),
+        fc.integer({ min: 1, max: 60 }),
+        (words, kind, limit) => {
+          const esc = words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+          const filter: Record<string, unknown> = { ...search(esc) };
+          if (kind) filter.kind = kind;
+          const want = people.filter((p) => words.every((w) => startsWith(p, w)) && (!kind || p.kind === kind)).sort(newestFirst);
+          expect(page(filter, limit)).toEqual(want.slice(0, limit).map((p) => p._id.toHexString()));
+          expect(countDocuments(filter)).toBe(want.length);
+          expect(countDocuments(filter, 101)).toBe(Math.min(101, want.length));
+        },
+      ),
       { numRuns: 60 },
     );
   });

@@ -26,7 +26,9 @@ const docs: Doc[] = [
   { plan: 'p2', nested: { x: 2 } },
 ];
 const viaMingo = (projection: Doc) =>
-  (new real.Query({}, mingoOptions).find(docs, toView(projection) as Doc).all() as Doc[]).map((d) => (Object.keys(d)[0] === '_id' || !('_id' in d) ? d : { _id: d._id, ...d }));
+  (new real.Query({}, mingoOptions).find(docs, toView(projection) as Doc).all() as Doc[]).map((
+    d,
+  ) => (Object.keys(d)[0] === '_id' || !('_id' in d) ? d : { _id: d._id, ...d }));
 
 describe('an inclusion projection of top-level fields', () => {
   it.each([

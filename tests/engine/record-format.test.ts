@@ -9,7 +9,7 @@ import { docsRecord, frame, readRecords } from '../../api/engine/journal';
 import { tempDir } from './helpers';
 
 const { Int32, Double, Long, ObjectId, serialize } = { ...mongoose.mongo, ...mongoose.mongo.BSON };
-const running: { engine: RunningEngine; client: InstanceType<typeof mongoose.mongo.MongoClient> }[] = [];
+const running: { engine: RunningEngine; client: InstanceType<typeof mongoose.mongo.MongoClient>; }[] = [];
 const dirs: string[] = [];
 
 async function open(dataDir: string) {

@@ -17,7 +17,7 @@ describe('refusals', () => {
       const err = await t.db
         .collection('txn')
         .insertOne({ a: 1 }, { session })
-        .then(() => undefined, (e: { code?: number; originalError?: { code?: number; message?: string } }) => e);
+        .then(() => undefined, (e: { code?: number; originalError?: { code?: number; message?: string; }; }) => e);
       // The driver wraps the server's answer (as it does against a standalone mongod).
       expect(err?.originalError?.code ?? err?.code).toBe(20);
       expect(err?.originalError?.message).toMatch(/Transaction numbers are only allowed/);

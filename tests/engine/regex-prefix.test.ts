@@ -11,7 +11,10 @@ import { tempDir } from './helpers';
 
 const DB = 'rx';
 const words = ['smith', 'smithers', 'smile', 'sm', 'jones', 'a.b', 'a+b', 'ab', 'Smith'];
-const docs = Array.from({ length: 600 }, (_, i) => ({ _id: new ObjectId(), keys: [words[i % words.length], words[(i * 7) % words.length]], name: words[i % words.length], n: i }));
+const docs = Array.from(
+  { length: 600 },
+  (_, i) => ({ _id: new ObjectId(), keys: [words[i % words.length], words[(i * 7) % words.length]], name: words[i % words.length], n: i }),
+);
 
 let dir: string;
 let store: Store;
@@ -21,7 +24,8 @@ const run = (cmd: Record<string, unknown>) => {
   if (r.ok !== 1) throw new Error(JSON.stringify(r));
   return r;
 };
-const find = (filter: Record<string, unknown>) => (run({ find: 'people', filter, batchSize: 10_000 }).cursor.firstBatch as { n: number }[]).map((d) => Number(d.n)).sort((a, b) => a - b);
+const find = (filter: Record<string, unknown>) =>
+  (run({ find: 'people', filter, batchSize: 10_000 }).cursor.firstBatch as { n: number; }[]).map((d) => Number(d.n)).sort((a, b) => a - b);
 const plan = (filter: Record<string, unknown>) => JSON.stringify(run({ explain: { find: 'people', filter } }).queryPlanner.winningPlan);
 
 beforeAll(() => {
@@ -52,7 +56,8 @@ describe('a regex anchored at the start', () => {
   it('finds through the index what a scan finds, on plain and array fields', () => {
     for (const rx of [/^smi/, /^sm/, /^a\.b/, /^a\+/, /^smit?h/, /^Smi/, /^smithers$/]) {
       for (const field of ['keys', 'name']) {
-        const want = docs.filter((d) => (Array.isArray(d[field as 'keys']) ? (d[field as 'keys'] as string[]) : [d[field as 'name']]).some((w) => rx.test(w))).map((d) => d.n);
+        const want = docs.filter((d) => (Array.isArray(d[field as 'keys']) ? (d[field as 'keys'] as string[]) : [d[field as 'name']]).some((w) => rx.test(w)))
+          .map((d) => d.n);
         expect(find({ [field]: rx }), `${field} ${rx}`).toEqual(want);
         expect(plan({ [field]: rx }), `${field} ${rx}`).toContain('IXSCAN');
       }

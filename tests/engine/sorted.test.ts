@@ -46,8 +46,8 @@ describe('a key walk', () => {
       for (const k of s.range(key(100), key(9000), reverse)) {
         seen.push(k);
         // Ahead of the walk and behind it, in blocks that split and empty.
-        if (++n % 10 === 0) for (let j = 0; j < 600; j++) s.add(key(1 + ((n * 37 + j * 2) % 9998)));
-        if (n % 25 === 0) for (let j = 0; j < 300; j++) s.delete(key((n * 53 + j * 2) % 10_000));
+        if (++n % 10 === 0) { for (let j = 0; j < 600; j++) s.add(key(1 + ((n * 37 + j * 2) % 9998))); }
+        if (n % 25 === 0) { for (let j = 0; j < 300; j++) s.delete(key((n * 53 + j * 2) % 10_000)); }
       }
       expect(seen.length).toBeGreaterThan(100);
       const sorted = [...seen].sort();
@@ -62,14 +62,17 @@ describe('counting keys in a range', () => {
     const s = SortedStrings.from(Array.from({ length: 4000 }, (_, i) => key(i * 3)));
     for (let i = 0; i < 3000; i++) s.add(key(i * 3 + 1));
     for (let i = 0; i < 2000; i++) s.delete(key(i * 6));
-    for (const [lo, hi] of [
-      ['', '\uffff'],
-      [key(0), key(1)],
-      [key(500), key(9000)],
-      [key(11_000), key(20_000)],
-      [key(7), key(7)],
-    ])
+    for (
+      const [lo, hi] of [
+        ['', '\uffff'],
+        [key(0), key(1)],
+        [key(500), key(9000)],
+        [key(11_000), key(20_000)],
+        [key(7), key(7)],
+      ]
+    ) {
       expect(s.countRange(lo, hi)).toBe([...s.range(lo, hi)].length);
+    }
   });
 });
 
@@ -136,7 +139,7 @@ describe('weighted keys (an index: the documents each key holds)', () => {
 });
 
 describe("an index's documents in a key range (docsIn: counts and the planner's estimates)", () => {
-  type Op = { add: boolean; k: number; doc: number; at: 'none' | 'now' | 'build' | 'restore' };
+  type Op = { add: boolean; k: number; doc: number; at: 'none' | 'now' | 'build' | 'restore'; };
   // Keys 0–2 000 (several blocks of keys), a few of them written often (keys of many documents).
   const KEYS = 2000;
   const k = fc.oneof(fc.integer({ min: 0, max: KEYS }), fc.constantFrom(3, 511, 512, 1100, 1999));
@@ -166,7 +169,7 @@ describe("an index's documents in a key range (docsIn: counts and the planner's 
           }
           // Asking sums the blocks a range covers whole; later writes must keep those sums right.
           // (Not while a build runs: asking would build the order at once and drop the build.)
-          if (o.at !== 'none' && !steps) for (const [a, b] of [...ranges, [0, KEYS + 1]]) ix.docsIn(key(Math.min(a, b)), key(Math.max(a, b)));
+          if (o.at !== 'none' && !steps) { for (const [a, b] of [...ranges, [0, KEYS + 1]]) ix.docsIn(key(Math.min(a, b)), key(Math.max(a, b))); }
         }
         while (steps && !steps.next().done);
         for (const [a, b] of [...ranges, [0, KEYS + 1]]) {

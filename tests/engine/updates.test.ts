@@ -78,7 +78,14 @@ describe('update operators', () => {
     const c = t.db.collection('misc');
     await c.insertOne({ _id: 'm' as never, a: 1, b: 2, lo: 5, hi: 5, price: 2.5 });
     const before = Date.now();
-    await c.updateOne({ _id: 'm' as never }, { $rename: { a: 'alpha' }, $unset: { b: '' }, $min: { lo: 3 }, $max: { hi: 4 }, $mul: { price: 4 }, $currentDate: { touched: true } });
+    await c.updateOne({ _id: 'm' as never }, {
+      $rename: { a: 'alpha' },
+      $unset: { b: '' },
+      $min: { lo: 3 },
+      $max: { hi: 4 },
+      $mul: { price: 4 },
+      $currentDate: { touched: true },
+    });
     const doc = await c.findOne({ _id: 'm' as never });
     expect(doc).toMatchObject({ alpha: 1, lo: 3, hi: 5, price: 10 });
     expect(doc?.b).toBeUndefined();

@@ -14,7 +14,7 @@ const docs = Array.from({ length: N }, (_, i) => ({ _id: i, g: i % 100, r: (i * 
 
 beforeAll(async () => {
   t = await openTarget('yielding', { thread: true }, true);
-  for (let i = 0; i < N; i += 10_000) await t.db.collection<{ _id: number }>('big').insertMany(docs.slice(i, i + 10_000));
+  for (let i = 0; i < N; i += 10_000) await t.db.collection<{ _id: number; }>('big').insertMany(docs.slice(i, i + 10_000));
   await t.db.collection('big').createIndex({ g: 1 });
   other = new mongoose.mongo.MongoClient(t.uri, { directConnection: true });
   await other.connect();
@@ -25,7 +25,7 @@ afterAll(async () => {
 });
 
 /** Runs `long` and, from another client, a findOne by _id every few ms until it ends: their latencies. */
-async function probeDuring<T>(long: () => Promise<T>): Promise<{ result: T; ms: number; probes: number[] }> {
+async function probeDuring<T>(long: () => Promise<T>): Promise<{ result: T; ms: number; probes: number[]; }> {
   const coll = other.db(t.dbName).collection('big');
   await coll.findOne({ _id: 1 as never }); // connection ready before the clock starts
   const probes: number[] = [];
@@ -129,8 +129,8 @@ describe('a long command', () => {
         .toArray()
         .then(
           () => 'finished',
-          (e: { code?: number }) => e.code,
-        ),
+          (e: { code?: number; }) => e.code,
+        )
     );
     expect(result).toBe(50);
     expect(probes.length).toBeGreaterThan(0);

@@ -61,7 +61,7 @@ describe('the api client', () => {
     await expect(api('/api/blog-posts')).rejects.toBeInstanceOf(NetworkError);
   });
 
-  it('keeps the server\'s own message apart: serverMessage only when the answer carried one', async () => {
+  it("keeps the server's own message apart: serverMessage only when the answer carried one", async () => {
     answer(409, { message: 'That slot is taken.' });
     const said = await api('/api/contact', { method: 'POST', json: {} }).catch((e: unknown) => e);
     expect(said).toBeInstanceOf(ApiError);
@@ -78,7 +78,7 @@ describe('the api client', () => {
   it('reads a file with the token and ends the session on a 401 through the same path as api()', async () => {
     employeeSession.save('employee-token');
     const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) =>
-      new Response('bytes', { status: 200, headers: { 'Content-Disposition': 'attachment; filename="cv.pdf"' } }),
+      new Response('bytes', { status: 200, headers: { 'Content-Disposition': 'attachment; filename="cv.pdf"' } })
     );
     vi.stubGlobal('fetch', fetchMock);
     const file = await apiBlob('/api/admin/cv/1', { auth: 'employee' });
@@ -101,7 +101,7 @@ describe('the api client', () => {
       headers: Record<string, string> = {};
       status = 0;
       responseText = '';
-      upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
+      upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number; }) => void) | null; } = { onprogress: null };
       onload: (() => void) | null = null;
       onerror: (() => void) | null = null;
       open() {}

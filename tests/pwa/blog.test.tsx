@@ -64,7 +64,7 @@ function item(p: BlogPost): BlogListItem {
 
 /** The server's answer for `?page=`, six to a page, and each post's full text. */
 function blogServer(all: BlogPost[]) {
-  return (c: { path: string; query: Record<string, string> }) => {
+  return (c: { path: string; query: Record<string, string>; }) => {
     if (c.path === '/api/blog-posts') {
       const page = Number(c.query.page ?? 1);
       const items = all.slice((page - 1) * 6, page * 6).map(item);

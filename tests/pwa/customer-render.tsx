@@ -35,7 +35,7 @@ export interface Call {
   body: unknown;
   headers: Record<string, string>;
 }
-type Responder = (call: Call) => { status: number; body?: unknown } | 'network';
+type Responder = (call: Call) => { status: number; body?: unknown; } | 'network';
 
 /** Replaces fetch: each request goes to `respond`; every call is recorded. */
 export function mockFetch(respond: Responder) {
@@ -62,7 +62,7 @@ export function mockFetch(respond: Responder) {
  * My Bookings' server: the profile, one booking and its plan view (`/api/user/bookings/{id}`); `extra`
  * answers first (null: not this one). Answers every other call with a plain success.
  */
-export function serveOrders(booking: { id: string }, planView: Record<string, unknown>, extra: (c: Call) => ReturnType<Responder> | null = () => null) {
+export function serveOrders(booking: { id: string; }, planView: Record<string, unknown>, extra: (c: Call) => ReturnType<Responder> | null = () => null) {
   return mockFetch((c) => {
     const o = extra(c);
     if (o) return o;

@@ -27,7 +27,15 @@ it('says it as the quote does', () => {
 });
 
 describe('planHours: one duration for a plan', () => {
-  const home = { propertyType: 'House', frequency: 'Weekly', bedrooms: '3', bathrooms: '1', receptions: '1', cleaningType: 'Standard', supplies: 'I will provide supplies and equipment' };
+  const home = {
+    propertyType: 'House',
+    frequency: 'Weekly',
+    bedrooms: '3',
+    bathrooms: '1',
+    receptions: '1',
+    cleaningType: 'Standard',
+    supplies: 'I will provide supplies and equipment',
+  };
   const quote = priceOf(home, DEFAULT_PRICE_LIST);
   it('is the hours the price is made of, not the rough rule', () => {
     if (quote.kind !== 'price') throw new Error('priced');

@@ -18,7 +18,8 @@ afterEach(() => {
 
 /** What the server answers for `?type=&page=`: the type filter applied, then the page cut. */
 const TYPE_OF: Record<string, string> = EMPLOYEE_TYPE_TO_CLEANING;
-const availableServer = (all: EmployeeBooking[]) => (c: Call) => pagedAnswer('bookings', c.query.type ? all.filter((b) => b.cleaningType === TYPE_OF[c.query.type]) : all, c.query);
+const availableServer = (all: EmployeeBooking[]) => (c: Call) =>
+  pagedAnswer('bookings', c.query.type ? all.filter((b) => b.cleaningType === TYPE_OF[c.query.type]) : all, c.query);
 
 const list = [
   booking({ id: '66b0000000000000000000b1', customer_name: 'Reg One', cleaningType: 'Standard', status: 'pending' }),
@@ -49,7 +50,10 @@ describe('available bookings screen', () => {
 
   it('pages with Load more; offline the next page waits for the network, the shown ones stay', async () => {
     signInEmployee();
-    const many = Array.from({ length: 45 }, (_, i) => booking({ id: `66b0000000000000000001${String(i).padStart(2, '0')}`, customer_name: `Customer ${i}`, status: 'pending' }));
+    const many = Array.from(
+      { length: 45 },
+      (_, i) => booking({ id: `66b0000000000000000001${String(i).padStart(2, '0')}`, customer_name: `Customer ${i}`, status: 'pending' }),
+    );
     let down = false;
     const calls = mockFetch(portalServer({ 'GET /api/employee/available-bookings': (c) => (down ? 'network' : availableServer(many)(c)) }));
     const user = userEvent.setup();
@@ -143,7 +147,10 @@ describe('available bookings screen', () => {
     mockFetch(
       portalServer({
         'GET /api/employee/available-bookings': () => ({ status: 200, body: { success: true, bookings: [list[0]] } }),
-        [`POST /api/employee/bookings/${list[0].id}/accept`]: () => ({ status: 409, body: { success: false, message: 'This booking is no longer available.' } }),
+        [`POST /api/employee/bookings/${list[0].id}/accept`]: () => ({
+          status: 409,
+          body: { success: false, message: 'This booking is no longer available.' },
+        }),
       }),
     );
     const user = userEvent.setup();

@@ -15,7 +15,7 @@ class FakeXhr {
   body: FormData | null = null;
   status = 0;
   responseText = '';
-  upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
+  upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number; }) => void) | null; } = { onprogress: null };
   onload: (() => void) | null = null;
   onerror: (() => void) | null = null;
   open(method: string, url: string) {

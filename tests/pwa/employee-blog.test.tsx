@@ -19,8 +19,19 @@ const post = (id: string, title: string, created: string, excerptText = 'Short t
   updated_at: created,
   can_edit,
 });
-const posts = [post('p1', 'banana tips', '2026-03-01T00:00:00Z'), post('p2', 'Apple care', '2026-01-01T00:00:00Z', 'Ovens and more'), post('p3', 'Cherry stains', '2026-02-01T00:00:00Z')];
-const pageOf = (items: EmployeeBlogListItem[], page = 1, total = items.length, limit = 20) => ({ success: true, blog_posts: items, page, limit, total, pages: Math.ceil(total / limit) });
+const posts = [
+  post('p1', 'banana tips', '2026-03-01T00:00:00Z'),
+  post('p2', 'Apple care', '2026-01-01T00:00:00Z', 'Ovens and more'),
+  post('p3', 'Cherry stains', '2026-02-01T00:00:00Z'),
+];
+const pageOf = (items: EmployeeBlogListItem[], page = 1, total = items.length, limit = 20) => ({
+  success: true,
+  blog_posts: items,
+  page,
+  limit,
+  total,
+  pages: Math.ceil(total / limit),
+});
 
 describe('listing rules', () => {
   it('cuts excerpts at 120 characters and adds an ellipsis', () => {
@@ -64,7 +75,14 @@ describe('blog screen', () => {
 
   it("offers Edit and Delete only on posts the server says this person may change (their own; the office's: all)", async () => {
     signInEmployee();
-    mockFetch(portalServer({ 'GET /api/employee/blog-posts': () => ({ status: 200, body: pageOf([post('mine', 'My windows', '2026-03-01T00:00:00Z'), post('theirs', 'Their ovens', '2026-02-01T00:00:00Z', 'Text', false)]) }) }));
+    mockFetch(
+      portalServer({
+        'GET /api/employee/blog-posts': () => ({
+          status: 200,
+          body: pageOf([post('mine', 'My windows', '2026-03-01T00:00:00Z'), post('theirs', 'Their ovens', '2026-02-01T00:00:00Z', 'Text', false)]),
+        }),
+      }),
+    );
     renderPortal('/employee/blog');
     await screen.findByText('Their ovens');
     expect(screen.getByRole('button', { name: 'View Their ovens' })).toBeTruthy();

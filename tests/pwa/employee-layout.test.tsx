@@ -23,9 +23,27 @@ describe('figures', () => {
   });
 
   it('shows nothing for a missing figure (never the spec fixed values), and no badge from a saved copy', () => {
-    expect(statsDisplay(undefined)).toEqual({ availableBadge: null, notificationBadge: null, totalTrend: null, monthTrend: null, totalAccepted: null, thisMonth: null });
-    expect(statsDisplay({ totalAccepted: 4, thisMonthAccepted: 1, availableCount: 0 })).toMatchObject({ availableBadge: 0, totalTrend: '+33%', monthTrend: null });
-    expect(statsDisplay({ totalAccepted: 4, thisMonthAccepted: 1, lastMonthAccepted: 1, availableCount: 2 }, false)).toEqual({ availableBadge: null, notificationBadge: null, totalAccepted: 4, thisMonth: 1, totalTrend: '+33%', monthTrend: '0%' });
+    expect(statsDisplay(undefined)).toEqual({
+      availableBadge: null,
+      notificationBadge: null,
+      totalTrend: null,
+      monthTrend: null,
+      totalAccepted: null,
+      thisMonth: null,
+    });
+    expect(statsDisplay({ totalAccepted: 4, thisMonthAccepted: 1, availableCount: 0 })).toMatchObject({
+      availableBadge: 0,
+      totalTrend: '+33%',
+      monthTrend: null,
+    });
+    expect(statsDisplay({ totalAccepted: 4, thisMonthAccepted: 1, lastMonthAccepted: 1, availableCount: 2 }, false)).toEqual({
+      availableBadge: null,
+      notificationBadge: null,
+      totalAccepted: 4,
+      thisMonth: 1,
+      totalTrend: '+33%',
+      monthTrend: '0%',
+    });
   });
 
   it('makes initials with EP as fallback', () => {
@@ -52,7 +70,16 @@ describe('portal frame', () => {
     expect(screen.getByText('+100%')).toBeTruthy();
     expect(screen.getByText('+25%')).toBeTruthy();
     const nav = screen.getByRole('navigation');
-    expect(within(nav).getAllByRole('link').map((l) => l.textContent?.replace(/\d+$/, ''))).toEqual(['▦Dashboard', '◷My Visits', '☰Available Bookings', '✓My Bookings', '☺My Profile', '✎Blog', '☼Time off', '£Earnings']);
+    expect(within(nav).getAllByRole('link').map((l) => l.textContent?.replace(/\d+$/, ''))).toEqual([
+      '▦Dashboard',
+      '◷My Visits',
+      '☰Available Bookings',
+      '✓My Bookings',
+      '☺My Profile',
+      '✎Blog',
+      '☼Time off',
+      '£Earnings',
+    ]);
     expect(screen.getByText('Available')).toBeTruthy();
   });
 
@@ -70,7 +97,14 @@ describe('portal frame', () => {
 
   it('on day one (nothing accepted yet) says what to do, with a link, instead of 0 / 0 %', async () => {
     signInEmployee();
-    mockFetch(portalServer({ 'GET /api/employee/stats': () => ({ status: 200, body: { success: true, stats: { totalAccepted: 0, thisMonthAccepted: 0, lastMonthAccepted: 0, availableCount: 3 } } }) }));
+    mockFetch(
+      portalServer({
+        'GET /api/employee/stats': () => ({
+          status: 200,
+          body: { success: true, stats: { totalAccepted: 0, thisMonthAccepted: 0, lastMonthAccepted: 0, availableCount: 3 } },
+        }),
+      }),
+    );
     renderPortal('/employee/dashboard');
     expect(await screen.findByText(STAFF_MSG.dayOneText)).toBeTruthy();
     expect(screen.getByRole('link', { name: STAFF_MSG.dayOneLink }).getAttribute('href')).toBe('/employee/available-bookings');

@@ -11,13 +11,19 @@ import { booking, EMPLOYEE_ID, mockFetch, pagedAnswer, portalServer, renderPorta
 
 /** The list split the way the server pages it, saved as if each page had been seen. */
 async function saveAll(owner: string, all: EmployeeBooking[], now?: number) {
-  for (let page = 1; (page - 1) * 20 < Math.max(all.length, 1); page++) await saveOfflinePage(owner, { items: all.slice((page - 1) * 20, page * 20), page, limit: 20 }, now);
+  for (let page = 1; (page - 1) * 20 < Math.max(all.length, 1); page++) {
+    await saveOfflinePage(owner, { items: all.slice((page - 1) * 20, page * 20), page, limit: 20 }, now);
+  }
 }
-const ids = (page: { items: EmployeeBooking[] } | null) => page?.items.map((b) => b.id);
+const ids = (page: { items: EmployeeBooking[]; } | null) => page?.items.map((b) => b.id);
 
 /** What the server answers for `?status=&page=`, with every tab's count. */
 const myServer = (all: EmployeeBooking[]) => (c: Call) => {
-  const counts = { all: all.length, accepted: all.filter((b) => b.status === 'accepted').length, completed: all.filter((b) => b.status === 'completed').length };
+  const counts = {
+    all: all.length,
+    accepted: all.filter((b) => b.status === 'accepted').length,
+    completed: all.filter((b) => b.status === 'completed').length,
+  };
   return pagedAnswer('bookings', c.query.status ? all.filter((b) => b.status === c.query.status) : all, c.query, { counts });
 };
 
@@ -39,7 +45,12 @@ describe('offline cache', () => {
     expect(await readOfflinePage('emp1', 'all', 1, 20)).toMatchObject({ total: 25, pages: 2, savedAt: 1000 });
     // A fresh page 1: what the list looks like now; the old deeper pages go.
     await saveOfflinePage('emp1', { items: [a, b], page: 1, limit: 20 }, 3000);
-    expect(await readOfflinePage('emp1', 'all', 1, 20)).toMatchObject({ items: [a, b], total: 2, savedAt: 3000, counts: { all: 2, accepted: 1, completed: 1 } });
+    expect(await readOfflinePage('emp1', 'all', 1, 20)).toMatchObject({
+      items: [a, b],
+      total: 2,
+      savedAt: 3000,
+      counts: { all: 2, accepted: 1, completed: 1 },
+    });
     expect(ids(await readOfflinePage('emp1', 'completed', 1, 20))).toEqual(['b2']);
     expect(ids(await readOfflinePage('emp2', 'all', 1, 20))).toEqual(['b2']);
     await clearOfflineBookings('emp1');
@@ -51,7 +62,16 @@ describe('offline cache', () => {
   it('online: filter tabs and counts come from the server, Load more brings the next page', { timeout: 60_000 }, async () => {
     const wait = { timeout: 15_000 };
     signInEmployee();
-    const all = Array.from({ length: 30 }, (_, i) => booking({ id: `66b00000000000000000${String(i).padStart(4, '0')}`, customer_name: `Client ${i}`, status: i % 3 === 0 ? 'completed' : 'accepted', work_submitted: i % 3 === 0 }));
+    const all = Array.from(
+      { length: 30 },
+      (_, i) =>
+        booking({
+          id: `66b00000000000000000${String(i).padStart(4, '0')}`,
+          customer_name: `Client ${i}`,
+          status: i % 3 === 0 ? 'completed' : 'accepted',
+          work_submitted: i % 3 === 0,
+        }),
+    );
     const calls = mockFetch(portalServer({ 'GET /api/employee/my-bookings': myServer(all) }));
     const user = userEvent.setup();
     renderPortal('/employee/my-bookings');
@@ -72,7 +92,16 @@ describe('offline cache', () => {
 
   it('offline: the saved pages show and page on, tabs filter the saved copy, work can still be submitted', { timeout: 60_000 }, async () => {
     const wait = { timeout: 15_000 };
-    const all = Array.from({ length: 25 }, (_, i) => booking({ id: `66b00000000000000000${String(i).padStart(4, '0')}`, customer_name: `Saved ${i}`, status: i === 24 ? 'completed' : 'accepted', work_submitted: i === 24 }));
+    const all = Array.from(
+      { length: 25 },
+      (_, i) =>
+        booking({
+          id: `66b00000000000000000${String(i).padStart(4, '0')}`,
+          customer_name: `Saved ${i}`,
+          status: i === 24 ? 'completed' : 'accepted',
+          work_submitted: i === 24,
+        }),
+    );
     await saveAll(EMPLOYEE_ID, all);
     signInEmployee();
     mockFetch(() => 'network');

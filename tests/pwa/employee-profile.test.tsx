@@ -37,7 +37,15 @@ describe('employee profile', () => {
     signInEmployee();
     const calls = mockFetch(
       portalServer({
-        'PUT /api/employee/profile': (call) => ({ status: 200, body: { success: true, employee: { ...testEmployee, ...(call.body as object) }, token: 'fresh-token', message: 'Profile and password updated successfully!' } }),
+        'PUT /api/employee/profile': (call) => ({
+          status: 200,
+          body: {
+            success: true,
+            employee: { ...testEmployee, ...(call.body as object) },
+            token: 'fresh-token',
+            message: 'Profile and password updated successfully!',
+          },
+        }),
       }),
     );
     const user = await openEditor();
@@ -69,14 +77,24 @@ describe('employee profile', () => {
     await user.click(save());
     expect(await screen.findByText('Profile and password updated successfully!')).toBeTruthy();
     const put = calls.find((c) => c.method === 'PUT');
-    expect(put?.body).toMatchObject({ name: testEmployee.name, currentPassword: 'oldpass1', newPassword: 'abcdef', confirmPassword: 'abcdef', has_own_car: true });
+    expect(put?.body).toMatchObject({
+      name: testEmployee.name,
+      currentPassword: 'oldpass1',
+      newPassword: 'abcdef',
+      confirmPassword: 'abcdef',
+      has_own_car: true,
+    });
     // The password change ended every earlier token: this device keeps working with the new one.
     expect(localStorage.getItem('employeeToken')).toBe('fresh-token');
   });
 
   it('sends no password fields when only the profile changes', async () => {
     signInEmployee();
-    const calls = mockFetch(portalServer({ 'PUT /api/employee/profile': (call) => ({ status: 200, body: { success: true, employee: { ...testEmployee, ...(call.body as object) } } }) }));
+    const calls = mockFetch(
+      portalServer({
+        'PUT /api/employee/profile': (call) => ({ status: 200, body: { success: true, employee: { ...testEmployee, ...(call.body as object) } } }),
+      }),
+    );
     const user = await openEditor();
     const name = screen.getByLabelText('Full name');
     await user.clear(name);
@@ -90,7 +108,14 @@ describe('employee profile', () => {
 
   it('shows the failure instead of swallowing it (server message first)', async () => {
     signInEmployee();
-    mockFetch(portalServer({ 'PUT /api/employee/profile': () => ({ status: 400, body: { success: false, message: 'Current password is incorrect.', errors: { currentPassword: 'Current password is incorrect.' } } }) }));
+    mockFetch(
+      portalServer({
+        'PUT /api/employee/profile': () => ({
+          status: 400,
+          body: { success: false, message: 'Current password is incorrect.', errors: { currentPassword: 'Current password is incorrect.' } },
+        }),
+      }),
+    );
     const user = await openEditor();
     await user.type(screen.getByLabelText('Current password'), 'wrongpass');
     await user.type(screen.getByLabelText('New password'), 'abcdef');

@@ -73,7 +73,7 @@ export interface Call {
   body: unknown;
   headers: Record<string, string>;
 }
-export type Responder = (call: Call) => { status: number; body?: unknown } | 'network';
+export type Responder = (call: Call) => { status: number; body?: unknown; } | 'network';
 
 export function mockFetch(respond: Responder) {
   const calls: Call[] = [];
@@ -96,7 +96,7 @@ export function mockFetch(respond: Responder) {
 }
 
 /** The usual answers of a signed-in employee; `over` replaces any of them by "METHOD path". */
-export function portalServer(over: Record<string, (call: Call) => { status: number; body?: unknown } | 'network'> = {}): Responder {
+export function portalServer(over: Record<string, (call: Call) => { status: number; body?: unknown; } | 'network'> = {}): Responder {
   return (call) => {
     const key = `${call.method} ${call.path}`;
     if (over[key]) return over[key](call);
@@ -167,7 +167,18 @@ export function renderPortal(path: string, state?: unknown) {
 export function pagedAnswer<T>(key: string, all: T[], query: Record<string, string>, extra: Record<string, unknown> = {}, limit = 20) {
   const page = Number(query.page ?? 1);
   const size = Number(query.limit ?? limit);
-  return { status: 200, body: { success: true, [key]: all.slice((page - 1) * size, page * size), page, limit: size, total: all.length, pages: Math.ceil(all.length / size), ...extra } };
+  return {
+    status: 200,
+    body: {
+      success: true,
+      [key]: all.slice((page - 1) * size, page * size),
+      page,
+      limit: size,
+      total: all.length,
+      pages: Math.ceil(all.length / size),
+      ...extra,
+    },
+  };
 }
 
 /** Tells the page the browser went offline or online (navigator.onLine and its event). */

@@ -15,7 +15,14 @@ const location = () => screen.getByTestId('location').textContent;
 describe('employee 401 handling', () => {
   it('a 401 on an employee call clears the token and goes to /employee/login', async () => {
     signInEmployee();
-    mockFetch(portalServer({ 'GET /api/employee/available-bookings': () => ({ status: 401, body: { success: false, message: 'Your session is invalid or has expired. Please sign in again.' } }) }));
+    mockFetch(
+      portalServer({
+        'GET /api/employee/available-bookings': () => ({
+          status: 401,
+          body: { success: false, message: 'Your session is invalid or has expired. Please sign in again.' },
+        }),
+      }),
+    );
     renderPortal('/employee/available-bookings');
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeTruthy();
     expect(location()).toBe('/employee/login');
@@ -32,7 +39,11 @@ describe('employee 401 handling', () => {
 
   it('a failed profile check (inactive account, 403) also clears the token', async () => {
     signInEmployee();
-    mockFetch(portalServer({ 'GET /api/employee/profile': () => ({ status: 403, body: { success: false, message: 'Your account is inactive. Please contact your manager.' } }) }));
+    mockFetch(
+      portalServer({
+        'GET /api/employee/profile': () => ({ status: 403, body: { success: false, message: 'Your account is inactive. Please contact your manager.' } }),
+      }),
+    );
     renderPortal('/employee/dashboard');
     await waitFor(() => expect(location()).toBe('/employee/login'));
     expect(localStorage.getItem('employeeToken')).toBeNull();
@@ -135,7 +146,9 @@ describe('login', () => {
     const calls = mockFetch(
       portalServer({
         'POST /api/auth/employee/login': () =>
-          fail ? { status: 401, body: { success: false, message: 'Invalid email or password' } } : { status: 200, body: { success: true, token: fakeToken(), user: testEmployee } },
+          fail
+            ? { status: 401, body: { success: false, message: 'Invalid email or password' } }
+            : { status: 200, body: { success: true, token: fakeToken(), user: testEmployee } },
       }),
     );
     const user = userEvent.setup();
@@ -162,7 +175,9 @@ describe('login', () => {
   });
 
   const signInAs = async (role: string, state?: unknown) => {
-    mockFetch(portalServer({ 'POST /api/auth/employee/login': () => ({ status: 200, body: { success: true, token: fakeToken(), user: { ...testEmployee, role } } }) }));
+    mockFetch(
+      portalServer({ 'POST /api/auth/employee/login': () => ({ status: 200, body: { success: true, token: fakeToken(), user: { ...testEmployee, role } } }) }),
+    );
     const user = userEvent.setup();
     renderPortal('/employee/login', state);
     expect(await screen.findByText(/Staff and office sign-in/)).toBeTruthy();

@@ -73,13 +73,25 @@ describe('My Bookings submit flow', () => {
   it('shows Submit Work only for accepted bookings without work, posts, toasts and reloads with hours and notes', async () => {
     signInEmployee();
     const open = booking({ id: '66b0000000000000000000a1', customer_name: 'Open Job' });
-    const done = booking({ id: '66b0000000000000000000a2', customer_name: 'Done Job', status: 'completed', work_submitted: true, submitted_work_hours: 3, completion_notes: 'Windows too' });
+    const done = booking({
+      id: '66b0000000000000000000a2',
+      customer_name: 'Done Job',
+      status: 'completed',
+      work_submitted: true,
+      submitted_work_hours: 3,
+      completion_notes: 'Windows too',
+    });
     let submitted = false;
     const calls = mockFetch(
       portalServer({
         'GET /api/employee/my-bookings': () => ({
           status: 200,
-          body: { success: true, bookings: submitted ? [{ ...open, status: 'completed', work_submitted: true, submitted_work_hours: 2.5, completion_notes: 'Ovens cleaned' }, done] : [open, done] },
+          body: {
+            success: true,
+            bookings: submitted
+              ? [{ ...open, status: 'completed', work_submitted: true, submitted_work_hours: 2.5, completion_notes: 'Ovens cleaned' }, done]
+              : [open, done],
+          },
         }),
         [`POST /api/employee/bookings/${open.id}/submit-work`]: () => {
           submitted = true;

@@ -132,7 +132,15 @@ describe('enquiry form', () => {
     await user.click(screen.getByRole('checkbox'));
     await user.click(screen.getByRole('button', { name: 'Submit Enquiry' }));
     expect(await screen.findByText(MSG.enquirySent)).toBeTruthy();
-    expect(calls[0].body).toEqual({ name: 'Bob', email: 'bob@example.com', service: 'Deep Cleaning', postcode: 'SW1A1AA', bedrooms: 3, hours: 2.5, consent: true });
+    expect(calls[0].body).toEqual({
+      name: 'Bob',
+      email: 'bob@example.com',
+      service: 'Deep Cleaning',
+      postcode: 'SW1A1AA',
+      bedrooms: 3,
+      hours: 2.5,
+      consent: true,
+    });
     expect(input('name').value).toBe('');
     expect((screen.getByRole('checkbox') as HTMLInputElement).checked).toBe(false);
   });

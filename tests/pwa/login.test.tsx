@@ -59,7 +59,13 @@ describe('login', () => {
   it('shows the server message, Login failed, or the network text', async () => {
     const user = userEvent.setup();
     let answer: 'msg' | 'bare' | 'network' = 'msg';
-    mockFetch(() => (answer === 'network' ? 'network' : answer === 'msg' ? { status: 401, body: { success: false, message: 'Invalid email or password' } } : { status: 401 }));
+    mockFetch(
+      () => (answer === 'network'
+        ? 'network'
+        : answer === 'msg'
+        ? { status: 401, body: { success: false, message: 'Invalid email or password' } }
+        : { status: 401 }),
+    );
     renderAt(<LoginPage />, '/login');
     await fillAndSubmit(user);
     expect(await screen.findByText('Invalid email or password')).toBeTruthy();
@@ -130,16 +136,18 @@ describe('login', () => {
 describe('Google sign-in', () => {
   afterEach(() => {
     vi.unstubAllEnvs();
-    delete (window as { google?: unknown }).google;
+    delete (window as { google?: unknown; }).google;
   });
 
   it('loads Google Identity Services only when configured, and signs in with its credential', async () => {
     vi.stubEnv('VITE_GOOGLE_CLIENT_ID', 'client-123.apps.googleusercontent.com');
-    let callback: (r: { credential?: string }) => void = () => {};
-    const initialize = vi.fn((o: { client_id: string; callback: typeof callback }) => (callback = o.callback));
-    (window as { google?: unknown }).google = { accounts: { id: { initialize, renderButton: vi.fn() } } };
+    let callback: (r: { credential?: string; }) => void = () => {};
+    const initialize = vi.fn((o: { client_id: string; callback: typeof callback; }) => (callback = o.callback));
+    (window as { google?: unknown; }).google = { accounts: { id: { initialize, renderButton: vi.fn() } } };
     const calls = mockFetch((c) =>
-      c.path === '/api/auth/google-login' ? { status: 200, body: { success: true, token: 'g-token', user: testUser, message: 'Login successful' } } : { status: 200, body: { user: testUser } },
+      c.path === '/api/auth/google-login'
+        ? { status: 200, body: { success: true, token: 'g-token', user: testUser, message: 'Login successful' } }
+        : { status: 200, body: { user: testUser } }
     );
     renderAt(<LoginPage />, '/login');
     const script = document.querySelector<HTMLScriptElement>('script[src="https://accounts.google.com/gsi/client"]');

@@ -10,7 +10,6 @@ import { LocationMap } from '@/components/LocationMap';
 import { mockFetch, renderAt } from './customer-render';
 import { bookingDraft } from '@/lib/session';
 
-
 function setOnline(online: boolean) {
   Object.defineProperty(navigator, 'onLine', { value: online, configurable: true });
   act(() => {

@@ -7,7 +7,15 @@ import { onMyWayDue, type VisitQueue } from '@/features/employee/visits/OnMyWay'
 
 const day = '2027-03-30';
 const now = londonWallTime(day, '09:30')!;
-const visit = (over: Partial<VisitDto> = {}): VisitDto => ({ id: 'v1', booking_id: 'b1', reference: 'SC-1', start: `${day}T10:00:00+01:00`, state: 'scheduled', cleaner_first_name: 'Wren', ...over });
+const visit = (over: Partial<VisitDto> = {}): VisitDto => ({
+  id: 'v1',
+  booking_id: 'b1',
+  reference: 'SC-1',
+  start: `${day}T10:00:00+01:00`,
+  state: 'scheduled',
+  cleaner_first_name: 'Wren',
+  ...over,
+});
 const none: VisitQueue = { work: false, release: false, onMyWay: undefined };
 
 describe('onMyWayDue', () => {

@@ -43,7 +43,7 @@ beforeEach(async () => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-function serve(list: Booking[], overrides: (c: { method: string; path: string }) => { status: number; body?: unknown } | null = () => null) {
+function serve(list: Booking[], overrides: (c: { method: string; path: string; }) => { status: number; body?: unknown; } | null = () => null) {
   return mockFetch((c) => {
     const o = overrides(c);
     if (o) return o;
@@ -69,12 +69,30 @@ describe('My Bookings', () => {
     renderAt(<OrdersPage />, '/orders');
     let dialog = await openDetails(user, /Deep clean/);
     // Plain labels: the wizard's questions in short, not the stored field names.
-    for (const label of ['Reference', 'When', 'Postcode', 'Property type', 'How often', 'Bedrooms', 'Bathrooms', 'Reception rooms', 'Type of cleaning', 'Had a cleaner before booking', 'Cleaning supplies', 'How soon you want to hire', 'Booked on']) {
+    for (
+      const label of [
+        'Reference',
+        'When',
+        'Postcode',
+        'Property type',
+        'How often',
+        'Bedrooms',
+        'Bathrooms',
+        'Reception rooms',
+        'Type of cleaning',
+        'Had a cleaner before booking',
+        'Cleaning supplies',
+        'How soon you want to hire',
+        'Booked on',
+      ]
+    ) {
       expect(within(dialog).getByText(label)).toBeTruthy();
     }
     // Its state, in words, at the top.
     expect(within(dialog).getByText('Requested')).toBeTruthy();
-    for (const gone of ['Has Cleaner', 'Hiring Likelihood', 'Best Days', 'Your cleaner', 'Your current cleaner']) expect(within(dialog).queryByText(gone)).toBeNull();
+    for (const gone of ['Has Cleaner', 'Hiring Likelihood', 'Best Days', 'Your cleaner', 'Your current cleaner']) {
+      expect(within(dialog).queryByText(gone)).toBeNull();
+    }
     expect((within(dialog).getByRole('button', { name: 'Edit' }) as HTMLButtonElement).disabled).toBe(false);
     expect((within(dialog).getByRole('button', { name: 'Delete Booking' }) as HTMLButtonElement).disabled).toBe(false);
     await user.keyboard('{Escape}');
@@ -116,7 +134,7 @@ describe('My Bookings', () => {
     expect(within(dialog).getByRole('link', { name: 'hello@sparkleclean.co.uk' }).getAttribute('href')).toBe('mailto:hello@sparkleclean.co.uk');
   });
 
-  it("shows a booking without a status as a request", async () => {
+  it('shows a booking without a status as a request', async () => {
     serve([{ ...booking('x1', 'pending'), status: undefined as unknown as Booking['status'] }]);
     renderAt(<OrdersPage />, '/orders');
     const card = (await screen.findByRole('heading', { name: /Deep clean/ })).closest('article') as HTMLElement;
@@ -177,7 +195,13 @@ describe('My Bookings', () => {
 
   const bookingAnswers = { frequency: 'Weekly', bedrooms: '1', bathrooms: '1', receptions: '1', hasCleaner: 'No', supplies: 'Yes', hiringLikelihood: 'Now' };
   it('lists bookings still waiting in the outbox', async () => {
-    await enqueue(bookingKind, { ...bookingAnswers, cleaningType: 'Move-out', propertyType: 'Flat or Apartment', postcode: 'N11AA', bestDays: '2099-03-01T09:00' });
+    await enqueue(bookingKind, {
+      ...bookingAnswers,
+      cleaningType: 'Move-out',
+      propertyType: 'Flat or Apartment',
+      postcode: 'N11AA',
+      bestDays: '2099-03-01T09:00',
+    });
     serve([]);
     renderAt(<OrdersPage />, '/orders');
     expect(await screen.findByText('Waiting to send')).toBeTruthy();

@@ -11,7 +11,13 @@ import { STORAGE_KEYS } from '@shared/constants';
 import { scriptFetch } from './outbox-helpers';
 
 const user = { id: 'u1', email: 'ann@example.com', name: 'Ann', role: 'user' } as never;
-const booking = { kind: 'booking' as const, label: 'Booking for SW1A1AA', path: '/api/user/bookings', auth: 'customer' as const, json: { postcode: 'SW1A1AA' } };
+const booking = {
+  kind: 'booking' as const,
+  label: 'Booking for SW1A1AA',
+  path: '/api/user/bookings',
+  auth: 'customer' as const,
+  json: { postcode: 'SW1A1AA' },
+};
 const hours = { kind: 'work' as const, label: 'Hours', path: '/api/employee/submit-work', auth: 'employee' as const, json: { bookingId: 'b1', hours: 3 } };
 
 /** From here on the code runs as in the service worker: there is no localStorage. */

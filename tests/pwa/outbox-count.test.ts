@@ -5,12 +5,31 @@ import { db, type OutboxItem } from '@/lib/db';
 import { useOutboxCount } from '@/lib/outbox/useOutboxCount';
 import { markOutboxMaybeNonEmpty } from '@/lib/outbox/hint';
 
-const row = (seq: number, kind: OutboxItem['kind'], state: OutboxItem['state']): OutboxItem => ({ id: `i${seq}`, seq, kind, state, label: 'x', method: 'POST', path: '/api/x', auth: 'none', audience: 'anyone', attempts: 0, nextAttemptAt: 0, createdAt: 0 });
+const row = (seq: number, kind: OutboxItem['kind'], state: OutboxItem['state']): OutboxItem => ({
+  id: `i${seq}`,
+  seq,
+  kind,
+  state,
+  label: 'x',
+  method: 'POST',
+  path: '/api/x',
+  auth: 'none',
+  audience: 'anyone',
+  attempts: 0,
+  nextAttemptAt: 0,
+  createdAt: 0,
+});
 
 beforeEach(() => db.outbox.clear());
 
 it('counts queued, sending, failed and needs-sign-in items, not sent ones, and follows changes', async () => {
-  await db.outbox.bulkAdd([row(1, 'booking', 'queued'), row(2, 'work', 'failed'), row(3, 'contact', 'sent'), row(4, 'work', 'needs-sign-in'), row(5, 'career', 'sending')]);
+  await db.outbox.bulkAdd([
+    row(1, 'booking', 'queued'),
+    row(2, 'work', 'failed'),
+    row(3, 'contact', 'sent'),
+    row(4, 'work', 'needs-sign-in'),
+    row(5, 'career', 'sending'),
+  ]);
   const all = renderHook(() => useOutboxCount());
   const work = renderHook(() => useOutboxCount(['work']));
   // Nothing was ever queued through the outbox on this device (no hint): the badge doesn't even look.

@@ -9,7 +9,7 @@ export interface Seen {
   body: unknown;
 }
 
-export type Reply = { status: number; body?: unknown; delayMs?: number } | 'network';
+export type Reply = { status: number; body?: unknown; delayMs?: number; } | 'network';
 
 /** Installs a fetch that answers from `reply(request, n)` and records what was sent. */
 export function scriptFetch(reply: (seen: Seen, n: number) => Reply) {
@@ -33,7 +33,10 @@ export function scriptFetch(reply: (seen: Seen, n: number) => Reply) {
       const delay = r === 'network' ? 1 : (r.delayMs ?? 1);
       await new Promise((res) => setTimeout(res, delay));
       if (r === 'network') throw new TypeError('Failed to fetch');
-      return new Response(JSON.stringify(r.body ?? { success: r.status < 400, message: `status ${r.status}` }), { status: r.status, headers: { 'Content-Type': 'application/json' } });
+      return new Response(JSON.stringify(r.body ?? { success: r.status < 400, message: `status ${r.status}` }), {
+        status: r.status,
+        headers: { 'Content-Type': 'application/json' },
+      });
     } finally {
       inFlight--;
     }

@@ -21,7 +21,7 @@ import { scriptFetch } from './outbox-helpers';
 const work = defineKind({
   kind: 'work',
   auth: 'employee',
-  label: (i: { bookingId: string; hours: number }) => `Work for ${i.bookingId}`,
+  label: (i: { bookingId: string; hours: number; }) => `Work for ${i.bookingId}`,
   request: (i) => ({ path: `/api/employee/bookings/${i.bookingId}/submit-work`, json: { work_hours: i.hours } }),
   meta: (i) => ({ bookingId: i.bookingId }),
   invalidates: [['employee', 'my-bookings']],
@@ -30,14 +30,14 @@ const profile = defineKind({
   kind: 'profile',
   auth: 'customer',
   label: () => 'Phone and address',
-  request: (json: { phone: string }) => ({ method: 'PUT', path: '/api/user/profile', json }),
+  request: (json: { phone: string; }) => ({ method: 'PUT', path: '/api/user/profile', json }),
   meta: () => ({}),
   invalidates: [['user', 'profile']],
 });
 const booking = defineKind({
   kind: 'booking',
   auth: 'customer',
-  label: (b: { postcode: string }) => `Booking for ${b.postcode}`,
+  label: (b: { postcode: string; }) => `Booking for ${b.postcode}`,
   request: (json) => ({ path: '/api/user/bookings', json }),
   meta: (b) => ({ postcode: b.postcode, cleaningType: 'Deep', propertyType: 'Flat', bestDays: 'Mon' }),
   invalidates: [
@@ -88,7 +88,17 @@ describe('enqueue, useQueued, onSent', () => {
     employeeSession.save(jwt('emp-1'));
     const item = await enqueue(work, { bookingId: 'b1', hours: 2 });
     await enqueue(work, { bookingId: 'b2', hours: 3 });
-    expect(item).toMatchObject({ kind: 'work', label: 'Work for b1', path: '/api/employee/bookings/b1/submit-work', json: { work_hours: 2 }, meta: { bookingId: 'b1' }, invalidates: [['employee', 'my-bookings']], owner: 'emp-1', audience: 'employee:emp-1', state: 'queued' });
+    expect(item).toMatchObject({
+      kind: 'work',
+      label: 'Work for b1',
+      path: '/api/employee/bookings/b1/submit-work',
+      json: { work_hours: 2 },
+      meta: { bookingId: 'b1' },
+      invalidates: [['employee', 'my-bookings']],
+      owner: 'emp-1',
+      audience: 'employee:emp-1',
+      state: 'queued',
+    });
 
     const { result } = renderHook(() => useQueued('work', { bookingId: 'b1' }));
     await waitFor(() => expect(result.current.map((i) => i.meta.bookingId)).toEqual(['b1']));
@@ -103,7 +113,10 @@ describe('enqueue, useQueued, onSent', () => {
     localStorage.setItem('sc-outbox-pending', '1');
     customerSession.save('t-ann', ann);
     await enqueue(booking, { postcode: 'AA1' });
-    await enqueue(defineKind({ kind: 'contact', auth: 'none', label: () => 'Hi', request: () => ({ path: '/api/contact', json: {} }), meta: () => ({}), invalidates: [] }), {});
+    await enqueue(
+      defineKind({ kind: 'contact', auth: 'none', label: () => 'Hi', request: () => ({ path: '/api/contact', json: {} }), meta: () => ({}), invalidates: [] }),
+      {},
+    );
     const { result } = renderHook(() => useOutboxCount());
     await waitFor(() => expect(result.current).toBe(2));
     act(() => customerSession.save('t-bob', bob));
@@ -124,7 +137,12 @@ describe('enqueue, useQueued, onSent', () => {
     offOther();
     expect(out).toEqual({ status: 'sent', body: { success: true, bookingId: 'srv-1' } });
     expect(heard).toHaveLength(1);
-    expect(heard[0]).toMatchObject({ kind: 'booking', meta: { postcode: 'ZZ9' }, invalidates: [['user', 'bookings'], ['user', 'dashboard']], response: { bookingId: 'srv-1' } });
+    expect(heard[0]).toMatchObject({
+      kind: 'booking',
+      meta: { postcode: 'ZZ9' },
+      invalidates: [['user', 'bookings'], ['user', 'dashboard']],
+      response: { bookingId: 'srv-1' },
+    });
     expect(heard[0]).not.toHaveProperty('json');
     expect(other).toEqual([]);
   });
@@ -164,7 +182,9 @@ describe('items queued together', () => {
     customerSession.save('t-ann', ann);
     const first = await enqueue(profile, { phone: 'bad' });
     const second = await enqueue(booking, { postcode: 'AB2' }, { after: first.id });
-    const f = scriptFetch((s) => (s.url === '/api/user/profile' ? { status: 400, body: { message: 'Phone is not valid' } } : { status: 201, body: { success: true } }));
+    const f = scriptFetch((
+      s,
+    ) => (s.url === '/api/user/profile' ? { status: 400, body: { message: 'Phone is not valid' } } : { status: 201, body: { success: true } }));
     await replayOutbox({ force: true });
     expect(f.seen.map((s) => s.url)).toEqual(['/api/user/profile', '/api/user/bookings']);
     expect((await db.outbox.get(first.id))?.state).toBe('failed');

@@ -8,9 +8,17 @@ import { MSG } from '@shared/messages';
 
 /** The browser's registration API, scripted: a registration with an active worker, a new one to install. */
 const newWorker = Object.assign(new EventTarget(), { state: 'installing', scriptURL: `${location.origin}/sw.js`, postMessage: vi.fn() });
-const registration = Object.assign(new EventTarget(), { active: {}, waiting: null as typeof newWorker | null, installing: null as typeof newWorker | null, update: vi.fn(async () => undefined) });
+const registration = Object.assign(new EventTarget(), {
+  active: {},
+  waiting: null as typeof newWorker | null,
+  installing: null as typeof newWorker | null,
+  update: vi.fn(async () => undefined),
+});
 // A returning visit: a worker already controls the page (a first visit registers without workbox-window).
-const container = Object.assign(new EventTarget(), { controller: Object.assign(new EventTarget(), { scriptURL: `${location.origin}/sw.js` }), register: vi.fn(async () => registration) });
+const container = Object.assign(new EventTarget(), {
+  controller: Object.assign(new EventTarget(), { scriptURL: `${location.origin}/sw.js` }),
+  register: vi.fn(async () => registration),
+});
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -10,7 +10,13 @@ import { replayOutbox } from '@/lib/outbox/replay';
 import OutboxPage from '@/features/outbox/OutboxPage';
 import { mockFetch, renderAt } from './customer-render';
 
-const contact = { kind: 'contact' as const, label: 'Message to the office', path: '/api/contact', auth: 'none' as const, json: { name: 'Ann', email: 'ann@example.com', message: 'hello' } };
+const contact = {
+  kind: 'contact' as const,
+  label: 'Message to the office',
+  path: '/api/contact',
+  auth: 'none' as const,
+  json: { name: 'Ann', email: 'ann@example.com', message: 'hello' },
+};
 
 beforeEach(async () => {
   await db.outbox.clear();
@@ -20,10 +26,17 @@ afterEach(() => vi.unstubAllGlobals());
 
 it('sends an item held back by its backoff at once, with its own key, and the page shows it sent', async () => {
   let up = false;
-  const calls = mockFetch((call) => (call.path === '/api/contact' && up ? { status: 201, body: { success: true, message: 'Thanks' } } : call.path === '/api/contact' ? 'network' : { status: 200, body: { success: true } }));
+  const calls = mockFetch((
+    call,
+  ) => (call.path === '/api/contact' && up
+    ? { status: 201, body: { success: true, message: 'Thanks' } }
+    : call.path === '/api/contact'
+    ? 'network'
+    : { status: 200, body: { success: true } })
+  );
   const first = await submitRequest(contact);
   expect(first.status).toBe('queued');
-  const item = await db.outbox.get((first as { id: string }).id);
+  const item = await db.outbox.get((first as { id: string; }).id);
   expect(item!.nextAttemptAt).toBeGreaterThan(Date.now());
 
   up = true;
@@ -46,10 +59,28 @@ it('sends an item held back by its backoff at once, with its own key, and the pa
 
 it('says in customers\' words where an item stands: no attempt counts, no "Network error", the profile item by its name', async () => {
   mockFetch((call) => (call.path === '/api/contact' ? 'network' : { status: 200, body: { success: true } }));
-  vi.stubGlobal('navigator', Object.create(navigator, { onLine: { value: false }, storage: { value: { persisted: async () => true, persist: async () => true } } }));
+  vi.stubGlobal(
+    'navigator',
+    Object.create(navigator, { onLine: { value: false }, storage: { value: { persisted: async () => true, persist: async () => true } } }),
+  );
   await submitRequest(contact);
   // An item an older version stored under the profile kind's former label.
-  await db.outbox.add({ id: 'old-profile', seq: 99, kind: 'profile', label: 'Phone and address for your profile', method: 'PUT', path: '/api/user/profile', auth: 'none', audience: 'anyone', json: {}, state: 'failed', attempts: 1, nextAttemptAt: 0, createdAt: Date.now(), lastError: 'Phone number is not valid' });
+  await db.outbox.add({
+    id: 'old-profile',
+    seq: 99,
+    kind: 'profile',
+    label: 'Phone and address for your profile',
+    method: 'PUT',
+    path: '/api/user/profile',
+    auth: 'none',
+    audience: 'anyone',
+    json: {},
+    state: 'failed',
+    attempts: 1,
+    nextAttemptAt: 0,
+    createdAt: Date.now(),
+    lastError: 'Phone number is not valid',
+  });
   renderAt(<OutboxPage />, '/outbox');
   await screen.findByText('Message to the office');
   expect(await screen.findByText(OUTBOX_TEXT.notSentOffline)).toBeTruthy();
@@ -62,7 +93,10 @@ it('says in customers\' words where an item stands: no attempt counts, no "Netwo
 
 it('warns about storage only when the browser refused to keep it and something is waiting', async () => {
   mockFetch(() => 'network');
-  vi.stubGlobal('navigator', Object.create(navigator, { onLine: { value: false }, storage: { value: { persisted: async () => false, persist: async () => false } } }));
+  vi.stubGlobal(
+    'navigator',
+    Object.create(navigator, { onLine: { value: false }, storage: { value: { persisted: async () => false, persist: async () => false } } }),
+  );
   const { unmount } = renderAt(<OutboxPage />, '/outbox');
   await screen.findByText(OUTBOX_TEXT.empty);
   expect(document.querySelector('.outbox-page__storage')).toBeNull();

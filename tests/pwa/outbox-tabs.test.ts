@@ -21,7 +21,7 @@ async function openTab(): Promise<Tab> {
 /** A minimal Web Locks implementation: exclusive locks, ifAvailable, query(). */
 class FakeLocks {
   held = new Map<string, Promise<unknown>>();
-  async request(name: string, opts: { ifAvailable?: boolean }, cb: (lock: { name: string } | null) => Promise<unknown>) {
+  async request(name: string, opts: { ifAvailable?: boolean; }, cb: (lock: { name: string; } | null) => Promise<unknown>) {
     while (this.held.has(name)) {
       if (opts.ifAvailable) return cb(null);
       await this.held.get(name)!.catch(() => {});
@@ -71,7 +71,7 @@ for (const mode of ['Dexie lease', 'Web Locks'] as const) {
       f.seen.length = 0;
       const [ra, rb] = await Promise.all([a.replay({ force: true }), b.replay({ force: true })]);
       expect([ra.ran, rb.ran].filter(Boolean).length).toBeGreaterThanOrEqual(1);
-      expect(f.seen.map((s) => (s.body as { message: string }).message)).toEqual(Array.from({ length: 12 }, (_, i) => `m${i + 1}`));
+      expect(f.seen.map((s) => (s.body as { message: string; }).message)).toEqual(Array.from({ length: 12 }, (_, i) => `m${i + 1}`));
       // One replayer keeps at most 4 requests in flight; two replayers at once would exceed that.
       expect(f.maxInFlight()).toBeLessThanOrEqual(4);
       a.db.close();
@@ -99,7 +99,17 @@ describe('crash recovery with Web Locks', () => {
     Object.defineProperty(navigator, 'locks', { value: locks, configurable: true });
     scriptFetch(() => ({ status: 201 }));
     const a = await openTab();
-    const base = { kind: 'contact' as const, label: 'x', method: 'POST' as const, path: '/api/contact', auth: 'none' as const, attempts: 1, nextAttemptAt: 0, createdAt: Date.now(), sendingSince: Date.now() };
+    const base = {
+      kind: 'contact' as const,
+      label: 'x',
+      method: 'POST' as const,
+      path: '/api/contact',
+      auth: 'none' as const,
+      attempts: 1,
+      nextAttemptAt: 0,
+      createdAt: Date.now(),
+      sendingSince: Date.now(),
+    };
     await a.db.outbox.bulkAdd([
       { ...base, id: 'dead', seq: 1, state: 'sending' },
       { ...base, id: 'alive', seq: 2, state: 'sending' },

@@ -13,8 +13,20 @@ import { MSG } from '@shared/messages';
 import { IDEMPOTENCY_BUSY } from '@shared/constants';
 import { scriptFetch } from './outbox-helpers';
 
-const contact = (n = 1) => ({ kind: 'contact' as const, label: `Message ${n}`, path: '/api/contact', auth: 'none' as const, json: { name: 'Ann', email: 'ann@example.com', message: `hello ${n}` } });
-const booking = { kind: 'booking' as const, label: 'Booking for SW1A1AA', path: '/api/user/bookings', auth: 'customer' as const, json: { postcode: 'SW1A1AA' } };
+const contact = (n = 1) => ({
+  kind: 'contact' as const,
+  label: `Message ${n}`,
+  path: '/api/contact',
+  auth: 'none' as const,
+  json: { name: 'Ann', email: 'ann@example.com', message: `hello ${n}` },
+});
+const booking = {
+  kind: 'booking' as const,
+  label: 'Booking for SW1A1AA',
+  path: '/api/user/bookings',
+  auth: 'customer' as const,
+  json: { postcode: 'SW1A1AA' },
+};
 const user = { id: 'u1', email: 'ann@example.com', name: 'Ann', role: 'user' } as never;
 
 beforeEach(async () => {
@@ -42,7 +54,7 @@ describe('submitRequest', () => {
     const before = Date.now();
     const out = await submitRequest(contact());
     expect(out.status).toBe('queued');
-    const item = await db.outbox.get((out as { id: string }).id);
+    const item = await db.outbox.get((out as { id: string; }).id);
     expect(item).toMatchObject({ state: 'queued', attempts: 1, lastError: MSG.network });
     expect(item!.nextAttemptAt).toBeGreaterThanOrEqual(before + backoffMs(1));
   });
@@ -67,17 +79,17 @@ describe('replay', () => {
     const summary = await replayOutbox({ force: true });
     off();
     expect(summary).toMatchObject({ ran: true, attempted: 1, sent: 1 });
-    expect(f.seen.map((s) => s.key)).toEqual([(out as { id: string }).id, (out as { id: string }).id]);
-    const item = await db.outbox.get((out as { id: string }).id);
+    expect(f.seen.map((s) => s.key)).toEqual([(out as { id: string; }).id, (out as { id: string; }).id]);
+    const item = await db.outbox.get((out as { id: string; }).id);
     expect(item).toMatchObject({ state: 'sent', attempts: 2 });
     expect(item!.json).toBeUndefined(); // the body doesn't stay on the device once delivered
-    expect(sent).toEqual([(out as { id: string }).id]);
+    expect(sent).toEqual([(out as { id: string; }).id]);
   });
 
   it('backs off exponentially on 5xx and waits for nextAttemptAt unless forced', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     const f = scriptFetch(() => ({ status: 503 }));
-    const { id } = (await submitRequest(contact())) as { id: string };
+    const { id } = (await submitRequest(contact())) as { id: string; };
     expect(backoffMs(1)).toBe(2000);
     expect(backoffMs(2)).toBe(4000);
     expect(backoffMs(3)).toBe(8000);
@@ -100,14 +112,14 @@ describe('replay', () => {
 
   it('treats 409 (same key still in progress) as transient', async () => {
     scriptFetch(() => ({ status: 409, body: { success: false, message: 'still in progress', errorType: IDEMPOTENCY_BUSY } }));
-    const { id } = (await submitRequest(contact())) as { id: string };
+    const { id } = (await submitRequest(contact())) as { id: string; };
     expect((await db.outbox.get(id))!.state).toBe('queued');
   });
 
   it('a replayed 409 refusal (past a cut-off) fails with its message instead of retrying for ever', async () => {
     let refuse = false;
     scriptFetch(() => (refuse ? { status: 409, body: { success: false, message: 'Too late to change online.' } } : 'network'));
-    const { id } = (await submitRequest(contact())) as { id: string };
+    const { id } = (await submitRequest(contact())) as { id: string; };
     refuse = true;
     await replayOutbox({ force: true });
     expect(await db.outbox.get(id)).toMatchObject({ state: 'failed', lastError: 'Too late to change online.' });
@@ -115,8 +127,14 @@ describe('replay', () => {
 
   it('marks a replayed 4xx as failed with the server message, keeps it, and sends it after Retry', async () => {
     let mode: 'offline' | 'refuse' | 'ok' = 'offline';
-    const f = scriptFetch(() => (mode === 'offline' ? 'network' : mode === 'refuse' ? { status: 422, body: { success: false, message: 'Postcode is not valid' } } : { status: 201 }));
-    const { id } = (await submitRequest(contact())) as { id: string };
+    const f = scriptFetch(
+      () => (mode === 'offline'
+        ? 'network'
+        : mode === 'refuse'
+        ? { status: 422, body: { success: false, message: 'Postcode is not valid' } }
+        : { status: 201 }),
+    );
+    const { id } = (await submitRequest(contact())) as { id: string; };
     mode = 'refuse';
     await replayOutbox({ force: true });
     expect(await db.outbox.get(id)).toMatchObject({ state: 'failed', lastError: 'Postcode is not valid' });
@@ -131,7 +149,7 @@ describe('replay', () => {
   it('an edited failed item is sent as a new request (new key, new body)', async () => {
     let refuse = true;
     scriptFetch(() => 'network');
-    const { id } = (await submitRequest(contact())) as { id: string };
+    const { id } = (await submitRequest(contact())) as { id: string; };
     const g = scriptFetch(() => (refuse ? { status: 400, body: { message: 'Bad phone' } } : { status: 201 }));
     await replayOutbox({ force: true });
     expect(await db.outbox.get(id)).toMatchObject({ state: 'failed', lastError: 'Bad phone' });
@@ -152,7 +170,7 @@ describe('replay', () => {
     online = true;
     f.seen.length = 0;
     await replayOutbox({ force: true });
-    expect(f.seen.map((s) => (s.body as { message: string }).message)).toEqual([1, 2, 3, 4, 5, 6].map((n) => `hello ${n}`));
+    expect(f.seen.map((s) => (s.body as { message: string; }).message)).toEqual([1, 2, 3, 4, 5, 6].map((n) => `hello ${n}`));
   });
 
   it('runs one replayer at a time even when replays are started concurrently (≤ REPLAY_CONCURRENCY requests in flight)', async () => {
@@ -167,7 +185,7 @@ describe('replay', () => {
     expect(new Set(f.seen.map((s) => s.key)).size).toBe(12);
     expect(f.maxInFlight()).toBeGreaterThan(1);
     expect(f.maxInFlight()).toBeLessThanOrEqual(REPLAY_CONCURRENCY); // two replayers would double this
-    expect(f.seen.map((s) => (s.body as { message: string }).message)).toEqual(Array.from({ length: 12 }, (_, i) => `hello ${i + 1}`)); // started oldest first
+    expect(f.seen.map((s) => (s.body as { message: string; }).message)).toEqual(Array.from({ length: 12 }, (_, i) => `hello ${i + 1}`)); // started oldest first
     expect(await db.outbox.where('state').equals('sent').count()).toBe(12);
   });
 
@@ -198,7 +216,21 @@ describe('replay', () => {
 
   it("puts 'sending' leftovers of a crashed tab back in the queue on start and resends them with the same key", async () => {
     const f = scriptFetch(() => ({ status: 201 }));
-    await db.outbox.add({ id: 'left-over-1', seq: 1, kind: 'contact', label: 'x', method: 'POST', path: '/api/contact', auth: 'none', json: { a: 1 }, state: 'sending', attempts: 1, nextAttemptAt: 0, createdAt: Date.now(), sendingSince: Date.now() });
+    await db.outbox.add({
+      id: 'left-over-1',
+      seq: 1,
+      kind: 'contact',
+      label: 'x',
+      method: 'POST',
+      path: '/api/contact',
+      auth: 'none',
+      json: { a: 1 },
+      state: 'sending',
+      attempts: 1,
+      nextAttemptAt: 0,
+      createdAt: Date.now(),
+      sendingSince: Date.now(),
+    });
     expect(await resetStuckSending()).toBe(1);
     expect((await db.outbox.get('left-over-1'))!.state).toBe('queued');
     await replayOutbox();
@@ -209,7 +241,7 @@ describe('replay', () => {
   it('never resurrects an item discarded while it was being sent', async () => {
     let online = false;
     scriptFetch(() => (online ? { status: 201, delayMs: 30 } : 'network'));
-    const { id } = (await submitRequest(contact())) as { id: string };
+    const { id } = (await submitRequest(contact())) as { id: string; };
     online = true;
     const run = replayOutbox({ force: true });
     await new Promise((r) => setTimeout(r, 10));
@@ -224,7 +256,7 @@ describe('the "may hold items" hint', () => {
     let mode: 'offline' | 'refuse' | 'ok' = 'offline';
     scriptFetch(() => (mode === 'offline' ? 'network' : mode === 'refuse' ? { status: 400, body: { message: 'no' } } : { status: 201 }));
     await submitRequest(contact(1));
-    const { id } = (await submitRequest(contact(2))) as { id: string };
+    const { id } = (await submitRequest(contact(2))) as { id: string; };
     expect(outboxMaybeNonEmpty()).toBe(true);
     mode = 'refuse';
     await replayOutbox({ force: true }); // both refused: failed items still need the person
@@ -243,10 +275,15 @@ describe('tokens', () => {
   it('waits in needs-sign-in after a 401, reads the new token at send time after sign-in', async () => {
     customerSession.save('old-token', user);
     let accept = 'none';
-    const f = scriptFetch((s) => (s.auth === `Bearer ${accept}` ? { status: 201, body: { success: true, bookingId: 'b1' } } : { status: 401, body: { success: false, message: 'Invalid or expired token' } }));
+    const f = scriptFetch((
+      s,
+    ) => (s.auth === `Bearer ${accept}`
+      ? { status: 201, body: { success: true, bookingId: 'b1' } }
+      : { status: 401, body: { success: false, message: 'Invalid or expired token' } })
+    );
     const out = await submitRequest(booking);
     expect(out.status).toBe('queued');
-    const id = (out as { id: string }).id;
+    const id = (out as { id: string; }).id;
     expect(await db.outbox.get(id)).toMatchObject({ state: 'needs-sign-in', lastError: 'Invalid or expired token' });
     expect(JSON.stringify(await db.outbox.get(id))).not.toContain('old-token'); // never stored
 
@@ -265,7 +302,7 @@ describe('tokens', () => {
     customerSession.save('ann-token', user);
     const f = scriptFetch(() => 'network');
     const out = await submitRequest(booking);
-    const id = (out as { id: string }).id;
+    const id = (out as { id: string; }).id;
     expect(await db.outbox.get(id)).toMatchObject({ owner: 'u1', state: 'queued' });
 
     customerSession.save('bob-token', { ...(user as object), id: 'u2', email: 'bob@example.com' } as never);

@@ -19,11 +19,38 @@ import { renderAt, serveOrders, signInAs } from './customer-render';
 vi.setConfig({ testTimeout: 20_000 });
 
 const HOUR = 3_600_000;
-const booking = { id: 'b1', reference: 'SC-PLAN1', status: 'accepted', propertyType: 'Flat', cleaningType: 'Standard', frequency: 'Weekly', postcode: 'SW1A2AA', bestDays: '2099-01-01T09:00', created_at: '2026-11-01T09:00:00.000Z' } as unknown as Booking;
+const booking = {
+  id: 'b1',
+  reference: 'SC-PLAN1',
+  status: 'accepted',
+  propertyType: 'Flat',
+  cleaningType: 'Standard',
+  frequency: 'Weekly',
+  postcode: 'SW1A2AA',
+  bestDays: '2099-01-01T09:00',
+  created_at: '2026-11-01T09:00:00.000Z',
+} as unknown as Booking;
 // Two hours from now: its cut-off (18:00 the day before) has passed. Five days on: still open.
-const soon: VisitDto = { id: 'v1', booking_id: 'b1', reference: 'SC-PLAN1', start: londonIso(Date.now() + 2 * HOUR), state: 'scheduled', cleaner_first_name: 'Cleo' };
+const soon: VisitDto = {
+  id: 'v1',
+  booking_id: 'b1',
+  reference: 'SC-PLAN1',
+  start: londonIso(Date.now() + 2 * HOUR),
+  state: 'scheduled',
+  cleaner_first_name: 'Cleo',
+};
 const later: VisitDto = { ...soon, id: 'v2', start: londonIso(Date.now() + 5 * 24 * HOUR) };
-const plan = { frequency: 'weekly', days: [2], time: '09:00', state: 'active', paused_from: null, paused_until: null, ends_on: null, cleaner_first_name: 'Cleo', access_notes: 'Key under the mat' };
+const plan = {
+  frequency: 'weekly',
+  days: [2],
+  time: '09:00',
+  state: 'active',
+  paused_from: null,
+  paused_until: null,
+  ends_on: null,
+  cleaner_first_name: 'Cleo',
+  access_notes: 'Key under the mat',
+};
 
 const serve = (extra?: Parameters<typeof serveOrders>[2]) => serveOrders(booking, { plan, visits: [soon, later], change_cutoff: '18:00' }, extra);
 
@@ -39,7 +66,9 @@ const card = async () => (await screen.findByRole('heading', { name: PLAN_MSG.ne
 describe('a plan in My Bookings', () => {
   it('shows the plan; a visit past its cut-off says to contact the office; Skip goes once with its key', async () => {
     const user = userEvent.setup();
-    const calls = serve((c) => (c.method === 'POST' && c.path === '/api/user/visits/v2/skip' ? { status: 200, body: { success: true, message: 'Visit skipped.' } } : null));
+    const calls = serve((
+      c,
+    ) => (c.method === 'POST' && c.path === '/api/user/visits/v2/skip' ? { status: 200, body: { success: true, message: 'Visit skipped.' } } : null));
     renderAt(<OrdersPage />, '/orders');
     const c = await card();
     expect(within(c).getByText(/Weekly, Tuesdays at 09:00/)).toBeTruthy();
@@ -102,11 +131,27 @@ describe('a plan in My Bookings', () => {
 
   it('past visits: newest first with their state, this plan only; Load more asks for the four weeks before', async () => {
     const user = userEvent.setup();
-    const past = (id: string, daysAgo: number, state: string, bookingId = 'b1') => ({ ...soon, id, booking_id: bookingId, start: londonIso(Date.now() - daysAgo * 24 * HOUR), state });
+    const past = (id: string, daysAgo: number, state: string, bookingId = 'b1') => ({
+      ...soon,
+      id,
+      booking_id: bookingId,
+      start: londonIso(Date.now() - daysAgo * 24 * HOUR),
+      state,
+    });
     const calls = serve((x) =>
       x.path === '/api/user/visits'
-        ? { status: 200, body: { success: true, visits: [past('p1', 14, 'completed'), past('x1', 10, 'completed', 'other'), past('p2', 7, 'skipped')], page: 1, limit: 100, total: 3, pages: 1 } }
-        : null,
+        ? {
+          status: 200,
+          body: {
+            success: true,
+            visits: [past('p1', 14, 'completed'), past('x1', 10, 'completed', 'other'), past('p2', 7, 'skipped')],
+            page: 1,
+            limit: 100,
+            total: 3,
+            pages: 1,
+          },
+        }
+        : null
     );
     renderAt(<OrdersPage />, '/orders');
     const c = await card();
@@ -127,7 +172,12 @@ describe('a plan in My Bookings', () => {
 
   it('access notes: shown as saved, sent (PUT) with the trimmed text', async () => {
     const user = userEvent.setup();
-    const calls = serve((x) => (x.method === 'PUT' && x.path === '/api/user/bookings/b1/access-notes' ? { status: 200, body: { success: true, access_notes: 'Gate code 1234' } } : null));
+    const calls = serve((
+      x,
+    ) => (x.method === 'PUT' && x.path === '/api/user/bookings/b1/access-notes'
+      ? { status: 200, body: { success: true, access_notes: 'Gate code 1234' } }
+      : null)
+    );
     renderAt(<OrdersPage />, '/orders');
     const c = await card();
     const notes = within(c).getByLabelText(PLAN_MSG.notesLabel) as HTMLTextAreaElement;

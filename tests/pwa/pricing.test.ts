@@ -32,7 +32,13 @@ describe('the default price list', () => {
     ['2', '1 + 1 additional toilet', '2', 3.5, 6300],
     ['5+', '4+', '4 +', 7.5, 13500],
   ])('%s bed, %s bath, %s receptions → %s h, %s p', (bedrooms, bathrooms, receptions, hours, pence) => {
-    expect(price({ bedrooms, bathrooms, receptions })).toEqual({ kind: 'price', hours, pence_per_visit: pence, pence_per_4_weeks: pence * 4, visits_per_4_weeks: 4 });
+    expect(price({ bedrooms, bathrooms, receptions })).toEqual({
+      kind: 'price',
+      hours,
+      pence_per_visit: pence,
+      pence_per_4_weeks: pence * 4,
+      visits_per_4_weeks: 4,
+    });
   });
 });
 
@@ -68,9 +74,19 @@ describe('each factor and adjustment', () => {
   });
 
   it('each figure of the list is the one used', () => {
-    const list: PriceList = { ...D, hourly_pence: 3000, reception_hours: 1, supplies_pence: 250, type_factor: { ...D.type_factor, Deep: 2 }, frequency: { ...D.frequency, Weekly: { add_hours: 1, percent: -20 } } };
+    const list: PriceList = {
+      ...D,
+      hourly_pence: 3000,
+      reception_hours: 1,
+      supplies_pence: 250,
+      type_factor: { ...D.type_factor, Deep: 2 },
+      frequency: { ...D.frequency, Weekly: { add_hours: 1, percent: -20 } },
+    };
     // (3.5 + 1 reception) × 2 + 1 = 10 h at £30 − 20 % = £240, plus £2.50 supplies.
-    expect(price({ receptions: '1', cleaningType: 'Deep', supplies: 'Please bring supplies and equipment' }, list)).toMatchObject({ hours: 10, pence_per_visit: 24250 });
+    expect(price({ receptions: '1', cleaningType: 'Deep', supplies: 'Please bring supplies and equipment' }, list)).toMatchObject({
+      hours: 10,
+      pence_per_visit: 24250,
+    });
   });
 });
 
@@ -148,6 +164,8 @@ describe("the wizard's estimate (the same rule, the questions not yet reached at
 
   it('"Other", even before its text, is the office\'s to price', () => {
     expect(estimateOf({ frequency: 'Weekly', bedrooms: 'Other' }, D)).toEqual({ kind: 'confirm' });
-    expect(estimateOf({ frequency: 'Weekly', bedrooms: '3', bathrooms: '2', propertyType: 'Other', propertyTypeOther: 'Boat' }, D)).toEqual({ kind: 'confirm' });
+    expect(estimateOf({ frequency: 'Weekly', bedrooms: '3', bathrooms: '2', propertyType: 'Other', propertyTypeOther: 'Boat' }, D)).toEqual({
+      kind: 'confirm',
+    });
   });
 });

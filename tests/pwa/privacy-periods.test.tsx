@@ -27,7 +27,16 @@ describe('the privacy page', () => {
     expect(row(/outgoing e-mail/)).toContain(`${r.outboxDays} days`);
     expect(row(/download link/)).toContain(`${r.exportLinkDays} days`);
     // Every period the server has is on the page.
-    expect(Object.keys(r).sort()).toEqual(['applicationClosedMonths', 'applicationMonths', 'closedAccountYears', 'exportLinkDays', 'messagesMonths', 'outboxDays', 'staffYears', 'timesheetYears']);
+    expect(Object.keys(r).sort()).toEqual([
+      'applicationClosedMonths',
+      'applicationMonths',
+      'closedAccountYears',
+      'exportLinkDays',
+      'messagesMonths',
+      'outboxDays',
+      'staffYears',
+      'timesheetYears',
+    ]);
   });
 
   it('tells how to download a copy and how to close the account', () => {

@@ -55,7 +55,12 @@ describe('profile', () => {
   it('shows the Activity figures', async () => {
     signInAs();
     const user = userEvent.setup();
-    mockFetch((c) => (c.path === '/api/user/dashboard' ? { status: 200, body: { stats: { totalBookings: 7, pendingBookings: 4, completedBookings: 2 } } } : { status: 200, body: { user: testUser } }));
+    mockFetch((
+      c,
+    ) => (c.path === '/api/user/dashboard'
+      ? { status: 200, body: { stats: { totalBookings: 7, pendingBookings: 4, completedBookings: 2 } } }
+      : { status: 200, body: { user: testUser } })
+    );
     renderAt(<ProfilePage />, '/profile');
     await user.click(await screen.findByRole('tab', { name: 'Activity' }));
     expect(await screen.findByText('7')).toBeTruthy();
@@ -135,7 +140,7 @@ describe('change password', () => {
     const user = userEvent.setup();
     const calls = mockFetch((c) => {
       if (c.path === '/api/user/change-password') {
-        const body = c.body as { currentPassword: string };
+        const body = c.body as { currentPassword: string; };
         return body.currentPassword === 'right-one'
           ? { status: 200, body: { success: true, token: 'fresh-token', message: 'Password changed successfully.' } }
           : { status: 400, body: { success: false, message: 'Current password is incorrect.', errors: { currentPassword: 'Current password is incorrect.' } } };

@@ -5,7 +5,12 @@ import { noticeOf, sameOriginUrl } from '@/lib/push-sw';
 
 describe('push payloads in the service worker', () => {
   it('reads the server payload, and falls back for text or missing fields', () => {
-    expect(noticeOf(JSON.stringify({ title: 'Tomorrow', body: 'Your clean at 9:00', url: '/orders', tag: 'reminders' }))).toEqual({ title: 'Tomorrow', body: 'Your clean at 9:00', url: '/orders', tag: 'reminders' });
+    expect(noticeOf(JSON.stringify({ title: 'Tomorrow', body: 'Your clean at 9:00', url: '/orders', tag: 'reminders' }))).toEqual({
+      title: 'Tomorrow',
+      body: 'Your clean at 9:00',
+      url: '/orders',
+      tag: 'reminders',
+    });
     expect(noticeOf('plain words')).toEqual({ title: 'SparkleClean', body: 'plain words', url: '/' });
     expect(noticeOf(JSON.stringify({ title: 5, url: ['x'] }))).toEqual({ title: 'SparkleClean', body: '', url: '/', tag: undefined });
     expect(noticeOf(null).url).toBe('/');

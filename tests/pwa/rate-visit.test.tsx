@@ -18,11 +18,38 @@ import { renderAt, serveOrders, signInAs } from './customer-render';
 vi.setConfig({ testTimeout: 20_000 });
 
 const HOUR = 3_600_000;
-const booking = { id: 'b1', reference: 'SC-RATE1', status: 'accepted', propertyType: 'Flat', cleaningType: 'Standard', frequency: 'Weekly', postcode: 'SW1A2AA', bestDays: '2099-01-01T09:00', created_at: '2026-11-01T09:00:00.000Z' } as unknown as Booking;
+const booking = {
+  id: 'b1',
+  reference: 'SC-RATE1',
+  status: 'accepted',
+  propertyType: 'Flat',
+  cleaningType: 'Standard',
+  frequency: 'Weekly',
+  postcode: 'SW1A2AA',
+  bestDays: '2099-01-01T09:00',
+  created_at: '2026-11-01T09:00:00.000Z',
+} as unknown as Booking;
 // Cleaned earlier today; the next one a week on.
-const done: VisitDto = { id: 'v0', booking_id: 'b1', reference: 'SC-RATE1', start: londonIso(Date.now() - 3 * HOUR), state: 'completed', cleaner_first_name: 'Cleo' };
+const done: VisitDto = {
+  id: 'v0',
+  booking_id: 'b1',
+  reference: 'SC-RATE1',
+  start: londonIso(Date.now() - 3 * HOUR),
+  state: 'completed',
+  cleaner_first_name: 'Cleo',
+};
 const next: VisitDto = { ...done, id: 'v1', start: londonIso(Date.now() + 7 * 24 * HOUR), state: 'scheduled' };
-const plan = { frequency: 'weekly', days: [2], time: '09:00', state: 'active', paused_from: null, paused_until: null, ends_on: null, cleaner_first_name: 'Cleo', access_notes: '' };
+const plan = {
+  frequency: 'weekly',
+  days: [2],
+  time: '09:00',
+  state: 'active',
+  paused_from: null,
+  paused_until: null,
+  ends_on: null,
+  cleaner_first_name: 'Cleo',
+  access_notes: '',
+};
 const doneWhen = formatWhen(Date.parse(done.start));
 
 const serve = (visits: VisitDto[], extra?: Parameters<typeof serveOrders>[2]) => serveOrders(booking, { plan, visits, change_cutoff: '18:00' }, extra);
@@ -46,7 +73,9 @@ describe('rating a finished visit in My Bookings', () => {
         return { status: 201, body: { success: true, message: REMINDER_MSG.rated } };
       }
       // Once the server has it, the refetched plan carries the stars.
-      if (rated && c.path === '/api/user/bookings/b1') return { status: 200, body: { success: true, booking, plan, visits: [{ ...done, my_rating: 4 }, next], change_cutoff: '18:00' } };
+      if (rated && c.path === '/api/user/bookings/b1') {
+        return { status: 200, body: { success: true, booking, plan, visits: [{ ...done, my_rating: 4 }, next], change_cutoff: '18:00' } };
+      }
       return null;
     });
     renderAt(<OrdersPage />, '/orders');
@@ -93,7 +122,13 @@ describe('rating a finished visit in My Bookings', () => {
     await user.click(within(dialog).getByRole('button', { name: REMINDER_MSG.rateButton }));
     await waitFor(async () => expect((await db.outbox.toArray())[0]?.state).toBe('queued'));
     const [item] = await db.outbox.toArray();
-    expect(item).toMatchObject({ kind: 'plan', method: 'POST', path: '/api/user/visits/v0/rating', json: { stars: 3 }, meta: { bookingId: 'b1', visitId: 'v0', action: 'rate' } });
+    expect(item).toMatchObject({
+      kind: 'plan',
+      method: 'POST',
+      path: '/api/user/visits/v0/rating',
+      json: { stars: 3 },
+      meta: { bookingId: 'b1', visitId: 'v0', action: 'rate' },
+    });
     const li = await row();
     await within(li).findByText(PLAN_MSG.waiting);
     expect(within(li).queryByRole('button', { name: /^Rate this clean/ })).toBeNull();

@@ -11,7 +11,7 @@ import { LockoutDialog } from '@/features/employee/visits/LockoutDialog';
 
 const visit = (id: string) => ({ id, start: '2026-12-01T10:00:00.000Z', state: 'scheduled', reference: 'SC-1', booking_id: 'b1' }) as unknown as VisitDto;
 
-function Page({ onSend }: { onSend: (v: VisitDto, note: string) => void }) {
+function Page({ onSend }: { onSend: (v: VisitDto, note: string) => void; }) {
   const [open, setOpen] = useState<VisitDto | null>(null);
   return (
     <main>

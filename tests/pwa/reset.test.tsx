@@ -47,7 +47,10 @@ describe('reset error displays (pure)', () => {
 
   it('builds the display from a thrown error, falling back to the spec message', () => {
     expect(resetErrorFrom(new NetworkError(), MSG.sendResetFailed)).toMatchObject({ title: 'Connection Error', message: MSG.networkCheckConnection });
-    expect(resetErrorFrom(new ApiError(404, 'No account found.', { errorType: 'user_not_found' }), MSG.sendResetFailed)).toMatchObject({ title: 'Account Not Found', message: 'No account found.' });
+    expect(resetErrorFrom(new ApiError(404, 'No account found.', { errorType: 'user_not_found' }), MSG.sendResetFailed)).toMatchObject({
+      title: 'Account Not Found',
+      message: 'No account found.',
+    });
     expect(resetErrorFrom(new ApiError(500, undefined, {}), MSG.resetFailed)).toMatchObject({ title: 'Error', message: MSG.resetFailed });
     expect(resetErrorFrom(new Error('weird'), MSG.sendResetFailed).message).toBe(MSG.sendResetFailed);
   });
@@ -128,7 +131,10 @@ describe('reset dialogs', () => {
     await user.click(within(second).getByRole('button', { name: 'Reset Password' }));
     expect(await screen.findByText(MSG.passwordResetDone)).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(calls.at(-1)).toMatchObject({ path: '/api/user/reset-password', body: { email: 'ada@example.com', otp: '123456', newPassword: 'newpass1', confirmPassword: 'newpass1' } });
+    expect(calls.at(-1)).toMatchObject({
+      path: '/api/user/reset-password',
+      body: { email: 'ada@example.com', otp: '123456', newPassword: 'newpass1', confirmPassword: 'newpass1' },
+    });
   });
 
   it('otp_pending: Check Your Email moves on to the code dialog', async () => {
@@ -147,7 +153,12 @@ describe('reset dialogs', () => {
 describe('blocked account at sign-in', () => {
   it("gives the company's phone and e-mail after the server's refusal", async () => {
     const user = userEvent.setup();
-    mockFetch((call) => (call.path === '/api/auth/user/login' ? { status: 403, body: { success: false, message: API_MSG.accountBlocked } } : { status: 200, body: { success: true } }));
+    mockFetch((
+      call,
+    ) => (call.path === '/api/auth/user/login'
+      ? { status: 403, body: { success: false, message: API_MSG.accountBlocked } }
+      : { status: 200, body: { success: true } })
+    );
     renderAt(<LoginPage />, '/login');
     await user.type(screen.getByLabelText('Email'), 'b@example.com');
     await user.type(screen.getByLabelText('Password'), 'Password1!');

@@ -105,7 +105,9 @@ describe('signup', () => {
 
   it('Resend code says so; a wrong code shows the server message', async () => {
     const user = userEvent.setup();
-    mockFetch((c) => (c.path === '/api/verify-otp' ? { status: 400, body: { success: false, message: MSG.invalidOtp } } : { status: 200, body: { success: true } }));
+    mockFetch((
+      c,
+    ) => (c.path === '/api/verify-otp' ? { status: 400, body: { success: false, message: MSG.invalidOtp } } : { status: 200, body: { success: true } }));
     renderAt(<SignupPage />, '/signup');
     await toStep3(user);
     await user.click(screen.getByRole('button', { name: 'Resend code' }));
@@ -118,7 +120,9 @@ describe('signup', () => {
   it('Create Account verifies, signs up, stores the session and goes to /orders after 1.5 s', async () => {
     const user = userEvent.setup();
     const calls = mockFetch((c) =>
-      c.path === '/api/auth/user/signup' ? { status: 201, body: { success: true, token: 'new-token', user: testUser, message: 'Account created successfully.' } } : { status: 200, body: { success: true } },
+      c.path === '/api/auth/user/signup'
+        ? { status: 201, body: { success: true, token: 'new-token', user: testUser, message: 'Account created successfully.' } }
+        : { status: 200, body: { success: true } }
     );
     renderAt(<SignupPage />, '/signup');
     await toStep3(user);

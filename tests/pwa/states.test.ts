@@ -25,14 +25,24 @@ describe('bookingStateOf', () => {
 describe('stateText', () => {
   it('says each state in words, by you for the customer and by the customer for staff', () => {
     expect(stateText({ state: 'active', frequency: 'Weekly', next_visit: '2026-12-03' }, 'customer', now)).toBe('Weekly, active — next visit Thu 3 Dec');
-    expect(stateText({ state: 'paused', frequency: 'Weekly', paused_from: '2026-12-07', paused_until: '2026-12-20', next_visit: '2026-12-03' }, 'customer', now)).toBe(
+    expect(
+      stateText({ state: 'paused', frequency: 'Weekly', paused_from: '2026-12-07', paused_until: '2026-12-20', next_visit: '2026-12-03' }, 'customer', now),
+    ).toBe(
       'Weekly, paused from Mon 7 Dec until Sun 20 Dec — next visit Thu 3 Dec',
     );
-    expect(stateText({ state: 'ended', frequency: 'Weekly', ends_on: '2026-12-10', next_visit: '2026-12-03', by: 'customer' }, 'customer', now)).toBe('Weekly, ending from Thu 10 Dec — next visit Thu 3 Dec');
+    expect(stateText({ state: 'ended', frequency: 'Weekly', ends_on: '2026-12-10', next_visit: '2026-12-03', by: 'customer' }, 'customer', now)).toBe(
+      'Weekly, ending from Thu 10 Dec — next visit Thu 3 Dec',
+    );
     expect(stateText({ state: 'ended', frequency: 'Weekly', by: 'customer', at: now }, 'staff', now)).toBe('Weekly, ended on Tue 1 Dec by the customer');
-    expect(stateText({ state: 'ended', frequency: 'Weekly', by: 'office', at: now, reason: 'Moved away' }, 'customer', now)).toBe('Weekly, ended on Tue 1 Dec by us: Moved away');
-    expect(stateText({ state: 'cancelled', frequency: 'Weekly', by: 'customer', at: now }, 'customer', now)).toBe('Weekly, cancelled within 14 days by you on Tue 1 Dec');
-    expect(stateText({ state: 'withdrawn', frequency: 'Weekly', by: 'account', at: now }, 'staff', now)).toBe('Weekly, withdrawn when the customer closed their account on Tue 1 Dec');
+    expect(stateText({ state: 'ended', frequency: 'Weekly', by: 'office', at: now, reason: 'Moved away' }, 'customer', now)).toBe(
+      'Weekly, ended on Tue 1 Dec by us: Moved away',
+    );
+    expect(stateText({ state: 'cancelled', frequency: 'Weekly', by: 'customer', at: now }, 'customer', now)).toBe(
+      'Weekly, cancelled within 14 days by you on Tue 1 Dec',
+    );
+    expect(stateText({ state: 'withdrawn', frequency: 'Weekly', by: 'account', at: now }, 'staff', now)).toBe(
+      'Weekly, withdrawn when the customer closed their account on Tue 1 Dec',
+    );
     expect(stateText({ state: 'requested', frequency: 'Daily' }, 'customer', now)).toBe('Daily, requested — waiting for a cleaner');
     expect(stateText({ state: 'active', frequency: 'One-time clean', done: true }, 'customer', now)).toBe('One-time clean, done');
   });

@@ -15,7 +15,7 @@ describe('unsubscribe page', () => {
     const calls = mockFetch((c) =>
       c.method === 'GET'
         ? { status: 200, body: { success: true, kind: 'reminders', label, message: NOTIFY_MSG.unsubscribeWhat(label) } }
-        : { status: 200, body: { success: true, kind: 'reminders', message: NOTIFY_MSG.unsubscribeDone(label) } },
+        : { status: 200, body: { success: true, kind: 'reminders', message: NOTIFY_MSG.unsubscribeDone(label) } }
     );
     renderAt(<UnsubscribePage />, '/unsubscribe?token=abc.def-123', '/unsubscribe');
     expect(await screen.findByText(NOTIFY_MSG.unsubscribeWhat(label))).toBeTruthy();

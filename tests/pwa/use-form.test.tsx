@@ -15,7 +15,7 @@ const schema = z.object({
 });
 type Parsed = z.infer<typeof schema>;
 
-function Person({ source, onSubmit }: { source: SchemaSource<Parsed>; onSubmit: (data: Parsed) => void }) {
+function Person({ source, onSubmit }: { source: SchemaSource<Parsed>; onSubmit: (data: Parsed) => void; }) {
   const form = useForm({ initial: { name: '', age: '' }, schema: source, onSubmit });
   return (
     <form ref={form.formRef} onSubmit={form.submit} noValidate>
@@ -29,7 +29,7 @@ function Person({ source, onSubmit }: { source: SchemaSource<Parsed>; onSubmit: 
 const choices = z.object({ name: z.string(), plan: z.string(), note: z.string(), agree: z.boolean() });
 type Choices = z.infer<typeof choices>;
 
-function Choose({ onSubmit }: { onSubmit: (data: Choices) => void }) {
+function Choose({ onSubmit }: { onSubmit: (data: Choices) => void; }) {
   const form = useForm({ initial: { name: '', plan: 'basic', note: 'kept', agree: false }, schema: choices, onSubmit });
   const { values, set } = form;
   return (

@@ -203,7 +203,13 @@ describe('booking wizard', () => {
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/login'));
     expect(bookingDraft.read()).toBeNull();
     const row = await db.pendingBooking.get('current');
-    expect(row?.answers).toMatchObject({ propertyType: 'Houseboat', postcode: 'SW1A1AA', address: '10 Downing Street', phoneNumber: '07700 900456', frequency: 'Daily' });
+    expect(row?.answers).toMatchObject({
+      propertyType: 'Houseboat',
+      postcode: 'SW1A1AA',
+      address: '10 Downing Street',
+      phoneNumber: '07700 900456',
+      frequency: 'Daily',
+    });
     expect(localStorage.getItem('pendingBooking')).toBe('1');
     expect(calls.filter((c) => c.path.startsWith('/api/user'))).toHaveLength(0);
   });
@@ -223,7 +229,14 @@ describe('booking wizard', () => {
       if (c.path === '/api/user/profile') return { status: 500, body: { message: 'boom' } };
       if (c.path === '/api/user/bookings') {
         const sent = c.body as Record<string, string>;
-        return { status: 201, body: { success: true, bookingId: 'b1', booking: { ...sent, id: 'b1', reference: 'SC-7K4Q2', scheduledAt: null, status: 'pending', created_at: new Date().toISOString() } } };
+        return {
+          status: 201,
+          body: {
+            success: true,
+            bookingId: 'b1',
+            booking: { ...sent, id: 'b1', reference: 'SC-7K4Q2', scheduledAt: null, status: 'pending', created_at: new Date().toISOString() },
+          },
+        };
       }
       return { status: 404 };
     });
@@ -263,7 +276,14 @@ describe('booking wizard', () => {
       if (c.path === '/api/user/profile' && c.method === 'GET') return { status: 200, body: { user: testUser } };
       if (c.path === '/api/user/bookings') {
         const sent = c.body as Record<string, string>;
-        return { status: 201, body: { success: true, bookingId: 'b2', booking: { ...sent, id: 'b2', reference: 'SC-2AB3C', scheduledAt: null, status: 'pending', created_at: new Date().toISOString() } } };
+        return {
+          status: 201,
+          body: {
+            success: true,
+            bookingId: 'b2',
+            booking: { ...sent, id: 'b2', reference: 'SC-2AB3C', scheduledAt: null, status: 'pending', created_at: new Date().toISOString() },
+          },
+        };
       }
       return { status: 404 };
     });
@@ -283,7 +303,21 @@ describe('booking wizard', () => {
     mockFetch(() => ({ status: 200, body: { user: testUser } }));
     const wizardOutcome = {
       status: 'confirmed',
-      input: { postcode: 'SW1A2AA', address: '10 Downing Street', phoneNumber: '07700 900456', propertyType: 'House', frequency: 'Weekly', bedrooms: '3', bathrooms: '2', receptions: '1', cleaningType: 'Deep', hasCleaner: 'No', bestDays: 'Mondays after 10', supplies: 'Cleaner brings', hiringLikelihood: 'Now' },
+      input: {
+        postcode: 'SW1A2AA',
+        address: '10 Downing Street',
+        phoneNumber: '07700 900456',
+        propertyType: 'House',
+        frequency: 'Weekly',
+        bedrooms: '3',
+        bathrooms: '2',
+        receptions: '1',
+        cleaningType: 'Deep',
+        hasCleaner: 'No',
+        bestDays: 'Mondays after 10',
+        supplies: 'Cleaner brings',
+        hiringLikelihood: 'Now',
+      },
       booking: { id: 'b9', reference: 'SC-9QW3E', scheduledAt: null },
     };
     renderAt(<BookingWizard />, '/orders?book=sent', '/orders', { wizardOutcome });
@@ -314,7 +348,12 @@ describe('booking wizard', () => {
   it('shows the server message when the booking is refused', async () => {
     signInAs();
     const user = userEvent.setup();
-    mockFetch((c) => (c.path === '/api/user/bookings' ? { status: 400, body: { success: false, message: 'Postcode is required' } } : { status: 200, body: { user: testUser } }));
+    mockFetch((
+      c,
+    ) => (c.path === '/api/user/bookings'
+      ? { status: 400, body: { success: false, message: 'Postcode is required' } }
+      : { status: 200, body: { user: testUser } })
+    );
     open();
     await answerAll(user);
     await user.click(screen.getByRole('button', { name: 'Complete Booking' }));

@@ -15,7 +15,10 @@ let counter = 0;
 export const uniqueEmail = (prefix = 'customer') => `${prefix}-${process.pid}-${Date.now()}-${++counter}@example.test`;
 
 /** Inserts a customer through the model (cost 4) and signs a customer token for it. */
-export async function insertCustomer(server: TestServer, opts: { email?: string; password?: string; name?: string; blocked?: boolean } = {}): Promise<TestCustomer> {
+export async function insertCustomer(
+  server: TestServer,
+  opts: { email?: string; password?: string; name?: string; blocked?: boolean; } = {},
+): Promise<TestCustomer> {
   const email = opts.email ?? uniqueEmail();
   const password = opts.password ?? 'secret-pass-1';
   const user = await User.create({ email, name: opts.name ?? 'Test Customer', passwordHash: await bcrypt.hash(password, 4), blocked: opts.blocked ?? false });
@@ -24,7 +27,7 @@ export async function insertCustomer(server: TestServer, opts: { email?: string;
 }
 
 /** The whole signup as the PWA does it: send-otp → read the mail → verify-otp → signup. */
-export async function signUpViaOtp(server: TestServer, opts: { email?: string; password?: string; name?: string } = {}): Promise<TestCustomer> {
+export async function signUpViaOtp(server: TestServer, opts: { email?: string; password?: string; name?: string; } = {}): Promise<TestCustomer> {
   const email = opts.email ?? uniqueEmail('signup');
   const password = opts.password ?? 'secret-pass-1';
   const seen = server.mail.mails.length;

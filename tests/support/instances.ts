@@ -16,7 +16,7 @@ export interface Instance {
   /** Where it listens (http://127.0.0.1:port). */
   url: string;
   /** Schedules jobs through this instance's runner and waits for its answer line. */
-  schedule(jobs: Array<{ key: string; kind: string; runAt: Date; payload?: Record<string, unknown> }>): Promise<void>;
+  schedule(jobs: Array<{ key: string; kind: string; runAt: Date; payload?: Record<string, unknown>; }>): Promise<void>;
   exited: Promise<void>;
 }
 
@@ -24,11 +24,21 @@ export interface Instance {
 export function startInstance(dataDir: string, env: Record<string, string>): Promise<Instance> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'tests/support/job-instance.ts'], {
     cwd: ROOT,
-    env: { ...process.env, NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, SKIP_PWA_BUILD: '1', MONGODB_URI: '', LOG_LEVEL: 'silent', ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SKIP_PWA_BUILD: '1',
+      MONGODB_URI: '',
+      LOG_LEVEL: 'silent',
+      ...env,
+    },
   });
   children.add(child);
   let out = '';
-  const waiters: Array<{ re: RegExp; resolve: () => void }> = [];
+  const waiters: Array<{ re: RegExp; resolve: () => void; }> = [];
   child.stdout.on('data', (d) => {
     out += String(d);
     for (const w of [...waiters]) {
@@ -60,7 +70,8 @@ export function startInstance(dataDir: string, env: Record<string, string>): Pro
 }
 
 /** The URI another instance (or this test) uses to reach the embedded engine of the instance on `dataDir`. */
-export const engineSocketUri = (dataDir: string) => `mongodb://${encodeURIComponent(path.join(dataDir, 'run', 'engine.sock'))}/sparkleclean?directConnection=true`;
+export const engineSocketUri = (dataDir: string) =>
+  `mongodb://${encodeURIComponent(path.join(dataDir, 'run', 'engine.sock'))}/sparkleclean?directConnection=true`;
 
 /** A fresh data dir, removed by cleanUpInstances. */
 export async function instanceDir(prefix: string): Promise<string> {

@@ -23,7 +23,7 @@ console.log(`ready ${running.url}`);
 
 readline.createInterface({ input: process.stdin }).on('line', (line) => {
   void (async () => {
-    const cmd = JSON.parse(line) as { schedule?: Array<{ key: string; kind: string; runAt: string; payload?: Record<string, unknown> }> };
+    const cmd = JSON.parse(line) as { schedule?: Array<{ key: string; kind: string; runAt: string; payload?: Record<string, unknown>; }>; };
     for (const s of cmd.schedule ?? []) await jobs.schedule({ ...s, runAt: new Date(s.runAt) });
     console.log(`scheduled ${cmd.schedule?.length ?? 0}`);
   })();

@@ -49,7 +49,9 @@ export async function withDataDir<T>(dataDir: string, work: () => Promise<T>): P
 export async function buildLegacyDataDir(dataDir: string, shape: LegacyShape, now = new Date()): Promise<LegacyBooking[]> {
   const today = londonDate(now);
   return withDataDir(dataDir, async () => {
-    const cleaners = await Employee.insertMany([0, 1, 2].map((i) => ({ email: `cleaner${i}@legacy.test`, name: `Cleaner ${i}`, role: 'employee', is_active: true })));
+    const cleaners = await Employee.insertMany(
+      [0, 1, 2].map((i) => ({ email: `cleaner${i}@legacy.test`, name: `Cleaner ${i}`, role: 'employee', is_active: true })),
+    );
     const users = await User.insertMany(Array.from({ length: shape.customers }, (_, i) => ({ email: `customer${i}@legacy.test`, name: `Customer ${i}` })));
     const made: LegacyBooking[] = [];
     const docs: Record<string, unknown>[] = [];
@@ -81,7 +83,15 @@ export async function buildLegacyDataDir(dataDir: string, shape: LegacyShape, no
         created_at: created,
         ...(status === 'pending' ? {} : { accepted_by: cleaner, accepted_at: new Date(created.getTime() + 3600_000), price_pence: 5400 }),
         ...(status === 'completed'
-          ? { work_submitted: true, submitted_work_hours: 2.5, completion_notes: 'All done', submitted_at: new Date(at.getTime() + 3 * 3600_000), timesheet_status: 'approved', approved_by: cleaner, approved_at: new Date(at.getTime() + 86_400_000) }
+          ? {
+            work_submitted: true,
+            submitted_work_hours: 2.5,
+            completion_notes: 'All done',
+            submitted_at: new Date(at.getTime() + 3 * 3600_000),
+            timesheet_status: 'approved',
+            approved_by: cleaner,
+            approved_at: new Date(at.getTime() + 86_400_000),
+          }
           : {}),
       });
     };

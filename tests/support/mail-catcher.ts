@@ -9,7 +9,7 @@ export interface CaughtMail {
   text: string;
   html: string;
   replyTo: string;
-  attachments: Array<{ filename: string; contentType: string; content: Buffer }>;
+  attachments: Array<{ filename: string; contentType: string; content: Buffer; }>;
   /** Every header as sent, by lower-case name (List-Unsubscribe…), unfolded. */
   headers: Record<string, string>;
 }
@@ -18,7 +18,7 @@ export interface MailCatcher {
   url: string;
   mails: CaughtMail[];
   /** Resolves with the newest mail to `to` (optionally matching `subject`) that arrives after `since` mails were seen. */
-  waitFor(to: string, opts?: { subject?: RegExp; timeoutMs?: number; after?: number }): Promise<CaughtMail>;
+  waitFor(to: string, opts?: { subject?: RegExp; timeoutMs?: number; after?: number; }): Promise<CaughtMail>;
   close(): Promise<void>;
 }
 

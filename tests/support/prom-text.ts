@@ -11,7 +11,7 @@ const SAMPLE = new RegExp(`^(${NAME})(?:\\{(.*)\\})?\\s+(\\S+)(?:\\s+-?\\d+)?$`,
 const LABEL = /^\s*([A-Z_]\w*)="((?:[^"\\]|\\.)*)"\s*(?:,|$)/i;
 const TYPES = new Set(['counter', 'gauge', 'histogram', 'summary', 'untyped']);
 
-export function parsePrometheus(text: string): { samples: Sample[]; types: Map<string, string> } {
+export function parsePrometheus(text: string): { samples: Sample[]; types: Map<string, string>; } {
   const samples: Sample[] = [];
   const types = new Map<string, string>();
   for (const line of text.split('\n')) {

@@ -29,10 +29,28 @@ export async function startPushEndpoint(): Promise<PushEndpoint> {
   const dir = mkdtempSync(path.join(tmpdir(), 'sc-push-'));
   const key = path.join(dir, 'key.pem');
   const cert = path.join(dir, 'cert.pem');
-  execFileSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-keyout', key, '-out', cert, '-days', '1', '-subj', '/CN=localhost', '-addext', 'subjectAltName=DNS:localhost'], { stdio: 'ignore' });
+  execFileSync('openssl', [
+    'req',
+    '-x509',
+    '-newkey',
+    'ec',
+    '-pkeyopt',
+    'ec_paramgen_curve:prime256v1',
+    '-nodes',
+    '-keyout',
+    key,
+    '-out',
+    cert,
+    '-days',
+    '1',
+    '-subj',
+    '/CN=localhost',
+    '-addext',
+    'subjectAltName=DNS:localhost',
+  ], { stdio: 'ignore' });
   const ca = readFileSync(cert, 'utf8');
   const requests: PushRequest[] = [];
-  const statuses = new Map<string, { status: number; location?: string }>();
+  const statuses = new Map<string, { status: number; location?: string; }>();
   const server = https.createServer({ key: readFileSync(key), cert: ca }, (req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));

@@ -44,14 +44,14 @@ export interface StripeEvent {
   created: number;
   livemode: false;
   pending_webhooks: number;
-  request: { id: string | null; idempotency_key: string | null };
+  request: { id: string | null; idempotency_key: string | null; };
   type: string;
-  data: { object: Record<string, unknown> };
+  data: { object: Record<string, unknown>; };
 }
 
-export async function startStripeServer(opts: { webhookSecret?: string; now?: () => number; autoDeliver?: boolean } = {}): Promise<StripeTestServer> {
+export async function startStripeServer(opts: { webhookSecret?: string; now?: () => number; autoDeliver?: boolean; } = {}): Promise<StripeTestServer> {
   const now = opts.now ?? (() => Date.now());
-  const idempotent = new Map<string, { params: string; status: number; body: unknown }>();
+  const idempotent = new Map<string, { params: string; status: number; body: unknown; }>();
   let releaseHeld: () => void = () => undefined;
   const srv = {} as StripeTestServer;
   const state = createStripeState(now, emit);
@@ -68,7 +68,17 @@ export async function startStripeServer(opts: { webhookSecret?: string; now?: ()
 
   let chain = Promise.resolve();
   function emit(type: string, object: Record<string, unknown>, idempotencyKey: string | null = null) {
-    const event: StripeEvent = { id: newId('evt'), object: 'event', api_version: '2026-10-28.endive', created: Math.floor(now() / 1000), livemode: false, pending_webhooks: 1, request: { id: null, idempotency_key: idempotencyKey }, type, data: { object: structuredClone(object) } };
+    const event: StripeEvent = {
+      id: newId('evt'),
+      object: 'event',
+      api_version: '2026-10-28.endive',
+      created: Math.floor(now() / 1000),
+      livemode: false,
+      pending_webhooks: 1,
+      request: { id: null, idempotency_key: idempotencyKey },
+      type,
+      data: { object: structuredClone(object) },
+    };
     srv.events.push(event);
     srv.pending.push(event);
     // Sent after the answer that caused it, in order, as Stripe does (never inside the request).
@@ -85,7 +95,11 @@ export async function startStripeServer(opts: { webhookSecret?: string; now?: ()
   srv.sign = (body, secret = srv.webhookSecret) => signPayload(body, secret, Math.floor(now() / 1000));
   srv.post = async (body, signature) => {
     if (!srv.webhookUrl) throw new Error('no webhook URL set');
-    const res = await fetch(srv.webhookUrl, { method: 'POST', headers: { 'Content-Type': 'application/json; charset=utf-8', ...(signature ? { 'Stripe-Signature': signature } : {}) }, body });
+    const res = await fetch(srv.webhookUrl, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json; charset=utf-8', ...(signature ? { 'Stripe-Signature': signature } : {}) },
+      body,
+    });
     await res.arrayBuffer();
     return res.status;
   };
@@ -100,7 +114,7 @@ export async function startStripeServer(opts: { webhookSecret?: string; now?: ()
     return statuses;
   };
 
-  async function route(method: string, path: string, form: Form, key: string | null): Promise<{ status: number; body: unknown; hold?: boolean }> {
+  async function route(method: string, path: string, form: Form, key: string | null): Promise<{ status: number; body: unknown; hold?: boolean; }> {
     const seg = path.split('/').filter(Boolean);
     const get = method === 'GET';
     if (seg[0] !== 'v1') throw missing('path', path);
@@ -132,16 +146,28 @@ export async function startStripeServer(opts: { webhookSecret?: string; now?: ()
         const url = new URL(req.url ?? '/', 'http://x');
         if (url.pathname.startsWith('/c/pay/')) return hostedRequest(req.method ?? 'GET', url, raw, res);
         if (!/^Bearer sk_(?:test|live)_\w+/.test(req.headers.authorization ?? '')) {
-          res.writeHead(401, { 'Content-Type': 'application/json' }).end(JSON.stringify({ error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } }));
+          res.writeHead(401, { 'Content-Type': 'application/json' }).end(
+            JSON.stringify({ error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } }),
+          );
           return;
         }
         const form = parseForm(req.method === 'GET' ? url.search.slice(1) : raw);
         const key = (req.headers['idempotency-key'] as string | undefined) ?? null;
         const slot = key && req.method === 'POST' ? `${url.pathname}|${key}` : null;
-        let answer: { status: number; body: unknown; hold?: boolean };
+        let answer: { status: number; body: unknown; hold?: boolean; };
         const seen = slot ? idempotent.get(slot) : undefined;
-        if (seen && seen.params !== raw) answer = { status: 400, body: { error: { type: 'idempotency_error', message: `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.` } } };
-        else if (seen) answer = { status: seen.status, body: seen.body };
+        if (seen && seen.params !== raw) {
+          answer = {
+            status: 400,
+            body: {
+              error: {
+                type: 'idempotency_error',
+                message:
+                  `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.`,
+              },
+            },
+          };
+        } else if (seen) answer = { status: seen.status, body: seen.body };
         else {
           try {
             answer = await route(req.method ?? 'GET', url.pathname, form, key);
@@ -155,7 +181,8 @@ export async function startStripeServer(opts: { webhookSecret?: string; now?: ()
           releaseHeld();
           return; // never answered: the caller is killed meanwhile
         }
-        res.writeHead(answer.status, { 'Content-Type': 'application/json', 'Request-Id': newId('req'), ...(seen ? { 'Idempotent-Replayed': 'true' } : {}) }).end(JSON.stringify(answer.body));
+        res.writeHead(answer.status, { 'Content-Type': 'application/json', 'Request-Id': newId('req'), ...(seen ? { 'Idempotent-Replayed': 'true' } : {}) })
+          .end(JSON.stringify(answer.body));
       })().catch((err: unknown) => {
         res.writeHead(500, { 'Content-Type': 'application/json' }).end(JSON.stringify({ error: { type: 'api_error', message: String(err) } }));
       });
@@ -175,9 +202,10 @@ export async function startStripeServer(opts: { webhookSecret?: string; now?: ()
 
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   srv.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  srv.close = () => new Promise<void>((resolve) => {
-    server.closeAllConnections();
-    server.close(() => resolve());
-  });
+  srv.close = () =>
+    new Promise<void>((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    });
   return srv;
 }

@@ -3,7 +3,7 @@
 // Stripe's shape, errors in Stripe's envelope, and webhook signatures exactly as Stripe makes them.
 import { createHmac, randomBytes } from 'node:crypto';
 
-export type Form = { [key: string]: string | Form | Form[] | string[] };
+export type Form = { [key: string]: string | Form | Form[] | string[]; };
 
 /** Parses `a[b][0][c]=1&…` into nested objects and arrays, as Stripe reads it. */
 export function parseForm(body: string): Form {
@@ -46,12 +46,15 @@ export class StripeWireError extends Error {
   }
 }
 
-export const missing = (kind: string, id: string) => new StripeWireError(404, { type: 'invalid_request_error', code: 'resource_missing', message: `No such ${kind}: '${id}'`, param: 'id' });
-export const invalid = (message: string, param?: string, code?: string) => new StripeWireError(400, { type: 'invalid_request_error', message, ...(param ? { param } : {}), ...(code ? { code } : {}) });
+export const missing = (kind: string, id: string) =>
+  new StripeWireError(404, { type: 'invalid_request_error', code: 'resource_missing', message: `No such ${kind}: '${id}'`, param: 'id' });
+export const invalid = (message: string, param?: string, code?: string) =>
+  new StripeWireError(400, { type: 'invalid_request_error', message, ...(param ? { param } : {}), ...(code ? { code } : {}) });
 
 /** Stripe's test payment methods, by token, with the card each stands for and what a charge on it does. */
-export const TEST_CARDS: Record<string, { brand: string; last4: string; number: string; outcome: 'succeeds' | 'card_declined' | 'authentication_required' }> = {
-  pm_card_visa: { brand: 'visa', last4: '4242', number: '4242 4242 4242 4242', outcome: 'succeeds' },
-  pm_card_chargeDeclined: { brand: 'visa', last4: '0002', number: '4000 0000 0000 0002', outcome: 'card_declined' },
-  pm_card_authenticationRequired: { brand: 'visa', last4: '3184', number: '4000 0027 6000 3184', outcome: 'authentication_required' },
-};
+export const TEST_CARDS: Record<string, { brand: string; last4: string; number: string; outcome: 'succeeds' | 'card_declined' | 'authentication_required'; }> =
+  {
+    pm_card_visa: { brand: 'visa', last4: '4242', number: '4242 4242 4242 4242', outcome: 'succeeds' },
+    pm_card_chargeDeclined: { brand: 'visa', last4: '0002', number: '4000 0000 0000 0002', outcome: 'card_declined' },
+    pm_card_authenticationRequired: { brand: 'visa', last4: '3184', number: '4000 0027 6000 3184', outcome: 'authentication_required' },
+  };

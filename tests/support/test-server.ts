@@ -11,7 +11,11 @@ export interface TestServer {
   dataDir: string;
   deps: Awaited<ReturnType<typeof startServer>>['deps'];
   /** fetch against the server: path like '/api/health'; JSON body when `json` is given. */
-  call(method: string, urlPath: string, opts?: { json?: unknown; token?: string; headers?: Record<string, string>; body?: BodyInit }): Promise<{ status: number; body: any; headers: Headers }>;
+  call(
+    method: string,
+    urlPath: string,
+    opts?: { json?: unknown; token?: string; headers?: Record<string, string>; body?: BodyInit; },
+  ): Promise<{ status: number; body: any; headers: Headers; }>;
   close(): Promise<void>;
 }
 

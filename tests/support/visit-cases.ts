@@ -19,7 +19,7 @@ export const RULES: Record<string, PlanRule> = {
 };
 
 export function cases() {
-  const out: Record<string, Array<{ slot: string; start: string }>> = {};
+  const out: Record<string, Array<{ slot: string; start: string; }>> = {};
   for (const [name, rule] of Object.entries(RULES)) {
     out[name] = visitsToCreate(rule, [], FROM, 300)
       .filter((s) => s.slot <= TO)

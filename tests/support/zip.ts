@@ -2,7 +2,9 @@
 import yauzl from 'yauzl';
 
 export async function readZip(data: Buffer): Promise<Map<string, Buffer>> {
-  const zip = await new Promise<yauzl.ZipFile>((resolve, reject) => yauzl.fromBuffer(data, { lazyEntries: true }, (err, z) => (err ? reject(err) : resolve(z))));
+  const zip = await new Promise<yauzl.ZipFile>((resolve, reject) =>
+    yauzl.fromBuffer(data, { lazyEntries: true }, (err, z) => (err ? reject(err) : resolve(z)))
+  );
   const entries = new Map<string, Buffer>();
   await new Promise<void>((resolve, reject) => {
     zip.on('error', reject);

@@ -43,7 +43,15 @@ export const adminCommands: Record<string, Handler> = {
   refreshSessions: () => ({ ok: 1 }),
   // `embedded.indexesReadyMs`: how long filling and sorting the indexes took after start-up (absent while under way);
   // `indexKeysLoaded`: indexes whose keys came from the key file a clean close wrote (keyfile.ts).
-  serverStatus: (ctx) => ({ host: '127.0.0.1', version: '7.0.0', process: 'embedded', uptime: process.uptime(), localTime: new Date(), embedded: { indexesReadyMs: ctx.store.indexesReadyMs ?? null, indexKeysLoaded: ctx.store.keysLoaded }, ok: 1 }),
+  serverStatus: (ctx) => ({
+    host: '127.0.0.1',
+    version: '7.0.0',
+    process: 'embedded',
+    uptime: process.uptime(),
+    localTime: new Date(),
+    embedded: { indexesReadyMs: ctx.store.indexesReadyMs ?? null, indexKeysLoaded: ctx.store.keysLoaded },
+    ok: 1,
+  }),
   hostInfo: () => ({ system: { currentTime: new Date(), hostname: '127.0.0.1' }, ok: 1 }),
   whatsmyuri: () => ({ you: '127.0.0.1', ok: 1 }),
   getCmdLineOpts: () => ({ argv: [], parsed: {}, ok: 1 }),

@@ -17,8 +17,9 @@ function must(ctx: Ctx, name: string): Collection {
 const create: Handler = (ctx) => {
   const name = collName(ctx, 'create');
   if (ctx.cmd.capped) unsupported('capped collections');
-  for (const opt of ['validator', 'timeseries', 'viewOn', 'clusteredIndex', 'changeStreamPreAndPostImages'])
+  for (const opt of ['validator', 'timeseries', 'viewOn', 'clusteredIndex', 'changeStreamPreAndPostImages']) {
     if (ctx.cmd[opt] !== undefined) unsupported(`the create option "${opt}"`);
+  }
   if (ctx.store.collection(ctx.db, name)) fail('NamespaceExists', `Collection ${ctx.db}.${name} already exists.`);
   ctx.store.collection(ctx.db, name, true);
   return { ok: 1 };
@@ -72,7 +73,7 @@ const dropIndexes: Handler = (ctx) => {
   const c = must(ctx, name);
   const before = c.indexes.size + 1;
   const which = ctx.cmd.index;
-  if (which === '*') for (const n of [...c.indexes.keys()]) c.dropIndex(n);
+  if (which === '*') { for (const n of [...c.indexes.keys()]) c.dropIndex(n); }
   else if (typeof which === 'string') c.dropIndex(which);
   else if (Array.isArray(which)) which.forEach((n) => c.dropIndex(String(n)));
   else if (isPlainObject(which)) {
@@ -147,5 +148,15 @@ const compact: Handler = (ctx) => {
 
 export const ddlCommands: Record<string, Handler> = {
   compact,
-  create, drop, createIndexes, listIndexes, dropIndexes, deleteIndexes: dropIndexes, listCollections, listDatabases, dropDatabase, collStats, dbStats,
+  create,
+  drop,
+  createIndexes,
+  listIndexes,
+  dropIndexes,
+  deleteIndexes: dropIndexes,
+  listCollections,
+  listDatabases,
+  dropDatabase,
+  collStats,
+  dbStats,
 };

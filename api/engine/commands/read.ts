@@ -29,7 +29,7 @@ function excludedFields(projection: Doc): Set<string> | undefined {
  * whether _id is kept, else undefined. A key pick too: the app's lists send one on every page, and
  * mingo's compiled projection cost more than the query (a week of the office's schedule: a quarter of its time).
  */
-function includedFields(projection: Doc): { fields: Set<string>; id: boolean } | undefined {
+function includedFields(projection: Doc): { fields: Set<string>; id: boolean; } | undefined {
   const fields = new Set<string>();
   let id = true;
   let picks = false;
@@ -89,7 +89,7 @@ function cursorReply(ctx: Ctx, ns: string, docs: CursorDoc[], batchSize: number,
   return { cursor: { firstBatch: batch, id, ns }, ok: 1 };
 }
 
-const find: Handler = function* (ctx) {
+const find: Handler = function*(ctx) {
   const name = collName(ctx, 'find');
   const cmd = ctx.cmd;
   if (cmd.collation) unsupportedCollation(cmd.collation);
@@ -125,7 +125,7 @@ const killCursors: Handler = (ctx) => {
   return { cursorsKilled: killed, cursorsNotFound: notFound, cursorsAlive: [], cursorsUnknown: [], ok: 1 };
 };
 
-const count: Handler = function* (ctx) {
+const count: Handler = function*(ctx) {
   const name = collName(ctx, 'count');
   if (ctx.cmd.collation) unsupportedCollation(ctx.cmd.collation);
   const filter = new Filter(docOr(ctx.cmd.query));
@@ -138,7 +138,7 @@ const count: Handler = function* (ctx) {
   return { n, ok: 1 };
 };
 
-const distinct: Handler = function* (ctx) {
+const distinct: Handler = function*(ctx) {
   const name = collName(ctx, 'distinct');
   if (ctx.cmd.collation) unsupportedCollation(ctx.cmd.collation);
   const key = ctx.cmd.key;
@@ -153,9 +153,22 @@ const distinct: Handler = function* (ctx) {
 };
 
 /** Stages mingo may apply by mutating its input: give those a private copy of the documents. */
-const MUTATING = new Set(['$addFields', '$set', '$unset', '$lookup', '$graphLookup', '$replaceRoot', '$replaceWith', '$merge', '$out', '$setWindowFields', '$fill', '$densify']);
+const MUTATING = new Set([
+  '$addFields',
+  '$set',
+  '$unset',
+  '$lookup',
+  '$graphLookup',
+  '$replaceRoot',
+  '$replaceWith',
+  '$merge',
+  '$out',
+  '$setWindowFields',
+  '$fill',
+  '$densify',
+]);
 
-const aggregate = function* (ctx: Ctx): Steps<Doc> {
+const aggregate = function*(ctx: Ctx): Steps<Doc> {
   const target = ctx.cmd.aggregate;
   if (typeof target !== 'string') unsupported('collection-less aggregate ({ aggregate: 1 })');
   if (ctx.cmd.collation) unsupportedCollation(ctx.cmd.collation);
@@ -191,7 +204,9 @@ const aggregate = function* (ctx: Ctx): Steps<Doc> {
   const batchSize = optNum(docOr(ctx.cmd.cursor).batchSize, 0);
   // countDocuments: counted like the count command (from the index alone when it decides the filter),
   // without listing the documents.
-  if (!opts.sort && rest.length && countShortcut(rest, 0)) return cursorReply(ctx, ns, countShortcut(rest, yield* countSteps(coll, filter, opts.deadline, countNeeded(rest)))!, batchSize, false);
+  if (!opts.sort && rest.length && countShortcut(rest, 0)) {
+    return cursorReply(ctx, ns, countShortcut(rest, yield* countSteps(coll, filter, opts.deadline, countNeeded(rest)))!, batchSize, false);
+  }
   // A count per value of one indexed field, from the keys of an index that decides the match alone.
   const grouped = !opts.sort && rest.length ? yield* groupFromKeys(coll, filter, rest, opts.deadline) : undefined;
   if (grouped) return cursorReply(ctx, ns, grouped, batchSize, false);
@@ -254,7 +269,7 @@ export function unsupportedCollation(c: unknown): void {
 }
 
 /** explain of find, count, distinct, aggregate, update, delete and findAndModify: the plan their filter gets. */
-const explain: Handler = function* (ctx) {
+const explain: Handler = function*(ctx) {
   const inner = docOr(ctx.cmd.explain);
   const kind = Object.keys(inner)[0];
   const db = String(inner.$db ?? ctx.db);

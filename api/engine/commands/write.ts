@@ -68,7 +68,7 @@ function withErrors(reply: Doc, errors: WriteError[]): Doc {
   return reply;
 }
 
-const insert: Handler = function* (ctx) {
+const insert: Handler = function*(ctx) {
   const name = collName(ctx, 'insert');
   const docs = (Array.isArray(ctx.cmd.documents) ? ctx.cmd.documents : []) as Doc[];
   const coll = ctx.store.collection(ctx.db, name, true)!;
@@ -86,25 +86,35 @@ const insert: Handler = function* (ctx) {
  * command and nothing is written.
  */
 const UPDATE_STATEMENT_FIELDS = new Set([
-  'q', 'u', 'c', 'arrayFilters', 'hint', 'multi', 'upsert', 'upsertSupplied', 'collation', 'sampleId',
+  'q',
+  'u',
+  'c',
+  'arrayFilters',
+  'hint',
+  'multi',
+  'upsert',
+  'upsertSupplied',
+  'collation',
+  'sampleId',
   '$_allowShardKeyUpdatesWithoutFullShardKeyInQuery',
 ]);
 
 function refuseUnknownStatementFields(ops: Doc[]): void {
   for (const op of ops) {
-    for (const field of Object.keys(docOr(op)))
+    for (const field of Object.keys(docOr(op))) {
       if (!UPDATE_STATEMENT_FIELDS.has(field)) fail('Location40415', `BSON field 'update.updates.${field}' is an unknown field.`);
+    }
   }
 }
 
-const update: Handler = function* (ctx) {
+const update: Handler = function*(ctx) {
   const name = collName(ctx, 'update');
   const ops = (Array.isArray(ctx.cmd.updates) ? ctx.cmd.updates : []) as Doc[];
   refuseUnknownStatementFields(ops);
   let n = 0;
   let nModified = 0;
   const upserted: Doc[] = [];
-  const errors = yield* eachOp(ctx, ops, function* (op, index) {
+  const errors = yield* eachOp(ctx, ops, function*(op, index) {
     if (op.collation) unsupportedCollation(op.collation);
     const filter = new Filter(docOr(op.q));
     const u = validateUpdate(op.u);
@@ -135,11 +145,11 @@ const update: Handler = function* (ctx) {
   return withErrors(reply, errors);
 };
 
-const del: Handler = function* (ctx) {
+const del: Handler = function*(ctx) {
   const name = collName(ctx, 'delete');
   const ops = (Array.isArray(ctx.cmd.deletes) ? ctx.cmd.deletes : []) as Doc[];
   let n = 0;
-  const errors = yield* eachOp(ctx, ops, function* (op) {
+  const errors = yield* eachOp(ctx, ops, function*(op) {
     if (op.collation) unsupportedCollation(op.collation);
     const coll = ctx.store.collection(ctx.db, name);
     const filter = new Filter(docOr(op.q));
@@ -155,7 +165,7 @@ const del: Handler = function* (ctx) {
   return withErrors({ n, ok: 1 }, errors);
 };
 
-const findAndModify: Handler = function* (ctx) {
+const findAndModify: Handler = function*(ctx) {
   const name = collName(ctx, 'findAndModify');
   const cmd = ctx.cmd;
   if (cmd.collation) unsupportedCollation(cmd.collation);

@@ -26,6 +26,10 @@ export function buildPwa(root: string): void {
   const vite = path.join(root, 'node_modules/vite/bin/vite.js');
   // Always a production build: Vite follows NODE_ENV, and a caller under vitest (NODE_ENV=test, the
   // browser tests' global setup) would otherwise build a development bundle without its service worker.
-  const r = spawnSync(process.execPath, [vite, 'build', '--config', 'pwa/vite.config.ts'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+  const r = spawnSync(process.execPath, [vite, 'build', '--config', 'pwa/vite.config.ts'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (r.status !== 0) throw new Error('The PWA build failed; see the output above.');
 }

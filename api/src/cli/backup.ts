@@ -24,7 +24,11 @@ async function main(): Promise<number> {
   const out = values.out ?? path.join(backupDir, backupName(new Date()));
   return withToolDatabase(env, {}, async (db) => {
     const r = await runBackup(db.client, db.kind, out, { stepDelayMs: Number(env.BACKUP_TEST_STEP_DELAY_MS) || undefined });
-    console.log(`backup written to ${r.dir}: ${r.collections} collections, ${r.documents} documents, ${r.bytes} bytes, as of ${r.at.toISOString()} (${r.ms} ms)${r.pointInTime ? '' : ' — NOT a single point in time (standalone mongod)'}`);
+    console.log(
+      `backup written to ${r.dir}: ${r.collections} collections, ${r.documents} documents, ${r.bytes} bytes, as of ${r.at.toISOString()} (${r.ms} ms)${
+        r.pointInTime ? '' : ' — NOT a single point in time (standalone mongod)'
+      }`,
+    );
     return 0;
   });
 }

@@ -9,7 +9,8 @@ import { fileURLToPath } from 'node:url';
 import { BANK_HOLIDAY_REGIONS, bankHolidayFileProblem, type BankHolidayFile } from '@shared/bank-holidays';
 
 const DEFAULT_OUT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../shared/bank-holidays.json');
-const USAGE = 'Usage: npm run bank-holidays -- FILE [OUT]\n\nFILE: GOV.UK\'s bank-holidays.json, downloaded. OUT: where to write (default shared/bank-holidays.json).';
+const USAGE =
+  "Usage: npm run bank-holidays -- FILE [OUT]\n\nFILE: GOV.UK's bank-holidays.json, downloaded. OUT: where to write (default shared/bank-holidays.json).";
 
 export function refreshBankHolidays(file: string, out = DEFAULT_OUT): string {
   let data: unknown;
@@ -22,7 +23,17 @@ export function refreshBankHolidays(file: string, out = DEFAULT_OUT): string {
   if (problem) throw Object.assign(new Error(`${file} is not GOV.UK's bank holiday list: ${problem}`), { code: 1 });
   const src = data as BankHolidayFile;
   const clean = Object.fromEntries(
-    BANK_HOLIDAY_REGIONS.map((r) => [r, { division: r, events: [...src[r].events].sort((a, b) => a.date.localeCompare(b.date)).map((e) => ({ title: e.title, date: e.date, notes: e.notes ?? '', bunting: Boolean(e.bunting) })) }]),
+    BANK_HOLIDAY_REGIONS.map((
+      r,
+    ) => [r, {
+      division: r,
+      events: [...src[r].events].sort((a, b) => a.date.localeCompare(b.date)).map((e) => ({
+        title: e.title,
+        date: e.date,
+        notes: e.notes ?? '',
+        bunting: Boolean(e.bunting),
+      })),
+    }]),
   );
   writeFileSync(out, `${JSON.stringify(clean, null, 1)}\n`);
   const counts = BANK_HOLIDAY_REGIONS.map((r) => `${r} ${clean[r].events.length}`).join(', ');
@@ -37,6 +48,6 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     console.log(refreshBankHolidays(file, out));
   } catch (err) {
     console.error((err as Error).message);
-    process.exitCode = (err as { code?: number }).code ?? 1;
+    process.exitCode = (err as { code?: number; }).code ?? 1;
   }
 }

@@ -44,7 +44,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.met
       console.log(out);
       process.exit(0);
     },
-    (err: Error & { code?: number }) => {
+    (err: Error & { code?: number; }) => {
       console.error(err.message);
       process.exit(err.code ?? 2);
     },

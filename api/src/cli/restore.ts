@@ -14,7 +14,11 @@ otherwise into the embedded database of DATA_DIR (default ./data), which must be
 stop the server first). --until replays the changes made after the backup up to that moment.`;
 
 async function main(): Promise<number> {
-  const { values, positionals } = parseArgs({ args: process.argv.slice(2), allowPositionals: true, options: { force: { type: 'boolean' }, until: { type: 'string' }, help: { type: 'boolean', short: 'h' } } });
+  const { values, positionals } = parseArgs({
+    args: process.argv.slice(2),
+    allowPositionals: true,
+    options: { force: { type: 'boolean' }, until: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+  });
   if (values.help || positionals.length !== 1) {
     console.log(USAGE);
     return values.help ? 0 : 1;
@@ -25,11 +29,14 @@ async function main(): Promise<number> {
   // Checked before anything is opened or written: an unfinished or damaged backup is refused here.
   verifiedManifest(dir);
   const env = process.env;
-  if (!env.MONGODB_URI && !values.force && !embeddedDirIsEmpty(path.resolve(env.DATA_DIR || './data')))
+  if (!env.MONGODB_URI && !values.force && !embeddedDirIsEmpty(path.resolve(env.DATA_DIR || './data'))) {
     throw new Error(`DATA_DIR already holds a database: restore into an empty one, or add --force to replace it`);
+  }
   return withToolDatabase(env, { ownEngineOnly: true }, async (db) => {
     const r = await restoreBackup(db.client, dir, { force: values.force, until });
-    console.log(`restored ${r.collections} collections, ${r.documents} documents${until ? `, ${r.replayed} journal changes replayed` : ''}; data as of ${r.restoredTo}`);
+    console.log(
+      `restored ${r.collections} collections, ${r.documents} documents${until ? `, ${r.replayed} journal changes replayed` : ''}; data as of ${r.restoredTo}`,
+    );
     return 0;
   });
 }

@@ -33,7 +33,11 @@ export interface TokenService {
 export const JWT_SECRET_MIN_BYTES = 32;
 
 export function createTokenService(secretText: string, ttl: Record<Audience, string>): TokenService {
-  if (Buffer.byteLength(secretText) < JWT_SECRET_MIN_BYTES) throw new Error(`JWT_SECRET must be at least ${JWT_SECRET_MIN_BYTES} bytes long (it signs every sign-in token; a short one can be guessed offline from a single token). Set a longer JWT_SECRET, or unset it to use a generated one.`);
+  if (Buffer.byteLength(secretText) < JWT_SECRET_MIN_BYTES) {
+    throw new Error(
+      `JWT_SECRET must be at least ${JWT_SECRET_MIN_BYTES} bytes long (it signs every sign-in token; a short one can be guessed offline from a single token). Set a longer JWT_SECRET, or unset it to use a generated one.`,
+    );
+  }
   // A KeyObject made once: given a plain string, jsonwebtoken first tries (and fails) to parse it as a
   // public key on every verify, which cost about 1 ms per authenticated request under load.
   const secret = createSecretKey(Buffer.from(secretText));
@@ -60,7 +64,12 @@ function bearer(ctx: Context): string {
 }
 
 /** The guard of both halves: a current token of `audience`; `load` checks its account, which lands on ctx.state[key]. */
-export function requireSession(deps: { tokens: TokenService }, audience: Audience, key: 'user' | 'employee', load: (id: string, tokenVersion: number) => Promise<unknown>): Middleware {
+export function requireSession(
+  deps: { tokens: TokenService; },
+  audience: Audience,
+  key: 'user' | 'employee',
+  load: (id: string, tokenVersion: number) => Promise<unknown>,
+): Middleware {
   return async function sessionOnly(ctx: Context, next: Next) {
     const auth = deps.tokens.verify(bearer(ctx), audience);
     ctx.state.auth = auth;

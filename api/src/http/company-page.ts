@@ -5,7 +5,8 @@
 import { areasText, COMPANY_DATA_ID, COMPANY_DEFAULTS, telHref, type Company } from '@shared/company';
 
 /** React's escaping of text and attribute values, so a rewritten page is what React would render. */
-const escapeLikeReact = (s: string) => s.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;').replaceAll("'", '&#x27;');
+const escapeLikeReact = (s: string) =>
+  s.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;').replaceAll("'", '&#x27;');
 
 /** Every form a company value is written in on a pre-rendered page (pwa/src), default → current. */
 function forms(c: Company): Array<[string, string]> {

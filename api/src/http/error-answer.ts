@@ -26,7 +26,7 @@ export function errorHandler(log: Logger) {
   };
 }
 
-function toAnswer(err: unknown): { status: number; body: Record<string, unknown> } {
+function toAnswer(err: unknown): { status: number; body: Record<string, unknown>; } {
   if (err instanceof HttpError) return { status: err.status, body: { message: err.message, ...err.extra } };
   if (err instanceof z.ZodError) {
     const errors = fieldErrors(err);
@@ -39,11 +39,16 @@ function toAnswer(err: unknown): { status: number; body: Record<string, unknown>
   }
   // koa-body / raw-body errors carry their own status (413 too large, 400 broken JSON, 415 …).
   // koa-body 8 reports broken JSON as a plain SyntaxError with status 400 (no `type`).
-  const e = err as { status?: number; statusCode?: number; expose?: boolean; message?: string; type?: string };
+  const e = err as { status?: number; statusCode?: number; expose?: boolean; message?: string; type?: string; };
   const status = e?.status ?? e?.statusCode;
   if (status && status >= 400 && status < 500) {
-    const message =
-      status === 413 ? API_MSG.requestTooLarge : e.type === 'entity.parse.failed' || err instanceof SyntaxError ? API_MSG.bodyNotJson : e.expose && e.message ? e.message : API_MSG.badRequest;
+    const message = status === 413
+      ? API_MSG.requestTooLarge
+      : e.type === 'entity.parse.failed' || err instanceof SyntaxError
+      ? API_MSG.bodyNotJson
+      : e.expose && e.message
+      ? e.message
+      : API_MSG.badRequest;
     return { status, body: { message } };
   }
   return { status: 500, body: { message: API_MSG.serverError } };

@@ -17,7 +17,7 @@ const CLIENT_ID_PATTERN = /^[\w-]{16,100}$/;
  * key cannot block or replay another's item.
  */
 function callerOf(ctx: Context): string {
-  const sub = (ctx.state.auth as { sub?: string } | undefined)?.sub;
+  const sub = (ctx.state.auth as { sub?: string; } | undefined)?.sub;
   if (sub) return sub;
   const clientId = ctx.get(CLIENT_ID_HEADER);
   if (!clientId) return `anon-ip:${ctx.ip}`;
@@ -68,7 +68,7 @@ function bodyHash(ctx: Context): string {
   return createHash('sha256').update(stable(requestBody(ctx))).digest('hex');
 }
 
-function replay(ctx: Context, rec: { status?: number | null; responseJson?: string | null }) {
+function replay(ctx: Context, rec: { status?: number | null; responseJson?: string | null; }) {
   ctx.status = rec.status ?? 200;
   ctx.body = rec.responseJson ? JSON.parse(rec.responseJson) : undefined;
   ctx.set('Idempotent-Replayed', 'true');
@@ -113,7 +113,8 @@ export function idempotent(opts: IdempotencyOptions = {}): Middleware {
     }
     const status = ctx.status;
     // Only JSON answers can be stored and replayed; streams and buffers (downloads) are not remembered.
-    const replayable = ctx.body == null || typeof ctx.body === 'string' || (typeof ctx.body === 'object' && !Buffer.isBuffer(ctx.body) && typeof (ctx.body as { pipe?: unknown }).pipe !== 'function');
+    const replayable = ctx.body == null || typeof ctx.body === 'string' ||
+      (typeof ctx.body === 'object' && !Buffer.isBuffer(ctx.body) && typeof (ctx.body as { pipe?: unknown; }).pipe !== 'function');
     if (!replayable || status >= 500 || status < 200 || (status >= 300 && status < 400)) {
       await IdempotencyKey.deleteOne({ scope, state: 'in-progress' });
       return;

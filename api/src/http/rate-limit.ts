@@ -14,7 +14,7 @@ export function tooManyRequests(ctx: Context, retryAfterMs: number, message: str
 }
 
 /** Middleware form: every request counts against `key(ctx)` under `name`. */
-export function rateLimit(opts: { name: string; max: number; windowMs: number; key: (ctx: Context) => string; clock: Clock; message?: string }): Middleware {
+export function rateLimit(opts: { name: string; max: number; windowMs: number; key: (ctx: Context) => string; clock: Clock; message?: string; }): Middleware {
   return async function limitRate(ctx, next) {
     const result = await hit(opts.name, opts.key(ctx), opts.max, opts.windowMs, opts.clock.now().getTime());
     if (!result.allowed) throw tooManyRequests(ctx, result.retryAfterMs, opts.message);

@@ -4,9 +4,9 @@ import type { Context } from 'koa';
 
 /** The body jsonBodies parsed, or undefined when the request had none. */
 export function requestBody(ctx: Context): unknown {
-  return (ctx.request as unknown as { body?: unknown }).body;
+  return (ctx.request as unknown as { body?: unknown; }).body;
 }
 
 export function setRequestBody(ctx: Context, body: unknown): void {
-  (ctx.request as unknown as { body?: unknown }).body = body;
+  (ctx.request as unknown as { body?: unknown; }).body = body;
 }

@@ -46,7 +46,7 @@ type Encoding = 'br' | 'gzip';
  * Compressed copies of the app's files, made on first request and kept while the file is unchanged.
  * The build is a few hundred KB of text, so memory stays small, and each file is compressed once.
  */
-const compressed = new Map<string, { mtimeMs: number; body: Promise<Buffer> }>();
+const compressed = new Map<string, { mtimeMs: number; body: Promise<Buffer>; }>();
 
 function compressedBody(file: string, mtimeMs: number, encoding: Encoding): Promise<Buffer> {
   const key = `${encoding}:${file}`;
@@ -93,7 +93,7 @@ export interface CompanyOfPages {
   tag: string;
 }
 
-type MadePage = { body: Buffer; etag: string; encoded: Map<Encoding, Promise<Buffer>> };
+type MadePage = { body: Buffer; etag: string; encoded: Map<Encoding, Promise<Buffer>>; };
 const madePage = (html: string): MadePage => {
   const body = Buffer.from(html);
   return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"`, encoded: new Map() };
@@ -106,7 +106,7 @@ async function pageSource(file: string, company: CompanyOfPages | null): Promise
 }
 
 /** Each page file with the company's details, made once per file version and details (a dozen files). */
-const companyPages = new Map<string, MadePage & { mtimeMs: number; tag: string }>();
+const companyPages = new Map<string, MadePage & { mtimeMs: number; tag: string; }>();
 async function companyPage(file: string, mtimeMs: number, company: CompanyOfPages): Promise<MadePage> {
   const hit = companyPages.get(file);
   if (hit?.mtimeMs === mtimeMs && hit.tag === company.tag) return hit;
@@ -127,7 +127,7 @@ async function companyOfPages(options: PwaOptions): Promise<CompanyOfPages | nul
  * A data block is not a script the browser runs, so the CSP (scripts from this origin only) allows it.
  * Made once per list answer (the blog route reuses it while the list is unchanged) and page file.
  */
-let withPosts: (MadePage & { json: Buffer; mtimeMs: number; tag: string }) | undefined;
+let withPosts: (MadePage & { json: Buffer; mtimeMs: number; tag: string; }) | undefined;
 async function blogPageWithPosts(file: string, mtimeMs: number, json: Buffer, company: CompanyOfPages | null) {
   const tag = company?.tag ?? '';
   if (withPosts?.json === json && withPosts.mtimeMs === mtimeMs && withPosts.tag === tag) return withPosts;

@@ -62,7 +62,7 @@ function tooLarge(spec: UploadSpec): HttpError {
 }
 
 function formidableToHttp(err: unknown, spec: UploadSpec): HttpError {
-  const code = (err as { code?: unknown }).code;
+  const code = (err as { code?: unknown; }).code;
   if (typeof code === 'number' && FORMIDABLE_TOO_BIG.has(code)) return tooLarge(spec);
   if (code === FORMIDABLE_FIELDS_TOO_BIG) return new HttpError(413, API_MSG.formFieldsTooLarge);
   if (code === FORMIDABLE_TOO_MANY_FILES) return badRequest(API_MSG.uploadUnexpectedFile);
@@ -96,7 +96,7 @@ export function multipartUpload(spec: UploadSpec): Middleware {
         allowEmptyFiles: true,
         minFileSize: 0,
         // Owner-only (formidable's own stream leaves the mode to the umask: 0644 on most hosts).
-        fileWriteStreamHandler: (file) => createWriteStream((file as unknown as { filepath: string }).filepath, { mode: PRIVATE_FILE_MODE }),
+        fileWriteStreamHandler: (file) => createWriteStream((file as unknown as { filepath: string; }).filepath, { mode: PRIVATE_FILE_MODE }),
       },
     });
   return async function upload(ctx, next) {

@@ -25,7 +25,12 @@ const oid = (id: string) => new mongoose.Types.ObjectId(id);
 
 /** The visits of `ids` still waiting for a cleaner, in time order. */
 const stillOpen = (ids: unknown, now: Date) =>
-  Visit.find({ _id: { $in: (Array.isArray(ids) ? ids : []).map(String).filter((id) => mongoose.isValidObjectId(id)).map(oid) }, employee: null, state: 'scheduled', start: { $gt: now } }, { plan: 1, start: 1 })
+  Visit.find({
+    _id: { $in: (Array.isArray(ids) ? ids : []).map(String).filter((id) => mongoose.isValidObjectId(id)).map(oid) },
+    employee: null,
+    state: 'scheduled',
+    start: { $gt: now },
+  }, { plan: 1, start: 1 })
     .sort({ start: 1 })
     .lean<Pick<VisitDoc, '_id' | 'plan' | 'start'>[]>();
 
@@ -45,9 +50,17 @@ export function defineCoverNotices(deps: CoverDeps): void {
     const e = open.length ? await Employee.findById(String(p.employeeId), { name: 1 }).lean() : null;
     if (!e) return;
     // Where, not whose: the postcode only, as the single cover offer says it.
-    const places = new Map((await Booking.find({ _id: { $in: open.map((v) => v.plan) } }, { postcode: 1 }).lean()).map((b) => [String(b._id), b.postcode ? formatPostcode(b.postcode) : '']));
+    const places = new Map(
+      (await Booking.find({ _id: { $in: open.map((v) => v.plan) } }, { postcode: 1 }).lean()).map((
+        b,
+      ) => [String(b._id), b.postcode ? formatPostcode(b.postcode) : '']),
+    );
     const jobs = open.map((v) => [when(v.start), places.get(String(v.plan))].filter(Boolean).join(', '));
-    await notify(deps, { type: 'employee', id: String(p.employeeId) }, 'changes', { subject: COVER_MSG.coverCleanersSubject(jobs.length), text: COVER_MSG.coverCleanersText(first(e.name), jobs), url: '/employee' });
+    await notify(deps, { type: 'employee', id: String(p.employeeId) }, 'changes', {
+      subject: COVER_MSG.coverCleanersSubject(jobs.length),
+      text: COVER_MSG.coverCleanersText(first(e.name), jobs),
+      url: '/employee',
+    });
   });
 }
 
@@ -58,7 +71,9 @@ export function defineCoverNotices(deps: CoverDeps): void {
  */
 export async function releaseAndAnnounce(deps: CoverDeps, employeeId: string): Promise<number> {
   const now = deps.clock.now();
-  const ahead = await Visit.find({ employee: oid(employeeId), state: 'scheduled', start: { $gt: now } }, { _id: 1, user: 1 }).lean<Pick<VisitDoc, '_id' | 'user'>[]>();
+  const ahead = await Visit.find({ employee: oid(employeeId), state: 'scheduled', start: { $gt: now } }, { _id: 1, user: 1 }).lean<
+    Pick<VisitDoc, '_id' | 'user'>[]
+  >();
   await releaseVisitsOfCleaner(employeeId, now);
   if (!ahead.length) return 0;
   const ids = ahead.map((v) => v._id);
@@ -69,12 +84,22 @@ export async function releaseAndAnnounce(deps: CoverDeps, employeeId: string): P
     const byCustomer = new Map<string, string[]>();
     for (const v of ahead) byCustomer.set(String(v.user), [...(byCustomer.get(String(v.user)) ?? []), String(v._id)]);
     for (const [customerId, visitIds] of byCustomer) {
-      await deps.jobs.schedule({ key: `cover-released:${employeeId}:${at}:customer:${customerId}`, kind: RELEASED_CUSTOMER, runAt: now, payload: { customerId, visitIds } });
+      await deps.jobs.schedule({
+        key: `cover-released:${employeeId}:${at}:customer:${customerId}`,
+        kind: RELEASED_CUSTOMER,
+        runAt: now,
+        payload: { customerId, visitIds },
+      });
     }
     const visitIds = ids.map(String);
     const cleaners = await Employee.find({ is_active: true, _id: { $ne: oid(employeeId) } }, { _id: 1 }).limit(CLEANERS_MAX).lean();
     for (const c of cleaners) {
-      await deps.jobs.schedule({ key: `cover-released:${employeeId}:${at}:employee:${String(c._id)}`, kind: RELEASED_CLEANER, runAt: now, payload: { employeeId: String(c._id), visitIds } });
+      await deps.jobs.schedule({
+        key: `cover-released:${employeeId}:${at}:employee:${String(c._id)}`,
+        kind: RELEASED_CLEANER,
+        runAt: now,
+        payload: { employeeId: String(c._id), visitIds },
+      });
     }
   } catch (err) {
     deps.log.error({ err, employeeId }, 'cover notices of a deactivation could not be planned');

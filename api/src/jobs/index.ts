@@ -23,7 +23,7 @@ import { remindNewVisits, startVisitNoticeJobs } from './visit-notices';
 export const VISIT_GENERATION = 'visit-generation';
 
 /** Defines every kind and plans the recurring ones (a restart keeps those already planned). */
-export async function registerJobs(deps: Deps, db: { kind: 'embedded' | 'mongodb'; connection: mongoose.Connection }): Promise<void> {
+export async function registerJobs(deps: Deps, db: { kind: 'embedded' | 'mongodb'; connection: mongoose.Connection; }): Promise<void> {
   const { jobs, clock, config } = deps;
   await startVisitNoticeJobs(deps);
   const onNew = (visits: Parameters<typeof remindNewVisits>[1]) => remindNewVisits(deps, visits);

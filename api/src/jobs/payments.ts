@@ -20,5 +20,7 @@ export async function startPaymentJobs(deps: JobDeps): Promise<void> {
     if (planned) deps.log.info({ planned }, 'card charges planned');
     await deps.jobs.schedule({ key: PAYMENTS_PLAN, kind: PAYMENTS_PLAN, runAt: new Date(deps.clock.now().getTime() + PLAN_EVERY_MS) });
   });
-  if (stripeOf(deps.config.payments)) await deps.jobs.schedule({ key: PAYMENTS_PLAN, kind: PAYMENTS_PLAN, runAt: deps.clock.now(), rearmDoneWhere: { kind: PAYMENTS_PLAN } });
+  if (stripeOf(deps.config.payments)) {
+    await deps.jobs.schedule({ key: PAYMENTS_PLAN, kind: PAYMENTS_PLAN, runAt: deps.clock.now(), rearmDoneWhere: { kind: PAYMENTS_PLAN } });
+  }
 }

@@ -40,10 +40,14 @@ export type RetentionCounts = Record<string, number>;
 const yearsBefore = (now: Date, years: number) => monthsBefore(now, years * 12);
 
 /** Deletes the rows `filter` matches in batches, calling `before` on each batch first (files to remove). */
-async function inBatches(model: typeof CareerApplication | typeof User, filter: Record<string, unknown>, before: (ids: Types.ObjectId[]) => Promise<void>): Promise<number> {
+async function inBatches(
+  model: typeof CareerApplication | typeof User,
+  filter: Record<string, unknown>,
+  before: (ids: Types.ObjectId[]) => Promise<void>,
+): Promise<number> {
   let removed = 0;
   for (;;) {
-    const ids = (await (model as typeof User).find(filter, { _id: 1 }).limit(BATCH).lean<{ _id: Types.ObjectId }[]>()).map((d) => d._id);
+    const ids = (await (model as typeof User).find(filter, { _id: 1 }).limit(BATCH).lean<{ _id: Types.ObjectId; }[]>()).map((d) => d._id);
     if (!ids.length) return removed;
     await before(ids);
     removed += (await (model as typeof User).deleteMany({ _id: { $in: ids } })).deletedCount;
@@ -86,7 +90,12 @@ export async function runRetention(deps: RetentionDeps): Promise<RetentionCounts
   let cvs = 0;
   c.job_applications = await inBatches(
     CareerApplication,
-    { $or: [{ created_at: { $lt: monthsBefore(now, r.applicationMonths) } }, { status: 'handled', handled_at: { $lt: monthsBefore(now, r.applicationClosedMonths) } }] },
+    {
+      $or: [{ created_at: { $lt: monthsBefore(now, r.applicationMonths) } }, {
+        status: 'handled',
+        handled_at: { $lt: monthsBefore(now, r.applicationClosedMonths) },
+      }],
+    },
     async (ids) => {
       for (const a of await CareerApplication.find({ _id: { $in: ids }, 'cv.stored_name': { $exists: true } }, { cv: 1 }).lean()) {
         await deps.files.remove(CV_BUCKET, a.cv!.stored_name);
@@ -109,15 +118,22 @@ export async function runRetention(deps: RetentionDeps): Promise<RetentionCounts
   const sheetsBefore = yearsBefore(now, r.timesheetYears);
   c.visits = (await Visit.deleteMany({ start: { $lt: sheetsBefore } })).deletedCount;
   const workFields = Object.fromEntries(Object.keys(WORK_FIELDS).filter((f) => f !== 'work_submitted').map((f) => [f, '']));
-  c.booking_timesheets = (await Booking.updateMany({ submitted_at: { $lt: sheetsBefore } }, { $unset: workFields, $set: { work_submitted: false } })).modifiedCount;
+  c.booking_timesheets =
+    (await Booking.updateMany({ submitted_at: { $lt: sheetsBefore } }, { $unset: workFields, $set: { work_submitted: false } })).modifiedCount;
   // The timesheets' running totals of what went (visits go by their time, submitted up to weeks later).
   c.timesheet_totals_recounted = (await recountSheetTotals({ through: new Date(sheetsBefore.getTime() + 62 * 86_400_000) })).length;
   // Deactivated staff: anonymised once their last change is older than the period (their hours stay).
-  const leavers = await Employee.find({ is_active: false, updated_at: { $lt: yearsBefore(now, r.staffYears) }, email: { $not: /@closed\.invalid$/ } }, { _id: 1 }).limit(BATCH).lean();
+  const leavers = await Employee.find({ is_active: false, updated_at: { $lt: yearsBefore(now, r.staffYears) }, email: { $not: /@closed\.invalid$/ } }, {
+    _id: 1,
+  }).limit(BATCH).lean();
   for (const e of leavers) {
     await Employee.updateOne(
       { _id: e._id },
-      { $set: { name: 'Former staff member', email: `former-${String(e._id)}@closed.invalid` }, $unset: { phone: '', address: '', post_code: '', area_serves: '', best_suited_for: '', passwordHash: '' }, $inc: { tokenVersion: 1 } },
+      {
+        $set: { name: 'Former staff member', email: `former-${String(e._id)}@closed.invalid` },
+        $unset: { phone: '', address: '', post_code: '', area_serves: '', best_suited_for: '', passwordHash: '' },
+        $inc: { tokenVersion: 1 },
+      },
     );
   }
   c.staff_anonymised = leavers.length;
@@ -129,13 +145,19 @@ export async function runRetention(deps: RetentionDeps): Promise<RetentionCounts
     await DataRequest.updateOne({ _id: x._id, state: 'sent' }, { $set: { state: 'expired' } });
   }
   c.expired_exports = expired.length;
-  await AuditLog.create({ at: now, actor: { id: 'system', name: 'Retention', role: 'system' }, action: 'retention.run', target: { type: 'retention', id: londonDate(now.getTime()) }, after: c });
+  await AuditLog.create({
+    at: now,
+    actor: { id: 'system', name: 'Retention', role: 'system' },
+    action: 'retention.run',
+    target: { type: 'retention', id: londonDate(now.getTime()) },
+    after: c,
+  });
   deps.log.info({ counts: c }, 'retention run');
   return c;
 }
 
 /** The next 03:00 London after `now`: one job per day, its key the day, so every instance plans the same one. */
-function nextRun(now: Date): { day: string; at: Date } {
+function nextRun(now: Date): { day: string; at: Date; } {
   const today = londonDate(now.getTime());
   const at = londonWallTime(today, RUN_AT)!;
   if (at > now.getTime()) return { day: today, at: new Date(at) };

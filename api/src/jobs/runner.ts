@@ -75,7 +75,7 @@ const MAX_ERROR_CHARS = 2000;
 
 export function createJobRunner(opts: JobRunnerOptions): JobRunner {
   const { clock, log, leaseMs } = opts;
-  const kinds = new Map<string, { handler: JobHandler; options: KindOptions }>();
+  const kinds = new Map<string, { handler: JobHandler; options: KindOptions; }>();
   // Unique per process start: a restarted instance never mistakes its predecessor's lease for its own.
   const owner = `${os.hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
   let timer: NodeJS.Timeout | undefined;
@@ -91,7 +91,11 @@ export function createJobRunner(opts: JobRunnerOptions): JobRunner {
         // One conditional write: a done job comes back only while it still matches (two movers at once re-arm it once).
         filter: rearmDoneWhere ? { key, $or: [{ state: { $ne: 'done' } }, { state: 'done', ...rearmDoneWhere }] } : { key, state: { $ne: 'done' } },
         // A new plan starts its attempts again (a failed or cancelled job scheduled anew runs again).
-        update: { $set: { kind, run_at: runAt, payload, stale_after: staleAfter, state: 'pending', attempts: 0, last_error: null, finished_at: null }, $inc: { rev: 1 }, $setOnInsert: { lease_owner: null, lease_until: NO_LEASE } },
+        update: {
+          $set: { kind, run_at: runAt, payload, stale_after: staleAfter, state: 'pending', attempts: 0, last_error: null, finished_at: null },
+          $inc: { rev: 1 },
+          $setOnInsert: { lease_owner: null, lease_until: NO_LEASE },
+        },
         upsert: true,
       },
     }));
@@ -100,7 +104,7 @@ export function createJobRunner(opts: JobRunnerOptions): JobRunner {
       return inputs.length;
     } catch (err) {
       // A key that exists and is done: the upsert's insert met the unique index. Done stays done.
-      const errors = (err as { writeErrors?: Array<{ code?: number; err?: { code?: number } }> }).writeErrors;
+      const errors = (err as { writeErrors?: Array<{ code?: number; err?: { code?: number; }; }>; }).writeErrors;
       if (!errors?.length || errors.some((w) => (w.code ?? w.err?.code) !== 11000)) {
         if (isDuplicateKey(err) && inputs.length === 1) return 0;
         throw err;
@@ -127,31 +131,41 @@ export function createJobRunner(opts: JobRunnerOptions): JobRunner {
     const now = clock.now();
     if (job.stale_after && job.stale_after <= now) {
       const dropped = await Job.updateOne(mine(job), { $set: { state: 'dropped', finished_at: now, lease_owner: null, lease_until: NO_LEASE } });
-      if (dropped.modifiedCount) log.warn({ key: job.key, kind: job.kind, runAt: job.run_at, staleAfter: job.stale_after }, 'job dropped: past its point after downtime');
+      if (dropped.modifiedCount) {
+        log.warn({ key: job.key, kind: job.kind, runAt: job.run_at, staleAfter: job.stale_after }, 'job dropped: past its point after downtime');
+      }
       return;
     }
     const { handler, options } = kinds.get(job.kind)!;
     // Renew the lease while the handler runs, so a slow run is not taken over by another instance.
     const renew = setInterval(() => {
-      void Job.updateOne(mine(job), { $set: { lease_until: new Date(clock.now().getTime() + leaseMs) } }).catch((err) => log.warn({ err, key: job.key }, 'job lease renewal failed'));
+      void Job.updateOne(mine(job), { $set: { lease_until: new Date(clock.now().getTime() + leaseMs) } }).catch((err) =>
+        log.warn({ err, key: job.key }, 'job lease renewal failed')
+      );
     }, Math.max(50, Math.floor(leaseMs / 3)));
     try {
       await handler((job.payload ?? {}) as Record<string, unknown>, { key: job.key, attempt: job.attempts, runAt: job.run_at });
       clearInterval(renew);
       // Marked done in one conditional update: no instance claims it again after this.
-      const done = await Job.updateOne(mine(job), { $set: { state: 'done', finished_at: clock.now(), lease_owner: null, lease_until: NO_LEASE, last_error: null } });
+      const done = await Job.updateOne(mine(job), {
+        $set: { state: 'done', finished_at: clock.now(), lease_owner: null, lease_until: NO_LEASE, last_error: null },
+      });
       if (!done.modifiedCount) await release(job, 'rescheduled while it ran: runs again at its new time');
     } catch (err) {
       clearInterval(renew);
       const message = String((err as Error)?.stack ?? err).slice(0, MAX_ERROR_CHARS);
       const max = options.maxAttempts ?? 8;
       if (job.attempts >= max) {
-        const failed = await Job.updateOne(mine(job), { $set: { state: 'failed', finished_at: clock.now(), last_error: message, lease_owner: null, lease_until: NO_LEASE } });
+        const failed = await Job.updateOne(mine(job), {
+          $set: { state: 'failed', finished_at: clock.now(), last_error: message, lease_owner: null, lease_until: NO_LEASE },
+        });
         if (!failed.modifiedCount) return release(job, 'rescheduled while it ran: runs again at its new time');
         log.error({ err, key: job.key, attempts: job.attempts }, 'job failed for good');
       } else {
         const delay = (options.backoffMs ?? defaultBackoff)(job.attempts);
-        const retry = await Job.updateOne(mine(job), { $set: { run_at: new Date(clock.now().getTime() + delay), last_error: message, lease_owner: null, lease_until: NO_LEASE } });
+        const retry = await Job.updateOne(mine(job), {
+          $set: { run_at: new Date(clock.now().getTime() + delay), last_error: message, lease_owner: null, lease_until: NO_LEASE },
+        });
         if (!retry.modifiedCount) return release(job, 'rescheduled while it ran: runs again at its new time');
         log.warn({ err, key: job.key, attempt: job.attempts, retryInMs: delay }, 'job failed, will retry');
       }
@@ -204,11 +218,26 @@ export function createJobRunner(opts: JobRunnerOptions): JobRunner {
     async scheduleNew(inputs) {
       if (!inputs.length) return 0;
       const at = new Date();
-      const docs = inputs.map(({ key, kind, runAt, payload = {}, staleAfter = null }) => ({ key, kind, payload, run_at: runAt, stale_after: staleAfter, state: 'pending', attempts: 0, last_error: null, lease_owner: null, lease_until: NO_LEASE, rev: 0, finished_at: null, created_at: at, updated_at: at }));
+      const docs = inputs.map(({ key, kind, runAt, payload = {}, staleAfter = null }) => ({
+        key,
+        kind,
+        payload,
+        run_at: runAt,
+        stale_after: staleAfter,
+        state: 'pending',
+        attempts: 0,
+        last_error: null,
+        lease_owner: null,
+        lease_until: NO_LEASE,
+        rev: 0,
+        finished_at: null,
+        created_at: at,
+        updated_at: at,
+      }));
       try {
         return (await Job.collection.insertMany(docs, { ordered: false })).insertedCount;
       } catch (err) {
-        const e = err as { writeErrors?: Array<{ code?: number; err?: { code?: number } }>; result?: { insertedCount?: number } };
+        const e = err as { writeErrors?: Array<{ code?: number; err?: { code?: number; }; }>; result?: { insertedCount?: number; }; };
         const errors = e.writeErrors ?? [];
         if ((!isDuplicateKey(err) && !errors.length) || errors.some((w) => (w.code ?? w.err?.code) !== 11000)) throw err;
         return e.result?.insertedCount ?? docs.length - errors.length;

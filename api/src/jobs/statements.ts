@@ -49,11 +49,18 @@ export async function sendStatementMail(deps: JobDeps, userId: string, month: st
     url: `/statements?month=${month}`,
   });
   // Mail first, then the mark (a crash between them sends again once: README "Jobs").
-  await Statement.updateOne({ user: id, month }, { $set: { emailed_at: deps.clock.now() }, $setOnInsert: { paid: false } }, { upsert: true }).catch((err: unknown) => {
-    if ((err as { code?: number }).code !== 11000) throw err;
-    return Statement.updateOne({ user: id, month }, { $set: { emailed_at: deps.clock.now() } });
+  await Statement.updateOne({ user: id, month }, { $set: { emailed_at: deps.clock.now() }, $setOnInsert: { paid: false } }, { upsert: true }).catch(
+    (err: unknown) => {
+      if ((err as { code?: number; }).code !== 11000) throw err;
+      return Statement.updateOne({ user: id, month }, { $set: { emailed_at: deps.clock.now() } });
+    },
+  );
+  await deps.jobs.schedule({
+    key: overdueJobKey(userId, month),
+    kind: STATEMENT_OVERDUE,
+    runAt: overdueAt(deps.clock.now(), deps.config.paymentTermsDays),
+    payload: { userId, month },
   });
-  await deps.jobs.schedule({ key: overdueJobKey(userId, month), kind: STATEMENT_OVERDUE, runAt: overdueAt(deps.clock.now(), deps.config.paymentTermsDays), payload: { userId, month } });
   return true;
 }
 
@@ -63,7 +70,14 @@ export async function startStatementJobs(deps: JobDeps, plan: boolean): Promise<
     const month = String(p.month);
     const { start, end } = monthRange(month);
     const customers = await Visit.distinct('user', { start: { $gte: start, $lt: end } });
-    for (const c of customers) await deps.jobs.schedule({ key: statementMailKey(String(c), month), kind: STATEMENT_MAIL, runAt: deps.clock.now(), payload: { userId: String(c), month } });
+    for (const c of customers) {
+      await deps.jobs.schedule({
+        key: statementMailKey(String(c), month),
+        kind: STATEMENT_MAIL,
+        runAt: deps.clock.now(),
+        payload: { userId: String(c), month },
+      });
+    }
     await scheduleStatementMonth(deps, addMonths(month, 1));
   });
   deps.jobs.define(STATEMENT_MAIL, async (p) => {

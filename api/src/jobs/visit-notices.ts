@@ -57,7 +57,7 @@ export async function syncPlanReminders(deps: JobDeps, planId: string | mongoose
     const key = reminderKey(String(v._id), CUSTOMER);
     const startsAt = v.start.toISOString();
     const job = byKey.get(key);
-    const was = (job?.payload as { startsAt?: string } | undefined)?.startsAt;
+    const was = (job?.payload as { startsAt?: string; } | undefined)?.startsAt;
     if (job && was === startsAt && job.state !== 'cancelled') continue; // already planned (or sent) for this start
     plan.push({
       ...reminderJob({ ...v, plan: planId }, lead),
@@ -69,7 +69,7 @@ export async function syncPlanReminders(deps: JobDeps, planId: string | mongoose
   await deps.jobs.scheduleMany(plan);
   const live = new Set(visits.map((v) => String(v._id)));
   const pending = await Job.find({ 'payload.planId': String(planId), state: 'pending', kind: VISIT_REMINDER }, { key: 1, payload: 1 }).lean();
-  for (const j of pending) if (!live.has(String((j.payload as { visitId?: string }).visitId))) await deps.jobs.cancel(j.key);
+  for (const j of pending) if (!live.has(String((j.payload as { visitId?: string; }).visitId))) await deps.jobs.cancel(j.key);
 }
 
 /**
@@ -80,7 +80,9 @@ export async function remindNewVisits(deps: JobDeps, visits: Array<Pick<VisitDoc
   const now = deps.clock.now().getTime();
   const lead = deps.config.reminderHoursBefore * H;
   const ahead = visits.filter((v) => v.start.getTime() > now);
-  await deps.jobs.scheduleMany(ahead.map((v) => reminderJob(v, lead))).catch((err: unknown) => deps.log.error({ err, visits: ahead.length }, 'visit reminders could not be planned'));
+  await deps.jobs.scheduleMany(ahead.map((v) => reminderJob(v, lead))).catch((err: unknown) =>
+    deps.log.error({ err, visits: ahead.length }, 'visit reminders could not be planned')
+  );
 }
 
 /** syncPlanReminders that never fails the request it follows (logged; the handler re-checks anyway). */
@@ -94,7 +96,12 @@ export async function visitFinished(deps: JobDeps, visitId: string): Promise<voi
   try {
     const ctx = await visitContext(visitId);
     if (!ctx || ctx.visit.state !== 'completed') return;
-    await deps.jobs.schedule({ key: `rating:${visitId}`, kind: RATING_REQUEST, runAt: new Date(deps.clock.now().getTime() + RATING_DELAY_MS), payload: { visitId } });
+    await deps.jobs.schedule({
+      key: `rating:${visitId}`,
+      kind: RATING_REQUEST,
+      runAt: new Date(deps.clock.now().getTime() + RATING_DELAY_MS),
+      payload: { visitId },
+    });
     await notify(deps, { type: 'customer', id: ctx.customer.id }, 'on_my_way', finishedMessage(ctx));
   } catch (err) {
     deps.log.error({ err, visitId }, 'finished notice could not be sent');
@@ -102,14 +109,19 @@ export async function visitFinished(deps: JobDeps, visitId: string): Promise<voi
 }
 
 /** A released visit is offered to every other active cleaner: one job (and notice) per cleaner and release. */
-export async function announceCover(deps: JobDeps, visit: { id: string }, releasedBy: string): Promise<void> {
+export async function announceCover(deps: JobDeps, visit: { id: string; }, releasedBy: string): Promise<void> {
   try {
     const v = await Visit.findById(visit.id, { version: 1 }).lean();
     if (!v) return;
     const cleaners = await Employee.find({ is_active: true, _id: { $ne: oid(releasedBy) } }, { _id: 1 }).limit(500).lean();
     const now = deps.clock.now();
     for (const c of cleaners) {
-      await deps.jobs.schedule({ key: `cover:${visit.id}:${v.version}:${String(c._id)}`, kind: COVER_NOTICE, runAt: now, payload: { visitId: visit.id, employeeId: String(c._id), version: v.version } });
+      await deps.jobs.schedule({
+        key: `cover:${visit.id}:${v.version}:${String(c._id)}`,
+        kind: COVER_NOTICE,
+        runAt: now,
+        payload: { visitId: visit.id, employeeId: String(c._id), version: v.version },
+      });
     }
   } catch (err) {
     deps.log.error({ err, visitId: visit.id }, 'cover job notices could not be planned');
@@ -137,7 +149,8 @@ async function sendEveningList(deps: JobDeps, employeeId: string, day: string): 
   if (!e || e.is_active === false) return;
   const start = new Date(londonWallTime(day, '00:00')!);
   const end = new Date(londonWallTime(addDays(day, 1), '00:00')!);
-  const rows = await Visit.find({ employee: oid(employeeId), state: 'scheduled', start: { $gte: start, $lt: end } }, { _id: 1 }).sort({ start: 1 }).limit(50).lean();
+  const rows = await Visit.find({ employee: oid(employeeId), state: 'scheduled', start: { $gte: start, $lt: end } }, { _id: 1 }).sort({ start: 1 }).limit(50)
+    .lean();
   const ctxs = (await Promise.all(rows.map((r) => visitContext(r._id)))).filter((c): c is VisitContext => c !== null);
   if (!ctxs.length) return;
   await notify(deps, { type: 'employee', id: employeeId }, 'changes', eveningMessage(e.name, day, ctxs));
@@ -182,7 +195,13 @@ export async function startVisitNoticeJobs(deps: JobDeps): Promise<void> {
   jobs.define(LATE_SWEEP, async () => {
     const now = clock.now();
     const late = await Visit.find(
-      { state: 'scheduled', start: { $gte: new Date(now.getTime() - LATE_LOOKBACK_MS), $lte: new Date(now.getTime() - LATE_AFTER_MS) }, on_my_way_at: null, late_alerted_at: null, work_submitted: { $ne: true } },
+      {
+        state: 'scheduled',
+        start: { $gte: new Date(now.getTime() - LATE_LOOKBACK_MS), $lte: new Date(now.getTime() - LATE_AFTER_MS) },
+        on_my_way_at: null,
+        late_alerted_at: null,
+        work_submitted: { $ne: true },
+      },
       { _id: 1 },
     )
       .limit(100)

@@ -31,7 +31,12 @@ export interface VisitReminderSource<V extends RemindableVisit = RemindableVisit
 export const reminderKey = (visitId: string, kind: string) => `reminder:${visitId}:${kind}`;
 
 /** The one reminder job of a visit: `leadMs` before its start, stale from it. */
-export function reminderJob(v: { _id: unknown; start: Date; plan?: unknown }, leadMs: number, kind = CUSTOMER, extra: Record<string, unknown> = {}): ScheduleInput {
+export function reminderJob(
+  v: { _id: unknown; start: Date; plan?: unknown; },
+  leadMs: number,
+  kind = CUSTOMER,
+  extra: Record<string, unknown> = {},
+): ScheduleInput {
   const startsAt = v.start.toISOString();
   return {
     key: reminderKey(String(v._id), kind),
@@ -43,13 +48,22 @@ export function reminderJob(v: { _id: unknown; start: Date; plan?: unknown }, le
 }
 
 /** Plans (or moves) the reminder `leadMs` before the visit; one already due is sent at the next poll. */
-export function scheduleVisitReminder(jobs: JobRunner, visit: Pick<RemindableVisit, 'id' | 'startsAt'>, leadMs: number, kind = 'before', extra: Record<string, unknown> = {}) {
+export function scheduleVisitReminder(
+  jobs: JobRunner,
+  visit: Pick<RemindableVisit, 'id' | 'startsAt'>,
+  leadMs: number,
+  kind = 'before',
+  extra: Record<string, unknown> = {},
+) {
   return jobs.schedule(reminderJob({ _id: visit.id, start: visit.startsAt }, leadMs, kind, extra));
 }
 
 export const cancelVisitReminder = (jobs: JobRunner, visitId: string, kind = 'before') => jobs.cancel(reminderKey(visitId, kind));
 
-export function defineVisitReminders<V extends RemindableVisit>(deps: Pick<Deps, 'jobs' | 'config' | 'mailer' | 'push' | 'log' | 'clock'>, source: VisitReminderSource<V>) {
+export function defineVisitReminders<V extends RemindableVisit>(
+  deps: Pick<Deps, 'jobs' | 'config' | 'mailer' | 'push' | 'log' | 'clock'>,
+  source: VisitReminderSource<V>,
+) {
   deps.jobs.define(VISIT_REMINDER, async (payload) => {
     const visit = await source.visit(String(payload.visitId));
     // Skipped, cancelled or gone since it was planned: nothing to say.

@@ -17,4 +17,3 @@ export const unauthorized = (message: string = API_MSG.unauthorized) => new Http
 export const forbidden = (message: string = API_MSG.forbidden) => new HttpError(403, message);
 export const notFound = (message: string = API_MSG.notFound) => new HttpError(404, message);
 export const conflict = (message: string, extra?: Record<string, unknown>) => new HttpError(409, message, extra);
-

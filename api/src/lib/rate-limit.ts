@@ -17,7 +17,6 @@ function windowOf(name: string, key: string, windowMs: number, now: number) {
   return { id: `${name}:${key}:${start}`, end: start + windowMs };
 }
 
-
 /** Counts one event for name+key at `now` (the server clock's) and says whether it is still within `max` per window. */
 export async function hit(name: string, key: string, max: number, windowMs: number, now: number): Promise<HitResult> {
   const { id, end } = windowOf(name, key, windowMs, now);

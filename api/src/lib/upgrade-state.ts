@@ -44,6 +44,5 @@ export async function upgradeInProgress(): Promise<UpgradeSnapshot | null> {
   return current;
 }
 
-
 /** What a blocked answer tells the client to wait before asking again, in seconds. */
 export const UPGRADE_RETRY_AFTER_S = 30;

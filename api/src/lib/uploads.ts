@@ -38,6 +38,13 @@ export function uniqueName(ext: string): string {
 }
 
 /** Streams the temp file into GridFS. */
-export function storeUpload(files: FileStore, bucket: string, name: string, file: UploadedFile, contentType: string, metadata?: Record<string, unknown>): Promise<StoredFile> {
+export function storeUpload(
+  files: FileStore,
+  bucket: string,
+  name: string,
+  file: UploadedFile,
+  contentType: string,
+  metadata?: Record<string, unknown>,
+): Promise<StoredFile> {
   return files.save(bucket, name, createReadStream(file.path), contentType, metadata);
 }

@@ -31,7 +31,7 @@ export interface VersionedCache<T> {
    * `build` hears the versions read (a stamp to key its own caches by). `window`: the visits' window the
    * answer reads (its end and the clock's now); without it the pass's far writes count too.
    */
-  get(key: string, build: (versions: Record<Source, number>) => Promise<T>, window?: { end: Date; now: Date }): Promise<T>;
+  get(key: string, build: (versions: Record<Source, number>) => Promise<T>, window?: { end: Date; now: Date; }): Promise<T>;
   clear(): void;
 }
 
@@ -43,7 +43,7 @@ export interface VersionedCache<T> {
  * Date.now(): a cache's age, not a rule's "now".
  */
 export function versionedCache<T>(sources: Source[], max: number): VersionedCache<T> {
-  const kept = new Map<string, { at: number; versions: string; answer: Promise<T>; renewing?: boolean }>();
+  const kept = new Map<string, { at: number; versions: string; answer: Promise<T>; renewing?: boolean; }>();
   const store = (key: string, versions: string, answer: Promise<T>) => {
     kept.delete(key);
     kept.set(key, { at: Date.now(), versions, answer });

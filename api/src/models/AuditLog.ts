@@ -9,7 +9,10 @@ const auditSchema = new Schema(
   {
     at: { type: Date, required: true, default: () => new Date() },
     actor: {
-      type: new Schema({ id: { type: String, required: true }, name: { type: String, required: true }, email: String, role: { type: String, required: true } }, { _id: false }),
+      type: new Schema(
+        { id: { type: String, required: true }, name: { type: String, required: true }, email: String, role: { type: String, required: true } },
+        { _id: false },
+      ),
       required: true,
     },
     action: { type: String, required: true },
@@ -36,7 +39,7 @@ for (const op of ['updateOne', 'updateMany', 'findOneAndUpdate', 'replaceOne', '
   auditSchema.pre(op, refuse);
 }
 
-export type AuditDoc = InferSchemaType<typeof auditSchema> & { _id: mongoose.Types.ObjectId };
+export type AuditDoc = InferSchemaType<typeof auditSchema> & { _id: mongoose.Types.ObjectId; };
 // The office's audit page is kept per write version (services/office/kept-lists.ts).
 trackWriteVersion(auditSchema, 'audit');
 export const AuditLog = mongoose.model('AuditLog', auditSchema);

@@ -21,7 +21,7 @@ const blogPostSchema = new Schema(
     /** The title in small letters, for the A-Z sort (the embedded engine has no collations). */
     title_key: {
       type: String,
-      default(this: { title?: string }) {
+      default(this: { title?: string; }) {
         return titleKey(this.title ?? '');
       },
     },

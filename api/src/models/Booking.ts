@@ -115,4 +115,3 @@ countNewRows(bookingSchema, bookingSheetRow);
 
 export type BookingDoc = InferSchemaType<typeof bookingSchema> & Stamped;
 export const Booking = mongoose.model('Booking', bookingSchema);
-

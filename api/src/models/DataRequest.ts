@@ -32,5 +32,5 @@ dataRequestSchema.index({ at: -1 });
 dataRequestSchema.index({ 'subject.id': 1, at: -1 });
 dataRequestSchema.index({ state: 1, expires_at: 1 });
 
-export type DataRequestDoc = InferSchemaType<typeof dataRequestSchema> & { _id: mongoose.Types.ObjectId };
+export type DataRequestDoc = InferSchemaType<typeof dataRequestSchema> & { _id: mongoose.Types.ObjectId; };
 export const DataRequest = mongoose.model('DataRequest', dataRequestSchema);

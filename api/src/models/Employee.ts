@@ -36,4 +36,3 @@ export type EmployeeDoc = InferSchemaType<typeof employeeSchema> & Stamped;
 // Visit lists and the office schedule are kept per write version (lib/versioned-cache.ts).
 trackWriteVersion(employeeSchema, 'employees');
 export const Employee = mongoose.model('Employee', employeeSchema);
-

@@ -17,5 +17,5 @@ const invitationSchema = new Schema(
   { ...STAMPED, versionKey: false },
 );
 
-export type InvitationDoc = InferSchemaType<typeof invitationSchema> & { _id: mongoose.Types.ObjectId; created_at: Date };
+export type InvitationDoc = InferSchemaType<typeof invitationSchema> & { _id: mongoose.Types.ObjectId; created_at: Date; };
 export const Invitation = mongoose.model('Invitation', invitationSchema);

@@ -34,5 +34,5 @@ jobSchema.index({ state: 1, run_at: 1 });
 // A plan's pending visit reminders, cancelled together when its visits go (jobs/visit-notices.ts).
 jobSchema.index({ 'payload.planId': 1, state: 1 }, { sparse: true });
 
-export type JobDoc = InferSchemaType<typeof jobSchema> & { _id: mongoose.Types.ObjectId };
+export type JobDoc = InferSchemaType<typeof jobSchema> & { _id: mongoose.Types.ObjectId; };
 export const Job = mongoose.model('Job', jobSchema);

@@ -72,5 +72,5 @@ paymentSchema.index({ month: 1, created_at: -1 });
 paymentSchema.index({ created_at: -1 });
 paymentSchema.index({ job_planned: 1, state: 1 });
 
-export type PaymentDoc = InferSchemaType<typeof paymentSchema> & { _id: mongoose.Types.ObjectId };
+export type PaymentDoc = InferSchemaType<typeof paymentSchema> & { _id: mongoose.Types.ObjectId; };
 export const Payment = mongoose.model('Payment', paymentSchema);

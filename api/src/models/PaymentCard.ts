@@ -22,7 +22,7 @@ paymentCardSchema.index({ user: 1 }, { unique: true });
 paymentCardSchema.index({ stripe_customer: 1 });
 paymentCardSchema.index({ payment_method: 1 });
 
-export type PaymentCardDoc = InferSchemaType<typeof paymentCardSchema> & { _id: mongoose.Types.ObjectId };
+export type PaymentCardDoc = InferSchemaType<typeof paymentCardSchema> & { _id: mongoose.Types.ObjectId; };
 export const PaymentCard = mongoose.model('PaymentCard', paymentCardSchema);
 
 /** Each Stripe event id applied once (the webhook); kept so a replay changes nothing. */

@@ -19,6 +19,6 @@ export interface PriceListDoc {
   _id: number;
   value: unknown;
   created_at: Date;
-  created_by?: { id?: string; name?: string };
+  created_by?: { id?: string; name?: string; };
 }
 export const PriceListModel = mongoose.model('PriceList', priceListSchema);

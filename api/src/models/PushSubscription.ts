@@ -20,5 +20,5 @@ const pushSubscriptionSchema = new Schema(
 );
 pushSubscriptionSchema.index({ person_type: 1, person_id: 1 });
 
-export type PushSubscriptionDoc = InferSchemaType<typeof pushSubscriptionSchema> & { _id: mongoose.Types.ObjectId };
+export type PushSubscriptionDoc = InferSchemaType<typeof pushSubscriptionSchema> & { _id: mongoose.Types.ObjectId; };
 export const PushSubscription = mongoose.model('PushSubscription', pushSubscriptionSchema);

@@ -13,7 +13,10 @@ import { bumpWriteVersion } from './write-version';
  * index) `{ sn, sh, qn, qh, an, ah }`: submissions and hours submitted / queried / approved.
  * `v` counts the changes, so a recount replaces a document only if nothing changed it meanwhile.
  */
-const totalSchema = new Schema({ _id: String, e: { type: Schema.Types.Mixed, default: {} }, v: { type: Number, default: 0 } }, { versionKey: false, minimize: false });
+const totalSchema = new Schema({ _id: String, e: { type: Schema.Types.Mixed, default: {} }, v: { type: Number, default: 0 } }, {
+  versionKey: false,
+  minimize: false,
+});
 
 export const TimesheetTotal = mongoose.model('TimesheetTotal', totalSchema, 'timesheet_totals');
 
@@ -48,12 +51,19 @@ interface WorkRow {
 
 // A submission stored before the review existed has no state: it waits like `submitted`.
 const rowOf = (w: WorkRow, employee: unknown): SheetRow | null =>
-  w.work_submitted && w.submitted_at ? { employee: String(employee ?? null), at: w.submitted_at, status: (w.timesheet_status as TimesheetStatus | null) ?? 'submitted', hours: w.submitted_work_hours ?? 0 } : null;
+  w.work_submitted && w.submitted_at
+    ? {
+      employee: String(employee ?? null),
+      at: w.submitted_at,
+      status: (w.timesheet_status as TimesheetStatus | null) ?? 'submitted',
+      hours: w.submitted_work_hours ?? 0,
+    }
+    : null;
 
 /** A booking's timesheet row (its cleaner is `accepted_by`), or null when it holds no submission. */
-export const bookingSheetRow = (b: WorkRow & { accepted_by?: unknown }) => rowOf(b, b.accepted_by);
+export const bookingSheetRow = (b: WorkRow & { accepted_by?: unknown; }) => rowOf(b, b.accepted_by);
 /** A visit's row, or null: none submitted, or the plan's first visit (its submission is the booking's row). */
-export const visitSheetRow = (v: WorkRow & { employee?: unknown; on_booking?: boolean | null }) => (v.on_booking ? null : rowOf(v, v.employee));
+export const visitSheetRow = (v: WorkRow & { employee?: unknown; on_booking?: boolean | null; }) => (v.on_booking ? null : rowOf(v, v.employee));
 
 const same = (a: SheetRow, b: SheetRow) => a.employee === b.employee && a.at.getTime() === b.at.getTime() && a.status === b.status && a.hours === b.hours;
 
@@ -81,7 +91,7 @@ export async function recordSheetChange(before: SheetRow | null, after: SheetRow
       const update = { $inc: { ...changes, v: 1 } };
       // Two first writes of one day at once: one creates the document, the other's upsert meets the
       // unique _id and is simply sent again (now an update).
-      await TimesheetTotal.collection.updateOne({ _id: cell } as never, update, { upsert: true }).catch((err: { code?: number }) => {
+      await TimesheetTotal.collection.updateOne({ _id: cell } as never, update, { upsert: true }).catch((err: { code?: number; }) => {
         if (err.code !== 11000) throw err;
         return TimesheetTotal.collection.updateOne({ _id: cell } as never, update);
       });
@@ -98,15 +108,15 @@ export async function recordSheetChange(before: SheetRow | null, after: SheetRow
  * that makes it, with the state it changed from.
  */
 export function countNewRows(schema: Schema, rowOf: (doc: never) => SheetRow | null): void {
-  schema.pre('save', function () {
+  schema.pre('save', function() {
     this.$locals.newRow = this.isNew;
   });
-  schema.post('save', async function (doc: mongoose.Document) {
+  schema.post('save', async function(doc: mongoose.Document) {
     if (doc.$locals.newRow) await recordSheetChange(null, rowOf(doc as never));
   });
   // With `rawResult` the hook gets the driver's result, not the documents: those inserts (generated
   // visits) hold no submission.
-  schema.post('insertMany', async function (docs: unknown) {
-    if (Array.isArray(docs)) for (const d of docs) await recordSheetChange(null, rowOf(d as never));
+  schema.post('insertMany', async function(docs: unknown) {
+    if (Array.isArray(docs)) { for (const d of docs) await recordSheetChange(null, rowOf(d as never)); }
   });
 }

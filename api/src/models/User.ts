@@ -26,12 +26,12 @@ const userSchema = new Schema(
 );
 
 /** The words a customer is found by: of the name, the e-mail (and the whole address), the phone (and its digits). */
-export function customerSearchKeys(u: { name?: string | null; email?: string | null; phone?: string | null }): string[] {
+export function customerSearchKeys(u: { name?: string | null; email?: string | null; phone?: string | null; }): string[] {
   const words = (t: string | null | undefined) => (t ?? '').toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
   const digits = (u.phone ?? '').replace(/\D+/g, '');
   return [...new Set([...words(u.name), ...words(u.email), ...(u.email ? [u.email.toLowerCase()] : []), ...words(u.phone), ...(digits ? [digits] : [])])];
 }
-userSchema.pre('save', function () {
+userSchema.pre('save', function() {
   this.search_keys = customerSearchKeys(this);
 });
 userSchema.index({ search_keys: 1 });
@@ -43,4 +43,3 @@ export type UserDoc = InferSchemaType<typeof userSchema> & Stamped;
 // Visit lists and the office schedule are kept per write version (lib/versioned-cache.ts).
 trackWriteVersion(userSchema, 'users');
 export const User = mongoose.model('User', userSchema);
-

@@ -35,7 +35,14 @@ export function inboxSearchKeys(d: Record<string, unknown>, fields: readonly str
   const words = (t: unknown) => (typeof t === 'string' ? t.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean) : []);
   const email = typeof d.email === 'string' ? d.email.toLowerCase() : '';
   const digits = typeof d.phone === 'string' ? d.phone.replace(/\D+/g, '') : '';
-  const all = [...words(d.name), ...words(d.email), ...(email ? [email] : []), ...words(d.phone), ...(digits ? [digits] : []), ...fields.flatMap((f) => words(d[f]))];
+  const all = [
+    ...words(d.name),
+    ...words(d.email),
+    ...(email ? [email] : []),
+    ...words(d.phone),
+    ...(digits ? [digits] : []),
+    ...fields.flatMap((f) => words(d[f])),
+  ];
   return [...new Set(all)].slice(0, INBOX_WORDS_MAX);
 }
 
@@ -50,7 +57,7 @@ export function indexInbox(schema: Schema, searched: readonly string[]): void {
   trackWriteVersion(schema, 'inbox');
   schema.index({ status: 1, opened_at: 1 });
   schema.index({ search_keys: 1 });
-  schema.pre('save', function () {
+  schema.pre('save', function() {
     this.set('search_keys', inboxSearchKeys(this.toObject() as Record<string, unknown>, searched));
   });
 }

@@ -36,6 +36,6 @@ export async function migrationRecords(ids: string[]): Promise<Map<string, Migra
 }
 
 /** Where a migration got to: written after each batch's own writes, so a batch is redone at most once. */
-export async function saveMigrationProgress(id: string, at: { after: string; seen: number; size: number; changes: Record<string, number> }): Promise<void> {
+export async function saveMigrationProgress(id: string, at: { after: string; seen: number; size: number; changes: Record<string, number>; }): Promise<void> {
   await migrations().updateOne({ _id: id }, { $set: { ...at }, $setOnInsert: { started_at: new Date(), done_at: null } }, { upsert: true });
 }

@@ -14,7 +14,9 @@ export const WORK_FIELDS = {
   submitted_at: Date,
   timesheet_status: { type: String, enum: TIMESHEET_STATUSES },
   timesheet_query: {
-    type: new Schema({ message: { type: String, required: true }, at: { type: Date, required: true }, by: Schema.Types.ObjectId, answered_at: Date }, { _id: false }),
+    type: new Schema({ message: { type: String, required: true }, at: { type: Date, required: true }, by: Schema.Types.ObjectId, answered_at: Date }, {
+      _id: false,
+    }),
     required: false,
   },
   approved_at: Date,

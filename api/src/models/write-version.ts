@@ -6,7 +6,7 @@
 // figures then catch up at their next expiry, or at once after `npm run office -- recount`.
 import mongoose, { type Schema } from 'mongoose';
 
-const versions = () => mongoose.connection.db!.collection<{ _id: string; v: number }>('write_versions');
+const versions = () => mongoose.connection.db!.collection<{ _id: string; v: number; }>('write_versions');
 
 /** Moves `name`'s version by one. */
 export async function bumpWriteVersion(name: string): Promise<void> {
@@ -29,7 +29,7 @@ export function trackWriteVersion(schema: Schema, name: string): void {
   // An update or delete that changed nothing (a conditional write that lost, a no-op) leaves it: an accept
   // made ~20 such writes, each a round trip to the database.
   const bumpIfChanged = (res: unknown) => {
-    const r = res as { modifiedCount?: number; upsertedCount?: number; deletedCount?: number } | null;
+    const r = res as { modifiedCount?: number; upsertedCount?: number; deletedCount?: number; } | null;
     if (r && typeof r === 'object' && ('modifiedCount' in r || 'deletedCount' in r) && !r.modifiedCount && !r.upsertedCount && !r.deletedCount) return;
     return bump();
   };

@@ -33,7 +33,7 @@ export interface NoticeMessage {
 }
 
 /** Who is told: a customer or a cleaner, the office, or (transactional only) an address with no account. */
-export type Recipient = Person | { type: 'office' } | { type: 'address'; email: string };
+export type Recipient = Person | { type: 'office'; } | { type: 'address'; email: string; };
 /** A kind of notice the person chose to get, or a transactional message sent regardless. */
 export type TellKind = NotifyKind | 'transactional';
 
@@ -61,13 +61,18 @@ async function notifyTransactional(deps: NotifyDeps, person: Person, kind: Trans
   await deps.mailer.send({ to: contact.email, subject: message.subject, text: `${message.text}\n\n${link}\n` });
   const result: NotifyResult = { email: true, pushed: 0 };
   if (deps.push && (await hasSubscription(person))) {
-    result.pushed = await deps.push.sendTo(person, { title: message.pushTitle ?? message.subject, body: message.pushBody ?? message.text.split('\n')[0].slice(0, 200), url: message.url ?? '/', tag: kind });
+    result.pushed = await deps.push.sendTo(person, {
+      title: message.pushTitle ?? message.subject,
+      body: message.pushBody ?? message.text.split('\n')[0].slice(0, 200),
+      url: message.url ?? '/',
+      tag: kind,
+    });
   }
   await recordNotice(deps, person, 'transactional', message, result);
   return result;
 }
 
-async function contactOf(person: Person): Promise<{ email: string; active: boolean } | null> {
+async function contactOf(person: Person): Promise<{ email: string; active: boolean; } | null> {
   if (person.type === 'customer') {
     const u = await User.findById(person.id, { email: 1, blocked: 1 }).lean();
     return u ? { email: u.email, active: !u.blocked } : null;
@@ -116,7 +121,12 @@ export async function notify(deps: NotifyDeps, to: Recipient, kind: TellKind | T
     result.email = true;
   }
   if (deps.push && prefs.push && (await hasSubscription(to))) {
-    const payload: PushPayload = { title: message.pushTitle ?? message.subject, body: message.pushBody ?? message.text.split('\n')[0].slice(0, 200), url, tag: kind };
+    const payload: PushPayload = {
+      title: message.pushTitle ?? message.subject,
+      body: message.pushBody ?? message.text.split('\n')[0].slice(0, 200),
+      url,
+      tag: kind,
+    };
     result.pushed = await deps.push.sendTo(to, payload);
   }
   if (result.email || result.pushed) await recordNotice(deps, to, kind, message, result);
@@ -132,5 +142,11 @@ async function tellAddress(deps: NotifyDeps, to: Exclude<Recipient, Person>, kin
 
 function sendPlain(deps: NotifyDeps, email: string, message: NoticeMessage): Promise<void> {
   const text = message.url ? `${message.text}\n\n${linkOf(deps, message.url)}\n` : message.text;
-  return deps.mailer.send({ to: email, subject: message.subject, text, ...(message.attachments ? { attachments: message.attachments } : {}), ...(message.replyTo ? { replyTo: message.replyTo } : {}) });
+  return deps.mailer.send({
+    to: email,
+    subject: message.subject,
+    text,
+    ...(message.attachments ? { attachments: message.attachments } : {}),
+    ...(message.replyTo ? { replyTo: message.replyTo } : {}),
+  });
 }

@@ -7,8 +7,10 @@ import type { Person } from './push';
 const idOf = (p: Person) => `${p.type}:${p.id}`;
 
 export async function preferencesOf(person: Person): Promise<NotificationPreferences> {
-  const doc = (await NotificationPreference.findById(idOf(person)).lean()) as Partial<Record<NotifyKind, { email?: boolean; push?: boolean }>> | null;
-  return Object.fromEntries(NOTIFY_KINDS.map((k) => [k, { email: doc?.[k]?.email ?? onByDefault(k), push: doc?.[k]?.push ?? onByDefault(k) }])) as NotificationPreferences;
+  const doc = (await NotificationPreference.findById(idOf(person)).lean()) as Partial<Record<NotifyKind, { email?: boolean; push?: boolean; }>> | null;
+  return Object.fromEntries(
+    NOTIFY_KINDS.map((k) => [k, { email: doc?.[k]?.email ?? onByDefault(k), push: doc?.[k]?.push ?? onByDefault(k) }]),
+  ) as NotificationPreferences;
 }
 
 /** Sets the flags given (other kinds untouched) and answers the whole set. */

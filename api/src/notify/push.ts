@@ -121,13 +121,18 @@ export async function saveSubscription(person: Person, sub: PushSubscriptionInpu
     { $set: { person_type: person.type, person_id: person.id, p256dh: sub.keys.p256dh, auth: sub.keys.auth, user_agent: userAgent.slice(0, 300) } },
     { upsert: true },
   );
-  const mine = await PushSubscription.find({ person_type: person.type, person_id: person.id }, { _id: 1 }).sort({ updated_at: -1 }).skip(MAX_DEVICES).limit(100).lean();
+  const mine = await PushSubscription.find({ person_type: person.type, person_id: person.id }, { _id: 1 }).sort({ updated_at: -1 }).skip(MAX_DEVICES).limit(100)
+    .lean();
   if (mine.length) await PushSubscription.deleteMany({ _id: { $in: mine.map((d) => d._id) } });
 }
 
 export async function removeSubscription(person: Person, endpoint: string): Promise<boolean> {
   // Stored normalised: the browser's own spelling finds it too.
-  const r = await PushSubscription.deleteOne({ endpoint: { $in: [endpoint, URL.parse(endpoint)?.href ?? endpoint] }, person_type: person.type, person_id: person.id });
+  const r = await PushSubscription.deleteOne({
+    endpoint: { $in: [endpoint, URL.parse(endpoint)?.href ?? endpoint] },
+    person_type: person.type,
+    person_id: person.id,
+  });
   return r.deletedCount > 0;
 }
 

@@ -15,7 +15,13 @@ interface Sent {
   url?: string;
 }
 
-export async function recordNotice(deps: Pick<Deps, 'clock' | 'log'>, person: Person, kind: string, message: Sent, sent: { email: boolean; pushed: number }): Promise<void> {
+export async function recordNotice(
+  deps: Pick<Deps, 'clock' | 'log'>,
+  person: Person,
+  kind: string,
+  message: Sent,
+  sent: { email: boolean; pushed: number; },
+): Promise<void> {
   try {
     await new Notice({
       person_type: person.type,

@@ -13,14 +13,14 @@ export function unsubscribeToken(secret: string, person: Person, kind: NotifyKin
 }
 
 /** The person and kind a token names, or null when it is malformed or its signature is wrong. */
-export function readUnsubscribeToken(secret: string, token: string): { person: Person; kind: NotifyKind } | null {
+export function readUnsubscribeToken(secret: string, token: string): { person: Person; kind: NotifyKind; } | null {
   const [body, sig, extra] = token.split('.');
   if (!body || !sig || extra !== undefined) return null;
   const want = createHmac('sha256', keyFor(secret)).update(body).digest();
   const got = Buffer.from(sig, 'base64url');
   if (got.length !== want.length || !timingSafeEqual(got, want)) return null;
   try {
-    const v = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as { t?: string; i?: string; k?: string };
+    const v = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as { t?: string; i?: string; k?: string; };
     if ((v.t !== 'c' && v.t !== 'e') || typeof v.i !== 'string' || !/^[a-f0-9]{24}$/.test(v.i)) return null;
     if (!NOTIFY_KINDS.includes(v.k as NotifyKind)) return null;
     return { person: { type: v.t === 'c' ? 'customer' : 'employee', id: v.i }, kind: v.k as NotifyKind };
@@ -30,7 +30,7 @@ export function readUnsubscribeToken(secret: string, token: string): { person: P
 }
 
 /** The mail headers of RFC 2369 and RFC 8058 (one-click): the https link first, then mailto. */
-export function unsubscribeHeaders(opts: { publicUrl: string; officeEmail: string; token: string }): Record<string, string> {
+export function unsubscribeHeaders(opts: { publicUrl: string; officeEmail: string; token: string; }): Record<string, string> {
   const https = `${opts.publicUrl}/api/unsubscribe?token=${encodeURIComponent(opts.token)}`;
   const mailto = `mailto:${opts.officeEmail}?subject=${encodeURIComponent(`unsubscribe ${opts.token}`)}`;
   return { 'List-Unsubscribe': `<${https}>, <${mailto}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };

@@ -32,7 +32,12 @@ function requestBody(o: Operation): Json | undefined {
   if (o.json) return { required: !o.jsonOptional, content: { 'application/json': { schema: ref(o.json) } } };
   if (!o.multipart) return undefined;
   const schema = {
-    allOf: [ref(o.multipart.fields), { type: 'object', properties: { [o.multipart.file]: { type: 'string', contentMediaType: 'application/octet-stream', description: `Optional file: ${o.multipart.fileTypes}` } } }],
+    allOf: [ref(o.multipart.fields), {
+      type: 'object',
+      properties: {
+        [o.multipart.file]: { type: 'string', contentMediaType: 'application/octet-stream', description: `Optional file: ${o.multipart.fileTypes}` },
+      },
+    }],
   };
   return { required: true, content: { 'multipart/form-data': { schema } } };
 }
@@ -47,10 +52,15 @@ function successBody(o: Operation): Json {
 export function operationObject(o: Operation): Json {
   const parameters: Json[] = [];
   for (const m of o.path.matchAll(/\{(\w+)\}/g)) {
-    parameters.push({ name: m[1], in: 'path', required: true, schema: m[1] === 'id' || m[1] === 'bookingId' ? { type: 'string', pattern: '^[a-f0-9]{24}$' } : { type: 'string' } });
+    parameters.push({
+      name: m[1],
+      in: 'path',
+      required: true,
+      schema: m[1] === 'id' || m[1] === 'bookingId' ? { type: 'string', pattern: '^[a-f0-9]{24}$' } : { type: 'string' },
+    });
   }
   if (o.paged) {
-    const { properties = {} } = jsonSchemaOf(o.paged.query) as { properties?: Record<string, Json> };
+    const { properties = {} } = jsonSchemaOf(o.paged.query) as { properties?: Record<string, Json>; };
     // In a query string page and limit are digits; documented as the whole numbers they stand for.
     const numbers: Record<string, Json> = {
       page: { description: 'Page number, from 1', schema: { type: 'integer', minimum: 1, maximum: PAGE_MAX, default: 1 } },
@@ -59,11 +69,19 @@ export function operationObject(o: Operation): Json {
     for (const [name, schema] of Object.entries(properties)) parameters.push({ name, in: 'query', required: false, ...(numbers[name] ?? { schema }) });
   }
   if (o.idempotent) {
-    parameters.push({ name: IDEMPOTENCY_HEADER, in: 'header', required: false, description: 'Retries with the same key replay the first answer and never write twice', schema: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,200}$' } });
+    parameters.push({
+      name: IDEMPOTENCY_HEADER,
+      in: 'header',
+      required: false,
+      description: 'Retries with the same key replay the first answer and never write twice',
+      schema: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,200}$' },
+    });
   }
   const errorCodes = new Set([...o.errors, ...(o.auth ? [401] : [])]);
   const responses: Json = { [o.ok]: successBody(o) };
-  for (const code of [...errorCodes].sort()) responses[code] = { description: DESCRIPTIONS[code] ?? 'Error', content: { 'application/json': { schema: ref('Error') } } };
+  for (const code of [...errorCodes].sort()) {
+    responses[code] = { description: DESCRIPTIONS[code] ?? 'Error', content: { 'application/json': { schema: ref('Error') } } };
+  }
   const body = requestBody(o);
   return {
     operationId: `${o.method}${o.path.replace(/[{}]/g, '').replace(/[^a-z0-9]+(\w)/gi, (_m, c: string) => c.toUpperCase())}`,

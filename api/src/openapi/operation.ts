@@ -14,7 +14,7 @@ export interface OperationWith<SchemaName extends string> {
   /** The JSON body may be left out (accept: only a free-text time needs one). */
   jsonOptional?: boolean;
   /** Multipart body: the text fields' schema plus one optional file part. */
-  multipart?: { fields: SchemaName; file: string; fileTypes: string };
+  multipart?: { fields: SchemaName; file: string; fileTypes: string; };
   ok: 200 | 201;
   /** Answer fields besides success/message: the ones the PWA reads. */
   answer: string[];
@@ -22,7 +22,7 @@ export interface OperationWith<SchemaName extends string> {
   idempotent?: boolean;
   binary?: string;
   /** A paged list: its query parameters (paging + filters) and the default page size. */
-  paged?: { query: z.ZodObject; defaultLimit: number };
+  paged?: { query: z.ZodObject; defaultLimit: number; };
 }
 
 /** An operation written in an ops-*.ts file beside its own request schemas: `json` names one of those. */

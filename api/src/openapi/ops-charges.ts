@@ -15,7 +15,8 @@ export const CHARGE_OPERATIONS: ChargeOp[] = [
     method: 'post',
     path: '/api/employee/visits/{id}/lockout',
     tag: 'employee visits',
-    summary: "The cleaner couldn't get in (own scheduled visit, once its time has come; optional note for the office): the visit is skipped and charged by the late-change rule, the cleaner's share is a pay line, the customer is told once. Reported again: the same answer, nothing twice",
+    summary:
+      "The cleaner couldn't get in (own scheduled visit, once its time has come; optional note for the office): the visit is skipped and charged by the late-change rule, the cleaner's share is a pay line, the customer is told once. Reported again: the same answer, nothing twice",
     auth: 'employee',
     json: 'VisitLockout',
     ok: 200,

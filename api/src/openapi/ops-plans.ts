@@ -8,7 +8,8 @@ export const PLAN_OPS = [
     method: 'put' as const,
     path: '/api/user/bookings/{id}/access-notes',
     tag: 'customer plans',
-    summary: "Set my plan's access notes for my cleaner (trimmed, at most 1000 characters; '' clears them). Only the visit's own cleaner reads them, in GET /api/employee/visits",
+    summary:
+      "Set my plan's access notes for my cleaner (trimmed, at most 1000 characters; '' clears them). Only the visit's own cleaner reads them, in GET /api/employee/visits",
     auth: 'customer' as const,
     json: 'PlanAccessNotes' as const,
     ok: 200 as const,

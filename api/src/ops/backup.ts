@@ -10,7 +10,19 @@ import path from 'node:path';
 import type { Document } from 'bson';
 import type mongoose from 'mongoose';
 import { privateDirSync, PRIVATE_FILE_MODE } from '../data-dir';
-import { bsonFile, type CollectionEntry, FORMAT, fsyncPath, JOURNAL_COPY, MANIFEST, type Manifest, metadataFile, metadataJson, sha256Of, summarizeAsync } from './dump-format';
+import {
+  bsonFile,
+  type CollectionEntry,
+  FORMAT,
+  fsyncPath,
+  JOURNAL_COPY,
+  MANIFEST,
+  type Manifest,
+  metadataFile,
+  metadataJson,
+  sha256Of,
+  summarizeAsync,
+} from './dump-format';
 
 type MongoClient = mongoose.mongo.MongoClient;
 
@@ -52,13 +64,16 @@ class CollectionWriter {
   }
 }
 
-const fsWrite = (fd: number, b: Uint8Array, off: number) => new Promise<{ bytesWritten: number }>((resolve, reject) => fs.write(fd, b, off, b.length - off, null, (err, n) => (err ? reject(err) : resolve({ bytesWritten: n }))));
+const fsWrite = (fd: number, b: Uint8Array, off: number) =>
+  new Promise<{ bytesWritten: number; }>((resolve, reject) =>
+    fs.write(fd, b, off, b.length - off, null, (err, n) => (err ? reject(err) : resolve({ bytesWritten: n })))
+  );
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 interface Source {
   at: Date;
   pointInTime: boolean;
-  collections: { db: string; name: string; count: number; indexes: Document[] }[];
+  collections: { db: string; name: string; count: number; indexes: Document[]; }[];
   /** Writes collection i's documents through `write`. */
   copy(i: number, write: (b: Uint8Array) => Promise<void>): Promise<void>;
   finish(dir: string | undefined): Promise<void>;
@@ -76,7 +91,7 @@ async function embeddedSource(client: MongoClient): Promise<Source> {
       let from: number | null = 0;
       while (from !== null) {
         const r = await admin.command({ embeddedBackupRead: id, coll: i, from });
-        await write((r.bytes as { buffer: Uint8Array }).buffer);
+        await write((r.bytes as { buffer: Uint8Array; }).buffer);
         from = r.next as number | null;
       }
     },
@@ -152,12 +167,22 @@ export async function runBackup(client: MongoClient, kind: 'embedded' | 'mongodb
       fsyncPath(meta);
       // Checked after writing: the file read back has the documents the database gave, by count and hash.
       const back = await summarizeAsync(w.file);
-      if (back.sha256 !== sha256 || (c.count >= 0 && back.count !== c.count)) throw new Error(`${c.db}.${c.name}: read back ${back.count} documents, expected ${c.count}`);
+      if (back.sha256 !== sha256 || (c.count >= 0 && back.count !== c.count)) {
+        throw new Error(`${c.db}.${c.name}: read back ${back.count} documents, expected ${c.count}`);
+      }
       entries.push({ db: c.db, name: c.name, count: back.count, bytes: back.bytes, sha256, metadataSha256: sha256Of(meta) });
       if (opts.stepDelayMs) await pause(opts.stepDelayMs);
     }
     for (const db of new Set(entries.map((e) => e.db))) fsyncPath(path.join(tmp, db));
-    const manifest: Manifest = { format: FORMAT, version: 1, name: path.basename(dir), at: source.at.toISOString(), source: kind, collections: entries, journal: kind === 'embedded' };
+    const manifest: Manifest = {
+      format: FORMAT,
+      version: 1,
+      name: path.basename(dir),
+      at: source.at.toISOString(),
+      source: kind,
+      collections: entries,
+      journal: kind === 'embedded',
+    };
     const mf = path.join(tmp, MANIFEST);
     fs.writeFileSync(mf, JSON.stringify(manifest, null, 2) + '\n', { mode: PRIVATE_FILE_MODE });
     fsyncPath(mf);

@@ -12,7 +12,7 @@ export interface ToolDatabase {
   close(): Promise<void>;
 }
 
-export async function connectTool(env: NodeJS.ProcessEnv, opts: { ownEngineOnly?: boolean } = {}): Promise<ToolDatabase> {
+export async function connectTool(env: NodeJS.ProcessEnv, opts: { ownEngineOnly?: boolean; } = {}): Promise<ToolDatabase> {
   const uri = env.MONGODB_URI || undefined;
   if (uri) return wrap(await new mongoose.mongo.MongoClient(uri).connect(), 'mongodb');
   const dataDir = path.resolve(env.DATA_DIR || './data');
@@ -43,7 +43,7 @@ function wrap(client: mongoose.mongo.MongoClient, kind: ToolDatabase['kind'], en
 }
 
 /** Runs `work` on the tool's database and closes it whatever happens. */
-export async function withToolDatabase<T>(env: NodeJS.ProcessEnv, opts: { ownEngineOnly?: boolean }, work: (db: ToolDatabase) => Promise<T>): Promise<T> {
+export async function withToolDatabase<T>(env: NodeJS.ProcessEnv, opts: { ownEngineOnly?: boolean; }, work: (db: ToolDatabase) => Promise<T>): Promise<T> {
   const db = await connectTool(env, opts);
   try {
     return await work(db);

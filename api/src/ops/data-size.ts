@@ -29,17 +29,16 @@ const RECOUNT_MS = 60_000;
  * a time any rule reads.
  */
 export function dataSizeProbe(): () => Promise<DataSize> {
-  let last: { size: DataSize; at: number } | undefined;
+  let last: { size: DataSize; at: number; } | undefined;
   let counting: Promise<DataSize> | undefined;
-  const count = () =>
-    (counting ??= Promise.all([User.estimatedDocumentCount(), Booking.estimatedDocumentCount()])
-      .then(([customers, bookings]) => {
-        last = { size: { customers, bookings }, at: performance.now() };
-        return last.size;
-      })
-      .finally(() => {
-        counting = undefined;
-      }));
+  const count = () => (counting ??= Promise.all([User.estimatedDocumentCount(), Booking.estimatedDocumentCount()])
+    .then(([customers, bookings]) => {
+      last = { size: { customers, bookings }, at: performance.now() };
+      return last.size;
+    })
+    .finally(() => {
+      counting = undefined;
+    }));
   return async () => {
     if (!last) return count();
     if (performance.now() - last.at >= RECOUNT_MS) count().catch(() => undefined);

@@ -47,8 +47,8 @@ export function metadataJson(name: string, indexes: Document[]): string {
   return EJSON.stringify(meta, { relaxed: false });
 }
 
-export function readMetadata(file: string): { indexes: Document[]; collectionName: string; options: Document } {
-  return EJSON.parse(fs.readFileSync(file, 'utf8'), { relaxed: false }) as { indexes: Document[]; collectionName: string; options: Document };
+export function readMetadata(file: string): { indexes: Document[]; collectionName: string; options: Document; } {
+  return EJSON.parse(fs.readFileSync(file, 'utf8'), { relaxed: false }) as { indexes: Document[]; collectionName: string; options: Document; };
 }
 
 /** Every document of a .bson file as its bytes, read 4 MiB at a time (files of any size). */
@@ -80,7 +80,7 @@ export function* bsonDocuments(file: string): Generator<Buffer> {
 }
 
 /** Count and SHA-256 of a .bson file, walking its documents. */
-export function summarize(file: string): { count: number; bytes: number; sha256: string } {
+export function summarize(file: string): { count: number; bytes: number; sha256: string; } {
   const h = createHash('sha256');
   let count = 0;
   let bytes = 0;
@@ -93,7 +93,7 @@ export function summarize(file: string): { count: number; bytes: number; sha256:
 }
 
 /** The same, read asynchronously a chunk at a time: the server's scheduled backup must not hold its event loop. */
-export async function summarizeAsync(file: string): Promise<{ count: number; bytes: number; sha256: string }> {
+export async function summarizeAsync(file: string): Promise<{ count: number; bytes: number; sha256: string; }> {
   const h = createHash('sha256');
   let count = 0;
   let bytes = 0;
@@ -139,13 +139,17 @@ export function verifiedManifest(dir: string): Manifest {
   } catch {
     throw new Error(`${dir}/${MANIFEST} is damaged`);
   }
-  if (m.format !== FORMAT || m.version !== 1 || !Array.isArray(m.collections)) throw new Error(`${dir}/${MANIFEST} is not a backup manifest this version reads`);
+  if (m.format !== FORMAT || m.version !== 1 || !Array.isArray(m.collections)) {
+    throw new Error(`${dir}/${MANIFEST} is not a backup manifest this version reads`);
+  }
   for (const c of m.collections) {
     const data = bsonFile(abs, c.db, c.name);
     const meta = metadataFile(abs, c.db, c.name);
     if (!fs.existsSync(data) || !fs.existsSync(meta)) throw new Error(`${dir}: ${c.db}.${c.name} is missing`);
     const s = summarize(data);
-    if (s.count !== c.count || s.sha256 !== c.sha256) throw new Error(`${dir}: ${c.db}.${c.name} does not match the manifest (${s.count} documents, expected ${c.count})`);
+    if (s.count !== c.count || s.sha256 !== c.sha256) {
+      throw new Error(`${dir}: ${c.db}.${c.name} does not match the manifest (${s.count} documents, expected ${c.count})`);
+    }
     if (sha256Of(meta) !== c.metadataSha256) throw new Error(`${dir}: ${c.db}.${c.name}.metadata.json does not match the manifest`);
   }
   return m;

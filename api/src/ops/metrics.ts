@@ -23,10 +23,25 @@ export function createMetrics(): Metrics {
   const registers = [registry];
   return {
     registry,
-    requests: new client.Counter({ name: 'http_requests_total', help: 'HTTP requests answered, by route pattern and status', labelNames: ['method', 'route', 'status'], registers }),
-    duration: new client.Histogram({ name: 'http_request_duration_seconds', help: 'Time to answer, by route pattern and status', labelNames: ['method', 'route', 'status'], buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10], registers }),
+    requests: new client.Counter({
+      name: 'http_requests_total',
+      help: 'HTTP requests answered, by route pattern and status',
+      labelNames: ['method', 'route', 'status'],
+      registers,
+    }),
+    duration: new client.Histogram({
+      name: 'http_request_duration_seconds',
+      help: 'Time to answer, by route pattern and status',
+      labelNames: ['method', 'route', 'status'],
+      buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+      registers,
+    }),
     mails: new client.Counter({ name: 'mails_total', help: 'Mails handed to SMTP (or the outbox), by result', labelNames: ['result'], registers }),
-    replays: new client.Counter({ name: 'idempotency_replays_total', help: 'Requests answered with a stored answer (a retried request with the same Idempotency-Key)', registers }),
+    replays: new client.Counter({
+      name: 'idempotency_replays_total',
+      help: 'Requests answered with a stored answer (a retried request with the same Idempotency-Key)',
+      registers,
+    }),
     backups: new client.Counter({ name: 'backups_total', help: 'Scheduled backups, by result', labelNames: ['result'], registers }),
     lastBackup: new client.Gauge({ name: 'backup_last_success_timestamp_seconds', help: 'When the last scheduled backup finished', registers }),
   };
@@ -34,7 +49,7 @@ export function createMetrics(): Metrics {
 
 /** The route label: the router's pattern; the PWA and anything unmatched get one label each. */
 function routeOf(ctx: Context): string {
-  const matched = (ctx as Context & { _matchedRoute?: string | RegExp })._matchedRoute;
+  const matched = (ctx as Context & { _matchedRoute?: string | RegExp; })._matchedRoute;
   if (matched) return String(matched);
   return ctx.path.startsWith('/api/') ? '(unmatched)' : '(static)';
 }

@@ -40,7 +40,9 @@ export async function restoreBackup(client: MongoClient, dir: string, opts: Rest
   const manifest = verifiedManifest(dir);
   if (opts.until) {
     if (opts.until < new Date(manifest.at)) throw new Error(`--until ${opts.until.toISOString()} is before this backup (${manifest.at}): use an older backup`);
-    if (!manifest.journal || !fs.existsSync(path.join(dir, JOURNAL_COPY))) throw new Error(`${dir} has no journal copy to replay (--until needs a backup of the embedded database)`);
+    if (!manifest.journal || !fs.existsSync(path.join(dir, JOURNAL_COPY))) {
+      throw new Error(`${dir} has no journal copy to replay (--until needs a backup of the embedded database)`);
+    }
   }
   const { databases } = await client.db('admin').admin().listDatabases({ nameOnly: true });
   const existing = userDbs(databases.map((d) => d.name));
@@ -79,7 +81,7 @@ export async function restoreBackup(client: MongoClient, dir: string, opts: Rest
 }
 
 /** The engine's journal records (each commit behind a `ts` marker) applied through the driver, up to `until`. */
-async function replayUntil(client: MongoClient, file: string, until: Date, from: string): Promise<{ replayed: number; restoredTo: string }> {
+async function replayUntil(client: MongoClient, file: string, until: Date, from: string): Promise<{ replayed: number; restoredTo: string; }> {
   const records: Document[] = [];
   let at: Date | undefined;
   let stop = false;

@@ -34,7 +34,9 @@ export function pruneBackups(dir: string, keepDays: number, now: Date): string[]
 }
 
 /** One backup into `dir` and the prune of old ones (what the daily backup job runs); a failure is reported, not thrown. */
-export async function backupAndPrune(opts: { dir: string; keepDays: number; now: () => Date; run: (out: string) => Promise<unknown>; onError: (err: Error) => void }): Promise<void> {
+export async function backupAndPrune(
+  opts: { dir: string; keepDays: number; now: () => Date; run: (out: string) => Promise<unknown>; onError: (err: Error) => void; },
+): Promise<void> {
   try {
     await opts.run(path.join(opts.dir, backupName(opts.now())));
     pruneBackups(opts.dir, opts.keepDays, opts.now());
@@ -45,14 +47,20 @@ export async function backupAndPrune(opts: { dir: string; keepDays: number; now:
 
 export const BACKUP_JOB = 'backup';
 
-type BackupDeps = { config: { backupDir?: string; backupKeepDays: number }; log: { info: (o: object, m: string) => void; error: (o: object, m: string) => void }; clock: { now(): Date }; metrics?: Metrics; jobs: JobRunner };
+type BackupDeps = {
+  config: { backupDir?: string; backupKeepDays: number; };
+  log: { info: (o: object, m: string) => void; error: (o: object, m: string) => void; };
+  clock: { now(): Date; };
+  metrics?: Metrics;
+  jobs: JobRunner;
+};
 
 /**
  * The daily backup when BACKUP_DIR is set, as one job on the runner (so one instance of several writes
  * it): the first a minute after start when the newest backup is over a day old (or none), else a day
  * after the newest; each run plans the next a day later. Answers whether it is defined.
  */
-export async function defineBackupJob(deps: BackupDeps, db: { kind: 'embedded' | 'mongodb'; connection: mongoose.Connection }): Promise<boolean> {
+export async function defineBackupJob(deps: BackupDeps, db: { kind: 'embedded' | 'mongodb'; connection: mongoose.Connection; }): Promise<boolean> {
   const dir = deps.config.backupDir;
   if (!dir) return false;
   const next = (at: Date) => deps.jobs.schedule({ key: BACKUP_JOB, kind: BACKUP_JOB, runAt: at });

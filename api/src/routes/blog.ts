@@ -24,8 +24,8 @@ const PUBLIC_IMAGE_CACHE = 'public, max-age=31536000, immutable';
 const EMPLOYEE_IMAGE_CACHE = 'private, no-cache';
 
 /** A public page's answer, serialized once per query (not once per request) with its ETag. */
-const serialized = new WeakMap<PostList, { body: Buffer; etag: string }>();
-function publicListBody(list: PostList): { body: Buffer; etag: string } {
+const serialized = new WeakMap<PostList, { body: Buffer; etag: string; }>();
+function publicListBody(list: PostList): { body: Buffer; etag: string; } {
   let out = serialized.get(list);
   if (!out) {
     const body = Buffer.from(JSON.stringify({ success: true, blog_posts: list.posts, message: API_MSG.blogLoaded, ...list.info }));
@@ -36,12 +36,18 @@ function publicListBody(list: PostList): { body: Buffer; etag: string } {
 }
 
 /** The answer of GET /api/blog-posts for page 1, the same bytes (the server puts it into /blog's page). */
-export const firstPublicPage = (deps: Deps) => async (): Promise<Buffer> => publicListBody(await publicPostPage(1, BLOG_PAGE_SIZE, deps.config.blogListMaxAgeMs)).body;
+export const firstPublicPage = (deps: Deps) => async (): Promise<Buffer> =>
+  publicListBody(await publicPostPage(1, BLOG_PAGE_SIZE, deps.config.blogListMaxAgeMs)).body;
 
 export function blogRouter(deps: Deps): Router {
   const router = new Router();
   const auth = requireEmployee(deps);
-  const image = multipartUpload({ tempDir: uploadTempDir(deps.config.dataDir), field: 'image', maxBytes: deps.config.blogImageMaxBytes, tooLargeMessage: API_MSG.imageTooLarge });
+  const image = multipartUpload({
+    tempDir: uploadTempDir(deps.config.dataDir),
+    field: 'image',
+    maxBytes: deps.config.blogImageMaxBytes,
+    tooLargeMessage: API_MSG.imageTooLarge,
+  });
 
   // A page of posts, newest first; items carry an excerpt, the full text comes with the single post.
   router.get('/api/blog-posts', async (ctx) => {

@@ -17,7 +17,12 @@ export function bookingAgreementRouter(deps: Deps): Router {
   router.post('/:id/cancel-within-14-days', requireCustomer(deps), idempotent(), async (ctx) => {
     const id = parseId(ctx);
     const { booking, charge } = await cancelWithin14DaysAndTell(deps, String(customerOf(ctx)._id), id);
-    ctx.body = { success: true, message: PRICE_MSG.cancel14Done(charge), booking: customerBooking(booking, undefined, await customerStateOf(booking, deps.clock.now())), charge_pence: charge };
+    ctx.body = {
+      success: true,
+      message: PRICE_MSG.cancel14Done(charge),
+      booking: customerBooking(booking, undefined, await customerStateOf(booking, deps.clock.now())),
+      charge_pence: charge,
+    };
   });
 
   return router;

@@ -41,7 +41,12 @@ export function bookingsRouter(deps: Deps): Router {
     const user = customerOf(ctx);
     const booking = await createBookingAndTell(deps, user, { ...input, ...(await agreementFields(input)) }, (co, b) => agreementText(co, b, deps.config));
     ctx.status = 201;
-    ctx.body = { success: true, booking: customerBooking(booking, undefined, stateView(booking, undefined, 'customer', deps.clock.now().getTime())), bookingId: String(booking._id), message: MSG.bookingConfirmed };
+    ctx.body = {
+      success: true,
+      booking: customerBooking(booking, undefined, stateView(booking, undefined, 'customer', deps.clock.now().getTime())),
+      bookingId: String(booking._id),
+      message: MSG.bookingConfirmed,
+    };
   });
 
   router.put('/:id', customer, async (ctx) => {
@@ -51,7 +56,11 @@ export function bookingsRouter(deps: Deps): Router {
     const userId = String(customerOf(ctx)._id);
     const updated = await updatePendingBooking(userId, id, input);
     if (!updated) return whyNotEditable(userId, id);
-    ctx.body = { success: true, booking: customerBooking(updated, undefined, stateView(updated, undefined, 'customer', deps.clock.now().getTime())), message: CUSTOMER_MSG.bookingUpdated };
+    ctx.body = {
+      success: true,
+      booking: customerBooking(updated, undefined, stateView(updated, undefined, 'customer', deps.clock.now().getTime())),
+      message: CUSTOMER_MSG.bookingUpdated,
+    };
   });
 
   router.delete('/:id', customer, async (ctx) => {

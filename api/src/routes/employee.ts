@@ -4,11 +4,7 @@ import type { Context } from 'koa';
 import { MSG } from '@shared/messages';
 import { STAFF_MSG } from '@shared/messages-staff';
 import { API_MSG } from '@shared/messages-api';
-import {
-  employeeProfileUpdateSchema,
-  workSubmissionSchema,
-  workSubmissionUpdateSchema,
-} from '@shared/schemas/employee';
+import { employeeProfileUpdateSchema, workSubmissionSchema, workSubmissionUpdateSchema } from '@shared/schemas/employee';
 import { availableQuerySchema, myBookingsQuerySchema, workSubmissionsQuerySchema } from '@shared/schemas/paging';
 import { PAGE_LIMIT_DEFAULT } from '@shared/constants';
 import { authOf, employeeOf } from '../http/auth';
@@ -53,7 +49,12 @@ export function employeeRouter(deps: Deps): Router {
   router.get('/employee/available-bookings', auth, async (ctx) => {
     const { limit = PAGE_LIMIT_DEFAULT, ...query } = parseQuery(ctx, availableQuerySchema);
     const { items, info } = await availableBookings(me(ctx), { ...query, limit });
-    ctx.body = { success: true, bookings: bookingsWithPay(items, employeeOf(ctx).pay_rate_pence), message: info.total ? API_MSG.availableLoaded : STAFF_MSG.noAvailableBookings, ...info };
+    ctx.body = {
+      success: true,
+      bookings: bookingsWithPay(items, employeeOf(ctx).pay_rate_pence),
+      message: info.total ? API_MSG.availableLoaded : STAFF_MSG.noAvailableBookings,
+      ...info,
+    };
   });
 
   router.post('/employee/bookings/:id/accept', auth, async (ctx) => {

@@ -20,7 +20,13 @@ const FORM_WINDOW_MS = 10 * 60 * 1000;
 export function formsRouter(deps: Deps): Router {
   const router = new Router({ prefix: '/api' });
   const limit = (name: string) => rateLimit({ name, max: FORM_MAX, windowMs: FORM_WINDOW_MS, key: (ctx: Context) => ctx.ip, clock: deps.clock });
-  const cvQuota = uploadQuota({ name: 'cv', perIpPerDay: deps.config.cvUploadsPerIpPerDay, perHour: deps.config.cvUploadsPerHour, inFlight: deps.config.cvUploadsInFlight, clock: deps.clock });
+  const cvQuota = uploadQuota({
+    name: 'cv',
+    perIpPerDay: deps.config.cvUploadsPerIpPerDay,
+    perHour: deps.config.cvUploadsPerHour,
+    inFlight: deps.config.cvUploadsInFlight,
+    clock: deps.clock,
+  });
   const cv = multipartUpload({ tempDir: uploadTempDir(deps.config.dataDir), field: 'cv', maxBytes: deps.config.cvMaxBytes, tooLargeMessage: MSG.cvTooLarge });
 
   router.post('/contact', limit('form-contact'), idempotent(), async (ctx) => {

@@ -8,10 +8,10 @@ import { sessionEmployee } from '../services/accounts/employee-account';
 import { actorOf, type AuditActor } from '../services/office/audit';
 
 /** A signed-in customer whose token is current; the account lands on ctx.state.user. */
-export const requireCustomer = (deps: { tokens: TokenService }): Middleware => requireSession(deps, 'customer', 'user', sessionCustomer);
+export const requireCustomer = (deps: { tokens: TokenService; }): Middleware => requireSession(deps, 'customer', 'user', sessionCustomer);
 
 /** A signed-in, active employee whose token is current; the account lands on ctx.state.employee. */
-export const requireEmployee = (deps: { tokens: TokenService }): Middleware => requireSession(deps, 'employee', 'employee', sessionEmployee);
+export const requireEmployee = (deps: { tokens: TokenService; }): Middleware => requireSession(deps, 'employee', 'employee', sessionEmployee);
 
 /** The signed-in office member (loaded by requireEmployee), as the audit log records them. */
 export const officeActor = (ctx: Context): AuditActor => actorOf(employeeOf(ctx));

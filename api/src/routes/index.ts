@@ -28,5 +28,31 @@ import { paymentsRouter } from './payments';
 import { ledgerRouter } from './ledger';
 
 export function apiRouters(deps: Deps): Router[] {
-  return [healthRouter(deps), authRouter(deps), userRouter(deps), bookingsRouter(deps), bookingAgreementRouter(deps), employeeRouter(deps), visitsRouter(deps), lockoutRouter(deps), calendarRouter(deps), dataRightsRouter(deps), statementsRouter(deps), paymentsRouter(deps), ledgerRouter(deps), planNotesRouter(deps), remindersRouter(deps), timeOffRouter(deps), payRouter(deps), staffAuthRouter(deps), blogRouter(deps), formsRouter(deps), companyRouter(deps), pricesRouter(deps), adminRouter(deps), notificationsRouter(deps), openapiRouter(deps)];
+  return [
+    healthRouter(deps),
+    authRouter(deps),
+    userRouter(deps),
+    bookingsRouter(deps),
+    bookingAgreementRouter(deps),
+    employeeRouter(deps),
+    visitsRouter(deps),
+    lockoutRouter(deps),
+    calendarRouter(deps),
+    dataRightsRouter(deps),
+    statementsRouter(deps),
+    paymentsRouter(deps),
+    ledgerRouter(deps),
+    planNotesRouter(deps),
+    remindersRouter(deps),
+    timeOffRouter(deps),
+    payRouter(deps),
+    staffAuthRouter(deps),
+    blogRouter(deps),
+    formsRouter(deps),
+    companyRouter(deps),
+    pricesRouter(deps),
+    adminRouter(deps),
+    notificationsRouter(deps),
+    openapiRouter(deps),
+  ];
 }

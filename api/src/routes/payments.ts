@@ -55,7 +55,15 @@ export function paymentsRouter(deps: Deps): Router {
     const limit = q.limit ?? PAGE_LIMIT_DEFAULT;
     const { payments, total, owed_pence } = await customerPayments(String(customerOf(ctx)._id), { page: q.page, limit });
     ctx.set('Cache-Control', 'private, no-store');
-    ctx.body = { success: true, cards_enabled: enabled(), ...(enabled() ? {} : { how_to_pay: PAYMENT_MSG.cardsOffHow }), payments, owed_pence, as_of: deps.clock.now().toISOString(), ...pageInfo(q.page, limit, total) };
+    ctx.body = {
+      success: true,
+      cards_enabled: enabled(),
+      ...(enabled() ? {} : { how_to_pay: PAYMENT_MSG.cardsOffHow }),
+      payments,
+      owed_pence,
+      as_of: deps.clock.now().toISOString(),
+      ...pageInfo(q.page, limit, total),
+    };
   });
 
   router.post('/api/payments/stripe/webhook', async (ctx) => {

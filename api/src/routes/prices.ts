@@ -17,15 +17,24 @@ export function pricesRouter(deps: Deps): Router {
 
   router.get('/price-list', async (ctx) => {
     const { list, version } = await currentPriceList();
-    const body: PublicPriceList = { list, version, change_cutoff: deps.config.visitChangeCutoff, late_change_charge_percent: deps.config.lateChangeChargePercent };
+    const body: PublicPriceList = {
+      list,
+      version,
+      change_cutoff: deps.config.visitChangeCutoff,
+      late_change_charge_percent: deps.config.lateChangeChargePercent,
+    };
     ctx.set('Cache-Control', 'no-cache');
     ctx.body = { success: true, ...body };
   });
 
-  router.post('/quote', rateLimit({ name: 'quote', max: QUOTE_MAX, windowMs: QUOTE_WINDOW_MS, key: (ctx: Context) => ctx.ip, clock: deps.clock }), async (ctx) => {
-    const q = await quoteNow(parseBody(ctx, quoteRequestSchema));
-    ctx.body = { success: true, ...q };
-  });
+  router.post(
+    '/quote',
+    rateLimit({ name: 'quote', max: QUOTE_MAX, windowMs: QUOTE_WINDOW_MS, key: (ctx: Context) => ctx.ip, clock: deps.clock }),
+    async (ctx) => {
+      const q = await quoteNow(parseBody(ctx, quoteRequestSchema));
+      ctx.body = { success: true, ...q };
+    },
+  );
 
   return router;
 }

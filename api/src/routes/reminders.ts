@@ -36,7 +36,9 @@ export function remindersRouter(deps: Deps): Router {
   router.get('/visit-links/:token', linkLimit, async (ctx) => {
     const raw = (ctx.params as Record<string, string>).token;
     const parsed = visitLinkTokenSchema.safeParse(raw);
-    const { view } = parsed.success ? await checkLink(deps.config.jwtSecret, parsed.data, deps.clock.now(), deps.config.visitChangeCutoff) : { view: { status: 'invalid', purpose: null, message: REMINDER_MSG.linkInvalid } };
+    const { view } = parsed.success
+      ? await checkLink(deps.config.jwtSecret, parsed.data, deps.clock.now(), deps.config.visitChangeCutoff)
+      : { view: { status: 'invalid', purpose: null, message: REMINDER_MSG.linkInvalid } };
     ctx.body = { success: true, ...view };
   });
 

@@ -14,7 +14,9 @@ import { deviceCookieOf, rememberSignIn } from '../http/sign-in-device';
 import { acceptInvitation, peekInvitation } from '../services/office/invitations';
 import { loginEmployee, resetEmployeePassword, sendEmployeeResetCode } from '../services/accounts/employee-account';
 
-const tokenQuery = z.object({ token: z.string({ error: OFFICE_MSG.invitationInvalid }).trim().min(20, OFFICE_MSG.invitationInvalid).max(200, OFFICE_MSG.invitationInvalid) });
+const tokenQuery = z.object({
+  token: z.string({ error: OFFICE_MSG.invitationInvalid }).trim().min(20, OFFICE_MSG.invitationInvalid).max(200, OFFICE_MSG.invitationInvalid),
+});
 
 export function staffAuthRouter(deps: Deps): Router {
   const router = new Router({ prefix: '/api/auth/employee' });

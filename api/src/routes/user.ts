@@ -9,7 +9,13 @@ import { customerOf } from '../http/auth';
 import { requireCustomer } from './guards';
 import { passwordResetRoutes } from './password-reset';
 import { publicUser } from '../services/accounts/account-view';
-import { changeCustomerPassword, resetCustomerPassword, sendCustomerResetCode, signOutCustomer, updateCustomerProfile } from '../services/accounts/customer-account';
+import {
+  changeCustomerPassword,
+  resetCustomerPassword,
+  sendCustomerResetCode,
+  signOutCustomer,
+  updateCustomerProfile,
+} from '../services/accounts/customer-account';
 import { customerBookingStats } from '../services/bookings/bookings';
 
 export function userRouter(deps: Deps): Router {

@@ -33,7 +33,12 @@ export function visitsRouter(deps: Deps): Router {
 
   router.get('/user/bookings/:id', asCustomer, async (ctx) => {
     // The cut-off time goes with it: the PWA shows offline, by the shared rule, what the API enforces.
-    ctx.body = { success: true, ...(await customer.customerBookingWithPlan(user(ctx), parseId(ctx), deps.clock.now())), change_cutoff: deps.config.visitChangeCutoff, late_charge_percent: deps.config.lateChangeChargePercent };
+    ctx.body = {
+      success: true,
+      ...(await customer.customerBookingWithPlan(user(ctx), parseId(ctx), deps.clock.now())),
+      change_cutoff: deps.config.visitChangeCutoff,
+      late_charge_percent: deps.config.lateChangeChargePercent,
+    };
   });
 
   router.get('/user/visits', asCustomer, async (ctx) => {
@@ -51,8 +56,11 @@ export function visitsRouter(deps: Deps): Router {
     acceptCharge: ack.accept_charge,
     acceptedPence: ack.charge_pence,
   });
-  const charged = (visit: { late_charge_pence?: number }, plain: string) => (visit.late_charge_pence !== undefined ? PRICE_MSG.lateCharged(visit.late_charge_pence) : plain);
-  const planCharged = (change: { charge_pence?: number }, plain: string) => (change.charge_pence ? CHARGE_MSG.planCharged(change.charge_pence) : plain);
+  const charged = (
+    visit: { late_charge_pence?: number; },
+    plain: string,
+  ) => (visit.late_charge_pence !== undefined ? PRICE_MSG.lateCharged(visit.late_charge_pence) : plain);
+  const planCharged = (change: { charge_pence?: number; }, plain: string) => (change.charge_pence ? CHARGE_MSG.planCharged(change.charge_pence) : plain);
 
   router.post('/user/visits/:id/skip', asCustomer, idempotent(), async (ctx) => {
     const id = parseId(ctx);
@@ -91,7 +99,11 @@ export function visitsRouter(deps: Deps): Router {
     const id = parseId(ctx);
     const { accept_charge, charge_pence, ...input } = parseBody(ctx, scheduleSchema);
     const change = await act.scheduleAndTell(deps, user(ctx), id, input, lateRules({ accept_charge, charge_pence }));
-    ctx.body = { success: true, message: planCharged(change, VISIT_MSG.scheduleChanged), ...(await customer.customerBookingWithPlan(user(ctx), id, deps.clock.now())) };
+    ctx.body = {
+      success: true,
+      message: planCharged(change, VISIT_MSG.scheduleChanged),
+      ...(await customer.customerBookingWithPlan(user(ctx), id, deps.clock.now())),
+    };
   });
 
   router.get('/employee/visits', asEmployee, async (ctx) => {

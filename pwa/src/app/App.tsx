@@ -61,7 +61,7 @@ function useDeviceData() {
   }, []);
 }
 
-export function App({ router = <AppRoutes /> }: { router?: ReactNode }) {
+export function App({ router = <AppRoutes /> }: { router?: ReactNode; }) {
   useOutboxSender();
   useDeviceData();
   return (

@@ -13,7 +13,7 @@ import { PublicLayout } from './layouts/PublicLayout';
 import { RequireCustomer } from './layouts/RequireCustomer';
 import { withQueries } from '@/lib/withQueries';
 
-type Load = () => Promise<{ default: React.ComponentType }>;
+type Load = () => Promise<{ default: React.ComponentType; }>;
 
 const lazyPage = (Page: React.ComponentType) => (
   <Suspense fallback={<Spinner />}>
@@ -40,7 +40,10 @@ export const routes = (
       {/* Its first page comes in the HTML; the page loads TanStack Query itself when it pages on. */}
       <Route path="/blog" element={page(() => import('../features/blog/BlogPage'))} />
       {/* A post's own page; a slug no post has shows the not-found page (the server also answers 404). */}
-      <Route path="/blog/:slug" element={queryPage(() => import('../features/blog/BlogPostPage').then(({ default: Post }) => ({ default: () => <Post notFound={notFound} /> })))} />
+      <Route
+        path="/blog/:slug"
+        element={queryPage(() => import('../features/blog/BlogPostPage').then(({ default: Post }) => ({ default: () => <Post notFound={notFound} /> })))}
+      />
       <Route path="/career" element={page(() => import('../features/forms/CareerPage'))} />
       <Route path="/contact" element={page(() => import('../features/forms/ContactPage'))} />
       <Route path="/privacy" element={page(() => import('../features/legal/PrivacyPage'))} />

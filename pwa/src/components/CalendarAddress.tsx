@@ -17,15 +17,20 @@ interface CalendarUrls {
 
 const pathOf = (who: Who) => `${who === 'customer' ? '/api/user' : '/api/employee'}/calendar-address`;
 
-export function CalendarAddress({ who }: { who: Who }) {
+export function CalendarAddress({ who }: { who: Who; }) {
   const qc = useQueryClient();
   const online = useOnline();
   const key = ['calendar-address', who];
   const [note, setNote] = useState('');
   const [asking, setAsking] = useState(false);
-  const current = useQuery({ queryKey: key, queryFn: async () => (await api<{ calendar: CalendarUrls }>(pathOf(who), { auth: who })).calendar, enabled: online, staleTime: Infinity });
+  const current = useQuery({
+    queryKey: key,
+    queryFn: async () => (await api<{ calendar: CalendarUrls; }>(pathOf(who), { auth: who })).calendar,
+    enabled: online,
+    staleTime: Infinity,
+  });
   const rotate = useMutation({
-    mutationFn: () => api<{ calendar: CalendarUrls; message?: string }>(pathOf(who), { method: 'POST', auth: who }),
+    mutationFn: () => api<{ calendar: CalendarUrls; message?: string; }>(pathOf(who), { method: 'POST', auth: who }),
     onSuccess: (r) => {
       qc.setQueryData(key, r.calendar);
       setNote(r.message ?? CALENDAR_MSG.rotated);
@@ -71,7 +76,15 @@ export function CalendarAddress({ who }: { who: Who }) {
       <p className="muted" role="status">
         {note}
       </p>
-      <ConfirmDialog open={asking} title={CALENDAR_MSG.rotate} question={CALENDAR_MSG.confirmRotate} confirmLabel={CALENDAR_MSG.rotate} busy={rotate.isPending} onConfirm={() => rotate.mutate()} onCancel={() => setAsking(false)} />
+      <ConfirmDialog
+        open={asking}
+        title={CALENDAR_MSG.rotate}
+        question={CALENDAR_MSG.confirmRotate}
+        confirmLabel={CALENDAR_MSG.rotate}
+        busy={rotate.isPending}
+        onConfirm={() => rotate.mutate()}
+        onCancel={() => setAsking(false)}
+      />
     </section>
   );
 }

@@ -26,9 +26,9 @@ function saveBlob(blob: Blob, headers: Headers) {
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
-export function DataRights({ who, hasPassword = true }: { who: Who; hasPassword?: boolean }) {
+export function DataRights({ who, hasPassword = true }: { who: Who; hasPassword?: boolean; }) {
   const [busy, setBusy] = useState(false);
-  const [notice, setNotice] = useState<{ kind: 'success' | 'error' | 'info'; text: string } | null>(null);
+  const [notice, setNotice] = useState<{ kind: 'success' | 'error' | 'info'; text: string; } | null>(null);
   const [closing, setClosing] = useState(false);
 
   const download = async () => {
@@ -38,7 +38,7 @@ export function DataRights({ who, hasPassword = true }: { who: Who; hasPassword?
       const { blob, headers } = await apiBlob(EXPORT_PATH[who], { auth: who });
       // A large account: prepared later, the link comes by e-mail.
       if ((headers.get('Content-Type') ?? '').includes('json')) {
-        const body = JSON.parse(await blob.text()) as { message?: string };
+        const body = JSON.parse(await blob.text()) as { message?: string; };
         setNotice({ kind: 'info', text: body.message ?? M.downloading });
       } else {
         saveBlob(blob, headers);
@@ -64,20 +64,20 @@ export function DataRights({ who, hasPassword = true }: { who: Who; hasPassword?
         <button type="button" className="btn btn--secondary" onClick={() => void download()} disabled={busy}>
           {busy ? M.downloading : M.download}
         </button>
-        {who === 'customer' ? (
-          <button type="button" className="btn btn--ghost data-rights__close" onClick={() => setClosing(true)}>
-            {M.closeAccount}
-          </button>
-        ) : (
-          <p className="muted">{M.staffSelfClose}</p>
-        )}
+        {who === 'customer' ?
+          (
+            <button type="button" className="btn btn--ghost data-rights__close" onClick={() => setClosing(true)}>
+              {M.closeAccount}
+            </button>
+          ) :
+          <p className="muted">{M.staffSelfClose}</p>}
       </div>
       {who === 'customer' && <CloseAccountDialog open={closing} hasPassword={hasPassword} onClose={() => setClosing(false)} />}
     </section>
   );
 }
 
-function CloseAccountDialog({ open, hasPassword, onClose }: { open: boolean; hasPassword: boolean; onClose: () => void }) {
+function CloseAccountDialog({ open, hasPassword, onClose }: { open: boolean; hasPassword: boolean; onClose: () => void; }) {
   const [secret, setSecret] = useState('');
   const [error, setError] = useState('');
   const [info, setInfo] = useState('');
@@ -88,7 +88,7 @@ function CloseAccountDialog({ open, hasPassword, onClose }: { open: boolean; has
   const sendCode = async () => {
     setError('');
     try {
-      const r = await api<{ message?: string }>('/api/user/close-account/code', { method: 'POST', auth: 'customer' });
+      const r = await api<{ message?: string; }>('/api/user/close-account/code', { method: 'POST', auth: 'customer' });
       setInfo(r.message ?? M.closeCodeSent);
     } catch (err) {
       setError(errorMessage(err, M.closeFailed));
@@ -101,7 +101,11 @@ function CloseAccountDialog({ open, hasPassword, onClose }: { open: boolean; has
     setPending(true);
     setError('');
     try {
-      const r = await api<{ message?: string }>('/api/user/close-account', { method: 'POST', auth: 'customer', json: hasPassword ? { password: secret } : { code: secret } });
+      const r = await api<{ message?: string; }>('/api/user/close-account', {
+        method: 'POST',
+        auth: 'customer',
+        json: hasPassword ? { password: secret } : { code: secret },
+      });
       // The server ended every session already: only this device's copy is left to forget.
       customerSession.clear();
       toast.show(r.message ?? M.closed, 'success');
@@ -119,13 +123,11 @@ function CloseAccountDialog({ open, hasPassword, onClose }: { open: boolean; has
       <form className="close-account" onSubmit={(e) => void submit(e)} noValidate>
         <h3>{M.closeKeptTitle}</h3>
         <ul className="close-account__list">
-          {M.closeExplain.map((line) => (
-            <li key={line}>{line}</li>
-          ))}
+          {M.closeExplain.map((line) => <li key={line}>{line}</li>)}
         </ul>
         {!hasPassword && (
           <p>
-            <span className="muted">{M.useCodeInstead} </span>
+            <span className="muted">{M.useCodeInstead}</span>
             <button type="button" className="btn btn--ghost btn--small" onClick={() => void sendCode()}>
               {M.closeSendCode}
             </button>

@@ -7,7 +7,7 @@ interface Common {
   hint?: ReactNode;
 }
 
-function Wrap({ id, label, error, hint, children }: Common & { id: string; children: ReactNode }) {
+function Wrap({ id, label, error, hint, children }: Common & { id: string; children: ReactNode; }) {
   return (
     <div className={`field${error ? ' field--error' : ''}`}>
       <label htmlFor={id}>{label}</label>
@@ -44,7 +44,12 @@ export function TextArea({ label, error, hint, id: given, ...input }: Common & T
   );
 }
 
-export function Select({ label, error, hint, id: given, options, placeholder, ...input }: Common & SelectHTMLAttributes<HTMLSelectElement> & { options: readonly string[]; placeholder?: string }) {
+export function Select(
+  { label, error, hint, id: given, options, placeholder, ...input }: Common & SelectHTMLAttributes<HTMLSelectElement> & {
+    options: readonly string[];
+    placeholder?: string;
+  },
+) {
   const auto = useId();
   const id = given ?? auto;
   return (

@@ -4,7 +4,7 @@
 import type { ReactNode } from 'react';
 import { useHydrated } from '../lib/useHydrated';
 
-export function LiveFieldset({ children }: { children: ReactNode }) {
+export function LiveFieldset({ children }: { children: ReactNode; }) {
   const live = useHydrated();
   return (
     <fieldset className="live-fieldset" disabled={!live}>

@@ -22,7 +22,13 @@ export function LoadMore({ shown, total, hasMore, loading, offline = false, onMo
         Showing {Math.min(shown, total)} of {total} {noun}
       </p>
       {hasMore && (
-        <button type="button" className="btn btn--ghost" onClick={onMore} disabled={loading || offline} aria-describedby={offline ? 'load-more-offline' : undefined}>
+        <button
+          type="button"
+          className="btn btn--ghost"
+          onClick={onMore}
+          disabled={loading || offline}
+          aria-describedby={offline ? 'load-more-offline' : undefined}
+        >
           {loading ? 'Loading…' : 'Load more'}
         </button>
       )}

@@ -4,8 +4,7 @@ import { useHydrated } from '../lib/useHydrated';
 import { useOnline } from '../lib/useOnline';
 import './LocationMap.css';
 
-
-export function LocationMap({ height = 320 }: { height?: number }) {
+export function LocationMap({ height = 320 }: { height?: number; }) {
   const co = useCompany();
   const query = encodeURIComponent(`${co.name}, ${co.address}`);
   const EMBED_URL = `https://www.google.com/maps?q=${query}&output=embed`;
@@ -16,26 +15,26 @@ export function LocationMap({ height = 320 }: { height?: number }) {
   const hydrated = useHydrated();
   return (
     <div className="location-map">
-      {!hydrated ? (
-        <div className="location-map__frame" style={{ height }} />
-      ) : online ? (
-        <iframe
-          className="location-map__frame"
-          src={EMBED_URL}
-          title={`Map showing ${co.name} at ${co.address}`}
-          loading="lazy"
-          referrerPolicy="no-referrer-when-downgrade"
-          width="600"
-          height={height}
-          style={{ height }}
-        />
-      ) : (
-        <div className="location-map__offline" role="status" style={{ minHeight: height }}>
-          <p className="location-map__title">Find us</p>
-          <address>{co.address}</address>
-          <p className="muted">You are offline, so the map cannot load. The address above is all you need.</p>
-        </div>
-      )}
+      {!hydrated ? <div className="location-map__frame" style={{ height }} /> : online ?
+        (
+          <iframe
+            className="location-map__frame"
+            src={EMBED_URL}
+            title={`Map showing ${co.name} at ${co.address}`}
+            loading="lazy"
+            referrerPolicy="no-referrer-when-downgrade"
+            width="600"
+            height={height}
+            style={{ height }}
+          />
+        ) :
+        (
+          <div className="location-map__offline" role="status" style={{ minHeight: height }}>
+            <p className="location-map__title">Find us</p>
+            <address>{co.address}</address>
+            <p className="muted">You are offline, so the map cannot load. The address above is all you need.</p>
+          </div>
+        )}
       {online && (
         <p className="location-map__caption">
           <a href={MAPS_LINK} target="_blank" rel="noopener noreferrer">

@@ -12,7 +12,7 @@ import './notification-settings.css';
 
 const prefsPath = (who: PushAudience) => `${who === 'customer' ? '/api/user' : '/api/employee'}/notification-preferences`;
 
-function DeviceSwitch({ who }: { who: PushAudience }) {
+function DeviceSwitch({ who }: { who: PushAudience; }) {
   const [on, setOn] = useState<boolean | null>(null);
   const [note, setNote] = useState('');
   const [busy, setBusy] = useState(false);
@@ -51,13 +51,17 @@ function DeviceSwitch({ who }: { who: PushAudience }) {
   );
 }
 
-export function NotificationSettings({ who }: { who: PushAudience }) {
+export function NotificationSettings({ who }: { who: PushAudience; }) {
   const qc = useQueryClient();
   const consentId = useId();
   const key = ['notification-preferences', who];
-  const prefs = useQuery({ queryKey: key, queryFn: async () => (await api<{ preferences: NotificationPreferences }>(prefsPath(who), { auth: who })).preferences });
+  const prefs = useQuery({
+    queryKey: key,
+    queryFn: async () => (await api<{ preferences: NotificationPreferences; }>(prefsPath(who), { auth: who })).preferences,
+  });
   const save = useMutation({
-    mutationFn: (change: Partial<NotificationPreferences>) => api<{ preferences: NotificationPreferences }>(prefsPath(who), { method: 'PUT', auth: who, json: change }),
+    mutationFn: (change: Partial<NotificationPreferences>) =>
+      api<{ preferences: NotificationPreferences; }>(prefsPath(who), { method: 'PUT', auth: who, json: change }),
     onSuccess: (r) => qc.setQueryData(key, r.preferences),
     // Back to what the server holds when the change did not go through.
     onError: () => void qc.invalidateQueries({ queryKey: key }),

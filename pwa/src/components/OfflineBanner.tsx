@@ -25,17 +25,19 @@ export function OfflineBanner() {
           {MSG.storageProblem}
         </div>
       )}
-      {!online ? (
-        <div className="offline-banner" role="status">
-          {MSG.offlineBanner}
-        </div>
-      ) : (
-        mayHoldItems && (
-          <Suspense fallback={null}>
-            <WaitingToSend />
-          </Suspense>
-        )
-      )}
+      {!online ?
+        (
+          <div className="offline-banner" role="status">
+            {MSG.offlineBanner}
+          </div>
+        ) :
+        (
+          mayHoldItems && (
+            <Suspense fallback={null}>
+              <WaitingToSend />
+            </Suspense>
+          )
+        )}
     </>
   );
 }

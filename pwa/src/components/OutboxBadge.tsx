@@ -3,7 +3,7 @@ import { SHELL_MSG } from '@shared/messages-shell';
 import { useOutboxCount } from '../lib/outbox/useOutboxCount';
 
 /** Header/sidebar badge: how many submissions are waiting to be sent. Hidden when none. */
-export function OutboxBadge({ to = '/outbox', kinds }: { to?: string; kinds?: readonly string[] }) {
+export function OutboxBadge({ to = '/outbox', kinds }: { to?: string; kinds?: readonly string[]; }) {
   const count = useOutboxCount(kinds);
   if (count === 0) return null;
   return (

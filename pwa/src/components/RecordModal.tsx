@@ -4,14 +4,14 @@
 import { Fragment, type ReactNode } from 'react';
 import { Modal } from './Modal';
 
-interface Props<T extends { id: string }> {
+interface Props<T extends { id: string; }> {
   record: T | null;
   title: string;
   onClose: () => void;
   children: (record: T) => ReactNode;
 }
 
-export function RecordModal<T extends { id: string }>({ record, title, onClose, children }: Props<T>) {
+export function RecordModal<T extends { id: string; }>({ record, title, onClose, children }: Props<T>) {
   return (
     <Modal open={record !== null} title={title} onClose={onClose}>
       {record && <Fragment key={record.id}>{children(record)}</Fragment>}

@@ -1,5 +1,5 @@
 /** Something could not be loaded: the reason, and a button to try again (disabled while it retries). */
-export function RetryNotice({ message, onRetry, busy = false }: { message: string; onRetry: () => void; busy?: boolean }) {
+export function RetryNotice({ message, onRetry, busy = false }: { message: string; onRetry: () => void; busy?: boolean; }) {
   return (
     <div className="notice notice--error" role="alert">
       <p>{message}</p>

@@ -1,4 +1,4 @@
-export function Spinner({ label = 'Loading' }: { label?: string }) {
+export function Spinner({ label = 'Loading' }: { label?: string; }) {
   return (
     <div className="spinner" role="status" aria-live="polite">
       <span className="spinner__wheel" aria-hidden="true" />

@@ -1,8 +1,8 @@
 /** A column heading: its words, or its words and a class (e.g. `num` for a right-aligned amount). */
-export type Column = string | { label: string; className?: string };
+export type Column = string | { label: string; className?: string; };
 
 /** A table's header row: one column heading per entry, in order. */
-export function TableHead({ columns }: { columns: readonly Column[] }) {
+export function TableHead({ columns }: { columns: readonly Column[]; }) {
   return (
     <thead>
       <tr>

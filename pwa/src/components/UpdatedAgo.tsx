@@ -7,7 +7,7 @@ import { isRestoredAnswer } from '@/lib/query-persist';
 const TICK_MS = 30_000;
 
 /** `query` is the screen's TanStack query (its dataUpdatedAt and whether a fetch is under way). */
-export function UpdatedAgo({ query }: { query: { dataUpdatedAt: number; isFetching: boolean } }) {
+export function UpdatedAgo({ query }: { query: { dataUpdatedAt: number; isFetching: boolean; }; }) {
   const [now, setNow] = useState(() => Date.now());
   const restored = isRestoredAnswer(query.dataUpdatedAt);
   useEffect(() => {

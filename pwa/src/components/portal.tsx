@@ -11,7 +11,7 @@ import { Spinner } from './Spinner';
  * the screen in use. Call it once at module level: a lazy() made during render would remount the
  * screen on every render.
  */
-export function lazyScreen(load: () => Promise<{ default: ComponentType }>) {
+export function lazyScreen(load: () => Promise<{ default: ComponentType; }>) {
   const Screen = lazy(load);
   return (
     <Suspense fallback={<Spinner />}>

@@ -113,7 +113,7 @@ export async function api<T = Record<string, unknown>>(path: string, opts: ApiOp
 }
 
 /** A file the server answers (an image, a CV, a CSV) as bytes, with the answer's headers (its file name). */
-export async function apiBlob(path: string, opts: ApiOptions = {}): Promise<{ blob: Blob; headers: Headers }> {
+export async function apiBlob(path: string, opts: ApiOptions = {}): Promise<{ blob: Blob; headers: Headers; }> {
   const res = await send(path, opts);
   return { blob: await res.blob(), headers: res.headers };
 }

@@ -20,10 +20,10 @@ function served(): Company | null {
   }
 }
 
-function stored(): { company: Company; at: number } | null {
+function stored(): { company: Company; at: number; } | null {
   try {
     const raw = companyCopy.read();
-    const parsed = raw ? (JSON.parse(raw) as { company?: Partial<Company>; at?: number }) : null;
+    const parsed = raw ? (JSON.parse(raw) as { company?: Partial<Company>; at?: number; }) : null;
     return parsed?.company ? { company: { ...COMPANY_DEFAULTS, ...parsed.company }, at: Number(parsed.at) || 0 } : null;
   } catch {
     return null;
@@ -33,7 +33,7 @@ function stored(): { company: Company; at: number } | null {
 const CompanyContext = createContext<Company>(COMPANY_DEFAULTS);
 const saved = new Set<(c: Company) => void>();
 
-export function CompanyProvider({ children }: { children: ReactNode }) {
+export function CompanyProvider({ children }: { children: ReactNode; }) {
   const [company, setCompany] = useState<Company>(() => served() ?? COMPANY_DEFAULTS);
   useEffect(() => {
     let cancelled = false;
@@ -48,7 +48,7 @@ export function CompanyProvider({ children }: { children: ReactNode }) {
     };
     if (copy && Date.now() - copy.at < REFRESH_MS && Date.now() >= copy.at) return stop;
     fetch('/api/company', { headers: { Accept: 'application/json' } })
-      .then((res) => (res.ok ? (res.json() as Promise<{ company?: Company }>) : null))
+      .then((res) => (res.ok ? (res.json() as Promise<{ company?: Company; }>) : null))
       .then((body) => {
         if (!body?.company) return;
         companyCopy.write(JSON.stringify({ company: body.company, at: Date.now() }));

@@ -6,10 +6,21 @@ import type { DehydratedState } from '@tanstack/react-query';
 
 export type { OutboxState };
 /** What an item is (its declaration: outbox/kinds.ts). 'profile' = the wizard's phone and address. */
-export type OutboxKind = 'booking' | 'profile' | 'work' | 'contact' | 'enquiry' | 'career' | 'visit-work' | 'visit-release' | 'plan' | 'visit-on-my-way' | 'visit-lockout';
+export type OutboxKind =
+  | 'booking'
+  | 'profile'
+  | 'work'
+  | 'contact'
+  | 'enquiry'
+  | 'career'
+  | 'visit-work'
+  | 'visit-release'
+  | 'plan'
+  | 'visit-on-my-way'
+  | 'visit-lockout';
 
 /** A multipart field: text, or a file kept as a Blob with its name. */
-export type FormPart = { name: string; value: string } | { name: string; file: Blob; filename: string };
+export type FormPart = { name: string; value: string; } | { name: string; file: Blob; filename: string; };
 
 export interface OutboxItem {
   /** Client-generated UUID, sent as the Idempotency-Key on every attempt. */
@@ -125,7 +136,7 @@ export class AppDatabase extends Dexie {
           .toCollection()
           .modify((i: OutboxItem) => {
             i.audience ??= i.auth === 'none' ? 'anyone' : `${i.auth}:${i.owner ?? ''}`;
-          }),
+          })
       );
     // v6: each signed-in person's last answers of the daily screens (query-persist.ts).
     this.version(6).stores({ queryCache: 'id' });

@@ -10,7 +10,7 @@ import { customerSession, employeeSession, onSessionChange } from './session';
 const loadDb = () => import('./db').then((m) => m.db);
 
 /** Writes a page of `userId`'s bookings the server just returned into the stored copy (page 1 starts it afresh). */
-export async function saveMyBookings<T extends { id: string }>(userId: string, page: Pick<Page<T>, 'items' | 'page' | 'limit'>): Promise<void> {
+export async function saveMyBookings<T extends { id: string; }>(userId: string, page: Pick<Page<T>, 'items' | 'page' | 'limit'>): Promise<void> {
   if (!userId) return;
   const db = await loadDb();
   // Rows are prefixed with the owner, so two accounts on one device never overwrite each other's.
@@ -35,7 +35,7 @@ export async function savePlanCopy(userId: string, bookingId: string, data: unkn
 }
 
 /** The saved plan of `bookingId` with when it was saved, or null. */
-export async function loadPlanCopy<T>(userId: string, bookingId: string): Promise<{ data: T; savedAt: number } | null> {
+export async function loadPlanCopy<T>(userId: string, bookingId: string): Promise<{ data: T; savedAt: number; } | null> {
   if (!userId) return null;
   const db = await loadDb();
   const row = await db.myBookings.get(`plan:${userId}:${bookingId}`);

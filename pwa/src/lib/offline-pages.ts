@@ -9,7 +9,12 @@ type Table = EntityTable<CachedRecord, 'id'>;
 const rowId = (owner: string, itemId: string) => `${owner}:${itemId}`;
 
 /** Writes one page the server answered into `owner`'s copy. */
-export async function savePageCopy<T extends { id: string }>(table: Table, owner: string, page: Pick<Page<T>, 'items' | 'page' | 'limit'>, now = Date.now()): Promise<void> {
+export async function savePageCopy<T extends { id: string; }>(
+  table: Table,
+  owner: string,
+  page: Pick<Page<T>, 'items' | 'page' | 'limit'>,
+  now = Date.now(),
+): Promise<void> {
   const start = (page.page - 1) * page.limit;
   const rows: CachedRecord[] = page.items.map((item, i) => ({ id: rowId(owner, item.id), owner, data: item, savedAt: now, pos: start + i }));
   await table.db.transaction('rw', table, async () => {
@@ -28,7 +33,13 @@ export interface PageCopy<T> extends Page<T> {
  * A page of `owner`'s saved copy, optionally only the items `keep` accepts, or null when nothing is
  * saved. `total` counts what the device holds (the server's total is not known offline).
  */
-export async function readPageCopy<T>(table: Table, owner: string, page: number, limit: number, keep: (item: T) => boolean = () => true): Promise<PageCopy<T> | null> {
+export async function readPageCopy<T>(
+  table: Table,
+  owner: string,
+  page: number,
+  limit: number,
+  keep: (item: T) => boolean = () => true,
+): Promise<PageCopy<T> | null> {
   const rows = await table.where('owner').equals(owner).toArray();
   if (rows.length === 0) return null;
   const kept = rows.sort((a, b) => (a.pos ?? 0) - (b.pos ?? 0)).filter((r) => keep(r.data as T));

@@ -2,7 +2,7 @@
 import type { PageInfo } from '@shared/schemas/paging';
 
 /** One page of a list: its items and the paging fields the server sent beside them. */
-export type Page<T> = { items: T[] } & PageInfo;
+export type Page<T> = { items: T[]; } & PageInfo;
 
 /**
  * `path?name=value…` with only the parameters that are set: a list's first page with the default

@@ -6,7 +6,8 @@ import { api } from './api';
 export type PushAudience = 'customer' | 'employee';
 const base = (who: PushAudience) => (who === 'customer' ? '/api/user' : '/api/employee');
 
-export const pushSupported = (): boolean => typeof window !== 'undefined' && 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;
+export const pushSupported = (): boolean =>
+  typeof window !== 'undefined' && 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;
 
 export async function currentSubscription(): Promise<PushSubscription | null> {
   if (!pushSupported()) return null;
@@ -18,7 +19,7 @@ export async function currentSubscription(): Promise<PushSubscription | null> {
 export async function turnOnPush(who: PushAudience): Promise<NotificationPermission> {
   const permission = await Notification.requestPermission();
   if (permission !== 'granted') return permission;
-  const { publicKey } = await api<{ publicKey: string }>('/api/push/key');
+  const { publicKey } = await api<{ publicKey: string; }>('/api/push/key');
   const reg = await navigator.serviceWorker.ready;
   const key = Uint8Array.from(atob(publicKey.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0));
   const sub = (await reg.pushManager.getSubscription()) ?? (await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key }));

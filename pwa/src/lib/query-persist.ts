@@ -82,7 +82,7 @@ const sides: PersonSide[] = ['customer', 'employee'];
  * settles when they are in the cache, or after a short wait), saves after each new answer, and on a
  * change of person drops the previous person's answers (memory and device) and loads the new person's.
  */
-export function persistSignedInQueries(client: QueryClient): { restored: Promise<void>; stop: () => void } {
+export function persistSignedInQueries(client: QueryClient): { restored: Promise<void>; stop: () => void; } {
   const timers: Partial<Record<PersonSide, ReturnType<typeof setTimeout>>> = {};
   const scheduleSave = (side: PersonSide) => {
     if (timers[side] !== undefined) return;

@@ -80,7 +80,7 @@ export function tokenSubject(token: string | null | undefined): string | null {
   if (!token) return null;
   try {
     const part = token.split('.')[1] ?? '';
-    const sub = (JSON.parse(atob(part.replace(/-/g, '+').replace(/_/g, '/'))) as { sub?: unknown }).sub;
+    const sub = (JSON.parse(atob(part.replace(/-/g, '+').replace(/_/g, '/'))) as { sub?: unknown; }).sub;
     return typeof sub === 'string' ? sub : null;
   } catch {
     return null;

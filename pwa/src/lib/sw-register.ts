@@ -108,9 +108,9 @@ export async function registerServiceWorker(url = '/sw.js'): Promise<void> {
   // A worker that was already installing or waiting before workbox-window listened (another tab's).
   const pending = registration.installing;
   if (registration.waiting && !waiting) offer(skip, whenControlling);
-  else pending?.addEventListener('statechange', () => {
-    if (pending.state === 'installed' && !waiting) offer(skip, whenControlling);
-  });
+  else {pending?.addEventListener('statechange', () => {
+      if (pending.state === 'installed' && !waiting) offer(skip, whenControlling);
+    });}
   // Look for a new version when the person comes back to the tab, at most hourly.
   let last = Date.now();
   document.addEventListener('visibilitychange', () => {

@@ -2,7 +2,7 @@
 // booking wizard) is loaded together with the query client and rendered inside its provider.
 import type { ComponentType } from 'react';
 
-type ScreenModule<P> = { default: ComponentType<P> };
+type ScreenModule<P> = { default: ComponentType<P>; };
 
 /**
  * A lazy() loader for `load`'s screen that also loads the shared query client, waits for the signed-in
@@ -10,5 +10,7 @@ type ScreenModule<P> = { default: ComponentType<P> };
  */
 export function withQueries<P extends object>(load: () => Promise<ScreenModule<P>>): () => Promise<ScreenModule<P>> {
   return () =>
-    Promise.all([load(), import('./QueryProvider').then(async (q) => (await q.queriesReady, q))]).then(([screen, q]) => ({ default: q.provideQueries(screen.default) }));
+    Promise.all([load(), import('./QueryProvider').then(async (q) => (await q.queriesReady, q))]).then(([screen, q]) => ({
+      default: q.provideQueries(screen.default),
+    }));
 }

@@ -36,7 +36,13 @@ export function bookingsBoardRouter(deps: Deps): Router {
     const booking = await assignBooking(deps, officeActor(ctx), id, employeeId);
     // The price first, so the plan's visits are made with it (services/bookings/booking-agreement.ts).
     if (pence_per_visit !== undefined) await confirmPrice(deps, id, pence_per_visit, now);
-    await startAssignedPlan(id, employeeId, { ...rule, ...(frequency ? { frequency } : {}), ...(interval_weeks ? { interval_weeks } : {}) }, now, deps.config.visitHorizonDays);
+    await startAssignedPlan(
+      id,
+      employeeId,
+      { ...rule, ...(frequency ? { frequency } : {}), ...(interval_weeks ? { interval_weeks } : {}) },
+      now,
+      deps.config.visitHorizonDays,
+    );
     await syncRemindersQuietly(deps, id);
     ctx.body = { success: true, message: OFFICE_MSG.assigned, booking };
   });

@@ -25,7 +25,24 @@ import { ledgerAdminRouter } from './ledger';
 export function adminRouter(deps: Deps): Router {
   const router = new Router({ prefix: '/api/admin' });
   router.use(requireEmployee(deps), requireRole(...OFFICE_ROLES));
-  const subs = [staffRouter(deps), bookingsBoardRouter(deps), customersRouter(deps), auditRouter(deps), inboxRouter(deps), timesheetsRouter(deps), statsRouter(deps), companyAdminRouter(deps), visitsAdminRouter(deps), scheduleAdminRouter(deps), pricesAdminRouter(deps), dataRequestsRouter(deps), statementsAdminRouter(deps), payAdminRouter(deps), paymentsAdminRouter(deps), ledgerAdminRouter(deps)];
+  const subs = [
+    staffRouter(deps),
+    bookingsBoardRouter(deps),
+    customersRouter(deps),
+    auditRouter(deps),
+    inboxRouter(deps),
+    timesheetsRouter(deps),
+    statsRouter(deps),
+    companyAdminRouter(deps),
+    visitsAdminRouter(deps),
+    scheduleAdminRouter(deps),
+    pricesAdminRouter(deps),
+    dataRequestsRouter(deps),
+    statementsAdminRouter(deps),
+    payAdminRouter(deps),
+    paymentsAdminRouter(deps),
+    ledgerAdminRouter(deps),
+  ];
   for (const sub of subs) router.use(sub.routes(), sub.allowedMethods());
   return router;
 }

@@ -23,7 +23,7 @@ import { recordOfficePayment } from '../../services/ledger/office';
 const BANK_CSV_MAX_BYTES = 5 * 1024 * 1024;
 const LINE_MAX = 5_000;
 
-function lineNumber(ctx: { params: Record<string, string | undefined> }): number {
+function lineNumber(ctx: { params: Record<string, string | undefined>; }): number {
   const n = Number(ctx.params.n);
   if (!Number.isInteger(n) || n < 1 || n > LINE_MAX) throw notFound(LEDGER_MSG.lineNotFound);
   return n;
@@ -31,14 +31,29 @@ function lineNumber(ctx: { params: Record<string, string | undefined> }): number
 
 export function ledgerAdminRouter(deps: Deps): Router {
   const router = new Router();
-  const csvUpload = multipartUpload({ tempDir: uploadTempDir(deps.config.dataDir), field: 'file', maxBytes: BANK_CSV_MAX_BYTES, tooLargeMessage: LEDGER_MSG.fileTooLarge(5) });
+  const csvUpload = multipartUpload({
+    tempDir: uploadTempDir(deps.config.dataDir),
+    field: 'file',
+    maxBytes: BANK_CSV_MAX_BYTES,
+    tooLargeMessage: LEDGER_MSG.fileTooLarge(5),
+  });
 
   router.post('/customers/:id/payments', async (ctx) => {
     const id = parseId(ctx);
     const input = parseBody(ctx, officePaymentSchema);
     const payment = await recordOfficePayment(officeActor(ctx), id, input, deps.clock.now(), deps.config.vatPercent);
     ctx.status = 201;
-    ctx.body = { success: true, payment: { id: String(payment._id), method: payment.method, amount_pence: payment.amount_pence, date: payment.date, reference: payment.reference ?? null, allocations: payment.allocations } };
+    ctx.body = {
+      success: true,
+      payment: {
+        id: String(payment._id),
+        method: payment.method,
+        amount_pence: payment.amount_pence,
+        date: payment.date,
+        reference: payment.reference ?? null,
+        allocations: payment.allocations,
+      },
+    };
   });
 
   router.post('/bank-imports', csvUpload, async (ctx) => {
@@ -67,7 +82,14 @@ export function ledgerAdminRouter(deps: Deps): Router {
 
   router.post('/bank-imports/:id/lines/:n/match', async (ctx) => {
     const { customer_id } = parseBody(ctx, bankLineMatchSchema);
-    const { items, total, ...head } = await matchBankLine(officeActor(ctx), parseId(ctx), lineNumber(ctx), customer_id, deps.clock.now(), deps.config.vatPercent);
+    const { items, total, ...head } = await matchBankLine(
+      officeActor(ctx),
+      parseId(ctx),
+      lineNumber(ctx),
+      customer_id,
+      deps.clock.now(),
+      deps.config.vatPercent,
+    );
     ctx.body = { success: true, ...head, items, total };
   });
 

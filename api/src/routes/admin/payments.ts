@@ -20,7 +20,13 @@ export function paymentsAdminRouter(deps: Deps): Router {
     const limit = q.limit ?? PAGE_LIMIT_DEFAULT;
     const { payments, total, total_capped } = await officePayments({ ...q, limit });
     ctx.set('Cache-Control', 'private, no-store');
-    ctx.body = { success: true, cards_enabled: Boolean(stripeOf(deps.config.payments)), payments, ...(total_capped ? { total_capped } : {}), ...pageInfo(q.page, limit, total) };
+    ctx.body = {
+      success: true,
+      cards_enabled: Boolean(stripeOf(deps.config.payments)),
+      payments,
+      ...(total_capped ? { total_capped } : {}),
+      ...pageInfo(q.page, limit, total),
+    };
   });
 
   router.post('/payments/:id/hold', async (ctx) => {

@@ -34,7 +34,13 @@ export function pricesAdminRouter(deps: Deps): Router {
     const id = parseId(ctx);
     const { pence_per_visit } = parseBody(ctx, planPriceSchema);
     const { booking, before } = await changePriceAndTell(deps, id, pence_per_visit, deps.clock.now());
-    await recordAudit({ actor: officeActor(ctx), action: 'booking.price', target: { type: 'booking', id, label: booking.reference ?? undefined }, before: { price_pence: before }, after: { price_pence: pence_per_visit } });
+    await recordAudit({
+      actor: officeActor(ctx),
+      action: 'booking.price',
+      target: { type: 'booking', id, label: booking.reference ?? undefined },
+      before: { price_pence: before },
+      after: { price_pence: pence_per_visit },
+    });
     ctx.body = { success: true, message: PRICE_MSG.priceChanged(booking.reference ?? '', before, pence_per_visit), price_pence: pence_per_visit };
   });
 

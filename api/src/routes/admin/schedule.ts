@@ -7,7 +7,16 @@ import { PAGE_LIMIT_DEFAULT } from '@shared/constants';
 import { SCHEDULE_MSG } from '@shared/messages-schedule';
 import { API_MSG } from '@shared/messages-api';
 import { day } from '@shared/schemas/timesheets';
-import { closedDaysQuerySchema, closedDaysSchema, holidaysQuerySchema, planHoursSchema, resolveSchema, scheduleQuerySchema, timeOffListQuerySchema, timeOffSchema } from '@shared/schemas/schedule';
+import {
+  closedDaysQuerySchema,
+  closedDaysSchema,
+  holidaysQuerySchema,
+  planHoursSchema,
+  resolveSchema,
+  scheduleQuerySchema,
+  timeOffListQuerySchema,
+  timeOffSchema,
+} from '@shared/schemas/schedule';
 import { HOURS_MSG } from '@shared/messages-schedule-hours';
 import type { Deps } from '../../deps';
 import { employeeOf } from '../../http/auth';

@@ -34,14 +34,18 @@ export function timesheetsRouter(deps: Deps): Router {
   router.post('/timesheets/:bookingId/approve', async (ctx) => {
     const id = parseId(ctx, 'bookingId');
     // A visit's row is reviewed by its own id (Timesheet.visit_id).
-    const timesheet = (await isVisitRow(id)) ? await approveVisitTimesheet(actorOf(employeeOf(ctx)), id, deps.clock.now()) : await approveTimesheet(actorOf(employeeOf(ctx)), id, deps.clock.now());
+    const timesheet = (await isVisitRow(id))
+      ? await approveVisitTimesheet(actorOf(employeeOf(ctx)), id, deps.clock.now())
+      : await approveTimesheet(actorOf(employeeOf(ctx)), id, deps.clock.now());
     ctx.body = { success: true, timesheet, message: OFFICE_MSG.timesheetApproved };
   });
 
   router.post('/timesheets/:bookingId/query', async (ctx) => {
     const id = parseId(ctx, 'bookingId');
     const { message } = parseBody(ctx, timesheetQueryMessageSchema);
-    const timesheet = (await isVisitRow(id)) ? await queryVisitTimesheet(actorOf(employeeOf(ctx)), id, message, deps.clock.now()) : await queryTimesheet(deps, actorOf(employeeOf(ctx)), id, message, deps.clock.now());
+    const timesheet = (await isVisitRow(id))
+      ? await queryVisitTimesheet(actorOf(employeeOf(ctx)), id, message, deps.clock.now())
+      : await queryTimesheet(deps, actorOf(employeeOf(ctx)), id, message, deps.clock.now());
     ctx.body = { success: true, timesheet, message: OFFICE_MSG.timesheetQueried };
   });
 

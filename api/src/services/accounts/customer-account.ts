@@ -21,7 +21,7 @@ type AccountDeps = Pick<Deps, 'tokens' | 'config' | 'clock'>;
 /** Wrong current passwords allowed per account before a pause. */
 const PASSWORD_CHANGE = { name: 'password-change-fail', max: 10, windowMs: 15 * 60_000, message: ACCOUNT_MSG.tooManyWrongCurrent };
 
-function signedIn(deps: AccountDeps, user: UserDoc, message: string): AuthResponse & { success: true } {
+function signedIn(deps: AccountDeps, user: UserDoc, message: string): AuthResponse & { success: true; } {
   return { success: true, token: customerToken(deps, user), user: publicUser(user), message };
 }
 
@@ -52,7 +52,7 @@ export async function loginCustomer(deps: AccountDeps, email: string, password: 
   return signedIn(deps, user, API_MSG.loginSuccess);
 }
 
-export async function signUpCustomer(deps: AccountDeps, input: { name: string; email: string; password: string }) {
+export async function signUpCustomer(deps: AccountDeps, input: { name: string; email: string; password: string; }) {
   const { name, email, password } = input;
   if (await User.exists({ email })) throw conflict(ACCOUNT_MSG.accountExists);
   if (!(await isVerified(email, deps.clock.now().getTime()))) throw forbidden(ACCOUNT_MSG.notVerified);
@@ -79,14 +79,22 @@ export async function googleSignIn(deps: AccountDeps, credential: string) {
     // blocked: a refused sign-in changes nothing.
     const link: Record<string, string> = { googleId: google.googleId };
     if (google.picture) link.picture = google.picture;
-    user = await User.findOneAndUpdate({ email: google.email, googleId: { $exists: false }, blocked: { $ne: true } }, { $set: link }, { returnDocument: 'after' }).lean<UserDoc>();
+    user = await User.findOneAndUpdate({ email: google.email, googleId: { $exists: false }, blocked: { $ne: true } }, { $set: link }, {
+      returnDocument: 'after',
+    }).lean<UserDoc>();
   }
   if (!user) {
     const existing = await User.findOne({ email: google.email }, { blocked: 1 }).lean<UserDoc>();
     if (existing?.blocked) throw forbidden(API_MSG.accountBlocked);
     if (existing) throw conflict(ACCOUNT_MSG.googleOtherAccount);
     try {
-      const created = await User.create({ email: google.email, name: google.name ?? google.email.split('@')[0], googleId: google.googleId, picture: google.picture, role: 'user' });
+      const created = await User.create({
+        email: google.email,
+        name: google.name ?? google.email.split('@')[0],
+        googleId: google.googleId,
+        picture: google.picture,
+        role: 'user',
+      });
       user = created.toObject() as unknown as UserDoc;
     } catch (err) {
       // A concurrent first sign-in created it: use that one.

@@ -60,7 +60,7 @@ export async function updateEmployeeProfile(
   deps: AccountDeps,
   employeeId: string,
   input: EmployeeProfileUpdateInput,
-): Promise<{ employee: EmployeeDto; passwordChanged: boolean; token?: string }> {
+): Promise<{ employee: EmployeeDto; passwordChanged: boolean; token?: string; }> {
   const { currentPassword, newPassword, confirmPassword: _confirm, ...fields } = input;
   const set: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(fields)) if (v !== undefined) set[k] = v;
@@ -69,7 +69,13 @@ export async function updateEmployeeProfile(
   if (newPassword) {
     const current = (await Employee.findById(employeeId, { passwordHash: 1 }).lean()) as EmployeeDoc | null;
     if (!current) throw notFound();
-    await checkCurrentPassword({ ...EMPLOYEE_PASSWORD_CHANGE, key: employeeId }, currentPassword ?? '', current.passwordHash, deps.config.bcryptCost, deps.clock.now());
+    await checkCurrentPassword(
+      { ...EMPLOYEE_PASSWORD_CHANGE, key: employeeId },
+      currentPassword ?? '',
+      current.passwordHash,
+      deps.config.bcryptCost,
+      deps.clock.now(),
+    );
     set.passwordHash = await hashPassword(newPassword, deps.config.bcryptCost);
     update.$inc = { tokenVersion: 1 };
   }
@@ -101,7 +107,10 @@ const employeeResets = (bcryptCost: number): Required<ResetAccounts> => ({
     const res = await Employee.updateOne({ _id: id, is_active: true, passwordHash: { $exists: true } }, { $set: { passwordHash }, $inc: { tokenVersion: 1 } });
     if (res.modifiedCount !== 1) throw forbidden(API_MSG.employeeInactive);
   },
-  discreet: { sent: OFFICE_MSG.staffResetSent, refusedMail: (reason, co) => ({ subject: OFFICE_MSG.staffResetRefusedSubject(co), text: OFFICE_MSG.staffResetRefusedText(co, reason) }) },
+  discreet: {
+    sent: OFFICE_MSG.staffResetSent,
+    refusedMail: (reason, co) => ({ subject: OFFICE_MSG.staffResetRefusedSubject(co), text: OFFICE_MSG.staffResetRefusedText(co, reason) }),
+  },
 });
 
 /** Forgot-password: the same answer for every address (the mail says the rest). */

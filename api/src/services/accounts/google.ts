@@ -24,7 +24,7 @@ function keySetFor(url: string) {
 
 /** The verified identity, or undefined when the token is not a valid Google token for our client. */
 export async function verifyGoogleCredential(credential: string, clientId: string, jwksUrl: string): Promise<GoogleIdentity | undefined> {
-  let payload: JWTPayload & { email?: unknown; email_verified?: unknown; name?: unknown; picture?: unknown };
+  let payload: JWTPayload & { email?: unknown; email_verified?: unknown; name?: unknown; picture?: unknown; };
   try {
     ({ payload } = await jwtVerify(credential, keySetFor(jwksUrl), { audience: clientId, issuer: GOOGLE_ISSUERS, algorithms: ['RS256'] }));
   } catch {

@@ -20,11 +20,11 @@ export class ResendTooSoon extends Error {
 }
 
 export type OtpCheck =
-  | { ok: true }
-  | { ok: false; reason: 'none' | 'expired' | 'dead' }
-  | { ok: false; reason: 'wrong'; triesLeft: number }
+  | { ok: true; }
+  | { ok: false; reason: 'none' | 'expired' | 'dead'; }
+  | { ok: false; reason: 'wrong'; triesLeft: number; }
   /** Too many wrong codes for this e-mail and purpose this hour, whatever code is live. */
-  | { ok: false; reason: 'locked'; retryAfterMs: number };
+  | { ok: false; reason: 'locked'; retryAfterMs: number; };
 
 const HOUR = 60 * 60_000;
 /** Sending limits: per IP (all e-mails), and per e-mail and purpose per hour and per day. */
@@ -56,7 +56,7 @@ export async function deliverCode(
   email: string,
   purpose: OtpPurpose,
   mail: CodeMail,
-  extra: Record<string, unknown> & { resendMessage: (seconds: number) => string },
+  extra: Record<string, unknown> & { resendMessage: (seconds: number) => string; },
 ): Promise<boolean> {
   const { resendMessage, ...answerExtra } = extra;
   const key = `${purpose}:${email}`;
@@ -88,7 +88,6 @@ export async function deliverCode(
   }
 }
 
-
 function hashCode(pepper: string, purpose: OtpPurpose, email: string, code: string): string {
   return createHmac('sha256', pepper).update(`${purpose}:${email}:${code}`).digest('hex');
 }
@@ -104,14 +103,17 @@ function sameHash(a: string, b: string): boolean {
  * the upsert only matches a record sent before the cutoff, so a recent one makes the insert collide
  * on the unique (email, purpose) index — atomic even with several API instances.
  */
-export async function issueOtp(pepper: string, email: string, purpose: OtpPurpose, now: number): Promise<{ code: string; codeHash: string }> {
+export async function issueOtp(pepper: string, email: string, purpose: OtpPurpose, now: number): Promise<{ code: string; codeHash: string; }> {
   const code = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
   const codeHash = hashCode(pepper, purpose, email, code);
   const expiresAt = new Date(now + OTP_TTL_MS);
   try {
     await Otp.findOneAndUpdate(
       { email, purpose, sentAt: { $lte: new Date(now - OTP_RESEND_MS) } },
-      { $set: { codeHash, sentAt: new Date(now), expiresAt, tries: 0, purgeAt: new Date(now + OTP_TTL_MS + KEEP_AFTER_EXPIRY_MS) }, $unset: { verifiedUntil: 1 } },
+      {
+        $set: { codeHash, sentAt: new Date(now), expiresAt, tries: 0, purgeAt: new Date(now + OTP_TTL_MS + KEEP_AFTER_EXPIRY_MS) },
+        $unset: { verifiedUntil: 1 },
+      },
       { upsert: true },
     );
   } catch (err) {
@@ -150,13 +152,12 @@ export async function checkOtp(pepper: string, email: string, purpose: OtpPurpos
   if (sameHash(hashCode(pepper, purpose, email, code), rec.codeHash)) {
     await unhit('otp-wrong', `${purpose}:${email}`, wrong.windowMs, now);
     // Conditional on the same live code, so two concurrent right answers use it only once.
-    const used =
-      purpose === 'signup'
-        ? await Otp.findOneAndUpdate(live, {
-            $set: { verifiedUntil: new Date(now + OTP_VERIFIED_WINDOW_MS), purgeAt: new Date(now + OTP_VERIFIED_WINDOW_MS) },
-            $unset: { codeHash: 1 },
-          })
-        : await Otp.findOneAndDelete(live);
+    const used = purpose === 'signup'
+      ? await Otp.findOneAndUpdate(live, {
+        $set: { verifiedUntil: new Date(now + OTP_VERIFIED_WINDOW_MS), purgeAt: new Date(now + OTP_VERIFIED_WINDOW_MS) },
+        $unset: { codeHash: 1 },
+      })
+      : await Otp.findOneAndDelete(live);
     return used ? { ok: true } : { ok: false, reason: 'none' };
   }
   const after = await Otp.findOneAndUpdate(live, { $inc: { tries: 1 } }, { returnDocument: 'after' }).lean();
@@ -165,7 +166,7 @@ export async function checkOtp(pepper: string, email: string, purpose: OtpPurpos
   return { ok: false, reason: 'wrong', triesLeft: Math.max(0, triesLeft) };
 }
 
-export type OtpRefusal = Exclude<OtpCheck, { ok: true }>;
+export type OtpRefusal = Exclude<OtpCheck, { ok: true; }>;
 
 /**
  * The answer for a code that did not work, in the same words for every flow: `noCode` says what
@@ -183,7 +184,9 @@ export function otpRefused(check: OtpRefusal, noCode: string, extra: (reason: Ot
     case 'locked':
       return tooMany(check.retryAfterMs, API_MSG.otpTooManyWrong, { ...more, triesLeft: 0 });
     case 'wrong':
-      return check.triesLeft > 0 ? badRequest(MSG.invalidOtp, { ...more, triesLeft: check.triesLeft }) : badRequest(ACCOUNT_MSG.otpLastTry, { ...more, triesLeft: 0 });
+      return check.triesLeft > 0
+        ? badRequest(MSG.invalidOtp, { ...more, triesLeft: check.triesLeft })
+        : badRequest(ACCOUNT_MSG.otpLastTry, { ...more, triesLeft: 0 });
   }
 }
 

@@ -14,7 +14,13 @@ import type { OtpPurpose } from '../../models/Otp';
 import { OTP_LIMITS, ResendTooSoon, checkOtp, deliverCode, issueOtp, otpRefused, takeCodeRequestFromIp, withdrawOtp, type OtpRefusal } from './otp';
 
 /** The errorType (the reset dialog's title) for each way a code can fail. */
-const RESET_ERROR_OF: Record<OtpRefusal['reason'], ResetErrorType> = { none: 'no_reset_request', expired: 'otp_expired', dead: 'invalid_otp', locked: 'invalid_otp', wrong: 'invalid_otp' };
+const RESET_ERROR_OF: Record<OtpRefusal['reason'], ResetErrorType> = {
+  none: 'no_reset_request',
+  expired: 'otp_expired',
+  dead: 'invalid_otp',
+  locked: 'invalid_otp',
+  wrong: 'invalid_otp',
+};
 
 type CodeDeps = Pick<Deps, 'config' | 'mailer' | 'log' | 'clock'>;
 
@@ -25,13 +31,13 @@ export const resetError = (status: number, errorType: ResetErrorType, message: s
 export interface ResetAccounts {
   purpose: OtpPurpose;
   /** The account for an e-mail; `refused` is the message when it may not reset (blocked, deactivated). */
-  find(email: string): Promise<{ id: string; refused?: string } | null>;
+  find(email: string): Promise<{ id: string; refused?: string; } | null>;
   setPassword(id: string, newPassword: string): Promise<void>;
   /**
    * Staff: answer every address alike, so the office's addresses cannot be listed (customers keep the
    * spec's user_not_found). `sent` is the one answer; `refusedMail` tells a refused account why no code came.
    */
-  discreet?: { sent: string; refusedMail(reason: string, co: Company): { subject: string; text: string } };
+  discreet?: { sent: string; refusedMail(reason: string, co: Company): { subject: string; text: string; }; };
 }
 
 export async function sendAccountResetCode(deps: CodeDeps, accounts: ResetAccounts, email: string, ip: string): Promise<void> {
@@ -42,7 +48,9 @@ export async function sendAccountResetCode(deps: CodeDeps, accounts: ResetAccoun
   if (account.refused) throw resetError(403, 'account_blocked', account.refused);
   const { name } = await currentCompany();
   const mail = { subject: ACCOUNT_MSG.resetMailSubject(name), text: (code: string, minutes: number) => ACCOUNT_MSG.resetMailText(name, code, minutes) };
-  if (!(await deliverCode(deps, email, accounts.purpose, mail, { ...pending, resendMessage: ACCOUNT_MSG.resetResendWait }))) throw resetError(503, 'unknown', MSG.sendResetFailed);
+  if (!(await deliverCode(deps, email, accounts.purpose, mail, { ...pending, resendMessage: ACCOUNT_MSG.resetResendWait }))) {
+    throw resetError(503, 'unknown', MSG.sendResetFailed);
+  }
 }
 
 /**

@@ -18,7 +18,6 @@ export type StaffCreateInput = z.input<typeof staffCreateSchema>;
 
 export class StaffExistsError extends Error {}
 
-
 export async function createStaff(raw: StaffCreateInput, bcryptCost: number): Promise<EmployeeDto> {
   const input = staffCreateSchema.parse(raw);
   const exists = () => new StaffExistsError(`An account with the e-mail ${input.email} already exists.`);

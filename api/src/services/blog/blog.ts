@@ -24,7 +24,13 @@ const LIST_FIELDS = { author: 0, image_type: 0, title_key: 0 } as const;
 const NEWEST: Record<string, 1 | -1> = { created_at: -1, _id: -1 };
 
 /** One page of a post list (its stored rows) and its paging fields. */
-async function queryRows(filter: Record<string, unknown>, sort: Record<string, 1 | -1>, page: number, limit: number, fields: Record<string, 0> = LIST_FIELDS): Promise<{ rows: BlogPostDoc[]; info: PageInfo }> {
+async function queryRows(
+  filter: Record<string, unknown>,
+  sort: Record<string, 1 | -1>,
+  page: number,
+  limit: number,
+  fields: Record<string, 0> = LIST_FIELDS,
+): Promise<{ rows: BlogPostDoc[]; info: PageInfo; }> {
   const [rows, total] = await Promise.all([
     BlogPost.find(filter, fields).sort(sort).skip(skipOf({ page, limit })).limit(limit).lean<BlogPostDoc[]>(),
     BlogPost.countDocuments(filter),
@@ -32,7 +38,12 @@ async function queryRows(filter: Record<string, unknown>, sort: Record<string, 1
   return { rows, info: pageInfo(page, limit, total) };
 }
 
-async function queryPage(filter: Record<string, unknown>, sort: Record<string, 1 | -1>, page: number, limit: number): Promise<{ posts: BlogListItem[]; info: PageInfo }> {
+async function queryPage(
+  filter: Record<string, unknown>,
+  sort: Record<string, 1 | -1>,
+  page: number,
+  limit: number,
+): Promise<{ posts: BlogListItem[]; info: PageInfo; }> {
   const { rows, info } = await queryRows(filter, sort, page, limit);
   return { posts: rows.map(blogListItem), info };
 }
@@ -47,9 +58,9 @@ export interface PostList {
 /** Bumped by every write on this instance: no list from an older generation is shared after it. */
 let generation = 0;
 /** Public page queries now running, by page and limit, shared by every request that arrives while one runs. */
-const inFlight = new Map<string, { list: Promise<PostList>; generation: number }>();
+const inFlight = new Map<string, { list: Promise<PostList>; generation: number; }>();
 /** The newest settled answer of the first page at the default size, which nearly every visitor asks for. */
-let latest: { list: PostList; generation: number } | undefined;
+let latest: { list: PostList; generation: number; } | undefined;
 const FIRST_PAGE = `1:${BLOG_PAGE_SIZE}`;
 
 function queryList(page: number, limit: number): Promise<PostList> {
@@ -106,7 +117,10 @@ async function backfillTitleKeys(): Promise<void> {
 }
 
 /** The employee's list: a page of posts matching the search (title or text), in the chosen order, each saying whether `editor` may change it. */
-export async function employeePostPage(editor: BlogEditor, query: { page: number; limit: number; q?: string; sort: EmployeeBlogQuery['sort'] }): Promise<{ posts: EmployeeBlogListItem[]; info: PageInfo }> {
+export async function employeePostPage(
+  editor: BlogEditor,
+  query: { page: number; limit: number; q?: string; sort: EmployeeBlogQuery['sort']; },
+): Promise<{ posts: EmployeeBlogListItem[]; info: PageInfo; }> {
   const filter = query.q ? { $or: [{ title: { $regex: literal(query.q), $options: 'i' } }, { content: { $regex: literal(query.q), $options: 'i' } }] } : {};
   if (query.sort === 'title') await backfillTitleKeys();
   const { rows, info } = await queryRows(filter, SORTS[query.sort], query.page, query.limit, { image_type: 0, title_key: 0 });
@@ -118,7 +132,8 @@ export type BlogEditor = AuditActor;
 
 const isAuthor = (post: Pick<BlogPostDoc, 'author'>, editor: BlogEditor) => post.author != null && String(post.author) === editor.id;
 /** A cleaner changes only their own posts; the office any (a post without an author, from older data: the office only). */
-const mayChange = (post: Pick<BlogPostDoc, 'author'>, editor: BlogEditor) => isAuthor(post, editor) || (OFFICE_ROLES as readonly string[]).includes(editor.role);
+const mayChange = (post: Pick<BlogPostDoc, 'author'>, editor: BlogEditor) =>
+  isAuthor(post, editor) || (OFFICE_ROLES as readonly string[]).includes(editor.role);
 
 /** The post, when `editor` may change it: 404 when there is none, 403 when it is someone else's. */
 async function postToChange(id: string, editor: BlogEditor): Promise<BlogPostDoc> {
@@ -133,7 +148,13 @@ const audited = (p: BlogPostDoc) => ({ title: p.title, slug: p.slug ?? null, aut
 /** The office changing a post that is not their own is an office action: written to the audit log. */
 async function auditOfficeChange(editor: BlogEditor, action: 'blog.edit' | 'blog.delete', before: BlogPostDoc, after: BlogPostDoc | null): Promise<void> {
   if (isAuthor(before, editor)) return;
-  await recordAudit({ actor: editor, action, target: { type: 'blog_post', id: String(before._id), label: before.title }, before: audited(before), after: after && audited(after) });
+  await recordAudit({
+    actor: editor,
+    action,
+    target: { type: 'blog_post', id: String(before._id), label: before.title },
+    before: audited(before),
+    after: after && audited(after),
+  });
 }
 
 /** After a write here, the next list must not reuse or join a query that started before it (read your writes). */
@@ -171,13 +192,13 @@ export async function blogSlugExists(slug: string): Promise<boolean> {
 }
 
 const isDuplicateSlug = (err: unknown) =>
-  typeof err === 'object' && err !== null && (err as { code?: number }).code === 11000 && /slug/.test(String((err as Error).message));
+  typeof err === 'object' && err !== null && (err as { code?: number; }).code === 11000 && /slug/.test(String((err as Error).message));
 const MAX_SLUG_TRIES = 50;
 
 /** `write(slug)` with the title's slug, else the same with -2, -3…: the first free one wins, even in a race. */
 async function withFreeSlug<T>(title: string, write: (slug: string) => Promise<T>): Promise<T> {
   const base = slugify(title);
-  for (let n = 1; ; n++) {
+  for (let n = 1;; n++) {
     const slug = n === 1 ? base : `${base}-${n}`;
     if (await BlogPost.exists({ slug })) continue;
     try {
@@ -190,14 +211,17 @@ async function withFreeSlug<T>(title: string, write: (slug: string) => Promise<T
 
 /** Gives every post stored before slugs existed its address, oldest first (so the first of two equal titles keeps the plain one). */
 export async function backfillBlogSlugs(): Promise<number> {
-  const stale = (await BlogPost.find({ slug: { $exists: false } }, { title: 1 }).sort({ created_at: 1, _id: 1 }).lean()) as Pick<BlogPostDoc, '_id' | 'title'>[];
+  const stale = (await BlogPost.find({ slug: { $exists: false } }, { title: 1 }).sort({ created_at: 1, _id: 1 }).lean()) as Pick<
+    BlogPostDoc,
+    '_id' | 'title'
+  >[];
   for (const p of stale) await withFreeSlug(p.title, (slug) => BlogPost.updateOne({ _id: p._id, slug: { $exists: false } }, { $set: { slug } }));
   if (stale.length) listChanged();
   return stale.length;
 }
 
 /** Checks the image really is JPEG/PNG/GIF/WebP (by content) and streams it into GridFS. */
-async function storeImage(deps: Deps, file: UploadedFile, postId: string): Promise<{ name: string; type: string }> {
+async function storeImage(deps: Deps, file: UploadedFile, postId: string): Promise<{ name: string; type: string; }> {
   const type = await sniff(file, BLOG_IMAGE_MIME_TYPES);
   if (!type) throw new HttpError(415, API_MSG.imageWrongType);
   const name = uniqueName(type.ext);
@@ -231,7 +255,10 @@ export async function createPost(deps: Deps, authorId: string, fields: BlogPostF
   const image = file ? await storeImage(deps, file, String(_id)) : undefined;
   try {
     const { set } = textFields(fields);
-    const doc = await withFreeSlug(fields.title, (slug) => BlogPost.create({ _id, slug, ...set, author: authorId, image_path: image?.name, image_type: image?.type }));
+    const doc = await withFreeSlug(
+      fields.title,
+      (slug) => BlogPost.create({ _id, slug, ...set, author: authorId, image_path: image?.name, image_type: image?.type }),
+    );
     listChanged();
     return publicBlogPost(doc.toObject() as BlogPostDoc);
   } catch (err) {

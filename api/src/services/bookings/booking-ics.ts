@@ -9,7 +9,6 @@ import { formatPostcode } from '@shared/postcode';
 import { planHours, type HoursFacts } from '@shared/duration';
 import type { MailAttachment } from '../../notify/mail';
 
-
 export interface IcsBooking {
   reference: string;
   scheduledAt: Date;
@@ -49,7 +48,10 @@ export const icsSequence = (at: number): number => Math.max(0, Math.floor(at / 1
 /** `co`: the company as the office set it; its name heads the event. */
 export function bookingIcs(co: Pick<Company, 'name'>, b: IcsBooking, kind: IcsKind, sequence: number): MailAttachment {
   const cancelled = kind === 'cancelled';
-  const cal = ical({ prodId: { company: co.name, product: 'Bookings', language: 'EN' }, method: cancelled ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.PUBLISH });
+  const cal = ical({
+    prodId: { company: co.name, product: 'Bookings', language: 'EN' },
+    method: cancelled ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.PUBLISH,
+  });
   // The UID keeps one domain whatever the company later calls itself, so a later mail still updates
   // the same calendar entry.
   const domain = COMPANY_DEFAULTS.email.split('@')[1] ?? 'sparkleclean.co.uk';

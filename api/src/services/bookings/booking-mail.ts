@@ -12,10 +12,23 @@ import { currentCompany } from '../office/company';
 import type { Company } from '@shared/company';
 
 type MailDeps = NotifyDeps;
-type BookingLike = Pick<
-  BookingDoc,
-  '_id' | 'user' | 'reference' | 'scheduledAt' | 'cleaningType' | 'propertyType' | 'bedrooms' | 'bathrooms' | 'receptions' | 'frequency' | 'bestDays' | 'postcode'
-> & { address?: string | null };
+type BookingLike =
+  & Pick<
+    BookingDoc,
+    | '_id'
+    | 'user'
+    | 'reference'
+    | 'scheduledAt'
+    | 'cleaningType'
+    | 'propertyType'
+    | 'bedrooms'
+    | 'bathrooms'
+    | 'receptions'
+    | 'frequency'
+    | 'bestDays'
+    | 'postcode'
+  >
+  & { address?: string | null; };
 
 /** The reference and the summary rows, as plain text lines. */
 export function summaryText(b: BookingLike): string {
@@ -32,7 +45,12 @@ function calendarFile(deps: MailDeps, co: Company, b: BookingLike, kind: IcsKind
 async function sendSafely(deps: MailDeps, subject: string, text: string, b: BookingLike, attachments: MailAttachment[]): Promise<boolean> {
   try {
     // A receipt of what the customer asked or what became of it: sent whatever their notice choices.
-    await notify(deps, { type: 'customer', id: String(b.user) }, 'transactional', { subject, text, url: '/orders', ...(attachments.length ? { attachments } : {}) });
+    await notify(deps, { type: 'customer', id: String(b.user) }, 'transactional', {
+      subject,
+      text,
+      url: '/orders',
+      ...(attachments.length ? { attachments } : {}),
+    });
     return true;
   } catch (err) {
     deps.log.error({ err, bookingId: String(b._id), subject }, 'booking mail could not be sent');
@@ -41,7 +59,12 @@ async function sendSafely(deps: MailDeps, subject: string, text: string, b: Book
 }
 
 /** "We have your booking" — sent after a customer creates a booking. */
-export async function sendBookingConfirmationMail(deps: MailDeps, booking: BookingLike, customer: { email: string; name: string }, agreement?: (co: Company) => string): Promise<boolean> {
+export async function sendBookingConfirmationMail(
+  deps: MailDeps,
+  booking: BookingLike,
+  customer: { email: string; name: string; },
+  agreement?: (co: Company) => string,
+): Promise<boolean> {
   let co: Company;
   try {
     co = await currentCompany();
@@ -69,7 +92,7 @@ async function customerOf(deps: MailDeps, booking: BookingLike) {
 async function mailCustomer(
   deps: MailDeps,
   booking: BookingLike,
-  mail: { what: string; text: (co: Company, name: string) => string; failure: string },
+  mail: { what: string; text: (co: Company, name: string) => string; failure: string; },
   ics: (co: Company) => MailAttachment[],
 ): Promise<boolean> {
   try {
@@ -87,24 +110,42 @@ async function mailCustomer(
  * confirmed before and taken back (`released_from`) says "confirmed again": the customer was told of
  * the return, and each mail tells one change.
  */
-export function sendBookingAcceptedMail(deps: MailDeps, booking: BookingLike & { released_from?: unknown }, employee: { name: string }): Promise<boolean> {
+export function sendBookingAcceptedMail(deps: MailDeps, booking: BookingLike & { released_from?: unknown; }, employee: { name: string; }): Promise<boolean> {
   const again = Boolean(booking.released_from);
   const text = (co: Company, name: string) => (again ? CHANGE_MAIL_MSG.acceptedAgain : MAIL_MSG.bookingAccepted)(co, name, employee.name, summaryText(booking));
-  return mailCustomer(deps, booking, { what: MAIL_MSG.accepted, text, failure: 'booking accepted mail failed' }, (co) => calendarFile(deps, co, booking, 'booked'));
+  return mailCustomer(
+    deps,
+    booking,
+    { what: MAIL_MSG.accepted, text, failure: 'booking accepted mail failed' },
+    (co) => calendarFile(deps, co, booking, 'booked'),
+  );
 }
 
 /** "Looking for a new cleaner" — the office took an accepted booking back, or its cleaner was deactivated. */
 export function sendBookingReturnedMail(deps: MailDeps, booking: BookingLike, cleaner: string | null): Promise<boolean> {
   const text = (co: Company, name: string) => CHANGE_MAIL_MSG.returned(co, name, cleaner, summaryText(booking));
-  return mailCustomer(deps, booking, { what: CHANGE_MAIL_MSG.returnedSubject, text, failure: 'booking returned mail failed' }, (co) => calendarFile(deps, co, booking, 'requested'));
+  return mailCustomer(
+    deps,
+    booking,
+    { what: CHANGE_MAIL_MSG.returnedSubject, text, failure: 'booking returned mail failed' },
+    (co) => calendarFile(deps, co, booking, 'requested'),
+  );
 }
 
 /** "Your booking is cancelled" — after the customer cancels (deletes) a pending booking. */
 export function sendBookingCancelledMail(deps: MailDeps, booking: BookingLike): Promise<boolean> {
-  return mailCustomer(deps, booking, { what: MAIL_MSG.cancelled, text: (co, name) => MAIL_MSG.bookingCancelled(co, name, summaryText(booking)), failure: 'booking cancelled mail failed' }, (co) => calendarFile(deps, co, booking, 'cancelled'));
+  return mailCustomer(deps, booking, {
+    what: MAIL_MSG.cancelled,
+    text: (co, name) => MAIL_MSG.bookingCancelled(co, name, summaryText(booking)),
+    failure: 'booking cancelled mail failed',
+  }, (co) => calendarFile(deps, co, booking, 'cancelled'));
 }
 
 /** "Your booking was cancelled" — the office cancelled it, with the reason it gave. */
 export function sendBookingCancelledByOfficeMail(deps: MailDeps, booking: BookingLike, reason: string): Promise<boolean> {
-  return mailCustomer(deps, booking, { what: MAIL_MSG.cancelledByOffice, text: (co, name) => MAIL_MSG.bookingCancelledByOffice(co, name, reason, summaryText(booking)), failure: 'booking cancelled mail failed' }, (co) => calendarFile(deps, co, booking, 'cancelled'));
+  return mailCustomer(deps, booking, {
+    what: MAIL_MSG.cancelledByOffice,
+    text: (co, name) => MAIL_MSG.bookingCancelledByOffice(co, name, reason, summaryText(booking)),
+    failure: 'booking cancelled mail failed',
+  }, (co) => calendarFile(deps, co, booking, 'cancelled'));
 }

@@ -9,7 +9,12 @@ import { createBooking, deletePendingBooking } from './bookings';
 type TellDeps = Pick<Deps, 'config' | 'mailer' | 'log' | 'clock' | 'push'>;
 
 /** Stores the request and mails its receipt (with the agreement); the booking stands whether or not the mail goes out. */
-export async function createBookingAndTell(deps: TellDeps, customer: { _id: unknown; email: string; name: string }, input: Parameters<typeof createBooking>[1], agreement: (co: Company, b: BookingDoc) => string) {
+export async function createBookingAndTell(
+  deps: TellDeps,
+  customer: { _id: unknown; email: string; name: string; },
+  input: Parameters<typeof createBooking>[1],
+  agreement: (co: Company, b: BookingDoc) => string,
+) {
   const booking = await createBooking(String(customer._id), input);
   void sendBookingConfirmationMail(deps, booking, customer, (co) => agreement(co, booking));
   return booking;
@@ -23,6 +28,6 @@ export async function deletePendingAndTell(deps: TellDeps, userId: string, id: s
 }
 
 /** The customer hears that their booking was accepted (not awaited: the accept is never slowed or failed by it). */
-export function tellAccepted(deps: TellDeps, doc: Parameters<typeof sendBookingAcceptedMail>[1], cleaner: { name: string }): void {
+export function tellAccepted(deps: TellDeps, doc: Parameters<typeof sendBookingAcceptedMail>[1], cleaner: { name: string; }): void {
   void sendBookingAcceptedMail(deps, doc, cleaner);
 }

@@ -43,7 +43,11 @@ export interface WorkSubmission {
  * own (given with it); bookings made before it kept them fall back to the customer's profile.
  */
 export function employeeBooking(b: BookingDoc, c: Customer | undefined): EmployeeBooking {
-  const contact = contactForCleaners(Boolean(b.accepted_by), { email: c?.email ?? '', phone: b.phone || c?.phone || undefined, address: b.address || c?.address || undefined });
+  const contact = contactForCleaners(Boolean(b.accepted_by), {
+    email: c?.email ?? '',
+    phone: b.phone || c?.phone || undefined,
+    address: b.address || c?.address || undefined,
+  });
   return {
     id: String(b._id),
     reference: b.reference ?? '',
@@ -95,7 +99,7 @@ export interface Page<T> {
   items: T[];
   info: PageInfo;
 }
-export type Paging = { page: number; limit: number };
+export type Paging = { page: number; limit: number; };
 
 /** The office's question about a submission, as the cleaner sees it on that booking. */
 export function officeQuery(q: NonNullable<BookingDoc['timesheet_query']>): OfficeQuery {
@@ -161,12 +165,14 @@ async function bookingPage(filter: Record<string, unknown>, paging: Paging, coun
   const skip = skipOf(paging);
   const rows: BookingDoc[] = skip < datedCount ? await Booking.find(dated).sort(DATED_ORDER).skip(skip).limit(paging.limit).lean<BookingDoc[]>() : [];
   const left = paging.limit - rows.length;
-  if (left > 0 && undatedCount > 0) rows.push(...(await Booking.find(undated).sort(UNDATED_ORDER).skip(Math.max(0, skip - datedCount)).limit(left).lean<BookingDoc[]>()));
+  if (left > 0 && undatedCount > 0) {
+    rows.push(...(await Booking.find(undated).sort(UNDATED_ORDER).skip(Math.max(0, skip - datedCount)).limit(left).lean<BookingDoc[]>()));
+  }
   return { items: await withCustomers(rows), info: pageInfo(paging.page, paging.limit, datedCount + undatedCount) };
 }
 
 /** Available bookings of one type (regular ↔ Standard, deep ↔ Deep, move ↔ Move-out), a page at a time. */
-export async function availableBookings(employeeId: string, query: Paging & { type: AvailableQuery['type'] }): Promise<Page<EmployeeBooking>> {
+export async function availableBookings(employeeId: string, query: Paging & { type: AvailableQuery['type']; }): Promise<Page<EmployeeBooking>> {
   const cleaningType = query.type === 'all' ? undefined : EMPLOYEE_TYPE_TO_CLEANING[query.type];
   const filter = cleaningType ? { ...availableFilter(employeeId), cleaningType } : availableFilter(employeeId);
   return bookingPage(filter, query, availableCounter(employeeId, cleaningType));
@@ -178,7 +184,7 @@ export async function explainMiss(bookingId: string, reason: (b: BookingDoc) => 
   return b ? reason(b) : notFound(API_MSG.bookingNotFound);
 }
 
-export async function acceptBooking(employeeId: string, bookingId: string, now: Date): Promise<{ booking: EmployeeBooking; doc: BookingDoc }> {
+export async function acceptBooking(employeeId: string, bookingId: string, now: Date): Promise<{ booking: EmployeeBooking; doc: BookingDoc; }> {
   const me = oid(employeeId);
   const updated = (await Booking.findOneAndUpdate(
     { _id: oid(bookingId), status: 'pending', accepted_by: null },
@@ -209,7 +215,10 @@ export async function declineBooking(employeeId: string, bookingId: string): Pro
 export type MyBookingCounts = Record<MyBookingsQuery['status'], number>;
 
 /** A page of the employee's accepted and completed bookings (or one of the two), with every tab's count. */
-export async function myBookings(employeeId: string, query: Paging & { status: MyBookingsQuery['status'] }): Promise<Page<EmployeeBooking> & { counts: MyBookingCounts }> {
+export async function myBookings(
+  employeeId: string,
+  query: Paging & { status: MyBookingsQuery['status']; },
+): Promise<Page<EmployeeBooking> & { counts: MyBookingCounts; }> {
   const me = oid(employeeId);
   const filter = { accepted_by: me, status: query.status === 'all' ? { $in: WORKED } : query.status };
   // exec(): each count runs once, though awaited both here and for the list's total.
@@ -217,7 +226,10 @@ export async function myBookings(employeeId: string, query: Paging & { status: M
   const completed = Booking.countDocuments({ accepted_by: me, status: 'completed' }).exec();
   // The list's total is one of the tab counts (or their sum): not counted a second time.
   const total = query.status === 'accepted' ? accepted : query.status === 'completed' ? completed : Promise.all([accepted, completed]).then(([a, c]) => a + c);
-  const [page, acceptedN, completedN] = await Promise.all([bookingPage(filter, query, (extra) => Booking.countDocuments({ ...filter, ...extra }), total), accepted, completed]);
+  const [page, acceptedN, completedN] = await Promise.all([
+    bookingPage(filter, query, (extra) => Booking.countDocuments({ ...filter, ...extra }), total),
+    accepted,
+    completed,
+  ]);
   return { ...page, counts: { all: acceptedN + completedN, accepted: acceptedN, completed: completedN } };
 }
-

@@ -10,8 +10,18 @@ import { conflict, forbidden } from '../../lib/errors';
 import { travelSet } from '../pay/travel-fields';
 import { formatWhen, londonDateAndTime, londonWallTime } from '@shared/when';
 import {
-  WORKED, availableCounter, customersOf, explainMiss, officeQuery, oid, withCustomers, workOpensAt,
-  type Customer, type Page, type Paging, type WorkSubmission,
+  WORKED,
+  availableCounter,
+  customersOf,
+  explainMiss,
+  officeQuery,
+  oid,
+  withCustomers,
+  workOpensAt,
+  type Customer,
+  type Page,
+  type Paging,
+  type WorkSubmission,
 } from './bookings-employee-jobs';
 
 /** `now` comes from the server's one clock, so tests can move it past a booked time. */
@@ -43,7 +53,11 @@ export async function submitWork(employeeId: string, bookingId: string, input: W
   if (!updated) {
     throw await explainMiss(bookingId, (b) => {
       // Taken back by the office a moment ago: the cleaner's view is out of date (a conflict to refresh).
-      if (String(b.accepted_by) !== employeeId) return String(b.released_from) === employeeId ? conflict(OFFICE_MSG.workTakenBack) : forbidden(API_MSG.bookingNotYours);
+      if (String(b.accepted_by) !== employeeId) {
+        return String(b.released_from) === employeeId
+          ? conflict(OFFICE_MSG.workTakenBack)
+          : forbidden(API_MSG.bookingNotYours);
+      }
       if (b.work_submitted) return conflict(API_MSG.workAlreadySubmitted);
       if (b.status !== 'accepted') return conflict(API_MSG.workNotAccepted);
       const opens = workOpensAt(b);
@@ -82,7 +96,7 @@ export async function workSubmissions(employeeId: string, paging: Paging): Promi
 export async function updateSubmission(
   employeeId: string,
   bookingId: string,
-  input: { work_hours?: number; completion_notes?: string; travel_minutes?: number; travel_note?: string },
+  input: { work_hours?: number; completion_notes?: string; travel_minutes?: number; travel_note?: string; },
   now: Date,
 ): Promise<WorkSubmission> {
   const mine = { _id: oid(bookingId), accepted_by: oid(employeeId), work_submitted: true };
@@ -98,7 +112,11 @@ export async function updateSubmission(
   if (current.timesheet_status === 'queried') set['timesheet_query.answered_at'] = now;
   // Matched on the review state just read, so an approval in between is never overwritten.
   // Also on the hours just read, so the timesheets' totals move by exactly this change.
-  const updated = (await Booking.findOneAndUpdate({ ...mine, timesheet_status: current.timesheet_status ?? null, submitted_work_hours: current.submitted_work_hours ?? null }, { $set: set }, { returnDocument: 'after' }).lean()) as BookingDoc | null;
+  const updated = (await Booking.findOneAndUpdate(
+    { ...mine, timesheet_status: current.timesheet_status ?? null, submitted_work_hours: current.submitted_work_hours ?? null },
+    { $set: set },
+    { returnDocument: 'after' },
+  ).lean()) as BookingDoc | null;
   if (!updated) throw conflict(API_MSG.submissionApprovedLocked);
   await recordSheetChange(bookingSheetRow(current), bookingSheetRow(updated));
   return toSubmission(updated, (await customersOf([updated])).get(String(updated.user)));

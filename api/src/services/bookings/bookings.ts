@@ -40,7 +40,7 @@ export const scheduledAtOf = (bestDays: string): Date | null => {
  * (rare: one in millions per booking) draws another reference.
  */
 export async function createBooking(userId: string, input: BookingCreateInput, newRef: () => string = newReference): Promise<BookingDoc> {
-  for (let attempt = 1; ; attempt++) {
+  for (let attempt = 1;; attempt++) {
     try {
       const created = await Booking.create({ ...input, user: userId, status: 'pending', reference: newRef(), scheduledAt: scheduledAtOf(input.bestDays) });
       return created.toObject() as unknown as BookingDoc;
@@ -57,7 +57,13 @@ export async function updatePendingBooking(userId: string, id: string, input: Bo
     set.scheduledAt = scheduledAtOf(input.bestDays);
     // A new date keeps the 14-day rule of the booking's agreement (counted from when it was booked).
     const b = await Booking.findOne({ _id: id, user: userId }, { created_at: 1, quote: 1, start_within_14_days: 1 }).lean<BookingDoc>();
-    if (b?.quote) checkStartWithin14Days({ start_within_14_days: input.start_within_14_days ?? b.start_within_14_days ?? false }, set.scheduledAt as Date | null, b.created_at);
+    if (b?.quote) {
+      checkStartWithin14Days(
+        { start_within_14_days: input.start_within_14_days ?? b.start_within_14_days ?? false },
+        set.scheduledAt as Date | null,
+        b.created_at,
+      );
+    }
   }
   return Booking.findOneAndUpdate({ _id: id, user: userId, status: EDITABLE_STATUS }, { $set: set }, { returnDocument: 'after' }).lean<BookingDoc>();
 }
@@ -76,9 +82,9 @@ export async function whyNotEditable(userId: string, id: string): Promise<never>
 /** A page of the customer's bookings, newest first, optionally of one status, and how many match in all. */
 export async function listCustomerBookings(
   userId: string,
-  query: { page: number; limit: number; status: BookingStatus | 'all' },
+  query: { page: number; limit: number; status: BookingStatus | 'all'; },
   now: Date,
-): Promise<{ bookings: BookingDoc[]; total: number; cleaners: Map<string, string>; states: Map<string, StateView> }> {
+): Promise<{ bookings: BookingDoc[]; total: number; cleaners: Map<string, string>; states: Map<string, StateView>; }> {
   const { page, limit, status } = query;
   const filter = { user: userId, ...(status === 'all' ? {} : { status }) };
   const [bookings, total] = await Promise.all([
@@ -94,12 +100,12 @@ export async function listCustomerBookings(
 export async function cleanerNames(bookings: Array<Pick<BookingDoc, 'accepted_by'>>): Promise<Map<string, string>> {
   const ids = [...new Set(bookings.map((b) => (b.accepted_by ? String(b.accepted_by) : '')).filter(Boolean))];
   if (!ids.length) return new Map();
-  const staff = await Employee.find({ _id: { $in: ids } }, { name: 1 }).lean<Array<{ _id: unknown; name: string }>>();
+  const staff = await Employee.find({ _id: { $in: ids } }, { name: 1 }).lean<Array<{ _id: unknown; name: string; }>>();
   return new Map(staff.map((e) => [String(e._id), e.name]));
 }
 
 /** The customer dashboard's counts. */
-export async function customerBookingStats(userId: string): Promise<{ totalBookings: number; pendingBookings: number; completedBookings: number }> {
+export async function customerBookingStats(userId: string): Promise<{ totalBookings: number; pendingBookings: number; completedBookings: number; }> {
   const mine = { user: userId };
   const [totalBookings, pendingBookings, completedBookings] = await Promise.all([
     Booking.countDocuments(mine),
@@ -129,9 +135,11 @@ export async function backfillBookings(): Promise<number> {
       return filled;
     }
     for (const b of batch) {
-      for (let attempt = 1; ; attempt++) {
+      for (let attempt = 1;; attempt++) {
         try {
-          await Booking.updateOne({ _id: b._id, reference: { $exists: false } }, { $set: { reference: newReference(), scheduledAt: scheduledAtOf(b.bestDays) } });
+          await Booking.updateOne({ _id: b._id, reference: { $exists: false } }, {
+            $set: { reference: newReference(), scheduledAt: scheduledAtOf(b.bestDays) },
+          });
           break;
         } catch (err) {
           if (!isDuplicateReference(err) || attempt >= MAX_TRIES) throw err;

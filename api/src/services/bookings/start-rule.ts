@@ -13,7 +13,7 @@ export const firstDayWithoutRequest = (bookedAt: Date): string => addDays(london
  * (London dates) needs the customer's express request. Bookings made before quotes existed (no
  * agreement) are left as they were.
  */
-export function startsTooEarly(b: { created_at: Date; quote?: unknown; start_within_14_days?: boolean | null }, firstDay: string): boolean {
+export function startsTooEarly(b: { created_at: Date; quote?: unknown; start_within_14_days?: boolean | null; }, firstDay: string): boolean {
   return Boolean(b.quote) && !b.start_within_14_days && firstDay < firstDayWithoutRequest(b.created_at);
 }
 

@@ -51,7 +51,11 @@ export function stateFactsOf(b: StoredBooking, s: PlanSummary | undefined, now: 
     paused_until: plan?.paused_until ?? null,
     paused_from: plan?.paused_from ?? null,
     ends_on: plan?.ends_on ?? null,
-    by: byPlan ? (plan.ended_by as EndedBy) : byBooking ? ((b.cancelled_by as EndedBy | undefined) ?? (b.status === 'rejected' ? 'office' : b.status === 'cancelled' ? 'customer' : null)) : null,
+    by: byPlan
+      ? (plan.ended_by as EndedBy)
+      : byBooking
+      ? ((b.cancelled_by as EndedBy | undefined) ?? (b.status === 'rejected' ? 'office' : b.status === 'cancelled' ? 'customer' : null))
+      : null,
     at: byPlan ? (plan.ended_at?.getTime() ?? null) : byBooking ? (b.cancelled_at?.getTime() ?? null) : null,
     reason: byPlan ? (plan.end_reason ?? null) : byBooking && b.status === 'rejected' ? (b.cancel_reason ?? null) : null,
     done: Boolean(s?.done),

@@ -43,14 +43,18 @@ export const closedEmail = (id: string) => `closed-${id}@closed.invalid`;
 export async function sendCloseCode(deps: CloseDeps, user: UserDoc, ip: string): Promise<void> {
   if (user.closed_at) throw conflict(M.alreadyClosed);
   await takeCodeRequestFromIp(ip, deps.clock.now());
-  await deliverCode(deps, user.email, 'close-account', { subject: M.closeCodeSubject, text: M.closeCodeText }, { resendMessage: (s) => `Please wait ${s} seconds before asking again.` });
+  await deliverCode(deps, user.email, 'close-account', { subject: M.closeCodeSubject, text: M.closeCodeText }, {
+    resendMessage: (s) => `Please wait ${s} seconds before asking again.`,
+  });
 }
 
 async function proveItIsThem(deps: CloseDeps, user: UserDoc, input: CloseAccountInput) {
   if (user.passwordHash) {
     if (!input.password) throw badRequest(M.passwordRequired, { errors: { password: M.passwordRequired } });
     const attempt = await takePasswordAttempt([{ ...CLOSE_LIMIT, key: String(user._id) }], deps.clock.now());
-    if (!(await checkPassword(input.password, user.passwordHash, deps.config.bcryptCost))) throw badRequest(M.wrongPassword, { errors: { password: M.wrongPassword } });
+    if (!(await checkPassword(input.password, user.passwordHash, deps.config.bcryptCost))) {
+      throw badRequest(M.wrongPassword, { errors: { password: M.wrongPassword } });
+    }
     await attempt.succeeded();
     return;
   }
@@ -72,12 +76,20 @@ export async function closeCustomerAccount(deps: CloseDeps, user: UserDoc, input
   // First what can be done again safely; the account itself is anonymised last, so a crash part-way
   // leaves an open account the customer can close again.
   const upcoming = await Visit.find({ user: id, state: 'scheduled', start: { $gt: now } }, { plan: 1, reference: 1, employee: 1 }).lean();
-  const visits = await Visit.updateMany({ user: id, state: 'scheduled', start: { $gt: now } }, { $set: { state: 'cancelled', cancel_reason: M.closedReason }, $inc: { version: 1 } });
+  const visits = await Visit.updateMany({ user: id, state: 'scheduled', start: { $gt: now } }, {
+    $set: { state: 'cancelled', cancel_reason: M.closedReason },
+    $inc: { version: 1 },
+  });
   // Its plans end by the account's closing, its open requests are withdrawn (when and why kept).
   const running = await Plan.find({ user: id, state: { $nin: ['ended', 'cancelled'] } }, { _id: 1 }).lean();
-  await Plan.updateMany({ user: id, state: { $nin: ['ended', 'cancelled'] } }, { $set: { state: 'ended', ends_on: londonDate(now.getTime()), ended_by: 'account', ended_at: now, end_reason: M.closedReason }, $inc: { version: 1 } });
+  await Plan.updateMany({ user: id, state: { $nin: ['ended', 'cancelled'] } }, {
+    $set: { state: 'ended', ends_on: londonDate(now.getTime()), ended_by: 'account', ended_at: now, end_reason: M.closedReason },
+    $inc: { version: 1 },
+  });
   if (running.length) await Booking.updateMany({ _id: { $in: running.map((p) => p._id) } }, { $set: { plan_ended_at: now } });
-  const requests = await Booking.updateMany({ user: id, status: 'pending', work_submitted: { $ne: true } }, { $set: { status: 'withdrawn', cancel_reason: M.closedReason, cancelled_at: now, cancelled_by: 'account' } });
+  const requests = await Booking.updateMany({ user: id, status: 'pending', work_submitted: { $ne: true } }, {
+    $set: { status: 'withdrawn', cancel_reason: M.closedReason, cancelled_at: now, cancelled_by: 'account' },
+  });
   // The raw collections: a field another part of the product adds later is removed too.
   for (const model of [Booking, Plan, Visit]) await model.collection.updateMany({ user: id }, { $unset: unsetAll });
   // Past the models: their write versions are moved here (answers kept per version, versioned-cache.ts).
@@ -109,7 +121,7 @@ export async function closeCustomerAccount(deps: CloseDeps, user: UserDoc, input
   if (!done.modifiedCount) throw conflict(M.alreadyClosed);
   const summary = { visitsCancelled: visits.modifiedCount, requestsCancelled: requests.modifiedCount };
   // Each cleaner hears once per plan that their later visits there are off.
-  const plans = new Map<string, { reference: string; employees: Set<string>; open: string[] }>();
+  const plans = new Map<string, { reference: string; employees: Set<string>; open: string[]; }>();
   for (const x of upcoming) {
     const plan = plans.get(String(x.plan)) ?? { reference: x.reference ?? '', employees: new Set<string>(), open: [] };
     if (x.employee) plan.employees.add(String(x.employee));
@@ -117,14 +129,29 @@ export async function closeCustomerAccount(deps: CloseDeps, user: UserDoc, input
     plans.set(String(x.plan), plan);
   }
   for (const [planId, plan] of plans) {
-    await tellChange(deps, { key: `closed:${String(id)}:${planId}`, plan: planId, reference: plan.reference, employees: [...plan.employees], what: M.cleanerToldClosed, notOpen: plan.open.map((visit) => ({ visit, covered: false })) });
+    await tellChange(deps, {
+      key: `closed:${String(id)}:${planId}`,
+      plan: planId,
+      reference: plan.reference,
+      employees: [...plan.employees],
+      what: M.cleanerToldClosed,
+      notOpen: plan.open.map((visit) => ({ visit, covered: false })),
+    });
   }
   const references = [...plans.values()].map((p) => p.reference).filter(Boolean);
-  await tellEach(deps, `closed:${String(id)}`, [{ who: 'office', to: { type: 'office' }, kind: 'transactional', message: { subject: CHANGES_MSG.officeClosedSubject(user.name), text: CHANGES_MSG.officeClosedText(user.name, references) } }]).catch((err: unknown) =>
-    deps.log.error({ err }, 'the office could not be told of a closed account'),
-  );
+  await tellEach(deps, `closed:${String(id)}`, [{
+    who: 'office',
+    to: { type: 'office' },
+    kind: 'transactional',
+    message: { subject: CHANGES_MSG.officeClosedSubject(user.name), text: CHANGES_MSG.officeClosedText(user.name, references) },
+  }]).catch((err: unknown) => deps.log.error({ err }, 'the office could not be told of a closed account'));
   await DataRequest.create({ at: now, kind: 'close', subject: { type: 'customer', id: String(id) }, by: { type: 'self', id: String(id) } });
-  await recordAudit({ actor: { id: String(id), name: M.byThemselves, role: 'customer' }, action: 'customer.close', target: { type: 'customer', id: String(id) }, after: { closed: true, ...summary } });
+  await recordAudit({
+    actor: { id: String(id), name: M.byThemselves, role: 'customer' },
+    action: 'customer.close',
+    target: { type: 'customer', id: String(id) },
+    after: { closed: true, ...summary },
+  });
   deps.log.info({ customer: String(id), ...summary }, 'customer closed their account');
   return summary;
 }

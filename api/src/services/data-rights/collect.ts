@@ -58,7 +58,11 @@ async function messagesFrom(email: string) {
   };
   const files: ExportFile[] = applications
     .filter((a) => a.cv?.stored_name)
-    .map((a) => ({ path: `files/cv-${String(a._id)}-${(a.cv!.original_name ?? a.cv!.stored_name).replace(/[^\w.-]+/g, '_')}`, bucket: CV_BUCKET, filename: a.cv!.stored_name }));
+    .map((a) => ({
+      path: `files/cv-${String(a._id)}-${(a.cv!.original_name ?? a.cv!.stored_name).replace(/[^\w.-]+/g, '_')}`,
+      bucket: CV_BUCKET,
+      filename: a.cv!.stored_name,
+    }));
   return {
     messages: { contact_messages: contact.map(shape), enquiries: enquiries.map(shape), job_applications: applications.map(shape) },
     files,
@@ -69,7 +73,14 @@ async function messagesFrom(email: string) {
 /** The audit log's entries about this record: by role only, not the office member's name. */
 async function auditAbout(id: string) {
   const entries = await AuditLog.find({ 'target.id': id }).sort({ at: 1 }).lean();
-  return entries.map((e) => ({ at: e.at, action: e.action, by_role: e.actor?.role, before: e.before ?? null, after: e.after ?? null, note: e.note ?? undefined }));
+  return entries.map((e) => ({
+    at: e.at,
+    action: e.action,
+    by_role: e.actor?.role,
+    before: e.before ?? null,
+    after: e.after ?? null,
+    note: e.note ?? undefined,
+  }));
 }
 
 async function commonParts(type: 'customer' | 'employee', id: string) {
@@ -80,8 +91,16 @@ async function commonParts(type: 'customer' | 'employee', id: string) {
     DataRequest.find({ 'subject.id': id }).sort({ at: 1 }).lean(),
   ]);
   return {
-    'notification-preferences.json': prefs ? noId(prefs as Record<string, unknown>) : { note: 'No choices made: every kind of notice by e-mail and push (once a device is turned on).' },
-    'push-subscriptions.json': subs.map((s) => ({ id: String(s._id), device: s.user_agent, push_service: new URL(s.endpoint).host, created_at: s.created_at, last_sent_at: s.last_sent_at })),
+    'notification-preferences.json': prefs
+      ? noId(prefs as Record<string, unknown>)
+      : { note: 'No choices made: every kind of notice by e-mail and push (once a device is turned on).' },
+    'push-subscriptions.json': subs.map((s) => ({
+      id: String(s._id),
+      device: s.user_agent,
+      push_service: new URL(s.endpoint).host,
+      created_at: s.created_at,
+      last_sent_at: s.last_sent_at,
+    })),
     'audit.json': audit,
     'data-requests.json': requests.map((r) => ({ at: r.at, kind: r.kind, by: r.by.type, state: r.state ?? undefined })),
     rows: subs.length + audit.length + requests.length + 1,
@@ -101,15 +120,32 @@ export async function collectCustomer(userId: string, vatPercent: number, now: D
     commonParts('customer', userId),
   ]);
   // Cleaners appear by first name only, as the customer sees them in the app.
-  const cleanerIds = [...new Set([...bookings.map((b) => b.accepted_by), ...visits.map((v) => v.employee), ...ratings.map((r) => r.employee)].filter(Boolean).map(String))];
+  const cleanerIds = [
+    ...new Set([...bookings.map((b) => b.accepted_by), ...visits.map((v) => v.employee), ...ratings.map((r) => r.employee)].filter(Boolean).map(String)),
+  ];
   const cleaners = new Map((await Employee.find({ _id: { $in: cleanerIds } }, { name: 1 }).lean()).map((e) => [String(e._id), firstName(e.name)]));
   const cleanerOf = (id: unknown) => (id ? cleaners.get(String(id)) : undefined);
   const bookingRows = bookings.map((b) => {
     const plan = plans.find((p) => String(p._id) === String(b._id));
     return {
-      ...customerBooking(b, b.accepted_by ? cleaners.get(String(b.accepted_by)) : undefined, stateView(b, { plan: plan ?? null, next: null, done: false }, 'customer', now.getTime())),
+      ...customerBooking(
+        b,
+        b.accepted_by ? cleaners.get(String(b.accepted_by)) : undefined,
+        stateView(b, { plan: plan ?? null, next: null, done: false }, 'customer', now.getTime()),
+      ),
       plan: plan
-        ? { frequency: plan.frequency, first_visit: plan.anchor, time: plan.time, days: plan.days, interval_weeks: plan.interval_weeks, state: plan.state, paused_from: plan.paused_from, paused_until: plan.paused_until, ends_on: plan.ends_on, cleaner_first_name: cleanerOf(plan.employee) }
+        ? {
+          frequency: plan.frequency,
+          first_visit: plan.anchor,
+          time: plan.time,
+          days: plan.days,
+          interval_weeks: plan.interval_weeks,
+          state: plan.state,
+          paused_from: plan.paused_from,
+          paused_until: plan.paused_until,
+          ends_on: plan.ends_on,
+          cleaner_first_name: cleanerOf(plan.employee),
+        }
         : null,
       visits: visits
         .filter((v) => String(v.plan) === String(b._id))
@@ -134,12 +170,27 @@ export async function collectCustomer(userId: string, vatPercent: number, now: D
   return {
     name: user.name,
     json: {
-      'account.json': { ...account, signs_in_with: [has_password ? 'password' : null, user.googleId ? 'Google' : null].filter(Boolean), closed_at: user.closed_at ?? undefined },
+      'account.json': {
+        ...account,
+        signs_in_with: [has_password ? 'password' : null, user.googleId ? 'Google' : null].filter(Boolean),
+        closed_at: user.closed_at ?? undefined,
+      },
       'bookings.json': bookingRows,
       'statements.json': statements,
-      'ratings.json': ratings.map((r) => ({ visit_id: String(r.visit), reference: r.reference, visit_start: r.visit_start, cleaner_first_name: cleanerOf(r.employee), stars: r.stars, comment: r.comment, rated_at: r.created_at })),
+      'ratings.json': ratings.map((r) => ({
+        visit_id: String(r.visit),
+        reference: r.reference,
+        visit_start: r.visit_start,
+        cleaner_first_name: cleanerOf(r.employee),
+        stars: r.stars,
+        comment: r.comment,
+        rated_at: r.created_at,
+      })),
       'messages.json': from.messages,
-      'sessions.json': { signed_out_everywhere_times: user.tokenVersion ?? 0, note: 'Sessions are signed tokens that are not stored; signing out, changing the password or closing the account ends every one of them.' },
+      'sessions.json': {
+        signed_out_everywhere_times: user.tokenVersion ?? 0,
+        note: 'Sessions are signed tokens that are not stored; signing out, changing the password or closing the account ends every one of them.',
+      },
       ...parts,
     },
     files: from.files,
@@ -181,10 +232,17 @@ export async function collectEmployee(employeeId: string): Promise<ExportBundle 
       },
       'blog-posts.json': posts.map(publicBlogPost),
       'messages.json': from.messages,
-      'sessions.json': { last_login: e.last_login ?? null, signed_out_everywhere_times: e.tokenVersion ?? 0, note: 'Sessions are signed tokens that are not stored.' },
+      'sessions.json': {
+        last_login: e.last_login ?? null,
+        signed_out_everywhere_times: e.tokenVersion ?? 0,
+        note: 'Sessions are signed tokens that are not stored.',
+      },
       ...parts,
     },
-    files: [...from.files, ...posts.filter((p) => p.image_path).map((p) => ({ path: `files/blog-${p.image_path}`, bucket: BLOG_BUCKET, filename: p.image_path! }))],
+    files: [
+      ...from.files,
+      ...posts.filter((p) => p.image_path).map((p) => ({ path: `files/blog-${p.image_path}`, bucket: BLOG_BUCKET, filename: p.image_path! })),
+    ],
     rows: rows + bookings.length + visits.length + posts.length + from.rows + 1,
   };
 }

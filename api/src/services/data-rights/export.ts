@@ -35,7 +35,7 @@ export interface Requester {
 
 type ExportDeps = Pick<Deps, 'files' | 'jobs' | 'clock' | 'config' | 'mailer' | 'log'>;
 
-export type ExportAnswer = { kind: 'zip'; stream: Readable; filename: string } | { kind: 'queued'; days: number };
+export type ExportAnswer = { kind: 'zip'; stream: Readable; filename: string; } | { kind: 'queued'; days: number; };
 
 function collect(subject: Subject, vatPercent: number, now: Date): Promise<ExportBundle | null> {
   if (subject.type === 'customer') return collectCustomer(subject.id!, vatPercent, now);
@@ -55,7 +55,12 @@ async function record(deps: ExportDeps, subject: Subject, by: Requester, fields:
     by: { type: by.type, id: by.id, name: by.type === 'office' ? by.name : undefined },
     ...fields,
   });
-  await recordAudit({ actor: auditActor(by), action: 'data.export', target: { type: auditType(subject), id: subject.id ?? String(row._id) }, after: { state: fields.state ?? 'downloaded' } });
+  await recordAudit({
+    actor: auditActor(by),
+    action: 'data.export',
+    target: { type: auditType(subject), id: subject.id ?? String(row._id) },
+    after: { state: fields.state ?? 'downloaded' },
+  });
   return row;
 }
 
@@ -66,12 +71,25 @@ async function record(deps: ExportDeps, subject: Subject, by: Requester, fields:
 export async function exportData(deps: ExportDeps, subject: Subject, by: Requester, allowQueue: boolean): Promise<ExportAnswer> {
   // Each copy builds the whole ZIP and writes a request row and an audit entry: a person's own asks are
   // counted per account on the server's clock (no header of the request changes the key).
-  if (by.type === 'self') await takeAll([{ name: 'data-export', key: `${subject.type}:${subject.id}`, max: EXPORTS_PER_HOUR, windowMs: 3_600_000, message: M.exportLimit(EXPORTS_PER_HOUR) }], deps.clock.now().getTime());
+  if (by.type === 'self') {
+    await takeAll([{
+      name: 'data-export',
+      key: `${subject.type}:${subject.id}`,
+      max: EXPORTS_PER_HOUR,
+      windowMs: 3_600_000,
+      message: M.exportLimit(EXPORTS_PER_HOUR),
+    }], deps.clock.now().getTime());
+  }
   const bundle = await collect(subject, deps.config.vatPercent, deps.clock.now());
   if (!bundle) throw notFound(M.notFound);
   if (allowQueue && bundle.rows > deps.config.dataExportInlineMaxRows) {
     const row = await record(deps, subject, by, { state: 'queued' });
-    await deps.jobs.schedule({ key: `${DATA_EXPORT_JOB}:${String(row._id)}`, kind: DATA_EXPORT_JOB, runAt: deps.clock.now(), payload: { requestId: String(row._id) } });
+    await deps.jobs.schedule({
+      key: `${DATA_EXPORT_JOB}:${String(row._id)}`,
+      kind: DATA_EXPORT_JOB,
+      runAt: deps.clock.now(),
+      payload: { requestId: String(row._id) },
+    });
     return { kind: 'queued', days: deps.config.retention.exportLinkDays };
   }
   const now = deps.clock.now();
@@ -103,7 +121,7 @@ export function defineDataExportJob(deps: ExportDeps) {
 }
 
 /** The e-mailed link: checked, used up in one conditional update, then the file streamed and removed. */
-export async function openPreparedExport(deps: ExportDeps, token: string): Promise<{ stream: Readable; filename: string }> {
+export async function openPreparedExport(deps: ExportDeps, token: string): Promise<{ stream: Readable; filename: string; }> {
   const gone = new HttpError(410, M.exportLinkGone);
   const [id, sig] = token.split('.');
   if (!id || !sig || !/^[a-f0-9]{24}$/.test(id)) throw gone;
@@ -111,10 +129,15 @@ export async function openPreparedExport(deps: ExportDeps, token: string): Promi
   const got = Buffer.from(sig);
   if (want.length !== got.length || !timingSafeEqual(want, got)) throw gone;
   const now = deps.clock.now();
-  const row = await DataRequest.findOneAndUpdate({ _id: id, state: 'sent', expires_at: { $gt: now } }, { $set: { state: 'downloaded', used_at: now } }, { returnDocument: 'after' }).lean<DataRequestDoc>();
+  const row = await DataRequest.findOneAndUpdate({ _id: id, state: 'sent', expires_at: { $gt: now } }, { $set: { state: 'downloaded', used_at: now } }, {
+    returnDocument: 'after',
+  }).lean<DataRequestDoc>();
   if (!row?.file) throw gone;
   const file = row.file;
   const stream = deps.files.open(EXPORT_BUCKET, file);
-  stream.on('end', () => void deps.files.remove(EXPORT_BUCKET, file).catch((err: unknown) => deps.log.warn({ err, file }, 'could not remove a downloaded export')));
+  stream.on(
+    'end',
+    () => void deps.files.remove(EXPORT_BUCKET, file).catch((err: unknown) => deps.log.warn({ err, file }, 'could not remove a downloaded export')),
+  );
   return { stream, filename: exportFileName(row.at) };
 }

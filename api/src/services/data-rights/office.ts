@@ -19,7 +19,7 @@ const row = (d: DataRequestDoc): DataRequestRow => ({
   state: d.state ?? undefined,
 });
 
-export async function listDataRequests(q: { page: number; limit: number }): Promise<{ requests: DataRequestRow[]; total: number }> {
+export async function listDataRequests(q: { page: number; limit: number; }): Promise<{ requests: DataRequestRow[]; total: number; }> {
   const [docs, total] = await Promise.all([
     DataRequest.find({}).sort({ at: -1 }).skip((q.page - 1) * q.limit).limit(q.limit).lean<DataRequestDoc[]>(),
     DataRequest.countDocuments({}),
@@ -28,7 +28,12 @@ export async function listDataRequests(q: { page: number; limit: number }): Prom
 }
 
 /** A copy made by the office for a customer (by their account's e-mail) or an applicant (by theirs). */
-export async function officeExport(deps: Parameters<typeof exportData>[0], actor: AuditActor, email: string, kind: 'customer' | 'applicant'): Promise<ExportAnswer> {
+export async function officeExport(
+  deps: Parameters<typeof exportData>[0],
+  actor: AuditActor,
+  email: string,
+  kind: 'customer' | 'applicant',
+): Promise<ExportAnswer> {
   const by = { type: 'office' as const, id: actor.id, name: actor.name, role: actor.role };
   if (kind === 'applicant') return exportData(deps, { type: 'applicant', email }, by, false);
   const user = await User.findOne({ email, closed_at: { $exists: false } }, { _id: 1 }).lean();
@@ -42,7 +47,12 @@ export async function eraseApplicant(deps: Pick<Deps, 'files' | 'clock'>, actor:
   if (!apps.length) throw notFound(M.notFound);
   for (const a of apps) if (a.cv?.stored_name) await deps.files.remove(CV_BUCKET, a.cv.stored_name);
   const { deletedCount } = await CareerApplication.deleteMany({ _id: { $in: apps.map((a) => a._id) } });
-  const req = await DataRequest.create({ at: deps.clock.now(), kind: 'erase', subject: { type: 'applicant' }, by: { type: 'office', id: actor.id, name: actor.name } });
+  const req = await DataRequest.create({
+    at: deps.clock.now(),
+    kind: 'erase',
+    subject: { type: 'applicant' },
+    by: { type: 'office', id: actor.id, name: actor.name },
+  });
   // No e-mail in the append-only log: the request's id stands for the person.
   await recordAudit({ actor, action: 'applicant.erase', target: { type: 'message', id: String(req._id) }, after: { applications: deletedCount } });
   return deletedCount;

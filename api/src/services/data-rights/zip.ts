@@ -12,8 +12,7 @@ export async function zipBundle(files: FileStore, bundle: ExportBundle, at: Date
   const names = Object.keys(bundle.json);
   // Only files still stored: a CV removed meanwhile would otherwise break the whole stream.
   const present = (await Promise.all(bundle.files.map(async (f) => ((await files.find(f.bucket, f.filename)) ? f : null)))).filter((f) => f !== null);
-  const readme =
-    EXPORT_README_HEAD(bundle.name, at.toISOString()) +
+  const readme = EXPORT_README_HEAD(bundle.name, at.toISOString()) +
     [...names, ...(present.length ? ['files/'] : [])].map((n) => `${n}\n  ${EXPORT_README[n] ?? ''}\n`).join('');
   zip.addBuffer(Buffer.from(readme, 'utf8'), 'README.txt', { mtime });
   for (const name of names) zip.addBuffer(Buffer.from(JSON.stringify(bundle.json[name], null, 2), 'utf8'), name, { mtime });

@@ -15,7 +15,7 @@ import type { Deps } from '../../deps';
 import { notify as tell } from '../../notify/notify';
 
 /** What file-type reports for each CV format, and how we store it. DOC is an OLE2 (CFB) container. */
-const CV_KINDS: Record<string, { ext: string; contentType: string }> = {
+const CV_KINDS: Record<string, { ext: string; contentType: string; }> = {
   'application/pdf': { ext: 'pdf', contentType: 'application/pdf' },
   'application/x-cfb': { ext: 'doc', contentType: 'application/msword' },
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document': {

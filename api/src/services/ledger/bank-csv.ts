@@ -21,7 +21,19 @@ export interface BankCredit {
 export class BankCsvError extends Error {}
 
 const DATE_HEADERS = ['date', 'transaction date', 'posting date', 'value date', 'completed date', 'booking date'];
-const TEXT_HEADERS = ['description', 'transaction description', 'reference', 'payee', 'name', 'counter party', 'counterparty', 'memo', 'details', 'narrative', 'payment reference'];
+const TEXT_HEADERS = [
+  'description',
+  'transaction description',
+  'reference',
+  'payee',
+  'name',
+  'counter party',
+  'counterparty',
+  'memo',
+  'details',
+  'narrative',
+  'payment reference',
+];
 const AMOUNT_HEADERS = ['amount', 'amount (gbp)', 'amount gbp', 'value', 'amount(gbp)'];
 const IN_HEADERS = ['paid in', 'money in', 'credit', 'credit amount', 'in', 'paid in (gbp)', 'credits'];
 const OUT_HEADERS = ['paid out', 'money out', 'debit', 'debit amount', 'out', 'paid out (gbp)', 'debits'];
@@ -86,23 +98,39 @@ function layoutOf(rows: string[][]): Layout {
     const paidIn = find(IN_HEADERS);
     const paidOut = find(OUT_HEADERS);
     if (amount < 0 && paidIn < 0) throw new BankCsvError(LEDGER_MSG.csvNoAmount);
-    return { header: r, date, text, amount: amount >= 0 ? amount : null, paidIn: amount < 0 && paidIn >= 0 ? paidIn : null, paidOut: amount < 0 && paidOut >= 0 ? paidOut : null, names: rows[r] };
+    return {
+      header: r,
+      date,
+      text,
+      amount: amount >= 0 ? amount : null,
+      paidIn: amount < 0 && paidIn >= 0 ? paidIn : null,
+      paidOut: amount < 0 && paidOut >= 0 ? paidOut : null,
+      names: rows[r],
+    };
   }
   // No header (HSBC's download): date, description, amount.
   const first = rows[0] ?? [];
   if (first.length >= 3 && readBankDate(first[0] ?? '') && readBankAmount(first[first.length - 1] ?? '') !== null) {
-    return { header: -1, date: 0, text: first.slice(1, -1).map((_, i) => i + 1), amount: first.length - 1, paidIn: null, paidOut: null, names: ['Date', ...first.slice(1, -1).map(() => 'Description'), 'Amount'] };
+    return {
+      header: -1,
+      date: 0,
+      text: first.slice(1, -1).map((_, i) => i + 1),
+      amount: first.length - 1,
+      paidIn: null,
+      paidOut: null,
+      names: ['Date', ...first.slice(1, -1).map(() => 'Description'), 'Amount'],
+    };
   }
   throw new BankCsvError(LEDGER_MSG.csvNoHeader);
 }
 
 /** Every credit (money in) of a bank CSV, in file order; debits are left out. Throws BankCsvError naming the line and column. */
-export function readBankCsv(text: string): { credits: BankCredit[]; debits: number } {
-  let records: { record: string[]; info: { lines: number } }[];
+export function readBankCsv(text: string): { credits: BankCredit[]; debits: number; } {
+  let records: { record: string[]; info: { lines: number; }; }[];
   try {
     records = parse(text, { bom: true, relax_column_count: true, skip_empty_lines: true, info: true, trim: true }) as unknown as typeof records;
   } catch (err) {
-    const line = (err as { lines?: number }).lines;
+    const line = (err as { lines?: number; }).lines;
     throw new BankCsvError(LEDGER_MSG.csvUnreadable(line ?? 1));
   }
   const rows = records.map((r) => r.record);
@@ -122,7 +150,9 @@ export function readBankCsv(text: string): { credits: BankCredit[]; debits: numb
       if (v === null) throw new BankCsvError(LEDGER_MSG.csvBadCell(line, layout.names[i], cell(i), 'an amount'));
       return v;
     };
-    const amount = layout.amount !== null ? amountAt(layout.amount) : Math.abs(amountAt(layout.paidIn!)) - (layout.paidOut !== null ? Math.abs(amountAt(layout.paidOut)) : 0);
+    const amount = layout.amount !== null
+      ? amountAt(layout.amount)
+      : Math.abs(amountAt(layout.paidIn!)) - (layout.paidOut !== null ? Math.abs(amountAt(layout.paidOut)) : 0);
     if (amount <= 0) {
       debits++;
       continue;

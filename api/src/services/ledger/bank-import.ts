@@ -62,7 +62,9 @@ async function openBalances(vatPercent: number): Promise<Map<string, number>> {
     const user = key.slice(0, key.indexOf('|'));
     balances.set(user, (balances.get(user) ?? 0) + statementOf(visits, vatPercent).total_pence);
   }
-  const paid = await LedgerPayment.aggregate<{ _id: mongoose.Types.ObjectId; pence: number }>([{ $group: { _id: '$user', pence: { $sum: '$amount_pence' } } }]);
+  const paid = await LedgerPayment.aggregate<{ _id: mongoose.Types.ObjectId; pence: number; }>([{
+    $group: { _id: '$user', pence: { $sum: '$amount_pence' } },
+  }]);
   for (const p of paid) balances.set(String(p._id), (balances.get(String(p._id)) ?? 0) - p.pence);
   return balances;
 }
@@ -80,7 +82,7 @@ async function matchByReference(credit: BankCredit): Promise<Match | null> {
 }
 
 /** POST /api/admin/bank-imports: reads the whole file first, so a file that cannot be read changes nothing. */
-export async function importBankStatement(actor: AuditActor, file: { text: string; filename: string }, now: Date, vatPercent: number) {
+export async function importBankStatement(actor: AuditActor, file: { text: string; filename: string; }, now: Date, vatPercent: number) {
   let credits: BankCredit[];
   let debits: number;
   try {
@@ -90,7 +92,9 @@ export async function importBankStatement(actor: AuditActor, file: { text: strin
     throw err;
   }
   if (credits.length > IMPORT_CREDITS_MAX) throw badRequest(LEDGER_MSG.csvTooManyCredits(IMPORT_CREDITS_MAX));
-  const already = new Set((await LedgerPayment.find({ source: { $in: credits.map((c) => `bank:${c.fingerprint}`) } }, { source: 1 }).lean()).map((p) => p.source));
+  const already = new Set(
+    (await LedgerPayment.find({ source: { $in: credits.map((c) => `bank:${c.fingerprint}`) } }, { source: 1 }).lean()).map((p) => p.source),
+  );
   const matches = new Map<number, Match>();
   for (const [i, c] of credits.entries()) {
     if (already.has(`bank:${c.fingerprint}`)) continue;
@@ -115,7 +119,19 @@ export async function importBankStatement(actor: AuditActor, file: { text: strin
     if (already.has(`bank:${c.fingerprint}`)) {
       lines.push({ ...base, state: 'duplicate', matched_by: null, customer: null, payment: null });
     } else if (m) {
-      const { payment, created } = await recordPayment({ userId: m.customer, method: 'bank_transfer', amount_pence: c.amount_pence, date: c.date, reference: c.description.slice(0, 100), source: `bank:${c.fingerprint}`, month: m.month }, now, vatPercent);
+      const { payment, created } = await recordPayment(
+        {
+          userId: m.customer,
+          method: 'bank_transfer',
+          amount_pence: c.amount_pence,
+          date: c.date,
+          reference: c.description.slice(0, 100),
+          source: `bank:${c.fingerprint}`,
+          month: m.month,
+        },
+        now,
+        vatPercent,
+      );
       lines.push({ ...base, state: created ? 'matched' : 'duplicate', matched_by: m.matched_by, customer: oid(m.customer), payment: payment._id });
     } else {
       lines.push({ ...base, state: 'unmatched', matched_by: null, customer: null, payment: null });
@@ -127,7 +143,7 @@ export async function importBankStatement(actor: AuditActor, file: { text: strin
   return { id: String(doc._id), ...counts };
 }
 
-const countsOf = (lines: readonly { state: string }[]) => ({
+const countsOf = (lines: readonly { state: string; }[]) => ({
   lines: lines.length,
   matched: lines.filter((l) => l.state === 'matched').length,
   unmatched: lines.filter((l) => l.state === 'unmatched').length,
@@ -136,26 +152,39 @@ const countsOf = (lines: readonly { state: string }[]) => ({
 });
 
 /** One import with its lines (a page of them) and each matched customer's name. */
-export async function getBankImport(id: string, page: { page: number; limit: number }) {
+export async function getBankImport(id: string, page: { page: number; limit: number; }) {
   if (!mongoose.isValidObjectId(id)) throw notFound(LEDGER_MSG.importNotFound);
   const doc = await BankImport.findById(id).lean<BankImportDoc>();
   if (!doc) throw notFound(LEDGER_MSG.importNotFound);
   const shown = doc.lines.slice((page.page - 1) * page.limit, page.page * page.limit);
-  const names = new Map((await User.find({ _id: { $in: shown.map((l) => l.customer).filter(Boolean) } }, { name: 1 }).lean()).map((u) => [String(u._id), u.name]));
+  const names = new Map(
+    (await User.find({ _id: { $in: shown.map((l) => l.customer).filter(Boolean) } }, { name: 1 }).lean()).map((u) => [String(u._id), u.name]),
+  );
   return {
     id: String(doc._id),
     filename: doc.filename,
     imported_at: doc.imported_at.toISOString(),
     ...countsOf(doc.lines),
-    items: shown.map((l) => ({ n: l.n, line: l.line, date: l.date, description: l.description, amount_pence: l.amount_pence, state: l.state, matched_by: l.matched_by ?? null, customer: l.customer ? { id: String(l.customer), name: names.get(String(l.customer)) ?? '' } : null })),
+    items: shown.map((l) => ({
+      n: l.n,
+      line: l.line,
+      date: l.date,
+      description: l.description,
+      amount_pence: l.amount_pence,
+      state: l.state,
+      matched_by: l.matched_by ?? null,
+      customer: l.customer ? { id: String(l.customer), name: names.get(String(l.customer)) ?? '' } : null,
+    })),
     total: doc.lines.length,
   };
 }
 
 /** The office's list of imports, newest first. */
-export async function listBankImports(page: { page: number; limit: number }) {
+export async function listBankImports(page: { page: number; limit: number; }) {
   const [docs, total] = await Promise.all([
-    BankImport.find({}, { filename: 1, imported_at: 1, 'lines.state': 1 }).sort({ imported_at: -1 }).skip((page.page - 1) * page.limit).limit(page.limit).lean<BankImportDoc[]>(),
+    BankImport.find({}, { filename: 1, imported_at: 1, 'lines.state': 1 }).sort({ imported_at: -1 }).skip((page.page - 1) * page.limit).limit(page.limit).lean<
+      BankImportDoc[]
+    >(),
     BankImport.countDocuments(),
   ]);
   return { items: docs.map((d) => ({ id: String(d._id), filename: d.filename, imported_at: d.imported_at.toISOString(), ...countsOf(d.lines) })), total };
@@ -175,10 +204,24 @@ export async function matchBankLine(actor: AuditActor, id: string, n: number, cu
   const { line } = await lineOf(id, n);
   if (!(await User.exists({ _id: oid(customerId) }))) throw notFound(LEDGER_MSG.customerNotFound);
   const at = `lines.${n - 1}`;
-  const claimed = await BankImport.updateOne({ _id: oid(id), [`${at}.state`]: 'unmatched' }, { $set: { [`${at}.state`]: 'matched', [`${at}.matched_by`]: 'office', [`${at}.customer`]: oid(customerId) } });
+  const claimed = await BankImport.updateOne({ _id: oid(id), [`${at}.state`]: 'unmatched' }, {
+    $set: { [`${at}.state`]: 'matched', [`${at}.matched_by`]: 'office', [`${at}.customer`]: oid(customerId) },
+  });
   if (!claimed.modifiedCount) throw conflict(LEDGER_MSG.lineDone);
   try {
-    const { payment, created } = await recordPayment({ userId: customerId, method: 'bank_transfer', amount_pence: line.amount_pence, date: line.date, reference: line.description.slice(0, 100), source: `bank:${line.fingerprint}` }, now, vatPercent, actor);
+    const { payment, created } = await recordPayment(
+      {
+        userId: customerId,
+        method: 'bank_transfer',
+        amount_pence: line.amount_pence,
+        date: line.date,
+        reference: line.description.slice(0, 100),
+        source: `bank:${line.fingerprint}`,
+      },
+      now,
+      vatPercent,
+      actor,
+    );
     await BankImport.updateOne({ _id: oid(id) }, { $set: { [`${at}.payment`]: payment._id, ...(created ? {} : { [`${at}.state`]: 'duplicate' }) } });
   } catch (err) {
     await BankImport.updateOne({ _id: oid(id) }, { $set: { [`${at}.state`]: 'unmatched', [`${at}.matched_by`]: null, [`${at}.customer`]: null } });
@@ -191,7 +234,9 @@ export async function matchBankLine(actor: AuditActor, id: string, n: number, cu
 export async function dismissBankLine(actor: AuditActor, id: string, n: number) {
   const { doc } = await lineOf(id, n);
   const at = `lines.${n - 1}`;
-  const done = await BankImport.updateOne({ _id: oid(id), [`${at}.state`]: 'unmatched' }, { $set: { [`${at}.state`]: 'dismissed', [`${at}.matched_by`]: 'office' } });
+  const done = await BankImport.updateOne({ _id: oid(id), [`${at}.state`]: 'unmatched' }, {
+    $set: { [`${at}.state`]: 'dismissed', [`${at}.matched_by`]: 'office' },
+  });
   if (!done.modifiedCount) throw conflict(LEDGER_MSG.lineDone);
   await recordAudit({ actor, action: 'bank.dismiss', target: { type: 'company', id, label: `${doc.filename} · line ${n}` } });
   return getBankImport(id, { page: Math.ceil(n / 100), limit: 100 });

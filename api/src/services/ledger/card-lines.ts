@@ -12,13 +12,37 @@ async function recordCardChange(deps: Pick<Deps, 'clock' | 'config'>, { after }:
   const userId = String(after.user);
   const now = deps.clock.now();
   if (after.paid_at) {
-    await recordPayment({ userId, method: 'card', amount_pence: after.amount_pence, date: londonDate(new Date(after.paid_at)), reference: after.reference ?? null, source: `card:${id}`, month: after.month ?? null }, now, deps.config.vatPercent);
+    await recordPayment(
+      {
+        userId,
+        method: 'card',
+        amount_pence: after.amount_pence,
+        date: londonDate(new Date(after.paid_at)),
+        reference: after.reference ?? null,
+        source: `card:${id}`,
+        month: after.month ?? null,
+      },
+      now,
+      deps.config.vatPercent,
+    );
   }
   const refunds = await LedgerPayment.find({ source: { $regex: `^card-refund:${id}:` } }, { amount_pence: 1 }).lean();
   const recorded = -refunds.reduce((n, r) => n + r.amount_pence, 0);
   const more = (after.refunded_pence ?? 0) - recorded;
   if (more > 0) {
-    await recordPayment({ userId, method: 'card', amount_pence: -more, date: londonDate(now), reference: after.reference ?? null, source: `card-refund:${id}:${after.refunded_pence}`, month: after.month ?? null }, now, deps.config.vatPercent);
+    await recordPayment(
+      {
+        userId,
+        method: 'card',
+        amount_pence: -more,
+        date: londonDate(now),
+        reference: after.reference ?? null,
+        source: `card-refund:${id}:${after.refunded_pence}`,
+        month: after.month ?? null,
+      },
+      now,
+      deps.config.vatPercent,
+    );
   }
 }
 

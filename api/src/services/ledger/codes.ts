@@ -30,4 +30,3 @@ export async function paymentCodeOf(userId: string | Id): Promise<string> {
 
 export const customerReferenceOf = async (userId: string | Id) => customerReference(await paymentCodeOf(userId));
 export const statementReferenceOf = async (userId: string | Id, month: string) => statementReference(await paymentCodeOf(userId), month);
-

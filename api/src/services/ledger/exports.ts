@@ -16,7 +16,18 @@ import { neutralise } from '../office/timesheets-csv';
 import { visitsByCustomer } from '../statements/statements';
 import { statementReferenceOf } from './codes';
 
-export const XERO_SALES_COLUMNS = ['ContactName', 'EmailAddress', 'InvoiceNumber', 'InvoiceDate', 'DueDate', 'Description', 'Quantity', 'UnitAmount', 'AccountCode', 'TaxType'] as const;
+export const XERO_SALES_COLUMNS = [
+  'ContactName',
+  'EmailAddress',
+  'InvoiceNumber',
+  'InvoiceDate',
+  'DueDate',
+  'Description',
+  'Quantity',
+  'UnitAmount',
+  'AccountCode',
+  'TaxType',
+] as const;
 export const XERO_BANK_COLUMNS = ['Date', 'Amount', 'Payee', 'Description', 'Reference'] as const;
 export const QUICKBOOKS_COLUMNS = ['Date', 'Description', 'Amount'] as const;
 
@@ -32,9 +43,11 @@ export const ukDate = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}/$
 type ExportConfig = Pick<Config, 'vatPercent' | 'paymentTermsDays' | 'accountsSalesCode'>;
 
 async function namesAndEmails(ids: string[]) {
-  const people = new Map<string, { name: string; email: string }>();
+  const people = new Map<string, { name: string; email: string; }>();
   for (let i = 0; i < ids.length; i += 1000) {
-    for (const u of await User.find({ _id: { $in: ids.slice(i, i + 1000) } }, { name: 1, email: 1 }).lean()) people.set(String(u._id), { name: u.name, email: u.email });
+    for (const u of await User.find({ _id: { $in: ids.slice(i, i + 1000) } }, { name: 1, email: 1 }).lean()) {
+      people.set(String(u._id), { name: u.name, email: u.email });
+    }
   }
   return people;
 }
@@ -45,12 +58,19 @@ async function invoices(month: string, config: ExportConfig) {
   const people = await namesAndEmails([...byUser.keys()]);
   const invoiceDate = addDays(monthBounds(month).next, -1);
   const dueDate = addDays(invoiceDate, config.paymentTermsDays);
-  const out: { name: string; email: string; number: string; date: string; due: string; lines: ReturnType<typeof chargedLines>; total: number }[] = [];
+  const out: { name: string; email: string; number: string; date: string; due: string; lines: ReturnType<typeof chargedLines>; total: number; }[] = [];
   for (const [id, visits] of [...byUser].sort((a, b) => a[0].localeCompare(b[0]))) {
     const s = statementOf(visits, config.vatPercent);
     const lines = chargedLines(s);
     if (!lines.length) continue;
-    out.push({ ...(people.get(id) ?? { name: '', email: '' }), number: await statementReferenceOf(id, month), date: invoiceDate, due: dueDate, lines, total: s.total_pence });
+    out.push({
+      ...(people.get(id) ?? { name: '', email: '' }),
+      number: await statementReferenceOf(id, month),
+      date: invoiceDate,
+      due: dueDate,
+      lines,
+      total: s.total_pence,
+    });
   }
   return out;
 }
@@ -68,23 +88,61 @@ const csvOf = (columns: readonly string[], rows: Record<string, string | number>
   stringify(rows, { header: true, columns: [...columns], record_delimiter: 'windows', cast: { string: neutralise } });
 
 /** GET /api/admin/accounts/export: the CSV's text and its file name. */
-export async function accountsExport(q: { month: string; format: 'xero' | 'quickbooks'; part: 'sales' | 'payments' }, config: ExportConfig): Promise<{ csv: string; filename: string }> {
+export async function accountsExport(
+  q: { month: string; format: 'xero' | 'quickbooks'; part: 'sales' | 'payments'; },
+  config: ExportConfig,
+): Promise<{ csv: string; filename: string; }> {
   const filename = `${q.format}-${q.part}-${q.month}.csv`;
   if (q.part === 'payments') {
     const payments = await monthPayments(q.month);
     const describe = (p: (typeof payments)[number]) => `${p.row.amount_pence < 0 ? 'Refund' : 'Payment'} by ${p.row.method.replace('_', ' ')}`;
     if (q.format === 'xero') {
-      return { filename, csv: csvOf(XERO_BANK_COLUMNS, payments.map((p) => ({ Date: ukDate(p.row.date), Amount: pounds(p.row.amount_pence), Payee: p.name, Description: describe(p), Reference: p.code ? `SC-${p.code}` : (p.row.reference ?? '') }))) };
+      return {
+        filename,
+        csv: csvOf(
+          XERO_BANK_COLUMNS,
+          payments.map((p) => ({
+            Date: ukDate(p.row.date),
+            Amount: pounds(p.row.amount_pence),
+            Payee: p.name,
+            Description: describe(p),
+            Reference: p.code ? `SC-${p.code}` : (p.row.reference ?? ''),
+          })),
+        ),
+      };
     }
-    return { filename, csv: csvOf(QUICKBOOKS_COLUMNS, payments.map((p) => ({ Date: ukDate(p.row.date), Description: `${describe(p)} · ${p.name}`, Amount: pounds(p.row.amount_pence) }))) };
+    return {
+      filename,
+      csv: csvOf(
+        QUICKBOOKS_COLUMNS,
+        payments.map((p) => ({ Date: ukDate(p.row.date), Description: `${describe(p)} · ${p.name}`, Amount: pounds(p.row.amount_pence) })),
+      ),
+    };
   }
   const all = await invoices(q.month, config);
   if (q.format === 'xero') {
     const taxType = config.vatPercent > 0 ? `${config.vatPercent}% (VAT on Income)` : 'No VAT';
     const rows = all.flatMap((inv) =>
-      inv.lines.map((l) => ({ ContactName: inv.name, EmailAddress: inv.email, InvoiceNumber: inv.number, InvoiceDate: ukDate(inv.date), DueDate: ukDate(inv.due), Description: `${l.description} ${l.date} ${l.reference}`.trim(), Quantity: '1', UnitAmount: pounds(l.net_pence), AccountCode: config.accountsSalesCode, TaxType: taxType })),
+      inv.lines.map((l) => ({
+        ContactName: inv.name,
+        EmailAddress: inv.email,
+        InvoiceNumber: inv.number,
+        InvoiceDate: ukDate(inv.date),
+        DueDate: ukDate(inv.due),
+        Description: `${l.description} ${l.date} ${l.reference}`.trim(),
+        Quantity: '1',
+        UnitAmount: pounds(l.net_pence),
+        AccountCode: config.accountsSalesCode,
+        TaxType: taxType,
+      }))
     );
     return { filename, csv: csvOf(XERO_SALES_COLUMNS, rows) };
   }
-  return { filename, csv: csvOf(QUICKBOOKS_COLUMNS, all.map((inv) => ({ Date: ukDate(inv.date), Description: `Invoice ${inv.number} · ${inv.name}`, Amount: pounds(inv.total) }))) };
+  return {
+    filename,
+    csv: csvOf(
+      QUICKBOOKS_COLUMNS,
+      all.map((inv) => ({ Date: ukDate(inv.date), Description: `Invoice ${inv.number} · ${inv.name}`, Amount: pounds(inv.total) })),
+    ),
+  };
 }

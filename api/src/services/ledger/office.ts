@@ -23,7 +23,12 @@ const HISTORY_VISITS_MAX = 20_000;
 /** POST /api/admin/customers/{id}/payments: money the office received (transfer, cash, cheque). */
 export async function recordOfficePayment(actor: AuditActor, customerId: string, input: OfficePaymentInput, now: Date, vatPercent: number) {
   if (input.date > londonDate(now)) throw badRequest(LEDGER_MSG.dateInFuture);
-  const { payment } = await recordPayment({ userId: customerId, ...input, source: `office:${new mongoose.Types.ObjectId().toHexString()}` }, now, vatPercent, actor);
+  const { payment } = await recordPayment(
+    { userId: customerId, ...input, source: `office:${new mongoose.Types.ObjectId().toHexString()}` },
+    now,
+    vatPercent,
+    actor,
+  );
   return payment;
 }
 
@@ -31,7 +36,12 @@ export async function recordOfficePayment(actor: AuditActor, customerId: string,
  * The statement list's mark: paid records a payment of what the month still owes (settling that month
  * first); unpaid records the reversal of what payments settled of it. Both are lines, both audited.
  */
-export async function setStatementPayment(actor: AuditActor, input: StatementPaymentInput, now: Date, vatPercent: number): Promise<{ payment: PaymentState; owed_pence: number; name: string }> {
+export async function setStatementPayment(
+  actor: AuditActor,
+  input: StatementPaymentInput,
+  now: Date,
+  vatPercent: number,
+): Promise<{ payment: PaymentState; owed_pence: number; name: string; }> {
   const user = await User.findById(input.customer_id, { name: 1 }).lean();
   if (!user) throw notFound(STATEMENT_MSG.customerNotFound);
   const statement = statementOf(await monthVisits(input.customer_id, input.month), vatPercent);
@@ -66,7 +76,7 @@ export async function setStatementPayment(actor: AuditActor, input: StatementPay
 }
 
 /** GET /api/user/balance: what the customer owes and every line of their account, newest first, one page. */
-export async function customerBalance(userId: string, page: { page: number; limit: number }, vatPercent: number): Promise<BalanceAnswer & { total: number }> {
+export async function customerBalance(userId: string, page: { page: number; limit: number; }, vatPercent: number): Promise<BalanceAnswer & { total: number; }> {
   const [rows, payments, totals, reference, bank] = await Promise.all([
     Visit.find({ user: new mongoose.Types.ObjectId(userId) }, STATEMENT_FIELDS).sort({ start: 1 }).limit(HISTORY_VISITS_MAX).lean<VisitDoc[]>(),
     paymentsOf(userId),
@@ -77,11 +87,25 @@ export async function customerBalance(userId: string, page: { page: number; limi
   const lines: BalanceLine[] = [];
   for (const [month, visits] of visitsByMonth(rows)) {
     for (const l of chargedLines(statementOf(visits, vatPercent))) {
-      lines.push({ date: l.date, kind: 'charge', description: `${l.description} ${l.reference}`.trim(), amount_pence: l.net_pence + l.vat_pence, reference: l.reference, month });
+      lines.push({
+        date: l.date,
+        kind: 'charge',
+        description: `${l.description} ${l.reference}`.trim(),
+        amount_pence: l.net_pence + l.vat_pence,
+        reference: l.reference,
+        month,
+      });
     }
   }
   for (const p of payments as LedgerPaymentDoc[]) {
-    lines.push({ date: p.date, kind: 'payment', description: LEDGER_MSG.linePayment(LEDGER_MSG.methods[p.method] ?? p.method), amount_pence: p.amount_pence, reference: p.reference ?? null, month: p.allocations[0]?.month ?? p.date.slice(0, 7) });
+    lines.push({
+      date: p.date,
+      kind: 'payment',
+      description: LEDGER_MSG.linePayment(LEDGER_MSG.methods[p.method] ?? p.method),
+      amount_pence: p.amount_pence,
+      reference: p.reference ?? null,
+      month: p.allocations[0]?.month ?? p.date.slice(0, 7),
+    });
   }
   lines.sort((a, b) => (a.date === b.date ? (a.kind === b.kind ? 0 : a.kind === 'payment' ? -1 : 1) : a.date < b.date ? 1 : -1));
   const charged = [...totals.values()].reduce((n, t) => n + t, 0);

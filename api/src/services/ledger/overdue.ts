@@ -21,10 +21,14 @@ export const overdueAt = (emailedAt: Date, termsDays: number) => new Date(emaile
 /** The reminder of one month, when it is overdue and not yet sent; true when it went. */
 export async function sendOverdueReminder(deps: OverdueDeps, userId: string, month: string): Promise<boolean> {
   const id = new mongoose.Types.ObjectId(userId);
-  const doc = await Statement.findOne({ user: id, month }).lean<StatementDoc & { overdue_mailed_at?: Date | null }>();
+  const doc = await Statement.findOne({ user: id, month }).lean<StatementDoc & { overdue_mailed_at?: Date | null; }>();
   if (!doc?.emailed_at || doc.overdue_mailed_at) return false;
   if (overdueAt(doc.emailed_at, deps.config.paymentTermsDays) > deps.clock.now()) return false;
-  const [answer, user, bank] = await Promise.all([customerStatement(userId, month, deps.config.vatPercent), User.findById(id, { name: 1 }).lean(), bankDetails()]);
+  const [answer, user, bank] = await Promise.all([
+    customerStatement(userId, month, deps.config.vatPercent),
+    User.findById(id, { name: 1 }).lean(),
+    bankDetails(),
+  ]);
   if (!user || answer.owed_pence <= 0) return false;
   const label = formatMonth(month);
   await notify(deps, { type: 'customer', id: userId }, 'statements', {
@@ -38,10 +42,13 @@ export async function sendOverdueReminder(deps: OverdueDeps, userId: string, mon
 }
 
 /** GET /api/admin/statements?status=overdue: every month past its terms and still owing, oldest first. */
-export async function overdueStatements(page: { page: number; limit: number }, now: Date, config: Pick<Deps['config'], 'paymentTermsDays' | 'vatPercent'>) {
+export async function overdueStatements(page: { page: number; limit: number; }, now: Date, config: Pick<Deps['config'], 'paymentTermsDays' | 'vatPercent'>) {
   const cutoff = new Date(now.getTime() - config.paymentTermsDays * DAY_MS);
-  const docs = await Statement.find({ emailed_at: { $ne: null, $lte: cutoff } }, { user: 1, month: 1, emailed_at: 1, overdue_mailed_at: 1 }).sort({ emailed_at: 1, _id: 1 }).limit(10_000).lean<(StatementDoc & { overdue_mailed_at?: Date | null })[]>();
-  const owing: { doc: (typeof docs)[number]; owed: number; total: number; reference: string }[] = [];
+  const docs = await Statement.find({ emailed_at: { $ne: null, $lte: cutoff } }, { user: 1, month: 1, emailed_at: 1, overdue_mailed_at: 1 }).sort({
+    emailed_at: 1,
+    _id: 1,
+  }).limit(10_000).lean<(StatementDoc & { overdue_mailed_at?: Date | null; })[]>();
+  const owing: { doc: (typeof docs)[number]; owed: number; total: number; reference: string; }[] = [];
   for (const d of docs) {
     const a = await customerStatement(String(d.user), d.month, config.vatPercent);
     if (a.owed_pence > 0) owing.push({ doc: d, owed: a.owed_pence, total: a.statement.total_pence, reference: a.reference });

@@ -48,7 +48,12 @@ export interface PaymentInput {
  * Records a payment line (or a refund, negative) with the months it settles. The same `source` twice
  * records once: the second call answers the line already there and `created: false`.
  */
-export async function recordPayment(input: PaymentInput, now: Date, vatPercent: number, actor?: AuditActor): Promise<{ payment: LedgerPaymentDoc; created: boolean }> {
+export async function recordPayment(
+  input: PaymentInput,
+  now: Date,
+  vatPercent: number,
+  actor?: AuditActor,
+): Promise<{ payment: LedgerPaymentDoc; created: boolean; }> {
   const user = await User.findById(input.userId, { name: 1 }).lean();
   if (!user) throw notFound(LEDGER_MSG.customerNotFound);
   const existing = await LedgerPayment.findOne({ source: input.source }).lean<LedgerPaymentDoc>();
@@ -56,10 +61,9 @@ export async function recordPayment(input: PaymentInput, now: Date, vatPercent: 
   const [totals, payments] = await Promise.all([monthTotals(input.userId, vatPercent), paymentsOf(input.userId)]);
   const settled = settledByMonth(payments);
   const creditMonth = monthOfDay(londonDate(now));
-  const allocations: Allocation[] =
-    input.amount_pence >= 0
-      ? allocatePayment(input.amount_pence, openMonths(totals, settled), creditMonth, input.month)
-      : allocateRefund(-input.amount_pence, settled, creditMonth, input.month);
+  const allocations: Allocation[] = input.amount_pence >= 0
+    ? allocatePayment(input.amount_pence, openMonths(totals, settled), creditMonth, input.month)
+    : allocateRefund(-input.amount_pence, settled, creditMonth, input.month);
   let payment: LedgerPaymentDoc;
   try {
     const doc = await LedgerPayment.create({

@@ -16,7 +16,7 @@ const dto = (n: NoticeDoc): NoticeDto => ({
   sent_at: n.sent_at.toISOString(),
 });
 
-export async function listNotices(person: Person, paging: { page: number; limit: number }) {
+export async function listNotices(person: Person, paging: { page: number; limit: number; }) {
   const filter = { person_type: person.type, person_id: new mongoose.Types.ObjectId(person.id) };
   const [rows, total] = await Promise.all([
     Notice.find(filter).sort({ sent_at: -1, _id: -1 }).skip(skipOf(paging)).limit(paging.limit).lean<NoticeDoc[]>(),

@@ -17,9 +17,11 @@ export const waitMinutes = (created: Date, accepted: Date) => Math.floor((accept
  * of the waits they found missing moved the version, and the next office home counted the period again
  * (300-400 ms at 10k/100k).
  */
-export async function recordAcceptWait(b: { _id: unknown; created_at: Date; accepted_at?: Date | null }): Promise<void> {
+export async function recordAcceptWait(b: { _id: unknown; created_at: Date; accepted_at?: Date | null; }): Promise<void> {
   if (!b.accepted_at) return;
-  await Booking.collection.updateOne({ _id: b._id as mongoose.Types.ObjectId, accepted_at: b.accepted_at }, { $set: { accept_wait_min: waitMinutes(b.created_at, b.accepted_at) } });
+  await Booking.collection.updateOne({ _id: b._id as mongoose.Types.ObjectId, accepted_at: b.accepted_at }, {
+    $set: { accept_wait_min: waitMinutes(b.created_at, b.accepted_at) },
+  });
 }
 
 export const ACCEPT_WAIT_MARKER = 'bookings-accept-wait';
@@ -29,7 +31,7 @@ export const ACCEPT_WAIT_MARKER = 'bookings-accept-wait';
  * starts), or with `all`, recomputes every one and corrects those that differ (`npm run office -- recount`).
  * Returns how many it wrote.
  */
-export async function backfillAcceptWaits(opts: { all?: boolean } = {}): Promise<number> {
+export async function backfillAcceptWaits(opts: { all?: boolean; } = {}): Promise<number> {
   if (!opts.all && (await migrationDone(ACCEPT_WAIT_MARKER))) return 0;
   const filter = opts.all ? { accepted_at: { $ne: null } } : { accepted_at: { $ne: null }, accept_wait_min: null };
   const cursor = Booking.find(filter, { created_at: 1, accepted_at: 1, accept_wait_min: 1 }).lean().cursor();
@@ -37,7 +39,9 @@ export async function backfillAcceptWaits(opts: { all?: boolean } = {}): Promise
   const batches = batchedWrites(async (ops) => (await Booking.bulkWrite(ops, { ordered: false, timestamps: false })).modifiedCount);
   for await (const b of cursor) {
     const want = waitMinutes(b.created_at, b.accepted_at!);
-    if (b.accept_wait_min !== want) await batches.add({ updateOne: { filter: { _id: b._id, accepted_at: b.accepted_at }, update: { $set: { accept_wait_min: want } } } });
+    if (b.accept_wait_min !== want) {
+      await batches.add({ updateOne: { filter: { _id: b._id, accepted_at: b.accepted_at }, update: { $set: { accept_wait_min: want } } } });
+    }
   }
   const written = await batches.done();
   // Not marked done on an empty database: bookings copied in later still get their waits.

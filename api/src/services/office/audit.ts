@@ -28,7 +28,7 @@ export interface AuditInput {
 }
 
 /** The actor as stored, from an employee account (a lean doc or the public shape). */
-export function actorOf(e: { _id?: unknown; id?: string; name: string; email?: string; role?: string | null }): AuditActor {
+export function actorOf(e: { _id?: unknown; id?: string; name: string; email?: string; role?: string | null; }): AuditActor {
   return { id: String(e.id ?? e._id), name: e.name, email: e.email, role: e.role ?? 'employee' };
 }
 
@@ -37,7 +37,7 @@ export async function recordAudit(entry: AuditInput): Promise<void> {
 }
 
 export function publicAudit(doc: AuditDoc): AuditEntry {
-  const a = doc as AuditDoc & { actor: NonNullable<AuditDoc['actor']>; target: NonNullable<AuditDoc['target']> };
+  const a = doc as AuditDoc & { actor: NonNullable<AuditDoc['actor']>; target: NonNullable<AuditDoc['target']>; };
   return {
     id: String(a._id),
     at: a.at.toISOString(),
@@ -58,15 +58,20 @@ export interface AuditQuery {
   actor?: string;
 }
 
-export async function listAudit(q: AuditQuery): Promise<{ entries: AuditEntry[] } & PageTotal> {
+export async function listAudit(q: AuditQuery): Promise<{ entries: AuditEntry[]; } & PageTotal> {
   const filter: Record<string, unknown> = {};
   if (q.type) filter['target.type'] = q.type;
   if (q.target) filter['target.id'] = q.target;
   if (q.actor) filter['actor.id'] = q.actor;
   // The whole log's size is known at once; one kind or one member's entries are counted up to the cap
   // (their index keys are one per entry: a full count would walk years of them).
-  const total: Promise<PageTotal> = Object.keys(filter).length ? cappedTotal(AuditLog as never, filter) : AuditLog.estimatedDocumentCount().then((n) => ({ total: n }));
-  const [rows, counted] = await Promise.all([AuditLog.find(filter).sort({ at: -1, _id: -1 }).skip((q.page - 1) * q.limit).limit(q.limit).lean<AuditDoc[]>(), total]);
+  const total: Promise<PageTotal> = Object.keys(filter).length
+    ? cappedTotal(AuditLog as never, filter)
+    : AuditLog.estimatedDocumentCount().then((n) => ({ total: n }));
+  const [rows, counted] = await Promise.all([
+    AuditLog.find(filter).sort({ at: -1, _id: -1 }).skip((q.page - 1) * q.limit).limit(q.limit).lean<AuditDoc[]>(),
+    total,
+  ]);
   return { entries: await withNames(rows.map(publicAudit)), ...counted };
 }
 

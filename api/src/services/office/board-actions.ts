@@ -22,7 +22,12 @@ const label = (b: BookingDoc) => referenceOf(b) ?? String(b._id);
 const state = (b: BookingDoc) => ({ status: b.status ?? 'pending', accepted_by: b.accepted_by ? String(b.accepted_by) : null });
 
 /** `self_assigned`: the office member gave the booking to themselves (also flagged in the audit entry). */
-export async function assignBooking(deps: MailDeps, actor: AuditActor, id: string, employeeId: string): Promise<BoardBookingDetail & { self_assigned?: true }> {
+export async function assignBooking(
+  deps: MailDeps,
+  actor: AuditActor,
+  id: string,
+  employeeId: string,
+): Promise<BoardBookingDetail & { self_assigned?: true; }> {
   const employee = await Employee.findOne({ _id: oid(employeeId), is_active: true }, { name: 1, email: 1 }).lean<EmployeeDoc>();
   if (!employee) throw conflict(OFFICE_MSG.employeeNotAssignable);
   const before = await loadBooking(id);
@@ -70,7 +75,13 @@ export async function unassignBooking(deps: MailDeps, actor: AuditActor, id: str
     { returnDocument: 'after' },
   ).lean<BookingDoc>();
   if (!updated) throw conflict(OFFICE_MSG.changedMeanwhile);
-  await recordAudit({ actor, action: 'booking.unassign', target: { type: 'booking', id, label: label(updated) }, before: state(before), after: state(updated) });
+  await recordAudit({
+    actor,
+    action: 'booking.unassign',
+    target: { type: 'booking', id, label: label(updated) },
+    before: state(before),
+    after: state(updated),
+  });
   void tellReturned(deps, updated, String(before.accepted_by));
   return getBoardBooking(id, deps.clock.now().getTime());
 }
@@ -80,7 +91,9 @@ export async function cancelBooking(deps: MailDeps, actor: AuditActor, id: strin
   const before = await loadBooking(id);
   const open = (before.status === 'pending' || before.status === 'accepted') && !before.work_submitted;
   if (!open) throw conflict(OFFICE_MSG.cancelNotOpen);
-  if (seen !== undefined && (before.accepted_by ? String(before.accepted_by) : null) !== seen) throw conflict(before.accepted_by ? OFFICE_MSG.cancelTaken : OFFICE_MSG.changedMeanwhile);
+  if (seen !== undefined && (before.accepted_by ? String(before.accepted_by) : null) !== seen) {
+    throw conflict(before.accepted_by ? OFFICE_MSG.cancelTaken : OFFICE_MSG.changedMeanwhile);
+  }
   // Conditional on the state the office saw: a cleaner accepting meanwhile makes this one lose.
   const updated = await Booking.findOneAndUpdate(
     { _id: before._id, status: before.status, accepted_by: before.accepted_by ?? null, work_submitted: { $ne: true } },
@@ -125,7 +138,10 @@ export async function releaseBookingsOf(deps: MailDeps, actor: AuditActor, emplo
   const rows = await Booking.find(mine).lean<BookingDoc[]>();
   const released: ReleasedBooking[] = [];
   for (const b of rows) {
-    const res = await Booking.updateOne({ _id: b._id, ...mine }, { $set: { status: 'pending', released_from: b.accepted_by }, $unset: { accepted_by: 1, accepted_at: 1, accept_wait_min: 1 } });
+    const res = await Booking.updateOne({ _id: b._id, ...mine }, {
+      $set: { status: 'pending', released_from: b.accepted_by },
+      $unset: { accepted_by: 1, accepted_at: 1, accept_wait_min: 1 },
+    });
     if (res.modifiedCount !== 1) continue;
     released.push({ id: String(b._id), reference: referenceOf(b), postcode: b.postcode });
     await recordAudit({

@@ -4,7 +4,15 @@ import { agreementView } from '../../models/booking-agreement-view';
 import mongoose from 'mongoose';
 import { cleanPostcode } from '@shared/postcode';
 import { API_MSG } from '@shared/messages-api';
-import { BOARD_WAITING_MS, type AuditEntry, type BoardDate, type BoardBooking, type BoardBookingDetail, type BoardQuery, type HistoryEvent } from '@shared/schemas/office';
+import {
+  BOARD_WAITING_MS,
+  type AuditEntry,
+  type BoardDate,
+  type BoardBooking,
+  type BoardBookingDetail,
+  type BoardQuery,
+  type HistoryEvent,
+} from '@shared/schemas/office';
 import { notFound } from '../../lib/errors';
 import { Booking, type BookingDoc } from '../../models/Booking';
 import { Employee, type EmployeeDoc } from '../../models/Employee';
@@ -21,7 +29,7 @@ const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** At most this many matching customers widen a text search (the page itself stays bounded). */
 const SEARCH_CUSTOMERS_MAX = 500;
 
-type People = { customers: Map<string, UserDoc>; employees: Map<string, EmployeeDoc> };
+type People = { customers: Map<string, UserDoc>; employees: Map<string, EmployeeDoc>; };
 
 async function peopleOf(rows: BookingDoc[]): Promise<People> {
   const userIds = [...new Set(rows.map((b) => String(b.user)))];
@@ -33,7 +41,7 @@ async function peopleOf(rows: BookingDoc[]): Promise<People> {
   return { customers: new Map(users.map((u) => [String(u._id), u])), employees: new Map(emps.map((e) => [String(e._id), e])) };
 }
 
-export const referenceOf = (b: BookingDoc): string | undefined => (b as { reference?: string }).reference ?? undefined;
+export const referenceOf = (b: BookingDoc): string | undefined => (b as { reference?: string; }).reference ?? undefined;
 
 export function boardBooking(b: BookingDoc, p: People, now: number, plan: PlanSummary | undefined): BoardBooking {
   const c = p.customers.get(String(b.user));
@@ -141,7 +149,7 @@ function boardTotal(q: BoardQuery, filter: Record<string, unknown>): Promise<Pag
   return broad ? cappedTotal(Booking as never, filter) : Booking.countDocuments(filter).then((total) => ({ total }));
 }
 
-export async function listBoard(q: BoardQuery, now: number): Promise<{ bookings: BoardBooking[] } & PageTotal> {
+export async function listBoard(q: BoardQuery, now: number): Promise<{ bookings: BoardBooking[]; } & PageTotal> {
   const filter = await boardFilter(q, now);
   const dir = q.sort === 'oldest' ? 1 : -1;
   const [rows, total] = await Promise.all([
@@ -156,7 +164,9 @@ export async function listBoard(q: BoardQuery, now: number): Promise<{ bookings:
 function historyOf(b: BookingDoc, detail: BoardBooking, audit: AuditEntry[]): HistoryEvent[] {
   const events: HistoryEvent[] = [{ at: b.created_at.toISOString(), what: 'Requested by the customer', by: detail.customer.name || undefined }];
   // An office assignment is told by its audit entry; only a cleaner's own accept needs its own line.
-  const officeAssigned = audit.some((a) => a.action === 'booking.assign' && a.after?.accepted_by === (b.accepted_by ? String(b.accepted_by) : null) && a.after?.accepted_by !== null);
+  const officeAssigned = audit.some((a) =>
+    a.action === 'booking.assign' && a.after?.accepted_by === (b.accepted_by ? String(b.accepted_by) : null) && a.after?.accepted_by !== null
+  );
   if (b.accepted_at && !officeAssigned) events.push({ at: b.accepted_at.toISOString(), what: 'Accepted', by: detail.employee?.name });
   if (b.submitted_at) events.push({ at: b.submitted_at.toISOString(), what: `Work submitted (${b.submitted_work_hours ?? 0} h)`, by: detail.employee?.name });
   for (const a of audit) events.push({ at: a.at, what: describe(a), by: a.actor.name });
@@ -193,7 +203,12 @@ export async function loadBooking(id: string): Promise<BookingDoc> {
 export async function getBoardBooking(id: string, now: number): Promise<BoardBookingDetail> {
   const b = await loadBooking(id);
   // The timesheet review of a booking's work is logged against the same id: it is this booking's history too.
-  const [people, moves, reviews, plans] = await Promise.all([peopleOf([b]), auditOf('booking', id), auditOf('timesheet', id), planSummaries([b._id], new Date(now))]);
+  const [people, moves, reviews, plans] = await Promise.all([
+    peopleOf([b]),
+    auditOf('booking', id),
+    auditOf('timesheet', id),
+    planSummaries([b._id], new Date(now)),
+  ]);
   const audit = [...moves, ...reviews].sort((x, y) => y.at.localeCompare(x.at) || y.id.localeCompare(x.id));
   const base = boardBooking(b, people, now, plans.get(String(b._id)));
   return {
@@ -211,4 +226,3 @@ export async function getBoardBooking(id: string, now: number): Promise<BoardBoo
     ...agreementView(b),
   };
 }
-

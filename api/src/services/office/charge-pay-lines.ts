@@ -31,6 +31,8 @@ export function chargeLinesCursor(f: TimesheetFilter, now: Date) {
 export async function chargeShareTotals(f: TimesheetFilter, now: Date): Promise<Map<string, number>> {
   const filter = chargeFilter(f, now);
   if (!filter) return new Map();
-  const groups = await Visit.aggregate<{ _id: mongoose.Types.ObjectId; pence: number }>([{ $match: filter }, { $group: { _id: '$employee', pence: { $sum: '$late_charge_cleaner_pence' } } }]);
+  const groups = await Visit.aggregate<{ _id: mongoose.Types.ObjectId; pence: number; }>([{ $match: filter }, {
+    $group: { _id: '$employee', pence: { $sum: '$late_charge_cleaner_pence' } },
+  }]);
   return new Map(groups.map((g) => [String(g._id), g.pence]));
 }

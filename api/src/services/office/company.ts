@@ -25,7 +25,7 @@ export interface CompanyState {
 }
 
 let clock: Clock = systemClock;
-let cached: { state: CompanyState; readAt: number } | undefined;
+let cached: { state: CompanyState; readAt: number; } | undefined;
 let reading: Promise<CompanyState> | undefined;
 
 /** The clock the cache's age is measured by (the server's, which tests can move). */
@@ -91,7 +91,13 @@ export async function saveCompany(actor: AuditActor, input: Company): Promise<Co
   cached = { state, readAt: clock.now().getTime() };
   const changed = (Object.keys(company) as Array<keyof Company>).filter((k) => JSON.stringify(company[k]) !== JSON.stringify(before.company[k]));
   const pick = (c: Company) => Object.fromEntries(changed.map((k) => [k, c[k]]));
-  await recordAudit({ actor, action: 'company.update', target: { type: 'company', id: ID, label: company.name }, before: pick(before.company), after: pick(company) });
+  await recordAudit({
+    actor,
+    action: 'company.update',
+    target: { type: 'company', id: ID, label: company.name },
+    before: pick(before.company),
+    after: pick(company),
+  });
   return state;
 }
 

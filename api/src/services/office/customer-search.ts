@@ -33,7 +33,7 @@ export function customerSearchFilter(q: string, words = searchWords(q)): Record<
  * WORD_PROBE_MAX keys each, from the index): "customer 4200" is planned on "4200", "customer zzz" on
  * "zzz". `none`: a word no customer has, so nothing matches (no further query needed).
  */
-export async function customerSearch(q: string): Promise<{ filter: Record<string, unknown>; none: boolean }> {
+export async function customerSearch(q: string): Promise<{ filter: Record<string, unknown>; none: boolean; }> {
   const words = searchWords(q);
   if (words.length < 2) return { filter: customerSearchFilter(q, words), none: !words.length };
   const counts = await Promise.all(words.map((w) => User.countDocuments(starts(w), { limit: WORD_PROBE_MAX + 1 })));
@@ -47,7 +47,7 @@ export const SEARCH_KEYS_MARKER = 'users-search-keys';
  * Gives every customer stored before the search words existed theirs (once: a marker skips it later),
  * or with `all`, recomputes every customer's and corrects those that differ (`npm run office -- recount`).
  */
-export async function backfillSearchKeys(opts: { all?: boolean } = {}): Promise<number> {
+export async function backfillSearchKeys(opts: { all?: boolean; } = {}): Promise<number> {
   if (!opts.all && (await migrationDone(SEARCH_KEYS_MARKER))) return 0;
   // A batch per write: the users' version (the kept customer lists) moves once per batch, not per customer.
   const batches = batchedWrites(async (ops) => (await User.bulkWrite(ops as never, { ordered: false }), ops.length));
@@ -55,7 +55,9 @@ export async function backfillSearchKeys(opts: { all?: boolean } = {}): Promise<
     const keys = customerSearchKeys(u);
     if (JSON.stringify(keys) === JSON.stringify(u.search_keys)) continue;
     // A derived field: the customer's record is not "updated" by it (only while the name and phone it came from hold).
-    await batches.add({ updateOne: { filter: { _id: u._id, name: u.name, phone: u.phone ?? null }, update: { $set: { search_keys: keys } }, timestamps: false } });
+    await batches.add({
+      updateOne: { filter: { _id: u._id, name: u.name, phone: u.phone ?? null }, update: { $set: { search_keys: keys } }, timestamps: false },
+    });
   }
   const written = await batches.done();
   // Not marked done on an empty database: customers copied in later still get their words.

@@ -33,14 +33,18 @@ function summary(u: UserDoc, bookings: number): CustomerSummary {
 async function bookingCounts(ids: mongoose.Types.ObjectId[]): Promise<Map<string, number>> {
   if (!ids.length) return new Map();
   // One aggregate for the page (a count per customer costs a round trip each: 20 of them cost ~10x more).
-  const rows = await Booking.aggregate<{ _id: mongoose.Types.ObjectId; n: number }>([{ $match: { user: { $in: ids } } }, { $group: { _id: '$user', n: { $sum: 1 } } }]);
+  const rows = await Booking.aggregate<{ _id: mongoose.Types.ObjectId; n: number; }>([{ $match: { user: { $in: ids } } }, {
+    $group: { _id: '$user', n: { $sum: 1 } },
+  }]);
   return new Map(rows.map((r) => [String(r._id), r.n]));
 }
 
 /** What a customer row shows: not the password hash, nor the search words. */
 const LIST_FIELDS = { passwordHash: 0, search_keys: 0 } as const;
 
-export async function listCustomers(q: { page: number; limit: number; q?: string; blocked?: 'true' | 'false' }): Promise<{ customers: CustomerSummary[] } & PageTotal> {
+export async function listCustomers(
+  q: { page: number; limit: number; q?: string; blocked?: 'true' | 'false'; },
+): Promise<{ customers: CustomerSummary[]; } & PageTotal> {
   const filter: Record<string, unknown> = {};
   if (q.q) {
     const search = await customerSearch(q.q);
@@ -54,9 +58,12 @@ export async function listCustomers(q: { page: number; limit: number; q?: string
   const count: Promise<PageTotal> = q.q
     ? cappedTotal(User as never, filter)
     : q.blocked === 'false'
-      ? Promise.all([User.countDocuments({}), User.countDocuments({ blocked: true })]).then(([all, blocked]) => ({ total: all - blocked }))
-      : User.countDocuments(filter).then((total) => ({ total }));
-  const [rows, total] = await Promise.all([User.find(filter, LIST_FIELDS).sort({ created_at: -1, _id: -1 }).skip((q.page - 1) * q.limit).limit(q.limit).lean<UserDoc[]>(), count]);
+    ? Promise.all([User.countDocuments({}), User.countDocuments({ blocked: true })]).then(([all, blocked]) => ({ total: all - blocked }))
+    : User.countDocuments(filter).then((total) => ({ total }));
+  const [rows, total] = await Promise.all([
+    User.find(filter, LIST_FIELDS).sort({ created_at: -1, _id: -1 }).skip((q.page - 1) * q.limit).limit(q.limit).lean<UserDoc[]>(),
+    count,
+  ]);
   const counts = await bookingCounts(rows.map((r) => r._id));
   return { customers: rows.map((u) => summary(u, counts.get(String(u._id)) ?? 0)), ...total };
 }
@@ -68,7 +75,7 @@ async function load(id: string): Promise<UserDoc> {
 }
 
 /** `now`: the server's clock (the bookings' waiting flag). */
-export async function getCustomer(id: string, now: number): Promise<{ customer: CustomerDetail; bookings: BoardBooking[]; audit: AuditEntry[] }> {
+export async function getCustomer(id: string, now: number): Promise<{ customer: CustomerDetail; bookings: BoardBooking[]; audit: AuditEntry[]; }> {
   const u = await load(id);
   const mine = { user: u._id };
   const [rows, byStatus, audit] = await Promise.all([
@@ -80,7 +87,10 @@ export async function getCustomer(id: string, now: number): Promise<{ customer: 
   const total = byStatus.reduce((n, [, c]) => n + c, 0);
   counts.total = total;
   const empIds = [...new Set(rows.filter((b) => b.accepted_by).map((b) => String(b.accepted_by)))];
-  const [emps, plans] = await Promise.all([empIds.length ? Employee.find({ _id: { $in: empIds } }, { name: 1, email: 1 }).lean<EmployeeDoc[]>() : [], planSummaries(rows.map((b) => b._id), new Date(now))]);
+  const [emps, plans] = await Promise.all([
+    empIds.length ? Employee.find({ _id: { $in: empIds } }, { name: 1, email: 1 }).lean<EmployeeDoc[]>() : [],
+    planSummaries(rows.map((b) => b._id), new Date(now)),
+  ]);
   const people = { customers: new Map([[String(u._id), u]]), employees: new Map(emps.map((e) => [String(e._id), e])) };
   return {
     customer: { ...summary(u, total), address: u.address ?? undefined, google: Boolean(u.googleId), counts },

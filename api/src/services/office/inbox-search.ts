@@ -29,7 +29,7 @@ export const INBOX_SEARCH_MARKER = 'inbox-search-keys';
  * theirs, once (a marker skips it later); with `all`, recomputes every record's and corrects those
  * that differ (`npm run office -- recount`).
  */
-export async function backfillInboxSearchKeys(opts: { all?: boolean } = {}): Promise<number> {
+export async function backfillInboxSearchKeys(opts: { all?: boolean; } = {}): Promise<number> {
   if (!opts.all && (await migrationDone(INBOX_SEARCH_MARKER))) return 0;
   const models = [
     [ContactMessage, INBOX_SEARCHED.contact],

@@ -3,7 +3,16 @@
 import mongoose from 'mongoose';
 import type { Readable } from 'node:stream';
 import { OFFICE_MSG } from '@shared/messages-office';
-import { INBOX_KINDS, type InboxCounts, type InboxDetail, type InboxItem, type InboxKind, type InboxQuery, type InboxStatus, type InboxUpdate } from '@shared/schemas/inbox';
+import {
+  INBOX_KINDS,
+  type InboxCounts,
+  type InboxDetail,
+  type InboxItem,
+  type InboxKind,
+  type InboxQuery,
+  type InboxStatus,
+  type InboxUpdate,
+} from '@shared/schemas/inbox';
 import { CV_BUCKET, CareerApplication } from '../../models/CareerApplication';
 import { ContactMessage } from '../../models/ContactMessage';
 import { Employee } from '../../models/Employee';
@@ -35,7 +44,20 @@ const MODELS = { contact: ContactMessage, enquiry: Enquiry, career: CareerApplic
 /** Each kind's own fields, in the order the form asks for them (labels in OFFICE_MSG). */
 const FIELDS: Record<InboxKind, Array<keyof typeof OFFICE_MSG.inboxFieldLabels>> = {
   contact: ['message'],
-  enquiry: ['service', 'date', 'postcode', 'location', 'bedrooms', 'bathrooms', 'receptions', 'appliances', 'commercialCleaners', 'hours', 'details', 'consent'],
+  enquiry: [
+    'service',
+    'date',
+    'postcode',
+    'location',
+    'bedrooms',
+    'bathrooms',
+    'receptions',
+    'appliances',
+    'commercialCleaners',
+    'hours',
+    'details',
+    'consent',
+  ],
   career: ['position', 'message'],
 };
 const STATUS_FILTER: Record<InboxStatus, Record<string, unknown>> = {
@@ -54,7 +76,10 @@ function filterOf(_kind: InboxKind, status: InboxStatus, q?: string): Record<str
   return words ? { ...STATUS_FILTER[status], ...words } : NOTHING;
 }
 
-const subjectOf = (kind: InboxKind, d: InboxDoc): string => (kind === 'contact' ? OFFICE_MSG.inboxContactSubject : String((kind === 'enquiry' ? d.service : d.position) ?? ''));
+const subjectOf = (
+  kind: InboxKind,
+  d: InboxDoc,
+): string => (kind === 'contact' ? OFFICE_MSG.inboxContactSubject : String((kind === 'enquiry' ? d.service : d.position) ?? ''));
 const previewOf = (kind: InboxKind, d: InboxDoc): string => {
   const text = String((kind === 'enquiry' ? d.details || [d.location, d.postcode].filter(Boolean).join(' ') : d.message) ?? '');
   return text.length > 140 ? `${text.slice(0, 139)}…` : text;
@@ -88,14 +113,21 @@ async function handlerNames(docs: InboxDoc[]): Promise<Map<string, string>> {
 }
 
 const NEWEST = { created_at: -1, _id: -1 } as const;
-const newer = (a: { created_at: Date; _id: mongoose.Types.ObjectId }, b: typeof a) => b.created_at.getTime() - a.created_at.getTime() || String(b._id).localeCompare(String(a._id));
+const newer = (a: { created_at: Date; _id: mongoose.Types.ObjectId; }, b: typeof a) =>
+  b.created_at.getTime() - a.created_at.getTime() || String(b._id).localeCompare(String(a._id));
 
 /**
  * `count` items of one status segment starting at `skip`, newest first across the kinds. With several
  * kinds, each contributes at most skip + count ids (ids and dates only), merged here; then only the
  * page's records are read whole.
  */
-async function segment(kinds: readonly InboxKind[], status: InboxStatus, q: string | undefined, skip: number, count: number): Promise<Array<[InboxKind, InboxDoc]>> {
+async function segment(
+  kinds: readonly InboxKind[],
+  status: InboxStatus,
+  q: string | undefined,
+  skip: number,
+  count: number,
+): Promise<Array<[InboxKind, InboxDoc]>> {
   if (kinds.length === 1) {
     const [kind] = kinds;
     const docs = await MODELS[kind].find(filterOf(kind, status, q)).sort(NEWEST).skip(skip).limit(count).lean<InboxDoc[]>();
@@ -134,7 +166,7 @@ export async function inboxCounts(): Promise<InboxCounts> {
   return { contact, enquiry, career, total: contact + enquiry + career, unopened: unopened.reduce((a, b) => a + b, 0) };
 }
 
-export async function listInbox(query: InboxQuery): Promise<{ items: InboxItem[]; total: number; counts: InboxCounts }> {
+export async function listInbox(query: InboxQuery): Promise<{ items: InboxItem[]; total: number; counts: InboxCounts; }> {
   const kinds = query.kind ? [query.kind] : INBOX_KINDS;
   const statuses: InboxStatus[] = query.status ? [query.status] : ['new', 'handled'];
   // The menu's counts are the new items per kind: without a search, the list's totals of new ones too.
@@ -169,12 +201,24 @@ async function findItem(kind: InboxKind, id: string): Promise<InboxDoc> {
 const shown = (v: unknown) => (typeof v === 'boolean' ? (v ? OFFICE_MSG.inboxYes : OFFICE_MSG.inboxNo) : String(v));
 
 function toDetail(kind: InboxKind, d: InboxDoc, names: Map<string, string>): InboxDetail {
-  const fields = FIELDS[kind].filter((f) => d[f] !== undefined && d[f] !== null && d[f] !== '').map((f) => ({ label: OFFICE_MSG.inboxFieldLabels[f], value: shown(d[f]) }));
-  const cv = d.cv as { original_name?: string; content_type?: string; size?: number } | undefined;
+  const fields = FIELDS[kind].filter((f) => d[f] !== undefined && d[f] !== null && d[f] !== '').map((f) => ({
+    label: OFFICE_MSG.inboxFieldLabels[f],
+    value: shown(d[f]),
+  }));
+  const cv = d.cv as { original_name?: string; content_type?: string; size?: number; } | undefined;
   return {
     ...toItem(kind, d, names),
     fields,
-    ...(kind === 'career' && cv ? { cv: { original_name: cv.original_name ?? 'cv', content_type: cv.content_type ?? 'application/octet-stream', size: cv.size ?? 0, url: `/api/admin/career/${String(d._id)}/cv` } } : {}),
+    ...(kind === 'career' && cv
+      ? {
+        cv: {
+          original_name: cv.original_name ?? 'cv',
+          content_type: cv.content_type ?? 'application/octet-stream',
+          size: cv.size ?? 0,
+          url: `/api/admin/career/${String(d._id)}/cv`,
+        },
+      }
+      : {}),
   };
 }
 
@@ -197,7 +241,9 @@ export async function updateInboxItem(actor: AuditActor, kind: InboxKind, id: st
     set.status = 'new';
     Object.assign(unset, { handled_at: 1, handled_by: 1 });
   }
-  const before = await MODELS[kind].findOneAndUpdate({ _id: id }, { $set: set, ...(Object.keys(unset).length ? { $unset: unset } : {}) }, { returnDocument: 'before' }).lean<InboxDoc>();
+  const before = await MODELS[kind].findOneAndUpdate({ _id: id }, { $set: set, ...(Object.keys(unset).length ? { $unset: unset } : {}) }, {
+    returnDocument: 'before',
+  }).lean<InboxDoc>();
   if (!before) throw notFound(OFFICE_MSG.inboxItemNotFound);
   const after = await findItem(kind, id);
   const [was, now] = [auditView(before), auditView(after)];
@@ -209,11 +255,16 @@ export async function updateInboxItem(actor: AuditActor, kind: InboxKind, id: st
 }
 
 /** A job application's CV: its stored type and size, the applicant's file name, and a stream of it. */
-export async function careerCv(files: FileStore, id: string): Promise<{ stream: Readable; filename: string; contentType: string; length: number }> {
+export async function careerCv(files: FileStore, id: string): Promise<{ stream: Readable; filename: string; contentType: string; length: number; }> {
   const d = await findItem('career', id);
-  const cv = d.cv as { stored_name?: string; original_name?: string; content_type?: string } | undefined;
+  const cv = d.cv as { stored_name?: string; original_name?: string; content_type?: string; } | undefined;
   if (!cv?.stored_name) throw notFound(OFFICE_MSG.cvNotFound);
   const stored = await files.find(CV_BUCKET, cv.stored_name);
   if (!stored) throw notFound(OFFICE_MSG.cvMissing);
-  return { stream: files.open(CV_BUCKET, cv.stored_name), filename: cv.original_name || cv.stored_name, contentType: cv.content_type || stored.contentType, length: stored.length };
+  return {
+    stream: files.open(CV_BUCKET, cv.stored_name),
+    filename: cv.original_name || cv.stored_name,
+    contentType: cv.content_type || stored.contentType,
+    length: stored.length,
+  };
 }

@@ -44,7 +44,7 @@ export async function revokeOpenInvitations(employeeId: string, now: Date): Prom
  */
 export async function sendInvitation(
   deps: Pick<Deps, 'mailer' | 'log' | 'clock' | 'config'>,
-  employee: { id: string; name: string; email: string },
+  employee: { id: string; name: string; email: string; },
   origin: string,
   createdBy: string,
 ): Promise<InvitationState> {
@@ -77,7 +77,7 @@ function unusable(inv: InvitationDoc | null, now: number): HttpError | null {
 }
 
 /** The welcome page's first look: whose invitation this is, or why it no longer works (`now`: the server's clock). */
-export async function peekInvitation(token: string, now: Date): Promise<{ name: string; email: string }> {
+export async function peekInvitation(token: string, now: Date): Promise<{ name: string; email: string; }> {
   const inv = await Invitation.findOne({ tokenHash: sha256(token) }).lean<InvitationDoc>();
   const problem = unusable(inv, now.getTime());
   if (problem) throw problem;
@@ -88,7 +88,7 @@ export async function peekInvitation(token: string, now: Date): Promise<{ name: 
 }
 
 /** Uses the invitation (once, atomically), sets the chosen password and returns the signed-in account. */
-export async function acceptInvitation(deps: Pick<Deps, 'config' | 'tokens' | 'clock'>, input: WelcomeInput): Promise<{ token: string; user: EmployeeDto }> {
+export async function acceptInvitation(deps: Pick<Deps, 'config' | 'tokens' | 'clock'>, input: WelcomeInput): Promise<{ token: string; user: EmployeeDto; }> {
   const tokenHash = sha256(input.token);
   const now = deps.clock.now();
   const peek = await Invitation.findOne({ tokenHash }).lean<InvitationDoc>();
@@ -99,9 +99,13 @@ export async function acceptInvitation(deps: Pick<Deps, 'config' | 'tokens' | 'c
   if (!target.is_active) throw forbidden(API_MSG.employeeInactive);
   // Hash first: the slow part happens before the link is used up, so a failure leaves it usable.
   const passwordHash = await hashPassword(input.newPassword, deps.config.bcryptCost);
-  const used = await Invitation.findOneAndUpdate({ tokenHash, usedAt: null, revokedAt: null, expiresAt: { $gt: now } }, { $set: { usedAt: now } }, { returnDocument: 'after' }).lean<InvitationDoc>();
+  const used = await Invitation.findOneAndUpdate({ tokenHash, usedAt: null, revokedAt: null, expiresAt: { $gt: now } }, { $set: { usedAt: now } }, {
+    returnDocument: 'after',
+  }).lean<InvitationDoc>();
   if (!used) throw unusable(await Invitation.findOne({ tokenHash }).lean<InvitationDoc>(), now.getTime()) ?? badRequest(OFFICE_MSG.invitationInvalid);
-  const employee = await Employee.findOneAndUpdate({ _id: used.employee, is_active: true }, { $set: { passwordHash, last_login: now } }, { returnDocument: 'after' }).lean<EmployeeDoc>();
+  const employee = await Employee.findOneAndUpdate({ _id: used.employee, is_active: true }, { $set: { passwordHash, last_login: now } }, {
+    returnDocument: 'after',
+  }).lean<EmployeeDoc>();
   if (!employee) throw forbidden(API_MSG.employeeInactive);
   return { token: deps.tokens.sign('employee', String(employee._id), employee.role ?? 'employee', employee.tokenVersion ?? 0), user: publicEmployee(employee) };
 }

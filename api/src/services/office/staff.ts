@@ -52,7 +52,7 @@ export interface StaffQuery {
   status?: 'active' | 'inactive' | 'invited';
 }
 
-export async function listStaff(query: StaffQuery, now: number): Promise<{ staff: StaffMember[]; total: number }> {
+export async function listStaff(query: StaffQuery, now: number): Promise<{ staff: StaffMember[]; total: number; }> {
   const filter: Record<string, unknown> = {};
   if (query.q) {
     const rx = new RegExp(escapeRegex(query.q), 'i');
@@ -76,7 +76,7 @@ async function load(id: string): Promise<EmployeeDoc> {
   return e;
 }
 
-export async function getStaff(id: string, now: number): Promise<{ member: StaffMember; audit: AuditEntry[] }> {
+export async function getStaff(id: string, now: number): Promise<{ member: StaffMember; audit: AuditEntry[]; }> {
   const e = await load(id);
   const inv = (await latestInvitations([id])).get(id);
   return { member: staffMember(e, now, inv), audit: await auditOf('staff', id) };
@@ -87,7 +87,7 @@ function mayManage(actor: AuditActor, targetRole: string | null | undefined): vo
   if (actor.role !== 'super-admin' && ADMIN_ROLES.includes(targetRole ?? 'employee')) throw forbidden(OFFICE_MSG.onlySuperAdminEditsAdmins);
 }
 
-export async function createStaff(deps: MailDeps, actor: AuditActor, raw: StaffCreateInput, origin: string): Promise<{ member: StaffMember }> {
+export async function createStaff(deps: MailDeps, actor: AuditActor, raw: StaffCreateInput, origin: string): Promise<{ member: StaffMember; }> {
   const input = staffCreateSchema.parse(raw);
   if (ADMIN_ROLES.includes(input.role) && actor.role !== 'super-admin') throw forbidden(OFFICE_MSG.onlySuperAdminManagesAdmins);
   if (await Employee.exists({ email: input.email })) throw conflict(OFFICE_MSG.staffExists);
@@ -107,7 +107,13 @@ export async function createStaff(deps: MailDeps, actor: AuditActor, raw: StaffC
     await Employee.deleteOne({ _id: doc._id, passwordHash: { $exists: false } });
     throw err;
   }
-  await recordAudit({ actor, action: 'staff.invite', target: { type: 'staff', id, label: doc.name }, before: null, after: snapshot(doc, ['name', 'email', 'role', 'is_active']) });
+  await recordAudit({
+    actor,
+    action: 'staff.invite',
+    target: { type: 'staff', id, label: doc.name },
+    before: null,
+    after: snapshot(doc, ['name', 'email', 'role', 'is_active']),
+  });
   return { member: { ...staffMember(doc, deps.clock.now().getTime()), invitation } };
 }
 
@@ -140,7 +146,8 @@ export async function patchStaff(deps: MailDeps, actor: AuditActor, id: string, 
   // A deactivation (or reactivation) moves the token version on: every earlier session ends at once.
   const activeChange = input.is_active !== undefined && input.is_active !== before.is_active;
   const update = activeChange ? { $set: set, $inc: { tokenVersion: 1 } } : { $set: set };
-  const updated = await Employee.findOneAndUpdate({ _id: before._id, role: before.role, is_active: before.is_active }, update, { returnDocument: 'after' }).lean<EmployeeDoc>();
+  const updated = await Employee.findOneAndUpdate({ _id: before._id, role: before.role, is_active: before.is_active }, update, { returnDocument: 'after' })
+    .lean<EmployeeDoc>();
   if (!updated) throw conflict(OFFICE_MSG.changedMeanwhile);
   if (losesSuperAdmin && (await otherActiveSuperAdmins(id)) === 0 && !(updated.role === 'super-admin' && updated.is_active)) {
     // Two super-admins demoted each other at the same moment: undo this one so one always remains.
@@ -149,14 +156,22 @@ export async function patchStaff(deps: MailDeps, actor: AuditActor, id: string, 
   }
 
   // A new hourly rate applies from today: earlier visits keep the rate of their day.
-  if (input.pay_rate_pence !== undefined) await recordRateChange(id, before.pay_rate_pence ?? null, updated.pay_rate_pence ?? null, londonDate(deps.clock.now()));
+  if (input.pay_rate_pence !== undefined) {
+    await recordRateChange(id, before.pay_rate_pence ?? null, updated.pay_rate_pence ?? null, londonDate(deps.clock.now()));
+  }
   let released: ReleasedBooking[] = [];
   if (deactivating) {
     await revokeOpenInvitations(id, deps.clock.now());
     released = await releaseBookingsOf(deps, actor, id);
   }
   const keys = Object.keys(set);
-  const action = deactivating ? 'staff.deactivate' : input.is_active === true && before.is_active === false ? 'staff.reactivate' : roleChange ? 'staff.role' : 'staff.update';
+  const action = deactivating
+    ? 'staff.deactivate'
+    : input.is_active === true && before.is_active === false
+    ? 'staff.reactivate'
+    : roleChange
+    ? 'staff.role'
+    : 'staff.update';
   await recordAudit({
     actor,
     action,
@@ -179,7 +194,8 @@ export async function resendInvitation(deps: MailDeps, actor: AuditActor, id: st
   if (e.passwordHash) throw conflict(OFFICE_MSG.alreadyHasPassword);
   const reactivating = !e.is_active;
   if (reactivating) {
-    const back = await Employee.findOneAndUpdate({ _id: e._id, is_active: false, ...NO_PASSWORD }, { $set: { is_active: true } }, { returnDocument: 'after' }).lean<EmployeeDoc>();
+    const back = await Employee.findOneAndUpdate({ _id: e._id, is_active: false, ...NO_PASSWORD }, { $set: { is_active: true } }, { returnDocument: 'after' })
+      .lean<EmployeeDoc>();
     if (!back) throw conflict(OFFICE_MSG.changedMeanwhile);
     e = back;
   }
@@ -209,7 +225,9 @@ export async function revokeInvitation(deps: MailDeps, actor: AuditActor, id: st
   const e = await load(id);
   mayManage(actor, e.role);
   if ((await revokeOpenInvitations(id, deps.clock.now())) === 0) throw conflict(OFFICE_MSG.noPendingInvitation);
-  const off = await Employee.findOneAndUpdate({ _id: e._id, is_active: true, ...NO_PASSWORD }, { $set: { is_active: false }, $inc: { tokenVersion: 1 } }, { returnDocument: 'after' }).lean<EmployeeDoc>();
+  const off = await Employee.findOneAndUpdate({ _id: e._id, is_active: true, ...NO_PASSWORD }, { $set: { is_active: false }, $inc: { tokenVersion: 1 } }, {
+    returnDocument: 'after',
+  }).lean<EmployeeDoc>();
   const released = off ? await releaseBookingsOf(deps, actor, id) : [];
   await recordAudit({
     actor,

@@ -65,7 +65,7 @@ function weeksOf(start: Date, end: Date): Week[] {
 async function perWeek(on: BoardDate, weeks: Week[]): Promise<number[]> {
   const field = BOARD_DATE_FIELD[on];
   const boundaries = [...weeks.map((w) => w.start), weeks.at(-1)!.end];
-  const rows = await Booking.aggregate<{ _id: Date; n: number }>([
+  const rows = await Booking.aggregate<{ _id: Date; n: number; }>([
     { $match: datedFilter(on, inRange(boundaries[0], boundaries.at(-1)!)) },
     { $bucket: { groupBy: `$${field}`, boundaries, output: { n: { $sum: 1 } } } },
   ]);
@@ -77,12 +77,16 @@ async function perWeek(on: BoardDate, weeks: Week[]): Promise<number[]> {
  * The period's waits for a cleaner in hours, sorted: counted per minute from the keys of
  * `accepted_at_-1_accept_wait_min_1`; the few bookings whose minutes are not stored yet are read.
  */
-async function acceptWaits(range: { $gte: Date; $lt: Date }): Promise<number[]> {
-  const groups = await Booking.aggregate<{ _id: number | null; n: number }>([{ $match: datedFilter('accepted', range) }, { $group: { _id: '$accept_wait_min', n: { $sum: 1 } } }]);
+async function acceptWaits(range: { $gte: Date; $lt: Date; }): Promise<number[]> {
+  const groups = await Booking.aggregate<{ _id: number | null; n: number; }>([{ $match: datedFilter('accepted', range) }, {
+    $group: { _id: '$accept_wait_min', n: { $sum: 1 } },
+  }]);
   const minutes: number[] = [];
-  for (const g of groups) if (g._id !== null) for (let i = 0; i < g.n; i++) minutes.push(g._id);
+  for (const g of groups) if (g._id !== null) { for (let i = 0; i < g.n; i++) minutes.push(g._id); }
   if (groups.some((g) => g._id === null)) {
-    const rows = await Booking.find({ ...datedFilter('accepted', range), accept_wait_min: null }, { created_at: 1, accepted_at: 1 }).lean<Array<{ _id: unknown; created_at: Date; accepted_at: Date }>>();
+    const rows = await Booking.find({ ...datedFilter('accepted', range), accept_wait_min: null }, { created_at: 1, accepted_at: 1 }).lean<
+      Array<{ _id: unknown; created_at: Date; accepted_at: Date; }>
+    >();
     for (const r of rows) minutes.push(waitMinutes(r.created_at, r.accepted_at));
     // Stored as found (an accept cut off before its wait was written leaves none): this read scans the
     // period's accepted bookings (seconds at 10k/100k), so it is done once, not at every count.
@@ -92,18 +96,19 @@ async function acceptWaits(range: { $gte: Date; $lt: Date }): Promise<number[]> 
 }
 
 /** Hours approved and their submissions, from the submissions' keys grouped by state and hours. */
-async function approvedHours(range: { $gte: Date; $lt: Date }): Promise<{ hours: number; submissions: number }> {
-  const groups = await Booking.aggregate<{ _id: { s: string | null; h: number | null }; n: number }>([
+async function approvedHours(range: { $gte: Date; $lt: Date; }): Promise<{ hours: number; submissions: number; }> {
+  const groups = await Booking.aggregate<{ _id: { s: string | null; h: number | null; }; n: number; }>([
     { $match: datedFilter('completed', range) },
     { $group: { _id: { s: '$timesheet_status', h: '$submitted_work_hours' }, n: { $sum: 1 } } },
   ]);
   let hours = 0;
   let submissions = 0;
-  for (const g of groups)
+  for (const g of groups) {
     if (g._id.s === 'approved') {
       hours += (g._id.h ?? 0) * g.n;
       submissions += g.n;
     }
+  }
   return { hours, submissions };
 }
 
@@ -111,7 +116,7 @@ async function approvedHours(range: { $gte: Date; $lt: Date }): Promise<{ hours:
 export const FIGURES_MAX_AGE_MS = 5 * 60_000;
 
 type Counted = Omit<CompanyStats, 'waiting_over_24h' | 'inbox_new'>;
-const kept = new Map<string, { version: number; at: number; counted: Counted }>();
+const kept = new Map<string, { version: number; at: number; counted: Counted; }>();
 const inflight = new Map<string, Promise<unknown>>();
 
 /**
@@ -146,9 +151,9 @@ function keep(key: string, version: number, now: Date, counted: Counted): void {
  * no booking changes; the inbox's while no inbox record changes. Each is kept with what it holds for, so
  * requests answered out of their order (a reload started earlier finishing later) still find it.
  */
-let waitingKept: { bookings: number; from: number; until: number; n: number } | undefined;
-let inboxKept: { version: number; counts: InboxCounts } | undefined;
-async function liveFigures(now: Date, versions: { bookings: number; inbox: number }): Promise<{ waiting: number; inbox: InboxCounts }> {
+let waitingKept: { bookings: number; from: number; until: number; n: number; } | undefined;
+let inboxKept: { version: number; counts: InboxCounts; } | undefined;
+async function liveFigures(now: Date, versions: { bookings: number; inbox: number; }): Promise<{ waiting: number; inbox: InboxCounts; }> {
   const t = now.getTime();
   const holds = (w: typeof waitingKept) => w && w.bookings === versions.bookings && w.from <= t && t <= w.until;
   const waiting = async () => {
@@ -173,16 +178,20 @@ async function liveFigures(now: Date, versions: { bookings: number; inbox: numbe
  * The count at `now`, and the instants it holds between: from when the newest request counted reached
  * 24 h until the oldest request not counted reaches it.
  */
-async function waitingOver24h(now: Date): Promise<{ n: number; from: number; until: number }> {
+async function waitingOver24h(now: Date): Promise<{ n: number; from: number; until: number; }> {
   const open = { status: 'pending' as const, accepted_by: null };
   const cut = new Date(now.getTime() - BOARD_WAITING_MS);
   const at = { created_at: 1, _id: 0 };
   const [n, last, next] = await Promise.all([
     Booking.countDocuments({ ...open, created_at: { $lt: cut } }),
-    Booking.findOne({ ...open, created_at: { $lt: cut } }, at).sort({ created_at: -1 }).lean<{ created_at: Date }>(),
-    Booking.findOne({ ...open, created_at: { $gte: cut } }, at).sort({ created_at: 1 }).lean<{ created_at: Date }>(),
+    Booking.findOne({ ...open, created_at: { $lt: cut } }, at).sort({ created_at: -1 }).lean<{ created_at: Date; }>(),
+    Booking.findOne({ ...open, created_at: { $gte: cut } }, at).sort({ created_at: 1 }).lean<{ created_at: Date; }>(),
   ]);
-  return { n, from: last ? last.created_at.getTime() + BOARD_WAITING_MS + 1 : -Infinity, until: next ? next.created_at.getTime() + BOARD_WAITING_MS : Infinity };
+  return {
+    n,
+    from: last ? last.created_at.getTime() + BOARD_WAITING_MS + 1 : -Infinity,
+    until: next ? next.created_at.getTime() + BOARD_WAITING_MS : Infinity,
+  };
 }
 
 function countOnce<T>(key: string, count: () => Promise<T>): Promise<T> {

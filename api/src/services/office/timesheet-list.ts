@@ -13,11 +13,24 @@ import { employeesById, namedTotals, periodOf, periodSums, someone, timesheetFil
 import { VISIT_SHEET_FIELDS, toVisitTimesheet, visitTimesheetFilter } from './visit-timesheets';
 
 /** What a booking's row shows (the list reads no more of it). */
-const BOOKING_SHEET_FIELDS = { submitted_at: 1, accepted_by: 1, user: 1, postcode: 1, reference: 1, submitted_work_hours: 1, completion_notes: 1, timesheet_status: 1, timesheet_query: 1, approved_at: 1, updated_at: 1 } as const;
+const BOOKING_SHEET_FIELDS = {
+  submitted_at: 1,
+  accepted_by: 1,
+  user: 1,
+  postcode: 1,
+  reference: 1,
+  submitted_work_hours: 1,
+  completion_notes: 1,
+  timesheet_status: 1,
+  timesheet_query: 1,
+  approved_at: 1,
+  updated_at: 1,
+} as const;
 const NEWEST_FIRST = { submitted_at: -1, _id: -1 } as const;
 
-type Row = { visit: false; doc: BookingDoc } | { visit: true; doc: VisitDoc };
-const newestFirst = (a: Row, b: Row) => (b.doc.submitted_at?.getTime() ?? 0) - (a.doc.submitted_at?.getTime() ?? 0) || (String(b.doc._id) < String(a.doc._id) ? -1 : 1);
+type Row = { visit: false; doc: BookingDoc; } | { visit: true; doc: VisitDoc; };
+const newestFirst = (a: Row, b: Row) =>
+  (b.doc.submitted_at?.getTime() ?? 0) - (a.doc.submitted_at?.getTime() ?? 0) || (String(b.doc._id) < String(a.doc._id) ? -1 : 1);
 
 /**
  * Rows skip..skip+limit of both lists merged. Each list is read in its index's order up to that point:
@@ -35,10 +48,16 @@ async function pageRows(bookingFilter: object, visitFilter: object, skip: number
       .limit(skip + limit)
       .lean<VisitDoc[]>(),
   ]);
-  const page = [...bookings.map((doc): Row => ({ visit: false, doc })), ...visits.map((doc): Row => ({ visit: true, doc }))].sort(newestFirst).slice(skip, skip + limit);
+  const page = [...bookings.map((doc): Row => ({ visit: false, doc })), ...visits.map((doc): Row => ({ visit: true, doc }))].sort(newestFirst).slice(
+    skip,
+    skip + limit,
+  );
   if (first) return page;
   const ids = (visit: boolean) => page.filter((r) => r.visit === visit).map((r) => r.doc._id);
-  const [b, v] = await Promise.all([Booking.find({ _id: { $in: ids(false) } }, BOOKING_SHEET_FIELDS).lean<BookingDoc[]>(), Visit.find({ _id: { $in: ids(true) } }, VISIT_SHEET_FIELDS).lean<VisitDoc[]>()]);
+  const [b, v] = await Promise.all([
+    Booking.find({ _id: { $in: ids(false) } }, BOOKING_SHEET_FIELDS).lean<BookingDoc[]>(),
+    Visit.find({ _id: { $in: ids(true) } }, VISIT_SHEET_FIELDS).lean<VisitDoc[]>(),
+  ]);
   const now = new Map<string, BookingDoc | VisitDoc>([...b, ...v].map((d) => [String(d._id), d]));
   // A row changed between the two reads is shown as it is now; one removed meanwhile is left out.
   return page.flatMap((r) => {
@@ -47,7 +66,7 @@ async function pageRows(bookingFilter: object, visitFilter: object, skip: number
   });
 }
 
-export async function listTimesheets(f: TimesheetFilter & { page: number; limit: number }, now: Date) {
+export async function listTimesheets(f: TimesheetFilter & { page: number; limit: number; }, now: Date) {
   const stored = await sheetFieldsStored();
   const skip = (f.page - 1) * f.limit;
   const rowsOf = () => pageRows(timesheetFilter(f, now, stored), visitTimesheetFilter(f, now, stored), skip, f.limit);
@@ -65,7 +84,19 @@ export async function listTimesheets(f: TimesheetFilter & { page: number; limit:
     plans.length ? Plan.find({ _id: { $in: plans } }, { estimated_hours: 1 }).lean() : [],
   ]);
   const estimateOf = new Map(estimates.map((p) => [String(p._id), p.estimated_hours]));
-  const expectedOf = new Map(postcodes.map((b) => [String(b._id), planHours({ estimated_hours: estimateOf.get(String(b._id)), quote: b.quote as { hours?: number } | undefined, bedrooms: b.bedrooms, bathrooms: b.bathrooms })]));
+  const expectedOf = new Map(
+    postcodes.map((
+      b,
+    ) => [
+      String(b._id),
+      planHours({
+        estimated_hours: estimateOf.get(String(b._id)),
+        quote: b.quote as { hours?: number; } | undefined,
+        bedrooms: b.bedrooms,
+        bathrooms: b.bathrooms,
+      }),
+    ]),
+  );
   const names = new Map(users.map((u) => [String(u._id), u.name]));
   const planPostcodes = new Map(postcodes.map((b) => [String(b._id), b.postcode]));
   const timesheets = rows.map((r): Timesheet => {

@@ -38,7 +38,7 @@ export const sheetFieldsStored = async (): Promise<boolean> => backfilled || (aw
 export function periodCells(from: string, to: string): string[] {
   const cells: string[] = [];
   const end = Date.parse(`${to}T00:00:00Z`);
-  for (let t = Date.parse(`${from}T00:00:00Z`); t <= end; ) {
+  for (let t = Date.parse(`${from}T00:00:00Z`); t <= end;) {
     const d = new Date(t);
     const date = d.getUTCDate();
     const nextMonth = Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1);
@@ -67,10 +67,10 @@ export interface CleanerSums {
 const tidy = (x: number) => Math.round(x * 1e6) / 1e6;
 
 /** Per cleaner, the submissions and hours of the documents for a cleaner and review state (or all). */
-export function sumsOf(docs: Pick<TimesheetTotalDoc, 'e'>[], f: { employee?: string; status?: TimesheetStatus }): CleanerSums[] {
+export function sumsOf(docs: Pick<TimesheetTotalDoc, 'e'>[], f: { employee?: string; status?: TimesheetStatus; }): CleanerSums[] {
   const statuses = f.status ? [f.status] : TIMESHEET_STATUSES;
   const by = new Map<string, CleanerSums>();
-  for (const doc of docs)
+  for (const doc of docs) {
     for (const [key, c] of Object.entries(doc.e ?? {})) {
       const id = key.slice(1);
       if (f.employee && id !== f.employee) continue;
@@ -83,12 +83,13 @@ export function sumsOf(docs: Pick<TimesheetTotalDoc, 'e'>[], f: { employee?: str
       if (statuses.includes('approved')) t.approved_hours += c.ah ?? 0;
       by.set(id, t);
     }
+  }
   return [...by.values()].filter((t) => t.submissions > 0).map((t) => ({ ...t, hours: tidy(t.hours), approved_hours: tidy(t.approved_hours) }));
 }
 
 type Cells = Map<string, Record<string, SheetCounts>>;
 interface Group {
-  _id: { e: unknown; s: TimesheetStatus | null; h: number | null; t: Date };
+  _id: { e: unknown; s: TimesheetStatus | null; h: number | null; t: Date; };
   n: number;
 }
 
@@ -155,11 +156,11 @@ async function recountMonth(month: string, write: boolean): Promise<string[]> {
     const have = stored.get(id);
     const want = counted.get(id);
     // A live write that created it meanwhile wins (unique _id); a second recount settles it.
-    if (!have)
-      await coll.insertOne({ _id: id, e: want, v: 0 } as never).catch((err: { code?: number }) => {
+    if (!have) {
+      await coll.insertOne({ _id: id, e: want, v: 0 } as never).catch((err: { code?: number; }) => {
         if (err.code !== 11000) throw err;
       });
-    else if (!want) await coll.deleteOne({ _id: id, v: have.v } as never);
+    } else if (!want) await coll.deleteOne({ _id: id, v: have.v } as never);
     else await coll.replaceOne({ _id: id, v: have.v } as never, { e: want, v: have.v + 1 });
   }
   return wrong;
@@ -185,7 +186,7 @@ async function backfillWorkFields(): Promise<void> {
  * Recounts every month that has submissions or documents (up to the month of `through`, when given) and,
  * unless `check`, corrects what differs. Returns the documents that differed.
  */
-export async function recountSheetTotals(opts: { through?: Date; check?: boolean } = {}): Promise<string[]> {
+export async function recountSheetTotals(opts: { through?: Date; check?: boolean; } = {}): Promise<string[]> {
   if (!opts.check) await backfillWorkFields();
   const since = { work_submitted: true, submitted_at: { $gt: new Date(0) } };
   const [b0, b1, v0, v1, cells] = await Promise.all([
@@ -193,7 +194,7 @@ export async function recountSheetTotals(opts: { through?: Date; check?: boolean
     Booking.findOne(since, { submitted_at: 1 }).sort({ submitted_at: -1 }).lean(),
     Visit.findOne({ ...since, on_booking: false }, { submitted_at: 1 }).sort({ submitted_at: 1 }).lean(),
     Visit.findOne({ ...since, on_booking: false }, { submitted_at: 1 }).sort({ submitted_at: -1 }).lean(),
-    TimesheetTotal.find({}, { _id: 1 }).lean<{ _id: string }[]>(),
+    TimesheetTotal.find({}, { _id: 1 }).lean<{ _id: string; }[]>(),
   ]);
   const months = [b0, b1, v0, v1].flatMap((r) => (r?.submitted_at ? [monthOf(r.submitted_at)] : [])).concat(cells.map((c) => c._id.slice(2, 9)));
   if (!months.length) return [];

@@ -27,9 +27,32 @@ import { employeesById } from './timesheets';
  * the share), so a spreadsheet import reads pay lines only. Pay is integer pence: the hours × the
  * cleaner's rate, rounded; empty when the office has not set a rate.
  */
-export const CSV_COLUMNS = ['reference', 'clean_date', 'submitted_date', 'employee', 'email', 'postcode', 'hours', 'status', 'pay_rate_pence_per_hour', 'pay_pence', 'booking_id'] as const;
+export const CSV_COLUMNS = [
+  'reference',
+  'clean_date',
+  'submitted_date',
+  'employee',
+  'email',
+  'postcode',
+  'hours',
+  'status',
+  'pay_rate_pence_per_hour',
+  'pay_pence',
+  'booking_id',
+] as const;
 /** The totals file (`?part=totals`): one line per employee. */
-export const TOTAL_COLUMNS = ['employee', 'email', 'submissions', 'hours', 'approved_hours', 'awaiting_hours', 'pay_rate_pence_per_hour', 'pay_pence', 'approved_pay_pence', 'charge_share_pence'] as const;
+export const TOTAL_COLUMNS = [
+  'employee',
+  'email',
+  'submissions',
+  'hours',
+  'approved_hours',
+  'awaiting_hours',
+  'pay_rate_pence_per_hour',
+  'pay_pence',
+  'approved_pay_pence',
+  'charge_share_pence',
+] as const;
 
 /**
  * A text cell a spreadsheet would run as a formula (= + - @, or a leading tab / carriage return) gets a
@@ -49,12 +72,12 @@ const londonDay = (d: Date | null | undefined) => {
   let day = londonDays.get(hour);
   if (day === undefined) {
     if (londonDays.size > 100_000) londonDays.clear();
-    londonDays.set(hour, (day = londonDate(d)));
+    londonDays.set(hour, day = londonDate(d));
   }
   return day;
 };
 
-type Row = { _id: unknown; submitted_at?: Date | null };
+type Row = { _id: unknown; submitted_at?: Date | null; };
 /** Rows per read: each is decoded on the app's thread in one go, so other requests wait at most one page. */
 const PAGE = 200;
 const OLDEST_FIRST = { submitted_at: 1, _id: 1 } as const;
@@ -65,10 +88,10 @@ const OLDEST_FIRST = { submitted_at: 1, _id: 1 } as const;
  * index that stops at its page, one query per page, and other requests are served between pages.
  */
 async function* pagesOf<T extends Row>(filter: Record<string, unknown>, find: (q: Record<string, unknown>, skip: number) => Promise<T[]>): AsyncGenerator<T[]> {
-  const end = (filter.submitted_at as { $lt: Date }).$lt;
+  const end = (filter.submitted_at as { $lt: Date; }).$lt;
   let q = filter;
   let seen = 0;
-  for (let at: number | undefined; ; ) {
+  for (let at: number | undefined;;) {
     const rows = await find(q, seen);
     if (rows.length) yield rows;
     if (rows.length < PAGE) return;
@@ -83,15 +106,19 @@ async function* pagesOf<T extends Row>(filter: Record<string, unknown>, find: (q
 
 /** Names, e-mails and pay rates of the cleaners a page names, each read once per export. */
 function cleaners() {
-  const known = new Map<string, { name: string; email: string; rate: number | null }>();
+  const known = new Map<string, { name: string; email: string; rate: number | null; }>();
   return async (ids: string[]) => {
     const missing = [...new Set(ids)].filter((id) => !known.has(id) && mongoose.isValidObjectId(id));
-    if (missing.length) for (const e of await Employee.find({ _id: { $in: missing } }, { name: 1, email: 1, pay_rate_pence: 1 }).lean()) known.set(String(e._id), { name: e.name, email: e.email, rate: e.pay_rate_pence ?? null });
+    if (missing.length) {
+      for (const e of await Employee.find({ _id: { $in: missing } }, { name: 1, email: 1, pay_rate_pence: 1 }).lean()) {
+        known.set(String(e._id), { name: e.name, email: e.email, rate: e.pay_rate_pence ?? null });
+      }
+    }
     return known;
   };
 }
 
-export async function timesheetsCsv(f: TimesheetFilter & { part?: 'rows' | 'totals' }, now: Date): Promise<{ stream: Readable; filename: string }> {
+export async function timesheetsCsv(f: TimesheetFilter & { part?: 'rows' | 'totals'; }, now: Date): Promise<{ stream: Readable; filename: string; }> {
   const { from, to } = periodOf(f.from, f.to, now);
   const totalsPart = f.part === 'totals';
   const csv = stringify({ header: true, columns: [...(totalsPart ? TOTAL_COLUMNS : CSV_COLUMNS)], record_delimiter: 'windows', cast: { string: neutralise } });
@@ -107,7 +134,18 @@ export async function timesheetsCsv(f: TimesheetFilter & { part?: 'rows' | 'tota
     const rates = await people(totals.map((t) => t.employee.id));
     for (const t of totals) {
       const rate = rates.get(t.employee.id)?.rate;
-      csv.write({ employee: t.employee.name, email: t.employee.email, submissions: t.submissions, hours: t.hours, approved_hours: t.approved_hours, awaiting_hours: t.hours - t.approved_hours, pay_rate_pence_per_hour: rate ?? '', pay_pence: payOf(t.hours, rate), approved_pay_pence: payOf(t.approved_hours, rate), charge_share_pence: shares.get(t.employee.id) ?? 0 });
+      csv.write({
+        employee: t.employee.name,
+        email: t.employee.email,
+        submissions: t.submissions,
+        hours: t.hours,
+        approved_hours: t.approved_hours,
+        awaiting_hours: t.hours - t.approved_hours,
+        pay_rate_pence_per_hour: rate ?? '',
+        pay_pence: payOf(t.hours, rate),
+        approved_pay_pence: payOf(t.approved_hours, rate),
+        charge_share_pence: shares.get(t.employee.id) ?? 0,
+      });
     }
     csv.end();
     return { stream: csv, filename };
@@ -120,9 +158,21 @@ export async function timesheetsCsv(f: TimesheetFilter & { part?: 'rows' | 'tota
     if (csv.destroyed) throw new Error('export stream closed');
     if (!csv.write(row)) await Promise.race([once(csv, 'drain'), closed]);
   };
-  const line = (person: { name: string; email: string; rate: number | null } | undefined, hours: number, rest: { reference: string; clean_date: string; submitted_date: string; postcode: string; status: string; booking_id: string }) => {
+  const line = (
+    person: { name: string; email: string; rate: number | null; } | undefined,
+    hours: number,
+    rest: { reference: string; clean_date: string; submitted_date: string; postcode: string; status: string; booking_id: string; },
+  ) => {
     const rate = person?.rate;
-    return { ...rest, employee: person?.name ?? '', email: person?.email ?? '', postcode: formatPostcode(rest.postcode), hours, pay_rate_pence_per_hour: rate ?? '', pay_pence: payOf(hours, rate) };
+    return {
+      ...rest,
+      employee: person?.name ?? '',
+      email: person?.email ?? '',
+      postcode: formatPostcode(rest.postcode),
+      hours,
+      pay_rate_pence_per_hour: rate ?? '',
+      pay_pence: payOf(hours, rate),
+    };
   };
   (async () => {
     const bookings = timesheetFilter(f, now, stored);
@@ -131,12 +181,26 @@ export async function timesheetsCsv(f: TimesheetFilter & { part?: 'rows' | 'tota
       const known = await people(page.map((b) => String(b.accepted_by)));
       for (const b of page) {
         const hours = b.submitted_work_hours ?? 0;
-        await write(line(known.get(String(b.accepted_by)), hours, { reference: b.reference ?? '', clean_date: londonDay(b.scheduledAt), submitted_date: londonDay(b.submitted_at ?? b.updated_at), postcode: b.postcode, status: timesheetStatusOf(b), booking_id: String(b._id) }));
+        await write(
+          line(known.get(String(b.accepted_by)), hours, {
+            reference: b.reference ?? '',
+            clean_date: londonDay(b.scheduledAt),
+            submitted_date: londonDay(b.submitted_at ?? b.updated_at),
+            postcode: b.postcode,
+            status: timesheetStatusOf(b),
+            booking_id: String(b._id),
+          }),
+        );
       }
     }
     // --- plans and visits: one line per visit's submission (booking_id: the plan's booking) ---
     const postcodes = new Map<string, string>();
-    for await (const page of pagesOf(visitTimesheetFilter(f, now, stored), (q, skip) => Visit.find(q, VISIT_ROW_FIELDS).sort(OLDEST_FIRST).skip(skip).limit(PAGE).lean<VisitDoc[]>())) {
+    for await (
+      const page of pagesOf(
+        visitTimesheetFilter(f, now, stored),
+        (q, skip) => Visit.find(q, VISIT_ROW_FIELDS).sort(OLDEST_FIRST).skip(skip).limit(PAGE).lean<VisitDoc[]>(),
+      )
+    ) {
       const [known, plans] = await Promise.all([
         people(page.map((v) => String(v.employee))),
         Booking.find({ _id: { $in: [...new Set(page.map((v) => String(v.plan)))].filter((id) => !postcodes.has(id)) } }, { postcode: 1 }).lean(),
@@ -144,14 +208,34 @@ export async function timesheetsCsv(f: TimesheetFilter & { part?: 'rows' | 'tota
       for (const p of plans) postcodes.set(String(p._id), p.postcode);
       for (const v of page) {
         const hours = v.submitted_work_hours ?? 0;
-        await write(line(known.get(String(v.employee)), hours, { reference: v.reference ?? '', clean_date: v.day, submitted_date: londonDay(v.submitted_at ?? v.updated_at), postcode: postcodes.get(String(v.plan)) ?? '', status: v.timesheet_status ?? 'submitted', booking_id: String(v.plan) }));
+        await write(
+          line(known.get(String(v.employee)), hours, {
+            reference: v.reference ?? '',
+            clean_date: v.day,
+            submitted_date: londonDay(v.submitted_at ?? v.updated_at),
+            postcode: postcodes.get(String(v.plan)) ?? '',
+            status: v.timesheet_status ?? 'submitted',
+            booking_id: String(v.plan),
+          }),
+        );
       }
     }
     // --- end plans and visits ---
     for await (const v of chargeLinesCursor(f, now) as AsyncIterable<VisitDoc>) {
       if (!postcodes.has(String(v.plan))) postcodes.set(String(v.plan), (await Booking.findById(v.plan, { postcode: 1 }).lean())?.postcode ?? '');
       const who = (await people([String(v.employee)])).get(String(v.employee));
-      await write({ ...line(who, 0, { reference: v.reference ?? '', clean_date: v.day, submitted_date: londonDay(v.late_charge_at), postcode: postcodes.get(String(v.plan)) ?? '', status: payLineOf(v), booking_id: String(v.plan) }), pay_rate_pence_per_hour: '', pay_pence: v.late_charge_cleaner_pence ?? 0 });
+      await write({
+        ...line(who, 0, {
+          reference: v.reference ?? '',
+          clean_date: v.day,
+          submitted_date: londonDay(v.late_charge_at),
+          postcode: postcodes.get(String(v.plan)) ?? '',
+          status: payLineOf(v),
+          booking_id: String(v.plan),
+        }),
+        pay_rate_pence_per_hour: '',
+        pay_pence: v.late_charge_cleaner_pence ?? 0,
+      });
     }
     csv.end();
   })().catch((err: Error) => {

@@ -26,7 +26,7 @@ const isoDay = (d: Date) => d.toISOString().slice(0, 10);
  * A period of whole UTC days: `from` 00:00 up to the end of `to`. Without `to`: today (or `from`, when
  * that is later); without `from`: the first day of `to`'s month. At most PERIOD_MAX_DAYS long.
  */
-export function periodOf(from: string | undefined, to: string | undefined, now = new Date()): { start: Date; end: Date; from: string; to: string } {
+export function periodOf(from: string | undefined, to: string | undefined, now = new Date()): { start: Date; end: Date; from: string; to: string; } {
   const toDay = to ?? (from && from > isoDay(now) ? from : isoDay(now));
   const fromDay = from ?? `${toDay.slice(0, 8)}01`;
   const start = new Date(`${fromDay}T00:00:00Z`);
@@ -59,7 +59,7 @@ function filterOf(f: TimesheetFilter, now: Date, stored = false): Record<string,
 
 const statusOf = (b: Pick<BookingDoc, 'timesheet_status'>): TimesheetStatus => (b.timesheet_status as TimesheetStatus | undefined) ?? 'submitted';
 
-export type Person = { id: string; name: string; email: string };
+export type Person = { id: string; name: string; email: string; };
 async function employeesById(ids: string[]): Promise<Map<string, Person>> {
   const unique = [...new Set(ids)];
   if (!unique.length) return new Map();
@@ -72,7 +72,7 @@ export function toTimesheet(b: BookingDoc, employee: Person, customerName: strin
   const q = b.timesheet_query;
   return {
     booking_id: String(b._id),
-    reference: (b as { reference?: string }).reference,
+    reference: (b as { reference?: string; }).reference,
     employee,
     customer_name: customerName,
     postcode: b.postcode,
@@ -115,7 +115,7 @@ export async function periodTotals(f: TimesheetFilter, now: Date): Promise<Times
  * alike: it has been submitted, is not approved yet, and is not the reviewer's own hours (an admin who
  * also cleans): a second administrator has to review those.
  */
-export function checkReviewable(actor: AuditActor, s: { work_submitted?: boolean | null; timesheet_status?: string | null }, submitter: unknown): void {
+export function checkReviewable(actor: AuditActor, s: { work_submitted?: boolean | null; timesheet_status?: string | null; }, submitter: unknown): void {
   if (!s.work_submitted) throw conflict(OFFICE_MSG.timesheetNotFound);
   if (s.timesheet_status === 'approved') throw conflict(OFFICE_MSG.timesheetAlreadyApproved);
   if (submitter && String(submitter) === actor.id) throw forbidden(OFFICE_MSG.ownTimesheet);
@@ -157,7 +157,13 @@ export function approveTimesheet(actor: AuditActor, bookingId: string, now: Date
 
 /** Sends the submission back to its cleaner with a question: they see it on the booking and get it by mail. */
 export async function queryTimesheet(deps: MailDeps, actor: AuditActor, bookingId: string, message: string, now: Date): Promise<Timesheet> {
-  const timesheet = await review(actor, bookingId, 'queried', { timesheet_status: 'queried', timesheet_query: { message, at: now, by: oid(actor.id) } }, message);
+  const timesheet = await review(
+    actor,
+    bookingId,
+    'queried',
+    { timesheet_status: 'queried', timesheet_query: { message, at: now, by: oid(actor.id) } },
+    message,
+  );
   const job = await Booking.findById(bookingId).lean<BookingDoc>();
   if (job?.accepted_by) void sendHoursQueriedMail(deps, job, String(job.accepted_by), message);
   return timesheet;

@@ -30,7 +30,6 @@ export function visitTimesheetFilter(f: TimesheetFilter, now: Date, stored = fal
   };
 }
 
-
 /** Visit rows as the office reviews them (`booking_id` the plan's booking, `visit_id` the row's own id). */
 export async function visitTimesheets(rows: VisitDoc[]): Promise<Timesheet[]> {
   const [people, bookings, users] = await Promise.all([
@@ -40,7 +39,9 @@ export async function visitTimesheets(rows: VisitDoc[]): Promise<Timesheet[]> {
   ]);
   const postcodes = new Map(bookings.map((b) => [String(b._id), b.postcode]));
   const names = new Map(users.map((u) => [String(u._id), u.name]));
-  return rows.map((v) => toVisitTimesheet(v, people.get(String(v.employee)) ?? someone(String(v.employee)), names.get(String(v.user)) ?? '', postcodes.get(String(v.plan)) ?? ''));
+  return rows.map((v) =>
+    toVisitTimesheet(v, people.get(String(v.employee)) ?? someone(String(v.employee)), names.get(String(v.user)) ?? '', postcodes.get(String(v.plan)) ?? '')
+  );
 }
 
 /** One visit row, its cleaner, customer (the visit's, the plan's) and the plan booking's postcode known. */
@@ -64,7 +65,20 @@ export function toVisitTimesheet(v: VisitDoc, employee: Person, customerName: st
 }
 
 /** What a visit's row shows (the list reads no more of it). */
-export const VISIT_SHEET_FIELDS = { submitted_at: 1, employee: 1, user: 1, plan: 1, day: 1, reference: 1, submitted_work_hours: 1, completion_notes: 1, timesheet_status: 1, timesheet_query: 1, approved_at: 1, updated_at: 1 } as const;
+export const VISIT_SHEET_FIELDS = {
+  submitted_at: 1,
+  employee: 1,
+  user: 1,
+  plan: 1,
+  day: 1,
+  reference: 1,
+  submitted_work_hours: 1,
+  completion_notes: 1,
+  timesheet_status: 1,
+  timesheet_query: 1,
+  approved_at: 1,
+  updated_at: 1,
+} as const;
 
 /** What the CSV reads of a visit's row. */
 export const VISIT_ROW_FIELDS = { submitted_at: 1, employee: 1, plan: 1, submitted_work_hours: 1, timesheet_status: 1, day: 1, reference: 1 } as const;
@@ -72,7 +86,13 @@ export const VISIT_ROW_FIELDS = { submitted_at: 1, employee: 1, plan: 1, submitt
 /** Whether an id is a visit's timesheet row (the review routes take either a booking's or a visit's id). */
 export const isVisitRow = async (id: string) => (await Visit.exists({ _id: oid(id), on_booking: { $ne: true } })) !== null;
 
-async function reviewVisit(actor: AuditActor, visitId: string, action: 'approved' | 'queried', set: Record<string, unknown>, note?: string): Promise<Timesheet> {
+async function reviewVisit(
+  actor: AuditActor,
+  visitId: string,
+  action: 'approved' | 'queried',
+  set: Record<string, unknown>,
+  note?: string,
+): Promise<Timesheet> {
   const before = await Visit.findById(visitId).lean<VisitDoc>();
   if (!before) throw notFound(VISIT_MSG.visitNotFound);
   checkReviewable(actor, before, before.employee);
@@ -87,7 +107,11 @@ async function reviewVisit(actor: AuditActor, visitId: string, action: 'approved
   await recordAudit({
     actor,
     action: `timesheet.${action}`,
-    target: { type: 'timesheet', id: visitId, label: `${row.employee.name}, ${updated.submitted_work_hours ?? 0} h (${updated.reference ?? ''}, visit of ${updated.day})` },
+    target: {
+      type: 'timesheet',
+      id: visitId,
+      label: `${row.employee.name}, ${updated.submitted_work_hours ?? 0} h (${updated.reference ?? ''}, visit of ${updated.day})`,
+    },
     before: { status: statusOf(before), hours: before.submitted_work_hours ?? 0 },
     after: { status: statusOf(updated), hours: updated.submitted_work_hours ?? 0 },
     note,
@@ -95,6 +119,7 @@ async function reviewVisit(actor: AuditActor, visitId: string, action: 'approved
   return row;
 }
 
-export const approveVisitTimesheet = (actor: AuditActor, visitId: string, now: Date) => reviewVisit(actor, visitId, 'approved', { timesheet_status: 'approved', approved_at: now, approved_by: oid(actor.id) });
+export const approveVisitTimesheet = (actor: AuditActor, visitId: string, now: Date) =>
+  reviewVisit(actor, visitId, 'approved', { timesheet_status: 'approved', approved_at: now, approved_by: oid(actor.id) });
 export const queryVisitTimesheet = (actor: AuditActor, visitId: string, message: string, now: Date) =>
   reviewVisit(actor, visitId, 'queried', { timesheet_status: 'queried', timesheet_query: { message, at: now, by: oid(actor.id) } }, message);

@@ -14,7 +14,7 @@ import { Visit } from '../../models/Visit';
 import { periodAt, periodStatus, readPeriod } from './read-period';
 import { paySettings } from './settings';
 
-export async function myEarnings(employeeId: string, q: { period?: string; employee?: string }, now: Date): Promise<Earnings> {
+export async function myEarnings(employeeId: string, q: { period?: string; employee?: string; }, now: Date): Promise<Earnings> {
   if (q.employee && q.employee !== employeeId) throw notFound(PAY_MSG.cleanerNotFound);
   const settings = await paySettings();
   const period = periodAt(settings, q.period, now);
@@ -36,17 +36,20 @@ async function firstPayDay(employeeId: string, created: string): Promise<string>
     Booking.findOne({ accepted_by: who, scheduledAt: { $ne: null } }, { scheduledAt: 1 }).sort({ accepted_by: 1, scheduledAt: 1 }).lean(),
     PayAdjustment.findOne({ employee: who }, { date: 1 }).sort({ employee: 1, date: 1 }).lean(),
   ]);
-  return [created, visit?.day, booking?.scheduledAt ? londonDate(booking.scheduledAt) : undefined, adjustment?.date].filter((d): d is string => Boolean(d)).sort()[0];
+  return [created, visit?.day, booking?.scheduledAt ? londonDate(booking.scheduledAt) : undefined, adjustment?.date].filter((d): d is string => Boolean(d))
+    .sort()[0];
 }
 
 /** The periods before the current one, newest first, back to the one the cleaner joined in. */
-export async function myPeriods(employeeId: string, page: number, now: Date): Promise<{ periods: PeriodSummary[]; info: PageInfo }> {
+export async function myPeriods(employeeId: string, page: number, now: Date): Promise<{ periods: PeriodSummary[]; info: PageInfo; }> {
   const settings = await paySettings();
   const me = await Employee.findById(employeeId, { created_at: 1 }).lean();
   if (!me) throw notFound(PAY_MSG.cleanerNotFound);
   const joined = await firstPayDay(employeeId, londonDate(me.created_at));
   const all: PayPeriod[] = [];
-  for (let p = previousPeriod(settings, periodAt(settings, undefined, now)); p.to >= joined && all.length < PERIODS_MAX; p = previousPeriod(settings, p)) all.push(p);
+  for (let p = previousPeriod(settings, periodAt(settings, undefined, now)); p.to >= joined && all.length < PERIODS_MAX; p = previousPeriod(settings, p)) {
+    all.push(p);
+  }
   const shown = all.slice((page - 1) * PERIODS_PAGE, page * PERIODS_PAGE);
   const periods: PeriodSummary[] = [];
   for (const period of shown) {

@@ -24,7 +24,7 @@ const cleanerPay = (c: CleanerPeriod): CleanerPay => ({
   wage: { date_of_birth: c.who.date_of_birth ?? null, wage_band: c.who.wage_band ?? null, irregular_hours: c.who.irregular_hours },
 });
 
-export async function officePay(q: { period?: string }, now: Date): Promise<OfficePay> {
+export async function officePay(q: { period?: string; }, now: Date): Promise<OfficePay> {
   const settings = await paySettings();
   const period = periodAt(settings, q.period, now);
   const cleaners = await readPeriod(settings, period);
@@ -38,12 +38,20 @@ async function cleanerOf(employeeId: string) {
 }
 
 /** One cleaner's period line by line (the office's view of their Earnings). */
-export async function cleanerPeriod(employeeId: string, q: { period?: string }, now: Date): Promise<Earnings & { employee: CleanerPay['employee'] }> {
+export async function cleanerPeriod(employeeId: string, q: { period?: string; }, now: Date): Promise<Earnings & { employee: CleanerPay['employee']; }> {
   await cleanerOf(employeeId);
   const settings = await paySettings();
   const period = periodAt(settings, q.period, now);
   const [c] = await readPeriod(settings, period, employeeId);
-  return { employee: cleanerPay(c).employee, period, status: await periodStatus(period, now), lines: c.lines, totals: c.totals, rate_check: c.rate_check, as_of: now.toISOString() };
+  return {
+    employee: cleanerPay(c).employee,
+    period,
+    status: await periodStatus(period, now),
+    lines: c.lines,
+    totals: c.totals,
+    rate_check: c.rate_check,
+    as_of: now.toISOString(),
+  };
 }
 
 /** A top-up line on the period's first day: brings a period under the minimum wage up to it (or any amount the office decides). */
@@ -51,21 +59,55 @@ export async function addTopUp(actor: AuditActor, employeeId: string, input: Top
   const e = await cleanerOf(employeeId);
   const settings = await paySettings();
   const period = periodAt(settings, input.period, now);
-  await PayAdjustment.create({ employee: e._id, kind: 'top_up', date: period.from, pay_pence: input.amount_pence, note: input.note ?? '', by: new mongoose.Types.ObjectId(actor.id) });
-  await recordAudit({ actor, action: 'pay.top_up', target: { type: 'staff', id: employeeId, label: e.name }, before: null, after: { period: period.from, amount_pence: input.amount_pence }, note: input.note });
+  await PayAdjustment.create({
+    employee: e._id,
+    kind: 'top_up',
+    date: period.from,
+    pay_pence: input.amount_pence,
+    note: input.note ?? '',
+    by: new mongoose.Types.ObjectId(actor.id),
+  });
+  await recordAudit({
+    actor,
+    action: 'pay.top_up',
+    target: { type: 'staff', id: employeeId, label: e.name },
+    before: null,
+    after: { period: period.from, amount_pence: input.amount_pence },
+    note: input.note,
+  });
   const [c] = await readPeriod(settings, period, employeeId);
   return cleanerPay(c);
 }
 
 /** Paid holiday taken on a date, at the average hourly pay then (nothing more in rolled-up mode: it was paid as it went). */
-export async function recordHoliday(actor: AuditActor, employeeId: string, input: HolidayTakenInput): Promise<{ name: string; holiday: { hours: number; rate_pence: number | null; pay_pence: number } }> {
+export async function recordHoliday(
+  actor: AuditActor,
+  employeeId: string,
+  input: HolidayTakenInput,
+): Promise<{ name: string; holiday: { hours: number; rate_pence: number | null; pay_pence: number; }; }> {
   const e = await cleanerOf(employeeId);
   const settings = await paySettings();
   const rolledUp = settings.holiday_pay === 'rolled_up';
   const rate = rolledUp ? null : await holidayRateOn(settings, employeeId, input.date);
   if (!rolledUp && rate == null) throw conflict(PAY_MSG.noAverageYet);
   const pay = rate == null ? 0 : pencePerMinutes(minutesOf(input.hours), rate);
-  await PayAdjustment.create({ employee: e._id, kind: 'holiday', date: input.date, hours: input.hours, rate_pence: rate, pay_pence: pay, note: input.note ?? '', by: new mongoose.Types.ObjectId(actor.id) });
-  await recordAudit({ actor, action: 'pay.holiday', target: { type: 'staff', id: employeeId, label: e.name }, before: null, after: { date: input.date, hours: input.hours, pay_pence: pay }, note: input.note });
+  await PayAdjustment.create({
+    employee: e._id,
+    kind: 'holiday',
+    date: input.date,
+    hours: input.hours,
+    rate_pence: rate,
+    pay_pence: pay,
+    note: input.note ?? '',
+    by: new mongoose.Types.ObjectId(actor.id),
+  });
+  await recordAudit({
+    actor,
+    action: 'pay.holiday',
+    target: { type: 'staff', id: employeeId, label: e.name },
+    before: null,
+    after: { date: input.date, hours: input.hours, pay_pence: pay },
+    note: input.note,
+  });
   return { name: e.name, holiday: { hours: input.hours, rate_pence: rate, pay_pence: pay } };
 }

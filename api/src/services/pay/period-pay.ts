@@ -45,7 +45,15 @@ export interface PeriodPay {
 
 const sum = (lines: PayLine[], kinds: PayLine['kind'][]) => lines.filter((l) => l.approved && kinds.includes(l.kind)).reduce((n, l) => n + l.pay_pence, 0);
 
-export function periodPay(period: PayPeriod, settings: PaySettings, who: CleanerFacts, rows: WorkRow[], rateOn: RateOn, charges: ChargeShare[], adjustments: Adjustment[]): PeriodPay {
+export function periodPay(
+  period: PayPeriod,
+  settings: PaySettings,
+  who: CleanerFacts,
+  rows: WorkRow[],
+  rateOn: RateOn,
+  charges: ChargeShare[],
+  adjustments: Adjustment[],
+): PeriodPay {
   const lines: PayLine[] = [];
   let visitMinutes = 0;
   let travelMinutes = 0;
@@ -59,19 +67,58 @@ export function periodPay(period: PayPeriod, settings: PaySettings, who: Cleaner
       const travelRate = settings.travel_rate_pence ?? rate;
       if (r.approved) travelMinutes += r.travel.minutes;
       lines.push({
-        kind: 'travel', date: r.day, ...ids, hours: hoursOf(r.travel.minutes), rate_pence: travelRate, pay_pence: travelRate == null ? 0 : pencePerMinutes(r.travel.minutes, travelRate), approved: r.approved,
+        kind: 'travel',
+        date: r.day,
+        ...ids,
+        hours: hoursOf(r.travel.minutes),
+        rate_pence: travelRate,
+        pay_pence: travelRate == null ? 0 : pencePerMinutes(r.travel.minutes, travelRate),
+        approved: r.approved,
         ...(r.travel_minutes != null ? { counted_minutes: r.travel.counted, note: r.travel_note ?? '' } : {}),
       });
     }
-    lines.push({ kind: 'visit', date: r.day, ...ids, hours: hoursOf(r.minutes), rate_pence: rate, pay_pence: rate == null ? 0 : pencePerMinutes(r.minutes, rate), approved: r.approved });
+    lines.push({
+      kind: 'visit',
+      date: r.day,
+      ...ids,
+      hours: hoursOf(r.minutes),
+      rate_pence: rate,
+      pay_pence: rate == null ? 0 : pencePerMinutes(r.minutes, rate),
+      approved: r.approved,
+    });
   }
-  for (const c of charges) lines.push({ kind: 'charge_share', date: c.date, visit_id: c.visit_id, booking_id: c.booking_id, reference: c.reference, hours: 0, rate_pence: null, pay_pence: c.pence, approved: true, note: c.lockout ? 'lockout' : 'late change' });
-  for (const a of adjustments) lines.push({ kind: a.kind, date: a.date, hours: a.hours, rate_pence: a.rate_pence, pay_pence: a.pay_pence, approved: true, note: a.note });
+  for (const c of charges) {
+    lines.push({
+      kind: 'charge_share',
+      date: c.date,
+      visit_id: c.visit_id,
+      booking_id: c.booking_id,
+      reference: c.reference,
+      hours: 0,
+      rate_pence: null,
+      pay_pence: c.pence,
+      approved: true,
+      note: c.lockout ? 'lockout' : 'late change',
+    });
+  }
+  for (const a of adjustments) {
+    lines.push({ kind: a.kind, date: a.date, hours: a.hours, rate_pence: a.rate_pence, pay_pence: a.pay_pence, approved: true, note: a.note });
+  }
   const workedMinutes = visitMinutes + travelMinutes;
   // Rolled-up holiday pay is lawful only for irregular-hours and part-year workers.
   if (settings.holiday_pay === 'rolled_up' && who.irregular_hours) {
     const base = sum(lines, ['visit', 'travel']);
-    if (base > 0) lines.push({ kind: 'holiday_rolled_up', date: period.to, hours: 0, rate_pence: null, pay_pence: rolledUpHolidayPence(base), approved: true, note: '12.07%' });
+    if (base > 0) {
+      lines.push({
+        kind: 'holiday_rolled_up',
+        date: period.to,
+        hours: 0,
+        rate_pence: null,
+        pay_pence: rolledUpHolidayPence(base),
+        approved: true,
+        note: '12.07%',
+      });
+    }
   }
   lines.sort((a, b) => a.date.localeCompare(b.date));
   const workPay = sum(lines, ['visit', 'travel', 'top_up']);

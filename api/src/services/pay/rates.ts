@@ -23,7 +23,7 @@ export async function ratesOf(employeeIds: string[]): Promise<RateOn> {
     PayRateChange.find({ employee: { $in: ids } }).sort({ from: 1, created_at: 1 }).lean(),
   ]);
   const current = new Map(people.map((e) => [String(e._id), e.pay_rate_pence ?? null]));
-  const history = new Map<string, Array<{ from: string; pence: number | null }>>();
+  const history = new Map<string, Array<{ from: string; pence: number | null; }>>();
   for (const c of changes) {
     const list = history.get(String(c.employee)) ?? [];
     list.push({ from: c.from, pence: c.pence ?? null });

@@ -14,7 +14,9 @@ import { periodPay, type Adjustment, type ChargeShare, type CleanerFacts, type P
 import { ratesOf } from './rates';
 import { instantsOf, workRows } from './work';
 
-export const factsOf = (e: Pick<EmployeeDoc, 'name' | 'email' | 'pay_rate_pence' | 'date_of_birth' | 'wage_band' | 'irregular_hours'> & { _id: unknown }): CleanerFacts => ({
+export const factsOf = (
+  e: Pick<EmployeeDoc, 'name' | 'email' | 'pay_rate_pence' | 'date_of_birth' | 'wage_band' | 'irregular_hours'> & { _id: unknown; },
+): CleanerFacts => ({
   id: String(e._id),
   name: e.name,
   email: e.email,
@@ -37,11 +39,25 @@ export async function periodStatus(period: PayPeriod, now: Date): Promise<PaySta
 /** Late-change and lockout shares charged in the period (London dates of `late_charge_at`). */
 async function chargeShares(period: PayPeriod, who?: mongoose.Types.ObjectId): Promise<Map<string, ChargeShare[]>> {
   const { start, end } = instantsOf(period.from, period.to);
-  const rows = await Visit.find({ late_charge_at: { $gte: start, $lt: end }, late_charge_cleaner_pence: { $gt: 0 }, employee: who ?? { $ne: null } }, { employee: 1, plan: 1, reference: 1, late_charge_at: 1, late_charge_cleaner_pence: 1, lockout_at: 1 }).lean<VisitDoc[]>();
+  const rows = await Visit.find({ late_charge_at: { $gte: start, $lt: end }, late_charge_cleaner_pence: { $gt: 0 }, employee: who ?? { $ne: null } }, {
+    employee: 1,
+    plan: 1,
+    reference: 1,
+    late_charge_at: 1,
+    late_charge_cleaner_pence: 1,
+    lockout_at: 1,
+  }).lean<VisitDoc[]>();
   const out = new Map<string, ChargeShare[]>();
   for (const v of rows) {
     const id = String(v.employee);
-    out.set(id, [...(out.get(id) ?? []), { date: londonDate(v.late_charge_at!), visit_id: String(v._id), booking_id: String(v.plan), reference: v.reference ?? undefined, pence: v.late_charge_cleaner_pence ?? 0, lockout: Boolean(v.lockout_at) }]);
+    out.set(id, [...(out.get(id) ?? []), {
+      date: londonDate(v.late_charge_at!),
+      visit_id: String(v._id),
+      booking_id: String(v.plan),
+      reference: v.reference ?? undefined,
+      pence: v.late_charge_cleaner_pence ?? 0,
+      lockout: Boolean(v.lockout_at),
+    }]);
   }
   return out;
 }
@@ -51,7 +67,14 @@ async function adjustmentsOf(period: PayPeriod, who?: mongoose.Types.ObjectId): 
   const out = new Map<string, Adjustment[]>();
   for (const a of rows) {
     const id = String(a.employee);
-    out.set(id, [...(out.get(id) ?? []), { kind: a.kind as Adjustment['kind'], date: a.date, pay_pence: a.pay_pence, hours: a.hours ?? 0, rate_pence: a.rate_pence ?? null, note: a.note ?? '' }]);
+    out.set(id, [...(out.get(id) ?? []), {
+      kind: a.kind as Adjustment['kind'],
+      date: a.date,
+      pay_pence: a.pay_pence,
+      hours: a.hours ?? 0,
+      rate_pence: a.rate_pence ?? null,
+      note: a.note ?? '',
+    }]);
   }
   return out;
 }
@@ -68,10 +91,16 @@ export async function readPeriod(settings: PaySettings, period: PayPeriod, emplo
   const who = employeeId ? new mongoose.Types.ObjectId(employeeId) : undefined;
   const [rows, charges, adjustments] = await Promise.all([workRows(period.from, period.to, employeeId), chargeShares(period, who), adjustmentsOf(period, who)]);
   const withPay = new Set([...rows.map((r) => r.employee), ...charges.keys(), ...adjustments.keys()]);
-  const people = await Employee.find(who ? { _id: who } : { $or: [{ role: 'employee', is_active: true }, { _id: { $in: [...withPay].map((id) => new mongoose.Types.ObjectId(id)) } }] }, FACT_FIELDS).lean<EmployeeDoc[]>();
+  const people = await Employee.find(
+    who ? { _id: who } : { $or: [{ role: 'employee', is_active: true }, { _id: { $in: [...withPay].map((id) => new mongoose.Types.ObjectId(id)) } }] },
+    FACT_FIELDS,
+  ).lean<EmployeeDoc[]>();
   const rateOn = await ratesOf(people.map((p) => String(p._id)));
   return people
     .map(factsOf)
     .sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id))
-    .map((f) => ({ who: f, ...periodPay(period, settings, f, rows.filter((r) => r.employee === f.id), rateOn, charges.get(f.id) ?? [], adjustments.get(f.id) ?? []) }));
+    .map((f) => ({
+      who: f,
+      ...periodPay(period, settings, f, rows.filter((r) => r.employee === f.id), rateOn, charges.get(f.id) ?? [], adjustments.get(f.id) ?? []),
+    }));
 }

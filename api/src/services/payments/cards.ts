@@ -28,17 +28,19 @@ async function stripeCustomerOf(stripe: Stripe, userId: string): Promise<string>
   if (known) return known.stripe_customer;
   const user = await User.findById(userId, { name: 1, email: 1 }).lean();
   if (!user) throw notFound();
-  const customer = await stripe.customers.create({ email: user.email, name: user.name, metadata: { user_id: userId } }, { idempotencyKey: `customer:${userId}` }).catch((err: unknown) => {
+  const customer = await stripe.customers.create({ email: user.email, name: user.name, metadata: { user_id: userId } }, {
+    idempotencyKey: `customer:${userId}`,
+  }).catch((err: unknown) => {
     throw unavailable(err);
   });
   await PaymentCard.updateOne({ user: oid(userId) }, { $setOnInsert: { stripe_customer: customer.id } }, { upsert: true }).catch((err: unknown) => {
-    if ((err as { code?: number }).code !== 11000) throw err;
+    if ((err as { code?: number; }).code !== 11000) throw err;
   });
   return (await PaymentCard.findOne({ user: oid(userId) }, { stripe_customer: 1 }).lean<PaymentCardDoc>())!.stripe_customer;
 }
 
 /** A Stripe-hosted page (Checkout, setup mode) where the customer adds or replaces their card. */
-export async function startCardCheckout(deps: CardDeps, userId: string, origin: string): Promise<{ url: string }> {
+export async function startCardCheckout(deps: CardDeps, userId: string, origin: string): Promise<{ url: string; }> {
   const stripe = requireStripe(deps.config.payments);
   const customer = await stripeCustomerOf(stripe, userId);
   const base = siteBase(deps.config.publicUrl, origin);
@@ -76,7 +78,17 @@ export async function saveCardFromSession(deps: CardDeps, session: Stripe.Checko
   if (!pm.card) return null;
   const saved = await PaymentCard.findOneAndUpdate(
     { _id: owner._id, version: owner.version },
-    { $set: { payment_method: pmId, brand: pm.card.brand, last4: pm.card.last4, exp_month: pm.card.exp_month, exp_year: pm.card.exp_year, saved_at: owner.saved_at ?? deps.clock.now() }, $inc: { version: 1 } },
+    {
+      $set: {
+        payment_method: pmId,
+        brand: pm.card.brand,
+        last4: pm.card.last4,
+        exp_month: pm.card.exp_month,
+        exp_year: pm.card.exp_year,
+        saved_at: owner.saved_at ?? deps.clock.now(),
+      },
+      $inc: { version: 1 },
+    },
     { returnDocument: 'after' },
   ).lean<PaymentCardDoc>();
   if (!saved) return cardOnFile(String(owner.user));
@@ -105,7 +117,12 @@ export async function removeCard(deps: CardDeps, userId: string): Promise<void> 
   if (!doc?.payment_method) throw notFound(PAYMENT_MSG.cardNotFound);
   const stripe = requireStripe(deps.config.payments);
   await stripe.paymentMethods.detach(doc.payment_method).catch((err: unknown) => {
-    if ((err as { code?: string }).code !== 'resource_missing' && (err as { raw?: { code?: string } }).raw?.code !== 'resource_missing') throw unavailable(err);
+    if ((err as { code?: string; }).code !== 'resource_missing' && (err as { raw?: { code?: string; }; }).raw?.code !== 'resource_missing') {
+      throw unavailable(err);
+    }
   });
-  await PaymentCard.updateOne({ _id: doc._id, payment_method: doc.payment_method }, { $set: { payment_method: null, brand: null, last4: null, exp_month: null, exp_year: null, saved_at: null }, $inc: { version: 1 } });
+  await PaymentCard.updateOne({ _id: doc._id, payment_method: doc.payment_method }, {
+    $set: { payment_method: null, brand: null, last4: null, exp_month: null, exp_year: null, saved_at: null },
+    $inc: { version: 1 },
+  });
 }

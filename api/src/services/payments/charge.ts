@@ -17,7 +17,7 @@ const DAY_MS = 86_400_000;
 export const idempotencyKeyOf = (p: Pick<PaymentDoc, 'visit' | 'kind'>, attempt: number) => `visit-charge:${String(p.visit)}:${p.kind}:${attempt}`;
 
 /** The Stripe-hosted page (Checkout, payment mode) that pays this amount: the link in a failure notice. */
-async function payLink(deps: ChargeDeps, stripe: Stripe, p: PaymentDoc, customer: string | null): Promise<{ url: string | null; id: string | null }> {
+async function payLink(deps: ChargeDeps, stripe: Stripe, p: PaymentDoc, customer: string | null): Promise<{ url: string | null; id: string | null; }> {
   const base = (deps.config.publicUrl ?? `http://localhost:${deps.config.port}`).replace(/\/+$/, '');
   try {
     const s = await stripe.checkout.sessions.create(
@@ -41,9 +41,26 @@ async function payLink(deps: ChargeDeps, stripe: Stripe, p: PaymentDoc, customer
 }
 
 /** A paid charge (the job's answer, or either webhook): recorded once; the receipt goes once. */
-export async function recordPaid(deps: ChargeDeps, paymentId: string, intentId: string, card: { brand?: string | null; last4?: string | null } | null): Promise<PaymentDoc | null> {
+export async function recordPaid(
+  deps: ChargeDeps,
+  paymentId: string,
+  intentId: string,
+  card: { brand?: string | null; last4?: string | null; } | null,
+): Promise<PaymentDoc | null> {
   const now = deps.clock.now();
-  const after = await updatePayment(paymentId, (p) => (p.paid_at ? null : { paid_at: now, payment_intent: intentId, processing: false, retry_at: null, ...(card?.last4 ? { card: { brand: card.brand ?? '', last4: card.last4 } } : {}) }), now);
+  const after = await updatePayment(
+    paymentId,
+    (p) => (p.paid_at
+      ? null
+      : {
+        paid_at: now,
+        payment_intent: intentId,
+        processing: false,
+        retry_at: null,
+        ...(card?.last4 ? { card: { brand: card.brand ?? '', last4: card.last4 } } : {}),
+      }),
+    now,
+  );
   const p = after ?? (await Payment.findById(paymentId).lean<PaymentDoc>());
   if (!p?.paid_at) return p;
   if (after) {
@@ -53,7 +70,9 @@ export async function recordPaid(deps: ChargeDeps, paymentId: string, intentId: 
   } else if (p.payment_intent && p.payment_intent !== intentId) {
     // Paid twice (the hosted page and a retry a moment apart): the second is given back in full.
     const stripe = stripeOf(deps.config.payments);
-    await stripe?.refunds.create({ payment_intent: intentId, metadata: { payment_id: paymentId, why: 'paid twice' } }, { idempotencyKey: `duplicate:${intentId}` }).catch((err: unknown) => deps.log.error({ err, intentId }, 'could not give back a second payment'));
+    await stripe?.refunds.create({ payment_intent: intentId, metadata: { payment_id: paymentId, why: 'paid twice' } }, {
+      idempotencyKey: `duplicate:${intentId}`,
+    }).catch((err: unknown) => deps.log.error({ err, intentId }, 'could not give back a second payment'));
   }
   await sendReceipt(deps, p);
   return p;
@@ -69,7 +88,16 @@ export async function recordFailure(deps: ChargeDeps, paymentId: string, intentI
     const failures = (p.failures ?? 0) + 1;
     const first = p.first_failed_at ?? now;
     const retryAt = failures <= retryDays.length ? new Date(first.getTime() + retryDays[failures - 1] * DAY_MS) : null;
-    return { processing: false, failures, first_failed_at: first, failure_code: code, failure_message: message.slice(0, 300), payment_intent: intentId, retry_at: retryAt, overdue: !retryAt };
+    return {
+      processing: false,
+      failures,
+      first_failed_at: first,
+      failure_code: code,
+      failure_message: message.slice(0, 300),
+      payment_intent: intentId,
+      retry_at: retryAt,
+      overdue: !retryAt,
+    };
   }, now);
   if (!after) return;
   if (after.retry_at && !after.held) await scheduleCharge(deps, paymentId, after.retry_at);
@@ -87,7 +115,11 @@ export async function runCharge(deps: ChargeDeps, paymentId: string): Promise<vo
   const stripe = stripeOf(deps.config.payments);
   if (!stripe) return;
   const now = deps.clock.now();
-  const p = await updatePayment(paymentId, (x) => (x.paid_at || x.held ? null : { processing: true, attempt: x.processing ? x.attempt : (x.attempt ?? 0) + 1 }), now);
+  const p = await updatePayment(
+    paymentId,
+    (x) => (x.paid_at || x.held ? null : { processing: true, attempt: x.processing ? x.attempt : (x.attempt ?? 0) + 1 }),
+    now,
+  );
   if (!p) return;
   const card = await PaymentCard.findOne({ user: p.user }).lean<PaymentCardDoc>();
   if (!card?.payment_method) return recordFailure(deps, paymentId, `no-card:${p.attempt}`, 'no_card', 'No card on file');
@@ -107,10 +139,18 @@ export async function runCharge(deps: ChargeDeps, paymentId: string): Promise<vo
     );
     const onCard = { brand: card.brand, last4: card.last4 };
     if (intent.status === 'succeeded') await recordPaid(deps, paymentId, intent.id, onCard);
-    else if (intent.status === 'requires_action' || intent.status === 'requires_payment_method') await recordFailure(deps, paymentId, intent.id, intent.status === 'requires_action' ? 'authentication_required' : 'card_declined', intent.last_payment_error?.message ?? intent.status);
+    else if (intent.status === 'requires_action' || intent.status === 'requires_payment_method') {
+      await recordFailure(
+        deps,
+        paymentId,
+        intent.id,
+        intent.status === 'requires_action' ? 'authentication_required' : 'card_declined',
+        intent.last_payment_error?.message ?? intent.status,
+      );
+    }
     // 'processing': the webhook says how it ends.
   } catch (err) {
-    const e = err as { type?: string; code?: string; message?: string; payment_intent?: { id?: string }; raw?: { payment_intent?: { id?: string } } };
+    const e = err as { type?: string; code?: string; message?: string; payment_intent?: { id?: string; }; raw?: { payment_intent?: { id?: string; }; }; };
     if (e.type === 'StripeCardError' || e.type === 'StripeInvalidRequestError') {
       const intentId = e.payment_intent?.id ?? e.raw?.payment_intent?.id ?? `attempt:${p.attempt}`;
       return recordFailure(deps, paymentId, intentId, e.code ?? 'card_declined', e.message ?? 'declined');

@@ -22,6 +22,9 @@ export function onPaymentStateChanged(listener: PaymentListener): () => void {
 }
 
 export async function announcePaymentChange(change: PaymentChange): Promise<void> {
-  if (change.before && change.before.state === change.after.state && change.before.refunded_pence === change.after.refunded_pence && change.before.amount_pence === change.after.amount_pence) return;
+  if (
+    change.before && change.before.state === change.after.state && change.before.refunded_pence === change.after.refunded_pence &&
+    change.before.amount_pence === change.after.amount_pence
+  ) return;
   for (const l of listeners) await l(change);
 }

@@ -6,7 +6,7 @@ import { Payment, type PaymentDoc } from '../../models/Payment';
 import { User } from '../../models/User';
 import { cappedTotal } from '../office/page-total';
 
-type Paging = { page: number; limit: number };
+type Paging = { page: number; limit: number; };
 const oid = (id: string) => new mongoose.Types.ObjectId(id);
 /** A customer's unpaid charges are few; owed is summed over at most this many. */
 const OWED_MAX = 500;
@@ -41,13 +41,15 @@ export async function customerPayments(userId: string, q: Paging) {
   return { payments: rows.map(customerPaymentOf), total, owed_pence: owing.reduce((n, p) => n + p.amount_pence, 0) };
 }
 
-export async function officePayments(q: OfficePaymentsQuery & { limit: number }) {
+export async function officePayments(q: OfficePaymentsQuery & { limit: number; }) {
   const filter = { ...(q.state ? { state: q.state } : {}), ...(q.month ? { month: q.month } : {}) };
   const [rows, total] = await Promise.all([
     Payment.find(filter).sort({ created_at: -1, _id: -1 }).skip((q.page - 1) * q.limit).limit(q.limit).lean<PaymentDoc[]>(),
     cappedTotal(Payment as never, filter),
   ]);
-  const people = new Map((await User.find({ _id: { $in: [...new Set(rows.map((r) => String(r.user)))].map(oid) } }, { name: 1, email: 1 }).lean()).map((u) => [String(u._id), u]));
+  const people = new Map(
+    (await User.find({ _id: { $in: [...new Set(rows.map((r) => String(r.user)))].map(oid) } }, { name: 1, email: 1 }).lean()).map((u) => [String(u._id), u]),
+  );
   const payments: OfficePayment[] = rows.map((p) => ({
     ...customerPaymentOf(p),
     ...(p.pay_url ? { pay_url: p.pay_url } : {}),

@@ -32,30 +32,32 @@ export async function sendReceipt(deps: NoticeDeps, p: PaymentDoc): Promise<void
   const company = await currentCompany();
   const now = deps.clock.now();
   const card = p.card?.brand && p.card.last4 ? PAYMENT_MSG.cardEnding(p.card.brand, p.card.last4) : 'card';
-  await once(p, 'receipt_sent_at', now, () => notify(deps, person(p), 'payments', {
-    subject: PAYMENT_MSG.receiptSubject(p.reference),
-    text: PAYMENT_MSG.receiptText({
-      company: company.legalName || company.name,
-      address: company.address,
-      day: dayOf(p, now),
-      reference: p.reference,
-      amount: formatPence(p.amount_pence),
-      vat: p.vat_pence > 0 ? formatPence(p.vat_pence) : null,
-      card,
-    }),
-    url: PAGE,
-  }));
+  await once(p, 'receipt_sent_at', now, () =>
+    notify(deps, person(p), 'payments', {
+      subject: PAYMENT_MSG.receiptSubject(p.reference),
+      text: PAYMENT_MSG.receiptText({
+        company: company.legalName || company.name,
+        address: company.address,
+        day: dayOf(p, now),
+        reference: p.reference,
+        amount: formatPence(p.amount_pence),
+        vat: p.vat_pence > 0 ? formatPence(p.vat_pence) : null,
+        card,
+      }),
+      url: PAGE,
+    }));
 }
 
 /** A decline or a bank's request to authenticate: told once per payment, with the hosted page to pay it. */
 export async function sendFailure(deps: NoticeDeps, p: PaymentDoc): Promise<void> {
   if (p.failure_told_at || p.paid_at) return;
   const now = deps.clock.now();
-  await once(p, 'failure_told_at', now, () => notify(deps, person(p), 'payments', {
-    subject: PAYMENT_MSG.failedSubject(p.reference),
-    text: PAYMENT_MSG.failedText(formatPence(p.amount_pence), dayOf(p, now), p.failure_code === 'authentication_required'),
-    url: p.pay_url ?? PAGE,
-  }));
+  await once(p, 'failure_told_at', now, () =>
+    notify(deps, person(p), 'payments', {
+      subject: PAYMENT_MSG.failedSubject(p.reference),
+      text: PAYMENT_MSG.failedText(formatPence(p.amount_pence), dayOf(p, now), p.failure_code === 'authentication_required'),
+      url: p.pay_url ?? PAGE,
+    }));
 }
 
 export async function sendAmountChanged(deps: NoticeDeps, p: PaymentDoc, from: number): Promise<void> {

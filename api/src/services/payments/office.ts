@@ -22,7 +22,13 @@ async function found(id: string): Promise<PaymentDoc> {
 }
 
 /** One conditional change, or 409 with `why` when the payment is not in a state that allows it. */
-async function change(deps: ChargeDeps, id: string, allowed: (p: PaymentDoc) => boolean, patch: (p: PaymentDoc) => PaymentPatch, why: string): Promise<{ before: PaymentDoc; after: PaymentDoc }> {
+async function change(
+  deps: ChargeDeps,
+  id: string,
+  allowed: (p: PaymentDoc) => boolean,
+  patch: (p: PaymentDoc) => PaymentPatch,
+  why: string,
+): Promise<{ before: PaymentDoc; after: PaymentDoc; }> {
   const before = await found(id);
   let seen = before;
   const after = await updatePayment(id, (p) => {
@@ -34,10 +40,23 @@ async function change(deps: ChargeDeps, id: string, allowed: (p: PaymentDoc) => 
 }
 
 const audit = (actor: AuditActor, action: string, p: PaymentDoc, before: Record<string, unknown>, after: Record<string, unknown>, note?: string) =>
-  recordAudit({ actor, action, target: { type: 'customer', id: String(p.user), label: `Payment ${p.reference} (${p.kind})` }, before, after, ...(note ? { note } : {}) });
+  recordAudit({
+    actor,
+    action,
+    target: { type: 'customer', id: String(p.user), label: `Payment ${p.reference} (${p.kind})` },
+    before,
+    after,
+    ...(note ? { note } : {}),
+  });
 
 export async function holdPayment(deps: ChargeDeps, actor: AuditActor, id: string): Promise<PaymentDoc> {
-  const { after } = await change(deps, id, (p) => !p.paid_at && !p.held && !p.processing && WAITING.has(p.state), () => ({ held: true }), PAYMENT_MSG.notHoldable);
+  const { after } = await change(
+    deps,
+    id,
+    (p) => !p.paid_at && !p.held && !p.processing && WAITING.has(p.state),
+    () => ({ held: true }),
+    PAYMENT_MSG.notHoldable,
+  );
   await deps.jobs.cancel(chargeJobKey(id));
   await audit(actor, 'payment.hold', after, { held: false }, { held: true });
   return after;
@@ -53,18 +72,30 @@ export async function releasePayment(deps: ChargeDeps, actor: AuditActor, id: st
 }
 
 export async function retryPayment(deps: ChargeDeps, actor: AuditActor, id: string): Promise<PaymentDoc> {
-  const { after } = await change(deps, id, (p) => !p.paid_at && !p.held && !p.processing && ['failed', 'action_needed', 'overdue'].includes(p.state), () => ({ overdue: false }), PAYMENT_MSG.notRetryable);
+  const { after } = await change(
+    deps,
+    id,
+    (p) => !p.paid_at && !p.held && !p.processing && ['failed', 'action_needed', 'overdue'].includes(p.state),
+    () => ({ overdue: false }),
+    PAYMENT_MSG.notRetryable,
+  );
   await scheduleCharge(deps, id, deps.clock.now());
   await audit(actor, 'payment.retry', after, {}, {});
   return after;
 }
 
 export async function changePaymentAmount(deps: ChargeDeps, actor: AuditActor, id: string, amount: number): Promise<PaymentDoc> {
-  const { before, after } = await change(deps, id, (p) => !p.paid_at && !p.processing && (p.failures ?? 0) === 0 && (p.state === 'scheduled' || p.state === 'held'), (p) => {
-    // The amount is what the customer pays; the VAT in it keeps the statement's rate.
-    const vat = p.net_pence > 0 ? Math.round((amount * p.vat_pence) / (p.net_pence + p.vat_pence)) : 0;
-    return { amount_pence: amount, vat_pence: vat, net_pence: amount - vat };
-  }, PAYMENT_MSG.notChangeable);
+  const { before, after } = await change(
+    deps,
+    id,
+    (p) => !p.paid_at && !p.processing && (p.failures ?? 0) === 0 && (p.state === 'scheduled' || p.state === 'held'),
+    (p) => {
+      // The amount is what the customer pays; the VAT in it keeps the statement's rate.
+      const vat = p.net_pence > 0 ? Math.round((amount * p.vat_pence) / (p.net_pence + p.vat_pence)) : 0;
+      return { amount_pence: amount, vat_pence: vat, net_pence: amount - vat };
+    },
+    PAYMENT_MSG.notChangeable,
+  );
   await audit(actor, 'payment.amount', after, { amount_pence: before.amount_pence }, { amount_pence: amount });
   if (before.amount_pence !== amount) await sendAmountChanged(deps, after, before.amount_pence);
   return after;
@@ -82,14 +113,30 @@ export async function refundPayment(deps: ChargeDeps, actor: AuditActor, id: str
     const left = refundableOf({ amount_pence: p.amount_pence, refunded_pence: p.refunded_pence ?? 0, paid: Boolean(p.paid_at) }) - pending;
     if (input.amount_pence > left) throw conflict(PAYMENT_MSG.overRefund(Math.max(0, left)), { errorType: 'over_refund', left_pence: Math.max(0, left) });
     seq = (p.refunds ?? []).length + 1;
-    return { refunds: [...(p.refunds ?? []), { seq, stripe_id: null, amount_pence: input.amount_pence, reason: input.reason, status: 'pending', by: actor.id, at: now, told_at: null }] };
+    return {
+      refunds: [...(p.refunds ?? []), {
+        seq,
+        stripe_id: null,
+        amount_pence: input.amount_pence,
+        reason: input.reason,
+        status: 'pending',
+        by: actor.id,
+        at: now,
+        told_at: null,
+      }],
+    };
   }, now);
   if (!reserved) throw notFound(PAYMENT_MSG.paymentNotFound);
-  let refund: { id: string; status: string | null };
+  let refund: { id: string; status: string | null; };
   try {
-    refund = await stripe.refunds.create({ payment_intent: reserved.payment_intent!, amount: input.amount_pence, reason: 'requested_by_customer', metadata: { payment_id: id, reason: input.reason.slice(0, 200) } }, { idempotencyKey: `refund:${id}:${seq}` });
+    refund = await stripe.refunds.create({
+      payment_intent: reserved.payment_intent!,
+      amount: input.amount_pence,
+      reason: 'requested_by_customer',
+      metadata: { payment_id: id, reason: input.reason.slice(0, 200) },
+    }, { idempotencyKey: `refund:${id}:${seq}` });
   } catch (err) {
-    const e = err as { type?: string };
+    const e = err as { type?: string; };
     // Stripe refused it: the reservation is let go. A fault in reaching Stripe keeps it pending (the same key sends it again).
     if (e.type === 'StripeInvalidRequestError' || e.type === 'StripeCardError') {
       await updatePayment(id, (p) => ({ refunds: (p.refunds ?? []).map((r) => (r.seq === seq ? { ...r, status: 'failed' } : r)) }), deps.clock.now());
@@ -98,8 +145,15 @@ export async function refundPayment(deps: ChargeDeps, actor: AuditActor, id: str
     throw unavailable(err);
   }
   const ok = refund.status !== 'failed' && refund.status !== 'canceled';
-  const after = (await updatePayment(id, (p) => ({ refunds: (p.refunds ?? []).map((r) => (r.seq === seq ? { ...r, stripe_id: refund.id, status: ok ? 'succeeded' : 'failed' } : r)) }), deps.clock.now()))!;
-  await audit(actor, 'payment.refund', after, { refunded_pence: reserved.refunded_pence }, { refunded_pence: after.refunded_pence, amount_pence: input.amount_pence }, input.reason);
+  const after = (await updatePayment(
+    id,
+    (p) => ({ refunds: (p.refunds ?? []).map((r) => (r.seq === seq ? { ...r, stripe_id: refund.id, status: ok ? 'succeeded' : 'failed' } : r)) }),
+    deps.clock.now(),
+  ))!;
+  await audit(actor, 'payment.refund', after, { refunded_pence: reserved.refunded_pence }, {
+    refunded_pence: after.refunded_pence,
+    amount_pence: input.amount_pence,
+  }, input.reason);
   if (ok) await sendRefund(deps, after, input.amount_pence, input.reason);
   else throw new HttpError(409, PAYMENT_MSG.refundFailed, { errorType: 'refund_refused' });
   return after;

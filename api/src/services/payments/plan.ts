@@ -33,13 +33,24 @@ async function upsertPayment(deps: PlanDeps, v: VisitDoc, kind: 'visit' | 'charg
     { visit: v._id, kind },
     {
       $setOnInsert: {
-        user: v.user, reference: v.reference ?? '', day: v.day, month: monthOfDay(v.day), net_pence: net, vat_pence: vat, amount_pence: net + vat,
-        refunded_pence: 0, state: 'scheduled', due_at: due, job_planned: false, created_at: now, updated_at: now,
+        user: v.user,
+        reference: v.reference ?? '',
+        day: v.day,
+        month: monthOfDay(v.day),
+        net_pence: net,
+        vat_pence: vat,
+        amount_pence: net + vat,
+        refunded_pence: 0,
+        state: 'scheduled',
+        due_at: due,
+        job_planned: false,
+        created_at: now,
+        updated_at: now,
       },
     },
     { upsert: true },
   ).catch((err: unknown) => {
-    if ((err as { code?: number }).code !== 11000) throw err;
+    if ((err as { code?: number; }).code !== 11000) throw err;
   });
 }
 
@@ -61,7 +72,10 @@ async function planCustomer(deps: PlanDeps, card: PaymentCardDoc, visitIds?: mon
     {
       user: card.user,
       ...(visitIds ? { _id: { $in: visitIds } } : {}),
-      $or: [{ state: 'completed', submitted_at: { $gte: since }, price_pence: { $ne: null } }, { late_charge_pence: { $gt: 0 }, late_charge_at: { $gte: since } }],
+      $or: [{ state: 'completed', submitted_at: { $gte: since }, price_pence: { $ne: null } }, {
+        late_charge_pence: { $gt: 0 },
+        late_charge_at: { $gte: since },
+      }],
     },
     FIELDS,
   ).limit(VISITS_PER_CUSTOMER).lean<VisitDoc[]>();

@@ -6,10 +6,11 @@ import { Payment, type PaymentDoc } from '../../models/Payment';
 import { announcePaymentChange } from './events';
 
 /** What a change may set: the stored facts (refunds as plain objects). */
-export type PaymentPatch = Partial<Omit<PaymentDoc, '_id' | 'version' | 'state' | 'refunds'>> & { refunds?: object[] };
+export type PaymentPatch = Partial<Omit<PaymentDoc, '_id' | 'version' | 'state' | 'refunds'>> & { refunds?: object[]; };
 
-export const refundedOf = (p: { stripe_refunded_pence?: number | null; refunds?: ReadonlyArray<{ status?: unknown; amount_pence?: unknown }> | null }): number =>
-  Math.max(p.stripe_refunded_pence ?? 0, (p.refunds ?? []).filter((r) => r.status === 'succeeded').reduce((n, r) => n + Number(r.amount_pence), 0));
+export const refundedOf = (
+  p: { stripe_refunded_pence?: number | null; refunds?: ReadonlyArray<{ status?: unknown; amount_pence?: unknown; }> | null; },
+): number => Math.max(p.stripe_refunded_pence ?? 0, (p.refunds ?? []).filter((r) => r.status === 'succeeded').reduce((n, r) => n + Number(r.amount_pence), 0));
 
 export function derivedState(p: PaymentDoc): string {
   return paymentStateOf({
@@ -26,7 +27,11 @@ export function derivedState(p: PaymentDoc): string {
  * Applies `change` to the payment (null: nothing to do) until it lands on the version read; answers
  * the payment as stored after it, or null when the change declined or the payment is gone.
  */
-export async function updatePayment(id: mongoose.Types.ObjectId | string, change: (p: PaymentDoc) => PaymentPatch | null, now: Date): Promise<PaymentDoc | null> {
+export async function updatePayment(
+  id: mongoose.Types.ObjectId | string,
+  change: (p: PaymentDoc) => PaymentPatch | null,
+  now: Date,
+): Promise<PaymentDoc | null> {
   for (let i = 0; i < 20; i++) {
     const p = await Payment.findById(id).lean<PaymentDoc>();
     if (!p) return null;
@@ -34,7 +39,9 @@ export async function updatePayment(id: mongoose.Types.ObjectId | string, change
     if (!patch) return null;
     const next = { ...p, ...patch } as unknown as PaymentDoc;
     const set = { ...patch, refunded_pence: refundedOf(next), state: derivedState({ ...next, refunded_pence: refundedOf(next) }), updated_at: now };
-    const after = await Payment.findOneAndUpdate({ _id: p._id, version: p.version }, { $set: set, $inc: { version: 1 } }, { returnDocument: 'after' }).lean<PaymentDoc>();
+    const after = await Payment.findOneAndUpdate({ _id: p._id, version: p.version }, { $set: set, $inc: { version: 1 } }, { returnDocument: 'after' }).lean<
+      PaymentDoc
+    >();
     if (after) {
       await announcePaymentChange({ before: { state: p.state, refunded_pence: p.refunded_pence ?? 0, amount_pence: p.amount_pence }, after });
       return after;

@@ -5,7 +5,7 @@ import type { PaymentsConfig } from '../../config-payments';
 import { HttpError } from '../../lib/errors';
 import { PAYMENT_MSG } from '@shared/messages-payments';
 
-let cached: { key: string; base: string; client: Stripe } | null = null;
+let cached: { key: string; base: string; client: Stripe; } | null = null;
 
 /** The client, or null when card payments are off (no STRIPE_SECRET_KEY). */
 export function stripeOf(config: PaymentsConfig): Stripe | null {

@@ -13,7 +13,7 @@ import { sendRefund } from './notices';
 import { refundedOf, updatePayment } from './state';
 import { stripeOf } from './stripe';
 
-const idOf = (x: string | { id: string } | null | undefined): string | null => (typeof x === 'string' ? x : (x?.id ?? null));
+const idOf = (x: string | { id: string; } | null | undefined): string | null => (typeof x === 'string' ? x : (x?.id ?? null));
 
 /** The payment an intent is for: its metadata, else the intent we recorded. */
 async function paymentOfIntent(stripe: Stripe, intent: string | Stripe.PaymentIntent | null): Promise<PaymentDoc | null> {
@@ -27,7 +27,7 @@ async function paymentOfIntent(stripe: Stripe, intent: string | Stripe.PaymentIn
 }
 
 async function cardOfIntent(stripe: Stripe, pi: Stripe.PaymentIntent) {
-  const pm = idOf(pi.payment_method as string | { id: string } | null);
+  const pm = idOf(pi.payment_method as string | { id: string; } | null);
   if (!pm) return null;
   const method = await stripe.paymentMethods.retrieve(pm).catch(() => null);
   return method?.card ? { brand: method.card.brand, last4: method.card.last4 } : null;
@@ -65,9 +65,17 @@ async function applyEvent(deps: ChargeDeps, stripe: Stripe, event: Stripe.Event)
       if (!p) return;
       const now = deps.clock.now();
       const known = refundedOf(p);
-      const after = await updatePayment(p._id, (x) => (charge.amount_refunded <= (x.stripe_refunded_pence ?? 0) ? null : { stripe_refunded_pence: charge.amount_refunded, paid_at: x.paid_at ?? now, payment_intent: x.payment_intent ?? idOf(charge.payment_intent) }), now);
+      const after = await updatePayment(
+        p._id,
+        (x) => (charge.amount_refunded <= (x.stripe_refunded_pence ?? 0)
+          ? null
+          : { stripe_refunded_pence: charge.amount_refunded, paid_at: x.paid_at ?? now, payment_intent: x.payment_intent ?? idOf(charge.payment_intent) }),
+        now,
+      );
       // A refund made at Stripe itself (not through the office's screen) is told here.
-      if (after && after.refunded_pence > known && !(p.refunds ?? []).some((r) => r.status === 'pending')) await sendRefund(deps, after, after.refunded_pence - known, '');
+      if (after && after.refunded_pence > known && !(p.refunds ?? []).some((r) => r.status === 'pending')) {
+        await sendRefund(deps, after, after.refunded_pence - known, '');
+      }
       return;
     }
     default:
@@ -76,7 +84,7 @@ async function applyEvent(deps: ChargeDeps, stripe: Stripe, event: Stripe.Event)
 }
 
 /** POST /api/payments/stripe/webhook */
-export async function handleStripeWebhook(deps: ChargeDeps, raw: Buffer, signature: string | undefined): Promise<{ received: true; duplicate?: true }> {
+export async function handleStripeWebhook(deps: ChargeDeps, raw: Buffer, signature: string | undefined): Promise<{ received: true; duplicate?: true; }> {
   const stripe = stripeOf(deps.config.payments);
   const secret = deps.config.payments.webhookSecret;
   if (!stripe || !secret) throw new HttpError(404, PAYMENT_MSG.webhookOff);
@@ -92,7 +100,7 @@ export async function handleStripeWebhook(deps: ChargeDeps, raw: Buffer, signatu
   await applyEvent(deps, stripe, event);
   // Marked after it is applied: a crash between them applies it again, which the facts make harmless.
   await StripeEvent.create({ _id: event.id, type: event.type, at: deps.clock.now() }).catch((err: unknown) => {
-    if ((err as { code?: number }).code !== 11000) throw err;
+    if ((err as { code?: number; }).code !== 11000) throw err;
   });
   return { received: true };
 }

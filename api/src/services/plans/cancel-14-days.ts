@@ -13,7 +13,10 @@ import type { ChangeDeps } from './telling';
 export async function cancelWithin14DaysAndTell(deps: ChangeDeps, userId: string, bookingId: string) {
   const id = new mongoose.Types.ObjectId(bookingId);
   // Who cleans it, read before the visits are cancelled.
-  const [plan, ahead] = await Promise.all([Plan.findById(id, { employee: 1 }).lean(), Visit.find({ plan: id, state: 'scheduled' }, { employee: 1 }).limit(500).lean()]);
+  const [plan, ahead] = await Promise.all([
+    Plan.findById(id, { employee: 1 }).lean(),
+    Visit.find({ plan: id, state: 'scheduled' }, { employee: 1 }).limit(500).lean(),
+  ]);
   const result = await cancelWithin14Days(userId, bookingId, deps.clock.now());
   const { booking, charge } = result;
   void sendBookingCancelledMail(deps, booking);
@@ -25,7 +28,11 @@ export async function cancelWithin14DaysAndTell(deps: ChangeDeps, userId: string
     reference,
     employees: [plan?.employee, ...ahead.map((v) => v.employee)],
     what: CHANGES_MSG.cleanerCancelled14Days,
-    toOffice: { subject: CHANGES_MSG.office14DaysSubject(reference), text: CHANGES_MSG.office14DaysText(customer?.name ?? '', reference, charge), url: '/office/bookings' },
+    toOffice: {
+      subject: CHANGES_MSG.office14DaysSubject(reference),
+      text: CHANGES_MSG.office14DaysText(customer?.name ?? '', reference, charge),
+      url: '/office/bookings',
+    },
     notOpen: ahead.filter((v) => !v.employee).map((v) => ({ visit: String(v._id), covered: false })),
   });
   return result;

@@ -27,10 +27,8 @@ import { withdrawnOffers } from './cover-offers';
 import { when, type VisitChange } from './visit-mail';
 import { placeOf } from './place';
 
-
 const first = (name?: string | null) => (name ?? '').trim().split(/\s+/)[0] ?? '';
 const idsOf = (list: Array<unknown>) => [...new Set(list.filter(Boolean).map(String))];
-
 
 /**
  * Tells each message once per change and person: the first to write its key (models/Told.ts) sends it,
@@ -48,7 +46,9 @@ export async function tellEach(deps: ChangeDeps, changeKey: string, tellings: Te
     }
     void notify(deps, payload.to, payload.kind, payload.message).catch(async (err: unknown) => {
       deps.log.warn({ err, key }, 'a notice could not be sent now: retried by the job runner');
-      await deps.jobs.schedule({ key, kind: TELL, runAt: deps.clock.now(), payload: payload as unknown as Record<string, unknown> }).catch((e: unknown) => deps.log.error({ err: e, key }, 'a notice could not be planned'));
+      await deps.jobs.schedule({ key, kind: TELL, runAt: deps.clock.now(), payload: payload as unknown as Record<string, unknown> }).catch((e: unknown) =>
+        deps.log.error({ err: e, key }, 'a notice could not be planned')
+      );
     });
   }
 }
@@ -58,7 +58,12 @@ export async function tellChange(deps: ChangeDeps, change: VisitChange | null): 
   if (!change) return;
   try {
     const key = change.key ?? String(new mongoose.Types.ObjectId());
-    await tellEach(deps, key, [...(await cleanersTold(change)), ...(await customerTold(change)), ...officeTold(change), ...(await withdrawnOffers(deps, change.notOpen ?? []))]);
+    await tellEach(deps, key, [
+      ...(await cleanersTold(change)),
+      ...(await customerTold(change)),
+      ...officeTold(change),
+      ...(await withdrawnOffers(deps, change.notOpen ?? [])),
+    ]);
   } catch (err) {
     deps.log.error({ err, reference: change.reference }, 'a change could not be told');
   }
@@ -83,12 +88,26 @@ async function cleanersTold(change: VisitChange): Promise<Telling[]> {
   const at = when(r.start);
   const from = r.from ? String(r.from) : '';
   if (from && from !== String(r.to) && nameOf.has(from)) {
-    out.push({ who: `employee:${from}:lost`, to: { type: 'employee', id: from }, kind: 'changes', message: { subject: CHANGES_MSG.lostSubject(at), text: CHANGES_MSG.lostText(nameOf.get(from)!, at, change.reference, r.following), url: '/employee' } });
+    out.push({
+      who: `employee:${from}:lost`,
+      to: { type: 'employee', id: from },
+      kind: 'changes',
+      message: { subject: CHANGES_MSG.lostSubject(at), text: CHANGES_MSG.lostText(nameOf.get(from)!, at, change.reference, r.following), url: '/employee' },
+    });
   }
   const to = String(r.to);
   if (from !== to && nameOf.has(to)) {
     const place = await placeOf(change.plan);
-    out.push({ who: `employee:${to}:gained`, to: { type: 'employee', id: to }, kind: 'changes', message: { subject: CHANGES_MSG.gainedSubject(at), text: CHANGES_MSG.gainedText(nameOf.get(to)!, at, change.reference, place, r.following), url: '/employee' } });
+    out.push({
+      who: `employee:${to}:gained`,
+      to: { type: 'employee', id: to },
+      kind: 'changes',
+      message: {
+        subject: CHANGES_MSG.gainedSubject(at),
+        text: CHANGES_MSG.gainedText(nameOf.get(to)!, at, change.reference, place, r.following),
+        url: '/employee',
+      },
+    });
   }
   return out;
 }
@@ -99,10 +118,14 @@ async function customerTold(change: VisitChange): Promise<Telling[]> {
   const u = plan ? await User.findById(plan.user, { name: 1 }).lean() : null;
   if (!u) return [];
   const id = String(u._id);
-  return [{ who: `customer:${id}`, to: { type: 'customer', id }, kind: 'changes', message: { subject: CHANGES_MSG.customerSubject(change.reference), text: CHANGES_MSG.customerText(first(u.name), change.toCustomer), url: '/orders' } }];
+  return [{
+    who: `customer:${id}`,
+    to: { type: 'customer', id },
+    kind: 'changes',
+    message: { subject: CHANGES_MSG.customerSubject(change.reference), text: CHANGES_MSG.customerText(first(u.name), change.toCustomer), url: '/orders' },
+  }];
 }
 
 function officeTold(change: VisitChange): Telling[] {
   return change.toOffice ? [{ who: 'office', to: { type: 'office' }, kind: 'transactional', message: change.toOffice }] : [];
 }
-

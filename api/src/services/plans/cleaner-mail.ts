@@ -12,7 +12,7 @@ import type { Company } from '@shared/company';
 
 type MailDeps = NotifyDeps;
 type Job = Parameters<typeof summaryText>[0] & Pick<BookingDoc, 'phone'>;
-type Cleaner = { _id?: unknown; name: string; email: string };
+type Cleaner = { _id?: unknown; name: string; email: string; };
 
 /** Looks the cleaner up when only the id is known; null (logged) when they are gone. */
 async function cleanerOf(deps: MailDeps, who: Cleaner | string): Promise<Cleaner | null> {
@@ -26,7 +26,11 @@ async function mailCleaner(deps: MailDeps, who: Cleaner | string, job: Job, what
   try {
     const [cleaner, co] = await Promise.all([cleanerOf(deps, who), currentCompany()]);
     if (!cleaner) return false;
-    await notify(deps, { type: 'employee', id: String(cleaner._id) }, 'changes', { subject: CHANGE_MAIL_MSG.cleanerSubject(co, what, job.reference), text: text(co, cleaner.name), url: '/employee' });
+    await notify(deps, { type: 'employee', id: String(cleaner._id) }, 'changes', {
+      subject: CHANGE_MAIL_MSG.cleanerSubject(co, what, job.reference),
+      text: text(co, cleaner.name),
+      url: '/employee',
+    });
     return true;
   } catch (err) {
     deps.log.error({ err, bookingId: String(job._id), what }, 'cleaner mail could not be sent');
@@ -36,7 +40,13 @@ async function mailCleaner(deps: MailDeps, who: Cleaner | string, job: Job, what
 
 export function sendJobAssignedMail(deps: MailDeps, job: Job, cleaner: Cleaner): Promise<boolean> {
   const address = [job.address, formatPostcode(job.postcode)].filter(Boolean).join(', ');
-  return mailCleaner(deps, cleaner, job, CHANGE_MAIL_MSG.assignedSubject, (co, name) => CHANGE_MAIL_MSG.assigned(co, name, summaryText(job), address, job.phone ?? '—'));
+  return mailCleaner(
+    deps,
+    cleaner,
+    job,
+    CHANGE_MAIL_MSG.assignedSubject,
+    (co, name) => CHANGE_MAIL_MSG.assigned(co, name, summaryText(job), address, job.phone ?? '—'),
+  );
 }
 
 export function sendJobTakenBackMail(deps: MailDeps, job: Job, cleaner: Cleaner | string): Promise<boolean> {
@@ -47,6 +57,17 @@ export function sendJobCancelledMail(deps: MailDeps, job: Job, cleaner: Cleaner 
   return mailCleaner(deps, cleaner, job, CHANGE_MAIL_MSG.cancelledSubject, (co, name) => CHANGE_MAIL_MSG.cancelled(co, name, reason, summaryText(job)));
 }
 
-export function sendHoursQueriedMail(deps: MailDeps, job: Job & Pick<BookingDoc, 'submitted_work_hours'>, cleaner: Cleaner | string, question: string): Promise<boolean> {
-  return mailCleaner(deps, cleaner, job, CHANGE_MAIL_MSG.queriedSubject, (co, name) => CHANGE_MAIL_MSG.queried(co, name, job.submitted_work_hours ?? 0, question, summaryText(job)));
+export function sendHoursQueriedMail(
+  deps: MailDeps,
+  job: Job & Pick<BookingDoc, 'submitted_work_hours'>,
+  cleaner: Cleaner | string,
+  question: string,
+): Promise<boolean> {
+  return mailCleaner(
+    deps,
+    cleaner,
+    job,
+    CHANGE_MAIL_MSG.queriedSubject,
+    (co, name) => CHANGE_MAIL_MSG.queried(co, name, job.submitted_work_hours ?? 0, question, summaryText(job)),
+  );
 }

@@ -15,18 +15,22 @@ import { when } from './visit-mail';
 const first = (name?: string | null) => (name ?? '').trim().split(/\s+/)[0] ?? '';
 
 /** The withdrawals of the offers of these visits (each cleaner told once per visit and offer), offers still waiting cancelled. */
-export async function withdrawnOffers(deps: Pick<ChangeDeps, 'jobs'>, visits: Array<{ visit: string; covered: boolean }>): Promise<Telling[]> {
+export async function withdrawnOffers(deps: Pick<ChangeDeps, 'jobs'>, visits: Array<{ visit: string; covered: boolean; }>): Promise<Telling[]> {
   const out: Telling[] = [];
   for (const { visit, covered } of visits) {
     if (!mongoose.isValidObjectId(visit)) continue;
     const v = await Visit.findById(visit, { start: 1, employee: 1 }).lean();
     if (!v) continue;
-    const offers = await Job.find({ $or: [{ kind: COVER_NOTICE, 'payload.visitId': visit }, { kind: RELEASED_CLEANER, 'payload.visitIds': visit }] }, { key: 1, state: 1, payload: 1 }).limit(1000).lean();
+    const offers = await Job.find({ $or: [{ kind: COVER_NOTICE, 'payload.visitId': visit }, { kind: RELEASED_CLEANER, 'payload.visitIds': visit }] }, {
+      key: 1,
+      state: 1,
+      payload: 1,
+    }).limit(1000).lean();
     for (const j of offers) if (j.state === 'pending') await deps.jobs.cancel(j.key);
     const taker = v.employee ? String(v.employee) : '';
     // Each cleaner's latest offer sent: the withdrawal is keyed by it, so one offer is withdrawn once.
     const offerOf = new Map<string, string>();
-    for (const j of offers) if (j.state === 'done') offerOf.set(String((j.payload as { employeeId?: string }).employeeId), j.key);
+    for (const j of offers) if (j.state === 'done') offerOf.set(String((j.payload as { employeeId?: string; }).employeeId), j.key);
     offerOf.delete(taker);
     const ids = [...offerOf.keys()].filter((id) => mongoose.isValidObjectId(id));
     if (!ids.length) continue;

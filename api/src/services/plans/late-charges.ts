@@ -25,7 +25,7 @@ export interface ChargeRules {
 }
 
 /** The fields a charged visit records. */
-export type ChargeFields = { late_charge_pence: number; late_charge_cleaner_pence: number; late_charge_at: Date };
+export type ChargeFields = { late_charge_pence: number; late_charge_cleaner_pence: number; late_charge_at: Date; };
 
 export function chargeFieldsOf(v: Pick<VisitDoc, 'price_pence'>, r: Pick<ChargeRules, 'now' | 'lateChargePercent' | 'cleanerSharePercent'>): ChargeFields {
   const charge = lateChargeOf(v.price_pence, r.lateChargePercent ?? 0);

@@ -21,7 +21,12 @@ import { staffVisitDtos } from './visits-view';
 type LockoutDeps = Pick<Deps, 'config' | 'mailer' | 'push' | 'log' | 'clock'>;
 const oid = (id: string) => new mongoose.Types.ObjectId(id);
 
-export async function reportLockout(deps: LockoutDeps, employeeId: string, visitId: string, note: string | undefined): Promise<{ visit: VisitDto; told: boolean }> {
+export async function reportLockout(
+  deps: LockoutDeps,
+  employeeId: string,
+  visitId: string,
+  note: string | undefined,
+): Promise<{ visit: VisitDto; told: boolean; }> {
   const now = deps.clock.now();
   const v = await Visit.findOne({ _id: oid(visitId), employee: oid(employeeId) }).lean<VisitDoc>();
   if (!v) throw notFound(VISIT_MSG.visitNotFound);

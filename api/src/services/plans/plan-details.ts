@@ -12,7 +12,12 @@ export function planDetails(b: BookingDoc, p: PlanDoc, state: StateView): Partia
     ...(state.ended_by ? { ended_by: state.ended_by } : {}),
     ...(state.ended_at ? { ended_at: state.ended_at } : {}),
     ...(state.end_reason ? { end_reason: state.end_reason } : {}),
-    expected_hours: planHours({ estimated_hours: p.estimated_hours, quote: b.quote as { hours?: number } | undefined, bedrooms: b.bedrooms, bathrooms: b.bathrooms }),
+    expected_hours: planHours({
+      estimated_hours: p.estimated_hours,
+      quote: b.quote as { hours?: number; } | undefined,
+      bedrooms: b.bedrooms,
+      bathrooms: b.bathrooms,
+    }),
     price_pence: p.price_pence ?? b.price_pence ?? null,
     price_confirmed: Boolean(b.price_confirmed_at),
   };

@@ -12,7 +12,10 @@ const oid = (id: string) => new mongoose.Types.ObjectId(id);
 
 /** Sets the notes of the customer's own plan: 404 for anyone else's booking, 409 while it has no plan yet. */
 export async function setAccessNotes(userId: string, bookingId: string, notes: string): Promise<string> {
-  const updated = await Plan.findOneAndUpdate({ _id: oid(bookingId), user: oid(userId) }, { $set: { access_notes: notes } }, { returnDocument: 'after', projection: { access_notes: 1 } }).lean();
+  const updated = await Plan.findOneAndUpdate({ _id: oid(bookingId), user: oid(userId) }, { $set: { access_notes: notes } }, {
+    returnDocument: 'after',
+    projection: { access_notes: 1 },
+  }).lean();
   if (updated) return updated.access_notes ?? '';
   throw (await Booking.exists({ _id: oid(bookingId), user: oid(userId) })) ? conflict(VISIT_MSG.planNotFound) : notFound(API_MSG.bookingNotFound);
 }

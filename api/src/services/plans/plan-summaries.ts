@@ -13,7 +13,9 @@ export async function planSummaries(bookingIds: unknown[], now: Date): Promise<M
   const plans = await Plan.find({ _id: { $in: ids } }).lean<PlanDoc[]>();
   await Promise.all(
     plans.map(async (p) => {
-      const next = p.state !== 'cancelled' ? await Visit.findOne({ plan: p._id, state: 'scheduled', start: { $gte: now } }, { start: 1 }).sort({ start: 1 }).lean() : null;
+      const next = p.state !== 'cancelled'
+        ? await Visit.findOne({ plan: p._id, state: 'scheduled', start: { $gte: now } }, { start: 1 }).sort({ start: 1 }).lean()
+        : null;
       const done = p.frequency === 'once' && !next ? Boolean(await Visit.exists({ plan: p._id, state: 'completed' })) : false;
       out.set(String(p._id), { plan: p, next: next?.start ?? null, done });
     }),

@@ -18,7 +18,16 @@ const oid = (id: string) => new mongoose.Types.ObjectId(id);
 export async function rateVisit(v: VisitDoc, input: RatingInput): Promise<RatingDoc> {
   if (v.state !== 'completed') throw conflict(REMINDER_MSG.rateNotYet);
   try {
-    const r = await Rating.create({ visit: v._id, plan: v.plan, user: v.user, employee: v.employee ?? null, reference: v.reference ?? '', visit_start: v.start, stars: input.stars, comment: input.comment ?? '' });
+    const r = await Rating.create({
+      visit: v._id,
+      plan: v.plan,
+      user: v.user,
+      employee: v.employee ?? null,
+      reference: v.reference ?? '',
+      visit_start: v.start,
+      stars: input.stars,
+      comment: input.comment ?? '',
+    });
     return r.toObject() as RatingDoc;
   } catch (err) {
     if (isDuplicateKey(err)) throw conflict(REMINDER_MSG.alreadyRated);
@@ -35,10 +44,12 @@ export async function starsOf(visits: Array<Pick<VisitDoc, '_id' | 'state'>>): P
 }
 
 /** Average stars and count per cleaner, from counts of (cleaner, stars). */
-async function averages(employee?: string): Promise<Array<{ employee_id: string; average: number; count: number }>> {
+async function averages(employee?: string): Promise<Array<{ employee_id: string; average: number; count: number; }>> {
   const match: Record<string, unknown> = employee ? { employee: oid(employee) } : { employee: { $ne: null } };
-  const rows = await Rating.aggregate<{ _id: { e: mongoose.Types.ObjectId; s: number }; n: number }>([{ $match: match }, { $group: { _id: { e: '$employee', s: '$stars' }, n: { $sum: 1 } } }]);
-  const by = new Map<string, { sum: number; count: number }>();
+  const rows = await Rating.aggregate<{ _id: { e: mongoose.Types.ObjectId; s: number; }; n: number; }>([{ $match: match }, {
+    $group: { _id: { e: '$employee', s: '$stars' }, n: { $sum: 1 } },
+  }]);
+  const by = new Map<string, { sum: number; count: number; }>();
   for (const r of rows) {
     const k = String(r._id.e);
     const cur = by.get(k) ?? { sum: 0, count: 0 };
@@ -47,13 +58,13 @@ async function averages(employee?: string): Promise<Array<{ employee_id: string;
   return [...by].map(([employee_id, { sum, count }]) => ({ employee_id, average: Math.round((sum / count) * 100) / 100, count }));
 }
 
-export async function cleanerSummary(employeeId: string): Promise<{ average: number | null; count: number }> {
+export async function cleanerSummary(employeeId: string): Promise<{ average: number | null; count: number; }> {
   const [mine] = await averages(employeeId);
   return mine ? { average: mine.average, count: mine.count } : { average: null, count: 0 };
 }
 
 /** The office's page of ratings (newest first, optionally one cleaner's) and the cleaners' averages. */
-export async function listRatings(q: { employee?: string; page: number; limit: number }) {
+export async function listRatings(q: { employee?: string; page: number; limit: number; }) {
   const filter = q.employee ? { employee: oid(q.employee) } : {};
   const [rows, total, avg] = await Promise.all([
     Rating.find(filter).sort({ created_at: -1, _id: -1 }).skip(skipOf(q)).limit(q.limit).lean<RatingDoc[]>(),

@@ -25,7 +25,7 @@ const H = 3600_000;
 const oid = (id: string) => new mongoose.Types.ObjectId(id);
 
 /** Records the rating; a low one opens the case, tells the office and answers until when a free re-clean may be booked. */
-export async function rateAndFollowUp(deps: ChangeDeps, v: VisitDoc, input: RatingInput): Promise<{ reclean_until: string | null; message: string | null }> {
+export async function rateAndFollowUp(deps: ChangeDeps, v: VisitDoc, input: RatingInput): Promise<{ reclean_until: string | null; message: string | null; }> {
   const rating = await rateVisit(v, input);
   if (rating.stars > LOW_RATING_MAX) return { reclean_until: null, message: null };
   const until = new Date(deps.clock.now().getTime() + RECLEAN_WITHIN_HOURS * H);
@@ -34,13 +34,22 @@ export async function rateAndFollowUp(deps: ChangeDeps, v: VisitDoc, input: Rati
     const ctx = await visitContext(v._id);
     if (ctx) {
       const [at, cleaner] = [when(v.start), ctx.cleaner?.name ?? ''];
-      await ContactMessage.create({ name: ctx.customer.name, email: ctx.customer.email, phone: ctx.customer.phone || undefined, message: CHANGES_MSG.caseText(rating.stars, ctx.visit.reference ?? '', at, cleaner, rating.comment ?? '') });
+      await ContactMessage.create({
+        name: ctx.customer.name,
+        email: ctx.customer.email,
+        phone: ctx.customer.phone || undefined,
+        message: CHANGES_MSG.caseText(rating.stars, ctx.visit.reference ?? '', at, cleaner, rating.comment ?? ''),
+      });
       await tellEach(deps, `rating:${String(rating._id)}`, [
         {
           who: 'office',
           to: { type: 'office' },
           kind: 'transactional',
-          message: { subject: CHANGES_MSG.officeLowRatingSubject(rating.stars, ctx.visit.reference ?? ''), text: CHANGES_MSG.officeLowRatingText(rating.stars, ctx.customer.name, ctx.visit.reference ?? '', at, cleaner, rating.comment ?? ''), url: '/office/inbox' },
+          message: {
+            subject: CHANGES_MSG.officeLowRatingSubject(rating.stars, ctx.visit.reference ?? ''),
+            text: CHANGES_MSG.officeLowRatingText(rating.stars, ctx.customer.name, ctx.visit.reference ?? '', at, cleaner, rating.comment ?? ''),
+            url: '/office/inbox',
+          },
         },
       ]);
     }
@@ -62,7 +71,7 @@ export async function rateOwnAndFollowUp(deps: ChangeDeps, userId: string, visit
  * with the same cleaner, at no charge, before the offer runs out; the cleaner is told, and the customer
  * when the office booked it.
  */
-export async function bookReclean(deps: ChangeDeps, by: { customer?: string }, visitId: string, start: number) {
+export async function bookReclean(deps: ChangeDeps, by: { customer?: string; }, visitId: string, start: number) {
   const v = await Visit.findOne({ _id: oid(visitId), ...(by.customer ? { user: oid(by.customer) } : {}) }).lean<VisitDoc>();
   if (!v) throw notFound(VISIT_MSG.visitNotFound);
   const rating = await Rating.findOne({ visit: v._id }, { stars: 1, reclean_until: 1 }).lean();
@@ -73,10 +82,23 @@ export async function bookReclean(deps: ChangeDeps, by: { customer?: string }, v
   if (start > until) throw badRequest(CHANGES_MSG.recleanTooLate(when(until)), { errors: { start: CHANGES_MSG.recleanTooLate(when(until)) } });
   let made: VisitDoc;
   try {
-    const doc = await Visit.create({ plan: v.plan, user: v.user, reference: v.reference, slot: `${v.slot}:reclean`, start: new Date(start), day: londonDate(start), employee: v.employee ?? null, exception: true, price_pence: 0, reclean_of: v._id });
+    const doc = await Visit.create({
+      plan: v.plan,
+      user: v.user,
+      reference: v.reference,
+      slot: `${v.slot}:reclean`,
+      start: new Date(start),
+      day: londonDate(start),
+      employee: v.employee ?? null,
+      exception: true,
+      price_pence: 0,
+      reclean_of: v._id,
+    });
     made = doc.toObject() as VisitDoc;
   } catch (err) {
-    if (isDuplicateKey(err)) throw conflict((await Visit.exists({ plan: v.plan, slot: `${v.slot}:reclean` })) ? CHANGES_MSG.recleanAlready : VISIT_MSG.moveSameDay);
+    if (isDuplicateKey(err)) {
+      throw conflict((await Visit.exists({ plan: v.plan, slot: `${v.slot}:reclean` })) ? CHANGES_MSG.recleanAlready : VISIT_MSG.moveSameDay);
+    }
     throw err;
   }
   const at = when(start);

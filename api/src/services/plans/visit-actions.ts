@@ -53,7 +53,7 @@ export async function officeChangeAndTell(deps: ChangeDeps, actor: AuditActor, v
   const { visit, changed, change } = await patchAdminVisit(actor, visitId, patch, r);
   await tellChange(deps, change);
   // A needs-cover visit given a cleaner: its customer hears who comes instead.
-  if (patch.employee_id !== undefined) await tellCovered(deps, [(visit as { booking_id: string }).booking_id]);
+  if (patch.employee_id !== undefined) await tellCovered(deps, [(visit as { booking_id: string; }).booking_id]);
   return { visit, changed };
 }
 
@@ -68,6 +68,12 @@ export async function releaseAndOffer(deps: ChangeDeps, employeeId: string, visi
 export async function takeCoverAndTell(deps: ChangeDeps, employeeId: string, visitId: string) {
   const visit = await takeCoverVisit(employeeId, visitId, deps.clock.now());
   await tellCovered(deps, [visit.booking_id]);
-  await tellChange(deps, { key: `covered:${visitId}:${employeeId}`, reference: visit.reference ?? '', employees: [], what: '', notOpen: [{ visit: visitId, covered: true }] });
+  await tellChange(deps, {
+    key: `covered:${visitId}:${employeeId}`,
+    reference: visit.reference ?? '',
+    employees: [],
+    what: '',
+    notOpen: [{ visit: visitId, covered: true }],
+  });
   return visit;
 }

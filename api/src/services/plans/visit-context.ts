@@ -10,8 +10,8 @@ import { Visit, type VisitDoc } from '../../models/Visit';
 
 export interface VisitContext {
   visit: VisitDoc;
-  customer: { id: string; name: string; firstName: string; phone: string; email: string };
-  cleaner: { id: string; name: string; firstName: string } | null;
+  customer: { id: string; name: string; firstName: string; phone: string; email: string; };
+  cleaner: { id: string; name: string; firstName: string; } | null;
   address: string;
   phone: string;
   accessNotes: string;
@@ -37,6 +37,6 @@ export async function visitContext(visitId: string | mongoose.Types.ObjectId): P
     cleaner: cleaner ? { id: String(cleaner._id), name: cleaner.name, firstName: first(cleaner.name) } : null,
     address,
     phone: booking?.phone || user?.phone || '',
-    accessNotes: (plan as { access_notes?: string } | null)?.access_notes ?? '',
+    accessNotes: (plan as { access_notes?: string; } | null)?.access_notes ?? '',
   };
 }

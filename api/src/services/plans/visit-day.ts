@@ -6,7 +6,7 @@ import { conflict } from '../../lib/errors';
 import { isDuplicateKey } from '../../models/duplicate-key';
 import { Visit, type VisitDoc } from '../../models/Visit';
 
-export async function assertFreeDay(v: Pick<VisitDoc, 'plan'> & { _id: unknown }, day: string): Promise<void> {
+export async function assertFreeDay(v: Pick<VisitDoc, 'plan'> & { _id: unknown; }, day: string): Promise<void> {
   if (await Visit.exists({ plan: v.plan, day, _id: { $ne: v._id }, state: { $in: ['scheduled', 'completed'] } })) throw conflict(VISIT_MSG.moveSameDay);
 }
 

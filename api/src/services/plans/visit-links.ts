@@ -30,7 +30,9 @@ const keyFor = (secret: string) => createHash('sha256').update(`visit-link:${sec
 const sign = (secret: string, body: string) => createHmac('sha256', keyFor(secret)).update(body).digest();
 
 export function visitLinkToken(secret: string, c: Omit<LinkClaims, 'nonce'>): string {
-  const body = Buffer.from(JSON.stringify({ v: c.visitId, p: c.purpose, s: c.start, x: c.expires, n: randomBytes(12).toString('base64url') })).toString('base64url');
+  const body = Buffer.from(JSON.stringify({ v: c.visitId, p: c.purpose, s: c.start, x: c.expires, n: randomBytes(12).toString('base64url') })).toString(
+    'base64url',
+  );
   return `${body}.${sign(secret, body).toString('base64url')}`;
 }
 
@@ -41,7 +43,7 @@ export function readVisitLinkToken(secret: string, token: string): LinkClaims | 
   const got = Buffer.from(sig, 'base64url');
   if (got.length !== want.length || !timingSafeEqual(got, want)) return null;
   try {
-    const v = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as { v?: unknown; p?: unknown; s?: unknown; x?: unknown; n?: unknown };
+    const v = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as { v?: unknown; p?: unknown; s?: unknown; x?: unknown; n?: unknown; };
     if (typeof v.v !== 'string' || !mongoose.isValidObjectId(v.v) || !VISIT_LINK_PURPOSES.includes(v.p as VisitLinkPurpose)) return null;
     if (typeof v.s !== 'number' || typeof v.x !== 'number' || typeof v.n !== 'string') return null;
     return { visitId: v.v, purpose: v.p as VisitLinkPurpose, start: v.s, expires: v.x, nonce: v.n };
@@ -100,7 +102,16 @@ export async function checkLink(secret: string, token: string, now: Date, cutoff
     if (ctx.visit.state !== 'scheduled') return bad('closed', ctx);
     if (ctx.visit.start.getTime() !== claims.start) return bad('changed', ctx);
   }
-  return { view: { status: 'ok', purpose: claims.purpose, message: REMINDER_MSG.linkVisit(when(ctx.visit.start), ctx.cleaner?.firstName ?? '', ctx.address), visit: visitView(ctx, cutoffTime) }, claims, ctx };
+  return {
+    view: {
+      status: 'ok',
+      purpose: claims.purpose,
+      message: REMINDER_MSG.linkVisit(when(ctx.visit.start), ctx.cleaner?.firstName ?? '', ctx.address),
+      visit: visitView(ctx, cutoffTime),
+    },
+    claims,
+    ctx,
+  };
 }
 
 function visitView(ctx: VisitContext, cutoffTime: string): NonNullable<VisitLinkView['visit']> {
@@ -119,9 +130,17 @@ function visitView(ctx: VisitContext, cutoffTime: string): NonNullable<VisitLink
  * its use, and gives the use back when `act` refuses, so a refused try (a day already taken) leaves the
  * link usable.
  */
-export async function useLink<T>(secret: string, token: string, now: Date, cutoffTime: string, act: (claims: LinkClaims, ctx: VisitContext) => Promise<T>): Promise<T> {
+export async function useLink<T>(
+  secret: string,
+  token: string,
+  now: Date,
+  cutoffTime: string,
+  act: (claims: LinkClaims, ctx: VisitContext) => Promise<T>,
+): Promise<T> {
   const { view, claims, ctx } = await checkLink(secret, token, now, cutoffTime);
-  if (view.status !== 'ok' || !claims || !ctx) throw new HttpError(STATUS_OF[view.status as Exclude<VisitLinkState, 'ok'>], view.message, { link_status: view.status });
+  if (view.status !== 'ok' || !claims || !ctx) {
+    throw new HttpError(STATUS_OF[view.status as Exclude<VisitLinkState, 'ok'>], view.message, { link_status: view.status });
+  }
   try {
     await VisitLinkUse.create({ _id: claims.nonce, visit: ctx.visit._id, purpose: claims.purpose, used_at: now });
   } catch (err) {

@@ -20,11 +20,11 @@ export interface VisitChange {
   /** The office's (or a holiday's) change: the plan's customer is told this, in the office's words. */
   toCustomer?: string;
   /** Another cleaner for a visit (or this and following): who lost it and who got it, each told their own text. */
-  reassigned?: { visit: string; start: Date; from: Id | null | undefined; to: Id; following: boolean };
+  reassigned?: { visit: string; start: Date; from: Id | null | undefined; to: Id; following: boolean; };
   /** The office is told this too (14-day cancellations, closed accounts). */
-  toOffice?: { subject: string; text: string; url?: string };
+  toOffice?: { subject: string; text: string; url?: string; };
   /** Visits no longer open for cover (covered, cancelled, skipped, moved away): offers made are withdrawn. */
-  notOpen?: Array<{ visit: string; covered: boolean }>;
+  notOpen?: Array<{ visit: string; covered: boolean; }>;
 }
 
 /** `Tue 30 Mar, 09:00` */

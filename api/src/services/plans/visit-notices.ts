@@ -23,10 +23,19 @@ const siteOf = (deps: Pick<Deps, 'config'>) => (deps.config.publicUrl ?? '').rep
 export function reminderMessage(deps: Pick<Deps, 'config'>, ctx: VisitContext): NoticeMessage {
   const v = ctx.visit;
   const cutoff = changeCutoff(v.start, deps.config.visitChangeCutoff);
-  const link = (purpose: 'skip' | 'move') => visitLinkUrl(siteOf(deps), visitLinkToken(deps.config.jwtSecret, { visitId: String(v._id), purpose, start: v.start.getTime(), expires: cutoff }));
+  const link = (purpose: 'skip' | 'move') =>
+    visitLinkUrl(siteOf(deps), visitLinkToken(deps.config.jwtSecret, { visitId: String(v._id), purpose, start: v.start.getTime(), expires: cutoff }));
   return {
     subject: REMINDER_MSG.reminderSubject(when(v.start)),
-    text: REMINDER_MSG.reminderText({ name: ctx.customer.firstName, when: when(v.start), cleaner: ctx.cleaner?.firstName ?? '', address: ctx.address, cutoff: when(cutoff), skip: link('skip'), move: link('move') }),
+    text: REMINDER_MSG.reminderText({
+      name: ctx.customer.firstName,
+      when: when(v.start),
+      cleaner: ctx.cleaner?.firstName ?? '',
+      address: ctx.address,
+      cutoff: when(cutoff),
+      skip: link('skip'),
+      move: link('move'),
+    }),
     url: '/orders',
     pushBody: REMINDER_MSG.reminderPush(when(v.start)),
   };
@@ -35,15 +44,32 @@ export function reminderMessage(deps: Pick<Deps, 'config'>, ctx: VisitContext): 
 /** The rating request an hour after the visit is finished, with its signed rating link. */
 export function ratingRequestMessage(deps: Pick<Deps, 'config'>, ctx: VisitContext): NoticeMessage {
   const v = ctx.visit;
-  const token = visitLinkToken(deps.config.jwtSecret, { visitId: String(v._id), purpose: 'rate', start: v.start.getTime(), expires: v.start.getTime() + RATING_LINK_DAYS * 86_400_000 });
+  const token = visitLinkToken(deps.config.jwtSecret, {
+    visitId: String(v._id),
+    purpose: 'rate',
+    start: v.start.getTime(),
+    expires: v.start.getTime() + RATING_LINK_DAYS * 86_400_000,
+  });
   const link = visitLinkUrl(siteOf(deps), token);
-  return { subject: REMINDER_MSG.rateSubject(when(v.start)), text: REMINDER_MSG.rateText(ctx.customer.firstName, ctx.cleaner?.firstName ?? '', when(v.start), link), url: link.startsWith('/') ? link : '/orders' };
+  return {
+    subject: REMINDER_MSG.rateSubject(when(v.start)),
+    text: REMINDER_MSG.rateText(ctx.customer.firstName, ctx.cleaner?.firstName ?? '', when(v.start), link),
+    url: link.startsWith('/') ? link : '/orders',
+  };
 }
 
 /** The cleaner's list of a day's visits, in order, with addresses, phones and access notes. */
 export function eveningMessage(name: string, day: string, visits: VisitContext[]): NoticeMessage {
   const lines = visits
-    .map((c) => REMINDER_MSG.eveningLine({ time: londonDateAndTime(c.visit.start)?.time ?? '', customer: c.customer.name, address: c.address, phone: c.phone, notes: c.accessNotes }))
+    .map((c) =>
+      REMINDER_MSG.eveningLine({
+        time: londonDateAndTime(c.visit.start)?.time ?? '',
+        customer: c.customer.name,
+        address: c.address,
+        phone: c.phone,
+        notes: c.accessNotes,
+      })
+    )
     .join('\n\n');
   const dayText = formatDay(visits[0]?.visit.start ?? Date.parse(day));
   return { subject: REMINDER_MSG.eveningSubject(dayText, visits.length), text: REMINDER_MSG.eveningText(name.split(' ')[0], dayText, lines), url: '/employee' };
@@ -53,12 +79,14 @@ export function eveningMessage(name: string, day: string, visits: VisitContext[]
  * The cleaner's "On my way" (their own scheduled visit only): stored once with the minutes, and the
  * customer told at once. Tapped again (another device, a retry): answered, the customer not told twice.
  */
-export async function onMyWay(deps: NoticeDeps, employeeId: string, visitId: string, minutes: number): Promise<{ told: boolean }> {
+export async function onMyWay(deps: NoticeDeps, employeeId: string, visitId: string, minutes: number): Promise<{ told: boolean; }> {
   const v = await Visit.findOne({ _id: oid(visitId), employee: oid(employeeId) }).lean<VisitDoc>();
   if (!v) throw notFound(VISIT_MSG.visitNotFound);
   if (v.on_my_way_at) return { told: false };
   if (v.state !== 'scheduled') throw conflict(REMINDER_MSG.onMyWayNotScheduled);
-  const set = await Visit.updateOne({ _id: v._id, employee: oid(employeeId), state: 'scheduled', on_my_way_at: null }, { $set: { on_my_way_at: deps.clock.now(), on_my_way_minutes: minutes } });
+  const set = await Visit.updateOne({ _id: v._id, employee: oid(employeeId), state: 'scheduled', on_my_way_at: null }, {
+    $set: { on_my_way_at: deps.clock.now(), on_my_way_minutes: minutes },
+  });
   if (!set.modifiedCount) return { told: false };
   const ctx = await visitContext(v._id);
   if (ctx) {
@@ -74,7 +102,11 @@ export async function onMyWay(deps: NoticeDeps, employeeId: string, visitId: str
 
 /** "Finished": the customer told that the work is done (kind on_my_way: the visit's live notices). */
 export function finishedMessage(ctx: VisitContext): NoticeMessage {
-  return { subject: REMINDER_MSG.finishedSubject(when(ctx.visit.start)), text: REMINDER_MSG.finishedText(ctx.customer.firstName, ctx.cleaner?.firstName ?? '', when(ctx.visit.start)), url: '/orders' };
+  return {
+    subject: REMINDER_MSG.finishedSubject(when(ctx.visit.start)),
+    text: REMINDER_MSG.finishedText(ctx.customer.firstName, ctx.cleaner?.firstName ?? '', when(ctx.visit.start)),
+    url: '/orders',
+  };
 }
 
 export const SYSTEM_ACTOR = { id: 'system', name: 'SparkleClean (automatic)', role: 'system' };

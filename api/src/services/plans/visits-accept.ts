@@ -18,7 +18,9 @@ import { firstDayWithoutRequest, startsTooEarly } from '../bookings/start-rule';
  * booked time; a free-text time ("Mondays after 10") needs `first_visit` (400 without it). Not in the past.
  */
 export async function ruleForAccept(bookingId: string, body: AcceptBody, now: Date): Promise<PlanRule> {
-  const b = await Booking.findById(bookingId, { scheduledAt: 1, bestDays: 1, frequency: 1, quote: 1, start_within_14_days: 1, created_at: 1 }).lean<BookingDoc>();
+  const b = await Booking.findById(bookingId, { scheduledAt: 1, bestDays: 1, frequency: 1, quote: 1, start_within_14_days: 1, created_at: 1 }).lean<
+    BookingDoc
+  >();
   if (!b) throw notFound(API_MSG.bookingNotFound);
   // The booked moment (stored, or named by a booking written before it was stored).
   const booked = b.scheduledAt ?? bestDaysMoment(b.bestDays ?? '');
@@ -26,7 +28,9 @@ export async function ruleForAccept(bookingId: string, body: AcceptBody, now: Da
   if (!first) throw badRequest(VISIT_MSG.firstVisitRequired, { errors: { first_visit: VISIT_MSG.firstVisitRequired } });
   // A booked time already past (accepted late) is the cleaner's to work out; a first visit they set must be ahead.
   const at = londonWallTime(first.date, first.time);
-  if (body.first_visit && (at === null || at < now.getTime() - 60_000)) throw badRequest(VISIT_MSG.firstVisitInPast, { errors: { first_visit: VISIT_MSG.firstVisitInPast } });
+  if (body.first_visit && (at === null || at < now.getTime() - 60_000)) {
+    throw badRequest(VISIT_MSG.firstVisitInPast, { errors: { first_visit: VISIT_MSG.firstVisitInPast } });
+  }
   // A free-text time's first visit is set here: without the customer's request to start within the
   // 14-day cancellation period it is from the 15th day (bookings made with the agreement, i.e. quoted).
   if (body.first_visit && startsTooEarly(b, first.date)) {

@@ -25,15 +25,15 @@ import { when, type VisitChange } from './visit-mail';
 const oid = (id: string) => new mongoose.Types.ObjectId(id);
 
 /** The office's page reads visits, the bookings' places and the customers (versioned-cache.ts). */
-const officeWeeks = versionedCache<{ visits: VisitDto[]; info: PageInfo }>(['visits', 'bookings', 'users', 'employees'], 200);
+const officeWeeks = versionedCache<{ visits: VisitDto[]; info: PageInfo; }>(['visits', 'bookings', 'users', 'employees'], 200);
 
-export function listAdminVisits(q: AdminVisitsQuery & { limit: number }, now: Date) {
+export function listAdminVisits(q: AdminVisitsQuery & { limit: number; }, now: Date) {
   const { start, end } = windowOf(q, now);
   const key = JSON.stringify([start.getTime(), end.getTime(), q.employee ?? '', q.state ?? '', q.page, q.limit]);
   return officeWeeks.get(key, () => adminVisitsPage(q, { start, end }), { end, now });
 }
 
-async function adminVisitsPage(q: AdminVisitsQuery & { limit: number }, { start, end }: { start: Date; end: Date }) {
+async function adminVisitsPage(q: AdminVisitsQuery & { limit: number; }, { start, end }: { start: Date; end: Date; }) {
   const filter: Record<string, unknown> = { start: { $gte: start, $lt: end } };
   if (q.employee) filter.employee = q.employee === 'none' ? null : oid(q.employee);
   if (q.state === 'open') Object.assign(filter, { state: 'scheduled', employee: null });
@@ -44,7 +44,9 @@ async function adminVisitsPage(q: AdminVisitsQuery & { limit: number }, { start,
 
 /** Claims the visit for this change: bumps its version if nobody changed it since it was read. */
 async function claim(v: VisitDoc, set: Record<string, unknown> = {}): Promise<VisitDoc> {
-  const updated = await Visit.findOneAndUpdate({ _id: v._id, version: v.version, state: 'scheduled' }, { $set: set, $inc: { version: 1 } }, { returnDocument: 'after' }).lean<VisitDoc>();
+  const updated = await Visit.findOneAndUpdate({ _id: v._id, version: v.version, state: 'scheduled' }, { $set: set, $inc: { version: 1 } }, {
+    returnDocument: 'after',
+  }).lean<VisitDoc>();
   if (!updated) throw conflict(VISIT_MSG.changedMeanwhile);
   return updated;
 }
@@ -58,7 +60,12 @@ async function activeCleaner(id: string) {
 /** Weekdays moved on by `delta` days (a move of "this and following" from Tuesday to Thursday: +2). */
 const shiftDays = (days: number[], delta: number) => days.map((d) => ((((d - 1 + delta) % 7) + 7) % 7) + 1);
 
-export async function patchAdminVisit(actor: AuditActor, visitId: string, patch: AdminVisitPatch, r: Rules): Promise<{ visit: unknown; changed: number; change: VisitChange }> {
+export async function patchAdminVisit(
+  actor: AuditActor,
+  visitId: string,
+  patch: AdminVisitPatch,
+  r: Rules,
+): Promise<{ visit: unknown; changed: number; change: VisitChange; }> {
   const v = await Visit.findById(visitId).lean<VisitDoc>();
   if (!v) throw notFound(VISIT_MSG.visitNotFound);
   if (v.state !== 'scheduled') throw conflict(VISIT_MSG.notScheduled);
@@ -100,7 +107,10 @@ export async function patchAdminVisit(actor: AuditActor, visitId: string, patch:
       const plan = await planOf(v);
       const moved = await Plan.updateOne({ _id: plan._id, version: plan.version }, { $set: { employee: to }, $inc: { version: 1 } });
       if (moved.modifiedCount === 0) throw conflict(VISIT_MSG.planChangedMeanwhile);
-      const res = await Visit.updateMany({ plan: v.plan, state: 'scheduled', slot: { $gt: v.slot }, exception: { $ne: true } }, { $set: { employee: to }, $inc: { version: 1 } });
+      const res = await Visit.updateMany({ plan: v.plan, state: 'scheduled', slot: { $gt: v.slot }, exception: { $ne: true } }, {
+        $set: { employee: to },
+        $inc: { version: 1 },
+      });
       changed += res.modifiedCount;
     }
     const following = patch.scope === 'following';
@@ -112,7 +122,9 @@ export async function patchAdminVisit(actor: AuditActor, visitId: string, patch:
       reassigned: { visit: String(v._id), start: v.start, from: v.employee, to, following },
       // A needs-cover visit's customer is told who comes by the cover notice (schedule-mail.ts tellCovered).
       // Already theirs (two offices gave it at once): nothing changed for the customer.
-      ...(v.needs_cover || String(v.employee) === String(to) ? {} : { toCustomer: (following ? CHANGES_MSG.customerNewCleanerFollowing : CHANGES_MSG.customerNewCleaner)(when(v.start), name) }),
+      ...(v.needs_cover || String(v.employee) === String(to)
+        ? {}
+        : { toCustomer: (following ? CHANGES_MSG.customerNewCleanerFollowing : CHANGES_MSG.customerNewCleaner)(when(v.start), name) }),
       notOpen: [{ visit: String(v._id), covered: true }],
     };
   } else {
@@ -120,9 +132,15 @@ export async function patchAdminVisit(actor: AuditActor, visitId: string, patch:
     after = await claim(v, { state: 'cancelled', cancel_reason: reason, exception: true });
     if (patch.scope === 'following') {
       const plan = await planOf(v);
-      const ended = await Plan.updateOne({ _id: plan._id, version: plan.version }, { $set: { state: 'ended', ends_on: v.slot, generated_through: '', ended_by: 'office', ended_at: r.now, end_reason: reason }, $inc: { version: 1 } });
+      const ended = await Plan.updateOne({ _id: plan._id, version: plan.version }, {
+        $set: { state: 'ended', ends_on: v.slot, generated_through: '', ended_by: 'office', ended_at: r.now, end_reason: reason },
+        $inc: { version: 1 },
+      });
       if (ended.modifiedCount === 0) throw conflict(VISIT_MSG.planChangedMeanwhile);
-      const res = await Visit.updateMany({ plan: v.plan, state: 'scheduled', $or: [{ slot: { $gt: v.slot } }, { day: { $gt: v.slot } }] }, { $set: { state: 'cancelled', cancel_reason: reason }, $inc: { version: 1 } });
+      const res = await Visit.updateMany({ plan: v.plan, state: 'scheduled', $or: [{ slot: { $gt: v.slot } }, { day: { $gt: v.slot } }] }, {
+        $set: { state: 'cancelled', cancel_reason: reason },
+        $inc: { version: 1 },
+      });
       changed += res.modifiedCount;
     }
     change = {
@@ -135,7 +153,9 @@ export async function patchAdminVisit(actor: AuditActor, visitId: string, patch:
   }
   await recordAudit({
     actor,
-    action: `visit.${patch.start !== undefined ? 'moved' : patch.employee_id !== undefined ? 'reassigned' : 'cancelled'}${patch.scope === 'following' ? '-following' : ''}`,
+    action: `visit.${patch.start !== undefined ? 'moved' : patch.employee_id !== undefined ? 'reassigned' : 'cancelled'}${
+      patch.scope === 'following' ? '-following' : ''
+    }`,
     target: { type: 'booking', id: String(v.plan), label: `${ref}, visit of ${v.slot}` },
     before: { start: v.start.toISOString(), employee: v.employee ? String(v.employee) : null, state: v.state },
     after: { start: after.start.toISOString(), employee: after.employee ? String(after.employee) : null, state: after.state, changed },
@@ -157,5 +177,8 @@ async function planOf(v: VisitDoc): Promise<PlanDoc> {
  */
 async function moveFirstVisit(v: VisitDoc, day: string, start: number): Promise<void> {
   const fresh = await Visit.findOneAndDelete({ plan: v.plan, day, _id: { $ne: v._id }, state: 'scheduled', exception: { $ne: true } }).lean<VisitDoc>();
-  await Visit.updateOne({ _id: v._id, state: 'scheduled' }, { $set: { start: new Date(start), day, ...(fresh ? { slot: fresh.slot } : {}) }, $inc: { version: 1 } });
+  await Visit.updateOne({ _id: v._id, state: 'scheduled' }, {
+    $set: { start: new Date(start), day, ...(fresh ? { slot: fresh.slot } : {}) },
+    $inc: { version: 1 },
+  });
 }

@@ -31,14 +31,25 @@ export async function dropPlan(bookingId: string, employeeId: string): Promise<v
  * The booking is cancelled: the plan stops today and its scheduled visits are cancelled with the reason.
  * The office's cancel ends it (`ended`, by the office); the customer's within 14 days cancels it.
  */
-export async function cancelPlan(bookingId: string, reason: string, now: Date, end: { state: 'ended' | 'cancelled'; by: EndedBy } = { state: 'ended', by: 'office' }): Promise<void> {
+export async function cancelPlan(
+  bookingId: string,
+  reason: string,
+  now: Date,
+  end: { state: 'ended' | 'cancelled'; by: EndedBy; } = { state: 'ended', by: 'office' },
+): Promise<void> {
   const stop = { state: end.state, ends_on: londonDate(now), ended_by: end.by, ended_at: now, end_reason: reason };
   await Plan.updateOne({ _id: oid(bookingId), state: { $nin: ['ended', 'cancelled'] } }, { $set: stop, $inc: { version: 1 } });
-  await Visit.updateMany({ plan: oid(bookingId), state: 'scheduled' }, { $set: { state: 'cancelled', cancel_reason: reason, exception: true }, $inc: { version: 1 } });
+  await Visit.updateMany({ plan: oid(bookingId), state: 'scheduled' }, {
+    $set: { state: 'cancelled', cancel_reason: reason, exception: true },
+    $inc: { version: 1 },
+  });
 }
 
 /** A deactivated cleaner's other visits (cover jobs they took) become cover jobs again. */
 export async function releaseVisitsOfCleaner(employeeId: string, now: Date): Promise<void> {
-  await Visit.updateMany({ employee: oid(employeeId), state: 'scheduled', start: { $gt: now } }, { $set: { employee: null, released_from: oid(employeeId), exception: true }, $inc: { version: 1 } });
+  await Visit.updateMany({ employee: oid(employeeId), state: 'scheduled', start: { $gt: now } }, {
+    $set: { employee: null, released_from: oid(employeeId), exception: true },
+    $inc: { version: 1 },
+  });
   await Plan.updateMany({ employee: oid(employeeId) }, { $set: { employee: null }, $inc: { version: 1 } });
 }

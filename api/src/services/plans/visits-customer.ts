@@ -39,12 +39,23 @@ export async function customerBookingWithPlan(userId: string, bookingId: string,
   const b = await Booking.findOne({ _id: oid(bookingId), user: oid(userId) }).lean<BookingDoc>();
   if (!b) throw notFound(API_MSG.bookingNotFound);
   const plan = await Plan.findById(b._id).lean<PlanDoc>();
-  const next = plan ? await Visit.find({ plan: plan._id, start: { $gte: new Date(londonWallTime(londonDate(now), '00:00')!) } }).sort({ start: 1 }).limit(PLAN_NEXT_VISITS).lean<VisitDoc[]>() : [];
+  const next = plan
+    ? await Visit.find({ plan: plan._id, start: { $gte: new Date(londonWallTime(londonDate(now), '00:00')!) } }).sort({ start: 1 }).limit(PLAN_NEXT_VISITS)
+      .lean<VisitDoc[]>()
+    : [];
   const [names, stars] = await Promise.all([firstNames([plan?.employee, ...next.map((v) => v.employee)]), starsOf(next)]);
-  const summary = { plan, next: next.find((v) => v.state === 'scheduled' && v.start >= now)?.start ?? null, done: plan?.frequency === 'once' && next.length === 0 ? Boolean(await Visit.exists({ plan: b._id, state: 'completed' })) : false };
+  const summary = {
+    plan,
+    next: next.find((v) => v.state === 'scheduled' && v.start >= now)?.start ?? null,
+    done: plan?.frequency === 'once' && next.length === 0 ? Boolean(await Visit.exists({ plan: b._id, state: 'completed' })) : false,
+  };
   const state = stateView(b, summary, 'customer', now.getTime());
   const planAnswer: PlanDto | null = plan ? { ...planDto(plan, names, londonDate(now)), ...planDetails(b, plan, state) } : null;
-  return { booking: customerBooking(b, b.accepted_by ? names.get(String(plan?.employee ?? b.accepted_by)) : undefined, state), plan: planAnswer, visits: next.map((v) => customerVisitDto(v, names, stars)) };
+  return {
+    booking: customerBooking(b, b.accepted_by ? names.get(String(plan?.employee ?? b.accepted_by)) : undefined, state),
+    plan: planAnswer,
+    visits: next.map((v) => customerVisitDto(v, names, stars)),
+  };
 }
 
 /** A visit as its customer sees it: with the stars they gave it, once rated (My Bookings' "You rated"). */
@@ -54,16 +65,16 @@ function customerVisitDto(v: VisitDoc, names: Map<string, string>, stars: Map<st
 }
 
 /** A page of the customer's visits in a window of London dates. */
-export function listCustomerVisits(userId: string, q: { from?: string; to?: string; page: number; limit: number }, now: Date) {
+export function listCustomerVisits(userId: string, q: { from?: string; to?: string; page: number; limit: number; }, now: Date) {
   const { start, end } = windowOf(q, now);
   const key = JSON.stringify([userId, start.getTime(), end.getTime(), q.page, q.limit]);
   return customerPages.get(key, () => customerVisitsPage(userId, { start, end }, q), { end, now });
 }
 
 /** A customer's page reads their visits, the cleaners' names and their stars (versioned-cache.ts). */
-const customerPages = versionedCache<{ visits: VisitDto[]; info: PageInfo }>(['visits', 'employees', 'ratings'], 1000);
+const customerPages = versionedCache<{ visits: VisitDto[]; info: PageInfo; }>(['visits', 'employees', 'ratings'], 1000);
 
-async function customerVisitsPage(userId: string, { start, end }: { start: Date; end: Date }, q: { page: number; limit: number }) {
+async function customerVisitsPage(userId: string, { start, end }: { start: Date; end: Date; }, q: { page: number; limit: number; }) {
   const { rows, info } = await visitPage({ user: oid(userId), start: { $gte: start, $lt: end } }, q);
   const [names, stars] = await Promise.all([firstNames(rows.map((v) => v.employee)), starsOf(rows)]);
   return { visits: rows.map((v) => customerVisitDto(v, names, stars)), info };
@@ -94,19 +105,24 @@ const chargeOf = (v: VisitDoc): Record<string, unknown> =>
 
 /** One conditional write on the version read: a change in between makes this one lose (409). */
 async function writeVisit(v: VisitDoc, set: Record<string, unknown>): Promise<VisitDoc> {
-  const updated = await Visit.findOneAndUpdate({ _id: v._id, version: v.version, state: 'scheduled' }, { $set: set, $inc: { version: 1 } }, { returnDocument: 'after' }).lean<VisitDoc>();
+  const updated = await Visit.findOneAndUpdate({ _id: v._id, version: v.version, state: 'scheduled' }, { $set: set, $inc: { version: 1 } }, {
+    returnDocument: 'after',
+  }).lean<VisitDoc>();
   if (!updated) throw conflict(VISIT_MSG.changedMeanwhile);
   return updated;
 }
 
-export async function skipVisit(userId: string, visitId: string, r: Rules): Promise<{ visit: VisitDto; change: VisitChange }> {
+export async function skipVisit(userId: string, visitId: string, r: Rules): Promise<{ visit: VisitDto; change: VisitChange; }> {
   const v = await changeableVisit(userId, visitId, r);
   const updated = await writeVisit(v, { state: 'skipped', exception: true, ...chargeOf(v) });
-  return { visit: visitDto(updated, await firstNames([updated.employee])), change: { reference: v.reference ?? '', employees: [v.employee], what: VISIT_MSG.mailSkipped(when(v.start)), plan: String(v.plan) } };
+  return {
+    visit: visitDto(updated, await firstNames([updated.employee])),
+    change: { reference: v.reference ?? '', employees: [v.employee], what: VISIT_MSG.mailSkipped(when(v.start)), plan: String(v.plan) },
+  };
 }
 
 /** Moves one visit: not into the past (400), not past the new time's cut-off, not onto a day the plan already has a visit (409). */
-export async function moveVisit(userId: string, visitId: string, start: number, r: Rules): Promise<{ visit: VisitDto; change: VisitChange }> {
+export async function moveVisit(userId: string, visitId: string, start: number, r: Rules): Promise<{ visit: VisitDto; change: VisitChange; }> {
   if (start <= r.now.getTime()) throw badRequest(VISIT_MSG.moveInPast, { errors: { start: VISIT_MSG.moveInPast } });
   const v = await changeableVisit(userId, visitId, r);
   const cut = changeCutoff(start, r.cutoff);
@@ -114,7 +130,10 @@ export async function moveVisit(userId: string, visitId: string, start: number, 
   const day = londonDate(start);
   await assertFreeDay(v, day);
   const updated = await onFreeDay(() => writeVisit(v, { start: new Date(start), day, exception: true, ...chargeOf(v) }));
-  return { visit: visitDto(updated, await firstNames([updated.employee])), change: { reference: v.reference ?? '', employees: [v.employee], what: VISIT_MSG.mailMoved(when(v.start), when(start)), plan: String(v.plan) } };
+  return {
+    visit: visitDto(updated, await firstNames([updated.employee])),
+    change: { reference: v.reference ?? '', employees: [v.employee], what: VISIT_MSG.mailMoved(when(v.start), when(start)), plan: String(v.plan) },
+  };
 }
 
 /** The customer's plan, or 404 (not theirs, or no plan yet). */
@@ -161,7 +180,9 @@ const removable = (charged: Map<string, ChargeFields>) => ({ _id: { $nin: [...ch
 
 /** One conditional write of the plan on its version; visits follow (the generator is told to look again). */
 async function writePlan(p: PlanDoc, set: Record<string, unknown>): Promise<PlanDoc> {
-  const updated = await Plan.findOneAndUpdate({ _id: p._id, version: p.version }, { $set: { ...set, generated_through: '' }, $inc: { version: 1 } }, { returnDocument: 'after' }).lean<PlanDoc>();
+  const updated = await Plan.findOneAndUpdate({ _id: p._id, version: p.version }, { $set: { ...set, generated_through: '' }, $inc: { version: 1 } }, {
+    returnDocument: 'after',
+  }).lean<PlanDoc>();
   if (!updated) throw conflict(VISIT_MSG.planChangedMeanwhile);
   return updated;
 }
@@ -179,7 +200,13 @@ export async function pausePlan(userId: string, bookingId: string, from: string,
   await writePlan(p, { state: 'paused', paused_from: from, paused_until: until });
   await keepCharged(affected, charged);
   await Visit.deleteMany({ _id: { $in: affected.filter((v) => !charged.has(String(v._id))).map((v) => v._id) }, state: 'scheduled' });
-  return { reference: p.reference ?? '', employees: cleanersOf(p, affected), what: VISIT_MSG.mailPaused(from, until), plan: String(p._id), charge_pence: totalOf(charged) };
+  return {
+    reference: p.reference ?? '',
+    employees: cleanersOf(p, affected),
+    what: VISIT_MSG.mailPaused(from, until),
+    plan: String(p._id),
+    charge_pence: totalOf(charged),
+  };
 }
 
 export async function resumePlan(userId: string, bookingId: string, r: Rules): Promise<VisitChange> {
@@ -199,7 +226,13 @@ export async function endPlan(userId: string, bookingId: string, from: string, r
   await Booking.updateOne({ _id: p._id }, { $set: { plan_ended_at: r.now } });
   await keepCharged(affected, charged);
   await Visit.deleteMany({ ...scheduledFrom(p, from), ...removable(charged) });
-  return { reference: p.reference ?? '', employees: cleanersOf(p, affected), what: VISIT_MSG.mailEnded(from), plan: String(p._id), charge_pence: totalOf(charged) };
+  return {
+    reference: p.reference ?? '',
+    employees: cleanersOf(p, affected),
+    what: VISIT_MSG.mailEnded(from),
+    plan: String(p._id),
+    charge_pence: totalOf(charged),
+  };
 }
 
 /**
@@ -207,7 +240,7 @@ export async function endPlan(userId: string, bookingId: string, from: string, r
  * from then on are replaced (exceptions — moved, skipped, given another cleaner — stay as they are);
  * the plan's first visit keeps its date and takes the new time.
  */
-export async function changeSchedule(p: PlanDoc, input: ScheduleInput, r: Rules): Promise<{ plan: PlanDoc; change: VisitChange }> {
+export async function changeSchedule(p: PlanDoc, input: ScheduleInput, r: Rules): Promise<{ plan: PlanDoc; change: VisitChange; }> {
   if (isEndedPlan(p)) throw conflict(VISIT_MSG.planEnded);
   const filter = { ...scheduledFrom(p, input.from), exception: { $ne: true } };
   // Only days changed: the plan's first visit keeps its date and time, so it is not charged.
@@ -222,10 +255,22 @@ export async function changeSchedule(p: PlanDoc, input: ScheduleInput, r: Rules)
   await Visit.deleteMany({ ...filter, on_booking: { $ne: true }, ...removable(charged) });
   if (first && input.time) {
     const start = londonWallTime(first.slot, input.time)!;
-    await Visit.updateOne({ _id: first._id, version: first.version, state: 'scheduled' }, { $set: { start: new Date(start), day: londonDate(start), ...charged.get(String(first._id)) }, $inc: { version: 1 } });
+    await Visit.updateOne({ _id: first._id, version: first.version, state: 'scheduled' }, {
+      $set: { start: new Date(start), day: londonDate(start), ...charged.get(String(first._id)) },
+      $inc: { version: 1 },
+    });
   }
   await generatePlanVisits(updated, r.now, r.horizonDays);
-  return { plan: updated, change: { reference: p.reference ?? '', employees: cleanersOf(p, affected), what: VISIT_MSG.mailSchedule(input.from), plan: String(p._id), charge_pence: totalOf(charged) } };
+  return {
+    plan: updated,
+    change: {
+      reference: p.reference ?? '',
+      employees: cleanersOf(p, affected),
+      what: VISIT_MSG.mailSchedule(input.from),
+      plan: String(p._id),
+      charge_pence: totalOf(charged),
+    },
+  };
 }
 
 export async function changeOwnSchedule(userId: string, bookingId: string, input: ScheduleInput, r: Rules) {

@@ -18,23 +18,23 @@ import { travelSet } from '../pay/travel-fields';
 import type { PageInfo } from '@shared/schemas/paging';
 
 const oid = (id: string) => new mongoose.Types.ObjectId(id);
-type Paging = { page: number; limit: number };
+type Paging = { page: number; limit: number; };
 
 /**
  * A page of the cleaner's visits in a window of London dates, with where and for whom, the plan's
  * frequency and expected duration (to plan a day by), and until when each may be released (the
  * server's setting, so the portal never guesses it).
  */
-export function listEmployeeVisits(employeeId: string, q: { from?: string; to?: string } & Paging, now: Date, releaseHours: number) {
+export function listEmployeeVisits(employeeId: string, q: { from?: string; to?: string; } & Paging, now: Date, releaseHours: number) {
   const { start, end } = windowOf(q, now);
   const key = JSON.stringify([employeeId, start.getTime(), end.getTime(), q.page, q.limit, releaseHours]);
   return cleanerWeeks.get(key, () => employeeVisitsPage(employeeId, { start, end }, q, releaseHours), { end, now });
 }
 
 /** A cleaner's page reads their visits, the plans' notes, the bookings' places and the customers (versioned-cache.ts). */
-const cleanerWeeks = versionedCache<{ visits: VisitDto[]; info: PageInfo }>(['visits', 'plans', 'bookings', 'users', 'employees'], 500);
+const cleanerWeeks = versionedCache<{ visits: VisitDto[]; info: PageInfo; }>(['visits', 'plans', 'bookings', 'users', 'employees'], 500);
 
-async function employeeVisitsPage(employeeId: string, { start, end }: { start: Date; end: Date }, q: Paging, releaseHours: number) {
+async function employeeVisitsPage(employeeId: string, { start, end }: { start: Date; end: Date; }, q: Paging, releaseHours: number) {
   const { rows, info } = await visitPage({ employee: oid(employeeId), start: { $gte: start, $lt: end } }, q);
   // Every row is this cleaner's own visit: they read the customer's access notes with it.
   const visits = await withAccessNotes(await staffVisitDtos(rows, true));
@@ -66,9 +66,17 @@ export async function submitVisitWork(employeeId: string, visitId: string, input
   if (v.work_submitted || v.state === 'completed') throw conflict(VISIT_MSG.workAlreadySubmitted);
   if (v.state !== 'scheduled') throw conflict(VISIT_MSG.notScheduled);
   if (v.start.getTime() > now.getTime()) throw conflict(VISIT_MSG.workTooEarly(when(v.start)));
-  const work = { submitted_work_hours: input.work_hours, completion_notes: input.completion_notes ?? '', submitted_at: now, timesheet_status: 'submitted', ...travelSet(input) };
+  const work = {
+    submitted_work_hours: input.work_hours,
+    completion_notes: input.completion_notes ?? '',
+    submitted_at: now,
+    timesheet_status: 'submitted',
+    ...travelSet(input),
+  };
   if (v.on_booking) {
-    const b = await Booking.findOneAndUpdate({ _id: v.plan, work_submitted: { $ne: true }, status: 'accepted' }, { $set: { ...work, status: 'completed', work_submitted: true } }, { returnDocument: 'after', projection: { accepted_by: 1, work_submitted: 1, submitted_at: 1, timesheet_status: 1, submitted_work_hours: 1 } }).lean();
+    const b = await Booking.findOneAndUpdate({ _id: v.plan, work_submitted: { $ne: true }, status: 'accepted' }, {
+      $set: { ...work, status: 'completed', work_submitted: true },
+    }, { returnDocument: 'after', projection: { accepted_by: 1, work_submitted: 1, submitted_at: 1, timesheet_status: 1, submitted_work_hours: 1 } }).lean();
     if (!b) throw conflict(VISIT_MSG.workAlreadySubmitted);
     await recordSheetChange(null, bookingSheetRow(b));
   }
@@ -86,7 +94,18 @@ export async function submitVisitWork(employeeId: string, visitId: string, input
 export async function markFirstVisitDone(bookingId: string, input: WorkSubmissionInput, now: Date): Promise<void> {
   await Visit.updateOne(
     { plan: oid(bookingId), on_booking: true, state: 'scheduled' },
-    { $set: { state: 'completed', work_submitted: true, submitted_work_hours: input.work_hours, completion_notes: input.completion_notes ?? '', submitted_at: now, timesheet_status: 'submitted', ...travelSet(input) }, $inc: { version: 1 } },
+    {
+      $set: {
+        state: 'completed',
+        work_submitted: true,
+        submitted_work_hours: input.work_hours,
+        completion_notes: input.completion_notes ?? '',
+        submitted_at: now,
+        timesheet_status: 'submitted',
+        ...travelSet(input),
+      },
+      $inc: { version: 1 },
+    },
   );
 }
 

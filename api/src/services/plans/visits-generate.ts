@@ -15,7 +15,9 @@ import { farWritesFrom } from '../../lib/versioned-cache';
 type Id = mongoose.Types.ObjectId;
 
 /** The rule a stored plan follows. */
-export function ruleOf(p: Pick<PlanDoc, 'frequency' | 'anchor' | 'time' | 'days' | 'interval_weeks' | 'valid_from' | 'ends_on' | 'paused_from' | 'paused_until'>): PlanRule {
+export function ruleOf(
+  p: Pick<PlanDoc, 'frequency' | 'anchor' | 'time' | 'days' | 'interval_weeks' | 'valid_from' | 'ends_on' | 'paused_from' | 'paused_until'>,
+): PlanRule {
   return {
     frequency: p.frequency,
     anchor: p.anchor,
@@ -50,8 +52,11 @@ async function insertNewDocs<D extends Record<string, unknown>>(docs: D[], far =
     } else await Visit.insertMany(docs, { ordered: false });
     return docs;
   } catch (err) {
-    if (!isDuplicateKey(err) && !(err as { writeErrors?: unknown[] }).writeErrors) throw err;
-    const e = err as { insertedDocs?: Array<{ _id?: unknown }>; writeErrors?: Array<{ code?: number; index?: number; err?: { code?: number; index?: number } }> };
+    if (!isDuplicateKey(err) && !(err as { writeErrors?: unknown[]; }).writeErrors) throw err;
+    const e = err as {
+      insertedDocs?: Array<{ _id?: unknown; }>;
+      writeErrors?: Array<{ code?: number; index?: number; err?: { code?: number; index?: number; }; }>;
+    };
     const other = (e.writeErrors ?? []).find((w) => (w.code ?? w.err?.code) !== 11000);
     if (other) throw err;
     // The ones not refused (ordered: false inserts every other one).
@@ -100,7 +105,7 @@ export async function generatePlanVisits(plan: PlanDoc, now: Date, horizonDays: 
 const PASS_BATCH = 100;
 
 /** A visit the pass just created: `onNew` plans its reminder (no job can exist for it yet). */
-export type NewVisit = { _id: Id; plan: Id; start: Date };
+export type NewVisit = { _id: Id; plan: Id; start: Date; };
 
 /**
  * One pass over every plan short of the horizon; how many visits were created. `onNew` hears of the
@@ -112,7 +117,9 @@ export async function generateAll(now: Date, horizonDays: number, onNew?: (visit
   const through = addDays(today, horizonDays);
   let created = 0;
   let batch: PlanDoc[] = [];
-  const cursor = Plan.find({ generated_through: { $lt: through }, state: { $nin: ['ended', 'cancelled'] } }).lean<PlanDoc[]>().cursor({ batchSize: PASS_BATCH });
+  const cursor = Plan.find({ generated_through: { $lt: through }, state: { $nin: ['ended', 'cancelled'] } }).lean<PlanDoc[]>().cursor({
+    batchSize: PASS_BATCH,
+  });
   for await (const plan of cursor as AsyncIterable<PlanDoc>) {
     batch.push(plan);
     if (batch.length < PASS_BATCH) continue;
@@ -139,14 +146,20 @@ async function generateBatch(plans: PlanDoc[], now: Date, horizonDays: number, o
     for (const v of existing) have.set(String(v.plan), [...(have.get(String(v.plan)) ?? []), v.slot]);
   }
   const docs = plans.flatMap((plan) =>
-    visitsToCreate(ruleOf(plan), have.get(String(plan._id)) ?? [], today, horizonDays, plan.generated_through ?? '').map((s) => visitDoc(plan, s.slot, s.start)),
+    visitsToCreate(ruleOf(plan), have.get(String(plan._id)) ?? [], today, horizonDays, plan.generated_through ?? '').map((s) => visitDoc(plan, s.slot, s.start))
   );
   const farFrom = farWritesFrom(now);
-  const made = [...(await insertNewDocs(docs.filter((d) => d.start.getTime() < farFrom))), ...(await insertNewDocs(docs.filter((d) => d.start.getTime() >= farFrom), true))];
+  const made = [
+    ...(await insertNewDocs(docs.filter((d) => d.start.getTime() < farFrom))),
+    ...(await insertNewDocs(docs.filter((d) => d.start.getTime() >= farFrom), true)),
+  ];
   // Only plans no change came to in between (a change resets generated_through itself and generates again).
   // Past the model on purpose: generated_through is in no kept answer, so the plans' write version stays
   // and the schedule's plan facts (kept per that version, versioned-cache.ts) survive the daily pass.
-  await Plan.collection.bulkWrite(plans.map((p) => ({ updateOne: { filter: { _id: p._id, version: p.version }, update: { $set: { generated_through: through } } } })), { ordered: false });
+  await Plan.collection.bulkWrite(
+    plans.map((p) => ({ updateOne: { filter: { _id: p._id, version: p.version }, update: { $set: { generated_through: through } } } })),
+    { ordered: false },
+  );
   if (onNew && made.length) await onNew(made);
   return made.length;
 }
@@ -169,7 +182,7 @@ export async function generationPass(deps: Pick<Deps, 'clock' | 'config' | 'log'
 
 /** The plan of a booking just accepted or assigned: created once (its _id is the booking's), then its visits. */
 export async function createPlan(
-  booking: { _id: Id; user: Id; reference?: string | null },
+  booking: { _id: Id; user: Id; reference?: string | null; },
   employee: Id | null,
   rule: PlanRule,
   now: Date,
@@ -183,7 +196,18 @@ export async function createPlan(
   const price_pence = (await Booking.findById(booking._id, { price_pence: 1 }).lean())?.price_pence ?? null;
   await Plan.updateOne(
     { _id: booking._id },
-    { $setOnInsert: { user: booking.user, reference: booking.reference ?? '', employee, ...rule, state: 'active', version: 0, generated_through: '', price_pence } },
+    {
+      $setOnInsert: {
+        user: booking.user,
+        reference: booking.reference ?? '',
+        employee,
+        ...rule,
+        state: 'active',
+        version: 0,
+        generated_through: '',
+        price_pence,
+      },
+    },
     { upsert: true },
   );
   const plan = (await Plan.findById(booking._id).lean<PlanDoc>())!;

@@ -31,7 +31,7 @@ export interface PlansMigrationContext {
   horizonDays: number;
   reminderLeadMs: number;
   /** Plans the reminders of visits (one bulk write); answers how many. */
-  remind(visits: Array<{ _id: mongoose.Types.ObjectId; plan: mongoose.Types.ObjectId; start: Date }>): Promise<number>;
+  remind(visits: Array<{ _id: mongoose.Types.ObjectId; plan: mongoose.Types.ObjectId; start: Date; }>): Promise<number>;
 }
 
 export interface PlansBatchChanges {
@@ -42,10 +42,24 @@ export interface PlansBatchChanges {
   messages: number;
 }
 
-const FIELDS = { user: 1, reference: 1, status: 1, accepted_by: 1, accepted_at: 1, created_at: 1, scheduledAt: 1, frequency: 1, price_pence: 1, work_submitted: 1, submitted_work_hours: 1, submitted_at: 1, timesheet_status: 1 } as const;
+const FIELDS = {
+  user: 1,
+  reference: 1,
+  status: 1,
+  accepted_by: 1,
+  accepted_at: 1,
+  created_at: 1,
+  scheduledAt: 1,
+  frequency: 1,
+  price_pence: 1,
+  work_submitted: 1,
+  submitted_work_hours: 1,
+  submitted_at: 1,
+  timesheet_status: 1,
+} as const;
 
 /** The first visit of a booking accepted before plans existed. */
-function firstVisitOf(b: BookingDoc): { date: string; time: string } {
+function firstVisitOf(b: BookingDoc): { date: string; time: string; } {
   if (b.scheduledAt) return londonDateAndTime(b.scheduledAt)!;
   return { date: londonDateAndTime(b.accepted_at ?? b.created_at)!.date, time: LEGACY_FREE_TEXT_TIME };
 }
@@ -74,13 +88,25 @@ function planOf(b: BookingDoc, ctx: PlansMigrationContext) {
   const done = isDone(b);
   const today = londonDate(ctx.now);
   const through = addDays(today, ctx.horizonDays);
-  const firstVisit: Record<string, unknown> = visitOf(b, rule.anchor, londonWallTime(rule.anchor, rule.time) ?? b.scheduledAt?.getTime() ?? Date.parse(rule.anchor), true);
+  const firstVisit: Record<string, unknown> = visitOf(
+    b,
+    rule.anchor,
+    londonWallTime(rule.anchor, rule.time) ?? b.scheduledAt?.getTime() ?? Date.parse(rule.anchor),
+    true,
+  );
   // The one done visit carries the booking's work state (the booking keeps the submission itself).
   if (done) firstVisit.state = 'completed';
   if (b.work_submitted) {
-    Object.assign(firstVisit, { work_submitted: true, submitted_work_hours: b.submitted_work_hours, submitted_at: b.submitted_at, timesheet_status: b.timesheet_status ?? 'submitted' });
+    Object.assign(firstVisit, {
+      work_submitted: true,
+      submitted_work_hours: b.submitted_work_hours,
+      submitted_at: b.submitted_at,
+      timesheet_status: b.timesheet_status ?? 'submitted',
+    });
   }
-  const later: Record<string, unknown>[] = done ? [] : visitsToCreate(rule, [rule.anchor], today, ctx.horizonDays).map((s) => visitOf(b, s.slot, s.start, false));
+  const later: Record<string, unknown>[] = done
+    ? []
+    : visitsToCreate(rule, [rule.anchor], today, ctx.horizonDays).map((s) => visitOf(b, s.slot, s.start, false));
   const plan = {
     _id: b._id,
     user: b.user,
@@ -111,7 +137,7 @@ async function insertOnce(model: typeof Plan | typeof Visit, docs: Record<string
   try {
     return (await model.collection.insertMany(full as never[], { ordered: false })).insertedCount;
   } catch (err) {
-    const e = err as { writeErrors?: Array<{ code?: number; err?: { code?: number } }>; result?: { insertedCount?: number } };
+    const e = err as { writeErrors?: Array<{ code?: number; err?: { code?: number; }; }>; result?: { insertedCount?: number; }; };
     const errors = e.writeErrors ?? [];
     if ((!isDuplicateKey(err) && !errors.length) || errors.some((w) => (w.code ?? w.err?.code) !== 11000)) throw err;
     return e.result?.insertedCount ?? full.length - errors.length;
@@ -122,13 +148,19 @@ async function insertOnce(model: typeof Plan | typeof Visit, docs: Record<string
  * One batch: the bookings after `after` (by _id, `limit` of them, any status: the progress counts them
  * all); null when none is left. Answers the last _id read, how many were read and what was written.
  */
-export async function migratePlansBatch(ctx: PlansMigrationContext, after: string | null, limit = 500): Promise<{ last: string; seen: number; changes: PlansBatchChanges } | null> {
+export async function migratePlansBatch(
+  ctx: PlansMigrationContext,
+  after: string | null,
+  limit = 500,
+): Promise<{ last: string; seen: number; changes: PlansBatchChanges; } | null> {
   const filter = after ? { _id: { $gt: new mongoose.Types.ObjectId(after) } } : {};
   const read = await Booking.find(filter, FIELDS).sort({ _id: 1 }).limit(limit).lean<BookingDoc[]>();
   if (!read.length) return null;
   const changes: PlansBatchChanges = { plans_active: 0, plans_ended: 0, visits: 0, jobs: 0, messages: 0 };
   const wanted = read.filter((b) => (b.status === 'accepted' || b.status === 'completed') && b.accepted_by);
-  const have = wanted.length ? new Set((await Plan.find({ _id: { $in: wanted.map((b) => b._id) } }, { _id: 1 }).lean()).map((p) => String(p._id))) : new Set<string>();
+  const have = wanted.length
+    ? new Set((await Plan.find({ _id: { $in: wanted.map((b) => b._id) } }, { _id: 1 }).lean()).map((p) => String(p._id)))
+    : new Set<string>();
   const made = wanted.filter((b) => !have.has(String(b._id))).map((b) => planOf(b, ctx));
   if (made.length) {
     changes.visits = await insertOnce(Visit, made.flatMap((m) => m.visits));
@@ -138,7 +170,7 @@ export async function migratePlansBatch(ctx: PlansMigrationContext, after: strin
     const active = made.filter((m) => !m.done).map((m) => m.plan._id);
     if (active.length) {
       const ahead = await Visit.find({ plan: { $in: active }, state: 'scheduled', start: { $gt: from } }, { _id: 1, plan: 1, start: 1 }).lean();
-      changes.jobs = await ctx.remind(ahead as Array<{ _id: mongoose.Types.ObjectId; plan: mongoose.Types.ObjectId; start: Date }>);
+      changes.jobs = await ctx.remind(ahead as Array<{ _id: mongoose.Types.ObjectId; plan: mongoose.Types.ObjectId; start: Date; }>);
     }
     await insertOnce(Plan, made.map((m) => m.plan));
     changes.plans_active = made.filter((m) => !m.done).length;

@@ -18,7 +18,7 @@ import { contactForCleaners } from '../bookings/cleaner-view';
 export const DEFAULT_WINDOW_DAYS = 28;
 
 /** The instants of a from–to window of London dates (both included); from defaults to today. */
-export function windowOf(q: { from?: string; to?: string }, now: Date): { start: Date; end: Date } {
+export function windowOf(q: { from?: string; to?: string; }, now: Date): { start: Date; end: Date; } {
   const from = q.from ?? londonDate(now);
   const to = q.to ?? addDays(from, DEFAULT_WINDOW_DAYS - 1);
   return { start: new Date(londonWallTime(from, '00:00')!), end: new Date(londonWallTime(addDays(to, 1), '00:00')!) };
@@ -81,7 +81,18 @@ export function visitDto(v: VisitDoc, names: Map<string, string>): VisitDto {
  */
 export async function staffVisitDtos(rows: VisitDoc[], facts = false, audience: 'office' | 'cleaners' = 'office'): Promise<VisitDto[]> {
   const planIds = [...new Set(rows.map((v) => String(v.plan)))];
-  const fields = { postcode: 1, address: 1, user: 1, submitted_work_hours: 1, timesheet_status: 1, work_submitted: 1, frequency: 1, bedrooms: 1, bathrooms: 1, quote: 1 };
+  const fields = {
+    postcode: 1,
+    address: 1,
+    user: 1,
+    submitted_work_hours: 1,
+    timesheet_status: 1,
+    work_submitted: 1,
+    frequency: 1,
+    bedrooms: 1,
+    bathrooms: 1,
+    quote: 1,
+  };
   const [names, bookings, plans] = await Promise.all([
     firstNames(rows.map((v) => v.employee)),
     planIds.length ? Booking.find({ _id: { $in: planIds } }, fields).lean() : [],
@@ -104,14 +115,25 @@ export async function staffVisitDtos(rows: VisitDoc[], facts = false, audience: 
       ...(work.timesheet_status ? { timesheet_status: work.timesheet_status as VisitDto['timesheet_status'] } : {}),
       postcode: b?.postcode,
       // A visit with no cleaner (a cover job) shows every cleaner the name and postcode only.
-      address: audience === 'office' ? b?.address || c?.address || undefined : contactForCleaners(Boolean(v.employee), { address: b?.address || c?.address || undefined }).address,
+      address: audience === 'office'
+        ? b?.address || c?.address || undefined
+        : contactForCleaners(Boolean(v.employee), { address: b?.address || c?.address || undefined }).address,
       customer_name: c?.name,
       ...(v.cancel_reason ? { cancel_reason: v.cancel_reason } : {}),
       ...(v.lockout_at && v.lockout_note ? { lockout_note: v.lockout_note } : {}),
       ...(v.late_charge_cleaner_pence != null ? { late_charge_cleaner_pence: v.late_charge_cleaner_pence } : {}),
       ...(v.on_my_way_at ? { on_my_way_at: londonIso(v.on_my_way_at), on_my_way_minutes: v.on_my_way_minutes ?? undefined } : {}),
       // The plan's expected hours (duration.ts): the same the schedule, the calendar and the timesheets use.
-      ...(b ? { expected_hours: planHours({ estimated_hours: estimateOf.get(String(v.plan)), quote: b.quote as { hours?: number } | undefined, bedrooms: b.bedrooms, bathrooms: b.bathrooms }) } : {}),
+      ...(b
+        ? {
+          expected_hours: planHours({
+            estimated_hours: estimateOf.get(String(v.plan)),
+            quote: b.quote as { hours?: number; } | undefined,
+            bedrooms: b.bedrooms,
+            bathrooms: b.bathrooms,
+          }),
+        }
+        : {}),
       ...(facts && b ? { frequency: b.frequency } : {}),
     };
   });
@@ -141,7 +163,7 @@ export function planDto(p: PlanDoc, names: Map<string, string>, today: string): 
  * A page of visits matching `filter` in time order, and how many match. A short page says the total
  * itself (the rows before it and its own), so the count is asked only when the page is full or empty.
  */
-export async function visitPage(filter: Record<string, unknown>, paging: { page: number; limit: number }): Promise<{ rows: VisitDoc[]; info: PageInfo }> {
+export async function visitPage(filter: Record<string, unknown>, paging: { page: number; limit: number; }): Promise<{ rows: VisitDoc[]; info: PageInfo; }> {
   const skip = skipOf(paging);
   const rows = await Visit.find(filter).sort({ start: 1, _id: 1 }).skip(skip).limit(paging.limit).lean<VisitDoc[]>();
   const known = rows.length < paging.limit && (rows.length > 0 || skip === 0);

@@ -14,7 +14,12 @@ import { travelSet } from '../pay/travel-fields';
 
 const oid = (id: string) => new mongoose.Types.ObjectId(id);
 
-export async function correctVisitWork(employeeId: string, visitId: string, input: { work_hours?: number; completion_notes?: string; travel_minutes?: number; travel_note?: string }, now: Date): Promise<VisitDto> {
+export async function correctVisitWork(
+  employeeId: string,
+  visitId: string,
+  input: { work_hours?: number; completion_notes?: string; travel_minutes?: number; travel_note?: string; },
+  now: Date,
+): Promise<VisitDto> {
   const v = await Visit.findOne({ _id: oid(visitId), employee: oid(employeeId) }).lean<VisitDoc>();
   if (!v) throw notFound(VISIT_MSG.visitNotFound);
   if (!v.work_submitted) throw conflict(VISIT_MSG.noWorkYet);
@@ -27,7 +32,13 @@ export async function correctVisitWork(employeeId: string, visitId: string, inpu
   if (v.on_booking) await updateSubmission(employeeId, String(v.plan), input, now);
   const updated = await Visit.findOneAndUpdate(
     // Also on the hours just read, so the timesheets' totals move by exactly this change.
-    { _id: v._id, employee: oid(employeeId), work_submitted: true, timesheet_status: v.timesheet_status ?? null, submitted_work_hours: v.submitted_work_hours ?? null },
+    {
+      _id: v._id,
+      employee: oid(employeeId),
+      work_submitted: true,
+      timesheet_status: v.timesheet_status ?? null,
+      submitted_work_hours: v.submitted_work_hours ?? null,
+    },
     { $set: set, $inc: { version: 1 } },
     { returnDocument: 'after' },
   ).lean<VisitDoc>();

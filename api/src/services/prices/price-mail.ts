@@ -19,7 +19,7 @@ type Priced = Pick<BookingDoc, 'created_at' | 'quote' | 'price_pence' | 'start_w
 
 /** The agreement as the confirmation mail writes it: price, cancellation rule, trader, the 14-day right. */
 export function agreementText(co: Company, b: Priced, config: Pick<Deps['config'], 'visitChangeCutoff' | 'lateChangeChargePercent' | 'publicUrl'>): string {
-  const quote = b.quote as { pence_per_4_weeks?: number } | undefined;
+  const quote = b.quote as { pence_per_4_weeks?: number; } | undefined;
   const price = b.price_pence ? PRICE_MSG.priceLine(b.price_pence, quote?.pence_per_4_weeks ?? null) : PRICE_MSG.priceToConfirm;
   const ends = cancelPeriodEnds(b.created_at);
   const endsAt = londonWallTime(ends, '23:59') ?? Date.parse(ends);
@@ -34,7 +34,12 @@ export function agreementText(co: Company, b: Priced, config: Pick<Deps['config'
 }
 
 /** "Your price for booking SC-…": the office confirmed or changed the price per visit. */
-export async function sendPriceChangedMail(deps: NotifyDeps, booking: Pick<BookingDoc, '_id' | 'user' | 'reference'>, before: number | null, after: number): Promise<boolean> {
+export async function sendPriceChangedMail(
+  deps: NotifyDeps,
+  booking: Pick<BookingDoc, '_id' | 'user' | 'reference'>,
+  before: number | null,
+  after: number,
+): Promise<boolean> {
   try {
     const [customer, co] = await Promise.all([User.findById(booking.user, { email: 1, name: 1 }).lean(), currentCompany()]);
     if (!customer) return false;

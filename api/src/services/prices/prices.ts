@@ -48,7 +48,13 @@ export async function savePriceList(actor: AuditActor, list: PriceList, basedOn:
   }
   const changed = (Object.keys(list) as Array<keyof PriceList>).filter((k) => JSON.stringify(list[k]) !== JSON.stringify(before.list[k]));
   const pick = (l: PriceList) => Object.fromEntries(changed.map((k) => [k, l[k]]));
-  await recordAudit({ actor, action: 'price_list.save', target: { type: 'price_list', id: String(version), label: `Version ${version}` }, before: pick(before.list), after: pick(list) });
+  await recordAudit({
+    actor,
+    action: 'price_list.save',
+    target: { type: 'price_list', id: String(version), label: `Version ${version}` },
+    before: pick(before.list),
+    after: pick(list),
+  });
   return { list, version, saved_at: now.toISOString(), saved_by: actor.name };
 }
 

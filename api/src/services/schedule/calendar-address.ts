@@ -66,7 +66,7 @@ export async function ownerOfSecret(secret: string): Promise<CalendarOwner | nul
 }
 
 /** `webcal://host/calendar/<secret>.ics`, and the same file's web address (Outlook on the web asks for that). */
-export function calendarUrls(base: string, secret: string): { address: string; url: string } {
+export function calendarUrls(base: string, secret: string): { address: string; url: string; } {
   const url = new URL(`/calendar/${secret}.ics`, base);
   return { address: `webcal://${url.host}${url.pathname}`, url: url.href };
 }

@@ -39,12 +39,18 @@ interface Where {
 /** The feed of this person, or null when they no longer may have one (a blocked or closed customer account, a deactivated cleaner). */
 export async function calendarFeed(o: CalendarOwner, now: Date, horizonDays: number): Promise<string | null> {
   const who = new mongoose.Types.ObjectId(o.id);
-  const person = o.kind === 'customer' ? await User.findOne({ _id: who, blocked: { $ne: true }, closed_at: null }, { _id: 1 }).lean() : await Employee.findOne({ _id: who, is_active: true }, { _id: 1 }).lean();
+  const person = o.kind === 'customer'
+    ? await User.findOne({ _id: who, blocked: { $ne: true }, closed_at: null }, { _id: 1 }).lean()
+    : await Employee.findOne({ _id: who, is_active: true }, { _id: 1 }).lean();
   if (!person) return null;
   const today = londonDate(now);
   const start = new Date(londonWallTime(addDays(today, -FEED_PAST_DAYS), '00:00')!);
   const end = new Date(londonWallTime(addDays(today, horizonDays + 1), '00:00')!);
-  const filter: Record<string, unknown> = { [o.kind === 'customer' ? 'user' : 'employee']: who, state: { $in: LISTED_STATES }, start: { $gte: start, $lt: end } };
+  const filter: Record<string, unknown> = {
+    [o.kind === 'customer' ? 'user' : 'employee']: who,
+    state: { $in: LISTED_STATES },
+    start: { $gte: start, $lt: end },
+  };
   const visits = await Visit.find(filter).sort({ start: 1, _id: 1 }).limit(FEED_MAX_EVENTS).lean<VisitDoc[]>();
   const places = await wherePerPlan(visits);
   const names = o.kind === 'customer' ? await cleanerFirstNames(visits) : new Map<string, string>();
@@ -61,7 +67,11 @@ export async function calendarFeed(o: CalendarOwner, now: Date, horizonDays: num
       start: v.start,
       end: new Date(v.start.getTime() + w.hours * 3600_000),
       summary: o.kind === 'customer' ? CALENDAR_MSG.customerSummary(company, reference) : CALENDAR_MSG.cleanerSummary(w.postcode, reference),
-      description: [cleaningTitle(w.cleaningType), o.kind === 'customer' ? (cleaner ? CALENDAR_MSG.yourCleaner(cleaner) : CALENDAR_MSG.noCleanerYet) : CALENDAR_MSG.customer(w.customer), ...done].join('\n'),
+      description: [
+        cleaningTitle(w.cleaningType),
+        o.kind === 'customer' ? (cleaner ? CALENDAR_MSG.yourCleaner(cleaner) : CALENDAR_MSG.noCleanerYet) : CALENDAR_MSG.customer(w.customer),
+        ...done,
+      ].join('\n'),
       location: [w.address, w.postcode].filter(Boolean).join(', '),
       updatedAt: v.updated_at ?? v.created_at,
       version: v.version ?? 0,
@@ -89,7 +99,12 @@ async function wherePerPlan(visits: VisitDoc[]): Promise<Map<string, Where>> {
         postcode: formatPostcode(b.postcode),
         address: b.address || c?.address || '',
         cleaningType: b.cleaningType,
-        hours: planHours({ estimated_hours: estimateOf.get(String(b._id)), quote: b.quote as { hours?: number } | undefined, bedrooms: b.bedrooms, bathrooms: b.bathrooms }),
+        hours: planHours({
+          estimated_hours: estimateOf.get(String(b._id)),
+          quote: b.quote as { hours?: number; } | undefined,
+          bedrooms: b.bedrooms,
+          bathrooms: b.bathrooms,
+        }),
         customer: c ? firstName(c.name) : '',
       };
       return [String(b._id), where];

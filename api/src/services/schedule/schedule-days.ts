@@ -9,7 +9,12 @@ import { ClosedDays } from '../../models/ClosedDays';
 export const BANK_HOLIDAYS = data as BankHolidayFile;
 export type Overrides = Record<string, BankHolidayRegion>;
 
-export const closedDto = (c: { _id: unknown; from: string; to: string; note: string }): ClosedDaysDto => ({ id: String(c._id), from: c.from, to: c.to, note: c.note });
+export const closedDto = (c: { _id: unknown; from: string; to: string; note: string; }): ClosedDaysDto => ({
+  id: String(c._id),
+  from: c.from,
+  to: c.to,
+  note: c.note,
+});
 
 /** The closed days overlapping from–to. */
 export async function closedBetween(from: string, to: string): Promise<ClosedDaysDto[]> {

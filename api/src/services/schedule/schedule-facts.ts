@@ -23,7 +23,7 @@ export interface PlanFacts {
 const FACTS_TTL_MS = 60_000;
 /** Bounded: the oldest entries go first once this many plans are kept (a few MB). */
 const FACTS_MAX = 50_000;
-const cache = new Map<string, { at: number; stamp: string; facts: PlanFacts }>();
+const cache = new Map<string, { at: number; stamp: string; facts: PlanFacts; }>();
 
 export function forgetPlanFacts(planId: string): void {
   cache.delete(planId);
@@ -61,7 +61,7 @@ export async function planFacts(planIds: string[], stamp = ''): Promise<Map<stri
   for (const p of plans) {
     const id = String(p._id);
     const b = bookingOf.get(id);
-    const home = { quote: b?.quote as { hours?: number } | undefined, bedrooms: b?.bedrooms, bathrooms: b?.bathrooms };
+    const home = { quote: b?.quote as { hours?: number; } | undefined, bedrooms: b?.bedrooms, bathrooms: b?.bathrooms };
     const rooms = homeHours(home);
     const set = Boolean(p.estimated_hours && p.estimated_hours > 0);
     const facts: PlanFacts = {

@@ -14,11 +14,13 @@ import { forgetPlanFacts } from './schedule-facts';
 export async function setPlanHours(actor: AuditActor, planId: string, hours: number | null): Promise<PlanHoursDto> {
   const _id = new mongoose.Types.ObjectId(planId);
   // The estimate is no part of the rule: the plan's version (which generation and rule changes race on) stays.
-  const before = await Plan.findOneAndUpdate({ _id }, hours === null ? { $unset: { estimated_hours: 1 } } : { $set: { estimated_hours: hours } }, { projection: { estimated_hours: 1, reference: 1 } }).lean();
+  const before = await Plan.findOneAndUpdate({ _id }, hours === null ? { $unset: { estimated_hours: 1 } } : { $set: { estimated_hours: hours } }, {
+    projection: { estimated_hours: 1, reference: 1 },
+  }).lean();
   if (!before) throw notFound(HOURS_MSG.planNotFound);
   forgetPlanFacts(planId);
   const b = await Booking.findById(_id, { bedrooms: 1, bathrooms: 1, quote: 1 }).lean();
-  const rooms = homeHours({ quote: b?.quote as { hours?: number } | undefined, bedrooms: b?.bedrooms, bathrooms: b?.bathrooms });
+  const rooms = homeHours({ quote: b?.quote as { hours?: number; } | undefined, bedrooms: b?.bedrooms, bathrooms: b?.bathrooms });
   await recordAudit({
     actor,
     action: 'plan.estimated-hours',

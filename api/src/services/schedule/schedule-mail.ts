@@ -29,23 +29,41 @@ async function safely(deps: ChangeDeps, what: string, send: () => Promise<unknow
 }
 
 /** The cleaner hears the office's decision (once per request and decision). */
-export function mailTimeOffDecision(deps: ChangeDeps, m: { id?: string; employee: string; from: string; to: string; approved: boolean }): Promise<void> {
+export function mailTimeOffDecision(deps: ChangeDeps, m: { id?: string; employee: string; from: string; to: string; approved: boolean; }): Promise<void> {
   return safely(deps, 'time off', async () => {
     const e = await Employee.findById(m.employee, { name: 1 }).lean();
     if (!e) return;
     const key = `time-off:${m.id ?? String(new mongoose.Types.ObjectId())}:${m.approved ? 'approved' : 'declined'}`;
     await tellEach(deps, key, [
-      { who: `employee:${m.employee}`, to: { type: 'employee', id: m.employee }, kind: 'changes', message: { subject: SCHEDULE_MSG.timeOffMailSubject(m.approved), text: SCHEDULE_MSG.timeOffMailText(first(e.name), day(m.from), day(m.to), m.approved), url: '/employee/time-off' } },
+      {
+        who: `employee:${m.employee}`,
+        to: { type: 'employee', id: m.employee },
+        kind: 'changes',
+        message: {
+          subject: SCHEDULE_MSG.timeOffMailSubject(m.approved),
+          text: SCHEDULE_MSG.timeOffMailText(first(e.name), day(m.from), day(m.to), m.approved),
+          url: '/employee/time-off',
+        },
+      },
     ]);
   });
 }
 
 /** The office hears of a cleaner's time-off request, to decide it. */
-export function tellTimeOffRequest(deps: ChangeDeps, r: { id: string; employee: string; from: string; to: string; note?: string }): Promise<void> {
+export function tellTimeOffRequest(deps: ChangeDeps, r: { id: string; employee: string; from: string; to: string; note?: string; }): Promise<void> {
   return safely(deps, 'time off request', async () => {
     const e = await Employee.findById(r.employee, { name: 1 }).lean();
     if (!e) return;
-    await tellEach(deps, `time-off:${r.id}:requested`, [{ who: 'office', to: { type: 'office' }, kind: 'transactional', message: { subject: CHANGES_MSG.officeTimeOffSubject(e.name), text: CHANGES_MSG.officeTimeOffText(e.name, day(r.from), day(r.to), r.note ?? ''), url: '/office/schedule' } }]);
+    await tellEach(deps, `time-off:${r.id}:requested`, [{
+      who: 'office',
+      to: { type: 'office' },
+      kind: 'transactional',
+      message: {
+        subject: CHANGES_MSG.officeTimeOffSubject(e.name),
+        text: CHANGES_MSG.officeTimeOffText(e.name, day(r.from), day(r.to), r.note ?? ''),
+        url: '/office/schedule',
+      },
+    }]);
   });
 }
 
@@ -53,7 +71,8 @@ export function tellTimeOffRequest(deps: ChangeDeps, r: { id: string; employee: 
 export function tellCovered(deps: ChangeDeps, planIds: string[]): Promise<void> {
   return safely(deps, 'cover', async () => {
     const ids = planIds.filter((id) => mongoose.isValidObjectId(id)).map((id) => new mongoose.Types.ObjectId(id));
-    const covered = await Visit.find({ plan: { $in: ids }, needs_cover: true, employee: { $ne: null } }, { plan: 1, employee: 1, start: 1, user: 1 }).limit(200).lean();
+    const covered = await Visit.find({ plan: { $in: ids }, needs_cover: true, employee: { $ne: null } }, { plan: 1, employee: 1, start: 1, user: 1 }).limit(200)
+      .lean();
     for (const v of covered) {
       const told = await Visit.updateOne({ _id: v._id, needs_cover: true, employee: v.employee }, { $unset: { needs_cover: 1 } });
       if (!told.modifiedCount) continue;
@@ -62,7 +81,16 @@ export function tellCovered(deps: ChangeDeps, planIds: string[]): Promise<void> 
       if (!b || !cleaner || !u) continue;
       const id = String(v.user);
       await tellEach(deps, `covered:${String(v._id)}:${String(v.employee)}`, [
-        { who: `customer:${id}`, to: { type: 'customer', id }, kind: 'changes', message: { subject: SCHEDULE_MSG.coverMailSubject(b.reference ?? ''), text: SCHEDULE_MSG.coverMailText(first(u.name), when(v.start), first(cleaner.name)), url: '/orders' } },
+        {
+          who: `customer:${id}`,
+          to: { type: 'customer', id },
+          kind: 'changes',
+          message: {
+            subject: SCHEDULE_MSG.coverMailSubject(b.reference ?? ''),
+            text: SCHEDULE_MSG.coverMailText(first(u.name), when(v.start), first(cleaner.name)),
+            url: '/orders',
+          },
+        },
       ]);
     }
   });

@@ -34,20 +34,33 @@ const MAX_VISITS_PER_READ = 2000;
 /** The Monday of the week `date` is in. */
 export const mondayOf = (date: string) => addDays(date, 1 - weekdayOf(date));
 
-type Row = { employee: Id | null };
-type VisitRow = { _id: Id; plan: Id; employee?: Id | null; start: Date; state: string; needs_cover?: boolean | null; holiday_kept?: boolean | null; version?: number | null; lockout_at?: Date | null; late_charge_pence?: number | null };
+type Row = { employee: Id | null; };
+type VisitRow = {
+  _id: Id;
+  plan: Id;
+  employee?: Id | null;
+  start: Date;
+  state: string;
+  needs_cover?: boolean | null;
+  holiday_kept?: boolean | null;
+  version?: number | null;
+  lockout_at?: Date | null;
+  late_charge_pence?: number | null;
+};
 
 /**
  * The visits of rows[from…], whole rows at a time, until about `budget` visits: each read asks for as
  * many rows as the visits per row seen so far say still fit (index employee + start: one interval per row).
  */
-async function readRows(rows: Row[], from: number, window: { start: Date; end: Date }, budget: number): Promise<{ visits: VisitRow[]; next: number }> {
+async function readRows(rows: Row[], from: number, window: { start: Date; end: Date; }, budget: number): Promise<{ visits: VisitRow[]; next: number; }> {
   const visits: VisitRow[] = [];
   let at = from;
   let take = Math.max(1, Math.min(FIRST_ROWS, Math.floor(budget / 50)));
   while (at < rows.length && visits.length < budget) {
     const ids = rows.slice(at, at + take).map((r) => r.employee);
-    const found = await Visit.find({ employee: { $in: ids }, start: { $gte: window.start, $lt: window.end } }, FIELDS).limit(MAX_VISITS_PER_READ).lean<VisitRow[]>();
+    const found = await Visit.find({ employee: { $in: ids }, start: { $gte: window.start, $lt: window.end } }, FIELDS).limit(MAX_VISITS_PER_READ).lean<
+      VisitRow[]
+    >();
     visits.push(...found);
     at += ids.length;
     const perRow = visits.length / (at - from);
@@ -68,12 +81,19 @@ export function buildSchedule(q: ScheduleQuery, now: Date, overrides: Overrides,
   return weeks.get(key, (versions) => composeSchedule({ ...q, from, to }, now, overrides, budget, versions), { end: windowOf({ from, to }, now).end, now });
 }
 
-async function composeSchedule(q: ScheduleQuery & { from: string; to: string }, now: Date, overrides: Overrides, budget: number, versions: Record<Source, number>): Promise<ScheduleAnswer> {
+async function composeSchedule(
+  q: ScheduleQuery & { from: string; to: string; },
+  now: Date,
+  overrides: Overrides,
+  budget: number,
+  versions: Record<Source, number>,
+): Promise<ScheduleAnswer> {
   const { from, to } = q;
   const window = windowOf({ from, to }, now);
   const first = q.row ?? 0;
-  const staff =
-    q.employee === 'none' ? [] : await Employee.find(q.employee ? { _id: oid(q.employee) } : { is_active: true, role: 'employee' }, { name: 1 }).sort({ name: 1 }).limit(500).lean();
+  const staff = q.employee === 'none'
+    ? []
+    : await Employee.find(q.employee ? { _id: oid(q.employee) } : { is_active: true, role: 'employee' }, { name: 1 }).sort({ name: 1 }).limit(500).lean();
   // Row 0 is the Unassigned lane (none when one cleaner is asked for), then row 1 + i is staff[i].
   const rows: Row[] = [...(q.employee && q.employee !== 'none' ? [] : [{ employee: null }]), ...staff.map((s) => ({ employee: s._id }))];
   const offset = rows.length - staff.length;
@@ -82,7 +102,11 @@ async function composeSchedule(q: ScheduleQuery & { from: string; to: string }, 
   // After the last row: visits of someone no longer an active cleaner get a row of their own.
   if (page.next >= rows.length && !q.employee) {
     const gone = await Employee.find({ $or: [{ is_active: { $ne: true } }, { role: { $ne: 'employee' } }] }, { name: 1 }).limit(2000).lean();
-    const theirs = gone.length ? await Visit.find({ employee: { $in: gone.map((e) => e._id) }, start: { $gte: window.start, $lt: window.end } }, FIELDS).limit(MAX_VISITS_PER_READ).lean<VisitRow[]>() : [];
+    const theirs = gone.length
+      ? await Visit.find({ employee: { $in: gone.map((e) => e._id) }, start: { $gte: window.start, $lt: window.end } }, FIELDS).limit(MAX_VISITS_PER_READ).lean<
+        VisitRow[]
+      >()
+      : [];
     const withVisits = new Set(theirs.map((v) => String(v.employee)));
     cleaners.push(...gone.filter((e) => withVisits.has(String(e._id))).map((e) => ({ id: String(e._id), name: e.name })));
     page.visits.push(...theirs);
@@ -93,7 +117,12 @@ async function composeSchedule(q: ScheduleQuery & { from: string; to: string }, 
   const [facts, closed, offRows] = await Promise.all([
     planFacts(page.visits.map((v) => String(v.plan)), `${versions.plans}.${versions.bookings}.${versions.users}`),
     closedBetween(from, to),
-    TimeOff.find({ employee: { $in: cleaners.filter((_, i) => shownRows.has(i)).map((c) => oid(c.id)) }, state: { $in: ['requested', 'approved'] }, to: { $gte: from }, from: { $lte: to } }).limit(1000).lean(),
+    TimeOff.find({
+      employee: { $in: cleaners.filter((_, i) => shownRows.has(i)).map((c) => oid(c.id)) },
+      state: { $in: ['requested', 'approved'] },
+      to: { $gte: from },
+      from: { $lte: to },
+    }).limit(1000).lean(),
   ]);
   const timeOff = offRows.map((t) => ({ id: String(t._id), c: index.get(String(t.employee)) ?? -1, from: t.from, to: t.to, state: t.state as TimeOffState }));
   const holidays = holidayRegions(from, to);
@@ -106,7 +135,18 @@ async function composeSchedule(q: ScheduleQuery & { from: string; to: string }, 
       const wall = londonDateAndTime(v.start)!;
       const c = v.employee ? (index.get(String(v.employee)) ?? -1) : -1;
       const postcode = f?.postcode ?? '';
-      const out: ScheduleVisit = { id: String(v._id), plan: String(v.plan), cleaner: c, date: wall.date, time: wall.time, hours: f?.h ?? 2, customer: f?.name ?? '', outward_code: outwardCode(postcode), state: v.state as ScheduleVisit['state'], version: v.version ?? 0 };
+      const out: ScheduleVisit = {
+        id: String(v._id),
+        plan: String(v.plan),
+        cleaner: c,
+        date: wall.date,
+        time: wall.time,
+        hours: f?.h ?? 2,
+        customer: f?.name ?? '',
+        outward_code: outwardCode(postcode),
+        state: v.state as ScheduleVisit['state'],
+        version: v.version ?? 0,
+      };
       if (f?.set) out.hours_set = true;
       const open = v.state === 'scheduled';
       if (open && v.needs_cover && c === -1) out.needs_cover = true;
@@ -119,13 +159,17 @@ async function composeSchedule(q: ScheduleQuery & { from: string; to: string }, 
       return { out, postcode };
     });
   // Clashes count every visit of the cleaner in the window (a page holds whole rows), before the area filter.
-  const clashes = clashingIds(visits.filter(({ out: v }) => COUNTED.has(v.state)).map(({ out: v }) => ({ id: v.id, cleaner: v.cleaner, d: v.date, t: v.time, h: v.hours })));
+  const clashes = clashingIds(
+    visits.filter(({ out: v }) => COUNTED.has(v.state)).map(({ out: v }) => ({ id: v.id, cleaner: v.cleaner, d: v.date, t: v.time, h: v.hours })),
+  );
   return {
     from,
     to,
     next_row: page.next < rows.length ? page.next : null,
     cleaners,
-    visits: visits.filter(({ postcode }) => !q.area || postcodeArea(postcode) === q.area).map(({ out }) => (clashes.has(out.id) ? { ...out, clash: true as const } : out)),
+    visits: visits.filter(({ postcode }) => !q.area || postcodeArea(postcode) === q.area).map((
+      { out },
+    ) => (clashes.has(out.id) ? { ...out, clash: true as const } : out)),
     holidays: holidaysBetween(BANK_HOLIDAYS, from, to),
     closed,
     time_off: timeOff,

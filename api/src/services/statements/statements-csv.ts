@@ -25,7 +25,7 @@ async function namesOf(month: string): Promise<Map<string, string>> {
   return names;
 }
 
-export async function statementsCsv(month: string, vatPercent: number): Promise<{ stream: Readable; filename: string }> {
+export async function statementsCsv(month: string, vatPercent: number): Promise<{ stream: Readable; filename: string; }> {
   const names = await namesOf(month);
   const { start, end } = monthRange(month);
   const csv = stringify({ header: true, columns: [...STATEMENT_CSV_COLUMNS], record_delimiter: 'windows', cast: { string: neutralise } });
@@ -36,7 +36,15 @@ export async function statementsCsv(month: string, vatPercent: number): Promise<
     for await (const v of cursor as AsyncIterable<VisitDoc>) {
       for (const l of chargedLines(statementOf([statementVisit(v)], vatPercent))) {
         if (csv.destroyed) throw new Error('export stream closed');
-        const row = { date: l.date, customer: names.get(String(v.user)) ?? '', reference: l.reference, visit: l.visit, description: l.description, net_pence: l.net_pence, vat_pence: l.vat_pence };
+        const row = {
+          date: l.date,
+          customer: names.get(String(v.user)) ?? '',
+          reference: l.reference,
+          visit: l.visit,
+          description: l.description,
+          net_pence: l.net_pence,
+          vat_pence: l.vat_pence,
+        };
         if (!csv.write(row)) await Promise.race([once(csv, 'drain'), closed]);
       }
     }

@@ -19,14 +19,14 @@ const MONTH_VISITS_MAX = 500;
 export const STATEMENT_FIELDS = { user: 1, day: 1, reference: 1, state: 1, price_pence: 1, late_charge_pence: 1 } as const;
 
 /** The instants a month of London dates spans: [start, end). */
-export function monthRange(month: string): { start: Date; end: Date } {
+export function monthRange(month: string): { start: Date; end: Date; } {
   const { first, next } = monthBounds(month);
   return { start: new Date(londonWallTime(first, '00:00')!), end: new Date(londonWallTime(next, '00:00')!) };
 }
 
 export const thisMonth = (now: Date): string => monthOfDay(londonDate(now));
 
-export const statementVisit = (v: Pick<VisitDoc, 'day' | 'reference' | 'state' | 'price_pence' | 'late_charge_pence'> & { _id: Id }): StatementVisit => ({
+export const statementVisit = (v: Pick<VisitDoc, 'day' | 'reference' | 'state' | 'price_pence' | 'late_charge_pence'> & { _id: Id; }): StatementVisit => ({
   id: String(v._id),
   day: v.day,
   reference: v.reference ?? '',
@@ -49,13 +49,20 @@ export function paymentOf(settlement: Settlement | null | undefined, total: numb
   const pence = settlement?.pence ?? 0;
   if (pence <= 0) return { paid: false };
   const last = settlement?.last;
-  return { paid: total > 0 && pence >= total, paid_pence: pence, paid_at: last?.recorded_at ? new Date(last.recorded_at).toISOString() : null, payment_reference: last?.reference ?? null };
+  return {
+    paid: total > 0 && pence >= total,
+    paid_pence: pence,
+    paid_at: last?.recorded_at ? new Date(last.recorded_at).toISOString() : null,
+    payment_reference: last?.reference ?? null,
+  };
 }
 
 /** The settlement of each month (or of `months` only) of one customer, from their payment lines. */
 export async function settlementsOf(userId: string, months?: readonly string[]): Promise<Map<string, Settlement>> {
   const filter = months ? { user: oid(userId), 'allocations.month': { $in: [...months] } } : { user: oid(userId) };
-  const payments = await LedgerPayment.find(filter, { allocations: 1, amount_pence: 1, recorded_at: 1, reference: 1 }).sort({ date: 1, recorded_at: 1 }).lean<LedgerPaymentDoc[]>();
+  const payments = await LedgerPayment.find(filter, { allocations: 1, amount_pence: 1, recorded_at: 1, reference: 1 }).sort({ date: 1, recorded_at: 1 }).lean<
+    LedgerPaymentDoc[]
+  >();
   const by = new Map<string, Settlement>();
   for (const p of payments) {
     for (const a of p.allocations) {
@@ -70,7 +77,10 @@ export async function settlementsOf(userId: string, months?: readonly string[]):
 
 /** Every customer's settlement of one month. */
 export async function monthSettlements(month: string): Promise<Map<string, Settlement>> {
-  const payments = await LedgerPayment.find({ 'allocations.month': month }, { user: 1, allocations: 1, amount_pence: 1, recorded_at: 1, reference: 1 }).sort({ date: 1, recorded_at: 1 }).lean<LedgerPaymentDoc[]>();
+  const payments = await LedgerPayment.find({ 'allocations.month': month }, { user: 1, allocations: 1, amount_pence: 1, recorded_at: 1, reference: 1 }).sort({
+    date: 1,
+    recorded_at: 1,
+  }).lean<LedgerPaymentDoc[]>();
   const by = new Map<string, Settlement>();
   for (const p of payments) {
     const key = String(p.user);
@@ -109,7 +119,9 @@ export function visitsByMonth(rows: readonly Parameters<typeof statementVisit>[0
 /** One customer's visits in a month, as statement rows. */
 export async function monthVisits(userId: string, month: string): Promise<StatementVisit[]> {
   const { start, end } = monthRange(month);
-  const rows = await Visit.find({ user: oid(userId), start: { $gte: start, $lt: end } }, STATEMENT_FIELDS).sort({ start: 1 }).limit(MONTH_VISITS_MAX).lean<VisitDoc[]>();
+  const rows = await Visit.find({ user: oid(userId), start: { $gte: start, $lt: end } }, STATEMENT_FIELDS).sort({ start: 1 }).limit(MONTH_VISITS_MAX).lean<
+    VisitDoc[]
+  >();
   return rows.map(statementVisit);
 }
 
@@ -122,7 +134,12 @@ export async function customerStatement(userId: string, month: string, vatPercen
 }
 
 /** A page of the customer's months, newest first: from their first visit's month to this month. */
-export async function customerMonths(userId: string, q: { page: number; limit: number }, now: Date, vatPercent: number): Promise<{ months: StatementMonth[]; total: number }> {
+export async function customerMonths(
+  userId: string,
+  q: { page: number; limit: number; },
+  now: Date,
+  vatPercent: number,
+): Promise<{ months: StatementMonth[]; total: number; }> {
   const first = await Visit.findOne({ user: oid(userId) }, { day: 1 }).sort({ start: 1 }).lean<VisitDoc>();
   if (!first) return { months: [], total: 0 };
   const from = monthOfDay(first.day);
@@ -163,7 +180,10 @@ export async function visitsByCustomer(month: string): Promise<Map<string, State
 }
 
 /** Who owes what for a month: every customer with visits in it, most owed first, one page. */
-export async function officeStatements(q: OfficeStatementsQuery & { month: string }, vatPercent: number): Promise<{ rows: OfficeStatementRow[]; total: number; totals: { total_pence: number; owed_pence: number } }> {
+export async function officeStatements(
+  q: OfficeStatementsQuery & { month: string; },
+  vatPercent: number,
+): Promise<{ rows: OfficeStatementRow[]; total: number; totals: { total_pence: number; owed_pence: number; }; }> {
   const [byUser, settled] = await Promise.all([visitsByCustomer(q.month), monthSettlements(q.month)]);
   const all = [...byUser].map(([id, visits]) => {
     const s = statementOf(visits, vatPercent);

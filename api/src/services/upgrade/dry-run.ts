@@ -75,7 +75,13 @@ export async function dryRunMigrations(env: NodeJS.ProcessEnv, list: Migration[]
       const config = loadConfig({ ...env, MONGODB_URI: '', DATA_DIR: copyDir, JWT_SECRET: 'dry-run-secret-of-at-least-32-bytes-long' });
       const clock = createClock(config.testClockFile);
       const jobs = createJobRunner({ clock, log: createLogger('silent'), pollMs: 0, leaseMs: config.jobsLeaseMs });
-      const ctx = () => ({ now: clock.now(), horizonDays: config.visitHorizonDays, reminderLeadMs: config.reminderHoursBefore * 3600_000, batchSize: config.migrationBatch, jobs });
+      const ctx = () => ({
+        now: clock.now(),
+        horizonDays: config.visitHorizonDays,
+        reminderLeadMs: config.reminderHoursBefore * 3600_000,
+        batchSize: config.migrationBatch,
+        jobs,
+      });
       const before = await migrationRecords(list.map((m) => m.id));
       const lines: DryRunLine[] = [];
       const done: string[] = [];

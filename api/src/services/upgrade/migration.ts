@@ -22,7 +22,7 @@ export interface Migration {
   /** How many records it looks at (its share of the percent shown); 0: nothing to do on this database. */
   size(): Promise<number>;
   /** One batch after `after` (null: from the start); null when nothing is left. */
-  batch(ctx: MigrationContext, after: string | null): Promise<{ last: string; seen: number; changes: Changes } | null>;
+  batch(ctx: MigrationContext, after: string | null): Promise<{ last: string; seen: number; changes: Changes; } | null>;
   /** Marked done on a database with nothing to migrate (otherwise data copied in later is still migrated). */
   markWhenEmpty?: boolean;
   /** Answers that would be wrong until it is done: 503 with Retry-After meanwhile. */
@@ -30,7 +30,13 @@ export interface Migration {
 }
 
 /** A migration whose work is one idempotent pass of an older backfill (it batches its own writes). */
-export function onePass(id: string, what: string, size: () => Promise<number>, run: () => Promise<number | undefined>, extra: Partial<Migration> = {}): Migration {
+export function onePass(
+  id: string,
+  what: string,
+  size: () => Promise<number>,
+  run: () => Promise<number | undefined>,
+  extra: Partial<Migration> = {},
+): Migration {
   return {
     id,
     what,

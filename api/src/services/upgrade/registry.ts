@@ -17,7 +17,8 @@ import { migrateStates } from '../plans/states-migrate';
 import { onePass, type Migration } from './migration';
 
 const bookings = () => Booking.estimatedDocumentCount();
-const inboxRecords = async () => (await Promise.all([ContactMessage, Enquiry, CareerApplication].map((m) => (m as typeof Enquiry).estimatedDocumentCount()))).reduce((a, b) => a + b, 0);
+const inboxRecords = async () =>
+  (await Promise.all([ContactMessage, Enquiry, CareerApplication].map((m) => (m as typeof Enquiry).estimatedDocumentCount()))).reduce((a, b) => a + b, 0);
 /** A search with words: `?q=` not empty. */
 const searched = (path: string) => new RegExp(`^${path}\\?(?:.*&)?q=[^&]`);
 
@@ -33,7 +34,9 @@ export const STARTUP_MIGRATIONS: Migration[] = [
   onePass(SEARCH_KEYS_MARKER, 'customers given their search words', () => User.estimatedDocumentCount(), () => backfillSearchKeys(), {
     blocks: [searched('/api/admin/customers'), searched('/api/admin/bookings')],
   }),
-  onePass(INBOX_SEARCH_MARKER, 'inbox records given their search words', inboxRecords, () => backfillInboxSearchKeys(), { blocks: [searched('/api/admin/inbox')] }),
+  onePass(INBOX_SEARCH_MARKER, 'inbox records given their search words', inboxRecords, () => backfillInboxSearchKeys(), {
+    blocks: [searched('/api/admin/inbox')],
+  }),
   // Lists count the rows until the totals are built, so nothing waits for this one.
   onePass(SHEET_TOTALS_MARKER, 'timesheet totals built from the submissions', bookings, ensureSheetTotals, { markWhenEmpty: true }),
 ];

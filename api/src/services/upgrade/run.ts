@@ -24,17 +24,18 @@ const contextOf = (deps: RunDeps): MigrationContext => ({
   jobs: deps.jobs,
 });
 
-const add = (a: Changes = {}, b: Changes) => Object.fromEntries([...new Set([...Object.keys(a), ...Object.keys(b)])].map((k) => [k, (a[k] ?? 0) + (b[k] ?? 0)]));
+const add = (a: Changes = {}, b: Changes) =>
+  Object.fromEntries([...new Set([...Object.keys(a), ...Object.keys(b)])].map((k) => [k, (a[k] ?? 0) + (b[k] ?? 0)]));
 
 /** The migrations not done yet, with their sizes and records. */
-async function pending(list: Migration[]): Promise<Array<{ m: Migration; size: number; rec?: MigrationRecord }>> {
+async function pending(list: Migration[]): Promise<Array<{ m: Migration; size: number; rec?: MigrationRecord; }>> {
   const recs = await migrationRecords(list.map((m) => m.id));
   const open = list.filter((m) => !recs.get(m.id)?.done_at);
   return Promise.all(open.map(async (m) => ({ m, size: recs.get(m.id)?.size ?? (await m.size()), rec: recs.get(m.id) })));
 }
 
 /** The percent done of `open` (the migrations pending at start) and the answers still blocked, from their records (another instance may be doing the work). */
-async function snapshot(open: Array<{ m: Migration; size: number }>): Promise<UpgradeSnapshot | null> {
+async function snapshot(open: Array<{ m: Migration; size: number; }>): Promise<UpgradeSnapshot | null> {
   const recs = await migrationRecords(open.map((p) => p.m.id));
   const left = open.filter((p) => !recs.get(p.m.id)?.done_at);
   if (!left.length) return null;
@@ -96,7 +97,7 @@ export function defineStartupMigrations(deps: RunDeps, list: Migration[] = START
  * the job. `skip` (STARTUP_MIGRATIONS=off, the test servers): runs nothing, but a migration with nothing
  * to do that is marked on an empty database is marked, as a run would.
  */
-export async function runStartupMigrations(deps: RunDeps, opts: { skip?: boolean } = {}, list: Migration[] = STARTUP_MIGRATIONS): Promise<void> {
+export async function runStartupMigrations(deps: RunDeps, opts: { skip?: boolean; } = {}, list: Migration[] = STARTUP_MIGRATIONS): Promise<void> {
   const open = await pending(list);
   for (const p of open) if (p.size === 0 && p.m.markWhenEmpty) await markMigrationDone(p.m.id);
   if (opts.skip || !open.some((p) => p.size > 0)) return setUpgradeState(null, null);

@@ -1,5 +1,5 @@
 /** The logo: a small inline SVG sparkle, no image request. */
-export function BrandMark({ size = 32 }: { size?: number }) {
+export function BrandMark({ size = 32 }: { size?: number; }) {
   return (
     <svg className="brand__mark" width={size} height={size} viewBox="0 0 32 32" aria-hidden="true" focusable="false">
       <circle cx="16" cy="16" r="16" fill="#0b6e4f" />

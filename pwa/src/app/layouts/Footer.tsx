@@ -13,7 +13,7 @@ const SOCIAL_NAMES: Record<(typeof SOCIAL_NETWORKS)[number], string> = { faceboo
  * What the office may add that the build's pages do not have (social links, the legal name): drawn
  * after hydration, so the pre-rendered footer hydrates as it was built.
  */
-function FooterExtras({ co }: { co: Company }) {
+function FooterExtras({ co }: { co: Company; }) {
   const links = SOCIAL_NETWORKS.filter((n) => co.social[n]);
   const legal = [co.legalName, co.companyNumber && `company number ${co.companyNumber}`].filter(Boolean).join(', ');
   return (

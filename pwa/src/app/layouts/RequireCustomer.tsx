@@ -5,7 +5,7 @@ import { SHELL_MSG } from '@shared/messages-shell';
 import { useAuth } from '@/lib/auth/AuthProvider';
 
 /** Guarded customer routes: Loading while the session is checked, /login without a user. */
-export function RequireCustomer({ children }: { children: ReactNode }) {
+export function RequireCustomer({ children }: { children: ReactNode; }) {
   const { user, checking } = useAuth();
   const location = useLocation();
   if (checking) return <Spinner label="Loading" />;

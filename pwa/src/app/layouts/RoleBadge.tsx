@@ -9,7 +9,7 @@ export function roleColour(role: string | undefined): string {
 /** What the badge says: a customer is a customer to themselves, not a "user". */
 const ROLE_TEXT: Record<Role, string> = { 'super-admin': 'super-admin', admin: 'admin', employee: 'employee', user: 'Customer' };
 
-export function RoleBadge({ role }: { role?: string }) {
+export function RoleBadge({ role }: { role?: string; }) {
   const known = (ROLES as readonly string[]).includes(role ?? '') ? (role as Role) : 'user';
   const colour = roleColour(known);
   return (

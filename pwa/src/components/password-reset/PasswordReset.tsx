@@ -14,8 +14,8 @@ import { ResetErrorBox } from './ResetErrorBox';
 import { networkErrorDisplay, type ResetAction, type ResetErrorDisplay } from './resetErrors';
 
 export interface ResetCalls {
-  forgotPassword(email: string): Promise<{ message?: string }>;
-  resetPassword(input: { email: string; otp: string; newPassword: string; confirmPassword: string }): Promise<{ message?: string }>;
+  forgotPassword(email: string): Promise<{ message?: string; }>;
+  resetPassword(input: { email: string; otp: string; newPassword: string; confirmPassword: string; }): Promise<{ message?: string; }>;
 }
 
 interface Props {
@@ -54,7 +54,7 @@ function ResetDialogs({ initialEmail = '', calls, audience = 'customer', onClose
   const [failure, setFailure] = useState<ResetErrorDisplay | null>(null);
   const [info, setInfo] = useState('');
   // One set of values and errors for both dialogs; each checks its own fields.
-  const form = useForm<{ email: string } & typeof NO_CODE, { email: string } | typeof NO_CODE>({
+  const form = useForm<{ email: string; } & typeof NO_CODE, { email: string; } | typeof NO_CODE>({
     initial: { email: initialEmail, ...NO_CODE },
     schema: () => resetSchemas().then((v) => (stage === 'email' ? v.forgotPasswordSchema : v.resetPasswordFormSchema)),
     // The schemas could not be fetched (offline before they were cached): the connection is the problem.
@@ -119,20 +119,22 @@ function ResetDialogs({ initialEmail = '', calls, audience = 'customer', onClose
   return (
     <Modal open title={stage === 'email' ? 'Send OTP' : 'Enter OTP and new password'} onClose={close}>
       {failure && <ResetErrorBox error={failure} onAction={onAction} />}
-      {stage === 'email' ? (
-        <form onSubmit={form.submit} noValidate>
-          <p className="muted">Enter the e-mail of your account and we will send you a 6-digit code.</p>
-          <Field label="Email" type="email" autoComplete="email" value={email} onChange={form.set('email')} error={errors.email} />
-          <FormButtons busy={busy} submitLabel="Send OTP" busyLabel="Sending…" onCancel={close} />
-        </form>
-      ) : (
-        <form onSubmit={form.submit} noValidate>
-          {info && <p className="notice notice--info">{info}</p>}
-          <OtpField label="OTP code" value={values.otp} onChange={set('otp')} error={errors.otp} />
-          <NewPasswordFields values={values} errors={errors} onChange={(k, v) => set(k)(v)} />
-          <FormButtons busy={busy} submitLabel="Reset Password" busyLabel="Resetting…" onCancel={() => setStage('email')} cancelLabel="Back" />
-        </form>
-      )}
+      {stage === 'email' ?
+        (
+          <form onSubmit={form.submit} noValidate>
+            <p className="muted">Enter the e-mail of your account and we will send you a 6-digit code.</p>
+            <Field label="Email" type="email" autoComplete="email" value={email} onChange={form.set('email')} error={errors.email} />
+            <FormButtons busy={busy} submitLabel="Send OTP" busyLabel="Sending…" onCancel={close} />
+          </form>
+        ) :
+        (
+          <form onSubmit={form.submit} noValidate>
+            {info && <p className="notice notice--info">{info}</p>}
+            <OtpField label="OTP code" value={values.otp} onChange={set('otp')} error={errors.otp} />
+            <NewPasswordFields values={values} errors={errors} onChange={(k, v) => set(k)(v)} />
+            <FormButtons busy={busy} submitLabel="Reset Password" busyLabel="Resetting…" onCancel={() => setStage('email')} cancelLabel="Back" />
+          </form>
+        )}
     </Modal>
   );
 }

@@ -55,4 +55,5 @@ export const forAudience = (d: ResetErrorDisplay, audience: 'customer' | 'staff'
   audience === 'staff' ? { ...d, actions: d.actions.filter((a) => a.kind !== 'signup') } : d;
 
 /** No answer came (or the code to send could not be loaded): the connection is the problem. */
-export const networkErrorDisplay = (audience: 'customer' | 'staff' = 'customer') => forAudience(resetErrorDisplay('network_error', MSG.networkCheckConnection), audience);
+export const networkErrorDisplay = (audience: 'customer' | 'staff' = 'customer') =>
+  forAudience(resetErrorDisplay('network_error', MSG.networkCheckConnection), audience);

@@ -4,12 +4,12 @@ import { useEffect, useRef } from 'react';
 const GSI_SRC = 'https://accounts.google.com/gsi/client';
 
 interface GoogleId {
-  initialize(opts: { client_id: string; callback: (r: { credential?: string }) => void }): void;
+  initialize(opts: { client_id: string; callback: (r: { credential?: string; }) => void; }): void;
   renderButton(el: HTMLElement, opts: Record<string, unknown>): void;
 }
 declare global {
   interface Window {
-    google?: { accounts: { id: GoogleId } };
+    google?: { accounts: { id: GoogleId; }; };
   }
 }
 

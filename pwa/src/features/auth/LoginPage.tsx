@@ -22,12 +22,12 @@ import { useHydrated } from '@/lib/useHydrated';
 // The reset dialogs load when someone asks for them.
 const PasswordReset = lazyNamed(() => import('@/components/password-reset/PasswordReset'), 'PasswordReset');
 
-type Notice = { kind: 'success' | 'error' | 'info'; text: string } | null;
+type Notice = { kind: 'success' | 'error' | 'info'; text: string; } | null;
 
 export default function LoginPage() {
   usePageTitle('Sign in');
   const location = useLocation();
-  const arrivedWith = (location.state as { notice?: string } | null)?.notice;
+  const arrivedWith = (location.state as { notice?: string; } | null)?.notice;
   // The page is pre-rendered without any notice: while it hydrates it must render the same, or React
   // throws the markup away and draws it again, emptying fields typed into meanwhile. The notice a
   // redirect brought (why sign-in is asked) shows from the first render after that.
@@ -85,7 +85,14 @@ export default function LoginPage() {
         )}
         <form ref={form.formRef} onSubmit={form.submit} onInput={form.warm} noValidate>
           <Field label="Email" type="email" name="email" autoComplete="email" value={values.email} onChange={set('email')} error={errors.email} />
-          <PasswordField label="Password" name="password" autoComplete="current-password" value={values.password} onChange={set('password')} error={errors.password} />
+          <PasswordField
+            label="Password"
+            name="password"
+            autoComplete="current-password"
+            value={values.password}
+            onChange={set('password')}
+            error={errors.password}
+          />
           <LiveFieldset>
             <div className="auth__row">
               <button type="button" className="link-button" onClick={() => setResetOpen(true)}>

@@ -17,13 +17,13 @@ import { usePageTitle } from '@/components/usePageTitle';
 import { LiveFieldset } from '@/components/LiveFieldset';
 
 type Step = 1 | 2 | 3;
-type Notice = { kind: 'success' | 'error' | 'info'; text: string } | null;
+type Notice = { kind: 'success' | 'error' | 'info'; text: string; } | null;
 const STEP_TITLES: Record<Step, string> = { 1: 'Your details', 2: 'Choose a password', 3: 'Verify your e-mail' };
 const EMPTY = { name: '', email: '', password: '', confirmPassword: '', otp: '' };
 type Values = typeof EMPTY;
 type Validation = Awaited<ReturnType<typeof authValidation>>;
 /** What each step checks, and with which schema. */
-const STEP_CHECK: Record<Step, { schema: (v: Validation) => FormSchema<Partial<Values>>; input: (s: Values) => Partial<Values> }> = {
+const STEP_CHECK: Record<Step, { schema: (v: Validation) => FormSchema<Partial<Values>>; input: (s: Values) => Partial<Values>; }> = {
   1: { schema: (v: Validation) => v.signupStep1Schema, input: (s: Values) => ({ name: s.name, email: s.email }) },
   2: { schema: (v: Validation) => v.signupStep2Schema, input: (s: Values) => ({ password: s.password, confirmPassword: s.confirmPassword }) },
   3: { schema: (v: Validation) => v.signupCodeSchema, input: (s: Values) => ({ otp: s.otp }) },
@@ -124,9 +124,7 @@ export default function SignupPage() {
           Step {step} of 3 — {STEP_TITLES[step]}
         </p>
         <div className="auth__steps" aria-hidden="true">
-          {[1, 2, 3].map((n) => (
-            <span key={n} className={n <= step ? 'is-done' : ''} />
-          ))}
+          {[1, 2, 3].map((n) => <span key={n} className={n <= step ? 'is-done' : ''} />)}
         </div>
         {notice && (
           <p className={`notice notice--${notice.kind}`} role={notice.kind === 'error' ? 'alert' : 'status'}>
@@ -137,12 +135,27 @@ export default function SignupPage() {
           {step === 1 && (
             <>
               <Field label="Full name" name="name" autoComplete="name" value={values.name} onChange={(e) => set('name')(e.target.value)} error={errors.name} />
-              <Field label="Email" type="email" name="email" autoComplete="email" value={values.email} onChange={(e) => set('email')(e.target.value)} error={errors.email} />
+              <Field
+                label="Email"
+                type="email"
+                name="email"
+                autoComplete="email"
+                value={values.email}
+                onChange={(e) => set('email')(e.target.value)}
+                error={errors.email}
+              />
             </>
           )}
           {step === 2 && (
             <>
-              <PasswordField label="Password" name="password" autoComplete="new-password" value={values.password} onChange={(e) => set('password')(e.target.value)} error={errors.password} />
+              <PasswordField
+                label="Password"
+                name="password"
+                autoComplete="new-password"
+                value={values.password}
+                onChange={(e) => set('password')(e.target.value)}
+                error={errors.password}
+              />
               <PasswordField
                 label="Confirm password"
                 name="confirmPassword"

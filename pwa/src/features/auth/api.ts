@@ -12,9 +12,8 @@ export const authApi = {
   googleLogin: (credential: string) => api<AuthResponse>('/api/auth/google-login', { method: 'POST', json: { credential } }),
   sendOtp: (email: string) => api<Message>('/api/send-otp', { method: 'POST', json: { email } }),
   verifyOtp: (email: string, otp: string) => api<Message>('/api/verify-otp', { method: 'POST', json: { email, otp } }),
-  signup: (name: string, email: string, password: string) =>
-    api<AuthResponse>('/api/auth/user/signup', { method: 'POST', json: { name, email, password } }),
+  signup: (name: string, email: string, password: string) => api<AuthResponse>('/api/auth/user/signup', { method: 'POST', json: { name, email, password } }),
   forgotPassword: (email: string) => api<Message>('/api/user/forgot-password', { method: 'POST', json: { email } }),
-  resetPassword: (input: { email: string; otp: string; newPassword: string; confirmPassword: string }) =>
+  resetPassword: (input: { email: string; otp: string; newPassword: string; confirmPassword: string; }) =>
     api<Message>('/api/user/reset-password', { method: 'POST', json: input }),
 };

@@ -25,7 +25,11 @@ export function useCompleteSignIn(): (res: AuthResponse, delayMs: number) => Pro
         // The booking finished before signing in: the wizard's own last screen (reference, summary,
         // what happens next), over My Bookings, instead of a toast that is gone in seconds.
         const { outcome, answers } = pending;
-        const wizardOutcome = { status: outcome.status === 'sent' ? 'confirmed' : 'queued', input: answers, booking: outcome.status === 'sent' ? (outcome.booking ?? null) : null };
+        const wizardOutcome = {
+          status: outcome.status === 'sent' ? 'confirmed' : 'queued',
+          input: answers,
+          booking: outcome.status === 'sent' ? (outcome.booking ?? null) : null,
+        };
         navigate(`/orders?${BOOK_PARAM}=${BOOK_SENT}`, { replace: true, state: { wizardOutcome } });
         return;
       }

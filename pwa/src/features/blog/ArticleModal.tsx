@@ -17,7 +17,7 @@ function prefetchText(id: string) {
   Promise.all([import('./api'), import('@/lib/queryClient')]).then(([blog, { queryClient }]) => blog.prefetchBlogPost(queryClient, id), () => undefined);
 }
 
-export function ArticleModal({ post, onClose }: { post: BlogListItem | null; onClose: () => void }) {
+export function ArticleModal({ post, onClose }: { post: BlogListItem | null; onClose: () => void; }) {
   const id = post?.id;
   useEffect(() => {
     if (id) prefetchText(id);

@@ -6,9 +6,13 @@ import { errorMessage, NetworkError } from '@/lib/api';
 import { useBlogPost } from './api';
 import { PostBody } from './PostBody';
 
-export default function ArticleText({ id }: { id: string }) {
+export default function ArticleText({ id }: { id: string; }) {
   const full = useBlogPost(id);
-  if (full.isPending) return full.fetchStatus === 'paused' ? <p className="notice notice--info" role="status">{MSG.needsServer}</p> : <Spinner label="Loading the article" />;
+  if (full.isPending) {
+    return full.fetchStatus === 'paused'
+      ? <p className="notice notice--info" role="status">{MSG.needsServer}</p>
+      : <Spinner label="Loading the article" />;
+  }
   if (full.isError) {
     return (
       <p className="notice notice--error" role="alert">
@@ -16,7 +20,5 @@ export default function ArticleText({ id }: { id: string }) {
       </p>
     );
   }
-  return (
-    <PostBody className="article__content" content={full.data.content} />
-  );
+  return <PostBody className="article__content" content={full.data.content} />;
 }

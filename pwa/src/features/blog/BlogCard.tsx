@@ -19,14 +19,16 @@ export function BlogCard({ post, onOpen }: Props) {
   return (
     <article className="card blog-card">
       <div className="blog-card__media">
-        {post.image_path ? (
-          // Width and height reserve the box before the image arrives (no layout shift).
-          <img src={blogImageUrl(post.image_path)} alt="" width={640} height={360} loading="lazy" decoding="async" />
-        ) : (
-          <div className="blog-card__placeholder" aria-hidden="true">
-            ✦
-          </div>
-        )}
+        {post.image_path ?
+          (
+            // Width and height reserve the box before the image arrives (no layout shift).
+            <img src={blogImageUrl(post.image_path)} alt="" width={640} height={360} loading="lazy" decoding="async" />
+          ) :
+          (
+            <div className="blog-card__placeholder" aria-hidden="true">
+              ✦
+            </div>
+          )}
       </div>
       <div className="blog-card__body">
         <h2 className="blog-card__title">

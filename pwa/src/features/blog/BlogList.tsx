@@ -44,7 +44,13 @@ export function BlogList({ state: { data, instead, above, stale = false }, page,
         </p>
         <div className="view-toggle" role="group" aria-label="Layout">
           {VIEW_MODES.map((v) => (
-            <button key={v} type="button" className={`btn btn--small ${view === v ? 'btn--primary' : 'btn--ghost'}`} aria-pressed={view === v} onClick={() => onView(v)}>
+            <button
+              key={v}
+              type="button"
+              className={`btn btn--small ${view === v ? 'btn--primary' : 'btn--ghost'}`}
+              aria-pressed={view === v}
+              onClick={() => onView(v)}
+            >
               {VIEW_LABEL[v]}
             </button>
           ))}
@@ -52,24 +58,26 @@ export function BlogList({ state: { data, instead, above, stale = false }, page,
       </div>
 
       {instead ??
-        (items.length === 0 && data?.total === 0 ? (
-          <div className="card center blog-empty">
-            <h2>No posts yet</h2>
-            <p className="muted">Our team is writing the first articles. Check back soon.</p>
-          </div>
-        ) : (
-          <>
-            {above}
-            <ul className={`blog-list blog-list--${view}`} aria-busy={stale}>
-              {items.map((post) => (
-                <li key={post.id}>
-                  <BlogCard post={post} onOpen={onOpen} />
-                </li>
-              ))}
-            </ul>
-            <Pagination page={page} pageCount={data?.pages ?? 1} onPage={onPage} />
-          </>
-        ))}
+        (items.length === 0 && data?.total === 0 ?
+          (
+            <div className="card center blog-empty">
+              <h2>No posts yet</h2>
+              <p className="muted">Our team is writing the first articles. Check back soon.</p>
+            </div>
+          ) :
+          (
+            <>
+              {above}
+              <ul className={`blog-list blog-list--${view}`} aria-busy={stale}>
+                {items.map((post) => (
+                  <li key={post.id}>
+                    <BlogCard post={post} onOpen={onOpen} />
+                  </li>
+                ))}
+              </ul>
+              <Pagination page={page} pageCount={data?.pages ?? 1} onPage={onPage} />
+            </>
+          ))}
     </>
   );
 }

@@ -60,7 +60,7 @@ function useKeepForOffline(refetch: () => unknown, imagePath: string | undefined
   }, [controlled, imagePath]);
 }
 
-export default function BlogPostPage({ notFound }: { notFound?: ReactNode }) {
+export default function BlogPostPage({ notFound }: { notFound?: ReactNode; }) {
   const slug = useParams().slug ?? '';
   const query = useBlogPostBySlug(slug);
   useKeepForOffline(query.refetch, query.data?.image_path);
@@ -69,16 +69,14 @@ export default function BlogPostPage({ notFound }: { notFound?: ReactNode }) {
   return <PostView query={query} />;
 }
 
-function PostView({ query }: { query: ReturnType<typeof useBlogPostBySlug> }) {
+function PostView({ query }: { query: ReturnType<typeof useBlogPostBySlug>; }) {
   const { data, listed, isPending, isError, error, fetchStatus, refetch, isFetching } = query;
   const head = data ?? listed;
   usePageTitle(head?.title ?? 'Blog');
 
   let body: ReactNode;
   if (data) {
-    body = (
-      <PostBody className="article__content prose" content={data.content} />
-    );
+    body = <PostBody className="article__content prose" content={data.content} />;
   } else if ((isPending && fetchStatus === 'paused') || error instanceof NetworkError) {
     // Offline, and this post was never read on this device.
     body = (

@@ -32,13 +32,13 @@ export default function BlogQuery({ page, first, onState }: Props) {
       above: isPlaceholderData && fetchStatus === 'paused' ? needsServer : undefined,
       instead:
         // Offline with no saved copy: retries wait for the network; say so instead of spinning.
-        isPending && fetchStatus === 'paused' ? (
-          needsServer
-        ) : isPending ? (
-          <Spinner label="Loading posts" />
-        ) : isError ? (
-          <RetryNotice message={errorMessage(error, MSG.fetchBlogFailed)} onRetry={() => void refetch()} busy={isFetching} />
-        ) : undefined,
+        isPending && fetchStatus === 'paused' ?
+          needsServer :
+          isPending ?
+          <Spinner label="Loading posts" /> :
+          isError ?
+          <RetryNotice message={errorMessage(error, MSG.fetchBlogFailed)} onRetry={() => void refetch()} busy={isFetching} /> :
+          undefined,
     });
   }, [onState, data, isPending, isError, error, refetch, isFetching, fetchStatus, isPlaceholderData]);
   return null;

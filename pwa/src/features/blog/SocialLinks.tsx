@@ -8,7 +8,7 @@ const SOCIAL = [
   { key: 'youtube_link', label: 'YouTube' },
 ] as const;
 
-export function SocialLinks({ post }: { post: Pick<BlogListItem, (typeof SOCIAL)[number]['key']> }) {
+export function SocialLinks({ post }: { post: Pick<BlogListItem, (typeof SOCIAL)[number]['key']>; }) {
   const links = SOCIAL.filter((s) => post[s.key]);
   if (!links.length) return null;
   return (

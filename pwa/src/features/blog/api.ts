@@ -18,16 +18,16 @@ export const blogKeys = {
 export const blogPagePath = (page: number) => withQuery('/api/blog-posts', { page: page > 1 ? page : undefined });
 
 export async function fetchBlogPage(page: number): Promise<Page<BlogListItem>> {
-  const res = await api<{ blog_posts?: BlogListItem[] } & Partial<PageInfo>>(blogPagePath(page));
+  const res = await api<{ blog_posts?: BlogListItem[]; } & Partial<PageInfo>>(blogPagePath(page));
   return pageOf(res.blog_posts, res, page);
 }
 
 export async function fetchBlogPost(id: string): Promise<BlogPost> {
-  return (await api<{ blog_post: BlogPost }>(`/api/blog-posts/${encodeURIComponent(id)}`)).blog_post;
+  return (await api<{ blog_post: BlogPost; }>(`/api/blog-posts/${encodeURIComponent(id)}`)).blog_post;
 }
 
 export async function fetchBlogPostBySlug(slug: string): Promise<BlogPost> {
-  return (await api<{ blog_post: BlogPost }>(`/api/blog-posts/slug/${encodeURIComponent(slug)}`)).blog_post;
+  return (await api<{ blog_post: BlogPost; }>(`/api/blog-posts/slug/${encodeURIComponent(slug)}`)).blog_post;
 }
 
 // offlineFirst: even when the browser says it is offline, ask once, so the service worker's copy

@@ -17,7 +17,7 @@ export const paragraphs = (content: string) =>
     .filter(Boolean);
 
 /** A block of a post as the author wrote it: a paragraph (its line breaks kept) or a list. */
-export type Block = { kind: 'p'; lines: string[] } | { kind: 'ul' | 'ol'; items: string[] };
+export type Block = { kind: 'p'; lines: string[]; } | { kind: 'ul' | 'ol'; items: string[]; };
 
 const BULLET = /^[-*•]\s+/;
 const NUMBER = /^\d{1,3}[.)]\s+/;

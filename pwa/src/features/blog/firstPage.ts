@@ -21,7 +21,7 @@ export function injectedFirstPage(): FirstPage | undefined {
   const text = document.getElementById(BLOG_FIRST_PAGE_ID)?.textContent;
   if (!text) return undefined;
   try {
-    const res = JSON.parse(text) as { blog_posts?: BlogListItem[] } & Partial<PageInfo>;
+    const res = JSON.parse(text) as { blog_posts?: BlogListItem[]; } & Partial<PageInfo>;
     first = { page: pageOf(res.blog_posts, res, 1), at: Date.now() };
   } catch {
     // Not readable: the page asks the API as it would without it.

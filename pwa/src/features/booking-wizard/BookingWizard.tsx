@@ -46,7 +46,9 @@ export default function BookingWizard() {
     return { ...start, ...Object.fromEntries(Object.entries(saved).filter(([, v]) => v)) };
   });
   // Sign-in sends a booking finished while signed out and opens its last screen here (useCompleteSignIn).
-  const [outcome, setOutcome] = useState<Outcome | null>(() => (stepParam === SENT ? ((location.state as WizardHistoryState | null)?.wizardOutcome as Outcome | undefined) ?? null : null));
+  const [outcome, setOutcome] = useState<Outcome | null>(
+    () => (stepParam === SENT ? ((location.state as WizardHistoryState | null)?.wizardOutcome as Outcome | undefined) ?? null : null),
+  );
   const [asking, setAsking] = useState(false);
 
   /** Leaves the wizard: back past every step it pushed, or (opened by a link or reload) drop `?book`. */
@@ -96,56 +98,58 @@ export default function BookingWizard() {
   if (stepParam === null) return null;
   return (
     <Modal open title="Book a cleaning" onClose={asking ? () => setAsking(false) : requestClose} className="modal--wide" closeOnBackdrop={false}>
-      {outcome ? (
-        <WizardDone outcome={outcome} onClose={leave} onOrders={() => navigate('/orders', { replace: depth === 0 })} />
-      ) : asking ? (
-        <div className="wizard__ask" role="alertdialog" aria-labelledby="wizard-ask-title">
-          <h3 id="wizard-ask-title">Discard this booking?</h3>
-          <p className="muted">Your answers are kept on this device, so you can close the booking and carry on later.</p>
-          <div className="actions">
-            <button type="button" className="btn btn--ghost" onClick={() => setAsking(false)}>
-              Carry on booking
-            </button>
-            <button
-              type="button"
-              className="btn btn--ghost"
-              onClick={() => {
-                setAsking(false);
-                leave();
-              }}
-            >
-              Keep for later
-            </button>
-            <button
-              type="button"
-              className="btn btn--danger"
-              onClick={() => {
-                bookingDraft.clear();
-                setAsking(false);
-                leave();
-              }}
-            >
-              Discard answers
-            </button>
+      {outcome ?
+        <WizardDone outcome={outcome} onClose={leave} onOrders={() => navigate('/orders', { replace: depth === 0 })} /> :
+        asking ?
+        (
+          <div className="wizard__ask" role="alertdialog" aria-labelledby="wizard-ask-title">
+            <h3 id="wizard-ask-title">Discard this booking?</h3>
+            <p className="muted">Your answers are kept on this device, so you can close the booking and carry on later.</p>
+            <div className="actions">
+              <button type="button" className="btn btn--ghost" onClick={() => setAsking(false)}>
+                Carry on booking
+              </button>
+              <button
+                type="button"
+                className="btn btn--ghost"
+                onClick={() => {
+                  setAsking(false);
+                  leave();
+                }}
+              >
+                Keep for later
+              </button>
+              <button
+                type="button"
+                className="btn btn--danger"
+                onClick={() => {
+                  bookingDraft.clear();
+                  setAsking(false);
+                  leave();
+                }}
+              >
+                Discard answers
+              </button>
+            </div>
           </div>
-        </div>
-      ) : (
-        <WizardBody
-          index={step - 1}
-          answers={answers}
-          setAnswers={setAnswers}
-          onFinish={finish}
-          onSignInNeeded={() => {
-            bookingDraft.clear();
-            navigate('/login', { state: { notice: `${MSG.loginToBook}. ${MSG.loginToBookKept}` }, replace: true });
-          }}
-          onStep={(to) => {
-            if (to > step) navigate({ pathname: location.pathname, search: withBookParam(location.search, to) }, { state: { wizardDepth: depth + 1 } });
-            else if (depth > 1) navigate(-1);
-            else navigate({ pathname: location.pathname, search: withBookParam(location.search, to) }, { replace: true, state: location.state });
-          }}
-        />
-      )}
+        ) :
+        (
+          <WizardBody
+            index={step - 1}
+            answers={answers}
+            setAnswers={setAnswers}
+            onFinish={finish}
+            onSignInNeeded={() => {
+              bookingDraft.clear();
+              navigate('/login', { state: { notice: `${MSG.loginToBook}. ${MSG.loginToBookKept}` }, replace: true });
+            }}
+            onStep={(to) => {
+              if (to > step) navigate({ pathname: location.pathname, search: withBookParam(location.search, to) }, { state: { wizardDepth: depth + 1 } });
+              else if (depth > 1) navigate(-1);
+              else navigate({ pathname: location.pathname, search: withBookParam(location.search, to) }, { replace: true, state: location.state });
+            }}
+          />
+        )}
     </Modal>
   );
 }
@@ -252,20 +256,20 @@ function WizardBody({ index, answers, setAnswers, onStep, onFinish, onSignInNeed
         {step.title}
       </h3>
       <WizardStep step={step} answers={answers} onChange={(patch) => setAnswers((a) => ({ ...a, ...patch }))} />
-      {last ? (
-        <>
-          <WizardSummary answers={answers} prices={prices} />
-          <WizardAgreement
-            answers={answers}
-            prices={prices}
-            tickError={tickError && missingStartTick(answers) ? tickError : ''}
-            refusals={refusals}
-            onChange={(patch) => setAnswers((a) => ({ ...a, ...patch }))}
-          />
-        </>
-      ) : (
-        <WizardEstimate answers={answers} prices={prices} />
-      )}
+      {last ?
+        (
+          <>
+            <WizardSummary answers={answers} prices={prices} />
+            <WizardAgreement
+              answers={answers}
+              prices={prices}
+              tickError={tickError && missingStartTick(answers) ? tickError : ''}
+              refusals={refusals}
+              onChange={(patch) => setAnswers((a) => ({ ...a, ...patch }))}
+            />
+          </>
+        ) :
+        <WizardEstimate answers={answers} prices={prices} />}
       {error && (
         <p className="notice notice--error" role="alert">
           {error}

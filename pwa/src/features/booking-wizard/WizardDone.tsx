@@ -13,7 +13,7 @@ export interface Outcome {
   booking: Booking | null;
 }
 
-export function WizardDone({ outcome, onClose, onOrders }: { outcome: Outcome; onClose: () => void; onOrders: () => void }) {
+export function WizardDone({ outcome, onClose, onOrders }: { outcome: Outcome; onClose: () => void; onOrders: () => void; }) {
   const co = useCompany();
   const sent = outcome.status === 'confirmed';
   // The server's booking where it has a field, the answers sent for the rest.
@@ -44,18 +44,20 @@ export function WizardDone({ outcome, onClose, onOrders }: { outcome: Outcome; o
       )}
       <h4 className="wizard__next-title">What happens next</h4>
       <ol className="wizard__next">
-        {sent ? (
-          <>
-            <li>We have e-mailed you these details{outcome.booking?.reference ? ' and your reference' : ''}.</li>
-            <li>{MSG.bookingRequestNext(co.response)} Your booking is confirmed then.</li>
-            <li>Until then you can change or cancel it in My Bookings.</li>
-          </>
-        ) : (
-          <>
-            <li>Your booking is saved on this device and is sent automatically when you are back online.</li>
-            <li>You then get a reference by e-mail. It is confirmed once one of our cleaners accepts it.</li>
-          </>
-        )}
+        {sent ?
+          (
+            <>
+              <li>We have e-mailed you these details{outcome.booking?.reference ? ' and your reference' : ''}.</li>
+              <li>{MSG.bookingRequestNext(co.response)} Your booking is confirmed then.</li>
+              <li>Until then you can change or cancel it in My Bookings.</li>
+            </>
+          ) :
+          (
+            <>
+              <li>Your booking is saved on this device and is sent automatically when you are back online.</li>
+              <li>You then get a reference by e-mail. It is confirmed once one of our cleaners accepts it.</li>
+            </>
+          )}
       </ol>
       <div className="actions">
         <button type="button" className="btn btn--ghost" onClick={onClose}>

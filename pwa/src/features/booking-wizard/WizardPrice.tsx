@@ -13,7 +13,7 @@ import './WizardPrice.css';
 /** Where the model cancellation form is (a section of the terms page). */
 export const MODEL_FORM_HREF = '/terms#cancellation-form';
 
-export function WizardEstimate({ answers, prices }: { answers: Answers; prices: WizardPrices }) {
+export function WizardEstimate({ answers, prices }: { answers: Answers; prices: WizardPrices; }) {
   const q = estimateOf(answers, prices.list);
   // The live region is always there, so each change of its text is announced.
   return (
@@ -53,22 +53,24 @@ export function WizardAgreement({ answers, prices, onChange, tickError, refusals
   return (
     <section className="wizard-agreement" aria-labelledby="wizard-agreement-title">
       <h4 id="wizard-agreement-title">{PRICE_MSG.agreementTitle}</h4>
-      {q?.kind === 'price' ? (
-        <dl className="wizard-agreement__price">
-          <div>
-            <dt>{PRICE_MSG.estimateTitle}</dt>
-            <dd>{PRICE_MSG.perVisit(q.pence_per_visit)}</dd>
-          </div>
-          <div>
-            <dt>{hoursText(q.hours)}</dt>
-            <dd>{PRICE_MSG.per4Weeks(q.pence_per_4_weeks)}</dd>
-          </div>
-        </dl>
-      ) : (
-        <p className="wizard-agreement__confirm">
-          <strong>{PRICE_MSG.weConfirm}.</strong> {PRICE_MSG.weConfirmWhy}
-        </p>
-      )}
+      {q?.kind === 'price' ?
+        (
+          <dl className="wizard-agreement__price">
+            <div>
+              <dt>{PRICE_MSG.estimateTitle}</dt>
+              <dd>{PRICE_MSG.perVisit(q.pence_per_visit)}</dd>
+            </div>
+            <div>
+              <dt>{hoursText(q.hours)}</dt>
+              <dd>{PRICE_MSG.per4Weeks(q.pence_per_4_weeks)}</dd>
+            </div>
+          </dl>
+        ) :
+        (
+          <p className="wizard-agreement__confirm">
+            <strong>{PRICE_MSG.weConfirm}.</strong> {PRICE_MSG.weConfirmWhy}
+          </p>
+        )}
       {q?.kind === 'price' && <p className="wizard-agreement__small">{PRICE_MSG.estimateNote}</p>}
       <p>{PRICE_MSG.cancellationRule(prices.change_cutoff, prices.late_change_charge_percent)}</p>
       <p>
@@ -107,4 +109,6 @@ export function WizardAgreement({ answers, prices, onChange, tickError, refusals
 }
 
 /** The tick is needed and missing: the message Complete Booking shows instead of sending. */
-export const missingStartTick = (answers: Answers): string | null => (startsWithin14Days(answers) && answers.startEarly !== '1' ? PRICE_MSG.startEarlyRequired : null);
+export const missingStartTick = (
+  answers: Answers,
+): string | null => (startsWithin14Days(answers) && answers.startEarly !== '1' ? PRICE_MSG.startEarlyRequired : null);

@@ -57,7 +57,12 @@ export function WizardStep({ step, answers, onChange }: Props) {
             error={blank ? MSG.phoneInvalid : undefined}
           />
           <label className="wizard__tick">
-            <input type="checkbox" name="saveToProfile" checked={answers.saveToProfile === '1'} onChange={(e) => onChange({ saveToProfile: e.target.checked ? '1' : '' })} />
+            <input
+              type="checkbox"
+              name="saveToProfile"
+              checked={answers.saveToProfile === '1'}
+              onChange={(e) => onChange({ saveToProfile: e.target.checked ? '1' : '' })}
+            />
             <span>{MSG.saveAsMyDetails}</span>
           </label>
         </>

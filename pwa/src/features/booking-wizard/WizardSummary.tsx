@@ -11,7 +11,7 @@ import { estimateOf } from './estimate';
 import { optionValue, type Answers } from './steps';
 import type { WizardPrices } from './usePriceList';
 
-export function WizardSummary({ answers, prices }: { answers: Answers; prices: WizardPrices }) {
+export function WizardSummary({ answers, prices }: { answers: Answers; prices: WizardPrices; }) {
   const at = answers.bestDays ? bestDaysMoment(answers.bestDays) : null;
   const q = estimateOf(answers, prices.list);
   const rows: Array<[string, string]> = [

@@ -5,10 +5,10 @@ import { cleanPostcode, postcodeInText } from '@shared/postcode';
 import { checkForm, type Checked } from '@/lib/form/checkForm';
 
 export type Step =
-  | { kind: 'address'; title: string }
-  | { kind: 'options'; field: WizardOptionField; title: string }
-  | { kind: 'datetime'; title: string }
-  | { kind: 'phone'; title: string };
+  | { kind: 'address'; title: string; }
+  | { kind: 'options'; field: WizardOptionField; title: string; }
+  | { kind: 'datetime'; title: string; }
+  | { kind: 'phone'; title: string; };
 
 export const STEPS: readonly Step[] = [
   { kind: 'address', title: 'Where should we clean?' },
@@ -32,7 +32,7 @@ if (STEPS.length !== WIZARD_STEPS) throw new Error(`The booking wizard must have
 export type Answers = Record<string, string>;
 
 /** A signed-in customer's stored address and phone are offered as the starting answers, with the postcode the address names. */
-export function initialAnswers(postcode = '', known: { address?: string; phone?: string } = {}): Answers {
+export function initialAnswers(postcode = '', known: { address?: string; phone?: string; } = {}): Answers {
   return { postcode: postcode || postcodeInText(known.address), address: known.address ?? '', bestDays: '', phoneNumber: known.phone ?? '' };
 }
 

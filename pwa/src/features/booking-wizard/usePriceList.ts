@@ -31,7 +31,12 @@ export function usePriceList(): WizardPrices {
       .then((res) => (res.ok ? (res.json() as Promise<Partial<PublicPriceList>>) : Promise.reject(new Error(String(res.status)))))
       .then((body) => {
         if (!body.list) throw new Error('no list');
-        const fresh: PublicPriceList = { list: body.list, version: body.version ?? 0, change_cutoff: body.change_cutoff ?? '18:00', late_change_charge_percent: body.late_change_charge_percent ?? 50 };
+        const fresh: PublicPriceList = {
+          list: body.list,
+          version: body.version ?? 0,
+          change_cutoff: body.change_cutoff ?? '18:00',
+          late_change_charge_percent: body.late_change_charge_percent ?? 50,
+        };
         priceListCopy.write(JSON.stringify(fresh));
         if (live) setPrices({ ...fresh, offline: false });
       })

@@ -27,22 +27,22 @@ export function bestDaysText(value: string | undefined): string {
 }
 
 /** The booking's reference (SC-7K4Q2); the short id only for a booking that has none. */
-export const refOf = (b: { id: string; reference?: string }) => b.reference || shortId(b.id);
+export const refOf = (b: { id: string; reference?: string; }) => b.reference || shortId(b.id);
 
 /** When the clean is booked: `Wed 9 Dec, 07:00` (UK time), or the customer's own words. */
-export const whenOf = (b: { bestDays: string; scheduledAt?: string | null }) => (b.scheduledAt ? formatWhen(b.scheduledAt) : bestDaysText(b.bestDays));
+export const whenOf = (b: { bestDays: string; scheduledAt?: string | null; }) => (b.scheduledAt ? formatWhen(b.scheduledAt) : bestDaysText(b.bestDays));
 
 /** The area a postcode is in: its outward code (N1 of N1 7GU). */
 export const areaOf = (postcode: string) => formatPostcode(postcode).split(' ')[0];
 
 /** Where: the full address once the job is the cleaner's, otherwise the area and postcode only. */
-export function whereOf(b: { postcode: string; customer_address?: string }): string {
+export function whereOf(b: { postcode: string; customer_address?: string; }): string {
   const pc = formatPostcode(b.postcode);
   return b.customer_address ? `${b.customer_address}, ${pc}` : `${areaOf(b.postcode)} area · ${pc}`;
 }
 
 /** Null when work can be submitted now; otherwise when it can (formatted), per the server's workOpensAt. */
-export function workOpensLater(b: { workOpensAt?: string | null }, now = Date.now()): string | null {
+export function workOpensLater(b: { workOpensAt?: string | null; }, now = Date.now()): string | null {
   if (!b.workOpensAt) return null;
   const t = Date.parse(b.workOpensAt);
   return Number.isNaN(t) || t <= now ? null : formatWhen(t, now);

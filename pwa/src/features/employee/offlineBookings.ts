@@ -24,7 +24,12 @@ export function countsOf(bookings: EmployeeBooking[]): FilterCounts {
 }
 
 /** A page of the owner's saved list under a filter, with the tab counts, or null when nothing is saved. */
-export async function readOfflinePage(owner: string, status: MyBookingsFilter, page: number, limit: number): Promise<(PageCopy<EmployeeBooking> & { counts: FilterCounts }) | null> {
+export async function readOfflinePage(
+  owner: string,
+  status: MyBookingsFilter,
+  page: number,
+  limit: number,
+): Promise<(PageCopy<EmployeeBooking> & { counts: FilterCounts; }) | null> {
   const copy = await readPageCopy<EmployeeBooking>(db.employeeBookings, owner, page, limit, (b) => status === 'all' || b.status === status);
   if (!copy) return null;
   return { ...copy, counts: countsOf(await readAllCopy<EmployeeBooking>(db.employeeBookings, owner)) };

@@ -45,7 +45,16 @@ export default function CareerPage() {
         <form ref={formRef} className="card" onSubmit={submit} noValidate aria-label="Job application form">
           <div className="form-row">
             <ContactDetailsFields values={values} errors={errors} set={set} />
-            <Select label="Position" name="position" required placeholder="Choose a position" options={CAREER_POSITIONS} value={values.position} onChange={set('position')} error={errors.position} />
+            <Select
+              label="Position"
+              name="position"
+              required
+              placeholder="Choose a position"
+              options={CAREER_POSITIONS}
+              value={values.position}
+              onChange={set('position')}
+              error={errors.position}
+            />
           </div>
           <TextArea label="Tell us about yourself (optional)" name="message" value={values.message} onChange={set('message')} error={errors.message} />
           <Field

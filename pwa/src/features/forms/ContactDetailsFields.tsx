@@ -1,12 +1,12 @@
 // Name, email and optional phone: how every public form asks who is writing (the browser fills them in).
 import { Field } from '@/components/Field';
 
-type Details = { name: string; email: string; phone: string };
+type Details = { name: string; email: string; phone: string; };
 
 interface Props {
   values: Details;
   errors: Partial<Record<keyof Details, string>>;
-  set: (field: keyof Details) => (e: { target: { value: string } }) => void;
+  set: (field: keyof Details) => (e: { target: { value: string; }; }) => void;
 }
 
 export function ContactDetailsFields({ values, errors, set }: Props) {

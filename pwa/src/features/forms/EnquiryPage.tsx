@@ -68,7 +68,16 @@ export default function EnquiryPage() {
             <legend>Your details</legend>
             <div className="form-row">
               <ContactDetailsFields values={values} errors={errors} set={set} />
-              <Select label="Service" name="service" required placeholder="Choose a service" options={ENQUIRY_SERVICES} value={values.service} onChange={set('service')} error={errors.service} />
+              <Select
+                label="Service"
+                name="service"
+                required
+                placeholder="Choose a service"
+                options={ENQUIRY_SERVICES}
+                value={values.service}
+                onChange={set('service')}
+                error={errors.service}
+              />
             </div>
           </fieldset>
           <fieldset className="form-section">
@@ -88,11 +97,20 @@ export default function EnquiryPage() {
                 error={errors.postcode}
               />
             </div>
-            <Field label="Location or area" name="location" autoComplete="address-level2" value={values.location} onChange={set('location')} error={errors.location} />
+            <Field
+              label="Location or area"
+              name="location"
+              autoComplete="address-level2"
+              value={values.location}
+              onChange={set('location')}
+              error={errors.location}
+            />
           </fieldset>
           <fieldset className="form-section">
             <legend>The property</legend>
-            <div className="form-row form-row--3">{(['bedrooms', 'bathrooms', 'receptions', 'appliances', 'commercialCleaners', 'hours'] as const).map(number)}</div>
+            <div className="form-row form-row--3">
+              {(['bedrooms', 'bathrooms', 'receptions', 'appliances', 'commercialCleaners', 'hours'] as const).map(number)}
+            </div>
             <TextArea label="Anything else we should know?" name="details" value={values.details} onChange={set('details')} error={errors.details} />
           </fieldset>
           <div className={`check${errors.consent ? ' field--error' : ''}`}>

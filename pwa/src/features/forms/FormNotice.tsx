@@ -14,7 +14,7 @@ export function outcomeNotice(outcome: FormOutcome, sentFallback: string): Notic
 }
 
 /** The live region is always present, so screen readers announce the text when it appears. */
-export function FormNotice({ notice }: { notice: Notice | null }) {
+export function FormNotice({ notice }: { notice: Notice | null; }) {
   return (
     <div aria-live="polite" className="form-notice">
       {notice && (

@@ -22,4 +22,4 @@ export async function failureOf(err: unknown): Promise<FormFailure> {
 
 export const sendContact = async (input: ContactInput): Promise<FormOutcome> => (await sending()).sendContact(input);
 export const sendEnquiry = async (input: EnquiryInput): Promise<FormOutcome> => (await sending()).sendEnquiry(input);
-export const sendCareer = async (input: { fields: CareerInput; cv?: File | null }): Promise<FormOutcome> => (await sending()).sendCareer(input);
+export const sendCareer = async (input: { fields: CareerInput; cv?: File | null; }): Promise<FormOutcome> => (await sending()).sendCareer(input);

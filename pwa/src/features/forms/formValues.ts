@@ -36,8 +36,20 @@ export interface EnquiryValues {
 }
 
 export const EMPTY_ENQUIRY: EnquiryValues = {
-  name: '', email: '', phone: '', service: '', date: '', postcode: '', location: '',
-  bedrooms: '', bathrooms: '', appliances: '', receptions: '', details: '', commercialCleaners: '', hours: '',
+  name: '',
+  email: '',
+  phone: '',
+  service: '',
+  date: '',
+  postcode: '',
+  location: '',
+  bedrooms: '',
+  bathrooms: '',
+  appliances: '',
+  receptions: '',
+  details: '',
+  commercialCleaners: '',
+  hours: '',
   consent: false,
 };
 

@@ -32,7 +32,7 @@ export const enquiryKind = defineKind({
 export const careerKind = defineKind({
   kind: 'career',
   auth: 'none',
-  label: ({ fields }: { fields: CareerInput; cv?: File | null }) => `Application: ${fields.position}`,
+  label: ({ fields }: { fields: CareerInput; cv?: File | null; }) => `Application: ${fields.position}`,
   request: ({ fields, cv }) => {
     const form: FormPart[] = [];
     for (const [name, value] of Object.entries(fields)) {
@@ -47,7 +47,7 @@ export const careerKind = defineKind({
 
 export const sendContact = (input: ContactInput): Promise<FormOutcome> => submit<FormAnswer>(contactKind, input);
 export const sendEnquiry = (input: EnquiryInput): Promise<FormOutcome> => submit<FormAnswer>(enquiryKind, input);
-export const sendCareer = (input: { fields: CareerInput; cv?: File | null }): Promise<FormOutcome> => submit<FormAnswer>(careerKind, input);
+export const sendCareer = (input: { fields: CareerInput; cv?: File | null; }): Promise<FormOutcome> => submit<FormAnswer>(careerKind, input);
 
 export function failureOf(err: unknown): FormFailure {
   const refused = err instanceof ApiError;

@@ -58,7 +58,7 @@ export function usePublicForm<V extends object, T>(opts: Options<V, T>) {
     form.warm();
     preloadSending();
   };
-  const set = (field: keyof V) => (e: { target: { value: string } }) => {
+  const set = (field: keyof V) => (e: { target: { value: string; }; }) => {
     preloadSending();
     form.set(field)(e);
   };

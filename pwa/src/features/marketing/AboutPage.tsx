@@ -23,8 +23,9 @@ export default function AboutPage() {
           <div>
             <h2>Our story</h2>
             <p>
-              {co.name} began in {co.founded} when two friends who had cleaned homes for years decided clients deserved
-              better: the same cleaner each visit, honest prices and someone who answers the phone.
+              {co.name} began in {co.founded}{' '}
+              when two friends who had cleaned homes for years decided clients deserved better: the same cleaner each visit, honest prices and someone who
+              answers the phone.
             </p>
             <p>
               Today our trained, insured team looks after homes, offices and shops across London. We still answer every enquiry within{' '}

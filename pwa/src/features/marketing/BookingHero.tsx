@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { POSTCODE_MAX } from '@shared/constants';
 import { typedPostcode } from '@shared/postcode';
 
-export function BookingHero({ onStart }: { onStart: (postcode: string) => void }) {
+export function BookingHero({ onStart }: { onStart: (postcode: string) => void; }) {
   const [postcode, setPostcode] = useState('');
   const input = useRef<HTMLInputElement>(null);
   const id = useId();

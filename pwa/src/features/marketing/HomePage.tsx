@@ -37,9 +37,7 @@ export default function HomePage() {
             <p className="hero__eyebrow">London cleaning, done properly</p>
             <h1>Spotless homes and offices, without the hassle</h1>
             <ul className="hero__features">
-              {HOME_FEATURES.map((f) => (
-                <li key={f}>{f}</li>
-              ))}
+              {HOME_FEATURES.map((f) => <li key={f}>{f}</li>)}
             </ul>
             <div className="hero__actions">
               <Link to="/enquiry" className="btn btn--primary">

@@ -24,9 +24,7 @@ export default function ServicesPage() {
                 <h2 className="service-card__title">{s.title}</h2>
                 <p>{s.text}</p>
                 <ul className="service-card__points">
-                  {s.points.map((p) => (
-                    <li key={p}>{p}</li>
-                  ))}
+                  {s.points.map((p) => <li key={p}>{p}</li>)}
                 </ul>
                 <div className="service-card__actions">
                   <Link to={{ search: withBookParam(search) }} state={{ wizardDepth: 1 }} className="btn btn--primary" aria-label={`Book a clean: ${s.title}`}>

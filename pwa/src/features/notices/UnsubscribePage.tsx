@@ -6,9 +6,12 @@ import { usePageTitle } from '@/components/usePageTitle';
 import { NOTIFY_MSG } from '@shared/messages-notify';
 import { api, ApiError } from '@/lib/api';
 
-type State = { step: 'loading' } | { step: 'ask'; message: string } | { step: 'done'; message: string } | { step: 'invalid'; message: string };
+type State = { step: 'loading'; } | { step: 'ask'; message: string; } | { step: 'done'; message: string; } | { step: 'invalid'; message: string; };
 
-const failure = (err: unknown): State => ({ step: 'invalid', message: err instanceof ApiError && err.serverMessage ? err.serverMessage : NOTIFY_MSG.unsubscribeInvalid });
+const failure = (err: unknown): State => ({
+  step: 'invalid',
+  message: err instanceof ApiError && err.serverMessage ? err.serverMessage : NOTIFY_MSG.unsubscribeInvalid,
+});
 
 export default function UnsubscribePage() {
   usePageTitle(NOTIFY_MSG.unsubscribeTitle);
@@ -19,7 +22,7 @@ export default function UnsubscribePage() {
 
   useEffect(() => {
     if (!token) return setState({ step: 'invalid', message: NOTIFY_MSG.unsubscribeInvalid });
-    api<{ message: string }>(`/api/unsubscribe?token=${encodeURIComponent(token)}`)
+    api<{ message: string; }>(`/api/unsubscribe?token=${encodeURIComponent(token)}`)
       .then((r) => setState({ step: 'ask', message: r.message }))
       .catch((err: unknown) => setState(failure(err)));
   }, [token]);
@@ -27,7 +30,7 @@ export default function UnsubscribePage() {
   const stop = async () => {
     setBusy(true);
     try {
-      const r = await api<{ message: string }>('/api/unsubscribe', { method: 'POST', json: { token } });
+      const r = await api<{ message: string; }>('/api/unsubscribe', { method: 'POST', json: { token } });
       setState({ step: 'done', message: r.message });
     } catch (err) {
       setState(failure(err));
@@ -40,11 +43,13 @@ export default function UnsubscribePage() {
     <section className="container section">
       <div className="card">
         <h1>{NOTIFY_MSG.unsubscribeTitle}</h1>
-        {state.step === 'loading' ? null : (
-          <p role={state.step === 'invalid' ? 'alert' : 'status'} className={state.step === 'invalid' ? 'notice notice--error' : undefined}>
-            {state.message}
-          </p>
-        )}
+        {state.step === 'loading' ?
+          null :
+          (
+            <p role={state.step === 'invalid' ? 'alert' : 'status'} className={state.step === 'invalid' ? 'notice notice--error' : undefined}>
+              {state.message}
+            </p>
+          )}
         {state.step === 'ask' && (
           <button type="button" className="btn btn--primary" disabled={busy} onClick={() => void stop()}>
             {NOTIFY_MSG.unsubscribeButton}

@@ -12,6 +12,6 @@ export const noticeKeys = { page: (page: number) => [...userKeys.all, 'notices',
 export const useMyNotices = (page: number) =>
   useQuery({
     queryKey: noticeKeys.page(page),
-    queryFn: () => api<{ notices: NoticeDto[] } & PageInfo>(withQuery('/api/user/notices', { page, limit: PER_PAGE }), { auth: 'customer' }),
+    queryFn: () => api<{ notices: NoticeDto[]; } & PageInfo>(withQuery('/api/user/notices', { page, limit: PER_PAGE }), { auth: 'customer' }),
     placeholderData: keepPreviousData,
   });

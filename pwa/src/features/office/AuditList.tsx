@@ -6,7 +6,7 @@ import { formatWhen } from '@shared/when';
 
 const ROLE_WORDS: Record<string, string> = { employee: 'cleaner', admin: 'admin', 'super-admin': 'owner', system: 'system' };
 
-export function AuditList({ entries, showTarget = false }: { entries: AuditEntry[]; showTarget?: boolean }) {
+export function AuditList({ entries, showTarget = false }: { entries: AuditEntry[]; showTarget?: boolean; }) {
   if (!entries.length) return <p className="ofc-muted">No office actions yet.</p>;
   return (
     <ol className="ofc-history">

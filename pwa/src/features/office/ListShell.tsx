@@ -7,7 +7,7 @@ import { Spinner } from '@/components/Spinner';
 import { ErrorNotice, Pager } from './ui';
 
 /** The page's title with its actions beside it, and the line saying what the page is for. */
-export function ListHead({ title, intro, children }: { title: string; intro: string; children?: ReactNode }) {
+export function ListHead({ title, intro, children }: { title: string; intro: string; children?: ReactNode; }) {
   return (
     <>
       <div className="ofc-head">

@@ -6,7 +6,7 @@ import type { Employee } from '@shared/schemas/employee';
 import { OFFICE_NAV } from './nav';
 import { InboxBadge } from './inbox/InboxBadge';
 
-export function OfficeLayout({ me }: { me: Employee }) {
+export function OfficeLayout({ me }: { me: Employee; }) {
   const nav = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
   // In the sideways strip, bring the current section's tab into view (the strip scrolls, never the page).

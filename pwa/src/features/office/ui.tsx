@@ -31,17 +31,17 @@ export const postcodeText = (stored?: string) => formatPostcode(stored) || '—'
 
 /** The booked time (`Wed 9 Dec, 07:00`), or the customer's own words when they named no moment. */
 /** The full address of a booking: its street address and the postcode as people write it. */
-export function addressText(b: { address?: string; postcode: string }): string {
+export function addressText(b: { address?: string; postcode: string; }): string {
   return [b.address, postcodeText(b.postcode)].filter(Boolean).join(', ');
 }
 
-export function bookedWhen(b: { bestDays?: string; scheduledAt?: string | null }): string {
+export function bookedWhen(b: { bestDays?: string; scheduledAt?: string | null; }): string {
   const moment = b.scheduledAt ? Date.parse(b.scheduledAt) : bestDaysMoment(b.bestDays ?? '');
   return moment === null || Number.isNaN(moment) ? b.bestDays || '—' : formatWhen(moment);
 }
 
 /** Previous / Next with `Page 2 of 5 · 93 in all` (without the count where the screen shows it elsewhere). */
-export function Pager({ paged, onPage, showTotal = true }: { paged: Paged; onPage: (page: number) => void; showTotal?: boolean }) {
+export function Pager({ paged, onPage, showTotal = true }: { paged: Paged; onPage: (page: number) => void; showTotal?: boolean; }) {
   const pages = Math.max(1, Math.ceil(paged.total / paged.limit));
   // A capped total: more pages than it shows, so Next stays until a page comes back short.
   const more = Boolean(paged.total_capped);
@@ -63,7 +63,7 @@ export function Pager({ paged, onPage, showTotal = true }: { paged: Paged; onPag
 
 /** Who did what to a record, in words: shown on the record itself and on the audit page. */
 
-export function Notice({ kind, children }: { kind: 'success' | 'error' | 'info'; children: ReactNode }) {
+export function Notice({ kind, children }: { kind: 'success' | 'error' | 'info'; children: ReactNode; }) {
   return (
     <p className={`notice notice--${kind}`} role={kind === 'error' ? 'alert' : 'status'}>
       {children}
@@ -71,12 +71,12 @@ export function Notice({ kind, children }: { kind: 'success' | 'error' | 'info';
   );
 }
 
-export function ErrorNotice({ error, fallback }: { error: unknown; fallback: string }) {
+export function ErrorNotice({ error, fallback }: { error: unknown; fallback: string; }) {
   return <Notice kind="error">{errorMessage(error, fallback)}</Notice>;
 }
 
 /** A detail screen's top: the way back to its list, then the title with its flags beside it. */
-export function DetailHead({ back, backLabel, title, children }: { back: string; backLabel: string; title: ReactNode; children?: ReactNode }) {
+export function DetailHead({ back, backLabel, title, children }: { back: string; backLabel: string; title: ReactNode; children?: ReactNode; }) {
   return (
     <>
       <p>
@@ -91,7 +91,7 @@ export function DetailHead({ back, backLabel, title, children }: { back: string;
 }
 
 /** An e-mail address that may wrap after its '@' and before a dot, rather than mid-word (the text stays the address). */
-export function Email({ value }: { value: string }) {
+export function Email({ value }: { value: string; }) {
   const parts = value.split(/(?<=@)|(?=\.)/);
   return (
     <span className="ofc-email">

@@ -9,7 +9,7 @@ import { sendPlanChange } from './plans-api';
 
 const M = PLAN_MSG;
 
-export function AccessNotes({ bookingId, saved, waiting }: { bookingId: string; saved: string; waiting: boolean }) {
+export function AccessNotes({ bookingId, saved, waiting }: { bookingId: string; saved: string; waiting: boolean; }) {
   const [text, setText] = useState(saved);
   const [error, setError] = useState<string | undefined>();
   const [notice, setNotice] = useState<string | null>(null);

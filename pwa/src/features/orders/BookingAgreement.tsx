@@ -15,20 +15,21 @@ import './BookingAgreement.css';
 
 const MODEL_FORM_HREF = '/terms#cancellation-form';
 
-export function BookingAgreement({ booking }: { booking: Booking }) {
+export function BookingAgreement({ booking }: { booking: Booking; }) {
   const client = useQueryClient();
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [notice, setNotice] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
+  const [notice, setNotice] = useState<{ kind: 'success' | 'error'; text: string; } | null>(null);
   if (!booking.cancel_period_ends) return null;
   const price = booking.price_pence ?? null;
   const ends = formatDay(londonWallTime(booking.cancel_period_ends, '12:00') ?? 0);
-  const open = !booking.cancelled_within_14_days && !['rejected', 'cancelled', 'withdrawn'].includes(booking.status) && (!booking.state || !isClosedState(booking.state)) && londonDate(Date.now()) <= booking.cancel_period_ends;
+  const open = !booking.cancelled_within_14_days && !['rejected', 'cancelled', 'withdrawn'].includes(booking.status) &&
+    (!booking.state || !isClosedState(booking.state)) && londonDate(Date.now()) <= booking.cancel_period_ends;
 
   async function cancel() {
     setBusy(true);
     try {
-      const r = await api<{ message: string }>(`${userPaths.bookings}/${booking.id}/cancel-within-14-days`, { method: 'POST', auth: 'customer' });
+      const r = await api<{ message: string; }>(`${userPaths.bookings}/${booking.id}/cancel-within-14-days`, { method: 'POST', auth: 'customer' });
       setNotice({ kind: 'success', text: r.message });
       await client.invalidateQueries({ queryKey: userKeys.bookings });
     } catch (err) {
@@ -44,9 +45,7 @@ export function BookingAgreement({ booking }: { booking: Booking }) {
       <p>
         <strong>{price === null ? PRICE_MSG.priceToConfirm : booking.price_confirmed ? PRICE_MSG.agreedPrice(price) : PRICE_MSG.estimatedPrice(price)}</strong>
       </p>
-      {booking.cancelled_within_14_days ? (
-        <p>{PRICE_MSG.cancel14Done(booking.cancel_charge_pence ?? 0)}</p>
-      ) : (
+      {booking.cancelled_within_14_days ? <p>{PRICE_MSG.cancel14Done(booking.cancel_charge_pence ?? 0)}</p> : (
         open && (
           <p>
             {PRICE_MSG.cancel14Until(ends)}{' '}
@@ -66,8 +65,16 @@ export function BookingAgreement({ booking }: { booking: Booking }) {
           {PRICE_MSG.cancel14Button}
         </button>
       )}
-      <ConfirmDialog open={asking} title={PRICE_MSG.cancel14Title} question={PRICE_MSG.cancel14Ask} confirmLabel={PRICE_MSG.cancel14Button} danger busy={busy} onConfirm={() => void cancel()} onCancel={() => setAsking(false)} />
+      <ConfirmDialog
+        open={asking}
+        title={PRICE_MSG.cancel14Title}
+        question={PRICE_MSG.cancel14Ask}
+        confirmLabel={PRICE_MSG.cancel14Button}
+        danger
+        busy={busy}
+        onConfirm={() => void cancel()}
+        onCancel={() => setAsking(false)}
+      />
     </div>
   );
 }
-

@@ -4,7 +4,7 @@ import { formatBestDays, formatDate, stateLine, stateOf, stateWord } from './for
 import { formatPostcode } from '@shared/postcode';
 
 /** One booking in the My Bookings grid. */
-export function BookingCard({ booking, onOpen }: { booking: Booking; onOpen: () => void }) {
+export function BookingCard({ booking, onOpen }: { booking: Booking; onOpen: () => void; }) {
   return (
     <article className="card booking-card">
       <header className="booking-card__head">

@@ -28,7 +28,7 @@ interface Props {
 export function BookingModal({ booking, onClose, onDelete }: Props) {
   const co = useCompany();
   const [editing, setEditing] = useState(false);
-  const [notice, setNotice] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
+  const [notice, setNotice] = useState<{ kind: 'success' | 'error'; text: string; } | null>(null);
   const update = useUpdateBooking();
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -63,24 +63,22 @@ export function BookingModal({ booking, onClose, onDelete }: Props) {
           {notice.text}
         </p>
       )}
-      {editing ? (
-        <EditBookingForm booking={booking} busy={update.isPending} onSave={save} onCancel={() => setEditing(false)} />
-      ) : (
+      {editing ? <EditBookingForm booking={booking} busy={update.isPending} onSave={save} onCancel={() => setEditing(false)} /> : (
         <>
           <p className="booking-details__state">
-            <span className={`status plan-state plan-state--${stateOf(booking)}`}>{stateWord(booking)}</span> <span>{plan?.state_text ?? stateLine(booking)}</span>
+            <span className={`status plan-state plan-state--${stateOf(booking)}`}>{stateWord(booking)}</span>{' '}
+            <span>{plan?.state_text ?? stateLine(booking)}</span>
           </p>
           {plan && planView.data && (
             <>
               <PlanFacts booking={planView.data.booking} plan={plan} />
               <h3 className="plan-card__sub">{PLAN_MSG.nextVisits}</h3>
-              {planView.data.visits.length === 0 ? (
-                <p className="muted">{PLAN_MSG.noNextVisits}</p>
-              ) : (
+              {planView.data.visits.length === 0 ? <p className="muted">{PLAN_MSG.noNextVisits}</p> : (
                 <ul className="visit-list visit-list--plain">
                   {planView.data.visits.slice(0, 4).map((v) => (
                     <li key={v.id} className={`visit visit--${v.state}`}>
-                      <span className="visit__when">{formatWhen(Date.parse(v.start))}</span> <span className="visit__state">{PLAN_MSG.visitState[v.state]}</span>
+                      <span className="visit__when">{formatWhen(Date.parse(v.start))}</span>{' '}
+                      <span className="visit__state">{PLAN_MSG.visitState[v.state]}</span>
                     </li>
                   ))}
                 </ul>
@@ -102,22 +100,24 @@ export function BookingModal({ booking, onClose, onDelete }: Props) {
             })}
           </dl>
           <BookingAgreement booking={booking} />
-          {editable ? (
-            <div className="actions">
-              <button type="button" className="btn btn--danger" onClick={() => onDelete(booking)}>
-                Delete Booking
-              </button>
-              <button type="button" className="btn btn--primary" onClick={() => setEditing(true)}>
-                Edit
-              </button>
-            </div>
-          ) : (
-            !planned && (
-              <p className="muted booking-contact">
-                {CUSTOMER_MSG.questionsContact} <a href={telHref(co.phone)}>{co.phone}</a> · <a href={`mailto:${co.email}`}>{co.email}</a>
-              </p>
-            )
-          )}
+          {editable ?
+            (
+              <div className="actions">
+                <button type="button" className="btn btn--danger" onClick={() => onDelete(booking)}>
+                  Delete Booking
+                </button>
+                <button type="button" className="btn btn--primary" onClick={() => setEditing(true)}>
+                  Edit
+                </button>
+              </div>
+            ) :
+            (
+              !planned && (
+                <p className="muted booking-contact">
+                  {CUSTOMER_MSG.questionsContact} <a href={telHref(co.phone)}>{co.phone}</a> · <a href={`mailto:${co.email}`}>{co.email}</a>
+                </p>
+              )
+            )}
         </>
       )}
     </Modal>

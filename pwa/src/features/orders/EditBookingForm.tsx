@@ -71,25 +71,35 @@ export function EditBookingForm({ booking, busy, onSave, onCancel }: Props) {
           <input type="radio" name="bestDaysMode" checked={mode === 'calendar'} onChange={() => setMode('calendar')} /> Pick a date and time
         </label>
       </fieldset>
-      {mode === 'manual' ? (
-        <Field label="Best days" name="bestDays" value={manual} onChange={(e) => setManual(e.target.value)} error={errors.bestDays} hint="e.g. Mondays and Thursdays at 10:00" />
-      ) : (
-        <div className="booking-edit__pick">
-          <Field label="Date" type="date" name="bestDate" value={date} onChange={(e) => setDate(e.target.value)} error={errors.bestDays} />
-          <Field label="Time" type="time" name="bestTime" value={time} onChange={(e) => setTime(e.target.value)} />
-          {preview !== null && <p className="muted booking-edit__preview">Will be saved as: {formatWhen(preview)}</p>}
-          {needsTick && (
-            <label className="booking-edit__choice">
-              <input type="checkbox" name="start_within_14_days" checked={startEarly} onChange={(e) => setStartEarly(e.target.checked)} /> {PRICE_MSG.startEarly}
-            </label>
-          )}
-          {needsTick && errors.start_within_14_days && (
-            <p className="field__error" role="alert">
-              {errors.start_within_14_days}
-            </p>
-          )}
-        </div>
-      )}
+      {mode === 'manual' ?
+        (
+          <Field
+            label="Best days"
+            name="bestDays"
+            value={manual}
+            onChange={(e) => setManual(e.target.value)}
+            error={errors.bestDays}
+            hint="e.g. Mondays and Thursdays at 10:00"
+          />
+        ) :
+        (
+          <div className="booking-edit__pick">
+            <Field label="Date" type="date" name="bestDate" value={date} onChange={(e) => setDate(e.target.value)} error={errors.bestDays} />
+            <Field label="Time" type="time" name="bestTime" value={time} onChange={(e) => setTime(e.target.value)} />
+            {preview !== null && <p className="muted booking-edit__preview">Will be saved as: {formatWhen(preview)}</p>}
+            {needsTick && (
+              <label className="booking-edit__choice">
+                <input type="checkbox" name="start_within_14_days" checked={startEarly} onChange={(e) => setStartEarly(e.target.checked)} />{' '}
+                {PRICE_MSG.startEarly}
+              </label>
+            )}
+            {needsTick && errors.start_within_14_days && (
+              <p className="field__error" role="alert">
+                {errors.start_within_14_days}
+              </p>
+            )}
+          </div>
+        )}
       <fieldset className="booking-edit__supplies">
         <legend>Supplies</legend>
         {SUPPLY_CHOICES.map((choice) => (
@@ -98,7 +108,14 @@ export function EditBookingForm({ booking, busy, onSave, onCancel }: Props) {
           </label>
         ))}
         {supplyChoice === OTHER && (
-          <Field label="Please specify" name="suppliesOther" placeholder={CUSTOMER_MSG.suppliesPlaceholder} value={supplyOther} onChange={(e) => setSupplyOther(e.target.value)} error={errors.supplies} />
+          <Field
+            label="Please specify"
+            name="suppliesOther"
+            placeholder={CUSTOMER_MSG.suppliesPlaceholder}
+            value={supplyOther}
+            onChange={(e) => setSupplyOther(e.target.value)}
+            error={errors.supplies}
+          />
         )}
         {supplyChoice !== OTHER && errors.supplies && (
           <p className="field__error" role="alert">
@@ -106,7 +123,14 @@ export function EditBookingForm({ booking, busy, onSave, onCancel }: Props) {
           </p>
         )}
       </fieldset>
-      <Field label="Postcode" name="postcode" maxLength={POSTCODE_MAX + 2} value={postcode} onChange={(e) => setPostcode(typedPostcode(e.target.value))} error={errors.postcode} />
+      <Field
+        label="Postcode"
+        name="postcode"
+        maxLength={POSTCODE_MAX + 2}
+        value={postcode}
+        onChange={(e) => setPostcode(typedPostcode(e.target.value))}
+        error={errors.postcode}
+      />
       <FormButtons busy={busy} submitLabel="Save Changes" busyLabel="Saving…" onCancel={onCancel} lockCancel />
     </form>
   );

@@ -25,7 +25,6 @@ import { STATEMENT_MSG } from '@shared/messages-statements';
 import './orders.css';
 import { PAYMENT_UI } from '@shared/messages-payments-ui';
 
-
 export default function OrdersPage() {
   usePageTitle('My Bookings');
   const { user } = useAuth();
@@ -34,7 +33,7 @@ export default function OrdersPage() {
   const remove = useDeleteBooking();
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [toDelete, setToDelete] = useState<Booking | null>(null);
-  const [notice, setNotice] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
+  const [notice, setNotice] = useState<{ kind: 'success' | 'error'; text: string; } | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -82,56 +81,71 @@ export default function OrdersPage() {
       )}
       {offlineSavedAt && (
         <p className="notice notice--info">
-          You are offline — showing your bookings as saved on {formatDate(offlineSavedAt)}. {plans.length ? PLAN_MSG.offlineChanges : 'Changes need a connection.'}
+          You are offline — showing your bookings as saved on {formatDate(offlineSavedAt)}.{' '}
+          {plans.length ? PLAN_MSG.offlineChanges : 'Changes need a connection.'}
         </p>
       )}
       {!offlineSavedAt && <UpdatedAgo query={bookings} />}
       <QueuedBookings items={queued} />
-      {bookings.isPending ? (
-        <Spinner label="Loading your bookings" />
-      ) : bookings.isError ? (
-        <p className="notice notice--error" role="alert">
-          {bookings.error instanceof NetworkError ? MSG.needsServer : errorMessage(bookings.error, MSG.fetchBookingsFailed)}
-        </p>
-      ) : list.length === 0 && queued.length === 0 ? (
-        <div className="card orders__empty">
-          <h2>No bookings yet</h2>
-          <p className="muted">Use Get Started on the home page to book your first cleaning.</p>
-          <Link to="/" className="btn btn--primary">
-            Book a cleaning
-          </Link>
-        </div>
-      ) : (
-        <>
-          {plans.length > 0 && (
-            <section className="orders__plans" aria-labelledby="plans-title">
-              <h2 id="plans-title" className="orders__subtitle">
-                {PLAN_MSG.plansTitle}
-              </h2>
-              <div className="grid orders__plan-grid">
-                {plans.map((b) => (
-                  <PlanCard key={b.id} userId={user?.id ?? ''} booking={b} outbox={planOutbox} onOpen={() => setSelectedId(b.id)} pageSaysOffline={offlineSavedAt !== null} />
-                ))}
-              </div>
-            </section>
-          )}
-          {others.length > 0 && (
-            <section aria-labelledby={plans.length ? 'others-title' : undefined}>
-              {plans.length > 0 && (
-                <h2 id="others-title" className="orders__subtitle">
-                  {PLAN_MSG.otherBookings}
+      {bookings.isPending ? <Spinner label="Loading your bookings" /> : bookings.isError ?
+        (
+          <p className="notice notice--error" role="alert">
+            {bookings.error instanceof NetworkError ? MSG.needsServer : errorMessage(bookings.error, MSG.fetchBookingsFailed)}
+          </p>
+        ) :
+        list.length === 0 && queued.length === 0 ?
+        (
+          <div className="card orders__empty">
+            <h2>No bookings yet</h2>
+            <p className="muted">Use Get Started on the home page to book your first cleaning.</p>
+            <Link to="/" className="btn btn--primary">
+              Book a cleaning
+            </Link>
+          </div>
+        ) :
+        (
+          <>
+            {plans.length > 0 && (
+              <section className="orders__plans" aria-labelledby="plans-title">
+                <h2 id="plans-title" className="orders__subtitle">
+                  {PLAN_MSG.plansTitle}
                 </h2>
-              )}
-              <div className="grid grid--3 orders__grid">
-                {others.map((b) => (
-                  <BookingCard key={b.id} booking={b} onOpen={() => setSelectedId(b.id)} />
-                ))}
-              </div>
-            </section>
-          )}
-          <LoadMore shown={list.length} total={total} hasMore={bookings.hasNextPage} loading={bookings.isFetchingNextPage} onMore={() => void bookings.fetchNextPage()} noun="bookings" />
-        </>
-      )}
+                <div className="grid orders__plan-grid">
+                  {plans.map((b) => (
+                    <PlanCard
+                      key={b.id}
+                      userId={user?.id ?? ''}
+                      booking={b}
+                      outbox={planOutbox}
+                      onOpen={() => setSelectedId(b.id)}
+                      pageSaysOffline={offlineSavedAt !== null}
+                    />
+                  ))}
+                </div>
+              </section>
+            )}
+            {others.length > 0 && (
+              <section aria-labelledby={plans.length ? 'others-title' : undefined}>
+                {plans.length > 0 && (
+                  <h2 id="others-title" className="orders__subtitle">
+                    {PLAN_MSG.otherBookings}
+                  </h2>
+                )}
+                <div className="grid grid--3 orders__grid">
+                  {others.map((b) => <BookingCard key={b.id} booking={b} onOpen={() => setSelectedId(b.id)} />)}
+                </div>
+              </section>
+            )}
+            <LoadMore
+              shown={list.length}
+              total={total}
+              hasMore={bookings.hasNextPage}
+              loading={bookings.isFetchingNextPage}
+              onMore={() => void bookings.fetchNextPage()}
+              noun="bookings"
+            />
+          </>
+        )}
       {selected && <BookingModal key={selected.id} booking={selected} onClose={() => setSelectedId(null)} onDelete={setToDelete} />}
       <ConfirmDialog
         open={toDelete !== null}

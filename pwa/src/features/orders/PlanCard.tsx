@@ -67,7 +67,9 @@ export function PlanCard({ userId, booking, outbox, onOpen, pageSaysOffline = fa
     return (
       <article className="card plan-card" aria-labelledby={titleId}>
         <h3 id={titleId} className="booking-card__title">{title}</h3>
-        <p className="notice notice--error" role="alert">{q.error instanceof NetworkError || !q.error ? M.planNeedsServer : errorMessage(q.error, M.planNeedsServer)}</p>
+        <p className="notice notice--error" role="alert">
+          {q.error instanceof NetworkError || !q.error ? M.planNeedsServer : errorMessage(q.error, M.planNeedsServer)}
+        </p>
         {details}
       </article>
     );
@@ -96,26 +98,26 @@ export function PlanCard({ userId, booking, outbox, onOpen, pageSaysOffline = fa
       {view.savedAt && !pageSaysOffline && <p className="notice notice--info">{M.savedCopy(formatDate(view.savedAt))}</p>}
       {notice && <p className="notice notice--success" role="status">{notice}</p>}
       {mine.map((i) =>
-        i.waiting ? (
-          <p key={i.id} className="notice notice--info plan-pending">
-            <strong>{M.waiting}:</strong> {i.label}. {M.waitingHint}
-          </p>
-        ) : (
-          <div key={i.id} className="notice notice--error plan-pending" role="alert">
-            <p>
-              <strong>{M.refused}:</strong> {i.label}. {M.refusedHint} {i.error}
+        i.waiting ?
+          (
+            <p key={i.id} className="notice notice--info plan-pending">
+              <strong>{M.waiting}:</strong> {i.label}. {M.waitingHint}
             </p>
-            <button type="button" className="btn btn--ghost" onClick={() => void discardItem(i.id)}>
-              {M.dismiss}
-            </button>
-          </div>
-        ),
+          ) :
+          (
+            <div key={i.id} className="notice notice--error plan-pending" role="alert">
+              <p>
+                <strong>{M.refused}:</strong> {i.label}. {M.refusedHint} {i.error}
+              </p>
+              <button type="button" className="btn btn--ghost" onClick={() => void discardItem(i.id)}>
+                {M.dismiss}
+              </button>
+            </div>
+          )
       )}
 
       <h4 className="plan-card__sub">{M.nextVisits}</h4>
-      {view.visits.length === 0 ? (
-        <p className="muted">{M.noNextVisits}</p>
-      ) : (
+      {view.visits.length === 0 ? <p className="muted">{M.noNextVisits}</p> : (
         <ul className="visit-list">
           {view.visits.map((v) => {
             const when = formatWhen(Date.parse(v.start));
@@ -129,21 +131,31 @@ export function PlanCard({ userId, booking, outbox, onOpen, pageSaysOffline = fa
                   {queued && <span className="status status--queued">{M.waiting}</span>}
                 </span>
                 <span className="visit__actions">
-                  {open(v) && !queued ? (
-                    <>
-                      {late(v) && <span className="visit__late">{CHARGE_MSG.lateTitle}</span>}
-                      <button type="button" className="btn btn--ghost btn--compact" aria-label={`${M.skip} ${when}`} onClick={() => setDialog({ type: 'skip', visit: v })}>
-                        {M.skip}
-                      </button>
-                      <button type="button" className="btn btn--ghost btn--compact" aria-label={`${M.move} ${when}`} onClick={() => setDialog({ type: 'move', visit: v })}>
-                        {M.move}
-                      </button>
-                    </>
-                  ) : v.state === 'scheduled' && !queued ? (
-                    <span className="muted visit__closed">{M.closed}</span>
-                  ) : (
-                    <RateVisit bookingId={booking.id} visit={v} queued={Boolean(queued)} onDone={setNotice} />
-                  )}
+                  {open(v) && !queued ?
+                    (
+                      <>
+                        {late(v) && <span className="visit__late">{CHARGE_MSG.lateTitle}</span>}
+                        <button
+                          type="button"
+                          className="btn btn--ghost btn--compact"
+                          aria-label={`${M.skip} ${when}`}
+                          onClick={() => setDialog({ type: 'skip', visit: v })}
+                        >
+                          {M.skip}
+                        </button>
+                        <button
+                          type="button"
+                          className="btn btn--ghost btn--compact"
+                          aria-label={`${M.move} ${when}`}
+                          onClick={() => setDialog({ type: 'move', visit: v })}
+                        >
+                          {M.move}
+                        </button>
+                      </>
+                    ) :
+                    v.state === 'scheduled' && !queued ?
+                    <span className="muted visit__closed">{M.closed}</span> :
+                    <RateVisit bookingId={booking.id} visit={v} queued={Boolean(queued)} onDone={setNotice} />}
                 </span>
               </li>
             );
@@ -158,11 +170,9 @@ export function PlanCard({ userId, booking, outbox, onOpen, pageSaysOffline = fa
 
       {!ended && (
         <div className="plan-card__actions">
-          {plan.state === 'paused' ? (
-            <button type="button" className="btn btn--secondary" onClick={() => setDialog({ type: 'resume' })}>{M.resume}</button>
-          ) : (
-            <button type="button" className="btn btn--secondary" onClick={() => setDialog({ type: 'pause' })}>{M.pause}</button>
-          )}
+          {plan.state === 'paused' ?
+            <button type="button" className="btn btn--secondary" onClick={() => setDialog({ type: 'resume' })}>{M.resume}</button> :
+            <button type="button" className="btn btn--secondary" onClick={() => setDialog({ type: 'pause' })}>{M.pause}</button>}
           {plan.frequency !== 'once' && (
             <button type="button" className="btn btn--secondary" onClick={() => setDialog({ type: 'schedule' })}>{M.changeTime}</button>
           )}

@@ -14,7 +14,7 @@ import { CHARGE_MSG } from '@shared/messages-charges';
 import { sendPlanChange, type PlanChange, type PlanView } from './plans-api';
 import { chargeOf, isLate, visitsFrom, type LateCharge } from './late-charge';
 
-export type DialogKind = { type: 'skip' | 'move'; visit: VisitDto } | { type: 'pause' | 'resume' | 'end' | 'schedule' };
+export type DialogKind = { type: 'skip' | 'move'; visit: VisitDto; } | { type: 'pause' | 'resume' | 'end' | 'schedule'; };
 
 interface Props {
   view: PlanView;
@@ -56,7 +56,11 @@ export function PlanDialog({ view, dialog, onClose, onDone }: Props) {
 
   // After the cut-off a change costs a share of the visit's price: shown before the customer confirms.
   const charging = view.late_charge_percent !== undefined;
-  const affected = visit ? [visit] : dialog.type === 'pause' || dialog.type === 'end' || dialog.type === 'schedule' ? (a ? visitsFrom(view, a, dialog.type === 'pause' && b ? b : undefined) : []) : [];
+  const affected = visit
+    ? [visit]
+    : dialog.type === 'pause' || dialog.type === 'end' || dialog.type === 'schedule'
+    ? (a ? visitsFrom(view, a, dialog.type === 'pause' && b ? b : undefined) : [])
+    : [];
   const shown = chargeOf(affected, view);
   const late: LateCharge | null = serverCharge !== null ? { charge: serverCharge, visits: shown?.visits ?? 1 } : shown;
 
@@ -94,7 +98,15 @@ export function PlanDialog({ view, dialog, onClose, onDone }: Props) {
       case 'skip':
         return { action: 'skip', bookingId, visit: dialog.visit, when: visitWhen(dialog.visit), ...charge };
       case 'move':
-        return { action: 'move', bookingId, visit: dialog.visit, when: visitWhen(dialog.visit), start: `${a}T${b}`, to: formatWhen(londonWallTime(a, b) ?? 0), ...charge };
+        return {
+          action: 'move',
+          bookingId,
+          visit: dialog.visit,
+          when: visitWhen(dialog.visit),
+          start: `${a}T${b}`,
+          to: formatWhen(londonWallTime(a, b) ?? 0),
+          ...charge,
+        };
       case 'pause':
         return { action: 'pause', bookingId, from: a, until: b, ...charge };
       case 'resume':
@@ -133,37 +145,57 @@ export function PlanDialog({ view, dialog, onClose, onDone }: Props) {
   }
 
   const titles = { skip: M.skipTitle, move: M.moveTitle, pause: M.pauseTitle, resume: M.resumeTitle, end: M.endTitle, schedule: M.scheduleTitle };
-  const confirm = late ? C.confirmCharge(late.charge) : { skip: M.skip, move: M.move, pause: M.pause, resume: M.resume, end: M.end, schedule: M.save }[dialog.type];
+  const confirm = late
+    ? C.confirmCharge(late.charge)
+    : { skip: M.skip, move: M.move, pause: M.pause, resume: M.resume, end: M.end, schedule: M.save }[dialog.type];
   const percent = view.late_charge_percent ?? 0;
-  const costs = !late ? null : dialog.type === 'skip' ? C.skipCosts(late.charge, percent) : dialog.type === 'move' ? C.moveCosts(late.charge, percent) : C.planCosts(late.charge, late.visits, percent);
+  const costs = !late
+    ? null
+    : dialog.type === 'skip'
+    ? C.skipCosts(late.charge, percent)
+    : dialog.type === 'move'
+    ? C.moveCosts(late.charge, percent)
+    : C.planCosts(late.charge, late.visits, percent);
   let body: ReactNode = null;
   if (dialog.type === 'skip') body = <p>{M.skipQuestion(visitWhen(dialog.visit))}</p>;
   if (dialog.type === 'resume') body = <p>{M.resumeQuestion}</p>;
-  if (dialog.type === 'move')
+  if (dialog.type === 'move') {
     body = (
       <div className="plan-form__pair">
         <Field label={M.moveTo} type="date" name="date" min={today} value={a} onChange={(e) => setA(e.target.value)} error={errors.date} required />
         <Field label={M.moveTime} type="time" name="time" value={b} onChange={(e) => setB(e.target.value)} error={errors.time} required />
       </div>
     );
-  if (dialog.type === 'pause')
+  }
+  if (dialog.type === 'pause') {
     body = (
       <>
         <p className="muted">{M.pauseHint}</p>
         <div className="plan-form__pair">
           <Field label={M.pauseFrom} type="date" name="from" min={today} value={a} onChange={(e) => setA(e.target.value)} error={errors.from} required />
-          <Field label={M.pauseUntil} type="date" name="until" min={a || today} value={b} onChange={(e) => setB(e.target.value)} error={errors.until} required />
+          <Field
+            label={M.pauseUntil}
+            type="date"
+            name="until"
+            min={a || today}
+            value={b}
+            onChange={(e) => setB(e.target.value)}
+            error={errors.until}
+            required
+          />
         </div>
       </>
     );
-  if (dialog.type === 'end')
+  }
+  if (dialog.type === 'end') {
     body = (
       <>
         <Field label={M.endFrom} type="date" name="from" min={today} value={a} onChange={(e) => setA(e.target.value)} error={errors.from} required />
         <p className="notice plan-warning">{M.endWarning}</p>
       </>
     );
-  if (dialog.type === 'schedule')
+  }
+  if (dialog.type === 'schedule') {
     body = (
       <>
         <p className="muted">{M.scheduleHint}</p>
@@ -176,7 +208,9 @@ export function PlanDialog({ view, dialog, onClose, onDone }: Props) {
             <legend>{M.scheduleDays}</legend>
             {WEEKDAYS.map((d) => (
               <label key={d} className="plan-form__day">
-                <input type="checkbox" checked={days.includes(d)} onChange={(e) => setDays(e.target.checked ? [...days, d] : days.filter((x) => x !== d))} /> {dayName(d)}
+                <input type="checkbox" checked={days.includes(d)} onChange={(e) => setDays(e.target.checked ? [...days, d] : days.filter((x) => x !== d))} />
+                {' '}
+                {dayName(d)}
               </label>
             ))}
             {errors.days && (
@@ -188,6 +222,7 @@ export function PlanDialog({ view, dialog, onClose, onDone }: Props) {
         )}
       </>
     );
+  }
 
   return (
     <Modal open title={titles[dialog.type]} onClose={onClose}>

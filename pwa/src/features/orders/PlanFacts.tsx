@@ -7,7 +7,7 @@ import { formatPostcode } from '@shared/postcode';
 import type { Booking } from '@shared/schemas/bookings';
 import type { PlanDto } from '@shared/schemas/visits';
 
-export function PlanFacts({ booking, plan }: { booking: Booking; plan: PlanDto }) {
+export function PlanFacts({ booking, plan }: { booking: Booking; plan: PlanDto; }) {
   const price = plan.price_pence ?? booking.price_pence ?? null;
   const confirmed = plan.price_confirmed ?? booking.price_confirmed ?? false;
   return (

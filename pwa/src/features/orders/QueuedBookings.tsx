@@ -5,7 +5,7 @@ import type { QueuedItem } from '@/lib/outbox/kinds';
 import { formatBestDays, formatDate } from './format';
 
 /** Bookings made on this device that have not reached the server yet ("waiting to send"). */
-export function QueuedBookings({ items }: { items: QueuedItem<'booking'>[] }) {
+export function QueuedBookings({ items }: { items: QueuedItem<'booking'>[]; }) {
   if (items.length === 0) return null;
   return (
     <section className="orders__queued" aria-labelledby="queued-title">

@@ -24,7 +24,9 @@ export interface BookingsPage extends Page<Booking> {
 /** A page of my bookings, newest first; each page answered is saved for offline use. */
 async function fetchBookings(userId: string, page: number): Promise<BookingsPage> {
   try {
-    const r = await api<{ bookings: Booking[] } & Partial<PageInfo>>(withQuery(userPaths.bookings, { page: page > 1 ? page : undefined }), { auth: 'customer' });
+    const r = await api<{ bookings: Booking[]; } & Partial<PageInfo>>(withQuery(userPaths.bookings, { page: page > 1 ? page : undefined }), {
+      auth: 'customer',
+    });
     const got = pageOf(r.bookings, r, page);
     await saveMyBookings(userId, got).catch(() => {});
     return { ...got, offlineSavedAt: null };
@@ -51,8 +53,8 @@ export function useBookings(userId: string) {
 export function useUpdateBooking() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, changes }: { id: string; changes: BookingUpdateInput }) =>
-      api<{ booking: Booking; message?: string }>(userPaths.booking(id), { method: 'PUT', auth: 'customer', json: changes }),
+    mutationFn: ({ id, changes }: { id: string; changes: BookingUpdateInput; }) =>
+      api<{ booking: Booking; message?: string; }>(userPaths.booking(id), { method: 'PUT', auth: 'customer', json: changes }),
     onSuccess: () => qc.invalidateQueries({ queryKey: userKeys.all }),
   });
 }
@@ -60,7 +62,7 @@ export function useUpdateBooking() {
 export function useDeleteBooking() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api<{ message?: string }>(userPaths.booking(id), { method: 'DELETE', auth: 'customer' }),
+    mutationFn: (id: string) => api<{ message?: string; }>(userPaths.booking(id), { method: 'DELETE', auth: 'customer' }),
     onSuccess: () => qc.invalidateQueries({ queryKey: userKeys.all }),
   });
 }

@@ -27,10 +27,13 @@ export const stateOf = (b: Pick<Booking, 'status' | 'state'>): BookingState => b
 /** The badge's word: Requested, Active, Paused, Ended, Cancelled… */
 export const stateWord = (b: Pick<Booking, 'status' | 'state'>): string => STATE_WORD[stateOf(b)];
 /** The state in words ("Weekly, active — next visit Thu 3 Dec"), as the server wrote it for the customer. */
-export const stateLine = (b: Pick<Booking, 'status' | 'state' | 'state_text' | 'frequency'>): string => b.state_text ?? stateText({ state: stateOf(b), frequency: b.frequency }, 'customer');
+export const stateLine = (b: Pick<Booking, 'status' | 'state' | 'state_text' | 'frequency'>): string =>
+  b.state_text ?? stateText({ state: stateOf(b), frequency: b.frequency }, 'customer');
 /** A booking that became a plan (its plan may since have ended or been cancelled). */
 export const hasPlan = (b: Pick<Booking, 'status' | 'state'>): boolean =>
-  b.state ? b.state === 'active' || b.state === 'paused' || b.state === 'ended' || b.state === 'cancelled' : statusOf(b) === 'accepted' || statusOf(b) === 'completed';
+  b.state
+    ? b.state === 'active' || b.state === 'paused' || b.state === 'ended' || b.state === 'cancelled'
+    : statusOf(b) === 'accepted' || statusOf(b) === 'completed';
 
 /**
  * The detail modal's View mode fields, in the order they are shown, labelled in plain words (the

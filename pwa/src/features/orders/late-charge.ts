@@ -18,7 +18,8 @@ export const isLate = (v: VisitDto, view: Pick<PlanView, 'change_cutoff'>, now =
 
 /** Whether the customer may still change the visit online: before its cut-off, or (charged) before it begins. */
 export const changeable = (v: VisitDto, view: Pick<PlanView, 'change_cutoff' | 'late_charge_percent'>, now = Date.now()): boolean =>
-  v.state === 'scheduled' && (now < changeCutoff(Date.parse(v.start), view.change_cutoff) || (view.late_charge_percent !== undefined && now < Date.parse(v.start)));
+  v.state === 'scheduled' &&
+  (now < changeCutoff(Date.parse(v.start), view.change_cutoff) || (view.late_charge_percent !== undefined && now < Date.parse(v.start)));
 
 /** The charge for these visits if they are late, or null when none is (or the plan's answer named no percent). */
 export function chargeOf(visits: VisitDto[], view: Pick<PlanView, 'change_cutoff' | 'late_charge_percent'>, now = Date.now()): LateCharge | null {

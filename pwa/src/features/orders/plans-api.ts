@@ -53,12 +53,15 @@ const PAST_WINDOW_DAYS = 28;
 /** How far back Load more goes (the server keeps every visit; a year is what a customer looks for). */
 const PAST_WINDOWS_MAX = 13;
 
-async function fetchPast(bookingId: string, windowNo: number): Promise<{ items: VisitDto[]; windowNo: number; from: string }> {
+async function fetchPast(bookingId: string, windowNo: number): Promise<{ items: VisitDto[]; windowNo: number; from: string; }> {
   const to = addDays(londonDate(Date.now()), -1 - windowNo * PAST_WINDOW_DAYS);
   const from = addDays(to, 1 - PAST_WINDOW_DAYS);
   const items: VisitDto[] = [];
-  for (let page = 1; ; page++) {
-    const r = await api<{ visits: VisitDto[] } & PageInfo>(withQuery(userPaths.visits, { from, to, page: page > 1 ? page : undefined, limit: PAGE_LIMIT_MAX }), { auth: 'customer' });
+  for (let page = 1;; page++) {
+    const r = await api<{ visits: VisitDto[]; } & PageInfo>(
+      withQuery(userPaths.visits, { from, to, page: page > 1 ? page : undefined, limit: PAGE_LIMIT_MAX }),
+      { auth: 'customer' },
+    );
     items.push(...r.visits.filter((v) => v.booking_id === bookingId));
     if (page >= r.pages) break;
   }
@@ -77,18 +80,18 @@ export function usePastVisits(bookingId: string, enabled: boolean) {
 }
 
 /** A late change's charge the customer confirmed (pence): sent as accept_charge with the amount shown. */
-type Charged = { charge?: number };
+type Charged = { charge?: number; };
 /** One change a customer makes to a plan or a visit. */
 export type PlanChange =
-  | ({ action: 'skip'; bookingId: string; visit: VisitDto; when: string } & Charged)
-  | ({ action: 'move'; bookingId: string; visit: VisitDto; when: string; start: string; to: string } & Charged)
-  | ({ action: 'pause'; bookingId: string; from: string; until: string } & Charged)
-  | { action: 'resume'; bookingId: string }
-  | ({ action: 'end'; bookingId: string; from: string } & Charged)
-  | ({ action: 'schedule'; bookingId: string; from: string; time?: string; days?: number[] } & Charged)
-  | { action: 'access-notes'; bookingId: string; notes: string }
+  | ({ action: 'skip'; bookingId: string; visit: VisitDto; when: string; } & Charged)
+  | ({ action: 'move'; bookingId: string; visit: VisitDto; when: string; start: string; to: string; } & Charged)
+  | ({ action: 'pause'; bookingId: string; from: string; until: string; } & Charged)
+  | { action: 'resume'; bookingId: string; }
+  | ({ action: 'end'; bookingId: string; from: string; } & Charged)
+  | ({ action: 'schedule'; bookingId: string; from: string; time?: string; days?: number[]; } & Charged)
+  | { action: 'access-notes'; bookingId: string; notes: string; }
   /** A finished visit's rating: the same once-per-visit rating as the e-mailed link's. */
-  | { action: 'rate'; bookingId: string; visit: VisitDto; when: string; stars: number; comment?: string };
+  | { action: 'rate'; bookingId: string; visit: VisitDto; when: string; stars: number; comment?: string; };
 
 const ack = (c: Charged) => (c.charge !== undefined ? { accept_charge: true, charge_pence: c.charge } : {});
 
@@ -107,7 +110,11 @@ function requestOf(c: PlanChange) {
     case 'end':
       return { path: userPaths.plan(c.bookingId, 'end'), json: { from: c.from, ...ack(c) } };
     case 'schedule':
-      return { method: 'PATCH' as const, path: userPaths.plan(c.bookingId, 'schedule'), json: { from: c.from, ...(c.time ? { time: c.time } : {}), ...(c.days ? { days: c.days } : {}), ...ack(c) } };
+      return {
+        method: 'PATCH' as const,
+        path: userPaths.plan(c.bookingId, 'schedule'),
+        json: { from: c.from, ...(c.time ? { time: c.time } : {}), ...(c.days ? { days: c.days } : {}), ...ack(c) },
+      };
     case 'access-notes':
       return { method: 'PUT' as const, path: userPaths.plan(c.bookingId, 'access-notes'), json: { access_notes: c.notes } };
     case 'rate':
@@ -152,4 +159,4 @@ export const planKind = defineKind({
   invalidates: [userKeys.bookings, userKeys.visits],
 });
 
-export const sendPlanChange = (c: PlanChange): Promise<SubmitOutcome<{ message?: string }>> => submit(planKind, c);
+export const sendPlanChange = (c: PlanChange): Promise<SubmitOutcome<{ message?: string; }>> => submit(planKind, c);

@@ -20,7 +20,7 @@ const labelFor = (key: string) => {
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
 
-export function EditItemForm({ json, onSave, onCancel }: { json: unknown; onSave: (json: unknown) => void; onCancel: () => void }) {
+export function EditItemForm({ json, onSave, onCancel }: { json: unknown; onSave: (json: unknown) => void; onCancel: () => void; }) {
   const fields = editableFields(json);
   const [values, setValues] = useState<Record<string, string>>(() => Object.fromEntries(fields.map(([k, v]) => [k, String(v)])));
 
@@ -35,7 +35,14 @@ export function EditItemForm({ json, onSave, onCancel }: { json: unknown; onSave
   return (
     <form onSubmit={submit} className="outbox-edit">
       {fields.map(([k, v]) => (
-        <Field key={k} label={labelFor(k)} type={typeof v === 'number' ? 'number' : 'text'} step="any" value={values[k]} onChange={(e) => setValues((s) => ({ ...s, [k]: e.target.value }))} />
+        <Field
+          key={k}
+          label={labelFor(k)}
+          type={typeof v === 'number' ? 'number' : 'text'}
+          step="any"
+          value={values[k]}
+          onChange={(e) => setValues((s) => ({ ...s, [k]: e.target.value }))}
+        />
       ))}
       <div className="actions">
         <button type="button" className="btn btn--ghost" onClick={onCancel}>

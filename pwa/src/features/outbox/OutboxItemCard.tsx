@@ -8,7 +8,7 @@ import { canEdit, EditItemForm } from './EditItemForm';
 const when = (ms: number) => new Date(ms).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** What the person reads about an unsent item: never a count of attempts or a raw network error. */
-function statusLine(item: OutboxItem, online: boolean): { text: string; error: boolean } | null {
+function statusLine(item: OutboxItem, online: boolean): { text: string; error: boolean; } | null {
   if (item.state === 'failed') return { text: `${OUTBOX_TEXT.refused} ${item.lastError ?? ''}`.trim(), error: true };
   if (item.state === 'needs-sign-in') return { text: item.lastError === MSG.signInAsOwner ? MSG.signInAsOwner : OUTBOX_TEXT.signInAgain, error: false };
   if (item.state === 'queued' && item.attempts > 0) return { text: online ? OUTBOX_TEXT.notSentOnline : OUTBOX_TEXT.notSentOffline, error: false };
@@ -59,37 +59,39 @@ export function OutboxItemCard({ item, online, onRetry, onDiscard, onEdit }: Pro
         )}
       </dl>
       {status && <p className={`notice ${status.error ? 'notice--error' : 'notice--info'} outbox-item__error`}>{status.text}</p>}
-      {editing ? (
-        <EditItemForm
-          json={item.json}
-          onCancel={() => setEditing(false)}
-          onSave={(json) => {
-            setEditing(false);
-            onEdit(item.id, json);
-          }}
-        />
-      ) : (
-        item.state !== 'sent' && (
-          <div className="actions">
-            {item.state === 'needs-sign-in' && (
-              <Link className="btn btn--secondary btn--small" to={signInPath}>
-                {OUTBOX_TEXT.signIn}
-              </Link>
-            )}
-            {item.state === 'failed' && canEdit(item.json) && (
-              <button type="button" className="btn btn--ghost btn--small" onClick={() => setEditing(true)}>
-                {OUTBOX_TEXT.edit}
+      {editing ?
+        (
+          <EditItemForm
+            json={item.json}
+            onCancel={() => setEditing(false)}
+            onSave={(json) => {
+              setEditing(false);
+              onEdit(item.id, json);
+            }}
+          />
+        ) :
+        (
+          item.state !== 'sent' && (
+            <div className="actions">
+              {item.state === 'needs-sign-in' && (
+                <Link className="btn btn--secondary btn--small" to={signInPath}>
+                  {OUTBOX_TEXT.signIn}
+                </Link>
+              )}
+              {item.state === 'failed' && canEdit(item.json) && (
+                <button type="button" className="btn btn--ghost btn--small" onClick={() => setEditing(true)}>
+                  {OUTBOX_TEXT.edit}
+                </button>
+              )}
+              <button type="button" className="btn btn--ghost btn--small" onClick={() => onDiscard(item)} disabled={item.state === 'sending'}>
+                {OUTBOX_TEXT.discard}
               </button>
-            )}
-            <button type="button" className="btn btn--ghost btn--small" onClick={() => onDiscard(item)} disabled={item.state === 'sending'}>
-              {OUTBOX_TEXT.discard}
-            </button>
-            <button type="button" className="btn btn--primary btn--small" onClick={() => onRetry(item.id)} disabled={item.state === 'sending'}>
-              {OUTBOX_TEXT.retry}
-            </button>
-          </div>
-        )
-      )}
+              <button type="button" className="btn btn--primary btn--small" onClick={() => onRetry(item.id)} disabled={item.state === 'sending'}>
+                {OUTBOX_TEXT.retry}
+              </button>
+            </div>
+          )
+        )}
     </li>
   );
 }

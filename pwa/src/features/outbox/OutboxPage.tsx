@@ -76,11 +76,7 @@ export default function OutboxPage() {
         </p>
       )}
       {!online && <p className="notice notice--info">{OUTBOX_TEXT.offlineHint}</p>}
-      {items === null ? (
-        <Spinner />
-      ) : items.length === 0 ? (
-        <p className="card outbox-empty">{OUTBOX_TEXT.empty}</p>
-      ) : (
+      {items === null ? <Spinner /> : items.length === 0 ? <p className="card outbox-empty">{OUTBOX_TEXT.empty}</p> : (
         <>
           {pending > 0 && online && (
             <div className="actions outbox-page__top">
@@ -91,7 +87,14 @@ export default function OutboxPage() {
           )}
           <ul className="outbox-list">
             {items.map((item) => (
-              <OutboxItemCard key={item.id} item={item} online={online} onRetry={(id) => run(retryItem(id))} onDiscard={setToDiscard} onEdit={(id, json) => run(editItemJson(id, json))} />
+              <OutboxItemCard
+                key={item.id}
+                item={item}
+                online={online}
+                onRetry={(id) => run(retryItem(id))}
+                onDiscard={setToDiscard}
+                onEdit={(id, json) => run(editItemJson(id, json))}
+              />
             ))}
           </ul>
         </>

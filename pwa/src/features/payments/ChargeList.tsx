@@ -5,7 +5,7 @@ import type { CustomerPayment } from '@shared/schemas/payments';
 import { formatPence } from '@shared/pricing';
 import { formatDay, formatWhen } from '@shared/when';
 
-export function ChargeList({ payments, online }: { payments: CustomerPayment[]; online: boolean }) {
+export function ChargeList({ payments, online }: { payments: CustomerPayment[]; online: boolean; }) {
   if (!payments.length) return <p className="muted">{U.noCharges}</p>;
   return (
     <ul className="pay-list">
@@ -19,8 +19,8 @@ export function ChargeList({ payments, online }: { payments: CustomerPayment[]; 
           </div>
           <div className="pay-item__state">
             <span className={`pay-state pay-state--${p.state}`}>{M.stateLabel[p.state]}</span>
-            {p.refunded_pence > 0 && <span> · {U.refundedAmount(formatPence(p.refunded_pence))}</span>}
-            {p.state === 'scheduled' && <span className="muted"> · {U.dueOn(formatWhen(p.due_at))}</span>}
+            {p.refunded_pence > 0 && <span>· {U.refundedAmount(formatPence(p.refunded_pence))}</span>}
+            {p.state === 'scheduled' && <span className="muted">· {U.dueOn(formatWhen(p.due_at))}</span>}
           </div>
           {p.paid_at && (
             <details className="pay-receipt">

@@ -28,10 +28,10 @@ export default function PaymentsPage() {
   const sessionId = params.get('session_id');
   const card = useCard(sessionId);
   const list = usePayments();
-  const [copy, setCopy] = useState<{ data: PaymentsCopy; savedAt: number } | null>(null);
+  const [copy, setCopy] = useState<{ data: PaymentsCopy; savedAt: number; } | null>(null);
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+  const [notice, setNotice] = useState<{ ok: boolean; text: string; } | null>(null);
   const userId = user?.id ?? '';
 
   useEffect(() => {
@@ -105,13 +105,14 @@ export default function PaymentsPage() {
           <p className="muted">{U.intro}</p>
           <div className="pay-card" aria-labelledby="pay-card-title">
             <h2 id="pay-card-title">{U.cardTitle}</h2>
-            {cardData.payment_method ? (
-              <p className="pay-card__which">
-                <strong>{M.cardEnding(cardData.payment_method.brand, cardData.payment_method.last4)}</strong> <span className="muted">{U.expires(cardData.payment_method.exp_month, cardData.payment_method.exp_year)}</span>
-              </p>
-            ) : (
-              <p>{U.noCard}</p>
-            )}
+            {cardData.payment_method ?
+              (
+                <p className="pay-card__which">
+                  <strong>{M.cardEnding(cardData.payment_method.brand, cardData.payment_method.last4)}</strong>{' '}
+                  <span className="muted">{U.expires(cardData.payment_method.exp_month, cardData.payment_method.exp_year)}</span>
+                </p>
+              ) :
+              <p>{U.noCard}</p>}
             <div className="pay-card__actions">
               <button type="button" className="btn btn--primary" disabled={!online || busy} onClick={() => void addCard()}>
                 {busy ? U.goingToStripe : cardData.payment_method ? U.replaceCard : U.addCard}
@@ -133,7 +134,16 @@ export default function PaymentsPage() {
           <ChargeList payments={listData.payments} online={online && !stale} />
         </>
       )}
-      <ConfirmDialog open={asking} title={U.removeTitle} question={U.removeQuestion} confirmLabel={U.removeCard} danger busy={busy} onConfirm={() => void remove()} onCancel={() => setAsking(false)} />
+      <ConfirmDialog
+        open={asking}
+        title={U.removeTitle}
+        question={U.removeQuestion}
+        confirmLabel={U.removeCard}
+        danger
+        busy={busy}
+        onConfirm={() => void remove()}
+        onCancel={() => setAsking(false)}
+      />
     </section>
   );
 }

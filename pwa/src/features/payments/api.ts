@@ -52,5 +52,5 @@ export const usePayments = () =>
     retry: false,
   });
 
-export const startCardCheckout = () => api<{ url: string }>('/api/user/payment-method/checkout', { method: 'POST', auth: 'customer' });
-export const removeCard = () => api<{ payment_method: null }>('/api/user/payment-method', { method: 'DELETE', auth: 'customer' });
+export const startCardCheckout = () => api<{ url: string; }>('/api/user/payment-method/checkout', { method: 'POST', auth: 'customer' });
+export const removeCard = () => api<{ payment_method: null; }>('/api/user/payment-method', { method: 'DELETE', auth: 'customer' });

@@ -12,7 +12,7 @@ const date = (v: string | undefined) => {
   return d && !Number.isNaN(d.getTime()) ? d.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' }) : '—';
 };
 
-export function ActivityTab({ user }: { user: PublicUser }) {
+export function ActivityTab({ user }: { user: PublicUser; }) {
   const stats = useDashboard(true);
   const cards: Array<[string, number | undefined, string]> = [
     ['Total Bookings', stats.data?.totalBookings, 'total'],
@@ -31,22 +31,22 @@ export function ActivityTab({ user }: { user: PublicUser }) {
           <dd>{date(user.updated_at)}</dd>
         </div>
       </dl>
-      {stats.isPending ? (
-        <Spinner label="Loading your activity" />
-      ) : stats.isError ? (
-        <p className="notice notice--error" role="alert">
-          {errorMessage(stats.error, MSG_STATS_FAILED)}
-        </p>
-      ) : (
-        <div className="activity__cards">
-          {cards.map(([label, value, tone]) => (
-            <div key={label} className={`card activity__card activity__card--${tone}`}>
-              <span className="activity__value">{value ?? 0}</span>
-              <span className="activity__label">{label}</span>
-            </div>
-          ))}
-        </div>
-      )}
+      {stats.isPending ? <Spinner label="Loading your activity" /> : stats.isError ?
+        (
+          <p className="notice notice--error" role="alert">
+            {errorMessage(stats.error, MSG_STATS_FAILED)}
+          </p>
+        ) :
+        (
+          <div className="activity__cards">
+            {cards.map(([label, value, tone]) => (
+              <div key={label} className={`card activity__card activity__card--${tone}`}>
+                <span className="activity__value">{value ?? 0}</span>
+                <span className="activity__label">{label}</span>
+              </div>
+            ))}
+          </div>
+        )}
     </div>
   );
 }

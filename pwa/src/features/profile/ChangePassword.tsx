@@ -14,11 +14,11 @@ import { NewPasswordFields } from '@/components/NewPasswordFields';
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 type Key = keyof typeof EMPTY;
 
-export function ChangePassword({ user }: { user: PublicUser }) {
-  const [notice, setNotice] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
+export function ChangePassword({ user }: { user: PublicUser; }) {
+  const [notice, setNotice] = useState<{ kind: 'success' | 'error'; text: string; } | null>(null);
   const change = useMutation({
-    mutationFn: (input: { currentPassword: string; newPassword: string }) =>
-      api<{ token: string; message?: string }>(userPaths.changePassword, { method: 'PUT', auth: 'customer', json: input }),
+    mutationFn: (input: { currentPassword: string; newPassword: string; }) =>
+      api<{ token: string; message?: string; }>(userPaths.changePassword, { method: 'PUT', auth: 'customer', json: input }),
   });
   const form = useForm({
     initial: EMPTY,

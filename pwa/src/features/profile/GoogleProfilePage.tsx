@@ -29,7 +29,7 @@ export default function GoogleProfilePage() {
   const email = stored.email;
   const [editing, setEditing] = useState(false);
   const [picture, setPicture] = useState(stored.picture);
-  const [notice, setNotice] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
+  const [notice, setNotice] = useState<{ kind: 'success' | 'error'; text: string; } | null>(null);
   const form = useForm({
     initial: { name: stored.name },
     schema: nameSchema,
@@ -97,27 +97,29 @@ export default function GoogleProfilePage() {
         <Field label="Email" name="email" type="email" value={email} readOnly />
         <p className="muted">Changes here are kept in this browser only.</p>
         <div className="actions">
-          {editing ? (
-            <>
-              <button type="button" className="btn btn--ghost" onClick={cancel}>
-                Cancel
+          {editing ?
+            (
+              <>
+                <button type="button" className="btn btn--ghost" onClick={cancel}>
+                  Cancel
+                </button>
+                <button type="submit" className="btn btn--primary">
+                  Save Changes
+                </button>
+              </>
+            ) :
+            (
+              <button
+                type="button"
+                className="btn btn--primary"
+                onClick={() => {
+                  setNotice(null);
+                  setEditing(true);
+                }}
+              >
+                Edit Profile
               </button>
-              <button type="submit" className="btn btn--primary">
-                Save Changes
-              </button>
-            </>
-          ) : (
-            <button
-              type="button"
-              className="btn btn--primary"
-              onClick={() => {
-                setNotice(null);
-                setEditing(true);
-              }}
-            >
-              Edit Profile
-            </button>
-          )}
+            )}
         </div>
       </form>
     </section>

@@ -8,10 +8,10 @@ import { Field, TextArea } from '@/components/Field';
 import { useForm } from '@/lib/form/useForm';
 import { useUpdateProfile } from './api';
 
-export function ProfileTab({ user }: { user: PublicUser }) {
+export function ProfileTab({ user }: { user: PublicUser; }) {
   const stored = { name: user.name ?? '', phone: user.phone ?? '', address: user.address ?? '' };
   const [editing, setEditing] = useState(false);
-  const [notice, setNotice] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
+  const [notice, setNotice] = useState<{ kind: 'success' | 'error'; text: string; } | null>(null);
   const update = useUpdateProfile();
   const form = useForm({
     initial: stored,
@@ -50,9 +50,27 @@ export function ProfileTab({ user }: { user: PublicUser }) {
           {notice.text}
         </p>
       )}
-      <Field label="Full name" name="name" autoComplete="name" value={editing ? values.name : stored.name} readOnly={!editing} onChange={(e) => set('name')(e.target.value)} error={errors.name} />
+      <Field
+        label="Full name"
+        name="name"
+        autoComplete="name"
+        value={editing ? values.name : stored.name}
+        readOnly={!editing}
+        onChange={(e) => set('name')(e.target.value)}
+        error={errors.name}
+      />
       <Field label="Email" name="email" type="email" value={user.email} readOnly hint="Your e-mail cannot be changed." />
-      <Field label="Phone" name="phone" type="tel" autoComplete="tel" value={editing ? values.phone : stored.phone} readOnly={!editing} onChange={(e) => set('phone')(e.target.value)} error={errors.phone} placeholder={editing ? '' : 'Not set'} />
+      <Field
+        label="Phone"
+        name="phone"
+        type="tel"
+        autoComplete="tel"
+        value={editing ? values.phone : stored.phone}
+        readOnly={!editing}
+        onChange={(e) => set('phone')(e.target.value)}
+        error={errors.phone}
+        placeholder={editing ? '' : 'Not set'}
+      />
       <TextArea
         label="Address"
         name="address"
@@ -66,20 +84,22 @@ export function ProfileTab({ user }: { user: PublicUser }) {
         placeholder={editing ? '' : 'Not set'}
       />
       <div className="actions">
-        {editing ? (
-          <>
-            <button type="button" className="btn btn--ghost" onClick={cancel} disabled={update.isPending}>
-              Cancel
+        {editing ?
+          (
+            <>
+              <button type="button" className="btn btn--ghost" onClick={cancel} disabled={update.isPending}>
+                Cancel
+              </button>
+              <button type="submit" className="btn btn--primary" disabled={update.isPending}>
+                {update.isPending ? 'Saving…' : 'Save Changes'}
+              </button>
+            </>
+          ) :
+          (
+            <button type="button" className="btn btn--primary" onClick={startEdit}>
+              Edit Profile
             </button>
-            <button type="submit" className="btn btn--primary" disabled={update.isPending}>
-              {update.isPending ? 'Saving…' : 'Save Changes'}
-            </button>
-          </>
-        ) : (
-          <button type="button" className="btn btn--primary" onClick={startEdit}>
-            Edit Profile
-          </button>
-        )}
+          )}
       </div>
     </form>
   );

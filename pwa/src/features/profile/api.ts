@@ -12,7 +12,7 @@ export const dashboardKey = userKeys.dashboard;
 export function useProfile(enabled: boolean) {
   return useQuery({
     queryKey: profileKey,
-    queryFn: async () => (await api<{ user: PublicUser }>(userPaths.profile, { auth: 'customer' })).user,
+    queryFn: async () => (await api<{ user: PublicUser; }>(userPaths.profile, { auth: 'customer' })).user,
     enabled,
   });
 }
@@ -20,7 +20,7 @@ export function useProfile(enabled: boolean) {
 export function useDashboard(enabled: boolean) {
   return useQuery({
     queryKey: dashboardKey,
-    queryFn: async () => (await api<{ stats: CustomerStats }>(userPaths.dashboard, { auth: 'customer' })).stats,
+    queryFn: async () => (await api<{ stats: CustomerStats; }>(userPaths.dashboard, { auth: 'customer' })).stats,
     enabled,
   });
 }
@@ -28,7 +28,8 @@ export function useDashboard(enabled: boolean) {
 export function useUpdateProfile() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (input: ProfileUpdateInput) => api<{ user: PublicUser; message?: string }>(userPaths.profile, { method: 'PUT', auth: 'customer', json: input }),
+    mutationFn: (input: ProfileUpdateInput) =>
+      api<{ user: PublicUser; message?: string; }>(userPaths.profile, { method: 'PUT', auth: 'customer', json: input }),
     onSuccess: (r) => {
       qc.setQueryData(profileKey, r.user);
       // Keep the header's stored user (name, picture) in step with the server.

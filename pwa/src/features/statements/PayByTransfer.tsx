@@ -6,7 +6,7 @@ import { formatSortCode } from '@shared/schemas/ledger';
 import { formatPence } from '@shared/pricing';
 import { useBalance } from './api';
 
-export function PayByTransfer({ owedPence, reference }: { owedPence: number; reference: string }) {
+export function PayByTransfer({ owedPence, reference }: { owedPence: number; reference: string; }) {
   const balance = useBalance();
   const [copied, setCopied] = useState(false);
   if (owedPence <= 0) return null;

@@ -75,13 +75,13 @@ export default function StatementsPage() {
             <div className="statement__to">
               <h2 id="statement-title">{formatMonth(month)}</h2>
               {user && <div>{user.name}</div>}
-              <p className={answer.data.payment.paid ? 'statement__paid' : 'statement__unpaid'}>{answer.data.payment.paid ? M.paid(answer.data.payment.payment_reference) : M.unpaid}</p>
+              <p className={answer.data.payment.paid ? 'statement__paid' : 'statement__unpaid'}>
+                {answer.data.payment.paid ? M.paid(answer.data.payment.payment_reference) : M.unpaid}
+              </p>
             </div>
           </div>
           <p className="statement__counts">{[M.done(s.counts.done), M.skipped(s.counts.skipped), M.cancelled(s.counts.cancelled)].join(' · ')}</p>
-          {s.lines.length === 0 ? (
-            <p className="muted">{M.noVisits}</p>
-          ) : (
+          {s.lines.length === 0 ? <p className="muted">{M.noVisits}</p> : (
             <table className="statement__table">
               <TableHead columns={[M.colDate, M.colWhat, M.colReference, { label: M.colAmount, className: 'num' }]} />
               <tbody>

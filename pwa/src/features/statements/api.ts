@@ -16,7 +16,7 @@ export const statementKeys = {
 export const useStatementMonths = () =>
   useQuery({
     queryKey: statementKeys.months,
-    queryFn: () => api<{ months: StatementMonth[] } & PageInfo>(withQuery('/api/user/statements/months', { limit: MONTHS_SHOWN }), { auth: 'customer' }),
+    queryFn: () => api<{ months: StatementMonth[]; } & PageInfo>(withQuery('/api/user/statements/months', { limit: MONTHS_SHOWN }), { auth: 'customer' }),
   });
 
 export const useStatement = (month: string | undefined) =>

@@ -13,12 +13,16 @@ import { readLink, sendLink } from './api';
 import './visit-link.css';
 
 type Purpose = VisitLinkView['purpose'];
-type State = { step: 'loading' } | { step: 'ready'; view: VisitLinkView } | { step: 'done' | 'refused'; message: string; purpose: Purpose };
+type State = { step: 'loading'; } | { step: 'ready'; view: VisitLinkView; } | { step: 'done' | 'refused'; message: string; purpose: Purpose; };
 
 /** Half-hour times a move may choose, 07:00–20:00 (London). */
 const TIMES = Array.from({ length: 27 }, (_, i) => `${String(7 + Math.floor(i / 2)).padStart(2, '0')}:${i % 2 ? '30' : '00'}`);
 
-const failure = (err: unknown, purpose: Purpose): State => ({ step: 'refused', purpose, message: err instanceof ApiError && err.serverMessage ? err.serverMessage : REMINDER_MSG.linkInvalid });
+const failure = (err: unknown, purpose: Purpose): State => ({
+  step: 'refused',
+  purpose,
+  message: err instanceof ApiError && err.serverMessage ? err.serverMessage : REMINDER_MSG.linkInvalid,
+});
 
 export default function VisitLinkPage() {
   const [params] = useSearchParams();
@@ -67,7 +71,7 @@ export default function VisitLinkPage() {
   );
 }
 
-function Ready({ view, act }: { view: VisitLinkView; act: (body: { start?: string; stars?: number; comment?: string }) => Promise<void> }) {
+function Ready({ view, act }: { view: VisitLinkView; act: (body: { start?: string; stars?: number; comment?: string; }) => Promise<void>; }) {
   const v = view.visit!;
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
@@ -90,7 +94,7 @@ function Ready({ view, act }: { view: VisitLinkView; act: (body: { start?: strin
   const facts = (
     <p className="visit-link__facts">
       {REMINDER_MSG.linkVisit(v.when, v.cleaner_first_name, v.address)}
-      {view.purpose !== 'rate' && <> {REMINDER_MSG.linkCutoff(v.cutoff)}</>}
+      {view.purpose !== 'rate' && <>{REMINDER_MSG.linkCutoff(v.cutoff)}</>}
     </p>
   );
   const problem = error && (
@@ -99,7 +103,7 @@ function Ready({ view, act }: { view: VisitLinkView; act: (body: { start?: strin
     </p>
   );
 
-  if (view.purpose === 'skip')
+  if (view.purpose === 'skip') {
     return (
       <form onSubmit={(e) => void submit(e, {})}>
         {facts}
@@ -109,7 +113,8 @@ function Ready({ view, act }: { view: VisitLinkView; act: (body: { start?: strin
         </button>
       </form>
     );
-  if (view.purpose === 'move')
+  }
+  if (view.purpose === 'move') {
     return (
       <form onSubmit={(e) => void submit(e, { start: `${date}T${time}` })}>
         {facts}
@@ -132,6 +137,7 @@ function Ready({ view, act }: { view: VisitLinkView; act: (body: { start?: strin
         </button>
       </form>
     );
+  }
   // The same form as My Bookings' "Rate this clean"; a refusal it cannot correct ends on the page's state.
   return <RatingForm facts={facts} onSubmit={act} />;
 }

@@ -6,4 +6,5 @@ const url = (token: string) => `/api/visit-links/${encodeURIComponent(token)}`;
 
 export const readLink = (token: string) => api<VisitLinkView>(url(token));
 
-export const sendLink = (token: string, body: { start?: string; stars?: number; comment?: string }) => api<{ message: string }>(url(token), { method: 'POST', json: body });
+export const sendLink = (token: string, body: { start?: string; stars?: number; comment?: string; }) =>
+  api<{ message: string; }>(url(token), { method: 'POST', json: body });

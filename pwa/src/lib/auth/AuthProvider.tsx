@@ -17,7 +17,7 @@ interface AuthState {
 
 const AuthContext = createContext<AuthState | null>(null);
 
-export function AuthProvider({ children }: { children: ReactNode }) {
+export function AuthProvider({ children }: { children: ReactNode; }) {
   const [user, setUser] = useState<PublicUser | null>(() => customerSession.user());
   const [checking, setChecking] = useState<boolean>(() => Boolean(customerSession.token()));
 
@@ -32,7 +32,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     let cancelled = false;
     import('@/lib/api')
       .then(({ api, ApiError }) =>
-        api<{ user: PublicUser }>(userPaths.profile, { auth: 'customer' }).then(
+        api<{ user: PublicUser; }>(userPaths.profile, { auth: 'customer' }).then(
           (r) => !cancelled && customerSession.saveUser(r.user),
           (err) => {
             if (cancelled) return;
@@ -40,7 +40,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
             // but a token with no stored user cannot be trusted.
             if (err instanceof ApiError || !customerSession.user()) customerSession.clear();
           },
-        ),
+        )
       )
       // The client could not even load (offline before the service worker cached it): as a network failure.
       .catch(() => !cancelled && !customerSession.user() && customerSession.clear())

@@ -27,7 +27,7 @@ export async function takePendingBooking(): Promise<WizardInput | null> {
   return parsed.success ? parsed.data : null;
 }
 
-export type PendingResult = { outcome: BookingOutcome; answers: WizardInput } | { error: string } | null;
+export type PendingResult = { outcome: BookingOutcome; answers: WizardInput; } | { error: string; } | null;
 
 /** Sends the pending booking if there is one; null when there was none. */
 export async function submitPendingBooking(): Promise<PendingResult> {

@@ -15,13 +15,13 @@ import { discardItem, enqueue } from '@/lib/outbox/store';
 import { submit } from '@/lib/outbox/submit';
 import { sendOne } from '@/lib/outbox/send';
 
-export type BookingOutcome = { status: 'sent'; bookingId?: string; booking?: Booking } | { status: 'queued'; id: string };
+export type BookingOutcome = { status: 'sent'; bookingId?: string; booking?: Booking; } | { status: 'queued'; id: string; };
 
 export const profileKind = defineKind({
   kind: 'profile',
   auth: 'customer',
   label: () => 'Your phone and address',
-  request: (json: { phone: string; address: string }) => ({ method: 'PUT', path: userPaths.profile, json }),
+  request: (json: { phone: string; address: string; }) => ({ method: 'PUT', path: userPaths.profile, json }),
   meta: () => ({}),
   invalidates: [userKeys.profile],
 });
@@ -42,7 +42,7 @@ async function sendProfileNow(id: string): Promise<void> {
     const res = await sendOne(id);
     if (res.status !== 'done') return;
     if (res.item.state === 'sent') {
-      const user = (res.item.response as { user?: PublicUser } | undefined)?.user;
+      const user = (res.item.response as { user?: PublicUser; } | undefined)?.user;
       if (user) customerSession.saveUser(user);
     }
     // Sent (shown by the booking's result) or refused (ignored): nothing left to keep.
@@ -61,7 +61,7 @@ export async function submitBooking(input: WizardInput): Promise<BookingOutcome>
     await sendProfileNow(profile.id);
     after = profile.id;
   }
-  const out = await submit<{ bookingId?: string; booking?: Booking }>(bookingKind, { ...answers, phone: phoneNumber, address }, after ? { after } : {});
+  const out = await submit<{ bookingId?: string; booking?: Booking; }>(bookingKind, { ...answers, phone: phoneNumber, address }, after ? { after } : {});
   return out.status === 'sent' ? { status: 'sent', bookingId: out.body.bookingId, booking: out.body.booking } : out;
 }
 

@@ -7,7 +7,7 @@ export type FieldErrors = Record<string, string>;
 export interface FormSchema<T> {
   safeParse(input: unknown): z.ZodSafeParseResult<T>;
 }
-export type Checked<T> = { ok: true; data: T } | { ok: false; errors: FieldErrors };
+export type Checked<T> = { ok: true; data: T; } | { ok: false; errors: FieldErrors; };
 
 /** Field → message or nothing, for checks the schema cannot make (a chosen file). */
 export type ExtraErrors = Record<string, string | undefined>;
@@ -19,4 +19,3 @@ export function checkForm<T>(schema: FormSchema<T>, input: unknown, extra: Extra
   for (const [field, message] of Object.entries(extra)) if (message) errors[field] = message;
   return r.success && Object.keys(errors).length === 0 ? { ok: true, data: r.data } : { ok: false, errors };
 }
-

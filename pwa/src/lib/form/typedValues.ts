@@ -4,8 +4,7 @@
 
 type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
-const isControl = (el: unknown): el is Control =>
-  el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement || el instanceof HTMLSelectElement;
+const isControl = (el: unknown): el is Control => el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement || el instanceof HTMLSelectElement;
 
 /** The values the form's controls hold that differ from `values` (text as text, a checkbox as a boolean). */
 export function typedValues<V extends object>(form: HTMLFormElement, values: V): Partial<V> {

@@ -12,8 +12,7 @@ export type { Checked, ExtraErrors, FieldErrors, FormSchema } from './checkForm'
 /** The schema itself, or a loader of it (a lazily imported chunk). */
 export type SchemaSource<T> = FormSchema<T> | (() => Promise<FormSchema<T>>);
 
-const loadSchema = <T>(source: SchemaSource<T>): Promise<FormSchema<T>> =>
-  typeof source === 'function' ? source() : Promise.resolve(source);
+const loadSchema = <T>(source: SchemaSource<T>): Promise<FormSchema<T>> => typeof source === 'function' ? source() : Promise.resolve(source);
 
 export interface FormOptions<V, T> {
   initial: V | (() => V);
@@ -68,7 +67,7 @@ export function useForm<V extends object, T>(opts: FormOptions<V, T>) {
     setValues((v) => ({ ...v, [field]: value }));
   };
   /** An onChange handler for a text control. */
-  const set = (field: keyof V) => (e: { target: { value: string } }) => setValue(field, e.target.value as V[keyof V]);
+  const set = (field: keyof V) => (e: { target: { value: string; }; }) => setValue(field, e.target.value as V[keyof V]);
 
   /** Checks a candidate (the current values by default) without showing anything. */
   const validate = async (input: unknown = (opts.toInput ?? ((v: V) => v))(values)): Promise<Checked<T>> =>

@@ -13,7 +13,7 @@ interface SyncManagerLike {
 async function requestBackgroundSync(): Promise<boolean> {
   try {
     const reg = await navigator.serviceWorker?.getRegistration();
-    const sync = (reg as (ServiceWorkerRegistration & { sync?: SyncManagerLike }) | undefined)?.sync;
+    const sync = (reg as (ServiceWorkerRegistration & { sync?: SyncManagerLike; }) | undefined)?.sync;
     if (!reg?.active || !sync) return false;
     await sync.register(OUTBOX_SYNC_TAG);
     return true;

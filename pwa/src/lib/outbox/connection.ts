@@ -10,7 +10,7 @@ const LOST_NAMES = new Set(['DatabaseClosedError', 'InvalidStateError', 'Unknown
 
 /** Does this error say "the connection is gone" (rather than "this operation is wrong")? */
 export function isConnectionLost(err: unknown): boolean {
-  const e = err as { name?: string; message?: string; inner?: { name?: string; message?: string } } | null;
+  const e = err as { name?: string; message?: string; inner?: { name?: string; message?: string; }; } | null;
   if (!e) return false;
   return [e, e.inner].some((x) => !!x && (LOST_NAMES.has(x.name ?? '') || LOST.test(x.message ?? '')));
 }

@@ -23,7 +23,7 @@ function deliver(item: SentNotice) {
 const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CHANNEL);
 channel?.addEventListener('message', (e: MessageEvent<SentNotice>) => deliver(e.data));
 // Node (tests) would otherwise keep running for the open channel; browsers have no unref.
-(channel as { unref?: () => void } | null)?.unref?.();
+(channel as { unref?: () => void; } | null)?.unref?.();
 
 /** Calls `listener` for every item the server accepted (of `kind`, or of any kind with null), in any tab. */
 export function onSent(kind: OutboxKind | null, listener: Listener): () => void {

@@ -13,21 +13,21 @@ export interface OutboxRequest {
 
 /** What other screens may read about a waiting item, per kind (kept small: no request bodies). */
 export interface OutboxMeta {
-  booking: { postcode: string; cleaningType: string; propertyType: string; bestDays: string };
+  booking: { postcode: string; cleaningType: string; propertyType: string; bestDays: string; };
   profile: Record<string, never>;
-  work: { bookingId: string };
+  work: { bookingId: string; };
   contact: Record<string, never>;
   enquiry: Record<string, never>;
   career: Record<string, never>;
   /** The cleaner's hours for one visit, and giving one visit up (My Visits). */
-  'visit-work': { visitId: string };
-  'visit-release': { visitId: string };
+  'visit-work': { visitId: string; };
+  'visit-release': { visitId: string; };
   /** A customer's change to a plan or one of its visits (My Bookings shows it beside them while it waits). */
-  plan: { bookingId: string; visitId: string; action: string };
+  plan: { bookingId: string; visitId: string; action: string; };
   /** "On my way" to one visit, with the minutes chosen (a string: metadata is text). */
-  'visit-on-my-way': { visitId: string; minutes: string };
+  'visit-on-my-way': { visitId: string; minutes: string; };
   /** "Couldn't get in" at one visit (README "Cancellation rule"). */
-  'visit-lockout': { visitId: string };
+  'visit-lockout': { visitId: string; };
 }
 
 export interface OutboxKindSpec<K extends OutboxKind, I> {

@@ -22,7 +22,7 @@ async function takeLease(name: string): Promise<boolean> {
       if (lease && lease.owner !== tabId && lease.expiresAt > now) return false;
       await db.leases.put({ name, owner: tabId, expiresAt: now + LEASE_MS });
       return true;
-    }),
+    })
   );
 }
 
@@ -37,7 +37,7 @@ async function dropLease(name: string) {
     db.transaction('rw', db.leases, async () => {
       const lease = await db.leases.get(name);
       if (lease?.owner === tabId) await db.leases.delete(name);
-    }),
+    })
   );
 }
 
@@ -45,7 +45,11 @@ async function dropLease(name: string) {
  * Runs `fn` holding the named lock if nobody else holds it; resolves `{ ran: false }` at once otherwise.
  * `shared` (fallback only) also takes the cross-tab Dexie lease.
  */
-export async function tryWithLock<T>(name: string, fn: () => Promise<T>, opts: { crossTabLease?: boolean } = {}): Promise<{ ran: true; value: T } | { ran: false }> {
+export async function tryWithLock<T>(
+  name: string,
+  fn: () => Promise<T>,
+  opts: { crossTabLease?: boolean; } = {},
+): Promise<{ ran: true; value: T; } | { ran: false; }> {
   const locks = webLocks();
   if (locks) {
     return locks.request(name, { ifAvailable: true }, async (lock) => (lock ? { ran: true as const, value: await fn() } : { ran: false as const }));

@@ -154,7 +154,7 @@ export async function resetStuckSending(): Promise<number> {
           i.nextAttemptAt = Date.now();
           i.sendingSince = undefined;
           reset++;
-        }),
+        })
     );
   }
   return reset;

@@ -29,25 +29,27 @@ export async function sendItem<T>(item: OutboxItem): Promise<T> {
   });
 }
 
-export type SendResult = { status: 'skipped' } | { status: 'deferred' } | { status: 'done'; item: OutboxItem; error?: unknown };
+export type SendResult = { status: 'skipped'; } | { status: 'deferred'; } | { status: 'done'; item: OutboxItem; error?: unknown; };
 
 export async function sendOne(id: string): Promise<SendResult> {
   const res = await tryWithLock(itemLock(id), async (): Promise<SendResult> => {
     // Read and mark 'sending' in one transaction (one IndexedDB round trip less per item).
-    const attempt = await withDb(() => db.transaction('rw', db.outbox, async () => {
-      const item = await db.outbox.get(id);
-      if (!item || !SENDABLE_STATES.includes(item.state)) return null;
-      // Queued after another item that has not gone yet (the wizard's profile before its booking).
-      if (item.after && waitsFor(await db.outbox.get(item.after))) return 'deferred' as const;
-      if (!isOwnersSession(item)) {
-        // Someone else is signed in on this device: wait for the owner, like a 401 would.
-        await db.outbox.put({ ...item, state: 'needs-sign-in', lastError: MSG.signInAsOwner, refusedToken: tokenMark(currentToken(item.auth)) });
-        return null;
-      }
-      const marked = { ...item, state: 'sending' as const, attempts: item.attempts + 1, sendingSince: Date.now() };
-      await db.outbox.put(marked);
-      return marked;
-    }));
+    const attempt = await withDb(() =>
+      db.transaction('rw', db.outbox, async () => {
+        const item = await db.outbox.get(id);
+        if (!item || !SENDABLE_STATES.includes(item.state)) return null;
+        // Queued after another item that has not gone yet (the wizard's profile before its booking).
+        if (item.after && waitsFor(await db.outbox.get(item.after))) return 'deferred' as const;
+        if (!isOwnersSession(item)) {
+          // Someone else is signed in on this device: wait for the owner, like a 401 would.
+          await db.outbox.put({ ...item, state: 'needs-sign-in', lastError: MSG.signInAsOwner, refusedToken: tokenMark(currentToken(item.auth)) });
+          return null;
+        }
+        const marked = { ...item, state: 'sending' as const, attempts: item.attempts + 1, sendingSince: Date.now() };
+        await db.outbox.put(marked);
+        return marked;
+      })
+    );
     if (attempt === 'deferred') return { status: 'deferred' };
     if (!attempt) return { status: 'skipped' };
     const item = attempt;
@@ -74,7 +76,7 @@ export async function sendOne(id: string): Promise<SendResult> {
         if (!(await db.outbox.get(id))) return false;
         await db.outbox.put(next);
         return true;
-      }),
+      })
     );
     if (stillThere && next.state === 'sent') emitOutboxSent(next);
     return { status: 'done', item: next, error };

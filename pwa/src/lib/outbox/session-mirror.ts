@@ -23,7 +23,7 @@ export async function mirrorSession(): Promise<void> {
       const unsent = await db.outbox.where('state').anyOf(UNSENT_STATES).count();
       if (unsent === 0) await db.session.delete('current');
       else await db.session.put({ id: 'current', values });
-    }),
+    })
   );
 }
 

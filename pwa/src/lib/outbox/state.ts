@@ -22,9 +22,9 @@ export const SENDABLE_STATES: readonly OutboxState[] = WAITING_STATES;
 export const SEND_NOW_STATES: readonly OutboxState[] = OUTBOX_STATES.slice(0, 1);
 
 export type AttemptOutcome =
-  | { type: 'ok'; body: unknown }
-  | { type: 'network'; message: string }
-  | { type: 'http'; status: number; message: string; errorType?: string };
+  | { type: 'ok'; body: unknown; }
+  | { type: 'network'; message: string; }
+  | { type: 'http'; status: number; message: string; errorType?: string; };
 
 export const BACKOFF_BASE_MS = 2_000;
 export const BACKOFF_MAX_MS = 5 * 60_000;
@@ -56,7 +56,7 @@ export interface AttemptResult {
 }
 
 /** The fields to write after an attempt (`item.attempts` already counts this attempt). */
-export function afterAttempt(item: { attempts: number; reachedServer?: boolean }, outcome: AttemptOutcome, now: number): AttemptResult {
+export function afterAttempt(item: { attempts: number; reachedServer?: boolean; }, outcome: AttemptOutcome, now: number): AttemptResult {
   const reachedServer = item.reachedServer || outcome.type !== 'network';
   if (outcome.type === 'ok') {
     return { state: 'sent', sentAt: now, response: outcome.body, lastError: undefined, sendingSince: undefined, reachedServer };
@@ -75,6 +75,6 @@ export function afterAttempt(item: { attempts: number; reachedServer?: boolean }
  * sent and has never reached the server: it goes first, but its failure, a server that keeps refusing
  * it, or a wait for a sign-in (which this item then meets on its own) never holds this one back.
  */
-export function waitsFor(predecessor: { state: OutboxState; reachedServer?: boolean } | undefined): boolean {
+export function waitsFor(predecessor: { state: OutboxState; reachedServer?: boolean; } | undefined): boolean {
   return !!predecessor && (predecessor.state === 'queued' || predecessor.state === 'sending') && !predecessor.reachedServer;
 }

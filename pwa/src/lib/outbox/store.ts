@@ -74,7 +74,7 @@ export async function enqueueRequest(req: StoredRequest, now = Date.now()): Prom
       const item = { ...base, seq: (last?.seq ?? 0) + 1 };
       await db.outbox.add(item);
       return item;
-    }),
+    })
   );
   markOutboxMaybeNonEmpty(); // after the commit: see hint.ts
   void askPersistentStorage(); // something is worth keeping now: ask the browser not to evict it
@@ -96,7 +96,7 @@ export async function clearHintIfEmpty(): Promise<void> {
       if ((await db.outbox.where('state').anyOf(UNSENT_STATES).count()) > 0) return;
       await db.session.delete('current');
       markOutboxEmpty();
-    }),
+    })
   );
 }
 
@@ -111,7 +111,7 @@ export async function retryItem(id: string): Promise<void> {
         item.state = 'queued';
         item.nextAttemptAt = Date.now();
         item.refusedToken = undefined;
-      }),
+      })
   );
 }
 
@@ -134,7 +134,7 @@ export async function editItemJson(id: string, json: unknown): Promise<string | 
       await db.outbox.delete(id);
       await db.outbox.add(fresh);
       return fresh.id;
-    }),
+    })
   );
 }
 
@@ -144,6 +144,6 @@ export async function purgeSent(now = Date.now()): Promise<void> {
       .where('state')
       .equals('sent')
       .filter((i) => (i.sentAt ?? 0) < now - KEEP_SENT_MS)
-      .delete(),
+      .delete()
   );
 }

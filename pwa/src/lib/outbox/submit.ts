@@ -6,8 +6,7 @@ import { discardItem, enqueueRequest, requestOf, type EnqueueOptions, type Store
 import { sendOne } from './send';
 import { requestOutboxSync } from './background-sync';
 
-
-export type SubmitOutcome<T> = { status: 'sent'; body: T } | { status: 'queued'; id: string };
+export type SubmitOutcome<T> = { status: 'sent'; body: T; } | { status: 'queued'; id: string; };
 
 /**
  * Queue, then try at once. Resolves 'sent' with the server's answer, or 'queued' when it could not
@@ -37,6 +36,10 @@ export async function submitRequest<T = Record<string, unknown>>(req: StoredRequ
 }
 
 /** submitRequest for an item of a declared kind. */
-export function submit<T = Record<string, unknown>, K extends OutboxKind = OutboxKind, I = unknown>(spec: OutboxKindSpec<K, I>, input: I, opts?: EnqueueOptions): Promise<SubmitOutcome<T>> {
+export function submit<T = Record<string, unknown>, K extends OutboxKind = OutboxKind, I = unknown>(
+  spec: OutboxKindSpec<K, I>,
+  input: I,
+  opts?: EnqueueOptions,
+): Promise<SubmitOutcome<T>> {
   return submitRequest<T>(requestOf(spec, input, opts));
 }

@@ -16,7 +16,7 @@ export function useOutboxCount(kinds?: readonly string[], states: readonly Outbo
   useEffect(() => {
     const wanted = key ? key.split(',') : null;
     const counted = stateKey.split(',') as OutboxState[];
-    let sub: { unsubscribe(): void } | undefined;
+    let sub: { unsubscribe(): void; } | undefined;
     let cancelled = false;
     let started = false;
     const subscribe = () =>
@@ -31,7 +31,7 @@ export function useOutboxCount(kinds?: readonly string[], states: readonly Outbo
             const counts = audiences.flatMap((a) =>
               wanted
                 ? wanted.flatMap((k) => counted.map((s) => db.outbox.where('[audience+kind+state]').equals([a, k, s]).count()))
-                : counted.map((s) => db.outbox.where('[audience+state]').equals([a, s]).count()),
+                : counted.map((s) => db.outbox.where('[audience+state]').equals([a, s]).count())
             );
             return (await Promise.all(counts)).reduce((x, y) => x + y, 0);
           });

@@ -17,7 +17,7 @@ export interface SessionQuery<R, T> {
 export function useSessionLiveQuery<R, T>(initial: T, failed: T, query: (audiences: string[]) => SessionQuery<R, T>, deps: DependencyList): T {
   const [value, setValue] = useState<T>(initial);
   useEffect(() => {
-    let sub: { unsubscribe(): void } | undefined;
+    let sub: { unsubscribe(): void; } | undefined;
     const subscribe = () => {
       sub?.unsubscribe();
       const { read, show } = query(currentAudiences());

@@ -8,8 +8,8 @@ export const staffPaths = {
   profile: '/api/employee/profile',
 };
 
-export const fetchStaffProfile = () => api<{ employee: Employee }>(staffPaths.profile, { auth: 'employee' }).then((r) => r.employee);
+export const fetchStaffProfile = () => api<{ employee: Employee; }>(staffPaths.profile, { auth: 'employee' }).then((r) => r.employee);
 
 /** After a password change the answer carries this device's new token (every other session ends). */
 export const updateStaffProfile = (input: EmployeeProfileUpdateInput) =>
-  api<{ employee: Employee; message?: string; token?: string }>(staffPaths.profile, { method: 'PUT', auth: 'employee', json: input });
+  api<{ employee: Employee; message?: string; token?: string; }>(staffPaths.profile, { method: 'PUT', auth: 'employee', json: input });

@@ -27,7 +27,7 @@ export const PROFILE_RECHECK_MS = 5_000;
 
 const Ctx = createContext<EmployeeSessionValue | null>(null);
 
-export function EmployeeSessionProvider({ children }: { children: ReactNode }) {
+export function EmployeeSessionProvider({ children }: { children: ReactNode; }) {
   const queryClient = useQueryClient();
   const token = useSyncExternalStore(onSessionChange, employeeSession.token, () => null);
   const profile = useQuery({

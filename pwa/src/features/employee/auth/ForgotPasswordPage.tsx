@@ -18,23 +18,25 @@ export default function ForgotPasswordPage() {
       <div className="emp-auth__card card">
         <p className="emp-auth__brand">Employee Portal</p>
         <h1>Forgot your password?</h1>
-        {done ? (
-          <p className="notice notice--success" role="status">
-            {done}
-          </p>
-        ) : (
-          <p>Enter the e-mail of your staff account and we will send you a 6-digit code to choose a new password.</p>
-        )}
+        {done ?
+          (
+            <p className="notice notice--success" role="status">
+              {done}
+            </p>
+          ) :
+          <p>Enter the e-mail of your staff account and we will send you a 6-digit code to choose a new password.</p>}
         <div className="emp-auth__actions">
-          {done ? (
-            <Link className="btn btn--primary" to="/employee/login">
-              Sign in
-            </Link>
-          ) : (
-            <button type="button" className="btn btn--primary" onClick={() => setOpen(true)}>
-              Send OTP
-            </button>
-          )}
+          {done ?
+            (
+              <Link className="btn btn--primary" to="/employee/login">
+                Sign in
+              </Link>
+            ) :
+            (
+              <button type="button" className="btn btn--primary" onClick={() => setOpen(true)}>
+                Send OTP
+              </button>
+            )}
         </div>
         <p className="emp-auth__links">
           <Link to="/employee/login">Back to sign in</Link>

@@ -28,7 +28,7 @@ function deepLink(from: unknown): string | null {
 
 export default function LoginPage() {
   usePageTitle('Staff and office sign-in');
-  const from = (useLocation().state as { from?: unknown } | null)?.from;
+  const from = (useLocation().state as { from?: unknown; } | null)?.from;
   const token = useSyncExternalStore(onSessionChange, employeeSession.token, () => null);
   const navigate = useNavigate();
   const [showPassword, setShowPassword] = useState(false);
@@ -80,7 +80,16 @@ export default function LoginPage() {
           </p>
         )}
         <form ref={form.formRef} onSubmit={submit} onInput={warm} noValidate>
-          <Field label="Email" type="email" name="email" autoComplete="username" required value={values.email} error={errors.email} onChange={form.set('email')} />
+          <Field
+            label="Email"
+            type="email"
+            name="email"
+            autoComplete="username"
+            required
+            value={values.email}
+            error={errors.email}
+            onChange={form.set('email')}
+          />
           <Field
             label="Password"
             type={showPassword ? 'text' : 'password'}

@@ -4,7 +4,7 @@ import { Spinner } from '@/components/Spinner';
 import { useEmployeeSession } from './EmployeeSession';
 
 /** Employee screens need an employee token, otherwise /employee/login (shared/README.md, Roles). */
-export function RequireEmployee({ children }: { children: ReactNode }) {
+export function RequireEmployee({ children }: { children: ReactNode; }) {
   const { token, employee, checking, offline } = useEmployeeSession();
   if (!token) return <Navigate to="/employee/login" replace />;
   if (checking) return <Spinner />;

@@ -33,7 +33,7 @@ export async function fetchProfile(confirmed = false): Promise<Employee> {
 
 /** Whose invitation a welcome link is (or an ApiError saying why it no longer works). */
 export const peekInvitation = (token: string) =>
-  api<{ invitation: { name: string; email: string } }>(`/api/auth/employee/invitation?token=${encodeURIComponent(token)}`).then((r) => r.invitation);
+  api<{ invitation: { name: string; email: string; }; }>(`/api/auth/employee/invitation?token=${encodeURIComponent(token)}`).then((r) => r.invitation);
 
-export const acceptInvitation = (input: { token: string; newPassword: string; confirmPassword: string }) =>
+export const acceptInvitation = (input: { token: string; newPassword: string; confirmPassword: string; }) =>
   api<LoginAnswer>('/api/auth/employee/welcome', { method: 'POST', json: input });

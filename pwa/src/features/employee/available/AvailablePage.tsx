@@ -66,26 +66,41 @@ export default function AvailablePage() {
       <CoverJobs />
       <h2 className="visits-section__title">{CLEANER_VISITS_MSG.plansHeading}</h2>
       <p className="muted">{CLEANER_VISITS_MSG.plansHint}</p>
-      {list.isPending && list.fetchStatus === 'paused' ? (
-        // Offline with nothing loaded yet: the list lives on the server, so say so instead of spinning.
-        <p className="notice notice--info" role="status">
-          {MSG.needsServer}
-        </p>
-      ) : list.isPending || list.isPlaceholderData ? (
-        <Spinner />
-      ) : list.isError ? (
-        <LoadFailed message={STAFF_MSG.fetchAvailableFailed} onRetry={() => void list.refetch()} />
-      ) : shown.length === 0 ? (
-        <EmptyList title={STAFF_MSG.noAvailableBookings} hint="New booking requests appear here as customers make them." />
-      ) : (
-        <div className="emp-bookings-grid">
-          {shown.map((b) => (
-            <BookingCard key={b.id} booking={b} busy={accept.isPending && accept.variables?.id === b.id} onAccept={(bk) => !inFlight.current.has(bk.id) && setAsking(bk)} />
-          ))}
-        </div>
-      )}
+      {list.isPending && list.fetchStatus === 'paused' ?
+        (
+          // Offline with nothing loaded yet: the list lives on the server, so say so instead of spinning.
+          <p className="notice notice--info" role="status">
+            {MSG.needsServer}
+          </p>
+        ) :
+        list.isPending || list.isPlaceholderData ?
+        <Spinner /> :
+        list.isError ?
+        <LoadFailed message={STAFF_MSG.fetchAvailableFailed} onRetry={() => void list.refetch()} /> :
+        shown.length === 0 ?
+        <EmptyList title={STAFF_MSG.noAvailableBookings} hint="New booking requests appear here as customers make them." /> :
+        (
+          <div className="emp-bookings-grid">
+            {shown.map((b) => (
+              <BookingCard
+                key={b.id}
+                booking={b}
+                busy={accept.isPending && accept.variables?.id === b.id}
+                onAccept={(bk) => !inFlight.current.has(bk.id) && setAsking(bk)}
+              />
+            ))}
+          </div>
+        )}
       {!list.isPending && !list.isError && !list.isPlaceholderData && (
-        <LoadMore shown={shown.length} total={total} hasMore={list.hasNextPage} loading={list.isFetchingNextPage} offline={!online} onMore={() => void list.fetchNextPage()} noun="bookings" />
+        <LoadMore
+          shown={shown.length}
+          total={total}
+          hasMore={list.hasNextPage}
+          loading={list.isFetchingNextPage}
+          offline={!online}
+          onMore={() => void list.fetchNextPage()}
+          noun="bookings"
+        />
       )}
       <ConfirmDialog
         open={asking !== null}
@@ -100,7 +115,14 @@ export default function AvailablePage() {
         {needsFirst && (
           <div className="emp-first-visit">
             <p>{CLEANER_VISITS_MSG.firstVisitAsk}</p>
-            <Field label="First visit date" type="date" required min={londonDate(Date.now())} value={first.date} onChange={(e) => setFirst({ ...first, date: e.target.value })} />
+            <Field
+              label="First visit date"
+              type="date"
+              required
+              min={londonDate(Date.now())}
+              value={first.date}
+              onChange={(e) => setFirst({ ...first, date: e.target.value })}
+            />
             <Field label="First visit time" type="time" required value={first.time} onChange={(e) => setFirst({ ...first, time: e.target.value })} />
           </div>
         )}

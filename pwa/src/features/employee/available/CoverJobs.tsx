@@ -12,7 +12,7 @@ import { useCoverVisits, useTakeCover } from '../visits/hooks';
 import { VisitFacts } from '../visits/VisitFacts';
 import '../visits/visits.css';
 
-function CoverCard({ visit: v, busy, onTake }: { visit: VisitDto; busy: boolean; onTake: (v: VisitDto) => void }) {
+function CoverCard({ visit: v, busy, onTake }: { visit: VisitDto; busy: boolean; onTake: (v: VisitDto) => void; }) {
   const when = formatWhen(v.start);
   const who = v.customer_name || v.reference;
   return (
@@ -52,19 +52,19 @@ export function CoverJobs() {
     <section className="visits-section" aria-labelledby="cover-heading">
       <h2 id="cover-heading">{M.coverHeading}</h2>
       <p className="muted">{M.coverHint}</p>
-      {cover.isPending ? (
-        <Spinner />
-      ) : cover.isError ? (
-        <LoadFailed message={M.coverFailed} onRetry={() => void cover.refetch()} />
-      ) : (
-        <ul className="visits-list">
-          {visits.map((v) => (
-            <li key={v.id}>
-              <CoverCard visit={v} busy={take.isPending && take.variables?.id === v.id} onTake={onTake} />
-            </li>
-          ))}
-        </ul>
-      )}
+      {cover.isPending ?
+        <Spinner /> :
+        cover.isError ?
+        <LoadFailed message={M.coverFailed} onRetry={() => void cover.refetch()} /> :
+        (
+          <ul className="visits-list">
+            {visits.map((v) => (
+              <li key={v.id}>
+                <CoverCard visit={v} busy={take.isPending && take.variables?.id === v.id} onTake={onTake} />
+              </li>
+            ))}
+          </ul>
+        )}
     </section>
   );
 }

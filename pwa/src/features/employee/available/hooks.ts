@@ -35,7 +35,7 @@ export function useAcceptBooking() {
   const queryClient = useQueryClient();
   const toast = useEmployeeToast();
   return useMutation({
-    mutationFn: (booking: EmployeeBooking & { first_visit?: { date: string; time: string } }) => acceptBooking(booking.id, booking.first_visit),
+    mutationFn: (booking: EmployeeBooking & { first_visit?: { date: string; time: string; }; }) => acceptBooking(booking.id, booking.first_visit),
     onMutate: async (booking) => {
       await queryClient.cancelQueries(ALL_PAGES);
       const before: [QueryKey, Pages | undefined][] = queryClient.getQueriesData<Pages>(ALL_PAGES);

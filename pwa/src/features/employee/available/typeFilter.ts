@@ -4,7 +4,7 @@ import { EMPLOYEE_TYPE_FILTERS } from '@shared/constants';
 
 export type TypeFilter = 'all' | (typeof EMPLOYEE_TYPE_FILTERS)[number];
 
-export const TYPE_FILTER_OPTIONS: { value: TypeFilter; label: string }[] = [
+export const TYPE_FILTER_OPTIONS: { value: TypeFilter; label: string; }[] = [
   { value: 'all', label: 'All Types' },
   ...EMPLOYEE_TYPE_FILTERS.map((f) => ({ value: f, label: f })),
 ];

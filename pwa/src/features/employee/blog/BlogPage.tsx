@@ -20,10 +20,10 @@ import { PostView } from './PostView';
 import './blog.css';
 import { EmptyList, LoadFailed } from '../components/ListStates';
 
-type Editing = { post: EmployeeBlogListItem | null } | null;
+type Editing = { post: EmployeeBlogListItem | null; } | null;
 
 /** The form, for a new post at once, for an existing one once its full text has loaded. */
-function Editor({ id, ...props }: { id?: string } & Omit<Parameters<typeof PostForm>[0], 'post'>) {
+function Editor({ id, ...props }: { id?: string; } & Omit<Parameters<typeof PostForm>[0], 'post'>) {
   const full = useBlogPost(id);
   if (!id) return <PostForm key="new" post={null} {...props} />;
   if (full.isPending) return <Spinner label="Loading the post" />;
@@ -79,7 +79,13 @@ export default function BlogPage() {
         <div className="emp-blog-tools__buttons">
           <div role="group" aria-label="View" className="emp-seg">
             {(['grid', 'list'] as const).map((v) => (
-              <button key={v} type="button" aria-pressed={view === v} className={view === v ? 'emp-seg--on' : ''} onClick={() => setView(v)}>
+              <button
+                key={v}
+                type="button"
+                aria-pressed={view === v}
+                className={view === v ? 'emp-seg--on' : ''}
+                onClick={() => setView(v)}
+              >
                 {v === 'grid' ? 'Grid' : 'List'}
               </button>
             ))}
@@ -90,24 +96,39 @@ export default function BlogPage() {
         </div>
       </div>
 
-      {posts.isPending ? (
-        <Spinner />
-      ) : posts.isError ? (
-        <LoadFailed message={errorMessage(posts.error, MSG.fetchBlogFailed)} onRetry={() => void posts.refetch()} />
-      ) : shown.length === 0 ? (
-        <EmptyList title={search ? 'No posts match your search' : 'No blog posts yet'} hint={search ? 'Try another word.' : 'Write the first one with New Post.'} />
-      ) : (
-        <div className={`emp-posts emp-posts--${view}`}>
-          {shown.map((p) => (
-            <PostCard key={p.id} post={p} onView={setViewing} onEdit={openEditor} onDelete={setDeleting} />
-          ))}
-        </div>
-      )}
+      {posts.isPending ?
+        <Spinner /> :
+        posts.isError ?
+        <LoadFailed message={errorMessage(posts.error, MSG.fetchBlogFailed)} onRetry={() => void posts.refetch()} /> :
+        shown.length === 0 ?
+        (
+          <EmptyList
+            title={search ? 'No posts match your search' : 'No blog posts yet'}
+            hint={search ? 'Try another word.' : 'Write the first one with New Post.'}
+          />
+        ) :
+        (
+          <div className={`emp-posts emp-posts--${view}`}>
+            {shown.map((p) => <PostCard key={p.id} post={p} onView={setViewing} onEdit={openEditor} onDelete={setDeleting} />)}
+          </div>
+        )}
       {!posts.isPending && !posts.isError && (
-        <LoadMore shown={shown.length} total={total} hasMore={posts.hasNextPage} loading={posts.isFetchingNextPage} onMore={() => void posts.fetchNextPage()} noun="posts" />
+        <LoadMore
+          shown={shown.length}
+          total={total}
+          hasMore={posts.hasNextPage}
+          loading={posts.isFetchingNextPage}
+          onMore={() => void posts.fetchNextPage()}
+          noun="posts"
+        />
       )}
 
-      <Modal open={editing !== null} title={editing?.post ? 'Edit Blog Post' : 'Create Blog Post'} onClose={() => !save.isPending && setEditing(null)} className="modal--wide">
+      <Modal
+        open={editing !== null}
+        title={editing?.post ? 'Edit Blog Post' : 'Create Blog Post'}
+        onClose={() => !save.isPending && setEditing(null)}
+        className="modal--wide"
+      >
         {editing && (
           <Editor
             id={editing.post?.id}

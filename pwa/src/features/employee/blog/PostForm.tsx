@@ -10,7 +10,7 @@ import { blogPostFieldsSchema, type BlogPost, type BlogPostFields } from '@share
 import { useForm } from '@/lib/form/useForm';
 import { textValues } from '@/lib/form/textValues';
 
-const SOCIAL: { key: 'facebook_link' | 'instagram_link' | 'twitter_link' | 'youtube_link'; label: string }[] = [
+const SOCIAL: { key: 'facebook_link' | 'instagram_link' | 'twitter_link' | 'youtube_link'; label: string; }[] = [
   { key: 'facebook_link', label: 'Facebook link' },
   { key: 'instagram_link', label: 'Instagram link' },
   { key: 'twitter_link', label: 'Twitter link' },
@@ -65,7 +65,16 @@ export function PostForm({ post, busy, progress, error, onSave, onCancel }: Prop
       />
       <div className="emp-post-form__social">
         {SOCIAL.map((s) => (
-          <Field key={s.key} label={s.label} type="url" inputMode="url" placeholder="https://" value={fields[s.key]} error={shown[s.key]} onChange={(e) => set({ [s.key]: e.target.value })} />
+          <Field
+            key={s.key}
+            label={s.label}
+            type="url"
+            inputMode="url"
+            placeholder="https://"
+            value={fields[s.key]}
+            error={shown[s.key]}
+            onChange={(e) => set({ [s.key]: e.target.value })}
+          />
         ))}
       </div>
       {pct !== null && (

@@ -7,7 +7,7 @@ import type { BlogPost } from '@shared/schemas/blog';
 import { employeeKeys } from '../keys';
 import { fetchPostImage } from './api';
 
-export function PostImage({ post, className = '' }: { post: Pick<BlogPost, 'id' | 'image_path' | 'title'>; className?: string }) {
+export function PostImage({ post, className = '' }: { post: Pick<BlogPost, 'id' | 'image_path' | 'title'>; className?: string; }) {
   // The version in the key makes an edited image load afresh.
   const image = useQuery({
     queryKey: employeeKeys.blogImage(post.id, post.image_path ?? ''),

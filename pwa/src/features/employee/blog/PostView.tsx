@@ -15,7 +15,7 @@ const LINKS = [
 ] as const;
 
 /** The text of the post, which the list does not carry. */
-function PostText({ id }: { id: string }) {
+function PostText({ id }: { id: string; }) {
   const full = useBlogPost(id);
   if (full.isPending) return <Spinner label="Loading the post" />;
   if (full.isError) return <LoadFailed message={errorMessage(full.error, MSG.fetchBlogFailed)} onRetry={() => void full.refetch()} />;
@@ -23,7 +23,7 @@ function PostText({ id }: { id: string }) {
 }
 
 /** The whole post as readers will see it, with its social links. */
-export function PostView({ post }: { post: BlogListItem }) {
+export function PostView({ post }: { post: BlogListItem; }) {
   const links = LINKS.filter(([key]) => post[key]);
   return (
     <article className="emp-post-view">

@@ -7,17 +7,26 @@ import { uploadWithProgress } from './upload';
 
 /** A page of the blog list, searched (title and text) and sorted by the server. */
 export async function fetchPostsPage(page: number, search: string, sort: BlogSort): Promise<Page<EmployeeBlogListItem>> {
-  const path = withQuery('/api/employee/blog-posts', { page: page > 1 ? page : undefined, q: search.trim() || undefined, sort: sort === 'newest' ? undefined : sort });
-  const res = await api<{ blog_posts: EmployeeBlogListItem[] } & Partial<PageInfo>>(path, { auth: 'employee' });
+  const path = withQuery('/api/employee/blog-posts', {
+    page: page > 1 ? page : undefined,
+    q: search.trim() || undefined,
+    sort: sort === 'newest' ? undefined : sort,
+  });
+  const res = await api<{ blog_posts: EmployeeBlogListItem[]; } & Partial<PageInfo>>(path, { auth: 'employee' });
   return pageOf(res.blog_posts, res, page);
 }
 
 /** One post with its full text (view and edit). */
-export const fetchPost = (id: string) => api<{ blog_post: BlogPost }>(`/api/employee/blog-posts/${id}`, { auth: 'employee' }).then((r) => r.blog_post);
+export const fetchPost = (id: string) => api<{ blog_post: BlogPost; }>(`/api/employee/blog-posts/${id}`, { auth: 'employee' }).then((r) => r.blog_post);
 
 /** Creates (no id) or updates a post from its form, reporting upload progress (0..1). */
 export const savePost = (id: string | undefined, form: FormData, onProgress: (fraction: number) => void) =>
-  uploadWithProgress<{ blog_post: BlogPost }>({ method: id ? 'PUT' : 'POST', path: id ? `/api/employee/blog-posts/${id}` : '/api/employee/blog-posts', form, onProgress });
+  uploadWithProgress<{ blog_post: BlogPost; }>({
+    method: id ? 'PUT' : 'POST',
+    path: id ? `/api/employee/blog-posts/${id}` : '/api/employee/blog-posts',
+    form,
+    onProgress,
+  });
 
 export const deletePost = (id: string) => api(`/api/employee/blog-posts/${id}`, { method: 'DELETE', auth: 'employee' });
 

@@ -61,8 +61,9 @@ export function useDeletePost(onDeleted: () => void) {
     mutationFn: (id: string) => deletePost(id),
     onSuccess: (_res, id) => {
       // Gone from every loaded page of every search at once; the refetch below brings the totals.
-      queryClient.setQueriesData<InfiniteData<Page<EmployeeBlogListItem>>>({ queryKey: [...employeeKeys.blog, 'pages'] }, (data) =>
-        data ? { ...data, pages: data.pages.map((p) => ({ ...p, items: p.items.filter((post) => post.id !== id) })) } : data,
+      queryClient.setQueriesData<InfiniteData<Page<EmployeeBlogListItem>>>(
+        { queryKey: [...employeeKeys.blog, 'pages'] },
+        (data) => data ? { ...data, pages: data.pages.map((p) => ({ ...p, items: p.items.filter((post) => post.id !== id) })) } : data,
       );
       toast.show(STAFF_MSG.blogDeleted, 'success', DELAY.blogToastMs);
       onDeleted();

@@ -1,7 +1,7 @@
 // The two states every portal list can be in besides showing rows: it failed to load, or it is empty.
 
 /** A list that failed to load: the reason, and a way to try again. */
-export function LoadFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
+export function LoadFailed({ message, onRetry }: { message: string; onRetry: () => void; }) {
   return (
     <div className="notice notice--error emp-error" role="alert">
       <p>{message}</p>
@@ -13,7 +13,7 @@ export function LoadFailed({ message, onRetry }: { message: string; onRetry: () 
 }
 
 /** A list with nothing in it: what that means and what to do next. */
-export function EmptyList({ title, hint }: { title: string; hint: string }) {
+export function EmptyList({ title, hint }: { title: string; hint: string; }) {
   return (
     <div className="card emp-empty">
       <h2>{title}</h2>

@@ -19,7 +19,7 @@ import { whenOf, whereOf } from '../format';
 import { TableHead } from '@/components/TableHead';
 
 /** A figure and its trend; a figure that cannot be had shows '—' and no trend (never an invented one). */
-function StatCard({ label, value, trend, caption }: { label: string; value: number | null; trend: string | null; caption: string }) {
+function StatCard({ label, value, trend, caption }: { label: string; value: number | null; trend: string | null; caption: string; }) {
   const down = trend?.startsWith('-');
   return (
     <div className="card emp-stat">
@@ -58,61 +58,65 @@ export default function DashboardPage() {
         </Link>
       </div>
 
-      {dayOne ? (
-        <>
-          <div className="card emp-day-one">
-            <p className="emp-day-one__title">{STAFF_MSG.dayOneTitle}</p>
-            <p>{STAFF_MSG.dayOneText}</p>
-            <Link to="/employee/available-bookings" className="btn btn--primary">
-              {STAFF_MSG.dayOneLink}
-            </Link>
-          </div>
-          <MyRating />
-        </>
-      ) : (
-        <>
-          <div className="grid grid--2 emp-stats">
-            <StatCard label="Total Accepted" value={display?.totalAccepted ?? null} trend={display?.totalTrend ?? null} caption="this month" />
-            <StatCard label="This Month" value={display?.thisMonth ?? null} trend={display?.monthTrend ?? null} caption="vs last month" />
-          </div>
-          {statsSavedAt !== null && <p className="muted emp-stats__age">Figures as of {formatWhen(statsSavedAt)}</p>}
-          <MyRating />
+      {dayOne ?
+        (
+          <>
+            <div className="card emp-day-one">
+              <p className="emp-day-one__title">{STAFF_MSG.dayOneTitle}</p>
+              <p>{STAFF_MSG.dayOneText}</p>
+              <Link to="/employee/available-bookings" className="btn btn--primary">
+                {STAFF_MSG.dayOneLink}
+              </Link>
+            </div>
+            <MyRating />
+          </>
+        ) :
+        (
+          <>
+            <div className="grid grid--2 emp-stats">
+              <StatCard label="Total Accepted" value={display?.totalAccepted ?? null} trend={display?.totalTrend ?? null} caption="this month" />
+              <StatCard label="This Month" value={display?.thisMonth ?? null} trend={display?.monthTrend ?? null} caption="vs last month" />
+            </div>
+            {statsSavedAt !== null && <p className="muted emp-stats__age">Figures as of {formatWhen(statsSavedAt)}</p>}
+            <MyRating />
 
-          <h2 className="emp-section-title">Recent Bookings</h2>
-          {bookings.isPending ? (
-            <Spinner />
-          ) : bookings.isError && bookings.error instanceof NetworkError ? (
-            // Offline with nothing saved on this device: say so, not "Network error" (the screen's one
-            // offline notice is the layout's).
-            <p className="card muted">Your recent bookings show here once they have been loaded with a connection.</p>
-          ) : bookings.isError ? (
-            <p className="notice notice--error" role="alert">
-              {errorMessage(bookings.error, MSG.fetchBookingsFailed)}
-            </p>
-          ) : recent.length === 0 ? (
-            <p className="card muted">{STAFF_MSG.noRecentBookings}</p>
-          ) : (
-            <table className="emp-table">
-              <TableHead columns={['When', 'Where', 'Customer', 'Property Type', 'Status']} />
-              <tbody>
-                {recent.map((b) => (
-                  <tr key={b.id}>
-                    <td data-label="When" className="nowrap">
-                      <strong>{whenOf(b)}</strong>
-                    </td>
-                    <td data-label="Where">{whereOf(b)}</td>
-                    <CustomerCell name={b.customer_name} email={b.customer_email} />
-                    <td data-label="Property Type">{b.propertyType}</td>
-                    <td data-label="Status">
-                      <span className={`status status--${b.status}`}>{b.status}</span>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          )}
-        </>
-      )}
+            <h2 className="emp-section-title">Recent Bookings</h2>
+            {bookings.isPending ? <Spinner /> : bookings.isError && bookings.error instanceof NetworkError ?
+              (
+                // Offline with nothing saved on this device: say so, not "Network error" (the screen's one
+                // offline notice is the layout's).
+                <p className="card muted">Your recent bookings show here once they have been loaded with a connection.</p>
+              ) :
+              bookings.isError ?
+              (
+                <p className="notice notice--error" role="alert">
+                  {errorMessage(bookings.error, MSG.fetchBookingsFailed)}
+                </p>
+              ) :
+              recent.length === 0 ?
+              <p className="card muted">{STAFF_MSG.noRecentBookings}</p> :
+              (
+                <table className="emp-table">
+                  <TableHead columns={['When', 'Where', 'Customer', 'Property Type', 'Status']} />
+                  <tbody>
+                    {recent.map((b) => (
+                      <tr key={b.id}>
+                        <td data-label="When" className="nowrap">
+                          <strong>{whenOf(b)}</strong>
+                        </td>
+                        <td data-label="Where">{whereOf(b)}</td>
+                        <CustomerCell name={b.customer_name} email={b.customer_email} />
+                        <td data-label="Property Type">{b.propertyType}</td>
+                        <td data-label="Status">
+                          <span className={`status status--${b.status}`}>{b.status}</span>
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              )}
+          </>
+        )}
     </section>
   );
 }

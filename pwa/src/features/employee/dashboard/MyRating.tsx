@@ -11,7 +11,7 @@ const ratingKey = [...employeeKeys.all, 'ratings', 'summary'] as const;
 export function MyRating() {
   const q = useQuery({
     queryKey: ratingKey,
-    queryFn: () => api<{ average: number | null; count: number }>('/api/employee/ratings/summary', { auth: 'employee' }),
+    queryFn: () => api<{ average: number | null; count: number; }>('/api/employee/ratings/summary', { auth: 'employee' }),
     retry: false,
   });
   const rated = q.data && q.data.average !== null && q.data.count > 0;
@@ -20,26 +20,28 @@ export function MyRating() {
       <p className="emp-stat__label" id="emp-rating-label">
         {N.myRating}
       </p>
-      {q.isPending ? (
-        <p className="emp-stat__value">—</p>
-      ) : q.isError ? (
-        <p className="muted">{q.error instanceof NetworkError ? N.myRatingOffline : N.myRatingFailed}</p>
-      ) : rated ? (
-        <>
-          <p className="emp-stat__value">
-            <span aria-hidden="true" className="emp-rating__star">
-              ★{' '}
-            </span>
-            {N.myRatingValue(q.data.average!)}
-          </p>
-          <p className="muted emp-rating__count">{N.myRatingCount(q.data.count)}</p>
-        </>
-      ) : (
-        <>
-          <p className="emp-rating__none">{N.myRatingNone}</p>
-          <p className="muted emp-rating__count">{N.myRatingNoneHint}</p>
-        </>
-      )}
+      {q.isPending ?
+        <p className="emp-stat__value">—</p> :
+        q.isError ?
+        <p className="muted">{q.error instanceof NetworkError ? N.myRatingOffline : N.myRatingFailed}</p> :
+        rated ?
+        (
+          <>
+            <p className="emp-stat__value">
+              <span aria-hidden="true" className="emp-rating__star">
+                ★{' '}
+              </span>
+              {N.myRatingValue(q.data.average!)}
+            </p>
+            <p className="muted emp-rating__count">{N.myRatingCount(q.data.count)}</p>
+          </>
+        ) :
+        (
+          <>
+            <p className="emp-rating__none">{N.myRatingNone}</p>
+            <p className="muted emp-rating__count">{N.myRatingNoneHint}</p>
+          </>
+        )}
     </div>
   );
 }

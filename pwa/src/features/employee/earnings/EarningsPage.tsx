@@ -15,7 +15,7 @@ import './earnings.css';
 const STATUS: Record<PayStatus, string> = { in_progress: M.inProgress, to_be_paid: M.toBePaid, paid: M.paid };
 const hours = (h: number) => `${h.toFixed(2).replace(/\.?0+$/, '')} h`;
 
-function Line({ l }: { l: PayLine }) {
+function Line({ l }: { l: PayLine; }) {
   return (
     <li className={`earn-line${l.approved ? '' : ' earn-line--waiting'}`}>
       <span>
@@ -46,11 +46,26 @@ export default function EarningsPage() {
           {M.thisPeriod} <small>({e.period.from} – {e.period.to})</small>
         </h2>
         <dl className="earn-figures">
-          <div><dt>Pay</dt><dd data-testid="earnings-pay">{M.pounds(t.pay_pence)}</dd></div>
-          <div><dt>Hours</dt><dd>{hours(t.hours)}</dd></div>
-          <div><dt>Travel</dt><dd>{hours(t.travel_hours)}</dd></div>
-          <div><dt>{M.holidayAccrued}</dt><dd>{hours(t.holiday_hours_accrued)}</dd></div>
-          <div><dt>{M.holidayTaken}</dt><dd>{hours(t.holiday_hours_taken)}</dd></div>
+          <div>
+            <dt>Pay</dt>
+            <dd data-testid="earnings-pay">{M.pounds(t.pay_pence)}</dd>
+          </div>
+          <div>
+            <dt>Hours</dt>
+            <dd>{hours(t.hours)}</dd>
+          </div>
+          <div>
+            <dt>Travel</dt>
+            <dd>{hours(t.travel_hours)}</dd>
+          </div>
+          <div>
+            <dt>{M.holidayAccrued}</dt>
+            <dd>{hours(t.holiday_hours_accrued)}</dd>
+          </div>
+          <div>
+            <dt>{M.holidayTaken}</dt>
+            <dd>{hours(t.holiday_hours_taken)}</dd>
+          </div>
         </dl>
         {/* Offline the layout says the screen is a saved copy; this says which moment's figures they are. */}
         <p className="earn-note muted" data-testid="earnings-as-of">
@@ -58,7 +73,9 @@ export default function EarningsPage() {
         </p>
         {t.awaiting_hours > 0 && <p className="earn-note">{M.awaiting(t.awaiting_hours)}</p>}
         {!e.rate_check.ok && <p className="notice notice--warning">{M.belowMinimum(e.rate_check.shortfall_pence)}</p>}
-        {e.lines.length === 0 ? <p>{M.noLines}</p> : <ul className="earn-lines">{e.lines.map((l, i) => <Line key={`${l.kind}-${l.visit_id ?? l.booking_id ?? ''}-${i}`} l={l} />)}</ul>}
+        {e.lines.length === 0
+          ? <p>{M.noLines}</p>
+          : <ul className="earn-lines">{e.lines.map((l, i) => <Line key={`${l.kind}-${l.visit_id ?? l.booking_id ?? ''}-${i}`} l={l} />)}</ul>}
       </div>
       <h2>{M.lastPeriods}</h2>
       {periods.length === 0 && <p>{M.noEarlierPeriods}</p>}

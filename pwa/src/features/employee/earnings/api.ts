@@ -20,17 +20,19 @@ export interface EarningsView {
   savedAt?: number;
 }
 
-type Saved = EarningsView & { id: string };
+type Saved = EarningsView & { id: string; };
 
 /** This period and the last few, from the server; offline, the copy this device saved last. */
 export async function fetchEarnings(owner: string | null): Promise<EarningsView> {
   try {
     const [earnings, periods] = await Promise.all([
       api<Earnings>('/api/employee/earnings', { auth: 'employee' }),
-      api<{ periods: PeriodSummary[] } & PageInfo>('/api/employee/earnings/periods?page=1', { auth: 'employee' }),
+      api<{ periods: PeriodSummary[]; } & PageInfo>('/api/employee/earnings/periods?page=1', { auth: 'employee' }),
     ]);
     const view = { earnings, periods: periods.periods };
-    if (owner) await savePageCopy<Saved>(db.employeeBookings, earningsOwner(owner), { items: [{ id: 'latest', ...view }], page: 1, limit: 1 }).catch(() => undefined);
+    if (owner) {
+      await savePageCopy<Saved>(db.employeeBookings, earningsOwner(owner), { items: [{ id: 'latest', ...view }], page: 1, limit: 1 }).catch(() => undefined);
+    }
     return view;
   } catch (err) {
     if (err instanceof NetworkError && owner) {

@@ -20,7 +20,7 @@ import './layout.css';
 /** At or below 768 px the sidebar is a drawer that closes after each navigation. */
 const isPhone = () => typeof window !== 'undefined' && window.innerWidth <= MOBILE_BREAKPOINT_PX;
 
-export function EmployeeLayout({ children }: { children?: ReactNode }) {
+export function EmployeeLayout({ children }: { children?: ReactNode; }) {
   const { employee, offline, signOut } = useEmployeeSession();
   useScrollPosition();
   const navigate = useNavigate();
@@ -76,7 +76,17 @@ export function EmployeeLayout({ children }: { children?: ReactNode }) {
               aria-label={`${M_NOTIFY.noticesBell}, ${display.notificationBadge} available bookings`}
             >
               {/* An SVG, not an emoji: phones without an emoji font showed an empty box. */}
-              <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+              <svg
+                aria-hidden="true"
+                width="22"
+                height="22"
+                viewBox="0 0 24 24"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              >
                 <path d="M18 8a6 6 0 0 0-12 0c0 7-3 9-3 9h18s-3-2-3-9" />
                 <path d="M13.73 21a2 2 0 0 1-3.46 0" />
               </svg>

@@ -8,7 +8,7 @@ import type { EmployeeStats } from '@shared/schemas/employee';
 import { useEmployeeSession } from '../auth/EmployeeSession';
 import { employeeKeys } from '../keys';
 
-export const fetchStats = () => api<{ stats: Partial<EmployeeStats> }>('/api/employee/stats', { auth: 'employee' }).then((r) => r.stats);
+export const fetchStats = () => api<{ stats: Partial<EmployeeStats>; }>('/api/employee/stats', { auth: 'employee' }).then((r) => r.stats);
 
 const isCount = (n: unknown): n is number => typeof n === 'number' && Number.isFinite(n) && n >= 0;
 
@@ -59,7 +59,7 @@ export function statsDisplay(stats: Partial<EmployeeStats> | undefined, current 
  * The figures as the screens show them, and `savedAt` (when they were fetched) when they are not
  * current: offline, or the last ask failed, the last answer seen stays with its age.
  */
-export function useEmployeeStats(): { display: StatsDisplay | null; savedAt: number | null } {
+export function useEmployeeStats(): { display: StatsDisplay | null; savedAt: number | null; } {
   const { offline } = useEmployeeSession();
   const online = useOnline();
   const stats = useQuery({ queryKey: employeeKeys.stats, queryFn: fetchStats });

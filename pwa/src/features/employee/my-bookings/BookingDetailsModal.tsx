@@ -7,7 +7,7 @@ import { formatPostcode } from '@shared/postcode';
 
 type Rows = [string, ReactNode][];
 
-function Section({ title, rows }: { title: string; rows: Rows }) {
+function Section({ title, rows }: { title: string; rows: Rows; }) {
   return (
     <section className="emp-details__section">
       <h3>{title}</h3>
@@ -23,7 +23,7 @@ function Section({ title, rows }: { title: string; rows: Rows }) {
   );
 }
 
-export function BookingDetailsModal({ booking: b, onClose }: { booking: EmployeeBooking | null; onClose: () => void }) {
+export function BookingDetailsModal({ booking: b, onClose }: { booking: EmployeeBooking | null; onClose: () => void; }) {
   return (
     <Modal open={b !== null} title={b ? `Booking ${refOf(b)}` : 'Booking'} onClose={onClose} className="modal--wide">
       {b && (
@@ -61,15 +61,13 @@ export function BookingDetailsModal({ booking: b, onClose }: { booking: Employee
           />
           <Section
             title="Work Submission"
-            rows={
-              b.work_submitted
-                ? [
-                    ['Hours', b.submitted_work_hours],
-                    ['Notes', b.completion_notes],
-                    ['Submitted', b.submitted_at ? shortDate(b.submitted_at) : undefined],
-                  ]
-                : [['Submitted', 'Not yet']]
-            }
+            rows={b.work_submitted
+              ? [
+                ['Hours', b.submitted_work_hours],
+                ['Notes', b.completion_notes],
+                ['Submitted', b.submitted_at ? shortDate(b.submitted_at) : undefined],
+              ]
+              : [['Submitted', 'Not yet']]}
           />
         </div>
       )}

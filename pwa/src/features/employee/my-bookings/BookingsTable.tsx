@@ -17,7 +17,7 @@ interface Props {
 /** Work can be submitted only while a booking is accepted and has no submission (shared/README.md). */
 export const canSubmitWork = (b: EmployeeBooking) => b.status === 'accepted' && !b.work_submitted;
 
-function WorkCell({ booking: b, queued }: { booking: EmployeeBooking; queued: boolean }) {
+function WorkCell({ booking: b, queued }: { booking: EmployeeBooking; queued: boolean; }) {
   if (b.work_submitted) {
     return (
       <span className="cell-stack">
@@ -35,7 +35,7 @@ function WorkCell({ booking: b, queued }: { booking: EmployeeBooking; queued: bo
 }
 
 /** Submit Work, or (before the booked time) a disabled button saying from when. */
-function SubmitWorkButton({ booking: b, onSubmitWork }: { booking: EmployeeBooking; onSubmitWork: (b: EmployeeBooking) => void }) {
+function SubmitWorkButton({ booking: b, onSubmitWork }: { booking: EmployeeBooking; onSubmitWork: (b: EmployeeBooking) => void; }) {
   const later = workOpensLater(b);
   if (later) {
     return (
@@ -83,7 +83,12 @@ export function BookingsTable({ bookings, queued, onView, onSubmitWork, onCorrec
                 </button>
                 {canSubmitWork(b) && !queued.has(b.id) && <SubmitWorkButton booking={b} onSubmitWork={onSubmitWork} />}
                 {b.timesheet_status === 'queried' && (
-                  <button type="button" className="btn btn--small btn--primary" onClick={() => onCorrect(b)} aria-label={`Correct hours for booking ${refOf(b)}`}>
+                  <button
+                    type="button"
+                    className="btn btn--small btn--primary"
+                    onClick={() => onCorrect(b)}
+                    aria-label={`Correct hours for booking ${refOf(b)}`}
+                  >
                     Correct hours
                   </button>
                 )}

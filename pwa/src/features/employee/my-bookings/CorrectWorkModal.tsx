@@ -13,7 +13,7 @@ import { useEmployeeToast } from '../useEmployeeToast';
 import { useWorkForm, WorkFields } from './WorkFields';
 import { correctWork } from './api';
 
-export function CorrectWorkModal({ booking, onClose }: { booking: EmployeeBooking | null; onClose: () => void }) {
+export function CorrectWorkModal({ booking, onClose }: { booking: EmployeeBooking | null; onClose: () => void; }) {
   return (
     <Modal open={booking !== null} title={STAFF_MSG.correctHoursTitle} onClose={onClose}>
       {booking && <CorrectWorkForm key={booking.id} booking={booking} onClose={onClose} />}
@@ -21,7 +21,7 @@ export function CorrectWorkModal({ booking, onClose }: { booking: EmployeeBookin
   );
 }
 
-function CorrectWorkForm({ booking, onClose }: { booking: EmployeeBooking; onClose: () => void }) {
+function CorrectWorkForm({ booking, onClose }: { booking: EmployeeBooking; onClose: () => void; }) {
   const [failure, setFailure] = useState('');
   const queryClient = useQueryClient();
   const toast = useEmployeeToast();

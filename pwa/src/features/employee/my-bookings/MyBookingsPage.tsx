@@ -48,28 +48,41 @@ export default function MyBookingsPage() {
         <h1>My Bookings</h1>
         <div className="emp-tabs" role="group" aria-label="Filter bookings">
           {EMPLOYEE_MY_BOOKINGS_FILTERS.map((f) => (
-            <button key={f} type="button" className={`emp-tab${filter === f ? ' emp-tab--active' : ''}`} aria-pressed={filter === f} onClick={() => setFilter(f)}>
+            <button
+              key={f}
+              type="button"
+              className={`emp-tab${filter === f ? ' emp-tab--active' : ''}`}
+              aria-pressed={filter === f}
+              onClick={() => setFilter(f)}
+            >
               <span>{f}</span> <span className="badge">{count(f)}</span>
             </button>
           ))}
         </div>
       </div>
-      {list.isPending || list.isPlaceholderData ? (
-        <Spinner />
-      ) : list.isError && list.error instanceof NetworkError ? (
-        // Offline with nothing saved on this device yet: not an error to retry (it reloads by itself
-        // once back online); the screen's one offline notice says the rest.
-        <EmptyList title="Nothing saved on this device yet" hint="Your bookings show here once they have been loaded with a connection." />
-      ) : list.isError ? (
-        <LoadFailed message={errorMessage(list.error, MSG.fetchBookingsFailed)} onRetry={() => void list.refetch()} />
-      ) : shown.length === 0 ? (
-        <EmptyList title={STAFF_MSG.noBookingsFound} hint="Bookings you accept appear here." />
-      ) : (
-        <>
-          <BookingsTable bookings={shown} queued={queued} onView={setViewing} onSubmitWork={setSubmitting} onCorrect={setCorrecting} />
-          <LoadMore shown={shown.length} total={total} hasMore={list.hasNextPage} loading={list.isFetchingNextPage} onMore={() => void list.fetchNextPage()} noun="bookings" />
-        </>
-      )}
+      {list.isPending || list.isPlaceholderData ? <Spinner /> : list.isError && list.error instanceof NetworkError ?
+        (
+          // Offline with nothing saved on this device yet: not an error to retry (it reloads by itself
+          // once back online); the screen's one offline notice says the rest.
+          <EmptyList title="Nothing saved on this device yet" hint="Your bookings show here once they have been loaded with a connection." />
+        ) :
+        list.isError ?
+        <LoadFailed message={errorMessage(list.error, MSG.fetchBookingsFailed)} onRetry={() => void list.refetch()} /> :
+        shown.length === 0 ?
+        <EmptyList title={STAFF_MSG.noBookingsFound} hint="Bookings you accept appear here." /> :
+        (
+          <>
+            <BookingsTable bookings={shown} queued={queued} onView={setViewing} onSubmitWork={setSubmitting} onCorrect={setCorrecting} />
+            <LoadMore
+              shown={shown.length}
+              total={total}
+              hasMore={list.hasNextPage}
+              loading={list.isFetchingNextPage}
+              onMore={() => void list.fetchNextPage()}
+              noun="bookings"
+            />
+          </>
+        )}
       <BookingDetailsModal booking={viewing} onClose={() => setViewing(null)} />
       <CorrectWorkModal booking={correcting} onClose={() => setCorrecting(null)} />
       <SubmitWorkModal

@@ -21,7 +21,7 @@ export function SubmitWorkModal({ booking, busy, onSubmit, onClose }: Props) {
   );
 }
 
-function SubmitWorkForm({ booking, busy, onSubmit, onClose }: Props & { booking: EmployeeBooking }) {
+function SubmitWorkForm({ booking, busy, onSubmit, onClose }: Props & { booking: EmployeeBooking; }) {
   const form = useWorkForm({ hours: '', notes: '' }, (input) => onSubmit(booking, input));
 
   return (

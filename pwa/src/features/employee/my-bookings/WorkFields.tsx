@@ -29,7 +29,7 @@ const toInput = ({ hours, notes, travel = '', travelNote = '' }: WorkValues) => 
 export const useWorkForm = (initial: WorkValues, onSubmit: (input: WorkSubmissionInput) => void) =>
   useForm({ initial, schema: workSubmissionSchema, toInput, onSubmit });
 
-export function WorkFields({ form }: { form: ReturnType<typeof useWorkForm> }) {
+export function WorkFields({ form }: { form: ReturnType<typeof useWorkForm>; }) {
   return (
     <>
       <Field
@@ -47,7 +47,18 @@ export function WorkFields({ form }: { form: ReturnType<typeof useWorkForm> }) {
       <TextArea label="Completion notes (optional)" value={form.values.notes} error={form.errors.completion_notes} onChange={form.set('notes')} />
       <details className="work-travel">
         <summary>{PAY_FORM_MSG.travelSummary}</summary>
-        <Field label={PAY_FORM_MSG.travelLabel} type="number" inputMode="numeric" min={0} max={TRAVEL_CLAIM_MAX_MINUTES} step={1} value={form.values.travel ?? ''} error={form.errors.travel_minutes} hint={PAY_FORM_MSG.travelHint} onChange={form.set('travel')} />
+        <Field
+          label={PAY_FORM_MSG.travelLabel}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={TRAVEL_CLAIM_MAX_MINUTES}
+          step={1}
+          value={form.values.travel ?? ''}
+          error={form.errors.travel_minutes}
+          hint={PAY_FORM_MSG.travelHint}
+          onChange={form.set('travel')}
+        />
         <Field label={PAY_FORM_MSG.travelNoteLabel} value={form.values.travelNote ?? ''} error={form.errors.travel_note} onChange={form.set('travelNote')} />
       </details>
     </>

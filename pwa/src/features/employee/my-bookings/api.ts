@@ -22,8 +22,12 @@ export interface MyBookingsPage extends Page<EmployeeBooking> {
  */
 export async function fetchMyBookings(owner: string | null, status: MyBookingsFilter, page: number, limit = PAGE_LIMIT_DEFAULT): Promise<MyBookingsPage> {
   try {
-    const path = withQuery('/api/employee/my-bookings', { status: status === 'all' ? undefined : status, page: page > 1 ? page : undefined, limit: limit === PAGE_LIMIT_DEFAULT ? undefined : limit });
-    const res = await api<{ bookings: EmployeeBooking[]; counts?: FilterCounts } & Partial<PageInfo>>(path, { auth: 'employee' });
+    const path = withQuery('/api/employee/my-bookings', {
+      status: status === 'all' ? undefined : status,
+      page: page > 1 ? page : undefined,
+      limit: limit === PAGE_LIMIT_DEFAULT ? undefined : limit,
+    });
+    const res = await api<{ bookings: EmployeeBooking[]; counts?: FilterCounts; } & Partial<PageInfo>>(path, { auth: 'employee' });
     const got = pageOf(res.bookings, res, page);
     // Only full-size pages of the whole list make the copy (the dashboard's short page would cut it).
     if (owner && status === 'all' && limit === PAGE_LIMIT_DEFAULT) await saveOfflinePage(owner, got).catch(() => undefined);
@@ -41,7 +45,7 @@ export async function fetchMyBookings(owner: string | null, status: MyBookingsFi
 export const workKind = defineKind({
   kind: 'work',
   auth: 'employee',
-  label: ({ booking }: { booking: EmployeeBooking; input: WorkSubmissionInput }) => `Work hours for ${booking.customer_name} (${booking.postcode})`,
+  label: ({ booking }: { booking: EmployeeBooking; input: WorkSubmissionInput; }) => `Work hours for ${booking.customer_name} (${booking.postcode})`,
   request: ({ booking, input }) => ({ path: `/api/employee/bookings/${encodeURIComponent(booking.id)}/submit-work`, json: input }),
   // My Bookings reads this to show 'Waiting to send' instead of a second Submit Work.
   meta: ({ booking }) => ({ bookingId: booking.id }),

@@ -48,7 +48,7 @@ export function useSubmitWork() {
   return useMutation({
     // Offline submissions must reach the outbox, not wait in a paused mutation.
     networkMode: 'always',
-    mutationFn: ({ booking, input }: { booking: EmployeeBooking; input: WorkSubmissionInput }) => submitWork(booking, input),
+    mutationFn: ({ booking, input }: { booking: EmployeeBooking; input: WorkSubmissionInput; }) => submitWork(booking, input),
     onSuccess: (outcome) => {
       if (outcome.status === 'queued') {
         toast.show(MSG.savedOffline, 'info', DELAY.submitSuccessMs);

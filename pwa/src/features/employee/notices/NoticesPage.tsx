@@ -18,7 +18,7 @@ export default function NoticesPage() {
   const [page, setPage] = useState(1);
   const q = useQuery({
     queryKey: employeeKeys.notices(page),
-    queryFn: () => api<{ notices: NoticeDto[] } & PageInfo>(withQuery('/api/employee/notices', { page, limit: PER_PAGE }), { auth: 'employee' }),
+    queryFn: () => api<{ notices: NoticeDto[]; } & PageInfo>(withQuery('/api/employee/notices', { page, limit: PER_PAGE }), { auth: 'employee' }),
     placeholderData: keepPreviousData,
   });
   return (

@@ -13,7 +13,7 @@ interface Props {
 }
 
 type TextKey = 'name' | 'phone' | 'address' | 'post_code' | 'area_serves' | 'best_suited_for';
-const TEXT_FIELDS: { key: TextKey; label: string; type?: string; autoComplete?: string }[] = [
+const TEXT_FIELDS: { key: TextKey; label: string; type?: string; autoComplete?: string; }[] = [
   { key: 'name', label: 'Full name', autoComplete: 'name' },
   { key: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel' },
   { key: 'address', label: 'Address', autoComplete: 'street-address' },

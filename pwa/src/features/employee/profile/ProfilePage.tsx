@@ -110,10 +110,14 @@ export default function ProfilePage() {
               {errorMessage(save.error, MSG.profileUpdateFailed)}
             </p>
           )}
-          <ProfileFields form={editing ? form : formFrom(employee)} errors={errors} editing={editing} email={employee.email} onChange={(patch) => setForm((f) => ({ ...f, ...patch }))} />
-          {editing && (
-            <FormButtons busy={save.isPending} submitLabel="Save Changes" busyLabel="Saving…" onCancel={cancel} />
-          )}
+          <ProfileFields
+            form={editing ? form : formFrom(employee)}
+            errors={errors}
+            editing={editing}
+            email={employee.email}
+            onChange={(patch) => setForm((f) => ({ ...f, ...patch }))}
+          />
+          {editing && <FormButtons busy={save.isPending} submitLabel="Save Changes" busyLabel="Saving…" onCancel={cancel} />}
         </form>
       </div>
       <CalendarAddress who="employee" />

@@ -7,7 +7,7 @@ import { DEFAULT_PREFS, usePrefs, type EmployeePrefs } from './preferences';
 import { NotificationSettings } from '@/components/NotificationSettings';
 import './settings.css';
 
-function Toggle({ label, hint, checked, onChange }: { label: string; hint: string; checked: boolean; onChange: (v: boolean) => void }) {
+function Toggle({ label, hint, checked, onChange }: { label: string; hint: string; checked: boolean; onChange: (v: boolean) => void; }) {
   return (
     <label className="emp-setting">
       <input type="checkbox" checked={checked} onChange={(e) => onChange(e.target.checked)} />
@@ -41,7 +41,12 @@ export default function SettingsPage() {
           checked={prefs.showNotificationBadge}
           onChange={(v) => set({ showNotificationBadge: v })}
         />
-        <Toggle label="Sound with notifications" hint="Play a short tone when a message pops up." checked={prefs.toastSound} onChange={(v) => set({ toastSound: v })} />
+        <Toggle
+          label="Sound with notifications"
+          hint="Play a short tone when a message pops up."
+          checked={prefs.toastSound}
+          onChange={(v) => set({ toastSound: v })}
+        />
         <button type="button" className="btn btn--ghost btn--small" onClick={() => toast.show('This is how notifications look.', 'info')}>
           Show a test notification
         </button>
@@ -51,7 +56,12 @@ export default function SettingsPage() {
 
       <fieldset className="card emp-settings__group">
         <legend>Display</legend>
-        <Toggle label="Compact tables" hint="Tighter rows on the dashboard and My Bookings." checked={prefs.compactTables} onChange={(v) => set({ compactTables: v })} />
+        <Toggle
+          label="Compact tables"
+          hint="Tighter rows on the dashboard and My Bookings."
+          checked={prefs.compactTables}
+          onChange={(v) => set({ compactTables: v })}
+        />
         <div className="field">
           <label htmlFor="blog-view-pref">Blog Management opens in</label>
           <select id="blog-view-pref" value={prefs.defaultBlogView} onChange={(e) => set({ defaultBlogView: e.target.value === 'list' ? 'list' : 'grid' })}>

@@ -71,9 +71,7 @@ export default function TimeOffPage() {
         </button>
       </form>
       <h2>{M.yourRequests}</h2>
-      {rows.length === 0 ? (
-        <p>{M.noRequests}</p>
-      ) : (
+      {rows.length === 0 ? <p>{M.noRequests}</p> : (
         <ul className="tof-list">
           {rows.map((t) => (
             <li key={t.id} className={`card tof-item tof-item--${t.state}`}>

@@ -4,5 +4,6 @@ import { api } from '@/lib/api';
 import type { TimeOffDto, TimeOffInput } from '@shared/schemas/schedule';
 
 export const timeOffKey = ['employee', 'time-off'] as const;
-export const fetchMyTimeOff = () => api<{ time_off: TimeOffDto[]; total: number }>('/api/employee/time-off?limit=20', { auth: 'employee' });
-export const askTimeOff = (input: TimeOffInput) => api<{ message: string; time_off: TimeOffDto }>('/api/employee/time-off', { method: 'POST', auth: 'employee', json: input });
+export const fetchMyTimeOff = () => api<{ time_off: TimeOffDto[]; total: number; }>('/api/employee/time-off?limit=20', { auth: 'employee' });
+export const askTimeOff = (input: TimeOffInput) =>
+  api<{ message: string; time_off: TimeOffDto; }>('/api/employee/time-off', { method: 'POST', auth: 'employee', json: input });

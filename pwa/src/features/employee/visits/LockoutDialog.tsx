@@ -24,7 +24,7 @@ export function LockoutDialog({ visit, busy, onSend, onClose }: Props) {
   );
 }
 
-function LockoutForm({ visit, busy, onSend, onClose }: Props & { visit: VisitDto }) {
+function LockoutForm({ visit, busy, onSend, onClose }: Props & { visit: VisitDto; }) {
   const [note, setNote] = useState('');
   const tooLong = note.trim().length > LOCKOUT_NOTE_MAX;
   function send(e: FormEvent) {
@@ -36,7 +36,15 @@ function LockoutForm({ visit, busy, onSend, onClose }: Props & { visit: VisitDto
       <p>{C.lockoutQuestion(formatWhen(visit.start))}</p>
       <div className="field">
         <label htmlFor="lockout-note">{C.lockoutNote}</label>
-        <textarea id="lockout-note" name="note" rows={3} value={note} onChange={(e) => setNote(e.target.value)} aria-invalid={tooLong || undefined} aria-describedby={tooLong ? 'lockout-note-error' : undefined} />
+        <textarea
+          id="lockout-note"
+          name="note"
+          rows={3}
+          value={note}
+          onChange={(e) => setNote(e.target.value)}
+          aria-invalid={tooLong || undefined}
+          aria-describedby={tooLong ? 'lockout-note-error' : undefined}
+        />
         {tooLong && (
           <p id="lockout-note-error" className="field__error" role="alert">
             {C.lockoutNoteTooLong(LOCKOUT_NOTE_MAX)}

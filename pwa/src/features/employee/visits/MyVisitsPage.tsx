@@ -92,22 +92,27 @@ export default function MyVisitsPage() {
       </div>
       <p className="muted">{M.intro}</p>
       {savedAts.length === 0 && <UpdatedAgo query={list} />}
-      {list.isPending ? (
-        <Spinner />
-      ) : list.isError && list.error instanceof NetworkError ? (
-        <EmptyList title={M.nothingSaved} hint={M.nothingSavedHint} />
-      ) : list.isError ? (
-        <LoadFailed message={errorMessage(list.error, M.loadFailed)} onRetry={() => void list.refetch()} />
-      ) : visits.length === 0 ? (
-        <EmptyList title={M.empty} hint={M.emptyHint} />
-      ) : (
-        <>
-          {sections.map((s) => (
-            <Section key={s.key} section={s} now={now} card={card} />
-          ))}
-          <LoadMore shown={visits.length} total={total} hasMore={list.hasNextPage} loading={list.isFetchingNextPage} onMore={() => void list.fetchNextPage()} noun="visits" />
-        </>
-      )}
+      {list.isPending ?
+        <Spinner /> :
+        list.isError && list.error instanceof NetworkError ?
+        <EmptyList title={M.nothingSaved} hint={M.nothingSavedHint} /> :
+        list.isError ?
+        <LoadFailed message={errorMessage(list.error, M.loadFailed)} onRetry={() => void list.refetch()} /> :
+        visits.length === 0 ?
+        <EmptyList title={M.empty} hint={M.emptyHint} /> :
+        (
+          <>
+            {sections.map((s) => <Section key={s.key} section={s} now={now} card={card} />)}
+            <LoadMore
+              shown={visits.length}
+              total={total}
+              hasMore={list.hasNextPage}
+              loading={list.isFetchingNextPage}
+              onMore={() => void list.fetchNextPage()}
+              noun="visits"
+            />
+          </>
+        )}
       <SubmitHoursModal
         visit={hoursFor}
         busy={submit.isPending}
@@ -139,7 +144,7 @@ export default function MyVisitsPage() {
   );
 }
 
-function Section({ section, now, card }: { section: VisitSection; now: number; card: (v: VisitDto) => ReactNode }) {
+function Section({ section, now, card }: { section: VisitSection; now: number; card: (v: VisitDto) => ReactNode; }) {
   const id = `visits-${section.key}`;
   return (
     <section className="visits-section" aria-labelledby={id}>

@@ -26,7 +26,7 @@ export function onMyWayDue(v: VisitDto, now: number, q: VisitQueue): boolean {
 }
 
 /** The card's line: waiting to send, or told (with when and the minutes given). Nothing once hours are in. */
-export function OnMyWayLine({ visit: v, queuedMinutes }: { visit: VisitDto; queuedMinutes: number | undefined }) {
+export function OnMyWayLine({ visit: v, queuedMinutes }: { visit: VisitDto; queuedMinutes: number | undefined; }) {
   if (v.work_hours !== undefined) return null;
   if (v.on_my_way_at) {
     const time = londonDateAndTime(Date.parse(v.on_my_way_at))?.time ?? '';
@@ -51,7 +51,7 @@ export function OnMyWayDialog({ visit, busy, onSend, onClose }: DialogProps) {
   );
 }
 
-function MinutesForm({ visit, busy, onSend, onClose }: DialogProps & { visit: VisitDto }) {
+function MinutesForm({ visit, busy, onSend, onClose }: DialogProps & { visit: VisitDto; }) {
   const [minutes, setMinutes] = useState<OnMyWayMinutes | null>(null);
   const [error, setError] = useState(false);
   const submit = (e: FormEvent) => {

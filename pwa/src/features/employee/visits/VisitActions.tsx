@@ -27,7 +27,9 @@ interface Props {
 /** Hours may go in once the visit is scheduled, has none yet, and nothing waits in the outbox for it. */
 export const hoursDue = (v: VisitDto, queued: boolean) => v.state === 'scheduled' && v.work_hours === undefined && !queued;
 
-export function VisitActions({ visit: v, now, workQueued, releaseQueued, onSubmitHours, onCantMakeIt, onMyWayQueued, onOnMyWay, lockoutQueued = false, onLockout }: Props) {
+export function VisitActions(
+  { visit: v, now, workQueued, releaseQueued, onSubmitHours, onCantMakeIt, onMyWayQueued, onOnMyWay, lockoutQueued = false, onLockout }: Props,
+) {
   const start = Date.parse(v.start);
   const who = v.customer_name || v.reference;
   const when = formatWhen(start, now);
@@ -48,16 +50,18 @@ export function VisitActions({ visit: v, now, workQueued, releaseQueued, onSubmi
       )}
       {showHours &&
         !lockoutQueued &&
-        (start <= now ? (
-          <button type="button" className="btn btn--small btn--primary" onClick={() => onSubmitHours(v)} aria-label={M.submitHoursFor(who, when)}>
-            {M.submitHours}
-          </button>
-        ) : (
-          // aria-disabled (not disabled): it stays focusable, so a keyboard or screen reader user hears from when.
-          <button type="button" className="btn btn--small btn--ghost" aria-disabled="true" aria-label={M.hoursFromLabel(when, who)}>
-            {M.hoursFrom(when)}
-          </button>
-        ))}
+        (start <= now ?
+          (
+            <button type="button" className="btn btn--small btn--primary" onClick={() => onSubmitHours(v)} aria-label={M.submitHoursFor(who, when)}>
+              {M.submitHours}
+            </button>
+          ) :
+          (
+            // aria-disabled (not disabled): it stays focusable, so a keyboard or screen reader user hears from when.
+            <button type="button" className="btn btn--small btn--ghost" aria-disabled="true" aria-label={M.hoursFromLabel(when, who)}>
+              {M.hoursFrom(when)}
+            </button>
+          ))}
       {showLockout && (
         <button type="button" className="btn btn--small btn--ghost" onClick={() => onLockout(v)} aria-label={C.lockoutFor(who, when)}>
           {C.lockoutButton}

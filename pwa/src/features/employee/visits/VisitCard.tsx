@@ -23,7 +23,7 @@ interface Props {
 
 export const timeOf = (v: VisitDto) => londonDateAndTime(v.start)?.time ?? '';
 
-function WorkLine({ visit: v, queued }: { visit: VisitDto; queued: boolean }) {
+function WorkLine({ visit: v, queued }: { visit: VisitDto; queued: boolean; }) {
   if (v.work_hours !== undefined) {
     const review = v.timesheet_status ? ` · ${M.timesheet[v.timesheet_status]}` : '';
     return <p className="visit-card__work">{M.hoursSubmitted(v.work_hours) + review}</p>;

@@ -29,7 +29,7 @@ export function SubmitHoursModal({ visit, busy, onSubmit, onClose }: HoursProps)
   );
 }
 
-function HoursForm({ visit, busy, onSubmit, onClose }: HoursProps & { visit: VisitDto }) {
+function HoursForm({ visit, busy, onSubmit, onClose }: HoursProps & { visit: VisitDto; }) {
   const form = useWorkForm({ hours: '', notes: '' }, (input) => onSubmit(visit, input));
   return (
     <form ref={form.formRef} onSubmit={form.submit} noValidate>

@@ -2,7 +2,7 @@
 import { CLEANER_VISITS_MSG as M } from '@shared/messages-cleaner-visits';
 import type { VisitDto } from '@shared/schemas/visits';
 
-export function VisitFacts({ visit: v, planLabel }: { visit: VisitDto; planLabel: string }) {
+export function VisitFacts({ visit: v, planLabel }: { visit: VisitDto; planLabel: string; }) {
   return (
     <dl className="visit-card__facts">
       <div>

@@ -26,10 +26,10 @@ export interface VisitsPage extends Page<VisitDto> {
 }
 
 /** GET /api/employee/visits for a window of London dates; offline, the page this device saved last. */
-export async function fetchMyVisits(owner: string | null, range: { from: string; to: string }, page: number): Promise<VisitsPage> {
+export async function fetchMyVisits(owner: string | null, range: { from: string; to: string; }, page: number): Promise<VisitsPage> {
   try {
     const path = withQuery('/api/employee/visits', { ...range, page: page > 1 ? page : undefined, limit: VISITS_PAGE });
-    const res = await api<{ visits: VisitDto[] } & Partial<PageInfo>>(path, { auth: 'employee' });
+    const res = await api<{ visits: VisitDto[]; } & Partial<PageInfo>>(path, { auth: 'employee' });
     const got = pageOf(res.visits, res, page);
     if (owner) await savePageCopy(db.employeeBookings, visitsOwner(owner), got).catch(() => undefined);
     return got;
@@ -49,7 +49,7 @@ const refreshed = [employeeKeys.visits, employeeKeys.myBookings, employeeKeys.st
 export const visitWorkKind = defineKind({
   kind: 'visit-work',
   auth: 'employee',
-  label: ({ visit }: { visit: VisitDto; input: WorkSubmissionInput }) => `Hours for ${whoAndWhen(visit)}`,
+  label: ({ visit }: { visit: VisitDto; input: WorkSubmissionInput; }) => `Hours for ${whoAndWhen(visit)}`,
   request: ({ visit, input }) => ({ path: `/api/employee/visits/${encodeURIComponent(visit.id)}/submit-work`, json: input }),
   // My Visits reads this to show 'Hours waiting to send' instead of a second Submit hours.
   meta: ({ visit }) => ({ visitId: visit.id }),
@@ -70,7 +70,7 @@ export const visitReleaseKind = defineKind({
 export const visitOnMyWayKind = defineKind({
   kind: 'visit-on-my-way',
   auth: 'employee',
-  label: ({ visit, minutes }: { visit: VisitDto; minutes: OnMyWayMinutes }) => N.onMyWayOutbox(minutes, whoAndWhen(visit)),
+  label: ({ visit, minutes }: { visit: VisitDto; minutes: OnMyWayMinutes; }) => N.onMyWayOutbox(minutes, whoAndWhen(visit)),
   request: ({ visit, minutes }) => ({ path: `/api/employee/visits/${encodeURIComponent(visit.id)}/on-my-way`, json: { minutes } }),
   meta: ({ visit, minutes }) => ({ visitId: visit.id, minutes: String(minutes) }),
   invalidates: [employeeKeys.visits],
@@ -80,7 +80,7 @@ export const visitOnMyWayKind = defineKind({
 export const visitLockoutKind = defineKind({
   kind: 'visit-lockout',
   auth: 'employee',
-  label: ({ visit }: { visit: VisitDto; note: string }) => CHARGE_MSG.lockoutQueuedLabel(whoAndWhen(visit)),
+  label: ({ visit }: { visit: VisitDto; note: string; }) => CHARGE_MSG.lockoutQueuedLabel(whoAndWhen(visit)),
   request: ({ visit, note }) => ({ path: `/api/employee/visits/${encodeURIComponent(visit.id)}/lockout`, json: note ? { note } : {} }),
   meta: ({ visit }) => ({ visitId: visit.id }),
   invalidates: refreshed,
@@ -93,9 +93,12 @@ export const sendOnMyWay = (visit: VisitDto, minutes: OnMyWayMinutes) => submit(
 
 /** GET /api/employee/available-visits: the cover jobs, soonest first (online only: they change by the minute). */
 export async function fetchCover(page: number): Promise<Page<VisitDto>> {
-  const res = await api<{ visits: VisitDto[] } & Partial<PageInfo>>(withQuery('/api/employee/available-visits', { page: page > 1 ? page : undefined }), { auth: 'employee' });
+  const res = await api<{ visits: VisitDto[]; } & Partial<PageInfo>>(withQuery('/api/employee/available-visits', { page: page > 1 ? page : undefined }), {
+    auth: 'employee',
+  });
   return pageOf(res.visits, res, page);
 }
 
 /** Takes a cover job (of two cleaners at once one wins; the other is told it was taken). */
-export const takeCover = (id: string) => api<{ message?: string }>(`/api/employee/visits/${encodeURIComponent(id)}/accept`, { method: 'POST', auth: 'employee' });
+export const takeCover = (id: string) =>
+  api<{ message?: string; }>(`/api/employee/visits/${encodeURIComponent(id)}/accept`, { method: 'POST', auth: 'employee' });

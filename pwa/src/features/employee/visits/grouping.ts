@@ -9,7 +9,7 @@ export const DAYS_BACK = 7;
 export const DAYS_AHEAD = 34;
 
 /** The London dates My Visits asks for, around today's. */
-export function visitsWindow(today: string): { from: string; to: string } {
+export function visitsWindow(today: string): { from: string; to: string; } {
   return { from: addDays(today, -DAYS_BACK), to: addDays(today, DAYS_AHEAD) };
 }
 

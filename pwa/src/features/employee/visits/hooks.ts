@@ -17,7 +17,7 @@ import { CHARGE_MSG } from '@shared/messages-charges';
 import { fetchCover, fetchMyVisits, releaseVisit, reportLockout, sendOnMyWay, submitVisitWork, takeCover } from './api';
 
 /** My Visits of one window, a page at a time; offline it answers from the saved copy. */
-export function useMyVisits(range: { from: string; to: string }) {
+export function useMyVisits(range: { from: string; to: string; }) {
   const { employeeId } = useEmployeeSession();
   return useInfiniteQuery({
     queryKey: [...employeeKeys.visitPages(range.from), range.to],
@@ -74,12 +74,13 @@ function useOutboxAction<I>(send: (input: I) => ReturnType<typeof releaseVisit>,
 }
 
 export const useSubmitVisitWork = () =>
-  useOutboxAction(({ visit, input }: { visit: VisitDto; input: WorkSubmissionInput }) => submitVisitWork(visit, input), M.submitted, M.submitFailed);
+  useOutboxAction(({ visit, input }: { visit: VisitDto; input: WorkSubmissionInput; }) => submitVisitWork(visit, input), M.submitted, M.submitFailed);
 
 export const useOnMyWay = () =>
-  useOutboxAction(({ visit, minutes }: { visit: VisitDto; minutes: OnMyWayMinutes }) => sendOnMyWay(visit, minutes), N.onMyWaySent, N.onMyWayFailed);
+  useOutboxAction(({ visit, minutes }: { visit: VisitDto; minutes: OnMyWayMinutes; }) => sendOnMyWay(visit, minutes), N.onMyWaySent, N.onMyWayFailed);
 
-export const useReportLockout = () => useOutboxAction(({ visit, note }: { visit: VisitDto; note: string }) => reportLockout(visit, note), CHARGE_MSG.lockoutSent, CHARGE_MSG.lockoutFailed);
+export const useReportLockout = () =>
+  useOutboxAction(({ visit, note }: { visit: VisitDto; note: string; }) => reportLockout(visit, note), CHARGE_MSG.lockoutSent, CHARGE_MSG.lockoutFailed);
 
 export const useReleaseVisit = () => useOutboxAction((visit: VisitDto) => releaseVisit(visit), M.released, M.releaseFailed);
 

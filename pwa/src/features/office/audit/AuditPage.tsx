@@ -13,7 +13,7 @@ export default function AuditPage() {
   const [page, setPage] = useState(1);
   const q = useQuery({
     queryKey: officeKeys.audit({ page }),
-    queryFn: () => officeGet<Paged & { entries: AuditEntry[] }>(`/audit${qs({ page, limit: 25 })}`),
+    queryFn: () => officeGet<Paged & { entries: AuditEntry[]; }>(`/audit${qs({ page, limit: 25 })}`),
     placeholderData: keepPreviousData,
   });
   return (
@@ -21,11 +21,7 @@ export default function AuditPage() {
       <div className="ofc-head">
         <h1>Audit log</h1>
       </div>
-      {q.isPending ? (
-        <Spinner />
-      ) : q.isError ? (
-        <ErrorNotice error={q.error} fallback="Could not load the audit log." />
-      ) : (
+      {q.isPending ? <Spinner /> : q.isError ? <ErrorNotice error={q.error} fallback="Could not load the audit log." /> : (
         <div className="card ofc-section">
           <AuditList entries={q.data.entries} showTarget />
           <Pager paged={q.data} onPage={setPage} />

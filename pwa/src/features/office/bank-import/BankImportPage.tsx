@@ -20,7 +20,7 @@ interface ImportLine {
   amount_pence: number;
   state: 'matched' | 'duplicate' | 'unmatched' | 'dismissed';
   matched_by: string | null;
-  customer: { id: string; name: string } | null;
+  customer: { id: string; name: string; } | null;
 }
 interface ImportAnswer {
   id: string;
@@ -34,12 +34,12 @@ interface ImportAnswer {
 const STATE_WORDS: Record<ImportLine['state'], string> = { matched: 'Matched', duplicate: 'Already recorded', unmatched: 'Waiting', dismissed: 'Dismissed' };
 const KEY = (id: string) => ['office', 'bank-import', id] as const;
 
-function MatchCell({ importId, line, onDone }: { importId: string; line: ImportLine; onDone: (text: string, ok: boolean) => void }) {
+function MatchCell({ importId, line, onDone }: { importId: string; line: ImportLine; onDone: (text: string, ok: boolean) => void; }) {
   const [q, setQ] = useState('');
   const [busy, setBusy] = useState(false);
   const found = useQuery({
     queryKey: ['office', 'customers', 'pick', q],
-    queryFn: () => officeGet<{ customers: { id: string; name: string; email: string }[] }>(`/customers${qs({ q, limit: 5 })}`),
+    queryFn: () => officeGet<{ customers: { id: string; name: string; email: string; }[]; }>(`/customers${qs({ q, limit: 5 })}`),
     enabled: q.trim().length >= 2,
   });
   const act = async (path: string, json?: unknown) => {
@@ -56,9 +56,21 @@ function MatchCell({ importId, line, onDone }: { importId: string; line: ImportL
   if (line.state !== 'unmatched') return <span>{line.customer ? line.customer.name : '—'}</span>;
   return (
     <div className="ofc-bank-match">
-      <input type="search" aria-label={`Customer for the credit of ${formatPence(line.amount_pence)} on ${line.date}`} placeholder="Find a customer" value={q} onChange={(e) => setQ(e.target.value)} />
+      <input
+        type="search"
+        aria-label={`Customer for the credit of ${formatPence(line.amount_pence)} on ${line.date}`}
+        placeholder="Find a customer"
+        value={q}
+        onChange={(e) => setQ(e.target.value)}
+      />
       {found.data?.customers.map((c) => (
-        <button key={c.id} type="button" className="btn btn--small" disabled={busy} onClick={() => void act('match', { customer_id: c.id })}>
+        <button
+          key={c.id}
+          type="button"
+          className="btn btn--small"
+          disabled={busy}
+          onClick={() => void act('match', { customer_id: c.id })}
+        >
           Match to {c.name} ({c.email})
         </button>
       ))}
@@ -75,7 +87,7 @@ export default function BankImportPage() {
   const id = params.get('import') ?? '';
   const qc = useQueryClient();
   const [file, setFile] = useState<File | null>(null);
-  const [note, setNote] = useState<{ text: string; ok: boolean } | null>(null);
+  const [note, setNote] = useState<{ text: string; ok: boolean; } | null>(null);
   const [busy, setBusy] = useState(false);
   const shown = useQuery({ queryKey: KEY(id), queryFn: () => officeGet<ImportAnswer>(`/bank-imports/${id}`), enabled: Boolean(id) });
 
@@ -85,7 +97,7 @@ export default function BankImportPage() {
     try {
       const form = new FormData();
       form.append('file', file, file.name);
-      const r = await api<{ id: string; message: string }>('/api/admin/bank-imports', { method: 'POST', auth: 'employee', form });
+      const r = await api<{ id: string; message: string; }>('/api/admin/bank-imports', { method: 'POST', auth: 'employee', form });
       setNote({ text: r.message, ok: true });
       setParams({ import: r.id });
     } catch (err) {
@@ -103,7 +115,8 @@ export default function BankImportPage() {
     <section aria-labelledby="bank-import-title">
       <h1 id="bank-import-title">Import a bank statement</h1>
       <p className="muted">
-        Export the statement from your bank as CSV (Starling, Monzo, Barclays, HSBC, Lloyds and most others). Credits quoting a customer's reference are recorded as their payments; the rest wait below.
+        Export the statement from your bank as CSV (Starling, Monzo, Barclays, HSBC, Lloyds and most others). Credits quoting a customer's reference are
+        recorded as their payments; the rest wait below.
       </p>
       <div className="ofc-bank-upload">
         <label htmlFor="bank-file">Bank statement (CSV, up to 5 MB)</label>
@@ -125,7 +138,8 @@ export default function BankImportPage() {
       {shown.data && (
         <>
           <p>
-            {shown.data.filename}: {shown.data.lines} credits · {shown.data.matched} matched · {shown.data.unmatched} waiting · {shown.data.duplicates} already recorded
+            {shown.data.filename}: {shown.data.lines} credits · {shown.data.matched} matched · {shown.data.unmatched} waiting · {shown.data.duplicates}{' '}
+            already recorded
           </p>
           <div className="ofc-bank-scroll">
             <table className="ofc-table">

@@ -15,7 +15,7 @@ import { AuditList } from '../AuditList';
 import { addressText, bookedWhen, DetailHead, ErrorNotice, Notice, statusText, when } from '../ui';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 
-type Answer = { message: string; booking: BoardBookingDetail };
+type Answer = { message: string; booking: BoardBookingDetail; };
 
 export default function BookingDetailPage() {
   const { id = '' } = useParams();
@@ -23,13 +23,16 @@ export default function BookingDetailPage() {
   const qc = useQueryClient();
   const [notice, setNotice] = useState('');
   const [employeeId, setEmployeeId] = useState('');
-  const q = useQuery({ queryKey: officeKeys.booking(id), queryFn: () => officeGet<{ booking: BoardBookingDetail }>(`/bookings/${id}`).then((r) => r.booking) });
+  const q = useQuery({
+    queryKey: officeKeys.booking(id),
+    queryFn: () => officeGet<{ booking: BoardBookingDetail; }>(`/bookings/${id}`).then((r) => r.booking),
+  });
   const staff = useQuery({
     queryKey: officeKeys.staff({ status: 'active', limit: 100 }),
-    queryFn: () => officeGet<Paged & { staff: StaffMember[] }>(`/staff${qs({ status: 'active', limit: 100 })}`),
+    queryFn: () => officeGet<Paged & { staff: StaffMember[]; }>(`/staff${qs({ status: 'active', limit: 100 })}`),
   });
   const move = useMutation({
-    mutationFn: ({ path, body }: { path: string; body?: unknown }) => officeSend<Answer>('POST', `/bookings/${id}/${path}`, body),
+    mutationFn: ({ path, body }: { path: string; body?: unknown; }) => officeSend<Answer>('POST', `/bookings/${id}/${path}`, body),
     onSuccess: (r) => {
       qc.setQueryData(officeKeys.booking(id), r.booking);
       void qc.invalidateQueries({ queryKey: officeKeys.allBookings });
@@ -45,7 +48,7 @@ export default function BookingDetailPage() {
     // accepting at the same moment is not cancelled unseen.
     onSubmit: (data) => setConfirming({ reason: data.reason, cleaner: q.data?.employee?.id ?? null }),
   });
-  const [confirming, setConfirming] = useState<{ reason: string; cleaner: string | null } | null>(null);
+  const [confirming, setConfirming] = useState<{ reason: string; cleaner: string | null; } | null>(null);
 
   if (q.isPending) return <Spinner />;
   if (q.isError) return <ErrorNotice error={q.error} fallback="Could not load this booking." />;
@@ -134,12 +137,23 @@ export default function BookingDetailPage() {
             </form>
           )}
           {b.status === 'accepted' && (
-            <button type="button" className="btn btn--secondary" disabled={move.isPending} onClick={() => move.mutate({ path: 'unassign' })}>
+            <button
+              type="button"
+              className="btn btn--secondary"
+              disabled={move.isPending}
+              onClick={() => move.mutate({ path: 'unassign' })}
+            >
               Return to available
             </button>
           )}
           <form ref={cancelForm.formRef} onSubmit={cancelForm.submit} noValidate>
-            <TextArea label="Reason for cancelling (sent to the customer)" rows={2} value={cancelForm.values.reason} onChange={cancelForm.set('reason')} error={cancelForm.errors.reason} />
+            <TextArea
+              label="Reason for cancelling (sent to the customer)"
+              rows={2}
+              value={cancelForm.values.reason}
+              onChange={cancelForm.set('reason')}
+              error={cancelForm.errors.reason}
+            />
             <button type="submit" className="btn btn--danger" disabled={move.isPending}>
               Cancel booking
             </button>
@@ -165,7 +179,9 @@ export default function BookingDetailPage() {
         open={confirming !== null}
         title="Cancel booking"
         question={`Cancel booking ${b.reference || `#${b.id.slice(-6)}`} for ${b.customer.name}?`}
-        detail={confirming ? `The customer${b.employee ? ' and the cleaner' : ''} will be e-mailed at once with your reason: “${confirming.reason}”` : undefined}
+        detail={confirming
+          ? `The customer${b.employee ? ' and the cleaner' : ''} will be e-mailed at once with your reason: “${confirming.reason}”`
+          : undefined}
         confirmLabel="Cancel booking"
         danger
         busy={move.isPending}

@@ -15,7 +15,13 @@ import { addressText, bookedWhen, Email, ErrorNotice, Pager, statusText, when } 
 import { useUrlFilters } from '../useUrlFilters';
 import { TableHead } from '@/components/TableHead';
 
-const DATE_LABEL: Record<BoardDate, string> = { created: 'Requested', accepted: 'Accepted', completed: 'Work submitted', cancelled: 'Cancelled', ended: 'Plan ended' };
+const DATE_LABEL: Record<BoardDate, string> = {
+  created: 'Requested',
+  accepted: 'Accepted',
+  completed: 'Work submitted',
+  cancelled: 'Cancelled',
+  ended: 'Plan ended',
+};
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 function paramsOf(sp: URLSearchParams) {
@@ -45,10 +51,10 @@ export default function BookingsPage() {
   const query = { ...params, on: params.on === 'created' ? '' : params.on, limit: 20 };
   const list = useQuery({
     queryKey: officeKeys.bookings(query),
-    queryFn: () => officeGet<Paged & { bookings: BoardBooking[] }>(`/bookings${qs(query)}`),
+    queryFn: () => officeGet<Paged & { bookings: BoardBooking[]; }>(`/bookings${qs(query)}`),
     placeholderData: keepPreviousData,
   });
-  const pick = (k: string) => (e: { target: { value: string } }) => set({ [k]: e.target.value || undefined });
+  const pick = (k: string) => (e: { target: { value: string; }; }) => set({ [k]: e.target.value || undefined });
   // The list follows the search as it is typed; each keystroke replaces the address, not adds to it.
   const onSearch = (text: string) => {
     setSearch(text);
@@ -104,50 +110,51 @@ export default function BookingsPage() {
           <input type="search" placeholder="Customer, e-mail or postcode" value={search} onChange={(e) => onSearch(e.target.value)} />
         </label>
       </form>
-      {list.isPending ? (
-        <Spinner />
-      ) : list.isError ? (
-        <ErrorNotice error={list.error} fallback="Could not load the bookings." />
-      ) : list.data.bookings.length === 0 ? (
-        <p className="card ofc-section">No bookings match these filters.</p>
-      ) : (
-        <>
-          <table className="ofc-table">
-            <caption className="visually-hidden">Bookings</caption>
-            <TableHead columns={['Booking', 'Booked for', dateLabel, 'Customer', 'Address', 'State', 'Cleaner']} />
-            <tbody>
-              {list.data.bookings.map((b) => (
-                <tr key={b.id} className={b.waiting ? 'ofc-row--waiting' : undefined}>
-                  <td data-label="Booking">
-                    <Link to={`/office/bookings/${b.id}`}>{b.reference || `#${b.id.slice(-6)}`}</Link>
-                    {b.waiting && (
-                      <>
-                        {' '}
-                        <span className="ofc-flag">Waiting over 24 h</span>
-                      </>
-                    )}
-                  </td>
-                  <td data-label="Booked for">{bookedWhen(b)}</td>
-                  <td data-label={dateLabel}>{when(dateOf(b, params.on))}</td>
-                  <td data-label="Customer">
-                    {b.customer.name}
-                    <br />
-                    <span className="ofc-muted">
-                      <Email value={b.customer.email} />
-                    </span>
-                  </td>
-                  <td data-label="Address">{addressText(b)}</td>
-                  <td data-label="State">
-                    <span className={`status plan-state plan-state--${b.state}`}>{STATE_WORD[b.state]}</span> <span className="ofc-muted">{b.state_text}</span>
-                  </td>
-                  <td data-label="Cleaner">{b.employee?.name ?? '—'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          <Pager paged={list.data} onPage={(p) => set({ page: p > 1 ? String(p) : undefined })} />
-        </>
-      )}
+      {list.isPending ?
+        <Spinner /> :
+        list.isError ?
+        <ErrorNotice error={list.error} fallback="Could not load the bookings." /> :
+        list.data.bookings.length === 0 ?
+        <p className="card ofc-section">No bookings match these filters.</p> :
+        (
+          <>
+            <table className="ofc-table">
+              <caption className="visually-hidden">Bookings</caption>
+              <TableHead columns={['Booking', 'Booked for', dateLabel, 'Customer', 'Address', 'State', 'Cleaner']} />
+              <tbody>
+                {list.data.bookings.map((b) => (
+                  <tr key={b.id} className={b.waiting ? 'ofc-row--waiting' : undefined}>
+                    <td data-label="Booking">
+                      <Link to={`/office/bookings/${b.id}`}>{b.reference || `#${b.id.slice(-6)}`}</Link>
+                      {b.waiting && (
+                        <>
+                          {' '}
+                          <span className="ofc-flag">Waiting over 24 h</span>
+                        </>
+                      )}
+                    </td>
+                    <td data-label="Booked for">{bookedWhen(b)}</td>
+                    <td data-label={dateLabel}>{when(dateOf(b, params.on))}</td>
+                    <td data-label="Customer">
+                      {b.customer.name}
+                      <br />
+                      <span className="ofc-muted">
+                        <Email value={b.customer.email} />
+                      </span>
+                    </td>
+                    <td data-label="Address">{addressText(b)}</td>
+                    <td data-label="State">
+                      <span className={`status plan-state plan-state--${b.state}`}>{STATE_WORD[b.state]}</span>{' '}
+                      <span className="ofc-muted">{b.state_text}</span>
+                    </td>
+                    <td data-label="Cleaner">{b.employee?.name ?? '—'}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            <Pager paged={list.data} onPage={(p) => set({ page: p > 1 ? String(p) : undefined })} />
+          </>
+        )}
     </section>
   );
 }

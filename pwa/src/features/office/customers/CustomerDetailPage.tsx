@@ -10,7 +10,7 @@ import { officeGet, officeKeys, officeSend } from '../api';
 import { AuditList } from '../AuditList';
 import { DetailHead, Email, ErrorNotice, Notice, postcodeText, statusText, when } from '../ui';
 
-type Detail = { customer: CustomerDetail; bookings: BoardBooking[]; audit: AuditEntry[] };
+type Detail = { customer: CustomerDetail; bookings: BoardBooking[]; audit: AuditEntry[]; };
 
 export default function CustomerDetailPage() {
   const { id = '' } = useParams();
@@ -20,7 +20,7 @@ export default function CustomerDetailPage() {
   const [notice, setNotice] = useState('');
   const q = useQuery({ queryKey: officeKeys.customer(id), queryFn: () => officeGet<Detail>(`/customers/${id}`) });
   const block = useMutation({
-    mutationFn: (blocked: boolean) => officeSend<{ message: string }>('PATCH', `/customers/${id}`, { blocked }),
+    mutationFn: (blocked: boolean) => officeSend<{ message: string; }>('PATCH', `/customers/${id}`, { blocked }),
     // The record (and its audit) is fetched again before the notice shows, so both change together.
     onSuccess: async (r) => {
       await qc.invalidateQueries({ queryKey: officeKeys.allCustomers });
@@ -53,30 +53,32 @@ export default function CustomerDetailPage() {
           <dd>{when(c.created_at)}</dd>
           <dt>Bookings</dt>
           <dd>
-            {c.counts.total} in all · {c.counts.pending ?? 0} pending · {c.counts.accepted ?? 0} accepted · {c.counts.completed ?? 0} completed · {c.counts.rejected ?? 0} cancelled
+            {c.counts.total} in all · {c.counts.pending ?? 0} pending · {c.counts.accepted ?? 0} accepted · {c.counts.completed ?? 0} completed ·{' '}
+            {c.counts.rejected ?? 0} cancelled
           </dd>
         </dl>
         <div className="ofc-actions">
-          {c.blocked ? (
-            <button type="button" className="btn btn--secondary" disabled={block.isPending} onClick={() => block.mutate(false)}>
-              Unblock customer
-            </button>
-          ) : (
-            <button type="button" className="btn btn--danger" disabled={block.isPending} onClick={() => setAsking(true)}>
-              Block customer
-            </button>
-          )}
+          {c.blocked ?
+            (
+              <button type="button" className="btn btn--secondary" disabled={block.isPending} onClick={() => block.mutate(false)}>
+                Unblock customer
+              </button>
+            ) :
+            (
+              <button type="button" className="btn btn--danger" disabled={block.isPending} onClick={() => setAsking(true)}>
+                Block customer
+              </button>
+            )}
         </div>
       </div>
       <div className="card ofc-section">
         <h2>Latest bookings</h2>
-        {bookings.length === 0 ? (
-          <p className="ofc-muted">No bookings yet.</p>
-        ) : (
+        {bookings.length === 0 ? <p className="ofc-muted">No bookings yet.</p> : (
           <ul className="ofc-history">
             {bookings.map((b) => (
               <li key={b.id}>
-                <Link to={`/office/bookings/${b.id}`}>{b.reference || `#${b.id.slice(-6)}`}</Link> · {b.state_text ?? statusText(b.status)} · {postcodeText(b.postcode)} · {when(b.created_at)}
+                <Link to={`/office/bookings/${b.id}`}>{b.reference || `#${b.id.slice(-6)}`}</Link> · {b.state_text ?? statusText(b.status)} ·{' '}
+                {postcodeText(b.postcode)} · {when(b.created_at)}
                 {b.employee ? ` · ${b.employee.name}` : ''}
               </li>
             ))}

@@ -15,7 +15,7 @@ export default function CustomersPage() {
   const [page, setPage] = useState(1);
   const list = useQuery({
     queryKey: officeKeys.customers({ q, page }),
-    queryFn: () => officeGet<Paged & { customers: CustomerSummary[] }>(`/customers${qs({ q, page, limit: 25 })}`),
+    queryFn: () => officeGet<Paged & { customers: CustomerSummary[]; }>(`/customers${qs({ q, page, limit: 25 })}`),
     placeholderData: keepPreviousData,
   });
   return (
@@ -29,11 +29,7 @@ export default function CustomersPage() {
           <input type="search" placeholder="Name, e-mail or phone" value={q} onChange={(e) => (setQ(e.target.value), setPage(1))} />
         </label>
       </form>
-      {list.isPending ? (
-        <Spinner />
-      ) : list.isError ? (
-        <ErrorNotice error={list.error} fallback="Could not load the customers." />
-      ) : (
+      {list.isPending ? <Spinner /> : list.isError ? <ErrorNotice error={list.error} fallback="Could not load the customers." /> : (
         <>
           <table className="ofc-table">
             <caption className="visually-hidden">Customers</caption>

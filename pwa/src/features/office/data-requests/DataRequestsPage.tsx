@@ -27,12 +27,12 @@ export default function DataRequestsPage() {
   const qc = useQueryClient();
   const list = useQuery({
     queryKey: [...KEY, { page }],
-    queryFn: () => officeGet<Paged & { requests: DataRequestRow[] }>(`/data-requests${qs({ page, limit: 25 })}`),
+    queryFn: () => officeGet<Paged & { requests: DataRequestRow[]; }>(`/data-requests${qs({ page, limit: 25 })}`),
     placeholderData: keepPreviousData,
   });
   const [email, setEmail] = useState('');
   const [kind, setKind] = useState<(typeof DATA_SUBJECT_KINDS)[number]>('customer');
-  const [notice, setNotice] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
+  const [notice, setNotice] = useState<{ kind: 'success' | 'error'; text: string; } | null>(null);
   const [busy, setBusy] = useState(false);
 
   const run = async (work: () => Promise<string>) => {
@@ -62,7 +62,9 @@ export default function DataRequestsPage() {
     });
   const erase = () => {
     if (!window.confirm(M.officeEraseConfirm)) return;
-    void run(async () => (await api<{ message: string }>('/api/admin/data-requests/erase-applicant', { method: 'POST', auth: 'employee', json: { email } })).message);
+    void run(async () =>
+      (await api<{ message: string; }>('/api/admin/data-requests/erase-applicant', { method: 'POST', auth: 'employee', json: { email } })).message
+    );
   };
 
   return (

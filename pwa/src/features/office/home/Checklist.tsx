@@ -12,7 +12,7 @@ export function Checklist() {
   if (!q.data) return null;
   const { setup } = q.data;
   const M = COMPANY_MSG;
-  const items: Array<{ done: boolean; text: string; how: string; to?: string }> = [
+  const items: Array<{ done: boolean; text: string; how: string; to?: string; }> = [
     { done: setup.details, text: M.checkDetails, to: '/office/settings', how: M.checkDetailsHow },
     { done: setup.cleanerInvited, text: M.checkCleaner, to: '/office/team', how: M.checkCleanerHow },
     { done: setup.smtp, text: M.checkSmtp, how: M.checkSmtpHow },
@@ -26,10 +26,9 @@ export function Checklist() {
       <ul>
         {items.map((i) => (
           <li key={i.text} className={i.done ? 'ofc-checklist__done' : undefined}>
-            <span aria-hidden="true">{i.done ? '✓' : '○'}</span>{' '}
-            {i.to && !i.done ? <Link to={i.to}>{i.text}</Link> : <strong>{i.text}</strong>}
+            <span aria-hidden="true">{i.done ? '✓' : '○'}</span> {i.to && !i.done ? <Link to={i.to}>{i.text}</Link> : <strong>{i.text}</strong>}
             <span className="visually-hidden">{i.done ? ' (done)' : ' (to do)'}</span>
-            {!i.done && <small className="ofc-muted"> — {i.how}</small>}
+            {!i.done && <small className="ofc-muted">— {i.how}</small>}
           </li>
         ))}
       </ul>

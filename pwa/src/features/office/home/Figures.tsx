@@ -15,7 +15,7 @@ import { TableHead } from '@/components/TableHead';
 
 type Series = 'created' | 'accepted' | 'completed' | 'cancelled' | 'ended';
 // Each series is counted by one date (see the board's `on`), so its link lists exactly what it counted.
-const SERIES: Array<{ key: Series; label: string }> = [
+const SERIES: Array<{ key: Series; label: string; }> = [
   { key: 'created', label: 'Requests' },
   { key: 'accepted', label: 'Accepted' },
   { key: 'completed', label: 'Completed' },
@@ -24,7 +24,7 @@ const SERIES: Array<{ key: Series; label: string }> = [
 ];
 const hours = (h: number | null) => (h === null ? '–' : h < 1 ? `${Math.round(h * 60)} min` : `${h.toFixed(1)} h`);
 
-function Bars({ weeks, series, label }: { weeks: WeekFigures[]; series: Series; label: string }) {
+function Bars({ weeks, series, label }: { weeks: WeekFigures[]; series: Series; label: string; }) {
   const max = Math.max(1, ...weeks.map((w) => w[series]));
   const w = 8;
   const gap = 3;
@@ -32,7 +32,13 @@ function Bars({ weeks, series, label }: { weeks: WeekFigures[]; series: Series; 
   const width = weeks.length * (w + gap);
   const total = weeks.reduce((s, x) => s + x[series], 0);
   return (
-    <svg className={`ofc-bars ofc-bars--${series}`} viewBox={`0 0 ${width} ${height}`} role="img" aria-label={`${label} per week: ${weeks.map((x) => x[series]).join(', ')} (total ${total})`} preserveAspectRatio="none">
+    <svg
+      className={`ofc-bars ofc-bars--${series}`}
+      viewBox={`0 0 ${width} ${height}`}
+      role="img"
+      aria-label={`${label} per week: ${weeks.map((x) => x[series]).join(', ')} (total ${total})`}
+      preserveAspectRatio="none"
+    >
       {weeks.map((x, i) => {
         const h = (x[series] / max) * (height - 2);
         return <rect key={x.week} x={i * (w + gap)} y={height - Math.max(h, 1)} width={w} height={Math.max(h, 1)} rx="1.5" opacity={x[series] ? 1 : 0.25} />;
@@ -41,7 +47,7 @@ function Bars({ weeks, series, label }: { weeks: WeekFigures[]; series: Series; 
   );
 }
 
-function Tile({ to, value, label, hint }: { to: string; value: string | number; label: string; hint?: string }) {
+function Tile({ to, value, label, hint }: { to: string; value: string | number; label: string; hint?: string; }) {
   return (
     <Link className="ofc-figure card" to={to}>
       <span className="ofc-figure__value">{value}</span>
@@ -52,7 +58,7 @@ function Tile({ to, value, label, hint }: { to: string; value: string | number; 
 }
 
 export function Figures() {
-  const stats = useQuery({ queryKey: officeKeys.stats, queryFn: () => officeGet<{ stats: CompanyStats }>('/stats').then((r) => r.stats), staleTime: 60_000 });
+  const stats = useQuery({ queryKey: officeKeys.stats, queryFn: () => officeGet<{ stats: CompanyStats; }>('/stats').then((r) => r.stats), staleTime: 60_000 });
   if (stats.isPending) return <Spinner />;
   if (stats.isError) {
     return (
@@ -70,9 +76,23 @@ export function Figures() {
       <UpdatedAgo query={stats} />
       <div className="ofc-figures">
         <Tile to={waitingLink} value={s.waiting_over_24h} label="Waiting over 24 h" hint="requests with no cleaner, now" />
-        <Tile to={inboxNewLink} value={s.inbox_new.total} label="New in the inbox" hint={[count(s.inbox_new.contact, 'message', 'messages'), count(s.inbox_new.enquiry, 'enquiry', 'enquiries'), count(s.inbox_new.career, 'application', 'applications')].join(' · ')} />
+        <Tile
+          to={inboxNewLink}
+          value={s.inbox_new.total}
+          label="New in the inbox"
+          hint={[
+            count(s.inbox_new.contact, 'message', 'messages'),
+            count(s.inbox_new.enquiry, 'enquiry', 'enquiries'),
+            count(s.inbox_new.career, 'application', 'applications'),
+          ].join(' · ')}
+        />
         <Tile to={approvedHoursLink(s.from, s.to)} value={s.hours_approved} label="Hours approved" hint={count(s.approved_submissions, 'job', 'jobs')} />
-        <Tile to={boardLink(s.from, s.to, 'accepted')} value={hours(s.acceptance.median_hours)} label="Median wait for a cleaner" hint={`90% within ${hours(s.acceptance.p90_hours)} · ${s.acceptance.count} accepted`} />
+        <Tile
+          to={boardLink(s.from, s.to, 'accepted')}
+          value={hours(s.acceptance.median_hours)}
+          label="Median wait for a cleaner"
+          hint={`90% within ${hours(s.acceptance.p90_hours)} · ${s.acceptance.count} accepted`}
+        />
       </div>
       <div className="ofc-figures">
         {SERIES.map((x) => (

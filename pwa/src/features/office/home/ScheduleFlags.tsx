@@ -15,12 +15,15 @@ import { dayText, today } from '../schedule/dates';
 export function ScheduleFlags() {
   const from = today();
   const to = addDays(from, 13);
-  const cover = useQuery({ queryKey: scheduleKeys.window({ from, to, employee: 'none' }), queryFn: () => officeGet<ScheduleAnswer>(`/schedule${qs({ from, to, employee: 'none' })}`) });
-  const holidays = useQuery({ queryKey: scheduleKeys.holidays, queryFn: () => officeGet<{ holidays: HolidayDto[] }>('/bank-holidays') });
+  const cover = useQuery({
+    queryKey: scheduleKeys.window({ from, to, employee: 'none' }),
+    queryFn: () => officeGet<ScheduleAnswer>(`/schedule${qs({ from, to, employee: 'none' })}`),
+  });
+  const holidays = useQuery({ queryKey: scheduleKeys.holidays, queryFn: () => officeGet<{ holidays: HolidayDto[]; }>('/bank-holidays') });
   const qc = useQueryClient();
   const toast = useToast();
   const resolve = useMutation({
-    mutationFn: ({ date, action }: { date: string; action: string }) => officeSend<{ message: string }>('POST', `/bank-holidays/${date}/resolve`, { action }),
+    mutationFn: ({ date, action }: { date: string; action: string; }) => officeSend<{ message: string; }>('POST', `/bank-holidays/${date}/resolve`, { action }),
     onSuccess: (res) => toast.show(res.message, 'success'),
     onError: (err) => toast.show(errorMessage(err, M.saved), 'error'),
     onSettled: () => void qc.invalidateQueries({ queryKey: scheduleKeys.all }),
@@ -30,9 +33,7 @@ export function ScheduleFlags() {
   return (
     <section className="card sch-home" aria-labelledby="sch-home-title">
       <h2 id="sch-home-title">{M.needsCoverTitle}</h2>
-      {needs.length === 0 ? (
-        <p className="ofc-muted">{M.needsCoverNone}</p>
-      ) : (
+      {needs.length === 0 ? <p className="ofc-muted">{M.needsCoverNone}</p> : (
         <ul>
           {needs.map((v) => (
             <li key={v.id}>
@@ -54,7 +55,14 @@ export function ScheduleFlags() {
                 </Link>
                 <span className="sch-row">
                   {(['move', 'skip', 'keep'] as const).map((action) => (
-                    <button key={action} type="button" className="btn btn--ghost" disabled={resolve.isPending} onClick={() => resolve.mutate({ date: h.date, action })} aria-label={`${action === 'move' ? M.resolveMove : action === 'skip' ? M.resolveSkip : M.resolveKeep}: ${dayText(h.date)}`}>
+                    <button
+                      key={action}
+                      type="button"
+                      className="btn btn--ghost"
+                      disabled={resolve.isPending}
+                      onClick={() => resolve.mutate({ date: h.date, action })}
+                      aria-label={`${action === 'move' ? M.resolveMove : action === 'skip' ? M.resolveSkip : M.resolveKeep}: ${dayText(h.date)}`}
+                    >
                       {action === 'move' ? M.resolveMove : action === 'skip' ? M.resolveSkip : M.resolveKeep}
                     </button>
                   ))}

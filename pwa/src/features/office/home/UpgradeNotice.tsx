@@ -6,7 +6,7 @@ import { UPGRADE_MSG } from '@shared/messages-upgrade';
 import { api } from '@/lib/api';
 import { officeKeys } from '../api';
 
-type Ready = { upgrading?: { percent: number; message: string } };
+type Ready = { upgrading?: { percent: number; message: string; }; };
 const EVERY_MS = 5000;
 
 /** The upgrade in progress, or undefined once done (or never started). */
@@ -19,7 +19,7 @@ export function useUpgrade() {
   return q.data?.upgrading;
 }
 
-export function UpgradeNotice({ upgrading }: { upgrading: NonNullable<Ready['upgrading']> }) {
+export function UpgradeNotice({ upgrading }: { upgrading: NonNullable<Ready['upgrading']>; }) {
   return (
     <section className="card" aria-labelledby="upgrade-title">
       <h2 id="upgrade-title" role="status">

@@ -11,7 +11,7 @@ export function InboxBadge() {
   return (
     <span className="badge ofc-nav__count">
       {n}
-      <span className="visually-hidden"> unopened</span>
+      <span className="visually-hidden">unopened</span>
     </span>
   );
 }

@@ -27,11 +27,11 @@ export default function InboxItemPage() {
   const auditParams = { type: 'message', target: id, limit: 50 };
   const audit = useQuery({
     queryKey: officeKeys.audit(auditParams),
-    queryFn: () => officeGet<{ entries: AuditEntry[] }>(`/audit${qs(auditParams)}`).then((r) => r.entries),
+    queryFn: () => officeGet<{ entries: AuditEntry[]; }>(`/audit${qs(auditParams)}`).then((r) => r.entries),
   });
   usePageTitle(item.data ? `${item.data.name} · Inbox` : 'Inbox · Office');
   const [note, setNote] = useState('');
-  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+  const [notice, setNotice] = useState<{ ok: boolean; text: string; } | null>(null);
   const [downloading, setDownloading] = useState(false);
   useEffect(() => setNote(item.data?.note ?? ''), [item.data?.note]);
   // Opening it took it off the menu's badge (the server marks it opened): the badge asks again.
@@ -153,7 +153,14 @@ export default function InboxItemPage() {
         <h2>
           <label htmlFor="inbox-note">Office note</label>
         </h2>
-        <textarea id="inbox-note" rows={3} maxLength={2000} value={note} onChange={(e) => setNote(e.target.value)} placeholder="e.g. Called back on Monday, quote sent" />
+        <textarea
+          id="inbox-note"
+          rows={3}
+          maxLength={2000}
+          value={note}
+          onChange={(e) => setNote(e.target.value)}
+          placeholder="e.g. Called back on Monday, quote sent"
+        />
         <div className="ofc-actions" style={{ marginTop: '0.5rem' }}>
           <button type="submit" className="btn btn--secondary" disabled={save.isPending || note === (i.note ?? '')}>
             Save note
@@ -162,7 +169,11 @@ export default function InboxItemPage() {
       </form>
       <div className="card ofc-section">
         <h2>Office actions on this message</h2>
-        {audit.isPending ? <Spinner /> : audit.isError ? <p className="ofc-muted">{errorMessage(audit.error, 'Could not load the history.')}</p> : <AuditList entries={audit.data} />}
+        {audit.isPending
+          ? <Spinner />
+          : audit.isError
+          ? <p className="ofc-muted">{errorMessage(audit.error, 'Could not load the history.')}</p>
+          : <AuditList entries={audit.data} />}
       </div>
     </section>
   );

@@ -74,42 +74,46 @@ export default function InboxPage() {
         </button>
       </form>
 
-      {list.isPending ? (
-        <Spinner />
-      ) : list.isError ? (
-        <p className="notice notice--error" role="alert">
-          {errorMessage(list.error, OFFICE_MSG.inboxLoadFailed)}{' '}
-          <button type="button" className="btn btn--small btn--ghost" onClick={() => void list.refetch()}>
-            Try again
-          </button>
-        </p>
-      ) : list.data.items.length === 0 ? (
-        <p className="card">{OFFICE_MSG.inboxEmpty}</p>
-      ) : (
-        <ul className="ofc-inbox" aria-label="Messages">
-          {list.data.items.map((i) => (
-            <li key={`${i.kind}-${i.id}`} className={`ofc-inbox__item card${i.status === 'new' ? ' ofc-inbox__item--new' : ''}`}>
-              <Link className="ofc-inbox__link" to={`/office/inbox/${i.kind}/${i.id}`}>
-                <span className="ofc-inbox__top">
-                  <span className={`ofc-pill ofc-pill--${i.status}`}>{i.status === 'new' ? 'New' : 'Handled'}</span>
-                  <span className="ofc-pill ofc-pill--kind">{KIND_LABEL[i.kind]}</span>
-                  <time className="ofc-muted" dateTime={i.created_at}>
-                    {formatWhen(i.created_at)}
-                  </time>
-                </span>
-                <strong className="ofc-inbox__name">{i.name}</strong>
-                <span className="ofc-inbox__subject">
-                  {i.subject}
-                  {i.has_cv ? ' · CV attached' : ''}
-                </span>
-                {i.preview && <span className="ofc-muted ofc-inbox__preview">{i.preview}</span>}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      )}
+      {list.isPending ? <Spinner /> : list.isError ?
+        (
+          <p className="notice notice--error" role="alert">
+            {errorMessage(list.error, OFFICE_MSG.inboxLoadFailed)}{' '}
+            <button type="button" className="btn btn--small btn--ghost" onClick={() => void list.refetch()}>
+              Try again
+            </button>
+          </p>
+        ) :
+        list.data.items.length === 0 ?
+        <p className="card">{OFFICE_MSG.inboxEmpty}</p> :
+        (
+          <ul className="ofc-inbox" aria-label="Messages">
+            {list.data.items.map((i) => (
+              <li key={`${i.kind}-${i.id}`} className={`ofc-inbox__item card${i.status === 'new' ? ' ofc-inbox__item--new' : ''}`}>
+                <Link className="ofc-inbox__link" to={`/office/inbox/${i.kind}/${i.id}`}>
+                  <span className="ofc-inbox__top">
+                    <span className={`ofc-pill ofc-pill--${i.status}`}>{i.status === 'new' ? 'New' : 'Handled'}</span>
+                    <span className="ofc-pill ofc-pill--kind">{KIND_LABEL[i.kind]}</span>
+                    <time className="ofc-muted" dateTime={i.created_at}>
+                      {formatWhen(i.created_at)}
+                    </time>
+                  </span>
+                  <strong className="ofc-inbox__name">{i.name}</strong>
+                  <span className="ofc-inbox__subject">
+                    {i.subject}
+                    {i.has_cv ? ' · CV attached' : ''}
+                  </span>
+                  {i.preview && <span className="ofc-muted ofc-inbox__preview">{i.preview}</span>}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
       {total > INBOX_PAGE_SIZE && (
-        <Pager paged={{ page: params.page, limit: INBOX_PAGE_SIZE, total }} onPage={(p) => set({ page: String(p) })} showTotal={false} />
+        <Pager
+          paged={{ page: params.page, limit: INBOX_PAGE_SIZE, total }}
+          onPage={(p) => set({ page: String(p) })}
+          showTotal={false}
+        />
       )}
     </section>
   );

@@ -21,11 +21,12 @@ export const inboxKeys = {
 export const INBOX_PAGE_SIZE = 20;
 
 export const fetchInbox = (p: InboxParams) =>
-  officeGet<{ items: InboxItem[]; counts: InboxCounts; total: number; page: number; limit: number }>(`/inbox${qs({ ...p, limit: INBOX_PAGE_SIZE })}`);
+  officeGet<{ items: InboxItem[]; counts: InboxCounts; total: number; page: number; limit: number; }>(`/inbox${qs({ ...p, limit: INBOX_PAGE_SIZE })}`);
 
 /** Only the counts (one item fetched): what the menu badge needs. */
-export const fetchInboxCounts = () => officeGet<{ counts: InboxCounts }>(`/inbox${qs({ status: 'new', limit: 1 })}`).then((r) => r.counts);
+export const fetchInboxCounts = () => officeGet<{ counts: InboxCounts; }>(`/inbox${qs({ status: 'new', limit: 1 })}`).then((r) => r.counts);
 
-export const fetchInboxItem = (kind: string, id: string) => officeGet<{ item: InboxDetail }>(`/inbox/${kind}/${id}`).then((r) => r.item);
+export const fetchInboxItem = (kind: string, id: string) => officeGet<{ item: InboxDetail; }>(`/inbox/${kind}/${id}`).then((r) => r.item);
 
-export const updateInboxItem = (kind: string, id: string, change: InboxUpdate) => officeSend<{ item: InboxDetail; message: string }>('PATCH', `/inbox/${kind}/${id}`, change);
+export const updateInboxItem = (kind: string, id: string, change: InboxUpdate) =>
+  officeSend<{ item: InboxDetail; message: string; }>('PATCH', `/inbox/${kind}/${id}`, change);

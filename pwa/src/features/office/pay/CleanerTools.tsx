@@ -11,7 +11,7 @@ import { officeSend } from '../api';
 
 const factsSchema = z.strictObject(wageFactsFields);
 
-export function CleanerTools({ row, onDone }: { row: CleanerPay; onDone: (text: string, ok: boolean) => void }) {
+export function CleanerTools({ row, onDone }: { row: CleanerPay; onDone: (text: string, ok: boolean) => void; }) {
   const [dob, setDob] = useState(row.wage.date_of_birth ?? '');
   const [band, setBand] = useState<string>(row.wage.wage_band ?? '');
   const [irregular, setIrregular] = useState(row.wage.irregular_hours);
@@ -19,7 +19,7 @@ export function CleanerTools({ row, onDone }: { row: CleanerPay; onDone: (text: 
   const [hours, setHours] = useState('');
   const send = async (method: string, path: string, body: unknown) => {
     try {
-      onDone((await officeSend<{ message: string }>(method, path, body)).message, true);
+      onDone((await officeSend<{ message: string; }>(method, path, body)).message, true);
     } catch (err) {
       onDone(errorMessage(err, ''), false);
     }
@@ -39,9 +39,15 @@ export function CleanerTools({ row, onDone }: { row: CleanerPay; onDone: (text: 
   const who = row.employee.name;
   return (
     <details className="pay-tools">
-      <summary>{M.toolsSummary}<span className="visually-hidden">: {who}</span></summary>
+      <summary>
+        {M.toolsSummary}
+        <span className="visually-hidden">: {who}</span>
+      </summary>
       <form onSubmit={saveFacts} noValidate>
-        <label>{M.dobLabel}<input type="date" value={dob} onChange={(e) => setDob(e.target.value)} /></label>
+        <label>
+          {M.dobLabel}
+          <input type="date" value={dob} onChange={(e) => setDob(e.target.value)} />
+        </label>
         <label>
           {M.bandLabel}
           <select value={band} onChange={(e) => setBand(e.target.value)}>
@@ -49,12 +55,20 @@ export function CleanerTools({ row, onDone }: { row: CleanerPay; onDone: (text: 
             {WAGE_BANDS.map((b) => <option key={b} value={b}>{WAGE_BAND_LABELS[b]}</option>)}
           </select>
         </label>
-        <label className="pay-check"><input type="checkbox" checked={irregular} onChange={(e) => setIrregular(e.target.checked)} /> {M.irregularLabel}</label>
+        <label className="pay-check">
+          <input type="checkbox" checked={irregular} onChange={(e) => setIrregular(e.target.checked)} /> {M.irregularLabel}
+        </label>
         <button type="submit" className="btn btn--small">{M.saveFacts}</button>
       </form>
       <form onSubmit={saveHoliday} noValidate>
-        <label>{M.holidayDateLabel}<input type="date" value={day} onChange={(e) => setDay(e.target.value)} /></label>
-        <label>{M.holidayHoursLabel}<input type="number" inputMode="decimal" min={0.25} max={100} step={0.25} value={hours} onChange={(e) => setHours(e.target.value)} /></label>
+        <label>
+          {M.holidayDateLabel}
+          <input type="date" value={day} onChange={(e) => setDay(e.target.value)} />
+        </label>
+        <label>
+          {M.holidayHoursLabel}
+          <input type="number" inputMode="decimal" min={0.25} max={100} step={0.25} value={hours} onChange={(e) => setHours(e.target.value)} />
+        </label>
         <button type="submit" className="btn btn--small">{M.recordHoliday}</button>
       </form>
     </details>

@@ -15,7 +15,14 @@ export function penceOf(text: string): number | null {
   return Number(m[1]) * 100 + Number((m[2] ?? '0').padEnd(2, '0'));
 }
 
-export function PaymentActionDialog({ action, payment, onCancel, onSend }: { action: PaymentAction; payment: OfficePayment; onCancel: () => void; onSend: (path: string, method: string, body: unknown) => Promise<void> }) {
+export function PaymentActionDialog(
+  { action, payment, onCancel, onSend }: {
+    action: PaymentAction;
+    payment: OfficePayment;
+    onCancel: () => void;
+    onSend: (path: string, method: string, body: unknown) => Promise<void>;
+  },
+) {
   const left = payment.amount_pence - payment.refunded_pence;
   const [amount, setAmount] = useState(((action === 'refund' ? left : payment.amount_pence) / 100).toFixed(2));
   const [reason, setReason] = useState('');
@@ -36,10 +43,27 @@ export function PaymentActionDialog({ action, payment, onCancel, onSend }: { act
     }
   };
   return (
-    <ConfirmDialog open title={refund ? U.refund : U.change} question={`${payment.customer.name} · ${payment.reference} · ${formatPence(payment.amount_pence)}`} detail={refund ? U.refundLeft(formatPence(left)) : undefined} confirmLabel={refund ? U.refund : U.change} danger={refund} busy={busy} onConfirm={() => void confirm()} onCancel={onCancel}>
+    <ConfirmDialog
+      open
+      title={refund ? U.refund : U.change}
+      question={`${payment.customer.name} · ${payment.reference} · ${formatPence(payment.amount_pence)}`}
+      detail={refund ? U.refundLeft(formatPence(left)) : undefined}
+      confirmLabel={refund ? U.refund : U.change}
+      danger={refund}
+      busy={busy}
+      onConfirm={() => void confirm()}
+      onCancel={onCancel}
+    >
       <div className="field">
         <label htmlFor="pay-amount">{refund ? U.refundAmount : U.newAmount}</label>
-        <input id="pay-amount" inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} aria-invalid={Boolean(error)} aria-describedby={error ? 'pay-amount-error' : undefined} />
+        <input
+          id="pay-amount"
+          inputMode="decimal"
+          value={amount}
+          onChange={(e) => setAmount(e.target.value)}
+          aria-invalid={Boolean(error)}
+          aria-describedby={error ? 'pay-amount-error' : undefined}
+        />
         {error && (
           <p id="pay-amount-error" className="field__error" role="alert">
             {error}

@@ -20,7 +20,7 @@ import { PaymentActionDialog, type PaymentAction } from './PaymentActionDialog';
 
 const KEY = ['office', 'payments'] as const;
 
-function Actions({ p, run, ask }: { p: OfficePayment; run: (path: string) => void; ask: (kind: PaymentAction) => void }) {
+function Actions({ p, run, ask }: { p: OfficePayment; run: (path: string) => void; ask: (kind: PaymentAction) => void; }) {
   const waiting = p.state === 'scheduled' || p.state === 'failed' || p.state === 'action_needed';
   const failed = p.state === 'failed' || p.state === 'action_needed' || p.state === 'overdue';
   const label = `${p.customer.name}, ${p.reference}`;
@@ -42,12 +42,22 @@ function Actions({ p, run, ask }: { p: OfficePayment; run: (path: string) => voi
         </button>
       )}
       {(p.state === 'scheduled' || p.state === 'held') && !p.retry_at && (
-        <button type="button" className="btn btn--small" aria-label={`${U.change}: ${label}`} onClick={() => ask('change')}>
+        <button
+          type="button"
+          className="btn btn--small"
+          aria-label={`${U.change}: ${label}`}
+          onClick={() => ask('change')}
+        >
           {U.change}
         </button>
       )}
       {(p.state === 'paid' || p.state === 'part_refunded') && (
-        <button type="button" className="btn btn--small" aria-label={`${U.refund}: ${label}`} onClick={() => ask('refund')}>
+        <button
+          type="button"
+          className="btn btn--small"
+          aria-label={`${U.refund}: ${label}`}
+          onClick={() => ask('refund')}
+        >
           {U.refund}
         </button>
       )}
@@ -61,18 +71,22 @@ export default function OfficePaymentsPage() {
   const state = params.get('state') ?? '';
   const month = params.get('month') ?? '';
   const page = Number(params.get('page') ?? '1') || 1;
-  const set = (next: Record<string, string>) => setParams(Object.fromEntries(Object.entries({ state, month, page: String(page), ...next }).filter(([, v]) => v)));
+  const set = (next: Record<string, string>) =>
+    setParams(Object.fromEntries(Object.entries({ state, month, page: String(page), ...next }).filter(([, v]) => v)));
   const qc = useQueryClient();
-  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
-  const [action, setAction] = useState<{ kind: PaymentAction; payment: OfficePayment } | null>(null);
+  const [notice, setNotice] = useState<{ ok: boolean; text: string; } | null>(null);
+  const [action, setAction] = useState<{ kind: PaymentAction; payment: OfficePayment; } | null>(null);
   const list = useQuery({
     queryKey: [...KEY, { state, month, page }],
-    queryFn: () => officeGet<Paged & { payments: OfficePayment[]; cards_enabled: boolean }>(`/payments${qs({ state: state || undefined, month: month || undefined, page, limit: 25 })}`),
+    queryFn: () =>
+      officeGet<Paged & { payments: OfficePayment[]; cards_enabled: boolean; }>(
+        `/payments${qs({ state: state || undefined, month: month || undefined, page, limit: 25 })}`,
+      ),
     placeholderData: keepPreviousData,
   });
   const send = async (p: OfficePayment, path: string, method = 'POST', body?: unknown) => {
     try {
-      const r = await officeSend<{ message: string }>(method, `/payments/${p.id}${path}`, body);
+      const r = await officeSend<{ message: string; }>(method, `/payments/${p.id}${path}`, body);
       setNotice({ ok: true, text: r.message });
       setAction(null);
     } catch (err) {
@@ -109,7 +123,13 @@ export default function OfficePaymentsPage() {
           {notice.text}
         </p>
       )}
-      <PagedList query={list} fallback="Could not load the payments." empty={U.none} isEmpty={(d) => d.payments.length === 0} onPage={(p) => set({ page: String(p) })}>
+      <PagedList
+        query={list}
+        fallback="Could not load the payments."
+        empty={U.none}
+        isEmpty={(d) => d.payments.length === 0}
+        onPage={(p) => set({ page: String(p) })}
+      >
         {(data) => (
           <table className="ofc-table">
             <caption className="visually-hidden">{U.title}</caption>
@@ -142,7 +162,14 @@ export default function OfficePaymentsPage() {
           </table>
         )}
       </PagedList>
-      {action && <PaymentActionDialog action={action.kind} payment={action.payment} onCancel={() => setAction(null)} onSend={(path, method, body) => send(action.payment, path, method, body)} />}
+      {action && (
+        <PaymentActionDialog
+          action={action.kind}
+          payment={action.payment}
+          onCancel={() => setAction(null)}
+          onSend={(path, method, body) => send(action.payment, path, method, body)}
+        />
+      )}
     </section>
   );
 }

@@ -10,14 +10,14 @@ import type { BoardBookingDetail } from '@shared/schemas/office';
 import { officeSend } from '../api';
 import { ErrorNotice, Notice } from '../ui';
 
-export function BookingPrice({ booking, queryKey }: { booking: BoardBookingDetail; queryKey: readonly unknown[] }) {
+export function BookingPrice({ booking, queryKey }: { booking: BoardBookingDetail; queryKey: readonly unknown[]; }) {
   const client = useQueryClient();
   const q = booking.quote;
   const current = booking.price_pence ?? null;
   const [text, setText] = useState(current === null ? '' : (current / 100).toFixed(2));
   const [problem, setProblem] = useState('');
   const save = useMutation({
-    mutationFn: (pence: number) => officeSend<{ message: string }>('PUT', `/bookings/${booking.id}/price`, { pence_per_visit: pence }),
+    mutationFn: (pence: number) => officeSend<{ message: string; }>('PUT', `/bookings/${booking.id}/price`, { pence_per_visit: pence }),
     onSuccess: () => client.invalidateQueries({ queryKey }),
   });
   return (
@@ -29,8 +29,8 @@ export function BookingPrice({ booking, queryKey }: { booking: BoardBookingDetai
           {q?.kind === 'price' && q.pence_per_visit !== undefined
             ? `About ${q.hours} hours · ${formatPence(q.pence_per_visit)} per visit (price list version ${q.price_list_version})`
             : q
-              ? `${PRICE_MSG.weConfirm} (price list version ${q.price_list_version})`
-              : '—'}
+            ? `${PRICE_MSG.weConfirm} (price list version ${q.price_list_version})`
+            : '—'}
         </dd>
         <dt>Per visit</dt>
         <dd>{current === null ? '—' : `${formatPence(current)}${booking.price_confirmed ? ' (confirmed)' : ' (estimate, not confirmed yet)'}`}</dd>

@@ -19,7 +19,12 @@ const pounds = (pence: number) => (pence / 100).toFixed(2);
 const toPence = (text: string) => Math.round(Number(text) * 100);
 
 function draftOf(l: PriceList): Draft {
-  const d: Draft = { hourly: pounds(l.hourly_pence), supplies: pounds(l.supplies_pence), reception_hours: String(l.reception_hours), min_hours: String(l.min_hours) };
+  const d: Draft = {
+    hourly: pounds(l.hourly_pence),
+    supplies: pounds(l.supplies_pence),
+    reception_hours: String(l.reception_hours),
+    min_hours: String(l.min_hours),
+  };
   l.hours_table.forEach((row, r) => row.forEach((h, c) => (d[`h${r}_${c}`] = String(h))));
   for (const t of PRICE_CLEANING_TYPES) d[`type_${t}`] = String(l.type_factor[t]);
   for (const f of PRICE_FREQUENCIES) {
@@ -44,11 +49,19 @@ function listOf(d: Draft): PriceList {
 
 /** The same example the issue quotes, by this list: what a customer would see. */
 function example(l: PriceList): string {
-  const q = priceOf({ propertyType: 'House', frequency: 'Weekly', bedrooms: '3', bathrooms: '2', receptions: '0', cleaningType: 'Standard', supplies: 'I will provide supplies and equipment' }, l);
+  const q = priceOf({
+    propertyType: 'House',
+    frequency: 'Weekly',
+    bedrooms: '3',
+    bathrooms: '2',
+    receptions: '0',
+    cleaningType: 'Standard',
+    supplies: 'I will provide supplies and equipment',
+  }, l);
   return q.kind === 'price' ? `3 bedrooms, 2 bathrooms, weekly: ${PRICE_MSG.estimate(q.hours, q.pence_per_visit, 'Weekly')}` : '';
 }
 
-function PriceForm({ answer, canEdit }: { answer: PriceListAnswer; canEdit: boolean }) {
+function PriceForm({ answer, canEdit }: { answer: PriceListAnswer; canEdit: boolean; }) {
   const client = useQueryClient();
   const [draft, setDraft] = useState<Draft>(() => draftOf(answer.list));
   const [problem, setProblem] = useState('');
@@ -56,7 +69,7 @@ function PriceForm({ answer, canEdit }: { answer: PriceListAnswer; canEdit: bool
     mutationFn: (list: PriceList) => savePriceList(list, answer.version),
     onSuccess: (saved) => client.setQueryData(priceListKey, saved),
   });
-  const input = (key: string, label: string, more: { step?: string; inputMode?: 'decimal' | 'numeric' } = {}) => (
+  const input = (key: string, label: string, more: { step?: string; inputMode?: 'decimal' | 'numeric'; } = {}) => (
     <input
       className="ofc-prices__num"
       id={`price-${key}`}
@@ -115,9 +128,7 @@ function PriceForm({ answer, canEdit }: { answer: PriceListAnswer; canEdit: bool
               {PRICE_BEDROOMS.map((bed, r) => (
                 <tr key={bed}>
                   <th scope="row">{bed}</th>
-                  {PRICE_BATHROOMS.map((bath, c) => (
-                    <td key={bath}>{input(`h${r}_${c}`, `Hours, ${bed} bedrooms, ${bath} bathrooms`)}</td>
-                  ))}
+                  {PRICE_BATHROOMS.map((bath, c) => <td key={bath}>{input(`h${r}_${c}`, `Hours, ${bed} bedrooms, ${bath} bathrooms`)}</td>)}
                 </tr>
               ))}
             </tbody>
@@ -126,9 +137,7 @@ function PriceForm({ answer, canEdit }: { answer: PriceListAnswer; canEdit: bool
       </fieldset>
       <fieldset className="card ofc-section">
         <legend>Cleaning type (multiplies the hours)</legend>
-        {PRICE_CLEANING_TYPES.map((t) => (
-          <div key={t}>{labelled(`type_${t}`, `${t} ×`, { step: '0.05' })}</div>
-        ))}
+        {PRICE_CLEANING_TYPES.map((t) => <div key={t}>{labelled(`type_${t}`, `${t} ×`, { step: '0.05' })}</div>)}
       </fieldset>
       <fieldset className="card ofc-section">
         <legend>Frequency (hours added, % on the price)</legend>
@@ -154,7 +163,7 @@ function PriceForm({ answer, canEdit }: { answer: PriceListAnswer; canEdit: bool
   );
 }
 
-export default function PricesPage({ me }: { me: Employee }) {
+export default function PricesPage({ me }: { me: Employee; }) {
   usePageTitle('Prices');
   const q = useQuery({ queryKey: priceListKey, queryFn: fetchPriceList });
   return (
@@ -166,13 +175,11 @@ export default function PricesPage({ me }: { me: Employee }) {
         What the booking wizard’s estimate and every quote use. Each save is a new version; bookings keep the version they were quoted with.
         {q.data && ` Version ${q.data.version}${q.data.saved_at ? `, saved ${when(q.data.saved_at)} by ${q.data.saved_by ?? '—'}` : ' (the defaults)'}.`}
       </p>
-      {q.isPending ? (
-        <Spinner />
-      ) : q.isError ? (
-        <ErrorNotice error={q.error} fallback={PRICE_MSG.listLoadFailed} />
-      ) : (
-        <PriceForm key={q.data.version} answer={q.data} canEdit={me.role === 'super-admin'} />
-      )}
+      {q.isPending ?
+        <Spinner /> :
+        q.isError ?
+        <ErrorNotice error={q.error} fallback={PRICE_MSG.listLoadFailed} /> :
+        <PriceForm key={q.data.version} answer={q.data} canEdit={me.role === 'super-admin'} />}
     </section>
   );
 }

@@ -22,7 +22,7 @@ function paramsOf(sp: URLSearchParams): RatingsParams {
   return { employee: OBJECT_ID.test(employee) ? employee : undefined, page: Math.max(1, Math.floor(Number(sp.get('page'))) || 1) };
 }
 
-function Averages({ cleaners, onPick }: { cleaners: CleanerAverage[]; onPick: (id: string) => void }) {
+function Averages({ cleaners, onPick }: { cleaners: CleanerAverage[]; onPick: (id: string) => void; }) {
   if (!cleaners.length) return null;
   return (
     <>
@@ -33,7 +33,12 @@ function Averages({ cleaners, onPick }: { cleaners: CleanerAverage[]; onPick: (i
           {cleaners.map((c) => (
             <tr key={c.employee_id}>
               <td data-label="Cleaner">
-                <button type="button" className="ofc-linkbtn" onClick={() => onPick(c.employee_id)} aria-label={N.ratingsShowOnly(c.name || N.ratingsUnknownCleaner)}>
+                <button
+                  type="button"
+                  className="ofc-linkbtn"
+                  onClick={() => onPick(c.employee_id)}
+                  aria-label={N.ratingsShowOnly(c.name || N.ratingsUnknownCleaner)}
+                >
                   {c.name || N.ratingsUnknownCleaner}
                 </button>
               </td>
@@ -49,7 +54,7 @@ function Averages({ cleaners, onPick }: { cleaners: CleanerAverage[]; onPick: (i
   );
 }
 
-function RatingsTable({ page }: { page: RatingsPage }) {
+function RatingsTable({ page }: { page: RatingsPage; }) {
   return (
     <table className="ofc-table">
       <TableHead columns={['Visit', 'Cleaner', 'Stars', 'Comment', 'Rated']} />
@@ -110,18 +115,18 @@ export default function RatingsPage() {
           </select>
         </label>
       </div>
-      {list.isPending ? (
-        <Spinner />
-      ) : list.isError ? (
-        <ErrorNotice error={list.error} fallback={N.ratingsLoadFailed} />
-      ) : list.data.ratings.length === 0 ? (
-        <p className="card">{picked ? N.ratingsEmptyCleaner : N.ratingsEmpty}</p>
-      ) : (
-        <>
-          <RatingsTable page={list.data} />
-          <Pager paged={list.data} onPage={(p) => set({ page: String(p) })} />
-        </>
-      )}
+      {list.isPending ?
+        <Spinner /> :
+        list.isError ?
+        <ErrorNotice error={list.error} fallback={N.ratingsLoadFailed} /> :
+        list.data.ratings.length === 0 ?
+        <p className="card">{picked ? N.ratingsEmptyCleaner : N.ratingsEmpty}</p> :
+        (
+          <>
+            <RatingsTable page={list.data} />
+            <Pager paged={list.data} onPage={(p) => set({ page: String(p) })} />
+          </>
+        )}
     </section>
   );
 }

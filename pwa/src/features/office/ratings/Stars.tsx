@@ -1,7 +1,7 @@
 // Stars as glyphs for the eye and as words for everyone ("4 of 5"): never colour or shape alone.
 import { NOTICES_UI_MSG as N } from '@shared/messages-notices-ui';
 
-export function Stars({ value }: { value: number }) {
+export function Stars({ value }: { value: number; }) {
   const full = Math.round(value);
   return (
     <span className="ofc-stars">

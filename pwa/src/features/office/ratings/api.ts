@@ -11,7 +11,7 @@ export interface RatingsParams {
   page: number;
 }
 
-export type RatingsPage = Paged & { ratings: RatingDto[]; cleaners: CleanerAverage[] };
+export type RatingsPage = Paged & { ratings: RatingDto[]; cleaners: CleanerAverage[]; };
 
 export const ratingKeys = {
   all: ['office', 'ratings'] as const,
@@ -20,4 +20,5 @@ export const ratingKeys = {
   averages: ['office', 'ratings', 'averages'] as const,
 };
 
-export const fetchRatings = (p: RatingsParams, limit = RATINGS_PAGE_SIZE) => officeGet<RatingsPage>(`/ratings${qs({ employee: p.employee, page: p.page > 1 ? p.page : undefined, limit })}`);
+export const fetchRatings = (p: RatingsParams, limit = RATINGS_PAGE_SIZE) =>
+  officeGet<RatingsPage>(`/ratings${qs({ employee: p.employee, page: p.page > 1 ? p.page : undefined, limit })}`);

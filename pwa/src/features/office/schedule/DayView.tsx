@@ -56,9 +56,7 @@ export function DayView({ data, day, lanes, narrow, onOpen }: Props) {
               </h3>
               <div className={narrow ? 'sch-day__stack' : 'sch-day__track'}>
                 {list.length === 0 && narrow && <p className="ofc-muted">{M.noVisits}</p>}
-                {list.map((v) => (
-                  <VisitCard key={v.id} v={v} onOpen={onOpen} style={narrow ? undefined : place(v)} />
-                ))}
+                {list.map((v) => <VisitCard key={v.id} v={v} onOpen={onOpen} style={narrow ? undefined : place(v)} />)}
               </div>
             </li>
           );

@@ -9,7 +9,7 @@ import { errorMessage } from '@/lib/api';
 import { useToast } from '@/components/Toast';
 import { scheduleKeys, setPlanHours } from './api';
 
-export function HoursForm({ v }: { v: ScheduleVisit }) {
+export function HoursForm({ v }: { v: ScheduleVisit; }) {
   const [hours, setHours] = useState(String(v.hours));
   const qc = useQueryClient();
   const toast = useToast();
@@ -33,7 +33,16 @@ export function HoursForm({ v }: { v: ScheduleVisit }) {
         <div className="sch-row">
           <label>
             {H.hoursLabel}
-            <input type="number" required min={PLAN_HOURS_MIN} max={PLAN_HOURS_MAX} step={0.5} inputMode="decimal" value={hours} onChange={(e) => setHours(e.target.value)} />
+            <input
+              type="number"
+              required
+              min={PLAN_HOURS_MIN}
+              max={PLAN_HOURS_MAX}
+              step={0.5}
+              inputMode="decimal"
+              value={hours}
+              onChange={(e) => setHours(e.target.value)}
+            />
           </label>
           <button type="submit" className="btn btn--ghost" disabled={save.isPending}>
             {H.saveHours}

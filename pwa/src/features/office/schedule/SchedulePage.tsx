@@ -123,15 +123,13 @@ export default function SchedulePage() {
       </div>
       <h2 className="sch-range">{view === 'week' ? `${dayText(from)} – ${dayText(to)}` : dayText(from)}</h2>
       {q.isError && <ErrorNotice error={q.error} fallback={M.loading} />}
-      {!data || !lanes ? (
-        <Spinner label={M.loading} />
-      ) : view === 'day' ? (
-        <DayView data={data} day={from} lanes={lanes} narrow={narrow} onOpen={setOpenVisit} />
-      ) : narrow ? (
-        <WeekList data={data} days={days} lanes={lanes} onOpen={setOpenVisit} row={row} />
-      ) : (
-        <WeekTable data={data} days={days} lanes={lanes} onOpen={setOpenVisit} />
-      )}
+      {!data || !lanes ?
+        <Spinner label={M.loading} /> :
+        view === 'day' ?
+        <DayView data={data} day={from} lanes={lanes} narrow={narrow} onOpen={setOpenVisit} /> :
+        narrow ?
+        <WeekList data={data} days={days} lanes={lanes} onOpen={setOpenVisit} row={row} /> :
+        <WeekTable data={data} days={days} lanes={lanes} onOpen={setOpenVisit} />}
       <TimeOffPanel />
       {openVisit && data && <VisitDialog v={openVisit} data={data} onClose={() => setOpenVisit(null)} />}
     </section>

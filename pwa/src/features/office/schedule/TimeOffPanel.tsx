@@ -11,7 +11,7 @@ export function TimeOffPanel() {
   const qc = useQueryClient();
   const toast = useToast();
   const decide = useMutation({
-    mutationFn: ({ id, approve }: { id: string; approve: boolean }) => decideTimeOff(id, approve),
+    mutationFn: ({ id, approve }: { id: string; approve: boolean; }) => decideTimeOff(id, approve),
     onSuccess: (res) => toast.show(res.message, 'success'),
     onError: (err) => toast.show(errorMessage(err, M.saved), 'error'),
     onSettled: () => void qc.invalidateQueries({ queryKey: scheduleKeys.all }),
@@ -20,9 +20,7 @@ export function TimeOffPanel() {
   return (
     <section className="sch-timeoff card" aria-labelledby="sch-timeoff-title">
       <h2 id="sch-timeoff-title">{M.timeOffTitle}</h2>
-      {rows.length === 0 ? (
-        <p className="ofc-muted">{M.noTimeOff}</p>
-      ) : (
+      {rows.length === 0 ? <p className="ofc-muted">{M.noTimeOff}</p> : (
         <ul>
           {rows.map((t) => (
             <li key={t.id}>
@@ -31,10 +29,22 @@ export function TimeOffPanel() {
                 {t.note && ` — ${t.note}`}
               </span>
               <span className="sch-row">
-                <button type="button" className="btn btn--primary" disabled={decide.isPending} onClick={() => decide.mutate({ id: t.id, approve: true })} aria-label={`${M.approve}: ${t.employee_name}`}>
+                <button
+                  type="button"
+                  className="btn btn--primary"
+                  disabled={decide.isPending}
+                  onClick={() => decide.mutate({ id: t.id, approve: true })}
+                  aria-label={`${M.approve}: ${t.employee_name}`}
+                >
                   {M.approve}
                 </button>
-                <button type="button" className="btn btn--ghost" disabled={decide.isPending} onClick={() => decide.mutate({ id: t.id, approve: false })} aria-label={`${M.decline}: ${t.employee_name}`}>
+                <button
+                  type="button"
+                  className="btn btn--ghost"
+                  disabled={decide.isPending}
+                  onClick={() => decide.mutate({ id: t.id, approve: false })}
+                  aria-label={`${M.decline}: ${t.employee_name}`}
+                >
                   {M.decline}
                 </button>
               </span>

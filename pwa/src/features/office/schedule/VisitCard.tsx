@@ -12,14 +12,27 @@ export function stateOf(v: ScheduleVisit): string {
 }
 
 export function flagsOf(v: ScheduleVisit): string[] {
-  return [v.clash && M.clash, v.bank_holiday && M.bankHoliday, v.closed_day && M.closed, v.time_off && M.timeOff, v.locked_out && C.lockedOut, v.late_charge_pence !== undefined && C.visitCharged(v.late_charge_pence)].filter(Boolean) as string[];
+  return [
+    v.clash && M.clash,
+    v.bank_holiday && M.bankHoliday,
+    v.closed_day && M.closed,
+    v.time_off && M.timeOff,
+    v.locked_out && C.lockedOut,
+    v.late_charge_pence !== undefined && C.visitCharged(v.late_charge_pence),
+  ].filter(Boolean) as string[];
 }
 
-export const VisitCard = memo(function VisitCard({ v, onOpen, style }: { v: ScheduleVisit; onOpen: (v: ScheduleVisit) => void; style?: React.CSSProperties }) {
+export const VisitCard = memo(function VisitCard({ v, onOpen, style }: { v: ScheduleVisit; onOpen: (v: ScheduleVisit) => void; style?: React.CSSProperties; }) {
   const state = stateOf(v);
   const flags = flagsOf(v);
   return (
-    <button type="button" className={`sch-visit sch-visit--${state}${v.clash ? ' sch-visit--clash' : ''}`} style={style} onClick={() => onOpen(v)} data-visit={v.id}>
+    <button
+      type="button"
+      className={`sch-visit sch-visit--${state}${v.clash ? ' sch-visit--clash' : ''}`}
+      style={style}
+      onClick={() => onOpen(v)}
+      data-visit={v.id}
+    >
       <span className="sch-visit__time">
         {v.time} · {v.hours} h
       </span>

@@ -18,7 +18,7 @@ import { HoursForm } from './HoursForm';
 type Action = 'move' | 'cleaner' | 'cancel';
 const timed = (v: ScheduleVisit): Timed => ({ id: v.id, cleaner: v.cleaner, d: v.date, t: v.time, h: v.hours });
 
-export function VisitDialog({ v, data, onClose }: { v: ScheduleVisit; data: ScheduleAnswer; onClose: () => void }) {
+export function VisitDialog({ v, data, onClose }: { v: ScheduleVisit; data: ScheduleAnswer; onClose: () => void; }) {
   const open = v.cleaner === -1;
   const [action, setAction] = useState<Action>(open ? 'cleaner' : 'move');
   const [date, setDate] = useState(v.date);
@@ -103,7 +103,7 @@ export function VisitDialog({ v, data, onClose }: { v: ScheduleVisit; data: Sche
                   <option key={c.id} value={c.id}>
                     {c.name}
                   </option>
-                ),
+                )
               )}
             </select>
           </label>

@@ -13,7 +13,9 @@ export interface Lanes {
 
 export function lanesOf(data: ScheduleAnswer): Lanes {
   const cells = new Map<number, Map<string, ScheduleVisit[]>>();
-  const sorted = [...data.visits].sort((a, b) => Number(b.needs_cover ?? false) - Number(a.needs_cover ?? false) || (a.date + a.time).localeCompare(b.date + b.time));
+  const sorted = [...data.visits].sort((a, b) =>
+    Number(b.needs_cover ?? false) - Number(a.needs_cover ?? false) || (a.date + a.time).localeCompare(b.date + b.time)
+  );
   for (const v of sorted) {
     const row = cells.get(v.cleaner) ?? new Map<string, ScheduleVisit[]>();
     row.set(v.date, [...(row.get(v.date) ?? []), v]);
@@ -39,15 +41,13 @@ interface Props {
   onOpen: (v: ScheduleVisit) => void;
 }
 
-function Cell({ data, c, d, lanes, onOpen }: { data: ScheduleAnswer; c: number; d: string; lanes: Lanes; onOpen: Props['onOpen'] }) {
+function Cell({ data, c, d, lanes, onOpen }: { data: ScheduleAnswer; c: number; d: string; lanes: Lanes; onOpen: Props['onOpen']; }) {
   const list = lanes.cells.get(c)?.get(d) ?? [];
   const off = c === -1 ? undefined : offOn(data, c, d);
   return (
     <td className={off ? 'sch-cell sch-cell--off' : 'sch-cell'}>
       {off && <span className="sch-tag">{off.state === 'approved' ? M.timeOff : M.timeOffAsked}</span>}
-      {list.map((v) => (
-        <VisitCard key={v.id} v={v} onOpen={onOpen} />
-      ))}
+      {list.map((v) => <VisitCard key={v.id} v={v} onOpen={onOpen} />)}
     </td>
   );
 }
@@ -76,9 +76,7 @@ export function WeekTable({ data, days, lanes, onOpen }: Props) {
           {rows.map((r) => (
             <tr key={r.c} className={r.c === -1 ? 'sch-lane--open' : undefined}>
               <th scope="row">{r.name}</th>
-              {days.map((d) => (
-                <Cell key={d} data={data} c={r.c} d={d} lanes={lanes} onOpen={onOpen} />
-              ))}
+              {days.map((d) => <Cell key={d} data={data} c={r.c} d={d} lanes={lanes} onOpen={onOpen} />)}
             </tr>
           ))}
         </tbody>
@@ -88,7 +86,7 @@ export function WeekTable({ data, days, lanes, onOpen }: Props) {
 }
 
 /** A phone's week: the chosen row's days, one after another. */
-export function WeekList({ data, days, lanes, onOpen, row }: Props & { row: number }) {
+export function WeekList({ data, days, lanes, onOpen, row }: Props & { row: number; }) {
   return (
     <ol className="sch-list">
       {days.map((d) => {

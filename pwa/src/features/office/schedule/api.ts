@@ -17,7 +17,7 @@ const MAX_PAGES = 40;
  * The whole window: the answers from row 0 until `next_row` is null, merged into one. Each answer's
  * cleaner indexes are its own list's, so they are mapped by id onto the merged list.
  */
-export async function fetchSchedule(p: { from: string; to: string; employee?: string; area?: string }): Promise<ScheduleAnswer> {
+export async function fetchSchedule(p: { from: string; to: string; employee?: string; area?: string; }): Promise<ScheduleAnswer> {
   let answer = await officeGet<ScheduleAnswer>(`/schedule${qs(p)}`);
   for (let n = 1; answer.next_row !== null && n < MAX_PAGES; n++) {
     const more = await officeGet<ScheduleAnswer>(`/schedule${qs({ ...p, row: answer.next_row })}`);
@@ -41,10 +41,11 @@ export function mergeSchedule(a: ScheduleAnswer, b: ScheduleAnswer): ScheduleAns
     time_off: [...a.time_off, ...b.time_off.filter((t) => !offSeen.has(t.id)).map((t) => ({ ...t, c: map(t.c) }))],
   };
 }
-export const fetchTimeOff = () => officeGet<Paged & { time_off: TimeOffDto[] }>('/time-off?state=requested&limit=50');
-export const decideTimeOff = (id: string, approve: boolean) => officeSend<{ message: string }>('POST', `/time-off/${id}/${approve ? 'approve' : 'decline'}`);
+export const fetchTimeOff = () => officeGet<Paged & { time_off: TimeOffDto[]; }>('/time-off?state=requested&limit=50');
+export const decideTimeOff = (id: string, approve: boolean) => officeSend<{ message: string; }>('POST', `/time-off/${id}/${approve ? 'approve' : 'decline'}`);
 
-export const setPlanHours = (planId: string, estimated_hours: number | null) => officeSend<{ message: string; plan: PlanHoursDto }>('PATCH', `/plans/${planId}`, { estimated_hours });
+export const setPlanHours = (planId: string, estimated_hours: number | null) =>
+  officeSend<{ message: string; plan: PlanHoursDto; }>('PATCH', `/plans/${planId}`, { estimated_hours });
 
-export type VisitChange = { start?: string; employee_id?: string; state?: 'cancelled'; reason?: string; scope: 'this' | 'following'; version: number };
-export const patchVisit = (id: string, change: VisitChange) => officeSend<{ message: string; changed: number }>('PATCH', `/visits/${id}`, change);
+export type VisitChange = { start?: string; employee_id?: string; state?: 'cancelled'; reason?: string; scope: 'this' | 'following'; version: number; };
+export const patchVisit = (id: string, change: VisitChange) => officeSend<{ message: string; changed: number; }>('PATCH', `/visits/${id}`, change);

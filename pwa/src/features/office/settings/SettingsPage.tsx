@@ -13,7 +13,7 @@ import { useForm } from '@/lib/form/useForm';
 import { ErrorNotice, Notice } from '../ui';
 import { companyKey, fetchCompany, saveCompany } from './api';
 
-type Values = Omit<Company, 'serviceArea' | 'social'> & { serviceArea: string } & Record<(typeof SOCIAL_NETWORKS)[number], string>;
+type Values = Omit<Company, 'serviceArea' | 'social'> & { serviceArea: string; } & Record<(typeof SOCIAL_NETWORKS)[number], string>;
 
 const valuesOf = (c: Company): Values => {
   const { serviceArea, social, ...rest } = c;
@@ -24,9 +24,14 @@ const companyOf = (v: Values): Company => {
   return { ...rest, serviceArea: serviceArea.split(/[\s,]+/).filter(Boolean), social: { facebook, instagram, linkedin, x } };
 };
 
-const SOCIAL_LABEL: Record<(typeof SOCIAL_NETWORKS)[number], string> = { facebook: 'Facebook page', instagram: 'Instagram', linkedin: 'LinkedIn', x: 'X (Twitter)' };
+const SOCIAL_LABEL: Record<(typeof SOCIAL_NETWORKS)[number], string> = {
+  facebook: 'Facebook page',
+  instagram: 'Instagram',
+  linkedin: 'LinkedIn',
+  x: 'X (Twitter)',
+};
 
-function SettingsForm({ company, canEdit }: { company: Company; canEdit: boolean }) {
+function SettingsForm({ company, canEdit }: { company: Company; canEdit: boolean; }) {
   const client = useQueryClient();
   const save = useMutation({
     mutationFn: saveCompany,
@@ -58,9 +63,7 @@ function SettingsForm({ company, canEdit }: { company: Company; canEdit: boolean
       </fieldset>
       <fieldset className="card ofc-section">
         <legend>Social links (optional, https only)</legend>
-        {SOCIAL_NETWORKS.map((n) => (
-          <div key={n}>{field(n, SOCIAL_LABEL[n], { type: 'url', placeholder: 'https://' })}</div>
-        ))}
+        {SOCIAL_NETWORKS.map((n) => <div key={n}>{field(n, SOCIAL_LABEL[n], { type: 'url', placeholder: 'https://' })}</div>)}
       </fieldset>
       <fieldset className="card ofc-section">
         <legend>Figures on the home page</legend>
@@ -80,7 +83,7 @@ function SettingsForm({ company, canEdit }: { company: Company; canEdit: boolean
   );
 }
 
-export default function SettingsPage({ me }: { me: Employee }) {
+export default function SettingsPage({ me }: { me: Employee; }) {
   usePageTitle('Company settings');
   const q = useQuery({ queryKey: companyKey, queryFn: fetchCompany });
   return (
@@ -89,7 +92,11 @@ export default function SettingsPage({ me }: { me: Employee }) {
         <h1>Company settings</h1>
       </div>
       <p className="ofc-muted">What every page, e-mail and calendar file shows. A change shows on the public site within a minute.</p>
-      {q.isPending ? <Spinner /> : q.isError ? <ErrorNotice error={q.error} fallback={COMPANY_MSG.loadFailed} /> : <SettingsForm company={q.data.company} canEdit={me.role === 'super-admin'} />}
+      {q.isPending
+        ? <Spinner />
+        : q.isError
+        ? <ErrorNotice error={q.error} fallback={COMPANY_MSG.loadFailed} />
+        : <SettingsForm company={q.data.company} canEdit={me.role === 'super-admin'} />}
     </section>
   );
 }

@@ -20,13 +20,18 @@ import { ListHead, PagedList } from '../ListShell';
 const KEY = ['office', 'statements'] as const;
 type Status = (typeof STATEMENT_STATUSES)[number];
 
-function PaymentCell({ row, month, onDone }: { row: OfficeStatementRow; month: string; onDone: (text: string, ok: boolean) => void }) {
+function PaymentCell({ row, month, onDone }: { row: OfficeStatementRow; month: string; onDone: (text: string, ok: boolean) => void; }) {
   const [reference, setReference] = useState('');
   const [busy, setBusy] = useState(false);
   const send = async (paid: boolean) => {
     setBusy(true);
     try {
-      const r = await officeSend<{ message: string }>('PUT', '/statements/payment', { customer_id: row.customer.id, month, paid, ...(paid && reference.trim() ? { payment_reference: reference.trim() } : {}) });
+      const r = await officeSend<{ message: string; }>('PUT', '/statements/payment', {
+        customer_id: row.customer.id,
+        month,
+        paid,
+        ...(paid && reference.trim() ? { payment_reference: reference.trim() } : {}),
+      });
       onDone(r.message, true);
     } catch (err) {
       onDone(errorMessage(err, ''), false);
@@ -46,7 +51,13 @@ function PaymentCell({ row, month, onDone }: { row: OfficeStatementRow; month: s
   }
   return (
     <div className="ofc-stm-pay">
-      <input aria-label={`${M.officeReference}: ${row.customer.name}`} placeholder={M.officeReference} maxLength={100} value={reference} onChange={(e) => setReference(e.target.value)} />
+      <input
+        aria-label={`${M.officeReference}: ${row.customer.name}`}
+        placeholder={M.officeReference}
+        maxLength={100}
+        value={reference}
+        onChange={(e) => setReference(e.target.value)}
+      />
       <button type="button" className="btn btn--primary btn--small" disabled={busy || row.total_pence === 0} onClick={() => void send(true)}>
         {M.officeMarkPaid}
       </button>
@@ -62,10 +73,13 @@ export default function OfficeStatementsPage() {
   const page = Number(params.get('page') ?? '1') || 1;
   const set = (next: Record<string, string>) => setParams({ month, status, ...next });
   const qc = useQueryClient();
-  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+  const [notice, setNotice] = useState<{ ok: boolean; text: string; } | null>(null);
   const list = useQuery({
     queryKey: [...KEY, { month, status, page }],
-    queryFn: () => officeGet<Paged & { statements: OfficeStatementRow[]; totals: { total_pence: number; owed_pence: number }; vat_percent: number }>(`/statements${qs({ month, status, page, limit: 25 })}`),
+    queryFn: () =>
+      officeGet<Paged & { statements: OfficeStatementRow[]; totals: { total_pence: number; owed_pence: number; }; vat_percent: number; }>(
+        `/statements${qs({ month, status, page, limit: 25 })}`,
+      ),
     placeholderData: keepPreviousData,
   });
   const done = (text: string, ok: boolean) => {
@@ -76,7 +90,14 @@ export default function OfficeStatementsPage() {
   return (
     <section>
       <ListHead title={M.officeTitle} intro={M.officeIntro}>
-        <button type="button" className="btn" onClick={() => void downloadFile(`/api/admin/statements.csv${qs({ month })}`, `statements-${month}.csv`).catch((err: unknown) => setNotice({ ok: false, text: errorMessage(err, '') }))}>
+        <button
+          type="button"
+          className="btn"
+          onClick={() =>
+            void downloadFile(`/api/admin/statements.csv${qs({ month })}`, `statements-${month}.csv`).catch((err: unknown) =>
+              setNotice({ ok: false, text: errorMessage(err, '') })
+            )}
+        >
           {M.officeExport}
         </button>
         <Link className="btn" to="/office/payments/import">
@@ -104,11 +125,18 @@ export default function OfficeStatementsPage() {
           {notice.text}
         </p>
       )}
-      <PagedList query={list} fallback="Could not load the statements." empty={M.officeNone} isEmpty={(d) => d.statements.length === 0} onPage={(p) => set({ page: String(p) })}>
+      <PagedList
+        query={list}
+        fallback="Could not load the statements."
+        empty={M.officeNone}
+        isEmpty={(d) => d.statements.length === 0}
+        onPage={(p) => set({ page: String(p) })}
+      >
         {(data) => (
           <>
             <p>
-              <strong>{formatMonth(month)}</strong> · {M.officeTotal} {formatPence(data.totals.total_pence)} · {M.officeOwed} {formatPence(data.totals.owed_pence)}
+              <strong>{formatMonth(month)}</strong> · {M.officeTotal} {formatPence(data.totals.total_pence)} · {M.officeOwed}{' '}
+              {formatPence(data.totals.owed_pence)}
             </p>
             <table className="ofc-table">
               <caption className="visually-hidden">{`${M.officeTitle} ${formatMonth(month)}`}</caption>

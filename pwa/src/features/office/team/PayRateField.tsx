@@ -18,12 +18,12 @@ export function pencePerHour(text: string): number | null {
   return pence <= PAY_RATE_MAX_PENCE ? pence : null;
 }
 
-export function PayRateField({ s, onResult }: { s: StaffMember; onResult: (text: string, error?: boolean) => void }) {
+export function PayRateField({ s, onResult }: { s: StaffMember; onResult: (text: string, error?: boolean) => void; }) {
   const qc = useQueryClient();
   const [text, setText] = useState(pounds(s.pay_rate_pence));
   const [error, setError] = useState('');
   const save = useMutation({
-    mutationFn: (pay_rate_pence: number | null) => officeSend<{ staff: StaffMember }>('PATCH', `/staff/${s.id}`, { pay_rate_pence }),
+    mutationFn: (pay_rate_pence: number | null) => officeSend<{ staff: StaffMember; }>('PATCH', `/staff/${s.id}`, { pay_rate_pence }),
     onSuccess: () => {
       void qc.invalidateQueries({ queryKey: officeKeys.all });
       onResult(PAYROLL_MSG.payRateSaved(s.name));
@@ -43,7 +43,16 @@ export function PayRateField({ s, onResult }: { s: StaffMember; onResult: (text:
       <label htmlFor={id} className="visually-hidden">
         {PAYROLL_MSG.payRateLabel}: {s.name}
       </label>
-      <input id={id} inputMode="decimal" className="ofc-pay__input" value={text} placeholder={PAYROLL_MSG.payRateNotSet} aria-invalid={Boolean(error)} aria-describedby={error ? `${id}-error` : undefined} onChange={(e) => setText(e.target.value)} />
+      <input
+        id={id}
+        inputMode="decimal"
+        className="ofc-pay__input"
+        value={text}
+        placeholder={PAYROLL_MSG.payRateNotSet}
+        aria-invalid={Boolean(error)}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(e) => setText(e.target.value)}
+      />
       <button type="submit" className="btn btn--small btn--ghost" disabled={save.isPending || pounds(s.pay_rate_pence) === text}>
         {PAYROLL_MSG.payRateSave}
       </button>

@@ -7,8 +7,8 @@ import { officeGet, officeKeys } from '../api';
 import { AuditList } from '../AuditList';
 import { ErrorNotice, when } from '../ui';
 
-export function StaffAudit({ id }: { id: string }) {
-  const q = useQuery({ queryKey: officeKeys.staffOne(id), queryFn: () => officeGet<{ staff: StaffMember; audit: AuditEntry[] }>(`/staff/${id}`) });
+export function StaffAudit({ id }: { id: string; }) {
+  const q = useQuery({ queryKey: officeKeys.staffOne(id), queryFn: () => officeGet<{ staff: StaffMember; audit: AuditEntry[]; }>(`/staff/${id}`) });
   if (q.isPending) return <Spinner />;
   if (q.isError) return <ErrorNotice error={q.error} fallback="Could not load this person's history." />;
   const s = q.data.staff;

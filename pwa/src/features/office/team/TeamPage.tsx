@@ -16,7 +16,7 @@ import { PayRateField, pounds } from './PayRateField';
 import { PAYROLL_MSG } from '@shared/messages-payroll';
 import { TableHead } from '@/components/TableHead';
 
-type Answer = { message: string; staff: StaffMember; released?: { id: string; reference?: string; postcode: string }[] };
+type Answer = { message: string; staff: StaffMember; released?: { id: string; reference?: string; postcode: string; }[]; };
 
 function statusOf(s: StaffMember): string {
   if (!s.is_active) return 'Inactive';
@@ -27,7 +27,7 @@ function statusOf(s: StaffMember): string {
 
 const NO_INVITE = { name: '', email: '', role: 'employee', phone: '', area_serves: '' };
 
-function InviteForm({ me, onDone }: { me: Employee; onDone: (text: string) => void }) {
+function InviteForm({ me, onDone }: { me: Employee; onDone: (text: string) => void; }) {
   const qc = useQueryClient();
   const roles = me.role === 'super-admin' ? STAFF_ROLE_OPTIONS : (['employee'] as const);
   const invite = useMutation({
@@ -64,10 +64,10 @@ function InviteForm({ me, onDone }: { me: Employee; onDone: (text: string) => vo
   );
 }
 
-function Row({ s, me, onResult }: { s: StaffMember; me: Employee; onResult: (text: string, error?: boolean) => void }) {
+function Row({ s, me, onResult }: { s: StaffMember; me: Employee; onResult: (text: string, error?: boolean) => void; }) {
   const qc = useQueryClient();
   const act = useMutation({
-    mutationFn: ({ method, path, body }: { method: string; path: string; body?: unknown }) => officeSend<Answer>(method, path, body),
+    mutationFn: ({ method, path, body }: { method: string; path: string; body?: unknown; }) => officeSend<Answer>(method, path, body),
     onSuccess: (r) => {
       void qc.invalidateQueries({ queryKey: officeKeys.all });
       const freed = r.released?.length ? ` Returned to available: ${r.released.map((b) => b.reference ?? postcodeText(b.postcode)).join(', ')}.` : '';
@@ -86,11 +86,17 @@ function Row({ s, me, onResult }: { s: StaffMember; me: Employee; onResult: (tex
           <div className="ofc-name-cell">
             <span>
               <strong>{s.name}</strong>
-              {self && <span className="ofc-muted"> (you)</span>}
+              {self && <span className="ofc-muted">(you)</span>}
             </span>
-            <button type="button" className="btn btn--small btn--ghost" aria-expanded={open} aria-controls={open ? `staff-audit-${s.id}` : undefined} onClick={() => setOpen(!open)}>
+            <button
+              type="button"
+              className="btn btn--small btn--ghost"
+              aria-expanded={open}
+              aria-controls={open ? `staff-audit-${s.id}` : undefined}
+              onClick={() => setOpen(!open)}
+            >
               {open ? 'Hide history' : 'History'}
-              <span className="visually-hidden"> of {s.name}</span>
+              <span className="visually-hidden">of {s.name}</span>
             </button>
           </div>
         </td>
@@ -98,39 +104,68 @@ function Row({ s, me, onResult }: { s: StaffMember; me: Employee; onResult: (tex
           <Email value={s.email} />
         </td>
         <td data-label="Role">
-          {me.role === 'super-admin' && !self ? (
-            <select aria-label={`Role of ${s.name}`} value={s.role} disabled={act.isPending} onChange={(e) => act.mutate({ method: 'PATCH', path: `/staff/${s.id}`, body: { role: e.target.value } })}>
-              {STAFF_ROLE_OPTIONS.map((r) => (
-                <option key={r} value={r}>
-                  {r}
-                </option>
-              ))}
-            </select>
-          ) : (
-            s.role
-          )}
+          {me.role === 'super-admin' && !self ?
+            (
+              <select
+                aria-label={`Role of ${s.name}`}
+                value={s.role}
+                disabled={act.isPending}
+                onChange={(e) => act.mutate({ method: 'PATCH', path: `/staff/${s.id}`, body: { role: e.target.value } })}
+              >
+                {STAFF_ROLE_OPTIONS.map((r) => (
+                  <option key={r} value={r}>
+                    {r}
+                  </option>
+                ))}
+              </select>
+            ) :
+            (
+              s.role
+            )}
         </td>
         <td data-label="Status">{statusOf(s)}</td>
         <td data-label={PAYROLL_MSG.payRateLabel}>{canTouch ? <PayRateField s={s} onResult={onResult} /> : pounds(s.pay_rate_pence)}</td>
         <td data-label="Actions">
           {canTouch && !self && (
             <div className="ofc-actions">
-              {s.is_active ? (
-                <button type="button" className="btn btn--small btn--ghost" disabled={act.isPending} onClick={() => act.mutate({ method: 'PATCH', path: `/staff/${s.id}`, body: { is_active: false } })}>
-                  Deactivate
-                </button>
-              ) : (
-                <button type="button" className="btn btn--small btn--ghost" disabled={act.isPending} onClick={() => act.mutate({ method: 'PATCH', path: `/staff/${s.id}`, body: { is_active: true } })}>
-                  Reactivate
-                </button>
-              )}
+              {s.is_active ?
+                (
+                  <button
+                    type="button"
+                    className="btn btn--small btn--ghost"
+                    disabled={act.isPending}
+                    onClick={() => act.mutate({ method: 'PATCH', path: `/staff/${s.id}`, body: { is_active: false } })}
+                  >
+                    Deactivate
+                  </button>
+                ) :
+                (
+                  <button
+                    type="button"
+                    className="btn btn--small btn--ghost"
+                    disabled={act.isPending}
+                    onClick={() => act.mutate({ method: 'PATCH', path: `/staff/${s.id}`, body: { is_active: true } })}
+                  >
+                    Reactivate
+                  </button>
+                )}
               {pendingInvite && (
-                <button type="button" className="btn btn--small btn--ghost" disabled={act.isPending} onClick={() => act.mutate({ method: 'POST', path: `/staff/${s.id}/invitation` })}>
+                <button
+                  type="button"
+                  className="btn btn--small btn--ghost"
+                  disabled={act.isPending}
+                  onClick={() => act.mutate({ method: 'POST', path: `/staff/${s.id}/invitation` })}
+                >
                   Resend invitation
                 </button>
               )}
               {pendingInvite && s.invitation?.status === 'pending' && (
-                <button type="button" className="btn btn--small btn--ghost" disabled={act.isPending} onClick={() => act.mutate({ method: 'DELETE', path: `/staff/${s.id}/invitation` })}>
+                <button
+                  type="button"
+                  className="btn btn--small btn--ghost"
+                  disabled={act.isPending}
+                  onClick={() => act.mutate({ method: 'DELETE', path: `/staff/${s.id}/invitation` })}
+                >
                   Revoke invitation
                 </button>
               )}
@@ -149,14 +184,14 @@ function Row({ s, me, onResult }: { s: StaffMember; me: Employee; onResult: (tex
   );
 }
 
-export default function TeamPage({ me }: { me: Employee }) {
+export default function TeamPage({ me }: { me: Employee; }) {
   usePageTitle('Office · Team');
   const [page, setPage] = useState(1);
   const [q, setQ] = useState('');
-  const [notice, setNotice] = useState<{ text: string; error?: boolean } | null>(null);
+  const [notice, setNotice] = useState<{ text: string; error?: boolean; } | null>(null);
   const list = useQuery({
     queryKey: officeKeys.staff({ page, q }),
-    queryFn: () => officeGet<Paged & { staff: StaffMember[] }>(`/staff${qs({ page, q, limit: 25 })}`),
+    queryFn: () => officeGet<Paged & { staff: StaffMember[]; }>(`/staff${qs({ page, q, limit: 25 })}`),
     placeholderData: keepPreviousData,
   });
   const result = (text: string, error?: boolean) => setNotice({ text, error });
@@ -173,19 +208,13 @@ export default function TeamPage({ me }: { me: Employee }) {
           <input type="search" value={q} placeholder="Name, e-mail or postcode" onChange={(e) => (setQ(e.target.value), setPage(1))} />
         </label>
       </div>
-      {list.isPending ? (
-        <Spinner />
-      ) : list.isError ? (
-        <ErrorNotice error={list.error} fallback="Could not load the team." />
-      ) : (
+      {list.isPending ? <Spinner /> : list.isError ? <ErrorNotice error={list.error} fallback="Could not load the team." /> : (
         <>
           <table className="ofc-table">
             <caption className="visually-hidden">Team members</caption>
             <TableHead columns={['Name', 'Email', 'Role', 'Status', PAYROLL_MSG.payRateLabel, 'Actions']} />
             <tbody>
-              {list.data.staff.map((s) => (
-                <Row key={s.id} s={s} me={me} onResult={result} />
-              ))}
+              {list.data.staff.map((s) => <Row key={s.id} s={s} me={me} onResult={result} />)}
             </tbody>
           </table>
           <Pager paged={list.data} onPage={setPage} />

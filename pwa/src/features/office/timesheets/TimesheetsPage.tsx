@@ -32,10 +32,10 @@ function paramsOf(sp: URLSearchParams): TimesheetParams {
   };
 }
 
-function Row({ t, onDone }: { t: Timesheet; onDone: (text: string, ok: boolean) => void }) {
+function Row({ t, onDone }: { t: Timesheet; onDone: (text: string, ok: boolean) => void; }) {
   const qc = useQueryClient();
   const [asking, setAsking] = useState(false);
-  const done = (res: { message: string }) => {
+  const done = (res: { message: string; }) => {
     void qc.invalidateQueries({ queryKey: timesheetKeys.all });
     setAsking(false);
     onDone(res.message, true);
@@ -51,65 +51,93 @@ function Row({ t, onDone }: { t: Timesheet; onDone: (text: string, ok: boolean) 
   const who = `${t.employee.name}, ${formatDay(t.submitted_at)}`;
   return (
     <tr>
-      <td data-label="Submitted"><div>{formatWhen(t.submitted_at)}</div></td>
-      <td data-label="Cleaner"><div>
-        {t.employee.name}
-        <div className="ofc-muted"><Email value={t.employee.email} /></div>
-      </div></td>
-      <td data-label="Job"><div>
-        {t.reference ? `${t.reference} · ` : ''}
-        {t.customer_name}
-        <div className="ofc-muted">{formatPostcode(t.postcode)}</div>
-      </div></td>
-      <td data-label="Hours"><div>
-        <strong>{t.work_hours}</strong>
-      </div></td>
-      <td data-label="Notes" className="ofc-pre"><div>
-        {t.completion_notes || '—'}
-        {t.query && (
-          <div className="ofc-query">
-            Office asked: “{t.query.message}”{t.query.answered_at ? ` · answered ${formatWhen(t.query.answered_at)}` : ''}
+      <td data-label="Submitted">
+        <div>{formatWhen(t.submitted_at)}</div>
+      </td>
+      <td data-label="Cleaner">
+        <div>
+          {t.employee.name}
+          <div className="ofc-muted">
+            <Email value={t.employee.email} />
           </div>
-        )}
-      </div></td>
-      <td data-label="Status"><div>
-        <span className={`ofc-pill ofc-pill--${t.status}`}>{STATUS_LABEL[t.status]}</span>
-      </div></td>
-      <td data-label="Actions"><div>
-        {t.status !== 'approved' && (
-          <div className="ofc-actions">
-            <button type="button" className="btn btn--small btn--primary" disabled={ok.isPending} onClick={() => ok.mutate()} aria-label={`Approve ${t.work_hours} hours of ${who}`}>
-              Approve
-            </button>
-            <button type="button" className="btn btn--small btn--ghost" aria-expanded={asking} onClick={() => setAsking(!asking)} aria-label={`Query the hours of ${who}`}>
-              Query
-            </button>
-          </div>
-        )}
-        {asking && (
-          <form ref={question.formRef} className="ofc-query-form" onSubmit={question.submit}>
-            <label htmlFor={qid}>Message to {t.employee.name}</label>
-            <textarea
-              id={qid}
-              rows={3}
-              maxLength={1000}
-              required
-              value={message}
-              onChange={question.set('message')}
-              aria-invalid={Boolean(question.errors.message)}
-              aria-describedby={question.errors.message ? `${qid}-error` : undefined}
-            />
-            {question.errors.message && (
-              <small id={`${qid}-error`} className="field__error" role="alert">
-                {question.errors.message}
-              </small>
-            )}
-            <button type="submit" className="btn btn--small btn--secondary" disabled={ask.isPending || !message.trim()}>
-              Send question
-            </button>
-          </form>
-        )}
-      </div></td>
+        </div>
+      </td>
+      <td data-label="Job">
+        <div>
+          {t.reference ? `${t.reference} · ` : ''}
+          {t.customer_name}
+          <div className="ofc-muted">{formatPostcode(t.postcode)}</div>
+        </div>
+      </td>
+      <td data-label="Hours">
+        <div>
+          <strong>{t.work_hours}</strong>
+        </div>
+      </td>
+      <td data-label="Notes" className="ofc-pre">
+        <div>
+          {t.completion_notes || '—'}
+          {t.query && (
+            <div className="ofc-query">
+              Office asked: “{t.query.message}”{t.query.answered_at ? ` · answered ${formatWhen(t.query.answered_at)}` : ''}
+            </div>
+          )}
+        </div>
+      </td>
+      <td data-label="Status">
+        <div>
+          <span className={`ofc-pill ofc-pill--${t.status}`}>{STATUS_LABEL[t.status]}</span>
+        </div>
+      </td>
+      <td data-label="Actions">
+        <div>
+          {t.status !== 'approved' && (
+            <div className="ofc-actions">
+              <button
+                type="button"
+                className="btn btn--small btn--primary"
+                disabled={ok.isPending}
+                onClick={() => ok.mutate()}
+                aria-label={`Approve ${t.work_hours} hours of ${who}`}
+              >
+                Approve
+              </button>
+              <button
+                type="button"
+                className="btn btn--small btn--ghost"
+                aria-expanded={asking}
+                onClick={() => setAsking(!asking)}
+                aria-label={`Query the hours of ${who}`}
+              >
+                Query
+              </button>
+            </div>
+          )}
+          {asking && (
+            <form ref={question.formRef} className="ofc-query-form" onSubmit={question.submit}>
+              <label htmlFor={qid}>Message to {t.employee.name}</label>
+              <textarea
+                id={qid}
+                rows={3}
+                maxLength={1000}
+                required
+                value={message}
+                onChange={question.set('message')}
+                aria-invalid={Boolean(question.errors.message)}
+                aria-describedby={question.errors.message ? `${qid}-error` : undefined}
+              />
+              {question.errors.message && (
+                <small id={`${qid}-error`} className="field__error" role="alert">
+                  {question.errors.message}
+                </small>
+              )}
+              <button type="submit" className="btn btn--small btn--secondary" disabled={ask.isPending || !message.trim()}>
+                Send question
+              </button>
+            </form>
+          )}
+        </div>
+      </td>
     </tr>
   );
 }
@@ -118,7 +146,7 @@ export default function TimesheetsPage() {
   usePageTitle('Timesheets · Office');
   const [sp, set] = useUrlFilters();
   const params = paramsOf(sp);
-  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+  const [notice, setNotice] = useState<{ ok: boolean; text: string; } | null>(null);
   const [exporting, setExporting] = useState(false);
   const list = useQuery({ queryKey: timesheetKeys.list(params), queryFn: () => fetchTimesheets(params), placeholderData: keepPreviousData });
   const exportCsv = async (part?: 'totals') => {
@@ -176,32 +204,32 @@ export default function TimesheetsPage() {
           {notice.text}
         </p>
       )}
-      {list.isPending ? (
-        <Spinner />
-      ) : list.isError ? (
-        <p className="notice notice--error" role="alert">
-          {errorMessage(list.error, OFFICE_MSG.timesheetsLoadFailed)}
-        </p>
-      ) : (
-        <>
-          <TotalsTable totals={list.data.totals} onPick={(id) => set({ employee: id })} />
-          <h2 className="ofc-subhead">Submissions</h2>
-          {list.data.timesheets.length === 0 ? (
-            <p className="card">{OFFICE_MSG.timesheetsEmpty}</p>
-          ) : (
-            <table className="ofc-table">
-              <TableHead columns={['Submitted', 'Cleaner', 'Job', 'Hours', 'Notes', 'Status', 'Actions']} />
-              <tbody>
-                {list.data.timesheets.map((t) => (
-                  <Row key={t.visit_id ?? t.booking_id} t={t} onDone={(text, ok) => setNotice({ ok, text })} />
-                ))}
-              </tbody>
-            </table>
-          )}
-        </>
-      )}
+      {list.isPending ? <Spinner /> : list.isError ?
+        (
+          <p className="notice notice--error" role="alert">
+            {errorMessage(list.error, OFFICE_MSG.timesheetsLoadFailed)}
+          </p>
+        ) :
+        (
+          <>
+            <TotalsTable totals={list.data.totals} onPick={(id) => set({ employee: id })} />
+            <h2 className="ofc-subhead">Submissions</h2>
+            {list.data.timesheets.length === 0 ? <p className="card">{OFFICE_MSG.timesheetsEmpty}</p> : (
+              <table className="ofc-table">
+                <TableHead columns={['Submitted', 'Cleaner', 'Job', 'Hours', 'Notes', 'Status', 'Actions']} />
+                <tbody>
+                  {list.data.timesheets.map((t) => <Row key={t.visit_id ?? t.booking_id} t={t} onDone={(text, ok) => setNotice({ ok, text })} />)}
+                </tbody>
+              </table>
+            )}
+          </>
+        )}
       {total > TIMESHEET_PAGE_SIZE && (
-        <Pager paged={{ page: params.page, limit: TIMESHEET_PAGE_SIZE, total }} onPage={(p) => set({ page: String(p) })} showTotal={false} />
+        <Pager
+          paged={{ page: params.page, limit: TIMESHEET_PAGE_SIZE, total }}
+          onPage={(p) => set({ page: String(p) })}
+          showTotal={false}
+        />
       )}
     </section>
   );

@@ -2,7 +2,7 @@
 import type { TimesheetTotal } from '@shared/schemas/timesheets';
 import { TableHead } from '@/components/TableHead';
 
-export function TotalsTable({ totals, onPick }: { totals: TimesheetTotal[]; onPick: (employeeId: string) => void }) {
+export function TotalsTable({ totals, onPick }: { totals: TimesheetTotal[]; onPick: (employeeId: string) => void; }) {
   if (!totals.length) return null;
   return (
     <>

@@ -28,6 +28,7 @@ export const PHOTO_MSG = {
   room: 'Room',
   noPhotos: 'No photos yet.',
   couldNotRead: 'That photo could not be read. Try again.',
+  loadFailed: 'The photos could not be loaded.',
   photoAlt: (room: string, stage: string) => `${room}, ${stage}`,
 };
 
@@ -35,6 +36,8 @@ export const PROBLEM_MSG = {
   problemNotFound: 'Problem not found.',
   alreadyResolved: 'This problem was already resolved.',
   reported: 'Problem reported. The office has been told.',
+  notSent: 'The problem could not be reported.',
+  notResolved: 'The problem could not be resolved.',
   queued: 'Saved on this phone: it is sent as soon as you are online.',
   resolved: 'Problem resolved.',
   // The office's notice.
@@ -59,7 +62,7 @@ export const PROBLEM_MSG = {
   none: 'No open problems.',
   resolveLabel: 'What was done',
   resolve: 'Resolve',
-  resolvedBy: (at: string) => `Resolved ${at}`,
+  resolvedWith: (note: string) => `Resolved: ${note}`,
   open: 'Open',
   problemsTitle: 'Problems',
 };

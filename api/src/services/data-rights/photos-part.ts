@@ -3,9 +3,10 @@
 import type mongoose from 'mongoose';
 import { Problem } from '../../models/Problem';
 import { PHOTO_BUCKET, VisitPhoto } from '../../models/VisitPhoto';
-import type { ExportFile } from './collect';
 
-export async function visitRecordsOf(userId: mongoose.Types.ObjectId): Promise<{ json: Record<string, unknown>; files: ExportFile[]; rows: number; }> {
+export async function visitRecordsOf(
+  userId: mongoose.Types.ObjectId,
+): Promise<{ json: Record<string, unknown>; files: Array<{ path: string; bucket: string; filename: string; }>; rows: number; }> {
   const [photos, problems] = await Promise.all([
     VisitPhoto.find({ user: userId }).sort({ taken_at: 1 }).lean(),
     Problem.find({ user: userId }).sort({ reported_at: 1 }).lean(),

@@ -55,7 +55,7 @@ export async function customerBookingWithPlan(userId: string, bookingId: string,
   return {
     booking: customerBooking(b, b.accepted_by ? names.get(String(plan?.employee ?? b.accepted_by)) : undefined, state),
     plan: planAnswer,
-    visits: next.map((v) => customerVisitDto(v, names, stars)),
+    visits: await withRecords(next.map((v) => customerVisitDto(v, names, stars))),
   };
 }
 

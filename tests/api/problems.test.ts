@@ -111,6 +111,21 @@ describe('"Couldn\'t get in" is the lockout', () => {
   });
 });
 
+describe('the card\'s "Couldn\'t get in" (the lockout route)', () => {
+  it('is kept as one problem too, however often it is sent', async () => {
+    await vs.setOffset(0);
+    const c = await visitCast(s(), 2);
+    const visit = (await Visit.findById(c.visitId).lean())!;
+    await vs.setOffset(visit.start.getTime() + 5 * MINUTE - Date.now());
+    const url = `/api/employee/visits/${c.visitId}/lockout`;
+    expect((await s().call('POST', url, { token: c.cleaner.token, json: { note: 'Gate locked' } })).status).toBe(200);
+    expect((await s().call('POST', url, { token: c.cleaner.token, json: {} })).status).toBe(200);
+    expect(await Problem.find({ visit: c.visitId }, { kind: 1, note: 1, _id: 0 }).lean()).toEqual([{ kind: 'couldnt_get_in', note: 'Gate locked' }]);
+    expect(await AuditLog.countDocuments({ action: 'visit.lockout', 'target.id': c.bookingId })).toBe(1);
+    await vs.setOffset(0);
+  });
+});
+
 describe('the office', () => {
   it('lists the open problems a page at a time, resolves one with a note (audited), once', async () => {
     await vs.setOffset(0);

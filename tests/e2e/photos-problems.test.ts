@@ -142,7 +142,13 @@ describe('photos and problems', () => {
       const item = opage.locator('.ofc-problem').filter({ hasText: 'Hall mirror was already cracked' });
       await item.waitFor();
       await item.locator('summary').click();
-      await item.locator('.photo-grid img').first().waitFor();
+      const shown = item.locator('.photo-grid img');
+      await until(
+        () => shown.evaluateAll((els) => els.filter((e) => (e as HTMLImageElement).naturalWidth > 0).length),
+        (n) => n === 1,
+        20_000,
+        'the problem’s photo',
+      );
       await screenshots(opage, `photos-office-problems-${width}`, { landscape: width === 375 });
       await noOverflow(opage, `office problems at ${width}`);
       await inside(opage, '.ofc-problem');

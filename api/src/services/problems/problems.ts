@@ -57,6 +57,16 @@ export async function reportProblem(
   return { problem: problemDto(row), created: true };
 }
 
+/**
+ * The lockout as the card's "Couldn't get in" sends it (POST …/lockout): the lockout's own answer, and
+ * the problem kept with it so the office's list has every one, however it was reported.
+ */
+export async function reportLockoutProblem(deps: ProblemDeps, employeeId: string, visitId: string, note: string | undefined) {
+  const answer = await reportLockout(deps, employeeId, visitId, note);
+  await reportProblem(deps, employeeId, visitId, { kind: 'couldnt_get_in', note: note ?? '' });
+  return answer;
+}
+
 /** The same report made before: the phone's id again, or a second "couldn't get in" at one visit (the lockout is once). */
 async function earlierReport(v: VisitDoc, input: ProblemInput): Promise<ProblemDoc | null> {
   if (input.id) {

@@ -82,7 +82,9 @@ export const EXPORT_README: Record<string, string> = {
   'audit.json': 'Entries of our audit log about your account (what was changed, when, and by which role).',
   'blog-posts.json': 'The blog posts you wrote.',
   'data-requests.json': 'Copies of your data made before, and other requests about your data.',
-  'files/': 'Your own files: a CV you sent us, images of blog posts you wrote.',
+  'files/': 'Your own files: a CV you sent us, images of blog posts you wrote, photos your cleaner took at your visits.',
+  'photos.json': 'Photos your cleaner took at your visits (before, after, of a problem): the room, when, and the file under files/photos/.',
+  'problems.json': 'Problems your cleaner reported at your visits, with their notes, and how the office resolved them.',
   'statements.json':
     'Your monthly statements: per month, each visit done, skipped or cancelled and each late-change charge, with amounts, the totals, and whether we marked the month paid (and the reference).',
 };

@@ -206,5 +206,7 @@ export const OUTBOX_TEXT = {
     plan: 'Change to your regular cleans',
     'visit-on-my-way': 'On my way: the customer told',
     'visit-lockout': 'Couldn’t get in: the customer told',
+    'visit-photo': 'Visit photo',
+    'visit-problem': 'Problem at a visit',
   },
 } as const;

@@ -92,6 +92,8 @@ export interface Config {
   bankHolidayRegions: Record<string, BankHolidayRegion>;
   /** How long each kind of personal data is kept (shared/retention.ts holds the defaults; README, privacy page). */
   retention: RetentionPeriods;
+  /** Days a visit's photos are kept from when they were taken (PHOTO_RETENTION_DAYS), then the retention job removes them. */
+  photoRetentionDays: number;
   /** Whether each start plans the nightly retention run (off only in tests that count the jobs they run). */
   retentionJob: boolean;
   /** The recurring visit generation job (VISIT_GENERATION_JOB=off: only the pass at start; tests that move the clock by days). */
@@ -266,6 +268,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       outboxDays: wholeNumber('RETENTION_OUTBOX_DAYS', env.RETENTION_OUTBOX_DAYS, RETENTION_DEFAULTS.outboxDays),
       exportLinkDays: Math.max(1, wholeNumber('DATA_EXPORT_LINK_DAYS', env.DATA_EXPORT_LINK_DAYS, RETENTION_DEFAULTS.exportLinkDays)),
     },
+    photoRetentionDays: Math.max(1, wholeNumber('PHOTO_RETENTION_DAYS', env.PHOTO_RETENTION_DAYS, 90)),
     retentionJob: env.RETENTION_JOB !== 'off',
     visitGenerationJob: env.VISIT_GENERATION_JOB !== 'off',
     startupMigrations: env.STARTUP_MIGRATIONS !== 'off',

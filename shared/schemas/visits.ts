@@ -11,6 +11,7 @@ import { bestDaysMoment } from './bookings';
 import { PLAN_FREQUENCIES, type PlanFrequency } from '../visits';
 import { assignSchema } from './office';
 import type { EndedBy } from '../states';
+import type { ProblemDto } from './photos';
 
 export const PLAN_STATES = ['active', 'paused', 'ended', 'cancelled'] as const;
 export type PlanState = (typeof PLAN_STATES)[number];
@@ -153,6 +154,10 @@ export interface VisitDto {
   on_my_way_minutes?: number;
   /** The customer's views: the stars they gave this finished visit; absent until rated. */
   my_rating?: number;
+  /** The visit's record (shared/README.md "Photos", "Problems"): whether its home takes photos, how many it holds, its problems. */
+  photos_allowed?: boolean;
+  photo_count?: number;
+  problems?: ProblemDto[];
 }
 
 export interface PlanDto {

@@ -81,6 +81,8 @@ describe('GET /api/user/data-export', () => {
         'data-requests.json',
         'messages.json',
         'notification-preferences.json',
+        'photos.json',
+        'problems.json',
         'push-subscriptions.json',
         'ratings.json',
         'sessions.json',

@@ -5,6 +5,7 @@
 //   statements-month/mail the monthly statement e-mails (statements.ts)
 //   payment-charge/plan   card charges after each clean, planned when STRIPE_SECRET_KEY is set (payments.ts)
 //   retention             the nightly retention pass (retention.ts)
+//   problem-customer      a customer told of a problem at their home, with its photos (services/problems/tell.ts)
 //   data-export           large copies of someone's data (services/data-rights/export.ts)
 //   backup                the daily backup when BACKUP_DIR is set (ops/schedule.ts)
 //   startup-migrations    an older release's data upgraded in the background (services/upgrade/run.ts)
@@ -13,6 +14,7 @@ import type { Deps } from '../deps';
 import { Job } from '../models/Job';
 import { defineBackupJob } from '../ops/schedule';
 import { defineDataExportJob } from '../services/data-rights/export';
+import { defineProblemJobs } from '../services/problems/tell';
 import { generationPass } from '../services/plans/visits-generate';
 import { defineStartupMigrations } from '../services/upgrade/run';
 import { defineRetention, scheduleRetention } from './retention';
@@ -37,6 +39,7 @@ export async function registerJobs(deps: Deps, db: { kind: 'embedded' | 'mongodb
   defineRetention(deps);
   if (config.retentionJob) await scheduleRetention(deps);
   defineDataExportJob(deps);
+  defineProblemJobs(deps);
   await startStatementJobs(deps, config.statementsJob);
   await startPaymentJobs(deps);
   await defineBackupJob(deps, db);

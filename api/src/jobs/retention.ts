@@ -26,6 +26,7 @@ import { Visit } from '../models/Visit';
 import { Rating } from '../models/Rating';
 import { WORK_FIELDS } from '../models/work-fields';
 import { recountSheetTotals } from '../services/office/timesheet-totals';
+import { removeOldPhotos } from '../services/photos/photos';
 
 export const RETENTION_JOB = 'retention';
 /** London wall time of the daily run: quiet hours. */
@@ -145,6 +146,8 @@ export async function runRetention(deps: RetentionDeps): Promise<RetentionCounts
     await DataRequest.updateOne({ _id: x._id, state: 'sent' }, { $set: { state: 'expired' } });
   }
   c.expired_exports = expired.length;
+  // A visit's photos, PHOTO_RETENTION_DAYS after they were taken (their files with them).
+  c.visit_photos = await removeOldPhotos(deps, now, deps.config.photoRetentionDays, BATCH);
   await AuditLog.create({
     at: now,
     actor: { id: 'system', name: 'Retention', role: 'system' },

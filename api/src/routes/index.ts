@@ -23,6 +23,8 @@ import { dataRightsRouter } from './data-rights';
 import { calendarRouter } from './calendar';
 import { statementsRouter } from './statements';
 import { lockoutRouter } from './lockout';
+import { photosRouter } from './photos';
+import { problemsRouter } from './problems';
 import { payRouter } from './pay';
 import { paymentsRouter } from './payments';
 import { ledgerRouter } from './ledger';
@@ -37,6 +39,8 @@ export function apiRouters(deps: Deps): Router[] {
     employeeRouter(deps),
     visitsRouter(deps),
     lockoutRouter(deps),
+    photosRouter(deps),
+    problemsRouter(deps),
     calendarRouter(deps),
     dataRightsRouter(deps),
     statementsRouter(deps),

@@ -17,7 +17,9 @@ export type OutboxKind =
   | 'visit-release'
   | 'plan'
   | 'visit-on-my-way'
-  | 'visit-lockout';
+  | 'visit-lockout'
+  | 'visit-photo'
+  | 'visit-problem';
 
 /** A multipart field: text, or a file kept as a Blob with its name. */
 export type FormPart = { name: string; value: string; } | { name: string; file: Blob; filename: string; };
@@ -103,6 +105,20 @@ export interface PersistedQueries {
   state: DehydratedState;
 }
 
+/**
+ * A photo the cleaner took, kept on the phone until the server has it (its outbox item, the same id,
+ * sends it): a photo taken with no signal is never lost, whatever happens to the page.
+ */
+export interface PendingPhoto {
+  /** The outbox item's id, which is also its Idempotency-Key. */
+  id: string;
+  visitId: string;
+  room: string;
+  stage: 'before' | 'after' | 'problem';
+  blob: Blob;
+  createdAt: number;
+}
+
 export class AppDatabase extends Dexie {
   outbox!: EntityTable<OutboxItem, 'id'>;
   pendingBooking!: EntityTable<PendingBooking, 'id'>;
@@ -111,6 +127,7 @@ export class AppDatabase extends Dexie {
   leases!: EntityTable<Lease, 'name'>;
   session!: EntityTable<SessionMirror, 'id'>;
   queryCache!: EntityTable<PersistedQueries, 'id'>;
+  pendingPhotos!: EntityTable<PendingPhoto, 'id'>;
 
   constructor(name = 'sparkleclean') {
     super(name);
@@ -140,6 +157,8 @@ export class AppDatabase extends Dexie {
       );
     // v6: each signed-in person's last answers of the daily screens (query-persist.ts).
     this.version(6).stores({ queryCache: 'id' });
+    // v7: the cleaner's photos waiting to be sent, by visit (features/employee/visits/photos-api.ts).
+    this.version(7).stores({ pendingPhotos: 'id, visitId' });
   }
 }
 

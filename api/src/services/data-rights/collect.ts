@@ -22,6 +22,7 @@ import { User, type UserDoc } from '../../models/User';
 import { publicUser } from '../accounts/account-view';
 import { Visit, type VisitDoc } from '../../models/Visit';
 import { statementsOf } from './statements-part';
+import { visitRecordsOf } from './photos-part';
 
 export interface ExportFile {
   /** Path inside the ZIP, under files/. */
@@ -167,6 +168,7 @@ export async function collectCustomer(userId: string, vatPercent: number, now: D
   const { rows, ...parts } = common;
   const { has_password, ...account } = publicUser(user);
   const statements = await statementsOf(user._id, visits, vatPercent);
+  const record = await visitRecordsOf(user._id);
   return {
     name: user.name,
     json: {
@@ -177,6 +179,7 @@ export async function collectCustomer(userId: string, vatPercent: number, now: D
       },
       'bookings.json': bookingRows,
       'statements.json': statements,
+      ...record.json,
       'ratings.json': ratings.map((r) => ({
         visit_id: String(r.visit),
         reference: r.reference,
@@ -193,8 +196,8 @@ export async function collectCustomer(userId: string, vatPercent: number, now: D
       },
       ...parts,
     },
-    files: from.files,
-    rows: rows + bookings.length + visits.length + ratings.length + from.rows + 1,
+    files: [...from.files, ...record.files],
+    rows: rows + bookings.length + visits.length + ratings.length + from.rows + record.rows + 1,
   };
 }
 

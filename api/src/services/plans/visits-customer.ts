@@ -18,6 +18,7 @@ import { generatePlanVisits } from './visits-generate';
 import { stateView } from '../bookings/state-view';
 import { planDetails } from './plan-details';
 import { firstNames, planDto, visitDto, visitPage, windowOf } from './visits-view';
+import { withRecords } from '../problems/visit-records';
 import { when, type VisitChange } from './visit-mail';
 import { currentCompany } from '../office/company';
 import { starsOf } from './ratings';
@@ -54,7 +55,7 @@ export async function customerBookingWithPlan(userId: string, bookingId: string,
   return {
     booking: customerBooking(b, b.accepted_by ? names.get(String(plan?.employee ?? b.accepted_by)) : undefined, state),
     plan: planAnswer,
-    visits: next.map((v) => customerVisitDto(v, names, stars)),
+    visits: await withRecords(next.map((v) => customerVisitDto(v, names, stars))),
   };
 }
 
@@ -77,7 +78,7 @@ const customerPages = versionedCache<{ visits: VisitDto[]; info: PageInfo; }>(['
 async function customerVisitsPage(userId: string, { start, end }: { start: Date; end: Date; }, q: { page: number; limit: number; }) {
   const { rows, info } = await visitPage({ user: oid(userId), start: { $gte: start, $lt: end } }, q);
   const [names, stars] = await Promise.all([firstNames(rows.map((v) => v.employee)), starsOf(rows)]);
-  return { visits: rows.map((v) => customerVisitDto(v, names, stars)), info };
+  return { visits: await withRecords(rows.map((v) => customerVisitDto(v, names, stars))), info };
 }
 
 /** The customer's own scheduled visit, open to change (404 for anyone else's; 409 past its cut-off or not scheduled). */

@@ -26,6 +26,7 @@ const audit = lazyScreen(() => import('./audit/AuditPage'));
 const schedule = lazyScreen(() => import('./schedule/SchedulePage'));
 const dataRequests = lazyScreen(() => import('./data-requests/DataRequestsPage'));
 const ratings = lazyScreen(() => import('./ratings/RatingsPage'));
+const problems = lazyScreen(() => import('./problems/ProblemsPage'));
 const statements = lazyScreen(() => import('./statements/StatementsPage'));
 const pay = lazyScreen(() => import('./pay/PayPage'));
 const payments = lazyScreen(() => import('./payments/PaymentsPage'));
@@ -97,6 +98,7 @@ export default function OfficeApp() {
         />
         <Route path="data-requests" element={dataRequests} />
         <Route path="ratings" element={ratings} />
+        <Route path="problems" element={problems} />
         <Route path="statements" element={statements} />
         <Route path="payments" element={payments} />
         <Route path="payments/import" element={bankImport} />

@@ -14,6 +14,7 @@ export const OFFICE_NAV: OfficeNavItem[] = [
   { to: '/office/team', label: 'Team', icon: '☺' },
   { to: '/office/customers', label: 'Customers', icon: '♟' },
   { to: '/office/inbox', label: 'Inbox', icon: '✉' },
+  { to: '/office/problems', label: 'Problems', icon: '⚠' },
   { to: '/office/timesheets', label: 'Timesheets', icon: '✓' },
   { to: '/office/pay', label: 'Pay', icon: '£' },
   { to: '/office/ratings', label: NOTICES_UI_MSG.navRatings, icon: '★' },

@@ -28,6 +28,9 @@ export interface OutboxMeta {
   'visit-on-my-way': { visitId: string; minutes: string; };
   /** "Couldn't get in" at one visit (README "Cancellation rule"). */
   'visit-lockout': { visitId: string; };
+  /** A photo of one visit (its blob also kept in db.pendingPhotos until sent), and a problem reported there. */
+  'visit-photo': { visitId: string; stage: string; };
+  'visit-problem': { visitId: string; problemId: string; kind: string; };
 }
 
 export interface OutboxKindSpec<K extends OutboxKind, I> {

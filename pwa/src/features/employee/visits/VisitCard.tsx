@@ -9,6 +9,8 @@ import { CLEANER_VISITS_MSG as M } from '@shared/messages-cleaner-visits';
 import { CHARGE_MSG } from '@shared/messages-charges';
 import { VisitFacts } from './VisitFacts';
 import { OnMyWayLine } from './OnMyWay';
+import { VisitPhotos } from './VisitPhotos';
+import { ReportProblem } from './ReportProblem';
 
 interface Props {
   visit: VisitDto;
@@ -54,6 +56,8 @@ export function VisitCard({ visit: v, workQueued, releaseQueued, onMyWayQueued, 
       <OnMyWayLine visit={v} queuedMinutes={onMyWayQueued} />
       <WorkLine visit={v} queued={workQueued} />
       {releaseQueued && <p className="visit-card__work visit-card__work--waiting">{M.releaseWaiting}</p>}
+      <VisitPhotos visit={v} />
+      <ReportProblem visit={v} />
       {/* Hidden by CSS (:empty) when no action applies. */}
       <div className="visit-card__actions">{actions}</div>
     </article>

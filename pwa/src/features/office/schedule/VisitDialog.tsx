@@ -8,6 +8,7 @@ import type { ScheduleAnswer, ScheduleVisit } from '@shared/schemas/schedule';
 import { SCHEDULE_MSG as M } from '@shared/messages-schedule';
 import { clashesWith, type Timed } from '@shared/schedule';
 import { Modal } from '@/components/Modal';
+import { OfficeVisitPhotos } from '../problems/OfficeVisitPhotos';
 import { errorMessage } from '@/lib/api';
 import { useToast } from '@/components/Toast';
 import { patchVisit, scheduleKeys, type VisitChange } from './api';
@@ -147,6 +148,7 @@ export function VisitDialog({ v, data, onClose }: { v: ScheduleVisit; data: Sche
         </div>
       </form>
       <HoursForm v={v} />
+      <OfficeVisitPhotos visitId={v.id} />
     </Modal>
   );
 }

@@ -22,6 +22,7 @@ import { User, type UserDoc } from '../../models/User';
 import { publicUser } from '../accounts/account-view';
 import { Visit, type VisitDoc } from '../../models/Visit';
 import { statementsOf } from './statements-part';
+import { listHomes } from '../homes/homes';
 
 export interface ExportFile {
   /** Path inside the ZIP, under files/. */
@@ -111,13 +112,15 @@ async function commonParts(type: 'customer' | 'employee', id: string) {
 export async function collectCustomer(userId: string, vatPercent: number, now: Date): Promise<ExportBundle | null> {
   const user = await User.findById(userId).lean<UserDoc>();
   if (!user) return null;
-  const [bookings, plans, visits, ratings, from, common] = await Promise.all([
+  const [bookings, plans, visits, ratings, from, common, homes] = await Promise.all([
     Booking.find({ user: user._id }).sort({ created_at: 1 }).lean<BookingDoc[]>(),
     Plan.find({ user: user._id }).lean<PlanDoc[]>(),
     Visit.find({ user: user._id }).sort({ start: 1 }).lean<VisitDoc[]>(),
     Rating.find({ user: user._id }).sort({ created_at: 1 }).lean(),
     messagesFrom(user.email),
     commonParts('customer', userId),
+    // Their homes with the access notes, keys and alarm codes opened: their own words.
+    listHomes(userId),
   ]);
   // Cleaners appear by first name only, as the customer sees them in the app.
   const cleanerIds = [
@@ -176,6 +179,7 @@ export async function collectCustomer(userId: string, vatPercent: number, now: D
         closed_at: user.closed_at ?? undefined,
       },
       'bookings.json': bookingRows,
+      'homes.json': homes.map(({ in_use: _inUse, ...home }) => home),
       'statements.json': statements,
       'ratings.json': ratings.map((r) => ({
         visit_id: String(r.visit),
@@ -194,7 +198,7 @@ export async function collectCustomer(userId: string, vatPercent: number, now: D
       ...parts,
     },
     files: from.files,
-    rows: rows + bookings.length + visits.length + ratings.length + from.rows + 1,
+    rows: rows + bookings.length + visits.length + ratings.length + from.rows + homes.length + 1,
   };
 }
 

@@ -82,6 +82,7 @@ export const EXPORT_README: Record<string, string> = {
   'audit.json': 'Entries of our audit log about your account (what was changed, when, and by which role).',
   'blog-posts.json': 'The blog posts you wrote.',
   'data-requests.json': 'Copies of your data made before, and other requests about your data.',
+  'homes.json': 'Your homes: addresses, access notes, where the keys are, alarm codes, parking, pets and whether photos of visits are taken there.',
   'files/': 'Your own files: a CV you sent us, images of blog posts you wrote.',
   'statements.json':
     'Your monthly statements: per month, each visit done, skipped or cancelled and each late-change charge, with amounts, the totals, and whether we marked the month paid (and the reference).',

@@ -53,6 +53,7 @@ export const wizardSchema = bookingAnswersSchema.extend({
   // Only the wizard reads it: the booking keeps its own address and phone, the profile changes only
   // when this is ticked (shared/README.md, Booking states).
   saveToProfile: z.boolean().optional(),
+  home_id: objectId.optional(),
 });
 export type WizardInput = z.infer<typeof wizardSchema>;
 

@@ -27,7 +27,7 @@ const listOf = async (token: string) => {
   expect(res.status).toBe(200);
   return res.body.visits as Array<Record<string, unknown> & { start: string; }>;
 };
-const onDay = (visits: Array<{ start: string; }>) => visits.find((x) => x.start.startsWith(day));
+const onDay = <T extends { start: string; }>(visits: T[]) => visits.find((x) => x.start.startsWith(day));
 
 describe('the doorstep on the cleaner’s card', () => {
   it('the day before: the phone, but no access notes, keys or alarm code', async () => {

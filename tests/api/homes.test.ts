@@ -122,4 +122,15 @@ describe('/api/user/homes', () => {
     expect(bytes.includes(Buffer.from(note))).toBe(false);
     expect(bytes.includes(Buffer.from('Keys-in-the-shed'))).toBe(false);
   });
+
+  it('the office reads a customer’s homes with the notes; a cleaner is refused', async () => {
+    const c = await makeCustomer(s);
+    await addHome(s, c.token);
+    const admin = await makeEmployee(s, { name: 'Ada Admin', role: 'admin' });
+    const office = await s.call('GET', `/api/admin/customers/${c.id}/homes`, { token: admin.token });
+    expect(office.status).toBe(200);
+    expect(office.body.homes[0]).toMatchObject({ access_notes: HOME.access_notes, alarm_code: HOME.alarm_code });
+    const cleaner = await makeEmployee(s);
+    expect((await s.call('GET', `/api/admin/customers/${c.id}/homes`, { token: cleaner.token })).status).toBe(403);
+  });
 });

@@ -65,4 +65,14 @@ export const HOME_OPS: HomeOp[] = [
     answer: [],
     errors: [400, 404, 409],
   }),
+  op({
+    method: 'get',
+    path: '/api/admin/customers/{id}/homes',
+    tag: 'office',
+    summary: `A customer's homes for the office, as the customer reads them; ${sealed.replace('to their customer only', 'to the office and their customer')}`,
+    auth: 'employee',
+    ok: 200,
+    answer: ['homes'],
+    errors: [400, 403],
+  }),
 ];

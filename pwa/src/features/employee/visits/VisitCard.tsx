@@ -9,6 +9,7 @@ import { CLEANER_VISITS_MSG as M } from '@shared/messages-cleaner-visits';
 import { CHARGE_MSG } from '@shared/messages-charges';
 import { VisitFacts } from './VisitFacts';
 import { OnMyWayLine } from './OnMyWay';
+import { VisitDoorstep } from './VisitDoorstep';
 
 interface Props {
   visit: VisitDto;
@@ -49,6 +50,7 @@ export function VisitCard({ visit: v, workQueued, releaseQueued, onMyWayQueued, 
         {[v.address, v.postcode && formatPostcode(v.postcode)].filter(Boolean).join(', ') || '—'}
       </p>
       <VisitFacts visit={v} planLabel="Frequency" />
+      <VisitDoorstep visit={v} />
       {v.cancel_reason && <p className="muted">{v.cancel_reason}</p>}
       {v.lockout_at && <p className="muted">{CHARGE_MSG.lockoutReported}</p>}
       <OnMyWayLine visit={v} queuedMinutes={onMyWayQueued} />

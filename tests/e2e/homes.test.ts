@@ -1,6 +1,7 @@
 // Homes in a real browser at 375 px against the real server: a customer with one home adds a second
 // ("Holiday let") in their profile, then books for it in the wizard ("Which home?"); the cleaner who
-// accepts sees, on the visit's day, tap-to-call, directions and the access note on the visit card.
+// accepts sees, on the visit's day, tap-to-call, directions and the access note on the visit card, and
+// still reads them offline after a reload (the day's list is kept on the device).
 // Screens at 375, 812×375 and 1280 px go to /tmp/homes-*.png; none scrolls sideways.
 import { writeFile } from 'node:fs/promises';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
@@ -11,6 +12,7 @@ import { londonWallTime } from '@shared/when';
 import { addDays, londonDate } from '@shared/visits';
 import { apiCall, baseUrl, createStaff, server, uniqueEmail } from './support';
 import { closeBrowser, newPage } from './browser';
+import { waitForServiceWorker } from './offline-support';
 import { logInThroughUi, signUpByApi } from './customer-steps';
 
 afterAll(closeBrowser);
@@ -125,6 +127,15 @@ describe('homes at 375 px', () => {
     // Next week's visit on the same list: the notes come on its day.
     const upcoming = portal.getByRole('region', { name: M.sectionUpcoming });
     await upcoming.getByRole('article').first().getByText(H.onTheDay).waitFor();
+
+    // No signal at the door: the day's list was loaded, so the card still reads the note after a reload.
+    await waitForServiceWorker(portal);
+    await portal.context().setOffline(true);
+    await portal.reload();
+    await portal.getByText(/You are offline — showing saved content/).first().waitFor({ timeout: 20_000 });
+    const offlineCard = portal.getByRole('region', { name: M.sectionToday }).getByRole('article').first();
+    await offlineCard.getByText('Key safe by the blue door, code 4812').waitFor();
+    expect(await offlineCard.getByRole('link', { name: /Call Hana/ }).getAttribute('href')).toBe('tel:07700900777');
     await portal.context().close();
   });
 });

@@ -85,6 +85,7 @@ export const EXPORT_README: Record<string, string> = {
   'files/': 'Your own files: a CV you sent us, images of blog posts you wrote, photos your cleaner took at your visits.',
   'photos.json': 'Photos your cleaner took at your visits (before, after, of a problem): the room, when, and the file under files/photos/.',
   'problems.json': 'Problems your cleaner reported at your visits, with their notes, and how the office resolved them.',
+  'homes.json': 'Your homes: addresses, access notes, where the keys are, alarm codes, parking, pets and whether photos of visits are taken there.',
   'statements.json':
     'Your monthly statements: per month, each visit done, skipped or cancelled and each late-change charge, with amounts, the totals, and whether we marked the month paid (and the reference).',
 };

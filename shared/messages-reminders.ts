@@ -42,8 +42,9 @@ export const REMINDER_MSG = {
   eveningSubject: (day: string, n: number) => `Your visits tomorrow, ${day}: ${n}`,
   eveningText: (name: string, day: string, lines: string) =>
     `Hello ${name},\n\nYour visits tomorrow, ${day}, in order:\n\n${lines}\n\nYour list in the portal is always up to date.`,
-  eveningLine: (o: { time: string; customer: string; address: string; phone: string; notes: string; }) =>
-    `${o.time}  ${o.customer}\n   ${o.address}\n   Phone: ${o.phone || '—'}${o.notes ? `\n   Access and notes: ${o.notes}` : ''}`,
+  // Access notes, keys and alarm codes never go by e-mail: the cleaner reads them in the app on the day.
+  eveningLine: (o: { time: string; customer: string; address: string; phone: string; }) =>
+    `${o.time}  ${o.customer}\n   ${o.address}\n   Phone: ${o.phone || '—'}\n   Access notes: in the app on the day`,
   // On my way / Finished.
   onMyWaySubject: (cleaner: string, minutes: number) => `${cleaner || 'Your cleaner'} is on the way: about ${minutes} minutes`,
   onMyWayText: (name: string, cleaner: string, minutes: number, when: string) =>

@@ -8,6 +8,7 @@ import { parseRegionOverrides, type BankHolidayRegion } from '@shared/bank-holid
 import { SCHEDULE_MSG } from '@shared/messages-schedule';
 import { RETENTION_DEFAULTS, type RetentionPeriods } from '@shared/retention';
 import { loadPaymentsConfig, type PaymentsConfig } from './config-payments';
+import { fieldKeysFor, type FieldKeys } from './lib/field-crypto';
 
 export interface Config {
   port: number;
@@ -15,6 +16,8 @@ export interface Config {
   mongodbUri?: string;
   dataDir: string;
   jwtSecret: string;
+  /** FIELD_ENCRYPTION_KEY (or the key generated once into DATA_DIR) sealing homes' access notes, keys and alarm codes. */
+  fieldKeys: FieldKeys;
   customerTokenTtl: string;
   employeeTokenTtl: string;
   smtpUrl?: string;
@@ -209,6 +212,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mongodbUri: env.MONGODB_URI || undefined,
     dataDir,
     jwtSecret,
+    fieldKeys: fieldKeysFor(dataDir, env),
     customerTokenTtl: env.CUSTOMER_TOKEN_TTL || '7d',
     employeeTokenTtl: env.EMPLOYEE_TOKEN_TTL || '12h',
     smtpUrl: env.SMTP_URL || undefined,

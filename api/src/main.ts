@@ -12,6 +12,7 @@ import { createFileStore } from './lib/files';
 import { buildPwa, pwaBuildIsStale } from './build/pwa-build';
 import { bootstrapSuperAdmin } from './services/office/bootstrap';
 import { createClock, useServerClock } from './clock';
+import { useFieldKeys } from './lib/field-crypto';
 import { privateDirSync, tightenDataDir } from './data-dir';
 import { createJobRunner } from './jobs/runner';
 import { registerJobs, startGenerationPass } from './jobs/index';
@@ -27,6 +28,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
   // Before anything starts: a JWT_SECRET too short to be safe stops start-up here, naming the variable.
   const tokens = createTokenService(config.jwtSecret, { customer: config.customerTokenTtl, employee: config.employeeTokenTtl });
   const log = createLogger(config.logLevel);
+  useFieldKeys(config.fieldKeys);
   // Owner-only, before anything else is written there: a data dir an older version left readable
   // (folders 0755, files 0644) held the database, mail codes and CVs for every local user to read.
   privateDirSync(config.dataDir);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { FIELD_MSG, MSG } from '../messages';
 import type { BookingStatus } from '../constants';
 import type { BookingState, EndedBy } from '../states';
-import { optionalText, postcode, requiredText } from './common';
+import { objectId, optionalText, postcode, requiredText } from './common';
 import { londonWallTime } from '../when';
 import type { BookingQuote } from './prices';
 
@@ -41,6 +41,8 @@ const bookingAnswersSchema = z.strictObject({
 export const bookingCreateSchema = bookingAnswersSchema.extend({
   phone: optionalText(40),
   address: optionalText(300),
+  // One of the customer's homes (shared/README.md "Homes"); without it the address makes a new home.
+  home_id: objectId.optional(),
 });
 export type BookingCreateInput = z.infer<typeof bookingCreateSchema>;
 
@@ -51,6 +53,7 @@ export const wizardSchema = bookingAnswersSchema.extend({
   // Only the wizard reads it: the booking keeps its own address and phone, the profile changes only
   // when this is ticked (shared/README.md, Booking states).
   saveToProfile: z.boolean().optional(),
+  home_id: objectId.optional(),
 });
 export type WizardInput = z.infer<typeof wizardSchema>;
 

@@ -1,6 +1,7 @@
 // Plans and visits (shared/README.md "Plans and visits"): states, the query and body schemas of the
 // /api/*/visits routes and the plan actions, and the answers' shapes.
 import { z } from 'zod';
+import type { VisitDoorstepDto } from './homes';
 import { pricePenceSchema } from './prices';
 import { FIELD_MSG } from '../messages';
 import { OFFICE_MSG } from '../messages-office';
@@ -139,8 +140,11 @@ export interface VisitDto {
   pay_pence?: number | null;
   /** The cleaner's list: the last moment the visit may be released (start − VISIT_RELEASE_HOURS). */
   release_by?: string;
-  /** The plan's access notes: only in the visit's own cleaner's list. */
+  /** The home's access notes: only in the visit's own cleaner's list, on the visit's London day. */
   access_notes?: string;
+  /** The visit's own cleaner: the customer's phone, and on the visit's day what they need at the door. */
+  customer_phone?: string;
+  doorstep?: VisitDoorstepDto;
   /** What the visit costs (pence), and a late change's charge the customer accepted. */
   price_pence?: number | null;
   late_charge_pence?: number;

@@ -79,6 +79,7 @@ describe('GET /api/user/data-export', () => {
         'audit.json',
         'bookings.json',
         'data-requests.json',
+        'homes.json',
         'messages.json',
         'notification-preferences.json',
         'photos.json',
@@ -107,6 +108,8 @@ describe('GET /api/user/data-export', () => {
     const readme = entries.get('README.txt')!.toString();
     for (const name of entries.keys()) if (name !== 'README.txt') expect(readme).toContain(name);
     expect(j['ratings.json']).toEqual([]);
+    // Their homes, opened (the plan's first home is made when the customer sets its notes or books).
+    expect(Array.isArray(j['homes.json'])).toBe(true);
     // Nothing about the other customer, nor the office member's name, nor the cleaner's full name.
     const all = [...entries.values()].map((v) => v.toString()).join('\n');
     const bRef = (await Booking.findById(bBookingId).lean())!.reference!;

@@ -129,6 +129,29 @@ describe('reading photos', () => {
     expect(list.body.visits.find((x: { id: string; }) => x.id === c.visitId)).toMatchObject({ photo_count: 1, photos_allowed: true });
   });
 
+  it('a home with photos turned off: the cleaner is told so on the visit and a photo is refused; turned on again, it is taken', async () => {
+    const c = await visitCast(s());
+    // The plan's visits happen at a home of the customer's (a plan from before homes has none).
+    const made = await s().call('POST', '/api/user/homes', {
+      token: c.customer.token,
+      json: { label: 'Holiday let', address: '2 Quay Street', postcode: 'CT51AB' },
+    });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const home = made.body.home as { id: string; photos_allowed: boolean; };
+    expect(home.photos_allowed).toBe(true);
+    const { Plan } = await import('../../api/src/models/Plan');
+    await Plan.updateOne({ _id: c.bookingId }, { $set: { home: home.id } });
+    const off = await s().call('PATCH', `/api/user/homes/${home.id}`, { token: c.customer.token, json: { photos_allowed: false } });
+    expect(off.status).toBe(200);
+    const list = await s().call('GET', '/api/employee/visits', { token: c.cleaner.token });
+    expect(list.body.visits.find((x: { id: string; }) => x.id === c.visitId)).toMatchObject({ photos_allowed: false });
+    const refused = await sendPhoto(s(), c.cleaner.token, c.visitId, tinyJpeg());
+    expect(refused.status).toBe(409);
+    expect(await filesOf(c.visitId)).toBe(0);
+    await s().call('PATCH', `/api/user/homes/${home.id}`, { token: c.customer.token, json: { photos_allowed: true } });
+    expect((await sendPhoto(s(), c.cleaner.token, c.visitId, tinyJpeg())).status).toBe(201);
+  });
+
   it('"Download my data" holds the photos: photos.json and the files themselves', async () => {
     const c = await visitCast(s());
     const sent = await sendPhoto(s(), c.cleaner.token, c.visitId, tinyPng(), { room: 'Kitchen', stage: 'after' });

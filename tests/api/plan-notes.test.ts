@@ -1,6 +1,7 @@
 // A plan's access notes: only the plan's customer sets them (404 for anyone else), trimmed and at most
-// 1000 characters; the customer's plan view carries them, and GET /api/employee/visits gives them to
-// the visit's own cleaner only (another cleaner's list and the cover jobs do not carry them).
+// 1000 characters; the customer's plan view carries them, they are kept on the plan's home, and GET
+// /api/employee/visits gives them to the visit's own cleaner only, on the day (another cleaner's list and
+// the cover jobs never carry them).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLAN_MSG } from '@shared/messages-plans';
 import { makeBooking, makeCustomer, makeEmployee } from './employee-fixtures';
@@ -28,7 +29,12 @@ describe('PUT /api/user/bookings/{id}/access-notes', () => {
     const mine = await v.s.call('GET', `/api/employee/visits?from=${dayAhead(0)}&to=${dayAhead(40)}`, { token: p.cleaner.token });
     expect(mine.status).toBe(200);
     expect(mine.body.visits.length).toBeGreaterThan(0);
-    for (const visit of mine.body.visits) expect(visit.access_notes).toBe('Key safe 1234, by the blue door.');
+    // Kept sealed on the plan's home, and shown to the cleaner on the visit's day only (homes-doorstep.test.ts):
+    // every visit here is days ahead.
+    for (const visit of mine.body.visits) expect(visit.access_notes).toBeUndefined();
+    const homes = await v.s.call('GET', '/api/user/homes', { token: p.customer.token });
+    expect(homes.body.homes).toHaveLength(1);
+    expect(homes.body.homes[0].access_notes).toBe('Key safe 1234, by the blue door.');
   });
 
   it('another customer gets 404 and changes nothing; another cleaner never sees them', async () => {

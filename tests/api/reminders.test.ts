@@ -180,7 +180,7 @@ describe('the cleaner, the customer and the office on the day', () => {
     await Plan.updateOne({ _id: cast.bookingId }, { $set: { access_notes: 'Key under the blue pot' } });
   });
 
-  it('the evening before, the cleaner gets the next day in order with addresses, phones and access notes, once', async () => {
+  it('the evening before, the cleaner gets the next day in order with addresses and phones (never the access notes), once', async () => {
     const v = visits[0];
     await at(londonWallTime(addDays(v.day, -1), '18:00')! + 60_000);
     await tick();
@@ -188,7 +188,8 @@ describe('the cleaner, the customer and the office on the day', () => {
     expect(mail.text).toContain('08:00');
     expect(mail.text).toContain('1 High Street, London, SW1A 1AA');
     expect(mail.text).toContain('07700 900123');
-    expect(mail.text).toContain('Key under the blue pot');
+    // Access notes stay in the app, shown on the day: never by e-mail.
+    expect(mail.text).not.toContain('Key under the blue pot');
     await tick();
     expect(mailsTo(cast.cleaner.email, /Your visits tomorrow/)).toHaveLength(1);
     expect(await Job.countDocuments({ key: `evening:${cast.cleaner.id}:${v.day}` })).toBe(1);

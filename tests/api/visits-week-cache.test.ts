@@ -14,6 +14,9 @@ import { dayAhead, startVisitsServer, type VisitsServer } from './visits-fixture
 import { placePlan, type Placed } from './schedule-fixtures';
 import { generateAll } from '../../api/src/services/plans/visits-generate';
 import { addDays } from '@shared/visits';
+import { londonWallTime } from '@shared/when';
+import { Home } from '../../api/src/models/Home';
+import { sealField } from '../../api/src/lib/field-crypto';
 
 let v: VisitsServer;
 let admin: TestEmployee;
@@ -82,9 +85,15 @@ describe('visit answers kept per write version', () => {
     expect((await schedule()).visits[0]).toMatchObject({ outward_code: 'EH1' });
     expect(await mine()).toMatchObject({ postcode: 'EH1 1YZ' });
 
-    // The plan's access notes, read by its cleaner (plans).
-    await Plan.updateOne({ _id: placed.bookingId }, { $set: { access_notes: 'Key under the mat' } });
+    // The home's access notes, read by its cleaner on the visit's day only (plans, homes).
+    await v.setOffset(londonWallTime(date, '08:00')! - Date.now());
+    const user = (await Booking.findById(placed.bookingId, { user: 1 }).lean())!.user;
+    const home = await Home.create({ user, label: 'Flat', access_notes: sealField('Key under the mat') });
+    await Plan.updateOne({ _id: placed.bookingId }, { $set: { home: home._id } });
     expect(await mine()).toMatchObject({ access_notes: 'Key under the mat' });
+    await Home.updateOne({ _id: home._id }, { $set: { access_notes: sealField('Key in the safe') } });
+    expect(await mine()).toMatchObject({ access_notes: 'Key in the safe' });
+    await v.setOffset(0);
 
     // Time off entered by the office (time_off), a closed day (closed_days), the cleaner's name (employees).
     expect((await v.s.call('POST', `/api/admin/employees/${cleo.id}/time-off`, { token: admin.token, json: { from: date, to: date } })).status).toBeLessThan(

@@ -29,6 +29,8 @@ const bookingSchema = new Schema(
     // Where to clean and whom to call, as given with this booking (not read from the live profile).
     address: String,
     phone: String,
+    // The customer's home it was booked for (models/Home.ts); its plan takes the same.
+    home: { type: Schema.Types.ObjectId, ref: 'Home', default: undefined },
     status: { type: String, enum: BOOKING_STATUSES, default: 'pending', index: true },
     // Employee side: who accepted it, who declined it, and the work submission.
     accepted_by: { type: Schema.Types.ObjectId, ref: 'Employee' },

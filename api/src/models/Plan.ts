@@ -32,7 +32,11 @@ const planSchema = new Schema(
     ended_by: { type: String, enum: ENDED_BY, default: undefined },
     ended_at: { type: Date, default: undefined },
     end_reason: { type: String, default: undefined },
-    // What the customer tells their cleaner (key safe, parking, pets): shown to the visit's cleaner only.
+    // The customer's home the visits are at (models/Home.ts): its sealed access notes, keys and alarm
+    // code are what the cleaner reads on the day. null: a plan made before homes, until the upgrade.
+    home: { type: Schema.Types.ObjectId, ref: 'Home', default: null },
+    // Before homes: the plan's own access notes in plain text. The upgrade moves them into the plan's
+    // home (sealed) and clears them; nothing writes them any more.
     access_notes: { type: String, default: '' },
     // Bumped by every change of the rule or state: a change conditional on the version read wins once.
     version: { type: Number, default: 0 },
@@ -44,6 +48,8 @@ const planSchema = new Schema(
   STAMPED,
 );
 planSchema.index({ generated_through: 1 });
+// Whether a home has a live plan (it cannot be removed meanwhile).
+planSchema.index({ home: 1, state: 1 });
 
 export type PlanDoc = InferSchemaType<typeof planSchema> & Stamped;
 // Visit lists and the office schedule are kept per write version (lib/versioned-cache.ts).

@@ -55,6 +55,7 @@ import { PAY_OPS, PAY_SCHEMAS } from './ops-pay';
 import { PAYMENT_OPS, PAYMENT_SCHEMAS, PAYMENT_SETTINGS } from './ops-payments';
 import { LEDGER_OPS, LEDGER_SCHEMAS } from './ops-ledger';
 import { PHOTO_OPS, PHOTO_SCHEMAS } from './ops-photos';
+import { HOME_OPS, HOME_SCHEMAS } from './ops-homes';
 import { PAGE_FIELDS, jsonSchemaOf, operationObject } from './operation-object';
 import type { OperationWith } from './operation';
 
@@ -110,6 +111,7 @@ export const SCHEMAS = {
   ...PAYMENT_SCHEMAS,
   ...LEDGER_SCHEMAS,
   ...PHOTO_SCHEMAS,
+  ...HOME_SCHEMAS,
 } satisfies Record<string, z.ZodType>;
 type SchemaName = keyof typeof SCHEMAS;
 
@@ -1208,6 +1210,7 @@ export const OPERATIONS: Operation[] = [
   ...PAYMENT_OPS,
   ...LEDGER_OPS,
   ...PHOTO_OPS,
+  ...HOME_OPS,
   ...CALENDAR_OPERATIONS,
   op({
     method: 'post',

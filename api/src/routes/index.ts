@@ -4,6 +4,7 @@ import type { Deps } from '../deps';
 import { healthRouter } from './health';
 import { authRouter } from './auth';
 import { userRouter } from './user';
+import { homesRouter } from './homes';
 import { bookingsRouter } from './bookings';
 import { employeeRouter } from './employee';
 import { blogRouter } from './blog';
@@ -34,6 +35,7 @@ export function apiRouters(deps: Deps): Router[] {
     healthRouter(deps),
     authRouter(deps),
     userRouter(deps),
+    homesRouter(deps),
     bookingsRouter(deps),
     bookingAgreementRouter(deps),
     employeeRouter(deps),

@@ -7,6 +7,7 @@ import type { Deps } from '../../deps';
 import { parseBody, parseId, parseQuery } from '../../http/validate';
 import * as customers from '../../services/office/customers';
 import { keptCustomers } from '../../services/office/kept-lists';
+import { listHomes } from '../../services/homes/homes';
 
 export function customersRouter(deps: Deps): Router {
   const router = new Router();
@@ -19,6 +20,12 @@ export function customersRouter(deps: Deps): Router {
 
   router.get('/customers/:id', async (ctx) => {
     ctx.body = { success: true, ...(await customers.getCustomer(parseId(ctx), deps.clock.now().getTime())) };
+  });
+
+  // The office reads a customer's homes with their access notes, keys and alarm codes (never in a CSV).
+  router.get('/customers/:id/homes', async (ctx) => {
+    ctx.set('Cache-Control', 'private, no-store');
+    ctx.body = { success: true, homes: await listHomes(parseId(ctx)) };
   });
 
   router.patch('/customers/:id', async (ctx) => {

@@ -14,6 +14,7 @@ import { checkStartWithin14Days } from './start-rule';
 import { markMigrationDone, migrationDone } from '../../models/migrations';
 import { stateView, type StateView } from '../bookings/state-view';
 import { planSummaries } from '../plans/plan-summaries';
+import { homeForBooking } from '../homes/homes';
 
 // No 0/O, 1/I/L: a reference read out over the phone cannot be misheard as another.
 const ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
@@ -40,9 +41,19 @@ export const scheduledAtOf = (bestDays: string): Date | null => {
  * (rare: one in millions per booking) draws another reference.
  */
 export async function createBooking(userId: string, input: BookingCreateInput, newRef: () => string = newReference): Promise<BookingDoc> {
+  // The customer's own home chosen, or the address given made into one: the booking keeps its own copy.
+  const { home_id: _chosen, ...answers } = input;
+  const place = await homeForBooking(userId, input);
   for (let attempt = 1;; attempt++) {
     try {
-      const created = await Booking.create({ ...input, user: userId, status: 'pending', reference: newRef(), scheduledAt: scheduledAtOf(input.bestDays) });
+      const created = await Booking.create({
+        ...answers,
+        ...place,
+        user: userId,
+        status: 'pending',
+        reference: newRef(),
+        scheduledAt: scheduledAtOf(input.bestDays),
+      });
       return created.toObject() as unknown as BookingDoc;
     } catch (err) {
       if (!isDuplicateReference(err) || attempt >= MAX_TRIES) throw err;

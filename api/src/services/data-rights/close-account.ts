@@ -26,6 +26,7 @@ import { CHANGES_MSG } from '@shared/messages-changes';
 import { deliverCode, checkOtp, takeCodeRequestFromIp } from '../accounts/otp';
 import { checkPassword } from '../accounts/passwords';
 import { bumpWriteVersion } from '../../models/write-version';
+import { Home } from '../../models/Home';
 
 type CloseDeps = Pick<Deps, 'config' | 'clock' | 'mailer' | 'log' | 'push' | 'jobs'>;
 
@@ -102,6 +103,8 @@ export async function closeCustomerAccount(deps: CloseDeps, user: UserDoc, input
     if (district !== pc) await Booking.updateMany({ user: id, postcode: pc }, { $set: { postcode: district } });
   }
   await PushSubscription.deleteMany({ person_type: 'customer', person_id: id });
+  // Their homes: addresses, access notes, keys and alarm codes (the plans and bookings keep only a dangling id).
+  await Home.deleteMany({ user: id });
   // The calendar address goes too: its feed would keep listing the visits' dates and the cleaner's name.
   await CalendarAddress.deleteMany({ owner_kind: 'customer', owner: id });
   await NotificationPreference.deleteOne({ _id: `customer:${String(id)}` });

@@ -23,6 +23,7 @@ import { publicUser } from '../accounts/account-view';
 import { Visit, type VisitDoc } from '../../models/Visit';
 import { statementsOf } from './statements-part';
 import { visitRecordsOf } from './photos-part';
+import { listHomes } from '../homes/homes';
 
 export interface ExportFile {
   /** Path inside the ZIP, under files/. */
@@ -112,13 +113,15 @@ async function commonParts(type: 'customer' | 'employee', id: string) {
 export async function collectCustomer(userId: string, vatPercent: number, now: Date): Promise<ExportBundle | null> {
   const user = await User.findById(userId).lean<UserDoc>();
   if (!user) return null;
-  const [bookings, plans, visits, ratings, from, common] = await Promise.all([
+  const [bookings, plans, visits, ratings, from, common, homes] = await Promise.all([
     Booking.find({ user: user._id }).sort({ created_at: 1 }).lean<BookingDoc[]>(),
     Plan.find({ user: user._id }).lean<PlanDoc[]>(),
     Visit.find({ user: user._id }).sort({ start: 1 }).lean<VisitDoc[]>(),
     Rating.find({ user: user._id }).sort({ created_at: 1 }).lean(),
     messagesFrom(user.email),
     commonParts('customer', userId),
+    // Their homes with the access notes, keys and alarm codes opened: their own words.
+    listHomes(userId),
   ]);
   // Cleaners appear by first name only, as the customer sees them in the app.
   const cleanerIds = [
@@ -178,6 +181,7 @@ export async function collectCustomer(userId: string, vatPercent: number, now: D
         closed_at: user.closed_at ?? undefined,
       },
       'bookings.json': bookingRows,
+      'homes.json': homes.map(({ in_use: _inUse, ...home }) => home),
       'statements.json': statements,
       ...record.json,
       'ratings.json': ratings.map((r) => ({
@@ -197,7 +201,7 @@ export async function collectCustomer(userId: string, vatPercent: number, now: D
       ...parts,
     },
     files: [...from.files, ...record.files],
-    rows: rows + bookings.length + visits.length + ratings.length + from.rows + record.rows + 1,
+    rows: rows + bookings.length + visits.length + ratings.length + from.rows + record.rows + homes.length + 1,
   };
 }
 

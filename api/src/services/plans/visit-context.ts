@@ -1,10 +1,9 @@
 // What a notice about a visit needs to say: the visit, its booking's place and phone, the customer, the
-// cleaner's names and the plan's access notes, read together (README "Reminders and live notices").
+// cleaner's names (never the access notes: notices go by mail and push) (README "Reminders and live notices").
 import mongoose from 'mongoose';
 import { formatPostcode } from '@shared/postcode';
 import { Booking } from '../../models/Booking';
 import { Employee } from '../../models/Employee';
-import { Plan } from '../../models/Plan';
 import { User } from '../../models/User';
 import { Visit, type VisitDoc } from '../../models/Visit';
 
@@ -14,7 +13,6 @@ export interface VisitContext {
   cleaner: { id: string; name: string; firstName: string; } | null;
   address: string;
   phone: string;
-  accessNotes: string;
 }
 
 const first = (name?: string | null) => (name ?? '').trim().split(/\s+/)[0] ?? '';
@@ -24,11 +22,10 @@ export async function visitContext(visitId: string | mongoose.Types.ObjectId): P
   if (!mongoose.isValidObjectId(visitId)) return null;
   const visit = await Visit.findById(visitId).lean<VisitDoc>();
   if (!visit) return null;
-  const [booking, user, cleaner, plan] = await Promise.all([
+  const [booking, user, cleaner] = await Promise.all([
     Booking.findById(visit.plan, { address: 1, postcode: 1, phone: 1 }).lean(),
     User.findById(visit.user, { name: 1, phone: 1, address: 1, email: 1 }).lean(),
     visit.employee ? Employee.findById(visit.employee, { name: 1 }).lean() : null,
-    Plan.findById(visit.plan, { access_notes: 1 }).lean(),
   ]);
   const address = [booking?.address || user?.address, booking?.postcode ? formatPostcode(booking.postcode) : ''].filter(Boolean).join(', ');
   return {
@@ -37,6 +34,5 @@ export async function visitContext(visitId: string | mongoose.Types.ObjectId): P
     cleaner: cleaner ? { id: String(cleaner._id), name: cleaner.name, firstName: first(cleaner.name) } : null,
     address,
     phone: booking?.phone || user?.phone || '',
-    accessNotes: (plan as { access_notes?: string; } | null)?.access_notes ?? '',
   };
 }

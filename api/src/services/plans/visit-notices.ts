@@ -58,7 +58,7 @@ export function ratingRequestMessage(deps: Pick<Deps, 'config'>, ctx: VisitConte
   };
 }
 
-/** The cleaner's list of a day's visits, in order, with addresses, phones and access notes. */
+/** The cleaner's list of a day's visits, in order, with addresses and phones (never the access notes: mail is not the place). */
 export function eveningMessage(name: string, day: string, visits: VisitContext[]): NoticeMessage {
   const lines = visits
     .map((c) =>
@@ -67,7 +67,6 @@ export function eveningMessage(name: string, day: string, visits: VisitContext[]
         customer: c.customer.name,
         address: c.address,
         phone: c.phone,
-        notes: c.accessNotes,
       })
     )
     .join('\n\n');

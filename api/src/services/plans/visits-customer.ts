@@ -25,6 +25,7 @@ import { starsOf } from './ratings';
 import { chargeMany, chargeOne, isLate, type ChargeFields, type ChargeRules } from './late-charges';
 import { versionedCache } from '../../lib/versioned-cache';
 import type { PageInfo } from '@shared/schemas/paging';
+import { planAccessNotes } from './plan-notes';
 
 type Id = mongoose.Types.ObjectId;
 const oid = (id: string): Id => new mongoose.Types.ObjectId(id);
@@ -51,7 +52,9 @@ export async function customerBookingWithPlan(userId: string, bookingId: string,
     done: plan?.frequency === 'once' && next.length === 0 ? Boolean(await Visit.exists({ plan: b._id, state: 'completed' })) : false,
   };
   const state = stateView(b, summary, 'customer', now.getTime());
-  const planAnswer: PlanDto | null = plan ? { ...planDto(plan, names, londonDate(now)), ...planDetails(b, plan, state) } : null;
+  const planAnswer: PlanDto | null = plan
+    ? { ...planDto(plan, names, londonDate(now)), access_notes: await planAccessNotes(plan), ...planDetails(b, plan, state) }
+    : null;
   return {
     booking: customerBooking(b, b.accepted_by ? names.get(String(plan?.employee ?? b.accepted_by)) : undefined, state),
     plan: planAnswer,

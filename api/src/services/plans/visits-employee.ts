@@ -11,8 +11,8 @@ import { bookingSheetRow, recordSheetChange, visitSheetRow } from '../../models/
 import { conflict, notFound } from '../../lib/errors';
 import { staffVisitDtos, visitPage, windowOf } from './visits-view';
 import { when } from './visit-mail';
-import { londonIso } from '@shared/visits';
-import { withAccessNotes } from './plan-notes';
+import { londonDate, londonIso } from '@shared/visits';
+import { withDoorstep } from '../homes/doorstep';
 import { versionedCache } from '../../lib/versioned-cache';
 import { travelSet } from '../pay/travel-fields';
 import type { PageInfo } from '@shared/schemas/paging';
@@ -27,17 +27,19 @@ type Paging = { page: number; limit: number; };
  */
 export function listEmployeeVisits(employeeId: string, q: { from?: string; to?: string; } & Paging, now: Date, releaseHours: number) {
   const { start, end } = windowOf(q, now);
-  const key = JSON.stringify([employeeId, start.getTime(), end.getTime(), q.page, q.limit, releaseHours]);
-  return cleanerWeeks.get(key, () => employeeVisitsPage(employeeId, { start, end }, q, releaseHours), { end, now });
+  // The day is in the key: the doorstep shows on the visit's day only.
+  const today = londonDate(now);
+  const key = JSON.stringify([employeeId, start.getTime(), end.getTime(), q.page, q.limit, releaseHours, today]);
+  return cleanerWeeks.get(key, () => employeeVisitsPage(employeeId, { start, end }, q, releaseHours, today), { end, now });
 }
 
-/** A cleaner's page reads their visits, the plans' notes, the bookings' places and the customers (versioned-cache.ts). */
-const cleanerWeeks = versionedCache<{ visits: VisitDto[]; info: PageInfo; }>(['visits', 'plans', 'bookings', 'users', 'employees'], 500);
+/** A cleaner's page reads their visits, the plans' homes, the bookings' places and the customers (versioned-cache.ts). */
+const cleanerWeeks = versionedCache<{ visits: VisitDto[]; info: PageInfo; }>(['visits', 'plans', 'bookings', 'users', 'employees', 'homes'], 500);
 
-async function employeeVisitsPage(employeeId: string, { start, end }: { start: Date; end: Date; }, q: Paging, releaseHours: number) {
+async function employeeVisitsPage(employeeId: string, { start, end }: { start: Date; end: Date; }, q: Paging, releaseHours: number, today: string) {
   const { rows, info } = await visitPage({ employee: oid(employeeId), start: { $gte: start, $lt: end } }, q);
-  // Every row is this cleaner's own visit: they read the customer's access notes with it.
-  const visits = await withAccessNotes(await staffVisitDtos(rows, true));
+  // Every row is this cleaner's own visit: they read the customer's phone, and on the day the doorstep.
+  const visits = await withDoorstep(await staffVisitDtos(rows, true), today);
   return { visits: visits.map((x) => ({ ...x, release_by: londonIso(new Date(Date.parse(x.start) - releaseHours * 3600_000)) })), info };
 }
 

@@ -193,7 +193,9 @@ export async function createPlan(
   const stale = await Plan.deleteOne({ _id: booking._id, employee: { $ne: employee } });
   if (stale.deletedCount) await Visit.deleteMany({ plan: booking._id, state: 'scheduled', employee: { $ne: employee } });
   // Each visit carries the booking's price per visit (confirmed by the office, else the quote's).
-  const price_pence = (await Booking.findById(booking._id, { price_pence: 1 }).lean())?.price_pence ?? null;
+  // and the plan is at the booking's home.
+  const booked = await Booking.findById(booking._id, { price_pence: 1, home: 1 }).lean();
+  const price_pence = booked?.price_pence ?? null;
   await Plan.updateOne(
     { _id: booking._id },
     {
@@ -206,6 +208,7 @@ export async function createPlan(
         version: 0,
         generated_through: '',
         price_pence,
+        home: booked?.home ?? null,
       },
     },
     { upsert: true },

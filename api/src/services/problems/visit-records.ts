@@ -3,7 +3,7 @@
 import mongoose from 'mongoose';
 import type { VisitDto } from '@shared/schemas/visits';
 import { VisitPhoto } from '../../models/VisitPhoto';
-import { photosAllowed } from '../photos/allowed';
+import { photosAllowedByPlan } from '../photos/allowed';
 import { problemsOfVisits } from './problem-view';
 
 export async function withRecords(dtos: VisitDto[]): Promise<VisitDto[]> {
@@ -15,12 +15,12 @@ export async function withRecords(dtos: VisitDto[]): Promise<VisitDto[]> {
       { $match: { visit: { $in: ids.map((id) => new mongoose.Types.ObjectId(id)) } } },
       { $group: { _id: '$visit', n: { $sum: 1 } } },
     ]),
-    Promise.all(dtos.map((d) => photosAllowed({ _id: d.id, plan: d.booking_id }))),
+    photosAllowedByPlan(dtos.map((d) => d.booking_id)),
   ]);
   const countOf = new Map(counts.map((c) => [String(c._id), c.n]));
-  return dtos.map((d, i) => ({
+  return dtos.map((d) => ({
     ...d,
-    photos_allowed: allowed[i],
+    photos_allowed: allowed.get(d.booking_id) ?? true,
     ...(countOf.get(d.id) ? { photo_count: countOf.get(d.id) } : {}),
     ...(problems.get(d.id) ? { problems: problems.get(d.id) } : {}),
   }));

@@ -13,6 +13,7 @@ import { SEARCH_KEYS_MARKER, backfillSearchKeys } from '../office/customer-searc
 import { INBOX_SEARCH_MARKER, backfillInboxSearchKeys } from '../office/inbox-search';
 import { SHEET_TOTALS_MARKER, ensureSheetTotals } from '../office/timesheet-totals';
 import { plansFromBookings } from './plans-from-bookings';
+import { homesFromBookings } from './homes-from-bookings';
 import { migrateStates } from '../plans/states-migrate';
 import { onePass, type Migration } from './migration';
 
@@ -30,6 +31,8 @@ export const STARTUP_MIGRATIONS: Migration[] = [
   // ended a plan); before the plans made from old bookings below, which are made with theirs.
   onePass('plan-states-pass', 'bookings and plans given their states', bookings, migrateStates),
   plansFromBookings,
+  // Homes after plans: each plan made from an old booking is pointed at its customer's home.
+  homesFromBookings,
   onePass(ACCEPT_WAIT_MARKER, 'accepted bookings given their wait in minutes', bookings, () => backfillAcceptWaits()),
   onePass(SEARCH_KEYS_MARKER, 'customers given their search words', () => User.estimatedDocumentCount(), () => backfillSearchKeys(), {
     blocks: [searched('/api/admin/customers'), searched('/api/admin/bookings')],

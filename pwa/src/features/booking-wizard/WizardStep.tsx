@@ -4,6 +4,7 @@ import { MSG } from '@shared/messages';
 import { isInPast } from '@shared/schemas/bookings';
 import { typedPostcode } from '@shared/postcode';
 import { Field } from '@/components/Field';
+import { HomePicker } from '@/components/homes/HomePicker';
 import { localDateTime, optionsFor, type Answers, type Step } from './steps';
 
 interface Props {
@@ -16,7 +17,7 @@ export function WizardStep({ step, answers, onChange }: Props) {
   switch (step.kind) {
     case 'address':
       return (
-        <>
+        <HomePicker homeId={answers.homeId ?? ''} onChoose={(patch) => onChange(patch)}>
           <Field
             label="Postcode"
             name="postcode"
@@ -27,7 +28,7 @@ export function WizardStep({ step, answers, onChange }: Props) {
             hint="e.g. SW1A 1AA"
           />
           <Field label="Address" name="address" autoComplete="street-address" value={answers.address} onChange={(e) => onChange({ address: e.target.value })} />
-        </>
+        </HomePicker>
       );
     case 'datetime': {
       const past = Boolean(answers.bestDays) && isInPast(answers.bestDays);

@@ -75,6 +75,8 @@ export function toWizardInput(answers: Answers): Checked<WizardInput> {
     supplies: optionValue(answers, 'supplies'),
     hiringLikelihood: optionValue(answers, 'hiringLikelihood'),
     saveToProfile: answers.saveToProfile === '1',
+    // One of the customer's homes (the address and postcode above are its own), or a new one from them.
+    ...(answers.homeId ? { home_id: answers.homeId } : {}),
     // The express request to start within the 14-day cancellation period (WizardPrice.tsx).
     start_within_14_days: answers.startEarly === '1',
   };

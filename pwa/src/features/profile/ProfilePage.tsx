@@ -12,6 +12,7 @@ import { ChangePassword } from './ChangePassword';
 import { NotificationSettings } from '@/components/NotificationSettings';
 import { DataRights } from '@/components/DataRights';
 import { CalendarAddress } from '@/components/CalendarAddress';
+import { HomesSection } from '@/components/homes/HomesSection';
 import './profile.css';
 
 type Tab = 'profile' | 'activity';
@@ -87,6 +88,7 @@ export default function ProfilePage() {
         {tab === 'profile' ? <ProfileTab user={user} /> : <ActivityTab user={user} />}
       </div>
       {tab === 'profile' && <ChangePassword user={user} />}
+      <HomesSection />
       <NotificationSettings who="customer" />
       <CalendarAddress who="customer" />
       <DataRights who="customer" hasPassword={user.has_password !== false} />

@@ -11,6 +11,7 @@ import { VisitFacts } from './VisitFacts';
 import { OnMyWayLine } from './OnMyWay';
 import { VisitPhotos } from './VisitPhotos';
 import { ReportProblem } from './ReportProblem';
+import { VisitDoorstep } from './VisitDoorstep';
 
 interface Props {
   visit: VisitDto;
@@ -51,6 +52,7 @@ export function VisitCard({ visit: v, workQueued, releaseQueued, onMyWayQueued, 
         {[v.address, v.postcode && formatPostcode(v.postcode)].filter(Boolean).join(', ') || '—'}
       </p>
       <VisitFacts visit={v} planLabel="Frequency" />
+      <VisitDoorstep visit={v} />
       {v.cancel_reason && <p className="muted">{v.cancel_reason}</p>}
       {v.lockout_at && <p className="muted">{CHARGE_MSG.lockoutReported}</p>}
       <OnMyWayLine visit={v} queuedMinutes={onMyWayQueued} />

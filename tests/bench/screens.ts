@@ -30,7 +30,11 @@ const ONLY = process.env.SCREENS_ONLY ? new RegExp(process.env.SCREENS_ONLY, 'i'
 const PUBLIC = (process.env.SCREENS_PUBLIC ?? '/,/about,/blog').split(',').filter(Boolean);
 const JWT_SECRET = `screens-bench-secret-of-at-least-32-bytes-${process.pid}`;
 const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
-const median = (xs: number[]) => xs.slice().sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+/** The median of the runs Lighthouse could compute the figure for (a trace it could not read gives NaN). */
+const median = (all: number[]) => {
+  const xs = all.filter(Number.isFinite).sort((a, b) => a - b);
+  return xs.length ? xs[Math.floor(xs.length / 2)] : NaN;
+};
 
 interface Figures {
   lcp: number;

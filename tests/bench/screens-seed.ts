@@ -102,7 +102,18 @@ export async function seedScreens(dataDir: string, passwordHash: string): Promis
       created_at: now,
       updated_at: now,
     }));
-    const admin = { _id: new ObjectId(), email: 'admin@screens.test', name: 'Office Admin', passwordHash, role: 'admin', is_active: true, tokenVersion: 0 };
+    // Stamped like every staff record (the profile answer reads its dates).
+    const admin = {
+      _id: new ObjectId(),
+      email: 'admin@screens.test',
+      name: 'Office Admin',
+      passwordHash,
+      role: 'admin',
+      is_active: true,
+      tokenVersion: 0,
+      created_at: now,
+      updated_at: now,
+    };
     await db.collection('employees').insertMany([...staff, admin]);
     const users = Array.from({ length: 100 }, (_, i) => ({
       _id: new ObjectId(),

@@ -3,6 +3,7 @@
 import { useEffect, useState } from 'react';
 import { RESTORED_MSG } from '@shared/messages-restored';
 import { isRestoredAnswer } from '@/lib/query-persist';
+import './updated-ago.css';
 
 const TICK_MS = 30_000;
 

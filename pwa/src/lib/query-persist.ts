@@ -18,10 +18,17 @@ const SAVE_DELAY_MS = 1000;
 /** Past this the screen opens without the copy (a stuck IndexedDB must not hold the first paint). */
 const RESTORE_WAIT_MS = 600;
 
-/** The screens opened every day: the customer's bookings, plans and visits; the cleaner's visits; the office home and schedule. */
+/**
+ * The screens opened every day: the customer's bookings, plans and visits; the cleaner's visits; the office
+ * home and schedule. With the staff member's own profile (the portal's and the office's) and the office
+ * home's company checklist, which those screens wait for before painting: kept, a repeat visit opens
+ * without a round trip first.
+ */
 const KEPT: Record<PersonSide, (key: QueryKey) => boolean> = {
   customer: (key) => key[0] === 'user' && (key[1] === 'bookings' || key[1] === 'visits'),
-  employee: (key) => (key[0] === 'employee' && key[1] === 'visits') || (key[0] === 'office' && (key[1] === 'stats' || key[1] === 'schedule')),
+  employee: (key) =>
+    (key[0] === 'employee' && (key[1] === 'visits' || key[1] === 'profile')) ||
+    (key[0] === 'office' && ['stats', 'schedule', 'me', 'company'].includes(String(key[1]))),
 };
 /** Every query of a side (what a change of person drops from memory). */
 const SIDE_PREFIX: Record<PersonSide, string> = { customer: 'user', employee: 'employee' };

@@ -20,6 +20,7 @@ import { QueuedBookings } from './QueuedBookings';
 import { formatDate, hasPlan } from './format';
 import { PlanCard } from './PlanCard';
 import { usePlanOutbox } from './usePlanOutbox';
+import { usePlansSettled } from './plans-api';
 import { PLAN_MSG } from '@shared/messages-plans';
 import { STATEMENT_MSG } from '@shared/messages-statements';
 import './orders.css';
@@ -48,6 +49,13 @@ export default function OrdersPage() {
   const plans = list.filter(hasPlan);
   const others = list.filter((b) => !hasPlan(b));
   const planOutbox = usePlanOutbox();
+  // The list first appears with its plans' visits in it: a plan card that grew as its visits came
+  // pushed every card under it down the screen (a layout shift of 0.4 on a first visit). Once shown,
+  // the list is never held again (a plan added later opens with its own spinner).
+  const plansSettled = usePlansSettled(user?.id ?? '', plans.map((b) => b.id));
+  const [listShown, setListShown] = useState(false);
+  if (!listShown && bookings.isSuccess && plansSettled) setListShown(true);
+  const holding = bookings.isSuccess && !listShown && !plansSettled;
 
   function confirmDelete() {
     if (!toDelete) return;
@@ -87,7 +95,7 @@ export default function OrdersPage() {
       )}
       {!offlineSavedAt && <UpdatedAgo query={bookings} />}
       <QueuedBookings items={queued} />
-      {bookings.isPending ? <Spinner label="Loading your bookings" /> : bookings.isError ?
+      {bookings.isPending || holding ? <Spinner label="Loading your bookings" /> : bookings.isError ?
         (
           <p className="notice notice--error" role="alert">
             {bookings.error instanceof NetworkError ? MSG.needsServer : errorMessage(bookings.error, MSG.fetchBookingsFailed)}

@@ -1,7 +1,7 @@
 // A plan's server state in My Bookings: the plan with its next visits (saved on this device, so it
 // reads offline after one visit), the past visits (online, a window at a time), and every change the
 // customer makes to it — through the app's one outbox, each with its Idempotency-Key.
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQueries, useQuery } from '@tanstack/react-query';
 import { addDays, londonDate } from '@shared/visits';
 import { PAGE_LIMIT_MAX } from '@shared/constants';
 import { PLAN_MSG } from '@shared/messages-plans';
@@ -44,8 +44,19 @@ async function fetchPlan(userId: string, bookingId: string): Promise<PlanView> {
   }
 }
 
+const planQuery = (userId: string, bookingId: string) => ({
+  queryKey: [...userKeys.plan(bookingId), userId],
+  queryFn: () => fetchPlan(userId, bookingId),
+  retry: false,
+});
+
 export function usePlan(userId: string, bookingId: string, enabled = true) {
-  return useQuery({ queryKey: [...userKeys.plan(bookingId), userId], queryFn: () => fetchPlan(userId, bookingId), retry: false, enabled });
+  return useQuery({ ...planQuery(userId, bookingId), enabled });
+}
+
+/** Whether every one of these plans has its first answer (or its error): the same queries PlanCard reads. */
+export function usePlansSettled(userId: string, bookingIds: string[]): boolean {
+  return useQueries({ queries: bookingIds.map((id) => planQuery(userId, id)), combine: (results) => results.every((r) => !r.isPending) });
 }
 
 /** Past visits come four weeks at a time, newest first; Load more goes four weeks further back. */

@@ -169,3 +169,10 @@ export const EMPLOYEE_PREFS_KEY = 'employeePrefs';
 export const LOW_RATING_MAX = 2;
 /** The free re-clean is booked within this many hours of the rating. */
 export const RECLEAN_WITHIN_HOURS = 48;
+
+/**
+ * The size the embedded database is measured to serve (ready within 5 s, RSS within 1 GB, office routes p99
+ * within 100 ms: docs/configuration.md, "Choosing the database"). Past it /api/health warns; SIZE_WARNING_*
+ * move the line.
+ */
+export const EMBEDDED_SERVES = { customers: 10_000, bookings: 100_000 } as const;

@@ -7,6 +7,7 @@ import { PRIVATE_FILE_MODE, privateDirSync } from './data-dir';
 import { parseRegionOverrides, type BankHolidayRegion } from '@shared/bank-holidays';
 import { SCHEDULE_MSG } from '@shared/messages-schedule';
 import { RETENTION_DEFAULTS, type RetentionPeriods } from '@shared/retention';
+import { EMBEDDED_SERVES } from '@shared/constants';
 import { loadPaymentsConfig, type PaymentsConfig } from './config-payments';
 import { fieldKeysFor, type FieldKeys } from './lib/field-crypto';
 
@@ -75,6 +76,8 @@ export interface Config {
   backupKeepDays: number;
   /** GET /metrics answers only `Authorization: Bearer <this>` (404 when unset). */
   metricsToken?: string;
+  /** Past these counts /api/health warns that the embedded database is past what it is measured to serve. */
+  sizeWarningAt: { customers: number; bookings: number; };
   /** Plans and visits (README "Plans and visits"): days of visits kept generated ahead (≥ 84, i.e. 12 weeks). */
   visitHorizonDays: number;
   /** London wall time, the day before a visit, after which the customer can no longer change it themselves. */
@@ -249,6 +252,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     backupDir: env.BACKUP_DIR ? path.resolve(env.BACKUP_DIR) : undefined,
     backupKeepDays: wholeNumber('BACKUP_KEEP', env.BACKUP_KEEP, 7),
     metricsToken: env.METRICS_TOKEN || undefined,
+    sizeWarningAt: {
+      customers: wholeNumber('SIZE_WARNING_CUSTOMERS', env.SIZE_WARNING_CUSTOMERS, EMBEDDED_SERVES.customers),
+      bookings: wholeNumber('SIZE_WARNING_BOOKINGS', env.SIZE_WARNING_BOOKINGS, EMBEDDED_SERVES.bookings),
+    },
     visitHorizonDays: Math.max(84, wholeNumber('VISIT_HORIZON_DAYS', env.VISIT_HORIZON_DAYS, 91)),
     visitChangeCutoff: wallTime('VISIT_CHANGE_CUTOFF', env.VISIT_CHANGE_CUTOFF, '18:00'),
     lateChangeChargePercent: Math.min(100, wholeNumber('LATE_CHANGE_CHARGE_PERCENT', env.LATE_CHANGE_CHARGE_PERCENT, 50)),

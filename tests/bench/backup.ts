@@ -121,7 +121,7 @@ async function main() {
     let t0 = performance.now();
     await seed(dataDir);
     console.log(`seeded ${CUSTOMERS} customers, ${BOOKINGS} bookings, ${FILES_MB} MB of files in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
-    const srv = run(['--optimize-for-size', '--import', 'tsx', 'api/src/main.ts'], env);
+    const srv = run(['--import', 'tsx', 'api/src/main.ts'], env); // as npm start runs it
     server = srv.child;
     const url = await new Promise<string>((resolve, reject) => {
       let out = '';

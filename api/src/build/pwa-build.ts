@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
-const SOURCES = ['pwa/src', 'pwa/index.html', 'pwa/vite.config.ts', 'shared', 'public', 'package-lock.json'];
+const SOURCES = ['pwa/src', 'pwa/index.html', 'pwa/vite.config.ts', 'shared', 'docs/configuration.md', 'public', 'package-lock.json'];
 
 function newestMtime(p: string): number {
   if (!existsSync(p)) return 0;

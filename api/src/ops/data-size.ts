@@ -1,6 +1,7 @@
 // The size the embedded database is measured to serve (ready within 5 s, RSS within 1 GB, office routes
-// p99 within 100 ms at 10 000 customers / 100 000 bookings: README, "Choosing the database"). Past it,
-// /api/health says so, so the company moves to MongoDB before the embedded one slows down.
+// p99 within 100 ms at 10 000 customers / 100 000 bookings: docs/configuration.md, "Choosing the database").
+// Past it, /api/health says so, so the company moves to MongoDB before the embedded one slows down.
+import { EMBEDDED_SERVES } from '@shared/constants';
 import { Booking } from '../models/Booking';
 import { User } from '../models/User';
 
@@ -9,14 +10,12 @@ export interface DataSize {
   bookings: number;
 }
 
-export const EMBEDDED_SERVES: DataSize = { customers: 10_000, bookings: 100_000 };
-
 /** The warning /api/health gives, or undefined while the data is within what the embedded database serves. */
 export function sizeWarning(size: DataSize, serves: DataSize = EMBEDDED_SERVES): string | undefined {
   if (size.customers <= serves.customers && size.bookings <= serves.bookings) return undefined;
   return (
     `The data (${size.customers} customers, ${size.bookings} bookings) is past what the embedded database is measured ` +
-    `to serve (${serves.customers} customers, ${serves.bookings} bookings): move to MongoDB (README, "Choosing the database").`
+    `to serve (${serves.customers} customers, ${serves.bookings} bookings): move to MongoDB (docs/configuration.md, "Choosing the database").`
   );
 }
 

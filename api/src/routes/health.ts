@@ -1,13 +1,13 @@
 import Router from '@koa/router';
 import mongoose from 'mongoose';
 import type { Deps } from '../deps';
-import { dataSizeProbe, EMBEDDED_SERVES, sizeWarning, type DataSize } from '../ops/data-size';
+import { dataSizeProbe, sizeWarning, type DataSize } from '../ops/data-size';
 import { readinessCheck } from '../ops/readiness';
 import { UPGRADE_MSG } from '@shared/messages-upgrade';
 import { upgradeInProgress } from '../lib/upgrade-state';
 
-/** `serves`: the size past which the embedded database's health warns (a test lowers it). */
-export function healthRouter(deps: Deps, serves: DataSize = EMBEDDED_SERVES): Router {
+/** `serves`: the size past which the embedded database's health warns (SIZE_WARNING_CUSTOMERS / _BOOKINGS). */
+export function healthRouter(deps: Deps, serves: DataSize = deps.config.sizeWarningAt): Router {
   const router = new Router({ prefix: '/api' });
   const dataSize = dataSizeProbe();
   router.get('/health', async (ctx) => {

@@ -220,6 +220,17 @@ export const employeePrefsStore = {
   write: (raw: string) => write(EMPLOYEE_PREFS_KEY, raw),
 };
 
+const SIZE_NOTICE_KEY = 'sc-office-size-notice-dismissed';
+/**
+ * The office home's "time to move to MongoDB" notice, dismissed by this staff member on this device.
+ * On the device rather than the server: it is a hint about the company's data, not a record, and a second
+ * showing on another device costs one tap (a server field would need a model change and a write route).
+ */
+export const sizeNoticeDismissal = {
+  isDismissed: (staffId: string) => read(`${SIZE_NOTICE_KEY}:${staffId}`) === '1',
+  dismiss: (staffId: string) => write(`${SIZE_NOTICE_KEY}:${staffId}`, '1'),
+};
+
 const OUTBOX_HINT_KEY = 'sc-outbox-pending';
 /**
  * The outbox's "may hold unsent items" flag (outbox/hint.ts). Only a page has it: the service worker

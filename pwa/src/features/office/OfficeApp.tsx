@@ -31,6 +31,7 @@ const statements = lazyScreen(() => import('./statements/StatementsPage'));
 const pay = lazyScreen(() => import('./pay/PayPage'));
 const payments = lazyScreen(() => import('./payments/PaymentsPage'));
 const bankImport = lazyScreen(() => import('./bank-import/BankImportPage'));
+const database = lazyScreen(() => import('./database/DatabasePage'));
 const TeamPage = lazy(() => import('./team/TeamPage'));
 const SettingsPage = lazy(() => import('./settings/SettingsPage'));
 const PricesPage = lazy(() => import('./prices/PricesPage'));
@@ -102,6 +103,7 @@ export default function OfficeApp() {
         <Route path="statements" element={statements} />
         <Route path="payments" element={payments} />
         <Route path="payments/import" element={bankImport} />
+        <Route path="database" element={database} />
         <Route
           path="settings"
           element={

@@ -18,6 +18,8 @@ export const officeKeys = {
   audit: (params: Record<string, unknown>) => ['office', 'audit', params] as const,
   /** The data upgrade in progress after a new release (the readiness probe's `upgrading`). */
   upgrade: ['office', 'upgrade'] as const,
+  /** /api/health: its size_warning once the data passes what the embedded database serves. */
+  health: ['office', 'health'] as const,
 };
 
 /** A query string from the set values only. */

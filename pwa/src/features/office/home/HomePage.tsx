@@ -8,6 +8,7 @@ import { OFFICE_NAV } from '../nav';
 import { Figures } from './Figures';
 import { Checklist } from './Checklist';
 import { ScheduleFlags } from './ScheduleFlags';
+import { SizeNotice } from './SizeNotice';
 import { UpgradeNotice, useUpgrade } from './UpgradeNotice';
 
 export default function HomePage() {
@@ -21,6 +22,7 @@ export default function HomePage() {
       <div className="ofc-head">
         <h1>Office</h1>
       </div>
+      <SizeNotice />
       {upgrading ? <UpgradeNotice upgrading={upgrading} /> : <ScheduleFlags />}
       <Checklist />
       {company.isPending ? <Spinner label="Loading" /> : (

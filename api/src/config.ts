@@ -6,7 +6,7 @@ import webpush from 'web-push';
 import { PRIVATE_FILE_MODE, privateDirSync } from './data-dir';
 import { parseRegionOverrides, type BankHolidayRegion } from '@shared/bank-holidays';
 import { SCHEDULE_MSG } from '@shared/messages-schedule';
-import { RETENTION_DEFAULTS, type RetentionPeriods } from '@shared/retention';
+import { RETENTION_DEFAULTS, TOLD_RETENTION_DAYS, type RetentionPeriods } from '@shared/retention';
 import { loadPaymentsConfig, type PaymentsConfig } from './config-payments';
 
 export interface Config {
@@ -92,6 +92,8 @@ export interface Config {
   bankHolidayRegions: Record<string, BankHolidayRegion>;
   /** How long each kind of personal data is kept (shared/retention.ts holds the defaults; README, privacy page). */
   retention: RetentionPeriods;
+  /** Days a record that a change was told to someone is kept (the once-only keys; shared/retention.ts TOLD_RETENTION_DAYS). */
+  toldRetentionDays: number;
   /** Whether each start plans the nightly retention run (off only in tests that count the jobs they run). */
   retentionJob: boolean;
   /** The recurring visit generation job (VISIT_GENERATION_JOB=off: only the pass at start; tests that move the clock by days). */
@@ -266,6 +268,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       outboxDays: wholeNumber('RETENTION_OUTBOX_DAYS', env.RETENTION_OUTBOX_DAYS, RETENTION_DEFAULTS.outboxDays),
       exportLinkDays: Math.max(1, wholeNumber('DATA_EXPORT_LINK_DAYS', env.DATA_EXPORT_LINK_DAYS, RETENTION_DEFAULTS.exportLinkDays)),
     },
+    toldRetentionDays: Math.max(1, wholeNumber('RETENTION_TOLD_DAYS', env.RETENTION_TOLD_DAYS, TOLD_RETENTION_DAYS)),
     retentionJob: env.RETENTION_JOB !== 'off',
     visitGenerationJob: env.VISIT_GENERATION_JOB !== 'off',
     startupMigrations: env.STARTUP_MIGRATIONS !== 'off',

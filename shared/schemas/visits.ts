@@ -153,6 +153,8 @@ export interface VisitDto {
   on_my_way_minutes?: number;
   /** The customer's views: the stars they gave this finished visit; absent until rated. */
   my_rating?: number;
+  /** The customer's views: a free re-clean offered after a low rating, until then (ISO), while none is booked. */
+  reclean_until?: string;
 }
 
 export interface PlanDto {

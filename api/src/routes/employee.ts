@@ -66,7 +66,7 @@ export function employeeRouter(deps: Deps): Router {
 
   router.get('/employee/my-bookings', auth, async (ctx) => {
     const { limit = PAGE_LIMIT_DEFAULT, ...query } = parseQuery(ctx, myBookingsQuerySchema);
-    const { items, info, counts } = await myBookings(me(ctx), { ...query, limit });
+    const { items, info, counts } = await myBookings(me(ctx), { ...query, limit }, deps.clock.now());
     ctx.body = { success: true, bookings: items, message: info.total ? undefined : STAFF_MSG.noBookingsFound, ...info, counts };
   });
 

@@ -64,6 +64,7 @@ export const CHANGES_MSG = {
   lowRated: (until: string) =>
     `Thank you for telling us. We are sorry it was not right: we come back and re-clean for free. Choose a time before ${until}, or the office will call you to arrange it.`,
   recleanBooked: (when: string) => `Your free re-clean is booked for ${when}.`,
+  recleanBookedByOffice: (when: string) => `Re-clean booked for ${when}: the customer and the cleaner are told.`,
   recleanTooLate: (until: string) => `A free re-clean must be before ${until}.`,
   recleanNotOffered: 'A free re-clean is offered after a rating of 2 stars or less.',
   recleanAlready: 'A re-clean of this visit is already booked.',

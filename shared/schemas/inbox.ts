@@ -56,7 +56,7 @@ export interface InboxDetail extends InboxItem {
   fields: Array<{ label: string; value: string; }>;
   cv?: { original_name: string; content_type: string; size: number; url: string; };
   /** A "Not happy — re-clean" case: the rated visit, until when the free re-clean is offered, and the one booked (if any). */
-  reclean?: { visit_id: string; until: string | null; booked_start?: string; };
+  reclean?: { visit_id: string; visit_day?: string; until: string | null; booked_start?: string; };
 }
 
 export interface InboxCounts {

@@ -42,7 +42,7 @@ describe('a low rating in the office inbox', () => {
     const field = (label: string) => opened.fields.find((f: { label: string; }) => f.label === label)?.value;
     expect([field('Cleaner'), field('Stars'), field('Comment')]).toEqual(['Rita Rinse', '1', 'Kitchen not done']);
     expect(field('Visit')).toMatch(/^\w{3} \d{1,2} \w{3}, 09:00$/);
-    expect(opened.reclean).toEqual({ visit_id: String(v._id), until: rated.body.reclean_until });
+    expect(opened.reclean).toEqual({ visit_id: String(v._id), visit_day: v.day, until: rated.body.reclean_until });
 
     // The customer's visit offers the re-clean while none is booked.
     const visitOf = async () =>

@@ -13,10 +13,14 @@ const STEP = 30;
 const LEAD_MS = 3600_000;
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** The wall times ("2026-12-01T09:30") between `now` + an hour and `until`, with how people read them. */
-export function recleanSlots(now: number, until: number): Array<{ value: string; label: string; }> {
+/**
+ * The wall times ("2026-12-01T09:30") between `now` + an hour and `until`, with how people read them;
+ * none on `avoidDay` (the rated visit's own day: a plan has one visit a day).
+ */
+export function recleanSlots(now: number, until: number, avoidDay?: string): Array<{ value: string; label: string; }> {
   const out: Array<{ value: string; label: string; }> = [];
   for (let day = londonDate(now); day <= londonDate(until); day = addDays(day, 1)) {
+    if (day === avoidDay) continue;
     for (let m = FIRST; m <= LAST; m += STEP) {
       const time = `${pad(Math.floor(m / 60))}:${pad(m % 60)}`;
       const at = londonWallTime(day, time);
@@ -29,14 +33,16 @@ export function recleanSlots(now: number, until: number): Array<{ value: string;
 interface Props {
   /** When the offer runs out (ISO). */
   until: string;
+  /** The rated visit's London date: no time that day is offered. */
+  avoidDay?: string;
   /** Books the chosen time (a London wall time); a thrown error's message is shown and the form kept. */
   onBook: (start: string) => Promise<void>;
   /** Extra buttons beside Book (a sheet's Not now). */
   children?: ReactNode;
 }
 
-export function RecleanSlots({ until, onBook, children }: Props) {
-  const slots = useMemo(() => recleanSlots(Date.now(), Date.parse(until)), [until]);
+export function RecleanSlots({ until, avoidDay, onBook, children }: Props) {
+  const slots = useMemo(() => recleanSlots(Date.now(), Date.parse(until), avoidDay), [until, avoidDay]);
   const [start, setStart] = useState(slots[0]?.value ?? '');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');

@@ -118,5 +118,5 @@ export async function bookReclean(deps: ChangeDeps, by: { customer?: string; }, 
     what: CHANGES_MSG.recleanCleaner(at),
     ...(by.customer ? {} : { toCustomer: CHANGES_MSG.recleanCustomer(at) }),
   });
-  return { visit: visitDto(made, new Map()), message: CHANGES_MSG.recleanBooked(at) };
+  return { visit: visitDto(made, new Map()), message: by.customer ? CHANGES_MSG.recleanBooked(at) : CHANGES_MSG.recleanBookedByOffice(at) };
 }

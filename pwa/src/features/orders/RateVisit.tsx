@@ -33,7 +33,7 @@ export function RateVisit({ bookingId, visit, queued, onDone }: Props) {
     return (
       <>
         <span className="visit__rated">{M.rated(stars)}</span>
-        {until && <RecleanVisit visitId={visit.id} until={until} openNow={Boolean(offered)} onDone={(text) => onDone?.(text)} />}
+        {until && <RecleanVisit visitId={visit.id} start={visit.start} until={until} openNow={Boolean(offered)} onDone={(text) => onDone?.(text)} />}
       </>
     );
   }

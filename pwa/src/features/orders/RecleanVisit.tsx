@@ -6,11 +6,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { CHANGES_MSG as M } from '@shared/messages-changes';
 import { Modal } from '@/components/Modal';
 import { RecleanSlots } from '@/components/RecleanSlots';
+import { londonDate } from '@shared/visits';
 import { api } from '@/lib/api';
 import { userKeys } from '@/lib/queryKeys';
 
 interface Props {
   visitId: string;
+  /** The rated visit's start (ISO): its day is not offered. */
+  start: string;
   /** When the offer runs out (ISO). */
   until: string;
   /** The sheet is open from the start (the rating's answer offered it). */
@@ -18,7 +21,7 @@ interface Props {
   onDone?: (text: string) => void;
 }
 
-export function RecleanVisit({ visitId, until, openNow = false, onDone }: Props) {
+export function RecleanVisit({ visitId, start: rated, until, openNow = false, onDone }: Props) {
   const qc = useQueryClient();
   const [open, setOpen] = useState(openNow);
   const [key] = useState(() => crypto.randomUUID());
@@ -45,7 +48,7 @@ export function RecleanVisit({ visitId, until, openNow = false, onDone }: Props)
       </button>
       {open && (
         <Modal open title={M.recleanSheetTitle} onClose={() => setOpen(false)}>
-          <RecleanSlots until={until} onBook={book}>
+          <RecleanSlots until={until} avoidDay={londonDate(Date.parse(rated))} onBook={book}>
             <button type="button" className="btn btn--ghost" onClick={() => setOpen(false)}>
               {M.recleanLater}
             </button>

@@ -28,7 +28,7 @@ export function RecleanCase({ reclean, onBooked }: Props) {
         (
           <>
             <p>{OFFICE_MSG.inboxRecleanUntil(formatWhen(reclean.until!))}</p>
-            <RecleanSlots until={reclean.until!} onBook={book} />
+            <RecleanSlots until={reclean.until!} avoidDay={reclean.visit_day} onBook={book} />
           </>
         ) :
         <p>{OFFICE_MSG.inboxRecleanExpired}</p>}

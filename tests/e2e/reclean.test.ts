@@ -101,7 +101,9 @@ describe.each([375, 1280] as const)('the free re-clean at %i px', (width) => {
     if (width === 375) {
       await office.getByLabel('Time of the re-clean').selectOption({ index: (await office.locator('option').count()) - 1 });
       await office.getByRole('button', { name: 'Book the free re-clean' }).click();
-      await office.getByText(/Re-clean booked for/).waitFor();
+      // The answer (customer and cleaner told) and the case reloaded as booked.
+      await office.getByRole('status').getByText(/Re-clean booked for .*: the customer and the cleaner are told/).waitFor();
+      await office.getByText(/^Re-clean booked for \w{3} \d{1,2} \w{3}, \d{2}:\d{2}$/).waitFor();
     } else {
       await office.getByText(/Re-clean booked for/).waitFor();
     }

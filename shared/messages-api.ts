@@ -82,6 +82,7 @@ export const MAIL_MSG = {
   cancelled: 'booking cancelled',
   cancelledByOffice: 'cancelled by us',
   referenceLabel: 'Reference',
+  stateLabel: 'State',
   bookingReceived: (co: Co, name: string, summary: string) =>
     `Hello ${name},\n\nThank you for booking with ${co.name}. We have your request; it is confirmed once one of our cleaners accepts it, and we will e-mail you when that happens.\n\n${summary}\n\nYou can change or cancel it from "My bookings" while it is still pending.\n\n${
       signature(co)
@@ -137,7 +138,7 @@ export const CHANGE_MAIL_MSG = {
   returned: (co: Co, name: string, cleaner: string | null, summary: string) =>
     `Hello ${name},\n\n${
       cleaner ? `${cleaner} can no longer come for` : 'We have had to take back'
-    } your booking, so it is not confirmed any more: it shows as "Pending" in My Bookings again. We are looking for another cleaner now and will e-mail you as soon as one accepts. Until then you can change or cancel it in My Bookings.\n\n${summary}\n\n${
+    } your booking, so it is not confirmed any more: it shows as "Requested" in My Bookings again. We are looking for another cleaner now and will e-mail you as soon as one accepts. Until then you can change or cancel it in My Bookings.\n\n${summary}\n\n${
       signature(co)
     }`,
   acceptedAgain: (co: Co, name: string, cleaner: string, summary: string) =>

@@ -64,15 +64,19 @@ export const CHANGES_MSG = {
   lowRated: (until: string) =>
     `Thank you for telling us. We are sorry it was not right: we come back and re-clean for free. Choose a time before ${until}, or the office will call you to arrange it.`,
   recleanBooked: (when: string) => `Your free re-clean is booked for ${when}.`,
+  recleanBookedByOffice: (when: string) => `Re-clean booked for ${when}: the customer and the cleaner are told.`,
   recleanTooLate: (until: string) => `A free re-clean must be before ${until}.`,
   recleanNotOffered: 'A free re-clean is offered after a rating of 2 stars or less.',
   recleanAlready: 'A re-clean of this visit is already booked.',
+  recleanOffer: (until: string) => `We are sorry the clean was not right. We come back and clean again, free, at a time you choose before ${until}.`,
+  recleanTimeLabel: 'Time of the re-clean',
+  recleanBook: 'Book the free re-clean',
+  recleanSheetTitle: 'Your free re-clean',
+  recleanOpen: 'Book your free re-clean',
+  recleanLater: 'Not now',
+  recleanNoSlots: 'No time is left before the offer runs out: please call the office.',
   recleanCustomer: (when: string) => `The office booked a free re-clean for you on ${when}.`,
   recleanCleaner: (when: string) => `A free re-clean on ${when} (no charge to the customer).`,
-  caseText: (stars: number, reference: string, when: string, cleaner: string, comment: string) =>
-    `Rating ${stars}★ for ${reference}, visit of ${when}${cleaner ? ` by ${cleaner}` : ''}.\n${
-      comment ? `Comment: “${comment}”` : 'No comment.'
-    }\nThe customer was offered a free re-clean within 48 hours.`,
 
   // A queued (offline) change the server refused: why, in the office's words.
   refusedCancelled: (when: string, reason: string) => `The office cancelled the visit on ${when}${reason ? `: ${reason}` : ''}. Your change was not made.`,

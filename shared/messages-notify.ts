@@ -41,5 +41,7 @@ export const NOTIFY_MSG = {
   noticesPage: (page: number, pages: number) => `Page ${page} of ${pages}`,
   noticesHow: (email: boolean, pushed: number) => [email ? 'by e-mail' : '', pushed ? 'on your device' : ''].filter(Boolean).join(' and ') || 'recorded',
   noticesBell: 'What we told you',
+  /** The bell's accessible name: its visible count is a word of it. */
+  noticesBellName: (unseen: number) => (unseen > 0 ? `What we told you, ${unseen} new` : 'What we told you, nothing new'),
   unsubscribeFooter: (label: string) => `You get this e-mail because “${label}” is on in your notification choices. To stop these e-mails only:`,
 } as const;

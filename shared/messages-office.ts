@@ -98,7 +98,17 @@ export const OFFICE_MSG = {
     details: 'Details',
     consent: 'Consent to be contacted',
     position: 'Position',
+    visit_when: 'Visit',
+    reference: 'Reference',
+    cleaner: 'Cleaner',
+    stars: 'Stars',
+    comment: 'Comment',
   },
+  inboxRecleanKind: 'Not happy — re-clean',
+  inboxRecleanSubject: (stars: number) => `${stars}★ rating`,
+  inboxRecleanUntil: (until: string) => `Free re-clean offered until ${until}`,
+  inboxRecleanBooked: (when: string) => `Re-clean booked for ${when}`,
+  inboxRecleanExpired: 'The free re-clean offer has run out',
 
   // Timesheets
   timesheetNotFound: 'No work has been submitted for this booking.',

@@ -21,6 +21,13 @@ export const RETENTION_DEFAULTS = {
   exportLinkDays: 7,
 } as const;
 
+/**
+ * The records that a change was told to a person (the once-only keys of the change-telling service), from
+ * the telling: long enough that no change is retried or told again after it (the job runner gives up
+ * within days), short enough that the collection does not grow for ever.
+ */
+export const TOLD_RETENTION_DAYS = 400;
+
 export type RetentionPeriods = { [K in keyof typeof RETENTION_DEFAULTS]: number; };
 
 /** `now` moved back by whole calendar months (UTC), the way "24 months" reads. */

@@ -6,8 +6,8 @@ import webpush from 'web-push';
 import { PRIVATE_FILE_MODE, privateDirSync } from './data-dir';
 import { parseRegionOverrides, type BankHolidayRegion } from '@shared/bank-holidays';
 import { SCHEDULE_MSG } from '@shared/messages-schedule';
-import { RETENTION_DEFAULTS, type RetentionPeriods } from '@shared/retention';
 import { EMBEDDED_SERVES } from '@shared/constants';
+import { RETENTION_DEFAULTS, TOLD_RETENTION_DAYS, type RetentionPeriods } from '@shared/retention';
 import { loadPaymentsConfig, type PaymentsConfig } from './config-payments';
 import { fieldKeysFor, type FieldKeys } from './lib/field-crypto';
 
@@ -100,6 +100,8 @@ export interface Config {
   retention: RetentionPeriods;
   /** Days a visit's photos are kept from when they were taken (PHOTO_RETENTION_DAYS), then the retention job removes them. */
   photoRetentionDays: number;
+  /** Days a record that a change was told to someone is kept (the once-only keys; shared/retention.ts TOLD_RETENTION_DAYS). */
+  toldRetentionDays: number;
   /** Whether each start plans the nightly retention run (off only in tests that count the jobs they run). */
   retentionJob: boolean;
   /** The recurring visit generation job (VISIT_GENERATION_JOB=off: only the pass at start; tests that move the clock by days). */
@@ -280,6 +282,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       exportLinkDays: Math.max(1, wholeNumber('DATA_EXPORT_LINK_DAYS', env.DATA_EXPORT_LINK_DAYS, RETENTION_DEFAULTS.exportLinkDays)),
     },
     photoRetentionDays: Math.max(1, wholeNumber('PHOTO_RETENTION_DAYS', env.PHOTO_RETENTION_DAYS, 90)),
+    toldRetentionDays: Math.max(1, wholeNumber('RETENTION_TOLD_DAYS', env.RETENTION_TOLD_DAYS, TOLD_RETENTION_DAYS)),
     retentionJob: env.RETENTION_JOB !== 'off',
     visitGenerationJob: env.VISIT_GENERATION_JOB !== 'off',
     startupMigrations: env.STARTUP_MIGRATIONS !== 'off',

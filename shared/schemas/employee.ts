@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { BookingState } from '../states';
 import { FIELD_MSG, MSG } from '../messages';
 import { PASSWORD_MIN, WORK_HOURS_MIN, WORK_HOURS_STEP } from '../constants';
 import { email, optionalText, postcode, requiredText } from './common';
@@ -92,6 +93,9 @@ export interface EmployeeBooking {
   bestDays: string;
   supplies: string;
   status: string;
+  /** My bookings: what it is now (shared/states.ts) and that in staff's words ("Weekly, active — next visit Thu 3 Dec"). */
+  state?: BookingState;
+  state_text?: string;
   created_at: string;
   accepted_at?: string;
   work_submitted: boolean;

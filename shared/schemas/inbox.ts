@@ -1,11 +1,12 @@
-// The office inbox (/api/admin/inbox, /office/inbox): contact messages, enquiries and job applications
-// in one list, new ones first, each marked handled (with a note) once the office has answered.
+// The office inbox (/api/admin/inbox, /office/inbox): contact messages, enquiries, job applications and
+// "Not happy — re-clean" cases (a rating of 2★ or less) in one list, new ones first, each marked handled
+// (with a note) once the office has answered — a case is closed so.
 import { z } from 'zod';
 import { FIELD_MSG } from '../messages';
 import { OFFICE_MSG } from '../messages-office';
 import { pageQuery } from './office';
 
-export const INBOX_KINDS = ['contact', 'enquiry', 'career'] as const;
+export const INBOX_KINDS = ['contact', 'enquiry', 'career', 'reclean'] as const;
 export type InboxKind = (typeof INBOX_KINDS)[number];
 export const INBOX_STATUSES = ['new', 'handled'] as const;
 export type InboxStatus = (typeof INBOX_STATUSES)[number];
@@ -36,7 +37,7 @@ export interface InboxItem {
   name: string;
   email: string;
   phone?: string;
-  /** Contact: "Contact message"; enquiry: the service; career: the position. */
+  /** Contact: "Contact message"; enquiry: the service; career: the position; reclean: the stars ("2★ rating"). */
   subject: string;
   /** The start of what they wrote. */
   preview: string;
@@ -54,12 +55,15 @@ export interface InboxItem {
 export interface InboxDetail extends InboxItem {
   fields: Array<{ label: string; value: string; }>;
   cv?: { original_name: string; content_type: string; size: number; url: string; };
+  /** A "Not happy — re-clean" case: the rated visit, until when the free re-clean is offered, and the one booked (if any). */
+  reclean?: { visit_id: string; visit_day?: string; until: string | null; booked_start?: string; };
 }
 
 export interface InboxCounts {
   contact: number;
   enquiry: number;
   career: number;
+  reclean: number;
   total: number;
   /** New items nobody in the office has opened yet (the menu's badge). */
   unopened: number;
@@ -69,5 +73,6 @@ export interface InboxCounts {
 export function replySubject(item: Pick<InboxItem, 'kind' | 'subject'>): string {
   if (item.kind === 'career') return `Re: your application (${item.subject}) – SparkleClean`;
   if (item.kind === 'enquiry') return `Re: your enquiry (${item.subject}) – SparkleClean`;
+  if (item.kind === 'reclean') return 'Re: your rating of our clean – SparkleClean';
   return 'Re: your message to SparkleClean';
 }

@@ -162,6 +162,8 @@ export interface VisitDto {
   photos_allowed?: boolean;
   photo_count?: number;
   problems?: ProblemDto[];
+  /** The customer's views: a free re-clean offered after a low rating, until then (ISO), while none is booked. */
+  reclean_until?: string;
 }
 
 export interface PlanDto {

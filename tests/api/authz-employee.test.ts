@@ -87,6 +87,8 @@ const ENDPOINTS: Call[] = [
   { method: 'GET', path: '/api/employee/earnings' },
   { method: 'GET', path: '/api/employee/earnings/periods' },
   { method: 'GET', path: '/api/employee/notices' },
+  { method: 'GET', path: '/api/employee/notices/unseen' },
+  { method: 'POST', path: '/api/employee/notices/seen' },
 ];
 
 const BAD_CREDENTIALS: Array<[string, () => Record<string, string>]> = [

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '@shared/visits';
 import { londonDateAndTime } from '@shared/when';
-import { ContactMessage } from '../../api/src/models/ContactMessage';
+import { LowRatingCase } from '../../api/src/models/LowRatingCase';
 import { Visit } from '../../api/src/models/Visit';
 import type { CaughtMail } from '../support/mail-catcher';
 import { makeEmployee, type TestEmployee } from './employee-fixtures';
@@ -168,7 +168,7 @@ describe('not happy → re-clean', () => {
       expect(rated.status).toBe(201);
       expect(rated.body.message).toContain('re-clean');
       expect(rated.body.reclean_until).toBeTruthy();
-      expect(await ContactMessage.countDocuments({ message: { $regex: 'Bathroom was missed' } })).toBe(1);
+      expect(await LowRatingCase.countDocuments({ comment: 'Bathroom was missed' })).toBe(1);
       const toOffice = (await mailsTo(OFFICE, seen, 1)).filter((m) => /2★ rating/.test(m.subject));
       expect(toOffice).toHaveLength(1);
       expect(toOffice[0].text).toContain('Bathroom was missed');

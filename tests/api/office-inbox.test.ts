@@ -83,7 +83,7 @@ describe('GET /api/admin/inbox', () => {
     expect(res.status).toBe(200);
     expect(res.body.items.map((i: { name: string; }) => i.name)).toEqual(['=Eve Formula', 'Nico NoCv', 'Cara Career', 'Enid Enquiry', 'Connie Contact']);
     // One contact message was opened by the permissions test above: off the badge, still new.
-    expect(res.body.counts).toEqual({ contact: 2, enquiry: 1, career: 2, total: 5, unopened: 4 });
+    expect(res.body.counts).toEqual({ contact: 2, enquiry: 1, career: 2, reclean: 0, total: 5, unopened: 4 });
     expect([res.body.total, res.body.page, res.body.limit]).toEqual([5, 1, 20]);
     const cara = res.body.items.find((i: { name: string; }) => i.name === 'Cara Career');
     expect(cara).toMatchObject({

@@ -106,7 +106,7 @@ describe('GET /api/admin/stats', () => {
     expect(s.waiting_over_24h).toBe(seed.filter((x) => !x.accepted && !x.cancelled && x.created.getTime() < Date.now() - 24 * H).length);
     expect(s.hours_approved).toBe(seed.filter((x) => x.approved && inside(x.submitted)).reduce((sum, x) => sum + x.hours!, 0));
     // Both new items are unopened too (nobody in the office has opened them).
-    expect(s.inbox_new).toEqual({ contact: 1, enquiry: 1, career: 0, total: 2, unopened: 2 });
+    expect(s.inbox_new).toEqual({ contact: 1, enquiry: 1, career: 0, reclean: 0, total: 2, unopened: 2 });
     // The seed's bookings had no stored wait: read once, the waits found are stored (the next count reads
     // none), and the figures stay the same.
     const inPeriod = { accepted_at: { $gte: new Date(start), $lt: new Date(end) } };

@@ -7,7 +7,7 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import bcrypt from 'bcryptjs';
 import { afterEach, describe, expect, it } from 'vitest';
-import { RETENTION_DEFAULTS as R, monthsBefore } from '@shared/retention';
+import { RETENTION_DEFAULTS as R, TOLD_RETENTION_DAYS, monthsBefore } from '@shared/retention';
 import { hit } from '../../api/src/lib/rate-limit';
 import { RETENTION_JOB } from '../../api/src/jobs/retention';
 import { AuditLog } from '../../api/src/models/AuditLog';
@@ -19,6 +19,7 @@ import { IdempotencyKey } from '../../api/src/models/IdempotencyKey';
 import { Job } from '../../api/src/models/Job';
 import { Plan } from '../../api/src/models/Plan';
 import { RateLimit } from '../../api/src/models/RateLimit';
+import { Told } from '../../api/src/models/Told';
 import { User } from '../../api/src/models/User';
 import { createMailer } from '../../api/src/notify/mail';
 import { form, makeEmployee, tinyPdf } from './employee-fixtures';
@@ -120,6 +121,14 @@ describe('each retention period on its own clock, from a fresh start', () => {
     const dir = path.join(v!.s.dataDir, 'outbox');
     const [file] = await (await import('node:fs/promises')).readdir(dir);
     await boundary(clockNow() + R.outboxDays * DAY, async () => Boolean(await stat(path.join(dir, file)).catch(() => null)));
+  });
+
+  it(`the record that a change was told: ${TOLD_RETENTION_DAYS} days after the telling`, async () => {
+    await fresh();
+    const p = await acceptedPlan(v!.s, { date: dayAhead(45) });
+    const told = () => Told.exists({ _id: new RegExp(`^tell:accept:${p.bookingId}:`) });
+    expect(await told(), 'the accept told its customer').not.toBeNull();
+    await boundary(clockNow() + TOLD_RETENTION_DAYS * DAY, async () => (await told()) !== null);
   });
 
   it('an idempotency key: a day after its request', async () => {

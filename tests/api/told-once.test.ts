@@ -48,7 +48,7 @@ describe('who cleans, told once', () => {
       'SparkleClean: your booking was accepted',
     ]);
     expect(toCustomer[1].text).toContain('Cara can no longer come');
-    expect(toCustomer[1].text).toContain('"Pending"');
+    expect(toCustomer[1].text).toContain('"Requested"');
     expect(toCustomer[2].text).toContain('confirmed again');
     expect(toCustomer[2].text).toContain('Dan Duster');
     expect(toCustomer[0].text).not.toContain('again');

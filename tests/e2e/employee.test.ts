@@ -120,7 +120,8 @@ describe('employee portal (real server)', () => {
 
     await page.goto('/employee/my-bookings');
     const row = page.locator('tr', { hasText: customer.email });
-    await row.getByText('accepted').waitFor();
+    // The state in the shared words, as the office and the customer read it (not the stored status).
+    await row.getByText(/^Weekly, active — next visit/).waitFor();
     await expectNoHorizontalScroll(page);
     await shot(page, 'my-bookings');
     await row.getByRole('button', { name: /Submit work/i }).click();
@@ -130,8 +131,8 @@ describe('employee portal (real server)', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Submit Work', exact: true }).click();
     await page.getByText('Work hours submitted successfully!').waitFor();
 
-    await row.getByText('completed').waitFor();
     await row.getByText('2.5 h').waitFor();
+    await row.getByText('Active', { exact: true }).waitFor();
     await row.getByText('Deep clean done, oven included').waitFor();
     await expect(row.getByRole('button', { name: /Submit work/i }).count()).resolves.toBe(0);
 
@@ -143,7 +144,7 @@ describe('employee portal (real server)', () => {
 
     await page.goto('/employee/dashboard');
     await page.locator('tr', { hasText: customer.email }).getByText('completed').waitFor();
-    await page.getByLabel(/What we told you, \d+ available bookings/).waitFor();
+    await page.getByLabel(/What we told you, (\d+ new|nothing new)/).waitFor();
     await shot(page, 'dashboard');
     await page.context().close();
   });

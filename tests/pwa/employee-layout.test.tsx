@@ -16,7 +16,7 @@ afterEach(() => {
 describe('figures', () => {
   it('computes real trends and badges', () => {
     const d = statsDisplay({ totalAccepted: 10, thisMonthAccepted: 5, lastMonthAccepted: 4, availableCount: 7 });
-    expect(d).toEqual({ availableBadge: 7, notificationBadge: 7, totalAccepted: 10, thisMonth: 5, totalTrend: '+100%', monthTrend: '+25%' });
+    expect(d).toEqual({ availableBadge: 7, totalAccepted: 10, thisMonth: 5, totalTrend: '+100%', monthTrend: '+25%' });
     expect(changeText(3, 4)).toBe('-25%');
     expect(changeText(0, 0)).toBe('0%');
     expect(changeText(2, 0)).toBe('+2');
@@ -25,7 +25,6 @@ describe('figures', () => {
   it('shows nothing for a missing figure (never the spec fixed values), and no badge from a saved copy', () => {
     expect(statsDisplay(undefined)).toEqual({
       availableBadge: null,
-      notificationBadge: null,
       totalTrend: null,
       monthTrend: null,
       totalAccepted: null,
@@ -38,7 +37,6 @@ describe('figures', () => {
     });
     expect(statsDisplay({ totalAccepted: 4, thisMonthAccepted: 1, lastMonthAccepted: 1, availableCount: 2 }, false)).toEqual({
       availableBadge: null,
-      notificationBadge: null,
       totalAccepted: 4,
       thisMonth: 1,
       totalTrend: '+33%',
@@ -61,7 +59,7 @@ describe('portal frame', () => {
     mockFetch(portalServer({ 'GET /api/employee/my-bookings': () => ({ status: 200, body: { success: true, bookings: six } }) }));
     renderPortal('/employee/dashboard');
     expect(await screen.findByText('Employee Portal')).toBeTruthy();
-    expect(await screen.findByLabelText('What we told you, 2 available bookings')).toBeTruthy();
+    expect(await screen.findByLabelText('What we told you, 2 new')).toBeTruthy();
     expect(screen.getByLabelText('2 available')).toBeTruthy();
     const avatar = screen.getByRole('button', { name: 'Account menu for Grace Hopper' });
     expect(avatar.querySelector('[aria-hidden="true"]')?.textContent).toBe('GH');
@@ -85,13 +83,15 @@ describe('portal frame', () => {
 
   it('invents nothing when the stats call fails: no badge, no trend, a dash for each figure; and the empty recent list', async () => {
     signInEmployee();
-    mockFetch(portalServer({ 'GET /api/employee/stats': () => ({ status: 500, body: {} }) }));
+    mockFetch(
+      portalServer({ 'GET /api/employee/stats': () => ({ status: 500, body: {} }), 'GET /api/employee/notices/unseen': () => ({ status: 500, body: {} }) }),
+    );
     renderPortal('/employee/dashboard');
     // The dashboard page is loaded lazily: wait for it.
     expect(await screen.findByText('No recent bookings found')).toBeTruthy();
     expect(screen.getAllByText('—')).toHaveLength(2);
     expect(screen.queryByText(/%/)).toBeNull();
-    expect(screen.queryByLabelText(/What we told you, \d+ available bookings/)).toBeNull();
+    expect(screen.queryByLabelText(/What we told you, \d+ new/)).toBeNull();
     expect(screen.queryByLabelText(/\d+ available/)).toBeNull();
   });
 

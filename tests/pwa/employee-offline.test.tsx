@@ -176,7 +176,7 @@ describe('one offline notice per screen, no invented figures', () => {
     expect(await screen.findAllByText(/You are offline — showing saved content/)).toHaveLength(1);
     expect(screen.getAllByText('—')).toHaveLength(2);
     expect(screen.queryByText(/%/)).toBeNull();
-    expect(screen.queryByLabelText(/What we told you, \d+ available bookings/)).toBeNull();
+    expect(screen.queryByLabelText(/What we told you, \d+ new/)).toBeNull();
     expect(screen.queryByLabelText(/\d+ available/)).toBeNull();
   });
 
@@ -203,7 +203,7 @@ describe('one offline notice per screen, no invented figures', () => {
     const server = portalServer();
     mockFetch((c) => (down ? 'network' : server(c)));
     renderPortal('/employee/dashboard');
-    expect(await screen.findByLabelText('What we told you, 2 available bookings')).toBeTruthy();
+    expect(await screen.findByLabelText('What we told you, 2 new')).toBeTruthy();
     expect(await screen.findByText('+25%')).toBeTruthy();
     down = true;
     Object.defineProperty(navigator, 'onLine', { value: false, configurable: true });
@@ -211,7 +211,7 @@ describe('one offline notice per screen, no invented figures', () => {
     expect(await screen.findByText(/^Figures as of /)).toBeTruthy();
     expect(screen.getByText('+25%')).toBeTruthy();
     expect(screen.getByText('10')).toBeTruthy();
-    expect(screen.queryByLabelText(/What we told you, \d+ available bookings/)).toBeNull();
+    expect(screen.queryByLabelText(/What we told you, \d+ new/)).toBeNull();
     // The browser says offline: the app's own bar (App.tsx) is the screen's notice, the portal adds none.
     expect(screen.queryAllByText(/You are offline — showing saved content/)).toHaveLength(0);
     Object.defineProperty(navigator, 'onLine', { value: true, configurable: true });

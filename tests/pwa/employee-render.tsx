@@ -109,6 +109,8 @@ export function portalServer(over: Record<string, (call: Call) => { status: numb
         return { status: 200, body: { success: true, bookings: [] } };
       case 'GET /api/employee/available-bookings':
         return { status: 200, body: { success: true, bookings: [] } };
+      case 'GET /api/employee/notices/unseen':
+        return { status: 200, body: { success: true, unseen: 2 } };
       case 'GET /api/employee/blog-posts':
         return { status: 200, body: { success: true, blog_posts: [] } };
       default:

@@ -24,6 +24,7 @@ import { Statement } from '../models/Statement';
 import { User } from '../models/User';
 import { Visit } from '../models/Visit';
 import { Rating } from '../models/Rating';
+import { Told } from '../models/Told';
 import { WORK_FIELDS } from '../models/work-fields';
 import { recountSheetTotals } from '../services/office/timesheet-totals';
 import { removeOldPhotos } from '../services/photos/photos';
@@ -139,6 +140,8 @@ export async function runRetention(deps: RetentionDeps): Promise<RetentionCounts
   }
   c.staff_anonymised = leavers.length;
   c.outbox_files = await outboxFiles(path.join(deps.config.dataDir, 'outbox'), daysBefore(now, r.outboxDays));
+  // Records that a change was told to someone: once no retry can come, the once-only keys go.
+  c.told = (await Told.deleteMany({ at: { $lt: daysBefore(now, deps.config.toldRetentionDays) } })).deletedCount;
   // Prepared exports whose link ran out.
   const expired = await DataRequest.find({ state: 'sent', expires_at: { $lte: now } }, { file: 1 }).lean();
   for (const x of expired) {

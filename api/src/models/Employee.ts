@@ -21,6 +21,8 @@ const employeeSchema = new Schema(
     last_login: Date,
     // What the office pays this person per hour, in integer pence (null: not set yet); the payroll CSV's pay.
     pay_rate_pence: { type: Number, default: null },
+    // When they last opened "What we told you" (the server's clock): the bell counts notices sent after it, on every device.
+    notices_seen_at: { type: Date, default: null },
     // The minimum wage's facts (shared/minimum-wage.ts), set by the office and read by the office only:
     // never in another cleaner's view, a log line or the audit log's values.
     date_of_birth: { type: String, default: null },

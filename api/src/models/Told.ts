@@ -4,4 +4,7 @@ import mongoose, { Schema } from 'mongoose';
 
 const toldSchema = new Schema({ _id: { type: String, required: true }, at: { type: Date, required: true } }, { versionKey: false });
 
+// The retention job removes them by age (RETENTION_TOLD_DAYS).
+toldSchema.index({ at: 1 });
+
 export const Told = mongoose.model('Told', toldSchema, 'told');

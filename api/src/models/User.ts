@@ -21,6 +21,8 @@ const userSchema = new Schema(
     // Set when the customer closed their account (services/data-rights/close-account.ts): the row is
     // anonymised then, and its remaining bookings go after the retention period.
     closed_at: { type: Date, default: undefined },
+    // When they last opened "What we told you" (the server's clock): notices sent after it are new, on every device.
+    notices_seen_at: { type: Date, default: null },
   },
   STAMPED,
 );

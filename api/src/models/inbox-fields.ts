@@ -25,6 +25,7 @@ export const INBOX_SEARCHED = {
   contact: ['message'],
   enquiry: ['service', 'postcode', 'location', 'details'],
   career: ['position', 'message'],
+  reclean: ['reference', 'cleaner', 'comment'],
 } as const;
 
 /** At most this many words of one record are kept for the search (a long message's first ones). */

@@ -13,16 +13,13 @@ import { parseBody, parseId, parseQuery } from '../http/validate';
 import { idempotent } from '../http/idempotency';
 import { publicEmployee } from '../services/accounts/account-view';
 import { signOutEmployee, updateEmployeeProfile } from '../services/accounts/employee-account';
-import { acceptBooking, availableBookings, declineBooking, myBookings } from '../services/bookings/bookings-employee-jobs';
-import { employeeStats, submitWork, updateSubmission, workSubmissions } from '../services/bookings/bookings-employee-work';
+import { availableBookings, declineBooking, myBookings } from '../services/bookings/bookings-employee-jobs';
+import { employeeStats, updateSubmission, workSubmissions } from '../services/bookings/bookings-employee-work';
+import { acceptAndTell } from '../services/plans/board-moves';
+import { submitBookingAndFinish } from '../services/plans/visit-actions';
 import { bookingsWithPay } from '../services/bookings/job-pay';
-import { tellAccepted } from '../services/bookings/booking-told';
 import type { Deps } from '../deps';
 import { acceptBodySchema } from '@shared/schemas/visits';
-import { ruleForAccept, startPlan } from '../services/plans/visits-accept';
-import { firstVisitOf, markFirstVisitDone } from '../services/plans/visits-employee';
-import { syncRemindersQuietly, visitFinished } from '../jobs/visit-notices';
-import { planVisitCharges } from '../services/payments/plan';
 
 const me = (ctx: Context) => authOf(ctx).sub;
 
@@ -58,14 +55,7 @@ export function employeeRouter(deps: Deps): Router {
   });
 
   router.post('/employee/bookings/:id/accept', auth, async (ctx) => {
-    const id = parseId(ctx);
-    const now = deps.clock.now();
-    // The first visit is settled before the accept writes anything (a refusal changes nothing).
-    const rule = await ruleForAccept(id, parseBody(ctx, acceptBodySchema), now);
-    const { booking, doc } = await acceptBooking(me(ctx), id, deps.clock.now());
-    await startPlan(doc, me(ctx), rule, now, deps.config.visitHorizonDays);
-    await syncRemindersQuietly(deps, id);
-    tellAccepted(deps, doc, employeeOf(ctx));
+    const booking = await acceptAndTell(deps, { id: me(ctx), name: employeeOf(ctx).name }, parseId(ctx), parseBody(ctx, acceptBodySchema));
     ctx.body = { success: true, message: STAFF_MSG.accepted, booking };
   });
 
@@ -76,21 +66,12 @@ export function employeeRouter(deps: Deps): Router {
 
   router.get('/employee/my-bookings', auth, async (ctx) => {
     const { limit = PAGE_LIMIT_DEFAULT, ...query } = parseQuery(ctx, myBookingsQuerySchema);
-    const { items, info, counts } = await myBookings(me(ctx), { ...query, limit });
+    const { items, info, counts } = await myBookings(me(ctx), { ...query, limit }, deps.clock.now());
     ctx.body = { success: true, bookings: items, message: info.total ? undefined : STAFF_MSG.noBookingsFound, ...info, counts };
   });
 
   router.post('/employee/bookings/:id/submit-work', auth, idempotent(), async (ctx) => {
-    const id = parseId(ctx);
-    const input = parseBody(ctx, workSubmissionSchema);
-    const now = deps.clock.now();
-    const booking = await submitWork(me(ctx), id, input, now);
-    // The booking's submission is its plan's first visit's (README "Plans and visits").
-    await markFirstVisitDone(id, input, now);
-    const first = await firstVisitOf(id);
-    // Its card charge is planned now (the planning job every few minutes catches any missed).
-    if (first) await planVisitCharges(deps, first);
-    if (first) void visitFinished(deps, first);
+    const booking = await submitBookingAndFinish(deps, me(ctx), parseId(ctx), parseBody(ctx, workSubmissionSchema));
     ctx.body = { success: true, message: STAFF_MSG.workSubmitted, booking };
   });
 

@@ -15,7 +15,7 @@ import { preferencesOf, stopEmails, updatePreferences } from '../notify/preferen
 import { readUnsubscribeToken } from '../notify/unsubscribe';
 import { PAGE_LIMIT_DEFAULT } from '@shared/constants';
 import { pagingQuerySchema } from '@shared/schemas/paging';
-import { listNotices } from '../services/notices/notices';
+import { listNotices, markNoticesSeen, unseenNotices } from '../services/notices/notices';
 
 function personRoutes(router: Router, deps: Deps, prefix: string, guard: Middleware, personOf: (ctx: Context) => Person) {
   router.post(`${prefix}/push-subscriptions`, guard, async (ctx) => {
@@ -44,6 +44,16 @@ function personRoutes(router: Router, deps: Deps, prefix: string, guard: Middlew
     const { page, limit = PAGE_LIMIT_DEFAULT } = parseQuery(ctx, pagingQuerySchema);
     ctx.set('Cache-Control', 'no-store');
     ctx.body = { success: true, ...(await listNotices(personOf(ctx), { page, limit })) };
+  });
+  // The bell: how many notices were sent since the list was last opened (on any device).
+  router.get(`${prefix}/notices/unseen`, guard, async (ctx) => {
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = { success: true, unseen: await unseenNotices(personOf(ctx)) };
+  });
+  // The list was opened: every notice until now is seen.
+  router.post(`${prefix}/notices/seen`, guard, async (ctx) => {
+    await markNoticesSeen(personOf(ctx), deps.clock.now());
+    ctx.body = { success: true, unseen: 0 };
   });
 }
 

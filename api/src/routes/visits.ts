@@ -19,9 +19,7 @@ import { parseBody, parseId, parseQuery } from '../http/validate';
 import * as customer from '../services/plans/visits-customer';
 import * as cleaner from '../services/plans/visits-employee';
 import { correctVisitWork } from '../services/plans/visits-work';
-import { visitFinished } from '../jobs/visit-notices';
 import * as act from '../services/plans/visit-actions';
-import { planVisitCharges } from '../services/payments/plan';
 
 export function visitsRouter(deps: Deps): Router {
   const router = new Router({ prefix: '/api' });
@@ -121,11 +119,8 @@ export function visitsRouter(deps: Deps): Router {
   router.post('/employee/visits/:id/submit-work', asEmployee, idempotent(), async (ctx) => {
     const id = parseId(ctx);
     const input = parseBody(ctx, workSubmissionSchema);
-    const visit = await cleaner.submitVisitWork(me(ctx), id, input, deps.clock.now());
-    // Its card charge is planned now (the planning job every few minutes catches any missed).
-    await planVisitCharges(deps, id);
-    // "Finished": the customer told now, asked to rate the clean in an hour (not awaited: logs its own failures).
-    void visitFinished(deps, id);
+    // Its card charge planned, "Finished" told to the customer, the rating asked for in an hour.
+    const visit = await act.submitAndFinish(deps, me(ctx), id, input);
     ctx.body = { success: true, message: VISIT_MSG.workSubmitted, visit };
   });
 

@@ -7,13 +7,9 @@ import { officeActor } from '../guards';
 import type { Deps } from '../../deps';
 import { parseBody, parseId, parseQuery } from '../../http/validate';
 import { getBoardBooking } from '../../services/office/board-list';
-import { assignBooking, cancelBooking, cleanerOf, unassignBooking } from '../../services/office/board-actions';
 import { keptBoard } from '../../services/office/kept-lists';
 // Plans and visits: the board's moves on a booking carry on to its plan (README "Plans and visits").
-import { ruleForAccept } from '../../services/plans/visits-accept';
-import { cancelPlan, dropPlan, startAssignedPlan } from '../../services/plans/visits-board';
-import { syncRemindersQuietly } from '../../jobs/visit-notices';
-import { confirmPrice } from '../../services/prices/price-mail';
+import { assignAndTell, cancelAndTell, unassignAndTell } from '../../services/plans/board-moves';
 
 export function bookingsBoardRouter(deps: Deps): Router {
   const router = new Router();
@@ -30,38 +26,19 @@ export function bookingsBoardRouter(deps: Deps): Router {
 
   router.post('/bookings/:id/assign', async (ctx) => {
     const id = parseId(ctx);
-    const { employeeId, first_visit, days, frequency, interval_weeks, pence_per_visit } = parseBody(ctx, assignPlanSchema);
-    const now = deps.clock.now();
-    const rule = await ruleForAccept(id, { first_visit, days }, now);
-    const booking = await assignBooking(deps, officeActor(ctx), id, employeeId);
-    // The price first, so the plan's visits are made with it (services/bookings/booking-agreement.ts).
-    if (pence_per_visit !== undefined) await confirmPrice(deps, id, pence_per_visit, now);
-    await startAssignedPlan(
-      id,
-      employeeId,
-      { ...rule, ...(frequency ? { frequency } : {}), ...(interval_weeks ? { interval_weeks } : {}) },
-      now,
-      deps.config.visitHorizonDays,
-    );
-    await syncRemindersQuietly(deps, id);
+    const booking = await assignAndTell(deps, officeActor(ctx), id, parseBody(ctx, assignPlanSchema));
     ctx.body = { success: true, message: OFFICE_MSG.assigned, booking };
   });
 
   router.post('/bookings/:id/unassign', async (ctx) => {
-    const id = parseId(ctx);
-    const was = await cleanerOf(id);
-    const booking = await unassignBooking(deps, officeActor(ctx), id);
-    if (was) await dropPlan(id, was);
-    await syncRemindersQuietly(deps, id);
+    const booking = await unassignAndTell(deps, officeActor(ctx), parseId(ctx));
     ctx.body = { success: true, message: OFFICE_MSG.unassigned, booking };
   });
 
   router.post('/bookings/:id/cancel', async (ctx) => {
     const id = parseId(ctx);
     const { reason, cleaner } = parseBody(ctx, cancelSchema);
-    const booking = await cancelBooking(deps, officeActor(ctx), id, reason, cleaner);
-    await cancelPlan(id, reason, deps.clock.now());
-    await syncRemindersQuietly(deps, id);
+    const booking = await cancelAndTell(deps, officeActor(ctx), id, reason, cleaner);
     ctx.body = { success: true, message: OFFICE_MSG.cancelled, booking };
   });
 

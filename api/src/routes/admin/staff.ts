@@ -7,9 +7,7 @@ import { officeActor } from '../guards';
 import type { Deps } from '../../deps';
 import { parseBody, parseId, parseQuery } from '../../http/validate';
 import * as staff from '../../services/office/staff';
-import { dropPlan } from '../../services/plans/visits-board';
-import { releaseAndAnnounce } from '../../jobs/cover-notices';
-import { syncRemindersQuietly } from '../../jobs/visit-notices';
+import { patchStaffAndRelease, revokeInvitationAndRelease } from '../../services/plans/board-moves';
 
 /** Where invitation links point: PUBLIC_URL when set, else the address this request came to. */
 export const linkOrigin = (deps: Deps, ctx: Context) => deps.config.publicUrl ?? `${ctx.protocol}://${ctx.host}`;
@@ -38,15 +36,7 @@ export function staffRouter(deps: Deps): Router {
   router.patch('/staff/:id', async (ctx) => {
     const id = parseId(ctx);
     const input = parseBody(ctx, staffPatchSchema);
-    const { member, released } = await staff.patchStaff(deps, officeActor(ctx), id, input);
-    // Plans and visits: the returned bookings' plans go; the cleaner's other visits become cover jobs, announced.
-    if (input.is_active === false) {
-      for (const b of released) {
-        await dropPlan(b.id, id);
-        await syncRemindersQuietly(deps, b.id);
-      }
-      await releaseAndAnnounce(deps, id);
-    }
+    const { member, released } = await patchStaffAndRelease(deps, officeActor(ctx), id, input);
     const message = input.is_active === false ? OFFICE_MSG.staffDeactivated : input.is_active === true ? OFFICE_MSG.staffReactivated : OFFICE_MSG.staffUpdated;
     ctx.body = { success: true, message, staff: member, released };
   });
@@ -57,7 +47,7 @@ export function staffRouter(deps: Deps): Router {
   });
 
   router.delete('/staff/:id/invitation', async (ctx) => {
-    const member = await staff.revokeInvitation(deps, officeActor(ctx), parseId(ctx));
+    const member = await revokeInvitationAndRelease(deps, officeActor(ctx), parseId(ctx));
     ctx.body = { success: true, message: OFFICE_MSG.invitationRevoked, staff: member };
   });
 

@@ -1,7 +1,9 @@
 // Booking mails to the customer: received, accepted (again), returned to the list, cancelled. Each carries the reference, the
 // summary of what was asked and, when the booking names a time, an .ics file for the calendar.
-// Sending never fails the request that triggered it: failures are logged.
+// Sending never fails the request that triggered it: failures are logged. What a change of the booking
+// tells is built here (…Telling) and sent by the change-telling service (plans/changes.ts), once.
 import { notify, type NotifyDeps } from '../../notify/notify';
+import type { Telling } from '../plans/telling';
 import { CHANGE_MAIL_MSG, MAIL_MSG } from '@shared/messages-api';
 import { bookingSummary } from '@shared/booking-summary';
 import { User } from '../../models/User';
@@ -30,9 +32,16 @@ type BookingLike =
   >
   & { address?: string | null; };
 
-/** The reference and the summary rows, as plain text lines. */
-export function summaryText(b: BookingLike): string {
-  const rows: Array<[string, string]> = [[MAIL_MSG.referenceLabel, b.reference ?? ''], ...bookingSummary(b)];
+/**
+ * The reference and the summary rows, as plain text lines; `state`: the booking's state in the shared
+ * words (shared/states.ts stateText), when the mail tells a change of it.
+ */
+export function summaryText(b: BookingLike, state?: string): string {
+  const rows: Array<[string, string]> = [
+    [MAIL_MSG.referenceLabel, b.reference ?? ''],
+    ...(state ? [[MAIL_MSG.stateLabel, state] as [string, string]] : []),
+    ...bookingSummary(b),
+  ];
   return rows.map(([label, value]) => `${label}: ${value}`).join('\n');
 }
 
@@ -84,25 +93,54 @@ async function customerOf(deps: MailDeps, booking: BookingLike) {
   return customer;
 }
 
+interface CustomerMail {
+  what: string;
+  text: (co: Company, name: string) => string;
+  failure: string;
+}
+
 /**
- * Mails the booking's customer (looked up by booking.user): `what` names the mail in its subject,
- * `text` writes it for the customer's name, `failure` is the log line when it fails. Resolves false (and logs) when the customer is gone or
- * the mail fails; never rejects.
+ * The message to the booking's customer (looked up by booking.user), as the change-telling service sends
+ * it: `what` names it in its subject, `text` writes it for the customer's name. None when the customer is gone.
  */
-async function mailCustomer(
-  deps: MailDeps,
-  booking: BookingLike,
-  mail: { what: string; text: (co: Company, name: string) => string; failure: string; },
-  ics: (co: Company) => MailAttachment[],
-): Promise<boolean> {
+async function customerTelling(deps: MailDeps, booking: BookingLike, mail: CustomerMail, ics: (co: Company) => MailAttachment[]): Promise<Telling[]> {
+  const [customer, co] = await Promise.all([customerOf(deps, booking), currentCompany()]);
+  if (!customer) return [];
+  const attachments = ics(co);
+  return [{
+    who: `customer:${String(booking.user)}:booking`,
+    to: { type: 'customer', id: String(booking.user) },
+    // A receipt of what became of what the customer asked: sent whatever their notice choices.
+    kind: 'transactional',
+    message: {
+      subject: MAIL_MSG.bookingSubject(co, mail.what, booking.reference),
+      text: mail.text(co, customer.name),
+      url: '/orders',
+      ...(attachments.length ? { attachments } : {}),
+    },
+  }];
+}
+
+/** Mails the booking's customer now. Resolves false (and logs) when the customer is gone or the mail fails; never rejects. */
+async function mailCustomer(deps: MailDeps, booking: BookingLike, mail: CustomerMail, ics: (co: Company) => MailAttachment[]): Promise<boolean> {
   try {
-    const [customer, co] = await Promise.all([customerOf(deps, booking), currentCompany()]);
-    if (!customer) return false;
-    return await sendSafely(deps, MAIL_MSG.bookingSubject(co, mail.what, booking.reference), mail.text(co, customer.name), booking, ics(co));
+    const [told] = await customerTelling(deps, booking, mail, ics);
+    if (!told) return false;
+    await notify(deps, told.to, told.kind, told.message);
+    return true;
   } catch (err) {
     deps.log.error({ err, bookingId: String(booking._id) }, mail.failure);
     return false;
   }
+}
+
+type Accepted = BookingLike & { released_from?: unknown; };
+
+function acceptedMail(booking: Accepted, employee: { name: string; }, state?: string): CustomerMail {
+  const again = Boolean(booking.released_from);
+  const text = (co: Company, name: string) =>
+    (again ? CHANGE_MAIL_MSG.acceptedAgain : MAIL_MSG.bookingAccepted)(co, name, employee.name, summaryText(booking, state));
+  return { what: MAIL_MSG.accepted, text, failure: 'booking accepted mail failed' };
 }
 
 /**
@@ -110,21 +148,19 @@ async function mailCustomer(
  * confirmed before and taken back (`released_from`) says "confirmed again": the customer was told of
  * the return, and each mail tells one change.
  */
-export function sendBookingAcceptedMail(deps: MailDeps, booking: BookingLike & { released_from?: unknown; }, employee: { name: string; }): Promise<boolean> {
-  const again = Boolean(booking.released_from);
-  const text = (co: Company, name: string) => (again ? CHANGE_MAIL_MSG.acceptedAgain : MAIL_MSG.bookingAccepted)(co, name, employee.name, summaryText(booking));
-  return mailCustomer(
-    deps,
-    booking,
-    { what: MAIL_MSG.accepted, text, failure: 'booking accepted mail failed' },
-    (co) => calendarFile(deps, co, booking, 'booked'),
-  );
+export function sendBookingAcceptedMail(deps: MailDeps, booking: Accepted, employee: { name: string; }): Promise<boolean> {
+  return mailCustomer(deps, booking, acceptedMail(booking, employee), (co) => calendarFile(deps, co, booking, 'booked'));
+}
+
+/** sendBookingAcceptedMail's message, with the plan's state, for the change-telling service. */
+export function acceptedTelling(deps: MailDeps, booking: Accepted, employee: { name: string; }, state: string): Promise<Telling[]> {
+  return customerTelling(deps, booking, acceptedMail(booking, employee, state), (co) => calendarFile(deps, co, booking, 'booked'));
 }
 
 /** "Looking for a new cleaner" — the office took an accepted booking back, or its cleaner was deactivated. */
-export function sendBookingReturnedMail(deps: MailDeps, booking: BookingLike, cleaner: string | null): Promise<boolean> {
-  const text = (co: Company, name: string) => CHANGE_MAIL_MSG.returned(co, name, cleaner, summaryText(booking));
-  return mailCustomer(
+export function returnedTelling(deps: MailDeps, booking: BookingLike, cleaner: string | null, state: string): Promise<Telling[]> {
+  const text = (co: Company, name: string) => CHANGE_MAIL_MSG.returned(co, name, cleaner, summaryText(booking, state));
+  return customerTelling(
     deps,
     booking,
     { what: CHANGE_MAIL_MSG.returnedSubject, text, failure: 'booking returned mail failed' },
@@ -141,11 +177,11 @@ export function sendBookingCancelledMail(deps: MailDeps, booking: BookingLike): 
   }, (co) => calendarFile(deps, co, booking, 'cancelled'));
 }
 
-/** "Your booking was cancelled" — the office cancelled it, with the reason it gave. */
-export function sendBookingCancelledByOfficeMail(deps: MailDeps, booking: BookingLike, reason: string): Promise<boolean> {
-  return mailCustomer(deps, booking, {
+/** "Your booking was cancelled" — the office cancelled it, with the reason it gave and what it is now. */
+export function cancelledByOfficeTelling(deps: MailDeps, booking: BookingLike, reason: string, state: string): Promise<Telling[]> {
+  return customerTelling(deps, booking, {
     what: MAIL_MSG.cancelledByOffice,
-    text: (co, name) => MAIL_MSG.bookingCancelledByOffice(co, name, reason, summaryText(booking)),
+    text: (co, name) => MAIL_MSG.bookingCancelledByOffice(co, name, reason, summaryText(booking, state)),
     failure: 'booking cancelled mail failed',
   }, (co) => calendarFile(deps, co, booking, 'cancelled'));
 }

@@ -1,9 +1,9 @@
-// A customer's booking request made, withdrawn or accepted, with its receipt mailed (booking-mail.ts)
+// A customer's booking request made or withdrawn, with its receipt mailed (booking-mail.ts)
 // in the same call: routes send nothing.
 import type { Deps } from '../../deps';
 import type { Company } from '@shared/company';
 import type { BookingDoc } from '../../models/Booking';
-import { sendBookingAcceptedMail, sendBookingCancelledMail, sendBookingConfirmationMail } from './booking-mail';
+import { sendBookingCancelledMail, sendBookingConfirmationMail } from './booking-mail';
 import { createBooking, deletePendingBooking } from './bookings';
 
 type TellDeps = Pick<Deps, 'config' | 'mailer' | 'log' | 'clock' | 'push'>;
@@ -25,9 +25,4 @@ export async function deletePendingAndTell(deps: TellDeps, userId: string, id: s
   const removed = await deletePendingBooking(userId, id);
   if (removed) void sendBookingCancelledMail(deps, removed);
   return removed;
-}
-
-/** The customer hears that their booking was accepted (not awaited: the accept is never slowed or failed by it). */
-export function tellAccepted(deps: TellDeps, doc: Parameters<typeof sendBookingAcceptedMail>[1], cleaner: { name: string; }): void {
-  void sendBookingAcceptedMail(deps, doc, cleaner);
 }

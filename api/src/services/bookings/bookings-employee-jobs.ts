@@ -8,6 +8,8 @@ import { OFFICE_MSG } from '@shared/messages-office';
 import type { EmployeeBooking, OfficeQuery } from '@shared/schemas/employee';
 import { pageInfo, skipOf, type AvailableQuery, type MyBookingsQuery, type PageInfo } from '@shared/schemas/paging';
 import { recordAcceptWait } from '../office/accept-wait';
+import { planSummaries } from '../plans/plan-summaries';
+import { stateView } from './state-view';
 import { contactForCleaners } from './cleaner-view';
 import { Booking, type BookingDoc } from '../../models/Booking';
 import { User } from '../../models/User';
@@ -215,9 +217,11 @@ export async function declineBooking(employeeId: string, bookingId: string): Pro
 export type MyBookingCounts = Record<MyBookingsQuery['status'], number>;
 
 /** A page of the employee's accepted and completed bookings (or one of the two), with every tab's count. */
+/** The cleaner's bookings, each with its state in staff's words (as the office board and the customer see it). */
 export async function myBookings(
   employeeId: string,
   query: Paging & { status: MyBookingsQuery['status']; },
+  now: Date,
 ): Promise<Page<EmployeeBooking> & { counts: MyBookingCounts; }> {
   const me = oid(employeeId);
   const filter = { accepted_by: me, status: query.status === 'all' ? { $in: WORKED } : query.status };
@@ -231,5 +235,10 @@ export async function myBookings(
     accepted,
     completed,
   ]);
-  return { ...page, counts: { all: acceptedN + completedN, accepted: acceptedN, completed: completedN } };
+  const plans = await planSummaries(page.items.map((b) => b.id), now);
+  const items = page.items.map((b) => {
+    const { state, state_text } = stateView(b, plans.get(b.id), 'staff', now.getTime());
+    return { ...b, state, state_text };
+  });
+  return { items, info: page.info, counts: { all: acceptedN + completedN, accepted: acceptedN, completed: completedN } };
 }

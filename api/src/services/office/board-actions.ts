@@ -1,33 +1,33 @@
 // The office's moves on a booking (assign, unassign, cancel, release a deactivated cleaner's work). Each
 // move is one conditional update on the state the office saw, the same kind of update a cleaner's accept
-// is, so when both happen at once exactly one wins.
+// is, so when both happen at once exactly one wins. Each returns what it changed; the service that
+// called it (plans/board-moves.ts) changes the plan and tells the people it affects (plans/changes.ts).
 import mongoose from 'mongoose';
-import { firstName } from '@shared/names';
 import { OFFICE_MSG } from '@shared/messages-office';
 import type { BoardBookingDetail } from '@shared/schemas/office';
 import type { Deps } from '../../deps';
 import { conflict } from '../../lib/errors';
 import { Booking, type BookingDoc } from '../../models/Booking';
 import { Employee, type EmployeeDoc } from '../../models/Employee';
-import { sendBookingAcceptedMail, sendBookingCancelledByOfficeMail, sendBookingReturnedMail } from '../bookings/booking-mail';
-import { sendJobAssignedMail, sendJobCancelledMail, sendJobTakenBackMail } from '../plans/cleaner-mail';
 import { recordAcceptWait } from './accept-wait';
 import { recordAudit, type AuditActor } from './audit';
 import { getBoardBooking, loadBooking, referenceOf } from './board-list';
 
-type MailDeps = Pick<Deps, 'mailer' | 'log' | 'clock' | 'config' | 'push'>;
+type MailDeps = Pick<Deps, 'clock'>;
 const oid = (id: string) => new mongoose.Types.ObjectId(id);
 
 const label = (b: BookingDoc) => referenceOf(b) ?? String(b._id);
 const state = (b: BookingDoc) => ({ status: b.status ?? 'pending', accepted_by: b.accepted_by ? String(b.accepted_by) : null });
 
-/** `self_assigned`: the office member gave the booking to themselves (also flagged in the audit entry). */
-export async function assignBooking(
-  deps: MailDeps,
-  actor: AuditActor,
-  id: string,
-  employeeId: string,
-): Promise<BoardBookingDetail & { self_assigned?: true; }> {
+export interface Assigned {
+  /** `self_assigned`: the office member gave the booking to themselves (also flagged in the audit entry). */
+  booking: BoardBookingDetail & { self_assigned?: true; };
+  updated: BookingDoc;
+  employee: EmployeeDoc;
+  self: boolean;
+}
+
+export async function assignBooking(deps: MailDeps, actor: AuditActor, id: string, employeeId: string): Promise<Assigned> {
   const employee = await Employee.findOne({ _id: oid(employeeId), is_active: true }, { name: 1, email: 1 }).lean<EmployeeDoc>();
   if (!employee) throw conflict(OFFICE_MSG.employeeNotAssignable);
   const before = await loadBooking(id);
@@ -52,11 +52,8 @@ export async function assignBooking(
     after: { ...state(updated), employee_name: employee.name, ...(self ? { self_assigned: true } : {}) },
     note: self ? OFFICE_MSG.selfAssignedNote : undefined,
   });
-  void sendBookingAcceptedMail(deps, updated, employee);
-  // The cleaner did not take it themselves: they are told it is theirs (not when they gave it to themselves).
-  if (!self) void sendJobAssignedMail(deps, updated, employee);
   const detail = await getBoardBooking(id, deps.clock.now().getTime());
-  return self ? { ...detail, self_assigned: true } : detail;
+  return { booking: self ? { ...detail, self_assigned: true } : detail, updated, employee, self };
 }
 
 /** The cleaner a booking is accepted by now (null when none, or no such booking). */
@@ -65,8 +62,8 @@ export async function cleanerOf(id: string): Promise<string | null> {
   return b?.accepted_by ? String(b.accepted_by) : null;
 }
 
-/** Back to the available list: the customer is told it is no longer confirmed, the cleaner that it is not theirs. */
-export async function unassignBooking(deps: MailDeps, actor: AuditActor, id: string): Promise<BoardBookingDetail> {
+/** Back to the available list (the customer and the cleaner told by board-moves.ts). */
+export async function unassignBooking(deps: MailDeps, actor: AuditActor, id: string): Promise<{ booking: BoardBookingDetail; updated: BookingDoc; }> {
   const before = await loadBooking(id);
   if (before.status !== 'accepted' || before.work_submitted || !before.accepted_by) throw conflict(OFFICE_MSG.unassignNotAccepted);
   const updated = await Booking.findOneAndUpdate(
@@ -82,12 +79,17 @@ export async function unassignBooking(deps: MailDeps, actor: AuditActor, id: str
     before: state(before),
     after: state(updated),
   });
-  void tellReturned(deps, updated, String(before.accepted_by));
-  return getBoardBooking(id, deps.clock.now().getTime());
+  return { booking: await getBoardBooking(id, deps.clock.now().getTime()), updated };
 }
 
 /** `seen`: the cleaner (or null) the office saw on the booking; undefined when the caller did not say. */
-export async function cancelBooking(deps: MailDeps, actor: AuditActor, id: string, reason: string, seen?: string | null): Promise<BoardBookingDetail> {
+export async function cancelBooking(
+  deps: MailDeps,
+  actor: AuditActor,
+  id: string,
+  reason: string,
+  seen?: string | null,
+): Promise<{ booking: BoardBookingDetail; updated: BookingDoc; cleaner: string | null; }> {
   const before = await loadBooking(id);
   const open = (before.status === 'pending' || before.status === 'accepted') && !before.work_submitted;
   if (!open) throw conflict(OFFICE_MSG.cancelNotOpen);
@@ -111,9 +113,7 @@ export async function cancelBooking(deps: MailDeps, actor: AuditActor, id: strin
     before: state(before),
     after: { ...state(updated), cancel_reason: reason },
   });
-  void sendBookingCancelledByOfficeMail(deps, updated, reason);
-  if (before.accepted_by) void sendJobCancelledMail(deps, updated, String(before.accepted_by), reason);
-  return getBoardBooking(id, deps.clock.now().getTime());
+  return { booking: await getBoardBooking(id, deps.clock.now().getTime()), updated, cleaner: before.accepted_by ? String(before.accepted_by) : null };
 }
 
 export interface ReleasedBooking {
@@ -122,18 +122,11 @@ export interface ReleasedBooking {
   postcode: string;
 }
 
-/** The customer of a booking taken back from `cleanerId` is told, with the cleaner's first name; the cleaner too. */
-async function tellReturned(deps: MailDeps, booking: BookingDoc, cleanerId: string, tellCleaner = true): Promise<void> {
-  const cleaner = await Employee.findById(cleanerId, { name: 1, email: 1 }).lean<EmployeeDoc>();
-  void sendBookingReturnedMail(deps, booking, cleaner ? firstName(cleaner.name) : null);
-  if (cleaner && tellCleaner) void sendJobTakenBackMail(deps, booking, cleaner);
-}
-
 /**
  * A deactivated cleaner's accepted, unsubmitted bookings go back to the available list; each customer
- * is told (the cleaner, whose account just ended, is not mailed about each job).
+ * is told by board-moves.ts (the cleaner, whose account just ended, is not mailed about each job).
  */
-export async function releaseBookingsOf(deps: MailDeps, actor: AuditActor, employeeId: string): Promise<ReleasedBooking[]> {
+export async function releaseBookingsOf(actor: AuditActor, employeeId: string): Promise<ReleasedBooking[]> {
   const mine = { accepted_by: oid(employeeId), status: 'accepted' as const, work_submitted: { $ne: true } };
   const rows = await Booking.find(mine).lean<BookingDoc[]>();
   const released: ReleasedBooking[] = [];
@@ -152,7 +145,6 @@ export async function releaseBookingsOf(deps: MailDeps, actor: AuditActor, emplo
       after: { status: 'pending', accepted_by: null },
       note: 'cleaner deactivated',
     });
-    void tellReturned(deps, b, employeeId, false);
   }
   return released;
 }

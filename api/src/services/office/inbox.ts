@@ -1,5 +1,5 @@
-// The office inbox: contact messages, enquiries and job applications, new ones first, each marked
-// handled (with a note) once answered. Every change is written to the audit log.
+// The office inbox: contact messages, enquiries, job applications and "Not happy — re-clean" cases, new
+// ones first, each marked handled (with a note) once answered. Every change is written to the audit log.
 import mongoose from 'mongoose';
 import type { Readable } from 'node:stream';
 import { OFFICE_MSG } from '@shared/messages-office';
@@ -17,6 +17,8 @@ import { CV_BUCKET, CareerApplication } from '../../models/CareerApplication';
 import { ContactMessage } from '../../models/ContactMessage';
 import { Employee } from '../../models/Employee';
 import { Enquiry } from '../../models/Enquiry';
+import { LowRatingCase } from '../../models/LowRatingCase';
+import { recleanOf } from './reclean-case';
 import { notFound } from '../../lib/errors';
 import type { FileStore } from '../../lib/files';
 import { recordAudit, type AuditActor } from './audit';
@@ -37,9 +39,9 @@ interface InboxDoc {
   [field: string]: unknown;
 }
 
-// The three models differ only in their own fields; the inbox reads them through this common shape.
+// The models differ only in their own fields; the inbox reads them through this common shape.
 type InboxModel = mongoose.Model<InboxDoc>;
-const MODELS = { contact: ContactMessage, enquiry: Enquiry, career: CareerApplication } as unknown as Record<InboxKind, InboxModel>;
+const MODELS = { contact: ContactMessage, enquiry: Enquiry, career: CareerApplication, reclean: LowRatingCase } as unknown as Record<InboxKind, InboxModel>;
 
 /** Each kind's own fields, in the order the form asks for them (labels in OFFICE_MSG). */
 const FIELDS: Record<InboxKind, Array<keyof typeof OFFICE_MSG.inboxFieldLabels>> = {
@@ -59,6 +61,7 @@ const FIELDS: Record<InboxKind, Array<keyof typeof OFFICE_MSG.inboxFieldLabels>>
     'consent',
   ],
   career: ['position', 'message'],
+  reclean: ['visit_when', 'reference', 'cleaner', 'stars', 'comment'],
 };
 const STATUS_FILTER: Record<InboxStatus, Record<string, unknown>> = {
   // Records from before the inbox have no status: they are new.
@@ -76,12 +79,18 @@ function filterOf(_kind: InboxKind, status: InboxStatus, q?: string): Record<str
   return words ? { ...STATUS_FILTER[status], ...words } : NOTHING;
 }
 
-const subjectOf = (
-  kind: InboxKind,
-  d: InboxDoc,
-): string => (kind === 'contact' ? OFFICE_MSG.inboxContactSubject : String((kind === 'enquiry' ? d.service : d.position) ?? ''));
+function subjectOf(kind: InboxKind, d: InboxDoc): string {
+  if (kind === 'contact') return OFFICE_MSG.inboxContactSubject;
+  if (kind === 'reclean') return OFFICE_MSG.inboxRecleanSubject(Number(d.stars));
+  return String((kind === 'enquiry' ? d.service : d.position) ?? '');
+}
 const previewOf = (kind: InboxKind, d: InboxDoc): string => {
-  const text = String((kind === 'enquiry' ? d.details || [d.location, d.postcode].filter(Boolean).join(' ') : d.message) ?? '');
+  const own = kind === 'enquiry'
+    ? d.details || [d.location, d.postcode].filter(Boolean).join(' ')
+    : kind === 'reclean'
+    ? `${d.visit_when} · ${d.comment ?? ''}`
+    : d.message;
+  const text = String(own ?? '');
   return text.length > 140 ? `${text.slice(0, 139)}…` : text;
 };
 
@@ -159,11 +168,11 @@ async function segment(
 
 /** New items per kind, and the new ones nobody has opened yet (what the office menu's badge counts). */
 export async function inboxCounts(): Promise<InboxCounts> {
-  const [contact, enquiry, career, ...unopened] = await Promise.all([
+  const [contact, enquiry, career, reclean, ...unopened] = await Promise.all([
     ...INBOX_KINDS.map((k) => MODELS[k].countDocuments(STATUS_FILTER.new)),
     ...INBOX_KINDS.map((k) => MODELS[k].countDocuments({ ...STATUS_FILTER.new, opened_at: null })),
   ]);
-  return { contact, enquiry, career, total: contact + enquiry + career, unopened: unopened.reduce((a, b) => a + b, 0) };
+  return { contact, enquiry, career, reclean, total: contact + enquiry + career + reclean, unopened: unopened.reduce((a, b) => a + b, 0) };
 }
 
 export async function listInbox(query: InboxQuery): Promise<{ items: InboxItem[]; total: number; counts: InboxCounts; }> {
@@ -200,7 +209,7 @@ async function findItem(kind: InboxKind, id: string): Promise<InboxDoc> {
 
 const shown = (v: unknown) => (typeof v === 'boolean' ? (v ? OFFICE_MSG.inboxYes : OFFICE_MSG.inboxNo) : String(v));
 
-function toDetail(kind: InboxKind, d: InboxDoc, names: Map<string, string>): InboxDetail {
+async function toDetail(kind: InboxKind, d: InboxDoc, names: Map<string, string>): Promise<InboxDetail> {
   const fields = FIELDS[kind].filter((f) => d[f] !== undefined && d[f] !== null && d[f] !== '').map((f) => ({
     label: OFFICE_MSG.inboxFieldLabels[f],
     value: shown(d[f]),
@@ -209,6 +218,7 @@ function toDetail(kind: InboxKind, d: InboxDoc, names: Map<string, string>): Inb
   return {
     ...toItem(kind, d, names),
     fields,
+    ...(kind === 'reclean' ? { reclean: await recleanOf(d) } : {}),
     ...(kind === 'career' && cv
       ? {
         cv: {

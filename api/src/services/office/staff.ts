@@ -162,7 +162,7 @@ export async function patchStaff(deps: MailDeps, actor: AuditActor, id: string, 
   let released: ReleasedBooking[] = [];
   if (deactivating) {
     await revokeOpenInvitations(id, deps.clock.now());
-    released = await releaseBookingsOf(deps, actor, id);
+    released = await releaseBookingsOf(actor, id);
   }
   const keys = Object.keys(set);
   const action = deactivating
@@ -221,14 +221,14 @@ export async function resendInvitation(deps: MailDeps, actor: AuditActor, id: st
  * deactivated (sessions end, bookings the office gave it go back) so nothing can turn it into a
  * working account; a resend brings it back. Kept rather than deleted: the audit log names it.
  */
-export async function revokeInvitation(deps: MailDeps, actor: AuditActor, id: string): Promise<StaffMember> {
+export async function revokeInvitation(deps: MailDeps, actor: AuditActor, id: string): Promise<{ member: StaffMember; released: ReleasedBooking[]; }> {
   const e = await load(id);
   mayManage(actor, e.role);
   if ((await revokeOpenInvitations(id, deps.clock.now())) === 0) throw conflict(OFFICE_MSG.noPendingInvitation);
   const off = await Employee.findOneAndUpdate({ _id: e._id, is_active: true, ...NO_PASSWORD }, { $set: { is_active: false }, $inc: { tokenVersion: 1 } }, {
     returnDocument: 'after',
   }).lean<EmployeeDoc>();
-  const released = off ? await releaseBookingsOf(deps, actor, id) : [];
+  const released = off ? await releaseBookingsOf(actor, id) : [];
   await recordAudit({
     actor,
     action: 'staff.invite.revoke',
@@ -237,5 +237,5 @@ export async function revokeInvitation(deps: MailDeps, actor: AuditActor, id: st
     after: { invitation: 'revoked', ...(off ? { is_active: false } : {}) },
     note: released.length ? `Returned to available: ${released.map((b) => b.reference ?? b.id).join(', ')}` : undefined,
   });
-  return staffMember(off ?? e, deps.clock.now().getTime(), (await latestInvitations([id])).get(id));
+  return { member: staffMember(off ?? e, deps.clock.now().getTime(), (await latestInvitations([id])).get(id)), released };
 }

@@ -22,7 +22,7 @@ import type { ChangeDeps, Telling } from './telling';
 import { isDuplicateKey } from '../../models/duplicate-key';
 import { Told } from '../../models/Told';
 import { notify } from '../../notify/notify';
-import { syncRemindersQuietly } from '../../jobs/visit-notices';
+import { syncRemindersQuietly, visitFinished } from '../../jobs/visit-notices';
 import { withdrawnOffers } from './cover-offers';
 import { when, type VisitChange } from './visit-mail';
 import { placeOf } from './place';
@@ -63,11 +63,17 @@ export async function tellChange(deps: ChangeDeps, change: VisitChange | null): 
       ...(await customerTold(change)),
       ...officeTold(change),
       ...(await withdrawnOffers(deps, change.notOpen ?? [])),
+      ...(change.told ?? []),
     ]);
   } catch (err) {
     deps.log.error({ err, reference: change.reference }, 'a change could not be told');
   }
   await syncRemindersQuietly(deps, change.plan);
+}
+
+/** A visit's work submitted: its customer told now and asked to rate it in an hour (not awaited: logs its own failures). */
+export function tellFinished(deps: ChangeDeps, visitId: string): void {
+  void visitFinished(deps, visitId);
 }
 
 async function cleanersTold(change: VisitChange): Promise<Telling[]> {

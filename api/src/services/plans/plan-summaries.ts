@@ -4,7 +4,8 @@ import mongoose from 'mongoose';
 import { Plan, type PlanDoc } from '../../models/Plan';
 import { Visit } from '../../models/Visit';
 import { stateView, type PlanSummary, type StateView } from '../bookings/state-view';
-import type { BookingDoc } from '../../models/Booking';
+import { Booking, type BookingDoc } from '../../models/Booking';
+import type { Reader } from '@shared/states';
 
 export async function planSummaries(bookingIds: unknown[], now: Date): Promise<Map<string, PlanSummary>> {
   const out = new Map<string, PlanSummary>();
@@ -26,4 +27,11 @@ export async function planSummaries(bookingIds: unknown[], now: Date): Promise<M
 /** One booking's state for its customer (after a change: the answer says what it is now). */
 export async function customerStateOf(b: BookingDoc, now: Date): Promise<StateView> {
   return stateView(b, (await planSummaries([b._id], now)).get(String(b._id)), 'customer', now.getTime());
+}
+
+/** The booking as it is now and its state in words for `reader` (what a mail of its change says it is); null when gone. */
+export async function bookingWithState(bookingId: string, reader: Reader, now: Date): Promise<{ booking: BookingDoc; state: string; } | null> {
+  const b = await Booking.findById(bookingId).lean<BookingDoc>();
+  if (!b) return null;
+  return { booking: b, state: stateView(b, (await planSummaries([b._id], now)).get(String(b._id)), reader, now.getTime()).state_text };
 }

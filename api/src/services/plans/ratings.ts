@@ -8,7 +8,7 @@ import type { CleanerAverage, RatingDto, RatingInput } from '@shared/schemas/rem
 import { londonIso } from '@shared/visits';
 import { Employee } from '../../models/Employee';
 import { Rating, type RatingDoc } from '../../models/Rating';
-import type { VisitDoc } from '../../models/Visit';
+import { Visit, type VisitDoc } from '../../models/Visit';
 import { isDuplicateKey } from '../../models/duplicate-key';
 import { conflict } from '../../lib/errors';
 
@@ -41,6 +41,19 @@ export async function starsOf(visits: Array<Pick<VisitDoc, '_id' | 'state'>>): P
   if (!done.length) return new Map();
   const rows = await Rating.find({ visit: { $in: done } }, { visit: 1, stars: 1 }).lean();
   return new Map(rows.map((r) => [String(r.visit), r.stars]));
+}
+
+/**
+ * The free re-clean each of these visits is offered (a low rating's reclean_until, ISO) while none is
+ * booked; the screen shows it until that time passes.
+ */
+export async function recleanOffersOf(visits: Array<Pick<VisitDoc, '_id' | 'state'>>): Promise<Map<string, string>> {
+  const done = visits.filter((v) => v.state === 'completed').map((v) => v._id);
+  if (!done.length) return new Map();
+  const rows = await Rating.find({ visit: { $in: done }, reclean_until: { $ne: null } }, { visit: 1, reclean_until: 1 }).lean();
+  if (!rows.length) return new Map();
+  const booked = new Set((await Visit.find({ reclean_of: { $in: rows.map((r) => r.visit) } }, { reclean_of: 1 }).lean()).map((v) => String(v.reclean_of)));
+  return new Map(rows.filter((r) => !booked.has(String(r.visit))).map((r) => [String(r.visit), r.reclean_until!.toISOString()]));
 }
 
 /** Average stars and count per cleaner, from counts of (cleaner, stars). */

@@ -1,5 +1,6 @@
 // Not happy → re-clean. A rating of LOW_RATING_MAX stars or fewer opens a case in the office's inbox
-// (a message with the visit and the comment) and tells the office; the customer is offered a free
+// (its own kind, "Not happy — re-clean": the visit, its customer and cleaner, the stars and the comment)
+// and tells the office; the customer is offered a free
 // re-clean within RECLEAN_WITHIN_HOURS of the rating: one visit of the same plan at no charge (price 0),
 // booked by the customer from the rating's answer or by the office. One per rated visit (its slot is
 // unique within the plan).
@@ -10,7 +11,7 @@ import { VISIT_MSG } from '@shared/messages-api';
 import type { RatingInput } from '@shared/schemas/reminders';
 import { londonDate } from '@shared/visits';
 import { badRequest, conflict, notFound } from '../../lib/errors';
-import { ContactMessage } from '../../models/ContactMessage';
+import { LowRatingCase } from '../../models/LowRatingCase';
 import { isDuplicateKey } from '../../models/duplicate-key';
 import { Rating } from '../../models/Rating';
 import { Visit, type VisitDoc } from '../../models/Visit';
@@ -34,11 +35,18 @@ export async function rateAndFollowUp(deps: ChangeDeps, v: VisitDoc, input: Rati
     const ctx = await visitContext(v._id);
     if (ctx) {
       const [at, cleaner] = [when(v.start), ctx.cleaner?.name ?? ''];
-      await ContactMessage.create({
+      await LowRatingCase.create({
         name: ctx.customer.name,
         email: ctx.customer.email,
         phone: ctx.customer.phone || undefined,
-        message: CHANGES_MSG.caseText(rating.stars, ctx.visit.reference ?? '', at, cleaner, rating.comment ?? ''),
+        rating: rating._id,
+        visit: v._id,
+        user: v.user,
+        visit_when: at,
+        reference: ctx.visit.reference ?? '',
+        cleaner,
+        stars: rating.stars,
+        comment: rating.comment ?? '',
       });
       await tellEach(deps, `rating:${String(rating._id)}`, [
         {
@@ -110,5 +118,5 @@ export async function bookReclean(deps: ChangeDeps, by: { customer?: string; }, 
     what: CHANGES_MSG.recleanCleaner(at),
     ...(by.customer ? {} : { toCustomer: CHANGES_MSG.recleanCustomer(at) }),
   });
-  return { visit: visitDto(made, new Map()), message: CHANGES_MSG.recleanBooked(at) };
+  return { visit: visitDto(made, new Map()), message: by.customer ? CHANGES_MSG.recleanBooked(at) : CHANGES_MSG.recleanBookedByOffice(at) };
 }

@@ -1,16 +1,20 @@
 // The changes routes ask for, each done and then told (changes.ts) in one call: a route parses, calls
 // one of these and answers. The customer's skip, move, pause, resume, end and new regular time (in the
-// app or through a notice's link), the office's change of a visit, a cleaner's release and cover.
+// app or through a notice's link), the office's change of a visit, a cleaner's release and cover, and
+// the work of a visit submitted.
 import type { ScheduleInput } from '@shared/schemas/visits';
 import type { AdminVisitPatch } from '@shared/schemas/visits';
 import { announceCover } from '../../jobs/visit-notices';
 import type { AuditActor } from '../office/audit';
 import { tellCovered } from '../schedule/schedule-mail';
-import { tellChange } from './changes';
+import type { WorkSubmissionInput } from '@shared/schemas/employee';
+import { submitWork } from '../bookings/bookings-employee-work';
+import { planVisitCharges } from '../payments/plan';
+import { tellChange, tellFinished } from './changes';
 import type { ChangeDeps } from './telling';
 import { patchAdminVisit } from './visits-admin';
 import * as customer from './visits-customer';
-import { releaseVisit, takeCoverVisit } from './visits-employee';
+import { firstVisitOf, markFirstVisitDone, releaseVisit, submitVisitWork, takeCoverVisit } from './visits-employee';
 
 export async function skipAndTell(deps: ChangeDeps, userId: string, visitId: string, r: customer.Rules) {
   const { visit, change } = await customer.skipVisit(userId, visitId, r);
@@ -76,4 +80,25 @@ export async function takeCoverAndTell(deps: ChangeDeps, employeeId: string, vis
     notOpen: [{ visit: visitId, covered: true }],
   });
   return visit;
+}
+
+/** A cleaner's work on a visit submitted: its card charge planned now (the planning job every few minutes catches any missed), its customer told. */
+export async function submitAndFinish(deps: ChangeDeps, employeeId: string, visitId: string, input: WorkSubmissionInput) {
+  const visit = await submitVisitWork(employeeId, visitId, input, deps.clock.now());
+  await planVisitCharges(deps, visitId);
+  tellFinished(deps, visitId);
+  return visit;
+}
+
+/** The work of a booking submitted: it is its plan's first visit's (README "Plans and visits"), charged and told as submitAndFinish. */
+export async function submitBookingAndFinish(deps: ChangeDeps, employeeId: string, bookingId: string, input: WorkSubmissionInput) {
+  const now = deps.clock.now();
+  const booking = await submitWork(employeeId, bookingId, input, now);
+  await markFirstVisitDone(bookingId, input, now);
+  const first = await firstVisitOf(bookingId);
+  if (first) {
+    await planVisitCharges(deps, first);
+    tellFinished(deps, first);
+  }
+  return booking;
 }

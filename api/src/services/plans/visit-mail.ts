@@ -2,6 +2,7 @@
 // tells everyone it affects), and the one way a visit's time is written in a notice.
 import type mongoose from 'mongoose';
 import { formatWhen } from '@shared/when';
+import type { Telling } from './telling';
 
 type Id = string | mongoose.Types.ObjectId;
 
@@ -25,6 +26,8 @@ export interface VisitChange {
   toOffice?: { subject: string; text: string; url?: string; };
   /** Visits no longer open for cover (covered, cancelled, skipped, moved away): offers made are withdrawn. */
   notOpen?: Array<{ visit: string; covered: boolean; }>;
+  /** Messages the service wrote in its own words (a booking's receipt with its calendar file, a cleaner's job): told once each. */
+  told?: Telling[];
 }
 
 /** `Tue 30 Mar, 09:00` */

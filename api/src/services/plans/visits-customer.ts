@@ -21,7 +21,7 @@ import { firstNames, planDto, visitDto, visitPage, windowOf } from './visits-vie
 import { withRecords } from '../problems/visit-records';
 import { when, type VisitChange } from './visit-mail';
 import { currentCompany } from '../office/company';
-import { starsOf } from './ratings';
+import { recleanOffersOf, starsOf } from './ratings';
 import { chargeMany, chargeOne, isLate, type ChargeFields, type ChargeRules } from './late-charges';
 import { versionedCache } from '../../lib/versioned-cache';
 import type { PageInfo } from '@shared/schemas/paging';
@@ -45,7 +45,7 @@ export async function customerBookingWithPlan(userId: string, bookingId: string,
     ? await Visit.find({ plan: plan._id, start: { $gte: new Date(londonWallTime(londonDate(now), '00:00')!) } }).sort({ start: 1 }).limit(PLAN_NEXT_VISITS)
       .lean<VisitDoc[]>()
     : [];
-  const [names, stars] = await Promise.all([firstNames([plan?.employee, ...next.map((v) => v.employee)]), starsOf(next)]);
+  const [names, stars] = await Promise.all([firstNames([plan?.employee, ...next.map((v) => v.employee)]), ratingsOf(next)]);
   const summary = {
     plan,
     next: next.find((v) => v.state === 'scheduled' && v.start >= now)?.start ?? null,
@@ -62,10 +62,17 @@ export async function customerBookingWithPlan(userId: string, bookingId: string,
   };
 }
 
-/** A visit as its customer sees it: with the stars they gave it, once rated (My Bookings' "You rated"). */
-function customerVisitDto(v: VisitDoc, names: Map<string, string>, stars: Map<string, number>): VisitDto {
+type Ratings = { stars: Map<string, number>; offers: Map<string, string>; };
+const ratingsOf = async (visits: VisitDoc[]): Promise<Ratings> => {
+  const [stars, offers] = await Promise.all([starsOf(visits), recleanOffersOf(visits)]);
+  return { stars, offers };
+};
+
+/** A visit as its customer sees it: with the stars they gave it, once rated (My Bookings' "You rated"), and a free re-clean on offer. */
+function customerVisitDto(v: VisitDoc, names: Map<string, string>, { stars, offers }: Ratings): VisitDto {
   const mine = stars.get(String(v._id));
-  return { ...visitDto(v, names), ...(mine ? { my_rating: mine } : {}) };
+  const offer = offers.get(String(v._id));
+  return { ...visitDto(v, names), ...(mine ? { my_rating: mine } : {}), ...(offer ? { reclean_until: offer } : {}) };
 }
 
 /** A page of the customer's visits in a window of London dates. */
@@ -80,7 +87,7 @@ const customerPages = versionedCache<{ visits: VisitDto[]; info: PageInfo; }>(['
 
 async function customerVisitsPage(userId: string, { start, end }: { start: Date; end: Date; }, q: { page: number; limit: number; }) {
   const { rows, info } = await visitPage({ user: oid(userId), start: { $gte: start, $lt: end } }, q);
-  const [names, stars] = await Promise.all([firstNames(rows.map((v) => v.employee)), starsOf(rows)]);
+  const [names, stars] = await Promise.all([firstNames(rows.map((v) => v.employee)), ratingsOf(rows)]);
   return { visits: await withRecords(rows.map((v) => customerVisitDto(v, names, stars))), info };
 }
 

@@ -1,5 +1,8 @@
 import { formatWhen } from '@shared/when';
 import { formatPostcode } from '@shared/postcode';
+import { bookingStateOf, STATE_WORD, stateText, type BookingState } from '@shared/states';
+import { londonDate } from '@shared/visits';
+import type { EmployeeBooking } from '@shared/schemas/employee';
 
 /** A date as the portal shows it, e.g. '22 Nov 2026'; the raw text when it is not a date. */
 export function shortDate(iso: string | undefined): string {
@@ -47,3 +50,10 @@ export function workOpensLater(b: { workOpensAt?: string | null; }, now = Date.n
   const t = Date.parse(b.workOpensAt);
   return Number.isNaN(t) || t <= now ? null : formatWhen(t, now);
 }
+
+type Stated = Pick<EmployeeBooking, 'status' | 'state' | 'state_text' | 'frequency'>;
+/** What a booking is now (shared/states.ts): the server's word, else read from its status (a copy saved before it said). */
+export const stateOf = (b: Stated): BookingState => b.state ?? bookingStateOf(b.status, null, londonDate(Date.now()));
+/** The badge's word and the state in staff's words ("Weekly, active — next visit Thu 3 Dec"), as the office and the customer read it. */
+export const stateWord = (b: Stated): string => STATE_WORD[stateOf(b)];
+export const stateLine = (b: Stated): string => b.state_text ?? stateText({ state: stateOf(b), frequency: b.frequency }, 'staff');

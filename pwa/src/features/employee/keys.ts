@@ -22,6 +22,8 @@ export const employeeKeys = {
   cover: ['employee', 'available', 'cover'] as const,
   /** What was I told: one page of my notices. */
   notices: (page: number) => ['employee', 'notices', page] as const,
+  /** The bell: how many notices were sent since the list was last opened. */
+  unseenNotices: ['employee', 'notices-unseen'] as const,
   blog: ['employee', 'blog'] as const,
   /** The pages of the blog list for one search and sort. */
   blogPages: (search: string, sort: string) => [...employeeKeys.blog, 'pages', search, sort] as const,

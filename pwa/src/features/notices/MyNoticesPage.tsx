@@ -3,12 +3,13 @@ import { useState } from 'react';
 import { NOTIFY_MSG as M } from '@shared/messages-notify';
 import { NoticeList } from '@/components/NoticeList';
 import { usePageTitle } from '@/components/usePageTitle';
-import { useMyNotices } from './api';
+import { useMarkNoticesSeen, useMyNotices } from './api';
 
 export default function MyNoticesPage() {
   usePageTitle(M.noticesTitle);
   const [page, setPage] = useState(1);
   const q = useMyNotices(page);
+  useMarkNoticesSeen();
   return (
     <section className="container section">
       <h1>{M.noticesTitle}</h1>

@@ -10,6 +10,7 @@ import type { VisitDto } from '@shared/schemas/visits';
 import { Modal } from '@/components/Modal';
 import { RatingForm, type RatingValue } from '@/components/RatingForm';
 import { sendPlanChange } from './plans-api';
+import { RecleanVisit } from './RecleanVisit';
 
 interface Props {
   bookingId: string;
@@ -23,15 +24,26 @@ interface Props {
 export function RateVisit({ bookingId, visit, queued, onDone }: Props) {
   const [open, setOpen] = useState(false);
   const [given, setGiven] = useState<number | null>(null);
+  // A low rating's answer offers a free re-clean: its sheet opens at once.
+  const [offered, setOffered] = useState<string | null>(null);
   if (visit.state !== 'completed') return null;
   const stars = visit.my_rating ?? given;
-  if (stars) return <span className="visit__rated">{M.rated(stars)}</span>;
+  const until = offered ?? visit.reclean_until;
+  if (stars) {
+    return (
+      <>
+        <span className="visit__rated">{M.rated(stars)}</span>
+        {until && <RecleanVisit visitId={visit.id} start={visit.start} until={until} openNow={Boolean(offered)} onDone={(text) => onDone?.(text)} />}
+      </>
+    );
+  }
   if (queued) return null;
   const when = formatWhen(Date.parse(visit.start));
 
   const send = async ({ stars, comment }: RatingValue) => {
     const out = await sendPlanChange({ action: 'rate', bookingId, visit, when, stars, ...(comment ? { comment } : {}) });
     if (out.status === 'sent') setGiven(stars);
+    if (out.status === 'sent' && out.body.reclean_until) setOffered(out.body.reclean_until);
     onDone?.(out.status === 'sent' ? (out.body.message ?? REMINDER_MSG.rated) : null);
     setOpen(false);
   };

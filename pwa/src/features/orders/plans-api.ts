@@ -170,4 +170,4 @@ export const planKind = defineKind({
   invalidates: [userKeys.bookings, userKeys.visits],
 });
 
-export const sendPlanChange = (c: PlanChange): Promise<SubmitOutcome<{ message?: string; }>> => submit(planKind, c);
+export const sendPlanChange = (c: PlanChange): Promise<SubmitOutcome<{ message?: string; reclean_until?: string | null; }>> => submit(planKind, c);

@@ -10,6 +10,7 @@ import { usePrefs } from '../settings/preferences';
 import { Sidebar } from './Sidebar';
 import { UserMenu } from './UserMenu';
 import { useEmployeeStats } from './stats';
+import { useUnseenNotices } from '../notices/unseen';
 import { SavedAtContext } from './offlineNotice';
 import { useScrollPosition } from '@/lib/useScrollPosition';
 import { useOnline } from '@/lib/useOnline';
@@ -28,6 +29,8 @@ export function EmployeeLayout({ children }: { children?: ReactNode; }) {
   const [open, setOpen] = useState(() => !isPhone());
   // No badge while the figures load or when they are a saved copy (see stats.ts).
   const { display } = useEmployeeStats();
+  // The bell counts the notices not seen yet (none shown while unknown or offline).
+  const unseen = useUnseenNotices();
   const office = (OFFICE_ROLES as readonly string[]).includes(employee?.role ?? '');
   const online = useOnline();
   // One offline notice per screen. The browser offline: the app's own bar says so (App.tsx), and
@@ -69,12 +72,9 @@ export function EmployeeLayout({ children }: { children?: ReactNode; }) {
           Employee Portal
         </Link>
         <div className="emp-header__end">
-          {prefs.showNotificationBadge && display && display.notificationBadge !== null && (
-            <Link
-              to="/employee/notices"
-              className="emp-bell"
-              aria-label={`${M_NOTIFY.noticesBell}, ${display.notificationBadge} available bookings`}
-            >
+          {prefs.showNotificationBadge && unseen !== null && (
+            // The name holds the visible count as it is shown (axe label-content-name-mismatch).
+            <Link to="/employee/notices" className="emp-bell" aria-label={M_NOTIFY.noticesBellName(unseen)}>
               {/* An SVG, not an emoji: phones without an emoji font showed an empty box. */}
               <svg
                 aria-hidden="true"
@@ -90,7 +90,7 @@ export function EmployeeLayout({ children }: { children?: ReactNode; }) {
                 <path d="M18 8a6 6 0 0 0-12 0c0 7-3 9-3 9h18s-3-2-3-9" />
                 <path d="M13.73 21a2 2 0 0 1-3.46 0" />
               </svg>
-              {display.notificationBadge > 0 && <span className="emp-bell__count">{display.notificationBadge}</span>}
+              {unseen > 0 && <span className="emp-bell__count">{unseen}</span>}
             </Link>
           )}
           <UserMenu name={employee?.name} email={employee?.email} office={office} onLogout={logout} />

@@ -25,7 +25,6 @@ export function changeText(now: number, before: number): string {
 /** What the portal shows; null means "show nothing" (no badge, '—', no trend). */
 export interface StatsDisplay {
   availableBadge: number | null;
-  notificationBadge: number | null;
   totalAccepted: number | null;
   thisMonth: number | null;
   /** Growth of the total this month: this month's accepts against everything before it. */
@@ -47,7 +46,6 @@ export function statsDisplay(stats: Partial<EmployeeStats> | undefined, current 
   const last = isCount(s.lastMonthAccepted) ? s.lastMonthAccepted : null;
   return {
     availableBadge: available,
-    notificationBadge: available,
     totalAccepted: total,
     thisMonth: month,
     totalTrend: total !== null && month !== null ? changeText(total, total - month) : null,

@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import { Modal } from '@/components/Modal';
 import type { EmployeeBooking } from '@shared/schemas/employee';
-import { refOf, shortDate, whenOf } from '../format';
+import { refOf, shortDate, stateLine, stateOf, stateWord, whenOf } from '../format';
 import { formatPostcode } from '@shared/postcode';
 
 type Rows = [string, ReactNode][];
@@ -50,7 +50,13 @@ export function BookingDetailsModal({ booking: b, onClose }: { booking: Employee
           <Section
             title="Booking"
             rows={[
-              ['Status', <span className={`status status--${b.status}`}>{b.status}</span>],
+              [
+                'Status',
+                <span className="cell-stack">
+                  <span className={`status plan-state plan-state--${stateOf(b)}`}>{stateWord(b)}</span>
+                  <span>{stateLine(b)}</span>
+                </span>,
+              ],
               ['Cleaning Type', b.cleaningType],
               ['Frequency', b.frequency],
               ['Best Days', whenOf(b)],

@@ -1,6 +1,6 @@
 import type { EmployeeBooking } from '@shared/schemas/employee';
 import { STAFF_MSG } from '@shared/messages-staff';
-import { refOf, whenOf, whereOf, workOpensLater } from '../format';
+import { refOf, stateLine, stateOf, stateWord, whenOf, whereOf, workOpensLater } from '../format';
 import { CustomerCell } from '../components/CustomerCell';
 import { TableHead } from '@/components/TableHead';
 
@@ -71,7 +71,10 @@ export function BookingsTable({ bookings, queued, onView, onSubmitWork, onCorrec
               </span>
             </td>
             <td data-label="Status">
-              <span className={`status status--${b.status}`}>{b.status}</span>
+              <span className="cell-stack">
+                <span className={`status plan-state plan-state--${stateOf(b)}`}>{stateWord(b)}</span>
+                <span className="muted">{stateLine(b)}</span>
+              </span>
             </td>
             <td data-label="Work Submitted">
               <WorkCell booking={b} queued={queued.has(b.id)} />

@@ -1,5 +1,5 @@
 // /employee/notices: every message we sent the cleaner (their visits' changes, cover offers, time off),
-// newest first — where the portal's bell leads.
+// newest first — where the portal's bell leads; opening it clears the bell's count.
 import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { NOTIFY_MSG as M } from '@shared/messages-notify';
@@ -10,12 +10,14 @@ import { usePageTitle } from '@/components/usePageTitle';
 import { api } from '@/lib/api';
 import { withQuery } from '@/lib/paging';
 import { employeeKeys } from '../keys';
+import { useMarkNoticesSeen } from './unseen';
 
 const PER_PAGE = 20;
 
 export default function NoticesPage() {
   usePageTitle(M.noticesTitle);
   const [page, setPage] = useState(1);
+  useMarkNoticesSeen();
   const q = useQuery({
     queryKey: employeeKeys.notices(page),
     queryFn: () => api<{ notices: NoticeDto[]; } & PageInfo>(withQuery('/api/employee/notices', { page, limit: PER_PAGE }), { auth: 'employee' }),

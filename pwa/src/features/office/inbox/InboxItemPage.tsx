@@ -16,6 +16,7 @@ import { AuditList } from '../AuditList';
 import { DetailHead, Email } from '../ui';
 import { fetchInboxItem, inboxKeys, updateInboxItem } from './api';
 import { KIND_LABEL } from './labels';
+import { RecleanCase } from './RecleanCase';
 
 const kb = (bytes: number) => (bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`);
 
@@ -139,10 +140,19 @@ export default function InboxItemPage() {
             </button>
           )}
           <button type="button" className="btn btn--ghost" disabled={save.isPending} onClick={() => save.mutate({ status: handled ? 'new' : 'handled' })}>
-            {handled ? 'Mark as new' : 'Mark handled'}
+            {i.kind === 'reclean' ? (handled ? 'Reopen the case' : 'Close the case') : handled ? 'Mark as new' : 'Mark handled'}
           </button>
         </div>
       </div>
+      {i.reclean && (
+        <RecleanCase
+          reclean={i.reclean}
+          onBooked={(text) => {
+            setNotice({ ok: true, text });
+            void qc.invalidateQueries({ queryKey: inboxKeys.item(kind, id) });
+          }}
+        />
+      )}
       <form
         className="card ofc-section"
         onSubmit={(e) => {

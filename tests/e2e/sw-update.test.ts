@@ -4,9 +4,11 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { MSG } from '@shared/messages';
 import { baseUrl } from './support';
-import { closeBrowser, newPage } from './browser';
+import { closeBrowser, newPage, ownBrowserForThisFile } from './browser';
 import { sleep, until, waitForServiceWorker } from './offline-support';
 
+// Its own Chromium, launched for this file: this test failed on a browser shared with other files.
+ownBrowserForThisFile();
 afterAll(closeBrowser);
 
 const controllerUrl = (page: import('playwright-core').Page) => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null);

@@ -7,7 +7,8 @@ import { baseUrl } from './support';
 import { closeBrowser, newPage, ownBrowserForThisFile } from './browser';
 import { sleep, until, waitForServiceWorker } from './offline-support';
 
-// Its own Chromium, launched for this file: this test failed on a browser shared with other files.
+// Its own Chromium, launched for this file as before browsers were shared per slot: it checks a service
+// worker's takeover, and an earlier try of a shared browser failed here.
 ownBrowserForThisFile();
 afterAll(closeBrowser);
 

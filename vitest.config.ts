@@ -31,6 +31,10 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/e2e/global-setup.ts'],
+          // One worker process per slot runs its files one after the other: its Chromium (browser.ts),
+          // playwright-core and the helpers are loaded once, not once per file. Each file still gets its
+          // own browser contexts, and its data lives on the slot's server, as before.
+          isolate: false,
           // One more try for a browser test that failed: on the 2-core CI machine the other slots' files
           // run beside it and a page can hydrate seconds late. A real fault fails twice and still fails the run.
           retry: 1,

@@ -1,6 +1,10 @@
-// One Chromium per test file, driven by playwright-core (the system's browser; never downloaded). Not one
-// per worker slot connected to remotely: a remote connection has no download.path() (office-work's and
-// data-rights' downloads failed on it).
+// One Chromium per worker slot, launched in the worker by playwright-core (the system's browser; never
+// downloaded) on the slot's first browser file and kept for the next ones (the e2e project runs without
+// per-file isolation, so this module lives as long as the worker): each test opens a fresh context, an
+// isolated profile of its own, and `closeBrowser()` at a file's end closes that file's contexts, not the
+// browser. A launch cost 0.8-1.4 s per file. Not a browser connected to remotely: a remote connection has
+// no download.path() (office-work's and data-rights' downloads failed on it). A file that needs a browser
+// no other file used (the service-worker update) calls `ownBrowserForThisFile()` first.
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 export const CHROMIUM_PATH = '/usr/bin/chromium';
@@ -15,16 +19,42 @@ export const FLAGS = [
   '--disable-sync',
 ];
 
-let browser: Browser | undefined;
+const launch = () => chromium.launch({ executablePath: CHROMIUM_PATH, args: FLAGS, headless: true });
 
+let shared: Promise<Browser> | undefined;
+let own: Promise<Browser> | undefined;
+let wantsOwn = false;
+
+/** This file's browser: the slot's shared one, or its own after `ownBrowserForThisFile()`. */
 export async function getBrowser(): Promise<Browser> {
-  browser ??= await chromium.launch({ executablePath: CHROMIUM_PATH, args: FLAGS, headless: true });
-  return browser;
+  if (wantsOwn) return (own ??= launch());
+  // A browser that crashed or was closed is replaced, so one file's fault does not fail the slot's next files.
+  if (shared && !(await shared.then((b) => b.isConnected(), () => false))) shared = undefined;
+  return (shared ??= launch());
 }
 
+/**
+ * Until this file's `closeBrowser()`, pages and contexts come from a browser launched for this file alone
+ * (the service-worker update test: on the slot's shared browser its new worker did not take over).
+ */
+export function ownBrowserForThisFile(): void {
+  wantsOwn = true;
+}
+
+/**
+ * The end of a test file: closes every context it opened (its pages, cookies, service workers) and its
+ * own browser if it had one; the slot's shared browser stays for the next file. A worker's browser
+ * goes with the worker's process at the end of the run.
+ */
 export async function closeBrowser() {
-  await browser?.close();
-  browser = undefined;
+  if (own) {
+    const b = own;
+    own = undefined;
+    await (await b).close();
+  }
+  wantsOwn = false;
+  const b = await shared?.catch(() => undefined);
+  if (b?.isConnected()) await Promise.all(b.contexts().map((c) => c.close().catch(() => undefined)));
 }
 
 /** A fresh, isolated browser profile (own storage, own service worker) at a phone or desktop width. */

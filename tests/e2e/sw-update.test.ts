@@ -4,9 +4,12 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { MSG } from '@shared/messages';
 import { baseUrl } from './support';
-import { closeBrowser, newPage } from './browser';
+import { closeBrowser, newPage, ownBrowserForThisFile } from './browser';
 import { sleep, until, waitForServiceWorker } from './offline-support';
 
+// Its own Chromium, launched for this file as before browsers were shared per slot: it checks a service
+// worker's takeover, and an earlier try of a shared browser failed here.
+ownBrowserForThisFile();
 afterAll(closeBrowser);
 
 const controllerUrl = (page: import('playwright-core').Page) => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null);

@@ -11,6 +11,7 @@ import { bestDaysMoment } from './bookings';
 import { PLAN_FREQUENCIES, type PlanFrequency } from '../visits';
 import { assignSchema } from './office';
 import type { EndedBy } from '../states';
+import type { ChecklistItem } from '../checklists';
 
 export const PLAN_STATES = ['active', 'paused', 'ended', 'cancelled'] as const;
 export type PlanState = (typeof PLAN_STATES)[number];
@@ -153,6 +154,9 @@ export interface VisitDto {
   on_my_way_minutes?: number;
   /** The customer's views: the stars they gave this finished visit; absent until rated. */
   my_rating?: number;
+  /** Its checklist and the customer's requests (shared/README.md "Checklists"): the cleaner's, customer's and office's views. */
+  checklist?: ChecklistItem[];
+  requests?: string;
 }
 
 export interface PlanDto {

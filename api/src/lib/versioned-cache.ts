@@ -9,7 +9,19 @@ import { addDays, londonDate } from '@shared/visits';
 import { londonWallTime } from '@shared/when';
 import { writeVersions } from '../models/write-version';
 
-export type Source = 'visits' | 'plans' | 'bookings' | 'users' | 'employees' | 'time_off' | 'closed_days' | 'ratings' | 'audit' | 'inbox' | 'timesheet_totals';
+export type Source =
+  | 'visits'
+  | 'plans'
+  | 'bookings'
+  | 'users'
+  | 'employees'
+  | 'time_off'
+  | 'closed_days'
+  | 'ratings'
+  | 'audit'
+  | 'inbox'
+  | 'timesheet_totals'
+  | 'checklists';
 
 // Short: a write made around the models (a hand edit, a seeding script) shows within seconds (once the
 // renewal it starts is built).

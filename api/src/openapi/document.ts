@@ -54,6 +54,7 @@ import { STATEMENT_OPS, STATEMENT_SCHEMAS } from './ops-statements';
 import { PAY_OPS, PAY_SCHEMAS } from './ops-pay';
 import { PAYMENT_OPS, PAYMENT_SCHEMAS, PAYMENT_SETTINGS } from './ops-payments';
 import { LEDGER_OPS, LEDGER_SCHEMAS } from './ops-ledger';
+import { CHECKLIST_OPS, CHECKLIST_SCHEMAS } from './ops-checklists';
 import { PAGE_FIELDS, jsonSchemaOf, operationObject } from './operation-object';
 import type { OperationWith } from './operation';
 
@@ -108,6 +109,7 @@ export const SCHEMAS = {
   ...PAY_SCHEMAS,
   ...PAYMENT_SCHEMAS,
   ...LEDGER_SCHEMAS,
+  ...CHECKLIST_SCHEMAS,
 } satisfies Record<string, z.ZodType>;
 type SchemaName = keyof typeof SCHEMAS;
 
@@ -1205,6 +1207,7 @@ export const OPERATIONS: Operation[] = [
   ...PAY_OPS,
   ...PAYMENT_OPS,
   ...LEDGER_OPS,
+  ...CHECKLIST_OPS,
   ...CALENDAR_OPERATIONS,
   op({
     method: 'post',

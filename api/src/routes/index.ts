@@ -26,6 +26,7 @@ import { lockoutRouter } from './lockout';
 import { payRouter } from './pay';
 import { paymentsRouter } from './payments';
 import { ledgerRouter } from './ledger';
+import { checklistsRouter } from './checklists';
 
 export function apiRouters(deps: Deps): Router[] {
   return [
@@ -42,6 +43,7 @@ export function apiRouters(deps: Deps): Router[] {
     statementsRouter(deps),
     paymentsRouter(deps),
     ledgerRouter(deps),
+    checklistsRouter(deps),
     planNotesRouter(deps),
     remindersRouter(deps),
     timeOffRouter(deps),

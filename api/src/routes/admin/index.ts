@@ -21,6 +21,7 @@ import { statementsAdminRouter } from './statements';
 import { payAdminRouter } from './pay';
 import { paymentsAdminRouter } from './payments';
 import { ledgerAdminRouter } from './ledger';
+import { checklistsAdminRouter } from './checklists';
 
 export function adminRouter(deps: Deps): Router {
   const router = new Router({ prefix: '/api/admin' });
@@ -42,6 +43,7 @@ export function adminRouter(deps: Deps): Router {
     payAdminRouter(deps),
     paymentsAdminRouter(deps),
     ledgerAdminRouter(deps),
+    checklistsAdminRouter(deps),
   ];
   for (const sub of subs) router.use(sub.routes(), sub.allowedMethods());
   return router;

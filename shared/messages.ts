@@ -206,5 +206,6 @@ export const OUTBOX_TEXT = {
     plan: 'Change to your regular cleans',
     'visit-on-my-way': 'On my way: the customer told',
     'visit-lockout': 'Couldn’t get in: the customer told',
+    'visit-checklist': 'Checklist ticks',
   },
 } as const;

@@ -17,7 +17,8 @@ export type OutboxKind =
   | 'visit-release'
   | 'plan'
   | 'visit-on-my-way'
-  | 'visit-lockout';
+  | 'visit-lockout'
+  | 'visit-checklist';
 
 /** A multipart field: text, or a file kept as a Blob with its name. */
 export type FormPart = { name: string; value: string; } | { name: string; file: Blob; filename: string; };

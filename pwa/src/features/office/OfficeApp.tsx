@@ -33,6 +33,7 @@ const bankImport = lazyScreen(() => import('./bank-import/BankImportPage'));
 const TeamPage = lazy(() => import('./team/TeamPage'));
 const SettingsPage = lazy(() => import('./settings/SettingsPage'));
 const PricesPage = lazy(() => import('./prices/PricesPage'));
+const ChecklistsPage = lazy(() => import('./checklists/ChecklistsPage'));
 
 export default function OfficeApp() {
   useStaffUnauthorized(officeKeys.all);
@@ -92,6 +93,14 @@ export default function OfficeApp() {
           element={
             <Suspense fallback={<Spinner />}>
               <PricesPage me={me.data} />
+            </Suspense>
+          }
+        />
+        <Route
+          path="checklists"
+          element={
+            <Suspense fallback={<Spinner />}>
+              <ChecklistsPage />
             </Suspense>
           }
         />

@@ -8,6 +8,7 @@ import { errorMessage, NetworkError } from '@/lib/api';
 import type { VisitDto } from '@shared/schemas/visits';
 import { usePastVisits } from './plans-api';
 import { RateVisit } from './RateVisit';
+import { VisitRecord } from './VisitRecord';
 
 const M = PLAN_MSG;
 
@@ -51,6 +52,7 @@ export function PastVisits({ bookingId, waiting, onRated }: Props) {
                 <span className="visit__actions">
                   <RateVisit bookingId={bookingId} visit={v} queued={waiting(v)} onDone={onRated} />
                 </span>
+                <VisitRecord visit={v} />
               </li>
             ))}
           </ul>

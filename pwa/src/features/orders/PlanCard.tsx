@@ -21,6 +21,7 @@ import { CHARGE_MSG } from '@shared/messages-charges';
 import { AccessNotes } from './AccessNotes';
 import { PastVisits } from './PastVisits';
 import { RateVisit } from './RateVisit';
+import { VisitRecord } from './VisitRecord';
 import { formatDate, stateLine } from './format';
 import { PlanFacts } from './PlanFacts';
 import { STATE_WORD } from '@shared/states';
@@ -157,6 +158,7 @@ export function PlanCard({ userId, booking, outbox, onOpen, pageSaysOffline = fa
                     <span className="muted visit__closed">{M.closed}</span> :
                     <RateVisit bookingId={booking.id} visit={v} queued={Boolean(queued)} onDone={setNotice} />}
                 </span>
+                <VisitRecord visit={v} cutoff={view.change_cutoff} now={now} />
               </li>
             );
           })}

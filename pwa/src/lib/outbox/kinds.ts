@@ -28,6 +28,8 @@ export interface OutboxMeta {
   'visit-on-my-way': { visitId: string; minutes: string; };
   /** "Couldn't get in" at one visit (README "Cancellation rule"). */
   'visit-lockout': { visitId: string; };
+  /** Ticks (and reasons) on one visit's checklist: `ticks` is their JSON, so the card shows them while they wait. */
+  'visit-checklist': { visitId: string; ticks: string; };
 }
 
 export interface OutboxKindSpec<K extends OutboxKind, I> {

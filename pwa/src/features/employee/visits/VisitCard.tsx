@@ -9,6 +9,7 @@ import { CLEANER_VISITS_MSG as M } from '@shared/messages-cleaner-visits';
 import { CHARGE_MSG } from '@shared/messages-charges';
 import { VisitFacts } from './VisitFacts';
 import { OnMyWayLine } from './OnMyWay';
+import { VisitChecklist } from './VisitChecklist';
 
 interface Props {
   visit: VisitDto;
@@ -52,6 +53,7 @@ export function VisitCard({ visit: v, workQueued, releaseQueued, onMyWayQueued, 
       {v.cancel_reason && <p className="muted">{v.cancel_reason}</p>}
       {v.lockout_at && <p className="muted">{CHARGE_MSG.lockoutReported}</p>}
       <OnMyWayLine visit={v} queuedMinutes={onMyWayQueued} />
+      <VisitChecklist visit={v} />
       <WorkLine visit={v} queued={workQueued} />
       {releaseQueued && <p className="visit-card__work visit-card__work--waiting">{M.releaseWaiting}</p>}
       {/* Hidden by CSS (:empty) when no action applies. */}

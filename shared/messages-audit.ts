@@ -158,6 +158,8 @@ export function auditSummary(a: Pick<AuditEntry, 'action' | 'before' | 'after'>,
       return 'Price list saved';
     case 'checklist.save':
       return 'Checklist saved';
+    case 'checklist.stop':
+      return 'Checklist no longer used';
     case 'customer.close':
       return 'Closed their account';
     case 'data.export':

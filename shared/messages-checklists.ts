@@ -9,6 +9,8 @@ export const CHECKLIST_MSG = {
   notInUse: 'Not in use yet: this is our suggested list. Save it (as it is or changed) and visits of this type get it.',
   inUse: (when: string) => `In use since the last save (${when}).`,
   saved: (type: string) => `The ${type} checklist is saved. Visits not started yet follow it.`,
+  stopped: (type: string) => `Visits of type ${type} no longer get a checklist. Visits already started keep theirs.`,
+  stop: 'Stop using this checklist',
   changedMeanwhile: 'Someone saved this checklist meanwhile. Reload it to see their changes, then make yours again.',
   room: 'Room',
   task: 'Task',

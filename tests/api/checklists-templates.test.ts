@@ -105,5 +105,11 @@ describe('checklist templates', () => {
     expect(a2.checklist.map((i) => [i.task, i.done])).toEqual([['Worktops', true], ['Sink', false]]);
     expect(b2.id).toBe(b.id);
     expect(b2.checklist.map((i) => i.task)).toEqual(['Worktops', 'Sink', 'Floor']);
+    // Stopped: the untouched visit has no checklist again, the ticked one keeps its copy; audited.
+    const stop = await call('DELETE', '/api/admin/checklists/Standard', office.token);
+    expect(stop.body.checklist).toMatchObject({ in_use: false, version: 0 });
+    const [a3, b3] = await listed();
+    expect([a3.checklist.length, b3.checklist.length]).toEqual([2, 0]);
+    expect(await AuditLog.countDocuments({ action: 'checklist.stop', 'target.id': 'Standard' })).toBe(1);
   });
 });

@@ -35,6 +35,16 @@ export const CHECKLIST_OPS: ChecklistOp[] = [
     errors: [400, 403, 409],
   },
   {
+    method: 'delete',
+    path: '/api/admin/checklists/{cleaningType}',
+    tag: 'office',
+    summary: 'Stop giving visits of this type a checklist (audited); visits already ticked keep their own copy. The answer is our suggested set, not in use',
+    auth: 'employee',
+    ok: 200,
+    answer: ['checklist'],
+    errors: [400, 403],
+  },
+  {
     method: 'get',
     path: '/api/admin/visits/{id}/checklist',
     tag: 'office visits',

@@ -8,7 +8,7 @@ import type { Deps } from '../../deps';
 import { officeActor } from '../guards';
 import { badRequest } from '../../lib/errors';
 import { parseBody, parseId } from '../../http/validate';
-import { readTemplate, saveTemplate } from '../../services/checklists/templates';
+import { readTemplate, saveTemplate, stopTemplate } from '../../services/checklists/templates';
 import { officeVisitChecklist } from '../../services/checklists/visit-answers';
 
 function typeOf(ctx: Context) {
@@ -30,6 +30,12 @@ export function checklistsAdminRouter(deps: Deps): Router {
     const input = parseBody(ctx, checklistTemplateSchema);
     const checklist = await saveTemplate(officeActor(ctx), type, input, deps.clock.now());
     ctx.body = { success: true, message: CHECKLIST_MSG.saved(CHECKLIST_MSG.typeLabel[type] ?? type), checklist };
+  });
+
+  router.delete('/checklists/:cleaningType', async (ctx) => {
+    const type = typeOf(ctx);
+    const checklist = await stopTemplate(officeActor(ctx), type);
+    ctx.body = { success: true, message: CHECKLIST_MSG.stopped(CHECKLIST_MSG.typeLabel[type] ?? type), checklist };
   });
 
   router.get('/visits/:id/checklist', async (ctx) => {

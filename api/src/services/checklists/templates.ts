@@ -67,6 +67,21 @@ export async function saveTemplate(actor: AuditActor, type: ChecklistType, input
   return dtoOf(type, saved);
 }
 
+/** The office stops giving visits of this type a checklist (visits already ticked keep theirs). */
+export async function stopTemplate(actor: AuditActor, type: ChecklistType): Promise<ChecklistTemplateDto> {
+  const gone = await ChecklistTemplate.findOneAndDelete({ cleaning_type: type }).lean<ChecklistTemplateDoc>();
+  if (gone) {
+    await recordAudit({
+      actor,
+      action: 'checklist.stop',
+      target: { type: 'checklist', id: type, label: CHECKLIST_MSG.typeLabel[type] ?? type },
+      before: { tasks: gone.items.length, version: gone.version },
+      after: null,
+    });
+  }
+  return dtoOf(type, null);
+}
+
 /** The templates in use, by type, kept per write version of the templates (a save on any instance shows at once). */
 let kept: { version: number; byType: Map<string, TemplateTask[]>; } | null = null;
 

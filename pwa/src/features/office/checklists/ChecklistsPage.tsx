@@ -10,7 +10,7 @@ import { Spinner } from '@/components/Spinner';
 import { usePageTitle } from '@/components/usePageTitle';
 import { useForm } from '@/lib/form/useForm';
 import { ErrorNotice, Notice, when } from '../ui';
-import { checklistKeys, fetchTemplate, saveTemplate } from './api';
+import { checklistKeys, fetchTemplate, saveTemplate, stopTemplate } from './api';
 import './checklists.css';
 
 type Rooms = ChecklistTemplateDto['rooms'];
@@ -18,6 +18,8 @@ type Rooms = ChecklistTemplateDto['rooms'];
 export default function ChecklistsPage() {
   usePageTitle(C.title);
   const [type, setType] = useState<string>(CHECKLIST_TYPES[0]);
+  // Kept here: a save's answer is a new version, and the editor starts afresh from it.
+  const [done, setDone] = useState('');
   const q = useQuery({ queryKey: checklistKeys.template(type), queryFn: () => fetchTemplate(type) });
   return (
     <section className="office-checklists">
@@ -30,7 +32,7 @@ export default function ChecklistsPage() {
             type="button"
             className={`btn ${t === type ? 'btn--primary' : 'btn--ghost'}`}
             aria-pressed={t === type}
-            onClick={() => setType(t)}
+            onClick={() => (setType(t), setDone(''))}
           >
             {C.typeLabel[t] ?? t}
           </button>
@@ -40,23 +42,21 @@ export default function ChecklistsPage() {
         <Spinner /> :
         q.isError ?
         <ErrorNotice error={q.error} fallback={C.changedMeanwhile} /> :
-        <Editor key={`${type}-${q.data.version}`} template={q.data} />}
+        <Editor key={`${type}-${q.data.version}`} template={q.data} done={done} setDone={setDone} />}
     </section>
   );
 }
 
-function Editor({ template }: { template: ChecklistTemplateDto; }) {
+function Editor({ template, done, setDone }: { template: ChecklistTemplateDto; done: string; setDone: (text: string) => void; }) {
   const qc = useQueryClient();
   const type = template.cleaning_type;
   const label = C.typeLabel[type] ?? type;
-  const [done, setDone] = useState('');
-  const save = useMutation({
-    mutationFn: (input: { rooms: Rooms; based_on: number; }) => saveTemplate(type, input),
-    onSuccess: (res) => {
-      setDone(res.message);
-      qc.setQueryData(checklistKeys.template(type), res.checklist);
-    },
-  });
+  const answered = (res: { message: string; checklist: ChecklistTemplateDto; }) => {
+    setDone(res.message);
+    qc.setQueryData(checklistKeys.template(type), res.checklist);
+  };
+  const save = useMutation({ mutationFn: (input: { rooms: Rooms; based_on: number; }) => saveTemplate(type, input), onSuccess: answered });
+  const stop = useMutation({ mutationFn: () => stopTemplate(type), onSuccess: answered });
   const form = useForm({
     initial: { rooms: template.rooms },
     schema: checklistTemplateSchema,
@@ -169,12 +169,17 @@ function Editor({ template }: { template: ChecklistTemplateDto; }) {
         {`+ ${C.addRoom}`}
       </button>
       {formError && <Notice kind="error">{formError}</Notice>}
-      {save.isError && <ErrorNotice error={save.error} fallback={C.changedMeanwhile} />}
+      {(save.isError || stop.isError) && <ErrorNotice error={save.error ?? stop.error} fallback={C.changedMeanwhile} />}
       {done && <Notice kind="success">{done}</Notice>}
       <div className="actions">
         <button type="submit" className="btn btn--primary" disabled={form.pending}>
           {`${C.save} (${label})`}
         </button>
+        {template.in_use && (
+          <button type="button" className="btn btn--ghost" disabled={stop.isPending} onClick={() => stop.mutate()}>
+            {C.stop}
+          </button>
+        )}
       </div>
     </form>
   );

@@ -14,4 +14,6 @@ const typePath = (type: string) => `/checklists/${encodeURIComponent(type)}`;
 export const fetchTemplate = async (type: string) => (await officeGet<{ checklist: ChecklistTemplateDto; }>(typePath(type))).checklist;
 export const saveTemplate = (type: string, input: ChecklistTemplateInput) =>
   officeSend<{ message: string; checklist: ChecklistTemplateDto; }>('PUT', typePath(type), input);
+/** No checklist for this type's visits any more (those already ticked keep theirs). */
+export const stopTemplate = (type: string) => officeSend<{ message: string; checklist: ChecklistTemplateDto; }>('DELETE', typePath(type));
 export const fetchVisitChecklist = (id: string) => officeGet<{ checklist: ChecklistItem[]; requests: string; }>(`/visits/${encodeURIComponent(id)}/checklist`);

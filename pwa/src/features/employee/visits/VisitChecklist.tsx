@@ -1,6 +1,6 @@
 // The visit card's checklist: the customer's requests, then each room's tasks to tick, offline too (the
 // ticks wait in the outbox and show at once). A task left undone gets its reason in the hours form.
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import type { VisitDto } from '@shared/schemas/visits';
 import type { ChecklistItem } from '@shared/checklists';
 import { CHECKLIST_MSG as C } from '@shared/messages-checklists';
@@ -15,9 +15,23 @@ export function byRoom(items: readonly ChecklistItem[]): Array<[string, Checklis
 }
 
 export function VisitChecklist({ visit }: { visit: VisitDto; }) {
-  const { items, waiting } = useVisitChecklist(visit);
+  const { items: saved, waiting } = useVisitChecklist(visit);
   const tick = useTick();
   const headingId = useId();
+  // A tick shows at once; once stored (queued or sent) the outbox or the list says it, and this goes.
+  const [shown, setShown] = useState<Record<string, boolean>>({});
+  const items = saved.map((i) => (i.id in shown ? { ...i, done: shown[i.id] } : i));
+  const onTick = (id: string, done: boolean) => {
+    setShown((s) => ({ ...s, [id]: done }));
+    // Each call's own promise (a mutate callback fires for the latest call only); errors are told by useTick.
+    void tick.mutateAsync({ visit, items: [{ id, done }] }).catch(() => undefined).finally(() =>
+      setShown((s) => {
+        const rest = { ...s };
+        if (rest[id] === done) delete rest[id];
+        return rest;
+      })
+    );
+  };
   if (!items.length && !visit.requests) return null;
   const open = visit.state === 'scheduled' && visit.work_hours === undefined;
   const done = items.filter((i) => i.done).length;
@@ -41,7 +55,7 @@ export function VisitChecklist({ visit }: { visit: VisitDto; }) {
                   type="checkbox"
                   checked={t.done}
                   disabled={!open}
-                  onChange={(e) => tick.mutate({ visit, items: [{ id: t.id, done: e.target.checked }] })}
+                  onChange={(e) => onTick(t.id, e.target.checked)}
                 />
                 <span>{t.task}</span>
               </label>

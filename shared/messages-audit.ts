@@ -20,6 +20,7 @@ export const AUDIT_TARGET_WORDS: Record<AuditTargetType, string> = {
   blog_post: 'Blog post',
   company: 'Company',
   price_list: 'Price list',
+  checklist: 'Checklist',
 };
 
 const FIELD_WORDS: Record<string, string> = {
@@ -155,6 +156,10 @@ export function auditSummary(a: Pick<AuditEntry, 'action' | 'before' | 'after'>,
       return 'Price per visit changed';
     case 'price_list.save':
       return 'Price list saved';
+    case 'checklist.save':
+      return 'Checklist saved';
+    case 'checklist.stop':
+      return 'Checklist no longer used';
     case 'customer.close':
       return 'Closed their account';
     case 'data.export':

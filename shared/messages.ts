@@ -208,5 +208,6 @@ export const OUTBOX_TEXT = {
     'visit-lockout': 'Couldn’t get in: the customer told',
     'visit-photo': 'Visit photo',
     'visit-problem': 'Problem at a visit',
+    'visit-checklist': 'Checklist ticks',
   },
 } as const;

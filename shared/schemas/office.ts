@@ -22,7 +22,7 @@ export const OFFICE_ROLES = ['admin', 'super-admin'] as const;
 export const STAFF_ROLE_OPTIONS = ['employee', 'admin', 'super-admin'] as const;
 export type StaffRole = (typeof STAFF_ROLE_OPTIONS)[number];
 
-export const AUDIT_TARGET_TYPES = ['staff', 'booking', 'customer', 'timesheet', 'message', 'blog_post', 'company', 'price_list'] as const;
+export const AUDIT_TARGET_TYPES = ['staff', 'booking', 'customer', 'timesheet', 'message', 'blog_post', 'company', 'price_list', 'checklist'] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 /** `page` and `limit` from a query string: whole numbers, page >= 1, 1 <= limit <= 100. */

@@ -13,6 +13,7 @@ import { PLAN_FREQUENCIES, type PlanFrequency } from '../visits';
 import { assignSchema } from './office';
 import type { EndedBy } from '../states';
 import type { ProblemDto } from './photos';
+import type { ChecklistItem } from '../checklists';
 
 export const PLAN_STATES = ['active', 'paused', 'ended', 'cancelled'] as const;
 export type PlanState = (typeof PLAN_STATES)[number];
@@ -164,6 +165,9 @@ export interface VisitDto {
   problems?: ProblemDto[];
   /** The customer's views: a free re-clean offered after a low rating, until then (ISO), while none is booked. */
   reclean_until?: string;
+  /** Its checklist and the customer's requests (shared/README.md "Checklists"): the cleaner's, customer's and office's views. */
+  checklist?: ChecklistItem[];
+  requests?: string;
 }
 
 export interface PlanDto {

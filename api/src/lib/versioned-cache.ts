@@ -21,7 +21,8 @@ export type Source =
   | 'audit'
   | 'inbox'
   | 'timesheet_totals'
-  | 'homes';
+  | 'homes'
+  | 'checklists';
 
 // Short: a write made around the models (a hand edit, a seeding script) shows within seconds (once the
 // renewal it starts is built).

@@ -5,6 +5,7 @@ import mongoose, { Schema, type InferSchemaType } from 'mongoose';
 import { VISIT_STATES } from '@shared/schemas/visits';
 import { STAMPED, type Stamped } from './stamps';
 import { WORK_FIELDS } from './work-fields';
+import { CHECKLIST_FIELDS } from './checklist-fields';
 import { countNewRows, visitSheetRow } from './TimesheetTotal';
 import { trackWriteVersion } from './write-version';
 
@@ -51,6 +52,7 @@ const visitSchema = new Schema(
     reclean_of: { type: Schema.Types.ObjectId, ref: 'Visit', default: undefined },
     lockout_note: String,
     ...WORK_FIELDS,
+    ...CHECKLIST_FIELDS,
   },
   STAMPED,
 );

@@ -56,6 +56,7 @@ import { PAYMENT_OPS, PAYMENT_SCHEMAS, PAYMENT_SETTINGS } from './ops-payments';
 import { LEDGER_OPS, LEDGER_SCHEMAS } from './ops-ledger';
 import { PHOTO_OPS, PHOTO_SCHEMAS } from './ops-photos';
 import { HOME_OPS, HOME_SCHEMAS } from './ops-homes';
+import { CHECKLIST_OPS, CHECKLIST_SCHEMAS } from './ops-checklists';
 import { PAGE_FIELDS, jsonSchemaOf, operationObject } from './operation-object';
 import type { OperationWith } from './operation';
 
@@ -112,6 +113,7 @@ export const SCHEMAS = {
   ...LEDGER_SCHEMAS,
   ...PHOTO_SCHEMAS,
   ...HOME_SCHEMAS,
+  ...CHECKLIST_SCHEMAS,
 } satisfies Record<string, z.ZodType>;
 type SchemaName = keyof typeof SCHEMAS;
 
@@ -1211,6 +1213,7 @@ export const OPERATIONS: Operation[] = [
   ...LEDGER_OPS,
   ...PHOTO_OPS,
   ...HOME_OPS,
+  ...CHECKLIST_OPS,
   ...CALENDAR_OPERATIONS,
   op({
     method: 'post',

@@ -29,6 +29,7 @@ import { problemsRouter } from './problems';
 import { payRouter } from './pay';
 import { paymentsRouter } from './payments';
 import { ledgerRouter } from './ledger';
+import { checklistsRouter } from './checklists';
 
 export function apiRouters(deps: Deps): Router[] {
   return [
@@ -48,6 +49,7 @@ export function apiRouters(deps: Deps): Router[] {
     statementsRouter(deps),
     paymentsRouter(deps),
     ledgerRouter(deps),
+    checklistsRouter(deps),
     planNotesRouter(deps),
     remindersRouter(deps),
     timeOffRouter(deps),

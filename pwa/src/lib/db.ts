@@ -19,7 +19,8 @@ export type OutboxKind =
   | 'visit-on-my-way'
   | 'visit-lockout'
   | 'visit-photo'
-  | 'visit-problem';
+  | 'visit-problem'
+  | 'visit-checklist';
 
 /** A multipart field: text, or a file kept as a Blob with its name. */
 export type FormPart = { name: string; value: string; } | { name: string; file: Blob; filename: string; };

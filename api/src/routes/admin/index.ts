@@ -22,6 +22,7 @@ import { payAdminRouter } from './pay';
 import { paymentsAdminRouter } from './payments';
 import { ledgerAdminRouter } from './ledger';
 import { problemsAdminRouter } from './problems';
+import { checklistsAdminRouter } from './checklists';
 
 export function adminRouter(deps: Deps): Router {
   const router = new Router({ prefix: '/api/admin' });
@@ -44,6 +45,7 @@ export function adminRouter(deps: Deps): Router {
     paymentsAdminRouter(deps),
     ledgerAdminRouter(deps),
     problemsAdminRouter(deps),
+    checklistsAdminRouter(deps),
   ];
   for (const sub of subs) router.use(sub.routes(), sub.allowedMethods());
   return router;

@@ -8,6 +8,7 @@ import { Booking, type BookingDoc } from '../../models/Booking';
 import { bookingSheetRow, recordSheetChange } from '../../models/TimesheetTotal';
 import { conflict, forbidden } from '../../lib/errors';
 import { travelSet } from '../pay/travel-fields';
+import { settleFirstVisitChecklist } from '../checklists/visit-checklist';
 import { formatWhen, londonDateAndTime, londonWallTime } from '@shared/when';
 import {
   WORKED,
@@ -29,6 +30,8 @@ export async function submitWork(employeeId: string, bookingId: string, input: W
   // A free-text time opens on the day of acceptance: anything accepted by the end of today qualifies.
   const today = londonWallTime(londonDateAndTime(now)?.date ?? '', '00:00') ?? now.getTime();
   const endOfToday = new Date(today + 24 * 3600_000);
+  // The plan's first visit: its tasks ticked or explained, like every visit's hours.
+  await settleFirstVisitChecklist(employeeId, bookingId);
   const updated = (await Booking.findOneAndUpdate(
     {
       _id: oid(bookingId),

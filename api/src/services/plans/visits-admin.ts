@@ -25,7 +25,7 @@ import { when, type VisitChange } from './visit-mail';
 const oid = (id: string) => new mongoose.Types.ObjectId(id);
 
 /** The office's page reads visits, the bookings' places and the customers (versioned-cache.ts). */
-const officeWeeks = versionedCache<{ visits: VisitDto[]; info: PageInfo; }>(['visits', 'bookings', 'users', 'employees'], 200);
+const officeWeeks = versionedCache<{ visits: VisitDto[]; info: PageInfo; }>(['visits', 'bookings', 'users', 'employees', 'checklists'], 200);
 
 export function listAdminVisits(q: AdminVisitsQuery & { limit: number; }, now: Date) {
   const { start, end } = windowOf(q, now);

@@ -24,6 +24,7 @@ import { currentCompany } from '../office/company';
 import { recleanOffersOf, starsOf } from './ratings';
 import { chargeMany, chargeOne, isLate, type ChargeFields, type ChargeRules } from './late-charges';
 import { versionedCache } from '../../lib/versioned-cache';
+import { withChecklists } from '../checklists/visit-checklist';
 import type { PageInfo } from '@shared/schemas/paging';
 import { planAccessNotes } from './plan-notes';
 
@@ -58,7 +59,7 @@ export async function customerBookingWithPlan(userId: string, bookingId: string,
   return {
     booking: customerBooking(b, b.accepted_by ? names.get(String(plan?.employee ?? b.accepted_by)) : undefined, state),
     plan: planAnswer,
-    visits: await withRecords(next.map((v) => customerVisitDto(v, names, stars))),
+    visits: await withRecords(await withChecklists(next, next.map((v) => customerVisitDto(v, names, stars)))),
   };
 }
 
@@ -83,12 +84,12 @@ export function listCustomerVisits(userId: string, q: { from?: string; to?: stri
 }
 
 /** A customer's page reads their visits, the cleaners' names and their stars (versioned-cache.ts). */
-const customerPages = versionedCache<{ visits: VisitDto[]; info: PageInfo; }>(['visits', 'employees', 'ratings'], 1000);
+const customerPages = versionedCache<{ visits: VisitDto[]; info: PageInfo; }>(['visits', 'employees', 'ratings', 'checklists'], 1000);
 
 async function customerVisitsPage(userId: string, { start, end }: { start: Date; end: Date; }, q: { page: number; limit: number; }) {
   const { rows, info } = await visitPage({ user: oid(userId), start: { $gte: start, $lt: end } }, q);
   const [names, stars] = await Promise.all([firstNames(rows.map((v) => v.employee)), ratingsOf(rows)]);
-  return { visits: await withRecords(rows.map((v) => customerVisitDto(v, names, stars))), info };
+  return { visits: await withRecords(await withChecklists(rows, rows.map((v) => customerVisitDto(v, names, stars)))), info };
 }
 
 /** The customer's own scheduled visit, open to change (404 for anyone else's; 409 past its cut-off or not scheduled). */

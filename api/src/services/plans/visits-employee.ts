@@ -15,6 +15,7 @@ import { londonDate, londonIso } from '@shared/visits';
 import { withDoorstep } from '../homes/doorstep';
 import { versionedCache } from '../../lib/versioned-cache';
 import { travelSet } from '../pay/travel-fields';
+import { settleChecklistForHours } from '../checklists/visit-checklist';
 import type { PageInfo } from '@shared/schemas/paging';
 
 const oid = (id: string) => new mongoose.Types.ObjectId(id);
@@ -33,8 +34,8 @@ export function listEmployeeVisits(employeeId: string, q: { from?: string; to?: 
   return cleanerWeeks.get(key, () => employeeVisitsPage(employeeId, { start, end }, q, releaseHours, today), { end, now });
 }
 
-/** A cleaner's page reads their visits, the plans' homes, the bookings' places and the customers (versioned-cache.ts). */
-const cleanerWeeks = versionedCache<{ visits: VisitDto[]; info: PageInfo; }>(['visits', 'plans', 'bookings', 'users', 'employees', 'homes'], 500);
+/** A cleaner's page reads their visits, the plans' homes, the bookings' places, the customers and the checklists (versioned-cache.ts). */
+const cleanerWeeks = versionedCache<{ visits: VisitDto[]; info: PageInfo; }>(['visits', 'plans', 'bookings', 'users', 'employees', 'homes', 'checklists'], 500);
 
 async function employeeVisitsPage(employeeId: string, { start, end }: { start: Date; end: Date; }, q: Paging, releaseHours: number, today: string) {
   const { rows, info } = await visitPage({ employee: oid(employeeId), start: { $gte: start, $lt: end } }, q);
@@ -68,6 +69,7 @@ export async function submitVisitWork(employeeId: string, visitId: string, input
   if (v.work_submitted || v.state === 'completed') throw conflict(VISIT_MSG.workAlreadySubmitted);
   if (v.state !== 'scheduled') throw conflict(VISIT_MSG.notScheduled);
   if (v.start.getTime() > now.getTime()) throw conflict(VISIT_MSG.workTooEarly(when(v.start)));
+  await settleChecklistForHours(v);
   const work = {
     submitted_work_hours: input.work_hours,
     completion_notes: input.completion_notes ?? '',

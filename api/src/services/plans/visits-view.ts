@@ -14,6 +14,7 @@ import { Visit, type VisitDoc } from '../../models/Visit';
 import { writeVersions } from '../../models/write-version';
 import { contactForCleaners } from '../bookings/cleaner-view';
 import { withRecords } from '../problems/visit-records';
+import { withChecklists } from '../checklists/visit-checklist';
 
 /** Days a list covers when the query names no `to`. */
 export const DEFAULT_WINDOW_DAYS = 28;
@@ -103,7 +104,7 @@ export async function staffVisitDtos(rows: VisitDoc[], facts = false, audience: 
   const estimateOf = new Map(plans.map((p) => [String(p._id), p.estimated_hours]));
   const users = await User.find({ _id: { $in: [...new Set(bookings.map((b) => String(b.user)))] } }, { name: 1, address: 1 }).lean();
   const people = new Map(users.map((u) => [String(u._id), u]));
-  return withRecords(rows.map((v) => {
+  const dtos = rows.map((v): VisitDto => {
     const b = byId.get(String(v.plan));
     // The plan's first visit keeps its work on the booking (README "Plans and visits").
     const work = v.on_booking && b?.work_submitted ? b : v;
@@ -137,7 +138,9 @@ export async function staffVisitDtos(rows: VisitDoc[], facts = false, audience: 
         : {}),
       ...(facts && b ? { frequency: b.frequency } : {}),
     };
-  }));
+  });
+  // A cover job shows every cleaner where, not what the customer asked for.
+  return withRecords(audience === 'office' ? await withChecklists(rows, dtos) : dtos);
 }
 
 /** A plan's state as of today: a pause whose last day has passed is over. */

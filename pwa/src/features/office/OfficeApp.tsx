@@ -35,6 +35,7 @@ const database = lazyScreen(() => import('./database/DatabasePage'));
 const TeamPage = lazy(() => import('./team/TeamPage'));
 const SettingsPage = lazy(() => import('./settings/SettingsPage'));
 const PricesPage = lazy(() => import('./prices/PricesPage'));
+const ChecklistsPage = lazy(() => import('./checklists/ChecklistsPage'));
 
 export default function OfficeApp() {
   useStaffUnauthorized(officeKeys.all);
@@ -94,6 +95,14 @@ export default function OfficeApp() {
           element={
             <Suspense fallback={<Spinner />}>
               <PricesPage me={me.data} />
+            </Suspense>
+          }
+        />
+        <Route
+          path="checklists"
+          element={
+            <Suspense fallback={<Spinner />}>
+              <ChecklistsPage />
             </Suspense>
           }
         />

@@ -9,6 +9,7 @@ import type { VisitDto } from '@shared/schemas/visits';
 import { usePastVisits } from './plans-api';
 import { RateVisit } from './RateVisit';
 import { VisitRecord } from './VisitRecord';
+import { VisitPhotosRecord } from './VisitPhotosRecord';
 
 const M = PLAN_MSG;
 
@@ -53,6 +54,7 @@ export function PastVisits({ bookingId, waiting, onRated }: Props) {
                   <RateVisit bookingId={bookingId} visit={v} queued={waiting(v)} onDone={onRated} />
                 </span>
                 <VisitRecord visit={v} />
+                <VisitPhotosRecord visit={v} />
               </li>
             ))}
           </ul>

@@ -22,6 +22,7 @@ import { AccessNotes } from './AccessNotes';
 import { PastVisits } from './PastVisits';
 import { RateVisit } from './RateVisit';
 import { VisitRecord } from './VisitRecord';
+import { VisitPhotosRecord } from './VisitPhotosRecord';
 import { formatDate, stateLine } from './format';
 import { PlanFacts } from './PlanFacts';
 import { STATE_WORD } from '@shared/states';
@@ -158,7 +159,8 @@ export function PlanCard({ userId, booking, outbox, onOpen, pageSaysOffline = fa
                     <span className="muted visit__closed">{M.closed}</span> :
                     <RateVisit bookingId={booking.id} visit={v} queued={Boolean(queued)} onDone={setNotice} />}
                 </span>
-                <VisitRecord visit={v} />
+                <VisitRecord visit={v} cutoff={view.change_cutoff} now={now} />
+                <VisitPhotosRecord visit={v} />
               </li>
             );
           })}

@@ -1,45 +1,84 @@
-// A visit's record as its customer sees it (shared/README.md "Photos", "Problems"): what the cleaner
-// reported there and how the office resolved it, and the photos, loaded when opened (online: the
-// links are signed for this reader by the server).
+// One visit's record for its customer: what was done (each task ticked, or the cleaner's reason), and
+// before the change cut-off their requests for it ("Please do the oven this time"), saved online.
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, errorMessage } from '@/lib/api';
+import { userKeys, userPaths } from '@/lib/queryKeys';
+import { useForm } from '@/lib/form/useForm';
+import { TextArea } from '@/components/Field';
+import { changeCutoff } from '@shared/visits';
+import { formatWhen } from '@shared/when';
+import { VISIT_REQUESTS_MAX } from '@shared/checklists';
+import { CHECKLIST_MSG as C } from '@shared/messages-checklists';
+import { visitRequestsSchema } from '@shared/schemas/checklists';
 import type { VisitDto } from '@shared/schemas/visits';
-import type { PhotoDto } from '@shared/schemas/photos';
-import { PhotoGrid } from '@/components/PhotoGrid';
-import { PHOTO_MSG, PROBLEM_KIND_LABEL, PROBLEM_MSG } from '@shared/messages-photos';
 import './visit-record.css';
 
-export const visitPhotosKey = (visitId: string) => ['customer', 'visit-photos', visitId] as const;
-
-function Photos({ visitId, count }: { visitId: string; count: number; }) {
-  const [open, setOpen] = useState(false);
-  const q = useQuery({
-    queryKey: visitPhotosKey(visitId),
-    queryFn: () => api<{ photos: PhotoDto[]; }>(`/api/user/visits/${encodeURIComponent(visitId)}/photos`, { auth: 'customer' }),
-    enabled: open,
-  });
+/** `cutoff`: the change cut-off time (the plan's answer); without it requests are not offered (past visits). */
+export function VisitRecord({ visit, cutoff, now = Date.now() }: { visit: VisitDto; cutoff?: string; now?: number; }) {
+  const items = visit.checklist ?? [];
+  const ticked = items.some((i) => i.done || i.note);
+  const closesAt = cutoff && visit.state === 'scheduled' ? changeCutoff(Date.parse(visit.start), cutoff) : 0;
+  const canAsk = closesAt > now;
+  if (!ticked && !canAsk && !visit.requests) return null;
   return (
-    <details className="visit-record__photos" onToggle={(e) => setOpen((e.target as HTMLDetailsElement).open)}>
-      <summary>{`${PHOTO_MSG.photosTitle} (${count})`}</summary>
-      {q.isError && <p className="notice notice--error" role="alert">{errorMessage(q.error, PHOTO_MSG.loadFailed)}</p>}
-      {q.data && <PhotoGrid photos={q.data.photos} />}
-    </details>
+    <div className="visit-record">
+      {ticked && (
+        <details>
+          <summary>{`${C.whatWasDone} (${C.doneCount(items.filter((i) => i.done).length, items.length)})`}</summary>
+          <ul className="visit-record__tasks">
+            {items.map((i) => (
+              <li key={i.id}>
+                <span aria-hidden="true">{i.done ? '✓' : '✗'}</span> {i.room}: {i.task}
+                {!i.done && <span className="muted">{` — ${C.notDone}${i.note ? `: ${i.note}` : ''}`}</span>}
+                <span className="visually-hidden">{i.done ? ' (done)' : ''}</span>
+              </li>
+            ))}
+          </ul>
+        </details>
+      )}
+      {canAsk ? <RequestsForm visit={visit} until={formatWhen(closesAt)} /> : visit.requests && (
+        <p className="visit-record__requests">
+          <strong>{C.requestsLabel}:</strong> {visit.requests}
+        </p>
+      )}
+    </div>
   );
 }
 
-export function VisitRecord({ visit }: { visit: VisitDto; }) {
-  if (!visit.problems?.length && !visit.photo_count) return null;
+function RequestsForm({ visit, until }: { visit: VisitDto; until: string; }) {
+  const qc = useQueryClient();
+  const [saved, setSaved] = useState('');
+  const save = useMutation({
+    mutationFn: (text: string) => api<{ message: string; }>(userPaths.visit(visit.id, 'requests'), { method: 'PUT', auth: 'customer', json: { text } }),
+    onSuccess: (res) => {
+      setSaved(res.message);
+      void qc.invalidateQueries({ queryKey: userKeys.bookings });
+      void qc.invalidateQueries({ queryKey: userKeys.visits });
+    },
+  });
+  const form = useForm({
+    initial: { text: visit.requests ?? '' },
+    schema: visitRequestsSchema,
+    onSubmit: (data) => save.mutateAsync(data.text).catch(() => undefined),
+  });
   return (
-    <div className="visit-record">
-      {visit.problems?.map((p) => (
-        <p key={p.id} className="visit-record__problem">
-          <strong>{PROBLEM_KIND_LABEL[p.kind]}</strong>
-          {p.note && `: ${p.note}`}
-          {p.state === 'resolved' && p.resolve_note && <span className="muted">{` · ${PROBLEM_MSG.resolvedWith(p.resolve_note)}`}</span>}
-        </p>
-      ))}
-      {visit.photo_count ? <Photos visitId={visit.id} count={visit.photo_count} /> : null}
-    </div>
+    <form ref={form.formRef} className="visit-record__form" onSubmit={form.submit} noValidate>
+      <TextArea
+        label={C.requestsLabel}
+        hint={C.requestsHint(until)}
+        name="text"
+        rows={2}
+        maxLength={VISIT_REQUESTS_MAX}
+        value={form.values.text}
+        error={form.errors.text}
+        onChange={(e) => (setSaved(''), form.set('text')(e))}
+      />
+      <div className="visit-record__actions">
+        <button type="submit" className="btn btn--secondary btn--compact" disabled={form.pending}>{C.requestsSave}</button>
+        <span role="status" className="muted">{saved}</span>
+      </div>
+      {save.isError && <p className="notice notice--error" role="alert">{errorMessage(save.error, C.requestsNotScheduled)}</p>}
+    </form>
   );
 }

@@ -31,6 +31,8 @@ export interface OutboxMeta {
   /** A photo of one visit (its blob also kept in db.pendingPhotos until sent), and a problem reported there. */
   'visit-photo': { visitId: string; stage: string; };
   'visit-problem': { visitId: string; problemId: string; kind: string; };
+  /** Ticks (and reasons) on one visit's checklist: `ticks` is their JSON, so the card shows them while they wait. */
+  'visit-checklist': { visitId: string; ticks: string; };
 }
 
 export interface OutboxKindSpec<K extends OutboxKind, I> {

@@ -12,6 +12,7 @@ import { OnMyWayLine } from './OnMyWay';
 import { VisitPhotos } from './VisitPhotos';
 import { ReportProblem } from './ReportProblem';
 import { VisitDoorstep } from './VisitDoorstep';
+import { VisitChecklist } from './VisitChecklist';
 
 interface Props {
   visit: VisitDto;
@@ -56,6 +57,7 @@ export function VisitCard({ visit: v, workQueued, releaseQueued, onMyWayQueued, 
       {v.cancel_reason && <p className="muted">{v.cancel_reason}</p>}
       {v.lockout_at && <p className="muted">{CHARGE_MSG.lockoutReported}</p>}
       <OnMyWayLine visit={v} queuedMinutes={onMyWayQueued} />
+      <VisitChecklist visit={v} />
       <WorkLine visit={v} queued={workQueued} />
       {releaseQueued && <p className="visit-card__work visit-card__work--waiting">{M.releaseWaiting}</p>}
       <VisitPhotos visit={v} />

@@ -13,6 +13,7 @@ import { CLEANER_VISITS_MSG as M } from '@shared/messages-cleaner-visits';
 import type { WorkSubmissionInput } from '@shared/schemas/employee';
 import type { VisitDto } from '@shared/schemas/visits';
 import { useWorkForm, WorkFields } from '../my-bookings/WorkFields';
+import { useHoursReasons } from './HoursReasons';
 
 interface HoursProps {
   visit: VisitDto | null;
@@ -30,14 +31,16 @@ export function SubmitHoursModal({ visit, busy, onSubmit, onClose }: HoursProps)
 }
 
 function HoursForm({ visit, busy, onSubmit, onClose }: HoursProps & { visit: VisitDto; }) {
-  const form = useWorkForm({ hours: '', notes: '' }, (input) => onSubmit(visit, input));
+  const reasons = useHoursReasons(visit);
+  const form = useWorkForm({ hours: '', notes: '' }, (input) => reasons.thenSubmit(() => onSubmit(visit, input)));
   return (
     <form ref={form.formRef} onSubmit={form.submit} noValidate>
       <p className="muted">
         {visit.customer_name} · {formatWhen(visit.start)} · {visit.postcode && formatPostcode(visit.postcode)}
       </p>
       <WorkFields form={form} />
-      <FormButtons busy={busy} submitLabel={M.submitHours} busyLabel={M.submitting} onCancel={onClose} />
+      {reasons.fields}
+      <FormButtons busy={busy || reasons.busy} submitLabel={M.submitHours} busyLabel={M.submitting} onCancel={onClose} />
     </form>
   );
 }

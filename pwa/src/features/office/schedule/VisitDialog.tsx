@@ -15,6 +15,7 @@ import { patchVisit, scheduleKeys, type VisitChange } from './api';
 import { dayText } from './dates';
 import { flagsOf, stateOf } from './VisitCard';
 import { HoursForm } from './HoursForm';
+import { VisitChecklistPanel } from '../checklists/VisitChecklistPanel';
 
 type Action = 'move' | 'cleaner' | 'cancel';
 const timed = (v: ScheduleVisit): Timed => ({ id: v.id, cleaner: v.cleaner, d: v.date, t: v.time, h: v.hours });
@@ -147,6 +148,7 @@ export function VisitDialog({ v, data, onClose }: { v: ScheduleVisit; data: Sche
           </button>
         </div>
       </form>
+      <VisitChecklistPanel visitId={v.id} />
       <HoursForm v={v} />
       <OfficeVisitPhotos visitId={v.id} />
     </Modal>

@@ -1,18 +1,17 @@
 // One collection: documents by id key, plus its indexes kept in step on every write.
 import { deserialize } from 'bson';
 import { type BlobRef, type BlobStore, LARGE_FIELDS_BYTES, stubOf } from './blobs.js';
-import { Index, type IndexSpec } from './indexes.js';
+import type { IndexSpec } from './index-spec.js';
+import { Index } from './indexes.js';
 import { DECODE } from './decoded.js';
 import { Entry } from './entry.js';
 import { fail } from './errors.js';
-import { checkIdForStorage } from './id-field.js';
+import { checkIdForStorage, withId } from './id-field.js';
+import { buildIndex, fillIdIndex, fillIndexes, indexedAlready, keyFieldNames } from './index-build.js';
 import { docsRecord, type JournalRecord } from './journal.js';
-import { fieldNames, pluck } from './pluck.js';
-import { due, runSync, type Steps } from './slices.js';
-import { type Doc, keyOf, newObjectId, toView } from './values.js';
-
-/** What `pluck` must read for keys on these index fields: their top-level names, and `_id`. */
-const keyFieldNames = (indexFields: string[]) => fieldNames(['_id', ...indexFields.map((f) => f.split('.')[0])]);
+import { pluck } from './pluck.js';
+import { runSync, type Steps } from './slices.js';
+import { type Doc, keyOf } from './values.js';
 
 /** Receives every change so it can be journaled (a no-op while replaying the journal). */
 export type ChangeSink = (record: JournalRecord) => void;
@@ -97,39 +96,20 @@ export class Collection {
   /** The _id index's fill while under way. */
   private idPass?: Steps<void>;
 
-  /** Starts filling the _id index from the documents' `_id` alone (decoding each whole took 15 s at 100 000 under load). */
+  /** Starts filling the _id index in slices; writes keep it in step from now on. */
   private startIdIndex(): void {
     const ix = new Index(ID_INDEX, this.ns);
     this._idIndex = ix; // writes keep it in step from now on; the walk meets documents added meanwhile
-    const fields = keyFieldNames([]);
     const pass = (function*(c: Collection): Steps<void> {
-      for (const e of c.docs.values()) {
-        if (c.gone) return;
-        const b = e.bytes;
-        ix.add(ix.keysOf(b ? new Entry(e.id, pluck(b, fields)) : e), e.id);
-        if (due()) yield;
-      }
-      ix.filled();
+      if (!(yield* fillIdIndex(c, ix))) return;
       if (c._idIndex === ix) c.idPass = undefined;
     })(this);
     this.idPass = pass;
     ix.startFill(() => runSync(pass));
   }
 
-  /** Puts `_id` first (as mongod does) and generates an ObjectId when it is missing. */
-  static withId(raw: Doc): Doc {
-    for (const first in raw) {
-      if (first === '_id') return raw; // the usual case: the driver puts _id first
-      break;
-    }
-    const id = '_id' in raw ? raw._id : newObjectId();
-    const out: Doc = { _id: id };
-    for (const k of Object.keys(raw)) if (k !== '_id') out[k] = raw[k];
-    return out;
-  }
-
   insert(input: Doc, trusted = false, knownId?: string): Entry {
-    const raw = Collection.withId(input);
+    const raw = withId(input);
     if (Array.isArray(raw._id)) fail('BadValue', "can't use an array for _id");
     if (!trusted) checkIdForStorage(raw);
     const id = knownId ?? keyOf(raw._id);
@@ -226,41 +206,13 @@ export class Collection {
 
   /** `trusted` (journal replay): the index was checked when first built, so uniqueness is not re-checked. */
   createIndex(spec: IndexSpec, trusted = false): boolean {
-    const existing = this.indexes.get(spec.name);
-    if (existing) {
-      if (JSON.stringify(toView(existing.spec.key)) !== JSON.stringify(toView(spec.key))) {
-        fail('IndexKeySpecsConflict', `An existing index has the same name as the requested index. Requested index: ${JSON.stringify(toView(spec))}`);
-      }
-      return false;
-    }
-    for (const ix of this.indexes.values()) {
-      if (JSON.stringify(toView(ix.spec.key)) === JSON.stringify(toView(spec.key)) && !!ix.spec.unique === !!spec.unique) return false;
-    }
+    if (indexedAlready(this.indexes, spec)) return false;
     const ix = new Index(spec, this.ns);
     if (this.deferIndexes && trusted && (this.deferAll || (!spec.unique && !spec.partialFilterExpression))) {
       // Start-up: filled from the final documents once the replay is done (startDeferredIndexes), or
       // (deferAll) taken from the index key file a clean close wrote (keyfile.ts).
       ix.deferred = true;
-      this.indexes.set(spec.name, ix);
-      this._keyFields = undefined;
-      this.sink({ o: 'ix', ns: this.ns, spec });
-      return true;
-    }
-    // Only the index's own fields are decoded (and not cached): building over every document would
-    // otherwise decode each whole and push the working set out of the cache of decoded documents.
-    const fields = spec.partialFilterExpression ? undefined : keyFieldNames(Object.keys(spec.key));
-    for (const e of this.docs.values()) {
-      const b = e.bytes;
-      const probe = b && fields ? new Entry(e.id, pluck(b, fields)) : e;
-      const ks = ix.keysOf(probe);
-      try {
-        if (!trusted) ix.checkUnique(ks, e.id, probe.keyDoc);
-      } catch (err) {
-        ix.clear();
-        throw err;
-      }
-      ix.add(ks, e.id);
-    }
+    } else buildIndex(ix, spec, this.docs, trusted);
     this.indexes.set(spec.name, ix);
     this._keyFields = undefined;
     this.sink({ o: 'ix', ns: this.ns, spec });
@@ -331,28 +283,9 @@ export class Collection {
     if (this.pass) yield* this.pass;
   }
 
-  /**
-   * Adds every document's keys to `ixs`, decoding only their fields, pausing at checkpoints. Writes
-   * made meanwhile keep the indexes in step themselves; the walk (a live Map iterator) still meets
-   * documents added or replaced after it began, and adding a key a document already has changes
-   * nothing, so the result is exact.
-   */
+  /** The pass over the documents filling `ixs` (index-fill.ts); done, it is no longer under way. */
   private *fill(ixs: Index[]): Steps<void> {
-    const fields = keyFieldNames(ixs.flatMap((ix) => ix.fields));
-    let now = ixs;
-    for (const e of this.docs.values()) {
-      if (this.gone) return;
-      const b = e.bytes;
-      const probe = b ? new Entry(e.id, pluck(b, fields)) : e;
-      // A partial index's filter may read any field (only a key file's fallback defers one).
-      for (const ix of now) ix.add(ix.keysOf(ix.spec.partialFilterExpression ? e : probe), e.id);
-      if (due()) {
-        yield;
-        now = ixs.filter((ix) => this.indexes.get(ix.name) === ix); // one dropped meanwhile is left alone
-      }
-    }
-    for (const ix of ixs) ix.filled();
-    this.pass = undefined;
+    if (yield* fillIndexes(this, ixs)) this.pass = undefined;
   }
 
   private duplicateId(raw: Doc): never {

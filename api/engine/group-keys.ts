@@ -6,9 +6,11 @@
 import type { Collection } from './collection.js';
 import { conditions } from './conditions.js';
 import { decodePart, encodeValue, keyPart, SEP } from './keys.js';
-import { indexPlan, keysVisited, type Plan } from './planner.js';
+import { keysVisited, type Plan } from './plan.js';
+import { indexPlan } from './planner.js';
 import { due, type Steps } from './slices.js';
-import { type Filter, pause } from './query.js';
+import type { Filter } from './filter.js';
+import { pause } from './query.js';
 import { type Doc, isPlainObject, numberOf } from './values.js';
 
 interface GroupCount {

@@ -2,7 +2,7 @@
 // `_id` that is an object may not (it is matched and indexed as a whole, where such a name reads
 // as an operator). A DBRef (`$ref`, `$id`, then an optional `$db`) is the one exception.
 import { fail } from './errors.js';
-import { type Doc, isPlainObject } from './values.js';
+import { type Doc, isPlainObject, newObjectId } from './values.js';
 
 /** The first `$`-prefixed name inside `value` that is not a DBRef's, at any depth. */
 function dollarName(value: unknown): string | undefined {
@@ -30,4 +30,16 @@ function dollarName(value: unknown): string | undefined {
 export function checkIdForStorage(doc: Doc): void {
   const name = dollarName(isPlainObject(doc._id) ? doc._id : undefined);
   if (name) fail('DollarPrefixedFieldName', `_id fields may not contain '$'-prefixed fields: ${name} is not valid for storage.`);
+}
+
+/** Puts `_id` first (as mongod does) and generates an ObjectId when it is missing. */
+export function withId(raw: Doc): Doc {
+  for (const first in raw) {
+    if (first === '_id') return raw; // the usual case: the driver puts _id first
+    break;
+  }
+  const id = '_id' in raw ? raw._id : newObjectId();
+  const out: Doc = { _id: id };
+  for (const k of Object.keys(raw)) if (k !== '_id') out[k] = raw[k];
+  return out;
 }

@@ -2,20 +2,11 @@
 // document ids. A hash map answers unique checks and exact keys in O(1); a sorted list of the distinct
 // keys, built when an index first needs order, answers ranges, prefixes and sort order.
 import { Query } from 'mingo';
-import { fail } from './errors.js';
+import { duplicateKey, type IndexSpec } from './index-spec.js';
 import { encodeValue, SEP } from './keys.js';
 import { due, type Steps } from './slices.js';
 import { SortedStrings } from './sorted.js';
-import { type Doc, getPath, isPlainObject, toView } from './values.js';
-
-export interface IndexSpec extends Doc {
-  key: Doc;
-  name: string;
-  unique?: boolean;
-  sparse?: boolean;
-  expireAfterSeconds?: number;
-  partialFilterExpression?: Doc;
-}
+import { type Doc, getPath, toView } from './values.js';
 
 const MAX_KEYS_PER_DOC = 1000;
 
@@ -128,15 +119,7 @@ export class Index {
   }
 
   duplicate(raw: Doc): never {
-    const keyValue: Doc = {};
-    for (const f of this.fields) keyValue[f] = getPath(raw, f) ?? null;
-    const shown = Object.entries(keyValue)
-      .map(([k, v]) => `${k}: ${formatValue(v)}`)
-      .join(', ');
-    fail('DuplicateKey', `E11000 duplicate key error collection: ${this.ns} index: ${this.name} dup key: { ${shown} }`, {
-      keyPattern: this.spec.key,
-      keyValue,
-    });
+    return duplicateKey(this.spec, this.ns, raw);
   }
 
   /** A key's documents, unsettled (the sorted list's weights: a range's documents counted by blocks). */
@@ -304,28 +287,4 @@ export class Index {
     this.building = undefined;
     this.preparing = undefined;
   }
-}
-
-/** Exact key for one combination of per-field values. */
-export function compoundKey(values: unknown[]): string {
-  let k = '';
-  for (const v of values) k += encodeValue(v) + SEP;
-  return k;
-}
-
-export function formatValue(v: unknown): string {
-  if (typeof v === 'string') return JSON.stringify(v);
-  if (v === null || v === undefined) return 'null';
-  if (v instanceof Date) return `new Date(${v.getTime()})`;
-  if (Array.isArray(v)) return `[ ${v.map(formatValue).join(', ')} ]`;
-  if (isPlainObject(v)) return `{ ${Object.entries(v).map(([k, x]) => `${k}: ${formatValue(x)}`).join(', ')} }`;
-  const t = (v as { _bsontype?: string; })._bsontype;
-  if (t === 'ObjectId') return `ObjectId('${String(v)}')`;
-  return String(v);
-}
-
-export function defaultIndexName(key: Doc): string {
-  return Object.entries(key)
-    .map(([k, v]) => `${k}_${String(toView(v))}`)
-    .join('_');
 }

@@ -226,3 +226,10 @@ export function keyPart(key: string, n: number): string {
     at = i + 1;
   }
 }
+
+/** Exact key for one combination of per-field values. */
+export function compoundKey(values: unknown[]): string {
+  let k = '';
+  for (const v of values) k += encodeValue(v) + SEP;
+  return k;
+}

@@ -7,7 +7,8 @@
 import type { Collection } from './collection.js';
 import { allConditions, type Cond } from './conditions.js';
 import type { Index } from './indexes.js';
-import { indexPlan, type Plan } from './planner.js';
+import type { Plan } from './plan.js';
+import { indexPlan } from './planner.js';
 import type { Doc } from './values.js';
 
 /** Ids one set may hold, and keys one condition may walk: past either the set costs more than it saves. */

@@ -3,39 +3,35 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Document } from 'bson';
-import { type BlobRef, BlobStore } from './blobs.js';
+import { BlobStore } from './blobs.js';
 import { Collection } from './collection.js';
-import type { IndexSpec } from './indexes.js';
-import { DEFAULT_READ_CHUNK, docsRecord, frame, type JournalRecord, JournalWriter, readRecords, syncDir } from './journal.js';
+import { DEFAULT_READ_CHUNK, type JournalRecord, JournalWriter, readRecords } from './journal.js';
 import { KEY_FILE, keyFileMatches, loadKeyFile, writeKeyFile } from './keyfile.js';
 import { acquireLock } from './lock.js';
-import { openPrivate, privateDir } from './modes.js';
+import { privateDir } from './modes.js';
+import { applyRecord, splitNs } from './replay.js';
 import { drive, type Steps } from './slices.js';
-import { type Doc, numberOf } from './values.js';
+import {
+  beginSnapshot,
+  type Compaction,
+  discardSnapshot,
+  installSnapshot,
+  journalGens,
+  journalName,
+  SNAPSHOT,
+  snapshotRecords,
+  writeSlice,
+} from './snapshot.js';
 
-const SNAPSHOT = 'snapshot.bson';
-const journalName = (gen: number) => `journal.${gen}.bson`;
 /** Compact when the journal grows past this (after start-up a smaller size is enough to be worth it). */
 const COMPACT_RUNTIME_BYTES = 64 << 20;
 const COMPACT_STARTUP_BYTES = 16 << 20;
-/** Small batches: each is one record to encode, so one slice of the incremental compaction stays short. */
-const SNAPSHOT_BATCH_BYTES = 1 << 20;
 /** Time a compaction slice may take before other commands get their turn. */
 const COMPACT_SLICE_MS = 4;
 
 export interface StoreOptions {
   /** Size of one read at start-up (tests lower it to force the multi-part path). */
   readChunkBytes?: number;
-}
-
-/** A snapshot being written in slices between commands. */
-interface Compaction {
-  gen: number;
-  fd: number;
-  tmp: string;
-  frames: Generator<Buffer>;
-  done: Promise<void>;
-  finish: () => void;
 }
 
 export class Store {
@@ -83,7 +79,7 @@ export class Store {
       if (validEnd !== size) throw new Error(`Snapshot ${snap} is damaged at byte ${validEnd}`);
     }
     let journalBytes = 0;
-    for (const gen of this.journalGens()) {
+    for (const gen of journalGens(this.dataDir)) {
       const file = path.join(this.dataDir, journalName(gen));
       if (gen < this.gen) {
         fs.rmSync(file, { force: true }); // already folded into the snapshot
@@ -138,60 +134,10 @@ export class Store {
   private keyPlan = false;
   keysLoaded = 0;
 
-  private journalGens(): number[] {
-    return fs
-      .readdirSync(this.dataDir)
-      .map((f) => /^journal\.(\d+)\.bson$/.exec(f))
-      .filter((m): m is RegExpExecArray => m !== null)
-      .map((m) => Number(m[1]))
-      .sort((a, b) => a - b);
-  }
-
   /** Applies one snapshot/journal record to the in-memory state. */
   private apply(r: Document): void {
-    const [db, coll] = splitNs(String(r.ns ?? ''));
-    switch (r.o) {
-      case 'hdr':
-        this.gen = Number(r.gen);
-        break;
-      case 'coll':
-        this.collection(db, coll, true);
-        break;
-      case 'put':
-        this.collection(db, coll, true)!.put(r.d as Doc);
-        break;
-      case 'docs': {
-        const c = this.collection(db, coll, true)!;
-        for (const d of r.docs as (Doc | Uint8Array)[]) {
-          if (d instanceof Uint8Array) c.putBytes(d);
-          else c.put(d);
-        }
-        break;
-      }
-      case 'pref':
-        this.collection(db, coll, true)!.putRef(r.s as Doc, refOf(r.r as Doc));
-        break;
-      case 'del':
-        this.collection(db, coll)?.removeById(r.id);
-        break;
-      case 'ix':
-        this.collection(db, coll, true)!.createIndex(r.spec as IndexSpec, true);
-        break;
-      case 'dix': {
-        // A snapshot written while commands ran may already lack an index the journal drops.
-        const c = this.collection(db, coll);
-        if (c?.indexes.has(String(r.name))) c.dropIndex(String(r.name));
-        break;
-      }
-      case 'drop':
-        this.dropCollection(db, coll);
-        break;
-      case 'dropdb':
-        this.dropDatabase(String(r.db));
-        break;
-      default:
-        throw new Error(`Unknown journal record ${String(r.o)}`);
-    }
+    const gen = applyRecord(this, r);
+    if (gen !== undefined) this.gen = gen;
   }
 
   private sink = (record: JournalRecord): void => {
@@ -278,12 +224,9 @@ export class Store {
     this.journal.close();
     this.gen = next;
     this.journal = new JournalWriter(path.join(this.dataDir, journalName(next)));
-    const tmp = path.join(this.dataDir, SNAPSHOT + '.tmp');
-    let finish!: () => void;
-    const done = new Promise<void>((resolve) => (finish = resolve));
-    this.compaction = { gen: next, fd: openPrivate(tmp, 'w'), tmp, frames: this.snapshotRecords(next), done, finish };
+    this.compaction = beginSnapshot(this.dataDir, next, snapshotRecords(this.collections(), next));
     setImmediate(() => this.compactSlice());
-    return done;
+    return this.compaction.done;
   }
 
   private compactSlice(): void {
@@ -291,34 +234,13 @@ export class Store {
     if (!c) return;
     const until = performance.now() + COMPACT_SLICE_MS;
     try {
-      let pending: Buffer[] = [];
-      let bytes = 0;
-      let finished = false;
-      while (performance.now() < until) {
-        const r = c.frames.next();
-        if (r.done) {
-          finished = true;
-          break;
-        }
-        pending.push(r.value);
-        bytes += r.value.length;
-        if (bytes > 4 << 20) {
-          writeAll(c.fd, Buffer.concat(pending));
-          pending = [];
-          bytes = 0;
-        }
-      }
-      if (pending.length) writeAll(c.fd, Buffer.concat(pending));
-      if (!finished) {
+      if (!writeSlice(c, until)) {
         setImmediate(() => this.compactSlice());
         return;
       }
-      fs.fsyncSync(c.fd);
-      fs.closeSync(c.fd);
-      fs.renameSync(c.tmp, path.join(this.dataDir, SNAPSHOT));
-      syncDir(this.dataDir);
+      installSnapshot(c, this.dataDir);
       this.compaction = undefined;
-      for (const g of this.journalGens()) if (g < c.gen) fs.rmSync(path.join(this.dataDir, journalName(g)), { force: true });
+      for (const g of journalGens(this.dataDir)) if (g < c.gen) fs.rmSync(path.join(this.dataDir, journalName(g)), { force: true });
     } catch (e) {
       // The previous snapshot and the journals still hold everything: give up this attempt.
       console.error('[engine] compaction failed:', (e as Error).message);
@@ -331,42 +253,12 @@ export class Store {
     const c = this.compaction;
     if (!c) return;
     this.compaction = undefined;
-    try {
-      fs.closeSync(c.fd);
-    } catch {
-      // already closed
-    }
-    fs.rmSync(c.tmp, { force: true });
-    c.finish();
+    discardSnapshot(c);
   }
 
-  private *snapshotRecords(gen: number): Generator<Buffer> {
-    yield frame({ o: 'hdr', gen });
-    for (const colls of this.dbs.values()) {
-      for (const c of colls.values()) {
-        yield frame({ o: 'coll', ns: c.ns });
-        for (const ix of c.indexes.values()) yield frame({ o: 'ix', ns: c.ns, spec: ix.spec });
-        // Documents go in batches: far fewer records (and checksums) to read at start-up.
-        let batch: Uint8Array[] = [];
-        let bytes = 0;
-        for (const e of c.docs.values()) {
-          // A large document stays in its blob segment: the snapshot names its place.
-          if (e.blob) {
-            yield frame({ o: 'pref', ns: c.ns, s: e.blob.stub, r: e.blob.ref });
-            continue;
-          }
-          const doc = e.bytes!;
-          if (batch.length && bytes + doc.length > SNAPSHOT_BATCH_BYTES) {
-            yield frame(docsRecord(c.ns, batch));
-            batch = [];
-            bytes = 0;
-          }
-          batch.push(doc);
-          bytes += doc.length;
-        }
-        if (batch.length) yield frame(docsRecord(c.ns, batch));
-      }
-    }
+  /** Every collection, read lazily: one created while a snapshot is written is reached too. */
+  private *collections(): Generator<Collection> {
+    for (const colls of this.dbs.values()) yield* colls.values();
   }
 
   /** How long close() took to write the index key file. */
@@ -398,19 +290,4 @@ export class Store {
     this.release?.();
     this.release = undefined;
   }
-}
-
-/** A blob reference as read back (numbers may come as Int32/Double wrappers). */
-function refOf(r: Doc): BlobRef {
-  return { g: numberOf(r.g) ?? 0, o: numberOf(r.o) ?? 0, l: numberOf(r.l) ?? 0 };
-}
-
-function writeAll(fd: number, b: Buffer): void {
-  let off = 0;
-  while (off < b.length) off += fs.writeSync(fd, b, off, b.length - off);
-}
-
-export function splitNs(ns: string): [string, string] {
-  const i = ns.indexOf('.');
-  return i < 0 ? [ns, ''] : [ns.slice(0, i), ns.slice(i + 1)];
 }

@@ -2,7 +2,7 @@
 // upsert seeding. mingo runs on a copy of the view; the raw form is rebuilt so types survive.
 import { Aggregator, update as mingoUpdate } from 'mingo';
 import { fail } from './errors.js';
-import { Filter, mingoOptions, refuseUnsupported } from './query.js';
+import { Filter, mingoOptions, refuseUnsupported } from './filter.js';
 import { cloneTree, type Doc, fromView, isPlainObject, keyOf, toView } from './values.js';
 
 const OPERATORS = new Set([

@@ -3,7 +3,7 @@
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BlogPost } from '../../api/src/models/BlogPost';
-import { publicPostPage } from '../../api/src/services/blog/blog';
+import { publicPostPage } from '../../api/src/services/blog/post-lists';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { form, makeEmployee, type TestEmployee } from './employee-fixtures';
 

@@ -2,8 +2,8 @@
 // the same documents as mingo's projection gives them (_id first, as mongod), the values shared.
 import { describe, expect, it, vi } from 'vitest';
 import type * as Mingo from 'mingo';
-import { project } from '../../api/engine/commands/read';
-import { mingoOptions } from '../../api/engine/query';
+import { project } from '../../api/engine/commands/projection';
+import { mingoOptions } from '../../api/engine/filter';
 import { toView, type Doc } from '../../api/engine/values';
 
 const real = await vi.importActual<typeof Mingo>('mingo');

@@ -3,8 +3,8 @@ import { Query } from 'mingo';
 import { Long } from 'bson';
 import type { Collection } from '../collection.js';
 import { fail, unsupported } from '../errors.js';
-import { defaultIndexName, type IndexSpec } from '../indexes.js';
-import { mingoOptions } from '../query.js';
+import { defaultIndexName, type IndexSpec } from '../index-spec.js';
+import { mingoOptions } from '../filter.js';
 import { type Doc, isPlainObject, numberOf, toView } from '../values.js';
 import { collName, type Ctx, docOr, type Handler } from './context.js';
 

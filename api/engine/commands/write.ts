@@ -2,12 +2,14 @@
 import type { Collection } from '../collection.js';
 import type { Entry } from '../entry.js';
 import { EngineError, errorReply, fail } from '../errors.js';
-import { Filter, findSteps, pause } from '../query.js';
+import { Filter } from '../filter.js';
+import { findSteps, pause } from '../query.js';
 import { due, isSteps, type Steps } from '../slices.js';
 import { applyUpdate, upsertDocument, validateUpdate } from '../update.js';
 import { type Doc, isPlainObject, optNum } from '../values.js';
 import { collName, type Ctx, docOr, type Handler } from './context.js';
-import { project, unsupportedCollation } from './read.js';
+import { project } from './projection.js';
+import { unsupportedCollation } from './read.js';
 
 interface WriteError {
   index: number;

@@ -1,6 +1,7 @@
 // The shape of one API operation as the OpenAPI document lists it, named by its request schema: the
 // document (document.ts) and the ops-*.ts files beside their own schemas both write them.
 import type { z } from 'zod';
+import { PAGE_LIMIT_DEFAULT } from '@shared/constants';
 
 type Audience = 'customer' | 'employee';
 
@@ -27,3 +28,6 @@ export interface OperationWith<SchemaName extends string> {
 
 /** An operation written in an ops-*.ts file beside its own request schemas: `json` names one of those. */
 export type OperationOf<Name extends string> = OperationWith<Name>;
+
+/** A paged list's query parameters (paging + filters) and its default page size. */
+export const paged = (query: z.ZodObject, defaultLimit = PAGE_LIMIT_DEFAULT) => ({ query, defaultLimit });

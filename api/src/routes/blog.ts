@@ -15,7 +15,8 @@ import { parseBody, parseId, parseQuery } from '../http/validate';
 import { multipartUpload, sendStoredFile, uploadedFile } from '../http/uploads';
 import { uploadTempDir } from '../lib/uploads';
 import { BLOG_BUCKET, publicBlogPost } from '../services/blog/post-view';
-import { IMAGE_NAME, createPost, deletePost, employeePostPage, getPost, getPostBySlug, publicPostPage, updatePost, type PostList } from '../services/blog/blog';
+import { IMAGE_NAME, createPost, deletePost, employeePostPage, getPost, getPostBySlug, updatePost } from '../services/blog/blog';
+import { publicPostPage, type PostList } from '../services/blog/post-lists';
 import type { Deps } from '../deps';
 
 /** Stored names are unique per upload, so a public image never changes under its URL. */

@@ -1,0 +1,205 @@
+// OpenAPI operations of bookings: the customer's, the cleaner's (accept, work submitted) and the office's board (spread into document.ts).
+import type { z } from 'zod';
+import { bookingCreateSchema, bookingUpdateSchema } from '@shared/schemas/bookings';
+import { workSubmissionSchema, workSubmissionUpdateSchema } from '@shared/schemas/employee';
+import { cancelSchema } from '@shared/schemas/office';
+import { availableQuerySchema, customerBookingsQuerySchema, myBookingsQuerySchema, workSubmissionsQuerySchema } from '@shared/schemas/paging';
+import { acceptBodySchema, assignPlanSchema } from '@shared/schemas/visits';
+import { PAGE_FIELDS } from './operation-object';
+import { type OperationOf, paged } from './operation';
+
+/** Request schemas these operations name. */
+export const BOOKING_SCHEMAS = {
+  BookingCreate: bookingCreateSchema,
+  BookingUpdate: bookingUpdateSchema,
+  AcceptBooking: acceptBodySchema,
+  WorkSubmission: workSubmissionSchema,
+  WorkSubmissionUpdate: workSubmissionUpdateSchema,
+  BookingAssign: assignPlanSchema,
+  BookingCancel: cancelSchema,
+} satisfies Record<string, z.ZodType>;
+
+type BookingOp = OperationOf<keyof typeof BOOKING_SCHEMAS>;
+
+const op = (o: BookingOp) => o;
+const V = [400];
+
+export const BOOKING_OPS: BookingOp[] = [
+  op({
+    method: 'get',
+    path: '/api/user/bookings',
+    tag: 'customer bookings',
+    summary:
+      'A page of my bookings, newest first, optionally of one stored status (pending, accepted, completed, rejected: the office cancelled, cancelled: I cancelled within 14 days, withdrawn); each with `state` (requested, declined, withdrawn, active, paused, ended, cancelled), `state_text` (the state in words) and, once ended or cancelled, `ended_by`, `ended_at`, `end_reason`',
+    auth: 'customer',
+    ok: 200,
+    answer: ['bookings', ...PAGE_FIELDS],
+    errors: V,
+    paged: paged(customerBookingsQuerySchema),
+  }),
+  op({
+    method: 'post',
+    path: '/api/user/bookings',
+    tag: 'customer bookings',
+    summary: 'Create a booking',
+    auth: 'customer',
+    json: 'BookingCreate',
+    ok: 201,
+    answer: ['booking', 'bookingId'],
+    errors: V,
+    idempotent: true,
+  }),
+  op({
+    method: 'put',
+    path: '/api/user/bookings/{id}',
+    tag: 'customer bookings',
+    summary: 'Change my pending booking',
+    auth: 'customer',
+    json: 'BookingUpdate',
+    ok: 200,
+    answer: ['booking'],
+    errors: [...V, 403, 404, 409],
+  }),
+  op({
+    method: 'delete',
+    path: '/api/user/bookings/{id}',
+    tag: 'customer bookings',
+    summary: 'Delete my pending booking',
+    auth: 'customer',
+    ok: 200,
+    answer: [],
+    errors: [...V, 403, 404, 409],
+  }),
+  op({
+    method: 'get',
+    path: '/api/employee/available-bookings',
+    tag: 'employee bookings',
+    summary: 'A page of pending bookings nobody accepted and I did not decline, newest first, optionally of one type',
+    auth: 'employee',
+    ok: 200,
+    answer: ['bookings', ...PAGE_FIELDS],
+    errors: [...V, 403],
+    paged: paged(availableQuerySchema),
+  }),
+  op({
+    method: 'post',
+    path: '/api/employee/bookings/{id}/accept',
+    tag: 'employee bookings',
+    summary:
+      'Accept a booking (atomic: one employee wins); it becomes a plan with me as its regular cleaner. `first_visit` is required when the booking names no single time',
+    auth: 'employee',
+    json: 'AcceptBooking',
+    jsonOptional: true,
+    ok: 200,
+    answer: ['booking'],
+    errors: [...V, 403, 404, 409],
+  }),
+  op({
+    method: 'post',
+    path: '/api/employee/bookings/{id}/decline',
+    tag: 'employee bookings',
+    summary: 'Hide a booking from my available list',
+    auth: 'employee',
+    ok: 200,
+    answer: [],
+    errors: [...V, 403, 404, 409],
+  }),
+  op({
+    method: 'get',
+    path: '/api/employee/my-bookings',
+    tag: 'employee bookings',
+    summary: 'A page of the bookings I accepted, latest accepted first, optionally of one status; counts per status',
+    auth: 'employee',
+    ok: 200,
+    answer: ['bookings', ...PAGE_FIELDS, 'counts'],
+    errors: [...V, 403],
+    paged: paged(myBookingsQuerySchema),
+  }),
+  op({
+    method: 'post',
+    path: '/api/employee/bookings/{id}/submit-work',
+    tag: 'employee bookings',
+    summary: 'Submit work hours; the booking becomes completed',
+    auth: 'employee',
+    json: 'WorkSubmission',
+    ok: 200,
+    answer: ['booking'],
+    errors: [...V, 403, 404, 409],
+    idempotent: true,
+  }),
+  op({
+    method: 'get',
+    path: '/api/employee/work-submissions',
+    tag: 'employee bookings',
+    summary: 'A page of my work submissions, latest first',
+    auth: 'employee',
+    ok: 200,
+    answer: ['submissions', ...PAGE_FIELDS],
+    errors: [...V, 403],
+    paged: paged(workSubmissionsQuerySchema),
+  }),
+  op({
+    method: 'put',
+    path: '/api/employee/work-submissions/{id}',
+    tag: 'employee bookings',
+    summary: 'Correct one of my work submissions',
+    auth: 'employee',
+    json: 'WorkSubmissionUpdate',
+    ok: 200,
+    answer: ['submission'],
+    errors: [...V, 403, 404, 409],
+  }),
+  op({
+    method: 'get',
+    path: '/api/admin/bookings',
+    tag: 'office bookings',
+    summary:
+      "The bookings board (status, on = created|accepted|completed|cancelled|ended: the date from and to apply to and the order, from, to, q, employee, sort, page, limit); each row with its `state`, `state_text` (the office's words) and who ended it, when, why",
+    auth: 'employee',
+    ok: 200,
+    answer: ['bookings', 'page', 'limit', 'total', 'total_capped'],
+    errors: [...V, 403],
+  }),
+  op({
+    method: 'get',
+    path: '/api/admin/bookings/{id}',
+    tag: 'office bookings',
+    summary: 'One booking with its history and audit',
+    auth: 'employee',
+    ok: 200,
+    answer: ['booking'],
+    errors: [...V, 403, 404],
+  }),
+  op({
+    method: 'post',
+    path: '/api/admin/bookings/{id}/assign',
+    tag: 'office bookings',
+    summary: 'Hand a waiting booking to an active cleaner (atomic against a cleaner accepting it; audited)',
+    auth: 'employee',
+    json: 'BookingAssign',
+    ok: 200,
+    answer: ['booking'],
+    errors: [...V, 403, 404, 409],
+  }),
+  op({
+    method: 'post',
+    path: '/api/admin/bookings/{id}/unassign',
+    tag: 'office bookings',
+    summary: 'Take an accepted booking back to the available list (audited)',
+    auth: 'employee',
+    ok: 200,
+    answer: ['booking'],
+    errors: [...V, 403, 404, 409],
+  }),
+  op({
+    method: 'post',
+    path: '/api/admin/bookings/{id}/cancel',
+    tag: 'office bookings',
+    summary: 'Cancel a booking with a reason the customer is mailed (audited)',
+    auth: 'employee',
+    json: 'BookingCancel',
+    ok: 200,
+    answer: ['booking'],
+    errors: [...V, 403, 404, 409],
+  }),
+];

@@ -57,7 +57,10 @@ export function Sidebar({ id, open, availableBadge, office, onNavigate }: Props)
         </ul>
       </nav>
       <div className="emp-sidebar__outbox">
-        <OutboxBadge to="/outbox" kinds={['work', 'visit-work', 'visit-release', 'visit-on-my-way', 'visit-lockout', 'visit-photo', 'visit-problem', 'visit-checklist']} />
+        <OutboxBadge
+          to="/outbox"
+          kinds={['work', 'visit-work', 'visit-release', 'visit-on-my-way', 'visit-lockout', 'visit-photo', 'visit-problem', 'visit-checklist']}
+        />
       </div>
       <div className="emp-status card" aria-label="Your status">
         <span className="emp-status__dot" aria-hidden="true" />

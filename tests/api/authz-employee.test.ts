@@ -67,6 +67,7 @@ const ENDPOINTS: Call[] = [
   { method: 'POST', path: '/api/employee/visits/{pending}/photos', multipart: true },
   { method: 'GET', path: '/api/employee/visits/{pending}/photos' },
   { method: 'POST', path: '/api/employee/visits/{pending}/problems', json: { kind: 'other', note: 'x' } },
+  { method: 'PATCH', path: '/api/employee/visits/{pending}/checklist', json: { items: [] } },
   { method: 'GET', path: '/api/employee/ratings/summary' },
   { method: 'GET', path: '/api/employee/blog-posts' },
   { method: 'GET', path: '/api/employee/blog-posts/{post}' },

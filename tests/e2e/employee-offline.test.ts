@@ -55,15 +55,15 @@ describe('employee portal offline (real server, service worker)', () => {
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
     await page.goto('/employee/my-bookings');
     const row = page.locator('tr', { hasText: 'Noor Nomad' });
-    await row.getByText('accepted').waitFor();
+    await row.getByText('Active', { exact: true }).waitFor();
     await waitForServiceWorker(page);
     // The reload inside waitForServiceWorker may have happened; make sure the list was seen (and saved).
-    await row.getByText('accepted').waitFor();
+    await row.getByText('Active', { exact: true }).waitFor();
 
     await ctx.setOffline(true);
     await page.reload();
     await page.getByText(/You are offline — showing saved content/).first().waitFor({ timeout: 20_000 });
-    await row.getByText('accepted').waitFor();
+    await row.getByText('Active', { exact: true }).waitFor();
     await row.getByRole('button', { name: /Submit work/i }).click();
     await page.getByRole('dialog').getByLabel('Work hours').fill('2');
     await page.getByRole('dialog').getByLabel('Completion notes (optional)').fill('Done on a dead network');
@@ -74,7 +74,9 @@ describe('employee portal offline (real server, service worker)', () => {
 
     await ctx.setOffline(false);
     await row.getByText('2 h').waitFor({ timeout: 45_000 });
-    await row.getByText('completed').waitFor();
+    // A weekly plan stays active after a visit's work is in (the state in words, not the stored status).
+    await row.getByText('Active', { exact: true }).waitFor();
+    await row.getByText('Waiting to send').waitFor({ state: 'detached' });
     const mine = await apiCall('GET', '/api/employee/my-bookings', { token: staffToken });
     expect(mine.body.bookings.find((b: { id: string; }) => b.id === bookingId)).toMatchObject({
       status: 'completed',

@@ -35,6 +35,8 @@ beforeAll(async () => {
   work = await mkdtemp(path.join(tmpdir(), 'sc-size-'));
   // The data first, straight into the data directory, then the server on it (as after an upgrade).
   const engine = await startEngine({ dataDir: path.join(work, 'db'), port: 0 });
+  // Browser files share a worker's modules: an earlier file may have mongoose connected to the slot's server.
+  if (mongoose.connection.readyState !== 0) await mongoose.disconnect();
   await mongoose.connect(`${engine.uri}sparkleclean?directConnection=true`);
   await createStaff({ email: ADMIN.email, name: ADMIN.name, password: ADMIN.password, role: 'admin' }, 4);
   await mongoose.connection.db!.collection('users').insertOne({ email: 'one@example.com', name: 'One Customer', role: 'user', tokenVersion: 0 });

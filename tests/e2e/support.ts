@@ -41,6 +41,8 @@ let staffDb: Promise<unknown> | undefined;
  */
 export async function createStaff(email: string, name: string, password: string, role = 'employee'): Promise<string> {
   const [{ default: mongoose }, staff] = await Promise.all([import('mongoose'), import('../../api/src/services/accounts/staff')]);
+  // A file of the same worker may have pointed mongoose at a database of its own and disconnected.
+  if (mongoose.connection.readyState === 0) staffDb = undefined;
   staffDb ??= mongoose.connect(server().mongoUri, { serverSelectionTimeoutMS: 10_000 });
   await staffDb;
   const created = await staff.createStaff({ email, name, password, role: role as 'employee' }, 4);

@@ -142,7 +142,9 @@ describe.each([375, 1280] as const)('at %i px', (width) => {
     await portal.getByLabel('Work hours').fill('2.5');
     await portal.getByRole('dialog').getByRole('button', { name: 'Submit Work', exact: true }).click();
     await portal.getByText(STAFF_MSG.workSubmitted).waitFor();
-    await row.getByText('completed').waitFor();
+    // The hours are in; the weekly plan stays active (the state in words, not the stored status).
+    await row.getByText('2.5 h').waitFor();
+    await row.getByText('Active', { exact: true }).waitFor();
     await portal.context().close();
   });
 

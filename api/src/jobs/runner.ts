@@ -217,7 +217,7 @@ export function createJobRunner(opts: JobRunnerOptions): JobRunner {
     scheduleMany,
     async scheduleNew(inputs) {
       if (!inputs.length) return 0;
-      const at = new Date();
+      const at = clock.now();
       const docs = inputs.map(({ key, kind, runAt, payload = {}, staleAfter = null }) => ({
         key,
         kind,

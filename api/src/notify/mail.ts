@@ -51,10 +51,10 @@ export function createMailer(config: Config, log: Logger): Mailer {
       const info = await transport.sendMail({ from: config.mailFrom, ...msg });
       // Owner-only (0700 / 0600): these files hold one-time codes, invitation links and CVs.
       await privateDir(outbox);
-      const file = path.join(outbox, `${Date.now()}-${msg.to.replace(/[^a-z0-9@.]/gi, '_')}.eml`);
-      await writePrivateFile(file, info.message as Buffer);
-      // Dated by the server's clock: the retention job removes outbox copies by it.
+      // Named and dated by the server's clock: the retention job removes outbox copies by it.
       const at = serverClock.now();
+      const file = path.join(outbox, `${at.getTime()}-${msg.to.replace(/[^a-z0-9@.]/gi, '_')}.eml`);
+      await writePrivateFile(file, info.message as Buffer);
       await utimes(file, at, at);
       log.info({ to: msg.to, subject: msg.subject, file }, 'mail written to outbox');
     },

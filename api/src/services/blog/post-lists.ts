@@ -55,6 +55,7 @@ function queryList(page: number, limit: number): Promise<PostList> {
   const running = inFlight.get(key);
   if (running && running.generation === generation) return running.list;
   const gen = generation;
+  // How old a cached answer is, on the process's own clock: a cache freshness window, not a booking rule.
   const startedAt = Date.now();
   const list = queryPage({}, NEWEST, page, limit).then(({ posts, info }) => ({ posts, info, startedAt }));
   const entry = { list, generation: gen };

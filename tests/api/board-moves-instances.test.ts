@@ -2,10 +2,10 @@
 // cleaner's accept, each asked of both at once. One wins (409 for the other) and each person it affects
 // is told once, with the booking's state in the shared words; the plan's reminders follow it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import path from 'node:path';
 import { Job } from '../../api/src/models/Job';
 import { VISIT_REMINDER } from '../../api/src/jobs/visit-reminders';
-import { cleanUpInstances, engineSocketUri, instanceDir, startInstance, type Instance } from '../support/instances';
+import { cleanUpInstances, type Instance } from '../support/instances';
+import { mailsTo as mailsOf, secondInstance } from './two-instances-fixtures';
 import type { CaughtMail } from '../support/mail-catcher';
 import { makeBooking, makeCustomer, makeEmployee, type TestEmployee } from './employee-fixtures';
 import { dayAhead, startVisitsServer, type VisitsServer } from './visits-fixtures';
@@ -16,24 +16,14 @@ let admin: TestEmployee;
 beforeAll(async () => {
   vs = await startVisitsServer();
   admin = await makeEmployee(vs.s, { name: 'Ada Admin', role: 'admin' });
-  second = await startInstance(await instanceDir('sc-board-second-'), {
-    MONGODB_URI: engineSocketUri(vs.s.dataDir),
-    SMTP_URL: vs.s.mail.url,
-    JWT_SECRET: 'test-secret-of-at-least-32-bytes-' + path.basename(vs.s.dataDir),
-    BCRYPT_COST: '4',
-  });
+  second = await secondInstance(vs, 'sc-board-second-');
 }, 60_000);
+const mailsTo = (to: string, after: number) => mailsOf(vs, to, after);
 afterAll(async () => {
   await cleanUpInstances();
   await vs?.s.close();
 });
 
-/** Mails to `to` since `after`, after waiting for the first and then a while for a second. */
-async function mailsTo(to: string, after: number): Promise<CaughtMail[]> {
-  await vs.s.mail.waitFor(to, { after });
-  await vs.s.mail.waitFor(to, { after: vs.s.mail.mails.length, timeoutMs: 1500 }).catch(() => undefined);
-  return vs.s.mail.mails.slice(after).filter((m) => m.to === to.toLowerCase());
-}
 const subjects = (mails: CaughtMail[]) => mails.map((m) => m.subject.replace(/ \(.*\)$/, ''));
 
 /** The same POST on both instances at once: their statuses, sorted. */

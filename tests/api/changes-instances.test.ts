@@ -1,10 +1,9 @@
 // Two API instances on one database: two offices change the same visit (as each saw it) on both at once. One change
 // wins, and each person it affects is told once — not once per instance.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import path from 'node:path';
 import { Visit } from '../../api/src/models/Visit';
-import { cleanUpInstances, engineSocketUri, instanceDir, startInstance, type Instance } from '../support/instances';
-import type { CaughtMail } from '../support/mail-catcher';
+import { cleanUpInstances, type Instance } from '../support/instances';
+import { mailsTo as mailsOf, secondInstance } from './two-instances-fixtures';
 import { makeEmployee, type TestEmployee } from './employee-fixtures';
 import { acceptedPlan, dayAhead, startVisitsServer, type VisitsServer } from './visits-fixtures';
 
@@ -14,24 +13,13 @@ let admin: TestEmployee;
 beforeAll(async () => {
   vs = await startVisitsServer();
   admin = await makeEmployee(vs.s, { name: 'Ada Admin', role: 'admin' });
-  second = await startInstance(await instanceDir('sc-changes-second-'), {
-    MONGODB_URI: engineSocketUri(vs.s.dataDir),
-    SMTP_URL: vs.s.mail.url,
-    JWT_SECRET: 'test-secret-of-at-least-32-bytes-' + path.basename(vs.s.dataDir),
-    BCRYPT_COST: '4',
-  });
+  second = await secondInstance(vs, 'sc-changes-second-');
 }, 60_000);
+const mailsTo = (to: string, after: number) => mailsOf(vs, to, after);
 afterAll(async () => {
   await cleanUpInstances();
   await vs?.s.close();
 });
-
-/** Mails to `to` since `after`, after waiting for the first and then a while for a second. */
-async function mailsTo(to: string, after: number): Promise<CaughtMail[]> {
-  await vs.s.mail.waitFor(to, { after });
-  await vs.s.mail.waitFor(to, { after: vs.s.mail.mails.length, timeoutMs: 1500 }).catch(() => undefined);
-  return vs.s.mail.mails.slice(after).filter((m) => m.to === to.toLowerCase());
-}
 
 describe('a change made on two instances at once', () => {
   it('is made once and told once to each person', async () => {

@@ -8,17 +8,41 @@ import mongoose, { type Schema } from 'mongoose';
 
 const versions = () => mongoose.connection.db!.collection<{ _id: string; v: number; }>('write_versions');
 
-/** Moves `name`'s version by one. */
-export async function bumpWriteVersion(name: string): Promise<void> {
-  await versions().updateOne({ _id: name }, { $inc: { v: 1 } }, { upsert: true });
+// A counter starts at a random point, not at 0: two databases (a backup restored, another company's
+// data, each test's own) then never show the same version, so an answer kept for one is never given for
+// the other. 2^50 leaves room for 2^3 writes a second for 10^7 years below 2^53.
+const randomStart = () => Math.floor(Math.random() * 2 ** 40) * 1024;
+
+/** Creates the counters of `names` that do not exist yet, each at its random start. */
+async function createCounters(names: string[]): Promise<void> {
+  for (const name of names) {
+    await versions()
+      .updateOne({ _id: name }, { $setOnInsert: { v: randomStart() } }, { upsert: true })
+      // Another instance created it between our read and this upsert: theirs stands.
+      .catch((e: { code?: number; }) => {
+        if (e?.code !== 11000) throw e;
+      });
+  }
 }
 
-/** The versions of `names` now (0 before a first write), in one read. */
+/** Moves `name`'s version by one. */
+export async function bumpWriteVersion(name: string): Promise<void> {
+  const moved = await versions().updateOne({ _id: name }, { $inc: { v: 1 } });
+  if (moved.matchedCount) return;
+  await createCounters([name]);
+  await versions().updateOne({ _id: name }, { $inc: { v: 1 } });
+}
+
+/** The versions of `names` now, in one read (two before the collection's first use). */
 export async function writeVersions<N extends string>(...names: N[]): Promise<Record<N, number>> {
-  const docs = await versions().find({ _id: { $in: names } }).toArray();
-  const out = Object.fromEntries(names.map((n) => [n, 0])) as Record<N, number>;
-  for (const d of docs) out[d._id as N] = d.v;
-  return out;
+  let docs = await versions().find({ _id: { $in: names } }).toArray();
+  if (docs.length < new Set(names).size) {
+    await createCounters(names.filter((n) => !docs.some((d) => d._id === n)));
+    docs = await versions().find({ _id: { $in: names } }).toArray();
+  }
+  // In the order asked: a caller may join the values into one key.
+  const byName = new Map(docs.map((d) => [d._id, d.v]));
+  return Object.fromEntries(names.map((n) => [n, byName.get(n) ?? 0])) as Record<N, number>;
 }
 
 const QUERY_WRITES = ['updateOne', 'updateMany', 'findOneAndUpdate', 'findOneAndDelete', 'findOneAndReplace', 'replaceOne', 'deleteOne', 'deleteMany'] as const;

@@ -77,6 +77,9 @@ export async function restoreBackup(client: MongoClient, dir: string, opts: Rest
   let replayed = 0;
   let restoredTo = manifest.at;
   if (opts.until) ({ replayed, restoredTo } = await replayUntil(client, path.join(dir, JOURNAL_COPY), opts.until, manifest.at));
+  // The restored write versions were seen before by running instances, with other data behind them:
+  // without them every kept answer is built afresh (the counters start again at a new random point).
+  for (const db of targets) await client.db(db).collection('write_versions').drop().catch(() => undefined);
   return { collections: manifest.collections.length, documents, replayed, restoredTo };
 }
 

@@ -8,8 +8,9 @@ import type { Index } from './indexes.js';
 import { keysVisited, type Plan } from './plan.js';
 import { type Cond, conditions } from './conditions.js';
 import { keyPasses, laterKeyTests } from './key-tests.js';
+import { type Choice, indexesSeen, keepChoice, keptChoice, shapeOf } from './plan-cache.js';
 import { RANK, SEP, TOP } from './keys.js';
-import { type Doc, isPlainObject, numberOf } from './values.js';
+import type { Doc } from './values.js';
 
 const MAX_POINTS = 10_000;
 const ESTIMATE_LIMIT = 4096;
@@ -155,8 +156,11 @@ function usable(ix: Index, conds: Map<string, Cond>): boolean {
   });
 }
 
-/** Chooses how to find the documents of a filter. */
-export function choosePlan(coll: Collection, filter: Doc, req: PlanRequest): Plan {
+/**
+ * Chooses how to find the documents of a filter: the choice kept for the query's shape (plan-cache.ts),
+ * rebuilt with its values, or a fresh one (always for explain: `fresh`).
+ */
+export function choosePlan(coll: Collection, filter: Doc, req: PlanRequest, opts: { fresh?: boolean; } = {}): Plan {
   const conds = conditions(filter);
   const idc = conds.get('_id');
   const total = coll.docs.size;
@@ -175,6 +179,63 @@ export function choosePlan(coll: Collection, filter: Doc, req: PlanRequest): Pla
   }
   // The ordered _id index is built on first need (every document's key): only for a range or sort on _id.
   const all = idc || req.sort?.[0][0] === '_id' ? [coll.idIndex, ...coll.indexes.values()] : [...coll.indexes.values()];
+  const shape = opts.fresh ? undefined : shapeOf(filter, conds, req);
+  const choice = shape && keptChoice(coll, shape, indexesSeen(all));
+  if (choice) {
+    const again = rebuilt(choice, all, conds, req, total);
+    if (again) {
+      again.decided = decidedOr(again.decided);
+      return again;
+    }
+  }
+  const { best, sortOnly } = planAfresh(all, filter, conds, req, total);
+  if (shape) keepChoice(coll, shape, indexesSeen(all), best, sortOnly);
+  return best;
+}
+
+/** A kept choice made again with this query's values; none when its index cannot serve them. */
+function rebuilt(choice: Choice, all: Index[], conds: Map<string, Cond>, req: PlanRequest, total: number): Plan | undefined {
+  if (choice.kind === 'collscan') return collscan(total);
+  const ix = all.find((i) => i.name === choice.index);
+  if (!ix || !usable(ix, conds)) return undefined;
+  const p = choice.sortOnly ? sortOnlyPlan(ix, conds, req, total) : indexPlan(ix, conds, req);
+  if (p) p.estimate = choice.estimate;
+  return p;
+}
+
+const collscan = (total: number): Plan => ({
+  kind: 'collscan',
+  decided: new Set(),
+  sortedBy: 0,
+  groupFields: 0,
+  reverse: false,
+  estimate: total,
+  dedupe: false,
+});
+
+/** A walk of the whole index in its order, for a sort it gives (worth having when the filter names no field of it). */
+function sortOnlyPlan(ix: Index, conds: Map<string, Cond>, req: PlanRequest, total: number): Plan | undefined {
+  // The field first: reading multikey finishes an index still being filled after start-up.
+  if (!req.sort || !usable(ix, conds) || ix.fields[0] !== req.sort[0][0] || ix.multikey[0]) return undefined;
+  const dir = req.sort[0][1];
+  let s = 0;
+  while (s < req.sort.length && ix.fields[s] === req.sort[s][0] && req.sort[s][1] === dir && !ix.multikey[s]) s++;
+  return {
+    kind: 'index',
+    index: ix,
+    intervals: [['', TOP]],
+    decided: new Set(),
+    sortedBy: s,
+    groupFields: s,
+    reverse: dir === -1,
+    estimate: total,
+    dedupe: false,
+  };
+}
+
+/** Every usable index's plan estimated (the most specific first, so its count caps the others'), the cheapest taken. */
+function planAfresh(all: Index[], filter: Doc, conds: Map<string, Cond>, req: PlanRequest, total: number): { best: Plan; sortOnly: boolean; } {
+  const decidedOr = (s: Set<string>) => (req.noDecide ? new Set<string>() : s);
   const candidates: Plan[] = [];
   for (const ix of all) {
     if (!usable(ix, conds)) continue;
@@ -182,25 +243,13 @@ export function choosePlan(coll: Collection, filter: Doc, req: PlanRequest): Pla
     if (p) candidates.push(p);
   }
   // A plan that gives the sort order is also worth having when the filter names no indexed field.
-  if (req.sort) {
-    for (const ix of all) {
-      // The field first: reading multikey finishes an index still being filled after start-up.
-      if (!usable(ix, conds) || ix.fields[0] !== req.sort[0][0] || ix.multikey[0] || candidates.some((c) => c.index === ix)) continue;
-      const dir = req.sort[0][1];
-      let s = 0;
-      while (s < req.sort.length && ix.fields[s] === req.sort[s][0] && req.sort[s][1] === dir && !ix.multikey[s]) s++;
-      candidates.push({
-        kind: 'index',
-        index: ix,
-        intervals: [['', TOP]],
-        decided: new Set(),
-        sortedBy: s,
-        groupFields: s,
-        reverse: dir === -1,
-        estimate: total,
-        dedupe: false,
-      });
-    }
+  const sortOnly = new Set<Plan>();
+  for (const ix of req.sort ? all : []) {
+    if (candidates.some((c) => c.index === ix)) continue;
+    const p = sortOnlyPlan(ix, conds, req, total);
+    if (!p) continue;
+    candidates.push(p);
+    sortOnly.add(p);
   }
   // Most specific first, so the first count is a tight cap for the others; no count goes past
   // ESTIMATE_LIMIT keys (beyond that, the more specific plan is taken), so planning stays cheap.
@@ -211,7 +260,7 @@ export function choosePlan(coll: Collection, filter: Doc, req: PlanRequest): Pla
       (b.pointFields ?? 0) - (a.pointFields ?? 0) ||
       b.decided.size - a.decided.size,
   );
-  let best: Plan = { kind: 'collscan', decided: new Set(), sortedBy: 0, groupFields: 0, reverse: false, estimate: total, dedupe: false };
+  let best = collscan(total);
   let bestCost = total;
   let bestSorted: Plan | undefined;
   const fields = Object.keys(filter);
@@ -244,13 +293,5 @@ export function choosePlan(coll: Collection, filter: Doc, req: PlanRequest): Pla
     const bestCost = best.estimate * (1 + Math.log2(best.estimate + 1) / 8);
     if (sortedCost <= bestCost) best = bestSorted;
   }
-  return best;
-}
-
-export function sortSpec(sort: Doc | undefined): [string, 1 | -1][] | undefined {
-  if (!sort) return undefined;
-  const out = Object.entries(sort)
-    .filter(([, d]) => !isPlainObject(d))
-    .map(([f, d]) => [f, (numberOf(d) ?? 1) < 0 ? -1 : 1] as [string, 1 | -1]);
-  return out.length ? out : undefined;
+  return { best, sortOnly: sortOnly.has(best) };
 }

@@ -6,10 +6,10 @@ import { fail, unsupported } from './errors.js';
 import type { Filter } from './filter.js';
 import { keyPrefix } from './key-tests.js';
 import { describePlan, planEntries } from './plan.js';
-import { choosePlan, sortSpec } from './planner.js';
+import { choosePlan } from './planner.js';
 import { idPrefilter } from './prefilter.js';
 import { checkDeadline, due, type Steps } from './slices.js';
-import { sortSteps } from './sort.js';
+import { sortSpec, sortSteps } from './sort.js';
 import { type Doc, isPlainObject } from './values.js';
 
 export interface FindOptions {
@@ -22,6 +22,8 @@ export interface FindOptions {
   deadline?: number;
   /** Counted as mongod's explain counts them: index keys read, documents fetched for a test or the answer. */
   stats?: { keysExamined: number; docsExamined: number; };
+  /** Planned afresh, not from the plan cache (explain: what the planner would choose now). */
+  fresh?: boolean;
 }
 
 /** The deadline a maxTimeMS sets, from now. */
@@ -41,7 +43,7 @@ export function* findSteps(coll: Collection | undefined, filter: Filter, opts: F
   const sort = sortSpec(opts.sort);
   if (opts.sort && Object.values(opts.sort).some(isPlainObject)) unsupported('$meta sort (text score)');
   const want = limit ? skip + limit : undefined;
-  const plan = choosePlan(coll, filter.raw, { sort, want, noDecide: filter.hasExactChecks });
+  const plan = choosePlan(coll, filter.raw, { sort, want, noDecide: filter.hasExactChecks }, { fresh: opts.fresh });
   let test = filter.testerFor(plan.decided);
   const sortedFully = !!sort && plan.sortedBy >= sort.length;
   const deadline = opts.deadline ?? deadlineOf(opts.maxTimeMS);
@@ -164,13 +166,13 @@ export function* explainSteps(coll: Collection | undefined, filter: Filter, opts
   const sort = sortSpec(opts.sort);
   const limit = Math.abs(opts.limit ?? 0);
   const want = limit ? Math.max(0, opts.skip ?? 0) + limit : undefined;
-  const plan = coll ? choosePlan(coll, filter.raw, { sort, want, noDecide: filter.hasExactChecks }) : undefined;
+  const plan = coll ? choosePlan(coll, filter.raw, { sort, want, noDecide: filter.hasExactChecks }, { fresh: true }) : undefined;
   let winningPlan: Doc = plan ? describePlan(plan) : { stage: 'EOF' };
   if (sort && plan && plan.sortedBy < sort.length) winningPlan = { stage: 'SORT', sortPattern: opts.sort, inputStage: winningPlan };
   if (limit) winningPlan = { stage: 'LIMIT', limitAmount: limit, inputStage: winningPlan };
   const started = performance.now();
   const stats = { keysExamined: 0, docsExamined: 0 };
-  const n = (yield* findSteps(coll, filter, { ...opts, stats })).length;
+  const n = (yield* findSteps(coll, filter, { ...opts, stats, fresh: true })).length;
   return {
     queryPlanner: { namespace: ns, parsedQuery: filter.raw, winningPlan, rejectedPlans: [] },
     executionStats: {

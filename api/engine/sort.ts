@@ -123,3 +123,12 @@ export function* mergeSortSteps<T>(items: T[], cmp: (a: T, b: T) => number, dead
   }
   return src;
 }
+
+/** A sort document as the planner reads it: fields and directions, a text-score `$meta` left out. */
+export function sortSpec(sort: Doc | undefined): [string, 1 | -1][] | undefined {
+  if (!sort) return undefined;
+  const out = Object.entries(sort)
+    .filter(([, d]) => !isPlainObject(d))
+    .map(([f, d]) => [f, (numberOf(d) ?? 1) < 0 ? -1 : 1] as [string, 1 | -1]);
+  return out.length ? out : undefined;
+}

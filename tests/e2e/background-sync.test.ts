@@ -1,10 +1,13 @@
 // Background Sync in Chromium (the real service worker, the real server): a booking queued offline is
 // sent by the service worker itself once the network is back, with no page of the app open.
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { apiCall, baseUrl } from './support';
-import { closeBrowser, newContext } from './browser';
+import { closeBrowser, newContext, withServiceWorkers } from './browser';
 import { bookOffline, outboxRows, signedInPage, signUpCustomer, sleep, until } from './offline-support';
+
+// Offline use, Background Sync, push or updates: this file's contexts register the app's service worker.
+beforeAll(withServiceWorkers);
 
 afterAll(closeBrowser);
 

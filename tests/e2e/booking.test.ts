@@ -1,9 +1,12 @@
 // A signed-in booking made while the connection is down: the wizard says it is saved (not confirmed),
 // My Bookings lists it as waiting, and it reaches the server exactly once when the connection returns.
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, baseUrl, uniqueEmail } from './support';
-import { closeBrowser, newPage } from './browser';
+import { closeBrowser, newPage, withServiceWorkers } from './browser';
 import { bookThroughWizard, logInThroughUi, signUpByApi, storedToken } from './customer-steps';
+
+// Offline use, Background Sync, push or updates: this file's contexts register the app's service worker.
+beforeAll(withServiceWorkers);
 
 afterAll(closeBrowser);
 

@@ -24,6 +24,7 @@ const launch = () => chromium.launch({ executablePath: CHROMIUM_PATH, args: FLAG
 let shared: Promise<Browser> | undefined;
 let own: Promise<Browser> | undefined;
 let wantsOwn = false;
+let serviceWorkers: 'allow' | 'block' = 'block';
 
 /** This file's browser: the slot's shared one, or its own after `ownBrowserForThisFile()`. */
 export async function getBrowser(): Promise<Browser> {
@@ -42,6 +43,19 @@ export function ownBrowserForThisFile(): void {
 }
 
 /**
+ * Until this file's `closeBrowser()`, its contexts register the app's service worker (offline pages,
+ * Background Sync, push, updates). Without it they do not: a fresh profile's worker downloads and stores
+ * the whole precache (275 files), about 1.3 s of Chromium's and the server's CPU per context, which the
+ * files about screens and flows online do not need. Call it in the file's first `beforeAll`.
+ */
+export function withServiceWorkers(): void {
+  serviceWorkers = 'allow';
+}
+
+/** What this file's contexts do with the app's service worker (see withServiceWorkers). */
+export const serviceWorkerMode = () => serviceWorkers;
+
+/**
  * The end of a test file: closes every context it opened (its pages, cookies, service workers) and its
  * own browser if it had one; the slot's shared browser stays for the next file. A worker's browser
  * goes with the worker's process at the end of the run.
@@ -53,6 +67,7 @@ export async function closeBrowser() {
     await (await b).close();
   }
   wantsOwn = false;
+  serviceWorkers = 'block';
   const b = await shared?.catch(() => undefined);
   if (b?.isConnected()) await Promise.all(b.contexts().map((c) => c.close().catch(() => undefined)));
 }
@@ -60,7 +75,7 @@ export async function closeBrowser() {
 /** A fresh, isolated browser profile (own storage, own service worker) at a phone or desktop width. */
 export async function newContext(baseURL: string, width: 375 | 1280 = 375): Promise<BrowserContext> {
   const b = await getBrowser();
-  return b.newContext({ baseURL, viewport: { width, height: width === 375 ? 812 : 900 }, serviceWorkers: 'allow' });
+  return b.newContext({ baseURL, viewport: { width, height: width === 375 ? 812 : 900 }, serviceWorkers });
 }
 
 export async function newPage(baseURL: string, width: 375 | 1280 = 375): Promise<Page> {

@@ -13,9 +13,12 @@ import { CLEANER_VISITS_MSG as V } from '@shared/messages-cleaner-visits';
 import type { VisitDto } from '@shared/schemas/visits';
 import { startedEarlierToday } from './times';
 import { apiCall, baseUrl, createStaff, server, uniqueEmail } from './support';
-import { closeBrowser, newContext, staffSignInThroughUi } from './browser';
+import { closeBrowser, newContext, staffSignInThroughUi, withServiceWorkers } from './browser';
 import { employeeAccount, outboxRows, signedInPage, signUpCustomer, until, waitForServiceWorker } from './offline-support';
 import { audit } from './axe';
+
+// Offline use, Background Sync, push or updates: this file's contexts register the app's service worker.
+beforeAll(withServiceWorkers);
 
 const moveServerClock = (ms: number) => writeFile(server().clockFile, String(ms));
 const admin = { email: uniqueEmail('ck-admin'), password: 'officepass1', token: '' };

@@ -16,10 +16,13 @@ import { startedEarlierToday } from './times';
 import { MSG } from '@shared/messages';
 import { addDays, londonDate } from '@shared/visits';
 import { apiCall, baseUrl, createStaff, server, uniqueEmail } from './support';
-import { closeBrowser, newContext, newPage } from './browser';
+import { closeBrowser, newContext, newPage, withServiceWorkers } from './browser';
 import { waitForServiceWorker } from './offline-support';
 import { audit } from './axe';
 import { signUpByApi } from './customer-steps';
+
+// Offline use, Background Sync, push or updates: this file's contexts register the app's service worker.
+beforeAll(withServiceWorkers);
 
 afterAll(closeBrowser);
 const moveServerClock = (ms: number) => writeFile(server().clockFile, String(ms));

@@ -1,15 +1,18 @@
 // The customer's plan in My Bookings, at a phone's and a desktop's width: booked Weekly through the
 // wizard, accepted by a cleaner (API), the next 8 visits shown; offline (after a reload, from the
 // device's copy) one is skipped and waits to send; back online it is sent once, and the API has it skipped.
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { PLAN_MSG } from '@shared/messages-plans';
 import { addDays, londonDate } from '@shared/visits';
 import { apiCall, baseUrl } from './support';
-import { closeBrowser, newContext } from './browser';
+import { closeBrowser, newContext, withServiceWorkers } from './browser';
 import { audit } from './axe';
 import { bookThroughWizard } from './customer-steps';
 import { employeeAccount, outboxRows, signedInPage, signUpCustomer, until } from './offline-support';
+
+// Offline use, Background Sync, push or updates: this file's contexts register the app's service worker.
+beforeAll(withServiceWorkers);
 
 afterAll(closeBrowser);
 

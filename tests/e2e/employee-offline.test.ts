@@ -3,8 +3,11 @@
 // online the work is sent and the list shows the booking completed with its hours.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, baseUrl, createStaff, otpFrom, uniqueEmail, waitForMail, firstVisitSoon } from './support';
-import { closeBrowser, newContext } from './browser';
+import { closeBrowser, newContext, withServiceWorkers } from './browser';
 import { waitForServiceWorker } from './offline-support';
+
+// Offline use, Background Sync, push or updates: this file's contexts register the app's service worker.
+beforeAll(withServiceWorkers);
 
 afterAll(closeBrowser);
 

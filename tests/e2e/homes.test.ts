@@ -4,16 +4,19 @@
 // still reads them offline after a reload (the day's list is kept on the device).
 // Screens at 375, 812×375 and 1280 px go to /tmp/homes-*.png; none scrolls sideways.
 import { writeFile } from 'node:fs/promises';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { HOMES_MSG as H } from '@shared/messages-homes';
 import { CLEANER_VISITS_MSG as M } from '@shared/messages-cleaner-visits';
 import { londonWallTime } from '@shared/when';
 import { addDays, londonDate } from '@shared/visits';
 import { apiCall, baseUrl, createStaff, server, uniqueEmail } from './support';
-import { closeBrowser, newPage } from './browser';
+import { closeBrowser, newPage, withServiceWorkers } from './browser';
 import { waitForServiceWorker } from './offline-support';
 import { logInThroughUi, signUpByApi } from './customer-steps';
+
+// Offline use, Background Sync, push or updates: this file's contexts register the app's service worker.
+beforeAll(withServiceWorkers);
 
 afterAll(closeBrowser);
 const moveServerClock = (ms: number) => writeFile(server().clockFile, String(ms));

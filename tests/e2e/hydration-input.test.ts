@@ -6,9 +6,12 @@ import mongoose from 'mongoose';
 import type { Locator, Page } from 'playwright-core';
 import { MSG } from '@shared/messages';
 import { baseUrl, createStaff, hydrated as pageHydrated, server, uniqueEmail } from './support';
-import { closeBrowser, newContext, newPage } from './browser';
+import { closeBrowser, newContext, newPage, withServiceWorkers } from './browser';
 import { waitForServiceWorker } from './offline-support';
 import { signUpByApi } from './customer-steps';
+
+// Offline use, Background Sync, push or updates: this file's contexts register the app's service worker.
+beforeAll(withServiceWorkers);
 
 let conn: mongoose.Connection;
 beforeAll(async () => {

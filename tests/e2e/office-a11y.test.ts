@@ -11,7 +11,7 @@ import { apiCall, baseUrl, createStaff, server, uniqueEmail } from './support';
 import { audit } from './axe';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { closeBrowser, getBrowser, newPage } from './browser';
+import { closeBrowser, getBrowser, newPage, serviceWorkerMode } from './browser';
 import { signUpCustomer } from './offline-support';
 
 let conn: mongoose.Connection;
@@ -163,7 +163,7 @@ describe('office screens fit every width', () => {
     if (dir) await mkdir(dir, { recursive: true });
     const overflow: string[] = [];
     for (const [width, height] of [[375, 812], [812, 375], [1280, 900]] as const) {
-      const ctx = await (await getBrowser()).newContext({ baseURL: baseUrl(), viewport: { width, height } });
+      const ctx = await (await getBrowser()).newContext({ baseURL: baseUrl(), viewport: { width, height }, serviceWorkers: serviceWorkerMode() });
       const page = await ctx.newPage();
       await page.goto('/employee/forgot-password');
       await page.evaluate((t) => localStorage.setItem('employeeToken', t), token);

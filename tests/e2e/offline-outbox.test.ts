@@ -1,8 +1,8 @@
 // The outbox against the real server in Chromium: nothing lost, nothing doubled.
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OUTBOX_TEXT } from '@shared/messages';
 import { apiCall, baseUrl, firstVisitSoon } from './support';
-import { closeBrowser, newContext } from './browser';
+import { closeBrowser, newContext, withServiceWorkers } from './browser';
 import {
   bookOffline,
   customerLogin,
@@ -15,6 +15,9 @@ import {
   waitForServiceWorker,
   withoutBackgroundSync,
 } from './offline-support';
+
+// Offline use, Background Sync, push or updates: this file's contexts register the app's service worker.
+beforeAll(withServiceWorkers);
 
 afterAll(closeBrowser);
 

@@ -4,8 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { MSG } from '@shared/messages';
 import { baseUrl } from './support';
-import { closeBrowser, newPage } from './browser';
+import { closeBrowser, newPage, withServiceWorkers } from './browser';
 import { createBlogPost, employeeAccount, waitForServiceWorker } from './offline-support';
+
+// Offline use, Background Sync, push or updates: this file's contexts register the app's service worker.
+beforeAll(withServiceWorkers);
 
 afterAll(closeBrowser);
 

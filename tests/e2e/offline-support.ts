@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { MSG } from '@shared/messages';
+import { serviceWorkerMode } from './browser';
 import { apiCall, baseUrl, createStaff, otpFrom, uniqueEmail, waitForMail } from './support';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -128,13 +129,13 @@ export async function outboxRows(page: Page, kind?: string): Promise<OutboxRow[]
   return kind ? rows.filter((r) => r.kind === kind) : rows;
 }
 
-/** A page of `ctx` with the customer signed in and the service worker in control. */
+/** A page of `ctx` with the customer signed in, and the service worker in control where the file has one. */
 export async function signedInPage(ctx: BrowserContext, customer: Pick<Customer, 'token' | 'user'>): Promise<Page> {
   const page = await ctx.newPage();
   await page.goto('/');
   await storeCustomerSession(page, customer);
   await page.reload();
-  await waitForServiceWorker(page);
+  if (serviceWorkerMode() === 'allow') await waitForServiceWorker(page);
   return page;
 }
 

@@ -15,10 +15,13 @@ import { MSG } from '@shared/messages';
 import { NOTICES_UI_MSG as N } from '@shared/messages-notices-ui';
 import type { VisitDto } from '@shared/schemas/visits';
 import { apiCall, baseUrl, createStaff, server, uniqueEmail } from './support';
-import { closeBrowser, newContext, newPage } from './browser';
+import { closeBrowser, newContext, newPage, withServiceWorkers } from './browser';
 import { outboxRows, waitForServiceWorker } from './offline-support';
 import { audit } from './axe';
 import { signUpByApi } from './customer-steps';
+
+// Offline use, Background Sync, push or updates: this file's contexts register the app's service worker.
+beforeAll(withServiceWorkers);
 
 afterAll(closeBrowser);
 const moveServerClock = (ms: number) => writeFile(server().clockFile, String(ms));

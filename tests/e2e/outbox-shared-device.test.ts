@@ -2,11 +2,14 @@
 // nothing typed is lost (the wizard's phone and address travel with the booking, with or without
 // Background Sync), a lost IndexedDB connection mid-send, and a phone shared by two customers and by
 // an employee whose session ends.
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { apiCall, baseUrl } from './support';
-import { closeBrowser, newContext } from './browser';
+import { closeBrowser, newContext, withServiceWorkers } from './browser';
 import { bookOffline, customerLogin, employeeAccount, outboxRows, signedInPage, signUpCustomer, until, type Customer } from './offline-support';
+
+// Offline use, Background Sync, push or updates: this file's contexts register the app's service worker.
+beforeAll(withServiceWorkers);
 
 afterAll(closeBrowser);
 

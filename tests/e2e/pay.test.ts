@@ -10,9 +10,12 @@ import { PAY_MSG } from '@shared/messages-pay';
 import { PAY_SETTINGS_DEFAULTS, periodContaining } from '@shared/pay-periods';
 import { londonDate } from '@shared/visits';
 import { londonWallTime } from '@shared/when';
-import { closeBrowser, newContext, staffSignInThroughUi } from './browser';
+import { closeBrowser, newContext, staffSignInThroughUi, withServiceWorkers } from './browser';
 import { waitForServiceWorker } from './offline-support';
 import { apiCall, baseUrl, createStaff, server, uniqueEmail } from './support';
+
+// Offline use, Background Sync, push or updates: this file's contexts register the app's service worker.
+beforeAll(withServiceWorkers);
 
 let conn: mongoose.Connection;
 const cleaner = { email: uniqueEmail('pay.cleaner'), name: 'Petra Payslip', password: 'paypass12' };

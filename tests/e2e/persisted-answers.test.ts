@@ -1,11 +1,14 @@
 // Kept answers in Chromium against the real server and service worker: a repeat visit to My Bookings
 // paints the customer's last answer before the server answers, marked with its age; a sign-out wipes
 // it; the next customer on the same browser profile never sees it.
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page, Route } from 'playwright-core';
 import { apiCall, baseUrl } from './support';
-import { closeBrowser, newContext } from './browser';
+import { closeBrowser, newContext, withServiceWorkers } from './browser';
 import { signedInPage, signUpCustomer, storeCustomerSession, until } from './offline-support';
+
+// Offline use, Background Sync, push or updates: this file's contexts register the app's service worker.
+beforeAll(withServiceWorkers);
 
 afterAll(closeBrowser);
 

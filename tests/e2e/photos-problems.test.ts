@@ -8,8 +8,11 @@ import type { Page } from 'playwright-core';
 import { PHOTO_MSG, PROBLEM_MSG } from '@shared/messages-photos';
 import { tinyPng } from '../api/employee-fixtures';
 import { apiCall, baseUrl, createStaff, firstVisitSoon, uniqueEmail } from './support';
-import { closeBrowser, newContext, screenshots, staffSignInThroughUi } from './browser';
+import { closeBrowser, newContext, screenshots, staffSignInThroughUi, withServiceWorkers } from './browser';
 import { signedInPage, signUpCustomer, until, waitForServiceWorker, type Customer } from './offline-support';
+
+// Offline use, Background Sync, push or updates: this file's contexts register the app's service worker.
+beforeAll(withServiceWorkers);
 
 afterAll(closeBrowser);
 

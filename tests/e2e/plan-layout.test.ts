@@ -10,7 +10,7 @@ import { PRICE_MSG } from '@shared/messages-prices';
 import { WIZARD_SUMMARY_MSG } from '@shared/messages-customer';
 import { addDays, londonDate } from '@shared/visits';
 import { apiCall, baseUrl } from './support';
-import { closeBrowser, getBrowser } from './browser';
+import { closeBrowser, getBrowser, serviceWorkerMode } from './browser';
 import { bookThroughWizard } from './customer-steps';
 import { employeeAccount, signedInPage, signUpCustomer } from './offline-support';
 
@@ -46,7 +46,7 @@ describe.each(
     const tag = `${width}x${height}`;
     const customer = await signUpCustomer(`layout${width}`);
     const cleaner = await employeeAccount(`layoutcleaner${width}`);
-    const ctx = await (await getBrowser()).newContext({ baseURL: baseUrl(), viewport: { width, height }, serviceWorkers: 'allow' });
+    const ctx = await (await getBrowser()).newContext({ baseURL: baseUrl(), viewport: { width, height }, serviceWorkers: serviceWorkerMode() });
     const page = await signedInPage(ctx, customer);
     const first = addDays(londonDate(Date.now()), 3);
 

@@ -5,8 +5,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { baseUrl } from './support';
-import { closeBrowser, getBrowser, newPage } from './browser';
+import { closeBrowser, getBrowser, newPage, withServiceWorkers } from './browser';
 import { signUpCustomer, storeCustomerSession, waitForServiceWorker } from './offline-support';
+
+// Offline use, Background Sync, push or updates: this file's contexts register the app's service worker.
+beforeAll(withServiceWorkers);
 
 afterAll(closeBrowser);
 

@@ -1,9 +1,12 @@
 // Public pages in a real browser against the real server: home (stats, story video modal, no
 // horizontal scroll at 375 px), the header's mobile menu, and a blog post created through the API.
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { apiCall, baseUrl, createStaff, hydrated, uniqueEmail } from './support';
-import { closeBrowser, getBrowser, newPage } from './browser';
+import { closeBrowser, getBrowser, newPage, serviceWorkerMode, withServiceWorkers } from './browser';
+
+// Offline use, Background Sync, push or updates: this file's contexts register the app's service worker.
+beforeAll(withServiceWorkers);
 
 afterAll(closeBrowser);
 
@@ -75,7 +78,7 @@ describe('home page', () => {
   it('never scrolls sideways between phone and desktop widths: a landscape phone and a tablet get the menu button', async () => {
     const b = await getBrowser();
     for (const [width, height] of [[812, 375], [1024, 768], [1101, 800]] as const) {
-      const ctx = await b.newContext({ baseURL: baseUrl(), viewport: { width, height } });
+      const ctx = await b.newContext({ baseURL: baseUrl(), viewport: { width, height }, serviceWorkers: serviceWorkerMode() });
       const page = await ctx.newPage();
       for (const path of ['/', '/about', '/blog']) {
         await page.goto(path);

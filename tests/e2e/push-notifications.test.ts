@@ -6,12 +6,15 @@
 // with "push service not available" and no real push can reach the worker. The worker's own
 // handlers are therefore driven with a PushEvent and a NotificationEvent dispatched in its context:
 // the same code a real push runs, from the event on.
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Worker } from 'playwright-core';
 import { NOTIFY_MSG } from '@shared/messages-notify';
 import { apiCall, baseUrl } from './support';
-import { closeBrowser, newContext } from './browser';
+import { closeBrowser, newContext, withServiceWorkers } from './browser';
 import { signUpCustomer, signedInPage, until } from './offline-support';
+
+// Offline use, Background Sync, push or updates: this file's contexts register the app's service worker.
+beforeAll(withServiceWorkers);
 
 afterAll(closeBrowser);
 

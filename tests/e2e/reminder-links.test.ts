@@ -7,7 +7,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { apiCall, baseUrl, createStaff, server, uniqueEmail, waitForMail } from './support';
-import { closeBrowser, getBrowser, newPage, screenshots } from './browser';
+import { closeBrowser, getBrowser, newPage, screenshots, serviceWorkerMode } from './browser';
 import { logInThroughUi, signUpByApi } from './customer-steps';
 
 afterAll(closeBrowser);
@@ -26,7 +26,7 @@ async function shots(path: string, name: string, ready: RegExp) {
   await mkdir(SHOTS, { recursive: true });
   const b = await getBrowser();
   for (const viewport of SIZES) {
-    const ctx = await b.newContext({ baseURL: baseUrl(), viewport });
+    const ctx = await b.newContext({ baseURL: baseUrl(), viewport, serviceWorkers: serviceWorkerMode() });
     const page = await ctx.newPage();
     await page.goto(path);
     await page.getByText(ready).first().waitFor();

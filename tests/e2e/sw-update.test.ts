@@ -1,11 +1,14 @@
 // A new version of the service worker waits for the person: the page offers "Update available —
 // reload", and only the click lets the new worker take over (SKIP_WAITING, handled in pwa/src/sw.ts),
 // after which the page reloads once under it.
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@shared/messages';
 import { baseUrl } from './support';
-import { closeBrowser, newPage, ownBrowserForThisFile } from './browser';
+import { closeBrowser, newPage, ownBrowserForThisFile, withServiceWorkers } from './browser';
 import { sleep, until, waitForServiceWorker } from './offline-support';
+
+// Offline use, Background Sync, push or updates: this file's contexts register the app's service worker.
+beforeAll(withServiceWorkers);
 
 // Its own Chromium, launched for this file as before browsers were shared per slot: it checks a service
 // worker's takeover, and an earlier try of a shared browser failed here.

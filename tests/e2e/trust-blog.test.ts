@@ -8,8 +8,11 @@ import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { apiCall, baseUrl } from './support';
-import { closeBrowser, newPage } from './browser';
+import { closeBrowser, newPage, withServiceWorkers } from './browser';
 import { employeeAccount, waitForServiceWorker } from './offline-support';
+
+// Offline use, Background Sync, push or updates: this file's contexts register the app's service worker.
+beforeAll(withServiceWorkers);
 
 afterAll(closeBrowser);
 

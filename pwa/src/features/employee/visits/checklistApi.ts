@@ -1,9 +1,10 @@
 // The cleaner's checklist ticks: one outbox kind (queued first with its Idempotency-Key, sent at once or
 // when the connection returns, in order before any hours queued after them), and the checklist as the
 // card shows it — the server's, with the ticks still waiting applied over it in the order they were made.
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { defineKind } from '@/lib/outbox/kinds';
+import { onSent } from '@/lib/outbox/events';
 import { submit } from '@/lib/outbox/submit';
 import { useQueued } from '@/lib/outbox/useQueued';
 import { errorMessage } from '@/lib/api';
@@ -40,6 +41,20 @@ const applied = (items: readonly ChecklistItem[], ticks: readonly Tick[]): Check
 /** The visit's checklist with its waiting ticks applied, and how many items wait. */
 export function useVisitChecklist(visit: VisitDto): { items: ChecklistItem[]; waiting: number; } {
   const queued = useQueued('visit-checklist', { visitId: visit.id });
+  const queryClient = useQueryClient();
+  // A tick sent from the outbox stops waiting at once: the visit the server answered takes its place in
+  // My Visits' pages then, not after the refetch (meanwhile the card and the hours form would read the
+  // visit from before the tick, and ask a reason for a task just ticked).
+  useEffect(
+    () =>
+      onSent(visitChecklistKind.kind, (n) => {
+        const answered = (n.response as { visit?: VisitDto; } | undefined)?.visit;
+        if (n.meta?.visitId === visit.id && answered) {
+          queryClient.setQueriesData<InfiniteData<VisitsPage>>({ queryKey: employeeKeys.visits }, (d) => putVisit(d, answered));
+        }
+      }),
+    [queryClient, visit.id],
+  );
   return useMemo(() => {
     let items = visit.checklist ?? [];
     for (const q of queued) {

@@ -1,0 +1,31 @@
+import { chromium } from 'playwright-core';
+import { spawn, execSync } from 'node:child_process';
+import fs from 'node:fs';
+const port = 4568;
+const srv = spawn(process.execPath, ['--import', 'tsx', 'api/src/main.ts'], { env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: '/tmp/swexp/data2', SKIP_PWA_BUILD: '1', JWT_SECRET: 'x'.repeat(40), LOG_LEVEL: 'warn' }, stdio: 'inherit' });
+const url = `http://127.0.0.1:${port}`;
+for (let i = 0; i < 200; i++) { try { if ((await fetch(url + '/api/health')).ok) break; } catch {} await new Promise((r) => setTimeout(r, 250)); }
+const cpu = (pid) => { const f = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' '); return (Number(f[11]) + Number(f[12])) / 100; };
+const treeCpu = () => { let t = 0; const pids = execSync(`pgrep -f user-data-dir`).toString().trim().split('\n'); for (const p of pids) { try { t += cpu(p); } catch {} } return t; };
+const args = (process.env.FLAGS ?? '').split(' ').filter(Boolean);
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', ...args], headless: true });
+const ctx = await browser.newContext({ baseURL: url, viewport: { width: 375, height: 812 }, serviceWorkers: 'block' });
+const page = await ctx.newPage();
+await page.goto('/login');
+await page.waitForTimeout(2000);
+let b0 = treeCpu();
+await page.waitForTimeout(5000);
+console.log('idle 5s', (treeCpu() - b0).toFixed(2));
+b0 = treeCpu();
+await page.waitForFunction(() => false, undefined, { timeout: 5000 }).catch(() => {});
+console.log('raf poll 5s', (treeCpu() - b0).toFixed(2));
+b0 = treeCpu();
+await page.locator('text=nothing-like-this').waitFor({ timeout: 5000 }).catch(() => {});
+console.log('locator wait 5s', (treeCpu() - b0).toFixed(2));
+b0 = treeCpu();
+await page.waitForFunction(() => false, undefined, { timeout: 5000, polling: 100 }).catch(() => {});
+console.log('100ms poll 5s', (treeCpu() - b0).toFixed(2));
+b0 = treeCpu();
+for (let i = 0; i < 10; i++) { await page.goto('/login'); await page.getByRole('button', { name: 'Sign In' }).waitFor(); }
+console.log('10 page loads', (treeCpu() - b0).toFixed(2));
+await browser.close(); srv.kill();

@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 import { aliases } from './pwa/aliases.js';
 import { TEST_WORKERS } from './tests/e2e/workers.js';
@@ -23,13 +25,24 @@ const API_FILES_ALONE = [
   'tests/api/visits-generation-pass.test.ts',
 ];
 
+const PWA_FILES = ['tests/pwa/**/*.test.{ts,tsx}'];
+const PWA = { environment: 'jsdom', setupFiles: ['tests/pwa/setup.ts'] } as const;
+const KEEPS_STATE = /outbox|lib\/db|fake-indexeddb|Dexie|vi\.mock|vi\.spyOn|useFakeTimers|vi\.stubGlobal/;
+const PWA_FILES_ALONE = readdirSync('tests/pwa')
+  .filter((f) => /\.test\.tsx?$/.test(f) && KEEPS_STATE.test(readFileSync(path.join('tests/pwa', f), 'utf8')))
+  .map((f) => `tests/pwa/${f}`);
+
 export default defineConfig({
   resolve: { alias: aliases },
   test: {
     maxWorkers: TEST_WORKERS,
     sequence: { sequencer: BrowserFilesFirst },
     projects: [
-      { extends: true, test: { name: 'engine', include: ['tests/engine/**/*.test.ts'], environment: 'node', testTimeout: 60_000, hookTimeout: 60_000 } },
+      // The engine's files share one module graph per worker too: each opens its own store in its own directory.
+      {
+        extends: true,
+        test: { name: 'engine', include: ['tests/engine/**/*.test.ts'], environment: 'node', isolate: false, testTimeout: 60_000, hookTimeout: 60_000 },
+      },
       {
         extends: true,
         test: {
@@ -48,15 +61,11 @@ export default defineConfig({
       // Files that replace a module (vi.mock), spy on a model's methods or load the app twice in one
       // process: each needs a module graph of its own.
       { extends: true, test: { name: 'api-alone', include: API_FILES_ALONE, environment: 'node', testTimeout: 30_000, hookTimeout: 60_000 } },
-      {
-        extends: true,
-        test: {
-          name: 'pwa',
-          include: ['tests/pwa/**/*.test.{ts,tsx}'],
-          environment: 'jsdom',
-          setupFiles: ['tests/pwa/setup.ts'],
-        },
-      },
+      // Component files run one after the other in one module graph and one jsdom per worker (a third of
+      // the CPU of one each). Those that keep state in IndexedDB (the outbox, Dexie), replace a module,
+      // spy, stub a global or fake the timers each get their own.
+      { extends: true, test: { name: 'pwa', include: PWA_FILES, exclude: PWA_FILES_ALONE, ...PWA, isolate: false } },
+      { extends: true, test: { name: 'pwa-alone', include: PWA_FILES_ALONE, ...PWA } },
       {
         extends: true,
         test: {

@@ -26,7 +26,7 @@ const API_FILES_ALONE = [
 ];
 
 const PWA_FILES = ['tests/pwa/**/*.test.{ts,tsx}'];
-const PWA = { environment: 'jsdom', setupFiles: ['tests/pwa/setup.ts'] } as const;
+const PWA = { environment: 'jsdom' as const, setupFiles: ['tests/pwa/setup.ts'] };
 const KEEPS_STATE = /outbox|lib\/db|fake-indexeddb|Dexie|vi\.mock|vi\.spyOn|useFakeTimers|vi\.stubGlobal/;
 const PWA_FILES_ALONE = readdirSync('tests/pwa')
   .filter((f) => /\.test\.tsx?$/.test(f) && KEEPS_STATE.test(readFileSync(path.join('tests/pwa', f), 'utf8')))

@@ -199,8 +199,10 @@ export const VISIT_MSG = {
   updated: 'Visit updated.',
   // The cleaner's mail about a change to their visits.
   mailSubject: (reference: string) => `Change to your visits: ${reference}`,
-  mailText: (name: string, reference: string, what: string) =>
-    `Hello ${name},\n\nA change to your visits for ${reference}:\n\n${what}\n\nYour list of visits in the portal is up to date.`,
+  mailText: (name: string, reference: string, what: string, state?: string) =>
+    `Hello ${name},\n\nA change to your visits for ${reference}:\n\n${what}${
+      state ? `\n\nState: ${state}` : ''
+    }\n\nYour list of visits in the portal is up to date.`,
   mailSkipped: (when: string) => `The visit on ${when} is skipped by the customer.`,
   mailMoved: (from: string, to: string) => `The visit on ${from} is moved to ${to}.`,
   mailPaused: (from: string, until: string) => `Visits are paused from ${from} until ${until}.`,

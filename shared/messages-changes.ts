@@ -16,7 +16,8 @@ export const CHANGES_MSG = {
 
   // The customer, for every change the office (or a holiday) makes to their visits.
   customerSubject: (reference: string) => `Change to your visit: ${reference}`,
-  customerText: (name: string, what: string) => `Hello ${name},\n\n${what}\n\nYour visits in your account are up to date.\n`,
+  customerText: (name: string, what: string, state?: string) =>
+    `Hello ${name},\n\n${what}${state ? `\n\nState: ${state}` : ''}\n\nYour visits in your account are up to date.\n`,
   customerMoved: (from: string, to: string) => `The office moved your visit on ${from} to ${to}.`,
   customerMovedFollowing: (from: string, to: string) =>
     `The office moved your visit on ${from} to ${to}, and your regular visits after it follow the new day and time.`,

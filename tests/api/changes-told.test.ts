@@ -90,6 +90,9 @@ describe('a change told to everyone it affects, once', () => {
     const toCleaner = await mailsTo(p.cleaner.email, seen, 1);
     expect(toCleaner).toHaveLength(1);
     expect(toCleaner[0].text).toContain('Cleaner training day');
+    // Each ends with the plan's state after the change, in the reader's words, as the booking mails do.
+    expect(toCustomer[0].text).toMatch(/\nState: (Weekly|Fortnightly|Monthly|One-time)[^\n]*/);
+    expect(toCleaner[0].text).toMatch(/\nState: (Weekly|Fortnightly|Monthly|One-time)[^\n]*/);
     const moved = await s().call('POST', `/api/user/visits/${String(v._id)}/move`, {
       token: p.customer.token,
       json: { start: `${dayAhead(5)}T10:00` },
@@ -145,6 +148,10 @@ describe('a change told to everyone it affects, once', () => {
     expect(toCleaner[0].text).toContain('within the 14-day cancellation period');
     const toOffice = (await mailsTo(OFFICE, seen, 1)).filter((m) => /Cancelled within 14 days/.test(m.subject));
     expect(toOffice).toHaveLength(1);
+    // The customer's receipt says what the plan is now.
+    const receipt = (await mailsTo(p.customer.email, seen, 1)).filter((m) => /booking cancelled/.test(m.subject));
+    expect(receipt).toHaveLength(1);
+    expect(receipt[0].text).toMatch(/\nState: [^\n]*(Cancelled|cancelled|Ended|ended)/);
   });
 });
 

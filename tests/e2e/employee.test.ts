@@ -143,7 +143,12 @@ describe('employee portal (real server)', () => {
     await page.keyboard.press('Escape');
 
     await page.goto('/employee/dashboard');
-    await page.locator('tr', { hasText: customer.email }).getByText('completed').waitFor();
+    // Recent Bookings reads the plan's state as My Bookings does: a weekly plan with a clean done is
+    // still Active (its stored status says completed).
+    const recent = page.locator('tr', { hasText: customer.email });
+    await recent.getByText('Active', { exact: true }).waitFor();
+    await recent.getByText(/^Weekly, active/).waitFor();
+    expect(await recent.getByText('completed', { exact: true }).count()).toBe(0);
     await page.getByLabel(/What we told you, (\d+ new|nothing new)/).waitFor();
     await shot(page, 'dashboard');
     await page.context().close();

@@ -168,11 +168,11 @@ export function returnedTelling(deps: MailDeps, booking: BookingLike, cleaner: s
   );
 }
 
-/** "Your booking is cancelled" — after the customer cancels (deletes) a pending booking. */
-export function sendBookingCancelledMail(deps: MailDeps, booking: BookingLike): Promise<boolean> {
+/** "Your booking is cancelled" — after the customer cancels a pending booking, or a plan within 14 days (`state`: what it is now). */
+export function sendBookingCancelledMail(deps: MailDeps, booking: BookingLike, state?: string): Promise<boolean> {
   return mailCustomer(deps, booking, {
     what: MAIL_MSG.cancelled,
-    text: (co, name) => MAIL_MSG.bookingCancelled(co, name, summaryText(booking)),
+    text: (co, name) => MAIL_MSG.bookingCancelled(co, name, summaryText(booking, state)),
     failure: 'booking cancelled mail failed',
   }, (co) => calendarFile(deps, co, booking, 'cancelled'));
 }

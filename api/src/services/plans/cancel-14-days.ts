@@ -8,6 +8,7 @@ import { Visit } from '../../models/Visit';
 import { cancelWithin14Days } from '../bookings/booking-agreement';
 import { sendBookingCancelledMail } from '../bookings/booking-mail';
 import { tellChange } from './changes';
+import { bookingWithState } from './plan-summaries';
 import type { ChangeDeps } from './telling';
 
 export async function cancelWithin14DaysAndTell(deps: ChangeDeps, userId: string, bookingId: string) {
@@ -19,7 +20,9 @@ export async function cancelWithin14DaysAndTell(deps: ChangeDeps, userId: string
   ]);
   const result = await cancelWithin14Days(userId, bookingId, deps.clock.now());
   const { booking, charge } = result;
-  void sendBookingCancelledMail(deps, booking);
+  void bookingWithState(bookingId, 'customer', deps.clock.now()).then((now) => sendBookingCancelledMail(deps, booking, now?.state)).catch((err: unknown) =>
+    deps.log.error({ err, bookingId }, 'the 14-day cancellation receipt could not be sent')
+  );
   const customer = await User.findById(userId, { name: 1 }).lean();
   const reference = booking.reference ?? '';
   await tellChange(deps, {

@@ -26,6 +26,8 @@ import { syncRemindersQuietly, visitFinished } from '../../jobs/visit-notices';
 import { withdrawnOffers } from './cover-offers';
 import { when, type VisitChange } from './visit-mail';
 import { placeOf } from './place';
+import { bookingWithState } from './plan-summaries';
+import type { Reader } from '@shared/states';
 
 const first = (name?: string | null) => (name ?? '').trim().split(/\s+/)[0] ?? '';
 const idsOf = (list: Array<unknown>) => [...new Set(list.filter(Boolean).map(String))];
@@ -58,9 +60,12 @@ export async function tellChange(deps: ChangeDeps, change: VisitChange | null): 
   if (!change) return;
   try {
     const key = change.key ?? String(new mongoose.Types.ObjectId());
+    // Each mail ends with the plan's state after the change, in its reader's words (as the booking mails do).
+    const stateFor = async (reader: Reader) =>
+      change.plan && mongoose.isValidObjectId(change.plan) ? (await bookingWithState(change.plan, reader, deps.clock.now()))?.state : undefined;
     await tellEach(deps, key, [
-      ...(await cleanersTold(change)),
-      ...(await customerTold(change)),
+      ...(await cleanersTold(change, await stateFor('staff'))),
+      ...(await customerTold(change, await stateFor('customer'))),
       ...officeTold(change),
       ...(await withdrawnOffers(deps, change.notOpen ?? [])),
       ...(change.told ?? []),
@@ -76,7 +81,7 @@ export function tellFinished(deps: ChangeDeps, visitId: string): void {
   void visitFinished(deps, visitId);
 }
 
-async function cleanersTold(change: VisitChange): Promise<Telling[]> {
+async function cleanersTold(change: VisitChange, state: string | undefined): Promise<Telling[]> {
   const r = change.reassigned;
   const moved = new Set(r ? idsOf([r.from, r.to]) : []);
   const ids = idsOf(change.employees).filter((id) => !moved.has(id));
@@ -88,7 +93,11 @@ async function cleanersTold(change: VisitChange): Promise<Telling[]> {
       who: `employee:${id}`,
       to: { type: 'employee', id },
       kind: 'changes',
-      message: { subject: VISIT_MSG.mailSubject(change.reference), text: VISIT_MSG.mailText(nameOf.get(id)!, change.reference, change.what), url: '/employee' },
+      message: {
+        subject: VISIT_MSG.mailSubject(change.reference),
+        text: VISIT_MSG.mailText(nameOf.get(id)!, change.reference, change.what, state),
+        url: '/employee',
+      },
     }));
   if (!r) return out;
   const at = when(r.start);
@@ -118,7 +127,7 @@ async function cleanersTold(change: VisitChange): Promise<Telling[]> {
   return out;
 }
 
-async function customerTold(change: VisitChange): Promise<Telling[]> {
+async function customerTold(change: VisitChange, state: string | undefined): Promise<Telling[]> {
   if (!change.toCustomer || !change.plan || !mongoose.isValidObjectId(change.plan)) return [];
   const plan = (await Plan.findById(change.plan, { user: 1 }).lean()) ?? (await Booking.findById(change.plan, { user: 1 }).lean());
   const u = plan ? await User.findById(plan.user, { name: 1 }).lean() : null;
@@ -128,7 +137,11 @@ async function customerTold(change: VisitChange): Promise<Telling[]> {
     who: `customer:${id}`,
     to: { type: 'customer', id },
     kind: 'changes',
-    message: { subject: CHANGES_MSG.customerSubject(change.reference), text: CHANGES_MSG.customerText(first(u.name), change.toCustomer), url: '/orders' },
+    message: {
+      subject: CHANGES_MSG.customerSubject(change.reference),
+      text: CHANGES_MSG.customerText(first(u.name), change.toCustomer, state),
+      url: '/orders',
+    },
   }];
 }
 

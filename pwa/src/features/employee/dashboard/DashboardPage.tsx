@@ -15,7 +15,7 @@ import '../my-bookings/table.css';
 import './dashboard.css';
 import { MyRating } from './MyRating';
 import { CustomerCell } from '../components/CustomerCell';
-import { whenOf, whereOf } from '../format';
+import { stateLine, stateOf, stateWord, whenOf, whereOf } from '../format';
 import { TableHead } from '@/components/TableHead';
 
 /** A figure and its trend; a figure that cannot be had shows '—' and no trend (never an invented one). */
@@ -108,7 +108,10 @@ export default function DashboardPage() {
                         <CustomerCell name={b.customer_name} email={b.customer_email} />
                         <td data-label="Property Type">{b.propertyType}</td>
                         <td data-label="Status">
-                          <span className={`status status--${b.status}`}>{b.status}</span>
+                          <span className="cell-stack">
+                            <span className={`status plan-state plan-state--${stateOf(b)}`}>{stateWord(b)}</span>
+                            <span className="muted">{stateLine(b)}</span>
+                          </span>
                         </td>
                       </tr>
                     ))}

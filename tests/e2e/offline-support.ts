@@ -104,28 +104,47 @@ export async function createBlogPost(token: string, title: string): Promise<{ id
   return { id: String(post.id ?? post._id), image_path: String(post.image_path) };
 }
 
-/** The outbox rows of the page's IndexedDB (database 'sparkleclean', table 'outbox'), of `kind` if given. */
-export type OutboxRow = { id: string; state: string; attempts: number; kind: string; lastError?: string; };
-export async function outboxRows(page: Page, kind?: string): Promise<OutboxRow[]> {
-  const rows = await page.evaluate(
-    () =>
-      new Promise<OutboxRow[]>((resolve, reject) => {
+/**
+ * Every row of one table of the app's IndexedDB ('sparkleclean'), read beside the app on a connection of
+ * its own that is always closed: one left open blocks the app's next schema upgrade (Dexie waits on
+ * 'blocked' until the page's garbage collector closes it, ~30 s). A database the app has not made yet is
+ * not made here (its first version would be ours): the answer is then none.
+ */
+export function tableRows<T = unknown>(page: Page, table: string): Promise<T[]> {
+  return page.evaluate(
+    (name) =>
+      new Promise<T[]>((resolve, reject) => {
         const open = indexedDB.open('sparkleclean');
-        open.onerror = () => reject(open.error);
+        open.onupgradeneeded = () => open.transaction?.abort();
+        open.onerror = () => (open.error?.name === 'AbortError' ? resolve([]) : reject(open.error));
         open.onsuccess = () => {
           const idb = open.result;
-          if (!idb.objectStoreNames.contains('outbox')) return resolve([]);
-          const req = idb.transaction('outbox').objectStore('outbox').getAll();
-          req.onsuccess = () => {
-            type Row = { id: string; seq: number; state: string; attempts: number; kind: string; lastError?: string; };
-            const rows = (req.result as Row[]).sort((a, b) => a.seq - b.seq);
-            resolve(rows.map((r) => ({ id: r.id, state: r.state, attempts: r.attempts, kind: r.kind, lastError: r.lastError })));
+          if (!idb.objectStoreNames.contains(name)) {
             idb.close();
-          };
+            return resolve([]);
+          }
+          const req = idb.transaction(name).objectStore(name).getAll();
+          req.onsuccess = () => resolve(req.result as T[]);
           req.onerror = () => reject(req.error);
+          req.transaction!.oncomplete = () => idb.close();
+          req.transaction!.onabort = () => idb.close();
         };
       }),
+    table,
   );
+}
+
+/** The outbox rows of the page's IndexedDB (table 'outbox'), oldest first, of `kind` if given. */
+export type OutboxRow = { id: string; state: string; attempts: number; kind: string; lastError?: string; };
+export async function outboxRows(page: Page, kind?: string): Promise<OutboxRow[]> {
+  type Row = OutboxRow & { seq: number; };
+  const rows = (await tableRows<Row>(page, 'outbox')).sort((a, b) => a.seq - b.seq).map((r) => ({
+    id: r.id,
+    state: r.state,
+    attempts: r.attempts,
+    kind: r.kind,
+    lastError: r.lastError,
+  }));
   return kind ? rows.filter((r) => r.kind === kind) : rows;
 }
 

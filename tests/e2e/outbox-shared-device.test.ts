@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { apiCall, baseUrl } from './support';
 import { closeBrowser, newContext, withServiceWorkers } from './browser';
-import { bookOffline, customerLogin, employeeAccount, outboxRows, signedInPage, signUpCustomer, until, type Customer } from './offline-support';
+import { bookOffline, customerLogin, employeeAccount, outboxRows, signedInPage, signUpCustomer, tableRows, until, type Customer } from './offline-support';
 
 // Offline use, Background Sync, push or updates: this file's contexts register the app's service worker.
 beforeAll(withServiceWorkers);
@@ -25,28 +25,6 @@ async function withoutSyncManager(ctx: BrowserContext) {
       Object.defineProperty(ServiceWorkerRegistration.prototype, 'sync', { get: () => undefined, configurable: true });
     }
   });
-}
-
-/** Rows of one IndexedDB table of the app's database, read beside the app (its own connection). */
-function tableRows(page: Page, table: string): Promise<unknown[]> {
-  return page.evaluate(
-    (name) =>
-      new Promise<unknown[]>((resolve, reject) => {
-        const open = indexedDB.open('sparkleclean');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const idb = open.result;
-          if (!idb.objectStoreNames.contains(name)) return resolve([]);
-          const req = idb.transaction(name).objectStore(name).getAll();
-          req.onsuccess = () => {
-            resolve(req.result);
-            idb.close();
-          };
-          req.onerror = () => reject(req.error);
-        };
-      }),
-    table,
-  );
 }
 
 async function signInThroughUi(page: Page, c: Pick<Customer, 'email' | 'password'>) {

@@ -6,22 +6,13 @@ import type { Page } from 'playwright-core';
 import { apiCall, baseUrl, uniqueEmail } from './support';
 import { closeBrowser, newPage } from './browser';
 import { bookThroughWizard, logInThroughUi, signUpByApi, storedToken } from './customer-steps';
+import { tableRows } from './offline-support';
 
 afterAll(closeBrowser);
 
 const shot = (page: Page, name: string) => page.screenshot({ path: `/tmp/pending-${name}.png`, fullPage: false });
 
-const pendingCount = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        const req = indexedDB.open('sparkleclean');
-        req.onsuccess = () => {
-          const count = req.result.transaction('pendingBooking').objectStore('pendingBooking').count();
-          count.onsuccess = () => resolve(count.result);
-        };
-      }),
-  );
+const pendingCount = async (page: Page) => (await tableRows(page, 'pendingBooking')).length;
 
 describe.each([375, 1280] as const)('pending booking at %i px', (width) => {
   it('is kept when signed out (and the login page says so), sent once after login, and shown with its reference and summary', async () => {

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page, Route } from 'playwright-core';
 import { apiCall, baseUrl } from './support';
 import { closeBrowser, newContext, withServiceWorkers } from './browser';
-import { signedInPage, signUpCustomer, storeCustomerSession, until } from './offline-support';
+import { signedInPage, signUpCustomer, storeCustomerSession, tableRows, until } from './offline-support';
 
 // Offline use, Background Sync, push or updates: this file's contexts register the app's service worker.
 beforeAll(withServiceWorkers);
@@ -13,25 +13,7 @@ beforeAll(withServiceWorkers);
 afterAll(closeBrowser);
 
 /** The kept answers' rows in the app's IndexedDB, read beside the app. */
-function keptRows(page: Page): Promise<{ id: string; }[]> {
-  return page.evaluate(
-    () =>
-      new Promise<{ id: string; }[]>((resolve, reject) => {
-        const open = indexedDB.open('sparkleclean');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const idb = open.result;
-          if (!idb.objectStoreNames.contains('queryCache')) return resolve([]);
-          const req = idb.transaction('queryCache').objectStore('queryCache').getAll();
-          req.onsuccess = () => {
-            resolve(req.result as { id: string; }[]);
-            idb.close();
-          };
-          req.onerror = () => reject(req.error);
-        };
-      }),
-  );
-}
+const keptRows = (page: Page) => tableRows<{ id: string; }>(page, 'queryCache');
 
 /** Holds every answer of the bookings list until the returned function is called. */
 async function holdBookings(page: Page): Promise<() => Promise<void>> {

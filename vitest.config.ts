@@ -3,7 +3,7 @@ import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 import { aliases } from './pwa/aliases.js';
 import { TEST_WORKERS } from './tests/e2e/workers.js';
-import { LongestFirst } from './tests/e2e/sequencer.js';
+import { BrowserFilesFirst } from './tests/e2e/sequencer.js';
 
 // One runner, four projects: the engine and API run in node, components in jsdom,
 // browser tests drive the system's Chromium against the real server. TEST_WORKERS files at a time, all
@@ -36,7 +36,7 @@ export default defineConfig({
   resolve: { alias: aliases },
   test: {
     maxWorkers: TEST_WORKERS,
-    sequence: { sequencer: LongestFirst },
+    sequence: { sequencer: BrowserFilesFirst },
     projects: [
       // The engine's files share one module graph per worker too: each opens its own store in its own directory.
       {

@@ -73,13 +73,14 @@ export async function closeBrowser() {
 }
 
 /** A fresh, isolated browser profile (own storage, own service worker) at a phone or desktop width. */
-export async function newContext(baseURL: string, width: 375 | 1280 = 375): Promise<BrowserContext> {
+/** `worker`: this context's service worker, when it differs from the file's (see withServiceWorkers). */
+export async function newContext(baseURL: string, width: 375 | 1280 = 375, worker = serviceWorkers): Promise<BrowserContext> {
   const b = await getBrowser();
-  return b.newContext({ baseURL, viewport: { width, height: width === 375 ? 812 : 900 }, serviceWorkers });
+  return b.newContext({ baseURL, viewport: { width, height: width === 375 ? 812 : 900 }, serviceWorkers: worker });
 }
 
-export async function newPage(baseURL: string, width: 375 | 1280 = 375): Promise<Page> {
-  const ctx = await newContext(baseURL, width);
+export async function newPage(baseURL: string, width: 375 | 1280 = 375, worker = serviceWorkers): Promise<Page> {
+  const ctx = await newContext(baseURL, width, worker);
   return ctx.newPage();
 }
 

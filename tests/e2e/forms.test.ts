@@ -4,10 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import mongoose from 'mongoose';
 import { MSG } from '@shared/messages';
 import { baseUrl, hydrated, server, uniqueEmail } from './support';
-import { closeBrowser, newPage, withServiceWorkers } from './browser';
-
-// Offline use, Background Sync, push or updates: this file's contexts register the app's service worker.
-beforeAll(withServiceWorkers);
+import { closeBrowser, newPage } from './browser';
 
 let conn: mongoose.Connection;
 beforeAll(async () => {

@@ -1,12 +1,9 @@
 // Public pages in a real browser against the real server: home (stats, story video modal, no
 // horizontal scroll at 375 px), the header's mobile menu, and a blog post created through the API.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { apiCall, baseUrl, createStaff, hydrated, uniqueEmail } from './support';
-import { closeBrowser, getBrowser, newPage, serviceWorkerMode, withServiceWorkers } from './browser';
-
-// Offline use, Background Sync, push or updates: this file's contexts register the app's service worker.
-beforeAll(withServiceWorkers);
+import { closeBrowser, getBrowser, newPage, serviceWorkerMode } from './browser';
 
 afterAll(closeBrowser);
 

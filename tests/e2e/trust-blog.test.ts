@@ -8,11 +8,8 @@ import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { apiCall, baseUrl } from './support';
-import { closeBrowser, newPage, withServiceWorkers } from './browser';
+import { closeBrowser, newPage } from './browser';
 import { employeeAccount, waitForServiceWorker } from './offline-support';
-
-// Offline use, Background Sync, push or updates: this file's contexts register the app's service worker.
-beforeAll(withServiceWorkers);
 
 afterAll(closeBrowser);
 
@@ -173,7 +170,7 @@ describe.each([375, 1280] as const)('at %i px', (width) => {
 
   it('reads /blog/{slug} offline after one visit to it', async () => {
     const post = others[width === 375 ? 1 : 2];
-    const page = await newPage(baseUrl(), width);
+    const page = await newPage(baseUrl(), width, 'allow');
     const ctx = page.context();
     await page.goto(`/blog/${post.slug}`);
     await page.getByText(`Paragraph two of post ${others.indexOf(post) + 1}`).waitFor();

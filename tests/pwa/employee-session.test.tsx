@@ -117,8 +117,10 @@ describe('portal routes', () => {
     renderPortal('/employee/dashboard');
     expect(await screen.findByText('You are offline — showing saved content')).toBeTruthy();
     down = false;
-    document.dispatchEvent(new Event('visibilitychange'));
-    await waitFor(() => expect(screen.queryByText('You are offline — showing saved content')).toBeNull());
+    // As the browser fires it: at the document, bubbling to the window (where TanStack Query listens).
+    document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
+    // Well before the re-check every PROFILE_RECHECK_MS would have done it.
+    await waitFor(() => expect(screen.queryByText('You are offline — showing saved content')).toBeNull(), { timeout: PROFILE_RECHECK_MS / 2 });
     expect(screen.getByText(`Account menu for ${testEmployee.name}`)).toBeTruthy();
   });
 

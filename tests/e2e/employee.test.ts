@@ -26,6 +26,17 @@ async function shot(page: Page, name: string) {
   await page.screenshot({ path: path.join(dir, `${name}-${width}.png`), fullPage: true });
 }
 
+/** The same screen at a phone's width, turned sideways (812×375) and on a desktop (1280), when shots are kept. */
+async function shotsAtEveryWidth(page: Page, name: string) {
+  if (!process.env.EMPLOYEE_SHOTS_DIR) return;
+  const size = page.viewportSize();
+  for (const viewport of [{ width: 812, height: 375 }, { width: 1280, height: 900 }]) {
+    await page.setViewportSize(viewport);
+    await shot(page, name);
+  }
+  if (size) await page.setViewportSize(size);
+}
+
 /** The page never scrolls sideways (mobile-first rule). */
 async function expectNoHorizontalScroll(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
@@ -151,6 +162,7 @@ describe('employee portal (real server)', () => {
     expect(await recent.getByText('completed', { exact: true }).count()).toBe(0);
     await page.getByLabel(/What we told you, (\d+ new|nothing new)/).waitFor();
     await shot(page, 'dashboard');
+    await shotsAtEveryWidth(page, 'dashboard');
     await page.context().close();
   });
 

@@ -4,25 +4,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Job } from '../../api/src/models/Job';
 import { VISIT_REMINDER } from '../../api/src/jobs/visit-reminders';
-import { cleanUpInstances, type Instance } from '../support/instances';
-import { mailsTo as mailsOf, secondInstance } from './two-instances-fixtures';
+import type { Instance } from '../support/instances';
+import { mailsTo as mailsOf, startTwoInstances, stopTwoInstances } from './two-instances-fixtures';
 import type { CaughtMail } from '../support/mail-catcher';
 import { makeBooking, makeCustomer, makeEmployee, type TestEmployee } from './employee-fixtures';
-import { dayAhead, startVisitsServer, type VisitsServer } from './visits-fixtures';
+import { dayAhead, type VisitsServer } from './visits-fixtures';
 
 let vs: VisitsServer;
 let second: Instance;
 let admin: TestEmployee;
 beforeAll(async () => {
-  vs = await startVisitsServer();
-  admin = await makeEmployee(vs.s, { name: 'Ada Admin', role: 'admin' });
-  second = await secondInstance(vs, 'sc-board-second-');
+  ({ vs, second, admin } = await startTwoInstances('sc-board-second-'));
 }, 60_000);
+afterAll(() => stopTwoInstances(vs));
 const mailsTo = (to: string, after: number) => mailsOf(vs, to, after);
-afterAll(async () => {
-  await cleanUpInstances();
-  await vs?.s.close();
-});
 
 const subjects = (mails: CaughtMail[]) => mails.map((m) => m.subject.replace(/ \(.*\)$/, ''));
 

@@ -2,24 +2,19 @@
 // wins, and each person it affects is told once — not once per instance.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Visit } from '../../api/src/models/Visit';
-import { cleanUpInstances, type Instance } from '../support/instances';
-import { mailsTo as mailsOf, secondInstance } from './two-instances-fixtures';
+import type { Instance } from '../support/instances';
+import { mailsTo as mailsOf, startTwoInstances, stopTwoInstances } from './two-instances-fixtures';
 import { makeEmployee, type TestEmployee } from './employee-fixtures';
-import { acceptedPlan, dayAhead, startVisitsServer, type VisitsServer } from './visits-fixtures';
+import { acceptedPlan, dayAhead, type VisitsServer } from './visits-fixtures';
 
 let vs: VisitsServer;
 let second: Instance;
 let admin: TestEmployee;
 beforeAll(async () => {
-  vs = await startVisitsServer();
-  admin = await makeEmployee(vs.s, { name: 'Ada Admin', role: 'admin' });
-  second = await secondInstance(vs, 'sc-changes-second-');
+  ({ vs, second, admin } = await startTwoInstances('sc-changes-second-'));
 }, 60_000);
+afterAll(() => stopTwoInstances(vs));
 const mailsTo = (to: string, after: number) => mailsOf(vs, to, after);
-afterAll(async () => {
-  await cleanUpInstances();
-  await vs?.s.close();
-});
 
 describe('a change made on two instances at once', () => {
   it('is made once and told once to each person', async () => {

@@ -1,43 +1,22 @@
-// The office's schedule: the window limit, clashes counting estimated hours, time off (approve turns
-// exactly the visits inside into needs cover; decline changes nothing), cover assigned by the office
-// racing a cleaner taking the same cover job (one wins; the customer is told who comes), bank holidays
-// per region (17 Mar 2027 BT only, 4 Jan 2027 EH only, Easter Monday 29 Mar 2027 N1 and BT) and each
-// bulk action idempotent, closed days moving a move on.
+// The office's schedule and time off: the window limit, clashes counting estimated hours, time off
+// (approve turns exactly the visits inside into needs cover; decline changes nothing), and cover assigned
+// by the office racing a cleaner taking the same cover job (one wins; the customer is told who comes).
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { Plan } from '../../api/src/models/Plan';
 import { Visit } from '../../api/src/models/Visit';
-import { TimeOff } from '../../api/src/models/TimeOff';
 import { makeEmployee, type TestEmployee } from './employee-fixtures';
-import { dayAhead, startVisitsServer, type VisitsServer } from './visits-fixtures';
-import { placePlan } from './schedule-fixtures';
+import { dayAhead, type VisitsServer } from './visits-fixtures';
+import { emptySchedule, placePlan, scheduleOf, startScheduleServer, stopScheduleServer } from './schedule-fixtures';
 
 let v: VisitsServer;
 let admin: TestEmployee;
 beforeAll(async () => {
-  v = await startVisitsServer();
-  admin = await makeEmployee(v.s, { name: 'Ada Admin', role: 'admin' });
-  await makeEmployee(v.s, { name: 'Sue Super', role: 'super-admin' });
+  ({ v, admin } = await startScheduleServer());
 });
-beforeEach(async () => {
-  await v.setOffset(0);
-  await Visit.deleteMany({});
-  await Plan.deleteMany({});
-  await TimeOff.deleteMany({});
-});
-afterAll(async () => {
-  await v?.setOffset(0);
-  await v?.s.close();
-});
+beforeEach(() => emptySchedule(v));
+afterAll(() => stopScheduleServer(v));
 
 const call = (method: string, url: string, json?: unknown, token = admin.token) => v.s.call(method, url, { token, json });
-const schedule = async (q: string) => {
-  const res = await call('GET', `/api/admin/schedule?${q}`);
-  expect(res.status).toBe(200);
-  return res.body as {
-    cleaners: Array<{ id: string; name: string; }>;
-    visits: Array<Record<string, unknown> & { id: string; cleaner: number; date: string; time: string; hours: number; }>;
-  };
-};
+const schedule = (q: string) => scheduleOf(call, q);
 const snapshot = async () => JSON.stringify(await Visit.find({}, { updated_at: 0 }).sort({ _id: 1 }).lean());
 
 describe('GET /api/admin/schedule', () => {

@@ -101,6 +101,21 @@ describe('input typed before hydration is sent', () => {
   });
 });
 
+describe('the home page before hydration', () => {
+  it('Get Started waits until the page is live, then opens the wizard with the postcode typed before', async () => {
+    const page = await openSlowly('/');
+    await page.getByLabel('Your postcode').fill('SE1 7PB');
+    await stillStatic(page);
+    expect(await page.getByRole('button', { name: 'Get Started' }).isDisabled()).toBe(true);
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Get Started' }).click();
+    const wizard = page.getByRole('dialog', { name: 'Book a cleaning' });
+    await wizard.getByText('Step 1 of 12').waitFor();
+    expect(await wizard.getByLabel('Postcode').inputValue()).toBe('SE1 7PB');
+    await page.context().close();
+  });
+});
+
 describe('a signed-in visitor on a slow phone, offline', () => {
   // Offline, the session check fails at once (a network failure keeps the stored user) while the home
   // page, served by the service worker, is still hydrating. That update must not make React throw the

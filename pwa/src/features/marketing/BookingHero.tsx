@@ -2,13 +2,15 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { POSTCODE_MAX } from '@shared/constants';
 import { typedPostcode } from '@shared/postcode';
+import { LiveFieldset } from '@/components/LiveFieldset';
 
 export function BookingHero({ onStart }: { onStart: (postcode: string) => void; }) {
   const [postcode, setPostcode] = useState('');
   const input = useRef<HTMLInputElement>(null);
   const id = useId();
   // The hero is pre-rendered: on a slow phone a visitor can type before the app hydrates, and that
-  // text is in the field but not in state. Take it over once hydrated, and read the field on submit.
+  // text is in the field but not in state. Take it over once hydrated, and read the field on submit;
+  // Get Started waits, disabled, until then (a tap before would be the browser's own submit, a reload).
   useEffect(() => {
     const typed = input.current?.value ?? '';
     if (typed) setPostcode(typedPostcode(typed));
@@ -39,9 +41,11 @@ export function BookingHero({ onStart }: { onStart: (postcode: string) => void; 
             value={postcode}
             onChange={(e) => setPostcode(typedPostcode(e.target.value))}
           />
-          <button type="submit" className="btn btn--accent">
-            Get Started
-          </button>
+          <LiveFieldset>
+            <button type="submit" className="btn btn--accent">
+              Get Started
+            </button>
+          </LiveFieldset>
         </form>
       </div>
     </section>

@@ -104,6 +104,8 @@ export interface Config {
   toldRetentionDays: number;
   /** Whether each start plans the nightly retention run (off only in tests that count the jobs they run). */
   retentionJob: boolean;
+  /** The embedded engine on a thread of its own (ENGINE_THREAD=off: on the server's thread, as the in-process API tests run it). */
+  engineThread: boolean;
   /** The recurring visit generation job (VISIT_GENERATION_JOB=off: only the pass at start; tests that move the clock by days). */
   visitGenerationJob: boolean;
   /** STARTUP_MIGRATIONS=off: an older release's data is not upgraded (test servers on fresh databases, faster starts). */
@@ -286,6 +288,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     retentionJob: env.RETENTION_JOB !== 'off',
     visitGenerationJob: env.VISIT_GENERATION_JOB !== 'off',
     startupMigrations: env.STARTUP_MIGRATIONS !== 'off',
+    engineThread: env.ENGINE_THREAD !== 'off',
     migrationBatch: Math.max(1, wholeNumber('MIGRATION_BATCH', env.MIGRATION_BATCH, 500)),
     vatPercent: Math.min(100, wholeNumber('VAT_RATE_PERCENT', env.VAT_RATE_PERCENT, 0)),
     paymentTermsDays: Math.min(90, Math.max(1, wholeNumber('PAYMENT_TERMS_DAYS', env.PAYMENT_TERMS_DAYS, 14))),

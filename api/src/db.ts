@@ -29,7 +29,7 @@ export async function connectDatabase(config: Config): Promise<Database> {
     // A Unix socket in an owner-only directory, not a TCP port: no other process on the host can
     // reach the database (the engine has no authentication of its own).
     socketPath = engineSocketPath(config.dataDir);
-    engine = await startEngine({ dataDir: path.join(config.dataDir, 'db'), socketPath, thread: true });
+    engine = await startEngine({ dataDir: path.join(config.dataDir, 'db'), socketPath, thread: config.engineThread });
     uri = `${engine.uri}sparkleclean?directConnection=true`;
   }
   mongoose.set('strictQuery', true);

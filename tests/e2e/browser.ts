@@ -8,6 +8,29 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 export const CHROMIUM_PATH = '/usr/bin/chromium';
+// Chromium reads only the last --disable-features it is given, so this one repeats playwright-core's own
+// list (its chromium switches) before ours.
+const PLAYWRIGHT_DISABLED_FEATURES = [
+  'AvoidUnnecessaryBeforeUnloadCheckSync',
+  'DestroyProfileOnBrowserClose',
+  'HttpsUpgrades',
+  'HttpsFirstBalancedModeAutoEnable',
+  'LensOverlay',
+  'MediaRouter',
+  'PaintHolding',
+  'ThirdPartyStoragePartitioning',
+  'AvoidCorsURLLoaderRestartOnRedirect',
+  'TcpPortRandomizationWin',
+  'OptimizationHints',
+  'NetworkTimeServiceQuerying',
+  'AimEnabled',
+  'PreconnectToSearch',
+];
+// Every page of headless Chromium is a browser window whose address bar loads its suggestion popup as a
+// web page of its own (chrome://omnibox-popup.top-chrome) in a renderer process of its own: half the
+// CPU of opening a page (0.31 → 0.15 s per context and page). No test uses the address bar.
+const OMNIBOX_POPUP_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup', 'WebUIOmniboxFullPopup'];
+
 export const FLAGS = [
   '--headless',
   '--no-sandbox',
@@ -17,6 +40,7 @@ export const FLAGS = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+  `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, ...OMNIBOX_POPUP_FEATURES].join(',')}`,
 ];
 
 const launch = () => chromium.launch({ executablePath: CHROMIUM_PATH, args: FLAGS, headless: true });

@@ -5,7 +5,6 @@ import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm, writeFile, mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import net from 'node:net';
 import type { TestProject } from 'vitest/node';
 import { startEngine } from '../../api/engine/index';
 import { buildPwa, pwaBuildIsStale } from '../../api/src/build/pwa-build';
@@ -34,15 +33,16 @@ declare module 'vitest' {
 
 const root = path.resolve(import.meta.dirname, '../..');
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
+/** The address the server prints once it listens ("… is running at http://127.0.0.1:PORT …"). */
+async function announcedUrl(child: ChildProcess, log: () => string, timeoutMs = 150_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const found = /running at (http:\/\/[^\s]+)/.exec(log());
+    if (found) return found[1].replace('localhost', '127.0.0.1');
+    if (child.exitCode !== null) throw new Error(`server exited early (code ${child.exitCode}):\n${log()}`);
+    if (Date.now() > deadline) throw new Error(`server did not start in ${timeoutMs} ms:\n${log()}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
 }
 
 async function waitForHealth(url: string, child: ChildProcess, log: () => string, timeoutMs = 150_000) {
@@ -75,20 +75,19 @@ async function startSlot(slot: number): Promise<{ server: E2EServer; stop: () =>
     }
   }, 50);
 
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
   const clockFile = path.join(work, 'clock');
   // Card payments against our Stripe test server, signing its webhooks on the server's test clock.
   const offset = () => (existsSync(clockFile) ? Number(readFileSync(clockFile, 'utf8').trim()) || 0 : 0);
   const stripe = await startStripeServer({ webhookSecret: 'whsec_e2e', now: () => Date.now() + offset() });
-  stripe.webhookUrl = `${baseUrl}/api/payments/stripe/webhook`;
   let output = '';
   const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/main.ts'], {
     cwd: root,
     env: {
       ...process.env,
       NODE_ENV: 'production',
-      PORT: String(port),
+      // Port 0: the server takes a free port and says which (a port picked here and freed for it could be
+      // taken by another slot's engine or catcher meanwhile).
+      PORT: '0',
       HOST: '127.0.0.1',
       DATA_DIR: path.join(work, 'data'),
       MONGODB_URI: mongoUri,
@@ -111,6 +110,8 @@ async function startSlot(slot: number): Promise<{ server: E2EServer; stop: () =>
   });
   child.stdout?.on('data', (d) => (output += d));
   child.stderr?.on('data', (d) => (output += d));
+  const baseUrl = await announcedUrl(child, () => output);
+  stripe.webhookUrl = `${baseUrl}/api/payments/stripe/webhook`;
   await waitForHealth(baseUrl, child, () => output);
   return {
     server: { baseUrl, mongoUri, mailDir, clockFile, stripeUrl: stripe.url },

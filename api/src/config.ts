@@ -15,6 +15,7 @@ export interface Config {
   port: number;
   host: string;
   mongodbUri?: string;
+  engineThread: boolean; // ENGINE_THREAD=off: the embedded engine on the server's own thread (the in-process API tests)
   dataDir: string;
   jwtSecret: string;
   /** FIELD_ENCRYPTION_KEY (or the key generated once into DATA_DIR) sealing homes' access notes, keys and alarm codes. */
@@ -104,8 +105,6 @@ export interface Config {
   toldRetentionDays: number;
   /** Whether each start plans the nightly retention run (off only in tests that count the jobs they run). */
   retentionJob: boolean;
-  /** The embedded engine on a thread of its own (ENGINE_THREAD=off: on the server's thread, as the in-process API tests run it). */
-  engineThread: boolean;
   /** The recurring visit generation job (VISIT_GENERATION_JOB=off: only the pass at start; tests that move the clock by days). */
   visitGenerationJob: boolean;
   /** STARTUP_MIGRATIONS=off: an older release's data is not upgraded (test servers on fresh databases, faster starts). */

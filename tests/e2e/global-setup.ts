@@ -37,7 +37,7 @@ const root = path.resolve(import.meta.dirname, '../..');
 async function announcedUrl(child: ChildProcess, log: () => string, timeoutMs = 150_000): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const found = /running at (http:\/\/[^\s]+)/.exec(log());
+    const found = /running at (http:\/\/\S+)/.exec(log());
     if (found) return found[1].replace('localhost', '127.0.0.1');
     if (child.exitCode !== null) throw new Error(`server exited early (code ${child.exitCode}):\n${log()}`);
     if (Date.now() > deadline) throw new Error(`server did not start in ${timeoutMs} ms:\n${log()}`);

@@ -12,7 +12,8 @@ import { officeGet, officeSend, qs } from '../api';
 import { scheduleKeys } from '../schedule/api';
 import { dayText, today } from '../schedule/dates';
 
-export function ScheduleFlags() {
+/** The two answers the flags are drawn from (the home waits for them before drawing what sits under them). */
+export function useScheduleFlagAnswers() {
   const from = today();
   const to = addDays(from, 13);
   const cover = useQuery({
@@ -20,6 +21,11 @@ export function ScheduleFlags() {
     queryFn: () => officeGet<ScheduleAnswer>(`/schedule${qs({ from, to, employee: 'none' })}`),
   });
   const holidays = useQuery({ queryKey: scheduleKeys.holidays, queryFn: () => officeGet<{ holidays: HolidayDto[]; }>('/bank-holidays') });
+  return { cover, holidays, pending: cover.isPending || holidays.isPending };
+}
+
+export function ScheduleFlags() {
+  const { cover, holidays } = useScheduleFlagAnswers();
   const qc = useQueryClient();
   const toast = useToast();
   const resolve = useMutation({

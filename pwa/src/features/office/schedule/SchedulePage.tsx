@@ -107,12 +107,13 @@ export default function SchedulePage() {
           {M.area}
           <input value={area} maxLength={2} size={4} placeholder={M.allAreas} onChange={(e) => set({ area: e.target.value.trim() || undefined }, true)} />
         </label>
-        {narrow && view === 'week' && data && (
+        {/* Drawn before the answer too (disabled): appearing with it, it wrapped the filters onto a new row and pushed the week down. */}
+        {narrow && view === 'week' && (
           <label>
             {M.showCleaner}
-            <select value={row === -1 ? 'none' : (data.cleaners[row]?.id ?? '')} onChange={(e) => set({ show: e.target.value })}>
+            <select value={row === -1 ? 'none' : (data?.cleaners[row]?.id ?? '')} disabled={!data} onChange={(e) => set({ show: e.target.value })}>
               <option value="none">{M.unassigned}</option>
-              {data.cleaners.map((c) => (
+              {(data?.cleaners ?? []).map((c) => (
                 <option key={c.id} value={c.id}>
                   {c.name}
                 </option>
@@ -130,7 +131,8 @@ export default function SchedulePage() {
         narrow ?
         <WeekList data={data} days={days} lanes={lanes} onOpen={setOpenVisit} row={row} /> :
         <WeekTable data={data} days={days} lanes={lanes} onOpen={setOpenVisit} />}
-      <TimeOffPanel />
+      {/* Under the week once it is drawn: under the spinner, the week's arrival pushed it down the screen. */}
+      {(data || q.isError) && <TimeOffPanel />}
       {openVisit && data && <VisitDialog v={openVisit} data={data} onClose={() => setOpenVisit(null)} />}
     </section>
   );

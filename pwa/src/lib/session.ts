@@ -75,16 +75,27 @@ export const customerSession = {
   },
 };
 
-/** The account id inside one of our JWTs (its `sub`), read without a call; null when there is none. */
-export function tokenSubject(token: string | null | undefined): string | null {
-  if (!token) return null;
+/** What one of our JWTs says of its holder, read without a call (not verified: the server checks every request). */
+function tokenClaims(token: string | null | undefined): { sub?: unknown; role?: unknown; } {
+  if (!token) return {};
   try {
     const part = token.split('.')[1] ?? '';
-    const sub = (JSON.parse(atob(part.replace(/-/g, '+').replace(/_/g, '/'))) as { sub?: unknown; }).sub;
-    return typeof sub === 'string' ? sub : null;
+    return JSON.parse(atob(part.replace(/-/g, '+').replace(/_/g, '/'))) as { sub?: unknown; role?: unknown; };
   } catch {
-    return null;
+    return {};
   }
+}
+
+/** The account id inside one of our JWTs (its `sub`); null when there is none. */
+export function tokenSubject(token: string | null | undefined): string | null {
+  const { sub } = tokenClaims(token);
+  return typeof sub === 'string' ? sub : null;
+}
+
+/** The role one of our JWTs was issued for; null when there is none. */
+export function tokenRole(token: string | null | undefined): string | null {
+  const { role } = tokenClaims(token);
+  return typeof role === 'string' ? role : null;
 }
 
 export const employeeSession = {

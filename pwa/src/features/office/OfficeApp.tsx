@@ -3,7 +3,7 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { Link, Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { employeeSession, onSessionChange } from '@/lib/session';
+import { employeeSession, onSessionChange, tokenRole } from '@/lib/session';
 import { Spinner } from '@/components/Spinner';
 import { lazyScreen, useStaffUnauthorized } from '@/components/portal';
 import { OFFICE_ROLES } from '@shared/schemas/office';
@@ -44,8 +44,12 @@ export default function OfficeApp() {
   const me = useQuery({ queryKey: officeKeys.me, queryFn: fetchStaffProfile, enabled: Boolean(token), retry: false, staleTime: 60_000 });
   // Signed out: the staff sign-in (it is the office's too), which comes back here afterwards.
   if (!token) return <Navigate to="/employee/login" replace state={{ from: here.pathname + here.search }} />;
-  if (me.isPending) return <Spinner />;
-  if (!me.data) {
+  // A token issued to an office role opens the office while the profile is checked: the screen's chunk and
+  // answers load beside that round trip instead of after it (every answer is still the server's to give).
+  // A refused profile replaces it with the notice below.
+  const officeToken = (OFFICE_ROLES as readonly string[]).includes(tokenRole(token) ?? '');
+  if (me.isPending && !officeToken) return <Spinner />;
+  if (!me.data && !me.isPending) {
     return (
       <main className="container section">
         <p className="notice notice--error" role="alert">
@@ -55,7 +59,7 @@ export default function OfficeApp() {
       </main>
     );
   }
-  if (!(OFFICE_ROLES as readonly string[]).includes(me.data.role)) {
+  if (me.data && !(OFFICE_ROLES as readonly string[]).includes(me.data.role)) {
     return (
       <main className="container section">
         <h1>Office</h1>
@@ -82,7 +86,7 @@ export default function OfficeApp() {
           path="team"
           element={
             <Suspense fallback={<Spinner />}>
-              <TeamPage me={me.data} />
+              {me.data ? <TeamPage me={me.data} /> : <Spinner />}
             </Suspense>
           }
         />
@@ -94,7 +98,7 @@ export default function OfficeApp() {
           path="prices"
           element={
             <Suspense fallback={<Spinner />}>
-              <PricesPage me={me.data} />
+              {me.data ? <PricesPage me={me.data} /> : <Spinner />}
             </Suspense>
           }
         />
@@ -117,7 +121,7 @@ export default function OfficeApp() {
           path="settings"
           element={
             <Suspense fallback={<Spinner />}>
-              <SettingsPage me={me.data} />
+              {me.data ? <SettingsPage me={me.data} /> : <Spinner />}
             </Suspense>
           }
         />

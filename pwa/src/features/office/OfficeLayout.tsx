@@ -6,7 +6,8 @@ import type { Employee } from '@shared/schemas/employee';
 import { OFFICE_NAV } from './nav';
 import { InboxBadge } from './inbox/InboxBadge';
 
-export function OfficeLayout({ me }: { me: Employee; }) {
+/** `me` is undefined while the staff member's profile is still being checked (the office opens meanwhile). */
+export function OfficeLayout({ me }: { me: Employee | undefined; }) {
   const nav = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
   // In the sideways strip, bring the current section's tab into view (the strip scrolls, never the page).
@@ -24,8 +25,12 @@ export function OfficeLayout({ me }: { me: Employee; }) {
         <Link to="/office" className="ofc-header__title">
           Office
         </Link>
-        <span className="ofc-header__who">
-          {me.name} · <span className="ofc-role">{me.role}</span>
+        <span className="ofc-header__who" title={me ? `${me.name} · ${me.role}` : undefined}>
+          {me && (
+            <>
+              {me.name} · <span className="ofc-role">{me.role}</span>
+            </>
+          )}
         </span>
         <Link className="ofc-header__back" to="/employee/dashboard">
           Employee portal

@@ -15,13 +15,10 @@ import { MSG } from '@shared/messages';
 import { NOTICES_UI_MSG as N } from '@shared/messages-notices-ui';
 import type { VisitDto } from '@shared/schemas/visits';
 import { apiCall, baseUrl, createStaff, server, uniqueEmail } from './support';
-import { closeBrowser, newContext, newPage, withServiceWorkers } from './browser';
+import { closeBrowser, newContext, newPage } from './browser';
 import { outboxRows, waitForServiceWorker } from './offline-support';
 import { audit } from './axe';
 import { signUpByApi } from './customer-steps';
-
-// Offline use, Background Sync, push or updates: this file's contexts register the app's service worker.
-beforeAll(withServiceWorkers);
 
 afterAll(closeBrowser);
 const moveServerClock = (ms: number) => writeFile(server().clockFile, String(ms));
@@ -103,7 +100,8 @@ describe('On my way and ratings', () => {
     expect((await apiCall('POST', `/api/employee/bookings/${made.body.booking.id}/accept`, { token, json: { first_visit: first } })).status).toBe(200);
     await moveServerClock(0);
 
-    const ctx = await newContext(baseUrl(), 375);
+    // The cleaner's phone reloads My Visits offline and queues On my way: it has the app's service worker.
+    const ctx = await newContext(baseUrl(), 375, 'allow');
     const page = await ctx.newPage();
     await signIn(page, cleaner.email, cleaner.password);
     const rating = page.getByRole('group', { name: N.myRating });
@@ -161,6 +159,7 @@ describe('On my way and ratings', () => {
     await ctx.close();
 
     // The office at 1280 px: the average per cleaner and the rating with its comment; the filter is in the address.
+    // The office reads its Ratings screen online: no service worker (contexts block it by default).
     const office = await newPage(baseUrl(), 1280);
     // Office roles land on the office.
     await signIn(office, admin.email, admin.password, '**/office');

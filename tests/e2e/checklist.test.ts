@@ -13,12 +13,9 @@ import { CLEANER_VISITS_MSG as V } from '@shared/messages-cleaner-visits';
 import type { VisitDto } from '@shared/schemas/visits';
 import { startedEarlierToday } from './times';
 import { apiCall, baseUrl, createStaff, server, uniqueEmail } from './support';
-import { closeBrowser, newContext, staffSignInThroughUi, withServiceWorkers } from './browser';
+import { closeBrowser, newContext, staffSignInThroughUi } from './browser';
 import { employeeAccount, outboxRows, signedInPage, signUpCustomer, until, waitForServiceWorker } from './offline-support';
 import { audit } from './axe';
-
-// Offline use, Background Sync, push or updates: this file's contexts register the app's service worker.
-beforeAll(withServiceWorkers);
 
 const moveServerClock = (ms: number) => writeFile(server().clockFile, String(ms));
 const admin = { email: uniqueEmail('ck-admin'), password: 'officepass1', token: '' };
@@ -85,7 +82,9 @@ describe('checklists', () => {
       );
     await moveServerClock(0);
 
-    const ctx = await newContext(baseUrl(), 375);
+    // Only the cleaner's offline context registers the service worker (its reload offline is served from
+    // the worker's cache); the customer's and the office's screens are online.
+    const ctx = await newContext(baseUrl(), 375, 'allow');
     const page = await ctx.newPage();
     await staffSignInThroughUi(page, cleaner.email, cleaner.password);
     await page.goto('/employee/my-visits');

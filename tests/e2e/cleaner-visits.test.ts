@@ -16,13 +16,10 @@ import { startedEarlierToday } from './times';
 import { MSG } from '@shared/messages';
 import { addDays, londonDate } from '@shared/visits';
 import { apiCall, baseUrl, createStaff, server, uniqueEmail } from './support';
-import { closeBrowser, newContext, newPage, withServiceWorkers } from './browser';
+import { closeBrowser, newContext, newPage } from './browser';
 import { waitForServiceWorker } from './offline-support';
 import { audit } from './axe';
 import { signUpByApi } from './customer-steps';
-
-// Offline use, Background Sync, push or updates: this file's contexts register the app's service worker.
-beforeAll(withServiceWorkers);
 
 afterAll(closeBrowser);
 const moveServerClock = (ms: number) => writeFile(server().clockFile, String(ms));
@@ -190,7 +187,8 @@ describe('offline at 375 px (real service worker)', () => {
     expect((await apiCall('POST', `/api/employee/bookings/${made.body.booking.id}/accept`, { token, json: { first_visit: first } })).status).toBe(200);
     await moveServerClock(0);
 
-    const ctx = await newContext(baseUrl(), 375);
+    // The one context of this file that registers the service worker: the offline reload is served from its cache.
+    const ctx = await newContext(baseUrl(), 375, 'allow');
     const page = await ctx.newPage();
     await page.goto('/employee/login');
     await page.getByLabel('Email').fill(cleaner.email);

@@ -8,11 +8,8 @@ import type { Page } from 'playwright-core';
 import { PHOTO_MSG, PROBLEM_MSG } from '@shared/messages-photos';
 import { tinyPng } from '../api/employee-fixtures';
 import { apiCall, baseUrl, createStaff, firstVisitSoon, uniqueEmail } from './support';
-import { closeBrowser, newContext, screenshots, staffSignInThroughUi, withServiceWorkers } from './browser';
+import { closeBrowser, newContext, screenshots, staffSignInThroughUi } from './browser';
 import { signedInPage, signUpCustomer, until, waitForServiceWorker, type Customer } from './offline-support';
-
-// Offline use, Background Sync, push or updates: this file's contexts register the app's service worker.
-beforeAll(withServiceWorkers);
 
 afterAll(closeBrowser);
 
@@ -78,7 +75,9 @@ const problemsOnServer = async () =>
 
 describe('photos and problems', () => {
   it('offline: two photos and a breakage; online: each arrives once; the customer and the office see them', async () => {
-    const ctx = await newContext(baseUrl(), 375);
+    // Only the cleaner's offline context registers the service worker; the customer's, the office's and
+    // the cleaner's later views are online screens.
+    const ctx = await newContext(baseUrl(), 375, 'allow');
     const page = await ctx.newPage();
     await staffSignInThroughUi(page, cleaner.email, cleaner.password);
     await page.goto('/employee/my-visits');

@@ -4,19 +4,16 @@
 // still reads them offline after a reload (the day's list is kept on the device).
 // Screens at 375, 812×375 and 1280 px go to /tmp/homes-*.png; none scrolls sideways.
 import { writeFile } from 'node:fs/promises';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { HOMES_MSG as H } from '@shared/messages-homes';
 import { CLEANER_VISITS_MSG as M } from '@shared/messages-cleaner-visits';
 import { londonWallTime } from '@shared/when';
 import { addDays, londonDate } from '@shared/visits';
 import { apiCall, baseUrl, createStaff, server, uniqueEmail } from './support';
-import { closeBrowser, newPage, withServiceWorkers } from './browser';
+import { closeBrowser, newPage } from './browser';
 import { waitForServiceWorker } from './offline-support';
 import { logInThroughUi, signUpByApi } from './customer-steps';
-
-// Offline use, Background Sync, push or updates: this file's contexts register the app's service worker.
-beforeAll(withServiceWorkers);
 
 afterAll(closeBrowser);
 const moveServerClock = (ms: number) => writeFile(server().clockFile, String(ms));
@@ -107,7 +104,8 @@ describe('homes at 375 px', () => {
     expect((await apiCall('POST', `/api/employee/bookings/${booked.id}/accept`, { token: staffToken })).status).toBe(200);
     const offset = londonWallTime(tomorrow, '08:00')! - Date.now();
     await moveServerClock(offset);
-    const portal = await newPage(baseUrl(), 375);
+    // Only the cleaner's portal reloads offline, from the service worker's copy of the app.
+    const portal = await newPage(baseUrl(), 375, 'allow');
     await portal.clock.setFixedTime(new Date(Date.now() + offset));
     await portal.goto('/employee/login');
     await portal.getByLabel('Email').fill(cleaner.email);

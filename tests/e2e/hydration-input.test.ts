@@ -6,12 +6,9 @@ import mongoose from 'mongoose';
 import type { Locator, Page } from 'playwright-core';
 import { MSG } from '@shared/messages';
 import { baseUrl, createStaff, hydrated as pageHydrated, server, uniqueEmail } from './support';
-import { closeBrowser, newContext, newPage, withServiceWorkers } from './browser';
+import { closeBrowser, newContext, newPage } from './browser';
 import { waitForServiceWorker } from './offline-support';
 import { signUpByApi } from './customer-steps';
-
-// Offline use, Background Sync, push or updates: this file's contexts register the app's service worker.
-beforeAll(withServiceWorkers);
 
 let conn: mongoose.Connection;
 beforeAll(async () => {
@@ -125,7 +122,8 @@ describe('a signed-in visitor on a slow phone, offline', () => {
   it('keeps the postcode typed into the home page while it hydrates, and the wizard opens with it', async () => {
     const email = uniqueEmail('early.signedin');
     const token = await signUpByApi(email, 'Early-bird-42', 'Sam Signedin');
-    const ctx = await newContext(baseUrl(), 375);
+    // The only context here with the service worker: offline, it serves the home page.
+    const ctx = await newContext(baseUrl(), 375, 'allow');
     const page = await ctx.newPage();
     await page.goto('/');
     await waitForServiceWorker(page);

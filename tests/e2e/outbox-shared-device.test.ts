@@ -183,7 +183,8 @@ describe('a shared device', () => {
     const staff = await employeeAccount('emp401-cleaner');
     expect((await apiCall('POST', `/api/employee/bookings/${created.body.bookingId}/accept`, { token: staff.token })).status).toBe(200);
 
-    const ctx = await newContext(baseUrl());
+    // Online only: the page's own API client meets the 401 and clears IndexedDB; no service worker needed.
+    const ctx = await newContext(baseUrl(), 375, 'block');
     const page = await ctx.newPage();
     await page.goto('/');
     await page.evaluate((t) => localStorage.setItem('employeeToken', t), staff.token);

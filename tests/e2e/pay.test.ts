@@ -10,12 +10,9 @@ import { PAY_MSG } from '@shared/messages-pay';
 import { PAY_SETTINGS_DEFAULTS, periodContaining } from '@shared/pay-periods';
 import { londonDate } from '@shared/visits';
 import { londonWallTime } from '@shared/when';
-import { closeBrowser, newContext, staffSignInThroughUi, withServiceWorkers } from './browser';
+import { closeBrowser, newContext, staffSignInThroughUi } from './browser';
 import { waitForServiceWorker } from './offline-support';
 import { apiCall, baseUrl, createStaff, server, uniqueEmail } from './support';
-
-// Offline use, Background Sync, push or updates: this file's contexts register the app's service worker.
-beforeAll(withServiceWorkers);
 
 let conn: mongoose.Connection;
 const cleaner = { email: uniqueEmail('pay.cleaner'), name: 'Petra Payslip', password: 'paypass12' };
@@ -64,7 +61,8 @@ afterAll(async () => {
 
 describe('a cleaner’s pay', () => {
   it('Earnings at 375 px, online and offline', async () => {
-    const ctx = await newContext(baseUrl(), 375);
+    // The offline reload is served by the service worker; the office's page below is online only.
+    const ctx = await newContext(baseUrl(), 375, 'allow');
     const page = await ctx.newPage();
     await staffSignInThroughUi(page, cleaner.email, cleaner.password);
     await page.goto('/employee/earnings');

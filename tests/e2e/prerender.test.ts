@@ -5,11 +5,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { baseUrl } from './support';
-import { closeBrowser, getBrowser, newPage, withServiceWorkers } from './browser';
+import { closeBrowser, getBrowser, newPage } from './browser';
 import { signUpCustomer, storeCustomerSession, waitForServiceWorker } from './offline-support';
-
-// Offline use, Background Sync, push or updates: this file's contexts register the app's service worker.
-beforeAll(withServiceWorkers);
 
 afterAll(closeBrowser);
 
@@ -159,7 +156,8 @@ describe('pre-rendered public pages', () => {
   });
 
   it('offline, the service worker answers each route with its own page', async () => {
-    const page = await newPage(baseUrl(), 375);
+    // The only context here with the service worker (the others are first visits, as a phone's first is).
+    const page = await newPage(baseUrl(), 375, 'allow');
     const ctx = page.context();
     await page.goto('/');
     await waitForServiceWorker(page);

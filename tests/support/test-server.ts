@@ -74,7 +74,9 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     async close() {
       await running.close();
       await mail.close();
-      await rm(dataDir, { recursive: true, force: true });
+      // A mail still being filed into DATA_DIR/outbox as the server stops can land while the folder is
+      // being removed (ENOTEMPTY): remove again, as rm's retries are for.
+      await rm(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 50 });
     },
   };
 }

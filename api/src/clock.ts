@@ -9,6 +9,12 @@ export interface Clock {
 
 export const systemClock: Clock = { now: () => new Date() };
 
+/**
+ * The database's own time, which the test clock never moves: what a TTL index expires by (a rate-limit
+ * counter's `expiresAt`) and what the journal's stamps and a backup's moment are on.
+ */
+export const databaseClock: Clock = systemClock;
+
 export function createClock(testClockFile?: string): Clock {
   if (!testClockFile) return systemClock;
   return {

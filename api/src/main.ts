@@ -19,7 +19,7 @@ import { registerJobs, startGenerationPass } from './jobs/index';
 import { recordCardPaymentsInTheBooks } from './services/ledger/card-lines';
 import { runStartupMigrations } from './services/upgrade/run';
 import { createPushSender } from './notify/push';
-import { countedMailer, createMetrics } from './ops/metrics';
+import { createMetrics } from './ops/metrics';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -41,7 +41,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
   const db = await connectDatabase(config);
   const version = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).version as string;
   const metrics = createMetrics();
-  const mailer = countedMailer(createMailer(config, log), metrics);
+  const mailer = createMailer(config, log, (result) => metrics.mails.inc({ result }));
   if (config.testClockFile) log.warn({ file: config.testClockFile }, 'test clock in use (TEST_CLOCK_FILE): never set this in production');
   const clock = createClock(config.testClockFile);
   useServerClock(clock);

@@ -28,6 +28,7 @@ import { Told } from '../models/Told';
 import { WORK_FIELDS } from '../models/work-fields';
 import { recountSheetTotals } from '../services/office/timesheet-totals';
 import { removeOldPhotos } from '../services/photos/photos';
+import { databaseClock } from '../clock';
 
 export const RETENTION_JOB = 'retention';
 /** London wall time of the daily run: quiet hours. */
@@ -83,8 +84,8 @@ export async function runRetention(deps: RetentionDeps): Promise<RetentionCounts
   // Codes (unverified sign-ups, used and expired codes) and counters, once their own windows are over.
   c.codes = (await Otp.deleteMany({ purgeAt: { $lte: now } })).deletedCount;
   c.idempotency_keys = (await IdempotencyKey.deleteMany({ created_at: { $lte: new Date(now.getTime() - IDEMPOTENCY_TTL_SECONDS * 1000) } })).deletedCount;
-  // A counter's expiresAt is on the database's real time, for its TTL index (http/rateLimit.ts): read by that clock.
-  c.rate_limit_counters = (await RateLimit.deleteMany({ expiresAt: { $lte: new Date() } })).deletedCount;
+  // A counter's expiresAt is on the database's time, for its TTL index (lib/rate-limit.ts): read by that clock.
+  c.rate_limit_counters = (await RateLimit.deleteMany({ expiresAt: { $lte: databaseClock.now() } })).deletedCount;
   const messagesBefore = monthsBefore(now, r.messagesMonths);
   c.contact_messages = (await ContactMessage.deleteMany({ created_at: { $lt: messagesBefore } })).deletedCount;
   c.enquiries = (await Enquiry.deleteMany({ created_at: { $lt: messagesBefore } })).deletedCount;

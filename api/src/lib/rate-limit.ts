@@ -4,6 +4,7 @@ import { API_MSG } from '@shared/messages-api';
 import { RateLimit } from '../models/RateLimit';
 import { HttpError } from './errors';
 import { isDuplicateKey } from '../models/duplicate-key';
+import { databaseClock } from '../clock';
 
 export interface HitResult {
   allowed: boolean;
@@ -21,7 +22,7 @@ function windowOf(name: string, key: string, windowMs: number, now: number) {
 export async function hit(name: string, key: string, max: number, windowMs: number, now: number): Promise<HitResult> {
   const { id, end } = windowOf(name, key, windowMs, now);
   // The counter's TTL runs on the database's real time: the window's end is put there, however far the clock is moved.
-  const update = { $inc: { count: 1 }, $setOnInsert: { expiresAt: new Date(Date.now() + (end - now)) } };
+  const update = { $inc: { count: 1 }, $setOnInsert: { expiresAt: new Date(databaseClock.now().getTime() + (end - now)) } };
   let doc;
   try {
     doc = await RateLimit.findOneAndUpdate({ _id: id }, update, { upsert: true, returnDocument: 'after' }).lean();

@@ -32,7 +32,24 @@ export interface Mailer {
   close(): void;
 }
 
-export function createMailer(config: Config, log: Logger): Mailer {
+/** `counted`: told of each mail's result, sent or failed (the metrics' mails_total). */
+export function createMailer(config: Config, log: Logger, counted: (result: 'sent' | 'failed') => void = () => undefined): Mailer {
+  const transport = transportFor(config, log);
+  return {
+    async send(msg) {
+      try {
+        await transport.send(msg);
+        counted('sent');
+      } catch (e) {
+        counted('failed');
+        throw e;
+      }
+    },
+    close: () => transport.close(),
+  };
+}
+
+function transportFor(config: Config, log: Logger): Mailer {
   if (config.smtpUrl) {
     const transport = nodemailer.createTransport(config.smtpUrl);
     return {

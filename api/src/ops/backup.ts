@@ -23,6 +23,7 @@ import {
   sha256Of,
   summarizeAsync,
 } from './dump-format';
+import { databaseClock } from '../clock';
 
 type MongoClient = mongoose.mongo.MongoClient;
 
@@ -116,8 +117,8 @@ async function mongodbSource(client: MongoClient): Promise<Source> {
   let pointInTime = true;
   return {
     // The database's own moment, like the embedded engine's view and the journal stamps `--until` compares
-    // with: real time, not the app's test clock (this also runs as a CLI, with no server clock).
-    at: new Date(),
+    // with: not the app's test clock (this also runs as a CLI, with no server clock).
+    at: databaseClock.now(),
     get pointInTime() {
       return pointInTime;
     },

@@ -5,7 +5,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Context, Middleware, Next } from 'koa';
 import client from 'prom-client';
-import type { Mailer } from '../notify/mail';
 
 export interface Metrics {
   registry: client.Registry;
@@ -87,21 +86,5 @@ export function metricsEndpoint(m: Metrics, token: string | undefined): Middlewa
     ctx.set('Cache-Control', 'no-store');
     ctx.type = m.registry.contentType;
     ctx.body = await m.registry.metrics();
-  };
-}
-
-/** Counts each mail as sent or failed; the mailer's behaviour is unchanged. */
-export function countedMailer(mailer: Mailer, m: Metrics): Mailer {
-  return {
-    async send(msg) {
-      try {
-        await mailer.send(msg);
-        m.mails.inc({ result: 'sent' });
-      } catch (e) {
-        m.mails.inc({ result: 'failed' });
-        throw e;
-      }
-    },
-    close: () => mailer.close(),
   };
 }

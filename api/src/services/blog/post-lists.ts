@@ -55,8 +55,8 @@ function queryList(page: number, limit: number): Promise<PostList> {
   const running = inFlight.get(key);
   if (running && running.generation === generation) return running.list;
   const gen = generation;
-  // How old a cached answer is, on the process's own clock: a cache freshness window, not a booking rule.
-  const startedAt = Date.now();
+  // How old a cached answer is, on the process's monotonic timer: a freshness window, not a "now" any rule reads.
+  const startedAt = performance.now();
   const list = queryPage({}, NEWEST, page, limit).then(({ posts, info }) => ({ posts, info, startedAt }));
   const entry = { list, generation: gen };
   inFlight.set(key, entry);
@@ -82,7 +82,7 @@ function queryList(page: number, limit: number): Promise<PostList> {
  * or one already running.
  */
 export function publicPostPage(page: number, limit: number, maxAgeMs: number): Promise<PostList> {
-  if (page === 1 && limit === BLOG_PAGE_SIZE && latest && latest.generation === generation && Date.now() - latest.list.startedAt < maxAgeMs) {
+  if (page === 1 && limit === BLOG_PAGE_SIZE && latest && latest.generation === generation && performance.now() - latest.list.startedAt < maxAgeMs) {
     return Promise.resolve(latest.list);
   }
   return queryList(page, limit);

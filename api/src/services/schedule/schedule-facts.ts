@@ -42,7 +42,8 @@ function keep(id: string, facts: PlanFacts, at: number, stamp: string) {
 /** The facts of these plans: from the cache when fresh, the rest in three queries. */
 export async function planFacts(planIds: string[], stamp = ''): Promise<Map<string, PlanFacts>> {
   const out = new Map<string, PlanFacts>();
-  const now = Date.now(); // the cache's age, not a rule's "now"
+  // The cache's age on the process's monotonic timer: not a "now" any rule reads.
+  const now = performance.now();
   const missing: string[] = [];
   for (const id of new Set(planIds)) {
     const hit = cache.get(id);

@@ -60,12 +60,13 @@ export async function tellChange(deps: ChangeDeps, change: VisitChange | null): 
   if (!change) return;
   try {
     const key = change.key ?? String(new mongoose.Types.ObjectId());
-    // Each mail ends with the plan's state after the change, in its reader's words (as the booking mails do).
+    // Each mail ends with the plan's state after the change, in its reader's words (as the booking mails do);
+    // read only for a reader who is told.
     const stateFor = async (reader: Reader) =>
       change.plan && mongoose.isValidObjectId(change.plan) ? (await bookingWithState(change.plan, reader, deps.clock.now()))?.state : undefined;
     await tellEach(deps, key, [
-      ...(await cleanersTold(change, await stateFor('staff'))),
-      ...(await customerTold(change, await stateFor('customer'))),
+      ...(await cleanersTold(change, stateFor)),
+      ...(await customerTold(change, stateFor)),
       ...officeTold(change),
       ...(await withdrawnOffers(deps, change.notOpen ?? [])),
       ...(change.told ?? []),
@@ -81,12 +82,13 @@ export function tellFinished(deps: ChangeDeps, visitId: string): void {
   void visitFinished(deps, visitId);
 }
 
-async function cleanersTold(change: VisitChange, state: string | undefined): Promise<Telling[]> {
+async function cleanersTold(change: VisitChange, stateFor: (reader: Reader) => Promise<string | undefined>): Promise<Telling[]> {
   const r = change.reassigned;
   const moved = new Set(r ? idsOf([r.from, r.to]) : []);
   const ids = idsOf(change.employees).filter((id) => !moved.has(id));
   const people = await Employee.find({ _id: { $in: [...ids, ...moved] } }, { name: 1 }).lean();
   const nameOf = new Map(people.map((p) => [String(p._id), first(p.name)]));
+  const state = ids.some((id) => nameOf.has(id)) ? await stateFor('staff') : undefined;
   const out: Telling[] = ids
     .filter((id) => nameOf.has(id))
     .map((id) => ({
@@ -127,12 +129,13 @@ async function cleanersTold(change: VisitChange, state: string | undefined): Pro
   return out;
 }
 
-async function customerTold(change: VisitChange, state: string | undefined): Promise<Telling[]> {
+async function customerTold(change: VisitChange, stateFor: (reader: Reader) => Promise<string | undefined>): Promise<Telling[]> {
   if (!change.toCustomer || !change.plan || !mongoose.isValidObjectId(change.plan)) return [];
   const plan = (await Plan.findById(change.plan, { user: 1 }).lean()) ?? (await Booking.findById(change.plan, { user: 1 }).lean());
   const u = plan ? await User.findById(plan.user, { name: 1 }).lean() : null;
   if (!u) return [];
   const id = String(u._id);
+  const state = await stateFor('customer');
   return [{
     who: `customer:${id}`,
     to: { type: 'customer', id },

@@ -19,7 +19,7 @@ export default function HomePage() {
   // down (a layout shift of 0.32, then 0.105 on the first visit after sign-in). A repeat visit has them kept.
   const company = useQuery({ queryKey: companyKey, queryFn: fetchCompany, staleTime: 60_000 });
   const flags = useScheduleFlagAnswers();
-  const settled = !company.isPending && (Boolean(upgrading) || !flags.pending);
+  const settled = !company.isLoading && (Boolean(upgrading) || !flags.loading);
   return (
     <section>
       <div className="ofc-head">

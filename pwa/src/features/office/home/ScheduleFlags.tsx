@@ -21,7 +21,8 @@ export function useScheduleFlagAnswers() {
     queryFn: () => officeGet<ScheduleAnswer>(`/schedule${qs({ from, to, employee: 'none' })}`),
   });
   const holidays = useQuery({ queryKey: scheduleKeys.holidays, queryFn: () => officeGet<{ holidays: HolidayDto[]; }>('/bank-holidays') });
-  return { cover, holidays, pending: cover.isPending || holidays.isPending };
+  // Loading, not merely pending: offline a query waits paused, and the home must not wait with it.
+  return { cover, holidays, loading: cover.isLoading || holidays.isLoading };
 }
 
 export function ScheduleFlags() {

@@ -2,6 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { registerServiceWorker } from './lib/sw-register';
+import { customerSession, employeeSession } from './lib/session';
 import './styles/global.css';
 
 const container = document.getElementById('root')!;
@@ -21,6 +22,9 @@ if (container.firstElementChild) {
     hydrateRoot(container, app);
   });
 } else {
+  // A signed-in person's screen: their kept answers start coming back from the device now (the query
+  // client restores them as it loads), beside the first render rather than when the screen asks.
+  if (customerSession.token() || employeeSession.token()) void import('./lib/QueryProvider').catch(() => undefined); // the screen's own import says why
   createRoot(container).render(app);
 }
 

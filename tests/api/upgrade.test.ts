@@ -80,6 +80,9 @@ describe('upgrading a directory of the release before plans', () => {
     const first = await ready(a);
     expect(first.status).toBe(200);
     expect(first.body.upgrading?.message).toMatch(/^Upgrading your data: \d+ %$/);
+    // The office home reads the same progress from /api/health (one request for its notices).
+    const health = (await (await fetch(`${base(a)}/api/health`)).json()) as { upgrading?: { message: string; }; };
+    expect(health.upgrading?.message).toMatch(/^Upgrading your data: \d+ %$/);
     const blocked = await fetch(`${base(a)}/api/user/visits`);
     expect(blocked.status).toBe(503);
     expect(blocked.headers.get('retry-after')).toBe('30');
@@ -124,6 +127,7 @@ describe('upgrading a directory of the release before plans', () => {
     // A second start changes nothing.
     const again = await startInstance(dir, env());
     expect((await ready(again)).body.upgrading).toBeUndefined();
+    expect(((await (await fetch(`${base(again)}/api/health`)).json()) as { upgrading?: unknown; }).upgrading).toBeUndefined();
     await stop(again);
     expect(await summary(dir)).toEqual(left);
   }, 300_000);

@@ -18,7 +18,8 @@ export const SYSTEM_OPS: SystemOp[] = [
     method: 'get',
     path: '/api/health',
     tag: 'system',
-    summary: 'Liveness and database state; size_warning when the embedded database holds more than it is measured to serve',
+    summary:
+      "Liveness and database state; size_warning when the embedded database holds more than it is measured to serve; upgrading (percent and message) while an older release's data is upgraded",
     ok: 200,
     answer: ['ok', 'db', 'version'],
     errors: [503],

@@ -3,11 +3,12 @@ import { SHELL_MSG as MSG } from '@shared/messages-shell';
 import { lazyNamed } from '@/lib/lazyNamed';
 import { useOnline } from '../lib/useOnline';
 import { useOutboxHint } from '@/lib/outbox/useOutboxHint';
+import { outboxMaybeNonEmpty } from '@/lib/outbox/hint';
 import { useStorageProblem } from '../lib/outbox/useStorageProblem';
 import './OfflineBanner.css';
 
 // The count of waiting items (and Dexie with it) loads only on a device that may hold some.
-const WaitingToSend = lazyNamed(() => import('./WaitingToSend'), 'WaitingToSend');
+const WaitingToSend = lazyNamed(() => import('./WaitingToSend'), 'WaitingToSend', outboxMaybeNonEmpty());
 
 /**
  * A small bar: while offline, what the person sees comes from the device; back online with their own

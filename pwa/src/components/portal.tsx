@@ -1,18 +1,20 @@
 // What the two staff portals (the employee portal and the office) are built from alike: screens that
 // load on their own, and one answer to a staff 401. Each portal passes its own screens and query key.
-import { lazy, Suspense, useEffect, type ComponentType } from 'react';
+import { Suspense, useEffect, type ComponentType } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { onUnauthorized } from '@/lib/api';
 import { Spinner } from './Spinner';
+import { eagerLazy, openedAt } from '@/lib/eagerLazy';
 
 /**
  * A screen as its own chunk, with a spinner while it loads: opening a portal on a phone loads only
- * the screen in use. Call it once at module level: a lazy() made during render would remount the
- * screen on every render.
+ * the screen in use. `path`, the screen's address: a portal opened there starts loading the screen
+ * with itself (lib/eagerLazy.ts). Call it once at module level: a lazy() made during render would
+ * remount the screen on every render.
  */
-export function lazyScreen(load: () => Promise<{ default: ComponentType; }>) {
-  const Screen = lazy(load);
+export function lazyScreen(load: () => Promise<{ default: ComponentType; }>, path?: string) {
+  const Screen = eagerLazy(load, path !== undefined && openedAt(path));
   return (
     <Suspense fallback={<Spinner />}>
       <Screen />

@@ -8,13 +8,16 @@ import { BrandMark } from './BrandMark';
 import { withBookParam } from '@/lib/bookingLink';
 import { useCompactHeader } from './useCompactHeader';
 import { useOutboxHint } from '@/lib/outbox/useOutboxHint';
+import { outboxMaybeNonEmpty } from '@/lib/outbox/hint';
+import { customerSession } from '@/lib/session';
 import { useCompany } from '@/lib/company';
 
 // Most visitors never queue anything: the unsent-items badge (and its live count) loads only on a
-// device that may hold unsent items.
-const OutboxBadge = lazyNamed(() => import('@/components/OutboxBadge'), 'OutboxBadge');
-// Only a signed-in person has a menu: guests (most first visits) do not download it.
-const UserMenu = lazyNamed(() => import('./UserMenu'), 'UserMenu');
+// device that may hold unsent items, from the start on such a device.
+const OutboxBadge = lazyNamed(() => import('@/components/OutboxBadge'), 'OutboxBadge', outboxMaybeNonEmpty());
+// Only a signed-in person has a menu: guests (most first visits) do not download it; a person signed
+// in gets it from the start, so it is here when the header first draws it.
+const UserMenu = lazyNamed(() => import('./UserMenu'), 'UserMenu', customerSession.user() !== null);
 
 export const NAV_LINKS = [
   { to: '/', label: 'Home' },

@@ -7,17 +7,17 @@ import { EmployeeLayout } from './layout/EmployeeLayout';
 import { employeeKeys } from './keys';
 
 // Each screen is its own chunk, made once at module level (see lazyScreen).
-const welcome = lazyScreen(() => import('./auth/WelcomePage'));
-const settings = lazyScreen(() => import('./settings/SettingsPage'));
-const dashboard = lazyScreen(() => import('./dashboard/DashboardPage'));
-const available = lazyScreen(() => import('./available/AvailablePage'));
-const myBookings = lazyScreen(() => import('./my-bookings/MyBookingsPage'));
-const myVisits = lazyScreen(() => import('./visits/MyVisitsPage'));
-const profile = lazyScreen(() => import('./profile/ProfilePage'));
-const blog = lazyScreen(() => import('./blog/BlogPage'));
-const timeOff = lazyScreen(() => import('./time-off/TimeOffPage'));
-const earnings = lazyScreen(() => import('./earnings/EarningsPage'));
-const notices = lazyScreen(() => import('./notices/NoticesPage'));
+const welcome = lazyScreen(() => import('./auth/WelcomePage'), '/employee/welcome');
+const settings = lazyScreen(() => import('./settings/SettingsPage'), '/employee/settings');
+const dashboard = lazyScreen(() => import('./dashboard/DashboardPage'), '/employee/dashboard');
+const available = lazyScreen(() => import('./available/AvailablePage'), '/employee/available-bookings');
+const myBookings = lazyScreen(() => import('./my-bookings/MyBookingsPage'), '/employee/my-bookings');
+const myVisits = lazyScreen(() => import('./visits/MyVisitsPage'), '/employee/my-visits');
+const profile = lazyScreen(() => import('./profile/ProfilePage'), '/employee/profile');
+const blog = lazyScreen(() => import('./blog/BlogPage'), '/employee/blog');
+const timeOff = lazyScreen(() => import('./time-off/TimeOffPage'), '/employee/time-off');
+const earnings = lazyScreen(() => import('./earnings/EarningsPage'), '/employee/earnings');
+const notices = lazyScreen(() => import('./notices/NoticesPage'), '/employee/notices');
 
 /** Settings work signed in (inside the portal frame) or not (preferences are per device). */
 function SettingsRoute() {

@@ -16,9 +16,7 @@ export const officeKeys = {
   customers: (params: Record<string, unknown>) => ['office', 'customers', params] as const,
   customer: (id: string) => ['office', 'customers', 'one', id] as const,
   audit: (params: Record<string, unknown>) => ['office', 'audit', params] as const,
-  /** The data upgrade in progress after a new release (the readiness probe's `upgrading`). */
-  upgrade: ['office', 'upgrade'] as const,
-  /** /api/health: its size_warning once the data passes what the embedded database serves. */
+  /** /api/health: its size_warning once the data passes what the embedded database serves, and the data upgrade in progress after a new release. */
   health: ['office', 'health'] as const,
 };
 

@@ -5,16 +5,14 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { DATABASE_MSG } from '@shared/messages-database';
-import { api } from '@/lib/api';
 import { sizeNoticeDismissal } from '@/lib/session';
 import { fetchStaffProfile } from '@/lib/staff/api';
 import { officeKeys } from '../api';
-
-type Health = { size_warning?: string; };
+import { useHealth } from './health';
 
 export function SizeNotice() {
   const me = useQuery({ queryKey: officeKeys.me, queryFn: fetchStaffProfile, staleTime: 60_000 });
-  const health = useQuery({ queryKey: officeKeys.health, queryFn: () => api<Health>('/api/health', { auth: 'none' }), staleTime: 60_000 });
+  const health = useHealth();
   const staffId = me.data?.id;
   const [dismissed, setDismissed] = useState(false);
   const warning = health.data?.size_warning;

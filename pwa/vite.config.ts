@@ -2,7 +2,7 @@ import { defineConfig, runnerImport, type Plugin, type Rollup } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import path from 'node:path';
-import { PRERENDERED_ROUTES, prerenderedFile } from './src/prerendered-routes.js';
+import { PRERENDERED_ROUTES, prerenderedFile, SCREEN_FRAMES } from './src/prerendered-routes.js';
 import { aliases } from './aliases.js';
 
 const root = import.meta.dirname;
@@ -28,21 +28,23 @@ interface RenderedRoute {
   title: string;
 }
 
-/** Build-time render of every pre-rendered route (src/prerender.tsx) through Vite's module runner; stylesheets are not needed for markup. */
-async function renderRoutes(): Promise<Record<string, RenderedRoute>> {
+type Rendered = Record<string, RenderedRoute>;
+
+/** Build-time render of every pre-rendered route and screen frame (src/prerender.tsx) through Vite's module runner; stylesheets are not needed for markup. */
+async function renderRoutes(): Promise<{ pages: Rendered; frames: Rendered; }> {
   const noCss: Plugin = {
     name: 'sparkleclean:prerender-no-css',
     enforce: 'pre',
     resolveId: (source) => (source.endsWith('.css') ? '\0prerender-css' : null),
     load: (id) => (id === '\0prerender-css' ? 'export default ""' : null),
   };
-  const { module } = await runnerImport<{ pages: Record<string, RenderedRoute>; }>(path.join(root, 'src/prerender.tsx'), {
+  const { module } = await runnerImport<{ pages: Rendered; frames: Rendered; }>(path.join(root, 'src/prerender.tsx'), {
     root,
     logLevel: 'error',
     plugins: [noCss],
     resolve: { alias: aliases },
   });
-  return module.pages;
+  return module;
 }
 
 const escapeHtml = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
@@ -56,7 +58,9 @@ const escapeHtml = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<
  * the entry, and the browser hydrates the markup in one pass (main.tsx). All of these scripts are
  * fetched at low priority: they hydrate what is painted and must not compete with it. Every other route
  * gets shell.html, the same page with an empty #root and the stylesheet linked, from the server's SPA
- * fallback and the service worker's navigateFallback, so /orders never flashes another page's markup.
+ * fallback and the service worker's navigateFallback, so /statements never flashes another page's markup.
+ * The daily screens (src/prerendered-routes.ts, SCREEN_FRAMES) get a page of their own the same way,
+ * holding the screen's frame instead (src/app/screen-frames.tsx), which the browser draws over.
  */
 function prerenderRoutes(): Plugin {
   return {
@@ -74,9 +78,16 @@ function prerenderRoutes(): Plugin {
           if (css?.type !== 'asset') return this.error(`prerender: ${file} is not in the bundle`);
           return String(css.source).replaceAll('</style', '<\\/style');
         };
-        const rendered = await renderRoutes();
-        for (const [route, modules] of Object.entries(PRERENDERED_ROUTES)) {
-          const { html: markup, title } = rendered[route] ?? {};
+        const { pages, frames } = await renderRoutes();
+        // A public page is hydrated: its scripts fetched at low priority, they never compete with what is
+        // painted (shell.html keeps the default: there they draw the page). A frame is drawn over by its
+        // screen, whose scripts are the next thing to run: default priority.
+        const all = [
+          ...Object.entries(PRERENDERED_ROUTES).map(([route, modules]) => ({ route, modules, rendered: pages[route], frame: false })),
+          ...Object.entries(SCREEN_FRAMES).map(([route, modules]) => ({ route, modules, rendered: frames[route], frame: true })),
+        ];
+        for (const { route, modules, rendered, frame } of all) {
+          const { html: markup, title } = rendered ?? {};
           // A page that threw or stayed suspended leaves a client-render boundary; the CSP allows no inline script.
           if (!markup || markup.includes('<!--$!-->') || markup.includes('<!--$?-->') || /<script/i.test(markup) || !/<h1[ >]/.test(markup)) {
             return this.error(`prerender: ${route} did not render completely:\n${markup?.slice(0, 500)}`);
@@ -99,14 +110,16 @@ function prerenderRoutes(): Plugin {
           const styles = [...css].filter((f) => !shell.includes(f)).map((f) => `<style>${cssOf(f)}</style>`);
           const preloads = [...js].filter((f) => !shell.includes(f)).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`);
           html = html.replace('</head>', `${[...styles, ...preloads].map((t) => `  ${t}\n`).join('')}</head>`);
-          // Here the scripts only hydrate what is already painted: fetched at low priority, they never
-          // compete with the first paint (shell.html keeps the default: there they draw the page).
-          html = html
-            .replaceAll('<script type="module" crossorigin src=', '<script type="module" crossorigin fetchpriority="low" src=')
-            .replaceAll('<link rel="modulepreload" crossorigin href=', '<link rel="modulepreload" crossorigin fetchpriority="low" href=');
+          if (!frame) {
+            html = html
+              .replaceAll('<script type="module" crossorigin src=', '<script type="module" crossorigin fetchpriority="low" src=')
+              .replaceAll('<link rel="modulepreload" crossorigin href=', '<link rel="modulepreload" crossorigin fetchpriority="low" href=');
+          }
           const emptyRoot = '<div id="root"></div>';
           if (!html.includes(emptyRoot)) return this.error('prerender: index.html has no empty #root');
-          html = html.replace(emptyRoot, `<div id="root">${markup}</div>`);
+          // A frame is marked with its address (components/ScreenFrame.tsx keeps it while the screen loads).
+          const content = frame ? `<div class="screen-frame" data-screen-frame="${route}">${markup}</div>` : markup;
+          html = html.replace(emptyRoot, `<div id="root">${content}</div>`);
           const fileName = prerenderedFile(route);
           if (fileName === 'index.html') page.source = html;
           else this.emitFile({ type: 'asset', fileName, source: html });

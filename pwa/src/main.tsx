@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { registerServiceWorker } from './lib/sw-register';
 import { customerSession, employeeSession } from './lib/session';
+import { keepScreenFrame } from './components/ScreenFrame';
 import './styles/global.css';
 
 const container = document.getElementById('root')!;
@@ -12,20 +13,21 @@ const app = (
   </StrictMode>
 );
 
-// Each public route's HTML carries that page pre-rendered at build time (prerender.tsx): hydrate it, so
-// what is already on screen stays there. As a transition the hydration yields to the browser every few
-// milliseconds instead of blocking it in one long task; the page is already painted, and a click
-// meanwhile hydrates its target first. Every other route is served the empty shell.html and renders
-// from scratch.
-if (container.firstElementChild) {
-  startTransition(() => {
-    hydrateRoot(container, app);
-  });
-} else {
+// A daily screen's HTML carries its frame (components/ScreenFrame.tsx): kept for the fallbacks, then
+// drawn over (a fresh root replaces what the HTML painted once React first commits). Each public route's
+// HTML carries that page pre-rendered at build time (prerender.tsx): hydrate it, so what is already on
+// screen stays there. As a transition the hydration yields to the browser every few milliseconds
+// instead of blocking it in one long task; the page is already painted, and a click meanwhile hydrates
+// its target first. Every other route is served the empty shell.html and renders from scratch.
+if (keepScreenFrame(container) || !container.firstElementChild) {
   // A signed-in person's screen: their kept answers start coming back from the device now (the query
   // client restores them as it loads), beside the first render rather than when the screen asks.
   if (customerSession.token() || employeeSession.token()) void import('./lib/QueryProvider').catch(() => undefined); // the screen's own import says why
   createRoot(container).render(app);
+} else {
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
 }
 
 // The service worker exists only in the production build (vite-plugin-pwa); registration waits for

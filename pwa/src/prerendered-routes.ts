@@ -19,5 +19,17 @@ export const PRERENDERED_ROUTES: Record<string, readonly string[]> = {
   '/employee/forgot-password': ['features/employee/auth/ForgotPasswordPage.tsx'],
 };
 
+/**
+ * The daily screens a signed-in person opens straight from their address (the home-screen icon, a
+ * notice): each address's HTML carries the screen's frame — its layout and heading, as the screen
+ * draws them before its answers (app/screen-frames.tsx) — so a repeat visit paints it from the service
+ * worker before any script runs. With each, the modules that draw the screen: preloaded, their styles
+ * inlined, the query client and the device's database (lib/db.ts) among them, for the kept answers.
+ */
+export const SCREEN_FRAMES: Record<string, readonly string[]> = {
+  '/orders': ['features/orders/OrdersPage.tsx', 'lib/QueryProvider.tsx', 'lib/db.ts'],
+  '/employee/my-visits': ['features/employee/EmployeeApp.tsx', 'features/employee/visits/MyVisitsPage.tsx', 'lib/QueryProvider.tsx', 'lib/db.ts'],
+};
+
 /** The file a pre-rendered route is written to, relative to the build's root. */
 export const prerenderedFile = (route: string) => (route === '/' ? 'index.html' : `${route.slice(1)}.html`);

@@ -46,8 +46,8 @@ const DAY = 24 * 60 * 60;
 precacheAndRoute((self as unknown as { __WB_MANIFEST: (PrecacheEntry | string)[]; }).__WB_MANIFEST);
 cleanupOutdatedCaches();
 // Each pre-rendered route is its own precached page: workbox's cleanURLs answers `/about` with about.html
-// and `/` with index.html (directoryIndex), so offline every public page paints its own markup. Any
-// other route gets the plain shell.
+// and `/` with index.html (directoryIndex), so offline every public page paints its own markup, and
+// each daily screen its frame (/orders is orders.html). Any other route gets the plain shell.
 registerRoute(new NavigationRoute(createHandlerBoundToURL('shell.html'), { denylist: [/^\/api\//, /^\/uploads\//] }));
 
 // Only public GET answers are runtime-cached. Authenticated API answers never enter the shared cache

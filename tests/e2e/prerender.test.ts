@@ -1,7 +1,8 @@
 // A phone's first visit to any public page: each route's HTML carries that page pre-rendered at build
 // time (pwa/src/prerender.tsx), so its heading paints with no script at all; the browser then hydrates
 // the same nodes without errors; offline the service worker answers each route with its own page; and a
-// signed-in visitor never sees the guest buttons. Every other route gets the plain shell.
+// signed-in visitor never sees the guest buttons. Every other route gets the plain shell, but the daily
+// screens, whose pages hold their frame (screen-frames.test.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { baseUrl } from './support';
@@ -70,8 +71,8 @@ describe('pre-rendered public pages', () => {
     expect(titles.size).toBe(Object.keys(ROUTES).length);
   });
 
-  it('serves the plain shell, with an empty #root, to every route that is not pre-rendered', async () => {
-    for (const route of ['/orders', '/profile', '/employee/dashboard', '/no-such-page']) {
+  it('serves the plain shell, with an empty #root, to every route that is neither pre-rendered nor a screen frame', async () => {
+    for (const route of ['/statements', '/profile', '/employee/dashboard', '/no-such-page']) {
       const res = await fetch(`${baseUrl()}${route}`, { headers: { Accept: 'text/html' } });
       const html = await res.text();
       expect(html, route).toContain('<div id="root"></div>');

@@ -1,6 +1,7 @@
 // Serves the built PWA: hashed assets cached for a year, the pages and service worker never cached.
 // Each public route was pre-rendered at build time into its own page — `/` is index.html, `/about` is
-// about.html — so it paints before any script runs; every other client-side route gets shell.html,
+// about.html — so it paints before any script runs (a daily screen's page holds its frame: /orders is
+// orders.html); every other client-side route gets shell.html,
 // the same page with an empty #root (SPA fallback), so it never shows another page's markup first.
 import type { Context, Next } from 'koa';
 import { createReadStream } from 'node:fs';

@@ -8,20 +8,21 @@
 // the marketing, legal, sign-in and public form pages, which don't, are not.
 import { lazy, Suspense, type ReactNode } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { Spinner } from '../components/Spinner';
+import { FrameFallback } from '../components/ScreenFrame';
 import { PublicLayout } from './layouts/PublicLayout';
 import { RequireCustomer } from './layouts/RequireCustomer';
 import { withQueries } from '@/lib/withQueries';
 
 type Load = () => Promise<{ default: React.ComponentType; }>;
 
-const lazyPage = (Page: React.ComponentType) => (
-  <Suspense fallback={<Spinner />}>
+/** While it loads: the screen's frame at its own address (inside the public layout, its screen part only), else a spinner. */
+const lazyPage = (Page: React.ComponentType, frame: 'page' | 'main' = 'main') => (
+  <Suspense fallback={<FrameFallback part={frame} />}>
     <Page />
   </Suspense>
 );
-/** A screen that uses TanStack Query. */
-const queryPage = (load: Load) => lazyPage(lazy(withQueries(load)));
+/** A screen that uses TanStack Query; a portal (its own layout) passes `frame` 'page'. */
+const queryPage = (load: Load, frame?: 'page' | 'main') => lazyPage(lazy(withQueries(load)), frame);
 /** A screen with no server state to cache: no query client to download. */
 const page = (load: Load) => lazyPage(lazy(load));
 
@@ -67,9 +68,9 @@ export const routes = (
     <Route path="/employee/login" element={page(() => import('../features/employee/auth/LoginPage'))} />
     <Route path="/employee/forgot-password" element={page(() => import('../features/employee/auth/ForgotPasswordPage'))} />
     {/* The employee portal has its own layout and routes (features/employee/EmployeeApp.tsx). */}
-    <Route path="/employee/*" element={queryPage(() => import('../features/employee/EmployeeApp'))} />
+    <Route path="/employee/*" element={queryPage(() => import('../features/employee/EmployeeApp'), 'page')} />
     {/* The office (admins): its own chunk, layout and routes (features/office/OfficeApp.tsx). */}
-    <Route path="/office/*" element={queryPage(() => import('../features/office/OfficeApp'))} />
+    <Route path="/office/*" element={queryPage(() => import('../features/office/OfficeApp'), 'page')} />
   </Routes>
 );
 

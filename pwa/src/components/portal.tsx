@@ -4,11 +4,11 @@ import { Suspense, useEffect, type ComponentType } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { onUnauthorized } from '@/lib/api';
-import { Spinner } from './Spinner';
+import { FrameFallback } from './ScreenFrame';
 import { eagerLazy, openedAt } from '@/lib/eagerLazy';
 
 /**
- * A screen as its own chunk, with a spinner while it loads: opening a portal on a phone loads only
+ * A screen as its own chunk, with its frame or a spinner while it loads: opening a portal on a phone loads only
  * the screen in use. `path`, the screen's address: a portal opened there starts loading the screen
  * with itself (lib/eagerLazy.ts). Call it once at module level: a lazy() made during render would
  * remount the screen on every render.
@@ -16,7 +16,7 @@ import { eagerLazy, openedAt } from '@/lib/eagerLazy';
 export function lazyScreen(load: () => Promise<{ default: ComponentType; }>, path?: string) {
   const Screen = eagerLazy(load, path !== undefined && openedAt(path));
   return (
-    <Suspense fallback={<Spinner />}>
+    <Suspense fallback={<FrameFallback part="main" />}>
       <Screen />
     </Suspense>
   );

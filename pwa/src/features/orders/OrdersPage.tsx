@@ -19,15 +19,14 @@ import { BookingModal } from './BookingModal';
 import { QueuedBookings } from './QueuedBookings';
 import { formatDate, hasPlan } from './format';
 import { PlanCard } from './PlanCard';
+import { OrdersHead, ORDERS_TITLE } from './OrdersHead';
 import { usePlanOutbox } from './usePlanOutbox';
 import { usePlansSettled } from './plans-api';
 import { PLAN_MSG } from '@shared/messages-plans';
-import { STATEMENT_MSG } from '@shared/messages-statements';
 import './orders.css';
-import { PAYMENT_UI } from '@shared/messages-payments-ui';
 
 export default function OrdersPage() {
-  usePageTitle('My Bookings');
+  usePageTitle(ORDERS_TITLE);
   const { user } = useAuth();
   const bookings = useBookings(user?.id ?? '');
   const queued = useQueuedBookings();
@@ -76,12 +75,7 @@ export default function OrdersPage() {
 
   return (
     <section className="container section orders">
-      <header className="orders__head">
-        <h1>My Bookings</h1>
-        {bookings.data && <p className="muted">{total === 1 ? '1 booking' : `${total} bookings`}</p>}
-        {plans.length > 0 && <Link to="/statements">{STATEMENT_MSG.linkFromBookings}</Link>}
-        <Link to="/account/payments">{PAYMENT_UI.title}</Link>
-      </header>
+      <OrdersHead total={bookings.data ? total : undefined} hasPlans={plans.length > 0} />
       {notice && (
         <p className={`notice notice--${notice.kind}`} role={notice.kind === 'error' ? 'alert' : 'status'}>
           {notice.text}

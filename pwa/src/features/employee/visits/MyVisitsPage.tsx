@@ -17,6 +17,7 @@ import { useMyVisits, useOnMyWay, useQueuedVisits, useReleaseVisit, useReportLoc
 import { LockoutDialog } from './LockoutDialog';
 import { OnMyWayDialog } from './OnMyWay';
 import { VisitCard } from './VisitCard';
+import { MyVisitsHead } from './MyVisitsHead';
 import { VisitActions } from './VisitActions';
 import { CantMakeItDialog, SubmitHoursModal } from './VisitDialogs';
 import './visits.css';
@@ -87,10 +88,7 @@ export default function MyVisitsPage() {
 
   return (
     <section className="visits-page">
-      <div className="emp-page-head">
-        <h1>{M.title}</h1>
-      </div>
-      <p className="muted">{M.intro}</p>
+      <MyVisitsHead />
       {savedAts.length === 0 && <UpdatedAgo query={list} />}
       {list.isPending ?
         <Spinner /> :

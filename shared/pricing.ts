@@ -116,11 +116,16 @@ export function priceOf(a: PriceAnswers, list: PriceList): Quote {
   return { kind: 'price', hours, pence_per_visit, pence_per_4_weeks: pence_per_visit * visits, visits_per_4_weeks: visits };
 }
 
+// Made once each, on first use: a NumberFormat is costly to build, and a plan card formats every visit's price.
+let poundsFormat: Intl.NumberFormat | undefined;
+let penceFormat: Intl.NumberFormat | undefined;
+const gbp = (digits: number) =>
+  new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', minimumFractionDigits: digits, maximumFractionDigits: digits });
+
 /** Pounds as people read them: "£63" for whole pounds, "£63.50" otherwise. */
 export function formatPence(pence: number): string {
-  const whole = pence % 100 === 0;
-  return new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', minimumFractionDigits: whole ? 0 : 2, maximumFractionDigits: whole ? 0 : 2 })
-    .format(pence / 100);
+  const format = pence % 100 === 0 ? (poundsFormat ??= gbp(0)) : (penceFormat ??= gbp(2));
+  return format.format(pence / 100);
 }
 
 /** "3.5" / "2": hours as the estimate line writes them. */

@@ -19,11 +19,16 @@ const app = (
 // screen stays there. As a transition the hydration yields to the browser every few milliseconds
 // instead of blocking it in one long task; the page is already painted, and a click meanwhile hydrates
 // its target first. Every other route is served the empty shell.html and renders from scratch.
-if (keepScreenFrame(container) || !container.firstElementChild) {
+const framed = keepScreenFrame(container);
+if (framed || !container.firstElementChild) {
   // A signed-in person's screen: their kept answers start coming back from the device now (the query
   // client restores them as it loads), beside the first render rather than when the screen asks.
   if (customerSession.token() || employeeSession.token()) void import('./lib/QueryProvider').catch(() => undefined); // the screen's own import says why
-  createRoot(container).render(app);
+  const root = createRoot(container);
+  // Over a frame the first render is a transition: it yields to the browser every few milliseconds
+  // instead of holding it in one long task, and the frame stays painted until the render commits.
+  if (framed) startTransition(() => root.render(app));
+  else root.render(app);
 } else {
   startTransition(() => {
     hydrateRoot(container, app);

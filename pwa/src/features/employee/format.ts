@@ -4,12 +4,18 @@ import { bookingStateOf, STATE_WORD, stateText, type BookingState } from '@share
 import { londonDate } from '@shared/visits';
 import type { EmployeeBooking } from '@shared/schemas/employee';
 
+// Built once: toLocaleDateString/toLocaleTimeString build a new formatter at each call, and a list of
+// visits formats one or two dates per card at every drawing.
+const shortDateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+const bestDayFormat = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' });
+const bestTimeFormat = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit' });
+
 /** A date as the portal shows it, e.g. '22 Nov 2026'; the raw text when it is not a date. */
 export function shortDate(iso: string | undefined): string {
   if (!iso) return '—';
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return iso;
-  return d.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+  return shortDateFormat.format(d);
 }
 
 /** The last 6 characters of an id: enough to tell bookings apart when talking to the office. */
@@ -24,9 +30,7 @@ export function bestDaysText(value: string | undefined): string {
   if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(value)) return value;
   const d = new Date(value);
   if (Number.isNaN(d.getTime())) return value;
-  const day = d.toLocaleDateString('en-GB', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' });
-  const time = d.toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' });
-  return `${day}, ${time}`;
+  return `${bestDayFormat.format(d)}, ${bestTimeFormat.format(d)}`;
 }
 
 /** The booking's reference (SC-7K4Q2); the short id only for a booking that has none. */

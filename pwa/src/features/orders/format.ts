@@ -16,10 +16,14 @@ export function formatBestDays(value: string | undefined, scheduledAt?: string |
   return moment === null || Number.isNaN(moment) ? value : formatWhen(moment);
 }
 
+// One formatter for every date on the screen: toLocaleDateString builds a new one at each call, which a
+// plan card with its visits paid dozens of times per drawing.
+const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+
 export function formatDate(value: string | number | undefined): string {
   if (value === undefined || value === '') return '—';
   const d = new Date(value);
-  return Number.isNaN(d.getTime()) ? String(value) : d.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+  return Number.isNaN(d.getTime()) ? String(value) : dateFormat.format(d);
 }
 
 /** What the booking is now (shared/states.ts): the server's word, else read from its status (a copy saved before it said). */

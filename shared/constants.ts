@@ -47,6 +47,8 @@ export const OTP_RESEND_MS = 30 * 1000;
 
 export const ROLES = ['user', 'employee', 'admin', 'super-admin'] as const;
 export type Role = (typeof ROLES)[number];
+/** The roles the office opens for. Here, not beside the office's schemas, so a screen that checks a role does not load zod. */
+export const OFFICE_ROLES = ['admin', 'super-admin'] as const;
 export const ROLE_COLOURS: Record<Role, string> = {
   'super-admin': 'red',
   admin: 'orange',
@@ -176,3 +178,7 @@ export const RECLEAN_WITHIN_HOURS = 48;
  * move the line.
  */
 export const EMBEDDED_SERVES = { customers: 10_000, bookings: 100_000 } as const;
+
+/** The office's estimate of one visit of a plan: 0.5–12 h in half hours. */
+export const PLAN_HOURS_MIN = 0.5;
+export const PLAN_HOURS_MAX = 12;

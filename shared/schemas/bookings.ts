@@ -3,7 +3,7 @@ import { FIELD_MSG, MSG } from '../messages';
 import type { BookingStatus } from '../constants';
 import type { BookingState, EndedBy } from '../states';
 import { objectId, optionalText, postcode, requiredText } from './common';
-import { londonWallTime } from '../when';
+import { bestDaysMoment } from '../when';
 import type { BookingQuote } from './prices';
 
 const answer = (label: string) => requiredText(FIELD_MSG.required(label), 200);
@@ -108,22 +108,6 @@ export interface CustomerStats {
   totalBookings: number;
   pendingBookings: number;
   completedBookings: number;
-}
-
-/**
- * The moment a bestDays text names, when it names one: the wizard's datetime-local value
- * ('2026-12-01T09:30') or the edit form's calendar + time ('2026-12-01 at 09:30'), both UK wall time
- * (Europe/London), or a full ISO instant with its zone. Free text such as 'Mondays at 09:00'
- * (typed by hand) names no single moment and gives null.
- */
-export function bestDaysMoment(value: string): number | null {
-  const m = /^(\d{4}-\d{2}-\d{2})(?:T| at )(\d{2}:\d{2})(?::\d{2}(?:\.\d+)?)?(Z|[+-]\d{2}:\d{2})?$/.exec(value.trim());
-  if (!m) return null;
-  if (m[3]) {
-    const t = Date.parse(`${m[1]}T${m[2]}${m[3]}`);
-    return Number.isNaN(t) ? null : t;
-  }
-  return londonWallTime(m[1], m[2]);
 }
 
 /** True when a bestDays text names a moment earlier than now (a minute's grace for slow submits). */

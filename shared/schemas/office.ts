@@ -18,7 +18,7 @@ export const OFFICE_PAGE_DEFAULT = 20;
 export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 /** A pending request with no cleaner after this long is highlighted on the board. */
 export const BOARD_WAITING_MS = 24 * 60 * 60 * 1000;
-export const OFFICE_ROLES = ['admin', 'super-admin'] as const;
+export { OFFICE_ROLES } from '../constants';
 export const STAFF_ROLE_OPTIONS = ['employee', 'admin', 'super-admin'] as const;
 export type StaffRole = (typeof STAFF_ROLE_OPTIONS)[number];
 

@@ -6,7 +6,7 @@ import { FIELD_MSG } from '../messages';
 import { OFFICE_MSG } from '../messages-office';
 import { SCHEDULE_MSG } from '../messages-schedule';
 import { HOURS_MSG } from '../messages-schedule-hours';
-import { PAGE_LIMIT_MAX, PAGE_MAX } from '../constants';
+import { PAGE_LIMIT_MAX, PAGE_MAX, PLAN_HOURS_MAX, PLAN_HOURS_MIN } from '../constants';
 import { boundedString, objectId } from './common';
 import { day } from './timesheets';
 
@@ -154,9 +154,7 @@ export interface HolidayDto {
   visits: number;
 }
 
-/** The office's estimate of one visit of a plan: 0.5–12 h in half hours; null goes back to the rooms' table. */
-export const PLAN_HOURS_MIN = 0.5;
-export const PLAN_HOURS_MAX = 12;
+/** The office's estimate of one visit of a plan (PLAN_HOURS_MIN–MAX in half hours); null goes back to the rooms' table. */
 export const planHoursSchema = z.strictObject({
   estimated_hours: z
     .number({ error: HOURS_MSG.badHours(PLAN_HOURS_MIN, PLAN_HOURS_MAX) })

@@ -8,7 +8,7 @@ import { OFFICE_MSG } from '../messages-office';
 import { PAGE_LIMIT_MAX, PAGE_MAX } from '../constants';
 import { boundedString, objectId } from './common';
 import { day } from './timesheets';
-import { bestDaysMoment } from './bookings';
+import { bestDaysMoment } from '../when';
 import { PLAN_FREQUENCIES, type PlanFrequency } from '../visits';
 import { assignSchema } from './office';
 import type { EndedBy } from '../states';

@@ -2,7 +2,7 @@
 // backfill of references and booked times for bookings stored before they existed.
 import { randomInt } from 'node:crypto';
 import type { BookingCreateInput, BookingUpdateInput } from '@shared/schemas/bookings';
-import { bestDaysMoment } from '@shared/schemas/bookings';
+import { bestDaysMoment } from '@shared/when';
 import { EDITABLE_STATUS, type BookingStatus } from '@shared/constants';
 import { API_MSG } from '@shared/messages-api';
 import { skipOf } from '@shared/schemas/paging';

@@ -1,7 +1,8 @@
 // After Complete Booking: the reference, what was asked, and what happens next in the Terms' words
 // (a booking is confirmed once a cleaner accepts it). The spec's heading stays.
 import { MSG } from '@shared/messages';
-import { bestDaysMoment, type Booking, type WizardInput } from '@shared/schemas/bookings';
+import type { Booking, WizardInput } from '@shared/schemas/bookings';
+import { bestDaysMoment } from '@shared/when';
 import { bookingSummary } from '@shared/booking-summary';
 import { useCompany } from '@/lib/company';
 

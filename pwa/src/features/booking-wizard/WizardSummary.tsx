@@ -1,10 +1,9 @@
 // The wizard's last step says what is being booked before Complete Booking: the date and time, how
 // often, where, and the price (per visit with its hours, or that the office confirms it).
-import { bestDaysMoment } from '@shared/schemas/bookings';
+import { bestDaysMoment, formatWhen } from '@shared/when';
 import { formatPence } from '@shared/pricing';
 import { hoursText } from '@shared/duration';
 import { formatPostcode } from '@shared/postcode';
-import { formatWhen } from '@shared/when';
 import { PRICE_MSG } from '@shared/messages-prices';
 import { WIZARD_SUMMARY_MSG as M } from '@shared/messages-customer';
 import { estimateOf } from './estimate';

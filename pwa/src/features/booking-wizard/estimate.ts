@@ -2,7 +2,7 @@
 // soon as frequency, bedrooms and bathrooms are answered, the questions not yet reached counted at their
 // plainest (no reception room, a standard clean, your own supplies), so it moves with each answer.
 import { OTHER, type WizardOptionField } from '@shared/constants';
-import { bestDaysMoment } from '@shared/schemas/bookings';
+import { bestDaysMoment } from '@shared/when';
 import { priceOf, type PriceAnswers, type PriceList, type Quote } from '@shared/pricing';
 import { addDays, londonDate } from '@shared/visits';
 import { optionValue, type Answers } from './steps';

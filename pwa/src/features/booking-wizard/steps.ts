@@ -1,6 +1,7 @@
 // The 12 wizard questions in the order they are asked, and the pure rules for them.
 import { OTHER, WIZARD_OPTIONS, WIZARD_STEPS, type WizardOptionField } from '@shared/constants';
-import { bestDaysMoment, isInPast, wizardSchema, type WizardInput } from '@shared/schemas/bookings';
+import { isInPast, wizardSchema, type WizardInput } from '@shared/schemas/bookings';
+import { bestDaysMoment } from '@shared/when';
 import { cleanPostcode, postcodeInText } from '@shared/postcode';
 import { checkForm, type Checked } from '@/lib/form/checkForm';
 

@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { employeeSession, onSessionChange, tokenRole } from '@/lib/session';
 import { Spinner } from '@/components/Spinner';
 import { lazyScreen, useStaffUnauthorized } from '@/components/portal';
-import { OFFICE_ROLES } from '@shared/schemas/office';
+import { OFFICE_ROLES } from '@shared/constants';
 import { OFFICE_MSG } from '@shared/messages-office';
 import { OfficeLayout } from './OfficeLayout';
 import { fetchStaffProfile } from '@/lib/staff/api';

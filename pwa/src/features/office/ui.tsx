@@ -4,9 +4,8 @@ import { Link } from 'react-router-dom';
 import type { Paged } from '@shared/schemas/office';
 import { OFFICE_LISTS_MSG } from '@shared/messages-office-lists';
 import { errorMessage } from '@/lib/api';
-import { bestDaysMoment } from '@shared/schemas/bookings';
+import { bestDaysMoment, formatWhen } from '@shared/when';
 import { formatPostcode } from '@shared/postcode';
-import { formatWhen } from '@shared/when';
 
 /** An instant as people read it, in UK time: `Wed 9 Dec, 07:00` (the year only when not this one). */
 export const when = (iso?: string) => (iso ? formatWhen(iso) || '—' : '—');

@@ -3,8 +3,8 @@
 import { useState, type FormEvent } from 'react';
 import { CUSTOMER_MSG } from '@shared/messages-customer';
 import { OTHER, POSTCODE_MAX, WIZARD_OPTIONS } from '@shared/constants';
-import { bestDaysMoment, bookingUpdateSchema, type Booking, type BookingUpdateInput } from '@shared/schemas/bookings';
-import { formatWhen, londonDateAndTime, londonWallTime } from '@shared/when';
+import { bookingUpdateSchema, type Booking, type BookingUpdateInput } from '@shared/schemas/bookings';
+import { bestDaysMoment, formatWhen, londonDateAndTime, londonWallTime } from '@shared/when';
 import { cleanPostcode, formatPostcode, typedPostcode } from '@shared/postcode';
 import { PRICE_MSG } from '@shared/messages-prices';
 import { addDays, londonDate } from '@shared/visits';

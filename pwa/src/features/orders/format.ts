@@ -1,7 +1,7 @@
 // Display helpers for bookings: dates in UK style, and the status a missing value defaults to.
 import { EDITABLE_STATUS, type BookingStatus } from '@shared/constants';
-import { bestDaysMoment, type Booking } from '@shared/schemas/bookings';
-import { formatDay, formatWhen } from '@shared/when';
+import type { Booking } from '@shared/schemas/bookings';
+import { bestDaysMoment, formatDay, formatWhen } from '@shared/when';
 import { formatPostcode } from '@shared/postcode';
 import { bookingStateOf, STATE_WORD, stateText, type BookingState } from '@shared/states';
 import { londonDate } from '@shared/visits';

@@ -2,9 +2,8 @@
 // account menu; a sidebar that is a drawer on phones and closes after each navigation there.
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Link, Outlet, useNavigate } from 'react-router-dom';
-import { MOBILE_BREAKPOINT_PX } from '@shared/constants';
+import { MOBILE_BREAKPOINT_PX, OFFICE_ROLES } from '@shared/constants';
 import { MSG } from '@shared/messages';
-import { OFFICE_ROLES } from '@shared/schemas/office';
 import { useEmployeeSession } from '../auth/EmployeeSession';
 import { usePrefs } from '../settings/preferences';
 import { Sidebar } from './Sidebar';

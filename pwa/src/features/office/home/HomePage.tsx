@@ -1,4 +1,5 @@
 // Office home: where each part of the office is, one tap away.
+import { useDeferredValue } from 'react';
 import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { Spinner } from '@/components/Spinner';
@@ -20,6 +21,9 @@ export default function HomePage() {
   const company = useQuery({ queryKey: companyKey, queryFn: fetchCompany, staleTime: 60_000 });
   const flags = useScheduleFlagAnswers();
   const settled = !company.isLoading && (Boolean(upgrading) || !flags.loading);
+  // The figures sit under the tiles (below the fold on a phone): drawn in the pass just after the first,
+  // so the tiles are painted without waiting for them.
+  const figuresDrawn = useDeferredValue(true, false);
   return (
     <section>
       <div className="ofc-head">
@@ -42,7 +46,7 @@ export default function HomePage() {
               </li>
             ))}
           </ul>
-          <Figures />
+          {figuresDrawn && <Figures />}
         </>
       )}
     </section>

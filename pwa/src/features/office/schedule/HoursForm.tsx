@@ -3,7 +3,7 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ScheduleVisit } from '@shared/schemas/schedule';
-import { PLAN_HOURS_MAX, PLAN_HOURS_MIN } from '@shared/schemas/schedule';
+import { PLAN_HOURS_MAX, PLAN_HOURS_MIN } from '@shared/constants';
 import { HOURS_MSG as H } from '@shared/messages-schedule-hours';
 import { errorMessage } from '@/lib/api';
 import { useToast } from '@/components/Toast';

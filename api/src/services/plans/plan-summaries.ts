@@ -1,5 +1,7 @@
 // The plans of a page of bookings with each one's next scheduled visit (what stateView words): one
-// query for the plans and one indexed point read per plan still running (plan, start), in parallel.
+// query for the plans, one for every running plan's next visit (the (plan, start) index, grouped by
+// plan), and for a one-off plan with none left, one for whether it was done. A page of 20 bookings
+// asked 20 to 40 questions of the database before; at 10 connections their queueing made the tail.
 import mongoose from 'mongoose';
 import { Plan, type PlanDoc } from '../../models/Plan';
 import { Visit } from '../../models/Visit';
@@ -12,15 +14,17 @@ export async function planSummaries(bookingIds: unknown[], now: Date): Promise<M
   if (!bookingIds.length) return out;
   const ids = bookingIds.map((id) => new mongoose.Types.ObjectId(String(id)));
   const plans = await Plan.find({ _id: { $in: ids } }).lean<PlanDoc[]>();
-  await Promise.all(
-    plans.map(async (p) => {
-      const next = p.state !== 'cancelled'
-        ? await Visit.findOne({ plan: p._id, state: 'scheduled', start: { $gte: now } }, { start: 1 }).sort({ start: 1 }).lean()
-        : null;
-      const done = p.frequency === 'once' && !next ? Boolean(await Visit.exists({ plan: p._id, state: 'completed' })) : false;
-      out.set(String(p._id), { plan: p, next: next?.start ?? null, done });
-    }),
-  );
+  const running = plans.filter((p) => p.state !== 'cancelled').map((p) => p._id);
+  const nexts = running.length
+    ? await Visit.aggregate<{ _id: mongoose.Types.ObjectId; next: Date; }>([
+      { $match: { plan: { $in: running }, state: 'scheduled', start: { $gte: now } } },
+      { $group: { _id: '$plan', next: { $min: '$start' } } },
+    ])
+    : [];
+  const nextOf = new Map(nexts.map((n) => [String(n._id), n.next]));
+  const onceOver = plans.filter((p) => p.frequency === 'once' && !nextOf.has(String(p._id))).map((p) => p._id);
+  const done = new Set(onceOver.length ? (await Visit.distinct('plan', { plan: { $in: onceOver }, state: 'completed' })).map(String) : []);
+  for (const p of plans) out.set(String(p._id), { plan: p, next: nextOf.get(String(p._id)) ?? null, done: done.has(String(p._id)) });
   return out;
 }
 

@@ -82,10 +82,8 @@ export function applyUpdate(raw: Doc, view: Doc, u: UpdateSpec, filter: Filter |
     if ('_id' in u) checkId(raw, { _id: u._id });
     return out;
   }
-  if (!inserting) {
-    const plain = plainSetUnset(raw, u);
-    if (plain) return plain;
-  }
+  const plain = inserting ? plainInsert(raw, u) : plainSetUnset(raw, u);
+  if (plain) return plain;
   const mod: Doc = {};
   for (const [op, v] of Object.entries(u)) {
     if (op === '$setOnInsert') continue;
@@ -130,6 +128,40 @@ function plainSetUnset(raw: Doc, u: Doc): Doc | undefined {
   const out: Doc = { ...raw };
   for (const [k, v] of Object.entries(set ?? {})) out[k] = v;
   for (const k of Object.keys(unset ?? {})) delete out[k];
+  return out;
+}
+
+/** An `$inc` amount as the general path stores it on a field it creates: a plain number (from a number, Int32 or Double). */
+function incAmount(v: unknown): number | undefined {
+  const type = (v as { _bsontype?: string; } | null)?._bsontype;
+  const n = typeof v === 'number' ? v : type === 'Int32' || type === 'Double' ? Number((v as { valueOf(): number; }).valueOf()) : undefined;
+  return n !== undefined && Number.isFinite(n) ? n : undefined;
+}
+
+/**
+ * The usual upsert's insert (a job scheduled, a counter started): `$setOnInsert`, `$set` and `$inc` of
+ * top-level names, applied to the filter's equality fields without mingo, whose update sets up its
+ * operator tables on every call (most of an accept's engine time went there). Same answer as the general
+ * path: the fields in the order it adds them, the set values in their exact raw types, an `$inc` of an
+ * absent field its amount. Undefined when not that shape: a name twice, a dotted or `_id` name, an `$inc`
+ * that is not a number, Int32 or Double or lands on a seeded field (the general path refuses or applies those).
+ */
+function plainInsert(seed: Doc, u: Doc): Doc | undefined {
+  const ops = Object.keys(u);
+  if (!ops.length || !ops.every((op) => op === '$set' || op === '$setOnInsert' || op === '$inc')) return undefined;
+  const names = new Set<string>();
+  for (const op of ops) {
+    for (const [k, v] of Object.entries(u[op] as Doc)) {
+      if (k === '_id' || k === '' || k.includes('.') || k.startsWith('$') || names.has(k)) return undefined;
+      if (op === '$inc' && (incAmount(v) === undefined || k in seed)) return undefined;
+      names.add(k);
+    }
+  }
+  const out: Doc = { ...seed };
+  // $setOnInsert first, then the others in their order, as the general path applies them.
+  for (const op of ['$setOnInsert', ...ops.filter((o) => o !== '$setOnInsert')]) {
+    for (const [k, v] of Object.entries((u[op] ?? {}) as Doc)) out[k] = op === '$inc' ? incAmount(v) : cloneTree(v);
+  }
   return out;
 }
 

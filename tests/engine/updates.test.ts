@@ -109,6 +109,43 @@ describe('update operators', () => {
     expect(await c.findOne({ _id: 'x' as never })).toEqual({ _id: 'x', s: 'text', n: 1 });
   });
 
+  it("inserts an upsert of $setOnInsert, $set and $inc as mongod: the filter's fields first, exact types, a bad $inc refused", async () => {
+    const c = t.db.collection('upserted');
+    const { Int32, Double, Long } = mongoose.mongo;
+    await c.updateOne(
+      { key: 'job-1', state: { $ne: 'done' } },
+      {
+        $set: {
+          kind: 'reminder',
+          payload: { visit: 'v1', at: [1, 'a'] },
+          state: 'pending',
+          attempts: new Int32(0),
+          c: new Double(6),
+          big: Long.fromString('9007199254740993'),
+        },
+        $inc: { rev: 1 },
+        $setOnInsert: { lease_owner: null },
+      },
+      { upsert: true },
+    );
+    const raw = await c.findOne({ key: 'job-1' }, { promoteValues: false, promoteLongs: false });
+    expect(Object.keys(raw!)).toEqual(['_id', 'key', 'lease_owner', 'kind', 'payload', 'state', 'attempts', 'c', 'big', 'rev']);
+    expect([raw!.c._bsontype, raw!.big._bsontype, String(raw!.big)]).toEqual(['Double', 'Long', '9007199254740993']);
+    expect(await c.findOne({ key: 'job-1' }, { projection: { _id: 0, big: 0 } })).toEqual({
+      key: 'job-1',
+      lease_owner: null,
+      kind: 'reminder',
+      payload: { visit: 'v1', at: [1, 'a'] },
+      state: 'pending',
+      attempts: 0,
+      c: 6,
+      rev: 1,
+    });
+    // An $inc of a non-number is refused as mongod refuses it, and nothing is inserted.
+    await expect(c.updateOne({ key: 'job-3' }, { $inc: { n: 'one' as never } }, { upsert: true })).rejects.toMatchObject({ code: 14 });
+    expect(await c.countDocuments({ key: 'job-3' })).toBe(0);
+  });
+
   it('counts an upsert with an $inc counter atomically (rate-limit pattern)', async () => {
     const c = t.db.collection('hits');
     const end = new Date(Date.now() + 60_000);

@@ -82,7 +82,8 @@ export function idempotent(opts: IdempotencyOptions = {}): Middleware {
     const scope = scopeOf(ctx);
     if (!scope) return next();
     const hash = bodyHash(ctx);
-    const deadline = Date.now() + waitMs;
+    // How long this request waits for another attempt of the same key: a monotonic timer, not a "now".
+    const deadline = performance.now() + waitMs;
 
     for (;;) {
       try {
@@ -97,7 +98,7 @@ export function idempotent(opts: IdempotencyOptions = {}): Middleware {
         throw new HttpError(422, API_MSG.idempotencyKeyReused);
       }
       if (rec.state === 'done') return replay(ctx, rec);
-      if (Date.now() >= deadline) {
+      if (performance.now() >= deadline) {
         // Tagged, so a client retries this 409 (still in progress) but not a refusal (also 409).
         throw new HttpError(409, API_MSG.idempotencyKeyBusy, { errorType: IDEMPOTENCY_BUSY });
       }

@@ -1,5 +1,6 @@
 import mongoose, { Schema, type InferSchemaType } from 'mongoose';
 import { trackWriteVersion } from './write-version';
+import { serverClock } from '../clock';
 
 /**
  * One office action: who did it, when, to what, and the record before → after. Append-only: the
@@ -7,7 +8,7 @@ import { trackWriteVersion } from './write-version';
  */
 const auditSchema = new Schema(
   {
-    at: { type: Date, required: true, default: () => new Date() },
+    at: { type: Date, required: true, default: () => serverClock.now() },
     actor: {
       type: new Schema(
         { id: { type: String, required: true }, name: { type: String, required: true }, email: String, role: { type: String, required: true } },

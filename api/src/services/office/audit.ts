@@ -33,7 +33,8 @@ export function actorOf(e: { _id?: unknown; id?: string; name: string; email?: s
 }
 
 export async function recordAudit(entry: AuditInput): Promise<void> {
-  await AuditLog.create({ ...entry, at: new Date() });
+  // `at` is the model's: the server's clock, which retention and the audit list read against.
+  await AuditLog.create(entry);
 }
 
 export function publicAudit(doc: AuditDoc): AuditEntry {

@@ -22,7 +22,7 @@ function mondayOf(d: Date): Date {
 }
 
 /** Default period: the last 12 weeks, this one included. */
-export function statsPeriod(from: string | undefined, to: string | undefined, now = new Date()) {
+export function statsPeriod(from: string | undefined, to: string | undefined, now: Date) {
   if (!from && !to) return periodOf(isoDay(new Date(mondayOf(now).getTime() - 11 * 7 * DAY_MS)), isoDay(now), now);
   return periodOf(from, to, now);
 }

@@ -26,7 +26,7 @@ const isoDay = (d: Date) => d.toISOString().slice(0, 10);
  * A period of whole UTC days: `from` 00:00 up to the end of `to`. Without `to`: today (or `from`, when
  * that is later); without `from`: the first day of `to`'s month. At most PERIOD_MAX_DAYS long.
  */
-export function periodOf(from: string | undefined, to: string | undefined, now = new Date()): { start: Date; end: Date; from: string; to: string; } {
+export function periodOf(from: string | undefined, to: string | undefined, now: Date): { start: Date; end: Date; from: string; to: string; } {
   const toDay = to ?? (from && from > isoDay(now) ? from : isoDay(now));
   const fromDay = from ?? `${toDay.slice(0, 8)}01`;
   const start = new Date(`${fromDay}T00:00:00Z`);

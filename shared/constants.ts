@@ -49,6 +49,8 @@ export const ROLES = ['user', 'employee', 'admin', 'super-admin'] as const;
 export type Role = (typeof ROLES)[number];
 /** The roles the office opens for. Here, not beside the office's schemas, so a screen that checks a role does not load zod. */
 export const OFFICE_ROLES = ['admin', 'super-admin'] as const;
+/** True for a role the office opens for (a role read from a token or a profile may be anything). */
+export const isOfficeRole = (role: string | null | undefined): boolean => (OFFICE_ROLES as readonly string[]).includes(role ?? '');
 export const ROLE_COLOURS: Record<Role, string> = {
   'super-admin': 'red',
   admin: 'orange',

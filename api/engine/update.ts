@@ -109,6 +109,9 @@ const plainScalar = (v: unknown) =>
   v === null || typeof v === 'string' || typeof v === 'boolean' || typeof v === 'number' || v instanceof Date ||
   PLAIN_TYPES.has((v as { _bsontype?: string; })?._bsontype ?? '');
 
+/** A top-level field name other than `_id`: what both plain paths below set without mingo. */
+const plainName = (k: string) => k !== '_id' && !k.includes('.') && !k.startsWith('$') && k !== '';
+
 /**
  * `$set` of plain values and `$unset` on top-level names (the usual update): applied to a copy of the
  * raw document without mingo, whose update sets up its operator tables on every call (most of a
@@ -119,7 +122,6 @@ function plainSetUnset(raw: Doc, u: Doc): Doc | undefined {
   const set = u.$set as Doc | undefined;
   const unset = u.$unset as Doc | undefined;
   if (Object.keys(u).length !== (set ? 1 : 0) + (unset ? 1 : 0) || !(set || unset)) return undefined;
-  const plainName = (k: string) => k !== '_id' && !k.includes('.') && !k.startsWith('$') && k !== '';
   if (set && !Object.entries(set).every(([k, v]) => plainName(k) && plainScalar(v) && !(unset && k in unset))) return undefined;
   if (unset && !Object.keys(unset).every(plainName)) return undefined;
   const changed = Object.entries(set ?? {}).some(([k, v]) => !(k in raw) || keyOf(raw[k]) !== keyOf(v) || isPlainObject(raw[k]) || Array.isArray(raw[k])) ||
@@ -152,7 +154,7 @@ function plainInsert(seed: Doc, u: Doc): Doc | undefined {
   const names = new Set<string>();
   for (const op of ops) {
     for (const [k, v] of Object.entries(u[op] as Doc)) {
-      if (k === '_id' || k === '' || k.includes('.') || k.startsWith('$') || names.has(k)) return undefined;
+      if (!plainName(k) || names.has(k)) return undefined;
       if (op === '$inc' && (incAmount(v) === undefined || k in seed)) return undefined;
       names.add(k);
     }

@@ -1,11 +1,10 @@
 // Blog posts and their images. An image lives in GridFS under a unique generated name; replacing or
 // deleting a post removes the old image, and a failed write never leaves an orphan behind.
 import mongoose from 'mongoose';
-import { BLOG_IMAGE_MIME_TYPES } from '@shared/constants';
+import { BLOG_IMAGE_MIME_TYPES, isOfficeRole } from '@shared/constants';
 import { isBlogSlug, slugify } from '@shared/blog-slug';
 import { API_MSG } from '@shared/messages-api';
 import type { BlogPost as BlogPostDto, BlogPostFields, EmployeeBlogListItem } from '@shared/schemas/blog';
-import { OFFICE_ROLES } from '@shared/schemas/office';
 import type { EmployeeBlogQuery, PageInfo } from '@shared/schemas/paging';
 import { BLOG_BUCKET, blogListItem, publicBlogPost } from './post-view';
 import { listChanged, NEWEST, queryRows } from './post-lists';
@@ -52,8 +51,7 @@ export type BlogEditor = AuditActor;
 
 const isAuthor = (post: Pick<BlogPostDoc, 'author'>, editor: BlogEditor) => post.author != null && String(post.author) === editor.id;
 /** A cleaner changes only their own posts; the office any (a post without an author, from older data: the office only). */
-const mayChange = (post: Pick<BlogPostDoc, 'author'>, editor: BlogEditor) =>
-  isAuthor(post, editor) || (OFFICE_ROLES as readonly string[]).includes(editor.role);
+const mayChange = (post: Pick<BlogPostDoc, 'author'>, editor: BlogEditor) => isAuthor(post, editor) || isOfficeRole(editor.role);
 
 /** The post, when `editor` may change it: 404 when there is none, 403 when it is someone else's. */
 async function postToChange(id: string, editor: BlogEditor): Promise<BlogPostDoc> {

@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { employeeSession, onSessionChange, tokenRole } from '@/lib/session';
 import { Spinner } from '@/components/Spinner';
 import { lazyScreen, useStaffUnauthorized } from '@/components/portal';
-import { OFFICE_ROLES } from '@shared/constants';
+import { isOfficeRole } from '@shared/constants';
 import { OFFICE_MSG } from '@shared/messages-office';
 import { OfficeLayout } from './OfficeLayout';
 import { fetchStaffProfile } from '@/lib/staff/api';
@@ -47,7 +47,7 @@ export default function OfficeApp() {
   // A token issued to an office role opens the office while the profile is checked: the screen's chunk and
   // answers load beside that round trip instead of after it (every answer is still the server's to give).
   // A refused profile replaces it with the notice below.
-  const officeToken = (OFFICE_ROLES as readonly string[]).includes(tokenRole(token) ?? '');
+  const officeToken = isOfficeRole(tokenRole(token));
   if (me.isPending && !officeToken) return <Spinner />;
   if (!me.data && !me.isPending) {
     return (
@@ -59,7 +59,7 @@ export default function OfficeApp() {
       </main>
     );
   }
-  if (me.data && !(OFFICE_ROLES as readonly string[]).includes(me.data.role)) {
+  if (me.data && !isOfficeRole(me.data.role)) {
     return (
       <main className="container section">
         <h1>Office</h1>

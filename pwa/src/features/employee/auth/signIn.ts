@@ -3,7 +3,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { employeeSession } from '@/lib/session';
 import type { Employee } from '@shared/schemas/employee';
-import { OFFICE_ROLES } from '@shared/constants';
+import { isOfficeRole } from '@shared/constants';
 import { employeeKeys } from '../keys';
 
 export function signInEmployee(queryClient: QueryClient, token: string, employee: Employee): void {
@@ -14,5 +14,5 @@ export function signInEmployee(queryClient: QueryClient, token: string, employee
 
 /** Where a staff sign-in lands by default: an admin's home is the office, a cleaner's the dashboard. */
 export function homeOf(role: string): string {
-  return (OFFICE_ROLES as readonly string[]).includes(role) ? '/office' : '/employee/dashboard';
+  return isOfficeRole(role) ? '/office' : '/employee/dashboard';
 }

@@ -2,7 +2,7 @@
 // account menu; a sidebar that is a drawer on phones and closes after each navigation there.
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Link, Outlet, useNavigate } from 'react-router-dom';
-import { MOBILE_BREAKPOINT_PX, OFFICE_ROLES } from '@shared/constants';
+import { isOfficeRole, MOBILE_BREAKPOINT_PX } from '@shared/constants';
 import { MSG } from '@shared/messages';
 import { useEmployeeSession } from '../auth/EmployeeSession';
 import { usePrefs } from '../settings/preferences';
@@ -30,7 +30,7 @@ export function EmployeeLayout({ children }: { children?: ReactNode; }) {
   const { display } = useEmployeeStats();
   // The bell counts the notices not seen yet (none shown while unknown or offline).
   const unseen = useUnseenNotices();
-  const office = (OFFICE_ROLES as readonly string[]).includes(employee?.role ?? '');
+  const office = isOfficeRole(employee?.role);
   const online = useOnline();
   // One offline notice per screen. The browser offline: the app's own bar says so (App.tsx), and
   // here only the age of the saved copy the page shows. The browser online but the server out of

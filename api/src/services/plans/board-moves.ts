@@ -16,7 +16,7 @@ import { patchStaff, revokeInvitation } from '../office/staff';
 import { confirmPrice } from '../prices/price-mail';
 import { tellChange } from './changes';
 import { jobAssignedTelling, jobCancelledTelling, jobTakenBackTelling } from './cleaner-mail';
-import { bookingWithState } from './plan-summaries';
+import { bookingWithStates } from './plan-summaries';
 import type { ChangeDeps, Telling } from './telling';
 import { Employee } from '../../models/Employee';
 import type { BookingDoc } from '../../models/Booking';
@@ -35,9 +35,9 @@ interface Now {
 /** Tells what became of booking `id` (its state read after the change): `told` builds each message from it. */
 async function tellBooking(deps: ChangeDeps, key: string, id: string, told: (now: Now) => Promise<Telling[][]>) {
   const now = deps.clock.now();
-  const [mine, theirs] = await Promise.all([bookingWithState(id, 'customer', now), bookingWithState(id, 'staff', now)]);
-  const tellings = mine && theirs ? (await told({ booking: mine.booking, customer: mine.state, staff: theirs.state })).flat() : [];
-  await tellChange(deps, { key, plan: id, reference: mine?.booking.reference ?? '', employees: [], what: '', told: tellings });
+  const after = await bookingWithStates(id, now);
+  const tellings = after ? (await told(after)).flat() : [];
+  await tellChange(deps, { key, plan: id, reference: after?.booking.reference ?? '', employees: [], what: '', told: tellings });
 }
 
 /** The office gives a booking to a cleaner: its plan starts with the office's rule (and price), both told. */

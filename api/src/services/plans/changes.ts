@@ -86,7 +86,8 @@ async function cleanersTold(change: VisitChange, stateFor: (reader: Reader) => P
   const r = change.reassigned;
   const moved = new Set(r ? idsOf([r.from, r.to]) : []);
   const ids = idsOf(change.employees).filter((id) => !moved.has(id));
-  const people = await Employee.find({ _id: { $in: [...ids, ...moved] } }, { name: 1 }).lean();
+  // A change that names no cleaner (an accept tells only its customer) asks nothing.
+  const people = ids.length || moved.size ? await Employee.find({ _id: { $in: [...ids, ...moved] } }, { name: 1 }).lean() : [];
   const nameOf = new Map(people.map((p) => [String(p._id), first(p.name)]));
   const state = ids.some((id) => nameOf.has(id)) ? await stateFor('staff') : undefined;
   const out: Telling[] = ids

@@ -35,7 +35,15 @@ export async function customerStateOf(b: BookingDoc, now: Date): Promise<StateVi
 
 /** The booking as it is now and its state in words for `reader` (what a mail of its change says it is); null when gone. */
 export async function bookingWithState(bookingId: string, reader: Reader, now: Date): Promise<{ booking: BookingDoc; state: string; } | null> {
+  const both = await bookingWithStates(bookingId, now);
+  return both && { booking: both.booking, state: both[reader] };
+}
+
+/** The booking as it is now with its state in the customer's and in staff's words, from one read of each. */
+export async function bookingWithStates(bookingId: string, now: Date): Promise<({ booking: BookingDoc; } & Record<Reader, string>) | null> {
   const b = await Booking.findById(bookingId).lean<BookingDoc>();
   if (!b) return null;
-  return { booking: b, state: stateView(b, (await planSummaries([b._id], now)).get(String(b._id)), reader, now.getTime()).state_text };
+  const summary = (await planSummaries([b._id], now)).get(String(b._id));
+  const words = (reader: Reader) => stateView(b, summary, reader, now.getTime()).state_text;
+  return { booking: b, customer: words('customer'), staff: words('staff') };
 }

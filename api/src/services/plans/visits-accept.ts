@@ -40,6 +40,12 @@ export async function ruleForAccept(bookingId: string, body: AcceptBody, now: Da
 }
 
 /** After a successful accept or assign: the plan with `employeeId` as its regular cleaner, and its visits. */
-export async function startPlan(booking: Pick<BookingDoc, '_id' | 'user' | 'reference'>, employeeId: string, rule: PlanRule, now: Date, horizonDays: number) {
+export async function startPlan(
+  booking: Pick<BookingDoc, '_id' | 'user' | 'reference' | 'price_pence' | 'home'>,
+  employeeId: string,
+  rule: PlanRule,
+  now: Date,
+  horizonDays: number,
+) {
   return createPlan(booking, new mongoose.Types.ObjectId(employeeId), rule, now, horizonDays);
 }

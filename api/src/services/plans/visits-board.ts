@@ -13,7 +13,7 @@ const oid = (id: string) => new mongoose.Types.ObjectId(id);
 
 /** After a successful assign: the plan with the office's choice of rule. */
 export async function startAssignedPlan(bookingId: string, employeeId: string, rule: PlanRule, now: Date, horizonDays: number): Promise<void> {
-  const b = await Booking.findById(bookingId, { user: 1, reference: 1 }).lean();
+  const b = await Booking.findById(bookingId, { user: 1, reference: 1, price_pence: 1, home: 1 }).lean();
   if (b) await startPlan(b, employeeId, rule, now, horizonDays);
 }
 

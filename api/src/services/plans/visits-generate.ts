@@ -8,7 +8,6 @@ import type { Deps } from '../../deps';
 import { Plan, type PlanDoc } from '../../models/Plan';
 import { Visit } from '../../models/Visit';
 import { isDuplicateKey } from '../../models/duplicate-key';
-import { Booking } from '../../models/Booking';
 import { bumpWriteVersion } from '../../models/write-version';
 import { farWritesFrom } from '../../lib/versioned-cache';
 
@@ -182,38 +181,44 @@ export async function generationPass(deps: Pick<Deps, 'clock' | 'config' | 'log'
 
 /** The plan of a booking just accepted or assigned: created once (its _id is the booking's), then its visits. */
 export async function createPlan(
-  booking: { _id: Id; user: Id; reference?: string | null; },
+  // Its price per visit and home as the caller has just read them (an accept's own write answers them).
+  booking: { _id: Id; user: Id; reference?: string | null; price_pence?: number | null; home?: Id | null; },
   employee: Id | null,
   rule: PlanRule,
   now: Date,
   horizonDays: number,
 ): Promise<PlanDoc> {
-  // A plan left by the cleaner the booking was just taken back from (its drop may not have run yet)
-  // is replaced, with its scheduled visits: the booking's plan is always its current cleaner's.
-  const stale = await Plan.deleteOne({ _id: booking._id, employee: { $ne: employee } });
-  if (stale.deletedCount) await Visit.deleteMany({ plan: booking._id, state: 'scheduled', employee: { $ne: employee } });
   // Each visit carries the booking's price per visit (confirmed by the office, else the quote's).
-  // and the plan is at the booking's home.
-  const booked = await Booking.findById(booking._id, { price_pence: 1, home: 1 }).lean();
-  const price_pence = booked?.price_pence ?? null;
-  await Plan.updateOne(
-    { _id: booking._id },
-    {
-      $setOnInsert: {
-        user: booking.user,
-        reference: booking.reference ?? '',
-        employee,
-        ...rule,
-        state: 'active',
-        version: 0,
-        generated_through: '',
-        price_pence,
-        home: booked?.home ?? null,
+  // and the plan is at the booking's home. The plan as it is after the write (theirs, when it existed).
+  const upsert = () =>
+    Plan.findOneAndUpdate(
+      { _id: booking._id, employee },
+      {
+        $setOnInsert: {
+          user: booking.user,
+          reference: booking.reference ?? '',
+          employee,
+          ...rule,
+          state: 'active',
+          version: 0,
+          generated_through: '',
+          price_pence: booking.price_pence ?? null,
+          home: booking.home ?? null,
+        },
       },
-    },
-    { upsert: true },
-  );
-  const plan = (await Plan.findById(booking._id).lean<PlanDoc>())!;
+      { upsert: true, returnDocument: 'after' },
+    ).lean<PlanDoc>();
+  let plan = await upsert().catch((err: unknown) => {
+    if (isDuplicateKey(err)) return null;
+    throw err;
+  });
+  if (!plan) {
+    // A plan left by the cleaner the booking was just taken back from (its drop may not have run yet)
+    // is replaced, with its scheduled visits: the booking's plan is always its current cleaner's.
+    const stale = await Plan.deleteOne({ _id: booking._id, employee: { $ne: employee } });
+    if (stale.deletedCount) await Visit.deleteMany({ plan: booking._id, state: 'scheduled', employee: { $ne: employee } });
+    plan = (await upsert())!;
+  }
   // The first visit even when it is today or earlier than the horizon's start (accepted late in the day).
   await generatePlanVisits(plan, now, horizonDays, firstVisitDoc(plan));
   return plan;

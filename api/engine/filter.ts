@@ -1,9 +1,10 @@
 // Filters: mingo decides what matches (minus what the chosen index already decided), refusing the
 // operators the engine does not run; long `$in` lists and plain equalities are tested as Set lookups.
-import { Query } from 'mingo';
+import type { Query } from 'mingo';
 import type { Entry } from './entry.js';
 import { splitExact } from './exact.js';
 import { unsupported } from './errors.js';
+import { mingoQuery } from './mingo-query.js';
 import { type Doc, getPath, isPlainObject, keyOf, toView } from './values.js';
 
 const REFUSED: Record<string, string> = {
@@ -32,7 +33,7 @@ export function refuseUnsupported(v: unknown): void {
   }
 }
 
-export const mingoOptions = { scriptEnabled: false, useStrictMode: true } as const;
+export { mingoOptions } from './mingo-query.js';
 
 export class Filter {
   private query?: Query;
@@ -53,7 +54,7 @@ export class Filter {
     if (keys.length && !checks.length && keys.every((k) => !k.startsWith('$') && !isOperatorObject(raw[k]) && indexable(raw[k]))) this.pureEqFields = keys;
     // Operators are validated now (a bad one must fail even on an empty collection); only plain
     // equality filters, which cannot be invalid, wait until a document needs testing.
-    else if (this.rest) this.query = new Query(this.rest, mingoOptions);
+    else if (this.rest) this.query = mingoQuery(this.rest);
   }
 
   get hasExactChecks(): boolean {
@@ -86,7 +87,7 @@ export class Filter {
           else rest[k] = v;
         }
       }
-      const q = Object.keys(rest).length ? new Query(toView(rest) as Doc, mingoOptions) : undefined;
+      const q = Object.keys(rest).length ? mingoQuery(toView(rest) as Doc) : undefined;
       // The Set checks first: they are cheap and need no view of the document.
       tester = !q && !sets.length ? null : (e) => sets.every((c) => c(e.raw)) && (!q || q.test(e.view));
     }
@@ -96,7 +97,7 @@ export class Filter {
 
   test(e: Entry): boolean {
     // Compiled on first use: index hits on pure equality filters never need mingo.
-    if (this.rest && !this.query) this.query = new Query(this.rest, mingoOptions);
+    if (this.rest && !this.query) this.query = mingoQuery(this.rest);
     if (this.query && !this.query.test(e.view)) return false;
     return this.exact.length === 0 || this.exact.every((c) => c(e.raw));
   }

@@ -1,7 +1,8 @@
 // Ordered indexes: every declared index (and _id) maps an order-preserving key string (keys.ts) to
 // document ids. A hash map answers unique checks and exact keys in O(1); a sorted list of the distinct
 // keys, built when an index first needs order, answers ranges, prefixes and sort order.
-import { Query } from 'mingo';
+import type { Query } from 'mingo';
+import { mingoQuery } from './mingo-query.js';
 import { duplicateKey, type IndexSpec } from './index-spec.js';
 import { encodeValue, SEP } from './keys.js';
 import { due, type Steps } from './slices.js';
@@ -36,7 +37,7 @@ export class Index {
   ) {
     this.fields = Object.keys(spec.key);
     this._multikey = this.fields.map(() => false);
-    if (spec.partialFilterExpression) this.partial = new Query(toView(spec.partialFilterExpression) as Doc);
+    if (spec.partialFilterExpression) this.partial = mingoQuery(toView(spec.partialFilterExpression) as Doc);
   }
 
   get multikey(): boolean[] {

@@ -3,6 +3,7 @@
 import { Aggregator, update as mingoUpdate } from 'mingo';
 import { fail } from './errors.js';
 import { Filter, mingoOptions, refuseUnsupported } from './filter.js';
+import { plainInsert, plainUpdate } from './update-plain.js';
 import { cloneTree, type Doc, fromView, isPlainObject, keyOf, toView } from './values.js';
 
 const OPERATORS = new Set([
@@ -82,7 +83,7 @@ export function applyUpdate(raw: Doc, view: Doc, u: UpdateSpec, filter: Filter |
     if ('_id' in u) checkId(raw, { _id: u._id });
     return out;
   }
-  const plain = inserting ? plainInsert(raw, u) : plainSetUnset(raw, u);
+  const plain = inserting ? plainInsert(raw, u) : plainUpdate(raw, u);
   if (plain) return plain;
   const mod: Doc = {};
   for (const [op, v] of Object.entries(u)) {
@@ -90,6 +91,7 @@ export function applyUpdate(raw: Doc, view: Doc, u: UpdateSpec, filter: Filter |
     mod[op] = toView(v);
   }
   checkArithmetic(view, mod);
+  checkPulls(view, mod);
   const work = cloneTree(view);
   const af = arrayFilters?.map((f) => toView(f) as Doc);
   if (inserting && u.$setOnInsert) mingoUpdate(work, { $set: toView(u.$setOnInsert) } as Doc, af, undefined, { queryOptions: mingoOptions });
@@ -102,69 +104,6 @@ export function applyUpdate(raw: Doc, view: Doc, u: UpdateSpec, filter: Filter |
     if (isPlainObject(spec)) { for (const [p, v] of Object.entries(spec)) if (!p.includes('$')) setRawPath(out, p, v); }
   }
   return checkId(raw, out);
-}
-
-const PLAIN_TYPES = new Set(['ObjectId', 'Int32', 'Double']);
-const plainScalar = (v: unknown) =>
-  v === null || typeof v === 'string' || typeof v === 'boolean' || typeof v === 'number' || v instanceof Date ||
-  PLAIN_TYPES.has((v as { _bsontype?: string; })?._bsontype ?? '');
-
-/** A top-level field name other than `_id`: what both plain paths below set without mingo. */
-const plainName = (k: string) => k !== '_id' && !k.includes('.') && !k.startsWith('$') && k !== '';
-
-/**
- * `$set` of plain values and `$unset` on top-level names (the usual update): applied to a copy of the
- * raw document without mingo, whose update sets up its operator tables on every call (most of a
- * multi-document update's time). Same answer as the general path: unchanged (the same object) when
- * every value is already equal, else the set values in their exact types. Undefined when not that shape.
- */
-function plainSetUnset(raw: Doc, u: Doc): Doc | undefined {
-  const set = u.$set as Doc | undefined;
-  const unset = u.$unset as Doc | undefined;
-  if (Object.keys(u).length !== (set ? 1 : 0) + (unset ? 1 : 0) || !(set || unset)) return undefined;
-  if (set && !Object.entries(set).every(([k, v]) => plainName(k) && plainScalar(v) && !(unset && k in unset))) return undefined;
-  if (unset && !Object.keys(unset).every(plainName)) return undefined;
-  const changed = Object.entries(set ?? {}).some(([k, v]) => !(k in raw) || keyOf(raw[k]) !== keyOf(v) || isPlainObject(raw[k]) || Array.isArray(raw[k])) ||
-    Object.keys(unset ?? {}).some((k) => k in raw);
-  if (!changed) return raw;
-  const out: Doc = { ...raw };
-  for (const [k, v] of Object.entries(set ?? {})) out[k] = v;
-  for (const k of Object.keys(unset ?? {})) delete out[k];
-  return out;
-}
-
-/** An `$inc` amount as the general path stores it on a field it creates: a plain number (from a number, Int32 or Double). */
-function incAmount(v: unknown): number | undefined {
-  const type = (v as { _bsontype?: string; } | null)?._bsontype;
-  const n = typeof v === 'number' ? v : type === 'Int32' || type === 'Double' ? Number((v as { valueOf(): number; }).valueOf()) : undefined;
-  return n !== undefined && Number.isFinite(n) ? n : undefined;
-}
-
-/**
- * The usual upsert's insert (a job scheduled, a counter started): `$setOnInsert`, `$set` and `$inc` of
- * top-level names, applied to the filter's equality fields without mingo, whose update sets up its
- * operator tables on every call (most of an accept's engine time went there). Same answer as the general
- * path: the fields in the order it adds them, the set values in their exact raw types, an `$inc` of an
- * absent field its amount. Undefined when not that shape: a name twice, a dotted or `_id` name, an `$inc`
- * that is not a number, Int32 or Double or lands on a seeded field (the general path refuses or applies those).
- */
-function plainInsert(seed: Doc, u: Doc): Doc | undefined {
-  const ops = Object.keys(u);
-  if (!ops.length || !ops.every((op) => op === '$set' || op === '$setOnInsert' || op === '$inc')) return undefined;
-  const names = new Set<string>();
-  for (const op of ops) {
-    for (const [k, v] of Object.entries(u[op] as Doc)) {
-      if (!plainName(k) || names.has(k)) return undefined;
-      if (op === '$inc' && (incAmount(v) === undefined || k in seed)) return undefined;
-      names.add(k);
-    }
-  }
-  const out: Doc = { ...seed };
-  // $setOnInsert first, then the others in their order, as the general path applies them.
-  for (const op of ['$setOnInsert', ...ops.filter((o) => o !== '$setOnInsert')]) {
-    for (const [k, v] of Object.entries((u[op] ?? {}) as Doc)) out[k] = op === '$inc' ? incAmount(v) : cloneTree(v);
-  }
-  return out;
 }
 
 /** mongod refuses $inc/$mul on non-numbers (mingo would silently skip them). */
@@ -187,6 +126,20 @@ function checkArithmetic(view: Doc, mod: Doc): void {
           }`,
         );
       }
+    }
+  }
+}
+
+/** mongod refuses $pull/$pullAll on a field that holds something other than an array (mingo would skip it). */
+function checkPulls(view: Doc, mod: Doc): void {
+  for (const op of ['$pull', '$pullAll']) {
+    const spec = mod[op];
+    if (!isPlainObject(spec)) continue;
+    for (const path of Object.keys(spec)) {
+      if (path.includes('$')) continue;
+      let cur: unknown = view;
+      for (const part of path.split('.')) cur = isPlainObject(cur) ? cur[part] : undefined;
+      if (cur !== undefined && !Array.isArray(cur)) fail('BadValue', 'Cannot apply $pull to a non-array value');
     }
   }
 }

@@ -67,7 +67,7 @@ function sameView(a: unknown, b: unknown): boolean {
   return false;
 }
 
-function numberToRaw(n: number, old: unknown): unknown {
+export function numberToRaw(n: number, old: unknown): unknown {
   const t = old !== null && typeof old === 'object' ? bsonType(old) : undefined;
   if (t === 'Double' || t === 'Decimal128' || (typeof old === 'number' && !Number.isInteger(old))) return new Double(n);
   if (Number.isInteger(n)) {

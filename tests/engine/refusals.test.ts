@@ -1,6 +1,7 @@
 // What the embedded engine deliberately refuses, always against the embedded engine (a real server
 // may run these): transactions (as a standalone mongod does), server-side JavaScript, geo, text.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sharedQueryOptions } from '../../api/engine/mingo-query';
 import { openTarget, type TestTarget } from './helpers';
 
 let t: TestTarget;
@@ -25,6 +26,16 @@ describe('refusals', () => {
       await session.endSession();
     }
     expect(await t.db.collection('txn').countDocuments()).toBe(0);
+  });
+
+  it('builds its queries from one options object of mingo, with scripts off, and refuses the operator that took it as unknown', async () => {
+    // False when a mingo release stops handing it over: queries still work, each copying mingo's operator table.
+    expect(sharedQueryOptions).toBe(true);
+    const c = t.db.collection('probe');
+    await c.insertMany([{ a: 1 }, { a: 3 }]);
+    expect(await c.countDocuments({ a: { $gt: 2 } })).toBe(1);
+    await expect(c.findOne({ a: { $__engineQueryOptions: 1 } })).rejects.toMatchObject({ code: 2, message: /unknown query operator/ });
+    await expect(c.findOne({ a: { $nosuch: 1 } })).rejects.toMatchObject({ code: 2, message: /unknown query operator/ });
   });
 
   it('refuses $where, geo and text queries instead of answering wrongly', async () => {

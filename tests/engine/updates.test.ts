@@ -101,6 +101,31 @@ describe('update operators', () => {
     expect(await c.findOne({ _id: 'p' as never })).toEqual({ _id: 'p', first: 'Ann', full: 'Ann Lee' });
   });
 
+  it('adds with $inc and pulls plain values as mongod: the type each number had, an int32 outgrown to int64, no-ops not counted', async () => {
+    const c = t.db.collection('counters');
+    const { Int32, Double } = mongoose.mongo;
+    await c.insertOne({ _id: 'k' as never, i: new Int32(2147483646), d: new Double(1), n: 5, tags: ['a', 'b', 'a'], at: new Date(0) });
+    // Nothing moves: an $inc of 0, a value not in the list, a field not there.
+    const none = await c.updateOne({ _id: 'k' as never }, { $inc: { n: 0 }, $pull: { tags: 'z', missing: 1 } } as never);
+    expect(none.modifiedCount).toBe(0);
+    const r = await c.updateOne({ _id: 'k' as never }, { $inc: { i: 2, d: new Int32(2), n: 1 }, $pull: { tags: 'a' }, $set: { state: 'done' } } as never);
+    expect(r.modifiedCount).toBe(1);
+    const raw = (await c.findOne({ _id: 'k' as never }, { promoteValues: false, promoteLongs: false }))!;
+    expect(Object.keys(raw)).toEqual(['_id', 'i', 'd', 'n', 'tags', 'at', 'state']);
+    expect([raw.i._bsontype, String(raw.i), raw.d._bsontype, Number(raw.d), raw.n._bsontype, Number(raw.n)]).toEqual([
+      'Long',
+      '2147483648',
+      'Double',
+      3,
+      'Int32',
+      6,
+    ]);
+    expect(raw.tags.map(String)).toEqual(['b']);
+    // $pull on a value that is not an array is refused, and changes nothing.
+    await expect(c.updateOne({ _id: 'k' as never }, { $pull: { at: 1 } } as never)).rejects.toMatchObject({ code: 2 });
+    expect(await c.countDocuments({ state: 'done', n: 6 })).toBe(1);
+  });
+
   it('refuses $inc on a non-numeric field or with a non-numeric amount', async () => {
     const c = t.db.collection('badinc');
     await c.insertOne({ _id: 'x' as never, s: 'text', n: 1 });

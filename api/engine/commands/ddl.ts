@@ -1,10 +1,9 @@
 // Collections, indexes and databases: create/drop/list, createIndexes/listIndexes/dropIndexes, stats.
-import { Query } from 'mingo';
 import { Long } from 'bson';
 import type { Collection } from '../collection.js';
 import { fail, unsupported } from '../errors.js';
 import { defaultIndexName, type IndexSpec } from '../index-spec.js';
-import { mingoOptions } from '../filter.js';
+import { mingoQuery } from '../mingo-query.js';
 import { type Doc, isPlainObject, numberOf, toView } from '../values.js';
 import { collName, type Ctx, docOr, type Handler } from './context.js';
 
@@ -95,7 +94,7 @@ const listCollections: Handler = (ctx) => {
     idIndex: { v: 2, key: { _id: 1 }, name: '_id_' },
   }));
   if (isPlainObject(ctx.cmd.filter) && Object.keys(ctx.cmd.filter).length) {
-    const q = new Query(toView(ctx.cmd.filter) as Doc, mingoOptions);
+    const q = mingoQuery(toView(ctx.cmd.filter) as Doc);
     infos = infos.filter((i) => q.test(i));
   }
   if (ctx.cmd.nameOnly === true) infos = infos.map((i) => ({ name: i.name, type: i.type }));

@@ -1,9 +1,8 @@
 // Projections of found documents: exclusion-only and inclusion-only ones as plain key picks, any
 // other through mingo; _id first, as mongod answers.
-import { Query } from 'mingo';
 import type { Collection } from '../collection.js';
 import type { Entry } from '../entry.js';
-import { mingoOptions } from '../filter.js';
+import { mingoQuery } from '../mingo-query.js';
 import { pause } from '../query.js';
 import { dueNow, type Steps } from '../slices.js';
 import { type Doc, numberOf, toView } from '../values.js';
@@ -75,7 +74,7 @@ export function project(docs: Doc[], projection: Doc | undefined): Doc[] {
       return o;
     });
   }
-  const out = new Query({}, mingoOptions).find(docs, toView(projection) as Doc).all() as Doc[];
+  const out = mingoQuery({}).find(docs, toView(projection) as Doc).all() as Doc[];
   // mongod always returns _id first; mingo keeps the projection's order.
   return out.map((d) => (Object.keys(d)[0] === '_id' || !('_id' in d) ? d : { _id: d._id, ...d }));
 }

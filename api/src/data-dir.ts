@@ -21,11 +21,18 @@ export async function privateDir(dir: string): Promise<void> {
   await chmod(dir, PRIVATE_DIR_MODE);
 }
 
-/** Writes a file only its owner can read: the mode is set on the open file before a byte goes in. */
+/**
+ * Writes a file only its owner can read. A new file is created with that mode; one already there (whose
+ * mode the open leaves as it was) has it set on the open file before a byte goes in.
+ */
 export async function writePrivateFile(file: string, data: Buffer | string): Promise<void> {
-  const handle = await open(file, 'w', PRIVATE_FILE_MODE);
+  const handle = await open(file, 'wx', PRIVATE_FILE_MODE).catch(async (err: NodeJS.ErrnoException) => {
+    if (err.code !== 'EEXIST') throw err;
+    const existing = await open(file, 'w', PRIVATE_FILE_MODE);
+    await existing.chmod(PRIVATE_FILE_MODE);
+    return existing;
+  });
   try {
-    await handle.chmod(PRIVATE_FILE_MODE);
     await handle.writeFile(data);
   } finally {
     await handle.close();

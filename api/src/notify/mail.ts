@@ -63,15 +63,27 @@ function transportFor(config: Config, log: Logger): Mailer {
   // No SMTP configured: build the full message and keep it as a file a developer can open.
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   const outbox = path.join(config.dataDir, 'outbox');
+  // Owner-only (0700 / 0600): these files hold one-time codes, invitation links and CVs. The folder is
+  // made (or its mode mended) once, and again only when it has gone.
+  let outboxMade: Promise<void> | undefined;
+  const fileAway = async (name: string, data: Buffer) => {
+    await (outboxMade ??= privateDir(outbox).catch((err: unknown) => {
+      outboxMade = undefined;
+      throw err;
+    }));
+    await writePrivateFile(name, data).catch(async (err: NodeJS.ErrnoException) => {
+      if (err.code !== 'ENOENT') throw err;
+      await privateDir(outbox);
+      await writePrivateFile(name, data);
+    });
+  };
   return {
     async send(msg) {
       const info = await transport.sendMail({ from: config.mailFrom, ...msg });
-      // Owner-only (0700 / 0600): these files hold one-time codes, invitation links and CVs.
-      await privateDir(outbox);
       // Named and dated by the server's clock: the retention job removes outbox copies by it.
       const at = serverClock.now();
       const file = path.join(outbox, `${at.getTime()}-${msg.to.replace(/[^a-z0-9@.]/gi, '_')}.eml`);
-      await writePrivateFile(file, info.message as Buffer);
+      await fileAway(file, info.message as Buffer);
       await utimes(file, at, at);
       log.info({ to: msg.to, subject: msg.subject, file }, 'mail written to outbox');
     },

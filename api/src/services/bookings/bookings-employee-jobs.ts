@@ -7,7 +7,7 @@ import { API_MSG } from '@shared/messages-api';
 import { OFFICE_MSG } from '@shared/messages-office';
 import type { EmployeeBooking, OfficeQuery } from '@shared/schemas/employee';
 import { pageInfo, skipOf, type AvailableQuery, type MyBookingsQuery, type PageInfo } from '@shared/schemas/paging';
-import { recordAcceptWait } from '../office/accept-wait';
+import { recordAcceptWait, waitMinutes } from '../office/accept-wait';
 import { planSummaries } from '../plans/plan-summaries';
 import { stateView } from './state-view';
 import { contactForCleaners } from './cleaner-view';
@@ -186,11 +186,18 @@ export async function explainMiss(bookingId: string, reason: (b: BookingDoc) => 
   return b ? reason(b) : notFound(API_MSG.bookingNotFound);
 }
 
-export async function acceptBooking(employeeId: string, bookingId: string, now: Date): Promise<{ booking: EmployeeBooking; doc: BookingDoc; }> {
+/** `createdAt`: when the booking was made, as the caller read it: its wait is then stored with the accept itself. */
+export async function acceptBooking(
+  employeeId: string,
+  bookingId: string,
+  now: Date,
+  createdAt?: Date,
+): Promise<{ booking: EmployeeBooking; doc: BookingDoc; }> {
   const me = oid(employeeId);
+  const wait = createdAt ? { accept_wait_min: waitMinutes(createdAt, now) } : {};
   const updated = (await Booking.findOneAndUpdate(
     { _id: oid(bookingId), status: 'pending', accepted_by: null },
-    { $set: { status: 'accepted', accepted_by: me, accepted_at: now }, $pull: { declined_by: me } },
+    { $set: { status: 'accepted', accepted_by: me, accepted_at: now, ...wait }, $pull: { declined_by: me } },
     { returnDocument: 'after' },
   ).lean()) as BookingDoc | null;
   if (!updated) {
@@ -201,7 +208,7 @@ export async function acceptBooking(employeeId: string, bookingId: string, now: 
       return conflict(b.accepted_by ? API_MSG.bookingTaken : API_MSG.bookingNotAvailable);
     });
   }
-  await recordAcceptWait(updated);
+  if (!createdAt) await recordAcceptWait(updated);
   return { booking: (await withCustomers([updated]))[0], doc: updated };
 }
 

@@ -44,7 +44,7 @@ async function tellBooking(deps: ChangeDeps, key: string, id: string, told: (now
 export async function assignAndTell(deps: ChangeDeps, actor: AuditActor, id: string, input: AssignInput) {
   const { employeeId, first_visit, days, frequency, interval_weeks, pence_per_visit } = input;
   const now = deps.clock.now();
-  const rule = await ruleForAccept(id, { first_visit, days }, now);
+  const { rule } = await ruleForAccept(id, { first_visit, days }, now);
   const { booking, updated, employee, self } = await assignBooking(deps, actor, id, employeeId);
   // The price first, so the plan's visits are made with it (services/bookings/booking-agreement.ts).
   if (pence_per_visit !== undefined) await confirmPrice(deps, id, pence_per_visit, now);
@@ -62,8 +62,8 @@ export async function assignAndTell(deps: ChangeDeps, actor: AuditActor, id: str
 export async function acceptAndTell(deps: ChangeDeps, cleaner: { id: string; name: string; }, id: string, body: AcceptBody) {
   const now = deps.clock.now();
   // The first visit is settled before the accept writes anything (a refusal changes nothing).
-  const rule = await ruleForAccept(id, body, now);
-  const { booking, doc } = await acceptBooking(cleaner.id, id, now);
+  const { rule, created_at } = await ruleForAccept(id, body, now);
+  const { booking, doc } = await acceptBooking(cleaner.id, id, now, created_at);
   await startPlan(doc, cleaner.id, rule, now, deps.config.visitHorizonDays);
   await tellBooking(deps, `accept:${id}:${(doc.accepted_at ?? now).getTime()}`, id, async (b) => [await acceptedTelling(deps, b.booking, cleaner, b.customer)]);
   return booking;

@@ -15,8 +15,9 @@ import { firstDayWithoutRequest, startsTooEarly } from '../bookings/start-rule';
 /**
  * The plan rule accepting this booking will start: the first visit is the body's `first_visit`, else the
  * booked time; a free-text time ("Mondays after 10") needs `first_visit` (400 without it). Not in the past.
+ * With it, when the booking was made (an accept stores its wait in the same write).
  */
-export async function ruleForAccept(bookingId: string, body: AcceptBody, now: Date): Promise<PlanRule> {
+export async function ruleForAccept(bookingId: string, body: AcceptBody, now: Date): Promise<{ rule: PlanRule; created_at: Date; }> {
   const b = await Booking.findById(bookingId, { scheduledAt: 1, bestDays: 1, frequency: 1, quote: 1, start_within_14_days: 1, created_at: 1 }).lean<
     BookingDoc
   >();
@@ -36,7 +37,7 @@ export async function ruleForAccept(bookingId: string, body: AcceptBody, now: Da
     const msg = PRICE_MSG.firstVisitFrom(firstDayWithoutRequest(b.created_at));
     throw badRequest(msg, { errors: { first_visit: msg } });
   }
-  return ruleFromBooking(b.frequency, first, body.days);
+  return { rule: ruleFromBooking(b.frequency, first, body.days), created_at: b.created_at };
 }
 
 /** After a successful accept or assign: the plan with `employeeId` as its regular cleaner, and its visits. */

@@ -1,6 +1,6 @@
 // Pre-rendered forms on a slow phone: the visitor types before the app has hydrated (every script held
-// back 2.5 s), then submits once it is live. What was typed must be what is sent — the form hook takes
-// the controls' text over on hydration (pwa/src/lib/form/useForm.ts).
+// back until they have typed), then submits once it is live. What was typed must be what is sent — the
+// form hook takes the controls' text over on hydration (pwa/src/lib/form/useForm.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import mongoose from 'mongoose';
 import type { Locator, Page } from 'playwright-core';
@@ -19,15 +19,20 @@ afterAll(async () => {
   await closeBrowser();
 });
 
-/** Opens a pre-rendered route with its scripts held back, so it paints long before it hydrates. */
-async function openSlowly(path: string): Promise<Page> {
+/**
+ * Opens a pre-rendered route with every script held back until `release()`: it paints long before it
+ * hydrates, and the test types into it meanwhile (a gate, not a timer: the typing is always first).
+ */
+async function openHeld(path: string): Promise<{ page: Page; release: () => void; }> {
   const page = await newPage(baseUrl(), 375);
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/*.js', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 2500));
+    await released;
     await route.continue();
   });
   await page.goto(path, { waitUntil: 'commit' });
-  return page;
+  return { page, release };
 }
 
 // Until hydration the form's buttons wait in a disabled fieldset (components/LiveFieldset); the app
@@ -54,12 +59,13 @@ async function refusal(scope: Locator, succeeded: () => boolean | Promise<boolea
 describe('input typed before hydration is sent', () => {
   it('/contact: the message arrives with the typed name, e-mail and message', async () => {
     const email = uniqueEmail('early.contact');
-    const page = await openSlowly('/contact');
+    const { page, release } = await openHeld('/contact');
     const form = page.getByRole('form', { name: 'Contact form' });
     await form.getByLabel('Name').fill('Early Bird');
     await form.getByLabel('Email').fill(email);
     await form.getByLabel('Message').fill('Typed before the page was live');
     await stillStatic(page);
+    release();
     await hydrated(page);
     await page.getByRole('button', { name: 'Send Message' }).click();
     expect(await refusal(form, () => page.getByText(MSG.contactSent).isVisible())).toEqual([]);
@@ -72,11 +78,12 @@ describe('input typed before hydration is sent', () => {
     const email = uniqueEmail('early.customer');
     const password = 'Early-bird-42';
     await signUpByApi(email, password);
-    const page = await openSlowly('/login');
+    const { page, release } = await openHeld('/login');
     const main = page.locator('main');
     await main.getByLabel('Email').fill(email);
     await main.getByLabel('Password', { exact: true }).fill(password);
     await stillStatic(page);
+    release();
     await hydrated(page);
     await main.getByRole('button', { name: 'Sign In' }).click();
     expect(await refusal(main, () => page.url().endsWith('/orders'))).toEqual([]);
@@ -86,11 +93,12 @@ describe('input typed before hydration is sent', () => {
   it('/employee/login: staff sign in with what was typed before hydration', async () => {
     const staff = { email: uniqueEmail('early.staff'), password: 'Early-staff-42' };
     await createStaff(staff.email, 'Eli Early', staff.password);
-    const page = await openSlowly('/employee/login');
+    const { page, release } = await openHeld('/employee/login');
     const main = page.locator('main');
     await main.getByLabel('Email').fill(staff.email);
     await main.getByLabel('Password', { exact: true }).fill(staff.password);
     await stillStatic(page);
+    release();
     await hydrated(page);
     await main.getByRole('button', { name: 'Sign In' }).click();
     expect(await refusal(main, () => page.url().endsWith('/employee/dashboard'))).toEqual([]);
@@ -100,10 +108,11 @@ describe('input typed before hydration is sent', () => {
 
 describe('the home page before hydration', () => {
   it('Get Started waits until the page is live, then opens the wizard with the postcode typed before', async () => {
-    const page = await openSlowly('/');
+    const { page, release } = await openHeld('/');
     await page.getByLabel('Your postcode').fill('SE1 7PB');
     await stillStatic(page);
     expect(await page.getByRole('button', { name: 'Get Started' }).isDisabled()).toBe(true);
+    release();
     await hydrated(page);
     await page.getByRole('button', { name: 'Get Started' }).click();
     const wizard = page.getByRole('dialog', { name: 'Book a cleaning' });

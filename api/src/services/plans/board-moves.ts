@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { firstName } from '@shared/names';
 import type { AcceptBody, assignPlanSchema } from '@shared/schemas/visits';
 import { releaseAndAnnounce } from '../../jobs/cover-notices';
+import { remindNewVisits } from '../../jobs/visit-notices';
 import { acceptedTelling, returnedTelling, cancelledByOfficeTelling } from '../bookings/booking-mail';
 import { acceptBooking } from '../bookings/bookings-employee-jobs';
 import type { AuditActor } from '../office/audit';
@@ -33,11 +34,11 @@ interface Now {
 }
 
 /** Tells what became of booking `id` (its state read after the change): `told` builds each message from it. */
-async function tellBooking(deps: ChangeDeps, key: string, id: string, told: (now: Now) => Promise<Telling[][]>) {
+async function tellBooking(deps: ChangeDeps, key: string, id: string, told: (now: Now) => Promise<Telling[][]>, remindersPlanned = false) {
   const now = deps.clock.now();
   const after = await bookingWithStates(id, now);
   const tellings = after ? (await told(after)).flat() : [];
-  await tellChange(deps, { key, plan: id, reference: after?.booking.reference ?? '', employees: [], what: '', told: tellings });
+  await tellChange(deps, { key, plan: id, reference: after?.booking.reference ?? '', employees: [], what: '', told: tellings, remindersPlanned });
 }
 
 /** The office gives a booking to a cleaner: its plan starts with the office's rule (and price), both told. */
@@ -64,8 +65,11 @@ export async function acceptAndTell(deps: ChangeDeps, cleaner: { id: string; nam
   // The first visit is settled before the accept writes anything (a refusal changes nothing).
   const { rule, created_at } = await ruleForAccept(id, body, now);
   const { booking, doc } = await acceptBooking(cleaner.id, id, now, created_at);
-  await startPlan(doc, cleaner.id, rule, now, deps.config.visitHorizonDays);
-  await tellBooking(deps, `accept:${id}:${(doc.accepted_at ?? now).getTime()}`, id, async (b) => [await acceptedTelling(deps, b.booking, cleaner, b.customer)]);
+  const { fresh, made } = await startPlan(doc, cleaner.id, rule, now, deps.config.visitHorizonDays);
+  const told = async (b: Now) => [await acceptedTelling(deps, b.booking, cleaner, b.customer)];
+  await tellBooking(deps, `accept:${id}:${(doc.accepted_at ?? now).getTime()}`, id, told, fresh);
+  // A new plan's visits are all new: their reminders in one write, with nothing to read or cancel first.
+  if (fresh) await remindNewVisits(deps, made);
   return booking;
 }
 

@@ -74,7 +74,7 @@ export async function tellChange(deps: ChangeDeps, change: VisitChange | null): 
   } catch (err) {
     deps.log.error({ err, reference: change.reference }, 'a change could not be told');
   }
-  await syncRemindersQuietly(deps, change.plan);
+  if (!change.remindersPlanned) await syncRemindersQuietly(deps, change.plan);
 }
 
 /** A visit's work submitted: its customer told now and asked to rate it in an hour (not awaited: logs its own failures). */

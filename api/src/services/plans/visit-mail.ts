@@ -14,6 +14,8 @@ export interface VisitChange {
   what: string;
   /** The plan the change touched: its customer reminders are brought in step after it. */
   plan?: string;
+  /** The service plans the plan's reminders itself (a new plan's visits, all new): not brought in step here. */
+  remindersPlanned?: boolean;
   /** Late-change charges the customer accepted with it (pence, total). */
   charge_pence?: number;
   /** Names this one change (e.g. the visit and its version after it): each person is told of it once. */

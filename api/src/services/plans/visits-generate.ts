@@ -35,6 +35,9 @@ async function insertNew(docs: Record<string, unknown>[]): Promise<number> {
   return (await insertNewDocs(docs)).length;
 }
 
+/** A visit just generated for a plan (what its reminder is planned from). */
+type MadeVisit = ReturnType<typeof visitDoc>;
+
 /**
  * Inserts visits (each with its _id), skipping those another writer created first; the ones this call
  * created. `far`: visits from FAR_DAYS ahead (the daily pass's horizon day), written past the model with
@@ -84,8 +87,8 @@ const visitDoc = (plan: PlanDoc, slot: string, start: number) => ({
   price_pence: plan.price_pence ?? null,
 });
 
-/** Tops one plan's visits up to `horizonDays` after London's today; how many were created. */
-export async function generatePlanVisits(plan: PlanDoc, now: Date, horizonDays: number, first?: Record<string, unknown> | null): Promise<number> {
+/** Tops one plan's visits up to `horizonDays` after London's today; the visits it created. */
+export async function generatePlanVisits(plan: PlanDoc, now: Date, horizonDays: number, first?: MadeVisit | null): Promise<MadeVisit[]> {
   const today = londonDate(now);
   const through = addDays(today, horizonDays);
   const from = first && (first.slot as string) < today ? (first.slot as string) : today;
@@ -93,7 +96,7 @@ export async function generatePlanVisits(plan: PlanDoc, now: Date, horizonDays: 
   const slots = visitsToCreate(ruleOf(plan), existing, today, horizonDays);
   // A new plan's first visit goes in the same insert (one write, one version move), unless it is there.
   const extra = first && !existing.includes(first.slot as string) && !slots.some((x) => x.slot === first.slot) ? [first] : [];
-  const created = await insertNew([...extra, ...slots.map((s) => visitDoc(plan, s.slot, s.start))]);
+  const created = await insertNewDocs([...extra, ...slots.map((s) => visitDoc(plan, s.slot, s.start))]);
   // Only when no change came in between (it resets generated_through itself and generates again). Past
   // the model, as the pass does: generated_through is in no kept answer (versioned-cache.ts).
   await Plan.collection.updateOne({ _id: plan._id, version: plan.version }, { $set: { generated_through: through } });
@@ -180,6 +183,11 @@ export async function generationPass(deps: Pick<Deps, 'clock' | 'config' | 'log'
 }
 
 /** The plan of a booking just accepted or assigned: created once (its _id is the booking's), then its visits. */
+/**
+ * The plan of a booking just accepted or assigned, with its visits. `fresh`: the plan did not exist
+ * before (none of this cleaner's, none of another's replaced), so its visits are all the ones `made`
+ * and no reminder can exist for them yet.
+ */
 export async function createPlan(
   // Its price per visit and home as the caller has just read them (an accept's own write answers them).
   booking: { _id: Id; user: Id; reference?: string | null; price_pence?: number | null; home?: Id | null; },
@@ -187,11 +195,11 @@ export async function createPlan(
   rule: PlanRule,
   now: Date,
   horizonDays: number,
-): Promise<PlanDoc> {
+): Promise<{ plan: PlanDoc; fresh: boolean; made: MadeVisit[]; }> {
   // Each visit carries the booking's price per visit (confirmed by the office, else the quote's).
   // and the plan is at the booking's home. The plan as it is after the write (theirs, when it existed).
-  const upsert = () =>
-    Plan.findOneAndUpdate(
+  const upsert = async () => {
+    const res = await Plan.findOneAndUpdate(
       { _id: booking._id, employee },
       {
         $setOnInsert: {
@@ -206,26 +214,27 @@ export async function createPlan(
           home: booking.home ?? null,
         },
       },
-      { upsert: true, returnDocument: 'after' },
-    ).lean<PlanDoc>();
-  let plan = await upsert().catch((err: unknown) => {
+      { upsert: true, returnDocument: 'after', includeResultMetadata: true },
+    ).lean<{ value: PlanDoc | null; lastErrorObject?: { updatedExisting?: boolean; }; }>();
+    return { plan: res.value!, fresh: !res.lastErrorObject?.updatedExisting };
+  };
+  let made = await upsert().catch((err: unknown) => {
     if (isDuplicateKey(err)) return null;
     throw err;
   });
-  if (!plan) {
+  if (!made) {
     // A plan left by the cleaner the booking was just taken back from (its drop may not have run yet)
     // is replaced, with its scheduled visits: the booking's plan is always its current cleaner's.
     const stale = await Plan.deleteOne({ _id: booking._id, employee: { $ne: employee } });
     if (stale.deletedCount) await Visit.deleteMany({ plan: booking._id, state: 'scheduled', employee: { $ne: employee } });
-    plan = (await upsert())!;
+    made = { ...(await upsert()), fresh: false };
   }
   // The first visit even when it is today or earlier than the horizon's start (accepted late in the day).
-  await generatePlanVisits(plan, now, horizonDays, firstVisitDoc(plan));
-  return plan;
+  return { ...made, made: await generatePlanVisits(made.plan, now, horizonDays, firstVisitDoc(made.plan)) };
 }
 
 /** The first visit is on the anchor date whatever the weekdays chosen (a Saturday start of a Monday/Thursday plan). */
-function firstVisitDoc(plan: PlanDoc): Record<string, unknown> | null {
+function firstVisitDoc(plan: PlanDoc): MadeVisit | null {
   const start = londonWallTime(plan.anchor, plan.time);
   if (start === null) return null;
   return visitDoc(plan, plan.anchor, start);

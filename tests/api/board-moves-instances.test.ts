@@ -3,6 +3,7 @@
 // is told once, with the booking's state in the shared words; the plan's reminders follow it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Job } from '../../api/src/models/Job';
+import { Visit } from '../../api/src/models/Visit';
 import { VISIT_REMINDER } from '../../api/src/jobs/visit-reminders';
 import type { Instance } from '../support/instances';
 import { mailsTo as mailsOf, startTwoInstances, stopTwoInstances } from './two-instances-fixtures';
@@ -70,7 +71,14 @@ describe('the office and a cleaner on two instances at once', () => {
     expect(subjects(mails)).toEqual(['SparkleClean: your booking was accepted']);
     expect(mails[0].text).toContain('Dan Duster');
     expect(mails[0].text).toMatch(/State: Weekly, active — next visit/);
-    expect(await pendingReminders(id)).toBeGreaterThan(0);
+    // One reminder for each visit of the new plan, 48 hours before it, and no other.
+    const visits = await Visit.find({ plan: id, state: 'scheduled' }, { start: 1 }).lean();
+    const reminders = await Job.find({ kind: VISIT_REMINDER, 'payload.planId': id, state: 'pending' }, { run_at: 1, payload: 1 }).lean();
+    expect(visits.length).toBeGreaterThan(1);
+    const byVisit = (rows: Array<[string, number]>) => rows.sort((a, b) => a[0].localeCompare(b[0]));
+    expect(byVisit(reminders.map((j) => [String((j.payload as { visitId: string; }).visitId), j.run_at.getTime()]))).toEqual(
+      byVisit(visits.map((v) => [String(v._id), v.start.getTime() - 48 * 3600_000])),
+    );
   });
 
   it("the office's cancel: one wins, the customer and the cleaner told once, with the plan ended by the office", async () => {

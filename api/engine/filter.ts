@@ -33,8 +33,6 @@ export function refuseUnsupported(v: unknown): void {
   }
 }
 
-export { mingoOptions } from './mingo-query.js';
-
 export class Filter {
   private query?: Query;
   private rest?: Doc;

@@ -2,7 +2,8 @@
 // upsert seeding. mingo runs on a copy of the view; the raw form is rebuilt so types survive.
 import { Aggregator, update as mingoUpdate } from 'mingo';
 import { fail } from './errors.js';
-import { Filter, mingoOptions, refuseUnsupported } from './filter.js';
+import { Filter, refuseUnsupported } from './filter.js';
+import { mingoOptions } from './mingo-query.js';
 import { plainInsert, plainUpdate } from './update-plain.js';
 import { cloneTree, type Doc, fromView, isPlainObject, keyOf, toView } from './values.js';
 

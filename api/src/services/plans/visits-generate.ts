@@ -182,11 +182,10 @@ export async function generationPass(deps: Pick<Deps, 'clock' | 'config' | 'log'
   }
 }
 
-/** The plan of a booking just accepted or assigned: created once (its _id is the booking's), then its visits. */
 /**
- * The plan of a booking just accepted or assigned, with its visits. `fresh`: the plan did not exist
- * before (none of this cleaner's, none of another's replaced), so its visits are all the ones `made`
- * and no reminder can exist for them yet.
+ * The plan of a booking just accepted or assigned (created once: its _id is the booking's), then its
+ * visits. `fresh`: the plan did not exist before (none of this cleaner's, none of another's replaced),
+ * so its visits are all the ones `made` and no reminder can exist for them yet.
  */
 export async function createPlan(
   // Its price per visit and home as the caller has just read them (an accept's own write answers them).
@@ -218,19 +217,19 @@ export async function createPlan(
     ).lean<{ value: PlanDoc | null; lastErrorObject?: { updatedExisting?: boolean; }; }>();
     return { plan: res.value!, fresh: !res.lastErrorObject?.updatedExisting };
   };
-  let made = await upsert().catch((err: unknown) => {
+  let upserted = await upsert().catch((err: unknown) => {
     if (isDuplicateKey(err)) return null;
     throw err;
   });
-  if (!made) {
+  if (!upserted) {
     // A plan left by the cleaner the booking was just taken back from (its drop may not have run yet)
     // is replaced, with its scheduled visits: the booking's plan is always its current cleaner's.
     const stale = await Plan.deleteOne({ _id: booking._id, employee: { $ne: employee } });
     if (stale.deletedCount) await Visit.deleteMany({ plan: booking._id, state: 'scheduled', employee: { $ne: employee } });
-    made = { ...(await upsert()), fresh: false };
+    upserted = { ...(await upsert()), fresh: false };
   }
   // The first visit even when it is today or earlier than the horizon's start (accepted late in the day).
-  return { ...made, made: await generatePlanVisits(made.plan, now, horizonDays, firstVisitDoc(made.plan)) };
+  return { ...upserted, made: await generatePlanVisits(upserted.plan, now, horizonDays, firstVisitDoc(upserted.plan)) };
 }
 
 /** The first visit is on the anchor date whatever the weekdays chosen (a Saturday start of a Monday/Thursday plan). */

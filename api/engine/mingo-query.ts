@@ -32,7 +32,11 @@ new Query({ probe: { [PROBE]: 1 } }, {
 export const sharedQueryOptions = taken?.constructor?.name === 'ComputeOptions' && (taken as { scriptEnabled?: boolean; }).scriptEnabled === false;
 const shared = sharedQueryOptions ? taken! : undefined;
 
+/** How many queries the engine has built since it loaded (its tests check a path builds none). */
+export const queriesBuilt = { count: 0 };
+
 /** A mingo Query of `condition` (in its view form), with every operator mingo has and the engine's settings. */
 export function mingoQuery(condition: Doc): Query {
+  queriesBuilt.count++;
   return shared ? (new BaseQuery(condition, shared) as Query) : new Query(condition, mingoOptions);
 }

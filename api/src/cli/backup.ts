@@ -5,6 +5,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { runBackup } from '../ops/backup';
 import { runTool, withToolDatabase } from '../ops/connect';
+import { databaseClock } from '../clock';
 import { backupName } from '../ops/schedule';
 
 const USAGE = `Usage: npm run backup -- [--out DIR]
@@ -21,7 +22,7 @@ async function main(): Promise<number> {
   }
   const env = process.env;
   const backupDir = env.BACKUP_DIR || path.join(env.DATA_DIR || './data', 'backups');
-  const out = values.out ?? path.join(backupDir, backupName(new Date()));
+  const out = values.out ?? path.join(backupDir, backupName(databaseClock.now()));
   return withToolDatabase(env, {}, async (db) => {
     const r = await runBackup(db.client, db.kind, out, { stepDelayMs: Number(env.BACKUP_TEST_STEP_DELAY_MS) || undefined });
     console.log(

@@ -21,14 +21,14 @@ let loading: Promise<void> | null = null;
 export function setUpgradeState(snapshot: UpgradeSnapshot | null, load: Loader | null): void {
   current = snapshot;
   loader = snapshot ? load : null;
-  loadedAt = Date.now();
+  loadedAt = performance.now();
 }
 
 /** The upgrade still in progress, or null once every migration is done (then never read again). */
 export async function upgradeInProgress(): Promise<UpgradeSnapshot | null> {
   if (!current || !loader) return current;
-  // Wall time on purpose: a refresh interval, not a rule (the test clock does not move it).
-  if (Date.now() - loadedAt >= REFRESH_MS) {
+  // A monotonic timer on purpose: a refresh interval, not a rule (the test clock does not move it).
+  if (performance.now() - loadedAt >= REFRESH_MS) {
     loading ??= loader()
       .then((s) => {
         current = s;
@@ -36,7 +36,7 @@ export async function upgradeInProgress(): Promise<UpgradeSnapshot | null> {
       })
       .catch(() => undefined)
       .finally(() => {
-        loadedAt = Date.now();
+        loadedAt = performance.now();
         loading = null;
       });
     await loading;

@@ -2,6 +2,7 @@
 // while one runs, the same document keeps how far it got (the last record handled, how many, what it
 // changed), so a restart after a kill goes on from there. done_at and started_at are bookkeeping of when
 // it ran (like created_at, real time): no rule reads them, so they are not taken from the server's clock.
+import { serverClock } from '../clock';
 import mongoose from 'mongoose';
 
 export interface MigrationRecord {
@@ -26,7 +27,7 @@ export async function migrationDone(id: string): Promise<boolean> {
 
 /** Records that the migration `id` has run. */
 export async function markMigrationDone(id: string): Promise<void> {
-  await migrations().updateOne({ _id: id }, { $set: { done_at: new Date() } }, { upsert: true });
+  await migrations().updateOne({ _id: id }, { $set: { done_at: serverClock.now() } }, { upsert: true });
 }
 
 /** The records of these migrations (done or in progress), by id. */
@@ -37,5 +38,5 @@ export async function migrationRecords(ids: string[]): Promise<Map<string, Migra
 
 /** Where a migration got to: written after each batch's own writes, so a batch is redone at most once. */
 export async function saveMigrationProgress(id: string, at: { after: string; seen: number; size: number; changes: Record<string, number>; }): Promise<void> {
-  await migrations().updateOne({ _id: id }, { $set: { ...at }, $setOnInsert: { started_at: new Date(), done_at: null } }, { upsert: true });
+  await migrations().updateOne({ _id: id }, { $set: { ...at }, $setOnInsert: { started_at: serverClock.now(), done_at: null } }, { upsert: true });
 }

@@ -2,29 +2,17 @@
 // migration run to its end by the app's own code (registry.ts), on the seed's open connection. Without
 // it the measured server would spend its whole run upgrading the data in the background (homes made
 // from 100 000 bookings, and so on), which the upgrade row measures on its own.
-import { createClock } from '../../../api/src/clock';
 import { loadConfig } from '../../../api/src/config';
-import { createJobRunner } from '../../../api/src/jobs/runner';
-import { createLogger } from '../../../api/src/logger';
 import { STARTUP_MIGRATIONS } from '../../../api/src/services/upgrade/registry';
-import { runMigration } from '../../../api/src/services/upgrade/run';
+import { runMigration, standaloneContext } from '../../../api/src/services/upgrade/run';
 import { JWT_SECRET } from './config';
 
 /** Runs every pending start-up migration to its end; answers the seconds it took. */
 export async function upgradeSeed(dataDir: string): Promise<number> {
   const t0 = performance.now();
-  // The server's own settings (horizon, reminder lead, batch), as it reads them on this data directory.
-  const config = loadConfig({ ...process.env, MONGODB_URI: '', DATA_DIR: dataDir, JWT_SECRET });
-  const clock = createClock(config.testClockFile);
-  // Reminders a migration plans go into the jobs collection; the measured server runs them.
-  const jobs = createJobRunner({ clock, log: createLogger('silent'), pollMs: 0, leaseMs: config.jobsLeaseMs });
-  const ctx = () => ({
-    now: clock.now(),
-    horizonDays: config.visitHorizonDays,
-    reminderLeadMs: config.reminderHoursBefore * 3600_000,
-    batchSize: config.migrationBatch,
-    jobs,
-  });
+  // The server's own settings (horizon, reminder lead, batch), as it reads them on this data directory;
+  // the reminders a migration plans are left for the measured server to send.
+  const ctx = standaloneContext(loadConfig({ ...process.env, MONGODB_URI: '', DATA_DIR: dataDir, JWT_SECRET }));
   for (const m of STARTUP_MIGRATIONS) await runMigration(m, ctx);
   return (performance.now() - t0) / 1000;
 }

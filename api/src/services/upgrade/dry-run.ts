@@ -9,15 +9,12 @@ import path from 'node:path';
 import mongoose from 'mongoose';
 import { startEngine } from '../../../engine/index';
 import { loadConfig } from '../../config';
-import { createClock } from '../../clock';
-import { createLogger } from '../../logger';
-import { createJobRunner } from '../../jobs/runner';
 import { Job } from '../../models/Job';
 import { migrationRecords } from '../../models/migrations';
 import { runBackup } from '../../ops/backup';
 import { withToolDatabase } from '../../ops/connect';
 import { restoreBackup } from '../../ops/restore';
-import { runMigration } from './run';
+import { runMigration, standaloneContext } from './run';
 import type { Changes, Migration } from './migration';
 import { STARTUP_MIGRATIONS } from './registry';
 
@@ -73,15 +70,7 @@ export async function dryRunMigrations(env: NodeJS.ProcessEnv, list: Migration[]
       await Promise.all(Object.values(mongoose.models).map((m) => m.init()));
       // The server's settings (horizon, reminder lead), read with the copy as DATA_DIR: nothing is written beside the original.
       const config = loadConfig({ ...env, MONGODB_URI: '', DATA_DIR: copyDir, JWT_SECRET: 'dry-run-secret-of-at-least-32-bytes-long' });
-      const clock = createClock(config.testClockFile);
-      const jobs = createJobRunner({ clock, log: createLogger('silent'), pollMs: 0, leaseMs: config.jobsLeaseMs });
-      const ctx = () => ({
-        now: clock.now(),
-        horizonDays: config.visitHorizonDays,
-        reminderLeadMs: config.reminderHoursBefore * 3600_000,
-        batchSize: config.migrationBatch,
-        jobs,
-      });
+      const ctx = standaloneContext(config);
       const before = await migrationRecords(list.map((m) => m.id));
       const lines: DryRunLine[] = [];
       const done: string[] = [];

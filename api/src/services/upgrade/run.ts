@@ -4,7 +4,11 @@
 // once the lease runs out). After each batch the migration's record keeps where it got to, so a
 // restart goes on from there and no batch is done twice over (each is safe to redo, see migration.ts).
 // Until a migration is done, the answers it `blocks` are 503 with Retry-After (http/upgrade-gate.ts).
+import { createClock } from '../../clock';
+import type { Config } from '../../config';
 import type { Deps } from '../../deps';
+import { createJobRunner } from '../../jobs/runner';
+import { createLogger } from '../../logger';
 import { setUpgradeState, type UpgradeSnapshot } from '../../lib/upgrade-state';
 import { markMigrationDone, migrationRecords, saveMigrationProgress, type MigrationRecord } from '../../models/migrations';
 import type { Changes, Migration, MigrationContext } from './migration';
@@ -16,13 +20,24 @@ const SLICE_MS = 2000;
 
 type RunDeps = Pick<Deps, 'jobs' | 'clock' | 'config' | 'log'>;
 
-const contextOf = (deps: RunDeps): MigrationContext => ({
+/** What a batch runs with: the server's settings (horizon, reminder lead, batch size), its clock and jobs. */
+const contextOf = (deps: Pick<Deps, 'jobs' | 'clock' | 'config'>): MigrationContext => ({
   now: deps.clock.now(),
   horizonDays: deps.config.visitHorizonDays,
   reminderLeadMs: deps.config.reminderHoursBefore * 3600_000,
   batchSize: deps.config.migrationBatch,
   jobs: deps.jobs,
 });
+
+/**
+ * The same outside a server (the dry run, a bench's seed): its clock, and a job runner that runs nothing,
+ * so the reminders a migration plans are only written for the server to send.
+ */
+export function standaloneContext(config: Config): () => MigrationContext {
+  const clock = createClock(config.testClockFile);
+  const jobs = createJobRunner({ clock, log: createLogger('silent'), pollMs: 0, leaseMs: config.jobsLeaseMs });
+  return () => contextOf({ clock, config, jobs });
+}
 
 const add = (a: Changes = {}, b: Changes) =>
   Object.fromEntries([...new Set([...Object.keys(a), ...Object.keys(b)])].map((k) => [k, (a[k] ?? 0) + (b[k] ?? 0)]));
